@@ -1,0 +1,10 @@
+"""Shared engine core: protocol, actions, decisions, RNG, messages, replay."""
+from .actions import A, Action, Decision, Event, Result
+from .errors import IllegalAction
+from .game import Game, OptionSpec
+from .replay import replay
+from .rng import Rng
+from .text import DEFAULT_LOCALE, M, Msg, register_catalog, translate
+
+__all__ = ["A", "Action", "Decision", "Event", "Result", "IllegalAction", "Game", "OptionSpec", "replay",
+           "Rng", "DEFAULT_LOCALE", "M", "Msg", "register_catalog", "translate"]

@@ -1,0 +1,64 @@
+"""The one protocol every game implements (compare OpenSpiel's Game/State, boardgame.io's game)."""
+from __future__ import annotations
+
+from typing import Any, Protocol, runtime_checkable
+
+from pydantic import BaseModel
+
+from .actions import Action, Decision, Event, Result
+from .text import Msg
+
+
+@runtime_checkable
+class Game(Protocol):
+    id: str                      # "emara" | "macao" | "lisboa": appears in custom_ids and the DB
+    name: Msg                    # display name
+    min_players: int
+    max_players: int
+    Options: type[BaseModel]     # setup options and rulebook variants
+    State: type[BaseModel]       # the full state; round-trips through JSON exactly
+
+    def setup(self, players: int, options: BaseModel, seed: int) -> BaseModel:
+        """A fresh game; all later randomness comes from the state's own RNG."""
+
+    def decision(self, state: BaseModel) -> Decision | None:
+        """Who must choose now, or None when the game is over."""
+
+    def legal_actions(self, state: BaseModel) -> list[Action]:
+        """The options of the current decision in a stable order (never more than 25)."""
+
+    def apply(self, state: BaseModel, action: Action) -> list[Event]:
+        """Validate and perform ``action``; raise IllegalAction and leave the state untouched if illegal."""
+
+    def result(self, state: BaseModel) -> Result | None:
+        """Final ranks and scores, or None while the game runs."""
+
+    def view(self, state: BaseModel, seat: int | None) -> dict[str, Any]:
+        """What ``seat`` may see (None = the public table), as JSON-able data for renderers."""
+
+    def describe(self, state: BaseModel, action: Action) -> Msg:
+        """A short label for a legal action of the current decision (button text)."""
+
+    def seat_lines(self, state: BaseModel, seat: int) -> list[Msg]:
+        """Private status lines for the seat's panel (hand, stock): never shown to others."""
+
+    # --- presentation helpers every game supplies (the bot stays game-agnostic) ---
+
+    def option_specs(self) -> list["OptionSpec"]:
+        """Lobby options as choice lists (the bot draws one select or toggle per spec)."""
+
+    def rules_topics(self) -> list[str]:
+        """Topic ids for ``/rules``; the text is the message ``<game id>.rules.<topic>``."""
+
+    def cards(self) -> dict[str, tuple[Msg, Msg]]:
+        """Card id -> (title, text) for ``/card`` with autocomplete."""
+
+
+class OptionSpec(BaseModel):
+    """One lobby option: a field of ``Game.Options`` and the values a lobby offers for it."""
+
+    field: str
+    label: Msg
+    choices: list[tuple[Any, Msg]]   # (value for Options.field, label); first = default
+
+    model_config = {"arbitrary_types_allowed": True}
