@@ -1,0 +1,19 @@
+# Crown of Emara, Macao and Lisboa in Discord. Build: docker build -t euro-table .
+# Run:   docker run -e DISCORD_TOKEN=... -v euro-table-data:/data euro-table
+FROM python:3.11-slim
+
+RUN useradd --create-home --uid 10001 bot \
+ && mkdir -p /data && chown bot:bot /data
+WORKDIR /app
+COPY pyproject.toml README.md ./
+COPY engine ./engine
+COPY render ./render
+COPY bot ./bot
+# The same install step the README and .ci/run use (without the test extra).
+RUN python -m pip install --no-cache-dir .
+
+USER bot
+ENV DATABASE_PATH=/data/euro-table.sqlite3 \
+    PYTHONUNBUFFERED=1
+VOLUME ["/data"]
+CMD ["python", "-m", "bot"]
