@@ -1,0 +1,1 @@
+"""The bot: Discord and terminal front ends over one transport-agnostic GameService."""

@@ -1,0 +1,34 @@
+"""Settings from the environment (and an optional ``.env`` file), via pydantic-settings."""
+from __future__ import annotations
+
+from pydantic import Field, field_validator
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+
+class Settings(BaseSettings):
+    """Everything the bot reads from its environment. Unset optional values are ``None``."""
+
+    model_config = SettingsConfigDict(env_file=".env", env_file_encoding="utf-8", extra="ignore")
+
+    discord_token: str | None = Field(default=None, validation_alias="DISCORD_TOKEN")
+    database_path: str = Field(default="./data/euro-table.sqlite3", validation_alias="DATABASE_PATH")
+    database_url: str | None = Field(default=None, validation_alias="DATABASE_URL")  # postgresql://... later
+    ai_delay_seconds: float = Field(default=1.0, ge=0, validation_alias="AI_DELAY_SECONDS")
+    turn_reminder_minutes: int = Field(default=60, ge=0, validation_alias="TURN_REMINDER_MINUTES")
+    log_level: str = Field(default="INFO", validation_alias="LOG_LEVEL")
+    dev_guild_id: int | None = Field(default=None, validation_alias="DEV_GUILD_ID")
+
+    @field_validator("discord_token", "database_url", "dev_guild_id", mode="before")
+    @classmethod
+    def _blank_is_none(cls, v):
+        return None if isinstance(v, str) and not v.strip() else v
+
+    @field_validator("log_level")
+    @classmethod
+    def _upper(cls, v: str) -> str:
+        return v.upper()
+
+
+def load_settings(**overrides) -> Settings:
+    """Read the settings; keyword overrides win (tests, the terminal front end)."""
+    return Settings(**overrides)

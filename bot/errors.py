@@ -1,0 +1,108 @@
+"""Errors the GameService raises for bad input. Each carries an i18n ``Msg``; state is never changed."""
+from __future__ import annotations
+
+from engine.core.text import Msg, M
+
+
+class ServiceError(Exception):
+    """Base class: ``msg`` is what the user should read (translate it with ``bot.i18n.t``)."""
+
+    msg_id = "bot.err.no_game"
+
+    def __init__(self, msg: Msg | None = None):
+        self.msg = msg or M(self.msg_id)
+        super().__init__(self.msg.id)
+
+
+class NoGame(ServiceError):
+    msg_id = "bot.err.no_game"
+
+
+class NoLobby(ServiceError):
+    msg_id = "bot.err.no_lobby"
+
+
+class ChannelBusy(ServiceError):
+    msg_id = "bot.err.channel_busy"
+
+
+class AlreadyJoined(ServiceError):
+    msg_id = "bot.err.already_joined"
+
+
+class NotJoined(ServiceError):
+    msg_id = "bot.err.not_joined"
+
+
+class TableFull(ServiceError):
+    msg_id = "bot.err.table_full"
+
+
+class PlayerCount(ServiceError):
+    msg_id = "bot.err.player_count"
+
+
+class NotCreator(ServiceError):
+    msg_id = "bot.err.not_creator"
+
+
+class NotAllowed(ServiceError):
+    msg_id = "bot.err.not_allowed_abandon"
+
+
+class UnknownGame(ServiceError):
+    msg_id = "bot.err.unknown_game"
+
+
+class BadOption(ServiceError):
+    msg_id = "bot.err.bad_option"
+
+
+class LobbyNotStarted(ServiceError):
+    msg_id = "bot.err.lobby_not_started"
+
+
+class AlreadyStarted(ServiceError):
+    msg_id = "bot.err.already_started"
+
+
+class NotSeated(ServiceError):
+    msg_id = "bot.err.not_seated"
+
+
+class NotYourTurn(ServiceError):
+    msg_id = "bot.err.not_your_turn"
+
+
+class GameOver(ServiceError):
+    msg_id = "bot.err.game_over"
+
+
+class BadAction(ServiceError):
+    """Malformed or forged action key (or a custom_id for another game)."""
+
+    msg_id = "bot.err.bad_action"
+
+
+class OutdatedBoard(ServiceError):
+    """The click carried an old version; ``current_version`` is where the game is now."""
+
+    msg_id = "bot.err.outdated"
+
+    def __init__(self, current_version: int):
+        self.current_version = current_version
+        super().__init__(M(self.msg_id, version=current_version))
+
+
+class IllegalMove(ServiceError):
+    """Well-formed but not legal now; ``reason`` is the engine's explanation."""
+
+    msg_id = "bot.err.illegal"
+
+    def __init__(self, reason: Msg):
+        self.reason = reason
+        super().__init__(M(self.msg_id, reason=reason))
+
+
+class UndoNotAllowed(ServiceError):
+    msg_id = "bot.err.undo_nothing"

@@ -1,0 +1,152 @@
+"""Plain dataclasses the GameService returns. No Discord types: front ends present these."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True, slots=True)
+class LobbyMember:
+    user_id: int | None          # None for an AI seat
+    name: str
+    ai_level: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class LobbyOption:
+    """One lobby option as a choice list: ``choices`` are (value as string, label); ``current`` is a value."""
+
+    field: str
+    label: str
+    choices: list[tuple[str, str]]
+    current: str
+
+
+@dataclass(frozen=True, slots=True)
+class LobbyInfo:
+    game_id: int                 # database id of the game (goes into custom_ids)
+    game_type: str               # "emara", ...
+    game_name: str
+    channel_id: int
+    creator_id: int
+    members: list[LobbyMember]
+    min_players: int
+    max_players: int
+    options: dict[str, Any]      # validated Options as JSON-able data
+    option_specs: list[LobbyOption]
+    seat_order: str              # "random" | "joined"
+    status: str                  # "lobby" (or "abandoned" after a close)
+    lines: list[str]             # translated summary lines (players, seat order)
+
+    @property
+    def can_start(self) -> bool:
+        return self.min_players <= len(self.members) <= self.max_players
+
+
+@dataclass(frozen=True, slots=True)
+class SeatInfo:
+    seat: int                    # 0-based engine seat
+    user_id: int | None
+    ai_level: str | None
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class ActionOption:
+    key: str                     # Action.key(): custom_id = f"{game_id}:{version}:{key}"
+    label: str
+
+
+@dataclass(frozen=True, slots=True)
+class Panel:
+    """What one user sees privately: their seat's lines and, on their decision, the choices."""
+
+    game_id: int
+    game_type: str
+    version: int
+    seat: int | None             # the user's seat (None for a spectator)
+    your_turn: bool
+    status: str                  # "It is your turn." / "It is Ann's turn." / "The game is over."
+    prompt: str | None           # the decision's prompt when it is your turn
+    options: list[ActionOption]  # empty unless it is your turn
+    private_lines: list[str]     # the seat's private status (hand, stock)
+    active_seat: int | None
+    active_user_id: int | None
+    active_name: str | None
+    turn: int | None             # Decision.turn of the current decision
+    can_undo: bool
+    finished: bool
+
+
+@dataclass(frozen=True, slots=True)
+class FinalStanding:
+    seat: int
+    name: str
+    user_id: int | None
+    ai_level: str | None
+    rank: int
+    score: int
+    details: dict[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class FinalResult:
+    standings: list[FinalStanding]   # sorted by rank, then seat
+    winners: list[str]               # names of every rank-1 seat
+    tiebreaks: list[str]             # translated tie-break explanations
+    lines: list[str]                 # translated ranking lines ready to print
+
+
+@dataclass(frozen=True, slots=True)
+class PublicUpdate:
+    """The public table after a change of turn (or on request): picture, summary, who acts."""
+
+    game_id: int
+    game_type: str
+    channel_id: int
+    version: int
+    png: bytes | None                # board rendered from view(state, None); None if no renderer
+    summary: list[str]               # round / turn / scores
+    mention_user_id: int | None      # who must act now (None for AI or game over)
+    active_seat: int | None
+    active_name: str | None
+    turn: int | None
+    log_lines: list[str]             # new public event lines since the previous public update
+    finished: FinalResult | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TurnUpdate:
+    """What ``start`` returns: the seating and the first public board."""
+
+    game_id: int
+    seats: list[SeatInfo]
+    public: PublicUpdate
+    lines: list[str]                 # "The game of X has started: A, B, C."
+
+    @property
+    def finished(self) -> FinalResult | None:
+        return self.public.finished
+
+
+@dataclass(frozen=True, slots=True)
+class ActOutcome:
+    panel: Panel                     # the actor's fresh panel
+    public: PublicUpdate | None      # set when Decision.turn changed or the game ended
+    finished: FinalResult | None
+    events: list[str] = field(default_factory=list)   # lines the actor may see (public + own private)
+    ai_actions: int = 0              # AI decisions committed after the human action
+
+
+@dataclass(frozen=True, slots=True)
+class UndoOutcome:
+    panel: Panel
+    undone: str                      # label of the undone action
+    line: str                        # "Undone: ..."
+
+
+@dataclass(frozen=True, slots=True)
+class AbandonOutcome:
+    needs_confirmation: bool
+    abandoned: bool
+    line: str

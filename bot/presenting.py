@@ -1,0 +1,96 @@
+"""Turn engine data into the translated, plain dataclasses the front ends show.
+
+Game-agnostic: every game-specific word comes from the game's own messages (``describe``,
+``seat_lines``, an optional ``summary_lines``) or from its public view.
+"""
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from engine.core import Game, Msg, Result
+
+from .codec import decode_event
+from .i18n import t
+from .models import FinalResult, FinalStanding
+from .store import ActionRow, SeatRow
+
+# Public view fields shown as scores in the generic summary, in this order (label table).
+SCORE_FIELDS: tuple[str, ...] = ("score", "points", "vp", "cp", "bp")
+
+
+def seat_name(seats: Sequence[SeatRow], seat: int | None) -> str | None:
+    if seat is None or not 0 <= seat < len(seats):
+        return None
+    return seats[seat].name
+
+
+def summary_lines(game: Game, state, view: dict[str, Any], seats: Sequence[SeatRow], locale: str) -> list[str]:
+    """Round, turn and scores: the game's own ``summary_lines(state)`` if it has one, else from the view."""
+    own = getattr(game, "summary_lines", None)
+    if callable(own):
+        return [t(m, locale) for m in own(state)]
+    lines: list[str] = []
+    head = []
+    if isinstance(view, dict) and view.get("round") is not None:
+        head.append(t("bot.turn.round", locale, round=view["round"]))
+    decision = game.decision(state)
+    if decision is not None:
+        head.append(t("bot.turn.number", locale, turn=decision.turn + 1))
+        head.append(t("bot.turn.of", locale, name=seat_name(seats, decision.seat)))
+    else:
+        head.append(t("bot.game.finished", locale))
+    lines.append(" · ".join(head))
+    seat_views = view.get("seats") if isinstance(view, dict) else None
+    if isinstance(seat_views, list):
+        for i, sv in enumerate(seat_views):
+            if not isinstance(sv, dict):
+                continue
+            scores = [f"{key.upper()} {sv[key]}" for key in SCORE_FIELDS if isinstance(sv.get(key), int)]
+            if scores:
+                lines.append(t("bot.turn.score", locale, name=seat_name(seats, sv.get("seat", i)) or str(i + 1),
+                               scores=", ".join(scores)))
+    return lines
+
+
+def event_lines(actions: Sequence[ActionRow], seat: int | None, locale: str) -> list[str]:
+    """Translated log lines: public events, plus private ones addressed to ``seat``."""
+    out = []
+    for row in actions:
+        for data in row.events:
+            e = decode_event(data)
+            if e.private_to is None or (seat is not None and e.private_to == seat):
+                out.append(t(e.msg, locale))
+    return out
+
+
+def final_result(game: Game, result: Result, seats: Sequence[SeatRow], locale: str) -> FinalResult:
+    standings = []
+    for s in seats:
+        details = result.details[s.seat] if s.seat < len(result.details) else {}
+        standings.append(FinalStanding(seat=s.seat, name=s.name, user_id=s.user_id, ai_level=s.ai_level,
+                                       rank=result.ranks[s.seat], score=result.scores[s.seat],
+                                       details=dict(details)))
+    standings.sort(key=lambda st: (st.rank, st.seat))
+    lines = []
+    for st in standings:
+        line = t("bot.game.rank", locale, rank=st.rank, name=st.name, score=st.score)
+        if st.details:
+            line += " (" + ", ".join(f"{_detail_label(game, k, locale)} {_plain(v)}"
+                                     for k, v in st.details.items()) + ")"
+        lines.append(line)
+    winners = [st.name for st in standings if st.rank == 1]
+    lines.append(t("bot.game.winner", locale, names=", ".join(winners)))
+    tiebreaks = [t(m, locale) if isinstance(m, Msg) else str(m) for m in result.tiebreaks]
+    return FinalResult(standings=standings, winners=winners, tiebreaks=tiebreaks, lines=lines + tiebreaks)
+
+
+def _detail_label(game: Game, key: str, locale: str) -> str:
+    msg_id = f"{game.id}.detail.{key}"
+    text = t(msg_id, locale)
+    return key.upper() if text == msg_id else text
+
+
+def _plain(v: Any) -> str:
+    if isinstance(v, Msg):
+        return t(v)
+    return str(v)

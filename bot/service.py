@@ -1,0 +1,551 @@
+"""GameService: every use case of the bot, transport-agnostic (Discord and the terminal share it).
+
+Each method takes plain ids and returns plain dataclasses (``bot.models``); bad input raises a
+``bot.errors.ServiceError`` carrying an i18n message, and leaves the stored game untouched.
+
+Nothing lives only in memory: every call loads the game from the store, and every change is one
+versioned transaction. A per-channel ``asyncio.Lock`` serialises calls inside this process; the
+version check in the database catches races between processes.
+"""
+from __future__ import annotations
+
+import asyncio
+import logging
+import secrets
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from typing import Any, Callable
+
+from pydantic import BaseModel, ValidationError
+
+from engine.core import Action, Game, IllegalAction, Rng, replay
+from engine.core.text import DEFAULT_LOCALE, M
+from engine.registry import get_game
+
+from . import ai_seats
+from .codec import encode_event
+from .errors import (AlreadyJoined, AlreadyStarted, BadAction, BadOption, ChannelBusy, GameOver, IllegalMove,
+                     LobbyNotStarted, NoGame, NoLobby, NotAllowed, NotCreator, NotJoined, NotSeated, NotYourTurn,
+                     OutdatedBoard, PlayerCount, TableFull, UndoNotAllowed, UnknownGame)
+from .i18n import t
+from .models import (AbandonOutcome, ActionOption, ActOutcome, FinalResult, LobbyInfo, LobbyMember, LobbyOption,
+                     Panel, PublicUpdate, SeatInfo, TurnUpdate, UndoOutcome)
+from .presenting import event_lines, final_result, seat_name, summary_lines
+from .store import ActionRow, ChannelBusyError, GameRow, LobbyRow, ResultRow, SeatRow, StaleVersion, Store
+
+log = logging.getLogger(__name__)
+
+Renderer = Callable[[str, dict, list[str]], bytes]
+SEAT_ORDERS = ("random", "joined")
+_SEAT_ORDER_SALT = 0x5EA7_0DE5
+
+
+def default_renderer(game_id: str, view: dict, names: list[str]) -> bytes | None:
+    """``render.board`` when the renderer package is installed; None (no picture) until then."""
+    try:
+        from render import board
+    except ImportError as e:  # pragma: no cover - depends on what is installed
+        if e.name not in ("render", "render.board"):
+            raise
+        return None
+    return board(game_id, view, names)
+
+
+def _utcnow() -> datetime:
+    return datetime.now(timezone.utc)
+
+
+def _random_seed() -> int:
+    return secrets.randbits(62)
+
+
+@dataclass(slots=True)
+class _Table:
+    """One running game as loaded for a call."""
+
+    row: GameRow
+    game: Game
+    options: BaseModel
+    state: BaseModel
+    seats: list[SeatRow]
+
+    def seat_of(self, user_id: int) -> int | None:
+        for s in self.seats:
+            if s.user_id == user_id:
+                return s.seat
+        return None
+
+
+class GameService:
+    def __init__(self, store: Store, *, games: Callable[[str], Game] = get_game,
+                 renderer: Renderer | None = default_renderer, clock: Callable[[], datetime] = _utcnow,
+                 rng_seed_source: Callable[[], int] = _random_seed, ai_delay_seconds: float = 0.0):
+        self.store = store
+        self._games = games
+        self._renderer = renderer
+        self._clock = clock
+        self._seed_source = rng_seed_source
+        self._ai_delay = ai_delay_seconds
+        self._locks: dict[int, asyncio.Lock] = {}
+
+    # ================================================================== helpers
+
+    def _lock(self, channel_id: int) -> asyncio.Lock:
+        lock = self._locks.get(channel_id)
+        if lock is None:
+            lock = self._locks[channel_id] = asyncio.Lock()
+        return lock
+
+    def _now(self) -> str:
+        return self._clock().isoformat()
+
+    def _game(self, game_type: str) -> Game:
+        try:
+            return self._games(game_type)
+        except (KeyError, ModuleNotFoundError) as e:
+            raise UnknownGame(M("bot.err.unknown_game", game=game_type)) from e
+
+    async def _lobby_row(self, channel_id: int) -> GameRow:
+        row = await self.store.live_game(channel_id)
+        if row is None:
+            raise NoLobby()
+        if row.status != "lobby":
+            raise AlreadyStarted()
+        return row
+
+    async def _table(self, channel_id: int, game_id: int | None = None) -> _Table:
+        """The channel's active game; NoGame / GameOver / LobbyNotStarted otherwise."""
+        row = await self.store.live_game(channel_id)
+        if game_id is not None and (row is None or row.id != game_id):
+            other = await self.store.game(game_id)
+            if other is None or other.channel_id != channel_id:
+                raise BadAction()
+            if other.status in ("finished", "abandoned"):
+                raise GameOver()
+            raise NoGame()
+        if row is None:
+            last = await self.store.last_game(channel_id)
+            if last is not None and last.status == "finished":
+                raise GameOver()
+            raise NoGame()
+        if row.status == "lobby":
+            raise LobbyNotStarted()
+        return await self._load(row)
+
+    async def _finished_or_active(self, channel_id: int) -> _Table:
+        row = await self.store.live_game(channel_id)
+        if row is None:
+            row = await self.store.last_game(channel_id)
+            if row is None or row.status != "finished":
+                raise NoGame()
+        if row.status == "lobby":
+            raise LobbyNotStarted()
+        return await self._load(row)
+
+    async def _load(self, row: GameRow) -> _Table:
+        game = self._game(row.game_type)
+        options = game.Options.model_validate(row.options)
+        seats = await self.store.seats(row.id)
+        try:
+            state = game.State.model_validate_json(row.state or "")
+        except (ValidationError, ValueError):
+            log.warning("game %s: state cache unreadable, rebuilding from the action log", row.id)
+            state = await self._replay(row, game, options, len(seats))
+            try:
+                await self.store.repair_state(row.id, row.version, state.model_dump_json())
+            except StaleVersion:
+                pass  # someone else wrote meanwhile; our rebuilt state is still the log's truth
+        return _Table(row=row, game=game, options=options, state=state, seats=seats)
+
+    async def _replay(self, row: GameRow, game: Game, options: BaseModel, players: int,
+                      drop_last: int = 0) -> BaseModel:
+        keys = [a.action_key for a in await self.store.actions(row.id)]
+        if drop_last:
+            keys = keys[:-drop_last]
+        return await asyncio.to_thread(replay, game, players, options, row.seed, keys)
+
+    def _lobby_info(self, row: GameRow, members: list[LobbyRow], locale: str) -> LobbyInfo:
+        game = self._game(row.game_type)
+        specs = []
+        for spec in game.option_specs():
+            specs.append(LobbyOption(field=spec.field, label=t(spec.label, locale),
+                                     choices=[(str(v), t(label, locale)) for v, label in spec.choices],
+                                     current=str(row.options.get(spec.field))))
+        names = [m.name for m in members]
+        lines = [t("bot.lobby.players", locale, count=len(members), max=game.max_players,
+                   names=", ".join(names) or "-"),
+                 t(f"bot.lobby.seat_order.{row.seat_order}", locale)]
+        lines += [f"{s.label}: {dict(s.choices).get(s.current, s.current)}" for s in specs]
+        return LobbyInfo(game_id=row.id, game_type=row.game_type, game_name=t(game.name, locale),
+                         channel_id=row.channel_id, creator_id=row.creator_id,
+                         members=[LobbyMember(user_id=m.user_id, name=m.name, ai_level=m.ai_level) for m in members],
+                         min_players=game.min_players, max_players=game.max_players, options=dict(row.options),
+                         option_specs=specs, seat_order=row.seat_order, status=row.status, lines=lines)
+
+    def _panel(self, tb: _Table, user_id: int, locale: str, *, with_options: bool = True,
+               last: ActionRow | None = None) -> Panel:
+        game, state = tb.game, tb.state
+        seat = tb.seat_of(user_id)
+        decision = game.decision(state)
+        private = [t(m, locale) for m in game.seat_lines(state, seat)] if seat is not None else []
+        your_turn = decision is not None and seat is not None and decision.seat == seat
+        if decision is None:
+            status = t("bot.game.finished", locale)
+        elif your_turn:
+            status = t("bot.turn.yours", locale)
+        else:
+            status = t("bot.turn.of", locale, name=seat_name(tb.seats, decision.seat))
+        options: list[ActionOption] = []
+        prompt = None
+        if your_turn and with_options:
+            prompt = t(decision.prompt, locale)
+            options = [ActionOption(key=a.key(), label=t(game.describe(state, a), locale))
+                       for a in game.legal_actions(state)]
+        can_undo = (your_turn and last is not None and last.seat == seat and last.turn == decision.turn
+                    and not last.reveals)
+        active = decision.seat if decision is not None else None
+        return Panel(game_id=tb.row.id, game_type=tb.row.game_type, version=tb.row.version, seat=seat,
+                     your_turn=your_turn, status=status, prompt=prompt, options=options, private_lines=private,
+                     active_seat=active, active_user_id=tb.seats[active].user_id if active is not None else None,
+                     active_name=seat_name(tb.seats, active), turn=decision.turn if decision else None,
+                     can_undo=can_undo, finished=decision is None)
+
+    async def _public(self, tb: _Table, log_lines: list[str], locale: str) -> PublicUpdate:
+        game, state = tb.game, tb.state
+        view = game.view(state, None)
+        names = [s.name for s in tb.seats]
+        png = None
+        if self._renderer is not None:
+            png = await asyncio.to_thread(self._renderer, game.id, view, names)
+        decision = game.decision(state)
+        result = game.result(state) if decision is None else None
+        finished = final_result(game, result, tb.seats, locale) if result is not None else None
+        active = decision.seat if decision is not None else None
+        return PublicUpdate(game_id=tb.row.id, game_type=tb.row.game_type, channel_id=tb.row.channel_id,
+                            version=tb.row.version, png=png,
+                            summary=summary_lines(game, state, view, tb.seats, locale) + (
+                                finished.lines if finished else []),
+                            mention_user_id=tb.seats[active].user_id if active is not None else None,
+                            active_seat=active, active_name=seat_name(tb.seats, active),
+                            turn=decision.turn if decision else None, log_lines=log_lines, finished=finished)
+
+    async def _commit(self, tb: _Table, seat: int, turn: int, action: Action, events: list) -> None:
+        """Store the already-applied action: version+1; finishes the game with its results if it ended."""
+        results = None
+        if tb.game.decision(tb.state) is None:
+            result = tb.game.result(tb.state)
+            if result is not None:
+                results = [ResultRow(seat=s.seat, user_id=s.user_id, rank=result.ranks[s.seat],
+                                     score=result.scores[s.seat],
+                                     details=_jsonable(result.details[s.seat] if s.seat < len(result.details)
+                                                       else {}))
+                           for s in tb.seats]
+        row = ActionRow(seq=0, seat=seat, action_key=action.key(), turn=turn,
+                        reveals=any(e.reveals for e in events), events=[encode_event(e) for e in events])
+        tb.row.version = await self.store.commit_action(tb.row.id, tb.row.version, tb.state.model_dump_json(),
+                                                        row, results=results, now=self._now())
+        if results is not None:
+            tb.row.status = "finished"
+
+    async def _run_ai(self, tb: _Table) -> int:
+        """Play AI seats until a human must decide or the game ends; returns how many actions."""
+        count = 0
+        while True:
+            decision = tb.game.decision(tb.state)
+            if decision is None or tb.seats[decision.seat].ai_level is None:
+                return count
+            if self._ai_delay and count:
+                await asyncio.sleep(self._ai_delay)
+            level = tb.seats[decision.seat].ai_level
+            action = ai_seats.choose_action(tb.game, tb.state, level, tb.row.seed or 0, tb.row.version)
+            events = tb.game.apply(tb.state, action)
+            try:
+                await self._commit(tb, decision.seat, decision.turn, action, events)
+            except StaleVersion:
+                log.info("game %s: AI move lost a race; the other writer continues", tb.row.id)
+                return count
+            count += 1
+
+    async def _log_since_turn(self, tb: _Table, turn: int, locale: str) -> list[str]:
+        rows = [a for a in await self.store.actions(tb.row.id) if a.turn >= turn]
+        return event_lines(rows, None, locale)
+
+    # ================================================================== lobby
+
+    async def open_lobby(self, guild_id: int | None, channel_id: int, game_id: str, creator_id: int,
+                         creator_name: str, options: dict | None = None, *,
+                         locale: str = DEFAULT_LOCALE) -> LobbyInfo:
+        """Open a table for ``game_id`` in the channel, with the creator seated."""
+        game = self._game(game_id)
+        try:
+            validated = game.Options.model_validate({**game.Options().model_dump(), **(options or {})})
+        except ValidationError as e:
+            raise BadOption(M("bot.err.bad_option", field=", ".join(str(x["loc"][0]) for x in e.errors()
+                                                                    if x.get("loc")), value="?")) from e
+        async with self._lock(channel_id):
+            try:
+                row = await self.store.create_lobby(guild_id=guild_id, channel_id=channel_id, game_type=game.id,
+                                                    options=validated.model_dump(mode="json"),
+                                                    creator_id=creator_id, now=self._now())
+            except ChannelBusyError as e:
+                raise ChannelBusy() from e
+            await self.store.add_lobby_member(row.id, LobbyRow(user_id=creator_id, ai_level=None, name=creator_name))
+            return self._lobby_info(row, await self.store.lobby_members(row.id), locale)
+
+    async def lobby(self, channel_id: int, *, locale: str = DEFAULT_LOCALE) -> LobbyInfo:
+        row = await self._lobby_row(channel_id)
+        return self._lobby_info(row, await self.store.lobby_members(row.id), locale)
+
+    async def join(self, channel_id: int, user_id: int, name: str, *, locale: str = DEFAULT_LOCALE) -> LobbyInfo:
+        async with self._lock(channel_id):
+            row = await self._lobby_row(channel_id)
+            game = self._game(row.game_type)
+            members = await self.store.lobby_members(row.id)
+            if any(m.user_id == user_id for m in members):
+                raise AlreadyJoined()
+            if len(members) >= game.max_players:
+                raise TableFull(M("bot.err.table_full", max=game.max_players))
+            if not await self.store.add_lobby_member(row.id, LobbyRow(user_id=user_id, ai_level=None, name=name)):
+                raise AlreadyJoined()
+            return self._lobby_info(row, await self.store.lobby_members(row.id), locale)
+
+    async def leave(self, channel_id: int, user_id: int, *, locale: str = DEFAULT_LOCALE) -> LobbyInfo:
+        """Leave an open table; when its creator leaves, the table closes (status ``abandoned``)."""
+        async with self._lock(channel_id):
+            row = await self._lobby_row(channel_id)
+            if not await self.store.remove_lobby_member(row.id, user_id):
+                raise NotJoined()
+            if user_id == row.creator_id:
+                await self.store.set_status(row.id, "abandoned", now=self._now())
+                row.status = "abandoned"
+            return self._lobby_info(row, await self.store.lobby_members(row.id), locale)
+
+    async def set_option(self, channel_id: int, user_id: int, field: str, value: Any, *,
+                         locale: str = DEFAULT_LOCALE) -> LobbyInfo:
+        """Creator only: set a lobby option to one of its offered choices (value or its string form)."""
+        async with self._lock(channel_id):
+            row = await self._lobby_row(channel_id)
+            if user_id != row.creator_id:
+                raise NotCreator()
+            game = self._game(row.game_type)
+            bad = BadOption(M("bot.err.bad_option", field=field, value=value))
+            spec = next((s for s in game.option_specs() if s.field == field), None)
+            if spec is None:
+                raise bad
+            chosen = next((v for v, _ in spec.choices if v == value or str(v) == str(value)), _MISSING)
+            if chosen is _MISSING:
+                raise bad
+            try:
+                validated = game.Options.model_validate({**row.options, field: chosen})
+            except ValidationError as e:
+                raise bad from e
+            row.options = validated.model_dump(mode="json")
+            await self.store.update_lobby(row.id, options=row.options, now=self._now())
+            return self._lobby_info(row, await self.store.lobby_members(row.id), locale)
+
+    async def set_seat_order(self, channel_id: int, user_id: int, order: str, *,
+                             locale: str = DEFAULT_LOCALE) -> LobbyInfo:
+        async with self._lock(channel_id):
+            row = await self._lobby_row(channel_id)
+            if user_id != row.creator_id:
+                raise NotCreator()
+            if order not in SEAT_ORDERS:
+                raise BadOption(M("bot.err.bad_option", field="seat_order", value=order))
+            row.seat_order = order
+            await self.store.update_lobby(row.id, seat_order=order, now=self._now())
+            return self._lobby_info(row, await self.store.lobby_members(row.id), locale)
+
+    async def add_ai(self, channel_id: int, user_id: int, level: str = "random", *,
+                     locale: str = DEFAULT_LOCALE) -> LobbyInfo:
+        """Creator only: seat an AI player of ``level`` at the open table."""
+        async with self._lock(channel_id):
+            row = await self._lobby_row(channel_id)
+            if user_id != row.creator_id:
+                raise NotCreator()
+            if not ai_seats.is_level(level):
+                raise BadOption(M("bot.err.bad_option", field="ai", value=level))
+            game = self._game(row.game_type)
+            members = await self.store.lobby_members(row.id)
+            if len(members) >= game.max_players:
+                raise TableFull(M("bot.err.table_full", max=game.max_players))
+            n = sum(1 for m in members if m.ai_level is not None) + 1
+            name = t("bot.lobby.ai_name", locale, n=n, level=level)
+            await self.store.add_lobby_member(row.id, LobbyRow(user_id=None, ai_level=level, name=name))
+            return self._lobby_info(row, await self.store.lobby_members(row.id), locale)
+
+    async def start(self, channel_id: int, user_id: int, *, locale: str = DEFAULT_LOCALE) -> TurnUpdate:
+        """Creator only: seat everyone (random seeded order or as joined), set up, let AIs move."""
+        async with self._lock(channel_id):
+            row = await self._lobby_row(channel_id)
+            if user_id != row.creator_id:
+                raise NotCreator()
+            game = self._game(row.game_type)
+            members = await self.store.lobby_members(row.id)
+            if not game.min_players <= len(members) <= game.max_players:
+                raise PlayerCount(M("bot.err.player_count", min=game.min_players, max=game.max_players,
+                                    count=len(members)))
+            seed = int(self._seed_source())
+            order = list(members)
+            if row.seat_order == "random":
+                Rng.from_seed(seed ^ _SEAT_ORDER_SALT).shuffle(order)
+            seats = [SeatRow(seat=i, user_id=m.user_id, ai_level=m.ai_level, name=m.name)
+                     for i, m in enumerate(order)]
+            options = game.Options.model_validate(row.options)
+            state = await asyncio.to_thread(game.setup, len(seats), options, seed)
+            try:
+                row = await self.store.start_game(row.id, seed=seed, seats=seats, state=state.model_dump_json(),
+                                                  now=self._now())
+            except StaleVersion as e:
+                raise AlreadyStarted() from e
+            tb = _Table(row=row, game=game, options=options, state=state, seats=seats)
+            await self._run_ai(tb)
+            public = await self._public(tb, await self._log_since_turn(tb, 0, locale), locale)
+            names = ", ".join(s.name for s in seats)
+            return TurnUpdate(game_id=row.id, seats=[SeatInfo(s.seat, s.user_id, s.ai_level, s.name) for s in seats],
+                              public=public,
+                              lines=[t("bot.game.started", locale, game=t(game.name, locale), names=names)])
+
+    # ================================================================== play
+
+    async def panel(self, channel_id: int, user_id: int, *, locale: str = DEFAULT_LOCALE) -> Panel:
+        """The user's private panel: their lines, and the decision's options when it is their turn."""
+        tb = await self._finished_or_active(channel_id)
+        if tb.seat_of(user_id) is None:
+            raise NotSeated()
+        return self._panel(tb, user_id, locale, last=await self.store.last_action(tb.row.id))
+
+    async def hand(self, channel_id: int, user_id: int, *, locale: str = DEFAULT_LOCALE) -> Panel:
+        """The user's private lines only (no options), at any time."""
+        tb = await self._finished_or_active(channel_id)
+        if tb.seat_of(user_id) is None:
+            raise NotSeated()
+        return self._panel(tb, user_id, locale, with_options=False)
+
+    async def act(self, channel_id: int, user_id: int, version: int, action_key: str, *,
+                  game_id: int | None = None, locale: str = DEFAULT_LOCALE) -> ActOutcome:
+        """Apply the user's choice if it is theirs to make on this exact version, then let AIs move.
+
+        ``game_id`` (from a custom_id) must name the channel's active game when given.
+        """
+        async with self._lock(channel_id):
+            tb = await self._table(channel_id, game_id)
+            seat = tb.seat_of(user_id)
+            if seat is None:
+                raise NotSeated()
+            decision = tb.game.decision(tb.state)
+            if decision is None:
+                raise GameOver()
+            if decision.seat != seat:
+                raise NotYourTurn()
+            if version != tb.row.version:
+                raise OutdatedBoard(tb.row.version)
+            try:
+                action = Action.parse(action_key)
+            except IllegalAction as e:
+                raise BadAction() from e
+            if action not in tb.game.legal_actions(tb.state):
+                raise IllegalMove(M("core.illegal"))
+            try:
+                events = tb.game.apply(tb.state, action)
+            except IllegalAction as e:
+                raise IllegalMove(e.reason) from e
+            try:
+                await self._commit(tb, seat, decision.turn, action, events)
+            except StaleVersion as e:
+                current = await self.store.game(tb.row.id)
+                raise OutdatedBoard(current.version if current else version) from e
+            ai_count = await self._run_ai(tb)
+            after = tb.game.decision(tb.state)
+            public = None
+            if after is None or after.turn != decision.turn:
+                public = await self._public(tb, await self._log_since_turn(tb, decision.turn, locale), locale)
+            mine = [t(e.msg, locale) for e in events if e.private_to is None or e.private_to == seat]
+            panel = self._panel(tb, user_id, locale, last=await self.store.last_action(tb.row.id))
+            return ActOutcome(panel=panel, public=public, finished=public.finished if public else None,
+                              events=mine, ai_actions=ai_count)
+
+    async def status(self, channel_id: int, *, locale: str = DEFAULT_LOCALE) -> PublicUpdate:
+        """The public table now (active game, or the channel's last finished game)."""
+        tb = await self._finished_or_active(channel_id)
+        lines = event_lines(await self.store.actions(tb.row.id), None, locale)[-10:]
+        return await self._public(tb, lines, locale)
+
+    async def log(self, channel_id: int, limit: int = 20, *, user_id: int | None = None,
+                  locale: str = DEFAULT_LOCALE) -> list[str]:
+        """The last ``limit`` log lines: public ones, plus private ones of ``user_id``'s seat."""
+        tb = await self._finished_or_active(channel_id)
+        seat = tb.seat_of(user_id) if user_id is not None else None
+        lines = event_lines(await self.store.actions(tb.row.id), seat, locale)
+        return lines[-limit:] if limit > 0 else []
+
+    async def undo(self, channel_id: int, user_id: int, *, locale: str = DEFAULT_LOCALE) -> UndoOutcome:
+        """Take back the seat's last action of its current turn (never across a reveal), by replay."""
+        async with self._lock(channel_id):
+            tb = await self._table(channel_id)
+            seat = tb.seat_of(user_id)
+            if seat is None:
+                raise NotSeated()
+            decision = tb.game.decision(tb.state)
+            if decision is None:
+                raise GameOver()
+            if decision.seat != seat:
+                raise NotYourTurn()
+            last = await self.store.last_action(tb.row.id)
+            if last is None or last.seat != seat or last.turn != decision.turn:
+                raise UndoNotAllowed()
+            if last.reveals:
+                raise UndoNotAllowed(M("bot.err.undo_reveal"))
+            state = await self._replay(tb.row, tb.game, tb.options, len(tb.seats), drop_last=1)
+            label = t(tb.game.describe(state, Action.parse(last.action_key)), locale)
+            try:
+                tb.row.version = await self.store.undo_to(tb.row.id, tb.row.version, state.model_dump_json(),
+                                                          last.seq - 1, now=self._now())
+            except StaleVersion as e:
+                current = await self.store.game(tb.row.id)
+                raise OutdatedBoard(current.version if current else tb.row.version) from e
+            tb.state = state
+            panel = self._panel(tb, user_id, locale, last=await self.store.last_action(tb.row.id))
+            return UndoOutcome(panel=panel, undone=label, line=t("bot.game.undone", locale, action=label))
+
+    async def abandon(self, channel_id: int, user_id: int, can_manage_channel: bool = False,
+                      confirm: bool = False, *, locale: str = DEFAULT_LOCALE) -> AbandonOutcome:
+        """End the channel's lobby or game for everyone (creator or channel manager; asks to confirm)."""
+        async with self._lock(channel_id):
+            row = await self.store.live_game(channel_id)
+            if row is None:
+                raise NoGame()
+            if user_id != row.creator_id and not can_manage_channel:
+                raise NotAllowed()
+            if not confirm:
+                return AbandonOutcome(needs_confirmation=True, abandoned=False,
+                                      line=t("bot.game.confirm_abandon", locale))
+            try:
+                await self.store.set_status(row.id, "abandoned", expected_version=row.version, now=self._now())
+            except StaleVersion as e:
+                raise OutdatedBoard(row.version) from e
+            return AbandonOutcome(needs_confirmation=False, abandoned=True, line=t("bot.game.abandoned", locale))
+
+    async def final_result(self, channel_id: int, *, locale: str = DEFAULT_LOCALE) -> FinalResult | None:
+        """The ranking of the channel's game if it is finished, else None."""
+        tb = await self._finished_or_active(channel_id)
+        result = tb.game.result(tb.state) if tb.game.decision(tb.state) is None else None
+        return final_result(tb.game, result, tb.seats, locale) if result is not None else None
+
+
+_MISSING = object()
+
+
+def _jsonable(details: Any) -> dict:
+    """Result details as plain JSON (engine Msgs become their English text)."""
+    if not isinstance(details, dict):
+        return {"value": str(details)}
+    out = {}
+    for k, v in details.items():
+        if isinstance(v, (int, float, str, bool)) or v is None:
+            out[str(k)] = v
+        elif isinstance(v, (list, tuple)):
+            out[str(k)] = [x if isinstance(x, (int, float, str, bool)) else t(x) if hasattr(x, "id") else str(x)
+                           for x in v]
+        else:
+            out[str(k)] = t(v) if hasattr(v, "id") else str(v)
+    return out

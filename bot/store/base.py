@@ -1,0 +1,136 @@
+"""The Store protocol: everything the GameService needs from a database, nothing more.
+
+The action log is the source of truth; ``games.state`` is a cache of replaying it. Every change
+to a running game is one transaction guarded by ``games.version`` (optimistic concurrency).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Protocol, Sequence
+
+
+class StoreError(Exception):
+    """Base class for storage errors."""
+
+
+class StaleVersion(StoreError):
+    """A versioned write found another version (someone else moved first)."""
+
+    def __init__(self, game_id: int, expected: int):
+        self.game_id = game_id
+        self.expected = expected
+        super().__init__(f"game {game_id}: version is no longer {expected}")
+
+
+class ChannelBusyError(StoreError):
+    """The channel already has a game in lobby or active status."""
+
+
+@dataclass(slots=True)
+class GameRow:
+    id: int
+    guild_id: int | None
+    channel_id: int
+    game_type: str
+    options: dict[str, Any]
+    seed: int | None
+    status: str                # lobby | active | finished | abandoned
+    seat_order: str            # random | joined
+    state: str | None          # JSON cache of the engine state
+    version: int
+    creator_id: int
+    created_at: str
+    updated_at: str
+
+
+@dataclass(slots=True)
+class LobbyRow:
+    user_id: int | None
+    ai_level: str | None
+    name: str
+    pos: int = 0               # join order
+
+
+@dataclass(slots=True)
+class SeatRow:
+    seat: int
+    user_id: int | None
+    ai_level: str | None
+    name: str
+
+
+@dataclass(slots=True)
+class ActionRow:
+    seq: int                   # 1, 2, ... per game (assigned by the store on commit when 0)
+    seat: int
+    action_key: str
+    turn: int                  # Decision.turn the action answered
+    reveals: bool
+    events: list[dict] = field(default_factory=list)   # serialised engine Events for the log
+    created_at: str = ""
+
+
+@dataclass(slots=True)
+class ResultRow:
+    seat: int
+    user_id: int | None
+    rank: int
+    score: int
+    details: dict[str, Any]
+
+
+class Store(Protocol):
+    async def close(self) -> None: ...
+
+    async def schema_version(self) -> int: ...
+
+    # -- lobby --
+    async def create_lobby(self, *, guild_id: int | None, channel_id: int, game_type: str,
+                           options: dict, creator_id: int, now: str) -> GameRow:
+        """Insert a game in ``lobby`` status; ChannelBusyError if the channel has a live game."""
+
+    async def live_game(self, channel_id: int) -> GameRow | None:
+        """The channel's game in lobby or active status."""
+
+    async def last_game(self, channel_id: int) -> GameRow | None:
+        """The channel's most recent game whatever its status."""
+
+    async def game(self, game_id: int) -> GameRow | None: ...
+
+    async def lobby_members(self, game_id: int) -> list[LobbyRow]: ...
+
+    async def add_lobby_member(self, game_id: int, member: LobbyRow) -> bool:
+        """False if that user already sits at the table."""
+
+    async def remove_lobby_member(self, game_id: int, user_id: int) -> bool: ...
+
+    async def update_lobby(self, game_id: int, *, options: dict | None = None,
+                           seat_order: str | None = None, now: str) -> None: ...
+
+    async def start_game(self, game_id: int, *, seed: int, seats: Sequence[SeatRow], state: str,
+                         now: str) -> GameRow:
+        """lobby -> active with its seats and initial state (version 0); StaleVersion if not a lobby."""
+
+    # -- running game --
+    async def seats(self, game_id: int) -> list[SeatRow]: ...
+
+    async def actions(self, game_id: int) -> list[ActionRow]: ...
+
+    async def last_action(self, game_id: int) -> ActionRow | None: ...
+
+    async def commit_action(self, game_id: int, expected_version: int, new_state: str, action: ActionRow,
+                            *, results: Sequence[ResultRow] | None = None, now: str) -> int:
+        """Append the action and store the state (version+1) in one transaction; with ``results``
+        also finish the game. Returns the new version; StaleVersion if the version moved."""
+
+    async def undo_to(self, game_id: int, expected_version: int, new_state: str, keep_actions: int,
+                      *, now: str) -> int:
+        """Store a replayed state and delete action rows after the first ``keep_actions`` (version+1)."""
+
+    async def repair_state(self, game_id: int, expected_version: int, state: str) -> None:
+        """Replace an unreadable state cache without changing the version."""
+
+    async def set_status(self, game_id: int, status: str, *, expected_version: int | None = None,
+                         now: str) -> None: ...
+
+    async def results(self, game_id: int) -> list[ResultRow]: ...
