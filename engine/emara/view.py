@@ -81,3 +81,63 @@ class EmaraView(TypedDict):
     seats: list[SeatView]
     victoria: VictoriaView | None         # solo only
     result: ResultView | None             # once the game is over
+
+
+def build_view(st, seat: int | None) -> EmaraView:
+    """The view of ``st`` for ``seat`` (None = public table). Never contains hidden information."""
+    from .data import BASIC, RANKS, marker_seq
+    from .town import marker_index, marker_value
+
+    def marker(kind: str, res: str | None = None) -> MarkerView:
+        seq = marker_seq(kind, st.players)
+        i = marker_index(st, kind, res)
+        return {"value": marker_value(st, kind, res), "removed": i >= len(seq), "remaining": list(seq[i + 1:])}
+
+    seats: list[SeatView] = []
+    for i, s in enumerate(st.seats):
+        sv: SeatView = {
+            "seat": i, "cp": s.cp, "bp": s.bp, "stock": dict(s.stock), "favors": list(s.favors),
+            "advisors": list(s.advisors), "noble_rank": s.noble_rank, "noble_cards": list(s.noble_cards),
+            "slots": list(s.slots), "craftsmen_left": s.craftsmen_left, "hand_count": len(s.hand),
+            "deck_count": len(s.deck), "councillors": [(b, p) for b, p in s.councillors],
+            "final_score": s.final_score,
+        }
+        if seat is not None and seat == i:
+            sv["hand"] = list(s.hand)
+        seats.append(sv)
+    phase = st.phase if st.phase in ("play", "end_of_round", "final_scoring", "over") else "play"
+    result = None
+    if st.phase == "over":
+        from .scoring import result as _result
+        r = _result(st)
+        result = {"ranks": list(r.ranks), "scores": list(r.scores), "cp": [s.cp for s in st.seats],
+                  "bp": [s.bp for s in st.seats]}
+    return {
+        "game": "emara",
+        "players": st.players,
+        "round": max(st.round, 1),
+        "phase": phase,
+        "active_seat": None if st.phase == "over" else st.active,
+        "statue": st.statue,
+        "turn_in_round": st.turn_in_round,
+        "event": st.event if st.round >= 1 else None,
+        "event_deck_left": len(st.event_deck),
+        "building_start": st.building_start,
+        "variants": {"random_layout": st.options.random_layout, "full_selection": st.options.full_selection},
+        "boards": [list(b) for b in st.boards],
+        "huts": {k: list(v) for k, v in st.huts.items()},
+        "markers": {
+            "gift": {r: marker("gift", r) for r in BASIC},
+            "donation": {r: marker("donation", r) for r in BASIC},
+            "stone": marker("stone"),
+            "bread": marker("bread"),
+        },
+        "advisors": {k: list(v) for k, v in st.advisors.items()},
+        "advisor_b_pile": list(st.advisor_b_pile),
+        "nobility": {r: list(st.nobility[r]) for r in RANKS},
+        "favor_draw": len(st.favor_draw),
+        "favor_discard": list(st.favor_discard),
+        "seats": seats,
+        "victoria": None if st.victoria_cp is None else {"cp": st.victoria_cp, "noble_cards": list(st.victoria_cards)},
+        "result": result,
+    }

@@ -1,0 +1,1 @@
+"""Seat players over the generic game protocol."""

@@ -1,0 +1,124 @@
+"""Advisor abilities used during your own turn (A.10): once per turn, and the Chamberlain exchange."""
+from __future__ import annotations
+
+from engine.core.actions import Event
+
+from . import payment
+from .data import (BAILIFF_BP, BAKER_OPTIONS, BASIC, DRESSMAKER_CP, LANDLORD_BP, LANDLORD_CP_COST,
+                   SCHOOLMARM_BOOKS, SCHOOLMARM_UNITS)
+from .flow import effect
+from .points import gain_bp
+from .state import Frame, State
+
+ANY = payment.ANY
+
+
+def menu(st: State) -> list[str]:
+    """Ability options for the turn menu of the active seat."""
+    s = st.seats[st.active]
+    adv = s.advisors
+    if not adv:
+        return []
+    used = st.turn.used
+    stock = s.stock
+    out = []
+    for a in adv:
+        if a in used:
+            continue
+        if a == "baker":
+            for n, (units, _) in BAKER_OPTIONS.items():
+                if payment.can_pay(stock, units):
+                    out.append("baker.%d" % n)
+        elif a == "schoolmarm":
+            if payment.can_pay(stock, [ANY] * SCHOOLMARM_UNITS):
+                out.append("schoolmarm")
+        elif a == "bailiff":
+            if stock["ring"] > 0:
+                out.append("bailiff")
+        elif a == "dressmaker":
+            if payment.can_pay(stock, ["cloth"]):
+                out.append("dressmaker")
+        elif a == "landlord":
+            if s.cp >= LANDLORD_CP_COST and payment.can_pay(stock, ["cloth"]):
+                out.append("landlord")
+        elif a == "merchant":
+            if stock["gold"] or any(stock[r] for r in BASIC):
+                out.append("merchant")
+        elif a == "chamberlain":
+            if stock["ring"] > 0:
+                out.append("chamber.ring")
+            if stock["gold"] > 0:
+                out.append("chamber.gold")
+    return out
+
+
+def apply(st: State, key: str, ev: list[Event]) -> None:
+    seat = st.active
+    s = st.seats[seat]
+    kind, _, arg = key.partition(".")
+    if kind == "chamber":
+        if not st.options.chamberlain_unlimited:
+            st.turn.used.append("chamberlain")
+        if arg == "ring":
+            s.stock["ring"] -= 1
+            s.stock["gold"] += 1
+        else:
+            s.stock["gold"] -= 1
+            s.stock["ring"] += 1
+        return
+    st.turn.used.append(kind)
+    if kind == "baker":
+        units, _ = BAKER_OPTIONS[int(arg)]
+        payment.start(st, list(units), 0, "baker", arg)
+    elif kind == "schoolmarm":
+        payment.start(st, [ANY] * SCHOOLMARM_UNITS, 0, "schoolmarm")
+    elif kind == "bailiff":
+        s.stock["ring"] -= 1
+        gain_bp(st, seat, BAILIFF_BP)
+    elif kind == "dressmaker":
+        payment.start(st, ["cloth"], 0, "dressmaker")
+    elif kind == "landlord":
+        payment.start(st, ["cloth"], 0, "landlord")
+    elif kind == "merchant":
+        st.stack.append(Frame(k="merchant"))
+
+
+def merchant_legal(st: State) -> list[str]:
+    """Merchant (A.10, C-18): pay 1 basic resource (or a Gold Coin for it, C-5), take a different one."""
+    stock = st.seats[st.active].stock
+    out = []
+    for src in BASIC + ("gold",):
+        if stock[src] > 0:
+            for dst in BASIC:
+                if dst != src:
+                    out.append("trade.%s.%s" % (src, dst))
+    return out
+
+
+def merchant_apply(st: State, key: str, ev: list[Event]) -> None:
+    _, src, dst = key.split(".")
+    st.stack.pop()
+    stock = st.seats[st.active].stock
+    stock[src] -= 1
+    stock[dst] += 1
+
+
+@effect("baker")
+def _baker(st: State, seat: int, args: list[str], ev: list[Event]) -> None:
+    st.seats[seat].stock["bread"] += BAKER_OPTIONS[int(args[0])][1]
+
+
+@effect("schoolmarm")
+def _schoolmarm(st: State, seat: int, args: list[str], ev: list[Event]) -> None:
+    st.seats[seat].stock["book"] += SCHOOLMARM_BOOKS
+
+
+@effect("dressmaker")
+def _dressmaker(st: State, seat: int, args: list[str], ev: list[Event]) -> None:
+    st.seats[seat].cp += DRESSMAKER_CP
+
+
+@effect("landlord")
+def _landlord(st: State, seat: int, args: list[str], ev: list[Event]) -> None:
+    st.seats[seat].cp -= LANDLORD_CP_COST
+    gain_bp(st, seat, LANDLORD_BP)

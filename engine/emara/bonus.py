@@ -1,0 +1,146 @@
+"""Bonus actions (A.9): increase noble rank, hire a Craftsman, recruit an Advisor; and card 8 (A.5)."""
+from __future__ import annotations
+
+from engine.core.actions import Event
+from engine.core.text import M
+
+from . import payment
+from .data import (ADVISOR_COST, ADVISOR_CP, ADVISOR_GAIN, COUNTRYSIDE, CRAFTSMAN_CP, CRAFTSMEN, HUTS,
+                   MAX_OWN_CRAFTSMEN_PER_LOCATION, NOBLE_COST, RANKS, RESPECTED_AT_COURT_CP, TOWN,
+                   GOOD_LABOUR_DISCOUNT, HIRE_RECRUIT_CARD_DISCOUNT)
+from .flow import effect
+from .movement import locations
+from .points import gain
+from .state import Frame, State
+
+
+# --- nobility (A.9.1) ------------------------------------------------------------------------
+def can_rank_up(st: State, seat: int) -> bool:
+    s = st.seats[seat]
+    if s.noble_rank >= len(RANKS):
+        return False
+    gold, rings = NOBLE_COST[RANKS[s.noble_rank]]
+    return s.stock["gold"] >= gold and s.stock["ring"] >= rings and bool(st.nobility[RANKS[s.noble_rank]])
+
+
+def rank_up(st: State, seat: int, ev: list[Event]) -> None:
+    s = st.seats[seat]
+    rank = RANKS[s.noble_rank]
+    gold, rings = NOBLE_COST[rank]
+    s.stock["gold"] -= gold
+    s.stock["ring"] -= rings
+    cp = st.nobility[rank].pop(0)
+    s.noble_cards.append(cp)
+    s.noble_rank += 1
+    s.cp += cp
+    if st.event == "respected_at_court":
+        s.cp += RESPECTED_AT_COURT_CP
+
+
+# --- hire (A.9.2) ----------------------------------------------------------------------------
+def hire_locations(st: State, seat: int) -> list[str]:
+    if "steward" in st.seats[seat].advisors:
+        return list(COUNTRYSIDE)
+    here = locations(st, seat)
+    return [l for l in COUNTRYSIDE if l in here]
+
+
+def recruit_locations(st: State, seat: int) -> list[str]:
+    if "steward" in st.seats[seat].advisors:
+        return list(TOWN)
+    here = locations(st, seat)
+    return [l for l in TOWN if l in here]
+
+
+def hut_options(st: State, seat: int, discount: int) -> list[str]:
+    s = st.seats[seat]
+    if s.craftsmen_left <= 0:
+        return []
+    out = []
+    for loc in hire_locations(st, seat):
+        occ = st.huts[loc]
+        if sum(1 for o in occ if o == seat) >= MAX_OWN_CRAFTSMEN_PER_LOCATION:
+            continue
+        for i, o in enumerate(occ):
+            if o is None and payment.can_pay(s.stock, payment.cost_units(s.advisors, HUTS[loc][i], True), discount):
+                out.append("hut.%s.%d" % (loc, i))
+    return out
+
+
+def recruit_discount(st: State, card: bool) -> int:
+    d = HIRE_RECRUIT_CARD_DISCOUNT if card else 0
+    if st.event == "good_labour_situation":
+        d += GOOD_LABOUR_DISCOUNT
+    return d
+
+
+def advisor_options(st: State, seat: int, discount: int) -> list[str]:
+    s = st.seats[seat]
+    out = []
+    for loc in recruit_locations(st, seat):
+        for a in st.advisors[loc]:
+            if a is not None and payment.can_pay(s.stock, payment.cost_units(s.advisors, ADVISOR_COST[a], True), discount):
+                out.append("adv." + a)
+    return out
+
+
+def card8_options(st: State, seat: int) -> list[str]:
+    """Card 8 (A.5): hire or recruit one resource cheaper (C-2 option: it may use up the bonus action)."""
+    out = []
+    strict = st.options.card8_consumes_bonus
+    if not (strict and st.turn.hire):
+        out += hut_options(st, seat, HIRE_RECRUIT_CARD_DISCOUNT)
+    if not (strict and st.turn.recruit):
+        out += advisor_options(st, seat, recruit_discount(st, True))
+    return out
+
+
+def frame_legal(st: State, f: Frame) -> list[str]:
+    if f.k == "hire":
+        return hut_options(st, st.active, 0)
+    if f.k == "recruit":
+        return advisor_options(st, st.active, recruit_discount(st, False))
+    return card8_options(st, st.active)
+
+
+def frame_apply(st: State, f: Frame, key: str, ev: list[Event]) -> None:
+    st.stack.pop()
+    seat = st.active
+    s = st.seats[seat]
+    card = f.k == "card8"
+    parts = key.split(".")
+    if parts[0] == "hut":
+        loc, i = parts[1], int(parts[2])
+        if card and st.options.card8_consumes_bonus:
+            st.turn.hire = True
+        units = payment.cost_units(s.advisors, HUTS[loc][i], True)
+        payment.start(st, units, HIRE_RECRUIT_CARD_DISCOUNT if card else 0, "hire", loc, str(i))
+    else:
+        adv = parts[1]
+        if card and st.options.card8_consumes_bonus:
+            st.turn.recruit = True
+        units = payment.cost_units(s.advisors, ADVISOR_COST[adv], True)
+        payment.start(st, units, recruit_discount(st, card), "recruit", adv)
+
+
+@effect("hire")
+def _hire(st: State, seat: int, args: list[str], ev: list[Event]) -> None:
+    s = st.seats[seat]
+    st.huts[args[0]][int(args[1])] = seat
+    s.cp += CRAFTSMAN_CP[CRAFTSMEN - s.craftsmen_left]
+    s.craftsmen_left -= 1
+
+
+@effect("recruit")
+def _recruit(st: State, seat: int, args: list[str], ev: list[Event]) -> None:
+    adv = args[0]
+    s = st.seats[seat]
+    for loc, spaces in st.advisors.items():
+        if adv in spaces:
+            i = spaces.index(adv)
+            spaces[i] = st.advisor_b_pile.pop(0) if st.advisor_b_pile else None
+            break
+    s.advisors.append(adv)
+    s.cp += ADVISOR_CP[adv]
+    for what, n in ADVISOR_GAIN.get(adv, {}).items():
+        gain(st, seat, what, n)

@@ -1,0 +1,49 @@
+"""Event cards (A.11): immediate gains at the event phase and end-of-round exchanges."""
+from __future__ import annotations
+
+from engine.core.actions import Event
+from engine.core.text import M
+
+from . import payment
+from .data import EOR_OPTIONS, EVENT_IMMEDIATE
+from .flow import effect
+from .points import gain_bp
+from .state import State
+
+
+def apply_immediate(st: State, ev: list[Event]) -> None:
+    res = EVENT_IMMEDIATE.get(st.event or "")
+    if res:
+        for s in st.seats:
+            s.stock[res] += 1
+
+
+def eor_options(st: State, seat: int) -> list[str]:
+    """Exchanges the seat can afford now (``eor.<option>``); ``skip`` is added by the caller."""
+    table = EOR_OPTIONS.get(st.event or "")
+    if not table:
+        return []
+    stock = st.seats[seat].stock
+    out = []
+    for opt, (units, goods, _, _) in table.items():
+        if all(stock[g] >= n for g, n in goods.items()) and payment.can_pay(stock, units):
+            out.append("eor." + opt)
+    return out
+
+
+def eor_apply(st: State, opt: str, ev: list[Event]) -> None:
+    units, goods, _, _ = EOR_OPTIONS[st.event][opt]
+    stock = st.seats[st.active].stock
+    for g, n in goods.items():
+        stock[g] -= n
+    payment.start(st, list(units), 0, "eor", opt)
+
+
+@effect("eor")
+def _eor(st: State, seat: int, args: list[str], ev: list[Event]) -> None:
+    _, _, cp, bp = EOR_OPTIONS[st.event][args[0]]
+    st.seats[seat].cp += cp
+    if bp:
+        gain_bp(st, seat, bp)
+    from .round import next_eor
+    next_eor(st, ev)

@@ -1,0 +1,61 @@
+"""Favor Tokens (A.8.2 drawing, A.8.6 cashing, C-8, C-9)."""
+from __future__ import annotations
+
+from engine.core.actions import Event
+from engine.core.text import M
+
+from .data import FAVOR_DRAW, FAVOR_REWARD, favor_parts
+from .points import gain
+from .state import Frame, State
+
+
+def draw(st: State, ev: list[Event]) -> list[str]:
+    """Draw up to 3 tokens one by one; an empty pile is refilled from the discard pile (C-9)."""
+    got = []
+    for _ in range(FAVOR_DRAW):
+        if not st.favor_draw:
+            if not st.favor_discard:
+                break
+            st.favor_draw = st.favor_discard
+            st.favor_discard = []
+            st.rng.shuffle(st.favor_draw)
+        got.append(st.favor_draw.pop())
+    if got:
+        ev.append(Event(M("emara.log.favor_drawn", seat=st.active, tokens=[M("emara.favor." + t) for t in got]),
+                        seat=st.active, reveals=True))
+    return got
+
+
+def start_keep(st: State, tokens: list[str], ev: list[Event]) -> None:
+    if tokens:
+        st.stack.append(Frame(k="keep", toks=tokens))
+
+
+def keep(st: State, token: str | None, ev: list[Event]) -> None:
+    f = st.stack.pop()
+    if token is None:
+        return
+    seat = st.seats[st.active]
+    seat.favors.append(token)
+    for t in f.toks:
+        if t != token:
+            st.favor_discard.append(t)
+    if st.options.favor_same_visit:   # C-8 option: a token of this location may be cashed at once
+        loc = favor_parts(token)[0]
+        for fr in reversed(st.stack):
+            if fr.k == "loc":
+                if fr.a[0] == loc:
+                    fr.toks.append(token)
+                break
+
+
+def cashable(st: State, loc: str) -> list[str]:
+    return [t for t in st.seats[st.active].favors if t.startswith(loc) and favor_parts(t)[0] == loc]
+
+
+def cash(st: State, token: str, ev: list[Event]) -> None:
+    seat = st.seats[st.active]
+    seat.favors.remove(token)
+    st.favor_discard.append(token)
+    reward = favor_parts(token)[1]
+    gain(st, st.active, reward, FAVOR_REWARD[reward])

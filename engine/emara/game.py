@@ -1,0 +1,245 @@
+"""Crown of Emara as an ``engine.core.game.Game``: dispatch of decisions, actions and views."""
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core.actions import Action, Decision, Event, Result
+from engine.core.errors import IllegalAction
+from engine.core.game import OptionSpec
+from engine.core.text import M, Msg
+
+from . import (advisors, bonus, countryside, favor, payment, round as round_, scoring, setup as setup_,
+               text_en, town, turn)
+from .data import (ADVISORS, BUILDING_START_CHOICES, CARDS, CARD_INVARIANT_TOTAL, EVENTS, FAVOR_TOKENS,
+                   RANKS, STOCK_KEYS)
+from .describe import describe_key
+from .flow import settle
+from .state import Options, State
+from .view import build_view
+
+_ACTIONS: dict[str, Action] = {}
+
+
+def _act(key: str) -> Action:
+    a = _ACTIONS.get(key)
+    if a is None:
+        a = _ACTIONS[key] = Action.parse(key)
+    return a
+
+
+def legal_keys(st: State) -> list[str]:
+    if st.phase == "over":
+        return []
+    stack = st.stack
+    if stack:
+        f = stack[-1]
+        k = f.k
+        if k == "pay":
+            return payment.options(st, f)
+        if k == "loc":
+            return town.legal(st, f)
+        if k == "craft":
+            return countryside.legal(st, f)
+        if k == "keep":
+            return ["keep." + t for t in f.toks]
+        if k in ("hire", "recruit", "card8"):
+            return bonus.frame_legal(st, f)
+        if k == "merchant":
+            return advisors.merchant_legal(st)
+        if k == "pick":
+            return turn.pick_legal(st, f)
+        if k == "split":
+            return scoring.legal(st)
+        if k == "reloc":
+            return setup_.reloc_legal(st)
+        raise AssertionError(k)
+    phase = st.phase
+    if phase == "play":
+        return turn.legal(st)
+    if phase == "end_of_round":
+        return round_.eor_legal(st)
+    if phase == "final_scoring":
+        return scoring.legal(st)
+    return setup_.start_res_legal(st)
+
+
+def apply_key(st: State, key: str, ev: list[Event]) -> None:
+    stack = st.stack
+    if stack:
+        f = stack[-1]
+        k = f.k
+        if k == "pay":
+            if key[0] == "w":
+                payment.do_waive(f, key[6:])
+            else:
+                payment.do_pay(st, f, key[4:])
+        elif k == "loc":
+            town.apply(st, f, key, ev)
+        elif k == "craft":
+            countryside.apply(st, f, key, ev)
+        elif k == "keep":
+            favor.keep(st, key[5:], ev)
+        elif k in ("hire", "recruit", "card8"):
+            bonus.frame_apply(st, f, key, ev)
+        elif k == "merchant":
+            advisors.merchant_apply(st, key, ev)
+        elif k == "pick":
+            stack.pop()
+            turn.apply(st, key, ev)
+        elif k == "split":
+            scoring.apply(st, key, ev)
+        elif k == "reloc":
+            setup_.reloc_apply(st, key, ev)
+    else:
+        phase = st.phase
+        if phase == "play":
+            if turn.apply(st, key, ev):
+                round_.next_turn(st, ev)
+        elif phase == "end_of_round":
+            round_.eor_apply(st, key, ev)
+        elif phase == "final_scoring":
+            scoring.apply(st, key, ev)
+        else:
+            setup_.start_res_apply(st, key, ev)
+    settle(st, ev)
+
+
+_PROMPTS = {"pay": "pay", "loc": "location", "craft": "craft", "keep": "keep", "hire": "hire",
+            "recruit": "recruit", "card8": "card8", "merchant": "merchant", "pick": "play", "split": "split",
+            "reloc": "reloc"}
+
+
+class EmaraGame:
+    id = "emara"
+    name = M("emara.name")
+    min_players = 1
+    max_players = 4
+    Options = Options
+    State = State
+
+    # --- protocol -------------------------------------------------------------------------
+    def setup(self, players: int, options: Options | None = None, seed: int = 0) -> State:
+        if not self.min_players <= players <= self.max_players:
+            raise ValueError("players must be 1..4")
+        st, _ = setup_.setup(players, options or Options(), seed)
+        return st
+
+    def decision(self, state: State) -> Decision | None:
+        if state.phase == "over":
+            return None
+        if state.stack:
+            kind = _PROMPTS[state.stack[-1].k]
+        elif state.phase == "play":
+            kind = "play" if state.turn.card is None else "turn"
+        else:
+            kind = {"end_of_round": "end_of_round", "final_scoring": "split"}.get(state.phase, "start_resource")
+        return Decision(seat=state.active, prompt=M("emara.prompt." + kind), turn=state.turn_no, kind=kind)
+
+    def legal_actions(self, state: State) -> list[Action]:
+        return [_act(k) for k in legal_keys(state)]
+
+    def apply(self, state: State, action: Action) -> list[Event]:
+        if state.phase == "over":
+            raise IllegalAction(M("core.game_over"))
+        key = action.key() if isinstance(action, Action) else str(action)
+        keys = legal_keys(state)
+        if key not in keys:
+            raise IllegalAction(self._reason(state, key))
+        ev: list[Event] = []
+        seat = state.active
+        ev.append(Event(M("emara.log.act", seat=seat, action=describe_key(state, key)), seat=seat))
+        apply_key(state, key, ev)
+        state.seq += 1
+        return ev
+
+    def _reason(self, st: State, key: str) -> Msg:
+        kind = key.split(".")[0]
+        if kind == "play" and not st.stack and st.phase == "play":
+            parts = key.split(".")
+            if len(parts) == 3 and parts[1] not in st.seats[st.active].hand:
+                return M("emara.err.not_your_card")
+            if st.turn.card is not None:
+                return M("emara.err.already_played")
+            return M("emara.err.slot_taken")
+        if kind == "end" and st.phase == "play" and not st.stack and not st.turn.moved:
+            return M("emara.err.must_move")
+        return M("core.illegal")
+
+    def result(self, state: State) -> Result | None:
+        return scoring.result(state)
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        return build_view(state, seat)
+
+    def describe(self, state: State, action: Action) -> Msg:
+        return describe_key(state, action.key())
+
+    def seat_lines(self, state: State, seat: int) -> list[Msg]:
+        s = state.seats[seat]
+        hand = [M("emara.card." + c) for c in CARDS if c in s.hand]
+        stock = [M("emara.stock_item", n=s.stock[k], res=M("emara.res." + k)) for k in STOCK_KEYS if s.stock[k]]
+        return [
+            M("emara.line.hand", cards=hand or [M("emara.none")]),
+            M("emara.line.stock", items=stock or [M("emara.none")]),
+            M("emara.line.favors", tokens=[M("emara.favor." + t) for t in s.favors] or [M("emara.none")]),
+            M("emara.line.advisors", advisors=[M("emara.advisor." + a) for a in s.advisors] or [M("emara.none")]),
+            M("emara.line.points", cp=s.cp, bp=s.bp),
+        ]
+
+    def option_specs(self) -> list[OptionSpec]:
+        bs = [(None, M("emara.opt.building_start.card"))] + [
+            (v, M("emara.opt.building_start.value", value=v)) for v in BUILDING_START_CHOICES]
+        onoff = [(False, M("emara.opt.off")), (True, M("emara.opt.on"))]
+        return [
+            OptionSpec(field="building_start", label=M("emara.opt.building_start"), choices=bs),
+            OptionSpec(field="first_game", label=M("emara.opt.first_game"), choices=onoff),
+            OptionSpec(field="random_layout", label=M("emara.opt.random_layout"), choices=onoff),
+            OptionSpec(field="full_selection", label=M("emara.opt.full_selection"), choices=onoff),
+        ]
+
+    def rules_topics(self) -> list[str]:
+        return list(text_en.RULES_TOPICS)
+
+    def cards(self) -> dict[str, tuple[Msg, Msg]]:
+        out: dict[str, tuple[Msg, Msg]] = {}
+        for a in ADVISORS:
+            out[a] = (M("emara.advisor." + a), M("emara.advisor." + a + ".text"))
+        for e in EVENTS:
+            out[e] = (M("emara.event." + e), M("emara.event." + e + ".text"))
+        for r in RANKS:
+            out[r] = (M("emara.rank." + r), M("emara.rank." + r + ".text"))
+        for c in CARDS:
+            out[c] = (M("emara.card." + c), M("emara.card." + c + ".text"))
+        return out
+
+    # --- extra checks for selfplay --------------------------------------------------------
+    def check_invariants(self, state: State) -> list[str]:
+        errs = []
+        for i, s in enumerate(state.seats):
+            for k, v in s.stock.items():
+                if v < 0:
+                    errs.append(f"seat {i} negative {k}={v}")
+            if s.cp < 0 or s.bp < 0:
+                errs.append(f"seat {i} negative points {s.cp}/{s.bp}")
+            cards = s.hand + s.deck + s.played + [c for c in s.slots if c]
+            if sorted(cards) != sorted(CARDS):
+                errs.append(f"seat {i} cards {cards}")
+            placed = sum(1 for h in state.huts.values() for o in h if o == i)
+            if placed + s.craftsmen_left != 4:
+                errs.append(f"seat {i} craftsmen {placed}+{s.craftsmen_left}")
+            if len(s.noble_cards) != s.noble_rank:
+                errs.append(f"seat {i} noble cards")
+        toks = list(state.favor_draw) + list(state.favor_discard) + [t for s in state.seats for t in s.favors]
+        toks += [t for f in state.stack if f.k == "keep" for t in f.toks]
+        if sorted(toks) != sorted(FAVOR_TOKENS):
+            errs.append(f"favor tokens {sorted(toks)}")
+        advs = [a for sp in state.advisors.values() for a in sp if a] + state.advisor_b_pile
+        advs += [a for s in state.seats for a in s.advisors]
+        if len(advs) != CARD_INVARIANT_TOTAL or len(set(advs)) != len(advs):
+            errs.append(f"advisors {advs}")
+        if state.phase != "over" and not legal_keys(state):
+            errs.append("no legal action")
+        return errs
+
+
+GAME = EmaraGame()

@@ -1,0 +1,120 @@
+"""Paying N units of basic resources: gold substitution unit by unit (C-5), discounts (C-27), Scholar.
+
+A payment is a ``pay`` frame on the decision stack: ``pay`` lists the units still owed (a basic
+resource id, or ``"any"`` for a unit of any basic type), ``waive`` the discount units still to be
+chosen. When it is settled the frame's effect (``a[0]`` with args ``a[1:]``) runs.
+"""
+from __future__ import annotations
+
+from .data import BASIC
+from .state import Frame, State
+
+ANY = "any"
+
+
+def can_pay(stock: dict[str, int], units, waive: int = 0) -> bool:
+    """True if ``units`` (minus ``waive`` units of the payer's choice) can be paid from ``stock``."""
+    if waive > 0:
+        if not units:
+            return True
+        if ANY in units:
+            rest = list(units)
+            rest.remove(ANY)
+            return can_pay(stock, rest, waive - 1)
+        for t in set(units):
+            rest = list(units)
+            rest.remove(t)
+            if can_pay(stock, rest, waive - 1):
+                return True
+        return False
+    short = 0
+    spare = 0
+    anyn = 0
+    need = {}
+    for u in units:
+        if u == ANY:
+            anyn += 1
+        else:
+            need[u] = need.get(u, 0) + 1
+    for r in BASIC:
+        h = stock[r]
+        n = need.get(r, 0)
+        if h >= n:
+            spare += h - n
+        else:
+            short += n - h
+    g = stock["gold"]
+    return short <= g and anyn <= g - short + spare
+
+
+def cost_units(seat_advisors: list[str], printed, scholar_applies: bool) -> list[str]:
+    """Scholar (A.10): only the number of units must match when hiring or recruiting."""
+    if scholar_applies and "scholar" in seat_advisors:
+        return [ANY] * len(printed)
+    return list(printed)
+
+
+def start(st: State, units: list[str], waive: int, effect: str, *args: str) -> None:
+    st.stack.append(Frame(k="pay", a=[effect, *args], pay=list(units), waive=min(waive, len(units))))
+
+
+def options(st: State, f: Frame) -> list[str]:
+    """Option suffixes of a pay frame: ``waive.<res>`` or ``pay.<res|gold>``."""
+    stock = st.seats[st.active].stock
+    units = f.pay
+    if f.waive > 0:
+        out = []
+        for t in BASIC:
+            if t in units:
+                rest = list(units)
+                rest.remove(t)
+                if can_pay(stock, rest, f.waive - 1):
+                    out.append("waive." + t)
+        return out
+    if not units:
+        return []
+    u = units[0]
+    rest = units[1:]
+    out = []
+    for r in (BASIC if u == ANY else (u,)):
+        if stock[r] > 0:
+            stock[r] -= 1
+            ok = can_pay(stock, rest)
+            stock[r] += 1
+            if ok:
+                out.append("pay." + r)
+    if stock["gold"] > 0:
+        stock["gold"] -= 1
+        ok = can_pay(stock, rest)
+        stock["gold"] += 1
+        if ok:
+            out.append("pay.gold")
+    return out
+
+
+def auto_waive(f: Frame) -> bool:
+    """Waive without asking when the choice does not matter; return True if something was waived."""
+    if f.waive <= 0:
+        return False
+    if not f.pay:
+        f.waive = 0
+        return True
+    if ANY in f.pay:
+        f.pay.remove(ANY)
+        f.waive -= 1
+        return True
+    if len(set(f.pay)) == 1:
+        f.pay.pop()
+        f.waive -= 1
+        return True
+    return False
+
+
+def do_waive(f: Frame, res: str) -> None:
+    f.pay.remove(res)
+    f.waive -= 1
+
+
+def do_pay(st: State, f: Frame, res: str) -> None:
+    st.seats[st.active].stock[res] -= 1
+    f.pay.pop(0)

@@ -1,0 +1,40 @@
+"""Solo play against Victoria (A.12.1-A.12.4)."""
+from __future__ import annotations
+
+from engine.core.actions import Event
+from engine.core.text import M
+
+from . import town
+from .data import (CAMPAIGN_LOSS_DELTA, CAMPAIGN_START, CAMPAIGN_WIN_DELTA, RESPECTED_AT_COURT_CP,
+                   VICTORIA_FROM_ROUND, VICTORIA_RANK_AFTER_ROUND)
+from .state import State
+
+
+def victoria_steps(st: State, ev: list[Event]) -> None:
+    """End of rounds 2-6 (A.12.4): Construction Site markers, then the scheduled noble card (C-13)."""
+    if st.victoria_cp is None or st.round < VICTORIA_FROM_ROUND:
+        return
+    gained = town.marker_value(st, "stone") + town.marker_value(st, "bread")
+    town.rotate(st, "stone")
+    town.rotate(st, "bread")
+    rank = VICTORIA_RANK_AFTER_ROUND.get(st.round)
+    if rank and st.nobility[rank]:
+        cp = st.nobility[rank].pop(0)
+        st.victoria_cards.append(cp)
+        gained += cp
+        if st.options.victoria_event_effects and st.event == "respected_at_court":   # C-14 option
+            gained += RESPECTED_AT_COURT_CP
+    st.victoria_cp += gained
+    ev.append(Event(M("emara.log.victoria", cp=gained)))
+
+
+def won(final_score: int, victoria_cp: int) -> bool:
+    """A.12.3: a win needs strictly more than Victoria; a tie is a loss."""
+    return final_score > victoria_cp
+
+
+def campaign_next_start(start: int | None, won_last: bool | None) -> int:
+    """A.12.3: first game 40; after a win 5 lower, after a loss 2 higher."""
+    if start is None or won_last is None:
+        return CAMPAIGN_START
+    return start + (CAMPAIGN_WIN_DELTA if won_last else CAMPAIGN_LOSS_DELTA)

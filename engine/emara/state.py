@@ -1,0 +1,95 @@
+"""The full game state: lean pydantic models (ids and ints) that round-trip through JSON exactly."""
+from __future__ import annotations
+
+from pydantic import BaseModel, Field
+
+from engine.core.rng import Rng
+
+
+class Options(BaseModel):
+    """Setup options and rules options (reference A.13, Part C)."""
+
+    building_start: int | None = None     # None = value on the setup event card (C-22)
+    first_game: bool = False              # everyone starts at 35 (A.2 step 14)
+    random_layout: bool = False           # A.13
+    full_selection: bool = False          # A.13
+    card8_consumes_bonus: bool = False    # C-2
+    favor_same_visit: bool = False        # C-8
+    victoria_event_effects: bool = False  # C-14
+    chamberlain_unlimited: bool = True    # C-11 (False: once per turn)
+    start_player: int | None = None       # C-25 (None = random)
+
+
+class Seat(BaseModel):
+    cp: int = 0
+    bp: int = 0
+    stock: dict[str, int] = Field(default_factory=dict)
+    favors: list[str] = Field(default_factory=list)
+    advisors: list[str] = Field(default_factory=list)
+    noble_rank: int = 0
+    noble_cards: list[int] = Field(default_factory=list)
+    slots: list[str | None] = Field(default_factory=lambda: [None, None, None])
+    craftsmen_left: int = 4
+    hand: list[str] = Field(default_factory=list)
+    deck: list[str] = Field(default_factory=list)       # face down, top = last
+    played: list[str] = Field(default_factory=list)     # turned face down after a round, until the reshuffle
+    councillors: list[list[int]] = Field(default_factory=list)   # [board, position] per councillor
+    final_score: int | None = None
+
+
+class Frame(BaseModel):
+    """One pending sub-decision of the active seat (a small stack of these drives a turn)."""
+
+    k: str                                    # pay | loc | keep | craft | hire | recruit | card8 | merchant
+    a: list[str] = Field(default_factory=list)   # kind-specific string arguments
+    pay: list[str] = Field(default_factory=list)  # pay: units still owed (basic id or "any")
+    waive: int = 0                            # pay: discount units still to waive
+    n: int = 0                                # craft: craftsmen still to resolve; hire/recruit: discount
+    toks: list[str] = Field(default_factory=list)  # loc: tokens cashable now; keep: tokens drawn
+    used: list[str] = Field(default_factory=list)  # loc: sub-actions used in this activation
+
+
+class Turn(BaseModel):
+    card: str | None = None
+    slot: int = 0                 # 1..3 steps
+    card_done: bool = False
+    moved: bool = False
+    noble: bool = False
+    hire: bool = False
+    recruit: bool = False
+    used: list[str] = Field(default_factory=list)   # once-per-turn advisor abilities used
+
+
+class State(BaseModel):
+    players: int
+    options: Options
+    rng: Rng
+    round: int = 0
+    phase: str = "play"           # setup | play | end_of_round | final_scoring | over
+    statue: int = 0
+    turn_in_round: int = 1
+    active: int = 0
+    turn_no: int = 0              # Decision.turn
+    seq: int = 0                  # actions applied
+    event: str | None = None
+    setup_event: str = ""
+    event_deck: list[str] = Field(default_factory=list)   # face-up deck, top first
+    events_boxed: list[str] = Field(default_factory=list)
+    building_start: int = 30
+    boards: list[list[str]] = Field(default_factory=list)
+    huts: dict[str, list[int | None]] = Field(default_factory=dict)
+    gift: dict[str, int] = Field(default_factory=dict)      # marker index per basic resource
+    donation: dict[str, int] = Field(default_factory=dict)
+    stone_marker: int = 0
+    bread_marker: int = 0
+    advisors: dict[str, list[str | None]] = Field(default_factory=dict)
+    advisor_b_pile: list[str] = Field(default_factory=list)   # top first
+    nobility: dict[str, list[int]] = Field(default_factory=dict)
+    favor_draw: list[str] = Field(default_factory=list)      # face down, top = last
+    favor_discard: list[str] = Field(default_factory=list)   # face up, newest last
+    seats: list[Seat] = Field(default_factory=list)
+    turn: Turn = Field(default_factory=Turn)
+    stack: list[Frame] = Field(default_factory=list)
+    queue: list[int] = Field(default_factory=list)          # seats still to decide (setup / end of round / final)
+    victoria_cp: int | None = None
+    victoria_cards: list[int] = Field(default_factory=list)
