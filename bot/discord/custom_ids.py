@@ -1,0 +1,63 @@
+"""The custom_id grammar: every component the bot sends says what it does in its own id.
+
+``<game id>:<state version>:<action key>``  a decision option (button) on a player's panel
+``<game id>:<state version>:@pick``          the panel's select; its values are action keys
+``<game id>:<state version>:@page.<n>``      page buttons of a select too long for one page
+``<game id>:<state version>:@turn``          the public board's "Take turn" button
+``<game id>:<state version>:@hand``          the public board's "My hand" button
+``<game id>:lobby:@<verb>[.<field>]``        lobby controls (join, leave, start, seats, opt.<field>)
+
+The game id is the service's database id of the game, so a button of an earlier game in the same
+channel is recognised as such. Action keys never start with ``@``, so the templates never overlap
+(discord.py runs every dynamic item whose template matches). The decision template is deliberately
+loose: a tampered id still reaches the service, which answers with a clear error instead of silence.
+"""
+from __future__ import annotations
+
+import re
+
+MAX_LEN = 100   # Discord's custom_id limit
+
+DECISION = re.compile(r"(?P<game>[^:@]{1,24}):(?P<version>[^:@]{1,24}):(?P<key>[^@:][^:]{0,99})")
+PICK = re.compile(r"(?P<game>\d{1,20}):(?P<version>\d{1,12}):@pick")
+PAGE = re.compile(r"(?P<game>\d{1,20}):(?P<version>\d{1,12}):@page\.(?P<page>\d{1,3})")
+TURN = re.compile(r"(?P<game>\d{1,20}):(?P<version>\d{1,12}):@turn")
+HAND = re.compile(r"(?P<game>\d{1,20}):(?P<version>\d{1,12}):@hand")
+LOBBY_BUTTON = re.compile(r"(?P<game>\d{1,20}):lobby:@(?P<verb>join|leave|start)")
+LOBBY_SELECT = re.compile(r"(?P<game>\d{1,20}):lobby:@(?P<verb>seats|opt)(?:\.(?P<field>[A-Za-z0-9_]{1,60}))?")
+
+ALL = (DECISION, PICK, PAGE, TURN, HAND, LOBBY_BUTTON, LOBBY_SELECT)
+
+
+def decision(game_id: int, version: int, key: str) -> str:
+    return f"{game_id}:{version}:{key}"
+
+
+def pick(game_id: int, version: int) -> str:
+    return f"{game_id}:{version}:@pick"
+
+
+def page(game_id: int, version: int, n: int) -> str:
+    return f"{game_id}:{version}:@page.{n}"
+
+
+def turn(game_id: int, version: int) -> str:
+    return f"{game_id}:{version}:@turn"
+
+
+def hand(game_id: int, version: int) -> str:
+    return f"{game_id}:{version}:@hand"
+
+
+def lobby(game_id: int, verb: str, field: str | None = None) -> str:
+    return f"{game_id}:lobby:@{verb}" + (f".{field}" if field else "")
+
+
+def is_ours(custom_id: str) -> bool:
+    """Whether any of the bot's templates matches ``custom_id``."""
+    return any(p.fullmatch(custom_id) for p in ALL)
+
+
+def as_int(text: str) -> int | None:
+    """A non-negative integer field of a custom_id, or None if it is not one (forged or malformed)."""
+    return int(text) if text.isdigit() and len(text) <= 18 else None

@@ -1,0 +1,142 @@
+"""Embeds and files: how the service's plain results look in a Discord channel.
+
+Every function takes already-translated lines from the service (or translates ids through
+:func:`bot.i18n.t`) and returns discord.py objects; none of them talks to Discord.
+"""
+from __future__ import annotations
+
+import io
+from dataclasses import dataclass, field
+from typing import Any, Sequence
+
+import discord
+
+from bot.i18n import t
+from bot.models import FinalResult, LobbyInfo, Panel, PublicUpdate
+from engine import registry
+
+from . import texts  # noqa: F401  (registers the catalog)
+
+BOARD_FILE = "board.png"
+COLOUR = discord.Colour(0x7A4E2D)        # walnut: the table
+COLOUR_TURN = discord.Colour(0x2E7D32)   # green: your move
+COLOUR_ERROR = discord.Colour(0xB71C1C)
+DESCRIPTION_MAX = 4096
+
+
+@dataclass
+class Post:
+    """The keyword arguments of one message (``send``, ``followup.send``, ``edit_*``)."""
+
+    content: str | None = None
+    embeds: list[discord.Embed] = field(default_factory=list)
+    files: list[discord.File] = field(default_factory=list)
+    mention: int | None = None
+
+    def send_kwargs(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"embeds": self.embeds,
+                               "allowed_mentions": discord.AllowedMentions(
+                                   everyone=False, roles=False,
+                                   users=[discord.Object(self.mention)] if self.mention else False)}
+        if self.content:
+            out["content"] = self.content
+        if self.files:
+            out["files"] = self.files
+        return out
+
+
+def game_name(game_type: str, locale: str) -> str:
+    """The game's display name from the engine registry (its id when unknown)."""
+    try:
+        return t(registry.get_game(game_type).name, locale)
+    except (KeyError, ImportError, AttributeError):
+        return game_type
+
+
+def lines_text(lines: Sequence[str], limit: int = DESCRIPTION_MAX) -> str:
+    """Join lines, cutting whole lines (then characters) to fit Discord's length limits."""
+    out: list[str] = []
+    size = 0
+    for line in lines:
+        if size + len(line) + 1 > limit:
+            if not out:
+                out.append(line[: limit - 1] + "…")
+            break
+        out.append(line)
+        size += len(line) + 1
+    return "\n".join(out)
+
+
+def lobby_embed(info: LobbyInfo, locale: str) -> discord.Embed:
+    """The open table: players, seat order and options (the service's lines), player count."""
+    embed = discord.Embed(title=info.game_name, description=lines_text(info.lines), colour=COLOUR)
+    embed.set_footer(text=t("bot.discord.lobby_footer", locale, min=info.min_players, max=info.max_players))
+    return embed
+
+
+def lobby_closed_embed(info: LobbyInfo, locale: str) -> discord.Embed:
+    return discord.Embed(title=info.game_name, description=t("bot.discord.lobby_started", locale), colour=COLOUR)
+
+
+def board_post(update: PublicUpdate, locale: str) -> Post:
+    """The public board: PNG attachment, embed with round/turn/scores, mention of who moves."""
+    name = game_name(update.game_type, locale)
+    lines = list(update.summary)
+    if update.log_lines:
+        lines += [""] + [f"• {line}" for line in update.log_lines[-10:]]
+    embed = discord.Embed(title=name, description=lines_text(lines), colour=COLOUR)
+    files = []
+    if update.png:
+        files.append(discord.File(io.BytesIO(update.png), filename=BOARD_FILE))
+        embed.set_image(url=f"attachment://{BOARD_FILE}")
+    content = None
+    if update.mention_user_id and not update.finished:
+        content = t("bot.discord.your_turn", locale, mention=f"<@{update.mention_user_id}>")
+    embeds = [embed]
+    if update.finished:
+        embeds.append(final_embed(update.finished, name, locale))
+    return Post(content=content, embeds=embeds, files=files, mention=update.mention_user_id)
+
+
+def final_embed(result: FinalResult, name: str, locale: str) -> discord.Embed:
+    return discord.Embed(title=t("bot.discord.final_title", locale, game=name),
+                         description=lines_text(result.lines), colour=COLOUR_TURN)
+
+
+def panel_embed(panel: Panel, locale: str, notice: str | None = None) -> discord.Embed:
+    """A player's private panel: status, their private lines, the prompt of their decision."""
+    lines = [notice, ""] if notice else []
+    lines.append(panel.status)
+    if panel.private_lines:
+        lines += [""] + list(panel.private_lines)
+    title = panel.prompt if panel.your_turn and panel.prompt else game_name(panel.game_type, locale)
+    return discord.Embed(title=title[:256], description=lines_text(lines),
+                         colour=COLOUR_TURN if panel.your_turn else COLOUR)
+
+
+def hand_embed(panel: Panel, locale: str) -> discord.Embed:
+    name = game_name(panel.game_type, locale)
+    lines = [panel.status, ""] + list(panel.private_lines)
+    return discord.Embed(title=t("bot.discord.hand_title", locale, game=name), description=lines_text(lines),
+                         colour=COLOUR)
+
+
+def log_embed(lines: Sequence[str], locale: str) -> discord.Embed:
+    """The latest log lines, oldest first; when too long, the oldest are dropped."""
+    kept: list[str] = []
+    size = 0
+    for line in reversed([f"• {line}" for line in lines]):
+        if size + len(line) + 1 > DESCRIPTION_MAX:
+            break
+        kept.append(line)
+        size += len(line) + 1
+    body = "\n".join(reversed(kept)) or t("bot.discord.log_empty", locale)
+    return discord.Embed(title=t("bot.discord.log_title", locale), description=body, colour=COLOUR)
+
+
+def text_embed(title: str, text: str) -> discord.Embed:
+    return discord.Embed(title=title[:256], description=lines_text([text]), colour=COLOUR)
+
+
+def error_text(text: str) -> str:
+    return f"⚠️ {text}"

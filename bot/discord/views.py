@@ -1,0 +1,251 @@
+"""Components: a decision becomes buttons or a select; the board and the lobby get their controls.
+
+Every component is a :class:`discord.ui.DynamicItem`: its ``custom_id`` (see :mod:`.custom_ids`)
+carries all it needs, the classes are registered once with ``add_dynamic_items``, and a click keeps
+working after a restart with no per-message registration. The callbacks only decode the id and hand
+over to :mod:`.flow`; the views are built from the service's plain models.
+"""
+from __future__ import annotations
+
+import math
+import re
+from typing import Any
+
+import discord
+
+from bot.i18n import t
+from bot.models import LobbyInfo, Panel
+
+from . import custom_ids as cid
+from . import flow
+
+PER_ROW = 5          # buttons per action row (Discord)
+ROWS = 5             # action rows per message (Discord)
+MAX_BUTTONS = 20     # options shown as buttons; above that a select (keeps a row free)
+BUTTON_LABEL = 80    # longest button label (Discord)
+SELECT_OPTIONS = 25  # options per select (Discord)
+SELECT_LABEL = 100   # longest select option label (Discord)
+
+
+def _view() -> discord.ui.View:
+    # timeout=None: nothing is kept in memory per message; the custom_ids carry the state.
+    return discord.ui.View(timeout=None)
+
+
+def _label(text: str, limit: int) -> str:
+    text = (text or "").strip() or "?"
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _match(pattern: re.Pattern[str], custom_id: str) -> re.Match[str]:
+    m = pattern.fullmatch(custom_id)
+    assert m is not None, custom_id
+    return m
+
+
+# --- the ephemeral panel -----------------------------------------------------------------------
+
+class DecisionButton(discord.ui.DynamicItem[discord.ui.Button], template=cid.DECISION):
+    """One option of the current decision: ``<game>:<version>:<action key>``."""
+
+    def __init__(self, custom_id: str, label: str | None = None, row: int | None = None) -> None:
+        m = _match(cid.DECISION, custom_id)
+        self.game, self.version, self.key = m["game"], m["version"], m["key"]
+        super().__init__(discord.ui.Button(label=_label(label or self.key, BUTTON_LABEL), custom_id=custom_id,
+                                           style=discord.ButtonStyle.primary), row=row)
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: re.Match[str], /) -> "DecisionButton":
+        return cls(match.string, getattr(item, "label", None))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await flow.on_decision(interaction, self.game, self.version, self.key)
+
+
+class PickSelect(discord.ui.DynamicItem[discord.ui.Select], template=cid.PICK):
+    """The decision as a select (too many options, or labels too long for buttons); values are keys."""
+
+    def __init__(self, custom_id: str, options: list[discord.SelectOption] | None = None,
+                 placeholder: str | None = None, row: int | None = None) -> None:
+        m = _match(cid.PICK, custom_id)
+        self.game, self.version = m["game"], m["version"]
+        select = discord.ui.Select(custom_id=custom_id, options=options or [discord.SelectOption(label="-")],
+                                   placeholder=placeholder, min_values=1, max_values=1)
+        super().__init__(select, row=row)
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: re.Match[str], /) -> "PickSelect":
+        return cls(match.string, list(getattr(item, "options", []) or []) or None)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        values = (interaction.data or {}).get("values") or [""]
+        await flow.on_decision(interaction, self.game, self.version, str(values[0]))
+
+
+class PageButton(discord.ui.DynamicItem[discord.ui.Button], template=cid.PAGE):
+    """Shows another page of a select that holds more than 25 options."""
+
+    def __init__(self, custom_id: str, label: str = "", disabled: bool = False, row: int | None = None) -> None:
+        m = _match(cid.PAGE, custom_id)
+        self.game, self.version, self.page = int(m["game"]), int(m["version"]), int(m["page"])
+        super().__init__(discord.ui.Button(label=_label(label or str(self.page + 1), BUTTON_LABEL),
+                                           custom_id=custom_id, disabled=disabled,
+                                           style=discord.ButtonStyle.secondary), row=row)
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: re.Match[str], /) -> "PageButton":
+        return cls(match.string, getattr(item, "label", "") or "")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await flow.on_page(interaction, self.game, self.version, self.page)
+
+
+def panel_view(panel: Panel, locale: str, page: int = 0) -> discord.ui.View | None:
+    """The decision's options as buttons when they fit (<= 20, short labels), else a paged select."""
+    options = panel.options if panel.your_turn else []
+    if not options:
+        return None
+    view = _view()
+    ids = [cid.decision(panel.game_id, panel.version, o.key) for o in options]
+    fits = (len(options) <= MAX_BUTTONS and all(len(o.label) <= BUTTON_LABEL for o in options)
+            and all(len(i) <= cid.MAX_LEN for i in ids))
+    if fits:
+        for n, (o, custom_id) in enumerate(zip(options, ids)):
+            view.add_item(DecisionButton(custom_id, o.label, row=n // PER_ROW))
+        return view
+    pages = math.ceil(len(options) / SELECT_OPTIONS)
+    page = min(max(page, 0), pages - 1)
+    first = page * SELECT_OPTIONS
+    chunk = options[first:first + SELECT_OPTIONS]
+    placeholder = (t("bot.discord.page", locale, first=first + 1, last=first + len(chunk), total=len(options))
+                   if pages > 1 else t("bot.discord.choose", locale))
+    view.add_item(PickSelect(cid.pick(panel.game_id, panel.version),
+                             [discord.SelectOption(label=_label(o.label, SELECT_LABEL), value=o.key) for o in chunk],
+                             placeholder=_label(placeholder, 150), row=0))
+    if pages > 1:
+        view.add_item(PageButton(cid.page(panel.game_id, panel.version, max(page - 1, 0)),
+                                 t("bot.discord.previous", locale), disabled=page == 0, row=1))
+        view.add_item(PageButton(cid.page(panel.game_id, panel.version, min(page + 1, pages - 1)),
+                                 t("bot.discord.next", locale), disabled=page == pages - 1, row=1))
+    return view
+
+
+# --- the public board --------------------------------------------------------------------------
+
+class TakeTurnButton(discord.ui.DynamicItem[discord.ui.Button], template=cid.TURN):
+    """On every board post: opens a fresh private panel for whoever clicks."""
+
+    def __init__(self, game_id: int, version: int, label: str = "Take turn") -> None:
+        self.game, self.version = game_id, version
+        super().__init__(discord.ui.Button(label=label, custom_id=cid.turn(game_id, version),
+                                           style=discord.ButtonStyle.success))
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: re.Match[str], /) -> "TakeTurnButton":
+        return cls(int(match["game"]), int(match["version"]), getattr(item, "label", None) or "Take turn")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await flow.on_take_turn(interaction, self.game)
+
+
+class HandButton(discord.ui.DynamicItem[discord.ui.Button], template=cid.HAND):
+    """On every board post: shows the clicker's private seat information."""
+
+    def __init__(self, game_id: int, version: int, label: str = "My hand") -> None:
+        self.game, self.version = game_id, version
+        super().__init__(discord.ui.Button(label=label, custom_id=cid.hand(game_id, version),
+                                           style=discord.ButtonStyle.secondary))
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: re.Match[str], /) -> "HandButton":
+        return cls(int(match["game"]), int(match["version"]), getattr(item, "label", None) or "My hand")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await flow.on_hand(interaction, self.game)
+
+
+def board_view(game_id: int, version: int, locale: str, finished: bool = False) -> discord.ui.View | None:
+    if finished:
+        return None
+    view = _view()
+    view.add_item(TakeTurnButton(game_id, version, t("bot.discord.take_turn", locale)))
+    view.add_item(HandButton(game_id, version, t("bot.discord.my_hand", locale)))
+    return view
+
+
+# --- the lobby ---------------------------------------------------------------------------------
+
+class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=cid.LOBBY_BUTTON):
+    """Join, Leave, Start."""
+
+    STYLES = {"join": discord.ButtonStyle.success, "leave": discord.ButtonStyle.secondary,
+              "start": discord.ButtonStyle.primary}
+
+    def __init__(self, game_id: int, verb: str, label: str | None = None, disabled: bool = False) -> None:
+        self.game, self.verb = game_id, verb
+        super().__init__(discord.ui.Button(label=label or verb, custom_id=cid.lobby(game_id, verb),
+                                           style=self.STYLES[verb], disabled=disabled), row=0)
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: re.Match[str], /) -> "LobbyButton":
+        return cls(int(match["game"]), match["verb"], getattr(item, "label", None))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await flow.on_lobby_button(interaction, self.game, self.verb)
+
+
+class LobbySelect(discord.ui.DynamicItem[discord.ui.Select], template=cid.LOBBY_SELECT):
+    """One select per game option, and the seat order."""
+
+    def __init__(self, game_id: int, verb: str, field: str | None = None,
+                 options: list[discord.SelectOption] | None = None, placeholder: str | None = None,
+                 row: int | None = None) -> None:
+        self.game, self.verb, self.field = game_id, verb, field
+        select = discord.ui.Select(custom_id=cid.lobby(game_id, verb, field), placeholder=placeholder,
+                                   options=options or [discord.SelectOption(label="-")])
+        super().__init__(select, row=row)
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: re.Match[str], /) -> "LobbySelect":
+        return cls(int(match["game"]), match["verb"], match["field"], list(getattr(item, "options", []) or []))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        values = (interaction.data or {}).get("values") or [""]
+        await flow.on_lobby_select(interaction, self.game, self.verb, self.field, str(values[0]))
+
+
+def lobby_view(info: LobbyInfo, locale: str) -> discord.ui.View:
+    """Join / Leave / Start on the first row, then a select per option and the seat order.
+
+    Five rows at most: when the options do not fit, the ones with the fewest choices are left at
+    their default (the embed still shows their value).
+    """
+    view = _view()
+    for verb in ("join", "leave", "start"):
+        view.add_item(LobbyButton(info.game_id, verb, t(f"bot.discord.{verb}", locale)))
+    order = [("random", t("bot.discord.seat_order.random", locale)), ("joined", t("bot.discord.seat_order.joined", locale))]
+    view.add_item(LobbySelect(info.game_id, "seats", None,
+                              [discord.SelectOption(label=label, value=value, default=value == info.seat_order)
+                               for value, label in order],
+                              placeholder=t("bot.discord.seat_order", locale), row=1))
+    room = ROWS - 2
+    specs = sorted(info.option_specs, key=lambda s: -len(s.choices))[:room]
+    for row, spec in enumerate([s for s in info.option_specs if s in specs], start=2):
+        choices = spec.choices[:SELECT_OPTIONS]
+        view.add_item(LobbySelect(info.game_id, "opt", spec.field,
+                                  [discord.SelectOption(label=_label(f"{spec.label}: {label}", SELECT_LABEL),
+                                                        value=str(value)[:100], default=str(value) == str(spec.current))
+                                   for value, label in choices],
+                                  placeholder=_label(spec.label, 150), row=row))
+    return view
+
+
+DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
+    DecisionButton, PickSelect, PageButton, TakeTurnButton, HandButton, LobbyButton, LobbySelect)

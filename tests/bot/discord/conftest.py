@@ -1,0 +1,41 @@
+"""Fixtures: a logged-in EuroBot over a temporary SQLite file, hosting the stub game only."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bot.config import Settings
+from bot.discord.client import EuroBot
+from bot.service import GameService
+from engine import registry
+
+from .harness import Harness
+
+PNG = b"\x89PNG\r\n\x1a\n" + b"\x00" * 32      # the service's renderer is replaced: bytes are bytes
+STUB = {"stub": "tests.bot.discord.stub_game:GAME"}
+
+
+def make_bot(db_path: Path) -> EuroBot:
+    settings = Settings(DISCORD_TOKEN="test-token", DATABASE_PATH=str(db_path), DEV_GUILD_ID=None,
+                        AI_DELAY_SECONDS=0)
+    return EuroBot(settings, service_factory=lambda store, s: GameService(
+        store, renderer=lambda game, view, names: PNG, rng_seed_source=lambda: 7))
+
+
+@pytest.fixture
+def stub_registry(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(registry, "_GAMES", dict(STUB))
+
+
+@pytest.fixture
+def db_path(tmp_path: Path) -> Path:
+    return tmp_path / "games.sqlite3"
+
+
+@pytest.fixture
+async def harness(db_path: Path, monkeypatch: pytest.MonkeyPatch, stub_registry: None):
+    h = Harness(make_bot(db_path), monkeypatch)
+    await h.login()
+    yield h
+    await h.close()

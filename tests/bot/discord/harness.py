@@ -1,0 +1,331 @@
+"""Drive a real discord.py client offline: raw gateway payloads in, recorded HTTP requests out.
+
+Nothing is faked above the HTTP boundary. ``Harness.login`` runs ``Client.login`` (static login,
+application info, ``setup_hook``, command sync) against a recorder that answers like Discord would;
+``Harness.command``/``click``/``autocomplete`` build INTERACTION_CREATE payloads as Discord sends them
+and feed them to ``ConnectionState.parse_interaction_create``, so the real app-command tree, the
+dynamic-item matching, the views and the response serialisation all run. Two request paths exist in
+discord.py and both are intercepted:
+
+* ``HTTPClient.request`` (channel messages, command sync, login) - patched on the client instance;
+* ``AsyncWebhookAdapter.request`` (interaction callbacks, follow-ups, @original edits) - patched on
+  the class for the duration of the harness.
+
+Every request becomes a :class:`Call`. Messages the bot creates are remembered with their
+components, so a test can click a button on them exactly as a user would.
+"""
+from __future__ import annotations
+
+import asyncio
+import itertools
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+import discord
+from discord.webhook.async_ import AsyncWebhookAdapter
+
+APP_ID = 900000000000000001
+BOT_ID = APP_ID
+GUILD_ID = 910000000000000001
+CHANNEL_ID = 920000000000000001
+ALL_PERMISSIONS = str(discord.Permissions.all().value)
+EPHEMERAL = 64
+
+_ids = itertools.count(930000000000000001)
+
+
+def snowflake() -> str:
+    return str(next(_ids))
+
+
+def user_payload(user_id: int, name: str, bot: bool = False) -> dict[str, Any]:
+    return {"id": str(user_id), "username": name, "global_name": name, "discriminator": "0",
+            "avatar": None, "bot": bot}
+
+
+BOT_USER = user_payload(BOT_ID, "EuroTable", bot=True)
+
+
+@dataclass
+class Call:
+    """One HTTP request the bot made."""
+
+    method: str
+    path: str                      # e.g. "/interactions/{id}/{token}/callback"
+    json: dict[str, Any] | list | None
+    files: list[tuple[str, bytes]] = field(default_factory=list)
+    params: dict[str, Any] | None = None
+    message_id: str | None = None  # the message this request created or edited (set by the recorder)
+
+    @property
+    def data(self) -> dict[str, Any]:
+        """The message body: ``json["data"]`` for interaction callbacks, else the json itself."""
+        if isinstance(self.json, dict) and "type" in self.json and "data" in self.json:
+            return self.json["data"] or {}
+        return self.json if isinstance(self.json, dict) else {}
+
+    @property
+    def callback_type(self) -> int | None:
+        return self.json.get("type") if self.path.endswith("/callback") and isinstance(self.json, dict) else None
+
+    @property
+    def flags(self) -> int:
+        return int(self.data.get("flags") or 0)
+
+    @property
+    def ephemeral(self) -> bool:
+        return bool(self.flags & EPHEMERAL)
+
+    @property
+    def text(self) -> str:
+        """Content plus every embed's title, description, fields and footer: what a user reads."""
+        parts = [self.data.get("content") or ""]
+        for e in self.data.get("embeds") or []:
+            parts += [e.get("title") or "", e.get("description") or ""]
+            parts += [f"{f.get('name')} {f.get('value')}" for f in e.get("fields") or []]
+            parts.append((e.get("footer") or {}).get("text") or "")
+        return "\n".join(p for p in parts if p)
+
+    @property
+    def rows(self) -> list[dict[str, Any]]:
+        return list(self.data.get("components") or [])
+
+    @property
+    def components(self) -> list[dict[str, Any]]:
+        """Leaf components (buttons, selects) in order."""
+        return [c for row in self.rows for c in row.get("components", [])]
+
+    @property
+    def custom_ids(self) -> list[str]:
+        return [c["custom_id"] for c in self.components if "custom_id" in c]
+
+
+class Recorder:
+    """Answers discord.py's HTTP requests with plausible Discord JSON and records them."""
+
+    def __init__(self) -> None:
+        self.calls: list[Call] = []
+        self.messages: dict[str, dict[str, Any]] = {}      # message id -> message payload
+        self.originals: dict[str, str] = {}                # interaction token -> message id
+        self.fail_next: dict[str, discord.HTTPException] = {}
+
+    # -- the two interception points -------------------------------------------------------
+    async def http_request(self, route: discord.http.Route, *, files=None, form=None, **kwargs: Any) -> Any:
+        body = kwargs.get("json")
+        if form:
+            body = _payload_json(form)
+        return self._answer(route, body, files, kwargs.get("params"))
+
+    async def webhook_request(self, route: discord.http.Route, session: Any = None, *, payload=None,
+                              multipart=None, files=None, params=None, **kwargs: Any) -> Any:
+        body = payload if payload is not None else (_payload_json(multipart) if multipart else None)
+        return self._answer(route, body, files, params)
+
+    # -- answers ---------------------------------------------------------------------------
+    def _answer(self, route: discord.http.Route, body: Any, files: Any, params: Any) -> Any:
+        path = route.path
+        call = Call(route.method, path, body, [(f.filename, _read(f)) for f in files or []], params)
+        self.calls.append(call)
+        url = route.url
+        for needle, exc in list(self.fail_next.items()):
+            if needle in url:
+                del self.fail_next[needle]
+                raise exc
+        m = route.method
+        if path == "/users/@me":
+            return BOT_USER
+        if path == "/oauth2/applications/@me":
+            return {"id": str(APP_ID), "name": "EuroTable", "icon": None, "description": "",
+                    "bot_public": True, "bot_require_code_grant": False, "verify_key": "0" * 64,
+                    "owner": user_payload(1, "owner"), "flags": 0}
+        if path.endswith("/commands") and m == "PUT":
+            return [dict(c, id=snowflake(), application_id=str(APP_ID), version="1") for c in body]
+        if path == "/channels/{channel_id}/messages" and m == "POST":
+            return self._message(body, call, route.channel_id)
+        if path.endswith("/callback"):
+            return self._callback(route, body, call)
+        if "/messages/@original" in path or path == "/webhooks/{webhook_id}/{webhook_token}":
+            token = route.webhook_token
+            if m == "DELETE":
+                return None
+            msg = self._message(body or {}, call, CHANNEL_ID, message_id=self.originals.get(token) if
+                                "@original" in path else None)
+            if "@original" in path:
+                self.originals[token] = msg["id"]
+            return msg
+        if "/messages/{message_id}" in path and m == "PATCH":
+            return self._message(body or {}, call, route.channel_id, message_id=route.url.rsplit("/", 1)[-1])
+        return {}
+
+    def _callback(self, route: discord.http.Route, body: dict[str, Any], call: Call) -> dict[str, Any]:
+        kind = body["type"]
+        out: dict[str, Any] = {"interaction": {"id": str(route.webhook_id), "type": 2,
+                                               "response_message_loading": kind == 5,
+                                               "response_message_ephemeral": call.ephemeral}}
+        if kind in (4, 5, 7):
+            msg = self._message(body.get("data") or {}, call, CHANNEL_ID)
+            self.originals[route.webhook_token] = msg["id"]
+            out["interaction"]["response_message_id"] = msg["id"]
+            out["resource"] = {"type": kind, "message": msg}
+        return out
+
+    def _message(self, body: dict[str, Any], call: Call, channel_id: Any,
+                 message_id: str | None = None) -> dict[str, Any]:
+        mid = message_id or snowflake()
+        old = self.messages.get(mid, {})
+        msg = {
+            "id": mid, "channel_id": str(channel_id or CHANNEL_ID), "author": BOT_USER,
+            "content": body.get("content", old.get("content", "")), "timestamp": "2026-01-01T00:00:00+00:00",
+            "edited_timestamp": None, "tts": False, "mention_everyone": False, "mentions": [],
+            "mention_roles": [], "pinned": False, "type": 0, "flags": int(body.get("flags") or old.get("flags") or 0),
+            "embeds": body.get("embeds", old.get("embeds", [])),
+            "components": body.get("components", old.get("components", [])),
+            "attachments": [{"id": snowflake(), "filename": name, "size": len(data),
+                             "url": f"https://cdn.example/{name}", "proxy_url": f"https://cdn.example/{name}"}
+                            for name, data in call.files] or old.get("attachments", []),
+        }
+        self.messages[mid] = msg
+        call.message_id = mid
+        return msg
+
+    # -- queries ---------------------------------------------------------------------------
+    def since(self, mark: int) -> list[Call]:
+        return self.calls[mark:]
+
+    def find(self, *, method: str | None = None, path_part: str = "", start: int = 0) -> list[Call]:
+        return [c for c in self.calls[start:] if (method is None or c.method == method) and path_part in c.path]
+
+
+def _payload_json(form: list[dict[str, Any]]) -> Any:
+    for part in form:
+        if part.get("name") == "payload_json":
+            return json.loads(part["value"])
+    return None
+
+
+def _read(file: discord.File) -> bytes:
+    fp = file.fp
+    pos = fp.tell()
+    fp.seek(0)
+    data = fp.read()
+    fp.seek(pos)
+    return data
+
+
+class Harness:
+    """A logged-in client fed with raw interaction payloads."""
+
+    def __init__(self, client: discord.Client, monkeypatch: Any) -> None:
+        self.client = client
+        self.rec = Recorder()
+        client.http.request = self.rec.http_request  # type: ignore[method-assign]
+        monkeypatch.setattr(AsyncWebhookAdapter, "request",
+                            lambda adapter, route, session=None, **kw: self.rec.webhook_request(route, session, **kw))
+        self._known: set[asyncio.Task] = set()
+
+    async def login(self) -> None:
+        await self.client.login("test-token")
+        await self.settle()
+
+    async def close(self) -> None:
+        await self.client.close()
+
+    # -- feeding ---------------------------------------------------------------------------
+    def _base(self, kind: int, user: tuple[int, str], data: dict[str, Any], *,
+              permissions: str = ALL_PERMISSIONS, app_permissions: str = ALL_PERMISSIONS,
+              channel_id: int = CHANNEL_ID, locale: str = "en-US") -> dict[str, Any]:
+        uid, name = user
+        return {
+            "id": snowflake(), "application_id": str(APP_ID), "type": kind, "token": f"tok-{snowflake()}",
+            "version": 1, "data": data, "guild_id": str(GUILD_ID), "channel_id": str(channel_id),
+            "channel": {"id": str(channel_id), "type": 0, "guild_id": str(GUILD_ID), "name": "games",
+                        "position": 0, "permission_overwrites": [], "nsfw": False, "parent_id": None},
+            "member": {"user": user_payload(uid, name), "roles": [], "joined_at": "2025-01-01T00:00:00+00:00",
+                       "deaf": False, "mute": False, "flags": 0, "permissions": permissions},
+            "app_permissions": app_permissions, "locale": locale, "guild_locale": "en-US",
+            "entitlements": [], "authorizing_integration_owners": {"0": str(GUILD_ID)}, "context": 0,
+            "attachment_size_limit": 10 * 1024 * 1024,
+        }
+
+    async def feed(self, payload: dict[str, Any]) -> list[Call]:
+        """Dispatch one INTERACTION_CREATE as the gateway would and return the requests it caused."""
+        mark = len(self.rec.calls)
+        self.client._connection.parse_interaction_create(payload)
+        await self.settle()
+        return self.rec.since(mark)
+
+    async def command(self, user: tuple[int, str], name: str, options: list[dict[str, Any]] | None = None,
+                      **kw: Any) -> list[Call]:
+        """A slash command. ``options`` as Discord sends them; a sub-command is ``sub(name, ...)``."""
+        data = {"id": snowflake(), "name": name, "type": 1, "options": options or []}
+        return await self.feed(self._base(2, user, data, **kw))
+
+    async def autocomplete(self, user: tuple[int, str], name: str, options: list[dict[str, Any]],
+                           **kw: Any) -> list[Call]:
+        data = {"id": snowflake(), "name": name, "type": 1, "options": options}
+        return await self.feed(self._base(4, user, data, **kw))
+
+    async def click(self, user: tuple[int, str], message_id: str, custom_id: str,
+                    values: list[str] | None = None, **kw: Any) -> list[Call]:
+        """Click a button (or pick ``values`` in a select) on a message the bot created."""
+        message = self.rec.messages[message_id]
+        comp = next((c for row in message["components"] for c in row["components"]
+                     if c.get("custom_id") == custom_id), None)
+        assert comp is not None, f"{custom_id!r} is not on message {message_id}: {self.custom_ids(message_id)}"
+        data: dict[str, Any] = {"custom_id": custom_id, "component_type": comp["type"]}
+        if values is not None:
+            data["values"] = values
+        payload = self._base(3, user, data, **kw)
+        payload["message"] = message
+        return await self.feed(payload)
+
+    def custom_ids(self, message_id: str) -> list[str]:
+        msg = self.rec.messages[message_id]
+        return [c["custom_id"] for row in msg["components"] for c in row["components"] if "custom_id" in c]
+
+    def forge(self, message_id: str, old: str, new: str) -> None:
+        """Rewrite a component's custom_id on a recorded message, as a tampering client would."""
+        for row in self.rec.messages[message_id]["components"]:
+            for c in row["components"]:
+                if c.get("custom_id") == old:
+                    c["custom_id"] = new
+
+    # -- waiting ---------------------------------------------------------------------------
+    async def settle(self, timeout: float = 10.0) -> None:
+        """Wait until every task the dispatch started (and the tasks those started) has finished.
+
+        View timeout tasks sleep for minutes by design; they are not work and are skipped.
+        """
+        current = asyncio.current_task()
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + timeout
+        while True:
+            await asyncio.sleep(0)
+            pending = [t for t in asyncio.all_tasks() if t is not current and not t.done()
+                       and t not in self._known and not _is_idle(t)]
+            if not pending:
+                return
+            remaining = deadline - loop.time()
+            assert remaining > 0, f"tasks still running: {pending}"
+            await asyncio.wait(pending, timeout=remaining)
+
+
+def _is_idle(task: asyncio.Task) -> bool:
+    """A task that waits by design (a view's timeout, the client's own background loops)."""
+    coro = task.get_coro()
+    name = getattr(coro, "__qualname__", "") or ""
+    return "timeout_task" in name or "inner_call" in name
+
+
+def opt(name: str, value: Any, kind: int = 3, focused: bool = False) -> dict[str, Any]:
+    """A command option as Discord sends it (3 string, 4 integer, 5 boolean)."""
+    out = {"name": name, "type": kind, "value": value}
+    if focused:
+        out["focused"] = True
+    return out
+
+
+def sub(name: str, *options: dict[str, Any]) -> dict[str, Any]:
+    """A sub-command option (type 1) wrapping its own options."""
+    return {"name": name, "type": 1, "options": list(options)}
