@@ -102,7 +102,7 @@ class GameService:
     def _game(self, game_type: str) -> Game:
         try:
             return self._games(game_type)
-        except (KeyError, ModuleNotFoundError) as e:
+        except KeyError as e:
             raise UnknownGame(M("bot.err.unknown_game", game=game_type)) from e
 
     async def _lobby_row(self, channel_id: int) -> GameRow:
@@ -229,7 +229,7 @@ class GameService:
                             active_seat=active, active_name=seat_name(tb.seats, active),
                             turn=decision.turn if decision else None, log_lines=log_lines, finished=finished)
 
-    async def _commit(self, tb: _Table, seat: int, turn: int, action: Action, events: list) -> None:
+    async def _commit(self, tb: _Table, seat: int, turn: int, action: Action, events: list) -> ActionRow:
         """Store the already-applied action: version+1; finishes the game with its results if it ended."""
         results = None
         if tb.game.decision(tb.state) is None:
@@ -246,6 +246,7 @@ class GameService:
                                                         row, results=results, now=self._now())
         if results is not None:
             tb.row.status = "finished"
+        return row
 
     async def _run_ai(self, tb: _Table) -> int:
         """Play AI seats until a human must decide or the game ends; returns how many actions."""
@@ -267,15 +268,15 @@ class GameService:
             count += 1
 
     async def _log_since_turn(self, tb: _Table, turn: int, locale: str) -> list[str]:
-        rows = [a for a in await self.store.actions(tb.row.id) if a.turn >= turn]
-        return event_lines(rows, None, locale)
+        return event_lines(await self.store.actions(tb.row.id, since_turn=turn), None, locale)
 
     # ================================================================== lobby
 
     async def open_lobby(self, guild_id: int | None, channel_id: int, game_id: str, creator_id: int,
-                         creator_name: str, options: dict | None = None, *,
+                         creator_name: str, options: dict | None = None, *, seat_creator: bool = True,
                          locale: str = DEFAULT_LOCALE) -> LobbyInfo:
-        """Open a table for ``game_id`` in the channel, with the creator seated."""
+        """Open a table for ``game_id`` in the channel, with the creator seated (unless ``seat_creator``
+        is False: the terminal front end seats everyone, AIs included, in its own order)."""
         game = self._game(game_id)
         try:
             validated = game.Options.model_validate({**game.Options().model_dump(), **(options or {})})
@@ -289,7 +290,9 @@ class GameService:
                                                     creator_id=creator_id, now=self._now())
             except ChannelBusyError as e:
                 raise ChannelBusy() from e
-            await self.store.add_lobby_member(row.id, LobbyRow(user_id=creator_id, ai_level=None, name=creator_name))
+            if seat_creator:
+                await self.store.add_lobby_member(row.id, LobbyRow(user_id=creator_id, ai_level=None,
+                                                                   name=creator_name))
             return self._lobby_info(row, await self.store.lobby_members(row.id), locale)
 
     async def lobby(self, channel_id: int, *, locale: str = DEFAULT_LOCALE) -> LobbyInfo:
@@ -450,17 +453,19 @@ class GameService:
             except IllegalAction as e:
                 raise IllegalMove(e.reason) from e
             try:
-                await self._commit(tb, seat, decision.turn, action, events)
+                last = await self._commit(tb, seat, decision.turn, action, events)
             except StaleVersion as e:
                 current = await self.store.game(tb.row.id)
                 raise OutdatedBoard(current.version if current else version) from e
             ai_count = await self._run_ai(tb)
+            if ai_count:
+                last = await self.store.last_action(tb.row.id)
             after = tb.game.decision(tb.state)
             public = None
             if after is None or after.turn != decision.turn:
                 public = await self._public(tb, await self._log_since_turn(tb, decision.turn, locale), locale)
             mine = [t(e.msg, locale) for e in events if e.private_to is None or e.private_to == seat]
-            panel = self._panel(tb, user_id, locale, last=await self.store.last_action(tb.row.id))
+            panel = self._panel(tb, user_id, locale, last=last)
             return ActOutcome(panel=panel, public=public, finished=public.finished if public else None,
                               events=mine, ai_actions=ai_count)
 

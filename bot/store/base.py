@@ -114,7 +114,8 @@ class Store(Protocol):
     # -- running game --
     async def seats(self, game_id: int) -> list[SeatRow]: ...
 
-    async def actions(self, game_id: int) -> list[ActionRow]: ...
+    async def actions(self, game_id: int, *, since_turn: int | None = None) -> list[ActionRow]:
+        """The action log in order (only actions answering turn ``since_turn`` or later, if given)."""
 
     async def last_action(self, game_id: int) -> ActionRow | None: ...
 

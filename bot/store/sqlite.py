@@ -224,9 +224,10 @@ class SqliteStore:
                                     " ORDER BY seat", (game_id,))
         return [SeatRow(seat=r[0], user_id=r[1], ai_level=r[2], name=r[3]) for r in rows]
 
-    async def actions(self, game_id: int) -> list[ActionRow]:
+    async def actions(self, game_id: int, *, since_turn: int | None = None) -> list[ActionRow]:
         rows = await self._fetchall("SELECT seq, seat, action_key, turn, reveals, events, created_at FROM actions"
-                                    " WHERE game_id = ? ORDER BY seq", (game_id,))
+                                    " WHERE game_id = ? AND turn >= ? ORDER BY seq",
+                                    (game_id, since_turn if since_turn is not None else -1))
         return [ActionRow(seq=r[0], seat=r[1], action_key=r[2], turn=r[3], reveals=bool(r[4]),
                           events=json.loads(r[5]), created_at=r[6]) for r in rows]
 
@@ -246,16 +247,14 @@ class SqliteStore:
                 (new_state, now, game_id, expected_version))
             if cur.rowcount != 1:
                 raise StaleVersion(game_id, expected_version)
-            async with db.execute("SELECT COALESCE(MAX(seq), 0) + 1 FROM actions WHERE game_id = ?",
-                                  (game_id,)) as c:
-                seq = (await c.fetchone())[0]
-            action.seq = seq
             action.created_at = action.created_at or now
-            await db.execute(
-                "INSERT INTO actions (game_id, seq, seat, action_key, turn, reveals, events, created_at)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                (game_id, seq, action.seat, action.action_key, action.turn, int(action.reveals),
-                 json.dumps(action.events), action.created_at))
+            async with db.execute(
+                    "INSERT INTO actions (game_id, seq, seat, action_key, turn, reveals, events, created_at)"
+                    " SELECT ?, COALESCE(MAX(seq), 0) + 1, ?, ?, ?, ?, ?, ? FROM actions WHERE game_id = ?"
+                    " RETURNING seq",
+                    (game_id, action.seat, action.action_key, action.turn, int(action.reveals),
+                     json.dumps(action.events), action.created_at, game_id)) as c:
+                action.seq = (await c.fetchone())[0]
             if results is not None:
                 await db.executemany(
                     "INSERT INTO results (game_id, seat, user_id, rank, score, details) VALUES (?, ?, ?, ?, ?, ?)",

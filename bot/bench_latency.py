@@ -1,0 +1,118 @@
+"""Bot load run: many games in parallel on one SQLite file, scripted random clicks through
+``GameService.act``; prints median / p95 of click -> committed -> PNG ready.
+
+    python -m bot bench [--game emara] [--games 50] [--clicks 40] [--players 3] [--db PATH]
+
+Every seat is a human (no AI moves inside ``act``): each click is one load, check, apply, commit,
+and, when the turn passes, a render of the public board in a worker thread.
+"""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import random
+import statistics
+import tempfile
+import time
+from pathlib import Path
+from typing import Callable
+
+from engine.core import Game
+from engine.registry import get_game
+
+from .service import GameService, default_renderer
+from .store import open_store
+
+
+def _pct(values: list[float], q: float) -> float:
+    if not values:
+        return float("nan")
+    s = sorted(values)
+    return s[min(len(s) - 1, max(0, round(q * (len(s) - 1))))]
+
+
+async def _one_game(svc: GameService, game_id: str, channel: int, players: int, clicks: int, rng: random.Random,
+                    samples: dict[str, list[float]], think_ms: float = 0.0) -> int:
+    users = [channel * 10 + i for i in range(players)]
+    await svc.open_lobby(1, channel, game_id, users[0], "P1")
+    for i, u in enumerate(users[1:], 2):
+        await svc.join(channel, u, f"P{i}")
+    update = await svc.start(channel, users[0])
+    user, done = update.public.mention_user_id, 0
+    while done < clicks:
+        if think_ms:
+            await asyncio.sleep(rng.uniform(0.5, 1.5) * think_ms / 1000)
+        panel = await svc.panel(channel, user)
+        if panel.finished:
+            break
+        key = rng.choice(panel.options).key
+        t0 = time.perf_counter()
+        out = await svc.act(channel, user, panel.version, key)
+        dt = (time.perf_counter() - t0) * 1000
+        done += 1
+        samples["all clicks"].append(dt)
+        samples["turn passed (commit + PNG)" if out.public else "within turn (commit)"].append(dt)
+        if out.finished:
+            break
+        user = out.public.mention_user_id if out.public else user
+    return done
+
+
+async def bench(game_id: str, games: int, clicks: int, players: int, db: str, think_ms: float = 0.0, *,
+                lookup: Callable[[str], Game] = get_game, renderer=default_renderer) -> dict[str, list[float]]:
+    samples: dict[str, list[float]] = {"all clicks": [], "within turn (commit)": [],
+                                       "turn passed (commit + PNG)": [], "render only": []}
+
+    def timed_render(gid: str, view: dict, names: list[str]):
+        t0 = time.perf_counter()
+        png = renderer(gid, view, names) if renderer else None
+        samples["render only"].append((time.perf_counter() - t0) * 1000)
+        return png
+
+    store = await open_store(db)
+    try:
+        seeds = iter(range(1, 10_000_000))
+        svc = GameService(store, games=lookup, renderer=timed_render, rng_seed_source=lambda: next(seeds))
+        rng = random.Random(1)
+        t0 = time.perf_counter()
+        counts = await asyncio.gather(*(_one_game(svc, game_id, 1000 + g, players, clicks,
+                                                  random.Random(rng.random()), samples, think_ms)
+                                                for g in range(games)))
+        wall = time.perf_counter() - t0
+    finally:
+        await store.close()
+    samples["_wall"] = [wall, float(sum(counts))]
+    return samples
+
+
+def table(samples: dict[str, list[float]]) -> str:
+    rows = [f"{'latency (ms)':32s} {'n':>6s} {'median':>8s} {'p95':>8s} {'max':>8s}"]
+    for name, values in samples.items():
+        if name.startswith("_"):
+            continue
+        if values:
+            rows.append(f"{name:32s} {len(values):6d} {statistics.median(values):8.1f} {_pct(values, 0.95):8.1f}"
+                        f" {max(values):8.1f}")
+    wall, total = samples.get("_wall", [0.0, 0.0])
+    if wall:
+        rows.append(f"{int(total)} clicks in {wall:.1f} s wall = {total / wall:.0f} clicks/s (one process, one file)")
+    return "\n".join(rows)
+
+
+def main(argv: list[str] | None = None, **kwargs) -> int:
+    p = argparse.ArgumentParser(prog="python -m bot bench")
+    p.add_argument("--game", default="emara")
+    p.add_argument("--games", type=int, default=50)
+    p.add_argument("--clicks", type=int, default=40, help="clicks per game (fewer if it ends)")
+    p.add_argument("--players", type=int, default=3)
+    p.add_argument("--db", default=None, help="SQLite file (temporary by default)")
+    p.add_argument("--think-ms", type=float, default=0.0,
+                   help="mean pause between a game's clicks (0 = every game clicks flat out: saturation)")
+    args = p.parse_args(argv)
+    with tempfile.TemporaryDirectory(prefix="euro-bench-") as tmp:
+        db = args.db or str(Path(tmp) / "bench.sqlite3")
+        samples = asyncio.run(bench(args.game, args.games, args.clicks, args.players, db, args.think_ms, **kwargs))
+    print(f"{args.games} parallel {args.game} games, {args.players} players, up to {args.clicks} clicks each,"
+          f" think time {args.think_ms:.0f} ms")
+    print(table(samples))
+    return 0

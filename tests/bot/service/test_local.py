@@ -1,0 +1,67 @@
+"""The terminal front end and ``python -m bot`` without a token."""
+from __future__ import annotations
+
+import io
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from bot import local
+from tests.bot.conftest import fake_renderer
+from tests.bot.toygame import games
+
+ROOT = Path(__file__).resolve().parents[3]
+
+
+def _run(argv, stdin=""):
+    out = io.StringIO()
+    code = local.main(argv, games=games, renderer=fake_renderer, stdin=io.StringIO(stdin), stdout=out)
+    return code, out.getvalue()
+
+
+def test_all_ai_game_runs_unattended_and_prints_the_winner(tmp_path):
+    code, text = _run(["toy", "--players", "3", "--ai", "all", "--seed", "5", "--out", str(tmp_path)])
+    assert code == 0
+    assert "Winner:" in text and "1. " in text
+    assert (tmp_path / "board.png").read_bytes().startswith(b"\x89PNG")
+
+
+def test_humans_pick_from_a_numbered_menu_and_eof_leaves_cleanly(tmp_path):
+    db = tmp_path / "g.sqlite3"
+    code, text = _run(["toy", "--players", "2", "--ai", "2", "--seed", "3", "--out", str(tmp_path / "b.png"),
+                       "--db", str(db)], stdin="1\n9\nx\nl\n")
+    assert code == 0
+    assert " 1. " in text and "Hand:" in text
+    assert "Please type a number" in text
+    assert "End of input" in text
+    assert db.exists()
+
+
+def test_a_human_can_play_a_whole_game_by_typing_numbers(tmp_path):
+    code, text = _run(["toy", "--players", "2", "--ai", "2", "--seed", "3", "--out", str(tmp_path),
+                       "--option", "target=6"], stdin="1\n" * 400)
+    assert code == 0 and "Winner:" in text
+
+
+def test_bad_ai_seats_are_refused():
+    import pytest
+    with pytest.raises(SystemExit):
+        local.ai_seats("5", 3)
+    assert local.ai_seats("all", 3) == {1, 2, 3} and local.ai_seats("2,3", 3) == {2, 3}
+
+
+def test_python_m_bot_without_token_points_to_the_terminal_and_exits_2(tmp_path):
+    env = {k: v for k, v in os.environ.items() if k != "DISCORD_TOKEN"}
+    proc = subprocess.run([sys.executable, "-m", "bot"], cwd=tmp_path, env={**env, "PYTHONPATH": str(ROOT)},
+                          capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 2
+    assert "python -m bot local" in proc.stderr
+
+
+def test_latency_bench_runs_on_the_toy_game(tmp_path, capsys):
+    from bot.bench_latency import main
+    assert main(["--game", "toy", "--games", "3", "--clicks", "5", "--players", "2",
+                 "--db", str(tmp_path / "b.sqlite3")], lookup=games, renderer=fake_renderer) == 0
+    out = capsys.readouterr().out
+    assert "all clicks" in out and "p95" in out
