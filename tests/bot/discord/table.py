@@ -1,0 +1,78 @@
+"""Story helpers shared by the Discord tests: open a table, start it, take a turn."""
+from __future__ import annotations
+
+from .harness import Call, Harness, opt
+
+ANN = (111, "Ann")
+BOB = (222, "Bob")
+EVE = (333, "Eve")
+
+
+def one(calls: list[Call], method: str, part: str) -> Call:
+    hits = [c for c in calls if c.method == method and part in c.path]
+    assert len(hits) == 1, [(c.method, c.path) for c in calls]
+    return hits[0]
+
+
+def callback(calls: list[Call]) -> Call:
+    return one(calls, "POST", "/callback")
+
+
+def reply(calls: list[Call]) -> Call:
+    """The last answer the user reads: a message callback, the filled-in deferral or a follow-up."""
+    answers = [c for c in calls if (c.callback_type in (4, 7)) or (c.method == "PATCH" and "@original" in c.path)
+               or (c.method == "POST" and c.path == "/webhooks/{webhook_id}/{webhook_token}")]
+    assert answers, [(c.method, c.path) for c in calls]
+    return answers[-1]
+
+
+def board_posts(calls: list[Call]) -> list[Call]:
+    return [c for c in calls if c.method == "POST" and c.path == "/channels/{channel_id}/messages"]
+
+
+def panel_message(h: Harness, calls: list[Call]) -> str:
+    """The id of the private panel a Take-turn click produced (deferred, then filled in)."""
+    cb = callback(calls)
+    assert cb.callback_type == 5 and cb.ephemeral
+    edit = one(calls, "PATCH", "@original")
+    assert edit.message_id is not None
+    return edit.message_id
+
+
+async def open_lobby(h: Harness, *joiners: tuple[int, str]) -> str:
+    calls = await h.command(ANN, "play", [opt("game", "stub")])
+    lobby = callback(calls).message_id
+    for user in joiners:
+        await h.click(user, lobby, _lobby_id(h, lobby, "join"))
+    return lobby
+
+
+def _lobby_id(h: Harness, message_id: str, verb: str) -> str:
+    return next(c for c in h.custom_ids(message_id) if c.endswith(f"@{verb}") or f"@{verb}." in c)
+
+
+async def set_option(h: Harness, lobby: str, field: str, value: str) -> list[Call]:
+    return await h.click(ANN, lobby, _lobby_id(h, lobby, f"opt.{field}"), values=[value])
+
+
+async def start(h: Harness, lobby: str, seat_order: str = "joined") -> str:
+    """Start (seats in joining order, so Ann moves first); returns the first board's message id."""
+    await h.click(ANN, lobby, _lobby_id(h, lobby, "seats"), values=[seat_order])
+    calls = await h.click(ANN, lobby, _lobby_id(h, lobby, "start"))
+    posts = board_posts(calls)
+    assert len(posts) == 1
+    return posts[0].message_id
+
+
+async def take_turn(h: Harness, board: str, user: tuple[int, str]) -> list[Call]:
+    turn_id = next(c for c in h.custom_ids(board) if c.endswith(":@turn"))
+    return await h.click(user, board, turn_id)
+
+
+async def open_panel(h: Harness, board: str, user: tuple[int, str]) -> str:
+    return panel_message(h, await take_turn(h, board, user))
+
+
+def button(h: Harness, message_id: str, key: str) -> str:
+    """The custom_id of the option whose action key is ``key`` on a panel."""
+    return next(c for c in h.custom_ids(message_id) if c.split(":")[-1] == key)
