@@ -13,6 +13,9 @@ from .movement import locations
 from .points import gain
 from .state import Frame, State
 
+_HUT_NEED = {loc: tuple(payment.need_of(c)[0] for c in costs) for loc, costs in HUTS.items()}
+_ADV_NEED = {a: payment.need_of(c)[0] for a, c in ADVISOR_COST.items()}
+
 
 # --- nobility (A.9.1) ------------------------------------------------------------------------
 def can_rank_up(st: State, seat: int) -> bool:
@@ -52,18 +55,28 @@ def recruit_locations(st: State, seat: int) -> list[str]:
     return [l for l in TOWN if l in here]
 
 
-def hut_options(st: State, seat: int, discount: int) -> list[str]:
+def hut_options(st: State, seat: int, discount: int, first: bool = False) -> list[str]:
+    """Free huts the seat can afford (``first``: stop at the first one found)."""
     s = st.seats[seat]
     if s.craftsmen_left <= 0:
         return []
+    scholar = "scholar" in s.advisors
+    stock = s.stock
+    fits = payment.fits
     out = []
     for loc in hire_locations(st, seat):
         occ = st.huts[loc]
-        if sum(1 for o in occ if o == seat) >= MAX_OWN_CRAFTSMEN_PER_LOCATION:
+        if occ.count(seat) >= MAX_OWN_CRAFTSMEN_PER_LOCATION:
             continue
+        needs = _HUT_NEED[loc]
         for i, o in enumerate(occ):
-            if o is None and payment.can_pay(s.stock, payment.cost_units(s.advisors, HUTS[loc][i], True), discount):
-                out.append("hut.%s.%d" % (loc, i))
+            if o is None:
+                ok = (fits(stock, (), len(HUTS[loc][i]), discount) if scholar
+                      else fits(stock, needs[i], 0, discount))
+                if ok:
+                    out.append("hut.%s.%d" % (loc, i))
+                    if first:
+                        return out
     return out
 
 
@@ -74,24 +87,34 @@ def recruit_discount(st: State, card: bool) -> int:
     return d
 
 
-def advisor_options(st: State, seat: int, discount: int) -> list[str]:
+def advisor_options(st: State, seat: int, discount: int, first: bool = False) -> list[str]:
     s = st.seats[seat]
+    scholar = "scholar" in s.advisors
+    stock = s.stock
+    fits = payment.fits
     out = []
     for loc in recruit_locations(st, seat):
         for a in st.advisors[loc]:
-            if a is not None and payment.can_pay(s.stock, payment.cost_units(s.advisors, ADVISOR_COST[a], True), discount):
-                out.append("adv." + a)
+            if a is not None:
+                ok = (fits(stock, (), len(ADVISOR_COST[a]), discount) if scholar
+                      else fits(stock, _ADV_NEED[a], 0, discount))
+                if ok:
+                    out.append("adv." + a)
+                    if first:
+                        return out
     return out
 
 
-def card8_options(st: State, seat: int) -> list[str]:
+def card8_options(st: State, seat: int, first: bool = False) -> list[str]:
     """Card 8 (A.5): hire or recruit one resource cheaper (C-2 option: it may use up the bonus action)."""
     out = []
     strict = st.options.card8_consumes_bonus
     if not (strict and st.turn.hire):
-        out += hut_options(st, seat, HIRE_RECRUIT_CARD_DISCOUNT)
+        out += hut_options(st, seat, HIRE_RECRUIT_CARD_DISCOUNT, first)
+        if first and out:
+            return out
     if not (strict and st.turn.recruit):
-        out += advisor_options(st, seat, recruit_discount(st, True))
+        out += advisor_options(st, seat, recruit_discount(st, True), first)
     return out
 
 

@@ -135,14 +135,26 @@ class EmaraGame:
             kind = {"end_of_round": "end_of_round", "final_scoring": "split"}.get(state.phase, "start_resource")
         return Decision(seat=state.active, prompt=M("emara.prompt." + kind), turn=state.turn_no, kind=kind)
 
+    # The keys of the last legal_actions() call are reused by the next apply() on the very same
+    # state object at the same action count (a strong reference, so ids are never recycled).
+    # Code that edits a state by hand between the two calls must call ``forget()``.
+    _cache: tuple | None = None
+
+    def forget(self) -> None:
+        self._cache = None
+
     def legal_actions(self, state: State) -> list[Action]:
-        return [_act(k) for k in legal_keys(state)]
+        keys = legal_keys(state)
+        self._cache = (state, state.seq, keys)
+        return [_act(k) for k in keys]
 
     def apply(self, state: State, action: Action) -> list[Event]:
         if state.phase == "over":
             raise IllegalAction(M("core.game_over"))
         key = action.key() if isinstance(action, Action) else str(action)
-        keys = legal_keys(state)
+        c = self._cache
+        self._cache = None
+        keys = c[2] if c is not None and c[0] is state and c[1] == state.seq else legal_keys(state)
         if key not in keys:
             raise IllegalAction(self._reason(state, key))
         ev: list[Event] = []

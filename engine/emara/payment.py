@@ -12,39 +12,58 @@ from .state import Frame, State
 ANY = "any"
 
 
-def can_pay(stock: dict[str, int], units, waive: int = 0) -> bool:
-    """True if ``units`` (minus ``waive`` units of the payer's choice) can be paid from ``stock``."""
-    if waive > 0:
-        if not units:
-            return True
-        if ANY in units:
-            rest = list(units)
-            rest.remove(ANY)
-            return can_pay(stock, rest, waive - 1)
-        for t in set(units):
-            rest = list(units)
-            rest.remove(t)
-            if can_pay(stock, rest, waive - 1):
-                return True
-        return False
-    short = 0
-    spare = 0
+def need_of(units) -> tuple[tuple[tuple[str, int], ...], int]:
+    """(typed (resource, count) pairs, number of "any" units) of a unit list."""
+    need: dict[str, int] = {}
     anyn = 0
-    need = {}
     for u in units:
         if u == ANY:
             anyn += 1
         else:
             need[u] = need.get(u, 0) + 1
-    for r in BASIC:
+    return tuple(need.items()), anyn
+
+
+def fits(stock: dict[str, int], pairs, anyn: int, waive: int = 0) -> bool:
+    """Core feasibility test: typed needs with gold covering shortfalls, then "any" units."""
+    if waive > 0:
+        if anyn:
+            return fits(stock, pairs, anyn - 1, waive - 1)
+        if not pairs:
+            return True
+        for i, (r, k) in enumerate(pairs):
+            rest = pairs[:i] + (((r, k - 1),) if k > 1 else ()) + pairs[i + 1:]
+            if fits(stock, rest, 0, waive - 1):
+                return True
+        return False
+    used = 0
+    short = 0
+    for r, k in pairs:
         h = stock[r]
-        n = need.get(r, 0)
-        if h >= n:
-            spare += h - n
+        if h >= k:
+            used += k
         else:
-            short += n - h
+            used += h
+            short += k - h
     g = stock["gold"]
-    return short <= g and anyn <= g - short + spare
+    if short > g:
+        return False
+    if not anyn:
+        return True
+    return anyn <= g - short + stock["wood"] + stock["stone"] + stock["cloth"] + stock["grain"] - used
+
+
+def can_pay(stock: dict[str, int], units, waive: int = 0) -> bool:
+    """True if ``units`` (minus ``waive`` units of the payer's choice) can be paid from ``stock``."""
+    if len(units) == 1 and not waive:
+        u = units[0]
+        if stock["gold"] > 0:
+            return True
+        if u == ANY:
+            return stock["wood"] > 0 or stock["stone"] > 0 or stock["cloth"] > 0 or stock["grain"] > 0
+        return stock[u] > 0
+    pairs, anyn = need_of(units)
+    return fits(stock, pairs, anyn, waive)
 
 
 def cost_units(seat_advisors: list[str], printed, scholar_applies: bool) -> list[str]:

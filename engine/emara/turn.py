@@ -64,7 +64,7 @@ def card_options(st: State) -> list[str]:
     if c == "town":
         return ["town." + l for l in TOWN]
     # hire_recruit
-    return ["card"] if bonus.card8_options(st, st.active) else []
+    return ["card"] if bonus.card8_options(st, st.active, True) else []
 
 
 def menu(st: State) -> list[str]:
@@ -77,9 +77,9 @@ def menu(st: State) -> list[str]:
         out.append("move.1")
     if not t.noble and bonus.can_rank_up(st, seat):
         out.append("noble")
-    if not t.hire and bonus.hut_options(st, seat, 0):
+    if not t.hire and bonus.hut_options(st, seat, 0, True):
         out.append("hire")
-    if not t.recruit and bonus.advisor_options(st, seat, bonus.recruit_discount(st, False)):
+    if not t.recruit and bonus.advisor_options(st, seat, bonus.recruit_discount(st, False), True):
         out.append("recruit")
     out += advisors.menu(st)
     if t.moved:
