@@ -57,6 +57,7 @@ class Call:
     files: list[tuple[str, bytes]] = field(default_factory=list)
     params: dict[str, Any] | None = None
     message_id: str | None = None  # the message this request created or edited (set by the recorder)
+    message_flags: int = 0         # that message's flags (an edit of a private message is private too)
 
     @property
     def data(self) -> dict[str, Any]:
@@ -75,7 +76,7 @@ class Call:
 
     @property
     def ephemeral(self) -> bool:
-        return bool(self.flags & EPHEMERAL)
+        return bool((self.flags | self.message_flags) & EPHEMERAL)
 
     @property
     def text(self) -> str:
@@ -108,6 +109,7 @@ class Recorder:
         self.calls: list[Call] = []
         self.messages: dict[str, dict[str, Any]] = {}      # message id -> message payload
         self.originals: dict[str, str] = {}                # interaction token -> message id
+        self.sources: dict[str, str] = {}                  # component interaction token -> clicked message id
         self.fail_next: dict[str, discord.HTTPException] = {}
 
     # -- the two interception points -------------------------------------------------------
@@ -163,8 +165,12 @@ class Recorder:
         out: dict[str, Any] = {"interaction": {"id": str(route.webhook_id), "type": 2,
                                                "response_message_loading": kind == 5,
                                                "response_message_ephemeral": call.ephemeral}}
+        token = route.webhook_token
+        if kind in (6, 7) and token in self.sources:       # updates of the clicked message
+            self.originals[token] = self.sources[token]
         if kind in (4, 5, 7):
-            msg = self._message(body.get("data") or {}, call, CHANNEL_ID)
+            msg = self._message(body.get("data") or {}, call, CHANNEL_ID,
+                                message_id=self.sources.get(token) if kind == 7 else None)
             self.originals[route.webhook_token] = msg["id"]
             out["interaction"]["response_message_id"] = msg["id"]
             out["resource"] = {"type": kind, "message": msg}
@@ -187,6 +193,7 @@ class Recorder:
         }
         self.messages[mid] = msg
         call.message_id = mid
+        call.message_flags = msg["flags"]
         return msg
 
     # -- queries ---------------------------------------------------------------------------
@@ -278,6 +285,7 @@ class Harness:
             data["values"] = values
         payload = self._base(3, user, data, **kw)
         payload["message"] = message
+        self.rec.sources[payload["token"]] = message_id
         return await self.feed(payload)
 
     def custom_ids(self, message_id: str) -> list[str]:
