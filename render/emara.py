@@ -47,7 +47,7 @@ LABELS: dict[str, str] = {
     "book_bp": "1 Book → 5 BP",
     "favor_pile": "favors face down: {n}",
     "stone_row": "→ 5 BP + {cp} CP",
-    "bread_row": "→ {cp} CP each (1-3)",
+    "bread_row": "→ {cp} CP each",
     "wood_row": "1 → 5 BP, 3 → 10 BP",
     "market_gold": "Buy gold: 1 resource → 1",
     "market_books": "Sell books → CP",
@@ -434,27 +434,32 @@ def _header(img: Image.Image, view: dict, names: list[str] | None, styles: list[
 
 def _ranking(img: Image.Image, view: dict, names: list[str] | None, styles: list[kit.PlayerStyle]) -> None:
     res = view.get("result") or {}
-    ranks = res.get("ranks") or [0] * view.get("players", 0)
-    rows = sorted(range(len(ranks)), key=lambda s: (ranks[s], s))
+    ranks = list(res.get("ranks") or [0] * view.get("players", 0))
+    rows: list[tuple[int, int]] = [(ranks[s], s) for s in range(len(ranks))]   # (rank, seat; -1 = Victoria)
+    vic = view.get("victoria")
+    if vic:   # Victoria's place: a tie is her win (reference A.12.3)
+        rows.append((1 + sum(1 for sc in (res.get("scores") or []) if sc > vic.get("cp", 0)), -1))
     y = HEADER_H + 38 + 18 + 42
-    for s in rows:
-        if ranks[s] == 1:
+    for rank, s in sorted(rows):
+        if rank == 1:
             ImageDraw.Draw(img).rectangle((M + 8, y - RANK_ROW // 2 + 2, W - M - 8, y + RANK_ROW // 2 - 2),
                                           fill=HILITE)
-        kit.text(img, (M + 20, y), f"{ranks[s]}.", 24, bold=True)
-        kit.player_token(img, (M + 108, y), styles[s], 34)
-        kit.fitted_text(img, (M + 134, y), _name(names, s), 470, 24, bold=True)
-        kit.text(img, (M + 620, y), str(_pick(res, "scores", s)), 26, bold=True)
-        kit.player_token(img, (M + 836, y), styles[s], 28)
-        kit.text(img, (M + 858, y), str(_pick(res, "cp", s)), 24)
-        kit.player_token(img, (M + 1136, y), styles[s], 28, hollow=True, letter=False)
-        kit.text(img, (M + 1158, y), str(_pick(res, "bp", s)), 24)
+        kit.text(img, (M + 20, y), f"{rank}.", 24, bold=True)
+        if s < 0:
+            kit.player_token(img, (M + 108, y), kit.NEUTRAL, 34)
+            kit.text(img, (M + 134, y), L("victoria"), 24, bold=True)
+            kit.text(img, (M + 620, y), str(vic.get("cp", 0)), 26, bold=True)
+            kit.player_token(img, (M + 836, y), kit.NEUTRAL, 28)
+            kit.text(img, (M + 858, y), str(vic.get("cp", 0)), 24)
+        else:
+            kit.player_token(img, (M + 108, y), styles[s], 34)
+            kit.fitted_text(img, (M + 134, y), _name(names, s), 470, 24, bold=True)
+            kit.text(img, (M + 620, y), str(_pick(res, "scores", s)), 26, bold=True)
+            kit.player_token(img, (M + 836, y), styles[s], 28)
+            kit.text(img, (M + 858, y), str(_pick(res, "cp", s)), 24)
+            kit.player_token(img, (M + 1136, y), styles[s], 28, hollow=True, letter=False)
+            kit.text(img, (M + 1158, y), str(_pick(res, "bp", s)), 24)
         y += RANK_ROW
-    vic = view.get("victoria")
-    if vic:
-        kit.player_token(img, (M + 108, y), kit.NEUTRAL, 34)
-        kit.text(img, (M + 134, y), L("victoria"), 24, bold=True)
-        kit.text(img, (M + 620, y), str(vic.get("cp", 0)), 26, bold=True)
 
 
 def _pick(res: dict, key: str, seat: int) -> Any:

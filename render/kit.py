@@ -24,6 +24,7 @@ FONT_DIR = Path(__file__).parent / "fonts"
 FONT_FILES = {False: "DejaVuSans.ttf", True: "DejaVuSans-Bold.ttf"}
 
 MIN_TEXT = 18            # smallest text size (px) anywhere on a picture: phone legibility budget
+MIN_LETTER_TOKEN = 32    # player tokens smaller than this show shape and colour only (no letter)
 
 # --- neutral colours (contrast of INK and MUTED on PAPER/PANEL is above 7:1) ---------------------
 PAPER: RGB = (244, 240, 230)
@@ -263,8 +264,7 @@ def token_image(shape: str, colour: RGB, size: int, letter: str = "", *, hollow:
         inner = pad + lw * 1.2
         draw_shape(None, colour, round(size * _SS * 0.16), inner)
     if letter:
-        ls = (letter_size or max(MIN_TEXT - 4, int(size * 0.55))) * _SS
-        f = font(ls // _SS * _SS, True)
+        f = font(max(MIN_TEXT, letter_size, int(size * 0.55)) * _SS, True)
         ink = colour if hollow else contrast_ink(colour)
         cy = s / 2 + (s * 0.12 if shape == "triangle" else 0)
         _, top, _, bottom = f.getbbox("H", anchor="la")
@@ -280,7 +280,8 @@ def paste_token(img: Image.Image, centre: tuple[float, float], tok: Image.Image)
 def player_token(img: Image.Image, centre: tuple[float, float], style: PlayerStyle, size: int = 36, *,
                  hollow: bool = False, letter: bool = True, ring: bool = False) -> None:
     """A player piece: the seat's shape in its colour with its letter (hollow = outlined variant)."""
-    paste_token(img, centre, token_image(style.shape, style.colour, size, style.letter if letter else "",
+    show = letter and size >= MIN_LETTER_TOKEN
+    paste_token(img, centre, token_image(style.shape, style.colour, size, style.letter if show else "",
                                          hollow=hollow, ring=ring))
 
 

@@ -1,0 +1,46 @@
+"""Golden image: the final 3-player fixture, drawn and scaled to a quarter, compared with a stored PNG.
+
+The comparison tolerates small differences (font hinting or Pillow resampling on another machine)
+but catches anything moved, missing or recoloured. After an intended change of the picture,
+look at the new image, then regenerate the golden file:
+
+    RENDER_REGEN_GOLDEN=1 python -m pytest tests/render/test_golden.py
+
+and commit tests/render/golden/final_3p_quarter.png.
+"""
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+from PIL import Image, ImageChops, ImageStat
+
+from render import emara
+
+HERE = Path(__file__).parent
+GOLDEN = HERE / "golden" / "final_3p_quarter.png"
+NAMES = ["Anna", "Bob", "Chiara"]
+MEAN_TOLERANCE = 1.5        # mean absolute difference per channel (0..255)
+PIXEL_TOLERANCE = 48        # a pixel "differs" when a channel is off by more than this
+MAX_DIFFERING = 0.005       # share of differing pixels allowed
+
+
+def quarter() -> Image.Image:
+    view = json.loads((HERE / "fixtures" / "final_3p.json").read_text())
+    img = emara.draw(view, NAMES)
+    return img.resize((img.width // 4, img.height // 4), Image.Resampling.BOX)
+
+
+def test_final_board_matches_the_golden_image() -> None:
+    img = quarter()
+    if os.environ.get("RENDER_REGEN_GOLDEN") or not GOLDEN.exists():
+        GOLDEN.parent.mkdir(exist_ok=True)
+        img.save(GOLDEN, optimize=True)
+    golden = Image.open(GOLDEN).convert("RGB")
+    assert golden.size == img.size, "layout size changed: regenerate the golden image if intended"
+    diff = ImageChops.difference(img, golden)
+    mean = sum(ImageStat.Stat(diff).mean) / 3
+    hist = diff.convert("L").point(lambda v: 255 if v > PIXEL_TOLERANCE else 0).histogram()
+    differing = hist[255] / (img.width * img.height)
+    assert mean <= MEAN_TOLERANCE and differing <= MAX_DIFFERING, (mean, differing)
