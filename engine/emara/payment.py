@@ -115,7 +115,8 @@ def auto_waive(f: Frame) -> bool:
     """Waive without asking when the choice does not matter; return True if something was waived."""
     if f.waive <= 0:
         return False
-    if not f.pay:
+    if len(f.pay) <= f.waive:
+        f.pay.clear()
         f.waive = 0
         return True
     if ANY in f.pay:
