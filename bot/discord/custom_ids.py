@@ -5,7 +5,8 @@
 ``<game id>:<state version>:@page.<n>``      page buttons of a select too long for one page
 ``<game id>:<state version>:@turn``          the public board's "Take turn" button
 ``<game id>:<state version>:@hand``          the public board's "My hand" button
-``<game id>:lobby:@<verb>[.<field>]``        lobby controls (join, leave, start, seats, opt.<field>)
+``<game id>:lobby:@<verb>[.<field>]``        lobby controls (join, leave, start, seats, opt.<field>,
+                                             toggle.<field>, order.<seat order>)
 
 The game id is the service's database id of the game, so a button of an earlier game in the same
 channel is recognised as such. Action keys never start with ``@``, so the templates never overlap
@@ -23,7 +24,8 @@ PICK = re.compile(r"(?P<game>\d{1,20}):(?P<version>\d{1,12}):@pick")
 PAGE = re.compile(r"(?P<game>\d{1,20}):(?P<version>\d{1,12}):@page\.(?P<page>\d{1,3})")
 TURN = re.compile(r"(?P<game>\d{1,20}):(?P<version>\d{1,12}):@turn")
 HAND = re.compile(r"(?P<game>\d{1,20}):(?P<version>\d{1,12}):@hand")
-LOBBY_BUTTON = re.compile(r"(?P<game>\d{1,20}):lobby:@(?P<verb>join|leave|start)")
+LOBBY_BUTTON = re.compile(r"(?P<game>\d{1,20}):lobby:@(?:(?P<verb>join|leave|start)"
+                          r"|(?P<kind>toggle|order)\.(?P<field>[A-Za-z0-9_]{1,60}))")
 LOBBY_SELECT = re.compile(r"(?P<game>\d{1,20}):lobby:@(?P<verb>seats|opt)(?:\.(?P<field>[A-Za-z0-9_]{1,60}))?")
 
 ALL = (DECISION, PICK, PAGE, TURN, HAND, LOBBY_BUTTON, LOBBY_SELECT)

@@ -206,13 +206,21 @@ async def open_lobby(interaction: discord.Interaction, game_type: str, ai: int) 
     await guarded(interaction, body)
 
 
-async def on_lobby_button(interaction: discord.Interaction, game_id: int, verb: str) -> None:
+async def on_lobby_button(interaction: discord.Interaction, game_id: int, verb: str,
+                          field: str | None = None) -> None:
     async def body(locale: str) -> None:
         svc, channel, user = service(interaction), interaction.channel_id, interaction.user
         if verb == "join":
             info = await svc.join(channel, user.id, _name(user), locale=locale)
         elif verb == "leave":
             info = await svc.leave(channel, user.id, locale=locale)
+        elif verb == "order":
+            info = await svc.set_seat_order(channel, user.id, field or "", locale=locale)
+        elif verb == "toggle":
+            lobby = await svc.lobby(channel, locale=locale)
+            spec = next((s for s in lobby.option_specs if s.field == field), None)
+            other = next((v for v, _ in spec.choices if v != spec.current), None) if spec else None
+            info = await svc.set_option(channel, user.id, field or "", other, locale=locale)
         else:
             await _start(interaction, locale)
             return

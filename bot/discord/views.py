@@ -181,23 +181,27 @@ def board_view(game_id: int, version: int, locale: str, finished: bool = False) 
 # --- the lobby ---------------------------------------------------------------------------------
 
 class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=cid.LOBBY_BUTTON):
-    """Join, Leave, Start."""
+    """Join, Leave, Start; two-way options as toggles (``toggle.<field>``), the seat order if need be."""
 
     STYLES = {"join": discord.ButtonStyle.success, "leave": discord.ButtonStyle.secondary,
-              "start": discord.ButtonStyle.primary}
+              "start": discord.ButtonStyle.primary, "toggle": discord.ButtonStyle.secondary,
+              "order": discord.ButtonStyle.secondary}
 
-    def __init__(self, game_id: int, verb: str, label: str | None = None, disabled: bool = False) -> None:
-        self.game, self.verb = game_id, verb
-        super().__init__(discord.ui.Button(label=label or verb, custom_id=cid.lobby(game_id, verb),
-                                           style=self.STYLES[verb], disabled=disabled), row=0)
+    def __init__(self, game_id: int, verb: str, label: str | None = None, field: str | None = None,
+                 row: int | None = None) -> None:
+        self.game, self.verb, self.field = game_id, verb, field
+        custom_id = cid.lobby(game_id, verb, field)
+        super().__init__(discord.ui.Button(label=_label(label or verb, BUTTON_LABEL), custom_id=custom_id,
+                                           style=self.STYLES[verb]), row=row)
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
                              match: re.Match[str], /) -> "LobbyButton":
-        return cls(int(match["game"]), match["verb"], getattr(item, "label", None))
+        verb = match["verb"] or match["kind"]
+        return cls(int(match["game"]), verb, getattr(item, "label", None), match["field"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await flow.on_lobby_button(interaction, self.game, self.verb)
+        await flow.on_lobby_button(interaction, self.game, self.verb, self.field)
 
 
 class LobbySelect(discord.ui.DynamicItem[discord.ui.Select], template=cid.LOBBY_SELECT):
@@ -222,28 +226,45 @@ class LobbySelect(discord.ui.DynamicItem[discord.ui.Select], template=cid.LOBBY_
 
 
 def lobby_view(info: LobbyInfo, locale: str) -> discord.ui.View:
-    """Join / Leave / Start on the first row, then a select per option and the seat order.
+    """Join / Leave / Start, a toggle per two-way option, a select per other option and the seat order.
 
-    Five rows at most: when the options do not fit, the ones with the fewest choices are left at
-    their default (the embed still shows their value).
+    Five rows at most: when they do not fit, the seat order becomes a toggle too, and options that
+    still do not fit stay at their value (the embed shows it).
     """
     view = _view()
-    for verb in ("join", "leave", "start"):
-        view.add_item(LobbyButton(info.game_id, verb, t(f"bot.discord.{verb}", locale)))
-    order = [("random", t("bot.discord.seat_order.random", locale)), ("joined", t("bot.discord.seat_order.joined", locale))]
-    view.add_item(LobbySelect(info.game_id, "seats", None,
-                              [discord.SelectOption(label=label, value=value, default=value == info.seat_order)
-                               for value, label in order],
-                              placeholder=t("bot.discord.seat_order", locale), row=1))
-    room = ROWS - 2
-    specs = sorted(info.option_specs, key=lambda s: -len(s.choices))[:room]
-    for row, spec in enumerate([s for s in info.option_specs if s in specs], start=2):
-        choices = spec.choices[:SELECT_OPTIONS]
+    toggles = [s for s in info.option_specs if len(s.choices) == 2]
+    selects = [s for s in info.option_specs if len(s.choices) != 2]
+    seat_toggle = math.ceil((3 + len(toggles)) / PER_ROW) + 1 + len(selects) > ROWS
+    buttons: list[discord.ui.Item[Any]] = [LobbyButton(info.game_id, verb, t(f"bot.discord.{verb}", locale))
+                                          for verb in ("join", "leave", "start")]
+    for spec in toggles:
+        current = dict(spec.choices).get(spec.current, spec.current)
+        buttons.append(LobbyButton(info.game_id, "toggle", f"{spec.label}: {current}", spec.field))
+    order = [("random", t("bot.discord.seat_order.random", locale)),
+             ("joined", t("bot.discord.seat_order.joined", locale))]
+    if seat_toggle:
+        other = next(v for v, _ in order if v != info.seat_order)
+        buttons.append(LobbyButton(info.game_id, "order", dict(order)[info.seat_order], other))
+    button_rows = math.ceil(len(buttons) / PER_ROW)
+    for n, item in enumerate(buttons[: PER_ROW * (ROWS - 1)]):
+        item.row = n // PER_ROW
+        view.add_item(item)
+    row = button_rows
+    if not seat_toggle:
+        view.add_item(LobbySelect(info.game_id, "seats", None,
+                                  [discord.SelectOption(label=label, value=value, default=value == info.seat_order)
+                                   for value, label in order],
+                                  placeholder=t("bot.discord.seat_order", locale), row=row))
+        row += 1
+    for spec in selects:
+        if row >= ROWS:
+            break
         view.add_item(LobbySelect(info.game_id, "opt", spec.field,
-                                  [discord.SelectOption(label=_label(f"{spec.label}: {label}", SELECT_LABEL),
-                                                        value=str(value)[:100], default=str(value) == str(spec.current))
-                                   for value, label in choices],
+                                  [discord.SelectOption(label=_label(label, SELECT_LABEL), value=str(value)[:100],
+                                                        default=str(value) == str(spec.current))
+                                   for value, label in spec.choices[:SELECT_OPTIONS]],
                                   placeholder=_label(spec.label, 150), row=row))
+        row += 1
     return view
 
 
