@@ -61,6 +61,7 @@ LABELS: dict[str, str] = {
     "favors": "FAVOR TOKENS",
     "favor_draw": "face down: {n}",
     "favor_discard": "discard ({n}), newest:",
+    "favor_discard_none": "discard: none",
     "victoria": "Victoria",
     "victoria_cards": "nobility cards: {cards}",
     "player": "Player {n}",
@@ -502,12 +503,12 @@ def _track(img: Image.Image, layout: Layout, view: dict, names: list[str] | None
     for s, st, cp, bp in entries:
         kit.player_token(img, (x + 15, y), st, 30, letter=False)
         kit.player_token(img, (x + 49, y), st, 30, hollow=True, letter=False)
-        label = f"{st.letter} {_name(names, s)}  {cp}/{bp}"
+        label = f"{st.letter} {_name(names, s)}  CP {cp} · BP {bp}"
         kit.fitted_text(img, (x + 72, y), label, room - 84, 20, bold=True)
         x += room
     if vic:
         kit.player_token(img, (x + 15, y), kit.NEUTRAL, 30, letter=False)
-        kit.fitted_text(img, (x + 38, y), f"{L('victoria')}  {vic.get('cp', 0)}", room - 50, 20, bold=True)
+        kit.fitted_text(img, (x + 38, y), f"V {L('victoria')}  CP {vic.get('cp', 0)}", room - 50, 20, bold=True)
     if laps:
         tx = t.box[2]
         kit.text(img, (tx, t.y - 20), L("lap") + " " + ", ".join(laps), 20, bold=True, anchor="rm")
@@ -598,9 +599,9 @@ def _advisor_line(img: Image.Image, at: tuple[int, int], right: int, adv: str | 
     rw = kit.text_width(reward, 20, True)
     kit.text(img, (right, y), reward, 20, bold=True, anchor="rm")
     cost = ADVISOR_COST.get(adv, ())
-    cw = len(cost) * 28
-    kit.fitted_text(img, (x, y), L("adv." + adv), right - rw - cw - x - 14, 20, bold=True)
-    cost_icons(img, right - rw - cw - 8, y, cost, 26, 2)
+    cw = len(cost) * 26
+    kit.fitted_text(img, (x, y), L("adv." + adv), right - rw - cw - x - 12, 20, bold=True)
+    cost_icons(img, right - rw - cw - 6, y, cost, 24, 2)
 
 
 def _advisor_reward(adv: str) -> str:
@@ -647,7 +648,7 @@ def _supply(img: Image.Image, layout: Layout, view: dict) -> None:
     fx = M + 1244 + 12
     kit.text(img, (fx, body_y + 24), L("favor_draw", n=view.get("favor_draw", 0)), 20, bold=True)
     disc = view.get("favor_discard") or []
-    kit.text(img, (fx, body_y + 58), L("favor_discard", n=len(disc)), 20)
+    kit.text(img, (fx, body_y + 58), L("favor_discard", n=len(disc)) if disc else L("favor_discard_none"), 20)
     for i, t in enumerate(reversed(disc[-2:])):
         kit.fitted_text(img, (fx + 10, body_y + 86 + i * 28), _favor(t), W - M - 22 - fx, 19)
 

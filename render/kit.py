@@ -377,7 +377,7 @@ def build_palette(sample: Image.Image, exact: Iterable[RGB] = (), top: int = 64)
     """A 256-colour palette image for :func:`encode_png`, built once per layout from a sample.
 
     ``exact`` colours and the ``top`` most frequent colours of ``sample`` (the flat fills) are kept
-    exactly; the remaining slots come from a median-cut of the sample (anti-aliased edges), so flat
+    exactly; the remaining slots come from an octree quantisation of the sample (anti-aliased edges), so flat
     areas keep their true colour and text edges stay smooth. Deterministic for the same sample.
     """
     fixed: list[RGB] = []
@@ -392,7 +392,7 @@ def build_palette(sample: Image.Image, exact: Iterable[RGB] = (), top: int = 64)
     rest = 256 - len(fixed)
     extra: list[int] = []
     if rest > 0:
-        q = sample.quantize(rest, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE)
+        q = sample.quantize(rest, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
         extra = (q.getpalette() or [])[: rest * 3]
     flat = [v for c in fixed for v in c] + extra
     flat += [0] * (768 - len(flat))
