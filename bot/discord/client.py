@@ -102,4 +102,5 @@ def run(settings: Settings) -> None:
     """Start the bot and block until it stops."""
     if not settings.discord_token:
         raise SystemExit("DISCORD_TOKEN is not set")
-    EuroBot(settings).run(settings.discord_token, log_level=getattr(logging, settings.log_level, logging.INFO))
+    # ``python -m bot`` configures logging itself; discord.py must not add a second handler.
+    EuroBot(settings).run(settings.discord_token, log_handler=None)

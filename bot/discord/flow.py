@@ -163,7 +163,7 @@ async def post_board(interaction: discord.Interaction, update: PublicUpdate, loc
     except discord.Forbidden:
         # The permissions changed since the game started: the interaction webhook still works.
         kwargs, view = build()
-        await replies._safely(interaction, "board follow-up",
+        await replies.safely(interaction, "board follow-up",
                               lambda: interaction.followup.send(view=view or discord.utils.MISSING, **kwargs))
 
 

@@ -31,7 +31,8 @@ def is_race(exc: BaseException) -> bool:
                                                                    ALREADY_ACKNOWLEDGED)
 
 
-async def _safely(interaction: discord.Interaction, what: str, call: Callable[[], Awaitable[Any]]) -> bool:
+async def safely(interaction: discord.Interaction, what: str, call: Callable[[], Awaitable[Any]]) -> bool:
+    """Run one response call; a race (expired token, answered elsewhere) is logged and gives False."""
     try:
         await call()
     except (discord.HTTPException, discord.InteractionResponded) as exc:
@@ -47,9 +48,9 @@ async def defer(interaction: discord.Interaction, *, ephemeral: bool = True, upd
     if interaction.response.is_done():
         return True
     if update:
-        return await _safely(interaction, "defer", lambda: interaction.response.defer())
+        return await safely(interaction, "defer", lambda: interaction.response.defer())
     interaction.extras[_EPHEMERAL] = ephemeral
-    return await _safely(interaction, "defer",
+    return await safely(interaction, "defer",
                          lambda: interaction.response.defer(ephemeral=ephemeral, thinking=True))
 
 
@@ -73,19 +74,19 @@ async def show(interaction: discord.Interaction, *, content: str | None = None,
             kwargs["view"] = view
         if files:
             kwargs["files"] = list(files)
-        return await _safely(interaction, "send", lambda: interaction.response.send_message(ephemeral=ephemeral, **kwargs))
+        return await safely(interaction, "send", lambda: interaction.response.send_message(ephemeral=ephemeral, **kwargs))
     if _deferred_thinking(interaction):
         interaction.extras[_FILLED] = True
         kwargs["view"] = view
         if files:
             kwargs["attachments"] = list(files)
         kwargs.setdefault("content", None)
-        return await _safely(interaction, "edit original", lambda: interaction.edit_original_response(**kwargs))
+        return await safely(interaction, "edit original", lambda: interaction.edit_original_response(**kwargs))
     if view is not None:
         kwargs["view"] = view
     if files:
         kwargs["files"] = list(files)
-    return await _safely(interaction, "follow-up", lambda: interaction.followup.send(ephemeral=ephemeral, **kwargs))
+    return await safely(interaction, "follow-up", lambda: interaction.followup.send(ephemeral=ephemeral, **kwargs))
 
 
 async def edit_source(interaction: discord.Interaction, *, content: str | None = None,
@@ -93,16 +94,16 @@ async def edit_source(interaction: discord.Interaction, *, content: str | None =
     """Replace the message whose component was clicked (the panel, the lobby)."""
     kwargs: dict[str, Any] = {"content": content, "embeds": list(embeds), "view": view}
     if not interaction.response.is_done():
-        return await _safely(interaction, "edit", lambda: interaction.response.edit_message(**kwargs))
-    return await _safely(interaction, "edit original", lambda: interaction.edit_original_response(**kwargs))
+        return await safely(interaction, "edit", lambda: interaction.response.edit_message(**kwargs))
+    return await safely(interaction, "edit original", lambda: interaction.edit_original_response(**kwargs))
 
 
 async def error(interaction: discord.Interaction, text: str) -> bool:
     """A private error line. A public "thinking…" placeholder is removed rather than filled with it."""
     if _deferred_thinking(interaction) and not _is_ephemeral_defer(interaction):
         interaction.extras[_FILLED] = True
-        await _safely(interaction, "delete original", interaction.delete_original_response)
-        return await _safely(interaction, "follow-up",
+        await safely(interaction, "delete original", interaction.delete_original_response)
+        return await safely(interaction, "follow-up",
                              lambda: interaction.followup.send(error_text(text), ephemeral=True))
     return await show(interaction, content=error_text(text), ephemeral=True)
 
