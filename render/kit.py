@@ -113,6 +113,7 @@ def clear_caches() -> None:
     """Forget every cached layer, text mask and token (benchmarks use it to time a cold start)."""
     _LAYERS.clear()
     _text_mask.cache_clear()
+    text_width.cache_clear()
     token_image.cache_clear()
 
 
@@ -135,6 +136,7 @@ def _text_mask(text: str, size: int, bold: bool) -> tuple[Image.Image, int]:
     return mask, (top + bottom) // 2
 
 
+@lru_cache(maxsize=8192)
 def text_width(text: str, size: int, bold: bool = False) -> int:
     return math.ceil(font(size, bold).getlength(text))
 
@@ -268,7 +270,7 @@ def token_image(shape: str, colour: RGB, size: int, letter: str = "", *, hollow:
         ink = colour if hollow else contrast_ink(colour)
         cy = s / 2 + (s * 0.12 if shape == "triangle" else 0)
         _, top, _, bottom = f.getbbox("H", anchor="la")
-        d.text((s / 2, cy - (top + bottom) / 2 + top), letter, fill=ink, font=f, anchor="ma")
+        d.text((s / 2, cy - (top + bottom) / 2), letter, fill=ink, font=f, anchor="ma")
     return im.resize((size, size), Image.Resampling.LANCZOS)
 
 
