@@ -177,3 +177,12 @@ async def test_an_expired_interaction_is_dropped_without_applying_anything(harne
     calls = await harness.click(ANN, panel, button(harness, panel, "take.1"))
     assert [c.path for c in calls] == ["/interactions/{webhook_id}/{webhook_token}/callback"]
     assert await _version(harness) == v
+
+
+async def test_an_interaction_answered_elsewhere_is_left_alone(harness: Harness) -> None:
+    board = await _game(harness, BOB)
+    response = SimpleNamespace(status=400, reason="Bad Request")
+    harness.rec.fail_next["/callback"] = discord.HTTPException(
+        response, {"code": 40060, "message": "Interaction has already been acknowledged."})
+    calls = await take_turn(harness, board, ANN)
+    assert [c.method for c in calls] == ["POST"]                   # the failed defer, nothing after it
