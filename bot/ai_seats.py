@@ -21,6 +21,13 @@ def _random(game: Game, state, rng: Rng) -> Action:
 
 _CHOOSERS: dict[str, Chooser] = {"random": _random}
 
+try:  # the engine's random player (light preferences: it rarely ends a turn early)
+    from engine.ai.random_ai import choose as _engine_random
+except ImportError:  # pragma: no cover - the engine's AI package is optional here
+    pass
+else:
+    _CHOOSERS["random"] = _engine_random
+
 
 def register_level(level: str, chooser: Chooser) -> None:
     """Add an AI level (``chooser(game, state, rng) -> Action``)."""

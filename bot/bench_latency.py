@@ -73,6 +73,8 @@ async def bench(game_id: str, games: int, clicks: int, players: int, db: str, th
     try:
         seeds = iter(range(1, 10_000_000))
         svc = GameService(store, games=lookup, renderer=timed_render, rng_seed_source=lambda: next(seeds))
+        await svc.warm_up([game_id])
+        samples["render only"].clear()
         rng = random.Random(1)
         t0 = time.perf_counter()
         counts = await asyncio.gather(*(_one_game(svc, game_id, 1000 + g, players, clicks,

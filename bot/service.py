@@ -270,6 +270,18 @@ class GameService:
     async def _log_since_turn(self, tb: _Table, turn: int, locale: str) -> list[str]:
         return event_lines(await self.store.actions(tb.row.id, since_turn=turn), None, locale)
 
+    async def warm_up(self, game_types: list[str]) -> None:
+        """Render one public board per game type, so the renderer's static layers are cached
+        before the first real turn (call once at start-up)."""
+        if self._renderer is None:
+            return
+        for game_type in game_types:
+            game = self._game(game_type)
+            players = max(game.min_players, 2) if game.max_players >= 2 else game.min_players
+            state = game.setup(players, game.Options(), 0)
+            names = [t("core.seat", seat=i + 1) for i in range(players)]
+            await asyncio.to_thread(self._renderer, game.id, game.view(state, None), names)
+
     # ================================================================== lobby
 
     async def open_lobby(self, guild_id: int | None, channel_id: int, game_id: str, creator_id: int,

@@ -124,3 +124,10 @@ async def test_start_with_options_reaches_the_engine(service):
     panel = await service.panel(CHANNEL, ANN)
     assert any("/6" in line for line in panel.private_lines)
     assert "Hand:" in panel.private_lines[0] and panel.private_lines[0].count(",") == 2
+
+
+async def test_warm_up_renders_each_game_once(store):
+    calls = []
+    svc = make_service(store, renderer=lambda g, v, n: calls.append((g, len(n))) or b"")
+    await svc.warm_up(["toy"])
+    assert calls == [("toy", 2)]

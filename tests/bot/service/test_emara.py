@@ -1,0 +1,77 @@
+"""Whole Crown of Emara games through the GameService (AI seats, human clicks, restart)."""
+from __future__ import annotations
+
+import io
+import random
+
+import pytest
+
+pytest.importorskip("engine.emara.game")
+
+from bot import local  # noqa: E402
+from bot.store import open_store  # noqa: E402
+from engine.core import replay  # noqa: E402
+from engine.registry import get_game  # noqa: E402
+from tests.bot.conftest import ANN, BOB, CHANNEL, fake_renderer, make_service  # noqa: E402
+
+
+async def test_an_all_ai_emara_game_plays_to_the_end_and_writes_results(store):
+    svc = make_service(store, games=get_game, first_seed=11)
+    await svc.open_lobby(1, CHANNEL, "emara", ANN, "Ann", seat_creator=False)
+    for _ in range(3):
+        await svc.add_ai(CHANNEL, ANN)
+    update = await svc.start(CHANNEL, ANN)
+    fin = update.finished
+    assert fin is not None and fin.winners
+    assert {st.rank for st in fin.standings} >= {1}
+    assert all({"cp", "bp"} <= set(st.details) for st in fin.standings)
+    rows = await store.results(update.game_id)
+    assert len(rows) == 3 and all(r.user_id is None for r in rows)
+    assert (await store.game(update.game_id)).status == "finished"
+
+
+async def test_humans_and_an_ai_play_emara_by_clicking_random_options(tmp_path):
+    path = str(tmp_path / "emara.sqlite3")
+    store = await open_store(path)
+    svc = make_service(store, games=get_game, first_seed=5)
+    await svc.open_lobby(1, CHANNEL, "emara", ANN, "Ann")
+    await svc.join(CHANNEL, BOB, "Bob")
+    await svc.add_ai(CHANNEL, ANN)
+    update = await svc.start(CHANNEL, ANN)
+    rng = random.Random(3)
+    user = update.public.mention_user_id
+    publics = 0
+    try:
+        for click in range(3000):
+            if click == 150:       # restart half-way: a new service on the same file continues
+                await store.close()
+                store = await open_store(path)
+                svc = make_service(store, games=get_game)
+            panel = await svc.panel(CHANNEL, user)
+            assert panel.your_turn and 0 < len(panel.options) <= 25
+            assert len({o.key for o in panel.options}) == len(panel.options)
+            out = await svc.act(CHANNEL, user, panel.version, rng.choice(panel.options).key)
+            if out.public:
+                publics += 1
+                assert out.public.png is None or out.public.png[:4] == b"\x89PNG"
+                if out.finished:
+                    break
+                user = out.public.mention_user_id
+        assert out.finished is not None, "the game did not end"
+        assert publics > 10
+        row = await store.game(update.game_id)
+        game = get_game("emara")
+        keys = [a.action_key for a in await store.actions(update.game_id)]
+        rebuilt = replay(game, 3, game.Options.model_validate(row.options), row.seed, keys)
+        assert rebuilt.model_dump_json() == row.state
+        assert len(await store.results(update.game_id)) == 3
+    finally:
+        await store.close()
+
+
+def test_local_cli_plays_emara_unattended(tmp_path):
+    out = io.StringIO()
+    code = local.main(["emara", "--players", "3", "--ai", "all", "--seed", "2", "--out", str(tmp_path)],
+                      renderer=fake_renderer, stdin=io.StringIO(""), stdout=out)
+    text = out.getvalue()
+    assert code == 0 and "Winner:" in text and "CP" in text and "BP" in text
