@@ -600,7 +600,9 @@ def _advisor_line(img: Image.Image, at: tuple[int, int], right: int, adv: str | 
     kit.text(img, (right, y), reward, 20, bold=True, anchor="rm")
     cost = ADVISOR_COST.get(adv, ())
     cw = len(cost) * 26
-    kit.fitted_text(img, (x, y), L("adv." + adv), right - rw - cw - x - 12, 20, bold=True)
+    name, room = L("adv." + adv), right - rw - cw - x - 12
+    bold = kit.text_width(name, MIN_TEXT, True) <= room      # a long name drops to regular weight first
+    kit.fitted_text(img, (x, y), name, room, 20, bold=bold)
     cost_icons(img, right - rw - cw - 6, y, cost, 24, 2)
 
 
