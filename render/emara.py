@@ -639,7 +639,7 @@ def _supply(img: Image.Image, layout: Layout, view: dict) -> None:
     px = M + 912 + 12
     pile = view.get("advisor_b_pile") or []
     if pile:
-        kit.text(img, (px, body_y + 24), L("pile_b_count", n=len(pile)), 20)
+        kit.text(img, (px, body_y + 24), L("pile_b_count", n=view.get("advisor_b_left", len(pile))), 20)
         top = pile[0]
         kit.fitted_text(img, (px, body_y + 62), L("adv." + top), 296, 22, bold=True)
         cost_icons(img, px, body_y + 100, ADVISOR_COST.get(top, ()), 28, 2)

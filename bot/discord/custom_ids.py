@@ -3,8 +3,10 @@
 ``<game id>:<state version>:<action key>``  a decision option (button) on a player's panel
 ``<game id>:<state version>:@pick``          the panel's select; its values are action keys
 ``<game id>:<state version>:@page.<n>``      page buttons of a select too long for one page
-``<game id>:<state version>:@turn``          the public board's "Take turn" button
-``<game id>:<state version>:@hand``          the public board's "My hand" button
+``<game id>:<board turn>:@turn``             the public board's "Take turn" button
+``<game id>:<board turn>:@hand``             the public board's "My hand" button
+                                             (``Decision.turn`` when the board was posted: a click on
+                                             a board of an earlier turn is answered "outdated")
 ``<game id>:lobby:@<verb>[.<field>]``        lobby controls (join, leave, start, seats, opt.<field>,
                                              toggle.<field>, order.<seat order>)
 
@@ -22,8 +24,8 @@ MAX_LEN = 100   # Discord's custom_id limit
 DECISION = re.compile(r"(?P<game>[^:@]{1,24}):(?P<version>[^:@]{1,24}):(?P<key>[^@:][^:]{0,99})")
 PICK = re.compile(r"(?P<game>\d{1,20}):(?P<version>\d{1,12}):@pick")
 PAGE = re.compile(r"(?P<game>\d{1,20}):(?P<version>\d{1,12}):@page\.(?P<page>\d{1,3})")
-TURN = re.compile(r"(?P<game>\d{1,20}):(?P<version>\d{1,12}):@turn")
-HAND = re.compile(r"(?P<game>\d{1,20}):(?P<version>\d{1,12}):@hand")
+TURN = re.compile(r"(?P<game>\d{1,20}):(?P<turn>\d{1,12}):@turn")
+HAND = re.compile(r"(?P<game>\d{1,20}):(?P<turn>\d{1,12}):@hand")
 LOBBY_BUTTON = re.compile(r"(?P<game>\d{1,20}):lobby:@(?:(?P<verb>join|leave|start)"
                           r"|(?P<kind>toggle|order)\.(?P<field>[A-Za-z0-9_]{1,60}))")
 LOBBY_SELECT = re.compile(r"(?P<game>\d{1,20}):lobby:@(?P<verb>seats|opt)(?:\.(?P<field>[A-Za-z0-9_]{1,60}))?")
@@ -43,12 +45,12 @@ def page(game_id: int, version: int, n: int) -> str:
     return f"{game_id}:{version}:@page.{n}"
 
 
-def turn(game_id: int, version: int) -> str:
-    return f"{game_id}:{version}:@turn"
+def turn(game_id: int, board_turn: int) -> str:
+    return f"{game_id}:{board_turn}:@turn"
 
 
-def hand(game_id: int, version: int) -> str:
-    return f"{game_id}:{version}:@hand"
+def hand(game_id: int, board_turn: int) -> str:
+    return f"{game_id}:{board_turn}:@hand"
 
 
 def lobby(game_id: int, verb: str, field: str | None = None) -> str:

@@ -79,13 +79,20 @@ def _from_panel_message(interaction: discord.Interaction) -> bool:
     return interaction.message is not None and interaction.message.flags.ephemeral
 
 
-async def on_take_turn(interaction: discord.Interaction, game_id: int) -> None:
-    """The public "Take turn" button: a fresh private panel for whoever clicked."""
+async def on_take_turn(interaction: discord.Interaction, game_id: int, board_turn: int | None = None) -> None:
+    """The public "Take turn" button: a fresh private panel for whoever clicked.
+
+    A board of an earlier turn (or an earlier game in this channel) still opens the current panel,
+    with a line saying the board clicked is outdated.
+    """
     async def body(locale: str) -> None:
         if not await replies.defer(interaction, ephemeral=True):
             return
         panel = await service(interaction).panel(interaction.channel_id, interaction.user.id, locale=locale)
-        await replies.show(interaction, **_panel_parts(panel, locale))
+        outdated = board_turn is not None and not panel.finished and (
+            panel.game_id != game_id or panel.turn != board_turn)
+        notice = t("bot.discord.board_outdated", locale) if outdated else None
+        await replies.show(interaction, **_panel_parts(panel, locale, notice))
     await guarded(interaction, body)
 
 
@@ -152,7 +159,7 @@ async def post_board(interaction: discord.Interaction, update: PublicUpdate, loc
         post = messages.board_post(update, locale)
         if header:
             post.content = f"{header}\n{post.content}" if post.content else header
-        return post.send_kwargs(), views.board_view(update.game_id, update.version, locale,
+        return post.send_kwargs(), views.board_view(update.game_id, update.turn, locale,
                                                     finished=update.finished is not None)
     kwargs, view = build()
     channel = interaction.channel
@@ -174,7 +181,7 @@ async def show_status(interaction: discord.Interaction) -> None:
         update = await service(interaction).status(interaction.channel_id, locale=locale)
         post = messages.board_post(update, locale)
         await replies.show(interaction, content=post.content, embeds=post.embeds, files=post.files,
-                           view=views.board_view(update.game_id, update.version, locale,
+                           view=views.board_view(update.game_id, update.turn, locale,
                                                  finished=update.finished is not None),
                            ephemeral=False, allowed_mentions=post.send_kwargs()["allowed_mentions"])
     await guarded(interaction, body)

@@ -28,6 +28,7 @@ DISCORD_CATALOG_EN: dict[str, str] = {
     "bot.cmd.card.name": "Start typing a card name",
     # components
     "bot.discord.take_turn": "Take turn",
+    "bot.discord.board_outdated": "This board is outdated: the game has moved on. Here is a fresh panel for the current turn.",
     "bot.discord.my_hand": "My hand",
     "bot.discord.join": "Join",
     "bot.discord.leave": "Leave",

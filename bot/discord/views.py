@@ -138,43 +138,44 @@ def panel_view(panel: Panel, locale: str, page: int = 0) -> discord.ui.View | No
 class TakeTurnButton(discord.ui.DynamicItem[discord.ui.Button], template=cid.TURN):
     """On every board post: opens a fresh private panel for whoever clicks."""
 
-    def __init__(self, game_id: int, version: int, label: str = "Take turn") -> None:
-        self.game, self.version = game_id, version
-        super().__init__(discord.ui.Button(label=label, custom_id=cid.turn(game_id, version),
+    def __init__(self, game_id: int, board_turn: int, label: str = "Take turn") -> None:
+        self.game, self.board_turn = game_id, board_turn
+        super().__init__(discord.ui.Button(label=label, custom_id=cid.turn(game_id, board_turn),
                                            style=discord.ButtonStyle.success))
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
                              match: re.Match[str], /) -> "TakeTurnButton":
-        return cls(int(match["game"]), int(match["version"]), getattr(item, "label", None) or "Take turn")
+        return cls(int(match["game"]), int(match["turn"]), getattr(item, "label", None) or "Take turn")
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await flow.on_take_turn(interaction, self.game)
+        await flow.on_take_turn(interaction, self.game, self.board_turn)
 
 
 class HandButton(discord.ui.DynamicItem[discord.ui.Button], template=cid.HAND):
     """On every board post: shows the clicker's private seat information."""
 
-    def __init__(self, game_id: int, version: int, label: str = "My hand") -> None:
-        self.game, self.version = game_id, version
-        super().__init__(discord.ui.Button(label=label, custom_id=cid.hand(game_id, version),
+    def __init__(self, game_id: int, board_turn: int, label: str = "My hand") -> None:
+        self.game, self.board_turn = game_id, board_turn
+        super().__init__(discord.ui.Button(label=label, custom_id=cid.hand(game_id, board_turn),
                                            style=discord.ButtonStyle.secondary))
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
                              match: re.Match[str], /) -> "HandButton":
-        return cls(int(match["game"]), int(match["version"]), getattr(item, "label", None) or "My hand")
+        return cls(int(match["game"]), int(match["turn"]), getattr(item, "label", None) or "My hand")
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await flow.on_hand(interaction, self.game)
 
 
-def board_view(game_id: int, version: int, locale: str, finished: bool = False) -> discord.ui.View | None:
+def board_view(game_id: int, board_turn: int, locale: str, finished: bool = False) -> discord.ui.View | None:
+    """The public board's buttons; ``board_turn`` is the Decision.turn the board shows."""
     if finished:
         return None
     view = _view()
-    view.add_item(TakeTurnButton(game_id, version, t("bot.discord.take_turn", locale)))
-    view.add_item(HandButton(game_id, version, t("bot.discord.my_hand", locale)))
+    view.add_item(TakeTurnButton(game_id, board_turn, t("bot.discord.take_turn", locale)))
+    view.add_item(HandButton(game_id, board_turn, t("bot.discord.my_hand", locale)))
     return view
 
 

@@ -145,6 +145,10 @@ EN: dict[str, str] = {
     "emara.tiebreak.1": "{a} and {b}: decided by the higher second track.",
     "emara.tiebreak.2": "{a} and {b}: decided by the higher noble rank.",
     "emara.tiebreak.3": "{a} and {b}: decided by the CP on the top noble card.",
+    # result details (final ranking lines)
+    "emara.detail.cp": "CP", "emara.detail.bp": "BP", "emara.detail.final": "score",
+    "emara.detail.noble_rank": "noble rank", "emara.detail.noble_top_cp": "top noble card CP",
+    "emara.detail.victoria_cp": "Victoria CP", "emara.detail.won": "beat Victoria",
     # rules topics (our own words)
     "emara.rules.overview": "Crown of Emara: 6 rounds, 3 turns each. Earn citizen points (CP) and building points (BP); your score is the lower of the two.",
     "emara.rules.setup": "Each player starts with 0 CP and BP at the building start of the setup event card (35 in a first game), one councillor on each board, one resource from their countryside spot and 3 action cards.",

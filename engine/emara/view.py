@@ -74,7 +74,8 @@ class EmaraView(TypedDict):
     huts: dict[str, list[int | None]]     # countryside location -> occupant seat per hut (data order)
     markers: MarkersView
     advisors: dict[str, list[str | None]] # town location -> its two advisor spaces
-    advisor_b_pile: list[str]             # face-up refill pile, top first
+    advisor_b_pile: list[str]             # face-up refill pile: only its top card is visible (0 or 1 id)
+    advisor_b_left: int                   # cards in the refill pile
     nobility: dict[str, list[int]]        # rank id -> CP of the cards left, top first
     favor_draw: int                       # face-down favor tokens left in the draw pile
     favor_discard: list[str]              # face-up favor discard pile, newest last
@@ -133,7 +134,8 @@ def build_view(st, seat: int | None) -> EmaraView:
             "bread": marker("bread"),
         },
         "advisors": {k: list(v) for k, v in st.advisors.items()},
-        "advisor_b_pile": list(st.advisor_b_pile),
+        "advisor_b_pile": list(st.advisor_b_pile[:1]),
+        "advisor_b_left": len(st.advisor_b_pile),
         "nobility": {r: list(st.nobility[r]) for r in RANKS},
         "favor_draw": len(st.favor_draw),
         "favor_discard": list(st.favor_discard),

@@ -62,6 +62,17 @@ async def test_choosing_applies_it_and_a_new_board_is_posted_when_the_turn_ends(
     assert (await harness.client.service.panel(CHANNEL_ID, BOB[0])).your_turn
 
 
+async def test_take_turn_on_an_older_board_says_outdated_and_opens_the_current_panel(harness: Harness) -> None:
+    board = await _game(harness, BOB)
+    panel = await open_panel(harness, board, ANN)
+    await harness.click(ANN, panel, button(harness, panel, "take.2"))
+    [new_board] = board_posts(await harness.click(ANN, panel, button(harness, panel, "end")))
+    old = one(await take_turn(harness, board, BOB), "PATCH", "@original")
+    assert "outdated" in old.text and old.custom_ids                 # Bob's current decision, fresh
+    current = one(await take_turn(harness, new_board.message_id, BOB), "PATCH", "@original")
+    assert "outdated" not in current.text and current.custom_ids == old.custom_ids
+
+
 async def test_a_stale_panel_answers_outdated_with_a_fresh_panel(harness: Harness) -> None:
     board = await _game(harness, BOB)
     first = await open_panel(harness, board, ANN)

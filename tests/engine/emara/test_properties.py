@@ -1,6 +1,7 @@
 """Whole-game properties: playouts, invariants, replay, determinism, hidden information, texts."""
 from __future__ import annotations
 
+import os
 import json
 
 import pytest
@@ -33,10 +34,13 @@ def test_variant_playouts(players, opts):
     assert errors == []
 
 
+SWEEP_GAMES = int(os.environ.get("EMARA_SWEEP_GAMES", "40"))   # CI runs a small sample
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
 def test_sweep(players):
-    for seed in range(100, 140):
+    for seed in range(100, 100 + SWEEP_GAMES):
         assert play_one(GAME, players, seed)[1] == []
 
 
