@@ -4,7 +4,7 @@ Engine messages (``Msg``) and the bot's own ``bot.*`` ids both go through :func:
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence
 
 from engine.core.text import DEFAULT_LOCALE, Msg, M, has_message, register_catalog, translate
 
@@ -22,7 +22,6 @@ BOT_CATALOG_EN: dict[str, str] = {
     # turn flow
     "bot.turn.yours": "It is your turn.",
     "bot.turn.of": "It is {name}'s turn.",
-    "bot.turn.number": "Turn {turn}",
     "bot.turn.round": "Round {round}",
     "bot.turn.score": "{name}: {scores}",
     "bot.turn.seat": "You play seat {seat} ({name}).",
@@ -61,15 +60,17 @@ BOT_CATALOG_EN: dict[str, str] = {
 register_catalog(DEFAULT_LOCALE, BOT_CATALOG_EN)
 
 
-def t(msg_or_id: Msg | str, locale: str = DEFAULT_LOCALE, **params: Any) -> str:
+def t(msg_or_id: Msg | str, locale: str = DEFAULT_LOCALE, *, seat_names: Sequence[str] | None = None,
+      **params: Any) -> str:
     """Translate a ``Msg`` or a message id (with ``params``) into ``locale``.
 
+    ``seat_names`` (seat index -> display name) turns the engine's player references into names.
     A plain string that is not a registered id is returned unchanged (names, numbers).
     """
     if isinstance(msg_or_id, Msg):
         if params:
             msg_or_id = Msg(msg_or_id.id, {**msg_or_id.params, **params})
-        return translate(msg_or_id, locale)
+        return translate(msg_or_id, locale, seat_names)
     if params or has_message(msg_or_id, locale) or has_message(msg_or_id):
-        return translate(M(msg_or_id, **params), locale)
+        return translate(M(msg_or_id, **params), locale, seat_names)
     return msg_or_id

@@ -28,14 +28,14 @@ def summary_lines(game: Game, state, view: dict[str, Any], seats: Sequence[SeatR
     """Round, turn and scores: the game's own ``summary_lines(state)`` if it has one, else from the view."""
     own = getattr(game, "summary_lines", None)
     if callable(own):
-        return [t(m, locale) for m in own(state)]
+        names = [s.name for s in seats]
+        return [t(m, locale, seat_names=names) for m in own(state)]
     lines: list[str] = []
     head = []
     if isinstance(view, dict) and view.get("round") is not None:
         head.append(t("bot.turn.round", locale, round=view["round"]))
     decision = game.decision(state)
     if decision is not None:
-        head.append(t("bot.turn.number", locale, turn=decision.turn + 1))
         head.append(t("bot.turn.of", locale, name=seat_name(seats, decision.seat)))
     else:
         head.append(t("bot.game.finished", locale))
@@ -52,14 +52,15 @@ def summary_lines(game: Game, state, view: dict[str, Any], seats: Sequence[SeatR
     return lines
 
 
-def event_lines(actions: Sequence[ActionRow], seat: int | None, locale: str) -> list[str]:
+def event_lines(actions: Sequence[ActionRow], seat: int | None, locale: str,
+                names: Sequence[str] | None = None) -> list[str]:
     """Translated log lines: public events, plus private ones addressed to ``seat``."""
     out = []
     for row in actions:
         for data in row.events:
             e = decode_event(data)
             if e.private_to is None or (seat is not None and e.private_to == seat):
-                out.append(t(e.msg, locale))
+                out.append(t(e.msg, locale, seat_names=names))
     return out
 
 
@@ -80,7 +81,8 @@ def final_result(game: Game, result: Result, seats: Sequence[SeatRow], locale: s
         lines.append(line)
     winners = [st.name for st in standings if st.rank == 1]
     lines.append(t("bot.game.winner", locale, names=", ".join(winners)))
-    tiebreaks = [t(m, locale) if isinstance(m, Msg) else str(m) for m in result.tiebreaks]
+    names = [s.name for s in seats]
+    tiebreaks = [t(m, locale, seat_names=names) if isinstance(m, Msg) else str(m) for m in result.tiebreaks]
     return FinalResult(standings=standings, winners=winners, tiebreaks=tiebreaks, lines=lines + tiebreaks)
 
 

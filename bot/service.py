@@ -69,6 +69,11 @@ class _Table:
     state: BaseModel
     seats: list[SeatRow]
 
+    @property
+    def names(self) -> list[str]:
+        """Display names by seat, for the engine's player references in log lines."""
+        return [s.name for s in self.seats]
+
     def seat_of(self, user_id: int) -> int | None:
         for s in self.seats:
             if s.user_id == user_id:
@@ -268,7 +273,7 @@ class GameService:
             count += 1
 
     async def _log_since_turn(self, tb: _Table, turn: int, locale: str) -> list[str]:
-        return event_lines(await self.store.actions(tb.row.id, since_turn=turn), None, locale)
+        return event_lines(await self.store.actions(tb.row.id, since_turn=turn), None, locale, tb.names)
 
     async def warm_up(self, game_types: list[str]) -> None:
         """Render one public board per game type, so the renderer's static layers are cached
@@ -476,7 +481,7 @@ class GameService:
             public = None
             if after is None or after.turn != decision.turn:
                 public = await self._public(tb, await self._log_since_turn(tb, decision.turn, locale), locale)
-            mine = [t(e.msg, locale) for e in events if e.private_to is None or e.private_to == seat]
+            mine = [t(e.msg, locale, seat_names=tb.names) for e in events if e.private_to is None or e.private_to == seat]
             panel = self._panel(tb, user_id, locale, last=last)
             return ActOutcome(panel=panel, public=public, finished=public.finished if public else None,
                               events=mine, ai_actions=ai_count)
@@ -484,7 +489,7 @@ class GameService:
     async def status(self, channel_id: int, *, locale: str = DEFAULT_LOCALE) -> PublicUpdate:
         """The public table now (active game, or the channel's last finished game)."""
         tb = await self._finished_or_active(channel_id)
-        lines = event_lines(await self.store.actions(tb.row.id), None, locale)[-10:]
+        lines = event_lines(await self.store.actions(tb.row.id), None, locale, tb.names)[-10:]
         return await self._public(tb, lines, locale)
 
     async def log(self, channel_id: int, limit: int = 20, *, user_id: int | None = None,
@@ -492,7 +497,7 @@ class GameService:
         """The last ``limit`` log lines: public ones, plus private ones of ``user_id``'s seat."""
         tb = await self._finished_or_active(channel_id)
         seat = tb.seat_of(user_id) if user_id is not None else None
-        lines = event_lines(await self.store.actions(tb.row.id), seat, locale)
+        lines = event_lines(await self.store.actions(tb.row.id), seat, locale, tb.names)
         return lines[-limit:] if limit > 0 else []
 
     async def undo(self, channel_id: int, user_id: int, *, locale: str = DEFAULT_LOCALE) -> UndoOutcome:

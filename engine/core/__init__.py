@@ -4,7 +4,7 @@ from .errors import IllegalAction
 from .game import Game, OptionSpec
 from .replay import replay
 from .rng import Rng
-from .text import DEFAULT_LOCALE, M, Msg, register_catalog, translate
+from .text import DEFAULT_LOCALE, M, Msg, player, register_catalog, translate
 
 __all__ = ["A", "Action", "Decision", "Event", "Result", "IllegalAction", "Game", "OptionSpec", "replay",
-           "Rng", "DEFAULT_LOCALE", "M", "Msg", "register_catalog", "translate"]
+           "Rng", "DEFAULT_LOCALE", "M", "Msg", "player", "register_catalog", "translate"]

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from engine.core.actions import Event
-from engine.core.text import M
+from engine.core.text import M, player
 
 from .data import FAVOR_DRAW, FAVOR_REWARD, favor_parts
 from .points import gain
@@ -21,7 +21,7 @@ def draw(st: State, ev: list[Event]) -> list[str]:
             st.rng.shuffle(st.favor_draw)
         got.append(st.favor_draw.pop())
     if got:
-        ev.append(Event(M("emara.log.favor_drawn", seat=st.active, tokens=[M("emara.favor." + t) for t in got]),
+        ev.append(Event(M("emara.log.favor_drawn", player=player(st.active), tokens=[M("emara.favor." + t) for t in got]),
                         seat=st.active, reveals=True))
     return got
 

@@ -6,11 +6,11 @@ from typing import Any
 from engine.core.actions import Action, Decision, Event, Result
 from engine.core.errors import IllegalAction
 from engine.core.game import OptionSpec
-from engine.core.text import M, Msg
+from engine.core.text import M, Msg, player
 
 from . import (advisors, bonus, countryside, favor, payment, round as round_, scoring, setup as setup_,
                text_en, town, turn)
-from .data import (ADVISORS, BUILDING_START_CHOICES, CARDS, CARD_INVARIANT_TOTAL, EVENTS, FAVOR_TOKENS,
+from .data import (ROUNDS, ADVISORS, BUILDING_START_CHOICES, CARDS, CARD_INVARIANT_TOTAL, EVENTS, FAVOR_TOKENS,
                    RANKS, STOCK_KEYS)
 from .describe import describe_key
 from .flow import settle
@@ -159,7 +159,7 @@ class EmaraGame:
             raise IllegalAction(self._reason(state, key))
         ev: list[Event] = []
         seat = state.active
-        ev.append(Event(M("emara.log.act", seat=seat, action=describe_key(state, key)), seat=seat))
+        ev.append(Event(M("emara.log.act", player=player(seat), action=describe_key(state, key)), seat=seat))
         apply_key(state, key, ev)
         state.seq += 1
         return ev
@@ -185,6 +185,16 @@ class EmaraGame:
 
     def describe(self, state: State, action: Action) -> Msg:
         return describe_key(state, action.key())
+
+    def summary_lines(self, state: State) -> list[Msg]:
+        """The board post's caption: round, pass, event, and each player's two tracks."""
+        event = M("emara.event." + state.event) if state.event else M("emara.event.none")
+        lines = [M("emara.summary.round", round=max(state.round, 1), rounds=ROUNDS,
+                   turn=state.turn_in_round, event=event)]
+        lines += [M("emara.summary.seat", player=player(i), cp=s.cp, bp=s.bp) for i, s in enumerate(state.seats)]
+        if state.players == 1:
+            lines.append(M("emara.summary.victoria", cp=state.victoria_cp))
+        return lines
 
     def seat_lines(self, state: State, seat: int) -> list[Msg]:
         s = state.seats[seat]

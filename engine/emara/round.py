@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from engine.core.actions import Event
-from engine.core.text import M
+from engine.core.text import M, player
 
 from . import events, scoring, solo
 from .data import CARDS, END_OF_ROUND_EVENTS, HAND_SIZE, RESHUFFLE_AFTER_ROUND, ROUNDS
@@ -102,5 +102,5 @@ def draw(st: State, seat: int, ev: list[Event]) -> None:
             got.append(s.deck.pop())
     s.hand.extend(got)
     if got:
-        ev.append(Event(M("emara.log.drew", seat=seat, cards=[M("emara.card." + c) for c in got]),
+        ev.append(Event(M("emara.log.drew", player=player(seat), cards=[M("emara.card." + c) for c in got]),
                         seat=seat, private_to=seat, reveals=True))

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from engine.core.actions import Event, Result
-from engine.core.text import M
+from engine.core.text import M, player
 
 from .data import BASIC, FINAL_BASIC_PER_POINT, FINAL_FAVOR_VALUE, FINAL_VALUE, RANKS
 from .state import Frame, Seat, State
@@ -58,7 +58,7 @@ def finish_seat(st: State, seat: int, to_cp: int, ev: list[Event]) -> None:
     s.cp += to_cp
     s.bp += t - to_cp
     s.final_score = min(s.cp, s.bp)
-    ev.append(Event(M("emara.log.final", seat=seat, cp=s.cp, bp=s.bp, score=s.final_score), seat=seat))
+    ev.append(Event(M("emara.log.final", player=player(seat), cp=s.cp, bp=s.bp, score=s.final_score), seat=seat))
 
 
 def start_final(st: State, ev: list[Event]) -> None:
@@ -101,8 +101,8 @@ def result(st: State) -> Result | None:
         for j in range(i + 1, n):
             if keys[i][0] == keys[j][0]:
                 level = next((lv for lv in range(1, 4) if keys[i][lv] != keys[j][lv]), None)
-                tiebreaks.append(M("emara.tiebreak.%d" % (level or 0), a=M("core.seat", seat=i + 1),
-                                   b=M("core.seat", seat=j + 1)))
+                tiebreaks.append(M("emara.tiebreak.%d" % (level or 0), a=player(i),
+                                   b=player(j)))
     scores = [s.final_score or 0 for s in seats]
     if st.victoria_cp is not None:
         from .solo import won

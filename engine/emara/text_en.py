@@ -133,10 +133,10 @@ EN: dict[str, str] = {
     "emara.btn.split_best": "⭐ Best: +{cp} CP / +{bp} BP → {score}", "emara.btn.split": "+{cp} CP / +{bp} BP",
     "emara.btn.splitp": "CP share {lo}–{hi}…", "emara.btn.reloc": "Move to {loc}", "emara.btn.start": "Take {res}",
     # log
-    "emara.log.act": "{action}", "emara.log.played": "Player {seat} plays {card} (moves {steps}).",
-    "emara.log.favor_drawn": "Favor tokens drawn: {tokens}.", "emara.log.round": "Round {round}: {event}.",
+    "emara.log.act": "{player}: {action}", "emara.log.played": "{player} plays {card} (moves {steps}).",
+    "emara.log.favor_drawn": "{player} draws favor tokens: {tokens}.", "emara.log.round": "Round {round}: {event}.",
     "emara.log.drew": "You drew {cards}.", "emara.log.victoria": "Victoria gains {cp} CP.",
-    "emara.log.final": "Final: CP {cp}, BP {bp}, score {score}.", "emara.log.game_over": "The game is over.",
+    "emara.log.final": "{player} final: CP {cp}, BP {bp}, score {score}.", "emara.log.game_over": "The game is over.",
     # errors
     "emara.err.not_your_card": "That card is not in your hand.", "emara.err.already_played": "You already played a card this turn.",
     "emara.err.slot_taken": "That slot is not free.", "emara.err.must_move": "You must move a councillor before ending your turn.",
@@ -145,6 +145,10 @@ EN: dict[str, str] = {
     "emara.tiebreak.1": "{a} and {b}: decided by the higher second track.",
     "emara.tiebreak.2": "{a} and {b}: decided by the higher noble rank.",
     "emara.tiebreak.3": "{a} and {b}: decided by the CP on the top noble card.",
+    # board caption
+    "emara.summary.round": "Round {round}/{rounds} · turn {turn}/3 · event: {event}",
+    "emara.summary.seat": "{player}: CP {cp} · BP {bp}",
+    "emara.summary.victoria": "Victoria: CP {cp}",
     # result details (final ranking lines)
     "emara.detail.cp": "CP", "emara.detail.bp": "BP", "emara.detail.final": "score",
     "emara.detail.noble_rank": "noble rank", "emara.detail.noble_top_cp": "top noble card CP",

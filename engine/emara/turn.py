@@ -45,8 +45,6 @@ def play(st: State, card: str, slot: int, ev: list[Event]) -> None:
     s.slots[slot - 1] = card
     st.turn.card = card
     st.turn.slot = SLOT_STEPS[slot - 1]
-    ev.append(Event(M("emara.log.played", seat=st.active, card=M("emara.card." + card), steps=st.turn.slot),
-                    seat=st.active))
 
 
 def card_options(st: State) -> list[str]:

@@ -52,3 +52,10 @@ def test_translate_formats_nested_messages_and_falls_back():
     assert translate(M("t.pay", n=2, res=M("t.res"))) == "Pay 2 wood"
     assert translate(M("t.pay", n=2, res=M("t.res")), "de") == "Zahle 2 wood"
     assert translate(M("t.unknown")) == "t.unknown"
+
+
+def test_player_references_become_names_when_names_are_given():
+    from engine.core import player
+    register_catalog("en", {"t.moves": "{p} moves"})
+    assert translate(M("t.moves", p=player(1)), "en", ["Ann", "Bob"]) == "Bob moves"
+    assert translate(M("t.moves", p=player(1))) == "Player 2 moves"

@@ -50,7 +50,7 @@ async def test_game_status_posts_the_board_publicly(harness: Harness) -> None:
     cb = callback(calls)
     assert cb.callback_type == 5 and not cb.ephemeral
     answer = reply(calls)
-    assert answer.files[0][0] == "board.png" and "Turn 1" in answer.text
+    assert answer.files[0][0] == "board.png" and "Round 1" in answer.text
     assert [i.split(":")[-1] for i in answer.custom_ids] == ["@turn", "@hand"]
 
 
