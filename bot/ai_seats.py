@@ -1,47 +1,93 @@
 """AI seats: pick an action for a seat the service plays itself.
 
-Levels are names; ``random`` picks uniformly among the legal actions with a generator seeded from
-the game's seed and the action's position in the log, so an AI game replays exactly. Stronger
-levels from ``engine.ai`` plug in here by name.
+Levels are names: ``random`` (the engine's random player), then ``easy``, ``medium`` and ``hard``
+from ``engine.ai.choose`` (greedy and search players over the generic game protocol). Every choice
+is seeded from the game's seed and the game's version, so an AI move is reproducible; the move is
+stored in the action log like a human's, so replay never calls the AI again.
+
+The engine call is pure and may take a while (``hard`` searches for ``time_budget`` seconds):
+callers run :func:`choose_action` in a worker thread (``asyncio.to_thread``), never on the event loop.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Callable
 
 from engine.core import Action, Game, Rng
 
-AI_LEVELS: tuple[str, ...] = ("random",)
+#: Strengths a lobby offers (the service also accepts ``random``, the terminal's default).
+LOBBY_LEVELS: tuple[str, ...] = ("easy", "medium", "hard")
+#: The level that stands in for an absent player.
+TAKEOVER_LEVEL = "medium"
+#: The level ``/play ai:N`` seats unless told otherwise.
+DEFAULT_LEVEL = "medium"
 
-Chooser = Callable[[Game, object, Rng], Action]
+AI_LEVELS: tuple[str, ...] = ("random", "easy", "medium", "hard")
 
 
-def _random(game: Game, state, rng: Rng) -> Action:
-    return rng.choice(game.legal_actions(state))
+@dataclass(frozen=True, slots=True)
+class Budget:
+    """How long the search levels may think: seconds and/or iterations (None = the engine's default)."""
+
+    time_budget: float | None = None
+    iterations: int | None = None
 
 
-_CHOOSERS: dict[str, Chooser] = {"random": _random}
+# ``chooser(game, state, level, seed, budget) -> Action``
+Chooser = Callable[[Game, object, str, int, Budget], Action]
 
-try:  # the engine's random player (light preferences: it rarely ends a turn early)
-    from engine.ai.random_ai import choose as _engine_random
-except ImportError:  # pragma: no cover - the engine's AI package is optional here
-    pass
-else:
-    _CHOOSERS["random"] = _engine_random
+
+def _random_chooser(game: Game, state, level: str, seed: int, budget: Budget) -> Action:
+    """The engine's seeded random player (light preferences); the stand-in for every level until
+    ``engine.ai.choose`` is installed."""
+    from engine.ai.random_ai import choose
+    return choose(game, state, Rng.from_seed(seed))
+
+
+def _engine_chooser(game: Game, state, level: str, seed: int, budget: Budget) -> Action:
+    from engine.ai import choose
+    return choose(game, state, level, seed=seed, time_budget=budget.time_budget, iterations=budget.iterations)
+
+
+def _engine_ai_available() -> bool:
+    try:
+        from engine.ai import LEVELS, choose  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+# The switch: the engine's levels once ``engine.ai`` exports ``choose``, the random player before.
+_CHOOSER: Chooser = _engine_chooser if _engine_ai_available() else _random_chooser
+_OVERRIDES: dict[str, Chooser] = {}
 
 
 def register_level(level: str, chooser: Chooser) -> None:
-    """Add an AI level (``chooser(game, state, rng) -> Action``)."""
+    """Add or replace a level (tests, experiments): ``chooser(game, state, level, seed, budget)``."""
     global AI_LEVELS
-    _CHOOSERS[level] = chooser
+    _OVERRIDES[level] = chooser
     if level not in AI_LEVELS:
         AI_LEVELS = AI_LEVELS + (level,)
 
 
-def is_level(level: str) -> bool:
-    return level in _CHOOSERS
+def is_level(level: str | None) -> bool:
+    return level in AI_LEVELS
 
 
-def choose_action(game: Game, state, level: str, seed: int, seq: int) -> Action:
-    """The AI's choice for the current decision; deterministic in (seed, seq)."""
-    rng = Rng.from_seed((seed * 1_000_003 + seq * 7919 + 0x5EED) & ((1 << 64) - 1))
-    return _CHOOSERS.get(level, _random)(game, state, rng)
+def ai_seed(seed: int, seq: int) -> int:
+    """The AI's seed for the decision at game version ``seq`` of a game seeded ``seed``."""
+    return (seed * 1_000_003 + seq * 7919 + 0x5EED) & ((1 << 62) - 1)
+
+
+def choose_action(game: Game, state, level: str, seed: int, seq: int, budget: Budget = Budget()) -> Action:
+    """The AI's choice for the current decision; deterministic in (seed, seq) for a fixed budget.
+
+    Pure: ``state`` is not changed. The chosen action is checked against the legal actions, so a
+    faulty AI can never put an illegal move into the log (it falls back to the first legal one).
+    """
+    chooser = _OVERRIDES.get(level)
+    if chooser is None:
+        chooser = _CHOOSER if level != "random" else _random_chooser
+    action = chooser(game, state, level, ai_seed(seed, seq), budget)
+    legal = game.legal_actions(state)
+    return action if action in legal else legal[0]

@@ -64,6 +64,8 @@ LABELS: dict[str, str] = {
     "favor_discard_none": "discard: none",
     "victoria": "Victoria",
     "victoria_cards": "nobility cards: {cards}",
+    "victoria_last": "end of round {round}: site +{site}{noble}",
+    "victoria_last_noble": ", {rank} +{cp}",
     "player": "Player {n}",
     "cp": "CP {n}",
     "bp": "BP {n}",
@@ -673,6 +675,12 @@ def _victoria(img: Image.Image, layout: Layout, view: dict) -> None:
     kit.text(img, (M + 220, y), L("cp", n=vic.get("cp", 0)), 24, bold=True)
     cards = vic.get("noble_cards") or []
     kit.text(img, (M + 400, y), L("victoria_cards", cards=", ".join(map(str, cards)) or L("nothing")), 20)
+    last = vic.get("last") or []
+    if len(last) >= 6:   # her latest end-of-round steps (engine solo.victoria_steps)
+        rnd, stone, bread, rank, noble = last[0], last[1], last[2], last[3], last[4]
+        extra = L("victoria_last_noble", rank=str(rank).capitalize(), cp=noble) if rank else ""
+        kit.fitted_text(img, (M + 860, y), L("victoria_last", round=rnd, site=int(stone) + int(bread), noble=extra),
+                        W - 2 * M - 880, 20)
 
 
 def _strip(img: Image.Image, layout: Layout, view: dict, s: int, seat: dict, names: list[str] | None,

@@ -53,6 +53,31 @@ class Game(Protocol):
     def cards(self) -> dict[str, tuple[Msg, Msg]]:
         """Card id -> (title, text) for ``/card`` with autocomplete."""
 
+    # --- optional: AI support (see ``SearchSupport``; engine.ai falls back when absent) ---
+
+
+@runtime_checkable
+class SearchSupport(Protocol):
+    """Optional methods a game adds so ``engine.ai`` can play it well (not part of ``Game``, so games
+    without them still satisfy the protocol; the AI then uses plain random play for its missing parts).
+
+    ``evaluate(state, seat)`` -> float: how good ``state`` is for ``seat``, in the game's score units,
+    positive when ``seat`` is ahead (relative to the best other seat, or to the solo opponent). Must be
+    cheap (it is called at every search leaf) and read only what every seat may see.
+
+    ``determinise(state, seat, rng)`` -> State: a fresh copy of ``state`` (never mutating it) in which
+    every piece of information ``seat`` cannot see (other seats' hands, deck orders, face-down piles,
+    the state's own RNG) is resampled with ``rng`` consistently with what ``seat`` sees. The result must
+    depend only on what ``seat`` sees and on ``rng``: two states that differ only in hidden parts give
+    the same copy for the same ``rng`` state.
+
+    ``copy_state(state)`` -> State (optional too): a fast deep copy for search.
+    """
+
+    def evaluate(self, state: BaseModel, seat: int) -> float: ...
+
+    def determinise(self, state: BaseModel, seat: int, rng: Any) -> BaseModel: ...
+
 
 class OptionSpec(BaseModel):
     """One lobby option: a field of ``Game.Options`` and the values a lobby offers for it."""

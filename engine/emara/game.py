@@ -234,6 +234,19 @@ class EmaraGame:
             out[c] = (M("emara.card." + c), M("emara.card." + c + ".text"))
         return out
 
+    # --- AI support (engine.core.game.SearchSupport; implemented in ai_support.py) --------
+    def evaluate(self, state: State, seat: int) -> float:
+        from .ai_support import evaluate
+        return evaluate(state, seat)
+
+    def determinise(self, state: State, seat: int, rng) -> State:
+        from .ai_support import determinise
+        return determinise(state, seat, rng)
+
+    def copy_state(self, state: State) -> State:
+        from .ai_support import copy_state
+        return copy_state(state)
+
     # --- extra checks for selfplay --------------------------------------------------------
     def check_invariants(self, state: State) -> list[str]:
         errs = []

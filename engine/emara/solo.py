@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from engine.core.actions import Event
-from engine.core.text import M
+from engine.core.text import M, register_catalog
 
 from . import town
 from .data import (CAMPAIGN_LOSS_DELTA, CAMPAIGN_START, CAMPAIGN_WIN_DELTA, RESPECTED_AT_COURT_CP,
@@ -11,21 +11,30 @@ from .state import State
 
 
 def victoria_steps(st: State, ev: list[Event]) -> None:
-    """End of rounds 2-6 (A.12.4): Construction Site markers, then the scheduled noble card (C-13)."""
+    """End of rounds 2-6 (A.12.4): Construction Site markers, then the scheduled noble card (C-13).
+
+    Each step is its own public log event, and ``st.victoria_last`` keeps the round's steps for the
+    board picture: ``[round, stone CP, bread CP, noble rank or "", noble CP, total gained]``.
+    """
     if st.victoria_cp is None or st.round < VICTORIA_FROM_ROUND:
         return
-    gained = town.marker_value(st, "stone") + town.marker_value(st, "bread")
+    stone, bread = town.marker_value(st, "stone"), town.marker_value(st, "bread")
     town.rotate(st, "stone")
     town.rotate(st, "bread")
+    gained = stone + bread
+    ev.append(Event(M("emara.log.victoria_site", stone=stone, bread=bread, cp=stone + bread)))
     rank = VICTORIA_RANK_AFTER_ROUND.get(st.round)
+    noble = 0
     if rank and st.nobility[rank]:
-        cp = st.nobility[rank].pop(0)
-        st.victoria_cards.append(cp)
-        gained += cp
+        noble = st.nobility[rank].pop(0)
+        st.victoria_cards.append(noble)
         if st.options.victoria_event_effects and st.event == "respected_at_court":   # C-14 option
-            gained += RESPECTED_AT_COURT_CP
+            noble += RESPECTED_AT_COURT_CP
+        gained += noble
+        ev.append(Event(M("emara.log.victoria_noble", rank=M("emara.rank." + rank), cp=noble)))
     st.victoria_cp += gained
-    ev.append(Event(M("emara.log.victoria", cp=gained)))
+    st.victoria_last = [st.round, stone, bread, rank if noble else "", noble, gained]
+    ev.append(Event(M("emara.log.victoria", cp=gained, total=st.victoria_cp)))
 
 
 def won(final_score: int, victoria_cp: int) -> bool:
@@ -38,3 +47,9 @@ def campaign_next_start(start: int | None, won_last: bool | None) -> int:
     if start is None or won_last is None:
         return CAMPAIGN_START
     return start + (CAMPAIGN_WIN_DELTA if won_last else CAMPAIGN_LOSS_DELTA)
+
+
+register_catalog("en", {
+    "emara.log.victoria_site": "Victoria delivers at the Construction Site: {stone} (Stone) + {bread} (Bread) = {cp} CP.",
+    "emara.log.victoria_noble": "Victoria takes the top {rank} card: {cp} CP.",
+})

@@ -93,3 +93,4 @@ class State(BaseModel):
     queue: list[int] = Field(default_factory=list)          # seats still to decide (setup / end of round / final)
     victoria_cp: int | None = None
     victoria_cards: list[int] = Field(default_factory=list)
+    victoria_last: list[int | str] = Field(default_factory=list)   # her latest steps (solo.victoria_steps)

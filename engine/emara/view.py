@@ -49,6 +49,7 @@ class SeatView(TypedDict, total=False):
 class VictoriaView(TypedDict):
     cp: int
     noble_cards: list[int]
+    last: list[int | str]                 # [round, stone CP, bread CP, rank or "", noble CP, gained]; [] before round 2
 
 
 class ResultView(TypedDict):
@@ -140,6 +141,7 @@ def build_view(st, seat: int | None) -> EmaraView:
         "favor_draw": len(st.favor_draw),
         "favor_discard": list(st.favor_discard),
         "seats": seats,
-        "victoria": None if st.victoria_cp is None else {"cp": st.victoria_cp, "noble_cards": list(st.victoria_cards)},
+        "victoria": None if st.victoria_cp is None else {"cp": st.victoria_cp, "noble_cards": list(st.victoria_cards),
+                                                       "last": list(st.victoria_last)},
         "result": result,
     }
