@@ -106,3 +106,25 @@ class IllegalMove(ServiceError):
 
 class UndoNotAllowed(ServiceError):
     msg_id = "bot.err.undo_nothing"
+
+
+# --- AI stand-ins for absent players (bot.ai_play) ---
+
+class TakeoverTooEarly(ServiceError):
+    """The seat to move has not been away long enough; the message says how long is left."""
+
+    msg_id = "bot.err.takeover_too_early"
+
+
+class TakeoverNotNeeded(ServiceError):
+    """The seat offered for a takeover is no longer keeping the table waiting (or is an AI already)."""
+
+    msg_id = "bot.err.takeover_not_needed"
+
+
+class OwnSeat(ServiceError):
+    msg_id = "bot.err.own_seat"
+
+
+class NothingToTakeBack(ServiceError):
+    msg_id = "bot.err.nothing_to_take_back"

@@ -1,10 +1,11 @@
 """The terminal front end: play a whole game at one keyboard through the same GameService.
 
-    python -m bot local emara --players 3 --ai 2,3 --seed 7 --out ./out --db game.sqlite3
+    python -m bot local emara --players 3 --ai 2,3:hard --seed 7 --out ./out --db game.sqlite3
 
 Each decision is printed as a numbered menu with the private lines of the seat to move; type a
-number (``u`` undoes, ``l`` shows the log, ``q`` quits). After each turn the public board PNG is
-written to ``--out``. With every seat an AI the game runs unattended and prints the result.
+number (``u`` undoes, ``l`` shows the log, ``q`` quits). After each turn (an AI's too) the public
+board PNG is written to ``--out``. With every seat an AI the game runs unattended and prints the result.
+``--ai`` names the AI seats and their strength: ``2,3:hard``, ``all:medium``, ``2`` (random).
 """
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ from typing import Callable, TextIO
 from engine.core import Game
 from engine.registry import get_game
 
+from .ai_seats import AI_LEVELS, Budget
 from .errors import ServiceError
 from .i18n import t
 from .models import FinalResult, PublicUpdate
@@ -27,13 +29,17 @@ from .store import open_store
 
 LOCAL_GUILD = 0
 LOCAL_CHANNEL = 1
+DEFAULT_LOCAL_LEVEL = "random"
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
     p = argparse.ArgumentParser(prog="python -m bot local", description="Play a game in the terminal.")
     p.add_argument("game", help="game id, e.g. emara")
     p.add_argument("--players", type=int, required=True, help="number of seats")
-    p.add_argument("--ai", default="", help="AI seats, numbered from 1 (e.g. 2,3) or 'all'")
+    p.add_argument("--ai", default="", help="AI seats, numbered from 1 (e.g. 2,3) or 'all', with an optional"
+                   " level after a colon: 2,3:hard, all:medium (levels: " + ", ".join(AI_LEVELS) + "; default random)")
+    p.add_argument("--ai-seconds", type=float, default=None, help="thinking time per decision of the hard AI")
+    p.add_argument("--ai-iterations", type=int, default=None, help="search iterations per decision (hard AI)")
     p.add_argument("--seed", type=int, default=None, help="game seed (random if omitted)")
     p.add_argument("--out", default="./out/board.png", help="board PNG file, or a directory for board.png")
     p.add_argument("--db", default=None, help="SQLite file (a temporary one by default)")
@@ -41,18 +47,31 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     return p.parse_args(argv)
 
 
-def ai_seats(spec: str, players: int) -> set[int]:
-    """Seats (1-based) played by the AI: '' -> none, 'all' -> every seat, '2,3' -> those."""
+def ai_levels(spec: str, players: int) -> dict[int, str]:
+    """AI seats (1-based) and their level: '' -> none, 'all' -> every seat, '2,3' -> those (random),
+    '2,3:hard' / 'all:medium' -> with that level."""
     spec = spec.strip().lower()
     if not spec:
-        return set()
-    if spec == "all":
-        return set(range(1, players + 1))
-    seats = {int(x) for x in spec.split(",") if x.strip()}
-    bad = [s for s in seats if not 1 <= s <= players]
+        return {}
+    spec, _, level = spec.partition(":")
+    level = level.strip() or DEFAULT_LOCAL_LEVEL
+    if level not in AI_LEVELS:
+        raise SystemExit(f"--ai: unknown level {level!r} (choose from {', '.join(AI_LEVELS)})")
+    if spec.strip() == "all":
+        return {s: level for s in range(1, players + 1)}
+    try:
+        seats = {int(x) for x in spec.split(",") if x.strip()}
+    except ValueError:
+        raise SystemExit(f"--ai: seats are numbers from 1 to {players}, or 'all': {spec!r}") from None
+    bad = sorted(s for s in seats if not 1 <= s <= players)
     if bad:
         raise SystemExit(f"--ai: seats must be between 1 and {players}: {bad}")
-    return seats
+    return {s: level for s in sorted(seats)}
+
+
+def ai_seats(spec: str, players: int) -> set[int]:
+    """Seats (1-based) played by the AI (see :func:`ai_levels`)."""
+    return set(ai_levels(spec, players))
 
 
 def out_path(out: str) -> Path:
@@ -87,6 +106,9 @@ class Terminal:
     async def play(self) -> int:
         svc = self.service
         while True:
+            while (turn := await svc.ai_turn(LOCAL_CHANNEL)) is not None:   # one board per AI turn
+                self.say("", f"--- {turn.name} ---")
+                self.show_public(turn.public)
             pub = await svc.status(LOCAL_CHANNEL)
             if pub.finished:
                 self.show_result(pub.finished)
@@ -117,7 +139,8 @@ class Terminal:
                 if not choice.isdigit() or not 1 <= int(choice) <= len(panel.options):
                     self.say(f"Please type a number from 1 to {len(panel.options)}.")
                     continue
-                out = await svc.act(LOCAL_CHANNEL, user, panel.version, panel.options[int(choice) - 1].key)
+                out = await svc.act(LOCAL_CHANNEL, user, panel.version, panel.options[int(choice) - 1].key,
+                                    run_ai=False)
             except ServiceError as e:
                 self.say(t(e.msg))
                 continue
@@ -128,7 +151,7 @@ class Terminal:
 
 async def run(args: argparse.Namespace, *, games: Callable[[str], Game] = get_game, renderer=default_renderer,
               stdin: TextIO = sys.stdin, stdout: TextIO = sys.stdout) -> int:
-    ai = ai_seats(args.ai, args.players)
+    ai = ai_levels(args.ai, args.players)
     tmp = None
     db = args.db
     if db is None:
@@ -137,7 +160,8 @@ async def run(args: argparse.Namespace, *, games: Callable[[str], Game] = get_ga
     seed = args.seed if args.seed is not None else secrets.randbits(62)
     store = await open_store(db)
     try:
-        service = GameService(store, games=games, renderer=renderer, rng_seed_source=lambda: seed)
+        service = GameService(store, games=games, renderer=renderer, rng_seed_source=lambda: seed,
+                              ai_budget=Budget(time_budget=args.ai_seconds, iterations=args.ai_iterations))
         term = Terminal(service, out_path(args.out), stdin, stdout)
         options = {}
         for item in args.option:
@@ -148,11 +172,11 @@ async def run(args: argparse.Namespace, *, games: Callable[[str], Game] = get_ga
                                      seat_creator=False)
             for seat in range(1, args.players + 1):
                 if seat in ai:
-                    await service.add_ai(LOCAL_CHANNEL, 1)
+                    await service.add_ai(LOCAL_CHANNEL, 1, ai[seat])
                 else:
                     await service.join(LOCAL_CHANNEL, seat, f"Player {seat}")
             await service.set_seat_order(LOCAL_CHANNEL, 1, "joined")
-            update = await service.start(LOCAL_CHANNEL, 1)
+            update = await service.start(LOCAL_CHANNEL, 1, run_ai=False)
         except ServiceError as e:
             term.say(t(e.msg))
             return 2

@@ -76,6 +76,7 @@ class Panel:
     turn: int | None             # Decision.turn of the current decision
     can_undo: bool
     finished: bool
+    can_take_back: bool = False  # an AI stands in for this user's seat; they may take it back
 
 
 @dataclass(frozen=True, slots=True)

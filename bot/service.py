@@ -23,6 +23,7 @@ from engine.core.text import DEFAULT_LOCALE, M
 from engine.registry import get_game
 
 from . import ai_seats
+from .ai_play import AiPlay
 from .codec import encode_event
 from .errors import (AlreadyJoined, AlreadyStarted, BadAction, BadOption, ChannelBusy, GameOver, IllegalMove,
                      LobbyNotStarted, NoGame, NoLobby, NotAllowed, NotCreator, NotJoined, NotSeated, NotYourTurn,
@@ -81,16 +82,20 @@ class _Table:
         return None
 
 
-class GameService:
+class GameService(AiPlay):
     def __init__(self, store: Store, *, games: Callable[[str], Game] = get_game,
                  renderer: Renderer | None = default_renderer, clock: Callable[[], datetime] = _utcnow,
-                 rng_seed_source: Callable[[], int] = _random_seed, ai_delay_seconds: float = 0.0):
+                 rng_seed_source: Callable[[], int] = _random_seed, ai_delay_seconds: float = 0.0,
+                 ai_budget: ai_seats.Budget = ai_seats.Budget(), reminder_minutes: float = 60,
+                 takeover_minutes: float = 720):
         self.store = store
         self._games = games
         self._renderer = renderer
         self._clock = clock
         self._seed_source = rng_seed_source
-        self._ai_delay = ai_delay_seconds
+        self._ai_delay = self.ai_delay = ai_delay_seconds      # AI seats: bot.ai_play
+        self.ai_budget = ai_budget
+        self.reminder_minutes, self.takeover_minutes = reminder_minutes, takeover_minutes
         self._locks: dict[int, asyncio.Lock] = {}
 
     # ================================================================== helpers
@@ -240,7 +245,7 @@ class GameService:
         if tb.game.decision(tb.state) is None:
             result = tb.game.result(tb.state)
             if result is not None:
-                results = [ResultRow(seat=s.seat, user_id=s.user_id, rank=result.ranks[s.seat],
+                results = [ResultRow(seat=s.seat, user_id=s.user_id if s.user_id is not None else s.absent_user_id, rank=result.ranks[s.seat],
                                      score=result.scores[s.seat],
                                      details=_jsonable(result.details[s.seat] if s.seat < len(result.details)
                                                        else {}))
@@ -262,8 +267,7 @@ class GameService:
                 return count
             if self._ai_delay and count:
                 await asyncio.sleep(self._ai_delay)
-            level = tb.seats[decision.seat].ai_level
-            action = ai_seats.choose_action(tb.game, tb.state, level, tb.row.seed or 0, tb.row.version)
+            action = await self._think(tb, decision.seat)
             events = tb.game.apply(tb.state, action)
             try:
                 await self._commit(tb, decision.seat, decision.turn, action, events)
@@ -393,8 +397,10 @@ class GameService:
             await self.store.add_lobby_member(row.id, LobbyRow(user_id=None, ai_level=level, name=name))
             return self._lobby_info(row, await self.store.lobby_members(row.id), locale)
 
-    async def start(self, channel_id: int, user_id: int, *, locale: str = DEFAULT_LOCALE) -> TurnUpdate:
-        """Creator only: seat everyone (random seeded order or as joined), set up, let AIs move."""
+    async def start(self, channel_id: int, user_id: int, *, locale: str = DEFAULT_LOCALE,
+                    run_ai: bool = True) -> TurnUpdate:
+        """Creator only: seat everyone (random seeded order or as joined), set up, let AIs move
+        (``run_ai=False``: the front end plays AI turns itself with ``ai_turn``, one board each)."""
         async with self._lock(channel_id):
             row = await self._lobby_row(channel_id)
             if user_id != row.creator_id:
@@ -418,7 +424,8 @@ class GameService:
             except StaleVersion as e:
                 raise AlreadyStarted() from e
             tb = _Table(row=row, game=game, options=options, state=state, seats=seats)
-            await self._run_ai(tb)
+            if run_ai:
+                await self._run_ai(tb)
             public = await self._public(tb, await self._log_since_turn(tb, 0, locale), locale)
             names = ", ".join(s.name for s in seats)
             return TurnUpdate(game_id=row.id, seats=[SeatInfo(s.seat, s.user_id, s.ai_level, s.name) for s in seats],
@@ -431,7 +438,7 @@ class GameService:
         """The user's private panel: their lines, and the decision's options when it is their turn."""
         tb = await self._finished_or_active(channel_id)
         if tb.seat_of(user_id) is None:
-            raise NotSeated()
+            return self._stand_in_panel(tb, user_id, locale)   # NotSeated unless an AI stands in for them
         return self._panel(tb, user_id, locale, last=await self.store.last_action(tb.row.id))
 
     async def hand(self, channel_id: int, user_id: int, *, locale: str = DEFAULT_LOCALE) -> Panel:
@@ -442,10 +449,11 @@ class GameService:
         return self._panel(tb, user_id, locale, with_options=False)
 
     async def act(self, channel_id: int, user_id: int, version: int, action_key: str, *,
-                  game_id: int | None = None, locale: str = DEFAULT_LOCALE) -> ActOutcome:
+                  game_id: int | None = None, locale: str = DEFAULT_LOCALE, run_ai: bool = True) -> ActOutcome:
         """Apply the user's choice if it is theirs to make on this exact version, then let AIs move.
 
-        ``game_id`` (from a custom_id) must name the channel's active game when given.
+        ``game_id`` (from a custom_id) must name the channel's active game when given. With
+        ``run_ai=False`` AI seats wait for the front end's ``ai_turn`` calls (one board per AI turn).
         """
         async with self._lock(channel_id):
             tb = await self._table(channel_id, game_id)
@@ -474,7 +482,7 @@ class GameService:
             except StaleVersion as e:
                 current = await self.store.game(tb.row.id)
                 raise OutdatedBoard(current.version if current else version) from e
-            ai_count = await self._run_ai(tb)
+            ai_count = await self._run_ai(tb) if run_ai else 0
             if ai_count:
                 last = await self.store.last_action(tb.row.id)
             after = tb.game.decision(tb.state)

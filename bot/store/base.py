@@ -57,6 +57,7 @@ class SeatRow:
     user_id: int | None
     ai_level: str | None
     name: str
+    absent_user_id: int | None = None   # whose seat an AI stand-in plays (user_id is None meanwhile)
 
 
 @dataclass(slots=True)
@@ -135,3 +136,22 @@ class Store(Protocol):
                          now: str) -> None: ...
 
     async def results(self, game_id: int) -> list[ResultRow]: ...
+
+    # -- AI seats and absent players (migration 003) --
+    async def active_games(self, *, updated_before: str | None = None) -> list[GameRow]:
+        """Every active game (only those not changed since ``updated_before``, if given)."""
+
+    async def take_over_seat(self, game_id: int, seat: int, level: str, *, expected_version: int,
+                             now: str) -> int:
+        """Hand a human seat to an AI stand-in of ``level`` and mark the game not rated (version+1)."""
+
+    async def give_back_seat(self, game_id: int, seat: int, *, expected_version: int, now: str) -> int:
+        """Return a stood-in seat to its absent owner (version+1; the game stays not rated)."""
+
+    async def is_rated(self, game_id: int) -> bool: ...
+
+    async def remove_lobby_ai(self, game_id: int, pos: int) -> bool:
+        """Remove the AI member at join position ``pos`` from an open table."""
+
+    async def mark_notice(self, game_id: int, version: int, kind: str, *, now: str) -> bool:
+        """Record that notice ``kind`` went out at ``version``; False if it already had."""

@@ -220,9 +220,9 @@ class SqliteStore:
     # ------------------------------------------------------------------ running game
 
     async def seats(self, game_id: int) -> list[SeatRow]:
-        rows = await self._fetchall("SELECT seat, user_id, ai_level, name FROM seats WHERE game_id = ?"
-                                    " ORDER BY seat", (game_id,))
-        return [SeatRow(seat=r[0], user_id=r[1], ai_level=r[2], name=r[3]) for r in rows]
+        rows = await self._fetchall("SELECT seat, user_id, ai_level, name, absent_user_id FROM seats"
+                                    " WHERE game_id = ? ORDER BY seat", (game_id,))
+        return [SeatRow(seat=r[0], user_id=r[1], ai_level=r[2], name=r[3], absent_user_id=r[4]) for r in rows]
 
     async def actions(self, game_id: int, *, since_turn: int | None = None) -> list[ActionRow]:
         rows = await self._fetchall("SELECT seq, seat, action_key, turn, reveals, events, created_at FROM actions"
@@ -296,3 +296,58 @@ class SqliteStore:
         rows = await self._fetchall("SELECT seat, user_id, rank, score, details FROM results WHERE game_id = ?"
                                     " ORDER BY rank, seat", (game_id,))
         return [ResultRow(seat=r[0], user_id=r[1], rank=r[2], score=r[3], details=json.loads(r[4])) for r in rows]
+
+    # ------------------------------------------------------------------ AI seats, absent players (003)
+
+    async def active_games(self, *, updated_before: str | None = None) -> list[GameRow]:
+        if updated_before is None:
+            rows = await self._fetchall(f"SELECT {_GAME_COLUMNS} FROM games WHERE status = 'active' ORDER BY id")
+        else:
+            rows = await self._fetchall(f"SELECT {_GAME_COLUMNS} FROM games WHERE status = 'active'"
+                                        " AND updated_at <= ? ORDER BY id", (updated_before,))
+        return [_game(r) for r in rows]
+
+    async def _bump(self, db: aiosqlite.Connection, game_id: int, expected_version: int, now: str,
+                    extra: str = "") -> None:
+        cur = await db.execute(f"UPDATE games SET version = version + 1, updated_at = ?{extra}"
+                               " WHERE id = ? AND version = ? AND status = 'active'",
+                               (now, game_id, expected_version))
+        if cur.rowcount != 1:
+            raise StaleVersion(game_id, expected_version)
+
+    async def take_over_seat(self, game_id: int, seat: int, level: str, *, expected_version: int,
+                             now: str) -> int:
+        async with self._tx() as db:
+            await self._bump(db, game_id, expected_version, now, ", rated = 0")
+            cur = await db.execute("UPDATE seats SET absent_user_id = user_id, user_id = NULL, ai_level = ?"
+                                   " WHERE game_id = ? AND seat = ? AND user_id IS NOT NULL",
+                                   (level, game_id, seat))
+            if cur.rowcount != 1:
+                raise StaleVersion(game_id, expected_version)
+        return expected_version + 1
+
+    async def give_back_seat(self, game_id: int, seat: int, *, expected_version: int, now: str) -> int:
+        async with self._tx() as db:
+            await self._bump(db, game_id, expected_version, now)
+            cur = await db.execute("UPDATE seats SET user_id = absent_user_id, absent_user_id = NULL,"
+                                   " ai_level = NULL WHERE game_id = ? AND seat = ? AND absent_user_id IS NOT NULL",
+                                   (game_id, seat))
+            if cur.rowcount != 1:
+                raise StaleVersion(game_id, expected_version)
+        return expected_version + 1
+
+    async def remove_lobby_ai(self, game_id: int, pos: int) -> bool:
+        async with self._tx() as db:
+            cur = await db.execute("DELETE FROM lobby_members WHERE game_id = ? AND pos = ? AND ai_level IS NOT NULL",
+                                   (game_id, pos))
+            return cur.rowcount > 0
+
+    async def is_rated(self, game_id: int) -> bool:
+        row = await self._fetchone("SELECT rated FROM games WHERE id = ?", (game_id,))
+        return bool(row[0]) if row else False
+
+    async def mark_notice(self, game_id: int, version: int, kind: str, *, now: str) -> bool:
+        async with self._tx() as db:
+            cur = await db.execute("INSERT OR IGNORE INTO turn_notices (game_id, version, kind, sent_at)"
+                                   " VALUES (?, ?, ?, ?)", (game_id, version, kind, now))
+            return cur.rowcount == 1

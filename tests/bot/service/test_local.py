@@ -65,3 +65,31 @@ def test_latency_bench_runs_on_the_toy_game(tmp_path, capsys):
                  "--db", str(tmp_path / "b.sqlite3")], lookup=games, renderer=fake_renderer) == 0
     out = capsys.readouterr().out
     assert "all clicks" in out and "p95" in out
+
+
+def test_ai_levels_after_a_colon():
+    import pytest
+    assert local.ai_levels("2,3:hard", 3) == {2: "hard", 3: "hard"}
+    assert local.ai_levels("all:medium", 2) == {1: "medium", 2: "medium"}
+    assert local.ai_levels("2", 3) == {2: "random"} and local.ai_levels("", 3) == {}
+    with pytest.raises(SystemExit):
+        local.ai_levels("2:godlike", 3)
+    with pytest.raises(SystemExit):
+        local.ai_levels("x:hard", 3)
+
+
+def test_ai_seats_with_a_level_write_a_board_after_each_ai_turn(tmp_path, monkeypatch):
+    written = []
+    real_write = local.Path.write_bytes
+
+    def spy(self, data):
+        written.append(self.name)
+        return real_write(self, data)
+
+    monkeypatch.setattr(local.Path, "write_bytes", spy)
+    code, text = _run(["toy", "--players", "3", "--ai", "2,3:medium", "--seed", "3", "--out", str(tmp_path),
+                       "--ai-iterations", "20", "--option", "target=6"], stdin="1\n" * 400)
+    assert code == 0 and "Winner:" in text
+    assert "--- AI 1 (medium) ---" in text and "--- AI 2 (medium) ---" in text
+    ai_turns = text.count("--- AI ")
+    assert len(written) >= ai_turns + 1                              # the start board, then every AI turn
