@@ -97,6 +97,9 @@ class GameService(AiPlay):
         self.ai_budget = ai_budget
         self.reminder_minutes, self.takeover_minutes = reminder_minutes, takeover_minutes
         self._locks: dict[int, asyncio.Lock] = {}
+        # Listeners of finished games (solo records, challenges, ratings: bot.records). Each may define
+        # ``async game_finished(row, seats, results)`` and ``async final_lines(row, locale) -> list[str]``.
+        self.hooks: list[Any] = []
 
     # ================================================================== helpers
 
@@ -230,6 +233,9 @@ class GameService(AiPlay):
         decision = game.decision(state)
         result = game.result(state) if decision is None else None
         finished = final_result(game, result, tb.seats, locale) if result is not None else None
+        if finished is not None:
+            for hook in self.hooks:
+                finished.lines.extend(await hook.final_lines(tb.row, locale))
         active = decision.seat if decision is not None else None
         return PublicUpdate(game_id=tb.row.id, game_type=tb.row.game_type, channel_id=tb.row.channel_id,
                             version=tb.row.version, png=png,
@@ -256,6 +262,11 @@ class GameService(AiPlay):
                                                         row, results=results, now=self._now())
         if results is not None:
             tb.row.status = "finished"
+            for hook in self.hooks:
+                try:
+                    await hook.game_finished(tb.row, tb.seats, results)
+                except Exception:   # records are rebuilt from the results log; the move itself stands
+                    log.exception("game %s: finish hook %r failed", tb.row.id, hook)
         return row
 
     async def _run_ai(self, tb: _Table) -> int:
@@ -398,7 +409,7 @@ class GameService(AiPlay):
             return self._lobby_info(row, await self.store.lobby_members(row.id), locale)
 
     async def start(self, channel_id: int, user_id: int, *, locale: str = DEFAULT_LOCALE,
-                    run_ai: bool = True) -> TurnUpdate:
+                    seed: int | None = None, run_ai: bool = True) -> TurnUpdate:
         """Creator only: seat everyone (random seeded order or as joined), set up, let AIs move
         (``run_ai=False``: the front end plays AI turns itself with ``ai_turn``, one board each)."""
         async with self._lock(channel_id):
@@ -410,7 +421,7 @@ class GameService(AiPlay):
             if not game.min_players <= len(members) <= game.max_players:
                 raise PlayerCount(M("bot.err.player_count", min=game.min_players, max=game.max_players,
                                     count=len(members)))
-            seed = int(self._seed_source())
+            seed = int(self._seed_source()) if seed is None else seed   # a given seed: the daily challenge
             order = list(members)
             if row.seat_order == "random":
                 Rng.from_seed(seed ^ _SEAT_ORDER_SALT).shuffle(order)

@@ -1,0 +1,185 @@
+"""Leaderboards, profiles, the challenge table and forget-me, as plain translated pages.
+
+Kinds: ``rating`` (OpenSkill ordinal, provisional under 5 rated games), ``wins`` (rated games won),
+``solo`` (high scores per starting value), ``campaign`` (lowest start beaten, then score),
+``challenge`` (today's recorded attempts). Scope ``server`` (the guild) or ``global``.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+from engine.core.text import DEFAULT_LOCALE, M
+
+from .challenge import previous_day
+from .errors import BadOption
+from .i18n import t
+from .ratings import PROVISIONAL_GAMES, ordinal
+from .records import RecordsService
+from .solo import solo_spec
+from .store.records import GLOBAL, guild_scope
+
+KINDS = ("rating", "wins", "solo", "campaign", "challenge")
+SCOPES = ("server", "global")
+PER_PAGE = 10
+
+
+@dataclass(frozen=True, slots=True)
+class BoardRow:
+    place: int
+    user_id: int
+    name: str
+    value: str
+    provisional: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class LeaderboardPage:
+    game_type: str
+    kind: str
+    scope: str
+    start: int | None
+    page: int                    # 0-based, clamped
+    pages: int
+    title: str
+    rows: list[BoardRow]
+    lines: list[str]             # ready to print (rows, notes)
+    footer: str
+
+
+@dataclass(frozen=True, slots=True)
+class Profile:
+    user_id: int
+    name: str
+    lines: list[str] = field(default_factory=list)
+
+
+def _fmt(x: float) -> str:
+    return f"{x:.1f}"
+
+
+class Leaderboards:
+    def __init__(self, records: RecordsService):
+        self.rs = records
+        self.db = records.records
+
+    async def _names(self, ids: list[int], locale: str) -> dict[int, str]:
+        names = await self.db.names(ids)
+        return {u: names.get(u) or t("bot.lb.unknown_player", locale, id=u) for u in ids}
+
+    async def _rows(self, game_type: str, kind: str, scope: str, guild_id: int | None, start: int | None,
+                    locale: str) -> list[tuple[int, str, bool]]:
+        """(user, value text, provisional) in board order."""
+        guild = guild_id if scope == "server" else None
+        if kind in ("rating", "wins"):
+            sc = guild_scope(guild) if guild is not None else GLOBAL
+            rows = [r for r in await self.rs.ratings.table(game_type, sc) if r.user_id > 0]
+            if kind == "rating":
+                keyed = sorted(rows, key=lambda r: (-ordinal(r.mu, r.sigma), -r.games, r.user_id))
+                return [(r.user_id, t("bot.lb.rating_value", locale, ordinal=_fmt(ordinal(r.mu, r.sigma)),
+                                      mu=_fmt(r.mu), sigma=_fmt(r.sigma), games=r.games),
+                         r.games < PROVISIONAL_GAMES) for r in keyed]
+            keyed = sorted((r for r in rows if r.wins), key=lambda r: (-r.wins, r.games, r.user_id))
+            return [(r.user_id, t("bot.lb.wins_value", locale, wins=r.wins, games=r.games), False) for r in keyed]
+        if kind == "solo":
+            rows3 = sorted(await self.db.high_scores(game_type, start, guild),
+                           key=lambda r: (r[1], -r[2], r[0]))
+            return [(u, t("bot.lb.solo_value", locale, score=score, start=st), False) for u, st, score in rows3]
+        if kind == "campaign":
+            camps = sorted(await self.db.campaigns(game_type, guild),
+                           key=lambda c: (c.best_start, -(c.best_score or 0), c.user_id))
+            return [(c.user_id, t("bot.lb.campaign_value", locale, start=c.best_start, score=c.best_score), False)
+                    for c in camps]
+        if kind == "challenge":
+            entries = await self.db.challenge_table(game_type, self.rs.today(), guild)
+            return [(e.user_id, t("bot.lb.challenge_value", locale, score=e.score), False) for e in entries]
+        raise BadOption(M("bot.lb.unknown_kind", kind=kind))
+
+    async def page(self, game_type: str, kind: str = "rating", scope: str = "server", *, guild_id: int | None,
+                   page: int = 0, start: int | None = None, locale: str = DEFAULT_LOCALE) -> LeaderboardPage:
+        self.rs.service._game(game_type)
+        if kind not in KINDS:
+            raise BadOption(M("bot.lb.unknown_kind", kind=kind))
+        if scope not in SCOPES:
+            raise BadOption(M("bot.err.bad_option", field="scope", value=scope))
+        if guild_id is None:
+            scope = "global"
+        rows = await self._rows(game_type, kind, scope, guild_id, start, locale)
+        pages = max(1, math.ceil(len(rows) / PER_PAGE))
+        page = min(max(page, 0), pages - 1)
+        chunk = rows[page * PER_PAGE:(page + 1) * PER_PAGE]
+        names = await self._names([u for u, _, _ in chunk], locale)
+        board = [BoardRow(page * PER_PAGE + i + 1, u, names[u], v, prov) for i, (u, v, prov) in enumerate(chunk)]
+        lines = [t("bot.lb.row", locale, rank=r.place, name=r.name + ("*" if r.provisional else ""), value=r.value)
+                 for r in board] or [t("bot.lb.empty", locale)]
+        if any(r.provisional for r in board):
+            lines += ["", t("bot.lb.provisional_note", locale, n=PROVISIONAL_GAMES)]
+        kind_label = t(f"bot.lb.kind.{kind}", locale)
+        if kind == "solo" and start is not None:
+            kind_label += f" ({start})"
+        title = t("bot.lb.title", locale, game=self.rs._game_name(game_type, locale), kind=kind_label,
+                  scope=t(f"bot.lb.scope.{scope}", locale))
+        return LeaderboardPage(game_type, kind, scope, start, page, pages, title, board, lines,
+                               t("bot.lb.page", locale, page=page + 1, pages=pages))
+
+    async def challenge_board(self, game_type: str, *, guild_id: int | None = None,
+                              locale: str = DEFAULT_LOCALE) -> tuple[str, list[str]]:
+        """Today's table (recorded, finished attempts) and yesterday's winner: (title, lines)."""
+        game = self.rs._game_name(game_type, locale)
+        day = self.rs.today()
+        today = await self.db.challenge_table(game_type, day, guild_id)
+        yesterday = await self.db.challenge_table(game_type, previous_day(day), guild_id)
+        names = await self._names([e.user_id for e in today[:PER_PAGE]] + [e.user_id for e in yesterday[:1]], locale)
+        lines = [t("bot.lb.row", locale, rank=i + 1, name=names[e.user_id], value=e.score)
+                 for i, e in enumerate(today[:PER_PAGE])] or [t("bot.solo.challenge_empty", locale)]
+        lines.append("")
+        if yesterday:
+            lines.append(t("bot.solo.challenge_yesterday", locale, name=names[yesterday[0].user_id],
+                           score=yesterday[0].score))
+        else:
+            lines.append(t("bot.solo.challenge_no_yesterday", locale))
+        return t("bot.solo.challenge_title", locale, game=game, day=day), lines
+
+    async def profile(self, user_id: int, fallback_name: str, game_types: list[str], *, guild_id: int | None = None,
+                      locale: str = DEFAULT_LOCALE) -> Profile:
+        name = (await self.db.names([user_id])).get(user_id) or fallback_name
+        lines: list[str] = []
+        for gt in game_types:
+            game = self.rs._game_name(gt, locale)
+            games, wins = await self.db.played(user_id, gt)
+            block = []
+            rating = await self.rs.ratings.table(gt, GLOBAL)
+            mine = next((r for r in rating if r.user_id == user_id), None)
+            if games or mine:
+                block.append(t("bot.lb.profile_games", locale, game=game, games=games, wins=wins))
+                if mine:
+                    prov = f" ({t('bot.lb.provisional', locale)})" if mine.games < PROVISIONAL_GAMES else ""
+                    block.append(t("bot.lb.profile_rating", locale, ordinal=_fmt(ordinal(mine.mu, mine.sigma)),
+                                   mu=_fmt(mine.mu), sigma=_fmt(mine.sigma), games=mine.games, provisional=prov))
+                else:
+                    block.append(t("bot.lb.profile_unrated", locale))
+            if solo_spec(gt) is not None:
+                recs = await self.db.solo_records(user_id, gt)
+                if recs:
+                    scores = ", ".join(t("bot.lb.profile_solo_entry", locale, score=b, start=s) for s, b, _ in recs)
+                    block.append(t("bot.lb.profile_solo", locale, scores=scores))
+                camp = await self.db.campaign(user_id, gt)
+                if camp is not None:
+                    best = (t("bot.lb.profile_campaign_best", locale, start=camp.best_start, score=camp.best_score)
+                            if camp.best_start is not None else "")
+                    block.append(t("bot.lb.profile_campaign", locale, position=camp.position, games=camp.games,
+                                   wins=camp.wins, best=best))
+            entries = await self.db.user_entries(user_id, gt)
+            if entries:
+                block.append(t("bot.lb.profile_challenge", locale, count=len(entries),
+                               best=max(e.score or 0 for e in entries)))
+            if block:
+                if not block[0].startswith(game):
+                    block.insert(0, f"**{game}**")
+                lines += block + [""]
+        return Profile(user_id, name, [x for x in lines[:-1]] if lines else [t("bot.lb.profile_nothing", locale)])
+
+    async def forget_me(self, user_id: int, *, locale: str = DEFAULT_LOCALE) -> str:
+        """Delete the user's personal data (results anonymised, personal rows dropped)."""
+        await self.db.forget(user_id, t("bot.lb.forgotten_name", locale), self.rs._now())
+        return t("bot.lb.forget_done", locale)
