@@ -74,6 +74,7 @@ class AiTurn:
     level: str
     actions: int          # decisions committed in this turn
     more: bool            # another AI seat moves next (a driver goes on after its pause)
+    stand_in: bool = False   # the AI played for an absent player (``name`` is theirs)
 
 
 @dataclass(frozen=True, slots=True)
@@ -191,7 +192,8 @@ class AiPlay:
         after = tb.game.decision(tb.state)
         seat = tb.seats[first[0]]
         return AiTurn(public=public, seat=first[0], name=seat.name, level=seat.ai_level or "", actions=played,
-                      more=after is not None and tb.seats[after.seat].ai_level is not None)
+                      more=after is not None and tb.seats[after.seat].ai_level is not None,
+                      stand_in=seat.absent_user_id is not None)
 
     async def channels_awaiting_ai(self) -> list[int]:
         """Channels whose active game waits for an AI seat (to resume AI play after a restart)."""

@@ -13,12 +13,17 @@ class Settings(BaseSettings):
     discord_token: str | None = Field(default=None, validation_alias="DISCORD_TOKEN")
     database_path: str = Field(default="./data/euro-table.sqlite3", validation_alias="DATABASE_PATH")
     database_url: str | None = Field(default=None, validation_alias="DATABASE_URL")  # postgresql://... later
-    ai_delay_seconds: float = Field(default=1.0, ge=0, validation_alias="AI_DELAY_SECONDS")
-    turn_reminder_minutes: int = Field(default=60, ge=0, validation_alias="TURN_REMINDER_MINUTES")
+    ai_delay_seconds: float = Field(default=1.5, ge=0, validation_alias="AI_DELAY_SECONDS")  # pause per AI turn
+    ai_think_seconds: float | None = Field(default=None, gt=0, validation_alias="AI_THINK_SECONDS")  # hard AI
+    ai_iterations: int | None = Field(default=None, gt=0, validation_alias="AI_ITERATIONS")         # hard AI
+    turn_reminder_minutes: int = Field(default=60, ge=0, validation_alias="TURN_REMINDER_MINUTES")  # 0: off
+    absent_takeover_minutes: int = Field(default=720, ge=0, validation_alias="ABSENT_TAKEOVER_MINUTES")  # 0: off
+    absent_check_seconds: float = Field(default=60, gt=0, validation_alias="ABSENT_CHECK_SECONDS")
     log_level: str = Field(default="INFO", validation_alias="LOG_LEVEL")
     dev_guild_id: int | None = Field(default=None, validation_alias="DEV_GUILD_ID")
 
-    @field_validator("discord_token", "database_url", "dev_guild_id", mode="before")
+    @field_validator("discord_token", "database_url", "dev_guild_id", "ai_think_seconds", "ai_iterations",
+                     mode="before")
     @classmethod
     def _blank_is_none(cls, v):
         return None if isinstance(v, str) and not v.strip() else v

@@ -10,6 +10,7 @@ class LobbyMember:
     user_id: int | None          # None for an AI seat
     name: str
     ai_level: str | None = None
+    pos: int | None = None       # join position (identifies an AI seat to remove)
 
 
 @dataclass(frozen=True, slots=True)

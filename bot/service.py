@@ -191,7 +191,8 @@ class GameService(AiPlay):
         lines += [f"{s.label}: {dict(s.choices).get(s.current, s.current)}" for s in specs]
         return LobbyInfo(game_id=row.id, game_type=row.game_type, game_name=t(game.name, locale),
                          channel_id=row.channel_id, creator_id=row.creator_id,
-                         members=[LobbyMember(user_id=m.user_id, name=m.name, ai_level=m.ai_level) for m in members],
+                         members=[LobbyMember(user_id=m.user_id, name=m.name, ai_level=m.ai_level, pos=m.pos)
+                                  for m in members],
                          min_players=game.min_players, max_players=game.max_players, options=dict(row.options),
                          option_specs=specs, seat_order=row.seat_order, status=row.status, lines=lines)
 
@@ -404,6 +405,9 @@ class GameService(AiPlay):
             if len(members) >= game.max_players:
                 raise TableFull(M("bot.err.table_full", max=game.max_players))
             n = sum(1 for m in members if m.ai_level is not None) + 1
+            while any(m.ai_level and m.name == t("bot.lobby.ai_name", locale, n=n, level=m.ai_level)
+                      for m in members):
+                n += 1   # an AI seat was removed: no two seats share a name
             name = t("bot.lobby.ai_name", locale, n=n, level=level)
             await self.store.add_lobby_member(row.id, LobbyRow(user_id=None, ai_level=level, name=name))
             return self._lobby_info(row, await self.store.lobby_members(row.id), locale)

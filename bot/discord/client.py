@@ -17,7 +17,7 @@ from bot.i18n import t
 from bot.service import GameService
 from bot.store import Store, open_store
 
-from . import commands, custom_ids, replies, views
+from . import commands, custom_ids, replies, solo_commands, views
 from .texts import locale_of
 from .translator import CatalogTranslator
 
@@ -55,6 +55,7 @@ class EuroBot(discord.Client):
         self.store = await open_store(path)
         self.service = self._service_factory(self.store, self.settings)
         self.add_dynamic_items(*views.DYNAMIC_ITEMS)
+        solo_commands.install(self)   # /solo, /challenge, /leaderboard, /profile, /privacy and their buttons
         await self.tree.set_translator(CatalogTranslator())
         commands.register(self.tree, commands.load_games())
         if self.settings.dev_guild_id:

@@ -14,6 +14,7 @@ from typing import Callable
 import discord
 from discord import app_commands
 
+from bot.ai_seats import DEFAULT_LEVEL, LOBBY_LEVELS
 from bot.i18n import t
 from engine import registry
 from engine.core import Game
@@ -55,13 +56,21 @@ def _fit(text_: str, limit: int = CHOICE_NAME_MAX) -> str:
 
 # --- /play --------------------------------------------------------------------------------------
 
+def _level_choices() -> list[app_commands.Choice[str]]:
+    return [app_commands.Choice(name=app_commands.locale_str(t(f"bot.discord.ai_level.{level}"),
+                                                             key=f"bot.discord.ai_level.{level}"), value=level)
+            for level in LOBBY_LEVELS]
+
+
 def build_play(games: dict[str, Game]) -> app_commands.Command:
     @app_commands.command(name="play", description=text("bot.cmd.play.description"))
-    @app_commands.describe(game=text("bot.cmd.play.game"), ai=text("bot.cmd.play.ai"))
+    @app_commands.describe(game=text("bot.cmd.play.game"), ai=text("bot.cmd.play.ai"), level=text("bot.cmd.play.level"))
     @_with_game_choices(games)
+    @app_commands.choices(level=_level_choices())
     @app_commands.guild_only()
-    async def play(interaction: discord.Interaction, game: str, ai: app_commands.Range[int, 0, 3] = 0) -> None:
-        await flow.open_lobby(interaction, game, ai)
+    async def play(interaction: discord.Interaction, game: str, ai: app_commands.Range[int, 0, 3] = 0,
+                   level: str = DEFAULT_LEVEL) -> None:
+        await flow.open_lobby(interaction, game, ai, level)
     return play
 
 
@@ -86,6 +95,14 @@ def build_game_group() -> app_commands.Group:
     @group.command(name="undo", description=text("bot.cmd.game.undo.description"))
     async def undo(interaction: discord.Interaction) -> None:
         await flow.undo(interaction)
+
+    @group.command(name="takeover", description=text("bot.cmd.game.takeover.description"))
+    async def takeover(interaction: discord.Interaction) -> None:
+        await flow.on_take_over(interaction)
+
+    @group.command(name="takeback", description=text("bot.cmd.game.takeback.description"))
+    async def takeback(interaction: discord.Interaction) -> None:
+        await flow.on_take_back(interaction)
 
     @group.command(name="abandon", description=text("bot.cmd.game.abandon.description"))
     @app_commands.describe(confirm=text("bot.cmd.game.abandon.confirm"))

@@ -8,7 +8,9 @@
                                              (``Decision.turn`` when the board was posted: a click on
                                              a board of an earlier turn is answered "outdated")
 ``<game id>:lobby:@<verb>[.<field>]``        lobby controls (join, leave, start, seats, opt.<field>,
-                                             toggle.<field>, order.<seat order>)
+                                             toggle.<field>, order.<seat order>, ai: the AI seat select)
+``<game id>:<seat>:@takeover``               hand that absent seat to an AI (on a takeover offer)
+``<game id>:<seat>:@takeback``               its owner takes the seat back (on their panel)
 
 The game id is the service's database id of the game, so a button of an earlier game in the same
 channel is recognised as such. Action keys never start with ``@``, so the templates never overlap
@@ -28,9 +30,11 @@ TURN = re.compile(r"(?P<game>\d{1,20}):(?P<turn>\d{1,12}):@turn")
 HAND = re.compile(r"(?P<game>\d{1,20}):(?P<turn>\d{1,12}):@hand")
 LOBBY_BUTTON = re.compile(r"(?P<game>\d{1,20}):lobby:@(?:(?P<verb>join|leave|start)"
                           r"|(?P<kind>toggle|order)\.(?P<field>[A-Za-z0-9_]{1,60}))")
-LOBBY_SELECT = re.compile(r"(?P<game>\d{1,20}):lobby:@(?P<verb>seats|opt)(?:\.(?P<field>[A-Za-z0-9_]{1,60}))?")
+LOBBY_SELECT = re.compile(r"(?P<game>\d{1,20}):lobby:@(?P<verb>seats|opt|ai)(?:\.(?P<field>[A-Za-z0-9_]{1,60}))?")
+TAKEOVER = re.compile(r"(?P<game>\d{1,20}):(?P<seat>\d{1,3}):@takeover")
+TAKEBACK = re.compile(r"(?P<game>\d{1,20}):(?P<seat>\d{1,3}):@takeback")
 
-ALL = (DECISION, PICK, PAGE, TURN, HAND, LOBBY_BUTTON, LOBBY_SELECT)
+ALL = (DECISION, PICK, PAGE, TURN, HAND, LOBBY_BUTTON, LOBBY_SELECT, TAKEOVER, TAKEBACK)
 
 
 def decision(game_id: int, version: int, key: str) -> str:
@@ -51,6 +55,14 @@ def turn(game_id: int, board_turn: int) -> str:
 
 def hand(game_id: int, board_turn: int) -> str:
     return f"{game_id}:{board_turn}:@hand"
+
+
+def takeover(game_id: int, seat: int) -> str:
+    return f"{game_id}:{seat}:@takeover"
+
+
+def takeback(game_id: int, seat: int) -> str:
+    return f"{game_id}:{seat}:@takeback"
 
 
 def lobby(game_id: int, verb: str, field: str | None = None) -> str:

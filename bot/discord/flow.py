@@ -116,7 +116,7 @@ async def on_decision(interaction: discord.Interaction, game: str, version: str,
         svc = service(interaction)
         try:
             outcome = await svc.act(interaction.channel_id, interaction.user.id, ver, key, game_id=game_id,
-                                    locale=locale)
+                                    locale=locale, run_ai=False)
         except OutdatedBoard as exc:
             panel = await svc.panel(interaction.channel_id, interaction.user.id, locale=locale)
             await _put_panel(interaction, panel, locale, t(exc.msg, locale), in_place)
@@ -127,6 +127,7 @@ async def on_decision(interaction: discord.Interaction, game: str, version: str,
         await _put_panel(interaction, outcome.panel, locale, "\n".join(notice_lines) or None, in_place)
         if outcome.public is not None:
             await post_board(interaction, outcome.public, locale)
+        kick_ai(interaction, locale)
     await guarded(interaction, body)
 
 
@@ -152,15 +153,38 @@ async def _put_panel(interaction: discord.Interaction, panel: Panel, locale: str
 
 # --- the public board ---------------------------------------------------------------------------
 
+def board_message(update: PublicUpdate, locale: str,
+                  header: str | None = None) -> tuple[dict[str, Any], discord.ui.View | None]:
+    """The keyword arguments and buttons of a board message (fresh files each call)."""
+    post = messages.board_post(update, locale)
+    if header:
+        post.content = f"{header}\n{post.content}" if post.content else header
+    return post.send_kwargs(), views.board_view(update.game_id, update.turn, locale,
+                                                finished=update.finished is not None)
+
+
+def kick_ai(interaction: discord.Interaction, locale: str) -> None:
+    """Let the client's AI driver play the channel's AI turns, if any (one board per turn, paced)."""
+    kick = getattr(interaction.client, "kick_ai", None)
+    if kick is not None and interaction.channel_id is not None:
+        kick(interaction.channel_id, locale)
+
+
+async def send_board(client: discord.Client, channel_id: int, update: PublicUpdate, locale: str,
+                     header: str | None = None) -> None:
+    """Post a NEW board message in a channel without an interaction (the AI driver's boards)."""
+    channel = client.get_channel(channel_id)
+    if not isinstance(channel, discord.abc.Messageable):
+        channel = client.get_partial_messageable(channel_id)
+    kwargs, view = board_message(update, locale, header)
+    await channel.send(view=view, **kwargs)
+
+
 async def post_board(interaction: discord.Interaction, update: PublicUpdate, locale: str,
                      header: str | None = None) -> None:
     """Post a NEW board message in the channel (boards are never edited: Discord's one-hour edit limit)."""
     def build() -> tuple[dict[str, Any], discord.ui.View | None]:
-        post = messages.board_post(update, locale)
-        if header:
-            post.content = f"{header}\n{post.content}" if post.content else header
-        return post.send_kwargs(), views.board_view(update.game_id, update.turn, locale,
-                                                    finished=update.finished is not None)
+        return board_message(update, locale, header)
     kwargs, view = build()
     channel = interaction.channel
     if not isinstance(channel, discord.abc.Messageable):
@@ -179,6 +203,7 @@ async def show_status(interaction: discord.Interaction) -> None:
         if not await replies.defer(interaction, ephemeral=False):
             return
         update = await service(interaction).status(interaction.channel_id, locale=locale)
+        kick_ai(interaction, locale)       # an AI turn interrupted (restart, lost message) goes on
         post = messages.board_post(update, locale)
         await replies.show(interaction, content=post.content, embeds=post.embeds, files=post.files,
                            view=views.board_view(update.game_id, update.turn, locale,
@@ -195,7 +220,7 @@ def _lobby_parts(info: LobbyInfo, locale: str) -> dict[str, Any]:
     return {"embeds": [messages.lobby_embed(info, locale)], "view": views.lobby_view(info, locale)}
 
 
-async def open_lobby(interaction: discord.Interaction, game_type: str, ai: int) -> None:
+async def open_lobby(interaction: discord.Interaction, game_type: str, ai: int, level: str = "medium") -> None:
     """``/play``: check the channel, open the table, seat the AIs, post the lobby message."""
     async def body(locale: str) -> None:
         if interaction.guild_id is None:
@@ -208,7 +233,7 @@ async def open_lobby(interaction: discord.Interaction, game_type: str, ai: int) 
         info = await svc.open_lobby(interaction.guild_id, interaction.channel_id, game_type, user.id, _name(user),
                                     {}, locale=locale)
         for _ in range(ai):
-            info = await svc.add_ai(interaction.channel_id, user.id, locale=locale)
+            info = await svc.add_ai(interaction.channel_id, user.id, level, locale=locale)
         await replies.show(interaction, ephemeral=False, **_lobby_parts(info, locale))
     await guarded(interaction, body)
 
@@ -241,12 +266,13 @@ async def _start(interaction: discord.Interaction, locale: str) -> None:
     if not await replies.defer(interaction, update=True):
         return
     svc = service(interaction)
-    update = await svc.start(interaction.channel_id, interaction.user.id, locale=locale)
+    update = await svc.start(interaction.channel_id, interaction.user.id, locale=locale, run_ai=False)
     await replies.edit_source(interaction, embeds=[discord.Embed(
         title=messages.game_name(update.public.game_type, locale),
         description="\n".join(update.lines) + "\n" + t("bot.discord.lobby_started", locale),
         colour=messages.COLOUR)], view=None)
     await post_board(interaction, update.public, locale, header="\n".join(update.lines))
+    kick_ai(interaction, locale)
 
 
 async def on_lobby_select(interaction: discord.Interaction, game_id: int, verb: str, field: str | None,
@@ -255,6 +281,12 @@ async def on_lobby_select(interaction: discord.Interaction, game_id: int, verb: 
         svc, channel, user = service(interaction), interaction.channel_id, interaction.user
         if verb == "seats":
             info = await svc.set_seat_order(channel, user.id, value, locale=locale)
+        elif verb == "ai":
+            action, _, arg = value.partition(".")
+            if action == "remove" and cid.as_int(arg) is not None:
+                info = await svc.remove_ai(channel, user.id, int(arg), locale=locale)
+            else:
+                info = await svc.add_ai(channel, user.id, arg if action == "add" else "", locale=locale)
         else:
             info = await svc.set_option(channel, user.id, field or "", value, locale=locale)
         await replies.edit_source(interaction, **_lobby_parts(info, locale))
@@ -290,4 +322,31 @@ async def abandon(interaction: discord.Interaction, confirm: bool) -> None:
         outcome = await service(interaction).abandon(interaction.channel_id, interaction.user.id,
                                                      bool(perms.manage_channels), confirm, locale=locale)
         await replies.show(interaction, content=outcome.line, ephemeral=not outcome.abandoned)
+    await guarded(interaction, body)
+
+
+# --- absent players -----------------------------------------------------------------------------
+
+async def on_take_over(interaction: discord.Interaction, game_id: int | None = None, seat: int | None = None) -> None:
+    """The takeover offer's button (or ``/game takeover``): hand the absent seat to an AI, say so publicly."""
+    async def body(locale: str) -> None:
+        if not await replies.defer(interaction, ephemeral=False):
+            return
+        change = await service(interaction).take_over(interaction.channel_id, interaction.user.id, seat,
+                                                      game_id=game_id, locale=locale)
+        await replies.show(interaction, content=change.line, ephemeral=False)
+        kick_ai(interaction, locale)
+    await guarded(interaction, body)
+
+
+async def on_take_back(interaction: discord.Interaction, game_id: int | None = None) -> None:
+    """The take-back button on a player's panel (or ``/game takeback``): their seat is theirs again."""
+    async def body(locale: str) -> None:
+        in_place = _from_panel_message(interaction)
+        if not await replies.defer(interaction, ephemeral=True, update=in_place):
+            return
+        change = await service(interaction).take_back(interaction.channel_id, interaction.user.id,
+                                                      game_id=game_id, locale=locale)
+        await _put_panel(interaction, change.panel, locale, change.line, in_place)
+        await post_board(interaction, change.public, locale, header=change.line)
     await guarded(interaction, body)

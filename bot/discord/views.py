@@ -13,6 +13,7 @@ from typing import Any
 
 import discord
 
+from bot.ai_seats import LOBBY_LEVELS
 from bot.i18n import t
 from bot.models import LobbyInfo, Panel
 
@@ -106,6 +107,10 @@ class PageButton(discord.ui.DynamicItem[discord.ui.Button], template=cid.PAGE):
 def panel_view(panel: Panel, locale: str, page: int = 0) -> discord.ui.View | None:
     """The decision's options as buttons when they fit (<= 20, short labels), else a paged select."""
     options = panel.options if panel.your_turn else []
+    if panel.can_take_back and panel.seat is not None:
+        view = _view()
+        view.add_item(TakeBackButton(panel.game_id, panel.seat, t("bot.discord.takeback", locale)))
+        return view
     if not options:
         return None
     view = _view()
@@ -235,7 +240,8 @@ def lobby_view(info: LobbyInfo, locale: str) -> discord.ui.View:
     view = _view()
     toggles = [s for s in info.option_specs if len(s.choices) == 2]
     selects = [s for s in info.option_specs if len(s.choices) != 2]
-    seat_toggle = math.ceil((3 + len(toggles)) / PER_ROW) + 1 + len(selects) > ROWS
+    # rows: buttons, the seat order select, the AI seat select, one select per other option
+    seat_toggle = math.ceil((3 + len(toggles)) / PER_ROW) + 1 + 1 + len(selects) > ROWS
     buttons: list[discord.ui.Item[Any]] = [LobbyButton(info.game_id, verb, t(f"bot.discord.{verb}", locale))
                                           for verb in ("join", "leave", "start")]
     for spec in toggles:
@@ -257,6 +263,9 @@ def lobby_view(info: LobbyInfo, locale: str) -> discord.ui.View:
                                    for value, label in order],
                                   placeholder=t("bot.discord.seat_order", locale), row=row))
         row += 1
+    view.add_item(LobbySelect(info.game_id, "ai", None, ai_seat_options(info, locale),
+                              placeholder=t("bot.discord.ai_seats", locale), row=row))
+    row += 1
     for spec in selects:
         if row >= ROWS:
             break
@@ -269,5 +278,60 @@ def lobby_view(info: LobbyInfo, locale: str) -> discord.ui.View:
     return view
 
 
+def ai_seat_options(info: LobbyInfo, locale: str) -> list[discord.SelectOption]:
+    """The lobby's AI select: add an AI seat of each strength, remove one of the seated AIs."""
+    out = [discord.SelectOption(label=_label(t("bot.discord.ai_add", locale,
+                                                level=t(f"bot.discord.ai_level.{level}", locale)), SELECT_LABEL),
+                                value=f"add.{level}") for level in LOBBY_LEVELS]
+    for m in info.members:
+        if m.ai_level is not None and m.pos is not None:
+            out.append(discord.SelectOption(label=_label(t("bot.discord.ai_remove", locale, name=m.name),
+                                                         SELECT_LABEL), value=f"remove.{m.pos}"))
+    return out[:SELECT_OPTIONS]
+
+
+# --- absent players ----------------------------------------------------------------------------
+
+class TakeOverButton(discord.ui.DynamicItem[discord.ui.Button], template=cid.TAKEOVER):
+    """On a takeover offer: any other seated player hands the absent seat to an AI."""
+
+    def __init__(self, game_id: int, seat: int, label: str = "Hand the seat to an AI") -> None:
+        self.game, self.seat = game_id, seat
+        super().__init__(discord.ui.Button(label=_label(label, BUTTON_LABEL), custom_id=cid.takeover(game_id, seat),
+                                           style=discord.ButtonStyle.danger))
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: re.Match[str], /) -> "TakeOverButton":
+        return cls(int(match["game"]), int(match["seat"]), getattr(item, "label", None) or "Hand the seat to an AI")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await flow.on_take_over(interaction, self.game, self.seat)
+
+
+class TakeBackButton(discord.ui.DynamicItem[discord.ui.Button], template=cid.TAKEBACK):
+    """On the panel of a player an AI stands in for: play the seat again."""
+
+    def __init__(self, game_id: int, seat: int, label: str = "Take my seat back") -> None:
+        self.game, self.seat = game_id, seat
+        super().__init__(discord.ui.Button(label=_label(label, BUTTON_LABEL), custom_id=cid.takeback(game_id, seat),
+                                           style=discord.ButtonStyle.success))
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: re.Match[str], /) -> "TakeBackButton":
+        return cls(int(match["game"]), int(match["seat"]), getattr(item, "label", None) or "Take my seat back")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await flow.on_take_back(interaction, self.game)
+
+
+def takeover_view(game_id: int, seat: int, name: str, locale: str) -> discord.ui.View:
+    view = _view()
+    view.add_item(TakeOverButton(game_id, seat, t("bot.discord.takeover", locale, name=name)))
+    return view
+
+
 DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
-    DecisionButton, PickSelect, PageButton, TakeTurnButton, HandButton, LobbyButton, LobbySelect)
+    DecisionButton, PickSelect, PageButton, TakeTurnButton, HandButton, LobbyButton, LobbySelect,
+    TakeOverButton, TakeBackButton)

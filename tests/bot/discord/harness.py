@@ -111,6 +111,7 @@ class Recorder:
         self.originals: dict[str, str] = {}                # interaction token -> message id
         self.sources: dict[str, str] = {}                  # component interaction token -> clicked message id
         self.fail_next: dict[str, discord.HTTPException] = {}
+        self.threads: list[str] = []                       # ids of threads the bot opened
 
     # -- the two interception points -------------------------------------------------------
     async def http_request(self, route: discord.http.Route, *, files=None, form=None, **kwargs: Any) -> Any:
@@ -145,6 +146,8 @@ class Recorder:
             return [dict(c, id=snowflake(), application_id=str(APP_ID), version="1") for c in body]
         if path == "/channels/{channel_id}/messages" and m == "POST":
             return self._message(body, call, route.channel_id)
+        if path == "/channels/{channel_id}/threads" and m == "POST":
+            return self._thread(body or {}, route.channel_id)
         if path.endswith("/callback"):
             return self._callback(route, body, call)
         if "/messages/@original" in path or path == "/webhooks/{webhook_id}/{webhook_token}":
@@ -175,6 +178,17 @@ class Recorder:
             out["interaction"]["response_message_id"] = msg["id"]
             out["resource"] = {"type": kind, "message": msg}
         return out
+
+    def _thread(self, body: dict[str, Any], parent_id: Any) -> dict[str, Any]:
+        """A public thread opened in ``parent_id`` (its id is remembered in ``threads``)."""
+        tid = snowflake()
+        self.threads.append(tid)
+        return {"id": tid, "type": body.get("type", 11), "guild_id": str(GUILD_ID), "parent_id": str(parent_id),
+                "name": body.get("name", "thread"), "owner_id": str(BOT_ID), "message_count": 0,
+                "member_count": 1, "rate_limit_per_user": 0, "flags": 0,
+                "thread_metadata": {"archived": False, "locked": False,
+                                    "auto_archive_duration": body.get("auto_archive_duration", 1440),
+                                    "archive_timestamp": "2026-01-01T00:00:00+00:00"}}
 
     def _message(self, body: dict[str, Any], call: Call, channel_id: Any,
                  message_id: str | None = None) -> dict[str, Any]:

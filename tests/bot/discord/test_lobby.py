@@ -18,7 +18,8 @@ async def test_commands_are_synced_with_their_texts_from_the_catalog(harness: Ha
     game_option = next(o for o in play["options"] if o["name"] == "game")
     assert [c["value"] for c in game_option["choices"]] == ["stub"]
     assert game_option["choices"][0]["name"] == "Counting Race"
-    assert {o["name"] for o in by_name["game"]["options"]} == {"status", "hand", "log", "undo", "abandon"}
+    assert {o["name"] for o in by_name["game"]["options"]} == {"status", "hand", "log", "undo", "abandon",
+                                                              "takeover", "takeback"}
 
 
 async def test_play_opens_a_public_lobby_with_join_leave_start_and_option_selects(harness: Harness) -> None:
@@ -28,7 +29,8 @@ async def test_play_opens_a_public_lobby_with_join_leave_start_and_option_select
     assert "Counting Race" in cb.text and "Ann" in cb.text
     assert len(cb.rows) <= 5
     ids = cb.custom_ids
-    assert [i.split(":")[-1] for i in ids] == ["@join", "@leave", "@start", "@seats", "@opt.width", "@opt.target"]
+    assert [i.split(":")[-1] for i in ids] == ["@join", "@leave", "@start", "@seats", "@ai", "@opt.width",
+                                                    "@opt.target"]
 
 
 async def test_play_names_exactly_the_missing_permissions(harness: Harness) -> None:
