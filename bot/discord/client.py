@@ -5,19 +5,24 @@ privileged intent is used (no message content, members or presences).
 """
 from __future__ import annotations
 
+import asyncio
 import logging
+from datetime import datetime
 from pathlib import Path
 from typing import Callable
 
 import discord
 from discord import app_commands
+from discord.ext import tasks
 
+from bot.ai_play import level_text
+from bot.ai_seats import Budget
 from bot.config import Settings
 from bot.i18n import t
 from bot.service import GameService
 from bot.store import Store, open_store
 
-from . import commands, custom_ids, replies, solo_commands, views
+from . import commands, custom_ids, flow, replies, solo_commands, views
 from .texts import locale_of
 from .translator import CatalogTranslator
 
@@ -32,7 +37,10 @@ def intents() -> discord.Intents:
 
 
 def default_service(store: Store, settings: Settings) -> GameService:
-    return GameService(store, ai_delay_seconds=settings.ai_delay_seconds)
+    return GameService(store, ai_delay_seconds=settings.ai_delay_seconds,
+                       ai_budget=Budget(time_budget=settings.ai_think_seconds, iterations=settings.ai_iterations),
+                       reminder_minutes=settings.turn_reminder_minutes,
+                       takeover_minutes=settings.absent_takeover_minutes)
 
 
 class EuroBot(discord.Client):
@@ -46,6 +54,10 @@ class EuroBot(discord.Client):
         self._service_factory = service_factory
         self.store: Store | None = None
         self.service: GameService | None = None
+        self._ai_tasks: dict[int, asyncio.Task] = {}     # channel -> its AI driver
+        self._ai_again: set[int] = set()                   # channels kicked while their driver ran
+        self._resume_task: asyncio.Task | None = None
+        self.absent_check = tasks.loop(seconds=settings.absent_check_seconds)(self._absent_tick)
 
     async def setup_hook(self) -> None:
         """Open the store, build the service, register components and commands, sync them."""
@@ -65,6 +77,83 @@ class EuroBot(discord.Client):
         else:
             synced = await self.tree.sync()
         log.info("synced %d application commands", len(synced))
+        self._resume_task = asyncio.create_task(self._resume_ai(), name="ai-resume")
+
+    async def on_ready(self) -> None:
+        if not self.absent_check.is_running():
+            self.absent_check.start()
+
+    # -- AI seats: one board per AI turn, paced by settings.ai_delay_seconds -------------------
+
+    def kick_ai(self, channel_id: int, locale: str = "en") -> None:
+        """Play the channel's AI turns in the background (one driver per channel)."""
+        task = self._ai_tasks.get(channel_id)
+        if task is not None and not task.done():
+            self._ai_again.add(channel_id)      # the running driver looks once more before it stops
+            return
+        self._ai_tasks[channel_id] = asyncio.create_task(self._drive_ai(channel_id, locale),
+                                                         name=f"ai-driver-{channel_id}")
+
+    async def _drive_ai(self, channel_id: int, locale: str) -> None:
+        """Pause, play one AI turn (thinking in a worker thread), post its board; until a human is to move."""
+        try:
+            while self.service is not None:
+                self._ai_again.discard(channel_id)
+                await asyncio.sleep(self.service.ai_delay)
+                turn = await self.service.ai_turn(channel_id, locale=locale)
+                if turn is None:
+                    if channel_id in self._ai_again:
+                        continue
+                    return
+                header = (t("bot.discord.ai_played_for", locale, name=turn.name, level=level_text(turn.level, locale))
+                          if turn.stand_in else t("bot.discord.ai_played", locale, name=turn.name))
+                await flow.send_board(self, channel_id, turn.public, locale, header=header)
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("channel %s: AI play stopped (/game status resumes it)", channel_id)
+        finally:
+            if self._ai_tasks.get(channel_id) is asyncio.current_task():
+                del self._ai_tasks[channel_id]
+
+    async def _resume_ai(self) -> None:
+        """After a restart: games that were waiting for an AI seat go on."""
+        try:
+            channels = await self.service.channels_awaiting_ai() if self.service else []
+        except Exception:
+            log.exception("cannot list games waiting for an AI")
+            return
+        for channel_id in channels:
+            self.kick_ai(channel_id)
+
+    # -- absent players ------------------------------------------------------------------------
+
+    async def _absent_tick(self) -> None:
+        try:
+            await self.post_reminders()
+        except Exception:
+            log.exception("turn reminders failed")
+
+    async def post_reminders(self, now: datetime | None = None) -> int:
+        """Post the due turn reminders (a mention) and takeover offers (with their button)."""
+        if self.service is None:
+            return 0
+        posted = 0
+        for r in await self.service.due_reminders(now):
+            channel = self.get_channel(r.channel_id)
+            if not isinstance(channel, discord.abc.Messageable):
+                channel = self.get_partial_messageable(r.channel_id)
+            try:
+                if r.kind == "reminder":
+                    await channel.send(content=t("bot.discord.reminder", mention=f"<@{r.user_id}>", text=r.text),
+                                       allowed_mentions=discord.AllowedMentions(
+                                           everyone=False, roles=False, users=[discord.Object(r.user_id)]))
+                else:
+                    await channel.send(content=r.text, view=views.takeover_view(r.game_id, r.seat, r.name, "en"))
+                posted += 1
+            except discord.HTTPException:
+                log.warning("channel %s: cannot post a turn reminder", r.channel_id, exc_info=True)
+        return posted
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         """Answer clicks that no component of ours will take (foreign or malformed custom_ids)."""
@@ -82,6 +171,9 @@ class EuroBot(discord.Client):
         await replies.error(interaction, t("bot.discord.failed", locale_of(interaction)))
 
     async def close(self) -> None:
+        self.absent_check.cancel()
+        for task in [*self._ai_tasks.values(), *([self._resume_task] if self._resume_task else [])]:
+            task.cancel()
         await super().close()
         if self.store is not None:
             await self.store.close()
