@@ -238,8 +238,8 @@ class AiPlay:
         """Reminders and takeover offers that are due now, each returned (and recorded) once per wait.
 
         A human seat to move that has not acted for ``reminder_minutes`` gets a reminder; after
-        ``takeover_minutes`` the table gets a takeover offer instead (only when another human sits
-        at the table to accept it). Zero minutes switch either off.
+        ``takeover_minutes`` the table gets a takeover offer instead. Only games where another
+        human is waiting count (never a solo game). Zero minutes switch either off.
         """
         now = now or self._clock()
         limits = [m for m in (self.reminder_minutes, self.takeover_minutes) if m and m > 0]
@@ -259,10 +259,11 @@ class AiPlay:
             seat = tb.seats[decision.seat]
             if seat.user_id is None:
                 continue
+            if not any(s.user_id is not None and s.seat != seat.seat for s in tb.seats):
+                continue   # nobody else is waiting (solo, or only AIs): no reminder, no takeover
             waited = self._waited(tb, now)
-            others = any(s.user_id is not None and s.seat != seat.seat for s in tb.seats)
             kind = None
-            if self.takeover_minutes and waited >= self.takeover_minutes and others:
+            if self.takeover_minutes and waited >= self.takeover_minutes:
                 kind = "takeover"
             elif self.reminder_minutes and waited >= self.reminder_minutes:
                 kind = "reminder"

@@ -460,7 +460,7 @@ class GameService(AiPlay):
         """The user's private lines only (no options), at any time."""
         tb = await self._finished_or_active(channel_id)
         if tb.seat_of(user_id) is None:
-            raise NotSeated()
+            return self._stand_in_panel(tb, user_id, locale)   # NotSeated unless an AI stands in for them
         return self._panel(tb, user_id, locale, with_options=False)
 
     async def act(self, channel_id: int, user_id: int, version: int, action_key: str, *,

@@ -175,11 +175,13 @@ async def test_no_reminders_for_ai_seats_solo_takeovers_or_when_switched_off(sto
     assert await svc.due_reminders(clock.advance(10_000)) == []
     svc.reminder_minutes, svc.takeover_minutes = 60, 120
     await svc.abandon(CHANNEL, ANN, confirm=True)
-    await _table(svc, humans=(ANN,), ais=("easy",))                 # Ann alone with an AI
-    [rem] = await svc.due_reminders(clock.advance(500))
-    assert rem.kind == "reminder"                                   # nobody to take the seat over
+    await _table(svc, humans=(ANN, BOB), ais=("easy",))
     await _end_turn(svc, ANN)
+    await _end_turn(svc, BOB)
     assert await svc.due_reminders(clock.advance(500)) == []        # the AI's turn: nobody to remind
+    await svc.abandon(CHANNEL, ANN, confirm=True)
+    await _table(svc, humans=(ANN,), ais=("easy",))                 # Ann alone with an AI: nobody waits
+    assert await svc.due_reminders(clock.advance(500)) == []
 
 
 # --- takeover and takeback ---------------------------------------------------------------------------
