@@ -1,6 +1,6 @@
 """The shared drawing kit: canvas, palette, fonts, text, tokens, tracks, cards, cached layers, PNG.
 
-No game knowledge lives here. Game modules (``render/emara.py`` ...) compose these primitives.
+No game knowledge lives here. Game modules (``render/emara/`` ...) compose these primitives.
 
 Speed model: everything that does not depend on the game state (frames, labels, track numbers) is
 drawn once per process into a *static layer* (:func:`static_layer`) and copied per picture; text

@@ -1,0 +1,84 @@
+"""Where everything goes: the sizes of the board parts, their positions for a player count (and
+solo / final), and the colours of the two kinds of location."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .. import kit
+from .components import PRODUCES, TRACK_LEN
+
+W = 1600
+M = 20                    # outer margin
+HEADER_H = 118
+TRACK_COLS, CELL_W, CELL_H, CELL_GAP = 15, 104, 80, 8
+TRACK_TOKEN = 27
+LOC_W, LOC_H, RING_GAP = 360, 272, 44
+BOARD_W = 2 * LOC_W + RING_GAP
+BOARD_TITLE = 36
+NOBLE_H = 176
+VICTORIA_H = 56
+STRIP_H, STRIP_GAP = 150, 10
+RANK_ROW = 40
+
+LOC_FILL = {"countryside": (228, 240, 220), "town": (234, 230, 244)}
+LOC_BAND = {"countryside": (70, 110, 60), "town": (80, 70, 120)}
+
+
+def location_kind(loc: str) -> str:
+    return "countryside" if loc in PRODUCES else "town"
+
+
+@dataclass(frozen=True)
+class Layout:
+    players: int
+    solo: bool
+    final: bool
+
+    @property
+    def rank_y(self) -> int:
+        return HEADER_H
+
+    @property
+    def rank_h(self) -> int:
+        return (38 + 44 + RANK_ROW * (self.players + (1 if self.solo else 0)) + 16) if self.final else 0
+
+    @property
+    def track(self) -> kit.SerpentineTrack:
+        return kit.SerpentineTrack(M, self.rank_y + self.rank_h + 44, TRACK_COLS, CELL_W, CELL_H, TRACK_LEN,
+                                   gap=CELL_GAP)
+
+    @property
+    def legend_y(self) -> int:
+        return self.track.box[3] + 4
+
+    @property
+    def boards_y(self) -> int:
+        return self.legend_y + 52
+
+    @property
+    def noble_y(self) -> int:
+        return self.boards_y + BOARD_TITLE + 2 * LOC_H + RING_GAP + 16
+
+    @property
+    def victoria_y(self) -> int:
+        return self.noble_y + NOBLE_H + 12
+
+    @property
+    def strips_y(self) -> int:
+        return self.victoria_y + (VICTORIA_H + 12 if self.solo else 0)
+
+    @property
+    def height(self) -> int:
+        return self.strips_y + self.players * (STRIP_H + STRIP_GAP) + 40
+
+    def loc_box(self, board: int, pos: int) -> kit.Box:
+        """Location ``pos`` of ring ``board``: clockwise from the top-left corner of a 2x2 square."""
+        bx = M + board * (BOARD_W + (W - 2 * M - 2 * BOARD_W))
+        col, row = [(0, 0), (1, 0), (1, 1), (0, 1)][pos % 4]
+        x0 = bx + col * (LOC_W + RING_GAP)
+        y0 = self.boards_y + BOARD_TITLE + row * (LOC_H + RING_GAP)
+        return (x0, y0, x0 + LOC_W, y0 + LOC_H)
+
+    def strip_box(self, seat: int) -> kit.Box:
+        y0 = self.strips_y + seat * (STRIP_H + STRIP_GAP)
+        return (M, y0, W - M, y0 + STRIP_H)

@@ -1,0 +1,167 @@
+"""The two rondels: four locations each, clockwise. Static: the board titles, the arrows and one tile
+per location (name, printed rule, hut costs, advisor spaces). Dynamic: councillors, craftsmen in the
+countryside huts, the town markers and the advisors on offer."""
+from __future__ import annotations
+
+from PIL import Image
+
+from .. import kit
+from ..kit import INK, MIN_TEXT, MUTED
+from .components import ADVISOR_COST, BASIC, BOOK_SALE_CP, HUTS, PRODUCES
+from .labels import L, advisor_reward
+from .layout import LOC_BAND, LOC_FILL, LOC_H, LOC_W, Layout, location_kind
+from .resources import cost_icons, res_icon
+
+HUT_PITCH = 86           # huts and town marker columns sit side by side at this pitch
+
+
+def rondels_frame(img: Image.Image, layout: Layout) -> None:
+    """Board titles and the clockwise arrows between the four locations of each ring."""
+    for b in range(2):
+        x0 = layout.loc_box(b, 0)[0]
+        kit.text(img, (x0, layout.boards_y + 14), L("board", n=b + 1), 22, bold=True)
+        a, bb, c, dd = (layout.loc_box(b, p) for p in range(4))
+        mid_y0, mid_y1 = (a[1] + a[3]) // 2, (dd[1] + dd[3]) // 2
+        kit.arrow(img, (a[2] + 6, mid_y0), (bb[0] - 6, mid_y0), width=6, head=14)
+        kit.arrow(img, ((bb[0] + bb[2]) // 2, bb[3] + 6), ((c[0] + c[2]) // 2, c[1] - 6), width=6, head=14)
+        kit.arrow(img, (c[0] - 6, mid_y1), (dd[2] + 6, mid_y1), width=6, head=14)
+        kit.arrow(img, ((dd[0] + dd[2]) // 2, dd[1] - 6), ((a[0] + a[2]) // 2, a[3] + 6), width=6, head=14)
+
+
+def tile(loc: str) -> Image.Image:
+    """One location tile with everything printed on it (drawn once per process, then cached)."""
+    img = kit.canvas(LOC_W, LOC_H)
+    x0, y0, x1, y1 = box = (0, 0, LOC_W, LOC_H)
+    kind = location_kind(loc)
+    body = kit.card(img, box, "", fill=LOC_FILL[kind], title_fill=LOC_BAND[kind], title_size=26)
+    kit.fitted_text(img, (x0 + 12, y0 + 20), L("loc." + loc), 190, 24, bold=True, fill=(255, 255, 255))
+    bx, by = body[0] + 10, body[1] + 6
+    if kind == "countryside":
+        res = PRODUCES[loc]
+        res_icon(img, (bx + 15, by + 20), res, 30)
+        x = bx + 34 + kit.text(img, (bx + 34, by + 20), L("produces"), 18) + 4
+        res_icon(img, (x + 14, by + 20), res, 28)
+        x += 32 + kit.text(img, (x + 32, by + 20), L("or"), 18) + 4
+        res_icon(img, (x + 14, by + 20), "grain", 28)
+        x += 30 + kit.text(img, (x + 30, by + 20), "→", 18, bold=True) + 2
+        res_icon(img, (x + 14, by + 20), "bread", 28)
+        for i, cost in enumerate(HUTS.get(loc, ((),) * 4)):
+            hx = bx + i * HUT_PITCH
+            kit.rounded_box(img, (hx, by + 46, hx + 78, y1 - 10), fill=(250, 252, 246), radius=8)
+            cost_icons(img, hx + 8, by + 70, cost, 30, 2)
+    elif loc == "castle":
+        kit.text(img, (bx, by + 14), L("gift"), 20, bold=True)
+        res_icon(img, (bx + 138, by + 14), "ring", 28)
+        kit.text(img, (bx + 170, by + 14), "·  " + L("book_bp"), 20)
+    elif loc == "cathedral":
+        kit.fitted_text(img, (bx, by + 14), L("donation"), LOC_W - 24, 20, bold=True)
+    elif loc == "construction_site":
+        res_icon(img, (bx + 16, by + 20), "stone", 30)
+        res_icon(img, (bx + 16, by + 58), "bread", 30)
+        res_icon(img, (bx + 16, by + 96), "wood", 30)
+        kit.text(img, (bx + 40, by + 96), L("wood_row"), 20)
+    elif loc == "market":
+        w = kit.text(img, (bx, by + 20), L("market_gold"), 20)
+        res_icon(img, (bx + w + 22, by + 20), "gold", 30)
+        kit.text(img, (bx, by + 58), L("market_books"), 20, bold=True)
+        x = bx
+        for n, cp in sorted(BOOK_SALE_CP.items()):
+            w = kit.text(img, (x, by + 94), f"{n}:{cp}", 20)
+            x += w + 14
+    if kind == "town":
+        for i in range(2):
+            ay = y1 - 92 + i * 44
+            kit.rounded_box(img, (bx - 4, ay, x1 - 6, ay + 40), fill=(252, 250, 255), radius=8)
+    return img
+
+
+def rondels(img: Image.Image, layout: Layout, view: dict, styles: list[kit.PlayerStyle]) -> None:
+    here = _councillors_at(view)
+    for b, ring in enumerate(view.get("boards", [])):
+        for pos, loc in enumerate(ring):
+            box = layout.loc_box(b, pos)
+            seats = here.get((b, pos), [])
+            _, y0, x1, _ = box
+            for (cx, cy), s in zip(kit.marker_row(y0 + 20, x1 - 150, x1 - 6, len(seats), 34), seats):
+                kit.player_token(img, (cx, cy), styles[s], 34)
+            if location_kind(loc) == "countryside":
+                _huts(img, box, loc, view, styles)
+            else:
+                _town(img, box, loc, view)
+
+
+def _councillors_at(view: dict) -> dict[tuple[int, int], list[int]]:
+    out: dict[tuple[int, int], list[int]] = {}
+    for s, seat in enumerate(view.get("seats", [])):
+        for c in seat.get("councillors", []) or []:
+            out.setdefault((int(c[0]), int(c[1])), []).append(s)
+    return out
+
+
+def _huts(img: Image.Image, box: kit.Box, loc: str, view: dict, styles: list[kit.PlayerStyle]) -> None:
+    occupants = (view.get("huts") or {}).get(loc, [])
+    bx, by = box[0] + 10, box[1] + 42 + 6
+    for i, occ in enumerate(occupants[:4]):
+        hx = bx + i * HUT_PITCH + 39
+        cy = by + 46 + (box[3] - 10 - by - 46) // 2 + 12
+        if occ is None:
+            kit.text(img, (hx, cy), L("free"), 18, fill=MUTED, anchor="mm")
+        else:
+            kit.player_token(img, (hx, cy), styles[occ], 46)
+
+
+def _marker_text(m: dict) -> tuple[str, str]:
+    """(big value, small note) for one town marker."""
+    value = str(m.get("value", "?"))
+    if m.get("removed"):
+        return value, L("fixed")
+    rem = m.get("remaining") or []
+    return value, (L("then", seq=",".join(str(v) for v in rem)) if rem else L("last"))
+
+
+def _town(img: Image.Image, box: kit.Box, loc: str, view: dict) -> None:
+    x0, y0, x1, y1 = box
+    bx, by = x0 + 10, y0 + 42 + 6
+    markers = view.get("markers") or {}
+    if loc in ("castle", "cathedral"):
+        group = markers.get("gift" if loc == "castle" else "donation") or {}
+        for i, res in enumerate(BASIC):
+            m = group.get(res)
+            if not m:
+                continue
+            cx = bx + i * HUT_PITCH
+            res_icon(img, (cx + 16, by + 52), res, 30)
+            big, note = _marker_text(m)
+            kit.text(img, (cx + 36, by + 52), big, 28, bold=True, fill=MUTED if m.get("removed") else INK)
+            kit.fitted_text(img, (cx, by + 84), note, 82, 18, fill=MUTED)
+        if loc == "cathedral":
+            kit.text(img, (bx, by + 114), L("favor_pile", n=view.get("favor_draw", 0)), 20)
+    elif loc == "construction_site":
+        for row, key, label in ((0, "stone", "stone_row"), (1, "bread", "bread_row")):
+            m = markers.get(key)
+            if not m:
+                continue
+            cy = by + 20 + row * 38
+            big, note = _marker_text(m)
+            w = kit.text(img, (bx + 40, cy), L(label, cp=big), 20, bold=True)
+            kit.fitted_text(img, (bx + 50 + w, cy), "(" + note + ")", x1 - bx - 64 - w, 18, fill=MUTED)
+    spaces = (view.get("advisors") or {}).get(loc, [])
+    for i, adv in enumerate(spaces[:2]):
+        ay = y1 - 92 + i * 44 + 20
+        _advisor_line(img, (bx + 4, ay), x1 - 14, adv)
+
+
+def _advisor_line(img: Image.Image, at: tuple[int, int], right: int, adv: str | None) -> None:
+    x, y = at
+    if not adv:
+        kit.text(img, (x, y), L("empty_space"), 18, fill=MUTED)
+        return
+    reward = advisor_reward(adv)
+    rw = kit.text_width(reward, 20, True)
+    kit.text(img, (right, y), reward, 20, bold=True, anchor="rm")
+    cost = ADVISOR_COST.get(adv, ())
+    cw = len(cost) * 26
+    name, room = L("adv." + adv), right - rw - cw - x - 12
+    bold = kit.text_width(name, MIN_TEXT, True) <= room      # a long name drops to regular weight first
+    kit.fitted_text(img, (x, y), name, room, 20, bold=bold)
+    cost_icons(img, right - rw - cw - 6, y, cost, 24, 2)
