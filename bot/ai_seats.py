@@ -10,6 +10,7 @@ callers run :func:`choose_action` in a worker thread (``asyncio.to_thread``), ne
 """
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass
 from typing import Callable
 
@@ -23,6 +24,8 @@ TAKEOVER_LEVEL = "medium"
 DEFAULT_LEVEL = "medium"
 
 AI_LEVELS: tuple[str, ...] = ("random", "easy", "medium", "hard")
+
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,11 +86,18 @@ def choose_action(game: Game, state, level: str, seed: int, seq: int, budget: Bu
     """The AI's choice for the current decision; deterministic in (seed, seq) for a fixed budget.
 
     Pure: ``state`` is not changed. The chosen action is checked against the legal actions, so a
-    faulty AI can never put an illegal move into the log (it falls back to the first legal one).
+    faulty AI can never put an illegal move into the log nor stall a game: an illegal choice
+    becomes the first legal action, a crash falls back to the random player.
     """
     chooser = _OVERRIDES.get(level)
     if chooser is None:
         chooser = _CHOOSER if level != "random" else _random_chooser
-    action = chooser(game, state, level, ai_seed(seed, seq), budget)
+    try:
+        action = chooser(game, state, level, ai_seed(seed, seq), budget)
+    except Exception:
+        if chooser is _random_chooser:
+            raise
+        log.exception("AI level %s failed on %s; the random player moves instead", level, game.id)
+        action = _random_chooser(game, state, level, ai_seed(seed, seq), budget)
     legal = game.legal_actions(state)
     return action if action in legal else legal[0]

@@ -252,3 +252,18 @@ async def test_a_taken_over_seat_keeps_its_owner_in_the_results(svc, store, cloc
     rows = {r.seat: r for r in await store.results(update.game_id)}
     assert rows[0].user_id == ANN and rows[1].user_id == BOB
     assert not await store.is_rated(update.game_id)
+
+
+async def test_a_crashing_or_illegal_ai_never_stalls_the_game_nor_logs_an_illegal_move(svc, store, monkeypatch):
+    from engine.core import Action
+
+    def broken(game, state, level, seed, budget):
+        raise RuntimeError("search blew up")
+
+    def cheat(game, state, level, seed, budget):
+        return Action.parse("play.99")
+
+    monkeypatch.setattr(ai_seats, "_OVERRIDES", {"easy": broken, "hard": cheat})
+    update = await _table(svc, humans=(), ais=("easy", "hard"), run_ai=True)
+    assert update.finished is not None
+    assert all(a.action_key != "play.99" for a in await store.actions(update.game_id))
