@@ -3,7 +3,6 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta, timezone
 
-
 from .harness import CHANNEL_ID, Harness, opt
 from .table import (ANN, BOB, EVE, board_posts, button, callback, one, open_lobby, open_panel, reply, start,
                     take_turn)
