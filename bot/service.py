@@ -18,7 +18,7 @@ from typing import Any, Callable
 
 from pydantic import BaseModel, ValidationError
 
-from engine.core import Action, Game, IllegalAction, Rng, replay
+from engine.core import Action, Decision, Game, IllegalAction, Rng, replay
 from engine.core.text import DEFAULT_LOCALE, M
 from engine.registry import get_game
 
@@ -463,6 +463,19 @@ class GameService(AiPlay):
             return self._stand_in_panel(tb, user_id, locale)   # NotSeated unless an AI stands in for them
         return self._panel(tb, user_id, locale, with_options=False)
 
+    @staticmethod
+    def _to_move(tb: _Table, user_id: int) -> tuple[int, Decision]:
+        """The user's seat and the current decision, if that decision is theirs; else the reason why not."""
+        seat = tb.seat_of(user_id)
+        if seat is None:
+            raise NotSeated()
+        decision = tb.game.decision(tb.state)
+        if decision is None:
+            raise GameOver()
+        if decision.seat != seat:
+            raise NotYourTurn()
+        return seat, decision
+
     async def act(self, channel_id: int, user_id: int, version: int, action_key: str, *,
                   game_id: int | None = None, locale: str = DEFAULT_LOCALE, run_ai: bool = True) -> ActOutcome:
         """Apply the user's choice if it is theirs to make on this exact version, then let AIs move.
@@ -472,14 +485,7 @@ class GameService(AiPlay):
         """
         async with self._lock(channel_id):
             tb = await self._table(channel_id, game_id)
-            seat = tb.seat_of(user_id)
-            if seat is None:
-                raise NotSeated()
-            decision = tb.game.decision(tb.state)
-            if decision is None:
-                raise GameOver()
-            if decision.seat != seat:
-                raise NotYourTurn()
+            seat, decision = self._to_move(tb, user_id)
             if version != tb.row.version:
                 raise OutdatedBoard(tb.row.version)
             try:
@@ -527,14 +533,7 @@ class GameService(AiPlay):
         """Take back the seat's last action of its current turn (never across a reveal), by replay."""
         async with self._lock(channel_id):
             tb = await self._table(channel_id)
-            seat = tb.seat_of(user_id)
-            if seat is None:
-                raise NotSeated()
-            decision = tb.game.decision(tb.state)
-            if decision is None:
-                raise GameOver()
-            if decision.seat != seat:
-                raise NotYourTurn()
+            seat, decision = self._to_move(tb, user_id)
             last = await self.store.last_action(tb.row.id)
             if last is None or last.seat != seat or last.turn != decision.turn:
                 raise UndoNotAllowed()
