@@ -45,9 +45,11 @@ def menu(st: State) -> list[str]:
             if stock["gold"] or any(stock[r] for r in BASIC):
                 out.append("merchant")
         elif a == "chamberlain":
-            if stock["ring"] > 0:
+            # C-11: any number of exchanges in your turn, but one way only: swapping back is a
+            # no-op that would let a turn go on for ever.
+            if stock["ring"] > 0 and "chamber.gold" not in used:
                 out.append("chamber.ring")
-            if stock["gold"] > 0:
+            if stock["gold"] > 0 and "chamber.ring" not in used:
                 out.append("chamber.gold")
     return out
 
@@ -59,6 +61,8 @@ def apply(st: State, key: str, ev: list[Event]) -> None:
     if kind == "chamber":
         if not st.options.chamberlain_unlimited:
             st.turn.used.append("chamberlain")
+        elif key not in st.turn.used:
+            st.turn.used.append(key)
         if arg == "ring":
             s.stock["ring"] -= 1
             s.stock["gold"] += 1

@@ -130,8 +130,19 @@ def test_A10_merchant_and_chamberlain():
     do(st, "merchant")
     assert "trade.wood.wood" not in keys(st) and "trade.wood.stone" in keys(st)
     do(st, "trade.wood.stone")
-    do(st, "chamber.ring", "chamber.gold", "chamber.ring")   # unlimited in own turn (C-11)
-    assert s.stock["stone"] == 1 and s.stock["gold"] == 1 and s.stock["ring"] == 0
+    assert s.stock["stone"] == 1
+
+
+def test_C11_chamberlain_exchanges_any_number_but_one_way_per_turn():
+    st = new(3)
+    s = st.seats[st.active]
+    s.advisors += ["chamberlain"]
+    stock(st, ring=2, gold=1)
+    play(st, "wood")
+    assert {"chamber.ring", "chamber.gold"} <= set(keys(st))
+    do(st, "chamber.ring", "chamber.ring")                    # unlimited in own turn (C-11)
+    assert s.stock["ring"] == 0 and s.stock["gold"] == 3
+    assert not any(k.startswith("chamber.") for k in keys(st))  # no swapping back: no endless turn
 
 
 def test_A10_archivist_and_carpenter_immediate():
