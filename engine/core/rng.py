@@ -20,27 +20,40 @@ class Rng(BaseModel):
         return cls(s=seed & _MASK)
 
     def next_u64(self) -> int:
-        self.s = (self.s + 0x9E3779B97F4A7C15) & _MASK
-        z = self.s
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-        return z ^ (z >> 31)
+        self.s, z = _step(self.s)
+        return z
 
     def below(self, n: int) -> int:
         """Uniform integer in [0, n). Rejection sampling keeps it unbiased."""
         if n <= 0:
             raise ValueError("below() needs n > 0")
-        limit = (_MASK + 1) - ((_MASK + 1) % n)
-        while True:
-            x = self.next_u64()
-            if x < limit:
-                return x % n
+        s, x = _below(self.s, n)
+        self.s = s
+        return x
 
     def shuffle(self, items: list) -> None:
-        """Fisher-Yates shuffle in place."""
+        """Fisher-Yates shuffle in place (the state is written back once: it is a model field)."""
+        s = self.s
         for i in range(len(items) - 1, 0, -1):
-            j = self.below(i + 1)
+            s, j = _below(s, i + 1)
             items[i], items[j] = items[j], items[i]
+        self.s = s
 
     def choice(self, items: list):
         return items[self.below(len(items))]
+
+
+def _step(s: int) -> tuple[int, int]:
+    """One splitmix64 step: (new state, output)."""
+    s = (s + 0x9E3779B97F4A7C15) & _MASK
+    z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+    return s, z ^ (z >> 31)
+
+
+def _below(s: int, n: int) -> tuple[int, int]:
+    limit = (_MASK + 1) - ((_MASK + 1) % n)
+    while True:
+        s, x = _step(s)
+        if x < limit:
+            return s, x % n
