@@ -1,4 +1,4 @@
-"""``python -m engine selfplay|bench|replay <game> ...`` (generic over engine.registry)."""
+"""``python -m engine selfplay|bench|replay|arena|solo-ladder <game> ...`` (generic over engine.registry)."""
 from __future__ import annotations
 
 import argparse
@@ -26,8 +26,37 @@ def main(argv: list[str] | None = None) -> int:
     rp.add_argument("--players", type=int, required=True)
     rp.add_argument("--seed", type=int, required=True)
     rp.add_argument("actions", nargs="*")
+    ap = sub.add_parser("arena", help="AI levels against each other; prints one JSON object")
+    ap.add_argument("game", choices=game_ids())
+    ap.add_argument("--players", type=int, default=2)
+    ap.add_argument("--games", type=int, default=20)
+    ap.add_argument("--seats", required=True, help="comma-separated levels, one per player: hard,medium")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--iterations", type=int, default=None, help="hard: iterations per decision")
+    ap.add_argument("--time", type=float, default=None, help="hard: seconds per decision")
+    ap.add_argument("--workers", type=int, default=1)
+    lp = sub.add_parser("solo-ladder", help="solo games against the automaton at falling building starts")
+    lp.add_argument("game", choices=game_ids())
+    lp.add_argument("--level", default="hard")
+    lp.add_argument("--games", type=int, default=50)
+    lp.add_argument("--starts", default="40,35,30,25,20,15,10,5")
+    lp.add_argument("--seed", type=int, default=1)
+    lp.add_argument("--iterations", type=int, default=None)
+    lp.add_argument("--time", type=float, default=None)
+    lp.add_argument("--workers", type=int, default=1)
     a = p.parse_args(argv)
     game = get_game(a.game)
+    if a.cmd == "arena":
+        from engine.arena import arena
+        print(json.dumps(arena(a.game, a.players, a.games, a.seats.split(","), seed=a.seed,
+                               iterations=a.iterations, time_budget=a.time, workers=a.workers)))
+        return 0
+    if a.cmd == "solo-ladder":
+        from engine.arena import solo_ladder
+        starts = [int(x) for x in a.starts.split(",")]
+        print(json.dumps(solo_ladder(a.game, a.level, a.games, starts, seed=a.seed, iterations=a.iterations,
+                                     time_budget=a.time, workers=a.workers)))
+        return 0
     if a.cmd == "selfplay":
         from engine.selfplay import selfplay
         players = a.players or game.max_players

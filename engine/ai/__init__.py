@@ -1,1 +1,76 @@
-"""Seat players over the generic game protocol."""
+"""Seat players over the generic game protocol: ``choose(game, state, level, seed=...)``.
+
+Levels (weakest first):
+
+* ``random`` - a uniformly random legal action.
+* ``easy``   - random legal play with light preferences (``random_ai.choose``).
+* ``medium`` - one-step greedy on ``game.evaluate``: each legal action is applied to a copy of a
+  determinised state, forced single-option follow-ups of the same seat are played, the result is
+  evaluated; the best action wins (ties broken by the seeded RNG).
+* ``hard``   - information-set Monte-Carlo tree search over determinised states (``mcts.py``).
+
+Contract: deterministic given (state, level, seed, iterations); never mutates ``state``; returns an
+action of ``game.legal_actions(state)``; reads no hidden information of other seats: everything
+beyond the deciding seat's own legal actions is computed on ``game.determinise(state, seat, rng)``
+copies. Games without ``evaluate``/``determinise`` (``engine.core.game.SearchSupport``) get ``easy``
+play at every level (a search over the true state would peek at hidden information).
+"""
+from __future__ import annotations
+
+from engine.core.actions import Action
+from engine.core.rng import Rng
+
+from . import random_ai
+
+LEVELS = ("random", "easy", "medium", "hard")
+
+# Default budget of ``hard`` when neither ``time_budget`` nor ``iterations`` is given: an iteration
+# cap keeps it reproducible. Measured (README of this package / arena): median well under 2 s per
+# decision on one core of the reference machine.
+HARD_ITERATIONS = 1500
+
+_MIX = 0x2545F4914F6CDD1D
+
+
+def _rng(seed: int, level: str) -> Rng:
+    salt = LEVELS.index(level) + 1
+    r = Rng.from_seed((seed * _MIX + salt) & ((1 << 64) - 1))
+    r.next_u64()
+    return r
+
+
+def supports_search(game) -> bool:
+    return callable(getattr(game, "evaluate", None)) and callable(getattr(game, "determinise", None))
+
+
+def choose(game, state, level: str, *, seed: int, time_budget: float | None = None,
+           iterations: int | None = None) -> Action:
+    """The action ``level`` plays in ``state`` (see the module docstring for the contract)."""
+    if level not in LEVELS:
+        raise ValueError(f"unknown AI level {level!r}; expected one of {LEVELS}")
+    legal = game.legal_actions(state)
+    if not legal:
+        raise ValueError("no legal actions (game over?)")
+    if len(legal) == 1:
+        return legal[0]
+    rng = _rng(seed, level)
+    if level == "random":
+        return legal[rng.below(len(legal))]
+    if level == "easy" or not supports_search(game):
+        return random_ai.choose(game, state, rng)
+    seat = game.decision(state).seat
+    prune = getattr(game, "prune", None)
+    if callable(prune):
+        legal = prune(state, legal)
+        if len(legal) == 1:
+            return legal[0]
+    if level == "medium":
+        from .greedy import choose_greedy
+        return choose_greedy(game, state, seat, legal, rng)
+    from .mcts import search
+    if time_budget is None and iterations is None:
+        iterations = HARD_ITERATIONS
+    return search(game, state, seat, legal, rng, time_budget=time_budget, iterations=iterations)
+
+
+__all__ = ["LEVELS", "HARD_ITERATIONS", "choose", "supports_search"]

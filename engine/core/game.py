@@ -72,6 +72,9 @@ class SearchSupport(Protocol):
     the same copy for the same ``rng`` state.
 
     ``copy_state(state)`` -> State (optional too): a fast deep copy for search.
+
+    ``prune(state, actions)`` -> list (optional too): the subset of legal ``actions`` an AI should
+    consider (e.g. without exchanges that could undo each other forever); never empty.
     """
 
     def evaluate(self, state: BaseModel, seat: int) -> float: ...

@@ -247,6 +247,10 @@ class EmaraGame:
         from .ai_support import copy_state
         return copy_state(state)
 
+    def prune(self, state: State, actions: list[Action]) -> list[Action]:
+        from .ai_support import prune
+        return prune(state, actions)
+
     # --- extra checks for selfplay --------------------------------------------------------
     def check_invariants(self, state: State) -> list[str]:
         errs = []

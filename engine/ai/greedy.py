@@ -1,0 +1,64 @@
+"""Medium: one-step greedy on ``game.evaluate`` over a determinised copy of the state."""
+from __future__ import annotations
+
+from engine.core.actions import Action
+from engine.core.rng import Rng
+
+FORCED_LIMIT = 64   # forced single-option decisions followed after an action
+LOOKAHEAD = 1       # follow-up choices of the same seat in the same turn looked at (see score_after)
+
+
+def copier(game):
+    """The fastest copy the game offers (``copy_state``), else pydantic's JSON round trip
+    (measured faster than ``model_copy(deep=True)``)."""
+    f = getattr(game, "copy_state", None)
+    if callable(f):
+        return f
+    return lambda st: type(st).model_validate_json(st.model_dump_json())
+
+
+def follow_forced(game, st, seat: int) -> None:
+    """Play single-option decisions of ``seat`` (payments, lone follow-ups) until a real choice."""
+    for _ in range(FORCED_LIMIT):
+        d = game.decision(st)
+        if d is None or d.seat != seat:
+            return
+        legal = game.legal_actions(st)
+        if len(legal) != 1:
+            return
+        game.apply(st, legal[0])
+
+
+def score_after(game, base, action: Action, seat: int, copy, lookahead: int = 1) -> float:
+    """Evaluation after ``action`` (and forced follow-ups). With ``lookahead`` > 0, a step that leaves
+    ``seat`` with a further choice in the same turn (a location's sub-actions after a move, the menu
+    after a card) is worth its best follow-up, if that beats stopping here."""
+    st = copy(base)
+    turn = game.decision(st).turn
+    game.apply(st, action)
+    follow_forced(game, st, seat)
+    v = game.evaluate(st, seat)
+    if lookahead > 0:
+        d = game.decision(st)
+        if d is not None and d.seat == seat and d.turn == turn:
+            prune = getattr(game, "prune", None)
+            nxt = game.legal_actions(st)
+            if callable(prune):
+                nxt = prune(st, nxt)
+            for b in nxt:
+                v = max(v, score_after(game, st, b, seat, copy, lookahead - 1))
+    return v
+
+
+def choose_greedy(game, state, seat: int, legal: list[Action], rng: Rng, lookahead: int = LOOKAHEAD) -> Action:
+    base = game.determinise(state, seat, rng)
+    copy = copier(game)
+    best: list[Action] = []
+    best_v = float("-inf")
+    for a in legal:
+        v = score_after(game, base, a, seat, copy, lookahead)
+        if v > best_v + 1e-9:
+            best_v, best = v, [a]
+        elif v > best_v - 1e-9:
+            best.append(a)
+    return best[rng.below(len(best))] if len(best) > 1 else best[0]

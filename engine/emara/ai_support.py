@@ -1,0 +1,246 @@
+"""AI support for Crown of Emara: a fast state copy, a position evaluation and determinisation.
+
+``evaluate(state, seat)`` estimates how far ``seat`` is ahead: its projected final score (the lower
+of the two tracks after the leftovers and the future are shared out) minus the best projection of
+another seat (solo: minus Victoria's projected CP). Units are final-score points.
+
+``determinise(state, seat, rng)`` returns a copy in which everything ``seat`` cannot see is
+resampled from a canonical (sorted) pool with ``rng``. What a seat sees is ``view(state, seat)``
+plus the public history the view leaves out: cards that were face up in the slots in earlier rounds
+(``Seat.played``, until the reshuffle after round 3). Hidden and resampled: other seats' hands and
+the order of every deck (own deck included), the favor draw pile, the event deck (the current
+event is its top card), the B advisor pile below its top card, and the state's RNG (future
+shuffles). The result depends only on what the seat sees and on ``rng``.
+"""
+from __future__ import annotations
+
+import copy as _copy
+
+from engine.core.rng import Rng
+
+from .data import (ADVISOR_CP, BASIC, FAVOR_REWARD, FINAL_BASIC_PER_POINT, FINAL_FAVOR_VALUE, FINAL_VALUE,
+                   RANKS, ROUNDS, TURNS_PER_ROUND, VICTORIA_FROM_ROUND, VICTORIA_RANK_AFTER_ROUND, favor_parts,
+                   marker_seq, MARKER_PRINTED)
+from .state import Frame, Seat, State, Turn
+
+# --- fast copy -------------------------------------------------------------------------------
+
+
+def _new(cls, d: dict):
+    o = object.__new__(cls)
+    object.__setattr__(o, "__dict__", d)
+    object.__setattr__(o, "__pydantic_fields_set__", set())
+    object.__setattr__(o, "__pydantic_extra__", None)
+    object.__setattr__(o, "__pydantic_private__", None)
+    return o
+
+
+def _seat(s: Seat) -> Seat:
+    d = s.__dict__.copy()
+    d["stock"] = d["stock"].copy()
+    d["favors"] = d["favors"][:]
+    d["advisors"] = d["advisors"][:]
+    d["noble_cards"] = d["noble_cards"][:]
+    d["slots"] = d["slots"][:]
+    d["hand"] = d["hand"][:]
+    d["deck"] = d["deck"][:]
+    d["played"] = d["played"][:]
+    d["councillors"] = [c[:] for c in d["councillors"]]
+    return _new(Seat, d)
+
+
+def _frame(f: Frame) -> Frame:
+    d = f.__dict__.copy()
+    d["a"] = d["a"][:]
+    d["pay"] = d["pay"][:]
+    d["toks"] = d["toks"][:]
+    d["used"] = d["used"][:]
+    return _new(Frame, d)
+
+
+def copy_state(st: State) -> State:
+    """A deep copy of ``st`` that shares only immutable parts (strings, ints, the options)."""
+    d = st.__dict__.copy()
+    d["rng"] = _new(Rng, {"s": st.rng.s})
+    d["event_deck"] = d["event_deck"][:]
+    d["events_boxed"] = d["events_boxed"][:]
+    d["boards"] = [b[:] for b in d["boards"]]
+    d["huts"] = {k: v[:] for k, v in d["huts"].items()}
+    d["gift"] = d["gift"].copy()
+    d["donation"] = d["donation"].copy()
+    d["advisors"] = {k: v[:] for k, v in d["advisors"].items()}
+    d["advisor_b_pile"] = d["advisor_b_pile"][:]
+    d["nobility"] = {k: v[:] for k, v in d["nobility"].items()}
+    d["favor_draw"] = d["favor_draw"][:]
+    d["favor_discard"] = d["favor_discard"][:]
+    d["seats"] = [_seat(s) for s in d["seats"]]
+    t = st.turn.__dict__.copy()
+    t["used"] = t["used"][:]
+    d["turn"] = _new(Turn, t)
+    d["stack"] = [_frame(f) for f in d["stack"]]
+    d["queue"] = d["queue"][:]
+    d["victoria_cards"] = d["victoria_cards"][:]
+    return _new(State, d)
+
+
+def copy_deep(st: State) -> State:
+    return _copy.deepcopy(st)
+
+
+# --- determinisation -------------------------------------------------------------------------
+
+
+def determinise(st: State, seat: int, rng: Rng) -> State:
+    """A copy of ``st`` with every part ``seat`` cannot see resampled (see the module docstring)."""
+    d = copy_state(st)
+    for i, s in enumerate(d.seats):
+        if i == seat:
+            pool = sorted(s.deck)
+            rng.shuffle(pool)
+            s.deck = pool
+        else:
+            n = len(s.hand)
+            pool = sorted(s.hand + s.deck)
+            rng.shuffle(pool)
+            s.hand = sorted(pool[:n])
+            s.deck = pool[n:]
+    pool = sorted(d.favor_draw)
+    rng.shuffle(pool)
+    d.favor_draw = pool
+    pool = sorted(d.event_deck)
+    rng.shuffle(pool)
+    d.event_deck = pool
+    if len(d.advisor_b_pile) > 1:
+        pool = sorted(d.advisor_b_pile[1:])
+        rng.shuffle(pool)
+        d.advisor_b_pile = d.advisor_b_pile[:1] + pool
+    d.rng = Rng.from_seed(rng.next_u64())
+    return d
+
+
+# --- evaluation ------------------------------------------------------------------------------
+
+# value of one unit during play (before conversion) and at the end (A.12 leftovers)
+_MID = {"wood": 2.2, "stone": 2.6, "cloth": 1.6, "grain": 1.6, "bread": 2.6, "book": 3.6, "ring": 3.2,
+        "gold": 2.6}
+_END = {k: FINAL_VALUE.get(k, 1.0 / FINAL_BASIC_PER_POINT) for k in _MID}
+_FAVOR_MID = {"cp": 2.6, "bp": 4.0, "book": 3.2, "ring": 3.0, "gold": 2.4}
+# per remaining own turn: ongoing advisor abilities
+_ADV_TURN = {"baker": 0.5, "schoolmarm": 0.4, "bailiff": 0.4, "dressmaker": 0.7, "landlord": 0.9,
+             "merchant": 0.3, "chamberlain": 0.2, "scholar": 0.25, "mayoress": 0.3, "steward": 0.4,
+             "abbess": 0.3, "toolmaker": 0.9}
+CRAFTSMAN_TURN = 0.45        # extra production per placed craftsman per remaining own turn
+FUTURE_PER_TURN = 3.0        # points per remaining own turn that can still be steered to either track
+NOBLE_STEP = 1.0             # each rank opens the next one (value of the option, per remaining round)
+
+
+def turns_left(st: State, seat: int) -> int:
+    """Own turns still to come, counting the one in progress."""
+    if st.phase in ("over", "final_scoring"):
+        return 0
+    if st.round < 1:
+        return ROUNDS * TURNS_PER_ROUND
+    played = sum(1 for c in st.seats[seat].slots if c is not None)
+    if st.phase == "end_of_round":
+        played = TURNS_PER_ROUND
+    now = TURNS_PER_ROUND - played
+    if st.phase == "play" and st.active == seat and st.turn.card is not None:
+        now += 1
+    return (ROUNDS - st.round) * TURNS_PER_ROUND + now
+
+
+def projection(st: State, i: int) -> float:
+    """Projected final score of seat ``i`` (min of the tracks after stock, engine and future)."""
+    s = st.seats[i]
+    if s.final_score is not None:
+        return float(s.final_score)
+    tl = turns_left(st, i)
+    w = min(1.0, tl / 4.0)
+    stock = s.stock
+    v = 0.0
+    for k, mid in _MID.items():
+        n = stock[k]
+        if n:
+            v += n * (_END[k] + (mid - _END[k]) * w)
+    if tl == 0:
+        v = 0.0
+        for k, n in FINAL_VALUE.items():
+            v += stock[k] * n
+        v += sum(stock[r] for r in BASIC) // FINAL_BASIC_PER_POINT
+    for t in s.favors:
+        mid = _FAVOR_MID[favor_parts(t)[1]]
+        v += FINAL_FAVOR_VALUE + (mid - FINAL_FAVOR_VALUE) * w
+    if tl:
+        v += (4 - s.craftsmen_left) * CRAFTSMAN_TURN * tl
+        for a in s.advisors:
+            v += _ADV_TURN.get(a, 0.0) * tl
+        if s.noble_rank < len(RANKS):
+            v += NOBLE_STEP * min(s.noble_rank, 2) * tl / TURNS_PER_ROUND * 0.3
+    f = FUTURE_PER_TURN * tl
+    cp, bp = s.cp, s.bp
+    lo = min(cp, bp)
+    return min(lo + v + f, (cp + bp + v + f) / 2.0) - f
+
+
+def victoria_projection(st: State) -> float:
+    """Victoria's CP now plus her remaining end-of-round steps (A.12.4) at the current marker values."""
+    cp = float(st.victoria_cp or 0)
+    if st.phase in ("over",) or st.victoria_cp is None:
+        return cp
+    start = max(st.round, VICTORIA_FROM_ROUND)
+    if st.phase == "final_scoring":
+        return cp
+    stone, bread = st.stone_marker, st.bread_marker
+    sseq, bseq = marker_seq("stone", st.players), marker_seq("bread", st.players)
+    taken = {r: 0 for r in RANKS}
+    for r in range(start, ROUNDS + 1):
+        cp += sseq[stone] if stone < len(sseq) else MARKER_PRINTED["stone"]
+        cp += bseq[bread] if bread < len(bseq) else MARKER_PRINTED["bread"]
+        stone = min(stone + 1, len(sseq))
+        bread = min(bread + 1, len(bseq))
+        rank = VICTORIA_RANK_AFTER_ROUND.get(r)
+        if rank and len(st.nobility[rank]) > taken[rank]:
+            cp += st.nobility[rank][taken[rank]]
+            taken[rank] += 1
+    return cp
+
+
+def evaluate(st: State, seat: int) -> float:
+    """``seat``'s projected final score minus the best other projection (solo: Victoria's)."""
+    me = projection(st, seat)
+    if st.players == 1:
+        if st.phase == "over":
+            return me - float(st.victoria_cp or 0) - 0.5   # a tie is a loss (A.12.3)
+        return me - victoria_projection(st)
+    best = max(projection(st, j) for j in range(st.players) if j != seat)
+    return me - best
+
+
+__all__ = ["copy_state", "determinise", "evaluate", "projection", "victoria_projection", "ADVISOR_CP"]
+
+
+# --- pruning -----------------------------------------------------------------------------------
+
+
+def prune(st: State, actions: list) -> list:
+    """Drop Chamberlain exchanges (C-11: unlimited) that cannot pay off, so an AI never cycles
+    Ring -> Coin -> Ring: an exchange is kept only when it enables the next noble rank this turn
+    (either direction), or, in the last round, Coin -> Ring (a Ring scores 2, a Coin 1)."""
+    if not any(a.kind == "chamber" for a in actions):
+        return actions
+    from .bonus import can_rank_up
+    from .data import NOBLE_COST
+    s = st.seats[st.active]
+    keep_ring = keep_gold = False     # chamber.ring: Ring -> Coin; chamber.gold: Coin -> Ring
+    g, r = s.stock["gold"], s.stock["ring"]
+    reachable = False                 # a rank-up this turn, with exchanges if need be
+    if not st.turn.noble and s.noble_rank < len(RANKS):
+        gold, rings = NOBLE_COST[RANKS[s.noble_rank]]
+        reachable = g + r >= gold + rings
+        if not can_rank_up(st, st.active):
+            keep_ring = g + 1 >= gold and r - 1 >= rings
+            keep_gold = g - 1 >= gold and r + 1 >= rings
+    if st.round >= ROUNDS and not reachable:
+        keep_gold = True
+    out = [a for a in actions if a.kind != "chamber" or (keep_ring if a.args == ("ring",) else keep_gold)]
+    return out or actions
