@@ -104,7 +104,7 @@ EN: dict[str, str] = {
     "emara.prompt.split": "Final scoring: share your leftover points.", "emara.prompt.reloc": "Move one councillor to the other board.",
     "emara.prompt.end_of_round": "End of round event: use it?", "emara.prompt.start_resource": "Choose your starting resource.",
     # buttons
-    "emara.btn.play": "{card} → slot {steps}", "emara.btn.pick": "Play {card}",
+    "emara.btn.play": "{card} → slot {steps} (move {steps})", "emara.btn.pick": "Play {card}",
     "emara.btn.card.wood": "🪵 Take 1 wood", "emara.btn.card.stone": "🪨 Take 1 stone", "emara.btn.card.cloth": "🧵 Take 1 cloth",
     "emara.btn.card.grain": "🌾 Take 1 grain", "emara.btn.card.ring": "💍 Take 1 signet ring",
     "emara.btn.card.hire_recruit": "🃏 Hire/recruit 1 cheaper", "emara.btn.card.gold_trade": "🪙 Gold trade",
