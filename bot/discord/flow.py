@@ -214,10 +214,10 @@ async def show_status(interaction: discord.Interaction) -> None:
 
 # --- the lobby ----------------------------------------------------------------------------------
 
-def _lobby_parts(info: LobbyInfo, locale: str) -> dict[str, Any]:
+def _lobby_parts(info: LobbyInfo, locale: str, windows: dict[str, int] | None = None) -> dict[str, Any]:
     if info.status != "lobby":
         return {"embeds": [messages.lobby_closed_embed(info, locale)], "view": None}
-    return {"embeds": [messages.lobby_embed(info, locale)], "view": views.lobby_view(info, locale)}
+    return {"embeds": [messages.lobby_embed(info, locale)], "view": views.lobby_view(info, locale, windows)}
 
 
 async def open_lobby(interaction: discord.Interaction, game_type: str, ai: int, level: str = "medium") -> None:
@@ -287,6 +287,12 @@ async def on_lobby_select(interaction: discord.Interaction, game_id: int, verb: 
                 info = await svc.remove_ai(channel, user.id, int(arg), locale=locale)
             else:
                 info = await svc.add_ai(channel, user.id, arg if action == "add" else "", locale=locale)
+        elif value.startswith(views.WINDOW_PREFIX) and cid.as_int(value[len(views.WINDOW_PREFIX):]) is not None:
+            # another window of a long choice list: nothing changes but the lobby message
+            info = await svc.lobby(channel, locale=locale)
+            window = {field or "": int(value[len(views.WINDOW_PREFIX):])}
+            await replies.edit_source(interaction, **_lobby_parts(info, locale, window))
+            return
         else:
             info = await svc.set_option(channel, user.id, field or "", value, locale=locale)
         await replies.edit_source(interaction, **_lobby_parts(info, locale))

@@ -31,6 +31,8 @@ DISCORD_CATALOG_EN: dict[str, str] = {
     "bot.cmd.card.name": "Start typing a card name",
     # components
     "bot.discord.take_turn": "Take turn",
+    "bot.discord.window_earlier": "⬆ Earlier choices…",
+    "bot.discord.window_later": "⬇ More choices…",
     "bot.discord.board_outdated": "This board is outdated: the game has moved on. Here is a fresh panel for the current turn.",
     "bot.discord.my_hand": "My hand",
     "bot.discord.join": "Join",

@@ -15,7 +15,7 @@ import discord
 
 from bot.ai_seats import LOBBY_LEVELS
 from bot.i18n import t
-from bot.models import LobbyInfo, Panel
+from bot.models import LobbyInfo, LobbyOption, Panel
 
 from . import custom_ids as cid
 from . import flow
@@ -231,7 +231,7 @@ class LobbySelect(discord.ui.DynamicItem[discord.ui.Select], template=cid.LOBBY_
         await flow.on_lobby_select(interaction, self.game, self.verb, self.field, str(values[0]))
 
 
-def lobby_view(info: LobbyInfo, locale: str) -> discord.ui.View:
+def lobby_view(info: LobbyInfo, locale: str, windows: dict[str, int] | None = None) -> discord.ui.View:
     """Join / Leave / Start, a toggle per two-way option, a select per other option and the seat order.
 
     Five rows at most: when they do not fit, the seat order becomes a toggle too, and options that
@@ -270,12 +270,40 @@ def lobby_view(info: LobbyInfo, locale: str) -> discord.ui.View:
         if row >= ROWS:
             break
         view.add_item(LobbySelect(info.game_id, "opt", spec.field,
-                                  [discord.SelectOption(label=_label(label, SELECT_LABEL), value=str(value)[:100],
-                                                        default=str(value) == str(spec.current))
-                                   for value, label in spec.choices[:SELECT_OPTIONS]],
+                                  option_window(spec, (windows or {}).get(spec.field), locale),
                                   placeholder=_label(spec.label, 150), row=row))
         row += 1
     return view
+
+
+WINDOW = SELECT_OPTIONS - 2   # choices shown at once when an option has more than a select holds
+WINDOW_PREFIX = "@win."       # a select value that shows another window of choices (never a game value)
+
+
+def option_window(spec: LobbyOption, start: int | None, locale: str) -> list[discord.SelectOption]:
+    """An option's choices as select options; beyond 25 a window of them, with entries to move it.
+
+    The window shows the current value unless ``start`` says otherwise, so a game may offer any
+    number of values (e.g. every building start) without a row of page buttons.
+    """
+    choices = spec.choices
+    if len(choices) > SELECT_OPTIONS:
+        if start is None:
+            current = next((i for i, (v, _) in enumerate(choices) if str(v) == str(spec.current)), 0)
+            start = current - WINDOW // 2
+        start = max(0, min(start, len(choices) - WINDOW))
+        shown = choices[start:start + WINDOW]
+    else:
+        start, shown = 0, choices
+    out = [discord.SelectOption(label=_label(label, SELECT_LABEL), value=str(value)[:100],
+                                default=str(value) == str(spec.current)) for value, label in shown]
+    if start > 0:
+        out.insert(0, discord.SelectOption(label=t("bot.discord.window_earlier", locale),
+                                           value=f"{WINDOW_PREFIX}{max(0, start - WINDOW)}"))
+    if start + len(shown) < len(choices):
+        out.append(discord.SelectOption(label=t("bot.discord.window_later", locale),
+                                        value=f"{WINDOW_PREFIX}{start + WINDOW}"))
+    return out
 
 
 def ai_seat_options(info: LobbyInfo, locale: str) -> list[discord.SelectOption]:

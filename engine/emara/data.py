@@ -20,6 +20,7 @@ RANKS: Final = ("baron", "count", "prince", "marquess", "duke")           # A.9.
 
 # --- structure (B.10) ---------------------------------------------------------------------
 ROUNDS: Final = 6                      # B.10
+TRACK_PRINTED_MAX: Final = 104         # B.10 scoring track 0-104 (BDML); the engine never caps
 TURNS_PER_ROUND: Final = 3             # B.10
 HAND_SIZE: Final = 3                   # A.2 step 17
 RESHUFFLE_AFTER_ROUND: Final = 3       # A.3 step 3.4
@@ -210,5 +211,6 @@ FINAL_BASIC_PER_POINT: Final = 2
 VICTORIA_RANK_AFTER_ROUND: Final = {2: "baron", 3: "count", 4: "prince", 5: "marquess"}  # A.12.4, C-13
 VICTORIA_FROM_ROUND: Final = 2
 CAMPAIGN_START: Final = 40; CAMPAIGN_WIN_DELTA: Final = -5; CAMPAIGN_LOSS_DELTA: Final = 2  # A.12.3
-BUILDING_START_CHOICES: Final = (15, 20, 25, 30, 35, 40)   # A.12.2 score-sheet rows
+BUILDING_START_CHOICES: Final = (15, 20, 25, 30, 35, 40)   # A.12.2 score-sheet rows (solo range)
+BUILDING_START_ANY: Final = tuple(range(TRACK_PRINTED_MAX + 1))   # A.2 step 14: "any value" by agreement
 CARD_INVARIANT_TOTAL: Final = ADVISORS_A_DEALT + len(ADVISORS_B)   # advisors in play (board + pile + owned)

@@ -10,7 +10,7 @@ from engine.core.text import M, Msg, player
 
 from . import (advisors, bonus, countryside, favor, payment, round as round_, scoring, setup as setup_,
                text_en, town, turn)
-from .data import (ROUNDS, ADVISORS, BUILDING_START_CHOICES, CARDS, CARD_INVARIANT_TOTAL, EVENTS, FAVOR_TOKENS,
+from .data import (ROUNDS, ADVISORS, BUILDING_START_ANY, CARDS, CARD_INVARIANT_TOTAL, EVENTS, FAVOR_TOKENS,
                    RANKS, STOCK_KEYS)
 from .describe import describe_key
 from .flow import settle
@@ -210,7 +210,7 @@ class EmaraGame:
 
     def option_specs(self) -> list[OptionSpec]:
         bs = [(None, M("emara.opt.building_start.card"))] + [
-            (v, M("emara.opt.building_start.value", value=v)) for v in BUILDING_START_CHOICES]
+            (v, M("emara.opt.building_start.value", value=v)) for v in BUILDING_START_ANY]
         onoff = [(False, M("emara.opt.off")), (True, M("emara.opt.on"))]
         return [
             OptionSpec(field="building_start", label=M("emara.opt.building_start"), choices=bs),

@@ -63,3 +63,27 @@ async def test_a_registered_game_opens_starts_and_takes_a_first_action(real: Har
     answer = reply(calls)
     assert "⚠️" not in answer.text, answer.text
     assert_within_discord_limits(answer)
+
+
+async def test_an_option_with_more_than_25_values_pages_inside_its_select(real: Harness) -> None:
+    """Emara's building start takes any value 0-104: the select shows a window and moves it."""
+    lobby_call = callback(await real.command(ANN, "play", [opt("game", "emara")]))
+    lobby = lobby_call.message_id
+
+    def start_select(call: Call) -> dict:
+        return next(c for row in call.rows for c in row["components"]
+                    if c["type"] == 3 and c["custom_id"].endswith("@opt.building_start"))
+
+    first = start_select(lobby_call)
+    values = [o["value"] for o in first["options"]]
+    assert len(values) <= 25 and values[0] == "None" and values[-1].startswith("@win.")
+    moved = reply(await real.click(ANN, lobby, first["custom_id"], values=[values[-1]]))
+    assert_within_discord_limits(moved)
+    window = [o["value"] for o in start_select(moved)["options"]]
+    assert window[0].startswith("@win.") and "27" in window and "None" not in window
+    chosen = reply(await real.click(ANN, lobby, first["custom_id"], values=["27"]))
+    assert "Start at 27" in chosen.text
+    again = [o for o in start_select(chosen)["options"] if o.get("default")]
+    assert [o["value"] for o in again] == ["27"]                       # the window follows the value
+    before = reply(await real.click(BOB, lobby, first["custom_id"], values=["30"]))
+    assert before.ephemeral                                             # only the creator sets options
