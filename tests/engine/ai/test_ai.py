@@ -195,3 +195,25 @@ def test_arena_reports_one_json_object_with_rotation_and_labels():
     assert sum(r["wins"].values()) == 2
     solo = play_game("emara", ["easy"], 5, 5, None, None, {"building_start": 40})
     assert "won" in solo and len(solo["scores"]) == 1
+
+
+def test_hard_with_a_time_budget_only_returns_a_legal_action():
+    st = _advance(GAME.setup(2, GAME.Options(), 9), 30, 9)
+    a = choose(GAME, st, "hard", seed=1, time_budget=0.05)
+    assert a in GAME.legal_actions(st)
+
+
+class _NoSearch:
+    """The Emara game without the optional SearchSupport methods."""
+
+    def __getattr__(self, name):
+        if name in ("evaluate", "determinise", "copy_state", "prune"):
+            raise AttributeError(name)
+        return getattr(GAME, name)
+
+
+def test_games_without_search_support_get_easy_play():
+    g = _NoSearch()
+    st = _advance(GAME.setup(2, GAME.Options(), 10), 20, 10)
+    for level in LEVELS:
+        assert choose(g, st, level, seed=3) in GAME.legal_actions(st)
