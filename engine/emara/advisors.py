@@ -45,13 +45,24 @@ def menu(st: State) -> list[str]:
             if stock["gold"] or any(stock[r] for r in BASIC):
                 out.append("merchant")
         elif a == "chamberlain":
-            # C-11: any number of exchanges in your turn, but one way only: swapping back is a
-            # no-op that would let a turn go on for ever.
-            if stock["ring"] > 0 and "chamber.gold" not in used:
+            # C-11: any number of exchanges in your turn, both ways, but never straight back: an
+            # immediate swap back is a no-op that would let a turn go on for ever. Between two
+            # opposite swaps some other (limited) action must happen.
+            back = _just_swapped(st)
+            if stock["ring"] > 0 and back != "gold":
                 out.append("chamber.ring")
-            if stock["gold"] > 0 and "chamber.ring" not in used:
+            if stock["gold"] > 0 and back != "ring":
                 out.append("chamber.gold")
     return out
+
+
+def _just_swapped(st: State) -> str | None:
+    """Direction of the Chamberlain exchange made by the very last action, if any."""
+    for u in st.turn.used:
+        if u.startswith("chamber."):
+            _, way, seq = u.split(".")
+            return way if int(seq) == st.seq - 1 else None
+    return None
 
 
 def apply(st: State, key: str, ev: list[Event]) -> None:
@@ -59,10 +70,12 @@ def apply(st: State, key: str, ev: list[Event]) -> None:
     s = st.seats[seat]
     kind, _, arg = key.partition(".")
     if kind == "chamber":
+        used = st.turn.used
         if not st.options.chamberlain_unlimited:
-            st.turn.used.append("chamberlain")
-        elif key not in st.turn.used:
-            st.turn.used.append(key)
+            used.append("chamberlain")
+        else:
+            used[:] = [u for u in used if not u.startswith("chamber.")]
+            used.append("chamber.%s.%d" % (arg, st.seq))
         if arg == "ring":
             s.stock["ring"] -= 1
             s.stock["gold"] += 1

@@ -133,7 +133,7 @@ def test_A10_merchant_and_chamberlain():
     assert s.stock["stone"] == 1
 
 
-def test_C11_chamberlain_exchanges_any_number_but_one_way_per_turn():
+def test_C11_chamberlain_exchanges_any_number_but_never_straight_back():
     st = new(3)
     s = st.seats[st.active]
     s.advisors += ["chamberlain"]
