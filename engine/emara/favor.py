@@ -9,17 +9,25 @@ from .points import gain
 from .state import Frame, State
 
 
+def refill(st: State) -> None:
+    """CZ/ES: whenever (at any time) the draw pile is empty, the discard pile is shuffled into a
+    new face-down pile (C-9). Called after every draw and every discard."""
+    if not st.favor_draw and st.favor_discard:
+        st.favor_draw = st.favor_discard
+        st.favor_discard = []
+        st.rng.shuffle(st.favor_draw)
+
+
 def draw(st: State, ev: list[Event]) -> list[str]:
-    """Draw up to 3 tokens one by one; an empty pile is refilled from the discard pile (C-9)."""
+    """Draw up to 3 tokens one by one; an empty pile is refilled from the discard pile (C-9),
+    never with the tokens in hand, so two tokens rejected now are not in a pile made now."""
     got = []
     for _ in range(FAVOR_DRAW):
+        refill(st)
         if not st.favor_draw:
-            if not st.favor_discard:
-                break
-            st.favor_draw = st.favor_discard
-            st.favor_discard = []
-            st.rng.shuffle(st.favor_draw)
+            break
         got.append(st.favor_draw.pop())
+    refill(st)
     if got:
         ev.append(Event(M("emara.log.favor_drawn", player=player(st.active), tokens=[M("emara.favor." + t) for t in got]),
                         seat=st.active, reveals=True))
@@ -40,6 +48,7 @@ def keep(st: State, token: str | None, ev: list[Event]) -> None:
     for t in f.toks:
         if t != token:
             st.favor_discard.append(t)
+    refill(st)
     if st.options.favor_same_visit:   # C-8 option: a token of this location may be cashed at once
         loc = favor_parts(token)[0]
         for fr in reversed(st.stack):
@@ -57,5 +66,6 @@ def cash(st: State, token: str, ev: list[Event]) -> None:
     seat = st.seats[st.active]
     seat.favors.remove(token)
     st.favor_discard.append(token)
+    refill(st)
     reward = favor_parts(token)[1]
     gain(st, st.active, reward, FAVOR_REWARD[reward])

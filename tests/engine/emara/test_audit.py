@@ -1119,3 +1119,29 @@ def test_chamberlain_once_per_turn_option():
     play(st, "wood")
     do(st, "chamber.gold", "card")
     assert not any(k.startswith("chamber") for k in keys(st))
+
+
+def test_favor_pile_refilled_as_soon_as_it_is_empty_without_the_tokens_just_drawn():
+    st = new(3)
+    neutral_event(st)
+    st.favor_discard = st.favor_draw[:4]
+    st.favor_draw = st.favor_draw[4:7]          # exactly 3 left (5 are held elsewhere)
+    old_discard = set(st.favor_discard)
+    drawn = list(reversed(st.favor_draw))
+    stock(st, grain=1)
+    move_to(st, "cathedral")
+    do(st, "donate.grain")
+    assert set(st.favor_draw) == old_discard and st.favor_discard == []   # refilled at once (CZ "kdykoli")
+    do(st, "keep." + drawn[0])
+    assert sorted(st.favor_discard) == sorted(drawn[1:]) and set(st.favor_draw) == old_discard
+
+
+def test_favor_token_cashed_into_an_empty_supply_becomes_the_new_pile():
+    st = new(3)
+    seat = st.active
+    s = st.seats[seat]
+    s.favors = list(st.favor_draw)
+    st.favor_draw, st.favor_discard = [], []
+    play(st, "town")
+    do(st, "town.market", "cash.market_book")
+    assert st.favor_draw == ["market_book"] and st.favor_discard == []
