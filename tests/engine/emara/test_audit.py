@@ -1145,3 +1145,59 @@ def test_favor_token_cashed_into_an_empty_supply_becomes_the_new_pile():
     play(st, "town")
     do(st, "town.market", "cash.market_book")
     assert st.favor_draw == ["market_book"] and st.favor_discard == []
+
+
+# ---------------------------------------------------------------------------------------------
+# Random layout: mixed boards
+# ---------------------------------------------------------------------------------------------
+def _mixed(st):
+    st.boards = [["forest", "castle", "quarry", "market"], ["cathedral", "grainfield", "construction_site",
+                                                             "weaving_mill"]]
+    st.huts = {loc: [None] * 4 for loc in COUNTRYSIDE}
+
+
+def test_random_layout_councillors_move_on_their_own_mixed_board():
+    st = new(2, random_layout=True)
+    if st.phase == "setup":
+        while st.phase == "setup":
+            do(st, keys(st)[0])
+        for s in st.seats:
+            s.stock = {k: 0 for k in s.stock}
+    neutral_event(st)
+    _mixed(st)
+    seat = st.active
+    st.seats[seat].councillors = [[0, 0], [1, 3]]      # forest, weaving mill
+    play(st, "wood", 1)
+    do(st, "move.1")                                    # weaving mill -> cathedral (ring wraps)
+    assert locations(st, seat) == ["forest", "cathedral"]
+
+
+def test_random_layout_hire_and_recruit_where_any_councillor_stands():
+    st = new(2, random_layout=True)
+    while st.phase == "setup":
+        do(st, keys(st)[0])
+    for s in st.seats:
+        s.stock = {k: 0 for k in s.stock}
+    neutral_event(st)
+    _mixed(st)
+    seat = st.active
+    st.seats[seat].councillors = [[0, 1], [1, 1]]      # castle (board 0), grainfield (board 1)
+    st.advisors = {loc: [None, None] for loc in TOWN}
+    st.advisors["castle"] = ["baker", None]
+    stock(st, wood=9, stone=9, cloth=9, grain=9)
+    play(st, "wood")
+    do(st, "hire")
+    assert {k.split(".")[1] for k in keys(st)} == {"grainfield"}
+    do(st, keys(st)[0])
+    _finish(st)
+    do(st, "recruit")
+    assert keys(st) == ["adv.baker"]
+
+
+def test_stone_marker_falls_with_use_then_printed_value():
+    st = new(3)
+    seen = []
+    for _ in range(5):
+        seen.append(town.marker_value(st, "stone"))
+        town.rotate(st, "stone")
+    assert seen == [5, 4, 3, 2, 1]                      # 2-3p side, then the printed value
