@@ -6,7 +6,9 @@ decisions with more than one legal option (single options return at once and wou
 """
 from __future__ import annotations
 
+import json
 import statistics
+import sys
 import time
 
 from engine.ai import LEVELS, choose
@@ -137,6 +139,7 @@ def solo_ladder(game_id: str, level: str, games: int, starts: list[int], seed: i
         rows.append({"start": start, "wins": wins, "games": games, "mean_score": r["mean_score"][level],
                      "mean_victoria_cp": r.get("mean_victoria_cp"),
                      "median_think_ms": r["median_think_ms"][level]})
+        print(json.dumps(rows[-1]), file=sys.stderr, flush=True)   # progress: one line per start
         if wins * 2 >= games:
             lowest = start
         else:
