@@ -107,7 +107,7 @@ def main(argv: list[str] | None = None, **kwargs) -> int:
     p.add_argument("--games", type=int, default=50)
     p.add_argument("--clicks", type=int, default=40, help="clicks per game (fewer if it ends)")
     p.add_argument("--players", type=int, default=3)
-    p.add_argument("--db", default=None, help="SQLite file (temporary by default)")
+    p.add_argument("--db", default=None, help="SQLite file or postgresql:// URL (a temporary SQLite file by default)")
     p.add_argument("--think-ms", type=float, default=0.0,
                    help="mean pause between a game's clicks (0 = every game clicks flat out: saturation)")
     args = p.parse_args(argv)

@@ -12,7 +12,7 @@ class Settings(BaseSettings):
 
     discord_token: str | None = Field(default=None, validation_alias="DISCORD_TOKEN")
     database_path: str = Field(default="./data/euro-table.sqlite3", validation_alias="DATABASE_PATH")
-    database_url: str | None = Field(default=None, validation_alias="DATABASE_URL")  # postgresql://... later
+    database_url: str | None = Field(default=None, validation_alias="DATABASE_URL")  # postgresql://: PostgreSQL
     ai_delay_seconds: float = Field(default=1.5, ge=0, validation_alias="AI_DELAY_SECONDS")  # pause per AI turn
     ai_think_seconds: float | None = Field(default=None, gt=0, validation_alias="AI_THINK_SECONDS")  # hard AI
     ai_iterations: int | None = Field(default=None, gt=0, validation_alias="AI_ITERATIONS")         # hard AI

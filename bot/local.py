@@ -42,7 +42,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--ai-iterations", type=int, default=None, help="search iterations per decision (hard AI)")
     p.add_argument("--seed", type=int, default=None, help="game seed (random if omitted)")
     p.add_argument("--out", default="./out/board.png", help="board PNG file, or a directory for board.png")
-    p.add_argument("--db", default=None, help="SQLite file (a temporary one by default)")
+    p.add_argument("--db", default=None, help="SQLite file or postgresql:// URL (a temporary SQLite file by default)")
     p.add_argument("--option", action="append", default=[], metavar="FIELD=VALUE", help="a lobby option")
     return p.parse_args(argv)
 

@@ -8,7 +8,6 @@ from __future__ import annotations
 import asyncio
 import logging
 from datetime import datetime
-from pathlib import Path
 from typing import Callable
 
 import discord
@@ -61,10 +60,7 @@ class EuroBot(discord.Client):
 
     async def setup_hook(self) -> None:
         """Open the store, build the service, register components and commands, sync them."""
-        path = self.settings.database_path
-        if path != ":memory:":
-            Path(path).parent.mkdir(parents=True, exist_ok=True)
-        self.store = await open_store(path)
+        self.store = await open_store(self.settings)     # PostgreSQL if DATABASE_URL says so, else SQLite
         self.service = self._service_factory(self.store, self.settings)
         self.add_dynamic_items(*views.DYNAMIC_ITEMS)
         solo_commands.install(self)   # /solo, /challenge, /leaderboard, /profile, /privacy and their buttons

@@ -1,13 +1,41 @@
-"""Persistence: the Store protocol and its backends (SQLite now, PostgreSQL later)."""
+"""Persistence: the Store protocol and its backends, SQLite (default) and PostgreSQL."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from .base import (ActionRow, ChannelBusyError, GameRow, LobbyRow, ResultRow, SeatRow, StaleVersion,
                    Store, StoreError)
 
+if TYPE_CHECKING:
+    from bot.config import Settings
 
-async def open_store(path: str = ":memory:", **kwargs) -> Store:
-    """Open (and migrate) the default backend: SQLite at ``path`` (``:memory:`` for tests)."""
+
+def is_postgres_url(url: str | None) -> bool:
+    """Whether ``url`` names a PostgreSQL database (``postgresql://...`` or ``postgres://...``)."""
+    return bool(url) and url.startswith(("postgresql://", "postgres://"))
+
+
+async def open_store(target: "Settings | str" = ":memory:", **kwargs) -> Store:
+    """Open (and migrate) a store: the one place that picks the backend.
+
+    ``target`` is the bot's Settings — PostgreSQL when ``DATABASE_URL`` is a ``postgresql://`` or
+    ``postgres://`` URL, else SQLite at ``DATABASE_PATH`` — or directly such a URL or a SQLite path
+    (``:memory:`` for tests). Keyword arguments go to the backend's ``open``.
+    """
+    if isinstance(target, str):
+        url = path = target
+    else:
+        url, path = target.database_url, target.database_path
+    if is_postgres_url(url):
+        try:
+            from .postgres import PostgresStore
+        except ImportError as e:      # pragma: no cover - depends on the installation
+            raise StoreError("DATABASE_URL is a PostgreSQL URL but asyncpg is not installed: "
+                             "pip install 'euro-table[postgres]'") from e
+        return await PostgresStore.open(url, **kwargs)
     from .sqlite import SqliteStore
     return await SqliteStore.open(path, **kwargs)
 
 
 __all__ = ["ActionRow", "ChannelBusyError", "GameRow", "LobbyRow", "ResultRow", "SeatRow", "StaleVersion",
-           "Store", "StoreError", "open_store"]
+           "Store", "StoreError", "is_postgres_url", "open_store"]

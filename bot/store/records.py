@@ -1,16 +1,16 @@
 """SQL for solo records, campaigns, daily challenges, the ratings cache and forget-me (migration 002).
 
-Kept beside the SQLite store rather than inside it: ``RecordsStore`` borrows the store's connection,
-lock and transaction helper, so every statement here is serialised with the game writes.
+Kept beside the store rather than inside it: ``RecordsStore`` borrows the store's transaction and
+read helpers (:class:`~.sql.SqlStore`), so the same statements run on SQLite and PostgreSQL and are
+serialised with the game writes the way the backend serialises those.
 """
 from __future__ import annotations
 
 import json
-import sqlite3
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-from .sqlite import SqliteStore
+from .sql import SqlStore
 
 GLOBAL = "global"
 
@@ -93,17 +93,14 @@ def _entry(r: Sequence[Any]) -> EntryRow:
 
 
 class RecordsStore:
-    def __init__(self, store: SqliteStore):
+    def __init__(self, store: SqlStore):
         self.s = store
-
-    async def _columns(self, table: str) -> set[str]:
-        return {r[1] for r in await self.s._fetchall(f"PRAGMA table_info({table})")}
 
     # ------------------------------------------------------------------ solo
 
     async def add_solo_game(self, row: SoloGameRow) -> None:
-        async with self.s._tx() as db:
-            await db.execute(f"INSERT INTO solo_games ({_SOLO}) VALUES (?, ?, ?, ?, ?, ?, ?, NULL, NULL, NULL, NULL)",
+        async with self.s._tx() as tx:
+            await tx.execute(f"INSERT INTO solo_games ({_SOLO}) VALUES (?, ?, ?, ?, ?, ?, ?, NULL, NULL, NULL, NULL)",
                              (row.game_id, row.user_id, row.guild_id, row.game_type, row.mode, row.start,
                               row.created_at))
 
@@ -120,26 +117,25 @@ class RecordsStore:
                           campaign: CampaignRow | None = None) -> bool:
         """Fill in the result once (False if it already was); high score record or campaign in the same
         transaction."""
-        async with self.s._tx() as db:
-            cur = await db.execute("UPDATE solo_games SET finished_at = ?, score = ?, opponent = ?, won = ?"
-                                   " WHERE game_id = ? AND finished_at IS NULL",
-                                   (now, score, opponent, None if won is None else int(won), game_id))
-            if cur.rowcount != 1:
+        async with self.s._tx() as tx:
+            if await tx.execute("UPDATE solo_games SET finished_at = ?, score = ?, opponent = ?, won = ?"
+                                " WHERE game_id = ? AND finished_at IS NULL",
+                                (now, score, opponent, None if won is None else int(won), game_id)) != 1:
                 return False
-            async with db.execute("SELECT user_id, game_type, mode, start FROM solo_games WHERE game_id = ?",
-                                  (game_id,)) as c:
-                user_id, game_type, mode, start = await c.fetchone()
+            user_id, game_type, mode, start = await tx.fetchone(
+                "SELECT user_id, game_type, mode, start FROM solo_games WHERE game_id = ?", (game_id,))
             if mode == "high_score":
-                await db.execute(
+                await tx.execute(
                     "INSERT INTO solo_records (user_id, game_type, start, best_score, best_game_id, plays, updated_at)"
                     " VALUES (?, ?, ?, ?, ?, 1, ?) ON CONFLICT (user_id, game_type, start) DO UPDATE SET"
-                    " plays = plays + 1, updated_at = excluded.updated_at,"
-                    " best_game_id = CASE WHEN excluded.best_score > best_score THEN excluded.best_game_id"
-                    "                     ELSE best_game_id END,"
-                    " best_score = MAX(best_score, excluded.best_score)",
+                    " plays = solo_records.plays + 1, updated_at = excluded.updated_at,"
+                    " best_game_id = CASE WHEN excluded.best_score > solo_records.best_score"
+                    "                     THEN excluded.best_game_id ELSE solo_records.best_game_id END,"
+                    " best_score = CASE WHEN excluded.best_score > solo_records.best_score"
+                    "                   THEN excluded.best_score ELSE solo_records.best_score END",
                     (user_id, game_type, start, score, game_id, now))
             elif campaign is not None:
-                await db.execute(
+                await tx.execute(
                     "INSERT INTO campaigns (user_id, game_type, position, best_start, best_score, best_game_id,"
                     " games, wins, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
                     " ON CONFLICT (user_id, game_type) DO UPDATE SET position = excluded.position,"
@@ -191,9 +187,9 @@ class RecordsStore:
     # ------------------------------------------------------------------ challenges
 
     async def ensure_challenge(self, game_type: str, day: str, seed: int, options: dict) -> None:
-        async with self.s._tx() as db:
-            await db.execute("INSERT OR IGNORE INTO challenges (game_type, day, seed, options) VALUES (?, ?, ?, ?)",
-                             (game_type, day, seed, json.dumps(options, sort_keys=True)))
+        async with self.s._tx() as tx:
+            await tx.execute("INSERT INTO challenges (game_type, day, seed, options) VALUES (?, ?, ?, ?)"
+                             " ON CONFLICT DO NOTHING", (game_type, day, seed, json.dumps(options, sort_keys=True)))
 
     async def challenge(self, game_type: str, day: str) -> tuple[int, dict] | None:
         r = await self.s._fetchone("SELECT seed, options FROM challenges WHERE game_type = ? AND day = ?",
@@ -209,12 +205,12 @@ class RecordsStore:
         """Record the attempt; the first of the user's day is recorded (True), later ones are not."""
         for recorded in (1, 0):
             try:
-                async with self.s._tx() as db:
-                    await db.execute(f"INSERT INTO challenge_entries ({_ENTRY.replace('finished_at, score, details', 'created_at')})"
+                async with self.s._tx() as tx:
+                    await tx.execute(f"INSERT INTO challenge_entries ({_ENTRY.replace('finished_at, score, details', 'created_at')})"
                                      " VALUES (?, ?, ?, ?, ?, ?, ?)",
                                      (game_id, game_type, day, user_id, guild_id, recorded, now))
                 return bool(recorded)
-            except sqlite3.IntegrityError:
+            except self.s.IntegrityError:
                 if not recorded:
                     raise
         return False  # pragma: no cover
@@ -224,11 +220,10 @@ class RecordsStore:
         return _entry(r) if r else None
 
     async def finish_entry(self, game_id: int, score: int, details: dict, now: str) -> bool:
-        async with self.s._tx() as db:
-            cur = await db.execute("UPDATE challenge_entries SET finished_at = ?, score = ?, details = ?"
-                                   " WHERE game_id = ? AND finished_at IS NULL",
-                                   (now, score, json.dumps(details), game_id))
-            return cur.rowcount == 1
+        async with self.s._tx() as tx:
+            return await tx.execute("UPDATE challenge_entries SET finished_at = ?, score = ?, details = ?"
+                                    " WHERE game_id = ? AND finished_at IS NULL",
+                                    (now, score, json.dumps(details), game_id)) == 1
 
     async def challenge_table(self, game_type: str, day: str, guild_id: int | None = None) -> list[EntryRow]:
         """Finished recorded attempts of the day, best first (earlier finish breaks ties)."""
@@ -251,7 +246,7 @@ class RecordsStore:
     async def rated_games(self, game_type: str, game_id: int | None = None) -> list[RatedGame]:
         """Finished games of ``game_type`` that count for ratings, in finish order: two or more seats, every
         seat a human (no AI seat, no takeover), not solo, not marked unrated (``games.rated`` = 0)."""
-        rated = " AND g.rated = 1" if "rated" in await self._columns("games") else ""
+        rated = " AND g.rated = 1" if "rated" in await self.s._columns("games") else ""
         only = " AND g.id = ?" if game_id is not None else ""
         rows = await self.s._fetchall(
             "SELECT g.id, g.guild_id, g.updated_at, r.seat, r.user_id, r.rank FROM games g"
@@ -286,15 +281,15 @@ class RecordsStore:
     async def write_ratings(self, game_type: str, rows: Sequence[RatingRow], games: int, last_key: str, *,
                             replace: bool) -> None:
         """Store ratings (all of the game type when ``replace``, else upsert these) and the cache marker."""
-        async with self.s._tx() as db:
+        async with self.s._tx() as tx:
             if replace:
-                await db.execute("DELETE FROM ratings WHERE game_type = ?", (game_type,))
-            await db.executemany(
+                await tx.execute("DELETE FROM ratings WHERE game_type = ?", (game_type,))
+            await tx.executemany(
                 "INSERT INTO ratings (scope, game_type, user_id, mu, sigma, games, wins) VALUES (?, ?, ?, ?, ?, ?, ?)"
                 " ON CONFLICT (scope, game_type, user_id) DO UPDATE SET mu = excluded.mu, sigma = excluded.sigma,"
                 " games = excluded.games, wins = excluded.wins",
                 [(r.scope, r.game_type, r.user_id, r.mu, r.sigma, r.games, r.wins) for r in rows])
-            await db.execute("INSERT INTO ratings_meta (game_type, games, last_key) VALUES (?, ?, ?)"
+            await tx.execute("INSERT INTO ratings_meta (game_type, games, last_key) VALUES (?, ?, ?)"
                              " ON CONFLICT (game_type) DO UPDATE SET games = excluded.games,"
                              " last_key = excluded.last_key", (game_type, games, last_key))
 
@@ -306,14 +301,15 @@ class RecordsStore:
         if not ids:
             return {}
         marks = ",".join("?" * len(ids))
-        rows = await self.s._fetchall(f"SELECT user_id, name, MAX(game_id) FROM seats WHERE user_id IN ({marks})"
-                                      " GROUP BY user_id", ids)
+        rows = await self.s._fetchall(f"SELECT s.user_id, s.name FROM seats s WHERE s.user_id IN ({marks})"
+                                      " AND s.game_id = (SELECT MAX(t.game_id) FROM seats t WHERE t.user_id = s.user_id)",
+                                      ids)
         return {r[0]: r[1] for r in rows}
 
     async def played(self, user_id: int, game_type: str) -> tuple[int, int]:
         """(finished multiplayer games, wins) of the user in ``game_type`` (AI games included)."""
         r = await self.s._fetchone(
-            "SELECT COUNT(*), COALESCE(SUM(r.rank = 1), 0) FROM results r JOIN games g ON g.id = r.game_id"
+            "SELECT COUNT(*), COALESCE(SUM(CASE WHEN r.rank = 1 THEN 1 ELSE 0 END), 0) FROM results r JOIN games g ON g.id = r.game_id"
             " WHERE r.user_id = ? AND g.game_type = ? AND (SELECT COUNT(*) FROM seats s WHERE s.game_id = g.id) >= 2",
             (user_id, game_type))
         return int(r[0]), int(r[1])
@@ -324,22 +320,22 @@ class RecordsStore:
         Returns the pseudonymous id (negative). The ratings cache is dropped: the next read rebuilds it
         from the (anonymised) results log, so everyone else's numbers stay the same.
         """
-        seat_cols = await self._columns("seats")
-        game_cols = await self._columns("games")
-        async with self.s._tx() as db:
-            async with db.execute("INSERT INTO forgotten (forgotten_at) VALUES (?) RETURNING pseudonym", (now,)) as c:
-                pseudo = -int((await c.fetchone())[0])
-            await db.execute("UPDATE results SET user_id = ? WHERE user_id = ?", (pseudo, user_id))
-            await db.execute("UPDATE seats SET user_id = ?, name = ? WHERE user_id = ?", (pseudo, placeholder_name,
+        seat_cols = await self.s._columns("seats")
+        game_cols = await self.s._columns("games")
+        async with self.s._tx() as tx:
+            pseudo = -int((await tx.fetchone("INSERT INTO forgotten (forgotten_at) VALUES (?) RETURNING pseudonym",
+                                             (now,)))[0])
+            await tx.execute("UPDATE results SET user_id = ? WHERE user_id = ?", (pseudo, user_id))
+            await tx.execute("UPDATE seats SET user_id = ?, name = ? WHERE user_id = ?", (pseudo, placeholder_name,
                                                                                             user_id))
             if "absent_user_id" in seat_cols:
-                await db.execute("UPDATE seats SET absent_user_id = ?, name = ? WHERE absent_user_id = ?",
+                await tx.execute("UPDATE seats SET absent_user_id = ?, name = ? WHERE absent_user_id = ?",
                                  (pseudo, placeholder_name, user_id))
-            await db.execute("DELETE FROM lobby_members WHERE user_id = ?", (user_id,))
+            await tx.execute("DELETE FROM lobby_members WHERE user_id = ?", (user_id,))
             if "creator_id" in game_cols:
-                await db.execute("UPDATE games SET creator_id = ? WHERE creator_id = ?", (pseudo, user_id))
+                await tx.execute("UPDATE games SET creator_id = ? WHERE creator_id = ?", (pseudo, user_id))
             for table in ("solo_games", "solo_records", "campaigns", "challenge_entries"):
-                await db.execute(f"DELETE FROM {table} WHERE user_id = ?", (user_id,))
-            await db.execute("DELETE FROM ratings")
-            await db.execute("DELETE FROM ratings_meta")
+                await tx.execute(f"DELETE FROM {table} WHERE user_id = ?", (user_id,))
+            await tx.execute("DELETE FROM ratings")
+            await tx.execute("DELETE FROM ratings_meta")
         return pseudo

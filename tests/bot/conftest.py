@@ -1,4 +1,8 @@
-"""Fixtures for GameService and store tests: the toy game, an in-memory or file store, a fake renderer."""
+"""Fixtures for GameService and store tests: the toy game, a store on each backend, a fake renderer.
+
+``store``, ``file_store`` and ``db_url`` are parametrized over the backends: SQLite (in memory or a
+temporary file) and PostgreSQL (a schema of the session's throwaway server, see ``tests/bot/pg.py``).
+"""
 from __future__ import annotations
 
 import itertools
@@ -7,7 +11,22 @@ import pytest
 
 from bot.service import GameService
 from bot.store import open_store
+from tests.bot import pg
 from tests.bot.toygame import games
+
+BACKENDS = ["sqlite", "postgres"]
+
+
+def pytest_configure(config):
+    config.addinivalue_line("markers", "postgres: runs against the throwaway PostgreSQL server (tests/bot/pg.py)")
+
+
+def pytest_collection_modifyitems(config, items):
+    """Mark every PostgreSQL test ``postgres`` (``-m "not postgres"`` runs SQLite only)."""
+    for item in items:
+        callspec = getattr(item, "callspec", None)
+        if "pg_server" in item.fixturenames or (callspec and callspec.params.get("backend") == "postgres"):
+            item.add_marker("postgres")
 
 CHANNEL = 500
 GUILD = 1
@@ -26,16 +45,47 @@ def make_service(store, **kw) -> GameService:
     return GameService(store, **kw)
 
 
+@pytest.fixture(scope="session")
+def pg_server():
+    """The session's PostgreSQL server (skipped, or failed under EURO_TABLE_REQUIRE_PG=1, if absent)."""
+    yield from pg.session_server()
+
+
+@pytest.fixture(params=BACKENDS)
+def backend(request) -> str:
+    return request.param
+
+
+async def _target(backend: str, request, sqlite_path: str, *, migrated: bool = True) -> str:
+    if backend == "sqlite":
+        return sqlite_path
+    server = request.getfixturevalue("pg_server")          # only PostgreSQL tests start the server
+    return await (server.clean_url() if migrated else server.fresh_url())
+
+
 @pytest.fixture
-async def store():
-    s = await open_store(":memory:")
+async def db_url(backend, request, tmp_path) -> str:
+    """What ``open_store`` opens for this backend: a new SQLite file, or a PostgreSQL URL (the session's
+    migrated schema, emptied for this test)."""
+    return await _target(backend, request, str(tmp_path / "db.sqlite3"))
+
+
+@pytest.fixture
+async def empty_db_url(backend, request, tmp_path) -> str:
+    """Like ``db_url`` but nothing migrated yet (PostgreSQL: a new, empty schema)."""
+    return await _target(backend, request, str(tmp_path / "empty.sqlite3"), migrated=False)
+
+
+@pytest.fixture
+async def store(backend, request):
+    s = await open_store(await _target(backend, request, ":memory:"))
     yield s
     await s.close()
 
 
 @pytest.fixture
-async def file_store(tmp_path):
-    s = await open_store(str(tmp_path / "db.sqlite3"))
+async def file_store(db_url):
+    s = await open_store(db_url)
     yield s
     await s.close()
 

@@ -1,0 +1,329 @@
+"""The Store in SQL, shared by the SQLite and PostgreSQL backends.
+
+The statements are written once, with ``?`` placeholders, in the SQL both databases understand
+(``RETURNING``, ``ON CONFLICT``, partial indexes); the PostgreSQL backend numbers the placeholders.
+A backend supplies only the plumbing: a transaction yielding a :class:`Tx`, reads outside one,
+running a migration script, listing a table's columns and the driver's integrity error class.
+"""
+from __future__ import annotations
+
+import json
+import re
+from contextlib import AbstractAsyncContextManager
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any, ClassVar, Protocol, Self, Sequence
+
+from .base import ActionRow, ChannelBusyError, GameRow, LobbyRow, ResultRow, SeatRow, StaleVersion
+
+_MIGRATION_NAME = re.compile(r"^(\d+)_[\w-]+\.sql$")
+
+_GAME_COLUMNS = ("id, guild_id, channel_id, game_type, options, seed, status, seat_order, state, version, "
+                 "creator_id, created_at, updated_at")
+_ACTION_COLUMNS = "seq, seat, action_key, turn, reveals, events, created_at"
+
+
+class Tx(Protocol):
+    """One connection inside a transaction (or, for reads, the store itself)."""
+
+    async def execute(self, sql: str, params: Sequence[Any] = ()) -> int:
+        """Run one statement; returns the number of rows it changed."""
+
+    async def executemany(self, sql: str, rows: Sequence[Sequence[Any]]) -> None: ...
+
+    async def fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[tuple]: ...
+
+    async def fetchone(self, sql: str, params: Sequence[Any] = ()) -> tuple | None: ...
+
+    async def script(self, sql: str) -> None:
+        """Run a migration file (several statements)."""
+
+
+def migration_files(directory: Path) -> list[tuple[int, Path]]:
+    """(number, path) of every ``NNN_name.sql`` file, in order."""
+    found = []
+    for p in directory.iterdir():
+        m = _MIGRATION_NAME.match(p.name)
+        if m:
+            found.append((int(m.group(1)), p))
+    found.sort()
+    numbers = [n for n, _ in found]
+    if len(set(numbers)) != len(numbers):
+        raise RuntimeError(f"duplicate migration numbers in {directory}")
+    return found
+
+
+# ---------------------------------------------------------------------- row decoding
+
+def game_row(r: Sequence[Any]) -> GameRow:
+    return GameRow(id=r[0], guild_id=r[1], channel_id=r[2], game_type=r[3], options=json.loads(r[4]),
+                   seed=r[5], status=r[6], seat_order=r[7], state=r[8], version=r[9],
+                   creator_id=r[10], created_at=r[11], updated_at=r[12])
+
+
+def action_row(r: Sequence[Any]) -> ActionRow:
+    return ActionRow(seq=r[0], seat=r[1], action_key=r[2], turn=r[3], reveals=bool(r[4]),
+                     events=json.loads(r[5]), created_at=r[6])
+
+
+def result_row(r: Sequence[Any]) -> ResultRow:
+    return ResultRow(seat=r[0], user_id=r[1], rank=r[2], score=r[3], details=json.loads(r[4]))
+
+
+class SqlStore:
+    """Every Store method, over the backend's :meth:`_tx`, :meth:`_fetchall` and :meth:`_fetchone`."""
+
+    #: the driver's exception for a violated constraint or the immutable-results trigger
+    IntegrityError: ClassVar[type[Exception]]
+    #: the backend's numbered ``NNN_name.sql`` files
+    MIGRATIONS_DIR: ClassVar[Path]
+
+    # ------------------------------------------------------------------ backend plumbing
+
+    def _tx(self) -> AbstractAsyncContextManager[Tx]:
+        raise NotImplementedError
+
+    async def _fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[tuple]:
+        raise NotImplementedError
+
+    async def _fetchone(self, sql: str, params: Sequence[Any] = ()) -> tuple | None:
+        raise NotImplementedError
+
+    async def _columns(self, table: str) -> set[str]:
+        """The column names of ``table``."""
+        raise NotImplementedError
+
+    async def _lock_migrations(self, tx: Tx) -> None:
+        """Keep other processes from migrating at the same time (until the transaction ends)."""
+
+    async def _lock_game(self, tx: Tx, game_id: int) -> None:
+        """Serialise writers of one game's rows (until the transaction ends)."""
+
+    async def _prepare(self) -> None:
+        """Session settings before the migrations run."""
+
+    async def close(self) -> None:
+        raise NotImplementedError
+
+    async def _started(self, migrations_dir: Path | None) -> Self:
+        """Prepare and migrate a newly connected store; close it if that fails."""
+        try:
+            await self._prepare()
+            await self.migrate(migrations_dir)
+        except BaseException:
+            await self.close()
+            raise
+        return self
+
+    # ------------------------------------------------------------------ migrations
+
+    async def migrate(self, migrations_dir: Path | None = None) -> list[int]:
+        """Apply every migration newer than the recorded schema version; returns those applied."""
+        migrations_dir = migrations_dir or self.MIGRATIONS_DIR
+        async with self._tx() as tx:
+            await self._lock_migrations(tx)
+            await tx.execute("CREATE TABLE IF NOT EXISTS schema_version ("
+                             " version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)")
+        applied = []
+        for number, path in migration_files(migrations_dir):
+            async with self._tx() as tx:
+                await self._lock_migrations(tx)
+                if await tx.fetchone("SELECT 1 FROM schema_version WHERE version = ?", (number,)):
+                    continue
+                await tx.script(path.read_text(encoding="utf-8"))
+                await tx.execute("INSERT INTO schema_version (version, name, applied_at) VALUES (?, ?, ?)",
+                                 (number, path.name, datetime.now(timezone.utc).isoformat()))
+                applied.append(number)
+        return applied
+
+    async def schema_version(self) -> int:
+        row = await self._fetchone("SELECT COALESCE(MAX(version), 0) FROM schema_version")
+        return int(row[0])
+
+    # ------------------------------------------------------------------ lobby
+
+    async def create_lobby(self, *, guild_id: int | None, channel_id: int, game_type: str, options: dict,
+                           creator_id: int, now: str) -> GameRow:
+        try:
+            async with self._tx() as tx:
+                row = await tx.fetchone(
+                    f"INSERT INTO games (guild_id, channel_id, game_type, options, status, creator_id,"
+                    f" created_at, updated_at) VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?) RETURNING {_GAME_COLUMNS}",
+                    (guild_id, channel_id, game_type, json.dumps(options), creator_id, now, now))
+        except self.IntegrityError as e:
+            raise ChannelBusyError(channel_id) from e
+        return game_row(row)
+
+    async def _one_game(self, where: str, params: Sequence[Any]) -> GameRow | None:
+        row = await self._fetchone(f"SELECT {_GAME_COLUMNS} FROM games WHERE {where}", params)
+        return game_row(row) if row else None
+
+    async def live_game(self, channel_id: int) -> GameRow | None:
+        return await self._one_game("channel_id = ? AND status IN ('lobby', 'active')", (channel_id,))
+
+    async def last_game(self, channel_id: int) -> GameRow | None:
+        return await self._one_game("channel_id = ? ORDER BY id DESC LIMIT 1", (channel_id,))
+
+    async def game(self, game_id: int) -> GameRow | None:
+        return await self._one_game("id = ?", (game_id,))
+
+    async def lobby_members(self, game_id: int) -> list[LobbyRow]:
+        rows = await self._fetchall("SELECT user_id, ai_level, name, pos FROM lobby_members"
+                                    " WHERE game_id = ? ORDER BY pos", (game_id,))
+        return [LobbyRow(user_id=r[0], ai_level=r[1], name=r[2], pos=r[3]) for r in rows]
+
+    async def add_lobby_member(self, game_id: int, member: LobbyRow) -> bool:
+        try:
+            async with self._tx() as tx:
+                await self._lock_game(tx, game_id)
+                await tx.execute(
+                    "INSERT INTO lobby_members (game_id, pos, user_id, ai_level, name) VALUES"
+                    " (?, (SELECT COALESCE(MAX(pos), 0) + 1 FROM lobby_members WHERE game_id = ?), ?, ?, ?)",
+                    (game_id, game_id, member.user_id, member.ai_level, member.name))
+        except self.IntegrityError:
+            return False
+        return True
+
+    async def _delete(self, sql: str, params: Sequence[Any]) -> bool:
+        async with self._tx() as tx:
+            return await tx.execute(sql, params) > 0
+
+    async def remove_lobby_member(self, game_id: int, user_id: int) -> bool:
+        return await self._delete("DELETE FROM lobby_members WHERE game_id = ? AND user_id = ?", (game_id, user_id))
+
+    async def remove_lobby_ai(self, game_id: int, pos: int) -> bool:
+        return await self._delete("DELETE FROM lobby_members WHERE game_id = ? AND pos = ? AND ai_level IS NOT NULL",
+                                  (game_id, pos))
+
+    async def update_lobby(self, game_id: int, *, options: dict | None = None, seat_order: str | None = None,
+                           now: str) -> None:
+        async with self._tx() as tx:
+            if options is not None:
+                await tx.execute("UPDATE games SET options = ?, updated_at = ? WHERE id = ? AND status = 'lobby'",
+                                 (json.dumps(options), now, game_id))
+            if seat_order is not None:
+                await tx.execute("UPDATE games SET seat_order = ?, updated_at = ? WHERE id = ? AND status = 'lobby'",
+                                 (seat_order, now, game_id))
+
+    async def start_game(self, game_id: int, *, seed: int, seats: Sequence[SeatRow], state: str,
+                         now: str) -> GameRow:
+        async with self._tx() as tx:
+            n = await tx.execute("UPDATE games SET status = 'active', seed = ?, state = ?, version = 0, updated_at = ?"
+                                 " WHERE id = ? AND status = 'lobby'", (seed, state, now, game_id))
+            if n != 1:
+                raise StaleVersion(game_id, 0)
+            await tx.executemany("INSERT INTO seats (game_id, seat, user_id, ai_level, name) VALUES (?, ?, ?, ?, ?)",
+                                 [(game_id, s.seat, s.user_id, s.ai_level, s.name) for s in seats])
+        return await self.game(game_id)
+
+    # ------------------------------------------------------------------ running game
+
+    async def seats(self, game_id: int) -> list[SeatRow]:
+        rows = await self._fetchall("SELECT seat, user_id, ai_level, name, absent_user_id FROM seats"
+                                    " WHERE game_id = ? ORDER BY seat", (game_id,))
+        return [SeatRow(seat=r[0], user_id=r[1], ai_level=r[2], name=r[3], absent_user_id=r[4]) for r in rows]
+
+    async def actions(self, game_id: int, *, since_turn: int | None = None) -> list[ActionRow]:
+        rows = await self._fetchall(f"SELECT {_ACTION_COLUMNS} FROM actions WHERE game_id = ? AND turn >= ?"
+                                    " ORDER BY seq", (game_id, since_turn if since_turn is not None else -1))
+        return [action_row(r) for r in rows]
+
+    async def last_action(self, game_id: int) -> ActionRow | None:
+        row = await self._fetchone(f"SELECT {_ACTION_COLUMNS} FROM actions WHERE game_id = ?"
+                                   " ORDER BY seq DESC LIMIT 1", (game_id,))
+        return action_row(row) if row else None
+
+    async def _bump(self, tx: Tx, game_id: int, expected_version: int, now: str, extra: str = "",
+                    params: Sequence[Any] = ()) -> None:
+        """The version check every game write starts with: version+1 or StaleVersion (zero rows)."""
+        n = await tx.execute(f"UPDATE games SET version = version + 1, updated_at = ?{extra}"
+                             " WHERE id = ? AND version = ? AND status = 'active'",
+                             (now, *params, game_id, expected_version))
+        if n != 1:
+            raise StaleVersion(game_id, expected_version)
+
+    async def commit_action(self, game_id: int, expected_version: int, new_state: str, action: ActionRow,
+                            *, results: Sequence[ResultRow] | None = None, now: str) -> int:
+        async with self._tx() as tx:
+            status_sql = ", status = 'finished'" if results is not None else ""
+            await self._bump(tx, game_id, expected_version, now, f", state = ?{status_sql}", (new_state,))
+            action.created_at = action.created_at or now
+            row = await tx.fetchone(
+                "INSERT INTO actions (game_id, seq, seat, action_key, turn, reveals, events, created_at) VALUES"
+                " (?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM actions WHERE game_id = ?), ?, ?, ?, ?, ?, ?)"
+                " RETURNING seq",
+                (game_id, game_id, action.seat, action.action_key, action.turn, int(action.reveals),
+                 json.dumps(action.events), action.created_at))
+            action.seq = row[0]
+            if results is not None:
+                await tx.executemany(
+                    "INSERT INTO results (game_id, seat, user_id, rank, score, details) VALUES (?, ?, ?, ?, ?, ?)",
+                    [(game_id, r.seat, r.user_id, r.rank, r.score, json.dumps(r.details)) for r in results])
+        return expected_version + 1
+
+    async def undo_to(self, game_id: int, expected_version: int, new_state: str, keep_actions: int,
+                      *, now: str) -> int:
+        async with self._tx() as tx:
+            await self._bump(tx, game_id, expected_version, now, ", state = ?", (new_state,))
+            await tx.execute("DELETE FROM actions WHERE game_id = ? AND seq > ?", (game_id, keep_actions))
+        return expected_version + 1
+
+    async def repair_state(self, game_id: int, expected_version: int, state: str) -> None:
+        async with self._tx() as tx:
+            if await tx.execute("UPDATE games SET state = ? WHERE id = ? AND version = ?",
+                                (state, game_id, expected_version)) != 1:
+                raise StaleVersion(game_id, expected_version)
+
+    async def set_status(self, game_id: int, status: str, *, expected_version: int | None = None,
+                         now: str) -> None:
+        async with self._tx() as tx:
+            if expected_version is None:
+                n = await tx.execute("UPDATE games SET status = ?, updated_at = ? WHERE id = ?", (status, now, game_id))
+            else:
+                n = await tx.execute("UPDATE games SET status = ?, version = version + 1, updated_at = ?"
+                                     " WHERE id = ? AND version = ?", (status, now, game_id, expected_version))
+            if n != 1:
+                raise StaleVersion(game_id, expected_version if expected_version is not None else -1)
+
+    async def results(self, game_id: int) -> list[ResultRow]:
+        rows = await self._fetchall("SELECT seat, user_id, rank, score, details FROM results WHERE game_id = ?"
+                                    " ORDER BY rank, seat", (game_id,))
+        return [result_row(r) for r in rows]
+
+    # ------------------------------------------------------------------ AI seats, absent players (003)
+
+    async def active_games(self, *, updated_before: str | None = None) -> list[GameRow]:
+        if updated_before is None:
+            rows = await self._fetchall(f"SELECT {_GAME_COLUMNS} FROM games WHERE status = 'active' ORDER BY id")
+        else:
+            rows = await self._fetchall(f"SELECT {_GAME_COLUMNS} FROM games WHERE status = 'active'"
+                                        " AND updated_at <= ? ORDER BY id", (updated_before,))
+        return [game_row(r) for r in rows]
+
+    async def take_over_seat(self, game_id: int, seat: int, level: str, *, expected_version: int,
+                             now: str) -> int:
+        async with self._tx() as tx:
+            await self._bump(tx, game_id, expected_version, now, ", rated = 0")
+            if await tx.execute("UPDATE seats SET absent_user_id = user_id, user_id = NULL, ai_level = ?"
+                                " WHERE game_id = ? AND seat = ? AND user_id IS NOT NULL",
+                                (level, game_id, seat)) != 1:
+                raise StaleVersion(game_id, expected_version)
+        return expected_version + 1
+
+    async def give_back_seat(self, game_id: int, seat: int, *, expected_version: int, now: str) -> int:
+        async with self._tx() as tx:
+            await self._bump(tx, game_id, expected_version, now)
+            if await tx.execute("UPDATE seats SET user_id = absent_user_id, absent_user_id = NULL, ai_level = NULL"
+                                " WHERE game_id = ? AND seat = ? AND absent_user_id IS NOT NULL",
+                                (game_id, seat)) != 1:
+                raise StaleVersion(game_id, expected_version)
+        return expected_version + 1
+
+    async def is_rated(self, game_id: int) -> bool:
+        row = await self._fetchone("SELECT rated FROM games WHERE id = ?", (game_id,))
+        return bool(row[0]) if row else False
+
+    async def mark_notice(self, game_id: int, version: int, kind: str, *, now: str) -> bool:
+        async with self._tx() as tx:
+            return await tx.execute("INSERT INTO turn_notices (game_id, version, kind, sent_at) VALUES (?, ?, ?, ?)"
+                                    " ON CONFLICT DO NOTHING", (game_id, version, kind, now)) == 1
