@@ -24,20 +24,19 @@ from engine.registry import get_game
 
 from . import ai_seats
 from .ai_play import AiPlay
+from .lobby import Lobby
 from .codec import encode_event
-from .errors import (AlreadyJoined, AlreadyStarted, BadAction, BadOption, ChannelBusy, GameOver, IllegalMove,
-                     LobbyNotStarted, NoGame, NoLobby, NotAllowed, NotCreator, NotJoined, NotSeated, NotYourTurn,
-                     OutdatedBoard, PlayerCount, TableFull, UndoNotAllowed, UnknownGame)
+from .errors import (AlreadyStarted, BadAction, GameOver, IllegalMove, LobbyNotStarted, NoGame, NotAllowed,
+                     NotCreator, NotSeated, NotYourTurn, OutdatedBoard, PlayerCount, UndoNotAllowed, UnknownGame)
 from .i18n import t
-from .models import (AbandonOutcome, ActionOption, ActOutcome, FinalResult, LobbyInfo, LobbyMember, LobbyOption,
-                     Panel, PublicUpdate, SeatInfo, TurnUpdate, UndoOutcome)
+from .models import (AbandonOutcome, ActionOption, ActOutcome, FinalResult, Panel, PublicUpdate, SeatInfo,
+                     TurnUpdate, UndoOutcome)
 from .presenting import event_lines, final_result, seat_name, summary_lines
-from .store import ActionRow, ChannelBusyError, GameRow, LobbyRow, ResultRow, SeatRow, StaleVersion, Store
+from .store import ActionRow, GameRow, ResultRow, SeatRow, StaleVersion, Store
 
 log = logging.getLogger(__name__)
 
 Renderer = Callable[[str, dict, list[str]], bytes]
-SEAT_ORDERS = ("random", "joined")
 _SEAT_ORDER_SALT = 0x5EA7_0DE5
 
 
@@ -82,7 +81,7 @@ class _Table:
         return None
 
 
-class GameService(AiPlay):
+class GameService(Lobby, AiPlay):
     def __init__(self, store: Store, *, games: Callable[[str], Game] = get_game,
                  renderer: Renderer | None = default_renderer, clock: Callable[[], datetime] = _utcnow,
                  rng_seed_source: Callable[[], int] = _random_seed, ai_delay_seconds: float = 0.0,
@@ -117,14 +116,6 @@ class GameService(AiPlay):
             return self._games(game_type)
         except KeyError as e:
             raise UnknownGame(M("bot.err.unknown_game", game=game_type)) from e
-
-    async def _lobby_row(self, channel_id: int) -> GameRow:
-        row = await self.store.live_game(channel_id)
-        if row is None:
-            raise NoLobby()
-        if row.status != "lobby":
-            raise AlreadyStarted()
-        return row
 
     async def _table(self, channel_id: int, game_id: int | None = None) -> _Table:
         """The channel's active game; NoGame / GameOver / LobbyNotStarted otherwise."""
@@ -176,25 +167,6 @@ class GameService(AiPlay):
         if drop_last:
             keys = keys[:-drop_last]
         return await asyncio.to_thread(replay, game, players, options, row.seed, keys)
-
-    def _lobby_info(self, row: GameRow, members: list[LobbyRow], locale: str) -> LobbyInfo:
-        game = self._game(row.game_type)
-        specs = []
-        for spec in game.option_specs():
-            specs.append(LobbyOption(field=spec.field, label=t(spec.label, locale),
-                                     choices=[(str(v), t(label, locale)) for v, label in spec.choices],
-                                     current=str(row.options.get(spec.field))))
-        names = [m.name for m in members]
-        lines = [t("bot.lobby.players", locale, count=len(members), max=game.max_players,
-                   names=", ".join(names) or "-"),
-                 t(f"bot.lobby.seat_order.{row.seat_order}", locale)]
-        lines += [f"{s.label}: {dict(s.choices).get(s.current, s.current)}" for s in specs]
-        return LobbyInfo(game_id=row.id, game_type=row.game_type, game_name=t(game.name, locale),
-                         channel_id=row.channel_id, creator_id=row.creator_id,
-                         members=[LobbyMember(user_id=m.user_id, name=m.name, ai_level=m.ai_level, pos=m.pos)
-                                  for m in members],
-                         min_players=game.min_players, max_players=game.max_players, options=dict(row.options),
-                         option_specs=specs, seat_order=row.seat_order, status=row.status, lines=lines)
 
     def _panel(self, tb: _Table, user_id: int, locale: str, *, with_options: bool = True,
                last: ActionRow | None = None) -> Panel:
@@ -302,115 +274,6 @@ class GameService(AiPlay):
             state = game.setup(players, game.Options(), 0)
             names = [t("core.seat", seat=i + 1) for i in range(players)]
             await asyncio.to_thread(self._renderer, game.id, game.view(state, None), names)
-
-    # ================================================================== lobby
-
-    async def open_lobby(self, guild_id: int | None, channel_id: int, game_id: str, creator_id: int,
-                         creator_name: str, options: dict | None = None, *, seat_creator: bool = True,
-                         locale: str = DEFAULT_LOCALE) -> LobbyInfo:
-        """Open a table for ``game_id`` in the channel, with the creator seated (unless ``seat_creator``
-        is False: the terminal front end seats everyone, AIs included, in its own order)."""
-        game = self._game(game_id)
-        try:
-            validated = game.Options.model_validate({**game.Options().model_dump(), **(options or {})})
-        except ValidationError as e:
-            raise BadOption(M("bot.err.bad_option", field=", ".join(str(x["loc"][0]) for x in e.errors()
-                                                                    if x.get("loc")), value="?")) from e
-        async with self._lock(channel_id):
-            try:
-                row = await self.store.create_lobby(guild_id=guild_id, channel_id=channel_id, game_type=game.id,
-                                                    options=validated.model_dump(mode="json"),
-                                                    creator_id=creator_id, now=self._now())
-            except ChannelBusyError as e:
-                raise ChannelBusy() from e
-            if seat_creator:
-                await self.store.add_lobby_member(row.id, LobbyRow(user_id=creator_id, ai_level=None,
-                                                                   name=creator_name))
-            return self._lobby_info(row, await self.store.lobby_members(row.id), locale)
-
-    async def lobby(self, channel_id: int, *, locale: str = DEFAULT_LOCALE) -> LobbyInfo:
-        row = await self._lobby_row(channel_id)
-        return self._lobby_info(row, await self.store.lobby_members(row.id), locale)
-
-    async def join(self, channel_id: int, user_id: int, name: str, *, locale: str = DEFAULT_LOCALE) -> LobbyInfo:
-        async with self._lock(channel_id):
-            row = await self._lobby_row(channel_id)
-            game = self._game(row.game_type)
-            members = await self.store.lobby_members(row.id)
-            if any(m.user_id == user_id for m in members):
-                raise AlreadyJoined()
-            if len(members) >= game.max_players:
-                raise TableFull(M("bot.err.table_full", max=game.max_players))
-            if not await self.store.add_lobby_member(row.id, LobbyRow(user_id=user_id, ai_level=None, name=name)):
-                raise AlreadyJoined()
-            return self._lobby_info(row, await self.store.lobby_members(row.id), locale)
-
-    async def leave(self, channel_id: int, user_id: int, *, locale: str = DEFAULT_LOCALE) -> LobbyInfo:
-        """Leave an open table; when its creator leaves, the table closes (status ``abandoned``)."""
-        async with self._lock(channel_id):
-            row = await self._lobby_row(channel_id)
-            if not await self.store.remove_lobby_member(row.id, user_id):
-                raise NotJoined()
-            if user_id == row.creator_id:
-                await self.store.set_status(row.id, "abandoned", now=self._now())
-                row.status = "abandoned"
-            return self._lobby_info(row, await self.store.lobby_members(row.id), locale)
-
-    async def set_option(self, channel_id: int, user_id: int, field: str, value: Any, *,
-                         locale: str = DEFAULT_LOCALE) -> LobbyInfo:
-        """Creator only: set a lobby option to one of its offered choices (value or its string form)."""
-        async with self._lock(channel_id):
-            row = await self._lobby_row(channel_id)
-            if user_id != row.creator_id:
-                raise NotCreator()
-            game = self._game(row.game_type)
-            bad = BadOption(M("bot.err.bad_option", field=field, value=value))
-            spec = next((s for s in game.option_specs() if s.field == field), None)
-            if spec is None:
-                raise bad
-            chosen = next((v for v, _ in spec.choices if v == value or str(v) == str(value)), _MISSING)
-            if chosen is _MISSING:
-                raise bad
-            try:
-                validated = game.Options.model_validate({**row.options, field: chosen})
-            except ValidationError as e:
-                raise bad from e
-            row.options = validated.model_dump(mode="json")
-            await self.store.update_lobby(row.id, options=row.options, now=self._now())
-            return self._lobby_info(row, await self.store.lobby_members(row.id), locale)
-
-    async def set_seat_order(self, channel_id: int, user_id: int, order: str, *,
-                             locale: str = DEFAULT_LOCALE) -> LobbyInfo:
-        async with self._lock(channel_id):
-            row = await self._lobby_row(channel_id)
-            if user_id != row.creator_id:
-                raise NotCreator()
-            if order not in SEAT_ORDERS:
-                raise BadOption(M("bot.err.bad_option", field="seat_order", value=order))
-            row.seat_order = order
-            await self.store.update_lobby(row.id, seat_order=order, now=self._now())
-            return self._lobby_info(row, await self.store.lobby_members(row.id), locale)
-
-    async def add_ai(self, channel_id: int, user_id: int, level: str = "random", *,
-                     locale: str = DEFAULT_LOCALE) -> LobbyInfo:
-        """Creator only: seat an AI player of ``level`` at the open table."""
-        async with self._lock(channel_id):
-            row = await self._lobby_row(channel_id)
-            if user_id != row.creator_id:
-                raise NotCreator()
-            if not ai_seats.is_level(level):
-                raise BadOption(M("bot.err.bad_option", field="ai", value=level))
-            game = self._game(row.game_type)
-            members = await self.store.lobby_members(row.id)
-            if len(members) >= game.max_players:
-                raise TableFull(M("bot.err.table_full", max=game.max_players))
-            n = sum(1 for m in members if m.ai_level is not None) + 1
-            while any(m.ai_level and m.name == t("bot.lobby.ai_name", locale, n=n, level=m.ai_level)
-                      for m in members):
-                n += 1   # an AI seat was removed: no two seats share a name
-            name = t("bot.lobby.ai_name", locale, n=n, level=level)
-            await self.store.add_lobby_member(row.id, LobbyRow(user_id=None, ai_level=level, name=name))
-            return self._lobby_info(row, await self.store.lobby_members(row.id), locale)
 
     async def start(self, channel_id: int, user_id: int, *, locale: str = DEFAULT_LOCALE,
                     seed: int | None = None, run_ai: bool = True) -> TurnUpdate:
@@ -575,8 +438,6 @@ class GameService(AiPlay):
         result = tb.game.result(tb.state) if tb.game.decision(tb.state) is None else None
         return final_result(tb.game, result, tb.seats, locale) if result is not None else None
 
-
-_MISSING = object()
 
 
 def _jsonable(details: Any) -> dict:
