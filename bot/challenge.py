@@ -1,40 +1,33 @@
 """The daily challenge: one deal per game and UTC day, the same for everyone.
 
-A game joins with a :class:`ChallengeSpec` in :data:`CHALLENGES` saying how its day's game is set up
-(seats, options). The seed is derived from the game id and the date only (SHA-256), so every user,
-every process and every restart gets the same deal without coordination.
+A game joins by offering ``game.daily_challenge()`` (an :class:`engine.core.modes.DailyChallenge`
+saying how its day's game is set up: seats, options). The seed is derived from the game id and the
+date only (SHA-256), so every user, every process and every restart gets the same deal without
+coordination.
 """
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass, field
 from datetime import date, datetime, timedelta
-from typing import Any, Callable
+
+from engine.core.modes import DailyChallenge
+from engine.registry import game_ids, get_game
 
 SEED_BITS = 62
 
 
-@dataclass(frozen=True)
-class ChallengeSpec:
-    game_type: str
-    options: Callable[[int], dict[str, Any]]      # seed -> engine Options fields of the day's game
-    ai_seats: tuple[str, ...] = ()                # AI levels seated beside the user (score attack)
-    details: tuple[str, ...] = field(default=())   # result detail keys worth keeping with the entry
+def challenge_spec(game_type: str) -> DailyChallenge | None:
+    """The game's daily challenge, or None (also for an unknown game)."""
+    try:
+        make = getattr(get_game(game_type), "daily_challenge", None)
+    except (KeyError, ImportError):
+        return None
+    return make() if callable(make) else None
 
 
-def _emara() -> ChallengeSpec:
-    # Solo against Victoria; the building start comes from the day's setup card (A.2 step 14).
-    return ChallengeSpec(game_type="emara", options=lambda seed: {"building_start": None},
-                         details=("victoria_cp", "won", "cp", "bp"))
-
-
-# game id -> how its daily challenge is set up (a game joins by adding a line here)
-CHALLENGES: dict[str, Callable[[], ChallengeSpec]] = {"emara": _emara}
-
-
-def challenge_spec(game_type: str) -> ChallengeSpec | None:
-    make = CHALLENGES.get(game_type)
-    return make() if make else None
+def challenge_games() -> list[str]:
+    """Ids of the registered games that offer a daily challenge."""
+    return [g for g in game_ids() if challenge_spec(g) is not None]
 
 
 def day_of(now: datetime) -> str:

@@ -176,10 +176,11 @@ class RecordsService:
 
     async def _entry_lines(self, row: GameRow, entry: Any, locale: str) -> list[str]:
         out = []
-        if "won" in entry.details and "victoria_cp" in entry.details:
-            key = "bot.solo.won" if entry.details["won"] else "bot.solo.lost"
-            out.append(t(key, locale, opponent=t("bot.solo.victoria", locale), score=entry.score,
-                         other=entry.details["victoria_cp"]))
+        spec = solo_spec(row.game_type)
+        other, won = spec.outcome(entry.score, entry.details) if spec else (None, None)
+        if other is not None and won is not None:
+            key = "bot.solo.won" if won else "bot.solo.lost"
+            out.append(t(key, locale, opponent=t(spec.opponent, locale), score=entry.score, other=other))
         if not entry.recorded:
             out.append(t("bot.solo.challenge_result_unrecorded", locale, day=entry.day, score=entry.score))
             return out

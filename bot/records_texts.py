@@ -23,7 +23,6 @@ RECORDS_CATALOG_EN: dict[str, str] = {
     "bot.solo.new_best": "New personal best from start {start}: {score}!",
     "bot.solo.campaign_next": "Campaign: your next game starts at {start}.",
     "bot.solo.campaign_best": "Campaign result: start {start}, score {score}.",
-    "bot.solo.victoria": "Victoria",
     # daily challenge
     "bot.solo.challenge_started": "Daily challenge {day} for {game}: the same deal for everyone today.",
     "bot.solo.challenge_recorded": "This is your recorded attempt of {day}.",

@@ -1,53 +1,28 @@
-"""Solo play: which games have a solo mode, how a solo game is set up, and what a finished one records.
+"""Solo play: which games have a solo mode, and the campaign's bookkeeping.
 
-A game joins with one :class:`SoloSpec` entry in :data:`SOLO_GAMES` (its difficulty range, campaign
-rule and how to read the engine's result). Crown of Emara: the player against Victoria (reference
-A.12.1-A.12.4), difficulty = the building start value, "beat the high score" and "campaign" modes.
+A game offers a solo mode through ``game.solo_mode()`` (an :class:`engine.core.modes.SoloMode`:
+its difficulty range, campaign rule and how to read its result); nothing here names a game.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, Callable
+from engine.core.modes import SoloMode
+from engine.registry import game_ids, get_game
 
 MODES = ("high_score", "campaign")
 
 
-@dataclass(frozen=True)
-class SoloSpec:
-    game_type: str
-    start_min: int                       # the easiest..hardest difficulty a user may pick
-    start_max: int
-    default_start: int                   # high-score mode without a start
-    campaign_first: int                  # first campaign game
-    campaign_next: Callable[[int, bool], int]   # (start played, won) -> next start
-    options: Callable[[int | None], dict[str, Any]]   # difficulty -> engine Options fields
-    opponent: str                        # message id of the virtual opponent's name
-
-    def outcome(self, score: int, details: dict[str, Any]) -> tuple[int | None, bool | None]:
-        """(opponent's score, won) from the engine's result details of the solo seat."""
-        return _int(details.get("victoria_cp")), (bool(details["won"]) if "won" in details else None)
+def solo_spec(game_type: str) -> SoloMode | None:
+    """The game's solo mode, or None (also for an unknown game)."""
+    try:
+        make = getattr(get_game(game_type), "solo_mode", None)
+    except (KeyError, ImportError):
+        return None
+    return make() if callable(make) else None
 
 
-def _int(v: Any) -> int | None:
-    return int(v) if isinstance(v, (int, float)) and not isinstance(v, bool) else None
-
-
-def _emara() -> SoloSpec:
-    from engine.emara import solo
-    from engine.emara.data import BUILDING_START_CHOICES, CAMPAIGN_START
-    return SoloSpec(game_type="emara", start_min=min(BUILDING_START_CHOICES), start_max=max(BUILDING_START_CHOICES),
-                    default_start=30, campaign_first=CAMPAIGN_START,
-                    campaign_next=lambda start, won: solo.campaign_next_start(start, won),
-                    options=lambda start: {"building_start": start}, opponent="bot.solo.victoria")
-
-
-# game id -> how its solo mode is set up (a game joins by adding a line here)
-SOLO_GAMES: dict[str, Callable[[], SoloSpec]] = {"emara": _emara}
-
-
-def solo_spec(game_type: str) -> SoloSpec | None:
-    make = SOLO_GAMES.get(game_type)
-    return make() if make else None
+def solo_games() -> list[str]:
+    """Ids of the registered games that offer a solo mode."""
+    return [g for g in game_ids() if solo_spec(g) is not None]
 
 
 def campaign_best(best: tuple[int, int] | None, start: int, score: int) -> tuple[int, int]:

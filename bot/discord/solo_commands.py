@@ -18,8 +18,8 @@ from bot import records_texts  # noqa: F401  (registers the catalog)
 from bot.i18n import t
 from bot.leaderboard import KINDS, Leaderboards, LeaderboardPage
 from bot.records import RecordsService, SoloStart
-from bot.solo import SOLO_GAMES
-from bot.challenge import CHALLENGES
+from bot.solo import solo_games
+from bot.challenge import challenge_games
 from engine.core import Game
 from engine.core.text import DEFAULT_LOCALE, register_catalog
 
@@ -135,13 +135,13 @@ async def _play_alone(interaction: discord.Interaction, game: str, locale: str, 
     await replies.show(interaction, content=t("bot.solo.where", locale, channel=thread.mention))
 
 
-def _solo_choices(games: dict[str, Game], table: dict) -> list[app_commands.Choice[str]]:
+def _solo_choices(games: dict[str, Game], offered: list[str]) -> list[app_commands.Choice[str]]:
     return [app_commands.Choice(name=app_commands.locale_str(t(g.name), key=g.name.id), value=gid)
-            for gid, g in games.items() if gid in table][:commands.AUTOCOMPLETE_MAX]
+            for gid, g in games.items() if gid in offered][:commands.AUTOCOMPLETE_MAX]
 
 
 def build_solo(games: dict[str, Game]) -> app_commands.Command:
-    choices = _solo_choices(games, SOLO_GAMES)
+    choices = _solo_choices(games, solo_games())
     modes = [app_commands.Choice(name=text(f"bot.cmd.solo.mode.{m}"), value=m) for m in ("high_score", "campaign")]
 
     @app_commands.command(name="solo", description=text("bot.cmd.solo.description"))
@@ -151,7 +151,7 @@ def build_solo(games: dict[str, Game]) -> app_commands.Command:
     @(app_commands.choices(game=choices) if choices else (lambda f: f))
     @app_commands.guild_only()
     async def solo(interaction: discord.Interaction, game: str, mode: str = "high_score",
-                   start: app_commands.Range[int, 15, 40] | None = None) -> None:
+                   start: app_commands.Range[int, 0, 999] | None = None) -> None:   # the game checks its range
         async def body(locale: str) -> None:
             user = interaction.user
             await _play_alone(interaction, game, locale, lambda channel_id: records(interaction).start_solo(
@@ -161,7 +161,7 @@ def build_solo(games: dict[str, Game]) -> app_commands.Command:
 
 
 def build_challenge(games: dict[str, Game]) -> app_commands.Command:
-    choices = _solo_choices(games, CHALLENGES)
+    choices = _solo_choices(games, challenge_games())
 
     @app_commands.command(name="challenge", description=text("bot.cmd.challenge.description"))
     @app_commands.describe(game=text("bot.cmd.challenge.game"), board=text("bot.cmd.challenge.board"))

@@ -8,7 +8,7 @@ from engine.core.errors import IllegalAction
 from engine.core.game import OptionSpec
 from engine.core.text import M, Msg, player
 
-from . import (advisors, bonus, countryside, favor, payment, round as round_, scoring, setup as setup_,
+from . import (advisors, modes, bonus, countryside, favor, payment, round as round_, scoring, setup as setup_,
                text_en, town, turn)
 from .data import (ROUNDS, ADVISORS, BUILDING_START_ANY, CARDS, CARD_INVARIANT_TOTAL, EVENTS, FAVOR_TOKENS,
                    RANKS, STOCK_KEYS)
@@ -218,6 +218,12 @@ class EmaraGame:
             OptionSpec(field="random_layout", label=M("emara.opt.random_layout"), choices=onoff),
             OptionSpec(field="full_selection", label=M("emara.opt.full_selection"), choices=onoff),
         ]
+
+    def solo_mode(self):
+        return modes.solo_mode()
+
+    def daily_challenge(self):
+        return modes.daily_challenge()
 
     def rules_topics(self) -> list[str]:
         return list(text_en.RULES_TOPICS)

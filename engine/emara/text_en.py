@@ -145,6 +145,7 @@ EN: dict[str, str] = {
     "emara.tiebreak.1": "{a} and {b}: decided by the higher second track.",
     "emara.tiebreak.2": "{a} and {b}: decided by the higher noble rank.",
     "emara.tiebreak.3": "{a} and {b}: decided by the CP on the top noble card.",
+    "emara.victoria": "Victoria",
     # board caption
     "emara.summary.round": "Round {round}/{rounds} · turn {turn}/3 · event: {event}",
     "emara.summary.seat": "{player}: CP {cp} · BP {bp}",
