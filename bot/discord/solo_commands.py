@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import logging
 import re
-from typing import Any
+from typing import Any, Optional
 
 import discord
 from discord import app_commands
@@ -18,7 +18,7 @@ from bot import records_texts  # noqa: F401  (registers the catalog)
 from bot.i18n import t
 from bot.leaderboard import KINDS, Leaderboards, LeaderboardPage
 from bot.records import RecordsService, SoloStart
-from bot.solo import solo_games
+from bot.solo import solo_games, solo_spec
 from bot.challenge import challenge_games
 from engine.core import Game
 from engine.core.text import DEFAULT_LOCALE, register_catalog
@@ -141,23 +141,32 @@ def _solo_choices(games: dict[str, Game], offered: list[str]) -> list[app_comman
 
 
 def build_solo(games: dict[str, Game]) -> app_commands.Command:
-    choices = _solo_choices(games, solo_games())
+    offered = solo_games()
+    choices = _solo_choices(games, offered)
+    # Discord checks the difficulty client-side over the union of the games' ranges; each game
+    # then checks its own (service).
+    specs = [solo_spec(g) for g in offered]
+    low = min((sp.start_min for sp in specs), default=0)
+    high = max((sp.start_max for sp in specs), default=999)
     modes = [app_commands.Choice(name=text(f"bot.cmd.solo.mode.{m}"), value=m) for m in ("high_score", "campaign")]
 
-    @app_commands.command(name="solo", description=text("bot.cmd.solo.description"))
-    @app_commands.describe(game=text("bot.cmd.solo.game"), mode=text("bot.cmd.solo.mode"),
-                           start=text("bot.cmd.solo.start"))
-    @app_commands.choices(mode=modes)
-    @(app_commands.choices(game=choices) if choices else (lambda f: f))
-    @app_commands.guild_only()
     async def solo(interaction: discord.Interaction, game: str, mode: str = "high_score",
-                   start: app_commands.Range[int, 0, 999] | None = None) -> None:   # the game checks its range
+                   start: int | None = None) -> None:
         async def body(locale: str) -> None:
             user = interaction.user
             await _play_alone(interaction, game, locale, lambda channel_id: records(interaction).start_solo(
                 interaction.guild_id, channel_id, user.id, _name(user), game, mode, start, locale=locale))
         await flow.guarded(interaction, body)
-    return solo
+
+    # The range is known only at run time; discord.py reads the annotation when the command is built.
+    solo.__annotations__["start"] = Optional[app_commands.Range[int, low, high]]
+    solo = app_commands.guild_only()(solo)
+    if choices:
+        solo = app_commands.choices(game=choices)(solo)
+    solo = app_commands.choices(mode=modes)(solo)
+    solo = app_commands.describe(game=text("bot.cmd.solo.game"), mode=text("bot.cmd.solo.mode"),
+                                 start=text("bot.cmd.solo.start"))(solo)
+    return app_commands.command(name="solo", description=text("bot.cmd.solo.description"))(solo)
 
 
 def build_challenge(games: dict[str, Game]) -> app_commands.Command:
