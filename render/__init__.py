@@ -1,17 +1,24 @@
-"""Board pictures: turn a game's public view into a PNG. Nothing here imports discord or the store."""
+"""Board pictures: turn a game's public view into a PNG. Nothing here imports discord or the store.
+
+Each game's renderer is the module ``render.<game id>`` with ``board(view, names) -> bytes`` and
+``draw(view, names) -> PIL.Image``: found by its name, so a new game needs no line here.
+"""
 from __future__ import annotations
 
 import importlib
+import re
 
-# game id -> module with ``board(view, names) -> bytes`` and ``draw(view, names) -> PIL.Image``
-_RENDERERS: dict[str, str] = {
-    "emara": "render.emara",
-}
+_GAME_ID = re.compile(r"^[a-z][a-z0-9_]*$")
 
 
 def renderer(game_id: str):
-    """The render module of ``game_id``; KeyError for an unknown id."""
-    return importlib.import_module(_RENDERERS[game_id])
+    """The render module of ``game_id``; KeyError for an unknown or malformed id."""
+    if not _GAME_ID.match(game_id or "") or game_id == "kit":
+        raise KeyError(game_id)
+    try:
+        return importlib.import_module(f"render.{game_id}")
+    except ModuleNotFoundError as e:
+        raise KeyError(game_id) from e
 
 
 def board(game_id: str, view: dict, names: list[str] | None = None) -> bytes:
