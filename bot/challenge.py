@@ -11,23 +11,19 @@ import hashlib
 from datetime import date, datetime, timedelta
 
 from engine.core.modes import DailyChallenge
-from engine.registry import game_ids, get_game
+from engine.registry import game_feature, games_with
 
 SEED_BITS = 62
 
 
 def challenge_spec(game_type: str) -> DailyChallenge | None:
     """The game's daily challenge, or None (also for an unknown game)."""
-    try:
-        make = getattr(get_game(game_type), "daily_challenge", None)
-    except (KeyError, ImportError):
-        return None
-    return make() if callable(make) else None
+    return game_feature(game_type, "daily_challenge")
 
 
 def challenge_games() -> list[str]:
-    """Ids of the registered games that offer a daily challenge."""
-    return [g for g in game_ids() if challenge_spec(g) is not None]
+    """Ids of the registered games that offer one."""
+    return games_with("daily_challenge")
 
 
 def day_of(now: datetime) -> str:

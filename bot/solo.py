@@ -6,23 +6,19 @@ its difficulty range, campaign rule and how to read its result); nothing here na
 from __future__ import annotations
 
 from engine.core.modes import SoloMode
-from engine.registry import game_ids, get_game
+from engine.registry import game_feature, games_with
 
 MODES = ("high_score", "campaign")
 
 
 def solo_spec(game_type: str) -> SoloMode | None:
     """The game's solo mode, or None (also for an unknown game)."""
-    try:
-        make = getattr(get_game(game_type), "solo_mode", None)
-    except (KeyError, ImportError):
-        return None
-    return make() if callable(make) else None
+    return game_feature(game_type, "solo_mode")
 
 
 def solo_games() -> list[str]:
-    """Ids of the registered games that offer a solo mode."""
-    return [g for g in game_ids() if solo_spec(g) is not None]
+    """Ids of the registered games that offer one."""
+    return games_with("solo_mode")
 
 
 def campaign_best(best: tuple[int, int] | None, start: int, score: int) -> tuple[int, int]:

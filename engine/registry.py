@@ -19,3 +19,18 @@ def get_game(game_id: str) -> Game:
     """Import and return the game object; KeyError for an unknown id."""
     module, attr = _GAMES[game_id].split(":")
     return getattr(importlib.import_module(module), attr)
+
+
+def game_feature(game_id: str, name: str):
+    """What the game's optional method ``name()`` returns (a solo mode, a daily challenge …);
+    None when the game lacks it or is unknown."""
+    try:
+        make = getattr(get_game(game_id), name, None)
+    except (KeyError, ImportError):
+        return None
+    return make() if callable(make) else None
+
+
+def games_with(name: str) -> list[str]:
+    """Ids of the registered games that offer the optional feature ``name``."""
+    return [g for g in game_ids() if game_feature(g, name) is not None]
