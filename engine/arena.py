@@ -11,7 +11,7 @@ import statistics
 import sys
 import time
 
-from engine.ai import LEVELS, choose
+from engine.ai import LEVELS, choose, mover
 from engine.registry import get_game
 
 MAX_DECISIONS = 20000   # a game that runs longer is reported as an error (an AI cycling)
@@ -41,14 +41,15 @@ def play_game(game_id: str, levels: list[str], deal_seed: int, ai_seed: int, ite
         d = game.decision(st)
         if d is None:
             break
-        legal_n = len(game.legal_actions(st))
+        seat = mover(d)
+        legal_n = len(game.legal_actions(st, seat))
         t = time.perf_counter()
-        a = choose(game, st, levels[d.seat], seed=ai_seed * 1_000_003 + k, iterations=iterations,
+        a = choose(game, st, levels[seat], seed=ai_seed * 1_000_003 + k, seat=seat, iterations=iterations,
                    time_budget=time_budget)
         dt = time.perf_counter() - t
         if legal_n > 1:
-            think[d.seat].append(dt)
-        game.apply(st, a)
+            think[seat].append(dt)
+        game.apply(st, seat, a)
         k += 1
         if k > MAX_DECISIONS:
             raise RuntimeError(f"game {deal_seed} exceeded {MAX_DECISIONS} decisions")
@@ -56,7 +57,9 @@ def play_game(game_id: str, levels: list[str], deal_seed: int, ai_seed: int, ite
     out = {"ranks": list(r.ranks), "scores": list(r.scores), "think": think, "decisions": k}
     if r.details and "won" in r.details[0]:
         out["won"] = bool(r.details[0]["won"])
-        out["victoria"] = r.details[0].get("victoria_cp")
+        solo = game.solo_mode() if callable(getattr(game, "solo_mode", None)) else None
+        if solo is not None:
+            out["opponent"] = solo.outcome(r.scores[0], r.details[0])[0]
     return out
 
 
@@ -116,8 +119,8 @@ def arena(game_id: str, players: int, games: int, seats: list[str], seed: int = 
         "decisions": decisions,
     }
     if players == 1:
-        vic = [r["victoria"] for r in results if r.get("victoria") is not None]
-        out["mean_victoria_cp"] = round(sum(vic) / len(vic), 2) if vic else None
+        opp = [r["opponent"] for r in results if r.get("opponent") is not None]
+        out["mean_opponent_score"] = round(sum(opp) / len(opp), 2) if opp else None
     return out
 
 
@@ -127,17 +130,18 @@ def _num(v: float):
 
 def solo_ladder(game_id: str, level: str, games: int, starts: list[int], seed: int = 1,
                 iterations: int | None = None, time_budget: float | None = None, workers: int = 1) -> dict:
-    """Solo games against the game's automaton at each building start (easiest first); the lowest
-    start won in at least half of the games (the ladder stops at the first start that fails)."""
+    """Solo games against the game's automaton at each difficulty ``start`` (easiest first, in the
+    order given); the first start that is won in fewer than half of the games stops the ladder."""
     t0 = time.perf_counter()
     rows = []
     lowest = None
     for start in starts:
+        solo = get_game(game_id).solo_mode()
         r = arena(game_id, 1, games, [level], seed=seed, iterations=iterations, time_budget=time_budget,
-                  workers=workers, options={"building_start": start})
+                  workers=workers, options=solo.options(start))
         wins = r["wins"][level]
         rows.append({"start": start, "wins": wins, "games": games, "mean_score": r["mean_score"][level],
-                     "mean_victoria_cp": r.get("mean_victoria_cp"),
+                     "mean_opponent_score": r.get("mean_opponent_score"),
                      "median_think_ms": r["median_think_ms"][level]})
         print(json.dumps(rows[-1]), file=sys.stderr, flush=True)   # progress: one line per start
         if wins * 2 >= games:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import time
 
-from engine.ai.random_ai import choose
+from engine.ai.random_ai import step
 from engine.core.rng import Rng
 
 
@@ -11,9 +11,9 @@ def playout(game, players: int, seed: int) -> int:
     state = game.setup(players, game.Options(), seed)
     rng = Rng.from_seed(seed ^ 0xBE7C)
     n = 0
-    decision, legal, apply_ = game.decision, game.legal_actions, game.apply
+    decision = game.decision
     while decision(state) is not None:
-        apply_(state, choose(game, state, rng))
+        step(game, state, rng)
         n += 1
     return n
 

@@ -3,40 +3,26 @@ from __future__ import annotations
 
 import time
 
-from engine.ai.random_ai import choose
+from engine.ai.random_ai import step
 from engine.core.replay import replay
 from engine.core.rng import Rng
 
 
 def _check(game, state) -> list[str]:
+    """The game's own invariants (``check_invariants``), then the protocol's: every awaited seat has
+    a legal action, and the state round-trips through JSON."""
     errs = []
     if hasattr(game, "check_invariants"):
         errs += game.check_invariants(state)
-    for k, v in _ints(game.view(state, None)):
-        if v < 0 and k in ("stock", "cp", "bp"):
-            errs.append(f"negative {k}")
-    if game.decision(state) is not None and not game.legal_actions(state):
-        errs.append("decision without legal actions")
+    d = game.decision(state)
+    if d is not None:
+        if not d.seats:
+            errs.append("decision awaits no seat")
+        errs += [f"seat {s} awaited without legal actions" for s in d.seats if not game.legal_actions(state, s)]
     s = state.model_dump_json()
     if type(state).model_validate_json(s).model_dump_json() != s:
         errs.append("JSON round trip differs")
     return errs
-
-
-def _ints(view, key=""):
-    """(key, value) for every int below the stock/cp/bp entries of seat views."""
-    if isinstance(view, dict):
-        for k, v in view.items():
-            if k == "stock" and isinstance(v, dict):
-                for x in v.values():
-                    yield "stock", x
-            elif k in ("cp", "bp") and isinstance(v, int):
-                yield k, v
-            elif isinstance(v, (dict, list)):
-                yield from _ints(v, k)
-    elif isinstance(view, list):
-        for v in view:
-            yield from _ints(v, key)
 
 
 def play_one(game, players: int, seed: int, check: bool = True, options=None) -> tuple[int, list[str]]:
@@ -44,19 +30,18 @@ def play_one(game, players: int, seed: int, check: bool = True, options=None) ->
     options = options or game.Options()
     state = game.setup(players, options, seed)
     rng = Rng.from_seed(seed ^ 0x5EED)
-    log: list[str] = []
+    log: list[tuple[int, str]] = []
     errors: list[str] = []
     probe = {rng.below(400) for _ in range(3)} if check else set()
     while game.decision(state) is not None:
-        action = choose(game, state, rng)
-        game.apply(state, action)
-        log.append(action.key())
+        seat, action = step(game, state, rng)
+        log.append((seat, action.key()))
         if check:
             errs = _check(game, state)
             if len(log) in probe:
                 errs += _replay_check(game, players, options, seed, log, state)
             if errs:
-                errors += [f"seed {seed} action {len(log)} {action.key()}: {e}" for e in errs]
+                errors += [f"seed {seed} action {len(log)} {seat}:{action.key()}: {e}" for e in errs]
                 break
         if len(log) > 200000:
             errors.append(f"seed {seed}: game too long")

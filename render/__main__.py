@@ -24,7 +24,7 @@ FIXTURES = Path(__file__).resolve().parent.parent / "tests" / "render" / "fixtur
 
 def play(game_id: str, players: int, seed: int, snapshots: int = 3) -> list[tuple[str, dict]]:
     """Public views of one seeded random game: the start, evenly spaced middles, the end."""
-    from engine.ai.random_ai import choose
+    from engine.ai.random_ai import step
     from engine.core.rng import Rng
     from engine.registry import get_game
 
@@ -33,7 +33,7 @@ def play(game_id: str, players: int, seed: int, snapshots: int = 3) -> list[tupl
     rng = Rng.from_seed(seed ^ 0x5EED)
     views = [game.view(state, None)]
     while game.decision(state) is not None:
-        game.apply(state, choose(game, state, rng))
+        step(game, state, rng)
         views.append(game.view(state, None))
     picks = [round(i * (len(views) - 1) / (snapshots - 1)) for i in range(snapshots)]
     labels = ["start"] + [f"mid{i}" if snapshots > 3 else "mid" for i in range(1, snapshots - 1)] + ["end"]

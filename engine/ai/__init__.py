@@ -9,10 +9,15 @@ Levels (weakest first):
   evaluated; the best action wins (ties broken by the seeded RNG).
 * ``hard``   - information-set Monte-Carlo tree search over determinised states (``mcts.py``).
 
-Contract: deterministic given (state, level, seed, iterations); never mutates ``state``; returns an
-action of ``game.legal_actions(state)``; reads no hidden information of other seats: everything
-beyond the deciding seat's own legal actions is computed on ``game.determinise(state, seat, rng)``
-copies. Games without ``evaluate``/``determinise`` (``engine.core.game.SearchSupport``) get ``easy``
+Contract: deterministic given (state, seat, level, seed, iterations); never mutates ``state``; returns
+an action of ``game.legal_actions(state, seat)``; reads no hidden information of other seats:
+everything beyond the deciding seat's own legal actions is computed on
+``game.determinise(state, seat, rng)`` copies.
+
+Any awaited seat may be asked, also out of turn or in a simultaneous decision (several seats at
+once). Searches play such decisions as if sequential, the lowest awaited seat first
+(``mover``), as OpenSpiel's turn-based conversion of simultaneous games does; what a seat may not
+see of the others' pending choices is resampled by ``determinise`` like any hidden card. Games without ``evaluate``/``determinise`` (``engine.core.game.SearchSupport``) get ``easy``
 play at every level (a search over the true state would peek at hidden information).
 """
 from __future__ import annotations
@@ -44,22 +49,32 @@ def supports_search(game) -> bool:
     return callable(getattr(game, "evaluate", None)) and callable(getattr(game, "determinise", None))
 
 
-def choose(game, state, level: str, *, seed: int, time_budget: float | None = None,
+def mover(decision) -> int:
+    """The seat a simulation lets act at ``decision``: the only one, or the lowest of several."""
+    return decision.seats[0] if len(decision.seats) == 1 else min(decision.seats)
+
+
+def choose(game, state, level: str, *, seed: int, seat: int | None = None, time_budget: float | None = None,
            iterations: int | None = None) -> Action:
-    """The action ``level`` plays in ``state`` (see the module docstring for the contract)."""
+    """The action ``level`` plays for ``seat`` (default: the seat that may act; the lowest if several)
+    in ``state`` (see the module docstring for the contract)."""
     if level not in LEVELS:
         raise ValueError(f"unknown AI level {level!r}; expected one of {LEVELS}")
-    legal = game.legal_actions(state)
+    if seat is None:
+        d = game.decision(state)
+        if d is None:
+            raise ValueError("no legal actions (game over)")
+        seat = mover(d)
+    legal = game.legal_actions(state, seat)
     if not legal:
-        raise ValueError("no legal actions (game over?)")
+        raise ValueError(f"no legal actions for seat {seat}")
     if len(legal) == 1:
         return legal[0]
     rng = _rng(seed, level)
     if level == "random":
         return legal[rng.below(len(legal))]
     if level == "easy" or not supports_search(game):
-        return random_ai.choose(game, state, rng)
-    seat = game.decision(state).seat
+        return random_ai.choose(game, state, rng, seat)
     prune = getattr(game, "prune", None)
     if callable(prune):
         legal = prune(state, legal)
@@ -74,4 +89,4 @@ def choose(game, state, level: str, *, seed: int, time_budget: float | None = No
     return search(game, state, seat, legal, rng, time_budget=time_budget, iterations=iterations)
 
 
-__all__ = ["LEVELS", "HARD_ITERATIONS", "choose", "supports_search"]
+__all__ = ["LEVELS", "HARD_ITERATIONS", "choose", "mover", "supports_search"]

@@ -1,20 +1,26 @@
-"""``python -m engine.ai.copybench``: state-copy strategies for search, timed on a mid-game Emara state."""
+"""``python -m engine.ai.copybench [GAME]``: state-copy strategies for search, timed on a mid-game state
+of a registered game (the first one by default)."""
 from __future__ import annotations
 
 import copy
 import time
 
 
-def rows(n: int = 2000) -> list[tuple[str, float]]:
+def rows(game_id: str | None = None, n: int = 2000) -> list[tuple[str, float]]:
     from engine.ai.random_ai import choose
     from engine.core.rng import Rng
-    from engine.emara.ai_support import copy_state, determinise
-    from engine.emara.game import GAME
+    from engine.registry import game_ids, get_game
 
-    st = GAME.setup(2, GAME.Options(), 3)
+    game = get_game(game_id or game_ids()[0])
+    copy_state, determinise = game.copy_state, game.determinise
+    st = game.setup(2, game.Options(), 3)
     rng = Rng.from_seed(1)
     for _ in range(120):
-        GAME.apply(st, choose(GAME, st, rng))
+        d = game.decision(st)
+        if d is None:
+            break
+        seat = min(d.seats)
+        game.apply(st, seat, choose(game, st, rng, seat))
     cls = type(st)
     assert copy_state(st).model_dump_json() == st.model_dump_json()
     cases = [
@@ -34,7 +40,8 @@ def rows(n: int = 2000) -> list[tuple[str, float]]:
 
 
 def main() -> None:
-    r = rows()
+    import sys
+    r = rows(sys.argv[1] if len(sys.argv) > 1 else None)
     base = r[0][1]
     print(f"{'strategy':42} {'us/copy':>9} {'vs model_copy':>14}")
     for name, us in r:

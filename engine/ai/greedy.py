@@ -21,12 +21,12 @@ def follow_forced(game, st, seat: int) -> None:
     """Play single-option decisions of ``seat`` (payments, lone follow-ups) until a real choice."""
     for _ in range(FORCED_LIMIT):
         d = game.decision(st)
-        if d is None or d.seat != seat:
+        if d is None or seat not in d.seats:
             return
-        legal = game.legal_actions(st)
+        legal = game.legal_actions(st, seat)
         if len(legal) != 1:
             return
-        game.apply(st, legal[0])
+        game.apply(st, seat, legal[0])
 
 
 def score_after(game, base, action: Action, seat: int, copy, lookahead: int = 1) -> float:
@@ -35,14 +35,14 @@ def score_after(game, base, action: Action, seat: int, copy, lookahead: int = 1)
     after a card) is worth its best follow-up, if that beats stopping here."""
     st = copy(base)
     turn = game.decision(st).turn
-    game.apply(st, action)
+    game.apply(st, seat, action)
     follow_forced(game, st, seat)
     v = game.evaluate(st, seat)
     if lookahead > 0:
         d = game.decision(st)
-        if d is not None and d.seat == seat and d.turn == turn:
+        if d is not None and seat in d.seats and d.turn == turn:
             prune = getattr(game, "prune", None)
-            nxt = game.legal_actions(st)
+            nxt = game.legal_actions(st, seat)
             if callable(prune):
                 nxt = prune(st, nxt)
             for b in nxt:

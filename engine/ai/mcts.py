@@ -11,6 +11,9 @@ one legal option are played through without a node. A new node is evaluated righ
 random steps first), squashed to [0, 1] per seat, and backed up: each node accumulates the value of
 the seat that chose its action (max^n for several players, zero-sum in effect for two).
 
+A decision several seats may take at once (simultaneous, or out of turn) is expanded as if sequential,
+the lowest awaited seat first; the root is always the searching seat's own choice.
+
 Deterministic for a given rng state and iteration count; with a time budget the iteration count
 depends on machine speed.
 """
@@ -69,13 +72,16 @@ def search(game, state, seat: int, legal: list[Action], rng: Rng, *, time_budget
         st = determinise(state, seat, rng)
         node = root
         path: list[Node] = []
+        first = True     # the root decision is the searching seat's own
         while True:
             d = decision(st)
             if d is None:
                 break
-            acts = legal_actions(st)
+            m = seat if first else (d.seats[0] if len(d.seats) == 1 else min(d.seats))
+            first = False
+            acts = legal_actions(st, m)
             if len(acts) == 1:
-                apply(st, acts[0])
+                apply(st, m, acts[0])
                 continue
             ch = node.children
             untried = None
@@ -90,9 +96,9 @@ def search(game, state, seat: int, legal: list[Action], rng: Rng, *, time_budget
                     x.avail += 1
             if untried is not None:
                 a = untried[rng.below(len(untried))] if len(untried) > 1 else untried[0]
-                child = Node(d.seat)
+                child = Node(m)
                 ch[a] = child
-                apply(st, a)
+                apply(st, m, a)
                 path.append(child)
                 _finish_leaf(game, st, rng, rollout)
                 break
@@ -104,7 +110,7 @@ def search(game, state, seat: int, legal: list[Action], rng: Rng, *, time_budget
                 if u > best_u:
                     best_u, best = u, a
             node = ch[best]
-            apply(st, best)
+            apply(st, m, best)
             path.append(node)
         vals: dict[int, float] = {}
         for nd in path:
@@ -134,7 +140,7 @@ def _pruned_legal(game):
     legal_actions = game.legal_actions
     if not callable(prune):
         return legal_actions
-    return lambda st: prune(st, legal_actions(st))
+    return lambda st, seat: prune(st, legal_actions(st, seat))
 
 
 def _finish_leaf(game, st, rng: Rng, rollout: int) -> None:
@@ -144,13 +150,15 @@ def _finish_leaf(game, st, rng: Rng, rollout: int) -> None:
     apply = game.apply
     steps = 0
     for _ in range(FORCED_LIMIT + rollout * 4):
-        if decision(st) is None:
+        d = decision(st)
+        if d is None:
             return
-        acts = legal_actions(st)
+        m = d.seats[0] if len(d.seats) == 1 else min(d.seats)
+        acts = legal_actions(st, m)
         if len(acts) == 1:
-            apply(st, acts[0])
+            apply(st, m, acts[0])
             continue
         if steps >= rollout:
             return
         steps += 1
-        apply(st, acts[rng.below(len(acts))])
+        apply(st, m, acts[rng.below(len(acts))])

@@ -4,19 +4,42 @@ from __future__ import annotations
 from engine.core.actions import Action
 from engine.core.rng import Rng
 
-_PASSIVE = ("end", "done", "skip")
+# Action kinds that pass or end: avoided half the time while other options remain. A game may name
+# its own with a ``passive_kinds`` attribute.
+PASSIVE = ("end", "done", "skip", "pass")
 
 
-def choose(game, state, rng: Rng) -> Action:
-    """A uniformly random legal action, except that half the time it avoids ending/skipping
-    (``end``, ``done``, ``skip``) while other options remain, and prefers ``split.best``."""
-    actions = game.legal_actions(state)
+def choose(game, state, rng: Rng, seat: int | None = None) -> Action:
+    """A random legal action of ``seat`` (default: the seat that may act, the lowest if several).
+
+    The game's own recommendation comes first when it offers one (``suggest(state, seat, actions)``,
+    e.g. the split of leftover points that scores best); otherwise half the time the player avoids
+    passing while other options remain.
+    """
+    if seat is None:
+        d = game.decision(state)
+        seat = d.seats[0] if len(d.seats) == 1 else min(d.seats)
+    actions = game.legal_actions(state, seat)
     if len(actions) == 1:
         return actions[0]
-    if actions[0].kind == "split" and actions[0].args == ("best",):
-        return actions[0]
+    suggest = getattr(game, "suggest", None)
+    if suggest is not None:
+        tip = suggest(state, seat, actions)
+        if tip is not None:
+            return tip
     if rng.below(2):
-        active = [a for a in actions if a.kind not in _PASSIVE]
+        passive = getattr(game, "passive_kinds", PASSIVE)
+        active = [a for a in actions if a.kind not in passive]
         if active:
             return active[rng.below(len(active))]
     return actions[rng.below(len(actions))]
+
+
+def step(game, state, rng: Rng) -> tuple[int, Action]:
+    """One random move of a random playout: an awaited seat (any of several: a simultaneous decision
+    may be taken in any order) plays a random legal action. Returns (seat, action)."""
+    d = game.decision(state)
+    seat = d.seats[rng.below(len(d.seats))] if len(d.seats) > 1 else d.seats[0]
+    action = choose(game, state, rng, seat)
+    game.apply(state, seat, action)
+    return seat, action

@@ -1,10 +1,11 @@
 """Shared engine core: protocol, actions, decisions, RNG, messages, replay."""
 from .actions import A, Action, Decision, Event, Result
 from .errors import IllegalAction
-from .game import Game, OptionSpec
+from .game import Game, OptionSpec, acting_seat
+from .stack import DecisionStack, Frame, FrameKind
 from .replay import replay
 from .rng import Rng
 from .text import DEFAULT_LOCALE, M, Msg, player, register_catalog, translate
 
-__all__ = ["A", "Action", "Decision", "Event", "Result", "IllegalAction", "Game", "OptionSpec", "replay",
+__all__ = ["A", "Action", "Decision", "Event", "Result", "IllegalAction", "Game", "OptionSpec", "acting_seat", "DecisionStack", "Frame", "FrameKind", "replay",
            "Rng", "DEFAULT_LOCALE", "M", "Msg", "player", "register_catalog", "translate"]

@@ -22,13 +22,14 @@ class Game(Protocol):
         """A fresh game; all later randomness comes from the state's own RNG."""
 
     def decision(self, state: BaseModel) -> Decision | None:
-        """Who must choose now, or None when the game is over."""
+        """Who may choose now (``Decision.seats``) and whose turn it is, or None when the game is over."""
 
-    def legal_actions(self, state: BaseModel) -> list[Action]:
-        """The options of the current decision in a stable order (never more than 25)."""
+    def legal_actions(self, state: BaseModel, seat: int) -> list[Action]:
+        """The options of ``seat`` now in a stable order (never more than 25); [] if it may not act."""
 
-    def apply(self, state: BaseModel, action: Action) -> list[Event]:
-        """Validate and perform ``action``; raise IllegalAction and leave the state untouched if illegal."""
+    def apply(self, state: BaseModel, seat: int, action: Action) -> list[Event]:
+        """Validate and perform ``seat``'s ``action``; raise IllegalAction (``core.not_your_turn`` for a
+        seat that may not act now) and leave the state untouched if illegal."""
 
     def result(self, state: BaseModel) -> Result | None:
         """Final ranks and scores, or None while the game runs."""
@@ -36,8 +37,8 @@ class Game(Protocol):
     def view(self, state: BaseModel, seat: int | None) -> dict[str, Any]:
         """What ``seat`` may see (None = the public table), as JSON-able data for renderers."""
 
-    def describe(self, state: BaseModel, action: Action) -> Msg:
-        """A short label for a legal action of the current decision (button text)."""
+    def describe(self, state: BaseModel, seat: int, action: Action) -> Msg:
+        """A short label for a legal action of ``seat``'s current decision (button text)."""
 
     def seat_lines(self, state: BaseModel, seat: int) -> list[Msg]:
         """Private status lines for the seat's panel (hand, stock): never shown to others."""
@@ -54,6 +55,15 @@ class Game(Protocol):
         """Card id -> (title, text) for ``/card`` with autocomplete."""
 
     # --- optional: AI support (see ``SearchSupport``; engine.ai falls back when absent) ---
+    # --- optional: ``check_invariants(state) -> list[str]`` (selfplay), ``summary_lines(state)``,
+    #     ``solo_mode()``, ``daily_challenge()``, ``passive_keys`` (the random player's "end"/"skip") ---
+
+
+def acting_seat(decision: Decision | None) -> int:
+    """The one seat that may act now; ValueError when nobody or several seats may (name the seat then)."""
+    if decision is None or len(decision.seats) != 1:
+        raise ValueError("the acting seat is not implied: name it")
+    return decision.seats[0]
 
 
 @runtime_checkable

@@ -6,15 +6,19 @@ from typing import Iterable
 from pydantic import BaseModel
 
 from .actions import Action
-from .game import Game
+from .game import Game, acting_seat
+
+Step = str | Action | tuple[int, "str | Action"]
 
 
-def replay(game: Game, players: int, options: BaseModel, seed: int,
-           actions: Iterable[str | Action]) -> BaseModel:
-    """Set the game up and apply every action (keys or Actions) in order."""
+def replay(game: Game, players: int, options: BaseModel, seed: int, actions: Iterable[Step]) -> BaseModel:
+    """Set the game up and apply every action in order: ``(seat, key)`` pairs as the log stores them,
+    or bare keys/Actions where the acting seat is implied (exactly one seat may act)."""
     state = game.setup(players, options, seed)
-    for a in actions:
-        game.apply(state, Action.parse(a) if isinstance(a, str) else a)
+    for step in actions:
+        if isinstance(step, tuple):
+            seat, a = step
+        else:
+            seat, a = acting_seat(game.decision(state)), step
+        game.apply(state, seat, Action.parse(a) if isinstance(a, str) else a)
     return state
-
-

@@ -6,7 +6,7 @@ from engine.core.actions import Event
 from . import payment
 from .data import (BAILIFF_BP, BAKER_OPTIONS, BASIC, DRESSMAKER_CP, LANDLORD_BP, LANDLORD_CP_COST,
                    SCHOOLMARM_BOOKS, SCHOOLMARM_UNITS)
-from .flow import effect
+from .effects import effect
 from .points import gain_bp
 from .state import Frame, State
 
@@ -97,7 +97,7 @@ def apply(st: State, key: str, ev: list[Event]) -> None:
     elif kind == "landlord":
         payment.start(st, ["cloth"], 0, "landlord")
     elif kind == "merchant":
-        st.stack.append(Frame(k="merchant"))
+        st.stack.append(Frame(seat=st.active, k="merchant"))
 
 
 def merchant_legal(st: State) -> list[str]:

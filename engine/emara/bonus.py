@@ -8,7 +8,7 @@ from . import payment
 from .data import (ADVISOR_COST, ADVISOR_CP, ADVISOR_GAIN, COUNTRYSIDE, CRAFTSMAN_CP, CRAFTSMEN, HUTS,
                    MAX_OWN_CRAFTSMEN_PER_LOCATION, NOBLE_COST, RANKS, RESPECTED_AT_COURT_CP, TOWN,
                    GOOD_LABOUR_DISCOUNT, HIRE_RECRUIT_CARD_DISCOUNT)
-from .flow import effect
+from .effects import effect
 from .movement import locations
 from .points import gain
 from .state import Frame, State

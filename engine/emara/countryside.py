@@ -5,7 +5,7 @@ from engine.core.actions import Event
 
 from . import payment
 from .data import CRAFT_BREAD_COST, PRODUCES
-from .flow import effect
+from .effects import effect
 from .state import Frame, State
 
 
@@ -15,7 +15,7 @@ def activate(st: State, loc: str, ev: list[Event]) -> None:
     st.seats[seat].stock[res] += 1
     k = sum(1 for o in st.huts[loc] if o == seat)
     if k:
-        st.stack.append(Frame(k="craft", a=[loc], n=k))
+        st.stack.append(Frame(seat=st.active, k="craft", a=[loc], n=k))
 
 
 def bread_possible(st: State) -> bool:

@@ -54,6 +54,10 @@ def describe_key(st: State, key: str) -> Msg:
         return M("emara.btn.baker", n=BAKER_OPTIONS[int(parts[1])][1], grain=int(parts[1]))
     if k == "chamber":
         return M("emara.btn.chamber." + parts[1])
+    if k == "payall":
+        from .payment import PAY_WITH
+        return M("emara.btn.payall", items=[M("emara.stock_item", n=int(n), res=_res(r))
+                                            for r, n in zip(PAY_WITH, parts[1:]) if int(n)])
     if k in ("pay", "waive"):
         return M("emara.btn." + k, res=_res(parts[1]))
     if k in ("cash", "keep"):

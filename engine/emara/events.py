@@ -6,7 +6,7 @@ from engine.core.text import M
 
 from . import payment
 from .data import EOR_OPTIONS, EVENT_IMMEDIATE
-from .flow import effect
+from .effects import effect
 from .points import gain_bp
 from .state import State
 

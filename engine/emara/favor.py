@@ -36,7 +36,7 @@ def draw(st: State, ev: list[Event]) -> list[str]:
 
 def start_keep(st: State, tokens: list[str], ev: list[Event]) -> None:
     if tokens:
-        st.stack.append(Frame(k="keep", toks=tokens))
+        st.stack.append(Frame(seat=st.active, k="keep", toks=tokens))
 
 
 def keep(st: State, token: str | None, ev: list[Event]) -> None:

@@ -8,12 +8,11 @@ from engine.core.errors import IllegalAction
 from engine.core.game import OptionSpec
 from engine.core.text import M, Msg, player
 
-from . import (advisors, modes, bonus, countryside, favor, payment, round as round_, scoring, setup as setup_,
-               text_en, town, turn)
+from . import modes, scoring, setup as setup_, text_en
 from .data import (ROUNDS, ADVISORS, BUILDING_START_ANY, CARDS, CARD_INVARIANT_TOTAL, EVENTS, FAVOR_TOKENS,
                    RANKS, STOCK_KEYS)
 from .describe import describe_key
-from .flow import settle
+from .decisions import STACK
 from .state import Options, State
 from .view import build_view
 
@@ -28,85 +27,8 @@ def _act(key: str) -> Action:
 
 
 def legal_keys(st: State) -> list[str]:
-    if st.phase == "over":
-        return []
-    stack = st.stack
-    if stack:
-        f = stack[-1]
-        k = f.k
-        if k == "pay":
-            return payment.options(st, f)
-        if k == "loc":
-            return town.legal(st, f)
-        if k == "craft":
-            return countryside.legal(st, f)
-        if k == "keep":
-            return ["keep." + t for t in f.toks]
-        if k in ("hire", "recruit", "card8"):
-            return bonus.frame_legal(st, f)
-        if k == "merchant":
-            return advisors.merchant_legal(st)
-        if k == "pick":
-            return turn.pick_legal(st, f)
-        if k == "split":
-            return scoring.legal(st)
-        if k == "reloc":
-            return setup_.reloc_legal(st)
-        raise AssertionError(k)
-    phase = st.phase
-    if phase == "play":
-        return turn.legal(st)
-    if phase == "end_of_round":
-        return round_.eor_legal(st)
-    if phase == "final_scoring":
-        return scoring.legal(st)
-    return setup_.start_res_legal(st)
-
-
-def apply_key(st: State, key: str, ev: list[Event]) -> None:
-    stack = st.stack
-    if stack:
-        f = stack[-1]
-        k = f.k
-        if k == "pay":
-            if key[0] == "w":
-                payment.do_waive(f, key[6:])
-            else:
-                payment.do_pay(st, f, key[4:])
-        elif k == "loc":
-            town.apply(st, f, key, ev)
-        elif k == "craft":
-            countryside.apply(st, f, key, ev)
-        elif k == "keep":
-            favor.keep(st, key[5:], ev)
-        elif k in ("hire", "recruit", "card8"):
-            bonus.frame_apply(st, f, key, ev)
-        elif k == "merchant":
-            advisors.merchant_apply(st, key, ev)
-        elif k == "pick":
-            stack.pop()
-            turn.apply(st, key, ev)
-        elif k == "split":
-            scoring.apply(st, key, ev)
-        elif k == "reloc":
-            setup_.reloc_apply(st, key, ev)
-    else:
-        phase = st.phase
-        if phase == "play":
-            if turn.apply(st, key, ev):
-                round_.next_turn(st, ev)
-        elif phase == "end_of_round":
-            round_.eor_apply(st, key, ev)
-        elif phase == "final_scoring":
-            scoring.apply(st, key, ev)
-        else:
-            setup_.start_res_apply(st, key, ev)
-    settle(st, ev)
-
-
-_PROMPTS = {"pay": "pay", "loc": "location", "craft": "craft", "keep": "keep", "hire": "hire",
-            "recruit": "recruit", "card8": "card8", "merchant": "merchant", "pick": "play", "split": "split",
-            "reloc": "reloc"}
+    """The keys of the pending decision (of whichever seat may act: one at a time in this game)."""
+    return STACK.legal(st)
 
 
 class EmaraGame:
@@ -121,19 +43,16 @@ class EmaraGame:
     def setup(self, players: int, options: Options | None = None, seed: int = 0) -> State:
         if not self.min_players <= players <= self.max_players:
             raise ValueError("players must be 1..4")
-        st, _ = setup_.setup(players, options or Options(), seed)
+        st, ev = setup_.setup(players, options or Options(), seed)
+        STACK.settle(st, ev)
         return st
 
     def decision(self, state: State) -> Decision | None:
-        if state.phase == "over":
+        kind = STACK.kind(state)
+        if kind is None:
             return None
-        if state.stack:
-            kind = _PROMPTS[state.stack[-1].k]
-        elif state.phase == "play":
-            kind = "play" if state.turn.card is None else "turn"
-        else:
-            kind = {"end_of_round": "end_of_round", "final_scoring": "split"}.get(state.phase, "start_resource")
-        return Decision(seat=state.active, prompt=M("emara.prompt." + kind), turn=state.turn_no, kind=kind)
+        return Decision(seats=STACK.seats(state), prompt=STACK.prompt(state), turn=state.turn_no,
+                        owner=state.active, kind=kind)
 
     # The keys of the last legal_actions() call are reused by the next apply() on the very same
     # state object at the same action count (a strong reference, so ids are never recycled).
@@ -143,24 +62,27 @@ class EmaraGame:
     def forget(self) -> None:
         self._cache = None
 
-    def legal_actions(self, state: State) -> list[Action]:
-        keys = legal_keys(state)
+    def legal_actions(self, state: State, seat: int) -> list[Action]:
+        if seat not in STACK.seats(state):
+            return []
+        keys = STACK.legal(state)
         self._cache = (state, state.seq, keys)
         return [_act(k) for k in keys]
 
-    def apply(self, state: State, action: Action) -> list[Event]:
+    def apply(self, state: State, seat: int, action: Action) -> list[Event]:
         if state.phase == "over":
             raise IllegalAction(M("core.game_over"))
+        if seat not in STACK.seats(state):
+            raise IllegalAction(M("core.not_your_turn"))
         key = action.key() if isinstance(action, Action) else str(action)
         c = self._cache
         self._cache = None
-        keys = c[2] if c is not None and c[0] is state and c[1] == state.seq else legal_keys(state)
+        keys = c[2] if c is not None and c[0] is state and c[1] == state.seq else STACK.legal(state)
         if key not in keys:
             raise IllegalAction(self._reason(state, key))
         ev: list[Event] = []
-        seat = state.active
-        ev.append(Event(M("emara.log.act", player=player(seat), action=describe_key(state, key)), seat=seat))
-        apply_key(state, key, ev)
+        STACK.step(state, seat, key, ev)
+        STACK.settle(state, ev)
         state.seq += 1
         return ev
 
@@ -183,7 +105,7 @@ class EmaraGame:
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         return build_view(state, seat)
 
-    def describe(self, state: State, action: Action) -> Msg:
+    def describe(self, state: State, seat: int, action: Action) -> Msg:
         return describe_key(state, action.key())
 
     def summary_lines(self, state: State) -> list[Msg]:
@@ -252,6 +174,10 @@ class EmaraGame:
     def copy_state(self, state: State) -> State:
         from .ai_support import copy_state
         return copy_state(state)
+
+    def suggest(self, state: State, seat: int, actions: list[Action]) -> Action | None:
+        """The move the random player takes without a coin toss: the best split of leftover points."""
+        return next((a for a in actions if a.kind == "split" and a.args == ("best",)), None)
 
     def prune(self, state: State, actions: list[Action]) -> list[Action]:
         from .ai_support import prune

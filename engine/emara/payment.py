@@ -6,10 +6,16 @@ chosen. When it is settled the frame's effect (``a[0]`` with args ``a[1:]``) run
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from .data import BASIC
 from .state import Frame, State
 
 ANY = "any"
+GOLD = "gold"
+PAY_WITH = BASIC + (GOLD,)     # the order of the counts in a ``payall`` key
+# A whole payment is offered as one choice when it has at most this many ways (Discord's select limit).
+PAYALL_LIMIT = 25
 
 
 def need_of(units) -> tuple[tuple[tuple[str, int], ...], int]:
@@ -74,13 +80,19 @@ def cost_units(seat_advisors: list[str], printed, scholar_applies: bool) -> list
 
 
 def start(st: State, units: list[str], waive: int, effect: str, *args: str) -> None:
-    st.stack.append(Frame(k="pay", a=[effect, *args], pay=list(units), waive=min(waive, len(units))))
+    st.stack.append(Frame(seat=st.active, k="pay", a=[effect, *args], pay=list(units), waive=min(waive, len(units))))
 
 
 def options(st: State, f: Frame) -> list[str]:
-    """Option suffixes of a pay frame: ``waive.<res>`` or ``pay.<res|gold>``."""
+    """Options of a pay frame: ``waive.<res>``; the whole payment at once, ``payall.<w>.<s>.<c>.<g>.<gold>``
+    (units of each kind, in ``PAY_WITH`` order) when there are at most ``PAYALL_LIMIT`` ways; else the
+    next unit, ``pay.<res|gold>``."""
     stock = st.seats[st.active].stock
     units = f.pay
+    if f.waive <= 0 and len(units) > 1:
+        ways = payall_options(tuple(sorted(units)), tuple(stock[r] for r in PAY_WITH))
+        if ways is not None:
+            return ["payall." + ".".join(map(str, w)) for w in ways]
     if f.waive > 0:
         out = []
         for t in BASIC:
@@ -138,3 +150,40 @@ def do_waive(f: Frame, res: str) -> None:
 def do_pay(st: State, f: Frame, res: str) -> None:
     st.seats[st.active].stock[res] -= 1
     f.pay.pop(0)
+
+
+@lru_cache(maxsize=4096)
+def payall_options(units: tuple[str, ...], have: tuple[int, ...]) -> tuple[tuple[int, ...], ...] | None:
+    """Every distinct way (counts per ``PAY_WITH`` kind) to pay all ``units`` from ``have``, in a stable
+    order; None when there are more than ``PAYALL_LIMIT`` (the payment is then asked unit by unit)."""
+    gold = len(PAY_WITH) - 1
+    ways: set[tuple[int, ...]] = set()
+
+    def rec(i: int, left: list[int], spent: list[int]) -> None:
+        if len(ways) > PAYALL_LIMIT:
+            return
+        if i == len(units):
+            ways.add(tuple(spent))
+            return
+        u = units[i]
+        kinds = range(len(PAY_WITH)) if u == ANY else (PAY_WITH.index(u), gold)
+        for k in kinds:
+            if left[k] > 0:
+                left[k] -= 1
+                spent[k] += 1
+                rec(i + 1, left, spent)
+                left[k] += 1
+                spent[k] -= 1
+
+    rec(0, list(have), [0] * len(PAY_WITH))
+    if len(ways) > PAYALL_LIMIT:
+        return None
+    # fewest gold coins first, then the order of the kinds
+    return tuple(sorted(ways, key=lambda w: (w[gold], [-x for x in w])))
+
+
+def do_payall(st: State, f: Frame, counts: list[int]) -> None:
+    stock = st.seats[st.active].stock
+    for r, n in zip(PAY_WITH, counts):
+        stock[r] -= n
+    f.pay.clear()

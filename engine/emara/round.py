@@ -41,6 +41,7 @@ def end_of_round(st: State, ev: list[Event]) -> None:
     """A.3.3 step 1: end-of-round event choices in turn order from the Statue holder (C-16)."""
     if st.event in END_OF_ROUND_EVENTS:
         st.phase = "end_of_round"
+        st.turn_no += 1          # one turn (one board) for the whole phase; each seat is still asked
         st.queue = [(st.statue + i) % st.players for i in range(st.players)]
         next_eor(st, ev)
     else:
@@ -52,7 +53,6 @@ def next_eor(st: State, ev: list[Event]) -> None:
         seat = st.queue.pop(0)
         if events.eor_options(st, seat):
             st.active = seat
-            st.turn_no += 1
             return
     finish_round(st, ev)
 

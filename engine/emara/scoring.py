@@ -41,7 +41,7 @@ def legal(st: State) -> list[str]:
 def apply(st: State, key: str, ev: list[Event]) -> None:
     kind, _, arg = key.partition(".")
     if kind == "splitp":
-        st.stack.append(Frame(k="split", a=[arg]))
+        st.stack.append(Frame(seat=st.active, k="split", a=[arg]))
         return
     if st.stack:
         st.stack.pop()
@@ -63,6 +63,7 @@ def finish_seat(st: State, seat: int, to_cp: int, ev: list[Event]) -> None:
 
 def start_final(st: State, ev: list[Event]) -> None:
     st.phase = "final_scoring"
+    st.turn_no += 1              # one turn (one board) for the whole phase
     st.queue = [(st.statue + i) % st.players for i in range(st.players)]
     next_final(st, ev)
 
@@ -74,7 +75,6 @@ def next_final(st: State, ev: list[Event]) -> None:
             finish_seat(st, seat, 0, ev)
             continue
         st.active = seat
-        st.turn_no += 1
         return
     st.phase = "over"
     ev.append(Event(M("emara.log.game_over")))

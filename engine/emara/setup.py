@@ -81,7 +81,7 @@ def setup(players: int, options: Options, seed: int) -> tuple[State, list[Event]
         st.seats[st.statue].councillors = [list(first[0]), list(first[1])]
         st.phase = "setup"
         st.turn_no += 1
-        st.stack.append(Frame(k="reloc"))
+        st.stack.append(Frame(seat=st.active, k="reloc"))
         return st, ev
     _place(st, first)
     _after_placement(st, ev)
@@ -106,6 +106,7 @@ def _place(st: State, first: list) -> None:
 def _after_placement(st: State, ev: list[Event]) -> None:
     if st.options.random_layout:
         st.phase = "setup"
+        st.turn_no += 1          # one turn (one board) for all start-resource choices
         st.queue = [(st.statue + i) % st.players for i in range(st.players)]
         next_setup(st, ev)
         return
@@ -124,7 +125,6 @@ def _begin(st: State, ev: list[Event]) -> None:
 def next_setup(st: State, ev: list[Event]) -> None:
     if st.queue:
         st.active = st.queue.pop(0)
-        st.turn_no += 1
     else:
         _begin(st, ev)
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 from pydantic import BaseModel, Field
 
 from engine.core.rng import Rng
+from engine.core.stack import Frame as CoreFrame
 
 
 class Options(BaseModel):
@@ -37,10 +38,10 @@ class Seat(BaseModel):
     final_score: int | None = None
 
 
-class Frame(BaseModel):
-    """One pending sub-decision of the active seat (a small stack of these drives a turn)."""
+class Frame(CoreFrame):
+    """One pending sub-decision of the active seat (a small stack of these drives a turn; see decisions.py)."""
 
-    k: str                                    # pay | loc | keep | craft | hire | recruit | card8 | merchant
+    # k: pay | loc | keep | craft | hire | recruit | card8 | merchant | pick | split | reloc; seat: who chooses
     a: list[str] = Field(default_factory=list)   # kind-specific string arguments
     pay: list[str] = Field(default_factory=list)  # pay: units still owed (basic id or "any")
     waive: int = 0                            # pay: discount units still to waive

@@ -119,7 +119,7 @@ EN: dict[str, str] = {
     "emara.btn.landlord": "🏠 Landlord: cloth + 1 CP → 5 BP", "emara.btn.merchant": "🔄 Merchant: swap a resource",
     "emara.btn.baker": "🍞 Baker: {n} bread (cloth + {grain} grain)",
     "emara.btn.chamber.ring": "🔄 Ring → gold", "emara.btn.chamber.gold": "🔄 Gold → ring",
-    "emara.btn.pay": "Pay {res}", "emara.btn.waive": "Save {res}", "emara.btn.cash": "Cash {token}", "emara.btn.keep": "Keep {token}",
+    "emara.btn.pay": "Pay {res}", "emara.btn.payall": "Pay {items}", "emara.btn.waive": "Save {res}", "emara.btn.cash": "Cash {token}", "emara.btn.keep": "Keep {token}",
     "emara.btn.gift": "🎁 Gift {n} {res} → ring", "emara.btn.donate": "🙏 Donate {n} {res}",
     "emara.btn.buy": "🪙 Buy {n} gold", "emara.btn.sell": "📖 Sell {n} books → {cp} CP",
     "emara.btn.bread": "🍞 Deliver {n} bread → {cp} CP", "emara.btn.wood": "🪵 Deliver {n} wood → {bp} BP",

@@ -7,7 +7,7 @@ from engine.core.text import M
 from . import favor, payment
 from .data import (ABBESS_BOOKS, BASIC, BOOK_SALE_CP, BREAD_MAX, CASTLE_BOOK_BP, GIFT_FROM_PEOPLE_CP,
                    MARKER_PRINTED, MAYORESS_CP, PIOUS_DONATION_CP, STONE_BP, WOOD_DELIVERY, marker_seq)
-from .flow import effect
+from .effects import effect
 from .points import gain_bp
 from .state import Frame, State
 
@@ -49,7 +49,7 @@ def rotate(st: State, kind: str, res: str | None = None) -> None:
 # --- activation -----------------------------------------------------------------------------
 def activate(st: State, loc: str, ev: list[Event]) -> None:
     """Arrival on / Town-action card for ``loc``: offer tokens of ``loc`` and the sub-actions."""
-    f = Frame(k="loc", a=[loc], toks=favor.cashable(st, loc))
+    f = Frame(seat=st.active, k="loc", a=[loc], toks=favor.cashable(st, loc))
     if legal(st, f) != ["done"]:
         st.stack.append(f)
 

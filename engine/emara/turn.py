@@ -6,7 +6,7 @@ from engine.core.text import M
 
 from . import advisors, bonus, movement, payment, town
 from .data import BASIC, CARDS, GOLD_TRADE, SLOT_STEPS, TOWN
-from .flow import effect
+from .effects import effect
 from .state import Frame, State
 
 ANY = payment.ANY
@@ -100,7 +100,7 @@ def apply(st: State, key: str, ev: list[Event]) -> bool:
         c, n = arg.split(".")
         play(st, c, int(n), ev)
     elif kind == "pick":
-        st.stack.append(Frame(k="pick", a=[arg]))
+        st.stack.append(Frame(seat=st.active, k="pick", a=[arg]))
     elif kind == "end":
         return True
     elif kind == "move":
@@ -111,7 +111,7 @@ def apply(st: State, key: str, ev: list[Event]) -> bool:
         if t.card in SIMPLE_CARDS:
             st.seats[seat].stock[t.card] += 1
         else:
-            st.stack.append(Frame(k="card8"))
+            st.stack.append(Frame(seat=st.active, k="card8"))
     elif kind == "gold":
         t.card_done = True
         payment.start(st, [ANY] * int(arg), 0, "gold_trade", arg)
@@ -126,10 +126,10 @@ def apply(st: State, key: str, ev: list[Event]) -> bool:
         bonus.rank_up(st, seat, ev)
     elif kind == "hire":
         t.hire = True
-        st.stack.append(Frame(k="hire"))
+        st.stack.append(Frame(seat=st.active, k="hire"))
     elif kind == "recruit":
         t.recruit = True
-        st.stack.append(Frame(k="recruit"))
+        st.stack.append(Frame(seat=st.active, k="recruit"))
     else:
         advisors.apply(st, key, ev)
     return False

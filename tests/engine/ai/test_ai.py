@@ -19,7 +19,7 @@ def _advance(st, n: int, seed: int):
     for _ in range(n):
         if GAME.decision(st) is None:
             break
-        GAME.apply(st, random_ai.choose(GAME, st, rng))
+        GAME.apply(st, st.active, random_ai.choose(GAME, st, rng))
     return st
 
 
@@ -28,11 +28,11 @@ def _play(levels, seed: int, iterations: int = ITS, players=None):
     keys = []
     while (d := GAME.decision(st)) is not None:
         before = st.model_dump_json()
-        legal = GAME.legal_actions(st)
-        a = choose(GAME, st, levels[d.seat], seed=seed * 7 + len(keys), iterations=iterations)
-        assert a in legal, (levels[d.seat], a)
+        legal = GAME.legal_actions(st, st.active)
+        a = choose(GAME, st, levels[d.owner], seed=seed * 7 + len(keys), iterations=iterations)
+        assert a in legal, (levels[d.owner], a)
         assert st.model_dump_json() == before, "choose mutated the state"
-        GAME.apply(st, a)
+        GAME.apply(st, st.active, a)
         keys.append(a.key())
         assert len(keys) < 5000
     return st, keys
@@ -81,14 +81,14 @@ def _decision_states(players=2, seeds=(1, 2, 3), depths=(0, 40, 90, 150)):
         for n in depths:
             st = _advance(GAME.setup(players, GAME.Options(), seed), n, seed + 100)
             d = GAME.decision(st)
-            if d is not None and len(GAME.legal_actions(st)) > 1:
+            if d is not None and len(GAME.legal_actions(st, st.active)) > 1:
                 out.append(st)
     return out
 
 
 def test_twin_really_differs_in_hidden_parts_only():
     st = _decision_states(seeds=(1,), depths=(40,))[0]
-    seat = GAME.decision(st).seat
+    seat = GAME.decision(st).owner
     twin = _hidden_twin(st, seat)
     assert twin.model_dump_json() != st.model_dump_json()
     assert GAME.view(twin, seat) == GAME.view(st, seat)
@@ -99,7 +99,7 @@ def test_twin_really_differs_in_hidden_parts_only():
 @pytest.mark.parametrize("level", LEVELS)
 def test_choice_does_not_depend_on_hidden_information(level):
     for st in _decision_states():
-        seat = GAME.decision(st).seat
+        seat = GAME.decision(st).owner
         twin = _hidden_twin(st, seat)
         for seed in (1, 2):
             a = choose(GAME, st, level, seed=seed, iterations=ITS)
@@ -110,7 +110,7 @@ def test_choice_does_not_depend_on_hidden_information(level):
 def test_determinise_depends_only_on_the_view():
     for players in (1, 2, 4):
         for st in _decision_states(players=players, seeds=(4,)):
-            seat = GAME.decision(st).seat
+            seat = GAME.decision(st).owner
             a = determinise(st, seat, Rng.from_seed(3))
             b = determinise(_hidden_twin(st, seat), seat, Rng.from_seed(3))
             assert a.model_dump_json() == b.model_dump_json()
@@ -161,7 +161,7 @@ def test_evaluate_is_relative_and_final_at_the_end():
 
 def test_prune_never_empties_and_keeps_non_chamberlain_actions():
     for st in _decision_states(seeds=(1, 2), depths=(30, 120)):
-        legal = GAME.legal_actions(st)
+        legal = GAME.legal_actions(st, st.active)
         kept = prune(st, legal)
         assert kept and set(kept) <= set(legal)
         assert [a for a in legal if a.kind != "chamber"] == [a for a in kept if a.kind != "chamber"]
@@ -183,7 +183,7 @@ def test_medium_beats_random_clearly():
 def test_random_ai_choose_still_works():
     st = GAME.setup(2, GAME.Options(), 4)
     a = random_ai.choose(GAME, st, Rng.from_seed(1))
-    assert a in GAME.legal_actions(st)
+    assert a in GAME.legal_actions(st, st.active)
 
 
 def test_arena_reports_one_json_object_with_rotation_and_labels():
@@ -200,7 +200,7 @@ def test_arena_reports_one_json_object_with_rotation_and_labels():
 def test_hard_with_a_time_budget_only_returns_a_legal_action():
     st = _advance(GAME.setup(2, GAME.Options(), 9), 30, 9)
     a = choose(GAME, st, "hard", seed=1, time_budget=0.05)
-    assert a in GAME.legal_actions(st)
+    assert a in GAME.legal_actions(st, st.active)
 
 
 class _NoSearch:
@@ -216,4 +216,4 @@ def test_games_without_search_support_get_easy_play():
     g = _NoSearch()
     st = _advance(GAME.setup(2, GAME.Options(), 10), 20, 10)
     for level in LEVELS:
-        assert choose(g, st, level, seed=3) in GAME.legal_actions(st)
+        assert choose(g, st, level, seed=3) in GAME.legal_actions(st, st.active)

@@ -22,7 +22,7 @@ def keys(st) -> list[str]:
 def do(st, *ks: str):
     ev = []
     for k in ks:
-        ev += GAME.apply(st, Action.parse(k))
+        ev += GAME.apply(st, st.active, Action.parse(k))
     return ev
 
 
@@ -81,3 +81,14 @@ def neutral_event(st) -> None:
 def basics(st, seat=None) -> dict:
     s = st.seats[st.active if seat is None else seat]
     return {r: s.stock[r] for r in BASIC}
+
+
+def end_turn(st) -> None:
+    """End the active seat's turn, unless it already ended by itself (nothing was left to do)."""
+    if st.phase == "play" and not st.stack and st.turn.moved and "end" in keys(st):
+        do(st, "end")
+
+
+def location_closed(st) -> bool:
+    """The location's sub-actions are over (a lone "done" is taken by itself)."""
+    return not any(f.k == "loc" for f in st.stack)

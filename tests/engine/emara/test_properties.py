@@ -53,7 +53,7 @@ def _walk(players, seed, opts=None, check=None):
             check(st)
         a = choose(GAME, st, rng)
         keys.append(a.key())
-        GAME.apply(st, a)
+        GAME.apply(st, st.active, a)
     return st, keys
 
 
@@ -61,7 +61,7 @@ def test_same_seed_and_actions_give_identical_json():
     a, keys = _walk(3, 21)
     b = GAME.setup(3, GAME.Options(), 21)
     for k in keys:
-        GAME.apply(b, Action.parse(k))
+        GAME.apply(b, b.active, Action.parse(k))
     assert a.model_dump_json() == b.model_dump_json()
     assert type(a).model_validate_json(a.model_dump_json()) == a
 
@@ -71,7 +71,7 @@ def test_every_decision_has_at_most_25_options_and_turn_counter_grows():
 
     def check(st):
         d = GAME.decision(st)
-        ks = GAME.legal_actions(st)
+        ks = GAME.legal_actions(st, st.active)
         assert 1 <= len(ks) <= 25 and len(set(ks)) == len(ks)
         assert d.turn >= last[0]
         last[0] = d.turn
@@ -87,17 +87,17 @@ def test_illegal_action_leaves_state_byte_identical():
     before = st.model_dump_json()
     other = next(c for c in ("wood", "stone", "cloth", "grain", "ring", "town") if c not in st.seats[st.active].hand)
     with pytest.raises(IllegalAction) as e:
-        GAME.apply(st, Action.parse(f"play.{other}.1"))
+        GAME.apply(st, st.active, Action.parse(f"play.{other}.1"))
     assert e.value.reason.id == "emara.err.not_your_card"
     for bad in ("end", "move.0", "noble", "zzz"):
         with pytest.raises(IllegalAction):
-            GAME.apply(st, Action.parse(bad))
+            GAME.apply(st, st.active, Action.parse(bad))
     assert st.model_dump_json() == before
     card = sorted(st.seats[st.active].hand)[0]
-    GAME.apply(st, Action.parse(f"play.{card}.1"))
+    GAME.apply(st, st.active, Action.parse(f"play.{card}.1"))
     before = st.model_dump_json()
     with pytest.raises(IllegalAction) as e:
-        GAME.apply(st, Action.parse("end"))
+        GAME.apply(st, st.active, Action.parse("end"))
     assert e.value.reason.id == "emara.err.must_move"      # movement is mandatory (C-1)
     assert st.model_dump_json() == before
 
@@ -133,9 +133,9 @@ def test_every_message_has_an_english_text():
         rng = Rng.from_seed(8)
         while GAME.decision(st) is not None:
             seen.update(m.id for m in _msgs(GAME.decision(st).prompt))
-            for a in GAME.legal_actions(st):
-                seen.update(m.id for m in _msgs(GAME.describe(st, a)))
-            for e in GAME.apply(st, choose(GAME, st, rng)):
+            for a in GAME.legal_actions(st, st.active):
+                seen.update(m.id for m in _msgs(GAME.describe(st, st.active, a)))
+            for e in GAME.apply(st, st.active, choose(GAME, st, rng)):
                 seen.update(m.id for m in _msgs(e.msg))
             seen.update(m.id for s in range(players) for m in _msgs(GAME.seat_lines(st, s)))
         seen.update(m.id for m in _msgs(GAME.result(st).tiebreaks))
@@ -155,9 +155,9 @@ def test_button_labels_are_short():
     st = GAME.setup(4, GAME.Options(), 2)
     rng = Rng.from_seed(2)
     for _ in range(300):
-        for a in GAME.legal_actions(st):
-            assert len(translate(GAME.describe(st, a))) <= 80
-        GAME.apply(st, choose(GAME, st, rng))
+        for a in GAME.legal_actions(st, st.active):
+            assert len(translate(GAME.describe(st, st.active, a))) <= 80
+        GAME.apply(st, st.active, choose(GAME, st, rng))
 
 
 def test_reveals_are_marked():
@@ -165,7 +165,7 @@ def test_reveals_are_marked():
     ev = []
     rng = Rng.from_seed(1)
     while st.round < 2:
-        ev += GAME.apply(st, choose(GAME, st, rng))
+        ev += GAME.apply(st, st.active, choose(GAME, st, rng))
     draws = [e for e in ev if e.msg.id == "emara.log.drew"]
     assert draws and all(e.reveals and e.private_to == e.seat for e in draws)
     assert any(e.reveals and e.msg.id == "emara.log.round" for e in ev)

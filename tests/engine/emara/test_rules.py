@@ -19,7 +19,7 @@ def test_A5_gold_trade_one_or_three():
     stock(st, wood=2, grain=1)
     play(st, "gold_trade")
     assert [k for k in keys(st) if k.startswith("gold")] == ["gold.1", "gold.3"]
-    do(st, "gold.3", "pay.wood", "pay.wood")
+    do(st, "gold.3")                       # 2 wood + 1 grain is the only way to pay: paid at once
     assert st.seats[st.active].stock["gold"] == 2 and st.seats[st.active].stock["grain"] == 0
 
 
@@ -71,7 +71,7 @@ def test_A8_merchants_from_afar_buy_two_gold():
     play(st, "town")
     do(st, "town.market")
     assert keys(st)[:2] == ["buy.1", "buy.2"]
-    do(st, "buy.2", "pay.wood")
+    do(st, "buy.2")                        # wood + stone is the only way to pay
     assert st.seats[st.active].stock["gold"] == 2
 
 

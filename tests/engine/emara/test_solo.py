@@ -28,7 +28,7 @@ def play_out(seed: int, **opts):
     for _ in range(5000):
         if GAME.decision(st) is None:
             return st
-        GAME.apply(st, choose(GAME, st, rng))
+        GAME.apply(st, st.active, choose(GAME, st, rng))
     raise AssertionError("solo game did not end")
 
 
@@ -76,7 +76,7 @@ def test_solo_player_takes_three_turns_per_round():
     while st.round == 1:
         d = GAME.decision(st)
         turns.add(d.turn)
-        GAME.apply(st, choose(GAME, st, rng))
+        GAME.apply(st, st.active, choose(GAME, st, rng))
     assert st.round == 2
     assert len({t for t in turns}) >= 3
 
