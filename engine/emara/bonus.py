@@ -162,6 +162,9 @@ def _recruit(st: State, seat: int, args: list[str], ev: list[Event]) -> None:
         if adv in spaces:
             i = spaces.index(adv)
             spaces[i] = st.advisor_b_pile.pop(0) if st.advisor_b_pile else None
+            if st.advisor_b_pile:   # the pile's next card turns visible: the move cannot be taken back
+                ev.append(Event(M("emara.log.b_pile_top", advisor=M("emara.advisor." + st.advisor_b_pile[0])),
+                                reveals=True))
             break
     s.advisors.append(adv)
     s.cp += ADVISOR_CP[adv]

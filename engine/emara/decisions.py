@@ -135,7 +135,11 @@ def _base(st: State) -> str | None:
 
 
 def _log(st: State, seat: int, key: str) -> Event:
-    return Event(M("emara.log.act", player=player(seat), action=describe_key(st, key)), seat=seat)
+    # The last card of a hand is played by itself, at the start of the seat's turn, inside the previous
+    # player's move: it shows that player a card of a hidden hand.
+    last_card = key.startswith("play.") and len(st.seats[seat].hand) == 1
+    return Event(M("emara.log.act", player=player(seat), action=describe_key(st, key)), seat=seat,
+                 reveals=last_card)
 
 
 STACK: DecisionStack[State] = DecisionStack(KINDS, base=_base, owner=lambda st: st.active, log=_log)

@@ -133,7 +133,8 @@ EN: dict[str, str] = {
     "emara.btn.split_best": "⭐ Best: +{cp} CP / +{bp} BP → {score}", "emara.btn.split": "+{cp} CP / +{bp} BP",
     "emara.btn.splitp": "CP share {lo}–{hi}…", "emara.btn.reloc": "Move to {loc}", "emara.btn.start": "Take {res}",
     # log
-    "emara.log.act": "{player}: {action}", "emara.log.played": "{player} plays {card} (moves {steps}).",
+    "emara.log.act": "{player}: {action}", "emara.log.b_pile_top": "The advisor pile now shows {advisor}.",
+    "emara.log.played": "{player} plays {card} (moves {steps}).",
     "emara.log.favor_drawn": "{player} draws favor tokens: {tokens}.", "emara.log.round": "Round {round}: {event}.",
     "emara.log.drew": "You drew {cards}.", "emara.log.victoria": "Victoria gains {cp} CP.",
     "emara.log.final": "{player} final: CP {cp}, BP {bp}, score {score}.", "emara.log.game_over": "The game is over.",

@@ -59,3 +59,37 @@ def test_player_references_become_names_when_names_are_given():
     register_catalog("en", {"t.moves": "{p} moves"})
     assert translate(M("t.moves", p=player(1)), "en", ["Ann", "Bob"]) == "Bob moves"
     assert translate(M("t.moves", p=player(1))) == "Player 2 moves"
+
+
+# --- action keys: one argument typing, decided in engine.core.actions._arg ----------------------
+
+_DIGITLIKE = st.one_of(
+    st.integers(min_value=0, max_value=10**12),
+    st.from_regex(r"\A[0-9]{1,6}\Z"),                       # "0", "00", "007", "42"
+    st.from_regex(r"\A[A-Za-z0-9_]{1,8}\Z"),                # tokens that may or may not look numeric
+    st.sampled_from(["²", "¹", "³³³", "０", "٣", "1.5", "-1", "", " 1", "a b"]),   # never ids
+)
+
+
+@given(st.from_regex(r"\A[a-z][a-z_]{0,8}\Z"), st.lists(_DIGITLIKE, max_size=4))
+def test_every_action_round_trips_through_its_key(kind, args):
+    try:
+        a = Action(kind, tuple(args))
+    except ValueError:
+        assert any(isinstance(x, str) and not (x.isascii() and x and all(c.isalnum() or c == "_" for c in x))
+                   for x in args)
+        return
+    assert Action.parse(a.key()) == a
+    assert A(kind, *args) == a and hash(A(kind, *args)) == hash(a)
+
+
+def test_digit_strings_are_ints_only_in_canonical_form():
+    assert A("x", "1") == A("x", 1) and A("x", "1").args == (1,)
+    assert Action.parse("a.00").args == ("00",) and Action.parse("a.00").key() == "a.00"
+    assert Action.parse("a.0").args == (0,)
+    for bad in ("²", "０", "-1", ""):
+        with pytest.raises(ValueError):
+            A("x", bad)
+    for bad in ("a.²", "a.０", "²", "x.1.¹"):
+        with pytest.raises(IllegalAction):
+            Action.parse(bad)

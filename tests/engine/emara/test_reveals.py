@@ -1,0 +1,53 @@
+"""Every move that shows something new is marked as revealing (undo never goes back across it).
+
+How it is proved, for every kind of action random games reach: the hidden information of the
+state (hands of the other seats, deck and pile orders, the generator) is resampled twice with the
+game's own ``determinise`` from the mover's point of view; both copies show the same public view.
+The move is applied to both. If the public views then differ, the move showed something that was
+hidden, so its events must carry ``reveals``.
+"""
+from __future__ import annotations
+
+import pytest
+
+from engine.ai.random_ai import choose
+from engine.core.rng import Rng
+from engine.emara.game import GAME
+
+GAMES = [(1, {}, 3), (2, {}, 5), (3, {"random_layout": True}, 7), (4, {"full_selection": True}, 9)]
+
+
+def _public(st) -> str:
+    v = GAME.view(st, None)
+    return v.model_dump_json() if hasattr(v, "model_dump_json") else repr(v)
+
+
+@pytest.mark.parametrize("players,opts,seed", GAMES)
+def test_moves_that_show_hidden_information_are_marked(players, opts, seed):
+    st = GAME.setup(players, GAME.Options(**opts), seed)
+    rng = Rng.from_seed(seed)
+    kinds, revealing = set(), set()
+    while (d := GAME.decision(st)) is not None:
+        seat = d.seats[0]
+        action = choose(GAME, st, rng, seat)
+        a, b = (GAME.determinise(st, seat, Rng.from_seed(seed * 31 + k)) for k in (1, 2))
+        assert _public(a) == _public(b) == _public(st), "determinise must keep the public view"
+        marked = [any(e.reveals for e in GAME.apply(x, seat, action)) for x in (a, b)]
+        events = GAME.apply(st, seat, action)
+        kinds.add(action.kind)
+        if _public(a) != _public(b):
+            revealing.add(action.kind)
+            assert all(marked) and any(e.reveals for e in events), f"{action.key()} shows hidden information"
+    assert {"play", "move", "end"} <= kinds
+    assert revealing, "some moves of a whole game reveal something (a round's event, a favor token)"
+
+
+def test_recruiting_from_the_display_reveals_the_next_advisor_of_the_pile():
+    from engine.emara.effects import EFFECTS
+    from .helpers import new
+    st = new(3)
+    adv = next(a for spaces in st.advisors.values() for a in spaces if a)
+    nxt = st.advisor_b_pile[1]
+    ev: list = []
+    EFFECTS["recruit"](st, st.active, [adv], ev)
+    assert any(e.reveals for e in ev) and st.advisor_b_pile[0] == nxt
