@@ -40,7 +40,7 @@ class _HasStack(Protocol):
 
 
 Legal = Callable[[Any, Any], list[str]]
-Apply = Callable[[Any, Any, str, list[Event]], None]
+Apply = Callable[[Any, Any, int, str, list[Event]], None]
 Auto = Callable[[Any, Any, list[Event]], bool]
 Prompt = Callable[[Any, Any], Msg]
 Seats = Callable[[Any, Any], tuple[int, ...]]
@@ -51,8 +51,8 @@ Single = Callable[[Any, Any, str], bool]
 class FrameKind:
     """The handler of one kind of decision.
 
-    ``legal(state, frame)`` -> keys in a stable order; ``apply(state, frame, key, events)`` performs
-    a legal key; ``auto(state, frame, events)`` resolves the frame (or a forced part of it) without a
+    ``legal(state, frame)`` -> keys in a stable order; ``apply(state, frame, seat, key, events)``
+    performs a legal key of the acting ``seat`` (several seats may act on one simultaneous frame); ``auto(state, frame, events)`` resolves the frame (or a forced part of it) without a
     choice and returns True if it changed anything; ``prompt(state, frame)`` -> the question;
     ``seats(state, frame)`` -> who may choose (default: the frame's seat, or the base owner);
     ``single`` says whether a lone legal option is taken by itself: True, False, or a predicate
@@ -120,7 +120,7 @@ class DecisionStack(Generic[S]):
         line = self.log(st, seat, key)
         if line is not None:
             ev.append(line)
-        self.kinds[k].apply(st, f, key, ev)   # type: ignore[index]
+        self.kinds[k].apply(st, f, seat, key, ev)   # type: ignore[index]
 
     def settle(self, st: S, ev: list[Event]) -> None:
         """Resolve everything that needs no choice: ``auto`` steps and lone options that may be taken."""

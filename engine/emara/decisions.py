@@ -18,6 +18,11 @@ from .effects import EFFECTS
 from .state import Frame, State
 
 
+def _seatless(fn):
+    """A rules function ``fn(state, frame, key, events)``: one seat acts at a time (``st.active``)."""
+    return lambda st, f, seat, key, ev: fn(st, f, key, ev)
+
+
 def _prompt(kind: str):
     msg = M("emara.prompt." + kind)
     return lambda st, f: msg
@@ -96,36 +101,36 @@ def _play_single(st: State, f: None, key: str) -> bool:
 
 KINDS: dict[str, FrameKind] = {
     # frames
-    "pay": FrameKind(legal=payment.options, apply=_pay_apply, auto=_pay_auto, prompt=_prompt("pay"), single=True),
-    "loc": FrameKind(legal=town.legal, apply=town.apply, prompt=_prompt("location"),
+    "pay": FrameKind(legal=payment.options, apply=_seatless(_pay_apply), auto=_pay_auto, prompt=_prompt("pay"), single=True),
+    "loc": FrameKind(legal=town.legal, apply=_seatless(town.apply), prompt=_prompt("location"),
                      single=lambda st, f, key: key == "done"),
-    "craft": FrameKind(legal=countryside.legal, apply=countryside.apply, auto=_craft_auto, prompt=_prompt("craft")),
+    "craft": FrameKind(legal=countryside.legal, apply=_seatless(countryside.apply), auto=_craft_auto, prompt=_prompt("craft")),
     "keep": FrameKind(legal=lambda st, f: ["keep." + t for t in f.toks],
-                      apply=lambda st, f, key, ev: favor.keep(st, key[5:], ev), auto=_keep_auto,
+                      apply=lambda st, f, seat, key, ev: favor.keep(st, key[5:], ev), auto=_keep_auto,
                       prompt=_prompt("keep")),
-    "hire": FrameKind(legal=bonus.frame_legal, apply=bonus.frame_apply, prompt=_prompt("hire"), single=_only_huts),
-    "recruit": FrameKind(legal=bonus.frame_legal, apply=bonus.frame_apply, prompt=_prompt("recruit")),
-    "card8": FrameKind(legal=bonus.frame_legal, apply=bonus.frame_apply, prompt=_prompt("card8"), single=_only_huts),
+    "hire": FrameKind(legal=bonus.frame_legal, apply=_seatless(bonus.frame_apply), prompt=_prompt("hire"), single=_only_huts),
+    "recruit": FrameKind(legal=bonus.frame_legal, apply=_seatless(bonus.frame_apply), prompt=_prompt("recruit")),
+    "card8": FrameKind(legal=bonus.frame_legal, apply=_seatless(bonus.frame_apply), prompt=_prompt("card8"), single=_only_huts),
     "merchant": FrameKind(legal=lambda st, f: advisors.merchant_legal(st),
-                          apply=lambda st, f, key, ev: advisors.merchant_apply(st, key, ev),
+                          apply=lambda st, f, seat, key, ev: advisors.merchant_apply(st, key, ev),
                           prompt=_prompt("merchant"), single=True),
-    "pick": FrameKind(legal=turn.pick_legal, apply=_pick_apply, prompt=_prompt("play"), single=True),
-    "split": FrameKind(legal=lambda st, f: scoring.legal(st), apply=lambda st, f, key, ev: scoring.apply(st, key, ev),
+    "pick": FrameKind(legal=turn.pick_legal, apply=_seatless(_pick_apply), prompt=_prompt("play"), single=True),
+    "split": FrameKind(legal=lambda st, f: scoring.legal(st), apply=lambda st, f, seat, key, ev: scoring.apply(st, key, ev),
                        prompt=_prompt("split"), single=True),
     "reloc": FrameKind(legal=lambda st, f: setup_.reloc_legal(st),
-                       apply=lambda st, f, key, ev: setup_.reloc_apply(st, key, ev), prompt=_prompt("reloc")),
+                       apply=lambda st, f, seat, key, ev: setup_.reloc_apply(st, key, ev), prompt=_prompt("reloc")),
     # base kinds: the phase's own decision
-    "play": FrameKind(legal=lambda st, f: turn.legal(st), apply=_play_apply,
+    "play": FrameKind(legal=lambda st, f: turn.legal(st), apply=_seatless(_play_apply),
                       prompt=lambda st, f: M("emara.prompt." + ("play" if st.turn.card is None else "turn")),
                       single=_play_single),
     "end_of_round": FrameKind(legal=lambda st, f: round_.eor_legal(st),
-                              apply=lambda st, f, key, ev: round_.eor_apply(st, key, ev),
+                              apply=lambda st, f, seat, key, ev: round_.eor_apply(st, key, ev),
                               prompt=_prompt("end_of_round")),
     "final_scoring": FrameKind(legal=lambda st, f: scoring.legal(st),
-                               apply=lambda st, f, key, ev: scoring.apply(st, key, ev),
+                               apply=lambda st, f, seat, key, ev: scoring.apply(st, key, ev),
                                prompt=_prompt("split"), single=True),
     "setup": FrameKind(legal=lambda st, f: setup_.start_res_legal(st),
-                       apply=lambda st, f, key, ev: setup_.start_res_apply(st, key, ev),
+                       apply=lambda st, f, seat, key, ev: setup_.start_res_apply(st, key, ev),
                        prompt=_prompt("start_resource")),
 }
 

@@ -5,6 +5,16 @@ A turn is several decisions: ``play.<value>`` (at most once: advance by the card
 once: take the top card of the shuffled deck — random, so its event ``reveals``), and ``end``
 (after at least one of them; ``end`` is forced when nothing else is possible). Reaching the target
 ends the game at once; so does the 40th turn. Rank by position, then fewer cards in hand.
+
+Two optional phases exercise decisions for any seat (both off by default):
+
+* ``bids`` — after every round all seats bid 1-3 **at the same time** (a simultaneous decision:
+  each seat's bid stays hidden until the last one is in; the seats may bid in any order). The one
+  highest bid that nobody else made advances its seat by 1.
+* ``sprints`` — after a seat plays a 3, every other seat in clockwise order may **follow** out of
+  turn (discard a card from hand to advance 1) or pass: an out-of-turn response, one seat at a time.
+
+Built on the core decision stack: one ``FrameKind`` per kind of decision.
 """
 from __future__ import annotations
 
@@ -12,39 +22,66 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
-from engine.core import A, Action, Decision, Event, IllegalAction, M, Msg, OptionSpec, Result, Rng, register_catalog
+from engine.core import (A, Action, Decision, DecisionStack, Event, Frame, FrameKind, IllegalAction, M, Msg,
+                         OptionSpec, Result, Rng, register_catalog)
 
 register_catalog("en", {
     "toy.name": "Toy Race",
     "toy.prompt.turn": "Play a card, draw, or end your turn.",
+    "toy.prompt.bid": "Bid 1-3 (hidden until everyone has bid).",
+    "toy.prompt.follow": "Follow the sprint (discard a card, advance 1) or pass.",
     "toy.act.play": "Play {value}",
     "toy.act.draw": "Draw a card",
     "toy.act.end": "End turn",
+    "toy.act.bid": "Bid {value}",
+    "toy.act.follow": "Follow (discard a {value})",
+    "toy.act.pass": "Pass",
     "toy.ev.play": "Player {seat} moves {value} to {pos}.",
     "toy.ev.draw": "Player {seat} draws a card.",
     "toy.ev.drawn": "You drew a {value}.",
     "toy.ev.end": "Player {seat} ends the turn.",
     "toy.ev.win": "Player {seat} reaches the goal!",
+    "toy.ev.bid": "Player {seat} has bid.",
+    "toy.ev.bids": "Bids: {bids}.",
+    "toy.ev.bid_won": "Player {seat} wins the bid and advances to {pos}.",
+    "toy.ev.follow": "Player {seat} follows the sprint to {pos}.",
+    "toy.ev.pass": "Player {seat} passes.",
     "toy.line.hand": "Hand: {cards}",
     "toy.line.pos": "Position: {pos}/{target}",
+    "toy.line.bid": "Your bid: {value}",
     "toy.opt.target": "Track length",
     "toy.opt.hand": "Starting hand",
+    "toy.opt.bids": "Simultaneous bids",
+    "toy.opt.sprints": "Sprint responses",
+    "toy.opt.off": "off",
+    "toy.opt.on": "on",
     "toy.rules.basics": "Race to the end.",
     "toy.tiebreak.hand": "Ties broken by fewer cards in hand.",
     "toy.detail.pos": "Position",
 })
 
 MAX_TURNS = 40
+BIDS = (1, 2, 3)
+SPRINT = 3          # playing this card lets the others follow
 
 
 class ToyOptions(BaseModel):
     target: int = Field(10, ge=3, le=30)
     hand: int = Field(2, ge=1, le=4)
+    bids: bool = False
+    sprints: bool = False
+
+
+class ToyFrame(Frame):
+    """``bid`` (seat = -1: every seat in ``waiting``) or ``follow`` (seat = the responder)."""
+
+    waiting: list[int] = Field(default_factory=list)
 
 
 class ToyState(BaseModel):
     players: int
     target: int
+    options: ToyOptions = Field(default_factory=ToyOptions)
     rng: Rng
     deck: list[int]
     hands: list[list[int]]
@@ -54,6 +91,118 @@ class ToyState(BaseModel):
     played: bool = False
     drew: bool = False
     over: bool = False
+    bids: list[int | None] = Field(default_factory=list)   # hidden until every seat has bid
+    stack: list[ToyFrame] = Field(default_factory=list)
+
+
+# --- the turn (base kind) -----------------------------------------------------------------
+
+def _turn_legal(st: ToyState, f: None) -> list[str]:
+    acts = []
+    if not st.played:
+        acts += [f"play.{v}" for v in sorted(set(st.hands[st.active]))]
+    if not st.drew and st.deck:
+        acts.append("draw")
+    if st.played or st.drew or not acts:
+        acts.append("end")
+    return acts
+
+
+def _turn_apply(st: ToyState, f: None, seat: int, key: str, ev: list[Event]) -> None:
+    s = st.active
+    kind, _, arg = key.partition(".")
+    if kind == "play":
+        v = int(arg)
+        st.hands[s].remove(v)
+        st.pos[s] = min(st.target, st.pos[s] + v)
+        st.played = True
+        ev.append(Event(M("toy.ev.play", seat=s + 1, value=v, pos=st.pos[s]), seat=s))
+        if st.pos[s] >= st.target:
+            _win(st, s, ev)
+        elif v == SPRINT and st.options.sprints:
+            others = [(s + i) % st.players for i in range(1, st.players)]
+            followers = [o for o in others if st.hands[o]]
+            if followers:
+                st.stack.append(ToyFrame(k="follow", seat=followers[0], waiting=followers[1:]))
+        return
+    if kind == "draw":
+        v = st.deck.pop()
+        st.hands[s].append(v)
+        st.drew = True
+        ev.append(Event(M("toy.ev.draw", seat=s + 1), seat=s, reveals=True))
+        ev.append(Event(M("toy.ev.drawn", value=v), seat=s, private_to=s, reveals=True))
+        return
+    # end
+    st.played = st.drew = False
+    st.turn += 1
+    st.active = (s + 1) % st.players
+    ev.append(Event(M("toy.ev.end", seat=s + 1), seat=s))
+    if st.turn >= MAX_TURNS:
+        st.over = True
+    elif st.options.bids and st.active == 0:          # a round is over: everyone bids at once
+        st.turn += 1                                  # the bidding is a turn of its own (one board)
+        st.bids = [None] * st.players
+        st.stack.append(ToyFrame(k="bid", seat=-1, waiting=list(range(st.players))))
+
+
+def _win(st: ToyState, s: int, ev: list[Event]) -> None:
+    st.over = True
+    st.stack.clear()
+    ev.append(Event(M("toy.ev.win", seat=s + 1), seat=s))
+
+
+# --- simultaneous bids ----------------------------------------------------------------------
+
+def _bid_apply(st: ToyState, f: ToyFrame, seat: int, key: str, ev: list[Event]) -> None:
+    st.bids[seat] = int(key.split(".")[1])
+    f.waiting.remove(seat)
+    ev.append(Event(M("toy.ev.bid", seat=seat + 1), seat=seat))
+    if f.waiting:
+        return
+    st.stack.pop()
+    st.turn += 1                                      # play goes on: a new turn (a new board)
+    bids = [b or 0 for b in st.bids]
+    ev.append(Event(M("toy.ev.bids", bids=[f"{i + 1}:{b}" for i, b in enumerate(bids)]), reveals=True))
+    top = max(bids)
+    if bids.count(top) == 1:
+        w = bids.index(top)
+        st.pos[w] = min(st.target, st.pos[w] + 1)
+        ev.append(Event(M("toy.ev.bid_won", seat=w + 1, pos=st.pos[w]), seat=w))
+        if st.pos[w] >= st.target:
+            _win(st, w, ev)
+    st.bids = []
+
+
+# --- out-of-turn sprint responses ---------------------------------------------------------------
+
+def _follow_legal(st: ToyState, f: ToyFrame) -> list[str]:
+    return [f"follow.{v}" for v in sorted(set(st.hands[f.seat]))] + ["pass"]
+
+
+def _follow_apply(st: ToyState, f: ToyFrame, seat: int, key: str, ev: list[Event]) -> None:
+    s = f.seat
+    if key == "pass":
+        ev.append(Event(M("toy.ev.pass", seat=s + 1), seat=s))
+    else:
+        st.hands[s].remove(int(key.split(".")[1]))
+        st.pos[s] = min(st.target, st.pos[s] + 1)
+        ev.append(Event(M("toy.ev.follow", seat=s + 1, pos=st.pos[s]), seat=s))
+        if st.pos[s] >= st.target:
+            _win(st, s, ev)
+            return
+    st.stack.pop()
+    if f.waiting:    # the next seat clockwise may respond
+        st.stack.append(ToyFrame(k="follow", seat=f.waiting[0], waiting=f.waiting[1:]))
+
+
+KINDS = {
+    "turn": FrameKind(legal=_turn_legal, apply=_turn_apply, prompt=lambda st, f: M("toy.prompt.turn")),
+    "bid": FrameKind(legal=lambda st, f: [f"bid.{b}" for b in BIDS], apply=_bid_apply,
+                     prompt=lambda st, f: M("toy.prompt.bid"), seats=lambda st, f: tuple(f.waiting)),
+    "follow": FrameKind(legal=_follow_legal, apply=_follow_apply, prompt=lambda st, f: M("toy.prompt.follow")),
+}
+STACK: DecisionStack[ToyState] = DecisionStack(KINDS, base=lambda st: None if st.over else "turn",
+                                               owner=lambda st: st.active, log=lambda st, seat, key: None)
 
 
 class ToyGame:
@@ -71,53 +220,33 @@ class ToyGame:
         deck = [v for v in (1, 2, 3) for _ in range(6)]
         rng.shuffle(deck)
         hands = [[deck.pop() for _ in range(options.hand)] for _ in range(players)]
-        return ToyState(players=players, target=options.target, rng=rng, deck=deck, hands=hands,
-                        pos=[0] * players)
+        return ToyState(players=players, target=options.target, options=options, rng=rng, deck=deck,
+                        hands=hands, pos=[0] * players)
 
     def decision(self, state: ToyState) -> Decision | None:
-        if state.over:
+        kind = STACK.kind(state)
+        if kind is None:
             return None
-        return Decision(seat=state.active, prompt=M("toy.prompt.turn"), turn=state.turn)
+        owner = None if kind == "bid" else state.active
+        return Decision(seats=STACK.seats(state), prompt=STACK.prompt(state), turn=state.turn, owner=owner,
+                        kind=kind)
 
-    def legal_actions(self, state: ToyState) -> list[Action]:
-        if state.over:
+    def legal_actions(self, state: ToyState, seat: int) -> list[Action]:
+        if seat not in STACK.seats(state):
             return []
-        acts = []
-        if not state.played:
-            acts += [A("play", v) for v in sorted(set(state.hands[state.active]))]
-        if not state.drew and state.deck:
-            acts.append(A("draw"))
-        if state.played or state.drew or not acts:
-            acts.append(A("end"))
-        return acts
+        return [Action.parse(k) for k in STACK.legal(state)]
 
-    def apply(self, state: ToyState, action: Action) -> list[Event]:
-        if action not in self.legal_actions(state):
+    def apply(self, state: ToyState, seat: int, action: Action) -> list[Event]:
+        if state.over:
+            raise IllegalAction(M("core.game_over"))
+        if seat not in STACK.seats(state):
+            raise IllegalAction(M("core.not_your_turn"))
+        if action not in self.legal_actions(state, seat):
             raise IllegalAction(M("core.illegal"))
-        s = state.active
-        if action.kind == "play":
-            v = action.args[0]
-            state.hands[s].remove(v)
-            state.pos[s] = min(state.target, state.pos[s] + v)
-            state.played = True
-            events = [Event(M("toy.ev.play", seat=s + 1, value=v, pos=state.pos[s]), seat=s)]
-            if state.pos[s] >= state.target:
-                state.over = True
-                events.append(Event(M("toy.ev.win", seat=s + 1), seat=s))
-            return events
-        if action.kind == "draw":
-            v = state.deck.pop()
-            state.hands[s].append(v)
-            state.drew = True
-            return [Event(M("toy.ev.draw", seat=s + 1), seat=s, reveals=True),
-                    Event(M("toy.ev.drawn", value=v), seat=s, private_to=s, reveals=True)]
-        # end
-        state.played = state.drew = False
-        state.turn += 1
-        state.active = (s + 1) % state.players
-        if state.turn >= MAX_TURNS:
-            state.over = True
-        return [Event(M("toy.ev.end", seat=s + 1), seat=s)]
+        ev: list[Event] = []
+        STACK.step(state, seat, action.key(), ev)
+        STACK.settle(state, ev)
+        return ev
 
     def result(self, state: ToyState) -> Result | None:
         if not state.over:
@@ -132,24 +261,34 @@ class ToyGame:
         seats = [{"seat": i, "score": state.pos[i], "hand_count": len(state.hands[i])} for i in range(state.players)]
         if seat is not None:
             seats[seat]["hand"] = list(state.hands[seat])
+        for i, b in enumerate(state.bids):      # only whether a seat has bid, never the bid
+            seats[i]["has_bid"] = b is not None
+        if seat is not None and state.bids and state.bids[seat] is not None:
+            seats[seat]["bid"] = state.bids[seat]
         return {"game": "toy", "players": state.players, "round": state.turn // state.players + 1,
                 "active_seat": None if state.over else state.active, "deck_left": len(state.deck), "seats": seats}
 
-    def describe(self, state: ToyState, action: Action) -> Msg:
-        if action.kind == "play":
-            return M("toy.act.play", value=action.args[0])
+    def describe(self, state: ToyState, seat: int, action: Action) -> Msg:
+        if action.kind in ("play", "bid", "follow"):
+            return M(f"toy.act.{action.kind}", value=action.args[0])
         return M(f"toy.act.{action.kind}")
 
     def seat_lines(self, state: ToyState, seat: int) -> list[Msg]:
-        return [M("toy.line.hand", cards=sorted(state.hands[seat])),
-                M("toy.line.pos", pos=state.pos[seat], target=state.target)]
+        lines = [M("toy.line.hand", cards=sorted(state.hands[seat])),
+                 M("toy.line.pos", pos=state.pos[seat], target=state.target)]
+        if state.bids and state.bids[seat] is not None:
+            lines.append(M("toy.line.bid", value=state.bids[seat]))
+        return lines
 
     def option_specs(self) -> list[OptionSpec]:
+        onoff = [(False, M("toy.opt.off")), (True, M("toy.opt.on"))]
         return [OptionSpec(field="target", label=M("toy.opt.target"),
                            choices=[(10, M("toy.act.play", value=10)), (6, M("toy.act.play", value=6)),
                                     (15, M("toy.act.play", value=15))]),
                 OptionSpec(field="hand", label=M("toy.opt.hand"), choices=[(2, M("core.seat", seat=2)),
-                                                                           (3, M("core.seat", seat=3))])]
+                                                                           (3, M("core.seat", seat=3))]),
+                OptionSpec(field="bids", label=M("toy.opt.bids"), choices=onoff),
+                OptionSpec(field="sprints", label=M("toy.opt.sprints"), choices=onoff)]
 
     def rules_topics(self) -> list[str]:
         return ["basics"]
