@@ -70,17 +70,19 @@ class CountingRace:
     def decision(self, state: State) -> Decision | None:
         if state.over:
             return None
-        return Decision(state.active, M(f"stub.prompt.{state.phase}"), state.turn)
+        return Decision((state.active,), M(f"stub.prompt.{state.phase}"), state.turn, owner=state.active)
 
-    def legal_actions(self, state: State) -> list[Action]:
-        if state.over:
+    def legal_actions(self, state: State, seat: int) -> list[Action]:
+        if state.over or seat != state.active:
             return []
         if state.phase == "take":
             return [A("take", n) for n in range(1, state.options.width + 1)]
         return [A("end")]
 
-    def apply(self, state: State, action: Action) -> list[Event]:
-        if action not in self.legal_actions(state):
+    def apply(self, state: State, seat_no: int, action: Action) -> list[Event]:
+        if seat_no != state.active and not state.over:
+            raise IllegalAction(M("core.not_your_turn"))
+        if action not in self.legal_actions(state, seat_no):
             raise IllegalAction()
         seat = state.seats[state.active]
         if action.kind == "take":
@@ -109,7 +111,7 @@ class CountingRace:
             out["secret"] = state.seats[seat].secret
         return out
 
-    def describe(self, state: State, action: Action) -> Msg:
+    def describe(self, state: State, seat: int, action: Action) -> Msg:
         return M("stub.take", n=action.args[0]) if action.kind == "take" else M("stub.end")
 
     def seat_lines(self, state: State, seat: int) -> list[Msg]:
