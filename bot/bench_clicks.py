@@ -19,6 +19,7 @@ import random
 import statistics
 import tempfile
 import time
+from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
@@ -132,6 +133,8 @@ class GameCount:
     seed: int
     clicks: int = 0
     single: int = 0                          # clicks whose decision offered exactly one option
+    single_kinds: Counter = field(default_factory=Counter)   # ... by action kind (the key's first part)
+    one_click_kinds: Counter = field(default_factory=Counter)  # turns of one click, by that click's kind
     boards: int = 0
     mentions: int = 0
     renders: int = 0                         # pictures drawn, the start board included
@@ -141,9 +144,12 @@ class GameCount:
 
     def row(self) -> dict:
         return {"seed": self.seed, "clicks": self.clicks, "turns": len(self.turns),
+                "one_click_turns": self.turns.count(1),
                 "clicks_per_turn_median": statistics.median(self.turns) if self.turns else float("nan"),
                 "clicks_per_turn_p95": _pct(self.turns, 0.95),
                 "single_option_share": self.single / self.clicks if self.clicks else 0.0,
+                "single_option_kinds": dict(self.single_kinds.most_common()),
+                "one_click_turn_kinds": dict(self.one_click_kinds.most_common()),
                 "boards": self.boards, "mentions": self.mentions, "renders": self.renders,
                 "finished": self.finished, "seconds": round(self.seconds, 2)}
 
@@ -153,11 +159,13 @@ def summary(counts: list[GameCount]) -> dict:
     turns = [n for c in counts for n in c.turns]
     clicks = sum(c.clicks for c in counts)
     n = len(counts) or 1
-    return {"games": len(counts), "clicks": clicks, "turns": len(turns),
+    return {"games": len(counts), "clicks": clicks, "turns": len(turns), "one_click_turns": turns.count(1),
             "clicks_per_turn_median": statistics.median(turns) if turns else float("nan"),
             "clicks_per_turn_p95": _pct(turns, 0.95),
             "clicks_per_turn_mean": clicks / len(turns) if turns else float("nan"),
             "single_option_share": sum(c.single for c in counts) / clicks if clicks else 0.0,
+            "single_option_kinds": dict(sum((c.single_kinds for c in counts), Counter()).most_common()),
+            "one_click_turn_kinds": dict(sum((c.one_click_kinds for c in counts), Counter()).most_common()),
             "clicks_per_game": clicks / n, "boards_per_game": sum(c.boards for c in counts) / n,
             "mentions_per_game": sum(c.mentions for c in counts) / n,
             "renders_per_game": sum(c.renders for c in counts) / n,
@@ -176,6 +184,7 @@ async def play_one(svc: GameService, game: Game, channel: int, players: int, lev
     users = [channel * 10 + i for i in range(players)]
     stored_id = await _start(svc, channel, game.id, users)
     order: list[tuple[int, int | None]] = []
+    kinds: list[str] = []
     while count.clicks < max_clicks:
         asks = await _asks(svc, channel, users)
         if not asks:
@@ -186,7 +195,10 @@ async def play_one(svc: GameService, game: Game, channel: int, players: int, lev
             raise RuntimeError(f"game {stored_id}: the AI chose {key!r}, the panel offers {ask.keys}")
         click = await _act(svc, channel, ask, key)
         count.clicks += 1
-        count.single += len(ask.keys) == 1
+        kinds.append(key.split(".", 1)[0])
+        if len(ask.keys) == 1:
+            count.single += 1
+            count.single_kinds[kinds[-1]] += 1
         count.boards += click.board
         count.mentions += click.mention
         order.append((ask.seat, ask.turn))
@@ -194,6 +206,11 @@ async def play_one(svc: GameService, game: Game, channel: int, players: int, lev
             count.finished = True
             break
     count.turns = turn_lengths(order)
+    first = 0
+    for n in count.turns:
+        if n == 1:
+            count.one_click_kinds[kinds[first]] += 1
+        first += n
     count.renders = renders[0] - drawn
     count.seconds = time.perf_counter() - t0
     return count
@@ -233,8 +250,14 @@ def table(counts: list[GameCount]) -> str:
                 f" {s['boards_per_game']:7.1f} {s['mentions_per_game']:9.1f} {s['seconds']:6.1f}")
     rows.append(f"per game: {s['clicks_per_game']:.1f} clicks, {s['boards_per_game']:.1f} boards,"
                 f" {s['mentions_per_game']:.1f} mentions; clicks per turn mean {s['clicks_per_turn_mean']:.2f},"
-                f" median {s['clicks_per_turn_median']:g}, p95 {s['clicks_per_turn_p95']:g};"
+                f" median {s['clicks_per_turn_median']:g}, p95 {s['clicks_per_turn_p95']:g},"
+                f" one-click turns {100 * s['one_click_turns'] / (s['turns'] or 1):.1f} %;"
                 f" single-option clicks {100 * s['single_option_share']:.1f} %")
+    for name, what in (("single_option_kinds", "single-option clicks"), ("one_click_turn_kinds", "one-click turns")):
+        total = sum(s[name].values())
+        if total:
+            rows.append(f"{what} by action kind: " + ", ".join(
+                f"{kind} {100 * n / total:.0f} %" for kind, n in s[name].items()))
     return "\n".join(rows)
 
 

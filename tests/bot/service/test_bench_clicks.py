@@ -20,12 +20,14 @@ async def test_a_whole_toy_game_counts_consistently(tmp_path):
     (c,) = counts
     assert c.finished
     assert c.clicks == sum(c.turns) > 0
-    assert c.single <= c.clicks
+    assert sum(c.single_kinds.values()) == c.single <= c.clicks
     assert 1 <= c.boards == c.renders - 1          # every board is drawn, plus the start board
     assert c.mentions <= c.boards
     s = bench_clicks.summary(counts)
     assert 0 <= s["single_option_share"] <= 1
     assert s["clicks"] == c.clicks and s["turns"] == len(c.turns)
+    assert s["one_click_turns"] == c.turns.count(1) <= s["turns"]
+    assert sum(c.one_click_kinds.values()) == s["one_click_turns"]
     assert min(c.turns) <= s["clicks_per_turn_median"] <= s["clicks_per_turn_p95"] <= max(c.turns)
 
 
