@@ -6,13 +6,14 @@ import time
 from engine.ai.random_ai import choose
 from engine.core.replay import replay
 from engine.core.rng import Rng
+from engine.core.view import plain_view
 
 
 def _check(game, state) -> list[str]:
     errs = []
     if hasattr(game, "check_invariants"):
         errs += game.check_invariants(state)
-    for k, v in _ints(game.view(state, None)):
+    for k, v in _ints(plain_view(game.view(state, None))):
         if v < 0 and k in ("stock", "cp", "bp"):
             errs.append(f"negative {k}")
     if game.decision(state) is not None and not game.legal_actions(state):

@@ -15,7 +15,7 @@ from .data import (ROUNDS, ADVISORS, BUILDING_START_ANY, CARDS, CARD_INVARIANT_T
 from .describe import describe_key
 from .flow import settle
 from .state import Options, State
-from .view import build_view
+from .view import EmaraView, build_view
 
 _ACTIONS: dict[str, Action] = {}
 
@@ -180,7 +180,7 @@ class EmaraGame:
     def result(self, state: State) -> Result | None:
         return scoring.result(state)
 
-    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+    def view(self, state: State, seat: int | None) -> EmaraView:
         return build_view(state, seat)
 
     def describe(self, state: State, action: Action) -> Msg:
