@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from engine.core.actions import Event
 
-from . import payment
+from . import last_turn, payment
 from .data import CRAFT_BREAD_COST, PRODUCES
 from .flow import effect
 from .state import Frame, State
@@ -11,6 +11,7 @@ from .state import Frame, State
 
 def activate(st: State, loc: str, ev: list[Event]) -> None:
     seat = st.active
+    last_turn.visit(st, loc)
     res = PRODUCES[loc]
     st.seats[seat].stock[res] += 1
     k = sum(1 for o in st.huts[loc] if o == seat)

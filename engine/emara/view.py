@@ -94,6 +94,22 @@ class ResultView(_View):
     bp: tuple[int, ...]
 
 
+class LastTurnView(_View):
+    """What the seat that acted last did in its latest turn (all public): the board marks it.
+
+    Until the next seat does something this is the turn that just ended (engine ``last_turn.py``)."""
+
+    seat: int
+    card: str | None                      # action card played, into slot ``slot`` (1..3; 0 = none)
+    slot: int
+    moves: tuple[tuple[int, int, int], ...]        # (board, from position, to position) per councillor move
+    visits: tuple[str, ...]               # locations activated (arrival, Step card, Town card), in order
+    deeds: tuple[str, ...]                # town and end-of-round action keys (``gift.stone``, ``sell.2``, ...)
+    huts: tuple[tuple[str, int], ...]     # (countryside location, hut index) hired into
+    advisors: tuple[tuple[str, int, str], ...]     # (town location, space index, advisor id) recruited
+    ranks: tuple[str, ...]                # noble ranks taken
+
+
 class EmaraView(_View):
     game: Literal["emara"]
     players: int
@@ -118,6 +134,7 @@ class EmaraView(_View):
     seats: tuple[SeatView | OwnSeatView, ...]
     victoria: VictoriaView | None         # solo only
     result: ResultView | None             # once the game is over
+    last_turn: LastTurnView | None = None  # the latest turn's deeds; None before anyone did anything
 
 
 def as_view(view: EmaraView | dict) -> EmaraView:
@@ -131,6 +148,14 @@ def _victoria_steps(last: list) -> VictoriaStepsView | None:
     rnd, stone, bread, rank, noble, gained = last[:6]
     return VictoriaStepsView(round=rnd, stone_cp=stone, bread_cp=bread, rank=rank or None, noble_cp=noble,
                              gained=gained)
+
+
+def _last_turn(lt) -> LastTurnView | None:
+    if lt.seat is None:
+        return None
+    return LastTurnView(seat=lt.seat, card=lt.card, slot=lt.slot, moves=tuple(lt.moves), visits=tuple(lt.visits),
+                        deeds=tuple(lt.deeds), huts=tuple(lt.huts), advisors=tuple(lt.advisors),
+                        ranks=tuple(lt.ranks))
 
 
 def build_view(st, seat: int | None) -> EmaraView:
@@ -192,4 +217,5 @@ def build_view(st, seat: int | None) -> EmaraView:
         seats=tuple(seats),
         victoria=victoria,
         result=result,
+        last_turn=_last_turn(st.last_turn),
     )
