@@ -33,7 +33,7 @@ def eor_options(st: State, seat: int) -> list[str]:
 
 def eor_apply(st: State, opt: str, ev: list[Event]) -> None:
     units, goods, _, _ = EOR_OPTIONS[st.event][opt]
-    last_turn.deed(st, "eor." + opt)
+    last_turn.deed(st, "eor.%s.%s" % (st.event, opt))   # the event is named: the board shows it next round
     stock = st.seats[st.active].stock
     for g, n in goods.items():
         stock[g] -= n

@@ -73,7 +73,7 @@ class LastTurn(BaseModel):
     slot: int = 0
     moves: list[tuple[int, int, int]] = Field(default_factory=list)   # (board, from, to) per councillor move
     visits: list[str] = Field(default_factory=list)       # locations activated (arrival, Step, Town card)
-    deeds: list[str] = Field(default_factory=list)        # town and end-of-round action keys, in order
+    deeds: list[str] = Field(default_factory=list)        # town action keys, eor.<event>.<option>; in order
     huts: list[tuple[str, int]] = Field(default_factory=list)          # (location, hut index) hired into
     advisors: list[tuple[str, int, str]] = Field(default_factory=list)  # (town location, space, advisor) taken
     ranks: list[str] = Field(default_factory=list)        # noble ranks taken

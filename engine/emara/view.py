@@ -104,7 +104,7 @@ class LastTurnView(_View):
     slot: int
     moves: tuple[tuple[int, int, int], ...]        # (board, from position, to position) per councillor move
     visits: tuple[str, ...]               # locations activated (arrival, Step card, Town card), in order
-    deeds: tuple[str, ...]                # town and end-of-round action keys (``gift.stone``, ``sell.2``, ...)
+    deeds: tuple[str, ...]                # town action keys (``gift.stone``, ``sell.2``), ``eor.<event>.<option>``
     huts: tuple[tuple[str, int], ...]     # (countryside location, hut index) hired into
     advisors: tuple[tuple[str, int, str], ...]     # (town location, space index, advisor id) recruited
     ranks: tuple[str, ...]                # noble ranks taken
