@@ -1,14 +1,15 @@
 """Crown of Emara: the public board picture, drawn from the public view only (``EmaraView``, engine/emara/view.py;
 a dict in its JSON form is validated into one first, so a misspelt field fails instead of drawing nothing).
 
-Layout, top to bottom (1600 px wide): header (round, pass, statue, turn, event) - final ranking when
+Layout, top to bottom (1600 px wide): headline band (who is to move, every score, the last move, all
+in 40 px text for phones) and the event of the round - final ranking when
 the game is over - scoring track 0-104 (serpentine; CP solid, BP outlined) - the two rondels with
 councillors, huts, town markers and advisor spaces - nobility, advisor pile B and favor tokens -
 Victoria (solo) - one strip per player.
 
 One module per board part: ``header``, ``ranking``, ``track``, ``rondels``, ``tables`` (nobility, pile B,
 favors, Victoria), ``strips``; each draws its static frame (cached by ``background``) and its dynamic
-pieces. ``layout`` places the parts, ``labels`` holds every text, ``components`` the engine's data.
+pieces. ``highlight`` then outlines what the latest turn changed, in the mover's colour. ``layout`` places the parts, ``labels`` holds every text, ``components`` the engine's data.
 Never reads ``hand``: only public fields are drawn.
 """
 from __future__ import annotations
@@ -20,6 +21,7 @@ from engine.emara.view import EmaraView, as_view
 from .. import kit
 from .background import background
 from .header import header
+from .highlight import highlight
 from .layout import Layout
 from .palette import palette
 from .ranking import ranking
@@ -48,6 +50,7 @@ def draw(view: EmaraView | dict, names: list[str] | None = None) -> Image.Image:
     victoria(img, layout, view)
     for s, seat in enumerate(view.seats[:players]):
         strip(img, layout, view, s, seat, names, styles[s])
+    highlight(img, layout, view, styles)
     return img
 
 

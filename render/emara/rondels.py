@@ -15,6 +15,28 @@ from .layout import LOC_BAND, LOC_FILL, LOC_H, LOC_W, Layout, location_kind
 from .resources import cost_icons, res_icon
 
 HUT_PITCH = 86           # huts and town marker columns sit side by side at this pitch
+BODY_Y = 46              # tile body top (under the 40 px title band) + 6
+
+
+def hut_box(box: kit.Box, i: int) -> kit.Box:
+    """Hut ``i`` of the countryside location drawn in ``box``."""
+    x0, y0, _, y1 = box
+    hx = x0 + 10 + i * HUT_PITCH
+    return (hx, y0 + BODY_Y + 46, hx + 78, y1 - 10)
+
+
+def advisor_box(box: kit.Box, i: int) -> kit.Box:
+    """Advisor space ``i`` (0, 1) of the town location drawn in ``box``."""
+    x0, _, x1, y1 = box
+    ay = y1 - 92 + i * 44
+    return (x0 + 6, ay, x1 - 6, ay + 40)
+
+
+def marker_box(box: kit.Box, i: int) -> kit.Box:
+    """The column of the ``i``-th basic resource's gift/donation marker in the Castle/Cathedral ``box``."""
+    x0, y0, _, _ = box
+    cx = x0 + 10 + i * HUT_PITCH
+    return (cx - 4, y0 + 80, cx + 84, y0 + 148)
 
 
 def rondels_frame(img: Image.Image, layout: Layout) -> None:
@@ -48,9 +70,9 @@ def tile(loc: str) -> Image.Image:
         x += 30 + kit.text(img, (x + 30, by + 20), "→", 18, bold=True) + 2
         res_icon(img, (x + 14, by + 20), "bread", 28)
         for i, cost in enumerate(HUTS.get(loc, ((),) * 4)):
-            hx = bx + i * HUT_PITCH
-            kit.rounded_box(img, (hx, by + 46, hx + 78, y1 - 10), fill=(250, 252, 246), radius=8)
-            cost_icons(img, hx + 8, by + 70, cost, 30, 2)
+            hb = hut_box(box, i)
+            kit.rounded_box(img, hb, fill=(250, 252, 246), radius=8)
+            cost_icons(img, hb[0] + 8, by + 70, cost, 30, 2)
     elif loc == "castle":
         kit.text(img, (bx, by + 14), L("gift"), 20, bold=True)
         res_icon(img, (bx + 138, by + 14), "ring", 28)
@@ -72,8 +94,7 @@ def tile(loc: str) -> Image.Image:
             x += w + 14
     if kind == "town":
         for i in range(2):
-            ay = y1 - 92 + i * 44
-            kit.rounded_box(img, (bx - 4, ay, x1 - 6, ay + 40), fill=(252, 250, 255), radius=8)
+            kit.rounded_box(img, advisor_box(box, i), fill=(252, 250, 255), radius=8)
     return img
 
 

@@ -14,6 +14,16 @@ from .layout import Layout
 from .resources import res_icon
 
 
+SLOT_W, SLOT_GAP = 150, 8
+
+
+def slot_box(layout: Layout, s: int, i: int) -> kit.Box:
+    """Slot ``i`` (0..2) in the strip of seat ``s``."""
+    x0, y0, _, _ = layout.strip_box(s)
+    x = x0 + 24 + kit.text_width(L("slots"), 20, True) + 10 + i * (SLOT_W + SLOT_GAP)
+    return (x, y0 + 78 - 18, x + SLOT_W, y0 + 78 + 18)
+
+
 def strips_frame(img: Image.Image, layout: Layout) -> None:
     for seat in range(layout.players):
         kit.rounded_box(img, layout.strip_box(seat), fill=PANEL, outline=LINE, width=2, radius=12)
@@ -57,19 +67,17 @@ def strip(img: Image.Image, layout: Layout, view: EmaraView, s: int, seat: SeatV
         kit.text(img, (x + 40, r1), str(n), 24, bold=True, fill=INK if n else MUTED)
         x += 84
     # row 2: played cards, craftsmen, noble rank, hand and deck
-    x = x0 + 24
-    x += kit.text(img, (x, r2), L("slots"), 20, bold=True) + 10
+    kit.text(img, (x0 + 24, r2), L("slots"), 20, bold=True)
     slots = seat.slots
     for i in range(3):
         card = slots[i] if i < len(slots) else None
-        bw = 150
-        d.rounded_rectangle((x, r2 - 18, x + bw, r2 + 18), radius=7, fill=(255, 255, 255) if card else FAINT,
-                            outline=LINE, width=2)
+        box = slot_box(layout, s, i)
+        x = box[0]
+        d.rounded_rectangle(box, radius=7, fill=(255, 255, 255) if card else FAINT, outline=LINE, width=2)
         kit.text(img, (x + 8, r2), L("slot", n=i + 1), 18, bold=True, fill=MUTED)
         if card:
-            kit.fitted_text(img, (x + 32, r2), L("card." + card), bw - 38, 20, bold=True)
-        x += bw + 8
-    x += 16
+            kit.fitted_text(img, (x + 32, r2), L("card." + card), SLOT_W - 38, 20, bold=True)
+    x = box[2] + SLOT_GAP + 16
     x += kit.text(img, (x, r2), L("craftsmen"), 20, bold=True) + 10
     x += kit.pawn_slots(img, (x, r2), style, 4, seat.craftsmen_left, 28, 5) + 24
     x += kit.text(img, (x, r2), L("noble"), 20, bold=True) + 8

@@ -19,12 +19,18 @@ PILE_X0, PILE_X1 = M + 912, M + 1232
 FAVORS_X0 = M + 1244
 
 
+def rank_box(layout: Layout, i: int) -> kit.Box:
+    """The column of the ``i``-th noble rank in the nobility table."""
+    cx = M + 10 + i * RANK_W
+    return (cx, layout.noble_y + 36 + 6, cx + RANK_W - 8, layout.noble_y + NOBLE_H - 8)
+
+
 def tables_frame(img: Image.Image, layout: Layout) -> None:
     y = layout.noble_y
     body = kit.card(img, (M, y, M + NOBLE_W, y + NOBLE_H), L("nobility"), title_fill=(110, 80, 30), title_size=22)
     for i, rank in enumerate(RANKS):
         cx = M + 10 + i * RANK_W
-        kit.rounded_box(img, (cx, body[1] + 6, cx + RANK_W - 8, y + NOBLE_H - 8), fill=(252, 246, 232), radius=8)
+        kit.rounded_box(img, rank_box(layout, i), fill=(252, 246, 232), radius=8)
         kit.text(img, (cx + 10, body[1] + 24), f"{i + 1}. {L('rank.' + rank)}", 21, bold=True)
         gold, ring = NOBLE_COST.get(rank, (0, 0))
         x = cx + 10
