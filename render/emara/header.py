@@ -180,7 +180,7 @@ def _last(img: Image.Image, view: EmaraView, names: list[str] | None, styles: li
 
 
 def _event(img: Image.Image, view: EmaraView) -> None:
-    left = L("events_left", n=view.event_deck_left)
+    left = L("events_left.one") if view.event_deck_left == 1 else L("events_left", n=view.event_deck_left)
     kit.text(img, (W - M - 14, EVENT_Y), left, 20, fill=MUTED, anchor="rm")
     ev = view.event
     if not ev:

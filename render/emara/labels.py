@@ -46,6 +46,7 @@ LABELS: dict[str, str] = {
     "event": "Event:",
     "no_event": "No event yet",
     "events_left": "{n} events left",
+    "events_left.one": "1 event left",
     "track": "SCORING TRACK",
     "track_key": "filled = Citizen (CP)   outlined = Building (BP)",
     "lap": "beyond 104 (+105):",

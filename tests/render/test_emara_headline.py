@@ -78,6 +78,16 @@ def test_last_move_words():
     assert last_move_words(no_turn) == "No move yet"
 
 
+def test_one_event_left_is_singular(monkeypatch: pytest.MonkeyPatch) -> None:
+    seen: list[str] = []
+    real = kit.text
+    monkeypatch.setattr(kit, "text", lambda img, xy, s, *a, **kw: (seen.append(s), real(img, xy, s, *a, **kw))[1])
+    for n in (1, 2):
+        header_mod.header(kit.canvas(W, 400), as_view({**load("early_2p"), "event_deck_left": n}), NAMES,
+                          [kit.player_style(i) for i in range(2)])
+    assert "1 event left" in seen and "2 events left" in seen
+
+
 def _has(img: Image.Image, box: tuple[int, int, int, int], colour) -> bool:
     crop = img.crop(box).convert("RGB")
     return any(c == colour for _, c in crop.getcolors(1 << 16) or [])
