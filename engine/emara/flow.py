@@ -49,7 +49,7 @@ def settle(st: State, ev: list[Event]) -> None:
                 stack.pop()
                 continue
             if not countryside.bread_possible(st):
-                countryside.take(st, f)
+                countryside.take(st, f, ev)
                 continue
             return
         if k == "keep" and len(f.toks) <= 1:

@@ -13,6 +13,7 @@ from . import (advisors, modes, bonus, countryside, favor, payment, round as rou
 from .data import (ROUNDS, ADVISORS, BUILDING_START_ANY, CARDS, CARD_INVARIANT_TOTAL, EVENTS, FAVOR_TOKENS,
                    RANKS, STOCK_KEYS)
 from .describe import describe_key
+from .nouns import items
 from .flow import settle
 from .state import Options, State
 from .view import EmaraView, build_view
@@ -199,7 +200,7 @@ class EmaraGame:
     def seat_lines(self, state: State, seat: int) -> list[Msg]:
         s = state.seats[seat]
         hand = [M("emara.card." + c) for c in CARDS if c in s.hand]
-        stock = [M("emara.stock_item", n=s.stock[k], res=M("emara.res." + k)) for k in STOCK_KEYS if s.stock[k]]
+        stock = [items(s.stock[k], k) for k in STOCK_KEYS if s.stock[k]]
         return [
             M("emara.line.hand", cards=hand or [M("emara.none")]),
             M("emara.line.stock", items=stock or [M("emara.none")]),
