@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from engine.core import Game, Msg, Result
+from engine.core.view import plain_view
 
 from .codec import decode_event
 from .i18n import t
@@ -24,12 +25,14 @@ def seat_name(seats: Sequence[SeatRow], seat: int | None) -> str | None:
     return seats[seat].name
 
 
-def summary_lines(game: Game, state, view: dict[str, Any], seats: Sequence[SeatRow], locale: str) -> list[str]:
-    """Round, turn and scores: the game's own ``summary_lines(state)`` if it has one, else from the view."""
+def summary_lines(game: Game, state, view: Any, seats: Sequence[SeatRow], locale: str) -> list[str]:
+    """Round, turn and scores: the game's own ``summary_lines(state)`` if it has one, else from the view
+    (a dict, or a pydantic model read in its JSON form)."""
     own = getattr(game, "summary_lines", None)
     if callable(own):
         names = [s.name for s in seats]
         return [t(m, locale, seat_names=names) for m in own(state)]
+    view = plain_view(view)
     lines: list[str] = []
     head = []
     if isinstance(view, dict) and view.get("round") is not None:

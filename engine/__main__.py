@@ -75,7 +75,8 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     from engine.core.replay import replay
     st = replay(game, a.players, game.Options(), a.seed, a.actions)
-    print(json.dumps(game.view(st, None), indent=1))
+    from engine.core.view import plain_view
+    print(json.dumps(plain_view(game.view(st, None)), indent=1))
     return 0
 
 

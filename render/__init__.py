@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import importlib
 import re
+from typing import Any
 
 _GAME_ID = re.compile(r"^[a-z][a-z0-9_]*$")
 
@@ -21,6 +22,7 @@ def renderer(game_id: str):
         raise KeyError(game_id) from e
 
 
-def board(game_id: str, view: dict, names: list[str] | None = None) -> bytes:
-    """The public board of ``game_id`` as PNG bytes, drawn from ``view`` only."""
+def board(game_id: str, view: Any, names: list[str] | None = None) -> bytes:
+    """The public board of ``game_id`` as PNG bytes, drawn from ``view`` only (the game's view model, or
+    its JSON form as a dict)."""
     return renderer(game_id).board(view, names)

@@ -177,9 +177,10 @@ def ellipsize(s: str, max_width: int, size: int, bold: bool = False) -> str:
 
 
 def fitted_text(img: Image.Image, xy: tuple[float, float], s: str, max_width: int, size: int, *,
-                bold: bool = False, fill: RGB = INK, anchor: str = "lm") -> int:
-    """Text shrunk to fit ``max_width`` (never below the legibility minimum), then ellipsized."""
-    size = fit_size(s, max_width, size, bold)
+                bold: bool = False, fill: RGB = INK, anchor: str = "lm", min_size: int = MIN_TEXT) -> int:
+    """Text shrunk to fit ``max_width`` (never below ``min_size``, at least the legibility minimum),
+    then ellipsized."""
+    size = fit_size(s, max_width, size, bold, max(min_size, MIN_TEXT))
     return text(img, xy, ellipsize(s, max_width, size, bold), size, bold=bold, fill=fill, anchor=anchor)
 
 

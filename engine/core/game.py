@@ -34,8 +34,9 @@ class Game(Protocol):
     def result(self, state: BaseModel) -> Result | None:
         """Final ranks and scores, or None while the game runs."""
 
-    def view(self, state: BaseModel, seat: int | None) -> dict[str, Any]:
-        """What ``seat`` may see (None = the public table), as JSON-able data for renderers."""
+    def view(self, state: BaseModel, seat: int | None) -> BaseModel | dict[str, Any]:
+        """What ``seat`` may see (None = the public table): the game's typed view model (or a JSON-able
+        dict); generic code reads it through ``engine.core.view.plain_view``."""
 
     def describe(self, state: BaseModel, seat: int, action: Action) -> Msg:
         """A short label for a legal action of ``seat``'s current decision (button text)."""

@@ -21,7 +21,7 @@ from engine.core.rng import Rng
 from .data import (ADVISOR_CP, BASIC, FAVOR_REWARD, FINAL_BASIC_PER_POINT, FINAL_FAVOR_VALUE, FINAL_VALUE,
                    RANKS, ROUNDS, TURNS_PER_ROUND, VICTORIA_FROM_ROUND, VICTORIA_RANK_AFTER_ROUND, favor_parts,
                    marker_seq, MARKER_PRINTED)
-from .state import Frame, Seat, State, Turn
+from .state import Frame, LastTurn, Seat, State, Turn
 
 # --- fast copy -------------------------------------------------------------------------------
 
@@ -80,6 +80,10 @@ def copy_state(st: State) -> State:
     d["stack"] = [_frame(f) for f in d["stack"]]
     d["queue"] = d["queue"][:]
     d["victoria_cards"] = d["victoria_cards"][:]
+    lt = st.last_turn.__dict__.copy()
+    for k in ("moves", "visits", "deeds", "huts", "advisors", "ranks"):
+        lt[k] = lt[k][:]
+    d["last_turn"] = _new(LastTurn, lt)
     return _new(State, d)
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 from engine.core.actions import Event
 from engine.core.text import M
 
-from . import payment
+from . import last_turn, payment
 from .data import (ADVISOR_COST, ADVISOR_CP, ADVISOR_GAIN, COUNTRYSIDE, CRAFTSMAN_CP, CRAFTSMEN, HUTS,
                    MAX_OWN_CRAFTSMEN_PER_LOCATION, NOBLE_COST, RANKS, RESPECTED_AT_COURT_CP, TOWN,
                    GOOD_LABOUR_DISCOUNT, HIRE_RECRUIT_CARD_DISCOUNT)
@@ -36,6 +36,7 @@ def rank_up(st: State, seat: int, ev: list[Event]) -> None:
     s.noble_cards.append(cp)
     s.noble_rank += 1
     s.cp += cp
+    last_turn.rank(st, rank)
     if st.event == "respected_at_court":
         s.cp += RESPECTED_AT_COURT_CP
 
@@ -150,6 +151,7 @@ def frame_apply(st: State, f: Frame, key: str, ev: list[Event]) -> None:
 def _hire(st: State, seat: int, args: list[str], ev: list[Event]) -> None:
     s = st.seats[seat]
     st.huts[args[0]][int(args[1])] = seat
+    last_turn.hut(st, args[0], int(args[1]))
     s.cp += CRAFTSMAN_CP[CRAFTSMEN - s.craftsmen_left]
     s.craftsmen_left -= 1
 
@@ -162,6 +164,7 @@ def _recruit(st: State, seat: int, args: list[str], ev: list[Event]) -> None:
         if adv in spaces:
             i = spaces.index(adv)
             spaces[i] = st.advisor_b_pile.pop(0) if st.advisor_b_pile else None
+            last_turn.advisor(st, loc, i, adv)
             if st.advisor_b_pile:   # the pile's next card turns visible: the move cannot be taken back
                 ev.append(Event(M("emara.log.b_pile_top", advisor=M("emara.advisor." + st.advisor_b_pile[0])),
                                 reveals=True))

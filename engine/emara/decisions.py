@@ -68,7 +68,7 @@ def _craft_auto(st: State, f: Frame, ev: list[Event]) -> bool:
         st.stack.pop()
         return True
     if not countryside.bread_possible(st):
-        countryside.take(st, f)
+        countryside.take(st, f, ev)
         return True
     return False
 

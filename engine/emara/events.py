@@ -4,7 +4,7 @@ from __future__ import annotations
 from engine.core.actions import Event
 from engine.core.text import M
 
-from . import payment
+from . import last_turn, payment
 from .data import EOR_OPTIONS, EVENT_IMMEDIATE
 from .effects import effect
 from .points import gain_bp
@@ -33,6 +33,7 @@ def eor_options(st: State, seat: int) -> list[str]:
 
 def eor_apply(st: State, opt: str, ev: list[Event]) -> None:
     units, goods, _, _ = EOR_OPTIONS[st.event][opt]
+    last_turn.deed(st, "eor.%s.%s" % (st.event, opt))   # the event is named: the board shows it next round
     stock = st.seats[st.active].stock
     for g, n in goods.items():
         stock[g] -= n

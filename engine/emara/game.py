@@ -13,8 +13,9 @@ from .data import (ROUNDS, ADVISORS, BUILDING_START_ANY, CARDS, CARD_INVARIANT_T
                    RANKS, STOCK_KEYS)
 from .describe import describe_key
 from .decisions import STACK
+from .nouns import items
 from .state import Options, State
-from .view import build_view
+from .view import EmaraView, build_view
 
 _ACTIONS: dict[str, Action] = {}
 
@@ -102,7 +103,7 @@ class EmaraGame:
     def result(self, state: State) -> Result | None:
         return scoring.result(state)
 
-    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+    def view(self, state: State, seat: int | None) -> EmaraView:
         return build_view(state, seat)
 
     def describe(self, state: State, seat: int, action: Action) -> Msg:
@@ -121,7 +122,7 @@ class EmaraGame:
     def seat_lines(self, state: State, seat: int) -> list[Msg]:
         s = state.seats[seat]
         hand = [M("emara.card." + c) for c in CARDS if c in s.hand]
-        stock = [M("emara.stock_item", n=s.stock[k], res=M("emara.res." + k)) for k in STOCK_KEYS if s.stock[k]]
+        stock = [items(s.stock[k], k) for k in STOCK_KEYS if s.stock[k]]
         return [
             M("emara.line.hand", cards=hand or [M("emara.none")]),
             M("emara.line.stock", items=stock or [M("emara.none")]),

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from engine.core.actions import Event
 
-from . import countryside, town
+from . import countryside, last_turn, town
 from .data import COUNTRYSIDE
 from .state import State
 
@@ -17,7 +17,9 @@ def destination(st: State, seat: int, c: int, steps: int) -> str:
 def move(st: State, c: int, steps: int, ev: list[Event]) -> None:
     seat = st.active
     pos = st.seats[seat].councillors[c]
+    frm = pos[1]
     pos[1] = (pos[1] + steps) % len(st.boards[pos[0]])
+    last_turn.move(st, pos[0], frm, pos[1])
     arrive(st, st.boards[pos[0]][pos[1]], ev)
 
 

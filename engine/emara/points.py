@@ -5,18 +5,23 @@ from .data import EARLY_WINTER_BP, LONG_SUMMER_BP, TOOLMAKER_BP
 from .state import State
 
 
-def gain_bp(st: State, seat: int, base: int) -> int:
-    """Add ``base`` BP during play, modified by Toolmaker, A long summer, An early winter."""
-    s = st.seats[seat]
+def bp_gain(st: State, seat: int, base: int) -> int:
+    """The BP a gain of ``base`` during play gives ``seat`` now: Toolmaker, A long summer, An early
+    winter applied (labels show this number, ``gain_bp`` adds it)."""
     v = base
-    if "toolmaker" in s.advisors:
+    if "toolmaker" in st.seats[seat].advisors:
         v += TOOLMAKER_BP
     if st.event == "long_summer":
         v += LONG_SUMMER_BP
     elif st.event == "early_winter":
         v += EARLY_WINTER_BP
-    v = max(v, 0)
-    s.bp += v
+    return max(v, 0)
+
+
+def gain_bp(st: State, seat: int, base: int) -> int:
+    """Add ``base`` BP during play, modified by Toolmaker, A long summer, An early winter."""
+    v = bp_gain(st, seat, base)
+    st.seats[seat].bp += v
     return v
 
 

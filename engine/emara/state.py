@@ -61,6 +61,25 @@ class Turn(BaseModel):
     used: list[str] = Field(default_factory=list)   # once-per-turn advisor abilities used
 
 
+class LastTurn(BaseModel):
+    """The public deeds of the latest turn that did any (the board marks them as "what changed").
+
+    It belongs to ``turn`` (``State.turn_no``) of ``seat``: the first deed of a later turn replaces it
+    (``last_turn.py``), so while the next player has not acted yet it still shows the turn just ended.
+    """
+
+    seat: int | None = None
+    turn: int = 0
+    card: str | None = None                      # action card played, into slot ``slot`` (1..3)
+    slot: int = 0
+    moves: list[tuple[int, int, int]] = Field(default_factory=list)   # (board, from, to) per councillor move
+    visits: list[str] = Field(default_factory=list)       # locations activated (arrival, Step, Town card)
+    deeds: list[str] = Field(default_factory=list)        # town action keys, eor.<event>.<option>; in order
+    huts: list[tuple[str, int]] = Field(default_factory=list)          # (location, hut index) hired into
+    advisors: list[tuple[str, int, str]] = Field(default_factory=list)  # (town location, space, advisor) taken
+    ranks: list[str] = Field(default_factory=list)        # noble ranks taken
+
+
 class State(BaseModel):
     players: int
     options: Options
@@ -95,3 +114,4 @@ class State(BaseModel):
     victoria_cp: int | None = None
     victoria_cards: list[int] = Field(default_factory=list)
     victoria_last: list[int | str] = Field(default_factory=list)   # her latest steps (solo.victoria_steps)
+    last_turn: LastTurn = Field(default_factory=LastTurn)    # public deeds of the latest turn (last_turn.py)

@@ -4,7 +4,7 @@ from __future__ import annotations
 from engine.core.actions import Event
 from engine.core.text import M
 
-from . import favor, payment
+from . import favor, last_turn, payment
 from .data import (ABBESS_BOOKS, BASIC, BOOK_SALE_CP, BREAD_MAX, CASTLE_BOOK_BP, GIFT_FROM_PEOPLE_CP,
                    MARKER_PRINTED, MAYORESS_CP, PIOUS_DONATION_CP, STONE_BP, WOOD_DELIVERY, marker_seq)
 from .effects import effect
@@ -49,6 +49,7 @@ def rotate(st: State, kind: str, res: str | None = None) -> None:
 # --- activation -----------------------------------------------------------------------------
 def activate(st: State, loc: str, ev: list[Event]) -> None:
     """Arrival on / Town-action card for ``loc``: offer tokens of ``loc`` and the sub-actions."""
+    last_turn.visit(st, loc)
     f = Frame(seat=st.active, k="loc", a=[loc], toks=favor.cashable(st, loc))
     if legal(st, f) != ["done"]:
         st.stack.append(f)
@@ -101,7 +102,9 @@ def apply(st: State, f: Frame, key: str, ev: list[Event]) -> None:
     kind, _, arg = key.partition(".")
     if kind == "done":
         st.stack.pop()
-    elif kind == "cash":
+        return
+    last_turn.deed(st, key)
+    if kind == "cash":
         f.toks.remove(arg)
         favor.cash(st, arg, ev)
     elif kind == "gift":

@@ -4,7 +4,7 @@ from __future__ import annotations
 from engine.core.actions import Event
 from engine.core.text import M
 
-from . import advisors, bonus, movement, payment, town
+from . import advisors, bonus, last_turn, movement, payment, town
 from .data import BASIC, CARDS, GOLD_TRADE, SLOT_STEPS, TOWN
 from .effects import effect
 from .state import Frame, State
@@ -45,6 +45,7 @@ def play(st: State, card: str, slot: int, ev: list[Event]) -> None:
     s.slots[slot - 1] = card
     st.turn.card = card
     st.turn.slot = SLOT_STEPS[slot - 1]
+    last_turn.card(st, card, slot)
 
 
 def card_options(st: State) -> list[str]:

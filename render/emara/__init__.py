@@ -1,22 +1,27 @@
-"""Crown of Emara: the public board picture, drawn from the public view dict only (engine/emara/view.py).
+"""Crown of Emara: the public board picture, drawn from the public view only (``EmaraView``, engine/emara/view.py;
+a dict in its JSON form is validated into one first, so a misspelt field fails instead of drawing nothing).
 
-Layout, top to bottom (1600 px wide): header (round, pass, statue, turn, event) - final ranking when
+Layout, top to bottom (1600 px wide): headline band (who is to move, every score, the last move, all
+in 40 px text for phones) and the event of the round - final ranking when
 the game is over - scoring track 0-104 (serpentine; CP solid, BP outlined) - the two rondels with
 councillors, huts, town markers and advisor spaces - nobility, advisor pile B and favor tokens -
 Victoria (solo) - one strip per player.
 
 One module per board part: ``header``, ``ranking``, ``track``, ``rondels``, ``tables`` (nobility, pile B,
 favors, Victoria), ``strips``; each draws its static frame (cached by ``background``) and its dynamic
-pieces. ``layout`` places the parts, ``labels`` holds every text, ``components`` the engine's data.
-Never reads ``hand``: only public keys are drawn.
+pieces. ``highlight`` then outlines what the latest turn changed, in the mover's colour. ``layout`` places the parts, ``labels`` holds every text, ``components`` the engine's data.
+Never reads ``hand``: only public fields are drawn.
 """
 from __future__ import annotations
 
 from PIL import Image
 
+from engine.emara.view import EmaraView, as_view
+
 from .. import kit
 from .background import background
 from .header import header
+from .highlight import highlight
 from .layout import Layout
 from .palette import palette
 from .ranking import ranking
@@ -28,14 +33,14 @@ from .track import track
 __all__ = ["board", "draw"]
 
 
-def draw(view: dict, names: list[str] | None = None) -> Image.Image:
+def draw(view: EmaraView | dict, names: list[str] | None = None) -> Image.Image:
     """The public board as a PIL image (drawing only; see :func:`board` for PNG bytes)."""
-    players = int(view.get("players") or len(view.get("seats", [])) or 1)
-    layout = Layout(players, bool(view.get("victoria")), bool(view.get("result")))
-    boards = tuple(tuple(r) for r in view.get("boards", []))
-    img = background(layout, boards)
+    view = as_view(view)
+    players = view.players or len(view.seats) or 1
+    layout = Layout(players, view.victoria is not None, view.result is not None)
+    img = background(layout, view.boards)
     img.info[kit.PALETTE_KEY] = kit.static_layer("emara.palette", palette, copy=False)
-    styles = [kit.player_style(i) for i in range(view.get("players", len(view.get("seats", []))))]
+    styles = [kit.player_style(i) for i in range(max(players, len(view.seats)))]
     header(img, view, names, styles)
     if layout.final:
         ranking(img, view, names, styles)
@@ -43,11 +48,12 @@ def draw(view: dict, names: list[str] | None = None) -> Image.Image:
     rondels(img, layout, view, styles)
     tables(img, layout, view)
     victoria(img, layout, view)
-    for s, seat in enumerate(view.get("seats", [])[:players]):
+    for s, seat in enumerate(view.seats[:players]):
         strip(img, layout, view, s, seat, names, styles[s])
+    highlight(img, layout, view, styles)
     return img
 
 
-def board(view: dict, names: list[str] | None = None) -> bytes:
+def board(view: EmaraView | dict, names: list[str] | None = None) -> bytes:
     """The public board as PNG bytes."""
     return kit.encode_png(draw(view, names))

@@ -9,7 +9,14 @@ from .components import PRODUCES, TRACK_LEN
 
 W = 1600
 M = 20                    # outer margin
-HEADER_H = 118
+# The headline band (who is to move, every score, the last move) is read on a phone: the 1600 px
+# picture shown 360 pt wide must still give 9 pt text, so headline text is >= 9 * 1600 / 360 = 40 px.
+HEADLINE_PX = 40
+HEADLINE_ROW = 58                          # row pitch of the three headline rows
+BAND_Y0 = 8
+BAND_Y1 = BAND_Y0 + 16 + 3 * HEADLINE_ROW  # the dark headline band
+EVENT_Y0, EVENT_Y1 = BAND_Y1 + 6, BAND_Y1 + 52
+HEADER_H = EVENT_Y1 + 6
 TRACK_COLS, CELL_W, CELL_H, CELL_GAP = 15, 104, 80, 8
 TRACK_TOKEN = 27
 LOC_W, LOC_H, RING_GAP = 360, 272, 44

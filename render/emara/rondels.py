@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from PIL import Image
 
+from engine.emara.view import EmaraView, MarkerView
+
 from .. import kit
 from ..kit import INK, MIN_TEXT, MUTED
 from .components import ADVISOR_COST, BASIC, BOOK_SALE_CP, HUTS, PRODUCES
@@ -13,6 +15,28 @@ from .layout import LOC_BAND, LOC_FILL, LOC_H, LOC_W, Layout, location_kind
 from .resources import cost_icons, res_icon
 
 HUT_PITCH = 86           # huts and town marker columns sit side by side at this pitch
+BODY_Y = 46              # tile body top (under the 40 px title band) + 6
+
+
+def hut_box(box: kit.Box, i: int) -> kit.Box:
+    """Hut ``i`` of the countryside location drawn in ``box``."""
+    x0, y0, _, y1 = box
+    hx = x0 + 10 + i * HUT_PITCH
+    return (hx, y0 + BODY_Y + 46, hx + 78, y1 - 10)
+
+
+def advisor_box(box: kit.Box, i: int) -> kit.Box:
+    """Advisor space ``i`` (0, 1) of the town location drawn in ``box``."""
+    x0, _, x1, y1 = box
+    ay = y1 - 92 + i * 44
+    return (x0 + 6, ay, x1 - 6, ay + 40)
+
+
+def marker_box(box: kit.Box, i: int) -> kit.Box:
+    """The column of the ``i``-th basic resource's gift/donation marker in the Castle/Cathedral ``box``."""
+    x0, y0, _, _ = box
+    cx = x0 + 10 + i * HUT_PITCH
+    return (cx - 4, y0 + 80, cx + 84, y0 + 148)
 
 
 def rondels_frame(img: Image.Image, layout: Layout) -> None:
@@ -46,9 +70,9 @@ def tile(loc: str) -> Image.Image:
         x += 30 + kit.text(img, (x + 30, by + 20), "→", 18, bold=True) + 2
         res_icon(img, (x + 14, by + 20), "bread", 28)
         for i, cost in enumerate(HUTS.get(loc, ((),) * 4)):
-            hx = bx + i * HUT_PITCH
-            kit.rounded_box(img, (hx, by + 46, hx + 78, y1 - 10), fill=(250, 252, 246), radius=8)
-            cost_icons(img, hx + 8, by + 70, cost, 30, 2)
+            hb = hut_box(box, i)
+            kit.rounded_box(img, hb, fill=(250, 252, 246), radius=8)
+            cost_icons(img, hb[0] + 8, by + 70, cost, 30, 2)
     elif loc == "castle":
         kit.text(img, (bx, by + 14), L("gift"), 20, bold=True)
         res_icon(img, (bx + 138, by + 14), "ring", 28)
@@ -70,14 +94,13 @@ def tile(loc: str) -> Image.Image:
             x += w + 14
     if kind == "town":
         for i in range(2):
-            ay = y1 - 92 + i * 44
-            kit.rounded_box(img, (bx - 4, ay, x1 - 6, ay + 40), fill=(252, 250, 255), radius=8)
+            kit.rounded_box(img, advisor_box(box, i), fill=(252, 250, 255), radius=8)
     return img
 
 
-def rondels(img: Image.Image, layout: Layout, view: dict, styles: list[kit.PlayerStyle]) -> None:
+def rondels(img: Image.Image, layout: Layout, view: EmaraView, styles: list[kit.PlayerStyle]) -> None:
     here = _councillors_at(view)
-    for b, ring in enumerate(view.get("boards", [])):
+    for b, ring in enumerate(view.boards):
         for pos, loc in enumerate(ring):
             box = layout.loc_box(b, pos)
             seats = here.get((b, pos), [])
@@ -90,16 +113,16 @@ def rondels(img: Image.Image, layout: Layout, view: dict, styles: list[kit.Playe
                 _town(img, box, loc, view)
 
 
-def _councillors_at(view: dict) -> dict[tuple[int, int], list[int]]:
+def _councillors_at(view: EmaraView) -> dict[tuple[int, int], list[int]]:
     out: dict[tuple[int, int], list[int]] = {}
-    for s, seat in enumerate(view.get("seats", [])):
-        for c in seat.get("councillors", []) or []:
-            out.setdefault((int(c[0]), int(c[1])), []).append(s)
+    for s, seat in enumerate(view.seats):
+        for b, p in seat.councillors:
+            out.setdefault((b, p), []).append(s)
     return out
 
 
-def _huts(img: Image.Image, box: kit.Box, loc: str, view: dict, styles: list[kit.PlayerStyle]) -> None:
-    occupants = (view.get("huts") or {}).get(loc, [])
+def _huts(img: Image.Image, box: kit.Box, loc: str, view: EmaraView, styles: list[kit.PlayerStyle]) -> None:
+    occupants = view.huts.get(loc, ())
     bx, by = box[0] + 10, box[1] + 42 + 6
     for i, occ in enumerate(occupants[:4]):
         hx = bx + i * HUT_PITCH + 39
@@ -110,21 +133,21 @@ def _huts(img: Image.Image, box: kit.Box, loc: str, view: dict, styles: list[kit
             kit.player_token(img, (hx, cy), styles[occ], 46)
 
 
-def _marker_text(m: dict) -> tuple[str, str]:
+def _marker_text(m: MarkerView) -> tuple[str, str]:
     """(big value, small note) for one town marker."""
-    value = str(m.get("value", "?"))
-    if m.get("removed"):
+    value = str(m.value)
+    if m.removed:
         return value, L("fixed")
-    rem = m.get("remaining") or []
+    rem = m.remaining
     return value, (L("then", seq=",".join(str(v) for v in rem)) if rem else L("last"))
 
 
-def _town(img: Image.Image, box: kit.Box, loc: str, view: dict) -> None:
+def _town(img: Image.Image, box: kit.Box, loc: str, view: EmaraView) -> None:
     x0, y0, x1, y1 = box
     bx, by = x0 + 10, y0 + 42 + 6
-    markers = view.get("markers") or {}
+    markers = view.markers
     if loc in ("castle", "cathedral"):
-        group = markers.get("gift" if loc == "castle" else "donation") or {}
+        group = markers.gift if loc == "castle" else markers.donation
         for i, res in enumerate(BASIC):
             m = group.get(res)
             if not m:
@@ -132,20 +155,17 @@ def _town(img: Image.Image, box: kit.Box, loc: str, view: dict) -> None:
             cx = bx + i * HUT_PITCH
             res_icon(img, (cx + 16, by + 52), res, 30)
             big, note = _marker_text(m)
-            kit.text(img, (cx + 36, by + 52), big, 28, bold=True, fill=MUTED if m.get("removed") else INK)
+            kit.text(img, (cx + 36, by + 52), big, 28, bold=True, fill=MUTED if m.removed else INK)
             kit.fitted_text(img, (cx, by + 84), note, 82, 18, fill=MUTED)
         if loc == "cathedral":
-            kit.text(img, (bx, by + 114), L("favor_pile", n=view.get("favor_draw", 0)), 20)
+            kit.text(img, (bx, by + 114), L("favor_pile", n=view.favor_draw), 20)
     elif loc == "construction_site":
-        for row, key, label in ((0, "stone", "stone_row"), (1, "bread", "bread_row")):
-            m = markers.get(key)
-            if not m:
-                continue
+        for row, m, label in ((0, markers.stone, "stone_row"), (1, markers.bread, "bread_row")):
             cy = by + 20 + row * 38
             big, note = _marker_text(m)
             w = kit.text(img, (bx + 40, cy), L(label, cp=big), 20, bold=True)
             kit.fitted_text(img, (bx + 50 + w, cy), "(" + note + ")", x1 - bx - 64 - w, 18, fill=MUTED)
-    spaces = (view.get("advisors") or {}).get(loc, [])
+    spaces = view.advisors.get(loc, ())
     for i, adv in enumerate(spaces[:2]):
         ay = y1 - 92 + i * 44 + 20
         _advisor_line(img, (bx + 4, ay), x1 - 14, adv)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
+from engine.emara.view import EmaraView
+
 from .. import kit
 from ..kit import HILITE, INK, LINE, MUTED, PANEL
 from .components import ADVISOR_COST, NOBLE_COST, RANKS
@@ -17,12 +19,18 @@ PILE_X0, PILE_X1 = M + 912, M + 1232
 FAVORS_X0 = M + 1244
 
 
+def rank_box(layout: Layout, i: int) -> kit.Box:
+    """The column of the ``i``-th noble rank in the nobility table."""
+    cx = M + 10 + i * RANK_W
+    return (cx, layout.noble_y + 36 + 6, cx + RANK_W - 8, layout.noble_y + NOBLE_H - 8)
+
+
 def tables_frame(img: Image.Image, layout: Layout) -> None:
     y = layout.noble_y
     body = kit.card(img, (M, y, M + NOBLE_W, y + NOBLE_H), L("nobility"), title_fill=(110, 80, 30), title_size=22)
     for i, rank in enumerate(RANKS):
         cx = M + 10 + i * RANK_W
-        kit.rounded_box(img, (cx, body[1] + 6, cx + RANK_W - 8, y + NOBLE_H - 8), fill=(252, 246, 232), radius=8)
+        kit.rounded_box(img, rank_box(layout, i), fill=(252, 246, 232), radius=8)
         kit.text(img, (cx + 10, body[1] + 24), f"{i + 1}. {L('rank.' + rank)}", 21, bold=True)
         gold, ring = NOBLE_COST.get(rank, (0, 0))
         x = cx + 10
@@ -35,12 +43,12 @@ def tables_frame(img: Image.Image, layout: Layout) -> None:
         kit.rounded_box(img, (M, layout.victoria_y, W - M, layout.victoria_y + VICTORIA_H), fill=PANEL)
 
 
-def tables(img: Image.Image, layout: Layout, view: dict) -> None:
+def tables(img: Image.Image, layout: Layout, view: EmaraView) -> None:
     body_y = layout.noble_y + 36
-    nob = view.get("nobility") or {}
+    nob = view.nobility
     for i, rank in enumerate(RANKS):
         cx = M + 10 + i * RANK_W
-        cards = nob.get(rank, [])
+        cards = nob.get(rank, ())
         if not cards:
             kit.text(img, (cx + 10, body_y + 100), L("none_left"), 18, fill=MUTED)
             continue
@@ -54,9 +62,9 @@ def tables(img: Image.Image, layout: Layout, view: dict) -> None:
             x += w + 4
     # advisor pile B
     px = PILE_X0 + 12
-    pile = view.get("advisor_b_pile") or []
+    pile = view.advisor_b_pile
     if pile:
-        kit.text(img, (px, body_y + 24), L("pile_b_count", n=view.get("advisor_b_left", len(pile))), 20)
+        kit.text(img, (px, body_y + 24), L("pile_b_count", n=view.advisor_b_left), 20)
         top = pile[0]
         kit.fitted_text(img, (px, body_y + 62), L("adv." + top), 296, 22, bold=True)
         cost_icons(img, px, body_y + 100, ADVISOR_COST.get(top, ()), 28, 2)
@@ -65,26 +73,25 @@ def tables(img: Image.Image, layout: Layout, view: dict) -> None:
         kit.text(img, (px, body_y + 24), L("pile_empty"), 20, fill=MUTED)
     # favors
     fx = FAVORS_X0 + 12
-    kit.text(img, (fx, body_y + 24), L("favor_draw", n=view.get("favor_draw", 0)), 20, bold=True)
-    disc = view.get("favor_discard") or []
+    kit.text(img, (fx, body_y + 24), L("favor_draw", n=view.favor_draw), 20, bold=True)
+    disc = view.favor_discard
     kit.text(img, (fx, body_y + 58), L("favor_discard", n=len(disc)) if disc else L("favor_discard_none"), 20)
     for i, t in enumerate(reversed(disc[-2:])):
         kit.fitted_text(img, (fx + 10, body_y + 86 + i * 28), favor_label(t), W - M - 22 - fx, 19)
 
 
-def victoria(img: Image.Image, layout: Layout, view: dict) -> None:
-    vic = view.get("victoria")
+def victoria(img: Image.Image, layout: Layout, view: EmaraView) -> None:
+    vic = view.victoria
     if not vic:
         return
     y = layout.victoria_y + VICTORIA_H // 2
     kit.player_token(img, (M + 30, y), kit.NEUTRAL, 38)
     kit.text(img, (M + 60, y), L("victoria"), 24, bold=True)
-    kit.text(img, (M + 220, y), L("cp", n=vic.get("cp", 0)), 24, bold=True)
-    cards = vic.get("noble_cards") or []
-    kit.text(img, (M + 400, y), L("victoria_cards", cards=", ".join(map(str, cards)) or L("nothing")), 20)
-    last = vic.get("last") or []
-    if len(last) >= 6:   # her latest end-of-round steps (engine solo.victoria_steps)
-        rnd, stone, bread, rank, noble = last[0], last[1], last[2], last[3], last[4]
-        extra = L("victoria_last_noble", rank=str(rank).capitalize(), cp=noble) if rank else ""
-        kit.fitted_text(img, (M + 860, y), L("victoria_last", round=rnd, site=int(stone) + int(bread), noble=extra),
+    kit.text(img, (M + 220, y), L("cp", n=vic.cp), 24, bold=True)
+    kit.text(img, (M + 400, y), L("victoria_cards", cards=", ".join(map(str, vic.noble_cards)) or L("nothing")), 20)
+    last = vic.last
+    if last is not None:   # her latest end-of-round steps (engine solo.victoria_steps)
+        extra = L("victoria_last_noble", rank=L("rank." + last.rank), cp=last.noble_cp) if last.rank else ""
+        kit.fitted_text(img, (M + 860, y),
+                        L("victoria_last", round=last.round, site=last.stone_cp + last.bread_cp, noble=extra),
                         W - 2 * M - 880, 20)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from PIL import Image
 
+from engine.emara.view import EmaraView
+
 from .. import kit
 from ..kit import MUTED
 from .components import TRACK_LEN
@@ -18,22 +20,21 @@ def track_frame(img: Image.Image, layout: Layout) -> None:
     t.draw(img)
 
 
-def track(img: Image.Image, layout: Layout, view: dict, names: list[str] | None,
+def track(img: Image.Image, layout: Layout, view: EmaraView, names: list[str] | None,
           styles: list[kit.PlayerStyle]) -> None:
     t = layout.track
     pieces: dict[int, list[tuple[int, kit.PlayerStyle, bool, bool]]] = {}   # cell -> (row, style, hollow, lap)
     laps: list[str] = []
-    seats = view.get("seats", [])
+    seats = view.seats
     for s, seat in enumerate(seats):
-        for row, key in ((0, "cp"), (1, "bp")):
-            v = int(seat.get(key, 0))
+        for row, key, v in ((0, "cp", seat.cp), (1, "bp", seat.bp)):
             lap = v >= TRACK_LEN
             pieces.setdefault(v % TRACK_LEN, []).append((row, styles[s], row == 1, lap))
             if lap:
                 laps.append(f"{styles[s].letter} {key.upper()} {v}")
-    vic = view.get("victoria")
+    vic = view.victoria
     if vic:
-        v = int(vic.get("cp", 0))
+        v = vic.cp
         pieces.setdefault(v % TRACK_LEN, []).append((0, kit.NEUTRAL, False, v >= TRACK_LEN))
         if v >= TRACK_LEN:
             laps.append(f"V CP {v}")
@@ -48,7 +49,7 @@ def track(img: Image.Image, layout: Layout, view: dict, names: list[str] | None,
     # legend: each player's two markers with the exact values
     x = M
     y = layout.legend_y + 24
-    entries = [(s, styles[s], int(seat.get("cp", 0)), int(seat.get("bp", 0))) for s, seat in enumerate(seats)]
+    entries = [(s, styles[s], seat.cp, seat.bp) for s, seat in enumerate(seats)]
     room = (W - 2 * M) // max(1, len(entries) + (1 if vic else 0))
     for s, st, cp, bp in entries:
         kit.player_token(img, (x + 15, y), st, 30, letter=False)
@@ -58,7 +59,7 @@ def track(img: Image.Image, layout: Layout, view: dict, names: list[str] | None,
         x += room
     if vic:
         kit.player_token(img, (x + 15, y), kit.NEUTRAL, 30, letter=False)
-        kit.fitted_text(img, (x + 38, y), f"V {L('victoria')}  CP {vic.get('cp', 0)}", room - 50, 20, bold=True)
+        kit.fitted_text(img, (x + 38, y), f"V {L('victoria')}  CP {vic.cp}", room - 50, 20, bold=True)
     if laps:
         tx = t.box[2]
         kit.text(img, (tx, t.y - 20), L("lap") + " " + ", ".join(laps), 20, bold=True, anchor="rm")

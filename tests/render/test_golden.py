@@ -7,6 +7,10 @@ look at the new image, then regenerate the golden file:
     RENDER_REGEN_GOLDEN=1 python -m pytest tests/render/test_golden.py
 
 and commit tests/render/golden/final_3p_quarter.png.
+
+Regenerated (issue 7): the top of the board became the 40 px headline band (who is to move or who
+won, every CP/BP, the last move in words: the fixture now carries a ``last_turn``), replacing the
+title bar; everything below moved down by the band's extra height.
 """
 from __future__ import annotations
 

@@ -12,7 +12,7 @@ from engine.core.errors import IllegalAction
 from engine.core.rng import Rng
 from engine.core.text import has_message, Msg
 from engine.emara.game import GAME
-from engine.emara.view import EmaraView, SeatView
+from engine.emara.view import EmaraView, OwnSeatView, SeatView
 from engine.selfplay import play_one
 
 from .helpers import new
@@ -106,14 +106,15 @@ def test_public_view_hides_hands_and_deck_order():
     st, _ = _walk(2, 3)
     st = GAME.setup(4, GAME.Options(), 3)
     pub = GAME.view(st, None)
-    text = json.dumps(pub)
+    text = pub.model_dump_json()
     assert '"hand"' not in text and '"deck"' not in text
-    assert set(pub) == set(EmaraView.__annotations__)
-    for sv in pub["seats"]:
-        assert set(sv) == set(SeatView.__annotations__) - {"hand"}
+    assert set(pub.model_dump()) == set(EmaraView.model_fields)
+    for sv in pub.seats:
+        assert type(sv) is SeatView and set(sv.model_dump()) == set(SeatView.model_fields)
     mine = GAME.view(st, 2)
-    assert mine["seats"][2]["hand"] == st.seats[2].hand and "hand" not in mine["seats"][1]
-    assert isinstance(pub["favor_draw"], int)
+    assert type(mine.seats[2]) is OwnSeatView and list(mine.seats[2].hand) == st.seats[2].hand
+    assert type(mine.seats[1]) is SeatView and "hand" not in mine.seats[1].model_dump()
+    assert isinstance(pub.favor_draw, int)
 
 
 def _msgs(obj):

@@ -102,7 +102,8 @@ def test_each_step_is_its_own_log_event_and_the_view_shows_her_last_steps():
     assert ev[1].msg.params["cp"] == 5 and ev[1].msg.params["rank"].id == "emara.rank.baron"
     assert all(e.private_to is None for e in ev)
     view = GAME.view(st, None)
-    assert view["victoria"] == {"cp": 14, "noble_cards": [5], "last": [2, 5, 4, "baron", 5, 14]}
+    assert view.victoria.model_dump() == {"cp": 14, "noble_cards": (5,), "last": {
+        "round": 2, "stone_cp": 5, "bread_cp": 4, "rank": "baron", "noble_cp": 5, "gained": 14}}
     from engine.core.text import translate
     assert translate(ev[0].msg) == "Victoria delivers at the Construction Site: 5 (Stone) + 4 (Bread) = 9 CP."
     assert translate(ev[1].msg) == "Victoria takes the top Baron card: 5 CP."
@@ -175,7 +176,7 @@ def test_two_player_game_has_no_victoria():
     st.round = 2
     ev = []
     solo.victoria_steps(st, ev)
-    assert ev == [] and st.victoria_cp is None and GAME.view(st, None)["victoria"] is None
+    assert ev == [] and st.victoria_cp is None and GAME.view(st, None).victoria is None
 
 
 # --- A.12.1-A.12.3 result ------------------------------------------------------------------------
