@@ -13,7 +13,7 @@ from .config import load_settings
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if argv and argv[0] == "local":
-        from .local import main as local_main
+        from .terminal import main as local_main
         return local_main(argv[1:])
     if argv and argv[0] == "bench":
         from .bench_latency import main as bench_main

@@ -20,8 +20,8 @@ from typing import Callable
 from engine.core import Game
 from engine.registry import get_game
 
-from .service import GameService, default_renderer
 from .store import open_store
+from .table import GameService, default_renderer
 
 
 def _pct(values: list[float], q: float) -> float:

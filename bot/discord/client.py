@@ -14,12 +14,10 @@ import discord
 from discord import app_commands
 from discord.ext import tasks
 
-from bot.ai_play import level_text
-from bot.ai_seats import Budget
 from bot.config import Settings
 from bot.i18n import t
-from bot.service import GameService
 from bot.store import Store, open_store
+from bot.table import Budget, GameService, level_text
 
 from . import commands, custom_ids, flow, replies, solo_commands, views
 from .texts import locale_of

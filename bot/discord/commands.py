@@ -14,8 +14,8 @@ from typing import Callable
 import discord
 from discord import app_commands
 
-from bot.ai_seats import DEFAULT_LEVEL, LOBBY_LEVELS
 from bot.i18n import t
+from bot.table import DEFAULT_LEVEL, LOBBY_LEVELS
 from engine import registry
 from engine.core import Game
 

@@ -11,16 +11,15 @@ from typing import TYPE_CHECKING, Any, Awaitable, Callable
 
 import discord
 
-from bot.errors import OutdatedBoard, ServiceError
 from bot.i18n import t
-from bot.models import LobbyInfo, Panel, PublicUpdate
+from bot.table import LobbyInfo, OutdatedBoard, Panel, PublicUpdate, ServiceError
 
 from . import custom_ids as cid
 from . import messages, replies, views
 from .texts import locale_of
 
 if TYPE_CHECKING:
-    from bot.service import GameService
+    from bot.table import GameService
 
 log = logging.getLogger(__name__)
 

@@ -12,7 +12,7 @@ from typing import Any, Sequence
 import discord
 
 from bot.i18n import t
-from bot.models import FinalResult, LobbyInfo, Panel, PublicUpdate
+from bot.table import FinalResult, LobbyInfo, Panel, PublicUpdate
 from engine import registry
 
 from . import texts  # noqa: F401  (registers the catalog)

@@ -14,12 +14,9 @@ from typing import Any, Optional
 import discord
 from discord import app_commands
 
-from bot import records_texts  # noqa: F401  (registers the catalog)
 from bot.i18n import t
-from bot.leaderboard import KINDS, Leaderboards, LeaderboardPage
-from bot.records import RecordsService, SoloStart
-from bot.solo import solo_games, solo_spec
-from bot.challenge import challenge_games
+from bot.records import (KINDS, LeaderboardPage, Leaderboards, RecordsService, SoloStart, challenge_games,
+                         solo_games, solo_spec)
 from engine.core import Game
 from engine.core.text import DEFAULT_LOCALE, register_catalog
 

@@ -13,9 +13,8 @@ from typing import Any
 
 import discord
 
-from bot.ai_seats import LOBBY_LEVELS
 from bot.i18n import t
-from bot.models import LobbyInfo, LobbyOption, Panel
+from bot.table import LOBBY_LEVELS, LobbyInfo, LobbyOption, Panel
 
 from . import custom_ids as cid
 from . import flow

@@ -9,7 +9,7 @@ import itertools
 
 import pytest
 
-from bot.service import GameService
+from bot.table import GameService
 from bot.store import open_store
 from tests.bot import pg
 from tests.bot.toygame import games

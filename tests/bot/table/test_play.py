@@ -5,7 +5,7 @@ import asyncio
 
 import pytest
 
-from bot import errors
+from bot.table import errors
 from bot.i18n import t
 from tests.bot.conftest import ANN, BOB, CAT, CHANNEL, make_service, started
 

@@ -11,12 +11,12 @@ from pydantic import ValidationError
 
 from engine.core.text import DEFAULT_LOCALE, M
 
-from . import ai_seats
+from . import ai_levels as ai_seats
 from .errors import (AlreadyJoined, AlreadyStarted, BadOption, ChannelBusy, NoLobby, NotCreator, NotJoined,
                      TableFull)
-from .i18n import t
+from bot.i18n import t
 from .models import LobbyInfo, LobbyMember, LobbyOption
-from .store import ChannelBusyError, GameRow, LobbyRow
+from bot.store import ChannelBusyError, GameRow, LobbyRow
 
 SEAT_ORDERS = ("random", "joined")
 _MISSING = object()

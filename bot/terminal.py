@@ -20,12 +20,9 @@ from typing import Callable, TextIO
 from engine.core import Game
 from engine.registry import get_game
 
-from .ai_seats import AI_LEVELS, Budget
-from .errors import ServiceError
 from .i18n import t
-from .models import FinalResult, PublicUpdate
-from .service import GameService, default_renderer
 from .store import open_store
+from .table import AI_LEVELS, Budget, FinalResult, GameService, PublicUpdate, ServiceError, default_renderer
 
 LOCAL_GUILD = 0
 LOCAL_CHANNEL = 1

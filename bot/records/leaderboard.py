@@ -12,12 +12,13 @@ from dataclasses import dataclass, field
 from engine.core.text import DEFAULT_LOCALE, M
 
 from .challenge import previous_day
-from .errors import BadOption
-from .i18n import t
+from bot.i18n import t
+from bot.store.records import GLOBAL, guild_scope
+from bot.table import BadOption
+
 from .ratings import PROVISIONAL_GAMES, ordinal
-from .records import RecordsService
+from .service import RecordsService
 from .solo import solo_spec
-from .store.records import GLOBAL, guild_scope
 
 KINDS = ("rating", "wins", "solo", "campaign", "challenge")
 SCOPES = ("server", "global")

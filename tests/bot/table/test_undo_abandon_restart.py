@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot import errors
+from bot.table import errors
 from bot.store import open_store
 from tests.bot.conftest import ANN, BOB, CAT, CHANNEL, make_service, started
 from tests.bot.toygame import GAME, ToyOptions

@@ -10,9 +10,9 @@ from typing import Any, Sequence
 from engine.core import Game, Msg, Result
 
 from .codec import decode_event
-from .i18n import t
+from bot.i18n import t
 from .models import FinalResult, FinalStanding
-from .store import ActionRow, SeatRow
+from bot.store import ActionRow, SeatRow
 
 # Public view fields shown as scores in the generic summary, in this order (label table).
 SCORE_FIELDS: tuple[str, ...] = ("score", "points", "vp", "cp", "bp")

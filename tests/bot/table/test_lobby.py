@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot import errors
+from bot.table import errors
 from tests.bot.conftest import ANN, BOB, CAT, CHANNEL, GUILD, make_service, started
 
 

@@ -7,11 +7,9 @@ from datetime import datetime, timedelta, timezone
 import pytest
 from openskill.models import PlackettLuce
 
-from bot.challenge import daily_seed
-from bot.errors import BadOption, ChannelBusy
-from bot.leaderboard import PER_PAGE, Leaderboards
-from bot.records import RecordsService
+from bot.records import PER_PAGE, Leaderboards, RecordsService, daily_seed
 from bot.store import ResultRow
+from bot.table import BadOption, ChannelBusy
 from engine.ai.random_ai import choose
 from engine.core import Rng
 from engine.registry import get_game

@@ -5,8 +5,8 @@ from datetime import datetime, timedelta, timezone
 
 import pytest
 
-from bot import ai_seats, errors
-from bot.ai_seats import Budget
+from bot.table import Budget, errors
+from bot.table import ai_levels as ai_seats
 from tests.bot.conftest import ANN, BOB, CAT, CHANNEL, GUILD, make_service
 
 T0 = datetime(2026, 3, 1, 12, 0, tzinfo=timezone.utc)

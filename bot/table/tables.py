@@ -22,17 +22,17 @@ from engine.core import Action, Decision, Game, IllegalAction, Rng, replay
 from engine.core.text import DEFAULT_LOCALE, M
 from engine.registry import get_game
 
-from . import ai_seats
-from .ai_play import AiPlay
+from . import ai_levels as ai_seats
+from .absent import AiPlay
 from .lobby import Lobby
 from .codec import encode_event
 from .errors import (AlreadyStarted, BadAction, GameOver, IllegalMove, LobbyNotStarted, NoGame, NotAllowed,
                      NotCreator, NotSeated, NotYourTurn, OutdatedBoard, PlayerCount, UndoNotAllowed, UnknownGame)
-from .i18n import t
+from bot.i18n import t
 from .models import (AbandonOutcome, ActionOption, ActOutcome, FinalResult, Panel, PublicUpdate, SeatInfo,
                      TurnUpdate, UndoOutcome)
-from .presenting import event_lines, final_result, seat_name, summary_lines
-from .store import ActionRow, GameRow, ResultRow, SeatRow, StaleVersion, Store
+from .summaries import event_lines, final_result, seat_name, summary_lines
+from bot.store import ActionRow, GameRow, ResultRow, SeatRow, StaleVersion, Store
 
 log = logging.getLogger(__name__)
 

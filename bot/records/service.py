@@ -13,15 +13,15 @@ from typing import Any
 
 from engine.core.text import DEFAULT_LOCALE, M
 
-from . import records_texts  # noqa: F401  (registers the catalog)
+from . import text_en  # noqa: F401  (registers the catalog)
 from .challenge import challenge_spec, day_of, daily_seed
-from .errors import BadOption, UnknownGame
-from .i18n import t
-from .models import TurnUpdate
+from bot.i18n import t
+from bot.store import GameRow, ResultRow, SeatRow
+from bot.store.records import CampaignRow, RecordsStore, SoloGameRow
+from bot.table import BadOption, TurnUpdate, UnknownGame
+
 from .ratings import Ratings
 from .solo import MODES, campaign_best, solo_spec
-from .store import GameRow, ResultRow, SeatRow
-from .store.records import CampaignRow, RecordsStore, SoloGameRow
 
 log = logging.getLogger(__name__)
 

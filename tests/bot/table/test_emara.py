@@ -8,7 +8,7 @@ import pytest
 
 pytest.importorskip("engine.emara.game")
 
-from bot import local  # noqa: E402
+from bot import terminal as local  # noqa: E402
 from bot.store import open_store  # noqa: E402
 from engine.core import replay  # noqa: E402
 from engine.registry import get_game  # noqa: E402

@@ -7,8 +7,8 @@ import pytest
 
 pytest.importorskip("engine.emara.game")
 
-from bot import local  # noqa: E402
-from bot.ai_seats import Budget  # noqa: E402
+from bot import terminal as local  # noqa: E402
+from bot.table import Budget  # noqa: E402
 from engine.core import replay  # noqa: E402
 from engine.registry import get_game  # noqa: E402
 from tests.bot.conftest import ANN, CHANNEL, fake_renderer, make_service  # noqa: E402

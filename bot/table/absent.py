@@ -23,15 +23,15 @@ from typing import TYPE_CHECKING
 
 from engine.core.text import DEFAULT_LOCALE, M, register_catalog
 
-from . import ai_seats
+from . import ai_levels as ai_seats
 from .errors import (BadOption, GameOver, NotCreator, NotSeated, NothingToTakeBack, OwnSeat, ServiceError,
                      TakeoverNotNeeded, TakeoverTooEarly)
-from .i18n import t
+from bot.i18n import t
 from .models import LobbyInfo, Panel, PublicUpdate
-from .store import StaleVersion
+from bot.store import StaleVersion
 
 if TYPE_CHECKING:
-    from .service import _Table
+    from .tables import _Table
 
 log = logging.getLogger(__name__)
 
