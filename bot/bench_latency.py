@@ -1,5 +1,5 @@
 """Bot load run: many games in parallel on one SQLite file, scripted random clicks through
-``GameService.act``; prints median / p95 of click -> committed -> PNG ready.
+``GameService.play.act``; prints median / p95 of click -> committed -> PNG ready.
 
     python -m bot bench [--game emara] [--games 50] [--clicks 40] [--players 3] [--db PATH]
 
@@ -34,20 +34,20 @@ def _pct(values: list[float], q: float) -> float:
 async def _one_game(svc: GameService, game_id: str, channel: int, players: int, clicks: int, rng: random.Random,
                     samples: dict[str, list[float]], think_ms: float = 0.0) -> int:
     users = [channel * 10 + i for i in range(players)]
-    await svc.open_lobby(1, channel, game_id, users[0], "P1")
+    await svc.lobby.open(1, channel, game_id, users[0], "P1")
     for i, u in enumerate(users[1:], 2):
-        await svc.join(channel, u, f"P{i}")
-    update = await svc.start(channel, users[0])
+        await svc.lobby.join(channel, u, f"P{i}")
+    update = await svc.play.start(channel, users[0])
     user, done = update.public.mention_user_id, 0
     while done < clicks:
         if think_ms:
             await asyncio.sleep(rng.uniform(0.5, 1.5) * think_ms / 1000)
-        panel = await svc.panel(channel, user)
+        panel = await svc.play.panel(channel, user)
         if panel.finished:
             break
         key = rng.choice(panel.options).key
         t0 = time.perf_counter()
-        out = await svc.act(channel, user, panel.version, key)
+        out = await svc.play.act(channel, user, panel.version, key)
         dt = (time.perf_counter() - t0) * 1000
         done += 1
         samples["all clicks"].append(dt)
@@ -73,7 +73,7 @@ async def bench(game_id: str, games: int, clicks: int, players: int, db: str, th
     try:
         seeds = iter(range(1, 10_000_000))
         svc = GameService(store, games=lookup, renderer=timed_render, rng_seed_source=lambda: next(seeds))
-        await svc.warm_up([game_id])
+        await svc.tables.warm_up([game_id])
         samples["render only"].clear()
         rng = random.Random(1)
         t0 = time.perf_counter()

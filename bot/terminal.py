@@ -103,15 +103,15 @@ class Terminal:
     async def play(self) -> int:
         svc = self.service
         while True:
-            while (turn := await svc.ai_turn(LOCAL_CHANNEL)) is not None:   # one board per AI turn
+            while (turn := await svc.ai.ai_turn(LOCAL_CHANNEL)) is not None:   # one board per AI turn
                 self.say("", f"--- {turn.name} ---")
                 self.show_public(turn.public)
-            pub = await svc.status(LOCAL_CHANNEL)
+            pub = await svc.play.status(LOCAL_CHANNEL)
             if pub.finished:
                 self.show_result(pub.finished)
                 return 0
             user = pub.mention_user_id
-            panel = await svc.panel(LOCAL_CHANNEL, user)
+            panel = await svc.play.panel(LOCAL_CHANNEL, user)
             self.say("", f"--- {panel.active_name} --- {panel.prompt}", *("  " + l for l in panel.private_lines))
             for i, opt in enumerate(panel.options, 1):
                 self.say(f"  {i:2d}. {opt.label}")
@@ -127,17 +127,16 @@ class Terminal:
                 if choice == "q":
                     return 0
                 if choice == "l":
-                    self.say(*("  " + l for l in await svc.log(LOCAL_CHANNEL, 20, user_id=user)))
+                    self.say(*("  " + l for l in await svc.play.log(LOCAL_CHANNEL, 20, user_id=user)))
                     continue
                 if choice == "u":
-                    undone = await svc.undo(LOCAL_CHANNEL, user)
+                    undone = await svc.play.undo(LOCAL_CHANNEL, user)
                     self.say(undone.line)
                     continue
                 if not choice.isdigit() or not 1 <= int(choice) <= len(panel.options):
                     self.say(f"Please type a number from 1 to {len(panel.options)}.")
                     continue
-                out = await svc.act(LOCAL_CHANNEL, user, panel.version, panel.options[int(choice) - 1].key,
-                                    run_ai=False)
+                out = await svc.play.act(LOCAL_CHANNEL, user, panel.version, panel.options[int(choice) - 1].key)
             except ServiceError as e:
                 self.say(t(e.msg))
                 continue
@@ -165,15 +164,15 @@ async def run(args: argparse.Namespace, *, games: Callable[[str], Game] = get_ga
             field, _, value = item.partition("=")
             options[field] = int(value) if value.lstrip("-").isdigit() else value
         try:
-            await service.open_lobby(LOCAL_GUILD, LOCAL_CHANNEL, args.game, 1, "Player 1", options or None,
+            await service.lobby.open(LOCAL_GUILD, LOCAL_CHANNEL, args.game, 1, "Player 1", options or None,
                                      seat_creator=False)
             for seat in range(1, args.players + 1):
                 if seat in ai:
-                    await service.add_ai(LOCAL_CHANNEL, 1, ai[seat])
+                    await service.lobby.add_ai(LOCAL_CHANNEL, 1, ai[seat])
                 else:
-                    await service.join(LOCAL_CHANNEL, seat, f"Player {seat}")
-            await service.set_seat_order(LOCAL_CHANNEL, 1, "joined")
-            update = await service.start(LOCAL_CHANNEL, 1, run_ai=False)
+                    await service.lobby.join(LOCAL_CHANNEL, seat, f"Player {seat}")
+            await service.lobby.set_seat_order(LOCAL_CHANNEL, 1, "joined")
+            update = await service.play.start(LOCAL_CHANNEL, 1)
         except ServiceError as e:
             term.say(t(e.msg))
             return 2

@@ -93,8 +93,8 @@ class EuroBot(discord.Client):
         try:
             while self.service is not None:
                 self._ai_again.discard(channel_id)
-                await asyncio.sleep(self.service.ai_delay)
-                turn = await self.service.ai_turn(channel_id, locale=locale)
+                await asyncio.sleep(self.service.ai.delay)
+                turn = await self.service.ai.ai_turn(channel_id, locale=locale)
                 if turn is None:
                     if channel_id in self._ai_again:
                         continue
@@ -113,7 +113,7 @@ class EuroBot(discord.Client):
     async def _resume_ai(self) -> None:
         """After a restart: games that were waiting for an AI seat go on."""
         try:
-            channels = await self.service.channels_awaiting_ai() if self.service else []
+            channels = await self.service.ai.channels_awaiting_ai() if self.service else []
         except Exception:
             log.exception("cannot list games waiting for an AI")
             return
@@ -133,7 +133,7 @@ class EuroBot(discord.Client):
         if self.service is None:
             return 0
         posted = 0
-        for r in await self.service.due_reminders(now):
+        for r in await self.service.absent.due_reminders(now):
             channel = self.get_channel(r.channel_id)
             if not isinstance(channel, discord.abc.Messageable):
                 channel = self.get_partial_messageable(r.channel_id)

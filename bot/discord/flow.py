@@ -87,7 +87,7 @@ async def on_take_turn(interaction: discord.Interaction, game_id: int, board_tur
     async def body(locale: str) -> None:
         if not await replies.defer(interaction, ephemeral=True):
             return
-        panel = await service(interaction).panel(interaction.channel_id, interaction.user.id, locale=locale)
+        panel = await service(interaction).play.panel(interaction.channel_id, interaction.user.id, locale=locale)
         outdated = board_turn is not None and not panel.finished and (
             panel.game_id != game_id or panel.turn != board_turn)
         notice = t("bot.discord.board_outdated", locale) if outdated else None
@@ -97,7 +97,7 @@ async def on_take_turn(interaction: discord.Interaction, game_id: int, board_tur
 
 async def on_hand(interaction: discord.Interaction, game_id: int) -> None:
     async def body(locale: str) -> None:
-        panel = await service(interaction).hand(interaction.channel_id, interaction.user.id, locale=locale)
+        panel = await service(interaction).play.hand(interaction.channel_id, interaction.user.id, locale=locale)
         await replies.show(interaction, embeds=[messages.hand_embed(panel, locale)])
     await guarded(interaction, body)
 
@@ -114,10 +114,10 @@ async def on_decision(interaction: discord.Interaction, game: str, version: str,
             return
         svc = service(interaction)
         try:
-            outcome = await svc.act(interaction.channel_id, interaction.user.id, ver, key, game_id=game_id,
-                                    locale=locale, run_ai=False)
+            outcome = await svc.play.act(interaction.channel_id, interaction.user.id, ver, key, game_id=game_id,
+                                         locale=locale)
         except OutdatedBoard as exc:
-            panel = await svc.panel(interaction.channel_id, interaction.user.id, locale=locale)
+            panel = await svc.play.panel(interaction.channel_id, interaction.user.id, locale=locale)
             await _put_panel(interaction, panel, locale, t(exc.msg, locale), in_place)
             return
         notice_lines = list(outcome.events)
@@ -135,7 +135,7 @@ async def on_page(interaction: discord.Interaction, game_id: int, version: int, 
         in_place = _from_panel_message(interaction)
         if not await replies.defer(interaction, ephemeral=True, update=in_place):
             return
-        panel = await service(interaction).panel(interaction.channel_id, interaction.user.id, locale=locale)
+        panel = await service(interaction).play.panel(interaction.channel_id, interaction.user.id, locale=locale)
         notice = t("bot.err.outdated", locale, version=panel.version) if panel.version != version else None
         await _put_panel(interaction, panel, locale, notice, in_place, page=page if notice is None else 0)
     await guarded(interaction, body)
@@ -201,7 +201,7 @@ async def show_status(interaction: discord.Interaction) -> None:
     async def body(locale: str) -> None:
         if not await replies.defer(interaction, ephemeral=False):
             return
-        update = await service(interaction).status(interaction.channel_id, locale=locale)
+        update = await service(interaction).play.status(interaction.channel_id, locale=locale)
         kick_ai(interaction, locale)       # an AI turn interrupted (restart, lost message) goes on
         post = messages.board_post(update, locale)
         await replies.show(interaction, content=post.content, embeds=post.embeds, files=post.files,
@@ -229,10 +229,10 @@ async def open_lobby(interaction: discord.Interaction, game_type: str, ai: int, 
             return
         svc = service(interaction)
         user = interaction.user
-        info = await svc.open_lobby(interaction.guild_id, interaction.channel_id, game_type, user.id, _name(user),
+        info = await svc.lobby.open(interaction.guild_id, interaction.channel_id, game_type, user.id, _name(user),
                                     {}, locale=locale)
         for _ in range(ai):
-            info = await svc.add_ai(interaction.channel_id, user.id, level, locale=locale)
+            info = await svc.lobby.add_ai(interaction.channel_id, user.id, level, locale=locale)
         await replies.show(interaction, ephemeral=False, **_lobby_parts(info, locale))
     await guarded(interaction, body)
 
@@ -242,16 +242,16 @@ async def on_lobby_button(interaction: discord.Interaction, game_id: int, verb: 
     async def body(locale: str) -> None:
         svc, channel, user = service(interaction), interaction.channel_id, interaction.user
         if verb == "join":
-            info = await svc.join(channel, user.id, _name(user), locale=locale)
+            info = await svc.lobby.join(channel, user.id, _name(user), locale=locale)
         elif verb == "leave":
-            info = await svc.leave(channel, user.id, locale=locale)
+            info = await svc.lobby.leave(channel, user.id, locale=locale)
         elif verb == "order":
-            info = await svc.set_seat_order(channel, user.id, field or "", locale=locale)
+            info = await svc.lobby.set_seat_order(channel, user.id, field or "", locale=locale)
         elif verb == "toggle":
-            lobby = await svc.lobby(channel, locale=locale)
+            lobby = await svc.lobby.info(channel, locale=locale)
             spec = next((s for s in lobby.option_specs if s.field == field), None)
             other = next((v for v, _ in spec.choices if v != spec.current), None) if spec else None
-            info = await svc.set_option(channel, user.id, field or "", other, locale=locale)
+            info = await svc.lobby.set_option(channel, user.id, field or "", other, locale=locale)
         else:
             await _start(interaction, locale)
             return
@@ -265,7 +265,7 @@ async def _start(interaction: discord.Interaction, locale: str) -> None:
     if not await replies.defer(interaction, update=True):
         return
     svc = service(interaction)
-    update = await svc.start(interaction.channel_id, interaction.user.id, locale=locale, run_ai=False)
+    update = await svc.play.start(interaction.channel_id, interaction.user.id, locale=locale)
     await replies.edit_source(interaction, embeds=[discord.Embed(
         title=messages.game_name(update.public.game_type, locale),
         description="\n".join(update.lines) + "\n" + t("bot.discord.lobby_started", locale),
@@ -279,21 +279,21 @@ async def on_lobby_select(interaction: discord.Interaction, game_id: int, verb: 
     async def body(locale: str) -> None:
         svc, channel, user = service(interaction), interaction.channel_id, interaction.user
         if verb == "seats":
-            info = await svc.set_seat_order(channel, user.id, value, locale=locale)
+            info = await svc.lobby.set_seat_order(channel, user.id, value, locale=locale)
         elif verb == "ai":
             action, _, arg = value.partition(".")
             if action == "remove" and cid.as_int(arg) is not None:
-                info = await svc.remove_ai(channel, user.id, int(arg), locale=locale)
+                info = await svc.lobby.remove_ai(channel, user.id, int(arg), locale=locale)
             else:
-                info = await svc.add_ai(channel, user.id, arg if action == "add" else "", locale=locale)
+                info = await svc.lobby.add_ai(channel, user.id, arg if action == "add" else "", locale=locale)
         elif value.startswith(views.WINDOW_PREFIX) and cid.as_int(value[len(views.WINDOW_PREFIX):]) is not None:
             # another window of a long choice list: nothing changes but the lobby message
-            info = await svc.lobby(channel, locale=locale)
+            info = await svc.lobby.info(channel, locale=locale)
             window = {field or "": int(value[len(views.WINDOW_PREFIX):])}
             await replies.edit_source(interaction, **_lobby_parts(info, locale, window))
             return
         else:
-            info = await svc.set_option(channel, user.id, field or "", value, locale=locale)
+            info = await svc.lobby.set_option(channel, user.id, field or "", value, locale=locale)
         await replies.edit_source(interaction, **_lobby_parts(info, locale))
     await guarded(interaction, body)
 
@@ -307,7 +307,7 @@ async def show_hand(interaction: discord.Interaction) -> None:
 async def show_log(interaction: discord.Interaction, limit: int) -> None:
     async def body(locale: str) -> None:
         svc = service(interaction)
-        lines = await svc.log(interaction.channel_id, limit, user_id=interaction.user.id, locale=locale)
+        lines = await svc.play.log(interaction.channel_id, limit, user_id=interaction.user.id, locale=locale)
         await replies.show(interaction, embeds=[messages.log_embed(lines, locale)])
     await guarded(interaction, body)
 
@@ -316,7 +316,7 @@ async def undo(interaction: discord.Interaction) -> None:
     async def body(locale: str) -> None:
         if not await replies.defer(interaction, ephemeral=True):
             return
-        outcome = await service(interaction).undo(interaction.channel_id, interaction.user.id, locale=locale)
+        outcome = await service(interaction).play.undo(interaction.channel_id, interaction.user.id, locale=locale)
         await replies.show(interaction, **_panel_parts(outcome.panel, locale, outcome.line))
     await guarded(interaction, body)
 
@@ -324,7 +324,7 @@ async def undo(interaction: discord.Interaction) -> None:
 async def abandon(interaction: discord.Interaction, confirm: bool) -> None:
     async def body(locale: str) -> None:
         perms = interaction.permissions
-        outcome = await service(interaction).abandon(interaction.channel_id, interaction.user.id,
+        outcome = await service(interaction).play.abandon(interaction.channel_id, interaction.user.id,
                                                      bool(perms.manage_channels), confirm, locale=locale)
         await replies.show(interaction, content=outcome.line, ephemeral=not outcome.abandoned)
     await guarded(interaction, body)
@@ -337,7 +337,7 @@ async def on_take_over(interaction: discord.Interaction, game_id: int | None = N
     async def body(locale: str) -> None:
         if not await replies.defer(interaction, ephemeral=False):
             return
-        change = await service(interaction).take_over(interaction.channel_id, interaction.user.id, seat,
+        change = await service(interaction).absent.take_over(interaction.channel_id, interaction.user.id, seat,
                                                       game_id=game_id, locale=locale)
         await replies.show(interaction, content=change.line, ephemeral=False)
         kick_ai(interaction, locale)
@@ -350,7 +350,7 @@ async def on_take_back(interaction: discord.Interaction, game_id: int | None = N
         in_place = _from_panel_message(interaction)
         if not await replies.defer(interaction, ephemeral=True, update=in_place):
             return
-        change = await service(interaction).take_back(interaction.channel_id, interaction.user.id,
+        change = await service(interaction).absent.take_back(interaction.channel_id, interaction.user.id,
                                                       game_id=game_id, locale=locale)
         await _put_panel(interaction, change.panel, locale, change.line, in_place)
         await post_board(interaction, change.public, locale, header=change.line)

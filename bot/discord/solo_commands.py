@@ -120,6 +120,9 @@ async def _play_alone(interaction: discord.Interaction, game: str, locale: str, 
     channel_id = thread.id if thread is not None else interaction.channel_id
     started: SoloStart = await starter(channel_id)
     header = "\n".join(started.lines)
+    kick = getattr(interaction.client, "kick_ai", None)
+    if kick is not None:      # AI seats of the deal (a challenge may seat some) move through the AI driver
+        kick(channel_id, locale)
     if thread is None:
         await flow.post_board(interaction, started.update.public, locale, header=header)
         await replies.show(interaction, content=header)

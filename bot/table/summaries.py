@@ -7,12 +7,12 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
+from bot.i18n import t
+from bot.store import ActionRow, SeatRow
 from engine.core import Game, Msg, Result
 
 from .codec import decode_event
-from bot.i18n import t
 from .models import FinalResult, FinalStanding
-from bot.store import ActionRow, SeatRow
 
 # Public view fields shown as scores in the generic summary, in this order (label table).
 SCORE_FIELDS: tuple[str, ...] = ("score", "points", "vp", "cp", "bp")
