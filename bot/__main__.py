@@ -29,7 +29,7 @@ def main(argv: list[str] | None = None) -> int:
               "Play in the terminal instead:  python -m bot local <game> --players N [--ai 2,3]",
               file=sys.stderr)
         return 2
-    from .discord.client import run  # lazily: the terminal front end needs no discord import
+    from .discord import run  # lazily: the terminal front end needs no discord import
     outcome = run(settings)
     if inspect.iscoroutine(outcome):
         asyncio.run(outcome)
