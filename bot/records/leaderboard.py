@@ -10,7 +10,7 @@ import math
 from dataclasses import dataclass, field
 
 from bot.i18n import t
-from bot.store.records import GLOBAL, guild_scope
+from bot.store import GLOBAL, guild_scope
 from bot.table import BadOption
 from engine.core.text import DEFAULT_LOCALE, M
 

@@ -13,8 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.i18n import t
-from bot.store import GameRow, ResultRow, SeatRow
-from bot.store.records import CampaignRow, RecordsStore, SoloGameRow
+from bot.store import CampaignRow, GameRow, RecordsStore, ResultRow, SeatRow, SoloGameRow
 from bot.table import BadOption, GameService, TurnUpdate, UnknownGame
 from engine.core.text import DEFAULT_LOCALE, M
 
