@@ -1,7 +1,7 @@
 """Bot load run: many games in parallel on one SQLite file, scripted random clicks through
 ``GameService.play.act``; prints median / p95 of click -> committed -> PNG ready.
 
-    python -m bot bench [--game emara] [--games 50] [--clicks 40] [--players 3] [--db PATH]
+    python -m bot bench [--game <id>] [--games 50] [--clicks 40] [--players 3] [--db PATH]
 
 Every seat is a human (no AI moves inside ``act``): each click is one load, check, apply, commit,
 and, when the turn passes, a render of the public board in a worker thread.
@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Callable
 
 from engine.core import Game
-from engine.registry import get_game
+from engine.registry import game_ids, get_game
 
 from .store import open_store
 from .table import GameService, default_renderer
@@ -103,7 +103,7 @@ def table(samples: dict[str, list[float]]) -> str:
 
 def main(argv: list[str] | None = None, **kwargs) -> int:
     p = argparse.ArgumentParser(prog="python -m bot bench")
-    p.add_argument("--game", default="emara")
+    p.add_argument("--game", default=game_ids()[0], help="game id (default: the first registered game)")
     p.add_argument("--games", type=int, default=50)
     p.add_argument("--clicks", type=int, default=40, help="clicks per game (fewer if it ends)")
     p.add_argument("--players", type=int, default=3)

@@ -1,6 +1,6 @@
 """The terminal front end: play a whole game at one keyboard through the same GameService.
 
-    python -m bot local emara --players 3 --ai 2,3:hard --seed 7 --out ./out --db game.sqlite3
+    python -m bot local <game> --players 3 --ai 2,3:hard --seed 7 --out ./out --db game.sqlite3
 
 Each decision is printed as a numbered menu with the private lines of the seat to move; type a
 number (``u`` undoes, ``l`` shows the log, ``q`` quits). After each turn (an AI's too) the public
@@ -31,7 +31,7 @@ DEFAULT_LOCAL_LEVEL = "random"
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
     p = argparse.ArgumentParser(prog="python -m bot local", description="Play a game in the terminal.")
-    p.add_argument("game", help="game id, e.g. emara")
+    p.add_argument("game", help="game id from the engine registry")
     p.add_argument("--players", type=int, required=True, help="number of seats")
     p.add_argument("--ai", default="", help="AI seats, numbered from 1 (e.g. 2,3) or 'all', with an optional"
                    " level after a colon: 2,3:hard, all:medium (levels: " + ", ".join(AI_LEVELS) + "; default random)")

@@ -128,7 +128,7 @@ def option_window(spec: LobbyOption, start: int | None, locale: str) -> list[dis
     """An option's choices as select options; beyond 25 a window of them, with entries to move it.
 
     The window shows the current value unless ``start`` says otherwise, so a game may offer any
-    number of values (e.g. every building start) without a row of page buttons.
+    number of values (e.g. a hundred starting values) without a row of page buttons.
     """
     choices = spec.choices
     if len(choices) > SELECT_OPTIONS:

@@ -27,10 +27,10 @@ from .translator import text
 log = logging.getLogger(__name__)
 
 SOLO_CATALOG_EN: dict[str, str] = {
-    "bot.cmd.solo.description": "Play a game alone (Crown of Emara: against Victoria)",
+    "bot.cmd.solo.description": "Play a game alone against its solo opponent",
     "bot.cmd.solo.game": "The game",
     "bot.cmd.solo.mode": "High score (pick your start) or campaign (your campaign position)",
-    "bot.cmd.solo.start": "Starting value (Emara building start 15 = hard ... 40 = easy)",
+    "bot.cmd.solo.start": "Starting difficulty (the game's solo mode sets its range and which way is harder)",
     "bot.cmd.solo.mode.high_score": "high score",
     "bot.cmd.solo.mode.campaign": "campaign",
     "bot.cmd.challenge.description": "Today's daily challenge: the same deal for everyone",

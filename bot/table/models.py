@@ -26,7 +26,7 @@ class LobbyOption:
 @dataclass(frozen=True, slots=True)
 class LobbyInfo:
     game_id: int                 # database id of the game (goes into custom_ids)
-    game_type: str               # "emara", ...
+    game_type: str               # the game's id in the engine registry
     game_name: str
     channel_id: int
     creator_id: int

@@ -14,8 +14,9 @@ from engine.core import Game, Msg, Result
 from .codec import decode_event
 from .models import FinalResult, FinalStanding
 
-# Public view fields shown as scores in the generic summary, in this order (label table).
-SCORE_FIELDS: tuple[str, ...] = ("score", "points", "vp", "cp", "bp")
+# Public view fields shown as scores in the generic summary, in this order (label table); a game
+# may name its own with a ``score_fields`` attribute.
+SCORE_FIELDS: tuple[str, ...] = ("score", "points", "vp")
 
 
 def seat_name(seats: Sequence[SeatRow], seat: int | None) -> str | None:
@@ -41,11 +42,12 @@ def summary_lines(game: Game, state, view: dict[str, Any], seats: Sequence[SeatR
         head.append(t("bot.game.finished", locale))
     lines.append(" · ".join(head))
     seat_views = view.get("seats") if isinstance(view, dict) else None
+    score_fields = getattr(game, "score_fields", SCORE_FIELDS)
     if isinstance(seat_views, list):
         for i, sv in enumerate(seat_views):
             if not isinstance(sv, dict):
                 continue
-            scores = [f"{key.upper()} {sv[key]}" for key in SCORE_FIELDS if isinstance(sv.get(key), int)]
+            scores = [f"{key.upper()} {sv[key]}" for key in score_fields if isinstance(sv.get(key), int)]
             if scores:
                 lines.append(t("bot.turn.score", locale, name=seat_name(seats, sv.get("seat", i)) or str(i + 1),
                                scores=", ".join(scores)))
