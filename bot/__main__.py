@@ -1,5 +1,5 @@
 """``python -m bot``: the Discord bot; ``python -m bot local ...``: the terminal table;
-``python -m bot bench``: the latency benchmark."""
+``python -m bot bench``: the latency benchmark; ``python -m bot clicks``: the clicks-per-turn benchmark."""
 from __future__ import annotations
 
 import asyncio
@@ -18,6 +18,9 @@ def main(argv: list[str] | None = None) -> int:
     if argv and argv[0] == "bench":
         from .bench_latency import main as bench_main
         return bench_main(argv[1:])
+    if argv and argv[0] == "clicks":
+        from .bench_clicks import main as clicks_main
+        return clicks_main(argv[1:])
     if argv and argv[0] in ("-h", "--help"):
         print(__doc__)
         return 0
