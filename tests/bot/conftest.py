@@ -9,7 +9,7 @@ import itertools
 
 import pytest
 
-from bot.table import GameService
+from bot.table import AiTurn, GameService
 from bot.store import open_store
 from tests.bot import pg
 from tests.bot.toygame import games
@@ -95,7 +95,7 @@ def service(store) -> GameService:
     return make_service(store)
 
 
-async def play_ai(service: GameService, channel: int = CHANNEL) -> list:
+async def play_ai(service: GameService, channel: int = CHANNEL) -> list[AiTurn]:
     """Every AI turn until a human must decide or the game ends, through the one AI driver (what a
     front end's AI loop does); returns the AiTurns, the last one's board is the table now."""
     turns = []

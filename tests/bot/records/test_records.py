@@ -42,7 +42,8 @@ _channels = itertools.count(7000)
 
 
 async def play_to_end(rs: RecordsService, channel: int, user: int, seed: int = 1):
-    """Drive the channel's game with the engine's random AI choices through GameService.act."""
+    """Drive the channel's game with the engine's random AI choices through ``service.play.act``; AI seats
+    move through the AI driver."""
     svc = rs.service
     rng = Rng.from_seed(seed)
     for _ in range(3000):
