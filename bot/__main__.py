@@ -13,7 +13,7 @@ from .config import load_settings
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if argv and argv[0] == "local":
-        from .local import main as local_main
+        from .terminal import main as local_main
         return local_main(argv[1:])
     if argv and argv[0] == "bench":
         from .bench_latency import main as bench_main
@@ -32,7 +32,7 @@ def main(argv: list[str] | None = None) -> int:
               "Play in the terminal instead:  python -m bot local <game> --players N [--ai 2,3]",
               file=sys.stderr)
         return 2
-    from .discord.client import run  # lazily: the terminal front end needs no discord import
+    from .discord import run  # lazily: the terminal front end needs no discord import
     outcome = run(settings)
     if inspect.iscoroutine(outcome):
         asyncio.run(outcome)

@@ -3,7 +3,7 @@ choice is made by ``engine.ai.choose`` from the options their panel offers; prin
 (median, p95), the share of clicks on a decision with exactly one option, and the public boards and
 mentions posted per game.
 
-    python -m bot clicks [--game emara] [--players 2] [--games 10] [--level easy] [--seed 1] [--json]
+    python -m bot clicks [--game <id>] [--players 2] [--games 10] [--level easy] [--seed 1] [--json]
 
 A "turn" is a run of consecutive clicks by the same seat on decisions with the same ``Panel.turn``.
 Boards are the ``ActOutcome.public`` updates (the start board is not a click's and is not counted;
@@ -28,8 +28,8 @@ from engine import ai
 from engine.core import Game
 from engine.registry import game_ids, get_game
 
-from .service import GameService
 from .store import open_store
+from .table import GameService
 
 # ====================================================================== service adapters
 # Every call into GameService (and the one read of the engine state) is in these functions, so a
@@ -58,10 +58,10 @@ class Click:
 
 async def _start(svc: GameService, channel: int, game_type: str, users: list[int]) -> int:
     """Open a lobby, seat every user (humans only), start; returns the stored game's id."""
-    await svc.open_lobby(1, channel, game_type, users[0], "P1")
+    await svc.lobby.open(1, channel, game_type, users[0], "P1")
     for i, user in enumerate(users[1:], 2):
-        await svc.join(channel, user, f"P{i}")
-    return (await svc.start(channel, users[0])).game_id
+        await svc.lobby.join(channel, user, f"P{i}")
+    return (await svc.play.start(channel, users[0])).game_id
 
 
 async def _asks(svc: GameService, channel: int, users: list[int]) -> list[Ask]:
@@ -69,14 +69,14 @@ async def _asks(svc: GameService, channel: int, users: list[int]) -> list[Ask]:
     several seats)."""
     asks = []
     for user in users:
-        p = await svc.panel(channel, user)
+        p = await svc.play.panel(channel, user)
         if p.options:
             asks.append(Ask(user, p.seat, p.turn, p.version, [o.key for o in p.options]))
     return asks
 
 
 async def _act(svc: GameService, channel: int, ask: Ask, key: str) -> Click:
-    out = await svc.act(channel, ask.user_id, ask.version, key)
+    out = await svc.play.act(channel, ask.user_id, ask.version, key)
     public = out.public
     return Click(board=public is not None, mention=public is not None and public.mention_user_id is not None,
                  finished=out.finished is not None)
@@ -264,7 +264,7 @@ def table(counts: list[GameCount]) -> str:
 def main(argv: list[str] | None = None, **kwargs) -> int:
     p = argparse.ArgumentParser(prog="python -m bot clicks",
                                 description="Clicks per turn of whole games played by clicks through the service.")
-    p.add_argument("--game", default="emara")
+    p.add_argument("--game", default=game_ids()[0], help="game id (default: the first registered game)")
     p.add_argument("--players", type=int, default=2)
     p.add_argument("--games", type=int, default=10)
     p.add_argument("--level", default="easy", choices=ai.LEVELS, help="the AI that chooses each person's click")

@@ -1,7 +1,7 @@
 """Bot load run: many games in parallel on one SQLite file, scripted random clicks through
-``GameService.act``; prints median / p95 of click -> committed -> PNG ready.
+``GameService.play.act``; prints median / p95 of click -> committed -> PNG ready.
 
-    python -m bot bench [--game emara] [--games 50] [--clicks 40] [--players 3] [--db PATH]
+    python -m bot bench [--game <id>] [--games 50] [--clicks 40] [--players 3] [--db PATH]
 
 Every seat is a human (no AI moves inside ``act``): each click is one load, check, apply, commit,
 and, when the turn passes, a render of the public board in a worker thread.
@@ -18,10 +18,10 @@ from pathlib import Path
 from typing import Callable
 
 from engine.core import Game
-from engine.registry import get_game
+from engine.registry import game_ids, get_game
 
-from .service import GameService, default_renderer
 from .store import open_store
+from .table import GameService, default_renderer
 
 
 def _pct(values: list[float], q: float) -> float:
@@ -34,20 +34,20 @@ def _pct(values: list[float], q: float) -> float:
 async def _one_game(svc: GameService, game_id: str, channel: int, players: int, clicks: int, rng: random.Random,
                     samples: dict[str, list[float]], think_ms: float = 0.0) -> int:
     users = [channel * 10 + i for i in range(players)]
-    await svc.open_lobby(1, channel, game_id, users[0], "P1")
+    await svc.lobby.open(1, channel, game_id, users[0], "P1")
     for i, u in enumerate(users[1:], 2):
-        await svc.join(channel, u, f"P{i}")
-    update = await svc.start(channel, users[0])
+        await svc.lobby.join(channel, u, f"P{i}")
+    update = await svc.play.start(channel, users[0])
     user, done = update.public.mention_user_id, 0
     while done < clicks:
         if think_ms:
             await asyncio.sleep(rng.uniform(0.5, 1.5) * think_ms / 1000)
-        panel = await svc.panel(channel, user)
+        panel = await svc.play.panel(channel, user)
         if panel.finished:
             break
         key = rng.choice(panel.options).key
         t0 = time.perf_counter()
-        out = await svc.act(channel, user, panel.version, key)
+        out = await svc.play.act(channel, user, panel.version, key)
         dt = (time.perf_counter() - t0) * 1000
         done += 1
         samples["all clicks"].append(dt)
@@ -73,7 +73,7 @@ async def bench(game_id: str, games: int, clicks: int, players: int, db: str, th
     try:
         seeds = iter(range(1, 10_000_000))
         svc = GameService(store, games=lookup, renderer=timed_render, rng_seed_source=lambda: next(seeds))
-        await svc.warm_up([game_id])
+        await svc.tables.warm_up([game_id])
         samples["render only"].clear()
         rng = random.Random(1)
         t0 = time.perf_counter()
@@ -103,7 +103,7 @@ def table(samples: dict[str, list[float]]) -> str:
 
 def main(argv: list[str] | None = None, **kwargs) -> int:
     p = argparse.ArgumentParser(prog="python -m bot bench")
-    p.add_argument("--game", default="emara")
+    p.add_argument("--game", default=game_ids()[0], help="game id (default: the first registered game)")
     p.add_argument("--games", type=int, default=50)
     p.add_argument("--clicks", type=int, default=40, help="clicks per game (fewer if it ends)")
     p.add_argument("--players", type=int, default=3)

@@ -1,5 +1,9 @@
 """The Discord client: minimal intents, one-time setup, and ``run(settings)``.
 
+:class:`EuroBot` is a ``commands.Bot`` used for its cogs only (slash commands and components; no
+prefix commands): ``setup_hook`` opens the store, builds the services and adds one cog per feature.
+It also runs the AI driver per channel (one board per AI turn) and the turn-reminder loop.
+
 Interactions arrive whatever the intents; ``guilds`` only keeps channel objects resolvable. No
 privileged intent is used (no message content, members or presences).
 """
@@ -12,17 +16,21 @@ from typing import Callable
 
 import discord
 from discord import app_commands
-from discord.ext import tasks
+from discord.ext import commands, tasks
 
-from bot.ai_play import level_text
-from bot.ai_seats import Budget
 from bot.config import Settings
 from bot.i18n import t
-from bot.service import GameService
+from bot.records import RecordsService
 from bot.store import Store, open_store
+from bot.table import Budget, GameService, level_text
 
-from . import commands, custom_ids, flow, replies, solo_commands, views
-from .texts import locale_of
+from . import custom_ids, replies, table
+from .choices import load_games
+from .game import GameCog, takeover_view
+from .lobby import LobbyCog
+from .locale import locale_of
+from .records import RecordsCog
+from .reference import ReferenceCog
 from .translator import CatalogTranslator
 
 log = logging.getLogger(__name__)
@@ -42,30 +50,36 @@ def default_service(store: Store, settings: Settings) -> GameService:
                        takeover_minutes=settings.absent_takeover_minutes)
 
 
-class EuroBot(discord.Client):
-    """Hosts the games: the command tree, the persistent components and the GameService."""
+class EuroBot(commands.Bot):
+    """Hosts the games: the cogs (commands and persistent components) and the services."""
 
     def __init__(self, settings: Settings, *, service_factory: ServiceFactory = default_service) -> None:
-        super().__init__(intents=intents(), allowed_mentions=discord.AllowedMentions.none())
+        # No prefix commands: the prefix is only a mention, and without the message content intent
+        # no message ever reaches it.
+        super().__init__(command_prefix=commands.when_mentioned, help_command=None, intents=intents(),
+                         allowed_mentions=discord.AllowedMentions.none())
         self.settings = settings
-        self.tree = app_commands.CommandTree(self)
         self.tree.on_error = self._on_command_error  # type: ignore[method-assign]
         self._service_factory = service_factory
         self.store: Store | None = None
         self.service: GameService | None = None
+        self.records: RecordsService | None = None
         self._ai_tasks: dict[int, asyncio.Task] = {}     # channel -> its AI driver
         self._ai_again: set[int] = set()                   # channels kicked while their driver ran
         self._resume_task: asyncio.Task | None = None
         self.absent_check = tasks.loop(seconds=settings.absent_check_seconds)(self._absent_tick)
 
     async def setup_hook(self) -> None:
-        """Open the store, build the service, register components and commands, sync them."""
+        """Open the store, build the services, add one cog per feature, sync the commands."""
         self.store = await open_store(self.settings)     # PostgreSQL if DATABASE_URL says so, else SQLite
         self.service = self._service_factory(self.store, self.settings)
-        self.add_dynamic_items(*views.DYNAMIC_ITEMS)
-        solo_commands.install(self)   # /solo, /challenge, /leaderboard, /profile, /privacy and their buttons
+        self.records = RecordsService(self.service)      # finish hooks: solo records, challenges, ratings
+        games = load_games()
+        await self.add_cog(LobbyCog(self, games))         # /play and the lobby
+        await self.add_cog(GameCog(self))                 # /game, the board and the panel
+        await self.add_cog(ReferenceCog(self, games))     # /rules, /card
+        await self.add_cog(RecordsCog(self, games))       # /solo, /challenge, /leaderboard, /profile, /privacy
         await self.tree.set_translator(CatalogTranslator())
-        commands.register(self.tree, commands.load_games())
         if self.settings.dev_guild_id:
             guild = discord.Object(id=self.settings.dev_guild_id)
             self.tree.copy_global_to(guild=guild)
@@ -95,15 +109,15 @@ class EuroBot(discord.Client):
         try:
             while self.service is not None:
                 self._ai_again.discard(channel_id)
-                await asyncio.sleep(self.service.ai_delay)
-                turn = await self.service.ai_turn(channel_id, locale=locale)
+                await asyncio.sleep(self.service.ai.delay)
+                turn = await self.service.ai.ai_turn(channel_id, locale=locale)
                 if turn is None:
                     if channel_id in self._ai_again:
                         continue
                     return
                 header = (t("bot.discord.ai_played_for", locale, name=turn.name, level=level_text(turn.level, locale))
                           if turn.stand_in else t("bot.discord.ai_played", locale, name=turn.name))
-                await flow.send_board(self, channel_id, turn.public, locale, header=header)
+                await table.send_board(self, channel_id, turn.public, locale, header=header)
         except asyncio.CancelledError:
             raise
         except Exception:
@@ -115,7 +129,7 @@ class EuroBot(discord.Client):
     async def _resume_ai(self) -> None:
         """After a restart: games that were waiting for an AI seat go on."""
         try:
-            channels = await self.service.channels_awaiting_ai() if self.service else []
+            channels = await self.service.ai.channels_awaiting_ai() if self.service else []
         except Exception:
             log.exception("cannot list games waiting for an AI")
             return
@@ -135,7 +149,7 @@ class EuroBot(discord.Client):
         if self.service is None:
             return 0
         posted = 0
-        for r in await self.service.due_reminders(now):
+        for r in await self.service.absent.due_reminders(now):
             channel = self.get_channel(r.channel_id)
             if not isinstance(channel, discord.abc.Messageable):
                 channel = self.get_partial_messageable(r.channel_id)
@@ -145,7 +159,7 @@ class EuroBot(discord.Client):
                                        allowed_mentions=discord.AllowedMentions(
                                            everyone=False, roles=False, users=[discord.Object(r.user_id)]))
                 else:
-                    await channel.send(content=r.text, view=views.takeover_view(r.game_id, r.seat, r.name, "en"))
+                    await channel.send(content=r.text, view=takeover_view(r.game_id, r.seat, r.name, "en"))
                 posted += 1
             except discord.HTTPException:
                 log.warning("channel %s: cannot post a turn reminder", r.channel_id, exc_info=True)

@@ -11,10 +11,13 @@
                                              toggle.<field>, order.<seat order>, ai: the AI seat select)
 ``<game id>:<seat>:@takeover``               hand that absent seat to an AI (on a takeover offer)
 ``<game id>:<seat>:@takeback``               its owner takes the seat back (on their panel)
+``@lb:<game>:<kind>:<scope>:<start>:<page>:<p|n>``  a leaderboard page button (start 0 = all)
+``@forget:<user id>``                        the forget-me confirmation
 
 The game id is the service's database id of the game, so a button of an earlier game in the same
 channel is recognised as such. Action keys never start with ``@``, so the templates never overlap
-(discord.py runs every dynamic item whose template matches). The decision template is deliberately
+(discord.py runs every dynamic item whose template matches); the leaderboard and forget-me ids start
+with "@", which no other template allows in its first field. The decision template is deliberately
 loose: a tampered id still reaches the service, which answers with a clear error instead of silence.
 """
 from __future__ import annotations
@@ -33,8 +36,11 @@ LOBBY_BUTTON = re.compile(r"(?P<game>\d{1,20}):lobby:@(?:(?P<verb>join|leave|sta
 LOBBY_SELECT = re.compile(r"(?P<game>\d{1,20}):lobby:@(?P<verb>seats|opt|ai)(?:\.(?P<field>[A-Za-z0-9_]{1,60}))?")
 TAKEOVER = re.compile(r"(?P<game>\d{1,20}):(?P<seat>\d{1,3}):@takeover")
 TAKEBACK = re.compile(r"(?P<game>\d{1,20}):(?P<seat>\d{1,3}):@takeback")
+LB_PAGE = re.compile(r"@lb:(?P<game>[a-z0-9_]{1,20}):(?P<kind>rating|wins|solo|campaign|challenge)"
+                     r":(?P<scope>server|global):(?P<start>\d{1,3}):(?P<page>\d{1,4}):(?P<dir>[pn])")
+FORGET = re.compile(r"@forget:(?P<user>\d{1,20})")
 
-ALL = (DECISION, PICK, PAGE, TURN, HAND, LOBBY_BUTTON, LOBBY_SELECT, TAKEOVER, TAKEBACK)
+ALL = (DECISION, PICK, PAGE, TURN, HAND, LOBBY_BUTTON, LOBBY_SELECT, TAKEOVER, TAKEBACK, LB_PAGE, FORGET)
 
 
 def decision(game_id: int, version: int, key: str) -> str:
@@ -67,6 +73,14 @@ def takeback(game_id: int, seat: int) -> str:
 
 def lobby(game_id: int, verb: str, field: str | None = None) -> str:
     return f"{game_id}:lobby:@{verb}" + (f".{field}" if field else "")
+
+
+def leaderboard(game: str, kind: str, scope: str, start: int | None, page: int, direction: str) -> str:
+    return f"@lb:{game}:{kind}:{scope}:{start or 0}:{page}:{direction}"
+
+
+def forget(user_id: int) -> str:
+    return f"@forget:{user_id}"
 
 
 def is_ours(custom_id: str) -> bool:

@@ -12,7 +12,7 @@ from typing import Any, Awaitable, Callable, Sequence
 
 import discord
 
-from .messages import error_text
+from .embeds import error_text
 
 log = logging.getLogger(__name__)
 

@@ -11,8 +11,7 @@ from discord import Locale, app_commands
 from bot.i18n import t
 from engine.core.text import M, has_message, translate
 
-from . import texts  # noqa: F401  (registers the catalog)
-from .texts import catalog_locale
+from .locale import catalog_locale  # (importing it registers the catalog)
 
 
 def text(msg_id: str) -> app_commands.locale_str:

@@ -1,10 +1,12 @@
-"""Persistence: the Store protocol and its backends, SQLite (default) and PostgreSQL."""
+"""Persistence: the Store protocol and its backends, SQLite (default) and PostgreSQL; the records' tables."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from .base import (ActionRow, ChannelBusyError, GameRow, LobbyRow, ResultRow, SeatRow, StaleVersion,
                    Store, StoreError)
+from .records import (GLOBAL, CampaignRow, EntryRow, RatedGame, RatingRow, RecordsStore, SoloGameRow,
+                      guild_scope)
 
 if TYPE_CHECKING:
     from bot.config import Settings
@@ -37,5 +39,6 @@ async def open_store(target: "Settings | str" = ":memory:", **kwargs) -> Store:
     return await SqliteStore.open(path, **kwargs)
 
 
-__all__ = ["ActionRow", "ChannelBusyError", "GameRow", "LobbyRow", "ResultRow", "SeatRow", "StaleVersion",
-           "Store", "StoreError", "is_postgres_url", "open_store"]
+__all__ = ["ActionRow", "CampaignRow", "ChannelBusyError", "EntryRow", "GLOBAL", "GameRow", "LobbyRow",
+           "RatedGame", "RatingRow", "RecordsStore", "ResultRow", "SeatRow", "SoloGameRow", "StaleVersion", "Store",
+           "StoreError", "guild_scope", "is_postgres_url", "open_store"]

@@ -9,7 +9,7 @@ import itertools
 
 import pytest
 
-from bot.service import GameService
+from bot.table import AiTurn, GameService
 from bot.store import open_store
 from tests.bot import pg
 from tests.bot.toygame import games
@@ -95,14 +95,23 @@ def service(store) -> GameService:
     return make_service(store)
 
 
+async def play_ai(service: GameService, channel: int = CHANNEL) -> list[AiTurn]:
+    """Every AI turn until a human must decide or the game ends, through the one AI driver (what a
+    front end's AI loop does); returns the AiTurns, the last one's board is the table now."""
+    turns = []
+    while (turn := await service.ai.ai_turn(channel)) is not None:
+        turns.append(turn)
+    return turns
+
+
 async def started(service: GameService, *, humans=(ANN, BOB), ais: int = 0, seat_order: str = "joined",
                   channel: int = CHANNEL, options: dict | None = None):
     """Open, fill and start a toy game; returns the TurnUpdate."""
     names = {ANN: "Ann", BOB: "Bob", CAT: "Cat"}
-    await service.open_lobby(GUILD, channel, "toy", humans[0], names.get(humans[0], "P"), options)
+    await service.lobby.open(GUILD, channel, "toy", humans[0], names.get(humans[0], "P"), options)
     for uid in humans[1:]:
-        await service.join(channel, uid, names.get(uid, f"P{uid}"))
+        await service.lobby.join(channel, uid, names.get(uid, f"P{uid}"))
     for _ in range(ais):
-        await service.add_ai(channel, humans[0])
-    await service.set_seat_order(channel, humans[0], seat_order)
-    return await service.start(channel, humans[0])
+        await service.lobby.add_ai(channel, humans[0])
+    await service.lobby.set_seat_order(channel, humans[0], seat_order)
+    return await service.play.start(channel, humans[0])

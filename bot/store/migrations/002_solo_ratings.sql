@@ -7,11 +7,11 @@ CREATE TABLE solo_games (
     guild_id    INTEGER,
     game_type   TEXT    NOT NULL,
     mode        TEXT    NOT NULL CHECK (mode IN ('high_score', 'campaign')),
-    start       INTEGER NOT NULL,          -- the difficulty (Emara: building start value)
+    start       INTEGER NOT NULL,          -- the difficulty (set by the game's solo mode)
     created_at  TEXT    NOT NULL,
     finished_at TEXT,                      -- NULL while running (or abandoned)
     score       INTEGER,
-    opponent    INTEGER,                   -- the virtual opponent's score (Emara: Victoria's CP)
+    opponent    INTEGER,                   -- the virtual opponent's score
     won         INTEGER CHECK (won IN (0, 1))
 );
 CREATE INDEX solo_games_by_user ON solo_games (user_id, game_type, mode, game_id);

@@ -7,7 +7,7 @@ import pytest
 
 from bot.config import Settings
 from bot.discord.client import EuroBot
-from bot.service import GameService
+from bot.table import GameService
 from engine import registry
 
 from .harness import Harness

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import discord
 
+from .conftest import make_bot
 from .harness import Harness, opt, sub
 from .table import ANN, BOB, board_posts, button, callback, open_lobby, open_panel, reply, start
 
@@ -91,3 +92,24 @@ async def test_game_abandon_asks_for_confirmation_then_ends_the_game(harness: Ha
     assert not done.ephemeral and "abandoned" in done.text
     after = reply(await harness.click(ANN, board, next(i for i in harness.custom_ids(board) if i.endswith("@turn"))))
     assert after.ephemeral and board_posts([]) == []
+
+
+COMMANDS = {"play", "game", "rules", "card", "solo", "challenge", "leaderboard", "profile", "privacy"}
+
+
+async def test_each_feature_is_a_cog_and_a_second_bot_gets_the_same_commands(harness: Harness, tmp_path,
+                                                                             monkeypatch) -> None:
+    client = harness.client
+    assert set(client.cogs) == {"lobby", "game", "reference", "records"}
+    assert {c.name for c in client.tree.get_commands()} == COMMANDS
+    assert [c.name for c in client.get_cog("game").app_command.commands] == [
+        "status", "hand", "log", "undo", "takeover", "takeback", "abandon"]
+    # nothing is added to shared command lists at import or start-up: another bot syncs the same set
+    other = Harness(make_bot(tmp_path / "other.sqlite3"), monkeypatch)
+    await other.login()
+    try:
+        synced = [c for c in other.rec.calls if c.method == "PUT" and c.path.endswith("/commands")][-1]
+        assert sorted(c["name"] for c in synced.json) == sorted(COMMANDS)
+    finally:
+        await other.close()
+    assert {c.name for c in client.tree.get_commands()} == COMMANDS

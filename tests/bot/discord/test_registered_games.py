@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.discord.commands import load_games
+from bot.discord.choices import load_games
 
 from .conftest import make_bot
 from .harness import Call, Harness, opt

@@ -7,7 +7,7 @@ import discord
 import pytest
 
 from engine import registry
-from tests.bot.service.test_records import fake_finish, finished_multiplayer
+from tests.bot.records.test_records import fake_finish, finished_multiplayer
 
 from .conftest import STUB, make_bot
 from .harness import CHANNEL_ID, Harness, opt, sub

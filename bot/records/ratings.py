@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from openskill.models import PlackettLuce
 
-from .store.records import GLOBAL, RatedGame, RatingRow, RecordsStore, guild_scope
+from bot.store import GLOBAL, RatedGame, RatingRow, RecordsStore, guild_scope
 
 PROVISIONAL_GAMES = 5      # fewer rated games than this: provisional
 

@@ -7,16 +7,17 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
+from bot.i18n import t
+from bot.store import ActionRow, SeatRow
 from engine.core import Game, Msg, Result
 from engine.core.view import plain_view
 
 from .codec import decode_event
-from .i18n import t
 from .models import FinalResult, FinalStanding
-from .store import ActionRow, SeatRow
 
-# Public view fields shown as scores in the generic summary, in this order (label table).
-SCORE_FIELDS: tuple[str, ...] = ("score", "points", "vp", "cp", "bp")
+# Public view fields shown as scores in the generic summary, in this order (label table); a game
+# may name its own with a ``score_fields`` attribute.
+SCORE_FIELDS: tuple[str, ...] = ("score", "points", "vp")
 
 
 def seat_name(seats: Sequence[SeatRow], seat: int | None) -> str | None:
@@ -44,11 +45,12 @@ def summary_lines(game: Game, state, view: Any, seats: Sequence[SeatRow], locale
         head.append(t("bot.game.finished", locale))
     lines.append(" · ".join(head))
     seat_views = view.get("seats") if isinstance(view, dict) else None
+    score_fields = getattr(game, "score_fields", SCORE_FIELDS)
     if isinstance(seat_views, list):
         for i, sv in enumerate(seat_views):
             if not isinstance(sv, dict):
                 continue
-            scores = [f"{key.upper()} {sv[key]}" for key in SCORE_FIELDS if isinstance(sv.get(key), int)]
+            scores = [f"{key.upper()} {sv[key]}" for key in score_fields if isinstance(sv.get(key), int)]
             if scores:
                 lines.append(t("bot.turn.score", locale, name=seat_name(seats, sv.get("seat", i)) or str(i + 1),
                                scores=", ".join(scores)))

@@ -1,4 +1,4 @@
-"""Plain dataclasses the GameService returns. No Discord types: front ends present these."""
+"""Plain dataclasses the table use cases return. No Discord types: front ends present these."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -26,7 +26,7 @@ class LobbyOption:
 @dataclass(frozen=True, slots=True)
 class LobbyInfo:
     game_id: int                 # database id of the game (goes into custom_ids)
-    game_type: str               # "emara", ...
+    game_type: str               # the game's id in the engine registry
     game_name: str
     channel_id: int
     creator_id: int
@@ -137,7 +137,6 @@ class ActOutcome:
     public: PublicUpdate | None      # set when Decision.turn changed or the game ended
     finished: FinalResult | None
     events: list[str] = field(default_factory=list)   # lines the actor may see (public + own private)
-    ai_actions: int = 0              # AI decisions committed after the human action
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,20 +8,20 @@ import pytest
 
 pytest.importorskip("engine.emara.game")
 
-from bot import local  # noqa: E402
+from bot import terminal as local  # noqa: E402
 from bot.store import open_store  # noqa: E402
 from engine.core import replay  # noqa: E402
 from engine.registry import get_game  # noqa: E402
-from tests.bot.conftest import ANN, BOB, CHANNEL, fake_renderer, make_service  # noqa: E402
+from tests.bot.conftest import ANN, BOB, CHANNEL, fake_renderer, make_service, play_ai  # noqa: E402
 
 
 async def test_an_all_ai_emara_game_plays_to_the_end_and_writes_results(store):
     svc = make_service(store, games=get_game, first_seed=11)
-    await svc.open_lobby(1, CHANNEL, "emara", ANN, "Ann", seat_creator=False)
+    await svc.lobby.open(1, CHANNEL, "emara", ANN, "Ann", seat_creator=False)
     for _ in range(3):
-        await svc.add_ai(CHANNEL, ANN)
-    update = await svc.start(CHANNEL, ANN)
-    fin = update.finished
+        await svc.lobby.add_ai(CHANNEL, ANN)
+    update = await svc.play.start(CHANNEL, ANN)
+    fin = (await play_ai(svc))[-1].public.finished
     assert fin is not None and fin.winners
     assert {st.rank for st in fin.standings} >= {1}
     assert all({"cp", "bp"} <= set(st.details) for st in fin.standings)
@@ -34,30 +34,35 @@ async def test_humans_and_an_ai_play_emara_by_clicking_random_options(tmp_path):
     path = str(tmp_path / "emara.sqlite3")
     store = await open_store(path)
     svc = make_service(store, games=get_game, first_seed=5)
-    await svc.open_lobby(1, CHANNEL, "emara", ANN, "Ann")
-    await svc.join(CHANNEL, BOB, "Bob")
-    await svc.add_ai(CHANNEL, ANN)
-    update = await svc.start(CHANNEL, ANN)
+    await svc.lobby.open(1, CHANNEL, "emara", ANN, "Ann")
+    await svc.lobby.join(CHANNEL, BOB, "Bob")
+    await svc.lobby.add_ai(CHANNEL, ANN)
+    update = await svc.play.start(CHANNEL, ANN)
+    turns = await play_ai(svc)                 # the AI seat may sit first
     rng = random.Random(3)
-    user = update.public.mention_user_id
+    user = (turns[-1].public if turns else update.public).mention_user_id
     publics = 0
+    finished = None
     try:
         for click in range(3000):
             if click == 150:       # restart half-way: a new service on the same file continues
                 await store.close()
                 store = await open_store(path)
                 svc = make_service(store, games=get_game)
-            panel = await svc.panel(CHANNEL, user)
+            panel = await svc.play.panel(CHANNEL, user)
             assert panel.your_turn and 0 < len(panel.options) <= 25
             assert len({o.key for o in panel.options}) == len(panel.options)
-            out = await svc.act(CHANNEL, user, panel.version, rng.choice(panel.options).key)
+            out = await svc.play.act(CHANNEL, user, panel.version, rng.choice(panel.options).key)
             if out.public:
                 publics += 1
                 assert out.public.png is None or out.public.png[:4] == b"\x89PNG"
-                if out.finished:
+                turns = await play_ai(svc)     # then the AI's turns, one board each
+                public = turns[-1].public if turns else out.public
+                if public.finished:
+                    finished = public.finished
                     break
-                user = out.public.mention_user_id
-        assert out.finished is not None, "the game did not end"
+                user = public.mention_user_id
+        assert finished is not None, "the game did not end"
         assert publics > 10
         row = await store.game(update.game_id)
         game = get_game("emara")

@@ -12,10 +12,10 @@ from typing import Any, Sequence
 import discord
 
 from bot.i18n import t
-from bot.models import FinalResult, LobbyInfo, Panel, PublicUpdate
+from bot.table import FinalResult, LobbyInfo, Panel, PublicUpdate
 from engine import registry
 
-from . import texts  # noqa: F401  (registers the catalog)
+from .locale import DISCORD_CATALOG_EN  # noqa: F401  (registers the catalog)
 
 BOARD_FILE = "board.png"
 COLOUR = discord.Colour(0x7A4E2D)        # walnut: the table

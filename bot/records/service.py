@@ -1,9 +1,10 @@
 """Solo games, the daily challenge and what finished games record: the use cases beside GameService.
 
-``RecordsService(service)`` registers itself as a finish hook of the GameService (``service.hooks``):
-a finished solo game fills in its high score or campaign step, a finished challenge game its entry,
-and a finished multiplayer game updates the ratings. Starting a solo or challenge game goes through
-the GameService's own lobby and start (one game per channel or thread still holds).
+``RecordsService(service)`` registers itself as a finish hook of the GameService's tables
+(``service.tables.hooks``): a finished solo game fills in its high score or campaign step, a finished
+challenge game its entry, and a finished multiplayer game updates the ratings. Starting a solo or
+challenge game goes through the GameService's own lobby and start (``service.lobby``,
+``service.play``), so one game per channel or thread still holds.
 """
 from __future__ import annotations
 
@@ -11,17 +12,15 @@ import logging
 from dataclasses import dataclass
 from typing import Any
 
+from bot.i18n import t
+from bot.store import CampaignRow, GameRow, RecordsStore, ResultRow, SeatRow, SoloGameRow
+from bot.table import BadOption, GameService, TurnUpdate, UnknownGame
 from engine.core.text import DEFAULT_LOCALE, M
 
-from . import records_texts  # noqa: F401  (registers the catalog)
+from . import text_en  # noqa: F401  (registers the catalog)
 from .challenge import challenge_spec, day_of, daily_seed
-from .errors import BadOption, UnknownGame
-from .i18n import t
-from .models import TurnUpdate
 from .ratings import Ratings
 from .solo import MODES, campaign_best, solo_spec
-from .store import GameRow, ResultRow, SeatRow
-from .store.records import CampaignRow, RecordsStore, SoloGameRow
 
 log = logging.getLogger(__name__)
 
@@ -39,20 +38,20 @@ class SoloStart:
 
 
 class RecordsService:
-    def __init__(self, service: Any):
+    def __init__(self, service: GameService):
         self.service = service
         self.records = RecordsStore(service.store)
         self.ratings = Ratings(self.records)
-        service.hooks.append(self)
+        service.tables.hooks.append(self)
 
-    def _now(self) -> str:
-        return self.service._clock().isoformat()
+    def now(self) -> str:
+        return self.service.tables.now()
 
     def today(self) -> str:
-        return day_of(self.service._clock())
+        return day_of(self.service.tables.clock())
 
-    def _game_name(self, game_type: str, locale: str) -> str:
-        return t(self.service._game(game_type).name, locale)
+    def game_name(self, game_type: str, locale: str) -> str:
+        return t(self.service.tables.game(game_type).name, locale)
 
     # ================================================================== starting
 
@@ -66,10 +65,10 @@ class RecordsService:
     async def start_solo(self, guild_id: int | None, channel_id: int, user_id: int, name: str, game_type: str,
                          mode: str, start: int | None = None, *, locale: str = DEFAULT_LOCALE) -> SoloStart:
         """Start a solo game for the user alone in the channel (or thread)."""
-        self.service._game(game_type)
+        self.service.tables.game(game_type)
         spec = solo_spec(game_type)
         if spec is None:
-            raise UnknownGame(M("bot.solo.not_solo", game=self._game_name(game_type, locale)))
+            raise UnknownGame(M("bot.solo.not_solo", game=self.game_name(game_type, locale)))
         if mode not in MODES:
             raise BadOption(M("bot.err.bad_option", field="mode", value=mode))
         if start is not None and not spec.start_min <= start <= spec.start_max:
@@ -77,20 +76,20 @@ class RecordsService:
         if start is None:
             start = (await self.campaign_position(user_id, game_type)) if mode == "campaign" else spec.default_start
         svc = self.service
-        await svc.open_lobby(guild_id, channel_id, game_type, user_id, name, spec.options(start), locale=locale)
-        update = await svc.start(channel_id, user_id, locale=locale)
+        await svc.lobby.open(guild_id, channel_id, game_type, user_id, name, spec.options(start), locale=locale)
+        update = await svc.play.start(channel_id, user_id, locale=locale)
         await self.records.add_solo_game(SoloGameRow(update.game_id, user_id, guild_id, game_type, mode, start,
-                                                     self._now(), None, None, None, None))
-        game = self._game_name(game_type, locale)
+                                                     self.now(), None, None, None, None))
+        game = self.game_name(game_type, locale)
         line = t("bot.solo.started", locale, name=name, game=game, mode=t(f"bot.solo.mode.{mode}", locale), start=start)
         return SoloStart(update=update, mode=mode, start=start, lines=[line])
 
     async def start_challenge(self, guild_id: int | None, channel_id: int, user_id: int, name: str,
                               game_type: str, *, locale: str = DEFAULT_LOCALE) -> SoloStart:
         """Start today's challenge game; the user's first attempt of the day is the recorded one."""
-        self.service._game(game_type)
+        self.service.tables.game(game_type)
         spec = challenge_spec(game_type)
-        game = self._game_name(game_type, locale)
+        game = self.game_name(game_type, locale)
         if spec is None:
             raise UnknownGame(M("bot.solo.no_challenge", game=game))
         day = self.today()
@@ -98,11 +97,11 @@ class RecordsService:
         options = spec.options(seed)
         await self.records.ensure_challenge(game_type, day, seed, options)
         svc = self.service
-        await svc.open_lobby(guild_id, channel_id, game_type, user_id, name, options, locale=locale)
+        await svc.lobby.open(guild_id, channel_id, game_type, user_id, name, options, locale=locale)
         for level in spec.ai_seats:
-            await svc.add_ai(channel_id, user_id, level, locale=locale)
-        update = await svc.start(channel_id, user_id, locale=locale, seed=seed)
-        recorded = await self.records.add_entry(update.game_id, game_type, day, user_id, guild_id, self._now())
+            await svc.lobby.add_ai(channel_id, user_id, level, locale=locale)
+        update = await svc.play.start(channel_id, user_id, locale=locale, seed=seed)
+        recorded = await self.records.add_entry(update.game_id, game_type, day, user_id, guild_id, self.now())
         lines = [t("bot.solo.challenge_started", locale, day=day, game=game),
                  t("bot.solo.challenge_recorded" if recorded else "bot.solo.challenge_unrecorded", locale, day=day)]
         return SoloStart(update=update, mode="challenge", start=None, lines=lines, recorded=recorded, day=day)
@@ -120,7 +119,7 @@ class RecordsService:
             mine = next((r for r in results if r.user_id == entry.user_id), None)
             if mine is not None:
                 keep = {k: v for k, v in mine.details.items() if spec is None or k in spec.details}
-                await self.records.finish_entry(row.id, mine.score, keep, self._now())
+                await self.records.finish_entry(row.id, mine.score, keep, self.now())
             return
         if len(seats) >= 2:
             await self.ratings.game_finished(row.game_type, row.id)
@@ -143,7 +142,7 @@ class RecordsService:
             campaign = CampaignRow(solo.user_id, solo.game_type, spec.campaign_next(solo.start, bool(won)),
                                    best[0] if best else None, best[1] if best else None, best_game,
                                    (old.games if old else 0) + 1, (old.wins if old else 0) + (1 if won else 0))
-        await self.records.finish_solo(solo.game_id, mine.score, opponent, won, self._now(), campaign)
+        await self.records.finish_solo(solo.game_id, mine.score, opponent, won, self.now(), campaign)
 
     async def final_lines(self, row: GameRow, locale: str) -> list[str]:
         """Lines under a finished game's ranking: the solo outcome, the record, the challenge place."""

@@ -5,9 +5,9 @@ from datetime import datetime, timedelta, timezone
 
 import pytest
 
-from bot import ai_seats, errors
-from bot.ai_seats import Budget
-from tests.bot.conftest import ANN, BOB, CAT, CHANNEL, GUILD, make_service
+from bot.table import Budget, errors
+from bot.table import ai_levels as ai_seats
+from tests.bot.conftest import ANN, BOB, CAT, CHANNEL, GUILD, make_service, play_ai
 
 T0 = datetime(2026, 3, 1, 12, 0, tzinfo=timezone.utc)
 
@@ -35,30 +35,30 @@ def svc(store, clock):
                         reminder_minutes=60, takeover_minutes=240)
 
 
-async def _table(svc, humans=(ANN, BOB), ais=(), order="joined", run_ai=False):
+async def _table(svc, humans=(ANN, BOB), ais=(), order="joined"):
     names = {ANN: "Ann", BOB: "Bob", CAT: "Cat"}
     if humans:
-        await svc.open_lobby(GUILD, CHANNEL, "toy", humans[0], names[humans[0]])
+        await svc.lobby.open(GUILD, CHANNEL, "toy", humans[0], names[humans[0]])
         creator = humans[0]
     else:
-        await svc.open_lobby(GUILD, CHANNEL, "toy", ANN, "Ann", seat_creator=False)
+        await svc.lobby.open(GUILD, CHANNEL, "toy", ANN, "Ann", seat_creator=False)
         creator = ANN
     for uid in humans[1:]:
-        await svc.join(CHANNEL, uid, names[uid])
+        await svc.lobby.join(CHANNEL, uid, names[uid])
     for level in ais:
-        await svc.add_ai(CHANNEL, creator, level)
-    await svc.set_seat_order(CHANNEL, creator, order)
-    return await svc.start(CHANNEL, creator, run_ai=run_ai)
+        await svc.lobby.add_ai(CHANNEL, creator, level)
+    await svc.lobby.set_seat_order(CHANNEL, creator, order)
+    return await svc.play.start(CHANNEL, creator)
 
 
 async def _end_turn(svc, user):
     """Play the user's whole turn (draw if possible, then end); returns the last outcome."""
-    panel = await svc.panel(CHANNEL, user)
+    panel = await svc.play.panel(CHANNEL, user)
     keys = [o.key for o in panel.options]
-    out = await svc.act(CHANNEL, user, panel.version, "draw" if "draw" in keys else keys[0], run_ai=False)
+    out = await svc.play.act(CHANNEL, user, panel.version, "draw" if "draw" in keys else keys[0])
     while out.public is None:
         keys = [o.key for o in out.panel.options]
-        out = await svc.act(CHANNEL, user, out.panel.version, "end" if "end" in keys else keys[0], run_ai=False)
+        out = await svc.play.act(CHANNEL, user, out.panel.version, "end" if "end" in keys else keys[0])
     return out
 
 
@@ -66,51 +66,51 @@ async def _end_turn(svc, user):
 
 @pytest.mark.parametrize("level", ai_seats.AI_LEVELS)
 async def test_ai_seats_of_every_level_finish_a_game(svc, store, level):
-    update = await _table(svc, humans=(), ais=(level, level), run_ai=True)
-    assert update.finished is not None
+    update = await _table(svc, humans=(), ais=(level, level))
+    assert (await play_ai(svc))[-1].public.finished is not None
     rows = await store.results(update.game_id)
     assert len(rows) == 2 and all(r.user_id is None for r in rows)
     assert {s.ai_level for s in update.seats} == {level}
 
 
 async def test_lobby_ai_levels_are_named_and_checked_and_removable(svc):
-    await svc.open_lobby(GUILD, CHANNEL, "toy", ANN, "Ann")
-    await svc.add_ai(CHANNEL, ANN, "hard")
-    info = await svc.add_ai(CHANNEL, ANN, "easy")
+    await svc.lobby.open(GUILD, CHANNEL, "toy", ANN, "Ann")
+    await svc.lobby.add_ai(CHANNEL, ANN, "hard")
+    info = await svc.lobby.add_ai(CHANNEL, ANN, "easy")
     assert [(m.name, m.ai_level) for m in info.members[1:]] == [("AI 1 (hard)", "hard"), ("AI 2 (easy)", "easy")]
     with pytest.raises(errors.BadOption):
-        await svc.add_ai(CHANNEL, ANN, "godlike")
+        await svc.lobby.add_ai(CHANNEL, ANN, "godlike")
     with pytest.raises(errors.NotCreator):
-        await svc.remove_ai(CHANNEL, BOB)
+        await svc.lobby.remove_ai(CHANNEL, BOB)
     pos = info.members[1]
-    info = await svc.remove_ai(CHANNEL, ANN, next(m.pos for m in await svc.store.lobby_members(info.game_id)
+    info = await svc.lobby.remove_ai(CHANNEL, ANN, next(m.pos for m in await svc.store.lobby_members(info.game_id)
                                                   if m.ai_level == pos.ai_level))
     assert [m.ai_level for m in info.members] == [None, "easy"]
-    info = await svc.remove_ai(CHANNEL, ANN)                       # the last AI seat
+    info = await svc.lobby.remove_ai(CHANNEL, ANN)                       # the last AI seat
     assert [m.user_id for m in info.members] == [ANN]
     with pytest.raises(errors.BadOption):
-        await svc.remove_ai(CHANNEL, ANN)
+        await svc.lobby.remove_ai(CHANNEL, ANN)
 
 
 async def test_ai_turns_are_committed_one_turn_at_a_time_and_logged(svc, store):
     update = await _table(svc, humans=(ANN,), ais=("easy", "hard"))
     assert update.public.mention_user_id == ANN                    # Ann sits first (joining order)
-    assert await svc.ai_turn(CHANNEL) is None                      # not an AI's turn
+    assert await svc.ai.ai_turn(CHANNEL) is None                      # not an AI's turn
     out = await _end_turn(svc, ANN)
-    assert out.ai_actions == 0 and out.public.active_seat == 1     # the AIs wait for the front end
+    assert out.public.active_seat == 1                             # the AIs wait for the front end
     v = out.panel.version
-    first = await svc.ai_turn(CHANNEL)
+    first = await svc.ai.ai_turn(CHANNEL)
     assert first is not None and first.seat == 1 and first.level == "easy" and first.more
     assert first.public.active_seat == 2 and first.public.png and first.public.log_lines
     assert first.public.version > v
     actions = await store.actions(update.game_id)
     assert [a.seat for a in actions if a.seq > 0][-first.actions:] == [1] * first.actions
     assert all(a.turn == 1 for a in actions[-first.actions:])
-    second = await svc.ai_turn(CHANNEL)
+    second = await svc.ai.ai_turn(CHANNEL)
     assert second.seat == 2 and second.level == "hard" and not second.more
     assert second.public.mention_user_id == ANN
-    assert await svc.ai_turn(CHANNEL) is None
-    log = await svc.log(CHANNEL, 100)
+    assert await svc.ai.ai_turn(CHANNEL) is None
+    log = await svc.play.log(CHANNEL, 100)
     assert any(line.startswith("Player 2") for line in log) and any(line.startswith("Player 3") for line in log)
 
 
@@ -128,7 +128,7 @@ async def test_an_ai_turn_looks_again_when_the_game_moved_while_it_thought(svc, 
     monkeypatch.setattr(ai_seats, "choose_action", slow)
     row = await store.live_game(CHANNEL)
     # someone else commits first: bump the version under the AI's feet once
-    original = svc._think
+    original = svc.ai.think
 
     async def think_then_race(tb, seat):
         action = await original(tb, seat)
@@ -136,8 +136,8 @@ async def test_an_ai_turn_looks_again_when_the_game_moved_while_it_thought(svc, 
             await store.set_status(row.id, "active", expected_version=tb.row.version, now=T0.isoformat())
         return action
 
-    monkeypatch.setattr(svc, "_think", think_then_race)
-    turn = await svc.ai_turn(CHANNEL)
+    monkeypatch.setattr(svc.ai, "think", think_then_race)
+    turn = await svc.ai.ai_turn(CHANNEL)
     assert turn is not None and turn.seat == 2
     assert calls[1] == calls[0] + 1                                 # thought again on the new version
     assert (await store.actions(row.id))[-1].seat == 2
@@ -145,43 +145,43 @@ async def test_an_ai_turn_looks_again_when_the_game_moved_while_it_thought(svc, 
 
 async def test_resume_finds_channels_waiting_for_an_ai(svc):
     await _table(svc, humans=(ANN,), ais=("easy",), order="joined")
-    assert await svc.channels_awaiting_ai() == []
+    assert await svc.ai.channels_awaiting_ai() == []
     await _end_turn(svc, ANN)
-    assert await svc.channels_awaiting_ai() == [CHANNEL]
+    assert await svc.ai.channels_awaiting_ai() == [CHANNEL]
 
 
 # --- reminders ------------------------------------------------------------------------------------
 
 async def test_due_reminders_remind_once_then_offer_a_takeover_once(svc, clock):
     await _table(svc, humans=(ANN, BOB))
-    assert await svc.due_reminders(clock.advance(59)) == []
-    [rem] = await svc.due_reminders(clock.advance(2))
+    assert await svc.absent.due_reminders(clock.advance(59)) == []
+    [rem] = await svc.absent.due_reminders(clock.advance(2))
     assert rem.kind == "reminder" and rem.user_id == ANN and rem.seat == 0 and rem.waited_minutes == 61
     assert "your turn" in rem.text and "1 h 1 min" in rem.text
-    assert await svc.due_reminders(clock.advance(1)) == []          # once
-    [offer] = await svc.due_reminders(clock.advance(240))
+    assert await svc.absent.due_reminders(clock.advance(1)) == []          # once
+    [offer] = await svc.absent.due_reminders(clock.advance(240))
     assert offer.kind == "takeover" and offer.name == "Ann" and "medium AI" in offer.text
-    assert await svc.due_reminders(clock.advance(60)) == []
+    assert await svc.absent.due_reminders(clock.advance(60)) == []
     out = await _end_turn(svc, ANN)                                 # Ann moves: Bob's wait starts now
     assert out.public.mention_user_id == BOB
-    assert await svc.due_reminders(clock.now) == []
-    [rem] = await svc.due_reminders(clock.advance(61))
+    assert await svc.absent.due_reminders(clock.now) == []
+    [rem] = await svc.absent.due_reminders(clock.advance(61))
     assert rem.kind == "reminder" and rem.user_id == BOB
 
 
 async def test_no_reminders_for_ai_seats_solo_takeovers_or_when_switched_off(store, clock):
     svc = make_service(store, clock=clock, reminder_minutes=0, takeover_minutes=0)
     await _table(svc, humans=(ANN, BOB))
-    assert await svc.due_reminders(clock.advance(10_000)) == []
-    svc.reminder_minutes, svc.takeover_minutes = 60, 120
-    await svc.abandon(CHANNEL, ANN, confirm=True)
+    assert await svc.absent.due_reminders(clock.advance(10_000)) == []
+    svc.absent.reminder_minutes, svc.absent.takeover_minutes = 60, 120
+    await svc.play.abandon(CHANNEL, ANN, confirm=True)
     await _table(svc, humans=(ANN, BOB), ais=("easy",))
     await _end_turn(svc, ANN)
     await _end_turn(svc, BOB)
-    assert await svc.due_reminders(clock.advance(500)) == []        # the AI's turn: nobody to remind
-    await svc.abandon(CHANNEL, ANN, confirm=True)
+    assert await svc.absent.due_reminders(clock.advance(500)) == []        # the AI's turn: nobody to remind
+    await svc.play.abandon(CHANNEL, ANN, confirm=True)
     await _table(svc, humans=(ANN,), ais=("easy",))                 # Ann alone with an AI: nobody waits
-    assert await svc.due_reminders(clock.advance(500)) == []
+    assert await svc.absent.due_reminders(clock.advance(500)) == []
 
 
 # --- takeover and takeback ---------------------------------------------------------------------------
@@ -190,59 +190,59 @@ async def test_takeover_checks_who_and_when_and_the_game_is_then_not_rated(svc, 
     update = await _table(svc, humans=(ANN, BOB, CAT))
     assert await store.is_rated(update.game_id)
     with pytest.raises(errors.NotSeated):
-        await svc.take_over(CHANNEL, 999)
+        await svc.absent.take_over(CHANNEL, 999)
     with pytest.raises(errors.OwnSeat):
         clock.advance(300)
-        await svc.take_over(CHANNEL, ANN)
+        await svc.absent.take_over(CHANNEL, ANN)
     clock.now = T0 + timedelta(minutes=100)
     with pytest.raises(errors.TakeoverTooEarly) as info:
-        await svc.take_over(CHANNEL, BOB)
+        await svc.absent.take_over(CHANNEL, BOB)
     assert "2 h 20 min" in str(info.value.msg.params)
     clock.now = T0 + timedelta(minutes=240)
     with pytest.raises(errors.TakeoverNotNeeded):
-        await svc.take_over(CHANNEL, BOB, seat=2)                   # a stale offer for another seat
-    change = await svc.take_over(CHANNEL, BOB, seat=0)
+        await svc.absent.take_over(CHANNEL, BOB, seat=2)                   # a stale offer for another seat
+    change = await svc.absent.take_over(CHANNEL, BOB, seat=0)
     assert change.seat == 0 and change.level == "medium" and not change.rated
     assert "Bob handed Ann's seat to a medium AI" in change.line and "no longer rated" in change.line
     assert not await store.is_rated(update.game_id)
     seat = (await store.seats(update.game_id))[0]
     assert (seat.user_id, seat.ai_level, seat.absent_user_id) == (None, "medium", ANN)
     with pytest.raises(errors.TakeoverNotNeeded):
-        await svc.take_over(CHANNEL, CAT)                           # already an AI
+        await svc.absent.take_over(CHANNEL, CAT)                           # already an AI
     # the AI plays Ann's turn; Ann's panel offers to take the seat back
-    turn = await svc.ai_turn(CHANNEL)
+    turn = await svc.ai.ai_turn(CHANNEL)
     assert turn.seat == 0 and turn.public.mention_user_id == BOB
-    panel = await svc.panel(CHANNEL, ANN)
+    panel = await svc.play.panel(CHANNEL, ANN)
     assert panel.can_take_back and not panel.your_turn and panel.seat == 0 and "Hand:" in panel.private_lines[0]
     with pytest.raises(errors.NotSeated):                            # the AI plays it until she takes it back
-        await svc.act(CHANNEL, ANN, panel.version, "draw")
+        await svc.play.act(CHANNEL, ANN, panel.version, "draw")
     with pytest.raises(errors.NothingToTakeBack):
-        await svc.take_back(CHANNEL, BOB)
+        await svc.absent.take_back(CHANNEL, BOB)
 
 
 async def test_the_owner_takes_the_seat_back_and_plays_on(svc, store, clock):
     update = await _table(svc, humans=(ANN, BOB))
     clock.advance(241)
-    await svc.take_over(CHANNEL, BOB)
-    await svc.ai_turn(CHANNEL)                                      # the AI plays Ann's turn
+    await svc.absent.take_over(CHANNEL, BOB)
+    await svc.ai.ai_turn(CHANNEL)                                      # the AI plays Ann's turn
     await _end_turn(svc, BOB)
-    back = await svc.take_back(CHANNEL, ANN)
+    back = await svc.absent.take_back(CHANNEL, ANN)
     assert back.level is None and not back.rated and "Ann is back" in back.line
     assert back.panel.your_turn and back.panel.options and not back.panel.can_take_back
-    assert await svc.ai_turn(CHANNEL) is None                       # the AI no longer moves for Ann
+    assert await svc.ai.ai_turn(CHANNEL) is None                       # the AI no longer moves for Ann
     seat = (await store.seats(update.game_id))[0]
     assert (seat.user_id, seat.ai_level, seat.absent_user_id) == (ANN, None, None)
     with pytest.raises(errors.NothingToTakeBack):
-        await svc.take_back(CHANNEL, ANN)
+        await svc.absent.take_back(CHANNEL, ANN)
     assert not await store.is_rated(update.game_id)                 # once taken over, never rated
 
 
 async def test_a_taken_over_seat_keeps_its_owner_in_the_results(svc, store, clock):
     update = await _table(svc, humans=(ANN, BOB))
     clock.advance(241)
-    await svc.take_over(CHANNEL, BOB)
+    await svc.absent.take_over(CHANNEL, BOB)
     for _ in range(200):
-        turn = await svc.ai_turn(CHANNEL)
+        turn = await svc.ai.ai_turn(CHANNEL)
         if turn is not None and turn.public.finished:
             break
         if turn is None:
@@ -264,6 +264,6 @@ async def test_a_crashing_or_illegal_ai_never_stalls_the_game_nor_logs_an_illega
         return Action.parse("play.99")
 
     monkeypatch.setattr(ai_seats, "_OVERRIDES", {"easy": broken, "hard": cheat})
-    update = await _table(svc, humans=(), ais=("easy", "hard"), run_ai=True)
-    assert update.finished is not None
+    update = await _table(svc, humans=(), ais=("easy", "hard"))
+    assert (await play_ai(svc))[-1].public.finished is not None
     assert all(a.action_key != "play.99" for a in await store.actions(update.game_id))

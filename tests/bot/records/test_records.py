@@ -7,15 +7,13 @@ from datetime import datetime, timedelta, timezone
 import pytest
 from openskill.models import PlackettLuce
 
-from bot.challenge import daily_seed
-from bot.errors import BadOption, ChannelBusy
-from bot.leaderboard import PER_PAGE, Leaderboards
-from bot.records import RecordsService
+from bot.records import PER_PAGE, Leaderboards, RecordsService, daily_seed
 from bot.store import ResultRow
+from bot.table import BadOption, ChannelBusy
 from engine.ai.random_ai import choose
 from engine.core import Rng
 from engine.registry import get_game
-from tests.bot.conftest import ANN, BOB, CAT, GUILD, fake_renderer, make_service
+from tests.bot.conftest import ANN, BOB, CAT, GUILD, fake_renderer, make_service, play_ai
 
 pytest.importorskip("engine.emara.game")
 
@@ -44,13 +42,17 @@ _channels = itertools.count(7000)
 
 
 async def play_to_end(rs: RecordsService, channel: int, user: int, seed: int = 1):
-    """Drive the channel's game with the engine's random AI choices through GameService.act."""
+    """Drive the channel's game with the engine's random AI choices through ``service.play.act``; AI seats
+    move through the AI driver."""
     svc = rs.service
     rng = Rng.from_seed(seed)
     for _ in range(3000):
-        tb = await svc._table(channel)
+        turns = await play_ai(svc, channel)       # AI seats move through the one AI driver
+        if turns and turns[-1].public.finished is not None:
+            return turns[-1]
+        tb = await svc.tables.active(channel)
         action = choose(tb.game, tb.state, rng)
-        out = await svc.act(channel, user, tb.row.version, action.key())
+        out = await svc.play.act(channel, user, tb.row.version, action.key())
         if out.finished is not None:
             return out
     raise AssertionError("game did not finish")
@@ -69,7 +71,7 @@ async def test_a_solo_game_plays_to_the_end_and_records_the_high_score(rs):
     ch = next(_channels)
     started = await rs.start_solo(GUILD, ch, ANN, "Ann", "emara", "high_score", 25)
     assert started.start == 25 and "building start 25" in started.lines[0]
-    state = await rs.service._table(ch)
+    state = await rs.service.tables.active(ch)
     assert state.state.players == 1 and state.state.seats[0].bp == 25 and state.state.victoria_cp == 0
     out = await play_to_end(rs, ch, ANN)
     solo = await rs.records.solo_game(started.update.game_id)
@@ -79,7 +81,7 @@ async def test_a_solo_game_plays_to_the_end_and_records_the_high_score(rs):
     text = "\n".join(out.public.summary)
     assert "Victoria" in text and f"New personal best from start 25: {solo.score}" in text
     assert any("Victoria delivers at the Construction Site" in line
-               for line in await rs.service.log(ch, 400))
+               for line in await rs.service.play.log(ch, 400))
     # not rated, no rating rows
     assert await rs.ratings.table("emara", "global") == []
 
@@ -90,7 +92,7 @@ async def test_personal_best_keeps_the_higher_score_per_start(rs):
         ch = next(_channels)
         s = await rs.start_solo(GUILD, ch, BOB, "Bob", "emara", "high_score", start)
         await fake_finish(rs, s.update.game_id, BOB, score, 45)
-        await rs.service.abandon(ch, BOB, confirm=True)
+        await rs.service.play.abandon(ch, BOB, confirm=True)
     assert await rs.records.solo_records(BOB, "emara") == [(30, 55, 3), (20, 33, 1)]
     lb = Leaderboards(rs)
     page = await lb.page("emara", "solo", "global", guild_id=GUILD, start=30)
@@ -112,9 +114,9 @@ async def test_campaign_progression_win_loss_win_and_a_tie_is_a_loss(rs):
         ch = next(_channels)
         s = await rs.start_solo(GUILD, ch, CAT, "Cat", "emara", "campaign")
         starts.append(s.start)
-        assert (await rs.service._table(ch)).state.seats[0].bp == s.start
+        assert (await rs.service.tables.active(ch)).state.seats[0].bp == s.start
         await fake_finish(rs, s.update.game_id, CAT, score, victoria)
-        await rs.service.abandon(ch, CAT, confirm=True)
+        await rs.service.play.abandon(ch, CAT, confirm=True)
     assert starts == [40, 35, 37, 32]
     camp = await rs.records.campaign(CAT, "emara")
     assert camp.position == 34 and camp.games == 4 and camp.wins == 2       # the tie at 32 was a loss
@@ -128,7 +130,7 @@ async def test_campaign_result_prefers_the_higher_score_at_equal_start(rs):
         ch = next(_channels)
         s = await rs.start_solo(GUILD, ch, ANN, "Ann", "emara", "campaign", 30)
         await fake_finish(rs, s.update.game_id, ANN, score, 50)
-        await rs.service.abandon(ch, ANN, confirm=True)
+        await rs.service.play.abandon(ch, ANN, confirm=True)
     camp = await rs.records.campaign(ANN, "emara")
     assert (camp.best_start, camp.best_score) == (30, 57) and camp.position == 25
     page = await Leaderboards(rs).page("emara", "campaign", "server", guild_id=GUILD)
@@ -186,17 +188,17 @@ async def finished_multiplayer(rs: RecordsService, users: list[int], ranks: list
     """A finished human multiplayer game with given ranks (the toy engine is not needed: results are data)."""
     svc = rs.service
     ch = next(_channels)
-    await svc.open_lobby(guild, ch, "emara", users[0], f"U{users[0]}", seat_creator=True)
+    await svc.lobby.open(guild, ch, "emara", users[0], f"U{users[0]}", seat_creator=True)
     for u in users[1:]:
-        await svc.join(ch, u, f"U{u}")
-    await svc.set_seat_order(ch, users[0], "joined")
-    update = await svc.start(ch, users[0])
+        await svc.lobby.join(ch, u, f"U{u}")
+    await svc.lobby.set_seat_order(ch, users[0], "joined")
+    update = await svc.play.start(ch, users[0])
     row = await svc.store.game(update.game_id)
     seats = await svc.store.seats(update.game_id)
     results = [ResultRow(s.seat, s.user_id, ranks[i], 50 - ranks[i], {}) for i, s in enumerate(seats)]
     from bot.store import ActionRow
     await svc.store.commit_action(row.id, row.version, row.state, ActionRow(0, 0, "end", 0, False), results=results,
-                                  now=svc._now())
+                                  now=svc.tables.now())
     row = await svc.store.game(update.game_id)
     await rs.game_finished(row, seats, results)
     return update.game_id
@@ -235,9 +237,9 @@ async def test_incremental_ratings_equal_a_rebuild_and_other_servers_are_separat
 async def test_games_with_an_ai_seat_are_not_rated(rs):
     svc = rs.service
     ch = next(_channels)
-    await svc.open_lobby(GUILD, ch, "emara", ANN, "Ann")
-    await svc.add_ai(ch, ANN)
-    await svc.start(ch, ANN)
+    await svc.lobby.open(GUILD, ch, "emara", ANN, "Ann")
+    await svc.lobby.add_ai(ch, ANN)
+    await svc.play.start(ch, ANN)
     await play_to_end(rs, ch, ANN, seed=2)
     assert await rs.records.rated_games("emara") == []
     assert await rs.ratings.table("emara", "global") == []
@@ -272,7 +274,7 @@ async def test_profile_shows_games_rating_solo_and_campaign(rs):
     ch = next(_channels)
     s = await rs.start_solo(GUILD, ch, ANN, "Ann", "emara", "campaign")
     await fake_finish(rs, s.update.game_id, ANN, 50, 40)
-    await rs.service.abandon(ch, ANN, confirm=True)
+    await rs.service.play.abandon(ch, ANN, confirm=True)
     ch = next(_channels)
     s = await rs.start_solo(GUILD, ch, ANN, "Ann", "emara", "high_score", 20)
     await fake_finish(rs, s.update.game_id, ANN, 44, 40)

@@ -1,6 +1,8 @@
-"""The Discord layer's own messages (``bot.cmd.*`` command texts, ``bot.discord.*`` labels).
+"""The Discord layer's language: its own messages (``bot.cmd.*`` command texts, ``bot.discord.*``
+labels) and the catalog locale of a user's Discord client language.
 
-They join the one catalog behind :func:`bot.i18n.t`; the app-command translator reads the same ids.
+The messages join the one catalog behind :func:`bot.i18n.t`; the app-command translator reads the
+same ids.
 """
 from __future__ import annotations
 

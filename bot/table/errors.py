@@ -1,4 +1,4 @@
-"""Errors the GameService raises for bad input. Each carries an i18n ``Msg``; state is never changed."""
+"""Errors the table use cases raise for bad input. Each carries an i18n ``Msg``; state is never changed."""
 from __future__ import annotations
 
 from engine.core.text import Msg, M
@@ -108,7 +108,7 @@ class UndoNotAllowed(ServiceError):
     msg_id = "bot.err.undo_nothing"
 
 
-# --- AI stand-ins for absent players (bot.ai_play) ---
+# --- AI stand-ins for absent players (bot.table.absent) ---
 
 class TakeoverTooEarly(ServiceError):
     """The seat to move has not been away long enough; the message says how long is left."""

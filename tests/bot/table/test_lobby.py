@@ -3,12 +3,12 @@ from __future__ import annotations
 
 import pytest
 
-from bot import errors
+from bot.table import errors
 from tests.bot.conftest import ANN, BOB, CAT, CHANNEL, GUILD, make_service, started
 
 
 async def test_open_lobby_seats_the_creator_with_default_options(service):
-    info = await service.open_lobby(GUILD, CHANNEL, "toy", ANN, "Ann")
+    info = await service.lobby.open(GUILD, CHANNEL, "toy", ANN, "Ann")
     assert info.game_type == "toy" and info.creator_id == ANN and info.status == "lobby"
     assert [m.user_id for m in info.members] == [ANN]
     assert info.options == {"target": 10, "hand": 2}
@@ -19,83 +19,83 @@ async def test_open_lobby_seats_the_creator_with_default_options(service):
 
 
 async def test_one_table_per_channel(service):
-    await service.open_lobby(GUILD, CHANNEL, "toy", ANN, "Ann")
+    await service.lobby.open(GUILD, CHANNEL, "toy", ANN, "Ann")
     with pytest.raises(errors.ChannelBusy):
-        await service.open_lobby(GUILD, CHANNEL, "toy", BOB, "Bob")
-    await service.open_lobby(GUILD, CHANNEL + 1, "toy", BOB, "Bob")
+        await service.lobby.open(GUILD, CHANNEL, "toy", BOB, "Bob")
+    await service.lobby.open(GUILD, CHANNEL + 1, "toy", BOB, "Bob")
 
 
 async def test_unknown_game_and_bad_initial_options(service):
     with pytest.raises(errors.UnknownGame):
-        await service.open_lobby(GUILD, CHANNEL, "chess", ANN, "Ann")
+        await service.lobby.open(GUILD, CHANNEL, "chess", ANN, "Ann")
     with pytest.raises(errors.BadOption):
-        await service.open_lobby(GUILD, CHANNEL, "toy", ANN, "Ann", {"target": 999})
+        await service.lobby.open(GUILD, CHANNEL, "toy", ANN, "Ann", {"target": 999})
 
 
 async def test_join_leave_and_full_table(service):
-    await service.open_lobby(GUILD, CHANNEL, "toy", ANN, "Ann")
-    info = await service.join(CHANNEL, BOB, "Bob")
+    await service.lobby.open(GUILD, CHANNEL, "toy", ANN, "Ann")
+    info = await service.lobby.join(CHANNEL, BOB, "Bob")
     assert [m.name for m in info.members] == ["Ann", "Bob"] and info.can_start
     with pytest.raises(errors.AlreadyJoined):
-        await service.join(CHANNEL, BOB, "Bob")
-    info = await service.leave(CHANNEL, BOB)
+        await service.lobby.join(CHANNEL, BOB, "Bob")
+    info = await service.lobby.leave(CHANNEL, BOB)
     assert [m.name for m in info.members] == ["Ann"]
     with pytest.raises(errors.NotJoined):
-        await service.leave(CHANNEL, BOB)
-    await service.join(CHANNEL, BOB, "Bob")
-    await service.join(CHANNEL, CAT, "Cat")
-    await service.add_ai(CHANNEL, ANN)
+        await service.lobby.leave(CHANNEL, BOB)
+    await service.lobby.join(CHANNEL, BOB, "Bob")
+    await service.lobby.join(CHANNEL, CAT, "Cat")
+    await service.lobby.add_ai(CHANNEL, ANN)
     with pytest.raises(errors.TableFull):
-        await service.join(CHANNEL, 999, "Dan")
+        await service.lobby.join(CHANNEL, 999, "Dan")
     with pytest.raises(errors.TableFull):
-        await service.add_ai(CHANNEL, ANN)
+        await service.lobby.add_ai(CHANNEL, ANN)
 
 
 async def test_creator_leaving_closes_the_table(service):
-    await service.open_lobby(GUILD, CHANNEL, "toy", ANN, "Ann")
-    await service.join(CHANNEL, BOB, "Bob")
-    info = await service.leave(CHANNEL, ANN)
+    await service.lobby.open(GUILD, CHANNEL, "toy", ANN, "Ann")
+    await service.lobby.join(CHANNEL, BOB, "Bob")
+    info = await service.lobby.leave(CHANNEL, ANN)
     assert info.status == "abandoned"
     with pytest.raises(errors.NoLobby):
-        await service.join(CHANNEL, CAT, "Cat")
-    await service.open_lobby(GUILD, CHANNEL, "toy", BOB, "Bob")
+        await service.lobby.join(CHANNEL, CAT, "Cat")
+    await service.lobby.open(GUILD, CHANNEL, "toy", BOB, "Bob")
 
 
 async def test_options_are_creator_only_and_validated_against_the_specs(service):
-    await service.open_lobby(GUILD, CHANNEL, "toy", ANN, "Ann")
-    await service.join(CHANNEL, BOB, "Bob")
+    await service.lobby.open(GUILD, CHANNEL, "toy", ANN, "Ann")
+    await service.lobby.join(CHANNEL, BOB, "Bob")
     with pytest.raises(errors.NotCreator):
-        await service.set_option(CHANNEL, BOB, "target", 6)
-    info = await service.set_option(CHANNEL, ANN, "target", "6")   # string from a select works
+        await service.lobby.set_option(CHANNEL, BOB, "target", 6)
+    info = await service.lobby.set_option(CHANNEL, ANN, "target", "6")   # string from a select works
     assert info.options["target"] == 6 and info.option_specs[0].current == "6"
     with pytest.raises(errors.BadOption):
-        await service.set_option(CHANNEL, ANN, "target", 7)          # valid for the model, not offered
+        await service.lobby.set_option(CHANNEL, ANN, "target", 7)          # valid for the model, not offered
     with pytest.raises(errors.BadOption):
-        await service.set_option(CHANNEL, ANN, "nonsense", 1)
+        await service.lobby.set_option(CHANNEL, ANN, "nonsense", 1)
     with pytest.raises(errors.BadOption):
-        await service.set_seat_order(CHANNEL, ANN, "alphabetical")
+        await service.lobby.set_seat_order(CHANNEL, ANN, "alphabetical")
     with pytest.raises(errors.NotCreator):
-        await service.set_seat_order(CHANNEL, BOB, "joined")
+        await service.lobby.set_seat_order(CHANNEL, BOB, "joined")
     with pytest.raises(errors.NotCreator):
-        await service.add_ai(CHANNEL, BOB)
+        await service.lobby.add_ai(CHANNEL, BOB)
     with pytest.raises(errors.BadOption):
-        await service.add_ai(CHANNEL, ANN, level="godlike")
-    assert (await service.lobby(CHANNEL)).options["target"] == 6
+        await service.lobby.add_ai(CHANNEL, ANN, level="godlike")
+    assert (await service.lobby.info(CHANNEL)).options["target"] == 6
 
 
 async def test_start_checks_creator_and_player_count(service):
-    await service.open_lobby(GUILD, CHANNEL, "toy", ANN, "Ann")
+    await service.lobby.open(GUILD, CHANNEL, "toy", ANN, "Ann")
     with pytest.raises(errors.PlayerCount):
-        await service.start(CHANNEL, ANN)
-    await service.join(CHANNEL, BOB, "Bob")
+        await service.play.start(CHANNEL, ANN)
+    await service.lobby.join(CHANNEL, BOB, "Bob")
     with pytest.raises(errors.NotCreator):
-        await service.start(CHANNEL, BOB)
-    update = await service.start(CHANNEL, ANN)
+        await service.play.start(CHANNEL, BOB)
+    update = await service.play.start(CHANNEL, ANN)
     assert {s.user_id for s in update.seats} == {ANN, BOB}
     with pytest.raises(errors.AlreadyStarted):
-        await service.join(CHANNEL, CAT, "Cat")
+        await service.lobby.join(CHANNEL, CAT, "Cat")
     with pytest.raises(errors.AlreadyStarted):
-        await service.start(CHANNEL, ANN)
+        await service.play.start(CHANNEL, ANN)
 
 
 async def test_start_posts_the_first_board_and_mentions_the_first_player(service):
@@ -121,7 +121,7 @@ async def test_random_seat_order_is_seeded(store):
 
 async def test_start_with_options_reaches_the_engine(service):
     await started(service, options={"target": 6, "hand": 3})
-    panel = await service.panel(CHANNEL, ANN)
+    panel = await service.play.panel(CHANNEL, ANN)
     assert any("/6" in line for line in panel.private_lines)
     assert "Hand:" in panel.private_lines[0] and panel.private_lines[0].count(",") == 2
 
@@ -129,5 +129,5 @@ async def test_start_with_options_reaches_the_engine(service):
 async def test_warm_up_renders_each_game_once(store):
     calls = []
     svc = make_service(store, renderer=lambda g, v, n: calls.append((g, len(n))) or b"")
-    await svc.warm_up(["toy"])
+    await svc.tables.warm_up(["toy"])
     assert calls == [("toy", 2)]

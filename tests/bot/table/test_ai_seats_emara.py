@@ -7,8 +7,8 @@ import pytest
 
 pytest.importorskip("engine.emara.game")
 
-from bot import local  # noqa: E402
-from bot.ai_seats import Budget  # noqa: E402
+from bot import terminal as local  # noqa: E402
+from bot.table import Budget  # noqa: E402
 from engine.core import replay  # noqa: E402
 from engine.registry import get_game  # noqa: E402
 from tests.bot.conftest import ANN, CHANNEL, fake_renderer, make_service  # noqa: E402
@@ -17,13 +17,13 @@ from tests.bot.conftest import ANN, CHANNEL, fake_renderer, make_service  # noqa
 @pytest.mark.parametrize("levels", [("random", "easy"), ("medium", "hard")])
 async def test_emara_ai_seats_play_one_board_per_turn_to_the_end(store, levels):
     svc = make_service(store, games=get_game, first_seed=21, ai_budget=Budget(iterations=20))
-    await svc.open_lobby(1, CHANNEL, "emara", ANN, "Ann", seat_creator=False)
+    await svc.lobby.open(1, CHANNEL, "emara", ANN, "Ann", seat_creator=False)
     for level in levels:
-        await svc.add_ai(CHANNEL, ANN, level)
-    await svc.set_seat_order(CHANNEL, ANN, "joined")
-    update = await svc.start(CHANNEL, ANN, run_ai=False)
+        await svc.lobby.add_ai(CHANNEL, ANN, level)
+    await svc.lobby.set_seat_order(CHANNEL, ANN, "joined")
+    update = await svc.play.start(CHANNEL, ANN)
     turns = []
-    while (turn := await svc.ai_turn(CHANNEL)) is not None:
+    while (turn := await svc.ai.ai_turn(CHANNEL)) is not None:
         turns.append(turn)
         assert turn.public.log_lines and turn.level == levels[turn.seat]
     assert turns[-1].public.finished is not None and not turns[-1].more

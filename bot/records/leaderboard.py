@@ -9,15 +9,15 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
+from bot.i18n import t
+from bot.store import GLOBAL, guild_scope
+from bot.table import BadOption
 from engine.core.text import DEFAULT_LOCALE, M
 
 from .challenge import previous_day
-from .errors import BadOption
-from .i18n import t
 from .ratings import PROVISIONAL_GAMES, ordinal
-from .records import RecordsService
+from .service import RecordsService
 from .solo import solo_spec
-from .store.records import GLOBAL, guild_scope
 
 KINDS = ("rating", "wins", "solo", "campaign", "challenge")
 SCOPES = ("server", "global")
@@ -97,7 +97,7 @@ class Leaderboards:
 
     async def page(self, game_type: str, kind: str = "rating", scope: str = "server", *, guild_id: int | None,
                    page: int = 0, start: int | None = None, locale: str = DEFAULT_LOCALE) -> LeaderboardPage:
-        self.rs.service._game(game_type)
+        self.rs.service.tables.game(game_type)
         if kind not in KINDS:
             raise BadOption(M("bot.lb.unknown_kind", kind=kind))
         if scope not in SCOPES:
@@ -117,7 +117,7 @@ class Leaderboards:
         kind_label = t(f"bot.lb.kind.{kind}", locale)
         if kind == "solo" and start is not None:
             kind_label += f" ({start})"
-        title = t("bot.lb.title", locale, game=self.rs._game_name(game_type, locale), kind=kind_label,
+        title = t("bot.lb.title", locale, game=self.rs.game_name(game_type, locale), kind=kind_label,
                   scope=t(f"bot.lb.scope.{scope}", locale))
         return LeaderboardPage(game_type, kind, scope, start, page, pages, title, board, lines,
                                t("bot.lb.page", locale, page=page + 1, pages=pages))
@@ -125,7 +125,7 @@ class Leaderboards:
     async def challenge_board(self, game_type: str, *, guild_id: int | None = None,
                               locale: str = DEFAULT_LOCALE) -> tuple[str, list[str]]:
         """Today's table (recorded, finished attempts) and yesterday's winner: (title, lines)."""
-        game = self.rs._game_name(game_type, locale)
+        game = self.rs.game_name(game_type, locale)
         day = self.rs.today()
         today = await self.db.challenge_table(game_type, day, guild_id)
         yesterday = await self.db.challenge_table(game_type, previous_day(day), guild_id)
@@ -145,7 +145,7 @@ class Leaderboards:
         name = (await self.db.names([user_id])).get(user_id) or fallback_name
         lines: list[str] = []
         for gt in game_types:
-            game = self.rs._game_name(gt, locale)
+            game = self.rs.game_name(gt, locale)
             games, wins = await self.db.played(user_id, gt)
             block = []
             rating = await self.rs.ratings.table(gt, GLOBAL)
@@ -181,5 +181,5 @@ class Leaderboards:
 
     async def forget_me(self, user_id: int, *, locale: str = DEFAULT_LOCALE) -> str:
         """Delete the user's personal data (results anonymised, personal rows dropped)."""
-        await self.db.forget(user_id, t("bot.lb.forgotten_name", locale), self.rs._now())
+        await self.db.forget(user_id, t("bot.lb.forgotten_name", locale), self.rs.now())
         return t("bot.lb.forget_done", locale)

@@ -7,7 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from bot import local
+from bot import terminal as local
 from tests.bot.conftest import fake_renderer
 from tests.bot.toygame import games
 

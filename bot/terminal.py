@@ -1,6 +1,6 @@
 """The terminal front end: play a whole game at one keyboard through the same GameService.
 
-    python -m bot local emara --players 3 --ai 2,3:hard --seed 7 --out ./out --db game.sqlite3
+    python -m bot local <game> --players 3 --ai 2,3:hard --seed 7 --out ./out --db game.sqlite3
 
 Each decision is printed as a numbered menu with the private lines of the seat to move; type a
 number (``u`` undoes, ``l`` shows the log, ``q`` quits). After each turn (an AI's too) the public
@@ -20,12 +20,9 @@ from typing import Callable, TextIO
 from engine.core import Game
 from engine.registry import get_game
 
-from .ai_seats import AI_LEVELS, Budget
-from .errors import ServiceError
 from .i18n import t
-from .models import FinalResult, PublicUpdate
-from .service import GameService, default_renderer
 from .store import open_store
+from .table import AI_LEVELS, Budget, FinalResult, GameService, PublicUpdate, ServiceError, default_renderer
 
 LOCAL_GUILD = 0
 LOCAL_CHANNEL = 1
@@ -34,7 +31,7 @@ DEFAULT_LOCAL_LEVEL = "random"
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
     p = argparse.ArgumentParser(prog="python -m bot local", description="Play a game in the terminal.")
-    p.add_argument("game", help="game id, e.g. emara")
+    p.add_argument("game", help="game id from the engine registry")
     p.add_argument("--players", type=int, required=True, help="number of seats")
     p.add_argument("--ai", default="", help="AI seats, numbered from 1 (e.g. 2,3) or 'all', with an optional"
                    " level after a colon: 2,3:hard, all:medium (levels: " + ", ".join(AI_LEVELS) + "; default random)")
@@ -106,15 +103,15 @@ class Terminal:
     async def play(self) -> int:
         svc = self.service
         while True:
-            while (turn := await svc.ai_turn(LOCAL_CHANNEL)) is not None:   # one board per AI turn
+            while (turn := await svc.ai.ai_turn(LOCAL_CHANNEL)) is not None:   # one board per AI turn
                 self.say("", f"--- {turn.name} ---")
                 self.show_public(turn.public)
-            pub = await svc.status(LOCAL_CHANNEL)
+            pub = await svc.play.status(LOCAL_CHANNEL)
             if pub.finished:
                 self.show_result(pub.finished)
                 return 0
             user = pub.mention_user_id
-            panel = await svc.panel(LOCAL_CHANNEL, user)
+            panel = await svc.play.panel(LOCAL_CHANNEL, user)
             self.say("", f"--- {panel.active_name} --- {panel.prompt}", *("  " + l for l in panel.private_lines))
             for i, opt in enumerate(panel.options, 1):
                 self.say(f"  {i:2d}. {opt.label}")
@@ -130,17 +127,16 @@ class Terminal:
                 if choice == "q":
                     return 0
                 if choice == "l":
-                    self.say(*("  " + l for l in await svc.log(LOCAL_CHANNEL, 20, user_id=user)))
+                    self.say(*("  " + l for l in await svc.play.log(LOCAL_CHANNEL, 20, user_id=user)))
                     continue
                 if choice == "u":
-                    undone = await svc.undo(LOCAL_CHANNEL, user)
+                    undone = await svc.play.undo(LOCAL_CHANNEL, user)
                     self.say(undone.line)
                     continue
                 if not choice.isdigit() or not 1 <= int(choice) <= len(panel.options):
                     self.say(f"Please type a number from 1 to {len(panel.options)}.")
                     continue
-                out = await svc.act(LOCAL_CHANNEL, user, panel.version, panel.options[int(choice) - 1].key,
-                                    run_ai=False)
+                out = await svc.play.act(LOCAL_CHANNEL, user, panel.version, panel.options[int(choice) - 1].key)
             except ServiceError as e:
                 self.say(t(e.msg))
                 continue
@@ -168,15 +164,15 @@ async def run(args: argparse.Namespace, *, games: Callable[[str], Game] = get_ga
             field, _, value = item.partition("=")
             options[field] = int(value) if value.lstrip("-").isdigit() else value
         try:
-            await service.open_lobby(LOCAL_GUILD, LOCAL_CHANNEL, args.game, 1, "Player 1", options or None,
+            await service.lobby.open(LOCAL_GUILD, LOCAL_CHANNEL, args.game, 1, "Player 1", options or None,
                                      seat_creator=False)
             for seat in range(1, args.players + 1):
                 if seat in ai:
-                    await service.add_ai(LOCAL_CHANNEL, 1, ai[seat])
+                    await service.lobby.add_ai(LOCAL_CHANNEL, 1, ai[seat])
                 else:
-                    await service.join(LOCAL_CHANNEL, seat, f"Player {seat}")
-            await service.set_seat_order(LOCAL_CHANNEL, 1, "joined")
-            update = await service.start(LOCAL_CHANNEL, 1, run_ai=False)
+                    await service.lobby.join(LOCAL_CHANNEL, seat, f"Player {seat}")
+            await service.lobby.set_seat_order(LOCAL_CHANNEL, 1, "joined")
+            update = await service.play.start(LOCAL_CHANNEL, 1)
         except ServiceError as e:
             term.say(t(e.msg))
             return 2

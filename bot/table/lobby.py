@@ -1,7 +1,7 @@
-"""The lobby: open a table, join and leave, set the game's options and the seat order, seat AIs.
+"""The lobby: open a table, join and leave, set the game's options and the seat order, add and remove AIs.
 
-:class:`Lobby` is mixed into :class:`bot.service.GameService` and uses its store, per-channel lock
-and game lookup; starting the game (lobby -> seats -> first state) stays in the service.
+:class:`Lobby` is one component of :class:`bot.table.GameService`, over the shared :class:`Tables`;
+starting the game (lobby -> seats -> first state) is :meth:`bot.table.play.Play.start`.
 """
 from __future__ import annotations
 
@@ -9,14 +9,14 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from bot.i18n import t
+from bot.store import ChannelBusyError, GameRow, LobbyRow
 from engine.core.text import DEFAULT_LOCALE, M
 
-from . import ai_seats
-from .errors import (AlreadyJoined, AlreadyStarted, BadOption, ChannelBusy, NoLobby, NotCreator, NotJoined,
-                     TableFull)
-from .i18n import t
+from . import ai_levels
+from .errors import AlreadyJoined, BadOption, ChannelBusy, NotCreator, NotJoined, TableFull
 from .models import LobbyInfo, LobbyMember, LobbyOption
-from .store import ChannelBusyError, GameRow, LobbyRow
+from .tables import Tables
 
 SEAT_ORDERS = ("random", "joined")
 _MISSING = object()
@@ -25,16 +25,12 @@ _MISSING = object()
 class Lobby:
     """Lobby use cases (see the module docstring)."""
 
-    async def _lobby_row(self, channel_id: int) -> GameRow:
-        row = await self.store.live_game(channel_id)
-        if row is None:
-            raise NoLobby()
-        if row.status != "lobby":
-            raise AlreadyStarted()
-        return row
+    def __init__(self, tables: Tables):
+        self.tables = tables
+        self.store = tables.store
 
     def _lobby_info(self, row: GameRow, members: list[LobbyRow], locale: str) -> LobbyInfo:
-        game = self._game(row.game_type)
+        game = self.tables.game(row.game_type)
         specs = []
         for spec in game.option_specs():
             specs.append(LobbyOption(field=spec.field, label=t(spec.label, locale),
@@ -52,22 +48,22 @@ class Lobby:
                          min_players=game.min_players, max_players=game.max_players, options=dict(row.options),
                          option_specs=specs, seat_order=row.seat_order, status=row.status, lines=lines)
 
-    async def open_lobby(self, guild_id: int | None, channel_id: int, game_id: str, creator_id: int,
+    async def open(self, guild_id: int | None, channel_id: int, game_id: str, creator_id: int,
                          creator_name: str, options: dict | None = None, *, seat_creator: bool = True,
                          locale: str = DEFAULT_LOCALE) -> LobbyInfo:
         """Open a table for ``game_id`` in the channel, with the creator seated (unless ``seat_creator``
         is False: the terminal front end seats everyone, AIs included, in its own order)."""
-        game = self._game(game_id)
+        game = self.tables.game(game_id)
         try:
             validated = game.Options.model_validate({**game.Options().model_dump(), **(options or {})})
         except ValidationError as e:
             raise BadOption(M("bot.err.bad_option", field=", ".join(str(x["loc"][0]) for x in e.errors()
                                                                     if x.get("loc")), value="?")) from e
-        async with self._lock(channel_id):
+        async with self.tables.lock(channel_id):
             try:
                 row = await self.store.create_lobby(guild_id=guild_id, channel_id=channel_id, game_type=game.id,
                                                     options=validated.model_dump(mode="json"),
-                                                    creator_id=creator_id, now=self._now())
+                                                    creator_id=creator_id, now=self.tables.now())
             except ChannelBusyError as e:
                 raise ChannelBusy() from e
             if seat_creator:
@@ -75,14 +71,15 @@ class Lobby:
                                                                    name=creator_name))
             return self._lobby_info(row, await self.store.lobby_members(row.id), locale)
 
-    async def lobby(self, channel_id: int, *, locale: str = DEFAULT_LOCALE) -> LobbyInfo:
-        row = await self._lobby_row(channel_id)
+    async def info(self, channel_id: int, *, locale: str = DEFAULT_LOCALE) -> LobbyInfo:
+        """The channel's open table as it stands."""
+        row = await self.tables.lobby_row(channel_id)
         return self._lobby_info(row, await self.store.lobby_members(row.id), locale)
 
     async def join(self, channel_id: int, user_id: int, name: str, *, locale: str = DEFAULT_LOCALE) -> LobbyInfo:
-        async with self._lock(channel_id):
-            row = await self._lobby_row(channel_id)
-            game = self._game(row.game_type)
+        async with self.tables.lock(channel_id):
+            row = await self.tables.lobby_row(channel_id)
+            game = self.tables.game(row.game_type)
             members = await self.store.lobby_members(row.id)
             if any(m.user_id == user_id for m in members):
                 raise AlreadyJoined()
@@ -94,23 +91,23 @@ class Lobby:
 
     async def leave(self, channel_id: int, user_id: int, *, locale: str = DEFAULT_LOCALE) -> LobbyInfo:
         """Leave an open table; when its creator leaves, the table closes (status ``abandoned``)."""
-        async with self._lock(channel_id):
-            row = await self._lobby_row(channel_id)
+        async with self.tables.lock(channel_id):
+            row = await self.tables.lobby_row(channel_id)
             if not await self.store.remove_lobby_member(row.id, user_id):
                 raise NotJoined()
             if user_id == row.creator_id:
-                await self.store.set_status(row.id, "abandoned", now=self._now())
+                await self.store.set_status(row.id, "abandoned", now=self.tables.now())
                 row.status = "abandoned"
             return self._lobby_info(row, await self.store.lobby_members(row.id), locale)
 
     async def set_option(self, channel_id: int, user_id: int, field: str, value: Any, *,
                          locale: str = DEFAULT_LOCALE) -> LobbyInfo:
         """Creator only: set a lobby option to one of its offered choices (value or its string form)."""
-        async with self._lock(channel_id):
-            row = await self._lobby_row(channel_id)
+        async with self.tables.lock(channel_id):
+            row = await self.tables.lobby_row(channel_id)
             if user_id != row.creator_id:
                 raise NotCreator()
-            game = self._game(row.game_type)
+            game = self.tables.game(row.game_type)
             bad = BadOption(M("bot.err.bad_option", field=field, value=value))
             spec = next((s for s in game.option_specs() if s.field == field), None)
             if spec is None:
@@ -123,31 +120,31 @@ class Lobby:
             except ValidationError as e:
                 raise bad from e
             row.options = validated.model_dump(mode="json")
-            await self.store.update_lobby(row.id, options=row.options, now=self._now())
+            await self.store.update_lobby(row.id, options=row.options, now=self.tables.now())
             return self._lobby_info(row, await self.store.lobby_members(row.id), locale)
 
     async def set_seat_order(self, channel_id: int, user_id: int, order: str, *,
                              locale: str = DEFAULT_LOCALE) -> LobbyInfo:
-        async with self._lock(channel_id):
-            row = await self._lobby_row(channel_id)
+        async with self.tables.lock(channel_id):
+            row = await self.tables.lobby_row(channel_id)
             if user_id != row.creator_id:
                 raise NotCreator()
             if order not in SEAT_ORDERS:
                 raise BadOption(M("bot.err.bad_option", field="seat_order", value=order))
             row.seat_order = order
-            await self.store.update_lobby(row.id, seat_order=order, now=self._now())
+            await self.store.update_lobby(row.id, seat_order=order, now=self.tables.now())
             return self._lobby_info(row, await self.store.lobby_members(row.id), locale)
 
     async def add_ai(self, channel_id: int, user_id: int, level: str = "random", *,
                      locale: str = DEFAULT_LOCALE) -> LobbyInfo:
         """Creator only: seat an AI player of ``level`` at the open table."""
-        async with self._lock(channel_id):
-            row = await self._lobby_row(channel_id)
+        async with self.tables.lock(channel_id):
+            row = await self.tables.lobby_row(channel_id)
             if user_id != row.creator_id:
                 raise NotCreator()
-            if not ai_seats.is_level(level):
+            if not ai_levels.is_level(level):
                 raise BadOption(M("bot.err.bad_option", field="ai", value=level))
-            game = self._game(row.game_type)
+            game = self.tables.game(row.game_type)
             members = await self.store.lobby_members(row.id)
             if len(members) >= game.max_players:
                 raise TableFull(M("bot.err.table_full", max=game.max_players))
@@ -157,4 +154,19 @@ class Lobby:
                 n += 1   # an AI seat was removed: no two seats share a name
             name = t("bot.lobby.ai_name", locale, n=n, level=level)
             await self.store.add_lobby_member(row.id, LobbyRow(user_id=None, ai_level=level, name=name))
+            return self._lobby_info(row, await self.store.lobby_members(row.id), locale)
+
+    async def remove_ai(self, channel_id: int, user_id: int, pos: int | None = None, *,
+                        locale: str = DEFAULT_LOCALE) -> LobbyInfo:
+        """Creator only: remove the AI seat at join position ``pos`` (the last AI seat if None)."""
+        async with self.tables.lock(channel_id):
+            row = await self.tables.lobby_row(channel_id)
+            if user_id != row.creator_id:
+                raise NotCreator()
+            members = await self.store.lobby_members(row.id)
+            ais = [m for m in members if m.ai_level is not None]
+            target = ais[-1] if ais and pos is None else next((m for m in ais if m.pos == pos), None)
+            if target is None:
+                raise BadOption(M("bot.err.bad_option", field="ai", value=pos if pos is not None else "-"))
+            await self.store.remove_lobby_ai(row.id, target.pos)
             return self._lobby_info(row, await self.store.lobby_members(row.id), locale)

@@ -1,0 +1,35 @@
+"""Discord's component limits and the small helpers every view of the bot uses.
+
+Every component the bot sends is a :class:`discord.ui.DynamicItem`: its ``custom_id`` (see
+:mod:`.custom_ids`) carries all it needs, each cog registers its classes with
+``add_dynamic_items`` when it loads, and a click keeps working after a restart with no
+per-message registration.
+"""
+from __future__ import annotations
+
+import re
+
+import discord
+
+PER_ROW = 5          # buttons per action row (Discord)
+ROWS = 5             # action rows per message (Discord)
+MAX_BUTTONS = 20     # options shown as buttons; above that a select (keeps a row free)
+BUTTON_LABEL = 80    # longest button label (Discord)
+SELECT_OPTIONS = 25  # options per select (Discord)
+SELECT_LABEL = 100   # longest select option label (Discord)
+
+
+def view() -> discord.ui.View:
+    # timeout=None: nothing is kept in memory per message; the custom_ids carry the state.
+    return discord.ui.View(timeout=None)
+
+
+def label(text: str, limit: int) -> str:
+    text = (text or "").strip() or "?"
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def match(pattern: re.Pattern[str], custom_id: str) -> re.Match[str]:
+    m = pattern.fullmatch(custom_id)
+    assert m is not None, custom_id
+    return m

@@ -1,0 +1,78 @@
+"""What every handler needs from an interaction: the services, the user's name, the channel's
+permissions, the AI driver, and :func:`guarded`, which turns a ServiceError into a private line in
+the user's language (nothing changes) and anything else into a logged apology.
+"""
+from __future__ import annotations
+
+import logging
+from typing import Awaitable, Callable
+
+import discord
+
+from bot.i18n import t
+from bot.records import RecordsService
+from bot.table import GameService, ServiceError
+
+from . import replies
+from .locale import locale_of
+
+log = logging.getLogger(__name__)
+
+REQUIRED_PERMISSIONS = ("view_channel", "send_messages", "embed_links", "attach_files")
+
+
+def service(interaction: discord.Interaction) -> GameService:
+    return interaction.client.service  # type: ignore[attr-defined]
+
+
+def records(interaction: discord.Interaction) -> RecordsService:
+    client = interaction.client
+    rs = getattr(client, "records", None)
+    if rs is None:
+        rs = client.records = RecordsService(client.service)  # type: ignore[attr-defined]
+    return rs
+
+
+async def guarded(interaction: discord.Interaction, body: Callable[[str], Awaitable[None]]) -> None:
+    """Run ``body(locale)``; a ServiceError becomes a private line, anything else a logged apology."""
+    locale = locale_of(interaction)
+    try:
+        await body(locale)
+    except ServiceError as exc:
+        await replies.error(interaction, t(exc.msg, locale))
+    except Exception:
+        log.exception("interaction %s failed", interaction.id)
+        try:
+            await replies.error(interaction, t("bot.discord.failed", locale))
+        except discord.HTTPException:
+            pass
+
+
+def missing_permissions(interaction: discord.Interaction) -> list[str]:
+    """Permission names the bot lacks in this channel for posting boards (empty if none)."""
+    perms = interaction.app_permissions
+    needed = list(REQUIRED_PERMISSIONS)
+    if isinstance(interaction.channel, discord.Thread):
+        needed[1] = "send_messages_in_threads"
+    return [name for name in needed if not getattr(perms, name)]
+
+
+async def check_permissions(interaction: discord.Interaction, locale: str) -> bool:
+    missing = missing_permissions(interaction)
+    if missing:
+        names = ", ".join(t(f"bot.discord.perm.{name}", locale) for name in missing)
+        await replies.error(interaction, t("bot.discord.missing_permissions", locale, perms=names))
+        return False
+    return True
+
+
+def name_of(user: discord.abc.User | discord.Object) -> str:
+    return getattr(user, "display_name", None) or getattr(user, "name", None) or str(user.id)
+
+
+def kick_ai(interaction: discord.Interaction, locale: str, channel_id: int | None = None) -> None:
+    """Let the client's AI driver play the channel's AI turns, if any (one board per turn, paced)."""
+    kick = getattr(interaction.client, "kick_ai", None)
+    channel_id = channel_id if channel_id is not None else interaction.channel_id
+    if kick is not None and channel_id is not None:
+        kick(channel_id, locale)

@@ -1,0 +1,134 @@
+"""``/game status|hand|log|undo|takeover|takeback|abandon`` and the takeover offer's button.
+
+:class:`GameCog` is a GroupCog: its methods are the ``/game`` sub-commands, acting on the channel's
+game. It registers the table's components (:mod:`.table`: the board and the panel) and the
+takeover offer's button when it loads.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.i18n import t
+
+from . import custom_ids as cid
+from . import embeds, replies, table
+from .components import BUTTON_LABEL
+from .components import label as _label
+from .components import view as _view
+from .context import guarded, kick_ai, service
+from .translator import text
+
+
+# --- absent players: the takeover offer --------------------------------------------------------
+
+class TakeOverButton(discord.ui.DynamicItem[discord.ui.Button], template=cid.TAKEOVER):
+    """On a takeover offer: any other seated player hands the absent seat to an AI."""
+
+    def __init__(self, game_id: int, seat: int, label: str = "Hand the seat to an AI") -> None:
+        self.game, self.seat = game_id, seat
+        super().__init__(discord.ui.Button(label=_label(label, BUTTON_LABEL), custom_id=cid.takeover(game_id, seat),
+                                           style=discord.ButtonStyle.danger))
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: re.Match[str], /) -> "TakeOverButton":
+        return cls(int(match["game"]), int(match["seat"]), getattr(item, "label", None) or "Hand the seat to an AI")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await on_take_over(interaction, self.game, self.seat)
+
+
+def takeover_view(game_id: int, seat: int, name: str, locale: str) -> discord.ui.View:
+    view = _view()
+    view.add_item(TakeOverButton(game_id, seat, t("bot.discord.takeover", locale, name=name)))
+    return view
+
+
+async def on_take_over(interaction: discord.Interaction, game_id: int | None = None, seat: int | None = None) -> None:
+    """The takeover offer's button (or ``/game takeover``): hand the absent seat to an AI, say so publicly."""
+    async def body(locale: str) -> None:
+        if not await replies.defer(interaction, ephemeral=False):
+            return
+        change = await service(interaction).absent.take_over(interaction.channel_id, interaction.user.id, seat,
+                                                             game_id=game_id, locale=locale)
+        await replies.show(interaction, content=change.line, ephemeral=False)
+        kick_ai(interaction, locale)
+    await guarded(interaction, body)
+
+
+# --- /game ---------------------------------------------------------------------------------------
+
+@app_commands.guild_only()
+class GameCog(commands.GroupCog, name="game", group_name="game", group_description=text("bot.cmd.game.description")):
+    """The game running in this channel."""
+
+    components = (*table.ITEMS, TakeOverButton)
+
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+
+    async def cog_load(self) -> None:
+        self.bot.add_dynamic_items(*self.components)
+
+    async def cog_unload(self) -> None:
+        self.bot.remove_dynamic_items(*self.components)
+
+    @app_commands.command(name="status", description=text("bot.cmd.game.status.description"))
+    async def status(self, interaction: discord.Interaction) -> None:
+        async def body(locale: str) -> None:
+            if not await replies.defer(interaction, ephemeral=False):
+                return
+            update = await service(interaction).play.status(interaction.channel_id, locale=locale)
+            kick_ai(interaction, locale)       # an AI turn interrupted (restart, lost message) goes on
+            post = embeds.board_post(update, locale)
+            await replies.show(interaction, content=post.content, embeds=post.embeds, files=post.files,
+                               view=table.board_view(update.game_id, update.turn, locale,
+                                                     finished=update.finished is not None),
+                               ephemeral=False, allowed_mentions=post.send_kwargs()["allowed_mentions"])
+        await guarded(interaction, body)
+
+    @app_commands.command(name="hand", description=text("bot.cmd.game.hand.description"))
+    async def hand(self, interaction: discord.Interaction) -> None:
+        await table.on_hand(interaction, 0)
+
+    @app_commands.command(name="log", description=text("bot.cmd.game.log.description"))
+    @app_commands.describe(limit=text("bot.cmd.game.log.limit"))
+    async def log_(self, interaction: discord.Interaction, limit: app_commands.Range[int, 1, 50] = 15) -> None:
+        async def body(locale: str) -> None:
+            lines = await service(interaction).play.log(interaction.channel_id, limit, user_id=interaction.user.id,
+                                                        locale=locale)
+            await replies.show(interaction, embeds=[embeds.log_embed(lines, locale)])
+        await guarded(interaction, body)
+
+    @app_commands.command(name="undo", description=text("bot.cmd.game.undo.description"))
+    async def undo(self, interaction: discord.Interaction) -> None:
+        async def body(locale: str) -> None:
+            if not await replies.defer(interaction, ephemeral=True):
+                return
+            outcome = await service(interaction).play.undo(interaction.channel_id, interaction.user.id,
+                                                           locale=locale)
+            await replies.show(interaction, **table.panel_parts(outcome.panel, locale, outcome.line))
+        await guarded(interaction, body)
+
+    @app_commands.command(name="takeover", description=text("bot.cmd.game.takeover.description"))
+    async def takeover(self, interaction: discord.Interaction) -> None:
+        await on_take_over(interaction)
+
+    @app_commands.command(name="takeback", description=text("bot.cmd.game.takeback.description"))
+    async def takeback(self, interaction: discord.Interaction) -> None:
+        await table.on_take_back(interaction)
+
+    @app_commands.command(name="abandon", description=text("bot.cmd.game.abandon.description"))
+    @app_commands.describe(confirm=text("bot.cmd.game.abandon.confirm"))
+    async def abandon(self, interaction: discord.Interaction, confirm: bool = False) -> None:
+        async def body(locale: str) -> None:
+            perms = interaction.permissions
+            outcome = await service(interaction).play.abandon(interaction.channel_id, interaction.user.id,
+                                                              bool(perms.manage_channels), confirm, locale=locale)
+            await replies.show(interaction, content=outcome.line, ephemeral=not outcome.abandoned)
+        await guarded(interaction, body)

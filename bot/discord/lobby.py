@@ -1,0 +1,275 @@
+"""``/play`` and its lobby: the open table's message, its buttons and selects, and what they do.
+
+The lobby message lists the players, the seat order and the game's options; Join / Leave / Start,
+a toggle per two-way option, a select per other option, the seat order and the AI seats. Every click
+edits that message (only the creator changes options, seats AIs or starts); Start posts the first
+board and lets the AI driver move.
+"""
+from __future__ import annotations
+
+import math
+import re
+from typing import Any
+
+import discord
+from discord import app_commands
+
+from bot.i18n import t
+from bot.table import DEFAULT_LEVEL, LOBBY_LEVELS, LobbyInfo, LobbyOption
+
+from . import custom_ids as cid
+from . import embeds, replies
+from .choices import AppCommand, GamesCog, with_game_choices
+from .components import BUTTON_LABEL, PER_ROW, ROWS, SELECT_LABEL, SELECT_OPTIONS
+from .components import label as _label
+from .components import view as _view
+from .context import check_permissions, guarded, kick_ai, name_of, service
+from .table import post_board
+from .translator import text
+
+
+# --- the lobby message's components ----------------------------------------------------------
+
+class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=cid.LOBBY_BUTTON):
+    """Join, Leave, Start; two-way options as toggles (``toggle.<field>``), the seat order if need be."""
+
+    STYLES = {"join": discord.ButtonStyle.success, "leave": discord.ButtonStyle.secondary,
+              "start": discord.ButtonStyle.primary, "toggle": discord.ButtonStyle.secondary,
+              "order": discord.ButtonStyle.secondary}
+
+    def __init__(self, game_id: int, verb: str, label: str | None = None, field: str | None = None,
+                 row: int | None = None) -> None:
+        self.game, self.verb, self.field = game_id, verb, field
+        custom_id = cid.lobby(game_id, verb, field)
+        super().__init__(discord.ui.Button(label=_label(label or verb, BUTTON_LABEL), custom_id=custom_id,
+                                           style=self.STYLES[verb]), row=row)
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: re.Match[str], /) -> "LobbyButton":
+        verb = match["verb"] or match["kind"]
+        return cls(int(match["game"]), verb, getattr(item, "label", None), match["field"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await on_lobby_button(interaction, self.game, self.verb, self.field)
+
+
+class LobbySelect(discord.ui.DynamicItem[discord.ui.Select], template=cid.LOBBY_SELECT):
+    """One select per game option, and the seat order."""
+
+    def __init__(self, game_id: int, verb: str, field: str | None = None,
+                 options: list[discord.SelectOption] | None = None, placeholder: str | None = None,
+                 row: int | None = None) -> None:
+        self.game, self.verb, self.field = game_id, verb, field
+        select = discord.ui.Select(custom_id=cid.lobby(game_id, verb, field), placeholder=placeholder,
+                                   options=options or [discord.SelectOption(label="-")])
+        super().__init__(select, row=row)
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: re.Match[str], /) -> "LobbySelect":
+        return cls(int(match["game"]), match["verb"], match["field"], list(getattr(item, "options", []) or []))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        values = (interaction.data or {}).get("values") or [""]
+        await on_lobby_select(interaction, self.game, self.verb, self.field, str(values[0]))
+
+
+def lobby_view(info: LobbyInfo, locale: str, windows: dict[str, int] | None = None) -> discord.ui.View:
+    """Join / Leave / Start, a toggle per two-way option, a select per other option and the seat order.
+
+    Five rows at most: when they do not fit, the seat order becomes a toggle too, and options that
+    still do not fit stay at their value (the embed shows it).
+    """
+    view = _view()
+    toggles = [s for s in info.option_specs if len(s.choices) == 2]
+    selects = [s for s in info.option_specs if len(s.choices) != 2]
+    # rows: buttons, the seat order select, the AI seat select, one select per other option
+    seat_toggle = math.ceil((3 + len(toggles)) / PER_ROW) + 1 + 1 + len(selects) > ROWS
+    buttons: list[discord.ui.Item[Any]] = [LobbyButton(info.game_id, verb, t(f"bot.discord.{verb}", locale))
+                                          for verb in ("join", "leave", "start")]
+    for spec in toggles:
+        current = dict(spec.choices).get(spec.current, spec.current)
+        buttons.append(LobbyButton(info.game_id, "toggle", f"{spec.label}: {current}", spec.field))
+    order = [("random", t("bot.discord.seat_order.random", locale)),
+             ("joined", t("bot.discord.seat_order.joined", locale))]
+    if seat_toggle:
+        other = next(v for v, _ in order if v != info.seat_order)
+        buttons.append(LobbyButton(info.game_id, "order", dict(order)[info.seat_order], other))
+    button_rows = math.ceil(len(buttons) / PER_ROW)
+    for n, item in enumerate(buttons[: PER_ROW * (ROWS - 1)]):
+        item.row = n // PER_ROW
+        view.add_item(item)
+    row = button_rows
+    if not seat_toggle:
+        view.add_item(LobbySelect(info.game_id, "seats", None,
+                                  [discord.SelectOption(label=label, value=value, default=value == info.seat_order)
+                                   for value, label in order],
+                                  placeholder=t("bot.discord.seat_order", locale), row=row))
+        row += 1
+    view.add_item(LobbySelect(info.game_id, "ai", None, ai_seat_options(info, locale),
+                              placeholder=t("bot.discord.ai_seats", locale), row=row))
+    row += 1
+    for spec in selects:
+        if row >= ROWS:
+            break
+        view.add_item(LobbySelect(info.game_id, "opt", spec.field,
+                                  option_window(spec, (windows or {}).get(spec.field), locale),
+                                  placeholder=_label(spec.label, 150), row=row))
+        row += 1
+    return view
+
+
+WINDOW = SELECT_OPTIONS - 2   # choices shown at once when an option has more than a select holds
+WINDOW_PREFIX = "@win."       # a select value that shows another window of choices (never a game value)
+
+
+def option_window(spec: LobbyOption, start: int | None, locale: str) -> list[discord.SelectOption]:
+    """An option's choices as select options; beyond 25 a window of them, with entries to move it.
+
+    The window shows the current value unless ``start`` says otherwise, so a game may offer any
+    number of values (e.g. a hundred starting values) without a row of page buttons.
+    """
+    choices = spec.choices
+    if len(choices) > SELECT_OPTIONS:
+        if start is None:
+            current = next((i for i, (v, _) in enumerate(choices) if str(v) == str(spec.current)), 0)
+            start = current - WINDOW // 2
+        start = max(0, min(start, len(choices) - WINDOW))
+        shown = choices[start:start + WINDOW]
+    else:
+        start, shown = 0, choices
+    out = [discord.SelectOption(label=_label(label, SELECT_LABEL), value=str(value)[:100],
+                                default=str(value) == str(spec.current)) for value, label in shown]
+    if start > 0:
+        out.insert(0, discord.SelectOption(label=t("bot.discord.window_earlier", locale),
+                                           value=f"{WINDOW_PREFIX}{max(0, start - WINDOW)}"))
+    if start + len(shown) < len(choices):
+        out.append(discord.SelectOption(label=t("bot.discord.window_later", locale),
+                                        value=f"{WINDOW_PREFIX}{start + WINDOW}"))
+    return out
+
+
+def ai_seat_options(info: LobbyInfo, locale: str) -> list[discord.SelectOption]:
+    """The lobby's AI select: add an AI seat of each strength, remove one of the seated AIs."""
+    out = [discord.SelectOption(label=_label(t("bot.discord.ai_add", locale,
+                                                level=t(f"bot.discord.ai_level.{level}", locale)), SELECT_LABEL),
+                                value=f"add.{level}") for level in LOBBY_LEVELS]
+    for m in info.members:
+        if m.ai_level is not None and m.pos is not None:
+            out.append(discord.SelectOption(label=_label(t("bot.discord.ai_remove", locale, name=m.name),
+                                                         SELECT_LABEL), value=f"remove.{m.pos}"))
+    return out[:SELECT_OPTIONS]
+
+
+# --- what the lobby's commands and clicks do ------------------------------------------------
+
+def _lobby_parts(info: LobbyInfo, locale: str, windows: dict[str, int] | None = None) -> dict[str, Any]:
+    if info.status != "lobby":
+        return {"embeds": [embeds.lobby_closed_embed(info, locale)], "view": None}
+    return {"embeds": [embeds.lobby_embed(info, locale)], "view": lobby_view(info, locale, windows)}
+
+
+async def open_lobby(interaction: discord.Interaction, game_type: str, ai: int, level: str = "medium") -> None:
+    """``/play``: check the channel, open the table, seat the AIs, post the lobby message."""
+    async def body(locale: str) -> None:
+        if interaction.guild_id is None:
+            await replies.error(interaction, t("bot.discord.guild_only", locale))
+            return
+        if not await check_permissions(interaction, locale):
+            return
+        svc = service(interaction)
+        user = interaction.user
+        info = await svc.lobby.open(interaction.guild_id, interaction.channel_id, game_type, user.id, name_of(user),
+                                    {}, locale=locale)
+        for _ in range(ai):
+            info = await svc.lobby.add_ai(interaction.channel_id, user.id, level, locale=locale)
+        await replies.show(interaction, ephemeral=False, **_lobby_parts(info, locale))
+    await guarded(interaction, body)
+
+
+async def on_lobby_button(interaction: discord.Interaction, game_id: int, verb: str,
+                          field: str | None = None) -> None:
+    async def body(locale: str) -> None:
+        svc, channel, user = service(interaction), interaction.channel_id, interaction.user
+        if verb == "join":
+            info = await svc.lobby.join(channel, user.id, name_of(user), locale=locale)
+        elif verb == "leave":
+            info = await svc.lobby.leave(channel, user.id, locale=locale)
+        elif verb == "order":
+            info = await svc.lobby.set_seat_order(channel, user.id, field or "", locale=locale)
+        elif verb == "toggle":
+            lobby = await svc.lobby.info(channel, locale=locale)
+            spec = next((s for s in lobby.option_specs if s.field == field), None)
+            other = next((v for v, _ in spec.choices if v != spec.current), None) if spec else None
+            info = await svc.lobby.set_option(channel, user.id, field or "", other, locale=locale)
+        else:
+            await _start(interaction, locale)
+            return
+        await replies.edit_source(interaction, **_lobby_parts(info, locale))
+    await guarded(interaction, body)
+
+
+async def _start(interaction: discord.Interaction, locale: str) -> None:
+    if not await check_permissions(interaction, locale):
+        return
+    if not await replies.defer(interaction, update=True):
+        return
+    svc = service(interaction)
+    update = await svc.play.start(interaction.channel_id, interaction.user.id, locale=locale)
+    await replies.edit_source(interaction, embeds=[discord.Embed(
+        title=embeds.game_name(update.public.game_type, locale),
+        description="\n".join(update.lines) + "\n" + t("bot.discord.lobby_started", locale),
+        colour=embeds.COLOUR)], view=None)
+    await post_board(interaction, update.public, locale, header="\n".join(update.lines))
+    kick_ai(interaction, locale)
+
+
+async def on_lobby_select(interaction: discord.Interaction, game_id: int, verb: str, field: str | None,
+                          value: str) -> None:
+    async def body(locale: str) -> None:
+        svc, channel, user = service(interaction), interaction.channel_id, interaction.user
+        if verb == "seats":
+            info = await svc.lobby.set_seat_order(channel, user.id, value, locale=locale)
+        elif verb == "ai":
+            action, _, arg = value.partition(".")
+            if action == "remove" and cid.as_int(arg) is not None:
+                info = await svc.lobby.remove_ai(channel, user.id, int(arg), locale=locale)
+            else:
+                info = await svc.lobby.add_ai(channel, user.id, arg if action == "add" else "", locale=locale)
+        elif value.startswith(WINDOW_PREFIX) and cid.as_int(value[len(WINDOW_PREFIX):]) is not None:
+            # another window of a long choice list: nothing changes but the lobby message
+            info = await svc.lobby.info(channel, locale=locale)
+            window = {field or "": int(value[len(WINDOW_PREFIX):])}
+            await replies.edit_source(interaction, **_lobby_parts(info, locale, window))
+            return
+        else:
+            info = await svc.lobby.set_option(channel, user.id, field or "", value, locale=locale)
+        await replies.edit_source(interaction, **_lobby_parts(info, locale))
+    await guarded(interaction, body)
+
+
+# --- /play ------------------------------------------------------------------------------------
+
+def _level_choices() -> list[app_commands.Choice[str]]:
+    return [app_commands.Choice(name=app_commands.locale_str(t(f"bot.discord.ai_level.{level}"),
+                                                             key=f"bot.discord.ai_level.{level}"), value=level)
+            for level in LOBBY_LEVELS]
+
+
+class LobbyCog(GamesCog, name="lobby"):
+    """``/play game [ai] [level]`` opens a table in the channel; the lobby's components."""
+
+    components = (LobbyButton, LobbySelect)
+
+    def game_commands(self) -> list[AppCommand]:
+        @app_commands.command(name="play", description=text("bot.cmd.play.description"))
+        @app_commands.describe(game=text("bot.cmd.play.game"), ai=text("bot.cmd.play.ai"),
+                               level=text("bot.cmd.play.level"))
+        @with_game_choices(self.games)
+        @app_commands.choices(level=_level_choices())
+        @app_commands.guild_only()
+        async def play(interaction: discord.Interaction, game: str, ai: app_commands.Range[int, 0, 3] = 0,
+                       level: str = DEFAULT_LEVEL) -> None:
+            await open_lobby(interaction, game, ai, level)
+        return [play]

@@ -1,0 +1,326 @@
+"""The game table in Discord: the public board and the private panel, their components and clicks.
+
+A decision becomes buttons or a paged select on a player's private panel; the public board carries
+"Take turn" and "My hand". Rules of the flow: acknowledge first when storage or rendering may be
+slow; post a NEW board message after every turn (old boards are never edited); edit only the clicked
+panel; every ``ServiceError`` becomes a private line in the user's language and changes nothing.
+The ``/game`` commands (:mod:`.game`) register these components and reuse these handlers.
+"""
+from __future__ import annotations
+
+import math
+import re
+from typing import Any
+
+import discord
+
+from bot.i18n import t
+from bot.table import OutdatedBoard, Panel, PublicUpdate
+
+from . import custom_ids as cid
+from . import embeds, replies
+from .components import BUTTON_LABEL, MAX_BUTTONS, PER_ROW, SELECT_LABEL, SELECT_OPTIONS
+from .components import label as _label
+from .components import match as _match
+from .components import view as _view
+from .context import guarded, kick_ai, service
+
+
+# --- the ephemeral panel -----------------------------------------------------------------------
+
+class DecisionButton(discord.ui.DynamicItem[discord.ui.Button], template=cid.DECISION):
+    """One option of the current decision: ``<game>:<version>:<action key>``."""
+
+    def __init__(self, custom_id: str, label: str | None = None, row: int | None = None) -> None:
+        m = _match(cid.DECISION, custom_id)
+        self.game, self.version, self.key = m["game"], m["version"], m["key"]
+        super().__init__(discord.ui.Button(label=_label(label or self.key, BUTTON_LABEL), custom_id=custom_id,
+                                           style=discord.ButtonStyle.primary), row=row)
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: re.Match[str], /) -> "DecisionButton":
+        return cls(match.string, getattr(item, "label", None))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await on_decision(interaction, self.game, self.version, self.key)
+
+
+class PickSelect(discord.ui.DynamicItem[discord.ui.Select], template=cid.PICK):
+    """The decision as a select (too many options, or labels too long for buttons); values are keys."""
+
+    def __init__(self, custom_id: str, options: list[discord.SelectOption] | None = None,
+                 placeholder: str | None = None, row: int | None = None) -> None:
+        m = _match(cid.PICK, custom_id)
+        self.game, self.version = m["game"], m["version"]
+        select = discord.ui.Select(custom_id=custom_id, options=options or [discord.SelectOption(label="-")],
+                                   placeholder=placeholder, min_values=1, max_values=1)
+        super().__init__(select, row=row)
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: re.Match[str], /) -> "PickSelect":
+        return cls(match.string, list(getattr(item, "options", []) or []) or None)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        values = (interaction.data or {}).get("values") or [""]
+        await on_decision(interaction, self.game, self.version, str(values[0]))
+
+
+class PageButton(discord.ui.DynamicItem[discord.ui.Button], template=cid.PAGE):
+    """Shows another page of a select that holds more than 25 options."""
+
+    def __init__(self, custom_id: str, label: str = "", disabled: bool = False, row: int | None = None) -> None:
+        m = _match(cid.PAGE, custom_id)
+        self.game, self.version, self.page = int(m["game"]), int(m["version"]), int(m["page"])
+        super().__init__(discord.ui.Button(label=_label(label or str(self.page + 1), BUTTON_LABEL),
+                                           custom_id=custom_id, disabled=disabled,
+                                           style=discord.ButtonStyle.secondary), row=row)
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: re.Match[str], /) -> "PageButton":
+        return cls(match.string, getattr(item, "label", "") or "")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await on_page(interaction, self.game, self.version, self.page)
+
+
+def panel_view(panel: Panel, locale: str, page: int = 0) -> discord.ui.View | None:
+    """The decision's options as buttons when they fit (<= 20, short labels), else a paged select."""
+    options = panel.options if panel.your_turn else []
+    if panel.can_take_back and panel.seat is not None:
+        view = _view()
+        view.add_item(TakeBackButton(panel.game_id, panel.seat, t("bot.discord.takeback", locale)))
+        return view
+    if not options:
+        return None
+    view = _view()
+    ids = [cid.decision(panel.game_id, panel.version, o.key) for o in options]
+    fits = (len(options) <= MAX_BUTTONS and all(len(o.label) <= BUTTON_LABEL for o in options)
+            and all(len(i) <= cid.MAX_LEN for i in ids))
+    if fits:
+        for n, (o, custom_id) in enumerate(zip(options, ids)):
+            view.add_item(DecisionButton(custom_id, o.label, row=n // PER_ROW))
+        return view
+    pages = math.ceil(len(options) / SELECT_OPTIONS)
+    page = min(max(page, 0), pages - 1)
+    first = page * SELECT_OPTIONS
+    chunk = options[first:first + SELECT_OPTIONS]
+    placeholder = (t("bot.discord.page", locale, first=first + 1, last=first + len(chunk), total=len(options))
+                   if pages > 1 else t("bot.discord.choose", locale))
+    view.add_item(PickSelect(cid.pick(panel.game_id, panel.version),
+                             [discord.SelectOption(label=_label(o.label, SELECT_LABEL), value=o.key) for o in chunk],
+                             placeholder=_label(placeholder, 150), row=0))
+    if pages > 1:
+        view.add_item(PageButton(cid.page(panel.game_id, panel.version, max(page - 1, 0)),
+                                 t("bot.discord.previous", locale), disabled=page == 0, row=1))
+        view.add_item(PageButton(cid.page(panel.game_id, panel.version, min(page + 1, pages - 1)),
+                                 t("bot.discord.next", locale), disabled=page == pages - 1, row=1))
+    return view
+
+
+# --- the public board --------------------------------------------------------------------------
+
+class TakeTurnButton(discord.ui.DynamicItem[discord.ui.Button], template=cid.TURN):
+    """On every board post: opens a fresh private panel for whoever clicks."""
+
+    def __init__(self, game_id: int, board_turn: int, label: str = "Take turn") -> None:
+        self.game, self.board_turn = game_id, board_turn
+        super().__init__(discord.ui.Button(label=label, custom_id=cid.turn(game_id, board_turn),
+                                           style=discord.ButtonStyle.success))
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: re.Match[str], /) -> "TakeTurnButton":
+        return cls(int(match["game"]), int(match["turn"]), getattr(item, "label", None) or "Take turn")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await on_take_turn(interaction, self.game, self.board_turn)
+
+
+class HandButton(discord.ui.DynamicItem[discord.ui.Button], template=cid.HAND):
+    """On every board post: shows the clicker's private seat information."""
+
+    def __init__(self, game_id: int, board_turn: int, label: str = "My hand") -> None:
+        self.game, self.board_turn = game_id, board_turn
+        super().__init__(discord.ui.Button(label=label, custom_id=cid.hand(game_id, board_turn),
+                                           style=discord.ButtonStyle.secondary))
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: re.Match[str], /) -> "HandButton":
+        return cls(int(match["game"]), int(match["turn"]), getattr(item, "label", None) or "My hand")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await on_hand(interaction, self.game)
+
+
+def board_view(game_id: int, board_turn: int, locale: str, finished: bool = False) -> discord.ui.View | None:
+    """The public board's buttons; ``board_turn`` is the Decision.turn the board shows."""
+    if finished:
+        return None
+    view = _view()
+    view.add_item(TakeTurnButton(game_id, board_turn, t("bot.discord.take_turn", locale)))
+    view.add_item(HandButton(game_id, board_turn, t("bot.discord.my_hand", locale)))
+    return view
+
+
+# --- absent players: the take-back button on a stood-in player's panel ----------------------
+
+class TakeBackButton(discord.ui.DynamicItem[discord.ui.Button], template=cid.TAKEBACK):
+    """On the panel of a player an AI stands in for: play the seat again."""
+
+    def __init__(self, game_id: int, seat: int, label: str = "Take my seat back") -> None:
+        self.game, self.seat = game_id, seat
+        super().__init__(discord.ui.Button(label=_label(label, BUTTON_LABEL), custom_id=cid.takeback(game_id, seat),
+                                           style=discord.ButtonStyle.success))
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: re.Match[str], /) -> "TakeBackButton":
+        return cls(int(match["game"]), int(match["seat"]), getattr(item, "label", None) or "Take my seat back")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await on_take_back(interaction, self.game)
+
+
+# === what the clicks do ==========================================================================
+
+# --- panels -------------------------------------------------------------------------------------
+
+def panel_parts(panel: Panel, locale: str, notice: str | None = None, page: int = 0) -> dict[str, Any]:
+    return {"embeds": [embeds.panel_embed(panel, locale, notice)], "view": panel_view(panel, locale, page)}
+
+
+def _from_panel_message(interaction: discord.Interaction) -> bool:
+    """Whether the clicked component sits on a private panel (so editing it in place is safe)."""
+    return interaction.message is not None and interaction.message.flags.ephemeral
+
+
+async def on_take_turn(interaction: discord.Interaction, game_id: int, board_turn: int | None = None) -> None:
+    """The public "Take turn" button: a fresh private panel for whoever clicked.
+
+    A board of an earlier turn (or an earlier game in this channel) still opens the current panel,
+    with a line saying the board clicked is outdated.
+    """
+    async def body(locale: str) -> None:
+        if not await replies.defer(interaction, ephemeral=True):
+            return
+        panel = await service(interaction).play.panel(interaction.channel_id, interaction.user.id, locale=locale)
+        outdated = board_turn is not None and not panel.finished and (
+            panel.game_id != game_id or panel.turn != board_turn)
+        notice = t("bot.discord.board_outdated", locale) if outdated else None
+        await replies.show(interaction, **panel_parts(panel, locale, notice))
+    await guarded(interaction, body)
+
+
+async def on_hand(interaction: discord.Interaction, game_id: int) -> None:
+    async def body(locale: str) -> None:
+        panel = await service(interaction).play.hand(interaction.channel_id, interaction.user.id, locale=locale)
+        await replies.show(interaction, embeds=[embeds.hand_embed(panel, locale)])
+    await guarded(interaction, body)
+
+
+async def on_decision(interaction: discord.Interaction, game: str, version: str, key: str) -> None:
+    """A decision option (button or select value): apply it, refresh the panel, post the board."""
+    async def body(locale: str) -> None:
+        game_id, ver = cid.as_int(game), cid.as_int(version)
+        if game_id is None or ver is None:
+            await replies.error(interaction, t("bot.err.bad_action", locale))
+            return
+        in_place = _from_panel_message(interaction)
+        if not await replies.defer(interaction, ephemeral=True, update=in_place):
+            return
+        svc = service(interaction)
+        try:
+            outcome = await svc.play.act(interaction.channel_id, interaction.user.id, ver, key, game_id=game_id,
+                                         locale=locale)
+        except OutdatedBoard as exc:
+            panel = await svc.play.panel(interaction.channel_id, interaction.user.id, locale=locale)
+            await put_panel(interaction, panel, locale, t(exc.msg, locale), in_place)
+            return
+        notice_lines = list(outcome.events)
+        if outcome.public is not None and not outcome.panel.your_turn and not outcome.finished:
+            notice_lines.append(t("bot.discord.turn_done", locale))
+        await put_panel(interaction, outcome.panel, locale, "\n".join(notice_lines) or None, in_place)
+        if outcome.public is not None:
+            await post_board(interaction, outcome.public, locale)
+        kick_ai(interaction, locale)
+    await guarded(interaction, body)
+
+
+async def on_page(interaction: discord.Interaction, game_id: int, version: int, page: int) -> None:
+    async def body(locale: str) -> None:
+        in_place = _from_panel_message(interaction)
+        if not await replies.defer(interaction, ephemeral=True, update=in_place):
+            return
+        panel = await service(interaction).play.panel(interaction.channel_id, interaction.user.id, locale=locale)
+        notice = t("bot.err.outdated", locale, version=panel.version) if panel.version != version else None
+        await put_panel(interaction, panel, locale, notice, in_place, page=page if notice is None else 0)
+    await guarded(interaction, body)
+
+
+async def put_panel(interaction: discord.Interaction, panel: Panel, locale: str, notice: str | None,
+                    in_place: bool, page: int = 0) -> None:
+    parts = panel_parts(panel, locale, notice, page)
+    if in_place:
+        await replies.edit_source(interaction, **parts)
+    else:
+        await replies.show(interaction, **parts)
+
+
+# --- the public board ---------------------------------------------------------------------------
+
+def board_message(update: PublicUpdate, locale: str,
+                  header: str | None = None) -> tuple[dict[str, Any], discord.ui.View | None]:
+    """The keyword arguments and buttons of a board message (fresh files each call)."""
+    post = embeds.board_post(update, locale)
+    if header:
+        post.content = f"{header}\n{post.content}" if post.content else header
+    return post.send_kwargs(), board_view(update.game_id, update.turn, locale, finished=update.finished is not None)
+
+
+async def send_board(client: discord.Client, channel_id: int, update: PublicUpdate, locale: str,
+                     header: str | None = None) -> None:
+    """Post a NEW board message in a channel without an interaction (the AI driver's boards)."""
+    channel = client.get_channel(channel_id)
+    if not isinstance(channel, discord.abc.Messageable):
+        channel = client.get_partial_messageable(channel_id)
+    kwargs, view = board_message(update, locale, header)
+    await channel.send(view=view, **kwargs)
+
+
+async def post_board(interaction: discord.Interaction, update: PublicUpdate, locale: str,
+                     header: str | None = None) -> None:
+    """Post a NEW board message in the channel (boards are never edited: Discord's one-hour edit limit)."""
+    def build() -> tuple[dict[str, Any], discord.ui.View | None]:
+        return board_message(update, locale, header)
+    kwargs, view = build()
+    channel = interaction.channel
+    if not isinstance(channel, discord.abc.Messageable):
+        channel = interaction.client.get_partial_messageable(interaction.channel_id)
+    try:
+        await channel.send(view=view, **kwargs)
+    except discord.Forbidden:
+        # The permissions changed since the game started: the interaction webhook still works.
+        kwargs, view = build()
+        await replies.safely(interaction, "board follow-up",
+                              lambda: interaction.followup.send(view=view or discord.utils.MISSING, **kwargs))
+
+
+async def on_take_back(interaction: discord.Interaction, game_id: int | None = None) -> None:
+    """The take-back button on a player's panel (or ``/game takeback``): their seat is theirs again."""
+    async def body(locale: str) -> None:
+        in_place = _from_panel_message(interaction)
+        if not await replies.defer(interaction, ephemeral=True, update=in_place):
+            return
+        change = await service(interaction).absent.take_back(interaction.channel_id, interaction.user.id,
+                                                             game_id=game_id, locale=locale)
+        await put_panel(interaction, change.panel, locale, change.line, in_place)
+        await post_board(interaction, change.public, locale, header=change.line)
+    await guarded(interaction, body)
+
+
+ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
+    DecisionButton, PickSelect, PageButton, TakeTurnButton, HandButton, TakeBackButton)

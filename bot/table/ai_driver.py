@@ -1,0 +1,121 @@
+"""The AI driver: AI seats (and AI stand-ins for absent players) move by themselves, one turn at a time.
+
+:meth:`AiDriver.ai_turn` plays ONE turn of the AI seat to move (each decision thought out in a
+worker thread, outside the lock, then applied and committed under the lock through the same
+version-checked path as a human's click) and returns the board after it. Every front end calls it
+in a loop and shows every board: the Discord client pausing ``delay`` between turns, the terminal
+and the tests without a pause. Nothing else in the bot plays AI moves.
+"""
+from __future__ import annotations
+
+import asyncio
+import logging
+from dataclasses import dataclass
+
+from bot.store import StaleVersion
+from engine.core import Action
+from engine.core.text import DEFAULT_LOCALE
+
+from . import ai_levels
+from .errors import ServiceError
+from .models import PublicUpdate
+from .tables import Table, Tables
+
+log = logging.getLogger(__name__)
+
+MAX_AI_DECISIONS_PER_TURN = 1000   # a safety net against a game whose turn never ends
+MAX_RETRIES = 5                    # lost races in a row before an AI turn gives up (the next kick retries)
+
+
+@dataclass(frozen=True, slots=True)
+class AiTurn:
+    """One AI turn, played and committed: the board after it."""
+
+    public: PublicUpdate
+    seat: int
+    name: str
+    level: str
+    actions: int          # decisions committed in this turn
+    more: bool            # another AI seat moves next (a driver goes on after its pause)
+    stand_in: bool = False   # the AI played for an absent player (``name`` is theirs)
+
+
+class AiDriver:
+    """Plays the AI seats' turns (see the module docstring)."""
+
+    def __init__(self, tables: Tables, *, delay: float = 0.0, budget: ai_levels.Budget = ai_levels.Budget()):
+        self.tables = tables
+        self.store = tables.store
+        self.delay = delay        # the pause a front end makes before each AI turn (seconds)
+        self.budget = budget
+
+    async def think(self, tb: Table, seat: int) -> Action:
+        """The AI's action for ``seat`` now, computed in a worker thread (the state is not changed)."""
+        level = tb.seats[seat].ai_level or ai_levels.DEFAULT_LEVEL
+        return await asyncio.to_thread(ai_levels.choose_action, tb.game, tb.state, level, tb.row.seed or 0,
+                                       tb.row.version, self.budget)
+
+    async def ai_turn(self, channel_id: int, *, locale: str = DEFAULT_LOCALE) -> AiTurn | None:
+        """Play the current turn of the AI seat to move; None if no AI is to move (or no game).
+
+        Each decision is thought out without holding the channel's lock, then applied and
+        committed under it only if the game is still at the version the AI looked at; if someone
+        else changed the game meanwhile (an abandon, a take-back, another process) the AI looks again.
+        """
+        try:
+            tb = await self.tables.active(channel_id)
+        except ServiceError:
+            return None
+        first: tuple[int, int] | None = None    # (seat, turn) of this AI turn
+        played = retries = 0
+        while played < MAX_AI_DECISIONS_PER_TURN:
+            decision = tb.game.decision(tb.state)
+            if decision is None or tb.seats[decision.seat].ai_level is None:
+                break
+            if first is not None and (decision.turn != first[1] or decision.seat != first[0]):
+                break
+            action = await self.think(tb, decision.seat)
+            async with self.tables.lock(channel_id):
+                row = await self.store.game(tb.row.id)
+                fresh = row is not None and row.status == "active" and row.version == tb.row.version
+                if fresh:
+                    events = tb.game.apply(tb.state, action)
+                    try:
+                        await self.tables.commit(tb, decision.seat, decision.turn, action, events)
+                    except StaleVersion:
+                        fresh = False
+            if not fresh:
+                retries += 1
+                if retries > MAX_RETRIES:
+                    log.warning("game %s: AI turn gave up after %d lost races", tb.row.id, retries)
+                    break
+                try:
+                    tb = await self.tables.active(channel_id, tb.row.id)
+                except ServiceError:
+                    break
+                continue
+            if first is None:
+                first = (decision.seat, decision.turn)
+            played += 1
+        if first is None:
+            return None
+        public = await self.tables.public(tb, await self.tables.log_since_turn(tb, first[1], locale), locale)
+        after = tb.game.decision(tb.state)
+        seat = tb.seats[first[0]]
+        return AiTurn(public=public, seat=first[0], name=seat.name, level=seat.ai_level or "", actions=played,
+                      more=after is not None and tb.seats[after.seat].ai_level is not None,
+                      stand_in=seat.absent_user_id is not None)
+
+    async def channels_awaiting_ai(self) -> list[int]:
+        """Channels whose active game waits for an AI seat (to resume AI play after a restart)."""
+        out = []
+        for row in await self.store.active_games():
+            try:
+                tb = await self.tables.load(row)
+            except Exception:  # an unloadable game must not keep the others from resuming
+                log.warning("game %s: cannot be loaded to resume AI play", row.id, exc_info=True)
+                continue
+            decision = tb.game.decision(tb.state)
+            if decision is not None and tb.seats[decision.seat].ai_level is not None:
+                out.append(row.channel_id)
+        return out

@@ -1,0 +1,195 @@
+"""Play: start the game, act, the private panel and hand, undo, abandon, the public table and its log.
+
+:class:`Play` is one component of :class:`bot.table.GameService`, over the shared :class:`Tables`;
+a panel for a player whose seat an AI stands in for comes from :class:`bot.table.absent.Absent`.
+"""
+from __future__ import annotations
+
+import asyncio
+import secrets
+from typing import Callable
+
+from bot.i18n import t
+from bot.store import SeatRow, StaleVersion
+from engine.core import Action, Decision, IllegalAction, Rng
+from engine.core.text import DEFAULT_LOCALE, M
+
+from .absent import Absent
+from .errors import (AlreadyStarted, BadAction, GameOver, IllegalMove, NoGame, NotAllowed, NotCreator, NotSeated,
+                     NotYourTurn, OutdatedBoard, PlayerCount, UndoNotAllowed)
+from .models import AbandonOutcome, ActOutcome, FinalResult, Panel, PublicUpdate, SeatInfo, TurnUpdate, UndoOutcome
+from .summaries import event_lines, final_result
+from .tables import Table, Tables
+
+_SEAT_ORDER_SALT = 0x5EA7_0DE5
+
+
+def random_seed() -> int:
+    return secrets.randbits(62)
+
+
+class Play:
+    """The game's use cases from start to end (see the module docstring)."""
+
+    def __init__(self, tables: Tables, absent: Absent, *, seed_source: Callable[[], int] = random_seed):
+        self.tables = tables
+        self.store = tables.store
+        self.absent = absent
+        self.seed_source = seed_source
+
+    async def start(self, channel_id: int, user_id: int, *, locale: str = DEFAULT_LOCALE,
+                    seed: int | None = None) -> TurnUpdate:
+        """Creator only: seat everyone (random seeded order or as joined) and set up. AI seats wait
+        for the front end's AI driver (``AiDriver.ai_turn``, one board per AI turn)."""
+        async with self.tables.lock(channel_id):
+            row = await self.tables.lobby_row(channel_id)
+            if user_id != row.creator_id:
+                raise NotCreator()
+            game = self.tables.game(row.game_type)
+            members = await self.store.lobby_members(row.id)
+            if not game.min_players <= len(members) <= game.max_players:
+                raise PlayerCount(M("bot.err.player_count", min=game.min_players, max=game.max_players,
+                                    count=len(members)))
+            seed = int(self.seed_source()) if seed is None else seed   # a given seed: the daily challenge
+            order = list(members)
+            if row.seat_order == "random":
+                Rng.from_seed(seed ^ _SEAT_ORDER_SALT).shuffle(order)
+            seats = [SeatRow(seat=i, user_id=m.user_id, ai_level=m.ai_level, name=m.name)
+                     for i, m in enumerate(order)]
+            options = game.Options.model_validate(row.options)
+            state = await asyncio.to_thread(game.setup, len(seats), options, seed)
+            try:
+                row = await self.store.start_game(row.id, seed=seed, seats=seats, state=state.model_dump_json(),
+                                                  now=self.tables.now())
+            except StaleVersion as e:
+                raise AlreadyStarted() from e
+            tb = Table(row=row, game=game, options=options, state=state, seats=seats)
+            public = await self.tables.public(tb, await self.tables.log_since_turn(tb, 0, locale), locale)
+            names = ", ".join(s.name for s in seats)
+            return TurnUpdate(game_id=row.id, seats=[SeatInfo(s.seat, s.user_id, s.ai_level, s.name) for s in seats],
+                              public=public,
+                              lines=[t("bot.game.started", locale, game=t(game.name, locale), names=names)])
+
+    async def panel(self, channel_id: int, user_id: int, *, locale: str = DEFAULT_LOCALE) -> Panel:
+        """The user's private panel: their lines, and the decision's options when it is their turn."""
+        tb = await self.tables.finished_or_active(channel_id)
+        if tb.seat_of(user_id) is None:
+            return self.absent.stand_in_panel(tb, user_id, locale)   # NotSeated unless an AI stands in for them
+        return self.tables.panel(tb, user_id, locale, last=await self.store.last_action(tb.row.id))
+
+    async def hand(self, channel_id: int, user_id: int, *, locale: str = DEFAULT_LOCALE) -> Panel:
+        """The user's private lines only (no options), at any time."""
+        tb = await self.tables.finished_or_active(channel_id)
+        if tb.seat_of(user_id) is None:
+            return self.absent.stand_in_panel(tb, user_id, locale)   # NotSeated unless an AI stands in for them
+        return self.tables.panel(tb, user_id, locale, with_options=False)
+
+    @staticmethod
+    def _to_move(tb: Table, user_id: int) -> tuple[int, Decision]:
+        """The user's seat and the current decision, if that decision is theirs; else the reason why not."""
+        seat = tb.seat_of(user_id)
+        if seat is None:
+            raise NotSeated()
+        decision = tb.game.decision(tb.state)
+        if decision is None:
+            raise GameOver()
+        if decision.seat != seat:
+            raise NotYourTurn()
+        return seat, decision
+
+    async def act(self, channel_id: int, user_id: int, version: int, action_key: str, *,
+                  game_id: int | None = None, locale: str = DEFAULT_LOCALE) -> ActOutcome:
+        """Apply the user's choice if it is theirs to make on this exact version.
+
+        ``game_id`` (from a custom_id) must name the channel's active game when given. AI seats wait
+        for the front end's AI driver (``AiDriver.ai_turn``, one board per AI turn).
+        """
+        async with self.tables.lock(channel_id):
+            tb = await self.tables.active(channel_id, game_id)
+            seat, decision = self._to_move(tb, user_id)
+            if version != tb.row.version:
+                raise OutdatedBoard(tb.row.version)
+            try:
+                action = Action.parse(action_key)
+            except IllegalAction as e:
+                raise BadAction() from e
+            if action not in tb.game.legal_actions(tb.state):
+                raise IllegalMove(M("core.illegal"))
+            try:
+                events = tb.game.apply(tb.state, action)
+            except IllegalAction as e:
+                raise IllegalMove(e.reason) from e
+            try:
+                last = await self.tables.commit(tb, seat, decision.turn, action, events)
+            except StaleVersion as e:
+                current = await self.store.game(tb.row.id)
+                raise OutdatedBoard(current.version if current else version) from e
+            after = tb.game.decision(tb.state)
+            public = None
+            if after is None or after.turn != decision.turn:
+                lines = await self.tables.log_since_turn(tb, decision.turn, locale)
+                public = await self.tables.public(tb, lines, locale)
+            mine = [t(e.msg, locale, seat_names=tb.names) for e in events if e.private_to is None or e.private_to == seat]
+            panel = self.tables.panel(tb, user_id, locale, last=last)
+            return ActOutcome(panel=panel, public=public, finished=public.finished if public else None,
+                              events=mine)
+
+    async def status(self, channel_id: int, *, locale: str = DEFAULT_LOCALE) -> PublicUpdate:
+        """The public table now (active game, or the channel's last finished game)."""
+        tb = await self.tables.finished_or_active(channel_id)
+        lines = event_lines(await self.store.actions(tb.row.id), None, locale, tb.names)[-10:]
+        return await self.tables.public(tb, lines, locale)
+
+    async def log(self, channel_id: int, limit: int = 20, *, user_id: int | None = None,
+                  locale: str = DEFAULT_LOCALE) -> list[str]:
+        """The last ``limit`` log lines: public ones, plus private ones of ``user_id``'s seat."""
+        tb = await self.tables.finished_or_active(channel_id)
+        seat = tb.seat_of(user_id) if user_id is not None else None
+        lines = event_lines(await self.store.actions(tb.row.id), seat, locale, tb.names)
+        return lines[-limit:] if limit > 0 else []
+
+    async def undo(self, channel_id: int, user_id: int, *, locale: str = DEFAULT_LOCALE) -> UndoOutcome:
+        """Take back the seat's last action of its current turn (never across a reveal), by replay."""
+        async with self.tables.lock(channel_id):
+            tb = await self.tables.active(channel_id)
+            seat, decision = self._to_move(tb, user_id)
+            last = await self.store.last_action(tb.row.id)
+            if last is None or last.seat != seat or last.turn != decision.turn:
+                raise UndoNotAllowed()
+            if last.reveals:
+                raise UndoNotAllowed(M("bot.err.undo_reveal"))
+            state = await self.tables.replay(tb.row, tb.game, tb.options, len(tb.seats), drop_last=1)
+            label = t(tb.game.describe(state, Action.parse(last.action_key)), locale)
+            try:
+                tb.row.version = await self.store.undo_to(tb.row.id, tb.row.version, state.model_dump_json(),
+                                                          last.seq - 1, now=self.tables.now())
+            except StaleVersion as e:
+                current = await self.store.game(tb.row.id)
+                raise OutdatedBoard(current.version if current else tb.row.version) from e
+            tb.state = state
+            panel = self.tables.panel(tb, user_id, locale, last=await self.store.last_action(tb.row.id))
+            return UndoOutcome(panel=panel, undone=label, line=t("bot.game.undone", locale, action=label))
+
+    async def abandon(self, channel_id: int, user_id: int, can_manage_channel: bool = False,
+                      confirm: bool = False, *, locale: str = DEFAULT_LOCALE) -> AbandonOutcome:
+        """End the channel's lobby or game for everyone (creator or channel manager; asks to confirm)."""
+        async with self.tables.lock(channel_id):
+            row = await self.store.live_game(channel_id)
+            if row is None:
+                raise NoGame()
+            if user_id != row.creator_id and not can_manage_channel:
+                raise NotAllowed()
+            if not confirm:
+                return AbandonOutcome(needs_confirmation=True, abandoned=False,
+                                      line=t("bot.game.confirm_abandon", locale))
+            try:
+                await self.store.set_status(row.id, "abandoned", expected_version=row.version, now=self.tables.now())
+            except StaleVersion as e:
+                raise OutdatedBoard(row.version) from e
+            return AbandonOutcome(needs_confirmation=False, abandoned=True, line=t("bot.game.abandoned", locale))
+
+    async def final_result(self, channel_id: int, *, locale: str = DEFAULT_LOCALE) -> FinalResult | None:
+        """The ranking of the channel's game if it is finished, else None."""
+        tb = await self.tables.finished_or_active(channel_id)
+        result = tb.game.result(tb.state) if tb.game.decision(tb.state) is None else None
+        return final_result(tb.game, result, tb.seats, locale) if result is not None else None

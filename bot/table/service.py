@@ -1,0 +1,44 @@
+"""GameService: the table's use cases, transport-agnostic (Discord and the terminal share it).
+
+A small object that builds the components over ONE :class:`~bot.table.tables.Tables` (the loader and
+committer with the per-channel locks) and exposes them:
+
+* ``service.lobby``  open a table, join, leave, options, seat order, add and remove AI seats;
+* ``service.play``   start, act, panel, hand, undo, abandon, status, log, final result;
+* ``service.ai``     the one AI driver: ``ai_turn`` plays one AI turn and returns its board;
+* ``service.absent`` turn reminders, handing an absent seat to an AI, taking it back;
+* ``service.tables`` loading, committing, finish hooks, the renderer's warm-up.
+
+Each use case takes plain ids and returns plain dataclasses (``bot.table.models``); bad input raises
+a ``bot.table.errors.ServiceError`` carrying an i18n message, and leaves the stored game untouched.
+"""
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Callable
+
+from bot.store import Store
+from engine.core import Game
+from engine.registry import get_game
+
+from .absent import Absent
+from .ai_driver import AiDriver
+from .ai_levels import Budget
+from .lobby import Lobby
+from .play import Play, random_seed
+from .tables import Renderer, Tables, utcnow, default_renderer
+
+
+class GameService:
+    """The table components over one shared :class:`Tables` (see the module docstring)."""
+
+    def __init__(self, store: Store, *, games: Callable[[str], Game] = get_game,
+                 renderer: Renderer | None = default_renderer, clock: Callable[[], datetime] = utcnow,
+                 rng_seed_source: Callable[[], int] = random_seed, ai_delay_seconds: float = 0.0,
+                 ai_budget: Budget = Budget(), reminder_minutes: float = 60, takeover_minutes: float = 720):
+        self.store = store
+        self.tables = Tables(store, games=games, renderer=renderer, clock=clock)
+        self.lobby = Lobby(self.tables)
+        self.absent = Absent(self.tables, reminder_minutes=reminder_minutes, takeover_minutes=takeover_minutes)
+        self.play = Play(self.tables, self.absent, seed_source=rng_seed_source)
+        self.ai = AiDriver(self.tables, delay=ai_delay_seconds, budget=ai_budget)

@@ -1,0 +1,267 @@
+"""Tables: the one loader and committer every table use case shares.
+
+:class:`Tables` holds the per-channel locks, loads a channel's game (or its lobby row), commits an
+applied action with its version check and runs the finish hooks, and builds what front ends show
+(the public update after a change, a user's private panel). The use cases (``lobby``, ``play``,
+``ai_driver``, ``absent``) are separate components over one shared instance.
+
+Nothing lives only in memory: every call loads the game from the store, and every change is one
+versioned transaction. A per-channel ``asyncio.Lock`` serialises calls inside this process; the
+version check in the database catches races between processes.
+"""
+from __future__ import annotations
+
+import asyncio
+import logging
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from typing import Any, Callable
+
+from pydantic import BaseModel, ValidationError
+
+from bot.i18n import t
+from bot.store import ActionRow, GameRow, ResultRow, SeatRow, StaleVersion, Store
+from engine.core import Action, Game, replay
+from engine.core.text import M
+from engine.registry import get_game
+
+from .codec import encode_event
+from .errors import AlreadyStarted, BadAction, GameOver, LobbyNotStarted, NoGame, NoLobby, UnknownGame
+from .models import ActionOption, Panel, PublicUpdate
+from .summaries import event_lines, final_result, seat_name, summary_lines
+
+log = logging.getLogger(__name__)
+
+Renderer = Callable[[str, dict, list[str]], bytes]
+
+
+def default_renderer(game_id: str, view: dict, names: list[str]) -> bytes | None:
+    """``render.board`` when the renderer package is installed; None (no picture) until then."""
+    try:
+        from render import board
+    except ImportError as e:  # pragma: no cover - depends on what is installed
+        if e.name not in ("render", "render.board"):
+            raise
+        return None
+    return board(game_id, view, names)
+
+
+def utcnow() -> datetime:
+    return datetime.now(timezone.utc)
+
+
+@dataclass(slots=True)
+class Table:
+    """One running game as loaded for a call."""
+
+    row: GameRow
+    game: Game
+    options: BaseModel
+    state: BaseModel
+    seats: list[SeatRow]
+
+    @property
+    def names(self) -> list[str]:
+        """Display names by seat, for the engine's player references in log lines."""
+        return [s.name for s in self.seats]
+
+    def seat_of(self, user_id: int) -> int | None:
+        for s in self.seats:
+            if s.user_id == user_id:
+                return s.seat
+        return None
+
+
+class Tables:
+    """Loads and commits the channel's game; one instance is shared by every table component."""
+
+    def __init__(self, store: Store, *, games: Callable[[str], Game] = get_game,
+                 renderer: Renderer | None = default_renderer, clock: Callable[[], datetime] = utcnow):
+        self.store = store
+        self._games = games
+        self.renderer = renderer
+        self.clock = clock
+        self._locks: dict[int, asyncio.Lock] = {}
+        # Listeners of finished games (solo records, challenges, ratings: bot.records). Each may define
+        # ``async game_finished(row, seats, results)`` and ``async final_lines(row, locale) -> list[str]``.
+        self.hooks: list[Any] = []
+
+    def lock(self, channel_id: int) -> asyncio.Lock:
+        lock = self._locks.get(channel_id)
+        if lock is None:
+            lock = self._locks[channel_id] = asyncio.Lock()
+        return lock
+
+    def now(self) -> str:
+        return self.clock().isoformat()
+
+    def game(self, game_type: str) -> Game:
+        try:
+            return self._games(game_type)
+        except KeyError as e:
+            raise UnknownGame(M("bot.err.unknown_game", game=game_type)) from e
+
+    async def lobby_row(self, channel_id: int) -> GameRow:
+        """The channel's open lobby; NoLobby / AlreadyStarted otherwise."""
+        row = await self.store.live_game(channel_id)
+        if row is None:
+            raise NoLobby()
+        if row.status != "lobby":
+            raise AlreadyStarted()
+        return row
+
+    async def active(self, channel_id: int, game_id: int | None = None) -> Table:
+        """The channel's active game; NoGame / GameOver / LobbyNotStarted otherwise."""
+        row = await self.store.live_game(channel_id)
+        if game_id is not None and (row is None or row.id != game_id):
+            other = await self.store.game(game_id)
+            if other is None or other.channel_id != channel_id:
+                raise BadAction()
+            if other.status in ("finished", "abandoned"):
+                raise GameOver()
+            raise NoGame()
+        if row is None:
+            last = await self.store.last_game(channel_id)
+            if last is not None and last.status == "finished":
+                raise GameOver()
+            raise NoGame()
+        if row.status == "lobby":
+            raise LobbyNotStarted()
+        return await self.load(row)
+
+    async def finished_or_active(self, channel_id: int) -> Table:
+        row = await self.store.live_game(channel_id)
+        if row is None:
+            row = await self.store.last_game(channel_id)
+            if row is None or row.status != "finished":
+                raise NoGame()
+        if row.status == "lobby":
+            raise LobbyNotStarted()
+        return await self.load(row)
+
+    async def load(self, row: GameRow) -> Table:
+        game = self.game(row.game_type)
+        options = game.Options.model_validate(row.options)
+        seats = await self.store.seats(row.id)
+        try:
+            state = game.State.model_validate_json(row.state or "")
+        except (ValidationError, ValueError):
+            log.warning("game %s: state cache unreadable, rebuilding from the action log", row.id)
+            state = await self.replay(row, game, options, len(seats))
+            try:
+                await self.store.repair_state(row.id, row.version, state.model_dump_json())
+            except StaleVersion:
+                pass  # someone else wrote meanwhile; our rebuilt state is still the log's truth
+        return Table(row=row, game=game, options=options, state=state, seats=seats)
+
+    async def replay(self, row: GameRow, game: Game, options: BaseModel, players: int,
+                      drop_last: int = 0) -> BaseModel:
+        keys = [a.action_key for a in await self.store.actions(row.id)]
+        if drop_last:
+            keys = keys[:-drop_last]
+        return await asyncio.to_thread(replay, game, players, options, row.seed, keys)
+
+    def panel(self, tb: Table, user_id: int, locale: str, *, with_options: bool = True,
+               last: ActionRow | None = None) -> Panel:
+        game, state = tb.game, tb.state
+        seat = tb.seat_of(user_id)
+        decision = game.decision(state)
+        private = [t(m, locale) for m in game.seat_lines(state, seat)] if seat is not None else []
+        your_turn = decision is not None and seat is not None and decision.seat == seat
+        if decision is None:
+            status = t("bot.game.finished", locale)
+        elif your_turn:
+            status = t("bot.turn.yours", locale)
+        else:
+            status = t("bot.turn.of", locale, name=seat_name(tb.seats, decision.seat))
+        options: list[ActionOption] = []
+        prompt = None
+        if your_turn and with_options:
+            prompt = t(decision.prompt, locale)
+            options = [ActionOption(key=a.key(), label=t(game.describe(state, a), locale))
+                       for a in game.legal_actions(state)]
+        can_undo = (your_turn and last is not None and last.seat == seat and last.turn == decision.turn
+                    and not last.reveals)
+        active = decision.seat if decision is not None else None
+        return Panel(game_id=tb.row.id, game_type=tb.row.game_type, version=tb.row.version, seat=seat,
+                     your_turn=your_turn, status=status, prompt=prompt, options=options, private_lines=private,
+                     active_seat=active, active_user_id=tb.seats[active].user_id if active is not None else None,
+                     active_name=seat_name(tb.seats, active), turn=decision.turn if decision else None,
+                     can_undo=can_undo, finished=decision is None)
+
+    async def public(self, tb: Table, log_lines: list[str], locale: str) -> PublicUpdate:
+        game, state = tb.game, tb.state
+        view = game.view(state, None)
+        names = [s.name for s in tb.seats]
+        png = None
+        if self.renderer is not None:
+            png = await asyncio.to_thread(self.renderer, game.id, view, names)
+        decision = game.decision(state)
+        result = game.result(state) if decision is None else None
+        finished = final_result(game, result, tb.seats, locale) if result is not None else None
+        if finished is not None:
+            for hook in self.hooks:
+                finished.lines.extend(await hook.final_lines(tb.row, locale))
+        active = decision.seat if decision is not None else None
+        return PublicUpdate(game_id=tb.row.id, game_type=tb.row.game_type, channel_id=tb.row.channel_id,
+                            version=tb.row.version, png=png,
+                            summary=summary_lines(game, state, view, tb.seats, locale) + (
+                                finished.lines if finished else []),
+                            mention_user_id=tb.seats[active].user_id if active is not None else None,
+                            active_seat=active, active_name=seat_name(tb.seats, active),
+                            turn=decision.turn if decision else None, log_lines=log_lines, finished=finished)
+
+    async def commit(self, tb: Table, seat: int, turn: int, action: Action, events: list) -> ActionRow:
+        """Store the already-applied action: version+1; finishes the game with its results if it ended."""
+        results = None
+        if tb.game.decision(tb.state) is None:
+            result = tb.game.result(tb.state)
+            if result is not None:
+                results = [ResultRow(seat=s.seat, user_id=s.user_id if s.user_id is not None else s.absent_user_id, rank=result.ranks[s.seat],
+                                     score=result.scores[s.seat],
+                                     details=_jsonable(result.details[s.seat] if s.seat < len(result.details)
+                                                       else {}))
+                           for s in tb.seats]
+        row = ActionRow(seq=0, seat=seat, action_key=action.key(), turn=turn,
+                        reveals=any(e.reveals for e in events), events=[encode_event(e) for e in events])
+        tb.row.version = await self.store.commit_action(tb.row.id, tb.row.version, tb.state.model_dump_json(),
+                                                        row, results=results, now=self.now())
+        if results is not None:
+            tb.row.status = "finished"
+            for hook in self.hooks:
+                try:
+                    await hook.game_finished(tb.row, tb.seats, results)
+                except Exception:   # records are rebuilt from the results log; the move itself stands
+                    log.exception("game %s: finish hook %r failed", tb.row.id, hook)
+        return row
+
+    async def log_since_turn(self, tb: Table, turn: int, locale: str) -> list[str]:
+        return event_lines(await self.store.actions(tb.row.id, since_turn=turn), None, locale, tb.names)
+
+    async def warm_up(self, game_types: list[str]) -> None:
+        """Render one public board per game type, so the renderer's static layers are cached
+        before the first real turn (call once at start-up)."""
+        if self.renderer is None:
+            return
+        for game_type in game_types:
+            game = self.game(game_type)
+            players = max(game.min_players, 2) if game.max_players >= 2 else game.min_players
+            state = game.setup(players, game.Options(), 0)
+            names = [t("core.seat", seat=i + 1) for i in range(players)]
+            await asyncio.to_thread(self.renderer, game.id, game.view(state, None), names)
+
+
+def _jsonable(details: Any) -> dict:
+    """Result details as plain JSON (engine Msgs become their English text)."""
+    if not isinstance(details, dict):
+        return {"value": str(details)}
+    out = {}
+    for k, v in details.items():
+        if isinstance(v, (int, float, str, bool)) or v is None:
+            out[str(k)] = v
+        elif isinstance(v, (list, tuple)):
+            out[str(k)] = [x if isinstance(x, (int, float, str, bool)) else t(x) if hasattr(x, "id") else str(x)
+                           for x in v]
+        else:
+            out[str(k)] = t(v) if hasattr(v, "id") else str(v)
+    return out
