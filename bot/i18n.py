@@ -22,6 +22,7 @@ BOT_CATALOG_EN: dict[str, str] = {
     # turn flow
     "bot.turn.yours": "It is your turn.",
     "bot.turn.of": "It is {name}'s turn.",
+    "bot.turn.waiting": "Waiting for {names}.",
     "bot.turn.round": "Round {round}",
     "bot.turn.score": "{name}: {scores}",
     "bot.turn.seat": "You play seat {seat} ({name}).",

@@ -139,11 +139,6 @@ class Absent:
             decision = tb.game.decision(tb.state)
             if decision is None:
                 continue
-            seat = tb.seats[decision.seat]
-            if seat.user_id is None:
-                continue
-            if not any(s.user_id is not None and s.seat != seat.seat for s in tb.seats):
-                continue   # nobody else is waiting (solo, or only AIs): no reminder, no takeover
             waited = self._waited(tb, now)
             kind = None
             if self.takeover_minutes and waited >= self.takeover_minutes:
@@ -152,18 +147,24 @@ class Absent:
                 kind = "reminder"
             if kind is None:
                 continue
-            stamp = now.isoformat()
-            if not await self.store.mark_notice(row.id, row.version, kind, now=stamp):
-                continue
-            if kind == "takeover":   # no late reminder after the offer
-                await self.store.mark_notice(row.id, row.version, "reminder", now=stamp)
-                text = t("bot.ai.takeover_offer", locale, name=seat.name, waited=waited_text(waited, locale))
-            else:
-                text = t("bot.ai.reminder", locale, game=t(tb.game.name, locale),
-                         waited=waited_text(waited, locale))
-            out.append(Reminder(kind=kind, game_id=row.id, guild_id=row.guild_id, channel_id=row.channel_id,
-                                version=row.version, seat=seat.seat, user_id=seat.user_id, name=seat.name,
-                                waited_minutes=int(waited), text=text))
+            for s in decision.seats:          # every awaited human: on its turn, out of turn, or with others
+                seat = tb.seats[s]
+                if seat.user_id is None:
+                    continue
+                if not any(o.user_id is not None and o.seat != seat.seat for o in tb.seats):
+                    continue   # nobody else is waiting (solo, or only AIs): no reminder, no takeover
+                stamp = now.isoformat()
+                if not await self.store.mark_notice(row.id, row.version, f"{kind}.{s}", now=stamp):
+                    continue
+                if kind == "takeover":   # no late reminder after the offer
+                    await self.store.mark_notice(row.id, row.version, f"reminder.{s}", now=stamp)
+                    text = t("bot.ai.takeover_offer", locale, name=seat.name, waited=waited_text(waited, locale))
+                else:
+                    text = t("bot.ai.reminder", locale, game=t(tb.game.name, locale),
+                             waited=waited_text(waited, locale))
+                out.append(Reminder(kind=kind, game_id=row.id, guild_id=row.guild_id, channel_id=row.channel_id,
+                                    version=row.version, seat=seat.seat, user_id=seat.user_id, name=seat.name,
+                                    waited_minutes=int(waited), text=text))
         return out
 
     async def take_over(self, channel_id: int, user_id: int, seat: int | None = None, *,
@@ -177,8 +178,13 @@ class Absent:
             decision = tb.game.decision(tb.state)
             if decision is None:
                 raise GameOver()
-            target = tb.seats[decision.seat]
-            if target.user_id is None or (seat is not None and seat != decision.seat):
+            waiting = [s for s in decision.seats if tb.seats[s].user_id not in (None, user_id)]
+            if seat is None:      # /game takeover: the (first) awaited human seat other than the caller's
+                seat = waiting[0] if waiting else next(iter(decision.seats), None)
+            if seat is None or seat not in decision.seats:
+                raise TakeoverNotNeeded()
+            target = tb.seats[seat]
+            if target.user_id is None:
                 raise TakeoverNotNeeded()
             if target.user_id == user_id:
                 raise OwnSeat()

@@ -20,6 +20,7 @@ from . import ai_levels
 from .errors import ServiceError
 from .models import PublicUpdate
 from .tables import Table, Tables
+from .turns import board_due, newly_awaited
 
 log = logging.getLogger(__name__)
 
@@ -53,10 +54,20 @@ class AiDriver:
         """The AI's action for ``seat`` now, computed in a worker thread (the state is not changed)."""
         level = tb.seats[seat].ai_level or ai_levels.DEFAULT_LEVEL
         return await asyncio.to_thread(ai_levels.choose_action, tb.game, tb.state, level, tb.row.seed or 0,
-                                       tb.row.version, self.budget)
+                                       tb.row.version, self.budget, seat=seat)
+
+    @staticmethod
+    def ai_seat(tb: Table, decision) -> int | None:
+        """The first awaited seat an AI plays (on its turn, out of turn, or in a simultaneous choice)."""
+        if decision is None:
+            return None
+        return next((s for s in decision.seats if tb.seats[s].ai_level is not None), None)
 
     async def ai_turn(self, channel_id: int, *, locale: str = DEFAULT_LOCALE) -> AiTurn | None:
-        """Play the current turn of the AI seat to move; None if no AI is to move (or no game).
+        """Play the decisions of one awaited AI seat until it is no longer awaited or the turn changes;
+        None if no AI seat is awaited (or no game). The update after it is a new board when the turn
+        changed, else a notice to the seats that became awaited (a notice may tell nobody: an AI's
+        hidden bid beside humans still bidding needs no message).
 
         Each decision is thought out without holding the channel's lock, then applied and
         committed under it only if the game is still at the version the AI looked at; if someone
@@ -67,21 +78,23 @@ class AiDriver:
         except ServiceError:
             return None
         first: tuple[int, int] | None = None    # (seat, turn) of this AI turn
+        before = None                           # the decision this AI turn started from
         played = retries = 0
         while played < MAX_AI_DECISIONS_PER_TURN:
             decision = tb.game.decision(tb.state)
-            if decision is None or tb.seats[decision.seat].ai_level is None:
+            seat = self.ai_seat(tb, decision)
+            if seat is None:
                 break
-            if first is not None and (decision.turn != first[1] or decision.seat != first[0]):
+            if first is not None and (decision.turn != first[1] or seat != first[0]):
                 break
-            action = await self.think(tb, decision.seat)
+            action = await self.think(tb, seat)
             async with self.tables.lock(channel_id):
                 row = await self.store.game(tb.row.id)
                 fresh = row is not None and row.status == "active" and row.version == tb.row.version
                 if fresh:
-                    events = tb.game.apply(tb.state, action)
+                    events = tb.game.apply(tb.state, seat, action)
                     try:
-                        await self.tables.commit(tb, decision.seat, decision.turn, action, events)
+                        await self.tables.commit(tb, seat, decision.turn, action, events)
                     except StaleVersion:
                         fresh = False
             if not fresh:
@@ -95,16 +108,18 @@ class AiDriver:
                     break
                 continue
             if first is None:
-                first = (decision.seat, decision.turn)
+                first, before = (seat, decision.turn), decision
             played += 1
         if first is None:
             return None
-        public = await self.tables.public(tb, await self.tables.log_since_turn(tb, first[1], locale), locale)
         after = tb.game.decision(tb.state)
-        seat = tb.seats[first[0]]
-        return AiTurn(public=public, seat=first[0], name=seat.name, level=seat.ai_level or "", actions=played,
-                      more=after is not None and tb.seats[after.seat].ai_level is not None,
-                      stand_in=seat.absent_user_id is not None)
+        board = board_due(before, after)
+        public = await self.tables.public(tb, await self.tables.log_since_turn(tb, first[1], locale), locale,
+                                          board=board, notify=newly_awaited(before, after, first[0]))
+        seat_row = tb.seats[first[0]]
+        return AiTurn(public=public, seat=first[0], name=seat_row.name, level=seat_row.ai_level or "",
+                      actions=played, more=self.ai_seat(tb, after) is not None,
+                      stand_in=seat_row.absent_user_id is not None)
 
     async def channels_awaiting_ai(self) -> list[int]:
         """Channels whose active game waits for an AI seat (to resume AI play after a restart)."""
@@ -115,7 +130,6 @@ class AiDriver:
             except Exception:  # an unloadable game must not keep the others from resuming
                 log.warning("game %s: cannot be loaded to resume AI play", row.id, exc_info=True)
                 continue
-            decision = tb.game.decision(tb.state)
-            if decision is not None and tb.seats[decision.seat].ai_level is not None:
+            if self.ai_seat(tb, tb.game.decision(tb.state)) is not None:
                 out.append(row.channel_id)
         return out

@@ -36,20 +36,21 @@ class Budget:
     iterations: int | None = None
 
 
-# ``chooser(game, state, level, seed, budget) -> Action``
-Chooser = Callable[[Game, object, str, int, Budget], Action]
+# ``chooser(game, state, seat, level, seed, budget) -> Action``
+Chooser = Callable[[Game, object, int, str, int, Budget], Action]
 
 
-def _random_chooser(game: Game, state, level: str, seed: int, budget: Budget) -> Action:
+def _random_chooser(game: Game, state, seat: int, level: str, seed: int, budget: Budget) -> Action:
     """The engine's seeded random player (light preferences); the stand-in for every level until
     ``engine.ai.choose`` is installed."""
     from engine.ai.random_ai import choose
-    return choose(game, state, Rng.from_seed(seed))
+    return choose(game, state, Rng.from_seed(seed), seat)
 
 
-def _engine_chooser(game: Game, state, level: str, seed: int, budget: Budget) -> Action:
+def _engine_chooser(game: Game, state, seat: int, level: str, seed: int, budget: Budget) -> Action:
     from engine.ai import choose
-    return choose(game, state, level, seed=seed, time_budget=budget.time_budget, iterations=budget.iterations)
+    return choose(game, state, level, seed=seed, seat=seat, time_budget=budget.time_budget,
+                  iterations=budget.iterations)
 
 
 def _engine_ai_available() -> bool:
@@ -66,7 +67,7 @@ _OVERRIDES: dict[str, Chooser] = {}
 
 
 def register_level(level: str, chooser: Chooser) -> None:
-    """Add or replace a level (tests, experiments): ``chooser(game, state, level, seed, budget)``."""
+    """Add or replace a level (tests, experiments): ``chooser(game, state, seat, level, seed, budget)``."""
     global AI_LEVELS
     _OVERRIDES[level] = chooser
     if level not in AI_LEVELS:
@@ -82,8 +83,10 @@ def ai_seed(seed: int, seq: int) -> int:
     return (seed * 1_000_003 + seq * 7919 + 0x5EED) & ((1 << 62) - 1)
 
 
-def choose_action(game: Game, state, level: str, seed: int, seq: int, budget: Budget = Budget()) -> Action:
-    """The AI's choice for the current decision; deterministic in (seed, seq) for a fixed budget.
+def choose_action(game: Game, state, level: str, seed: int, seq: int, budget: Budget = Budget(), *,
+                  seat: int) -> Action:
+    """The AI's choice for ``seat`` (an awaited seat, on its turn or not); deterministic in (seed, seq,
+    seat) for a fixed budget.
 
     Pure: ``state`` is not changed. The chosen action is checked against the legal actions, so a
     faulty AI can never put an illegal move into the log nor stall a game: an illegal choice
@@ -93,11 +96,11 @@ def choose_action(game: Game, state, level: str, seed: int, seq: int, budget: Bu
     if chooser is None:
         chooser = _CHOOSER if level != "random" else _random_chooser
     try:
-        action = chooser(game, state, level, ai_seed(seed, seq), budget)
+        action = chooser(game, state, seat, level, ai_seed(seed, seq) ^ seat, budget)
     except Exception:
         if chooser is _random_chooser:
             raise
         log.exception("AI level %s failed on %s; the random player moves instead", level, game.id)
-        action = _random_chooser(game, state, level, ai_seed(seed, seq), budget)
-    legal = game.legal_actions(state)
+        action = _random_chooser(game, state, seat, level, ai_seed(seed, seq) ^ seat, budget)
+    legal = game.legal_actions(state, seat)
     return action if action in legal else legal[0]

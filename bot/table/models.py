@@ -66,8 +66,8 @@ class Panel:
     game_type: str
     version: int
     seat: int | None             # the user's seat (None for a spectator)
-    your_turn: bool
-    status: str                  # "It is your turn." / "It is Ann's turn." / "The game is over."
+    your_turn: bool              # the user's seat may act now (on its turn, out of turn, or with others)
+    status: str                  # "It is your turn." / "It is Ann's turn." / "Waiting for Ann, Bob." / over
     prompt: str | None           # the decision's prompt when it is your turn
     options: list[ActionOption]  # empty unless it is your turn
     private_lines: list[str]     # the seat's private status (hand, stock)
@@ -101,20 +101,32 @@ class FinalResult:
 
 @dataclass(frozen=True, slots=True)
 class PublicUpdate:
-    """The public table after a change of turn (or on request): picture, summary, who acts."""
+    """The public table after a change (or on request): a new board, or a notice that seats must act.
+
+    ``board`` is True when a new board is due (a new turn or round phase, the game's end, a request);
+    otherwise the update only tells ``mention_user_ids`` that they may act now (an out-of-turn
+    response, the next seat of a round phase), in ONE message, with no picture.
+    """
 
     game_id: int
     game_type: str
     channel_id: int
     version: int
-    png: bytes | None                # board rendered from view(state, None); None if no renderer
+    png: bytes | None                # board rendered from view(state, None); None if no renderer or no board
     summary: list[str]               # round / turn / scores
-    mention_user_id: int | None      # who must act now (None for AI or game over)
-    active_seat: int | None
+    mention_user_ids: list[int]      # humans told to act now, once each (empty for AIs or game over)
+    active_seat: int | None          # whose turn the table shows (the owner, else the first awaited seat)
     active_name: str | None
     turn: int | None
     log_lines: list[str]             # new public event lines since the previous public update
     finished: FinalResult | None = None
+    board: bool = True
+    awaited_names: list[str] = field(default_factory=list)   # every seat that may act now, by name
+
+    @property
+    def mention_user_id(self) -> int | None:
+        """The first human told to act (most decisions await one seat)."""
+        return self.mention_user_ids[0] if self.mention_user_ids else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,7 +146,7 @@ class TurnUpdate:
 @dataclass(frozen=True, slots=True)
 class ActOutcome:
     panel: Panel                     # the actor's fresh panel
-    public: PublicUpdate | None      # set when Decision.turn changed or the game ended
+    public: PublicUpdate | None      # a new board (turn changed, game ended) or a notice to newly awaited seats
     finished: FinalResult | None
     events: list[str] = field(default_factory=list)   # lines the actor may see (public + own private)
 

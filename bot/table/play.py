@@ -20,6 +20,7 @@ from .errors import (AlreadyStarted, BadAction, GameOver, IllegalMove, NoGame, N
 from .models import AbandonOutcome, ActOutcome, FinalResult, Panel, PublicUpdate, SeatInfo, TurnUpdate, UndoOutcome
 from .summaries import event_lines, final_result
 from .tables import Table, Tables
+from .turns import board_due, newly_awaited
 
 _SEAT_ORDER_SALT = 0x5EA7_0DE5
 
@@ -86,14 +87,15 @@ class Play:
 
     @staticmethod
     def _to_move(tb: Table, user_id: int) -> tuple[int, Decision]:
-        """The user's seat and the current decision, if that decision is theirs; else the reason why not."""
+        """The user's seat and the current decision, if their seat may act now (on its turn, out of
+        turn, or beside others); else the reason why not."""
         seat = tb.seat_of(user_id)
         if seat is None:
             raise NotSeated()
         decision = tb.game.decision(tb.state)
         if decision is None:
             raise GameOver()
-        if decision.seat != seat:
+        if not decision.awaits(seat):
             raise NotYourTurn()
         return seat, decision
 
@@ -101,22 +103,25 @@ class Play:
                   game_id: int | None = None, locale: str = DEFAULT_LOCALE) -> ActOutcome:
         """Apply the user's choice if it is theirs to make on this exact version.
 
-        ``game_id`` (from a custom_id) must name the channel's active game when given. AI seats wait
-        for the front end's AI driver (``AiDriver.ai_turn``, one board per AI turn).
+        ``game_id`` (from a custom_id) must name the channel's active game when given. The version is
+        checked first: of two clicks on one version the second is told the board moved on (with a
+        fresh panel from the front end), whoever clicked. AI seats wait for the front end's AI driver
+        (``AiDriver.ai_turn``). The update after the move is a new board when the turn changed or the
+        game ended, else a notice to the seats that became able to act (None if nobody new).
         """
         async with self.tables.lock(channel_id):
             tb = await self.tables.active(channel_id, game_id)
-            seat, decision = self._to_move(tb, user_id)
             if version != tb.row.version:
                 raise OutdatedBoard(tb.row.version)
+            seat, decision = self._to_move(tb, user_id)
             try:
                 action = Action.parse(action_key)
             except IllegalAction as e:
                 raise BadAction() from e
-            if action not in tb.game.legal_actions(tb.state):
+            if action not in tb.game.legal_actions(tb.state, seat):
                 raise IllegalMove(M("core.illegal"))
             try:
-                events = tb.game.apply(tb.state, action)
+                events = tb.game.apply(tb.state, seat, action)
             except IllegalAction as e:
                 raise IllegalMove(e.reason) from e
             try:
@@ -126,9 +131,12 @@ class Play:
                 raise OutdatedBoard(current.version if current else version) from e
             after = tb.game.decision(tb.state)
             public = None
-            if after is None or after.turn != decision.turn:
+            told = newly_awaited(decision, after, seat)
+            if board_due(decision, after):
                 lines = await self.tables.log_since_turn(tb, decision.turn, locale)
-                public = await self.tables.public(tb, lines, locale)
+                public = await self.tables.public(tb, lines, locale, notify=told)
+            elif any(tb.seats[s].user_id is not None for s in told):
+                public = await self.tables.public(tb, [], locale, board=False, notify=told)
             mine = [t(e.msg, locale, seat_names=tb.names) for e in events if e.private_to is None or e.private_to == seat]
             panel = self.tables.panel(tb, user_id, locale, last=last)
             return ActOutcome(panel=panel, public=public, finished=public.finished if public else None,
@@ -159,7 +167,7 @@ class Play:
             if last.reveals:
                 raise UndoNotAllowed(M("bot.err.undo_reveal"))
             state = await self.tables.replay(tb.row, tb.game, tb.options, len(tb.seats), drop_last=1)
-            label = t(tb.game.describe(state, Action.parse(last.action_key)), locale)
+            label = t(tb.game.describe(state, seat, Action.parse(last.action_key)), locale)
             try:
                 tb.row.version = await self.store.undo_to(tb.row.id, tb.row.version, state.model_dump_json(),
                                                           last.seq - 1, now=self.tables.now())

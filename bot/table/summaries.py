@@ -39,8 +39,10 @@ def summary_lines(game: Game, state, view: Any, seats: Sequence[SeatRow], locale
     if isinstance(view, dict) and view.get("round") is not None:
         head.append(t("bot.turn.round", locale, round=view["round"]))
     decision = game.decision(state)
-    if decision is not None:
-        head.append(t("bot.turn.of", locale, name=seat_name(seats, decision.seat)))
+    if decision is not None and len(decision.seats) == 1:
+        head.append(t("bot.turn.of", locale, name=seat_name(seats, decision.seats[0])))
+    elif decision is not None:
+        head.append(t("bot.turn.waiting", locale, names=", ".join(seat_name(seats, s) or "?" for s in decision.seats)))
     else:
         head.append(t("bot.game.finished", locale))
     lines.append(" · ".join(head))

@@ -29,6 +29,7 @@ from .codec import encode_event
 from .errors import AlreadyStarted, BadAction, GameOver, LobbyNotStarted, NoGame, NoLobby, UnknownGame
 from .models import ActionOption, Panel, PublicUpdate
 from .summaries import event_lines, final_result, seat_name, summary_lines
+from .turns import owner_or_first
 
 log = logging.getLogger(__name__)
 
@@ -156,10 +157,16 @@ class Tables:
 
     async def replay(self, row: GameRow, game: Game, options: BaseModel, players: int,
                       drop_last: int = 0) -> BaseModel:
-        keys = [a.action_key for a in await self.store.actions(row.id)]
+        steps = [(a.seat, a.action_key) for a in await self.store.actions(row.id)]
         if drop_last:
-            keys = keys[:-drop_last]
-        return await asyncio.to_thread(replay, game, players, options, row.seed, keys)
+            steps = steps[:-drop_last]
+        return await asyncio.to_thread(replay, game, players, options, row.seed, steps)
+
+    def waiting_text(self, tb: Table, decision, locale: str) -> str:
+        """Who the table waits for: "It is Ann's turn." or, with several seats, "Waiting for Ann, Bob."."""
+        if len(decision.seats) == 1:
+            return t("bot.turn.of", locale, name=seat_name(tb.seats, decision.seats[0]))
+        return t("bot.turn.waiting", locale, names=", ".join(seat_name(tb.seats, s) or "?" for s in decision.seats))
 
     def panel(self, tb: Table, user_id: int, locale: str, *, with_options: bool = True,
                last: ActionRow | None = None) -> Panel:
@@ -167,34 +174,37 @@ class Tables:
         seat = tb.seat_of(user_id)
         decision = game.decision(state)
         private = [t(m, locale) for m in game.seat_lines(state, seat)] if seat is not None else []
-        your_turn = decision is not None and seat is not None and decision.seat == seat
+        your_turn = decision is not None and decision.awaits(seat)
         if decision is None:
             status = t("bot.game.finished", locale)
         elif your_turn:
             status = t("bot.turn.yours", locale)
         else:
-            status = t("bot.turn.of", locale, name=seat_name(tb.seats, decision.seat))
+            status = self.waiting_text(tb, decision, locale)
         options: list[ActionOption] = []
         prompt = None
         if your_turn and with_options:
             prompt = t(decision.prompt, locale)
-            options = [ActionOption(key=a.key(), label=t(game.describe(state, a), locale))
-                       for a in game.legal_actions(state)]
+            options = [ActionOption(key=a.key(), label=t(game.describe(state, seat, a), locale))
+                       for a in game.legal_actions(state, seat)]
         can_undo = (your_turn and last is not None and last.seat == seat and last.turn == decision.turn
                     and not last.reveals)
-        active = decision.seat if decision is not None else None
+        active = owner_or_first(decision)
         return Panel(game_id=tb.row.id, game_type=tb.row.game_type, version=tb.row.version, seat=seat,
                      your_turn=your_turn, status=status, prompt=prompt, options=options, private_lines=private,
                      active_seat=active, active_user_id=tb.seats[active].user_id if active is not None else None,
                      active_name=seat_name(tb.seats, active), turn=decision.turn if decision else None,
                      can_undo=can_undo, finished=decision is None)
 
-    async def public(self, tb: Table, log_lines: list[str], locale: str) -> PublicUpdate:
+    async def public(self, tb: Table, log_lines: list[str], locale: str, *, board: bool = True,
+                     notify: list[int] | None = None) -> PublicUpdate:
+        """The table now: a new board (``board``), or only a notice. ``notify`` are the seats to tell
+        that they may act (default: every awaited seat); only humans are mentioned."""
         game, state = tb.game, tb.state
         view = game.view(state, None)
         names = [s.name for s in tb.seats]
         png = None
-        if self.renderer is not None:
+        if board and self.renderer is not None:
             png = await asyncio.to_thread(self.renderer, game.id, view, names)
         decision = game.decision(state)
         result = game.result(state) if decision is None else None
@@ -202,14 +212,17 @@ class Tables:
         if finished is not None:
             for hook in self.hooks:
                 finished.lines.extend(await hook.final_lines(tb.row, locale))
-        active = decision.seat if decision is not None else None
+        active = owner_or_first(decision)
+        told = (list(decision.seats) if notify is None else notify) if decision is not None else []
+        mentions = [tb.seats[s].user_id for s in told if tb.seats[s].user_id is not None]
         return PublicUpdate(game_id=tb.row.id, game_type=tb.row.game_type, channel_id=tb.row.channel_id,
                             version=tb.row.version, png=png,
                             summary=summary_lines(game, state, view, tb.seats, locale) + (
                                 finished.lines if finished else []),
-                            mention_user_id=tb.seats[active].user_id if active is not None else None,
-                            active_seat=active, active_name=seat_name(tb.seats, active),
-                            turn=decision.turn if decision else None, log_lines=log_lines, finished=finished)
+                            mention_user_ids=mentions, active_seat=active, active_name=seat_name(tb.seats, active),
+                            turn=decision.turn if decision else None, log_lines=log_lines, finished=finished,
+                            board=board, awaited_names=[seat_name(tb.seats, s) or "?" for s in
+                                                        (decision.seats if decision else ())])
 
     async def commit(self, tb: Table, seat: int, turn: int, action: Action, events: list) -> ActionRow:
         """Store the already-applied action: version+1; finishes the game with its results if it ended."""

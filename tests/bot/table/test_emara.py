@@ -53,15 +53,19 @@ async def test_humans_and_an_ai_play_emara_by_clicking_random_options(tmp_path):
             assert panel.your_turn and 0 < len(panel.options) <= 25
             assert len({o.key for o in panel.options}) == len(panel.options)
             out = await svc.play.act(CHANNEL, user, panel.version, rng.choice(panel.options).key)
+            # then the AI seat's decisions (its turns, or its choice in a round phase), one update each
+            turns = await play_ai(svc)
             if out.public:
                 publics += 1
                 assert out.public.png is None or out.public.png[:4] == b"\x89PNG"
-                turns = await play_ai(svc)     # then the AI's turns, one board each
-                public = turns[-1].public if turns else out.public
-                if public.finished:
-                    finished = public.finished
-                    break
-                user = public.mention_user_id
+            public = turns[-1].public if turns else out.public
+            if public is not None and public.finished:
+                finished = public.finished
+                break
+            if public is not None and public.mention_user_id is not None:
+                user = public.mention_user_id    # the human told to act
+            else:
+                assert (await svc.play.panel(CHANNEL, user)).your_turn   # nobody new: still this user
         assert finished is not None, "the game did not end"
         assert publics > 10
         row = await store.game(update.game_id)

@@ -11,8 +11,8 @@ async def test_open_lobby_seats_the_creator_with_default_options(service):
     info = await service.lobby.open(GUILD, CHANNEL, "toy", ANN, "Ann")
     assert info.game_type == "toy" and info.creator_id == ANN and info.status == "lobby"
     assert [m.user_id for m in info.members] == [ANN]
-    assert info.options == {"target": 10, "hand": 2}
-    assert [s.field for s in info.option_specs] == ["target", "hand"]
+    assert info.options == {"target": 10, "hand": 2, "bids": False, "sprints": False}
+    assert [s.field for s in info.option_specs] == ["target", "hand", "bids", "sprints"]
     assert info.option_specs[0].choices[0][0] == "10"
     assert not info.can_start
     assert any("Ann" in line for line in info.lines)

@@ -5,10 +5,10 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict
 
-from bot.presenting import summary_lines
+from bot.table.summaries import summary_lines
 from bot.store import SeatRow
 
-from .toygame import ToyGame
+from tests.bot.toygame import ToyGame
 
 
 class _ToySeat(BaseModel):
