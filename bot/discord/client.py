@@ -115,6 +115,8 @@ class EuroBot(commands.Bot):
                     if channel_id in self._ai_again:
                         continue
                     return
+                if not turn.public.board and not turn.public.mention_user_ids:
+                    continue    # an AI's step that nobody needs to hear of now (it is on the next board)
                 header = (t("bot.discord.ai_played_for", locale, name=turn.name, level=level_text(turn.level, locale))
                           if turn.stand_in else t("bot.discord.ai_played", locale, name=turn.name))
                 await table.send_board(self, channel_id, turn.public, locale, header=header)

@@ -31,13 +31,13 @@ class Post:
     content: str | None = None
     embeds: list[discord.Embed] = field(default_factory=list)
     files: list[discord.File] = field(default_factory=list)
-    mention: int | None = None
+    mentions: list[int] = field(default_factory=list)   # the only users this message may ping
 
     def send_kwargs(self) -> dict[str, Any]:
         out: dict[str, Any] = {"embeds": self.embeds,
                                "allowed_mentions": discord.AllowedMentions(
                                    everyone=False, roles=False,
-                                   users=[discord.Object(self.mention)] if self.mention else False)}
+                                   users=[discord.Object(m) for m in self.mentions] if self.mentions else False)}
         if self.content:
             out["content"] = self.content
         if self.files:
@@ -79,7 +79,14 @@ def lobby_closed_embed(info: LobbyInfo, locale: str) -> discord.Embed:
 
 
 def board_post(update: PublicUpdate, locale: str) -> Post:
-    """The public board: PNG attachment, embed with round/turn/scores, mention of who moves."""
+    """The public board: PNG attachment, embed with round/turn/scores, mention of who moves.
+
+    An update without a board (seats that became able to act within a turn) is a one-line notice
+    that mentions them all at once."""
+    mention = ", ".join(f"<@{u}>" for u in update.mention_user_ids)
+    if not update.board:
+        content = t("bot.discord.your_turn", locale, mention=mention) if mention else None
+        return Post(content=content, mentions=list(update.mention_user_ids))
     name = game_name(update.game_type, locale)
     lines = list(update.summary)
     if update.log_lines:
@@ -90,12 +97,12 @@ def board_post(update: PublicUpdate, locale: str) -> Post:
         files.append(discord.File(io.BytesIO(update.png), filename=BOARD_FILE))
         embed.set_image(url=f"attachment://{BOARD_FILE}")
     content = None
-    if update.mention_user_id and not update.finished:
-        content = t("bot.discord.your_turn", locale, mention=f"<@{update.mention_user_id}>")
+    if mention and not update.finished:
+        content = t("bot.discord.your_turn", locale, mention=mention)
     embeds = [embed]
     if update.finished:
         embeds.append(final_embed(update.finished, name, locale))
-    return Post(content=content, embeds=embeds, files=files, mention=update.mention_user_id)
+    return Post(content=content, embeds=embeds, files=files, mentions=list(update.mention_user_ids))
 
 
 def final_embed(result: FinalResult, name: str, locale: str) -> discord.Embed:

@@ -241,7 +241,8 @@ async def on_decision(interaction: discord.Interaction, game: str, version: str,
             await put_panel(interaction, panel, locale, t(exc.msg, locale), in_place)
             return
         notice_lines = list(outcome.events)
-        if outcome.public is not None and not outcome.panel.your_turn and not outcome.finished:
+        if outcome.public is not None and outcome.public.board and not outcome.panel.your_turn \
+                and not outcome.finished:
             notice_lines.append(t("bot.discord.turn_done", locale))
         await put_panel(interaction, outcome.panel, locale, "\n".join(notice_lines) or None, in_place)
         if outcome.public is not None:
