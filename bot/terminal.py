@@ -89,6 +89,10 @@ class Terminal:
         self.stdout.flush()
 
     def show_public(self, pub: PublicUpdate) -> None:
+        if not pub.board:          # seats became able to act within the turn: a line, no board
+            if pub.awaited_names:
+                self.say("", t("bot.turn.waiting", names=", ".join(pub.awaited_names)))
+            return
         if pub.log_lines:
             self.say(*("  " + line for line in pub.log_lines))
         self.say("", *pub.summary)
@@ -104,13 +108,14 @@ class Terminal:
         svc = self.service
         while True:
             while (turn := await svc.ai.ai_turn(LOCAL_CHANNEL)) is not None:   # one board per AI turn
-                self.say("", f"--- {turn.name} ---")
-                self.show_public(turn.public)
+                if turn.public.board or turn.public.mention_user_ids:
+                    self.say("", f"--- {turn.name} ---")
+                    self.show_public(turn.public)
             pub = await svc.play.status(LOCAL_CHANNEL)
             if pub.finished:
                 self.show_result(pub.finished)
                 return 0
-            user = pub.mention_user_id
+            user = pub.mention_user_id   # the first awaited human: several (a simultaneous choice) go in turn
             panel = await svc.play.panel(LOCAL_CHANNEL, user)
             self.say("", f"--- {panel.active_name} --- {panel.prompt}", *("  " + l for l in panel.private_lines))
             for i, opt in enumerate(panel.options, 1):

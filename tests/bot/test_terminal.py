@@ -93,3 +93,12 @@ def test_ai_seats_with_a_level_write_a_board_after_each_ai_turn(tmp_path, monkey
     assert "--- AI 1 (medium) ---" in text and "--- AI 2 (medium) ---" in text
     ai_turns = text.count("--- AI ")
     assert len(written) >= ai_turns + 1                              # the start board, then every AI turn
+
+
+def test_the_terminal_asks_every_seat_of_a_simultaneous_bid_and_each_out_of_turn_response(tmp_path):
+    code, text = _run(["toy", "--players", "3", "--seed", "4", "--out", str(tmp_path), "--option", "target=12",
+                       "--option", "bids=true", "--option", "sprints=true"], stdin="1\n" * 800)
+    assert code == 0 and "Winner:" in text
+    bids = [line for line in text.splitlines() if line.startswith("--- ") and "Bid 1-3" in line]
+    assert {line.split(" --- ")[0] for line in bids} >= {"--- Player 1", "--- Player 2", "--- Player 3"}
+    assert "Follow the sprint" in text                 # an out-of-turn response was asked for
