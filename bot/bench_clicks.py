@@ -6,9 +6,9 @@ mentions posted per game.
     python -m bot clicks [--game <id>] [--players 2] [--games 10] [--level easy] [--seed 1] [--json]
 
 A "turn" is a run of consecutive clicks by the same seat on decisions with the same ``Panel.turn``.
-Boards are the ``ActOutcome.public`` updates (the start board is not a click's and is not counted;
-``renders`` counts every picture drawn, the start board included); a mention is a board with a
-``mention_user_id``. Pictures come from a fake renderer, so PNG cost does not matter.
+Boards are the ``ActOutcome.public`` updates with a new board (the start board is not a click's and is
+not counted; ``renders`` counts every picture drawn, the start board included); mentions are the
+messages (a board, or a notice without a picture) that ping someone. Pictures come from a fake renderer, so PNG cost does not matter.
 """
 from __future__ import annotations
 
@@ -78,8 +78,8 @@ async def _asks(svc: GameService, channel: int, users: list[int]) -> list[Ask]:
 async def _act(svc: GameService, channel: int, ask: Ask, key: str) -> Click:
     out = await svc.play.act(channel, ask.user_id, ask.version, key)
     public = out.public
-    return Click(board=public is not None, mention=public is not None and public.mention_user_id is not None,
-                 finished=out.finished is not None)
+    return Click(board=public is not None and public.board,
+                 mention=public is not None and bool(public.mention_user_ids), finished=out.finished is not None)
 
 
 async def _state(svc: GameService, game: Game, stored_id: int):
@@ -90,7 +90,7 @@ async def _state(svc: GameService, game: Game, stored_id: int):
 
 def _choose(game: Game, state, seat: int, level: str, seed: int) -> str:
     """The key ``level`` would click for ``seat``."""
-    return ai.choose(game, state, level, seed=seed).key()
+    return ai.choose(game, state, level, seed=seed, seat=seat).key()
 
 
 # ====================================================================== counting
