@@ -81,7 +81,8 @@ class RecordsService:
         await self.records.add_solo_game(SoloGameRow(update.game_id, user_id, guild_id, game_type, mode, start,
                                                      self.now(), None, None, None, None))
         game = self.game_name(game_type, locale)
-        line = t("bot.solo.started", locale, name=name, game=game, mode=t(f"bot.solo.mode.{mode}", locale), start=start)
+        line = t("bot.solo.started", locale, name=name, game=game, mode=t(f"bot.solo.mode.{mode}", locale),
+                 difficulty=spec.difficulty_text(start))
         return SoloStart(update=update, mode=mode, start=start, lines=[line])
 
     async def start_challenge(self, guild_id: int | None, channel_id: int, user_id: int, name: str,

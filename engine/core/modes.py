@@ -25,6 +25,14 @@ class SoloMode:
     options: Callable[[int | None], dict[str, Any]]  # difficulty -> the game's Options fields
     opponent: Msg                                    # the virtual opponent's name
     opponent_score_key: str = "opponent_score"       # Result.details key of the opponent's score
+    # How a difficulty value reads in a sentence ("building start 25"; None: set up by the game itself)
+    difficulty: Callable[[int | None], Msg] | None = None
+    lower_is_harder: bool = True                     # which way the difficulty range runs
+
+    def difficulty_text(self, start: int | None) -> Msg | str:
+        if self.difficulty is not None:
+            return self.difficulty(start)
+        return "-" if start is None else str(start)
 
     def outcome(self, score: int, details: dict[str, Any]) -> tuple[int | None, bool | None]:
         """(opponent's score, won) from the engine's result details of the solo seat."""

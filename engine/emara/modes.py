@@ -16,7 +16,9 @@ def solo_mode() -> SoloMode:
                     start_max=max(BUILDING_START_CHOICES), default_start=HIGH_SCORE_DEFAULT_START,
                     campaign_first=CAMPAIGN_START, campaign_next=solo.campaign_next_start,
                     options=lambda start: {"building_start": start}, opponent=M("emara.victoria"),
-                    opponent_score_key="victoria_cp")
+                    opponent_score_key="victoria_cp", lower_is_harder=True,
+                    difficulty=lambda start: (M("emara.solo.difficulty", start=start) if start is not None
+                                              else M("emara.solo.difficulty_setup")))
 
 
 def daily_challenge() -> DailyChallenge:

@@ -174,6 +174,7 @@ EN: dict[str, str] = {
     "emara.tiebreak.2": "{a} and {b}: decided by the higher noble rank.",
     "emara.tiebreak.3": "{a} and {b}: decided by the CP on the top noble card.",
     "emara.victoria": "Victoria",
+    "emara.solo.difficulty": "building start {start}", "emara.solo.difficulty_setup": "building start from the setup card",
     # board caption
     "emara.summary.round": "Round {round}/{rounds} · pass {turn}/3 · event: {event}",
     "emara.summary.seat": "{player}: CP {cp} · BP {bp}",
