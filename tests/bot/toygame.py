@@ -290,6 +290,24 @@ class ToyGame:
                 OptionSpec(field="bids", label=M("toy.opt.bids"), choices=onoff),
                 OptionSpec(field="sprints", label=M("toy.opt.sprints"), choices=onoff)]
 
+    # --- search support (engine.core.game.SearchSupport), so the hard AI can be tested on it ---
+    def evaluate(self, state: ToyState, seat: int) -> float:
+        others = [p for i, p in enumerate(state.pos) if i != seat]
+        return float(state.pos[seat] - max(others, default=0))
+
+    def determinise(self, state: ToyState, seat: int, rng: Rng) -> ToyState:
+        """Other hands, the deck order and the others' pending bids resampled from ``seat``'s view."""
+        d = state.model_copy(deep=True)
+        pool = sorted(d.deck + [c for i, h in enumerate(d.hands) if i != seat for c in h])
+        rng.shuffle(pool)
+        for i, h in enumerate(d.hands):
+            if i != seat:
+                d.hands[i] = [pool.pop() for _ in h]
+        d.deck = pool
+        d.bids = [b if b is None or i == seat else BIDS[rng.below(len(BIDS))] for i, b in enumerate(d.bids)]
+        d.rng = Rng.from_seed(rng.next_u64())
+        return d
+
     def rules_topics(self) -> list[str]:
         return ["basics"]
 

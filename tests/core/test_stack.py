@@ -69,3 +69,19 @@ def test_random_playouts_with_both_phases_keep_the_protocol(players):
     for seed in range(4):
         n, errors = play_one(GAME, players, seed, options=ToyOptions(bids=True, sprints=True))
         assert errors == [] and n > 0
+
+
+@pytest.mark.parametrize("level", ["random", "easy", "medium", "hard"])
+def test_every_ai_level_acts_for_any_awaited_seat_of_a_simultaneous_decision(level):
+    from engine.ai import choose
+    st = _new(3, bids=True, target=30)
+    _end_round(st)
+    GAME.apply(st, 0, A("bid", 3))                        # seat 0's bid is hidden from seats 1 and 2
+    before = st.model_dump_json()
+    for seat in (2, 1):                                   # not the lowest awaited seat first
+        a = choose(GAME, st, level, seed=7, seat=seat, iterations=60)
+        assert a in GAME.legal_actions(st, seat) and st.model_dump_json() == before
+    peeked = st.model_copy(deep=True)
+    peeked.bids[0] = 1                                    # another hidden bid: the same choice
+    assert choose(GAME, peeked, level, seed=7, seat=2, iterations=60) == choose(GAME, st, level, seed=7, seat=2,
+                                                                                iterations=60)
