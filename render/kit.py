@@ -1,6 +1,6 @@
 """The shared drawing kit: canvas, palette, fonts, text, tokens, tracks, cards, cached layers, PNG.
 
-No game knowledge lives here. Game modules (``render/emara/`` ...) compose these primitives.
+No game knowledge lives here. Game modules (``render/<game>/``) compose these primitives.
 
 Speed model: everything that does not depend on the game state (frames, labels, track numbers) is
 drawn once per process into a *static layer* (:func:`static_layer`) and copied per picture; text
@@ -409,7 +409,7 @@ def encode_png(img: Image.Image) -> bytes:
 
     If the drawer attached a palette (``img.info[PALETTE_KEY]``, see :func:`build_palette`) the
     picture is mapped onto it without dithering (~8 ms) and written as an 8-bit PNG. Measured on
-    Emara boards (1600 x 2350, ``python -m render bench``): RGB at zlib level 6 is 455 KB / 100 ms
+    1600 x 2350 boards (``python -m render bench``): RGB at zlib level 6 is 455 KB / 100 ms
     (level 9 or ``optimize``: 445 KB / 450 ms); palette + level 6 is ~160 KB / 45 ms with text as
     crisp as the RGB image; level 9 saves 8 % more bytes for 5x the time, so level 6, no optimize.
     """

@@ -11,7 +11,7 @@ from .text import Msg
 
 @runtime_checkable
 class Game(Protocol):
-    id: str                      # "emara" | "macao" | "lisboa": appears in custom_ids and the DB
+    id: str                      # a short lowercase id: appears in custom_ids and the DB
     name: Msg                    # display name
     min_players: int
     max_players: int

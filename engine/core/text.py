@@ -25,7 +25,7 @@ class Msg:
 
 
 def M(msg_id: str, **params: Any) -> Msg:
-    """Shorthand: ``M("emara.res.wood")``, ``M("core.turn_of", player=2)``."""
+    """Shorthand: ``M("<game>.res.wood")``, ``M("core.turn_of", player=2)``."""
     return Msg(msg_id, params)
 
 

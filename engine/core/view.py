@@ -1,6 +1,6 @@
 """Views in their JSON form, whatever type a game gives them.
 
-A game's ``view(state, seat)`` is either a typed pydantic model (Crown of Emara: ``EmaraView``) or a
+A game's ``view(state, seat)`` is either a typed pydantic model (a game's own ``View`` model) or a
 plain JSON-able dict (small test games). Generic code that needs JSON or dict access goes through
 :func:`plain_view`, never through a game's own view type.
 """
