@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import re
 import secrets
 import sys
 import tempfile
@@ -30,6 +31,12 @@ from .store import open_store
 LOCAL_GUILD = 0
 LOCAL_CHANNEL = 1
 DEFAULT_LOCAL_LEVEL = "random"
+NUMBER = re.compile(r"[0-9]{1,9}")   # typed numbers: ASCII digits only (str.isdigit also takes "²")
+
+
+def as_number(text: str) -> int | None:
+    text = text.strip()
+    return int(text) if NUMBER.fullmatch(text) else None
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
@@ -59,10 +66,9 @@ def ai_levels(spec: str, players: int) -> dict[int, str]:
         raise SystemExit(f"--ai: unknown level {level!r} (choose from {', '.join(AI_LEVELS)})")
     if spec.strip() == "all":
         return {s: level for s in range(1, players + 1)}
-    try:
-        seats = {int(x) for x in spec.split(",") if x.strip()}
-    except ValueError:
-        raise SystemExit(f"--ai: seats are numbers from 1 to {players}, or 'all': {spec!r}") from None
+    seats = {as_number(x) for x in spec.split(",") if x.strip()}
+    if None in seats:
+        raise SystemExit(f"--ai: seats are numbers from 1 to {players}, or 'all': {spec!r}")
     bad = sorted(s for s in seats if not 1 <= s <= players)
     if bad:
         raise SystemExit(f"--ai: seats must be between 1 and {players}: {bad}")
@@ -136,11 +142,11 @@ class Terminal:
                     undone = await svc.undo(LOCAL_CHANNEL, user)
                     self.say(undone.line)
                     continue
-                if not choice.isdigit() or not 1 <= int(choice) <= len(panel.options):
+                n = as_number(choice)
+                if n is None or not 1 <= n <= len(panel.options):
                     self.say(f"Please type a number from 1 to {len(panel.options)}.")
                     continue
-                out = await svc.act(LOCAL_CHANNEL, user, panel.version, panel.options[int(choice) - 1].key,
-                                    run_ai=False)
+                out = await svc.act(LOCAL_CHANNEL, user, panel.version, panel.options[n - 1].key, run_ai=False)
             except ServiceError as e:
                 self.say(t(e.msg))
                 continue

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import re
 import secrets
 from dataclasses import dataclass
 from datetime import datetime, timezone
@@ -38,6 +39,10 @@ log = logging.getLogger(__name__)
 
 Renderer = Callable[[str, dict, list[str]], bytes]
 _SEAT_ORDER_SALT = 0x5EA7_0DE5
+# An action key as the bot accepts it from outside: ASCII tokens joined by dots (``\w`` and
+# ``str.isdigit`` would also take "²" or a fullwidth "１"), at most _ACTION_KEY_MAX characters.
+_ACTION_KEY = re.compile(r"[A-Za-z0-9_]+(?:\.[A-Za-z0-9_]+)*")
+_ACTION_KEY_MAX = 80
 
 
 def default_renderer(game_id: str, view: dict, names: list[str]) -> bytes | None:
@@ -351,6 +356,9 @@ class GameService(Lobby, AiPlay):
             seat, decision = self._to_move(tb, user_id)
             if version != tb.row.version:
                 raise OutdatedBoard(tb.row.version)
+            if (not isinstance(action_key, str) or len(action_key) > _ACTION_KEY_MAX
+                    or not _ACTION_KEY.fullmatch(action_key)):
+                raise BadAction()
             try:
                 action = Action.parse(action_key)
             except IllegalAction as e:

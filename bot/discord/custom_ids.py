@@ -16,6 +16,9 @@ The game id is the service's database id of the game, so a button of an earlier 
 channel is recognised as such. Action keys never start with ``@``, so the templates never overlap
 (discord.py runs every dynamic item whose template matches). The decision template is deliberately
 loose: a tampered id still reaches the service, which answers with a clear error instead of silence.
+
+Numbers in ids and select values are ASCII digits only (``[0-9]``, never ``\\d`` or ``str.isdigit``,
+which also accept ``²`` or fullwidth ``１``): :func:`as_int` is the one way to read them.
 """
 from __future__ import annotations
 
@@ -24,15 +27,17 @@ import re
 MAX_LEN = 100   # Discord's custom_id limit
 
 DECISION = re.compile(r"(?P<game>[^:@]{1,24}):(?P<version>[^:@]{1,24}):(?P<key>[^@:][^:]{0,99})")
-PICK = re.compile(r"(?P<game>\d{1,20}):(?P<version>\d{1,12}):@pick")
-PAGE = re.compile(r"(?P<game>\d{1,20}):(?P<version>\d{1,12}):@page\.(?P<page>\d{1,3})")
-TURN = re.compile(r"(?P<game>\d{1,20}):(?P<turn>\d{1,12}):@turn")
-HAND = re.compile(r"(?P<game>\d{1,20}):(?P<turn>\d{1,12}):@hand")
-LOBBY_BUTTON = re.compile(r"(?P<game>\d{1,20}):lobby:@(?:(?P<verb>join|leave|start)"
+PICK = re.compile(r"(?P<game>[0-9]{1,20}):(?P<version>[0-9]{1,12}):@pick")
+PAGE = re.compile(r"(?P<game>[0-9]{1,20}):(?P<version>[0-9]{1,12}):@page\.(?P<page>[0-9]{1,3})")
+TURN = re.compile(r"(?P<game>[0-9]{1,20}):(?P<turn>[0-9]{1,12}):@turn")
+HAND = re.compile(r"(?P<game>[0-9]{1,20}):(?P<turn>[0-9]{1,12}):@hand")
+LOBBY_BUTTON = re.compile(r"(?P<game>[0-9]{1,20}):lobby:@(?:(?P<verb>join|leave|start)"
                           r"|(?P<kind>toggle|order)\.(?P<field>[A-Za-z0-9_]{1,60}))")
-LOBBY_SELECT = re.compile(r"(?P<game>\d{1,20}):lobby:@(?P<verb>seats|opt|ai)(?:\.(?P<field>[A-Za-z0-9_]{1,60}))?")
-TAKEOVER = re.compile(r"(?P<game>\d{1,20}):(?P<seat>\d{1,3}):@takeover")
-TAKEBACK = re.compile(r"(?P<game>\d{1,20}):(?P<seat>\d{1,3}):@takeback")
+LOBBY_SELECT = re.compile(r"(?P<game>[0-9]{1,20}):lobby:@(?P<verb>seats|opt|ai)(?:\.(?P<field>[A-Za-z0-9_]{1,60}))?")
+TAKEOVER = re.compile(r"(?P<game>[0-9]{1,20}):(?P<seat>[0-9]{1,3}):@takeover")
+TAKEBACK = re.compile(r"(?P<game>[0-9]{1,20}):(?P<seat>[0-9]{1,3}):@takeback")
+
+NUMBER = re.compile(r"[0-9]{1,18}", re.ASCII)
 
 ALL = (DECISION, PICK, PAGE, TURN, HAND, LOBBY_BUTTON, LOBBY_SELECT, TAKEOVER, TAKEBACK)
 
@@ -76,4 +81,4 @@ def is_ours(custom_id: str) -> bool:
 
 def as_int(text: str) -> int | None:
     """A non-negative integer field of a custom_id, or None if it is not one (forged or malformed)."""
-    return int(text) if text.isdigit() and len(text) <= 18 else None
+    return int(text) if NUMBER.fullmatch(text) else None

@@ -283,15 +283,15 @@ async def on_lobby_select(interaction: discord.Interaction, game_id: int, verb: 
             info = await svc.set_seat_order(channel, user.id, value, locale=locale)
         elif verb == "ai":
             action, _, arg = value.partition(".")
-            if action == "remove" and cid.as_int(arg) is not None:
-                info = await svc.remove_ai(channel, user.id, int(arg), locale=locale)
+            pos = cid.as_int(arg) if action == "remove" else None
+            if pos is not None:
+                info = await svc.remove_ai(channel, user.id, pos, locale=locale)
             else:
                 info = await svc.add_ai(channel, user.id, arg if action == "add" else "", locale=locale)
-        elif value.startswith(views.WINDOW_PREFIX) and cid.as_int(value[len(views.WINDOW_PREFIX):]) is not None:
+        elif value.startswith(views.WINDOW_PREFIX) and (start := cid.as_int(value[len(views.WINDOW_PREFIX):])) is not None:
             # another window of a long choice list: nothing changes but the lobby message
             info = await svc.lobby(channel, locale=locale)
-            window = {field or "": int(value[len(views.WINDOW_PREFIX):])}
-            await replies.edit_source(interaction, **_lobby_parts(info, locale, window))
+            await replies.edit_source(interaction, **_lobby_parts(info, locale, {field or "": start}))
             return
         else:
             info = await svc.set_option(channel, user.id, field or "", value, locale=locale)

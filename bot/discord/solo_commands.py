@@ -64,8 +64,8 @@ register_catalog(DEFAULT_LOCALE, SOLO_CATALOG_EN)
 # ``@forget:<user id>``                              the forget-me confirmation
 # Both start with "@", which no other template allows in its first field.
 LB_PAGE = re.compile(r"@lb:(?P<game>[a-z0-9_]{1,20}):(?P<kind>rating|wins|solo|campaign|challenge)"
-                     r":(?P<scope>server|global):(?P<start>\d{1,3}):(?P<page>\d{1,4}):(?P<dir>[pn])")
-FORGET = re.compile(r"@forget:(?P<user>\d{1,20})")
+                     r":(?P<scope>server|global):(?P<start>[0-9]{1,3}):(?P<page>[0-9]{1,4}):(?P<dir>[pn])")
+FORGET = re.compile(r"@forget:(?P<user>[0-9]{1,20})")
 if LB_PAGE not in custom_ids.ALL:   # the client answers ids no template claims as "not mine"
     custom_ids.ALL = custom_ids.ALL + (LB_PAGE, FORGET)
 

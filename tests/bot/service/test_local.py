@@ -93,3 +93,12 @@ def test_ai_seats_with_a_level_write_a_board_after_each_ai_turn(tmp_path, monkey
     assert "--- AI 1 (medium) ---" in text and "--- AI 2 (medium) ---" in text
     ai_turns = text.count("--- AI ")
     assert len(written) >= ai_turns + 1                              # the start board, then every AI turn
+
+
+def test_typed_numbers_are_ascii_digits_only(tmp_path):
+    code, text = _run(["toy", "--players", "2", "--ai", "2", "--seed", "3", "--out", str(tmp_path)],
+                      stdin="²\n１\n")
+    assert code == 0 and text.count("Please type a number") == 2
+    import pytest
+    with pytest.raises(SystemExit):
+        local.ai_levels("２", 3)

@@ -61,7 +61,8 @@ async def test_draw_event_is_private_to_the_drawer(service):
     assert not any(line.startswith("You drew") for line in out.public.log_lines)
 
 
-@pytest.mark.parametrize("key", ["", "play..1", "x" * 200, "play.1;DROP", "☃", "move:1"])
+@pytest.mark.parametrize("key", ["", "play..1", "x" * 200, "play.1;DROP", "☃", "move:1", "end\n", "play.²",
+                                 "play.１"])
 async def test_malformed_keys_are_bad_actions(service, key):
     await started(service)
     with pytest.raises(errors.BadAction) as info:

@@ -1,0 +1,79 @@
+"""Bad input found by fuzzing the landed bot: custom_ids and select values with non-ASCII digits,
+components clicked on a message they do not belong to."""
+from __future__ import annotations
+
+import pytest
+
+from bot.discord import custom_ids as cid
+from bot.discord import solo_commands
+
+from .harness import CHANNEL_ID, Harness
+from .table import ANN, BOB, button, open_lobby, open_panel, reply, start
+
+FULLWIDTH = str.maketrans("0123456789", "０１２３４５６７８９")
+
+
+async def _version(h: Harness) -> int:
+    return (await h.client.service.panel(CHANNEL_ID, ANN[0])).version
+
+
+def _no_crash(answer) -> None:
+    assert answer.ephemeral and "Something went wrong" not in answer.text
+
+
+# --- one strict ASCII grammar ------------------------------------------------------------------
+
+@pytest.mark.parametrize("text", ["²", "¹", "³³³", "１２", "١٢", "12\n", " 12", "-1", "", "1" * 19])
+def test_only_ascii_digits_are_numbers_in_ids(text: str) -> None:
+    assert cid.as_int(text) is None
+
+
+def test_ascii_numbers_still_parse() -> None:
+    assert cid.as_int("0") == 0 and cid.as_int("1234567") == 1234567
+
+
+@pytest.mark.parametrize("custom_id", [
+    "１:2:@pick", "1:２:@pick", "1:2:@page.１", "١:2:@turn", "1:٢:@hand", "１:lobby:@join",
+    "١:lobby:@seats", "1:３:@takeover", "１:0:@takeback",
+    "@lb:emara:rating:global:０:0:n", "@lb:emara:rating:global:0:０:p", "@forget:１２３",
+])
+def test_templates_with_numbers_take_ascii_digits_only(custom_id: str) -> None:
+    patterns = [p for p in cid.ALL if p is not cid.DECISION] + [solo_commands.LB_PAGE, solo_commands.FORGET]
+    assert not any(p.fullmatch(custom_id) for p in patterns)
+
+
+@pytest.mark.parametrize("forged", [
+    "²:{v}:take.1",          # superscript digits pass str.isdigit() but not int()
+    "{g}:¹:take.1",
+    "{gw}:{v}:take.1",       # fullwidth digits pass int(): still not an id
+    "{g}:{vw}:take.1",
+    "{g}:{v}:take.²",        # an action key with a superscript digit
+])
+async def test_non_ascii_digits_in_a_decision_id_are_refused_clearly(harness: Harness, forged: str) -> None:
+    board = await start(harness, await open_lobby(harness, BOB))
+    panel = await open_panel(harness, board, ANN)
+    real = button(harness, panel, "take.1")
+    g, v = real.split(":")[:2]
+    forged = forged.format(g=g, v=v, gw=g.translate(FULLWIDTH), vw=v.translate(FULLWIDTH))
+    harness.forge(panel, real, forged)
+    answer = reply(await harness.click(ANN, panel, forged))
+    _no_crash(answer)
+    assert "could not be read" in answer.text
+    assert await _version(harness) == int(v)
+
+
+@pytest.mark.parametrize("verb, value, expected", [
+    ("ai", "remove.³³³", "Invalid option"),
+    ("ai", "remove.１", "Invalid option"),
+    ("opt.width", "@win.²", "Invalid option"),
+    ("opt.width", "@win.１", "Invalid option"),
+])
+async def test_non_ascii_digits_in_a_lobby_select_value_are_refused_clearly(harness: Harness, verb: str,
+                                                                            value: str, expected: str) -> None:
+    lobby = await open_lobby(harness, BOB)
+    before = harness.rec.messages[lobby]["components"]
+    select = next(i for i in harness.custom_ids(lobby) if i.endswith(f"@{verb}"))
+    answer = reply(await harness.click(ANN, lobby, select, values=[value]))
+    _no_crash(answer)
+    assert expected in answer.text
+    assert harness.rec.messages[lobby]["components"] == before
