@@ -41,6 +41,10 @@ NUMBER = re.compile(r"[0-9]{1,18}", re.ASCII)
 
 ALL = (DECISION, PICK, PAGE, TURN, HAND, LOBBY_BUTTON, LOBBY_SELECT, TAKEOVER, TAKEBACK)
 
+# The kinds of message that components edit in place, by the templates of what sits on them.
+PANEL = (DECISION, PICK, PAGE, TAKEBACK)     # a player's private panel
+LOBBY = (LOBBY_BUTTON, LOBBY_SELECT)         # an open table
+
 
 def decision(game_id: int, version: int, key: str) -> str:
     return f"{game_id}:{version}:{key}"
@@ -77,6 +81,13 @@ def lobby(game_id: int, verb: str, field: str | None = None) -> str:
 def is_ours(custom_id: str) -> bool:
     """Whether any of the bot's templates matches ``custom_id``."""
     return any(p.fullmatch(custom_id) for p in ALL)
+
+
+def same_kind(family: tuple[re.Pattern[str], ...], message_ids: list[str]) -> bool:
+    """Whether a message carrying components ``message_ids`` is a message of ``family``: every one of
+    them matches a template of the family. A component forged onto a message of another kind (a
+    leaderboard page button on a lobby) fails this."""
+    return bool(message_ids) and all(any(p.fullmatch(i) for p in family) for i in message_ids)
 
 
 def as_int(text: str) -> int | None:

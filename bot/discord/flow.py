@@ -46,6 +46,11 @@ async def guarded(interaction: discord.Interaction, body: Callable[[str], Awaita
             pass
 
 
+async def refuse_foreign(interaction: discord.Interaction) -> None:
+    """A component clicked on a message it does not belong to: say so privately, change nothing."""
+    await replies.error(interaction, t("bot.discord.wrong_message", locale_of(interaction)))
+
+
 def missing_permissions(interaction: discord.Interaction) -> list[str]:
     """Permission names the bot lacks in this channel for posting boards (empty if none)."""
     perms = interaction.app_permissions

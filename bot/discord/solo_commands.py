@@ -194,8 +194,10 @@ def build_challenge(games: dict[str, Game]) -> app_commands.Command:
 
 # --- leaderboards ------------------------------------------------------------------------------
 
-class LeaderboardButton(discord.ui.DynamicItem[discord.ui.Button], template=LB_PAGE):
-    """Previous / next page of a leaderboard message (edits that message)."""
+class LeaderboardButton(views.OnOwnMessage, discord.ui.DynamicItem[discord.ui.Button], template=LB_PAGE):
+    """Previous / next page of a leaderboard message (edits that message, and only a leaderboard)."""
+
+    FAMILY = (LB_PAGE,)
 
     def __init__(self, custom_id: str, label: str = "", disabled: bool = False) -> None:
         m = LB_PAGE.fullmatch(custom_id)
@@ -270,8 +272,11 @@ def build_profile(games: dict[str, Game]) -> app_commands.Command:
 
 # --- forget-me ---------------------------------------------------------------------------------
 
-class ForgetButton(discord.ui.DynamicItem[discord.ui.Button], template=FORGET):
-    """Confirms ``/privacy forget-me``; only the user who asked may press it."""
+class ForgetButton(views.OnOwnMessage, discord.ui.DynamicItem[discord.ui.Button], template=FORGET):
+    """Confirms ``/privacy forget-me``; only the user who asked may press it, on its own private message."""
+
+    FAMILY = (FORGET,)
+    PRIVATE = True
 
     def __init__(self, user_id: int, label: str = "Delete my data") -> None:
         self.user_id = user_id

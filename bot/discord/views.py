@@ -44,9 +44,48 @@ def _match(pattern: re.Pattern[str], custom_id: str) -> re.Match[str]:
     return m
 
 
+def message_custom_ids(message: discord.Message | None) -> list[str]:
+    """The custom_ids of every component on a message."""
+    out = []
+    for row in message.components if message is not None else []:
+        for child in getattr(row, "children", [row]):
+            custom_id = getattr(child, "custom_id", None)
+            if custom_id:
+                out.append(custom_id)
+    return out
+
+
+class OnOwnMessage:
+    """For components that edit the message they sit on: a click on a message of another kind (an id
+    forged onto a lobby, a board or a leaderboard) is refused privately and edits nothing.
+
+    Mixed in before ``DynamicItem``; discord.py awaits ``interaction_check`` before the callback.
+    """
+
+    FAMILY: tuple[re.Pattern[str], ...] = ()
+    PRIVATE = False          # the kind of message is always ephemeral (a player's panel)
+
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        message = interaction.message
+        if (message is not None and (message.flags.ephemeral or not self.PRIVATE)
+                and cid.same_kind(self.FAMILY, message_custom_ids(message))):
+            return True
+        await flow.refuse_foreign(interaction)
+        return False
+
+
 # --- the ephemeral panel -----------------------------------------------------------------------
 
-class DecisionButton(discord.ui.DynamicItem[discord.ui.Button], template=cid.DECISION):
+class OnPanel(OnOwnMessage):
+    FAMILY = cid.PANEL
+    PRIVATE = True
+
+
+class OnLobby(OnOwnMessage):
+    FAMILY = cid.LOBBY
+
+
+class DecisionButton(OnPanel, discord.ui.DynamicItem[discord.ui.Button], template=cid.DECISION):
     """One option of the current decision: ``<game>:<version>:<action key>``."""
 
     def __init__(self, custom_id: str, label: str | None = None, row: int | None = None) -> None:
@@ -64,7 +103,7 @@ class DecisionButton(discord.ui.DynamicItem[discord.ui.Button], template=cid.DEC
         await flow.on_decision(interaction, self.game, self.version, self.key)
 
 
-class PickSelect(discord.ui.DynamicItem[discord.ui.Select], template=cid.PICK):
+class PickSelect(OnPanel, discord.ui.DynamicItem[discord.ui.Select], template=cid.PICK):
     """The decision as a select (too many options, or labels too long for buttons); values are keys."""
 
     def __init__(self, custom_id: str, options: list[discord.SelectOption] | None = None,
@@ -85,7 +124,7 @@ class PickSelect(discord.ui.DynamicItem[discord.ui.Select], template=cid.PICK):
         await flow.on_decision(interaction, self.game, self.version, str(values[0]))
 
 
-class PageButton(discord.ui.DynamicItem[discord.ui.Button], template=cid.PAGE):
+class PageButton(OnPanel, discord.ui.DynamicItem[discord.ui.Button], template=cid.PAGE):
     """Shows another page of a select that holds more than 25 options."""
 
     def __init__(self, custom_id: str, label: str = "", disabled: bool = False, row: int | None = None) -> None:
@@ -186,7 +225,7 @@ def board_view(game_id: int, board_turn: int, locale: str, finished: bool = Fals
 
 # --- the lobby ---------------------------------------------------------------------------------
 
-class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=cid.LOBBY_BUTTON):
+class LobbyButton(OnLobby, discord.ui.DynamicItem[discord.ui.Button], template=cid.LOBBY_BUTTON):
     """Join, Leave, Start; two-way options as toggles (``toggle.<field>``), the seat order if need be."""
 
     STYLES = {"join": discord.ButtonStyle.success, "leave": discord.ButtonStyle.secondary,
@@ -210,7 +249,7 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=cid.LOBBY_
         await flow.on_lobby_button(interaction, self.game, self.verb, self.field)
 
 
-class LobbySelect(discord.ui.DynamicItem[discord.ui.Select], template=cid.LOBBY_SELECT):
+class LobbySelect(OnLobby, discord.ui.DynamicItem[discord.ui.Select], template=cid.LOBBY_SELECT):
     """One select per game option, and the seat order."""
 
     def __init__(self, game_id: int, verb: str, field: str | None = None,
@@ -337,7 +376,7 @@ class TakeOverButton(discord.ui.DynamicItem[discord.ui.Button], template=cid.TAK
         await flow.on_take_over(interaction, self.game, self.seat)
 
 
-class TakeBackButton(discord.ui.DynamicItem[discord.ui.Button], template=cid.TAKEBACK):
+class TakeBackButton(OnPanel, discord.ui.DynamicItem[discord.ui.Button], template=cid.TAKEBACK):
     """On the panel of a player an AI stands in for: play the seat again."""
 
     def __init__(self, game_id: int, seat: int, label: str = "Take my seat back") -> None:

@@ -77,3 +77,57 @@ async def test_non_ascii_digits_in_a_lobby_select_value_are_refused_clearly(harn
     _no_crash(answer)
     assert expected in answer.text
     assert harness.rec.messages[lobby]["components"] == before
+
+
+# --- a component only ever edits the message it belongs to --------------------------------------
+
+def _forged(kind: str, game: str, version: str) -> str:
+    return {"leaderboard": "@lb:stub:rating:server:0:0:n",
+            "forget": f"@forget:{ANN[0]}",
+            "lobby": f"{game}:lobby:@join",
+            "lobby_select": f"{game}:lobby:@seats",
+            "decision": f"{game}:{version}:take.1",
+            "page": f"{game}:{version}:@page.1",
+            "takeback": f"{game}:0:@takeback"}[kind]
+
+
+async def _refused_without_edit(harness: Harness, message: str, real: str, forged: str, **kw) -> None:
+    before = {k: harness.rec.messages[message][k] for k in ("embeds", "components", "content")}
+    harness.forge(message, real, forged)
+    calls = await harness.click(ANN, message, forged, **kw)
+    answer = reply(calls)
+    _no_crash(answer)
+    assert "does not belong to this message" in answer.text
+    assert not any(c.callback_type == 7 or (c.method == "PATCH" and c.message_id == message) for c in calls)
+    after = {k: harness.rec.messages[message][k] for k in ("embeds", "components", "content")}
+    after["components"] = before["components"]          # only the forged id itself differs
+    assert after == before
+
+
+@pytest.mark.parametrize("kind", ["leaderboard", "forget", "decision", "page", "takeback"])
+async def test_a_forged_component_on_a_lobby_does_not_edit_it(harness: Harness, kind: str) -> None:
+    lobby = await open_lobby(harness, BOB)
+    join = next(i for i in harness.custom_ids(lobby) if i.endswith("@join"))
+    game = join.split(":")[0]
+    await _refused_without_edit(harness, lobby, join, _forged(kind, game, "0"))
+    assert len((await harness.client.service.lobby(CHANNEL_ID)).members) == 2
+
+
+@pytest.mark.parametrize("kind", ["leaderboard", "forget", "lobby", "lobby_select", "decision", "page"])
+async def test_a_forged_component_on_a_board_does_not_edit_it(harness: Harness, kind: str) -> None:
+    board = await start(harness, await open_lobby(harness, BOB))
+    turn = next(i for i in harness.custom_ids(board) if i.endswith("@turn"))
+    game = turn.split(":")[0]
+    await _refused_without_edit(harness, board, turn, _forged(kind, game, str(await _version(harness))))
+    assert await _version(harness) == 0
+
+
+async def test_the_real_components_still_edit_their_own_messages(harness: Harness) -> None:
+    lobby = await open_lobby(harness)
+    join = next(i for i in harness.custom_ids(lobby) if i.endswith("@join"))
+    calls = await harness.click(BOB, lobby, join)
+    assert any(c.callback_type == 7 for c in calls)
+    board = await start(harness, lobby)
+    panel = await open_panel(harness, board, ANN)
+    calls = await harness.click(ANN, panel, button(harness, panel, "take.1"))
+    assert any(c.method == "PATCH" and c.message_id == panel for c in calls)
