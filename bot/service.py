@@ -353,9 +353,9 @@ class GameService(Lobby, AiPlay):
         """
         async with self._lock(channel_id):
             tb = await self._table(channel_id, game_id)
-            seat, decision = self._to_move(tb, user_id)
-            if version != tb.row.version:
+            if version != tb.row.version:     # first: the loser of a double click gets the fresh panel
                 raise OutdatedBoard(tb.row.version)
+            seat, decision = self._to_move(tb, user_id)
             if (not isinstance(action_key, str) or len(action_key) > _ACTION_KEY_MAX
                     or not _ACTION_KEY.fullmatch(action_key)):
                 raise BadAction()

@@ -131,3 +131,18 @@ async def test_the_real_components_still_edit_their_own_messages(harness: Harnes
     panel = await open_panel(harness, board, ANN)
     calls = await harness.click(ANN, panel, button(harness, panel, "take.1"))
     assert any(c.method == "PATCH" and c.message_id == panel for c in calls)
+
+
+# --- races -------------------------------------------------------------------------------------
+
+async def test_a_second_click_on_the_same_version_gets_the_current_panel(harness: Harness) -> None:
+    board = await start(harness, await open_lobby(harness, BOB))
+    panel = await open_panel(harness, board, ANN)
+    await harness.click(ANN, panel, button(harness, panel, "take.1"))
+    end = button(harness, panel, "end")
+    stale = harness.rec.messages[panel]["components"]
+    await harness.click(ANN, panel, end)                           # the turn passes to Bob
+    harness.rec.messages[panel]["components"] = stale               # the double click on the old panel
+    answer = reply(await harness.click(ANN, panel, end))
+    assert answer.ephemeral and "not your turn" not in answer.text.lower()
+    assert "outdated" in answer.text and "It is Bob's turn." in answer.text
