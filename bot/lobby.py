@@ -16,7 +16,7 @@ from .errors import (AlreadyJoined, AlreadyStarted, BadOption, ChannelBusy, NoLo
                      TableFull)
 from .i18n import t
 from .models import LobbyInfo, LobbyMember, LobbyOption
-from .store import ChannelBusyError, GameRow, LobbyRow
+from .store import ChannelBusyError, GameRow, LobbyRow, SeatLimitError
 
 SEAT_ORDERS = ("random", "joined")
 _MISSING = object()
@@ -32,6 +32,14 @@ class Lobby:
         if row.status != "lobby":
             raise AlreadyStarted()
         return row
+
+    async def _seat(self, game_id: int, member: LobbyRow, max_players: int) -> bool:
+        """Add a member; the database enforces the seat limit (another process may have filled the
+        table since the count in memory)."""
+        try:
+            return await self.store.add_lobby_member(game_id, member)
+        except SeatLimitError as e:
+            raise TableFull(M("bot.err.table_full", max=max_players)) from e
 
     def _lobby_info(self, row: GameRow, members: list[LobbyRow], locale: str) -> LobbyInfo:
         game = self._game(row.game_type)
@@ -64,15 +72,14 @@ class Lobby:
             raise BadOption(M("bot.err.bad_option", field=", ".join(str(x["loc"][0]) for x in e.errors()
                                                                     if x.get("loc")), value="?")) from e
         async with self._lock(channel_id):
-            try:
+            creator = LobbyRow(user_id=creator_id, ai_level=None, name=creator_name) if seat_creator else None
+            try:   # one transaction: the table, its seat limit and its creator
                 row = await self.store.create_lobby(guild_id=guild_id, channel_id=channel_id, game_type=game.id,
                                                     options=validated.model_dump(mode="json"),
-                                                    creator_id=creator_id, now=self._now())
+                                                    creator_id=creator_id, now=self._now(),
+                                                    max_players=game.max_players, creator=creator)
             except ChannelBusyError as e:
                 raise ChannelBusy() from e
-            if seat_creator:
-                await self.store.add_lobby_member(row.id, LobbyRow(user_id=creator_id, ai_level=None,
-                                                                   name=creator_name))
             return self._lobby_info(row, await self.store.lobby_members(row.id), locale)
 
     async def lobby(self, channel_id: int, *, locale: str = DEFAULT_LOCALE) -> LobbyInfo:
@@ -88,7 +95,7 @@ class Lobby:
                 raise AlreadyJoined()
             if len(members) >= game.max_players:
                 raise TableFull(M("bot.err.table_full", max=game.max_players))
-            if not await self.store.add_lobby_member(row.id, LobbyRow(user_id=user_id, ai_level=None, name=name)):
+            if not await self._seat(row.id, LobbyRow(user_id=user_id, ai_level=None, name=name), game.max_players):
                 raise AlreadyJoined()
             return self._lobby_info(row, await self.store.lobby_members(row.id), locale)
 
@@ -156,5 +163,5 @@ class Lobby:
                       for m in members):
                 n += 1   # an AI seat was removed: no two seats share a name
             name = t("bot.lobby.ai_name", locale, n=n, level=level)
-            await self.store.add_lobby_member(row.id, LobbyRow(user_id=None, ai_level=level, name=name))
+            await self._seat(row.id, LobbyRow(user_id=None, ai_level=level, name=name), game.max_players)
             return self._lobby_info(row, await self.store.lobby_members(row.id), locale)

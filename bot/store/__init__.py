@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .base import (ActionRow, ChannelBusyError, GameRow, LobbyRow, ResultRow, SeatRow, StaleVersion,
-                   Store, StoreError)
+from .base import (ActionRow, ChannelBusyError, GameRow, LobbyRow, ResultRow, SeatLimitError, SeatRow,
+                   StaleVersion, Store, StoreError)
 
 if TYPE_CHECKING:
     from bot.config import Settings
@@ -37,5 +37,5 @@ async def open_store(target: "Settings | str" = ":memory:", **kwargs) -> Store:
     return await SqliteStore.open(path, **kwargs)
 
 
-__all__ = ["ActionRow", "ChannelBusyError", "GameRow", "LobbyRow", "ResultRow", "SeatRow", "StaleVersion",
-           "Store", "StoreError", "is_postgres_url", "open_store"]
+__all__ = ["ActionRow", "ChannelBusyError", "GameRow", "LobbyRow", "ResultRow", "SeatLimitError", "SeatRow",
+           "StaleVersion", "Store", "StoreError", "is_postgres_url", "open_store"]

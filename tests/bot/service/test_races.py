@@ -27,3 +27,32 @@ async def test_a_stale_click_of_a_player_not_to_move_is_outdated_too(service):
         await service.act(CHANNEL, BOB, 0, "draw")
     with pytest.raises(errors.NotYourTurn):                         # on the current version: not his turn
         await service.act(CHANNEL, BOB, 1, "end")
+
+
+async def _race_for_the_last_seat(a, b, channel: int, joins) -> list:
+    await a.open_lobby(1, channel, "toy", ANN, "Ann")            # toy: 2-4 players
+    await a.join(channel, BOB, "Bob")
+    await b.join(channel, 103, "Cat")                              # 3 of 4
+    return await asyncio.gather(*joins(channel), return_exceptions=True)
+
+
+@pytest.mark.parametrize("what", ["join", "add_ai"])
+async def test_two_processes_filling_the_last_seat_at_once_seat_one(db_url, what):
+    """Two bot processes (two services, two stores) on one database; the last seat of a 3/4 table."""
+    from bot.store import open_store
+    s1, s2 = await open_store(db_url), await open_store(db_url)
+    a, b = make_service(s1), make_service(s2)
+    try:
+        for channel in range(CHANNEL, CHANNEL + 10):
+            if what == "join":
+                results = await _race_for_the_last_seat(a, b, channel, lambda ch: (
+                    a.join(ch, 201, "Dan"), b.join(ch, 202, "Eve")))
+            else:
+                results = await _race_for_the_last_seat(a, b, channel, lambda ch: (
+                    a.add_ai(ch, ANN, "easy"), b.add_ai(ch, ANN, "easy")))
+            errors_ = [r for r in results if isinstance(r, Exception)]
+            assert len(errors_) == 1 and isinstance(errors_[0], errors.TableFull), results
+            assert len((await b.lobby(channel)).members) == 4
+    finally:
+        await s1.close()
+        await s2.close()
