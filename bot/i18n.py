@@ -60,6 +60,16 @@ BOT_CATALOG_EN: dict[str, str] = {
 register_catalog(DEFAULT_LOCALE, BOT_CATALOG_EN)
 
 
+ECHO_MAX = 100   # characters of user text repeated in a reply (a Discord message holds 2,000)
+
+
+def echo(text: Any, limit: int = ECHO_MAX) -> str:
+    """User text (a typed name, a topic, a select value) as a reply may quote it: one line, at most
+    ``limit`` characters. Every message parameter that repeats user input goes through this."""
+    line = " ".join(str(text).split())
+    return line if len(line) <= limit else line[: limit - 1] + "…"
+
+
 def t(msg_or_id: Msg | str, locale: str = DEFAULT_LOCALE, *, seat_names: Sequence[str] | None = None,
       **params: Any) -> str:
     """Translate a ``Msg`` or a message id (with ``params``) into ``locale``.

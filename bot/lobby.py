@@ -14,7 +14,7 @@ from engine.core.text import DEFAULT_LOCALE, M
 from . import ai_seats
 from .errors import (AlreadyJoined, AlreadyStarted, BadOption, ChannelBusy, NoLobby, NotCreator, NotJoined,
                      TableFull)
-from .i18n import t
+from .i18n import echo, t
 from .models import LobbyInfo, LobbyMember, LobbyOption
 from .store import ChannelBusyError, GameRow, LobbyRow, SeatLimitError
 
@@ -69,8 +69,8 @@ class Lobby:
         try:
             validated = game.Options.model_validate({**game.Options().model_dump(), **(options or {})})
         except ValidationError as e:
-            raise BadOption(M("bot.err.bad_option", field=", ".join(str(x["loc"][0]) for x in e.errors()
-                                                                    if x.get("loc")), value="?")) from e
+            raise BadOption(M("bot.err.bad_option", field=echo(", ".join(str(x["loc"][0]) for x in e.errors()
+                                                                         if x.get("loc"))), value="?")) from e
         async with self._lock(channel_id):
             creator = LobbyRow(user_id=creator_id, ai_level=None, name=creator_name) if seat_creator else None
             try:   # one transaction: the table, its seat limit and its creator
@@ -118,7 +118,7 @@ class Lobby:
             if user_id != row.creator_id:
                 raise NotCreator()
             game = self._game(row.game_type)
-            bad = BadOption(M("bot.err.bad_option", field=field, value=value))
+            bad = BadOption(M("bot.err.bad_option", field=echo(field), value=echo(value)))
             spec = next((s for s in game.option_specs() if s.field == field), None)
             if spec is None:
                 raise bad
@@ -140,7 +140,7 @@ class Lobby:
             if user_id != row.creator_id:
                 raise NotCreator()
             if order not in SEAT_ORDERS:
-                raise BadOption(M("bot.err.bad_option", field="seat_order", value=order))
+                raise BadOption(M("bot.err.bad_option", field="seat_order", value=echo(order)))
             row.seat_order = order
             await self.store.update_lobby(row.id, seat_order=order, now=self._now())
             return self._lobby_info(row, await self.store.lobby_members(row.id), locale)
@@ -153,7 +153,7 @@ class Lobby:
             if user_id != row.creator_id:
                 raise NotCreator()
             if not ai_seats.is_level(level):
-                raise BadOption(M("bot.err.bad_option", field="ai", value=level))
+                raise BadOption(M("bot.err.bad_option", field="ai", value=echo(level)))
             game = self._game(row.game_type)
             members = await self.store.lobby_members(row.id)
             if len(members) >= game.max_players:

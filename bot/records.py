@@ -16,7 +16,7 @@ from engine.core.text import DEFAULT_LOCALE, M
 from . import records_texts  # noqa: F401  (registers the catalog)
 from .challenge import challenge_spec, day_of, daily_seed
 from .errors import BadOption, UnknownGame
-from .i18n import t
+from .i18n import echo, t
 from .models import TurnUpdate
 from .ratings import Ratings
 from .solo import MODES, campaign_best, solo_spec
@@ -59,7 +59,7 @@ class RecordsService:
     async def campaign_position(self, user_id: int, game_type: str) -> int:
         spec = solo_spec(game_type)
         if spec is None:
-            raise UnknownGame(M("bot.solo.not_solo", game=game_type))
+            raise UnknownGame(M("bot.solo.not_solo", game=echo(game_type)))
         row = await self.records.campaign(user_id, game_type)
         return row.position if row is not None else spec.campaign_first
 
@@ -71,7 +71,7 @@ class RecordsService:
         if spec is None:
             raise UnknownGame(M("bot.solo.not_solo", game=self._game_name(game_type, locale)))
         if mode not in MODES:
-            raise BadOption(M("bot.err.bad_option", field="mode", value=mode))
+            raise BadOption(M("bot.err.bad_option", field="mode", value=echo(mode)))
         if start is not None and not spec.start_min <= start <= spec.start_max:
             raise BadOption(M("bot.solo.bad_start", min=spec.start_min, max=spec.start_max))
         if start is None:

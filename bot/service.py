@@ -29,7 +29,7 @@ from .lobby import Lobby
 from .codec import encode_event
 from .errors import (AlreadyStarted, BadAction, GameOver, IllegalMove, LobbyNotStarted, NoGame, NotAllowed,
                      NotCreator, NotSeated, NotYourTurn, OutdatedBoard, PlayerCount, UndoNotAllowed, UnknownGame)
-from .i18n import t
+from .i18n import echo, t
 from .models import (AbandonOutcome, ActionOption, ActOutcome, FinalResult, Panel, PublicUpdate, SeatInfo,
                      TurnUpdate, UndoOutcome)
 from .presenting import event_lines, final_result, seat_name, summary_lines
@@ -120,7 +120,7 @@ class GameService(Lobby, AiPlay):
         try:
             return self._games(game_type)
         except KeyError as e:
-            raise UnknownGame(M("bot.err.unknown_game", game=game_type)) from e
+            raise UnknownGame(M("bot.err.unknown_game", game=echo(game_type))) from e
 
     async def _table(self, channel_id: int, game_id: int | None = None) -> _Table:
         """The channel's active game; NoGame / GameOver / LobbyNotStarted otherwise."""

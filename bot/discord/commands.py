@@ -15,7 +15,7 @@ import discord
 from discord import app_commands
 
 from bot.ai_seats import DEFAULT_LEVEL, LOBBY_LEVELS
-from bot.i18n import t
+from bot.i18n import echo, t
 from engine import registry
 from engine.core import Game
 
@@ -129,7 +129,7 @@ def build_rules(games: dict[str, Game]) -> app_commands.Command:
         locale = locale_of(interaction)
         g = games.get(game)
         if g is None:
-            await replies.error(interaction, t("bot.discord.unknown_game", locale, game=game))
+            await replies.error(interaction, t("bot.discord.unknown_game", locale, game=echo(game)))
             return
         name = t(g.name, locale)
         topics = g.rules_topics()
@@ -140,7 +140,7 @@ def build_rules(games: dict[str, Game]) -> app_commands.Command:
             await replies.show(interaction, embeds=[messages.text_embed(name, body)])
             return
         if topic not in topics:
-            await replies.error(interaction, t("bot.discord.unknown_topic", locale, topic=topic))
+            await replies.error(interaction, t("bot.discord.unknown_topic", locale, topic=echo(topic)))
             return
         title = t("bot.discord.rules_title", locale, game=name, topic=topic_title(game, topic, locale))
         await replies.show(interaction, embeds=[messages.text_embed(title, t(f"{game}.rules.{topic}", locale))])
@@ -192,7 +192,7 @@ def build_card(games: dict[str, Game]) -> app_commands.Command:
         locale = locale_of(interaction)
         row = find_card(games, name, locale)
         if row is None:
-            await replies.error(interaction, t("bot.discord.unknown_card", locale, name=name))
+            await replies.error(interaction, t("bot.discord.unknown_card", locale, name=echo(name)))
             return
         _, title, body, game_name = row
         embed = messages.text_embed(title, body)

@@ -7,7 +7,7 @@ import pytest
 from bot.discord import custom_ids as cid
 from bot.discord import solo_commands
 
-from .harness import CHANNEL_ID, Harness
+from .harness import CHANNEL_ID, Harness, opt
 from .table import ANN, BOB, button, open_lobby, open_panel, reply, start
 
 FULLWIDTH = str.maketrans("0123456789", "０１２３４５６７８９")
@@ -146,3 +146,28 @@ async def test_a_second_click_on_the_same_version_gets_the_current_panel(harness
     answer = reply(await harness.click(ANN, panel, end))
     assert answer.ephemeral and "not your turn" not in answer.text.lower()
     assert "outdated" in answer.text and "It is Bob's turn." in answer.text
+
+
+# --- user text echoed in replies is capped -------------------------------------------------------
+
+DISCORD_CONTENT_MAX = 2000
+
+
+@pytest.mark.parametrize("command, options", [
+    ("card", [opt("name", "x" * 6000)]),
+    ("rules", [opt("game", "stub"), opt("topic", "x" * 6000)]),
+    ("rules", [opt("game", "x" * 6000)]),
+])
+async def test_user_text_echoed_in_an_error_is_capped(harness: Harness, command: str, options) -> None:
+    answer = reply(await harness.command(ANN, command, options))
+    _no_crash(answer)
+    assert len(answer.data.get("content") or "") <= DISCORD_CONTENT_MAX
+    assert "x" * 40 in answer.text and "x" * 200 not in answer.text
+
+
+async def test_a_forged_lobby_option_value_is_echoed_capped(harness: Harness) -> None:
+    lobby = await open_lobby(harness, BOB)
+    select = next(i for i in harness.custom_ids(lobby) if i.endswith("@opt.width"))
+    answer = reply(await harness.click(ANN, lobby, select, values=["9" + "x" * 99]))
+    _no_crash(answer)
+    assert "Invalid option" in answer.text and "x" * 200 not in answer.text and "x" * 40 in answer.text

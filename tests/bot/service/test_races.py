@@ -56,3 +56,22 @@ async def test_two_processes_filling_the_last_seat_at_once_seat_one(db_url, what
     finally:
         await s1.close()
         await s2.close()
+
+
+# --- (bad input) user text echoed in an error is capped ------------------------------------------
+
+async def test_user_text_echoed_in_service_errors_is_capped(service):
+    from bot.i18n import t
+    long = "x" * 6000
+    with pytest.raises(errors.UnknownGame) as unknown:
+        await service.open_lobby(1, CHANNEL, long, ANN, "Ann")
+    await service.open_lobby(1, CHANNEL, "toy", ANN, "Ann")
+    with pytest.raises(errors.BadOption) as option:
+        await service.set_option(CHANNEL, ANN, long, long)
+    with pytest.raises(errors.BadOption) as order:
+        await service.set_seat_order(CHANNEL, ANN, long)
+    with pytest.raises(errors.BadOption) as level:
+        await service.add_ai(CHANNEL, ANN, long)
+    for exc in (unknown, option, order, level):
+        text = t(exc.value.msg)
+        assert "x" * 40 in text and len(text) < 300
