@@ -171,3 +171,22 @@ async def test_a_forged_lobby_option_value_is_echoed_capped(harness: Harness) ->
     answer = reply(await harness.click(ANN, lobby, select, values=["9" + "x" * 99]))
     _no_crash(answer)
     assert "Invalid option" in answer.text and "x" * 200 not in answer.text and "x" * 40 in answer.text
+
+
+# --- a refused /game takeover posts nothing public -----------------------------------------------
+
+def _nothing_public(calls) -> None:
+    assert not any(c.callback_type in (4, 5) and not c.ephemeral for c in calls), [(c.path, c.json) for c in calls]
+    assert not any(c.method == "DELETE" for c in calls)              # no public "thinking…" to take back
+
+
+async def test_a_refused_takeover_never_shows_a_public_thinking_message(harness: Harness) -> None:
+    from .harness import sub
+    await start(harness, await open_lobby(harness, BOB))
+    calls = await harness.command(BOB, "game", [sub("takeover")])    # Ann has not been away long enough
+    _nothing_public(calls)
+    answer = reply(calls)
+    assert answer.ephemeral and "can be handed to an AI" in answer.text
+    calls = await harness.command((999, "Zed"), "game", [sub("takeover")])   # not at the table
+    _nothing_public(calls)
+    assert "not playing in this game" in reply(calls).text

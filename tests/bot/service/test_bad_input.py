@@ -1,4 +1,5 @@
-"""Races found by racing the landed bot: two clicks on one version, two processes on one lobby."""
+"""Bad input and races found by fuzzing and racing the landed bot: two clicks on one version, two
+processes on one lobby, long user text, a takeover check that changes nothing."""
 from __future__ import annotations
 
 import asyncio
@@ -75,3 +76,16 @@ async def test_user_text_echoed_in_service_errors_is_capped(service):
     for exc in (unknown, option, order, level):
         text = t(exc.value.msg)
         assert "x" * 40 in text and len(text) < 300
+
+
+async def test_a_takeover_check_raises_the_same_refusals_and_changes_nothing(service):
+    from datetime import timedelta
+    update = await started(service)
+    with pytest.raises(errors.TakeoverTooEarly):
+        await service.take_over(CHANNEL, BOB, check_only=True)
+    later = service._clock() + timedelta(minutes=service.takeover_minutes + 1)
+    service._clock = lambda: later
+    assert await service.take_over(CHANNEL, BOB, check_only=True) is None
+    seat = (await service.store.seats(update.game_id))[0]
+    assert seat.user_id == ANN and seat.ai_level is None and await service.store.is_rated(update.game_id)
+    assert (await service.take_over(CHANNEL, BOB)).seat == 0
