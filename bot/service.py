@@ -64,6 +64,37 @@ def _random_seed() -> int:
     return secrets.randbits(62)
 
 
+class _ChannelLock:
+    """``async with`` one channel's lock; the entry in ``locks`` lives only while someone holds or
+    waits for it, so the dict does not grow with every channel ever played."""
+
+    __slots__ = ("_locks", "_channel", "_entry")
+
+    def __init__(self, locks: dict[int, list], channel_id: int):
+        self._locks, self._channel = locks, channel_id
+
+    async def __aenter__(self) -> None:
+        entry = self._locks.get(self._channel)
+        if entry is None:
+            entry = self._locks[self._channel] = [asyncio.Lock(), 0]     # [lock, holders and waiters]
+        self._entry = entry
+        entry[1] += 1
+        try:
+            await entry[0].acquire()
+        except BaseException:        # cancelled while waiting
+            self._leave()
+            raise
+
+    async def __aexit__(self, *exc: object) -> None:
+        self._entry[0].release()
+        self._leave()
+
+    def _leave(self) -> None:
+        self._entry[1] -= 1
+        if self._entry[1] == 0 and self._locks.get(self._channel) is self._entry:
+            del self._locks[self._channel]
+
+
 @dataclass(slots=True)
 class _Table:
     """One running game as loaded for a call."""
@@ -100,18 +131,15 @@ class GameService(Lobby, AiPlay):
         self._ai_delay = self.ai_delay = ai_delay_seconds      # AI seats: bot.ai_play
         self.ai_budget = ai_budget
         self.reminder_minutes, self.takeover_minutes = reminder_minutes, takeover_minutes
-        self._locks: dict[int, asyncio.Lock] = {}
+        self._locks: dict[int, list] = {}     # channel -> [asyncio.Lock, holders and waiters] (_ChannelLock)
         # Listeners of finished games (solo records, challenges, ratings: bot.records). Each may define
         # ``async game_finished(row, seats, results)`` and ``async final_lines(row, locale) -> list[str]``.
         self.hooks: list[Any] = []
 
     # ================================================================== helpers
 
-    def _lock(self, channel_id: int) -> asyncio.Lock:
-        lock = self._locks.get(channel_id)
-        if lock is None:
-            lock = self._locks[channel_id] = asyncio.Lock()
-        return lock
+    def _lock(self, channel_id: int) -> _ChannelLock:
+        return _ChannelLock(self._locks, channel_id)
 
     def _now(self) -> str:
         return self._clock().isoformat()

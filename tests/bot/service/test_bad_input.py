@@ -89,3 +89,42 @@ async def test_a_takeover_check_raises_the_same_refusals_and_changes_nothing(ser
     seat = (await service.store.seats(update.game_id))[0]
     assert seat.user_id == ANN and seat.ai_level is None and await service.store.is_rated(update.game_id)
     assert (await service.take_over(CHANNEL, BOB)).seat == 0
+
+
+# --- per-channel locks are freed ------------------------------------------------------------------
+
+async def test_channel_locks_do_not_pile_up_with_the_channels_played(service):
+    for channel in range(CHANNEL, CHANNEL + 20):
+        await started(service, channel=channel)
+        await service.act(channel, ANN, 0, "draw")
+    assert len(service._locks) == 0
+
+
+async def test_a_channel_lock_still_serialises_calls_and_is_freed_after_the_last(service):
+    await started(service)
+    order = []
+    real = service._table
+
+    async def slow_table(*args, **kwargs):
+        order.append("in")
+        await asyncio.sleep(0.01)
+        order.append("out")
+        return await real(*args, **kwargs)
+
+    service._table = slow_table
+    results = await asyncio.gather(*(service.act(CHANNEL, ANN, 0, "draw") for _ in range(3)), return_exceptions=True)
+    assert order == ["in", "out"] * 3                               # one at a time
+    assert sum(not isinstance(r, Exception) for r in results) == 1
+    assert len(service._locks) == 0
+
+
+async def test_a_cancelled_waiter_does_not_leak_the_channel_lock(service):
+    await started(service)
+    async with service._lock(CHANNEL):
+        waiter = asyncio.create_task(service.act(CHANNEL, ANN, 0, "draw"))
+        await asyncio.sleep(0.01)
+        waiter.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await waiter
+    assert len(service._locks) == 0
+    await service.act(CHANNEL, ANN, 0, "draw")
