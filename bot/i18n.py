@@ -34,7 +34,7 @@ BOT_CATALOG_EN: dict[str, str] = {
     "bot.game.confirm_abandon": "Really abandon this game? Run the command again with confirm to end it for everyone.",
     # errors
     "bot.err.not_your_turn": "It is not your turn.",
-    "bot.err.outdated": "This board is outdated (the game is at version {version}). Here is a fresh one.",
+    "bot.err.outdated": "That click came from an older board: the game has moved on. Nothing was changed.",
     "bot.err.game_over": "This game is over.",
     "bot.err.no_game": "There is no game in this channel.",
     "bot.err.no_lobby": "There is no open table in this channel.",

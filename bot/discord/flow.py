@@ -122,9 +122,9 @@ async def on_decision(interaction: discord.Interaction, game: str, version: str,
         try:
             outcome = await svc.act(interaction.channel_id, interaction.user.id, ver, key, game_id=game_id,
                                     locale=locale, run_ai=False)
-        except OutdatedBoard as exc:
+        except OutdatedBoard:
             panel = await svc.panel(interaction.channel_id, interaction.user.id, locale=locale)
-            await _put_panel(interaction, panel, locale, t(exc.msg, locale), in_place)
+            await _put_panel(interaction, panel, locale, t("bot.discord.board_outdated", locale), in_place)
             return
         notice_lines = list(outcome.events)
         if outcome.public is not None and not outcome.panel.your_turn and not outcome.finished:
@@ -142,7 +142,7 @@ async def on_page(interaction: discord.Interaction, game_id: int, version: int, 
         if not await replies.defer(interaction, ephemeral=True, update=in_place):
             return
         panel = await service(interaction).panel(interaction.channel_id, interaction.user.id, locale=locale)
-        notice = t("bot.err.outdated", locale, version=panel.version) if panel.version != version else None
+        notice = t("bot.discord.board_outdated", locale) if panel.version != version else None
         await _put_panel(interaction, panel, locale, notice, in_place, page=page if notice is None else 0)
     await guarded(interaction, body)
 

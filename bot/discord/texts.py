@@ -33,7 +33,7 @@ DISCORD_CATALOG_EN: dict[str, str] = {
     "bot.discord.take_turn": "Take turn",
     "bot.discord.window_earlier": "⬆ Earlier choices…",
     "bot.discord.window_later": "⬇ More choices…",
-    "bot.discord.board_outdated": "This board is outdated: the game has moved on. Here is a fresh panel for the current turn.",
+    "bot.discord.board_outdated": "That board is outdated: the game has moved on. This is the current panel.",
     "bot.discord.my_hand": "My hand",
     "bot.discord.join": "Join",
     "bot.discord.leave": "Leave",

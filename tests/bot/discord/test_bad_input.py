@@ -145,7 +145,7 @@ async def test_a_second_click_on_the_same_version_gets_the_current_panel(harness
     harness.rec.messages[panel]["components"] = stale               # the double click on the old panel
     answer = reply(await harness.click(ANN, panel, end))
     assert answer.ephemeral and "not your turn" not in answer.text.lower()
-    assert "outdated" in answer.text and "It is Bob's turn." in answer.text
+    assert "moved on" in answer.text and "It is Bob's turn." in answer.text
 
 
 # --- user text echoed in replies is capped -------------------------------------------------------
@@ -190,3 +190,24 @@ async def test_a_refused_takeover_never_shows_a_public_thinking_message(harness:
     calls = await harness.command((999, "Zed"), "game", [sub("takeover")])   # not at the table
     _nothing_public(calls)
     assert "not playing in this game" in reply(calls).text
+
+
+# --- replies show no internal numbers and say each thing once ------------------------------------
+
+def test_no_catalog_text_shows_a_version_number() -> None:
+    from engine.core.text import _CATALOGS
+    import bot.discord.client  # noqa: F401  (registers every bot catalog)
+    texts = {k: v for cat in _CATALOGS.values() for k, v in cat.items() if k.startswith("bot.")}
+    assert texts and not [k for k, v in texts.items() if "{version" in v or "version" in v.lower()]
+
+
+async def test_a_stale_panel_notice_has_no_version_number(harness: Harness) -> None:
+    board = await start(harness, await open_lobby(harness, BOB))
+    panel = await open_panel(harness, board, ANN)
+    stale = harness.rec.messages[panel]["components"]
+    await harness.click(ANN, panel, button(harness, panel, "take.1"))
+    harness.rec.messages[panel]["components"] = stale
+    answer = reply(await harness.click(ANN, panel, button(harness, panel, "take.2")))
+    assert "moved on" in answer.text and "version" not in answer.text.lower()
+    assert answer.text.count("outdated") <= 1 and answer.text.count("moved on") == 1
+
