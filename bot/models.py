@@ -108,7 +108,7 @@ class PublicUpdate:
     channel_id: int
     version: int
     png: bytes | None                # board rendered from view(state, None); None if no renderer
-    summary: list[str]               # round / turn / scores
+    summary: list[str]               # round / turn / scores (the final ranking is in ``finished``)
     mention_user_id: int | None      # who must act now (None for AI or game over)
     active_seat: int | None
     active_name: str | None

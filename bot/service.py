@@ -245,8 +245,7 @@ class GameService(Lobby, AiPlay):
         active = decision.seat if decision is not None else None
         return PublicUpdate(game_id=tb.row.id, game_type=tb.row.game_type, channel_id=tb.row.channel_id,
                             version=tb.row.version, png=png,
-                            summary=summary_lines(game, state, view, tb.seats, locale) + (
-                                finished.lines if finished else []),
+                            summary=summary_lines(game, state, view, tb.seats, locale),
                             mention_user_id=tb.seats[active].user_id if active is not None else None,
                             active_seat=active, active_name=seat_name(tb.seats, active),
                             turn=decision.turn if decision else None, log_lines=log_lines, finished=finished)

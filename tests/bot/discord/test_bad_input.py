@@ -211,3 +211,20 @@ async def test_a_stale_panel_notice_has_no_version_number(harness: Harness) -> N
     assert "moved on" in answer.text and "version" not in answer.text.lower()
     assert answer.text.count("outdated") <= 1 and answer.text.count("moved on") == 1
 
+
+async def test_the_final_board_shows_the_ranking_once(harness: Harness) -> None:
+    from .table import board_posts
+    board = await start(harness, await open_lobby(harness, BOB))
+    final = None
+    for _ in range(20):
+        posts = board_posts(harness.rec.calls)
+        last = posts[-1]
+        if not last.custom_ids:
+            final = last
+            break
+        user = ANN if "<@111>" in (last.data.get("content") or "") else BOB
+        panel = await open_panel(harness, last.message_id, user)
+        await harness.click(user, panel, button(harness, panel, "take.3"))
+        await harness.click(user, panel, button(harness, panel, "end"))
+    assert final is not None and "final ranking" in final.text
+    assert final.text.count("Winner:") == 1 and final.text.count("1. Ann") == 1
