@@ -46,6 +46,8 @@ class EuroBot(discord.Client):
     """Hosts the games: the command tree, the persistent components and the GameService."""
 
     def __init__(self, settings: Settings, *, service_factory: ServiceFactory = default_service) -> None:
+        # The bot never joins voice: discord.py's warnings about missing voice libraries are noise.
+        discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False
         super().__init__(intents=intents(), allowed_mentions=discord.AllowedMentions.none())
         self.settings = settings
         self.tree = app_commands.CommandTree(self)
@@ -76,6 +78,7 @@ class EuroBot(discord.Client):
         self._resume_task = asyncio.create_task(self._resume_ai(), name="ai-resume")
 
     async def on_ready(self) -> None:
+        log.info("logged in as %s, in %d servers", self.user, len(self.guilds))
         if not self.absent_check.is_running():
             self.absent_check.start()
 
