@@ -58,16 +58,21 @@ class EuroBot(discord.Client):
         self._ai_tasks: dict[int, asyncio.Task] = {}     # channel -> its AI driver
         self._ai_again: set[int] = set()                   # channels kicked while their driver ran
         self._resume_task: asyncio.Task | None = None
+        self._warm_task: asyncio.Task | None = None
         self.absent_check = tasks.loop(seconds=settings.absent_check_seconds)(self._absent_tick)
 
     async def setup_hook(self) -> None:
         """Open the store, build the service, register components and commands, sync them."""
         self.store = await open_store(self.settings)     # PostgreSQL if DATABASE_URL says so, else SQLite
         self.service = self._service_factory(self.store, self.settings)
+        games = commands.load_games()
+        # The first board of a game type draws its static layers (~0.5 s): do it now, in the
+        # background, so login is not delayed and the first Start after a restart is not either.
+        self._warm_task = asyncio.create_task(self._warm_up(list(games)), name="renderer-warm-up")
         self.add_dynamic_items(*views.DYNAMIC_ITEMS)
         solo_commands.install(self)   # /solo, /challenge, /leaderboard, /profile, /privacy and their buttons
         await self.tree.set_translator(CatalogTranslator())
-        commands.register(self.tree, commands.load_games())
+        commands.register(self.tree, games)
         if self.settings.dev_guild_id:
             guild = discord.Object(id=self.settings.dev_guild_id)
             self.tree.copy_global_to(guild=guild)
@@ -76,6 +81,12 @@ class EuroBot(discord.Client):
             synced = await self.tree.sync()
         log.info("synced %d application commands", len(synced))
         self._resume_task = asyncio.create_task(self._resume_ai(), name="ai-resume")
+
+    async def _warm_up(self, game_ids: list[str]) -> None:
+        try:
+            await self.service.warm_up(game_ids)
+        except Exception:
+            log.exception("renderer warm-up failed (the first board will only be slower)")
 
     async def on_ready(self) -> None:
         log.info("logged in as %s, in %d servers", self.user, len(self.guilds))
@@ -171,8 +182,9 @@ class EuroBot(discord.Client):
 
     async def close(self) -> None:
         self.absent_check.cancel()
-        for task in [*self._ai_tasks.values(), *([self._resume_task] if self._resume_task else [])]:
-            task.cancel()
+        for task in [*self._ai_tasks.values(), self._resume_task, self._warm_task]:
+            if task is not None:
+                task.cancel()
         await super().close()
         if self.store is not None:
             await self.store.close()
