@@ -156,11 +156,7 @@ class RecordsService:
         return []
 
     async def _solo_lines(self, solo: SoloGameRow, locale: str) -> list[str]:
-        spec = solo_spec(solo.game_type)
-        out = []
-        if spec is not None and solo.opponent is not None:
-            key = "bot.solo.won" if solo.won else "bot.solo.lost"
-            out.append(t(key, locale, opponent=t(spec.opponent, locale), score=solo.score, other=solo.opponent))
+        out = []   # who won is the final ranking's last line (bot.presenting.final_result)
         if solo.mode == "high_score":
             rec = {start: best for start, best, _ in await self.records.solo_records(solo.user_id, solo.game_type)}
             best = rec.get(solo.start, solo.score)
@@ -175,12 +171,7 @@ class RecordsService:
         return out
 
     async def _entry_lines(self, row: GameRow, entry: Any, locale: str) -> list[str]:
-        out = []
-        spec = solo_spec(row.game_type)
-        other, won = spec.outcome(entry.score, entry.details) if spec else (None, None)
-        if other is not None and won is not None:
-            key = "bot.solo.won" if won else "bot.solo.lost"
-            out.append(t(key, locale, opponent=t(spec.opponent, locale), score=entry.score, other=other))
+        out = []   # who won is the final ranking's last line (bot.presenting.final_result)
         if not entry.recorded:
             out.append(t("bot.solo.challenge_result_unrecorded", locale, day=entry.day, score=entry.score))
             return out

@@ -102,3 +102,70 @@ def test_typed_numbers_are_ascii_digits_only(tmp_path):
     import pytest
     with pytest.raises(SystemExit):
         local.ai_levels("２", 3)
+
+
+# --- the first ten minutes at the terminal table --------------------------------------------------
+
+import signal as _signal  # noqa: E402
+import sqlite3  # noqa: E402
+import threading  # noqa: E402
+import time  # noqa: E402
+
+import pytest  # noqa: E402
+
+from bot.presenting import final_result  # noqa: E402
+from bot.store import SeatRow  # noqa: E402
+from engine.core import M, Result, register_catalog  # noqa: E402
+from engine.core.modes import SoloMode  # noqa: E402
+from tests.bot.toygame import ToyGame  # noqa: E402
+
+register_catalog("en", {"toy.ghost": "the Ghost"})
+GHOST = 5      # the solo opponent's score
+
+
+class SoloToy(ToyGame):
+    """The toy race alone against a ghost who always reaches GHOST (a stand-in for any solo mode)."""
+
+    min_players = 1
+
+    def result(self, state):
+        base = super().result(state)
+        if base is None or state.players != 1:
+            return base
+        won = state.pos[0] > GHOST
+        return Result(ranks=[1 if won else 2], scores=base.scores,
+                      details=[{**base.details[0], "ghost": GHOST, "won": won}])
+
+    def solo_mode(self):
+        return SoloMode(game_type="toy", start_min=1, start_max=2, default_start=1, campaign_first=1,
+                        campaign_next=lambda start, won: start, options=lambda start: {},
+                        opponent=M("toy.ghost"), opponent_score_key="ghost")
+
+
+SOLO = SoloToy()
+
+
+def solo_games(game_id):
+    return SOLO if game_id == "toy" else games(game_id)
+
+
+def test_a_solo_result_says_who_won_against_the_solo_opponent(tmp_path):
+    out = io.StringIO()
+    code = local.main(["toy", "--players", "1", "--ai", "all", "--seed", "4", "--out", str(tmp_path)],
+                      games=solo_games, renderer=fake_renderer, stdin=io.StringIO(""), stdout=out)
+    text = out.getvalue()
+    assert code == 0
+    result = text[text.index("=== The game is over. ===") :]
+    assert "Winner:" not in result and "True" not in result and "False" not in result
+    assert ("AI 1 (random) beats the Ghost:" in result) or ("the Ghost wins: 5 to AI 1 (random)'s" in result)
+
+
+@pytest.mark.parametrize("pos, line", [(6, "Ann beats the Ghost: 6 to 5."), (5, "the Ghost wins: 5 to Ann's 5."),
+                                       (3, "the Ghost wins: 5 to Ann's 3.")])
+def test_the_solo_line_names_the_opponent_and_both_scores(pos, line):
+    won = pos > GHOST
+    result = Result(ranks=[1 if won else 2], scores=[pos], details=[{"pos": pos, "ghost": GHOST, "won": won}])
+    fin = final_result(SOLO, result, [SeatRow(0, 1, None, "Ann")], "en")
+    assert fin.lines[-1] == line and fin.winners == (["Ann"] if won else [])
+    assert "Ghost" not in fin.lines[0] and "won" not in fin.lines[0]      # said once, in the last line
+
