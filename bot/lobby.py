@@ -145,9 +145,10 @@ class Lobby:
             await self.store.update_lobby(row.id, seat_order=order, now=self._now())
             return self._lobby_info(row, await self.store.lobby_members(row.id), locale)
 
-    async def add_ai(self, channel_id: int, user_id: int, level: str = "random", *,
+    async def add_ai(self, channel_id: int, user_id: int, level: str = "random", *, name: str | None = None,
                      locale: str = DEFAULT_LOCALE) -> LobbyInfo:
-        """Creator only: seat an AI player of ``level`` at the open table."""
+        """Creator only: seat an AI player of ``level`` at the open table (``name``: its display name;
+        by default "AI n (level)", numbered among the table's AIs)."""
         async with self._lock(channel_id):
             row = await self._lobby_row(channel_id)
             if user_id != row.creator_id:
@@ -162,6 +163,6 @@ class Lobby:
             while any(m.ai_level and m.name == t("bot.lobby.ai_name", locale, n=n, level=m.ai_level)
                       for m in members):
                 n += 1   # an AI seat was removed: no two seats share a name
-            name = t("bot.lobby.ai_name", locale, n=n, level=level)
+            name = name or t("bot.lobby.ai_name", locale, n=n, level=level)
             await self._seat(row.id, LobbyRow(user_id=None, ai_level=level, name=name), game.max_players)
             return self._lobby_info(row, await self.store.lobby_members(row.id), locale)

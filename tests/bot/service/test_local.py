@@ -90,7 +90,7 @@ def test_ai_seats_with_a_level_write_a_board_after_each_ai_turn(tmp_path, monkey
     code, text = _run(["toy", "--players", "3", "--ai", "2,3:medium", "--seed", "3", "--out", str(tmp_path),
                        "--ai-iterations", "20", "--option", "target=6"], stdin="1\n" * 400)
     assert code == 0 and "Winner:" in text
-    assert "--- AI 1 (medium) ---" in text and "--- AI 2 (medium) ---" in text
+    assert "--- AI 2 (medium) ---" in text and "--- AI 3 (medium) ---" in text    # named by their seat
     ai_turns = text.count("--- AI ")
     assert len(written) >= ai_turns + 1                              # the start board, then every AI turn
 
@@ -169,3 +169,115 @@ def test_the_solo_line_names_the_opponent_and_both_scores(pos, line):
     assert fin.lines[-1] == line and fin.winners == (["Ann"] if won else [])
     assert "Ghost" not in fin.lines[0] and "won" not in fin.lines[0]      # said once, in the last line
 
+
+def test_q_asks_before_leaving_and_says_the_game_is_lost_without_db(tmp_path):
+    code, text = _run(["toy", "--players", "2", "--ai", "2", "--seed", "3", "--out", str(tmp_path)],
+                      stdin="q\nn\nq\ny\n")
+    assert code == 0 and text.count("Leave the game?") == 2
+    assert "It is not saved and will be lost." in text and "was not saved" in text
+
+
+def test_end_of_input_without_db_says_the_game_is_not_saved(tmp_path):
+    code, text = _run(["toy", "--players", "2", "--seed", "3", "--out", str(tmp_path)], stdin="1\n")
+    assert code == 0 and "End of input" in text and "was not saved" in text and "resume" not in text
+
+
+def test_a_db_game_is_resumed_by_the_same_command_and_new_starts_another(tmp_path):
+    db = tmp_path / "g.sqlite3"
+    argv = ["toy", "--players", "2", "--seed", "3", "--out", str(tmp_path), "--db", str(db)]
+    code, first = _run(argv, stdin="1\n")
+    assert code == 0 and f"saved in {db}: run the same command again to resume it" in first
+    code, again = _run(argv, stdin="")
+    assert code == 0 and "Resuming the unfinished game of Toy Race" in again and "has started" not in again
+    with sqlite3.connect(db) as con:                                   # the same game, its move kept
+        assert con.execute("SELECT COUNT(*), MAX(version) FROM games").fetchone() == (1, 1)
+    code, other = _run(["emara", "--players", "2", "--db", str(db), "--out", str(tmp_path)], stdin="")
+    assert code == 2 and "holds an unfinished game of toy" in other
+    code, fresh = _run(argv + ["--new"], stdin="")
+    assert code == 0 and "has started" in fresh and "Resuming" not in fresh
+    with sqlite3.connect(db) as con:
+        assert con.execute("SELECT status FROM games ORDER BY id").fetchall() == [("abandoned",), ("active",)]
+
+
+def test_resuming_needs_no_players_and_a_new_game_does(tmp_path):
+    db = tmp_path / "g.sqlite3"
+    code, text = _run(["toy", "--db", str(db), "--out", str(tmp_path)], stdin="")
+    assert code == 2 and "--players is required" in text
+    _run(["toy", "--players", "2", "--db", str(db), "--out", str(tmp_path)], stdin="")
+    code, text = _run(["toy", "--db", str(db), "--out", str(tmp_path)], stdin="")
+    assert code == 0 and "Resuming" in text
+
+
+class _CtrlC(io.StringIO):
+    def readline(self, *args):
+        raise KeyboardInterrupt
+
+
+def test_ctrl_c_at_the_prompt_leaves_cleanly(tmp_path):
+    out = io.StringIO()
+    code = local.main(["toy", "--players", "2", "--seed", "3", "--out", str(tmp_path), "--db", str(tmp_path / "g.db")],
+                      games=games, renderer=fake_renderer, stdin=_CtrlC(), stdout=out)
+    assert code == local.INTERRUPTED
+    assert "Interrupted: leaving the game." in out.getvalue() and "saved in" in out.getvalue()
+
+
+RUN_TOY = """
+import sys
+from bot import local
+from tests.bot.conftest import fake_renderer
+from tests.bot.toygame import games
+sys.exit(local.main(sys.argv[1:], games=games, renderer=fake_renderer))
+"""
+
+
+def test_the_first_ctrl_c_of_a_real_terminal_session_leaves_without_a_traceback(tmp_path):
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    proc = subprocess.Popen([sys.executable, "-c", RUN_TOY, "toy", "--players", "2", "--seed", "3",
+                             "--out", str(tmp_path)], cwd=tmp_path, env=env, stdin=subprocess.PIPE,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    killer = threading.Timer(60, proc.kill)
+    killer.start()
+    try:
+        seen = b""
+        while b"> " not in seen:                    # the first prompt: the program waits for a line
+            chunk = os.read(proc.stdout.fileno(), 4096)
+            assert chunk, seen
+            seen += chunk
+        time.sleep(0.2)
+        proc.send_signal(_signal.SIGINT)            # once
+        rest, err = proc.communicate(timeout=30)
+    finally:
+        killer.cancel()
+    assert proc.returncode == local.INTERRUPTED, err
+    assert b"Traceback" not in err and b"Interrupted: leaving the game." in seen + rest
+
+
+def test_unknown_options_and_values_are_refused_and_listed(capsys):
+    for item, words in [("bogus=1", ("unknown option", "target, hand")),
+                        ("target=99", ("target", "not one of 10 | 6 | 15")),
+                        ("hand=x", ("hand", "not one of 2 | 3")),
+                        ("target", ("unknown option",))]:
+        with pytest.raises(SystemExit) as info:
+            local.main(["toy", "--players", "2", "--option", item], games=games)
+        assert info.value.code == 2
+        err = capsys.readouterr().err
+        assert all(w in err for w in words), err
+
+
+def test_help_lists_the_games_options(capsys):
+    with pytest.raises(SystemExit) as info:
+        local.main(["toy", "--help"], games=games)
+    assert info.value.code == 0
+    out = capsys.readouterr().out
+    assert "options of toy" in out and "target = 10 | 6 | 15" in out and "hand = 2 | 3" in out
+    with pytest.raises(SystemExit):
+        local.main(["--help"])
+    out = capsys.readouterr().out
+    assert "options of emara" in out and "building_start = none | 0-104" in out
+
+
+def test_an_unknown_game_lists_the_games(capsys):
+    with pytest.raises(SystemExit) as info:
+        local.main(["chess", "--players", "2"])
+    assert info.value.code == 2
+    assert "unknown game 'chess': choose from emara" in capsys.readouterr().err
