@@ -2,8 +2,10 @@
 # Run:   docker run -e DISCORD_TOKEN=... -v euro-table-data:/data euro-table
 FROM python:3.11-slim
 
+# /app belongs to the user the bot runs as (relative paths such as ./out or ./data work); the code
+# copied into it stays root-owned, so the bot cannot change it.
 RUN useradd --create-home --uid 10001 bot \
- && mkdir -p /data && chown bot:bot /data
+ && mkdir -p /data /app && chown bot:bot /data /app
 WORKDIR /app
 COPY pyproject.toml README.md ./
 COPY engine ./engine

@@ -2,12 +2,36 @@
 ``python -m bot bench``: the latency benchmark; ``python -m bot clicks``: the clicks-per-turn benchmark."""
 from __future__ import annotations
 
+import argparse
 import asyncio
 import inspect
 import logging
 import sys
 
 from .config import load_settings
+
+DESCRIPTION = ("Euro Table: heavy Euro board games in Discord. Without a command, runs the Discord bot: "
+               "it needs DISCORD_TOKEN (environment or a .env file); the README lists the other settings.")
+# command -> what it does (the command's own --help lists its options)
+COMMANDS = {
+    "local": "play a game at the terminal table, through the same service the bot uses "
+             "(python -m bot local emara --players 3 --ai 2,3)",
+    "bench": "latency benchmark: many games clicking in parallel on one database "
+             "(click -> commit -> board PNG, median and p95)",
+    "clicks": "clicks benchmark: whole games clicked through the service "
+              "(clicks per turn, single-option clicks, boards and pings)",
+}
+LOGIN_FAILED = ("Discord refused the bot token: check DISCORD_TOKEN (Developer Portal > your application > "
+                "Bot > Reset Token).")
+UNREACHABLE = "Cannot reach Discord ({reason}): check the network connection and try again."
+
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="python -m bot", description=DESCRIPTION)
+    sub = p.add_subparsers(dest="command", title="commands", metavar="COMMAND")
+    for name, text in COMMANDS.items():
+        sub.add_parser(name, help=text, add_help=False)
+    return p
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -21,21 +45,32 @@ def main(argv: list[str] | None = None) -> int:
     if argv and argv[0] == "clicks":
         from .bench_clicks import main as clicks_main
         return clicks_main(argv[1:])
-    if argv and argv[0] in ("-h", "--help"):
-        print(__doc__)
-        return 0
+    parser().parse_args(argv)      # --help, or an error (exit 2) for anything else
     settings = load_settings()
     logging.basicConfig(level=settings.log_level,
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    level = logging.getLevelName(settings.log_level)
+    if isinstance(level, int) and level > logging.DEBUG:   # discord.py's own chatter only at DEBUG
+        logging.getLogger("discord").setLevel(max(level, logging.WARNING))
     if not settings.discord_token:
         print("No DISCORD_TOKEN is set (environment or .env), so the Discord bot cannot start.\n"
               "Play in the terminal instead:  python -m bot local <game> --players N [--ai 2,3]",
               file=sys.stderr)
         return 2
+    import aiohttp
+    import discord
+
     from .discord import run  # lazily: the terminal front end needs no discord import
-    outcome = run(settings)
-    if inspect.iscoroutine(outcome):
-        asyncio.run(outcome)
+    try:
+        outcome = run(settings)
+        if inspect.iscoroutine(outcome):
+            asyncio.run(outcome)
+    except discord.LoginFailure:
+        print(LOGIN_FAILED, file=sys.stderr)
+        return 1
+    except (aiohttp.ClientError, OSError) as e:   # no network, DNS, refused connection, TLS
+        print(UNREACHABLE.format(reason=str(e) or type(e).__name__), file=sys.stderr)
+        return 1
     return 0
 
 

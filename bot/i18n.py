@@ -29,13 +29,17 @@ BOT_CATALOG_EN: dict[str, str] = {
     "bot.game.started": "The game of {game} has started: {names}.",
     "bot.game.finished": "The game is over.",
     "bot.game.winner": "Winner: {names}",
+    "bot.game.solo_won": "{name} beats {opponent}: {score} to {other}.",
+    "bot.game.solo_lost": "{opponent} wins: {other} to {name}'s {score}.",
+    "bot.game.yes": "yes",
+    "bot.game.no": "no",
     "bot.game.rank": "{rank}. {name} — {score}",
     "bot.game.undone": "Undone: {action}",
     "bot.game.abandoned": "The game was abandoned.",
     "bot.game.confirm_abandon": "Really abandon this game? Run the command again with confirm to end it for everyone.",
     # errors
     "bot.err.not_your_turn": "It is not your turn.",
-    "bot.err.outdated": "This board is outdated (the game is at version {version}). Here is a fresh one.",
+    "bot.err.outdated": "That click came from an older board: the game has moved on. Nothing was changed.",
     "bot.err.game_over": "This game is over.",
     "bot.err.no_game": "There is no game in this channel.",
     "bot.err.no_lobby": "There is no open table in this channel.",
@@ -59,6 +63,16 @@ BOT_CATALOG_EN: dict[str, str] = {
 }
 
 register_catalog(DEFAULT_LOCALE, BOT_CATALOG_EN)
+
+
+ECHO_MAX = 100   # characters of user text repeated in a reply (a Discord message holds 2,000)
+
+
+def echo(text: Any, limit: int = ECHO_MAX) -> str:
+    """User text (a typed name, a topic, a select value) as a reply may quote it: one line, at most
+    ``limit`` characters. Every message parameter that repeats user input goes through this."""
+    line = " ".join(str(text).split())
+    return line if len(line) <= limit else line[: limit - 1] + "…"
 
 
 def t(msg_or_id: Msg | str, locale: str = DEFAULT_LOCALE, *, seat_names: Sequence[str] | None = None,

@@ -1,23 +1,34 @@
 """The terminal front end: play a whole game at one keyboard through the same GameService.
 
-    python -m bot local <game> --players 3 --ai 2,3:hard --seed 7 --out ./out --db game.sqlite3
+    python -m bot local emara --players 3 --ai 2,3:hard --seed 7 --out ./out --db game.sqlite3
 
 Each decision is printed as a numbered menu with the private lines of the seat to move; type a
-number (``u`` undoes, ``l`` shows the log, ``q`` quits). After each turn (an AI's too) the public
-board PNG is written to ``--out``. With every seat an AI the game runs unattended and prints the result.
-``--ai`` names the AI seats and their strength: ``2,3:hard``, ``all:medium``, ``2`` (random).
+number (``u`` undoes, ``l`` shows the log, ``q`` quits after asking). After each turn (an AI's too)
+the public board PNG is written to ``--out``. With every seat an AI the game runs unattended and
+prints the result. ``--ai`` names the AI seats and their strength: ``2,3:hard``, ``all:medium``,
+``2`` (random). ``--option NAME=VALUE`` sets a game option (``--help`` lists them).
+
+Without ``--db`` the game lives in a temporary database and ends with the program. With ``--db
+FILE`` it is kept: the same command later resumes the file's unfinished game (``--new`` abandons it
+and starts another).
 """
 from __future__ import annotations
 
 import argparse
 import asyncio
+import re
 import secrets
+import signal
 import sys
 import tempfile
+import threading
+import typing
 from pathlib import Path
-from typing import Callable, TextIO
+from typing import Any, Callable, TextIO
 
+from engine import registry
 from engine.core import Game
+from engine.core.text import DEFAULT_LOCALE, register_catalog
 from engine.registry import get_game
 
 from .i18n import t
@@ -27,21 +38,149 @@ from .table import AI_LEVELS, Budget, FinalResult, GameService, PublicUpdate, Se
 LOCAL_GUILD = 0
 LOCAL_CHANNEL = 1
 DEFAULT_LOCAL_LEVEL = "random"
+NUMBER = re.compile(r"[0-9]{1,9}")   # typed numbers: ASCII digits only (str.isdigit also takes "²")
+YES = ("y", "yes")
+INTERRUPTED = 130                    # exit code after Ctrl-C (128 + SIGINT)
+RANGE_AFTER = 8                      # option help: more consecutive numbers than this print as "a-b"
+
+register_catalog(DEFAULT_LOCALE, {
+    "bot.local.player": "Player {seat}",
+    "bot.local.ai": "AI {seat} ({level})",
+    "bot.local.started": "seed {seed}, database {db}",
+    "bot.local.resumed": "Resuming the unfinished game of {game} saved in {db} ({names}); --new starts another.",
+    "bot.local.other_game": "{db} holds an unfinished game of {other}: resume it with that game, or start "
+                            "another with --new.",
+    "bot.local.players_needed": "--players is required to start a new game.",
+    "bot.local.board_written": "(board written to {path})",
+    "bot.local.hints": "number{undo}, l = log, q = quit",
+    "bot.local.hint_undo": ", u = undo",
+    "bot.local.type_number": "Please type a number from 1 to {n}.",
+    "bot.local.saved": "The game is saved in {db}: run the same command again to resume it.",
+    "bot.local.not_saved": "This game was not saved (it ran in a temporary database; --db FILE keeps a game).",
+    "bot.local.confirm_quit": "Leave the game? {fate} [y/N] ",
+    "bot.local.quit_saved": "It stays saved in {db}.",
+    "bot.local.quit_lost": "It is not saved and will be lost.",
+    "bot.local.end_of_input": "End of input: leaving the game.",
+    "bot.local.interrupted": "Interrupted: leaving the game.",
+})
 
 
-def parse_args(argv: list[str]) -> argparse.Namespace:
-    p = argparse.ArgumentParser(prog="python -m bot local", description="Play a game in the terminal.")
-    p.add_argument("game", help="game id from the engine registry")
-    p.add_argument("--players", type=int, required=True, help="number of seats")
+# --- command line -----------------------------------------------------------------------------
+
+def _parser(epilog: str | None = None, *, add_help: bool = True) -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="python -m bot local", description="Play a game in the terminal.",
+                                epilog=epilog, add_help=add_help, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("game", nargs=None if add_help else "?",
+                   help="game id: " + ", ".join(registry.game_ids()))
+    p.add_argument("--players", type=int, default=None, help="number of seats (a new game)")
     p.add_argument("--ai", default="", help="AI seats, numbered from 1 (e.g. 2,3) or 'all', with an optional"
                    " level after a colon: 2,3:hard, all:medium (levels: " + ", ".join(AI_LEVELS) + "; default random)")
     p.add_argument("--ai-seconds", type=float, default=None, help="thinking time per decision of the hard AI")
     p.add_argument("--ai-iterations", type=int, default=None, help="search iterations per decision (hard AI)")
     p.add_argument("--seed", type=int, default=None, help="game seed (random if omitted)")
     p.add_argument("--out", default="./out/board.png", help="board PNG file, or a directory for board.png")
-    p.add_argument("--db", default=None, help="SQLite file or postgresql:// URL (a temporary SQLite file by default)")
-    p.add_argument("--option", action="append", default=[], metavar="FIELD=VALUE", help="a lobby option")
-    return p.parse_args(argv)
+    p.add_argument("--db", default=None, help="SQLite file or postgresql:// URL that keeps the game: the same "
+                   "command resumes its unfinished game (default: a temporary database, nothing is kept)")
+    p.add_argument("--new", action="store_true", help="with --db: abandon the saved unfinished game, start anew")
+    p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                   help="a game option (listed below)")
+    return p
+
+
+def parse_args(argv: list[str], games: Callable[[str], Game] = get_game) -> argparse.Namespace:
+    """Parse; ``--help`` lists the options of the game named (of every game when none is)."""
+    game_id = _parser(add_help=False).parse_known_args(argv)[0].game
+    ids = [game_id] if game_id else registry.game_ids()
+    p = _parser(options_help(ids, games))
+    args = p.parse_args(argv)
+    try:
+        game = games(args.game)
+    except KeyError:
+        p.error(f"unknown game {args.game!r}: choose from {', '.join(registry.game_ids())}")
+    try:
+        args.options = lobby_options(game, args.option)
+    except ValueError as e:
+        p.error(str(e))
+    return args
+
+
+def _choice_texts(values: list[Any]) -> list[str]:
+    """Choice values as typed on the command line; a long run of consecutive numbers as "a-b"."""
+    ints = [v for v in values if isinstance(v, int) and not isinstance(v, bool)]
+    rest = [v for v in values if v not in ints]
+    if len(ints) > RANGE_AFTER and ints == list(range(ints[0], ints[0] + len(ints))):
+        return [_value_text(v) for v in rest] + [f"{ints[0]}-{ints[-1]}"]
+    return [_value_text(v) for v in values]
+
+
+def _value_text(v: Any) -> str:
+    return "none" if v is None else str(v).lower() if isinstance(v, bool) else str(v)
+
+
+def _type_text(annotation: Any) -> str:
+    """What an option without offered choices takes, from its type."""
+    kinds = set(typing.get_args(annotation)) or {annotation}
+    out = ["true | false"] if bool in kinds else []
+    out += ["a number"] if int in kinds else []
+    out += ["none"] if type(None) in kinds else []
+    return " | ".join(out) or "a value"
+
+
+def options_help(game_ids: list[str], games: Callable[[str], Game] = get_game) -> str | None:
+    """The ``--option`` names and values of each game, for ``--help``."""
+    out = []
+    for gid in game_ids:
+        try:
+            game = games(gid)
+        except KeyError:
+            continue
+        specs = {s.field: s for s in game.option_specs()}
+        defaults = game.Options()
+        out.append(f"options of {gid} (--option NAME=VALUE):")
+        for name, field in game.Options.model_fields.items():
+            if name in specs:
+                values = " | ".join(_choice_texts([v for v, _ in specs[name].choices]))
+                label = t(specs[name].label)
+            else:
+                values = _type_text(field.annotation)
+                label = field.description or ""
+            default = _value_text(getattr(defaults, name))
+            out.append(f"  {name} = {values}  (default {default}){'  ' + label if label else ''}")
+    return "\n".join(out) or None
+
+
+def lobby_options(game: Game, items: list[str]) -> dict[str, Any]:
+    """``NAME=VALUE`` items as the game's option values; ValueError naming what is wrong."""
+    specs = {s.field: s for s in game.option_specs()}
+    fields = game.Options.model_fields
+    options: dict[str, Any] = {}
+    for item in items:
+        name, sep, text = item.partition("=")
+        name, text = name.strip(), text.strip()
+        if not sep or name not in fields:
+            raise ValueError(f"--option {item!r}: unknown option; options of {game.id}: {', '.join(fields)}")
+        if name in specs:
+            values = [v for v, _ in specs[name].choices]
+            value = next((v for v in values if _value_text(v).lower() == text.lower()), _NOT_OFFERED)
+            if value is _NOT_OFFERED:
+                raise ValueError(f"--option {name}: {text!r} is not one of {' | '.join(_choice_texts(values))}")
+        else:
+            value = None if text.lower() in ("none", "") else text
+        options[name] = value
+    try:                               # types and ranges of the options model (also for fields without choices)
+        checked = game.Options.model_validate({**game.Options().model_dump(), **options})
+    except Exception as e:             # pydantic.ValidationError: name the fields
+        names = ", ".join(str(err["loc"][0]) for err in getattr(e, "errors", lambda: [])() if err.get("loc"))
+        raise ValueError(f"--option {names or '?'}: invalid value") from e
+    return {k: getattr(checked, k) for k in options}
+
+
+_NOT_OFFERED = object()
+
+
+def as_number(text: str) -> int | None:
+    text = text.strip()
+    return int(text) if NUMBER.fullmatch(text) else None
 
 
 def ai_levels(spec: str, players: int) -> dict[int, str]:
@@ -56,10 +195,9 @@ def ai_levels(spec: str, players: int) -> dict[int, str]:
         raise SystemExit(f"--ai: unknown level {level!r} (choose from {', '.join(AI_LEVELS)})")
     if spec.strip() == "all":
         return {s: level for s in range(1, players + 1)}
-    try:
-        seats = {int(x) for x in spec.split(",") if x.strip()}
-    except ValueError:
-        raise SystemExit(f"--ai: seats are numbers from 1 to {players}, or 'all': {spec!r}") from None
+    seats = {as_number(x) for x in spec.split(",") if x.strip()}
+    if None in seats:
+        raise SystemExit(f"--ai: seats are numbers from 1 to {players}, or 'all': {spec!r}")
     bad = sorted(s for s in seats if not 1 <= s <= players)
     if bad:
         raise SystemExit(f"--ai: seats must be between 1 and {players}: {bad}")
@@ -76,17 +214,24 @@ def out_path(out: str) -> Path:
     return p if p.suffix.lower() == ".png" else p / "board.png"
 
 
+# --- the table --------------------------------------------------------------------------------
+
 class Terminal:
-    def __init__(self, service: GameService, out: Path, stdin: TextIO, stdout: TextIO):
+    def __init__(self, service: GameService, out: Path, stdin: TextIO, stdout: TextIO, saved_in: str | None = None):
         self.service = service
         self.out = out
         self.stdin = stdin
         self.stdout = stdout
+        self.saved_in = saved_in          # the --db the game is kept in; None: a temporary database
 
     def say(self, *lines: str) -> None:
         for line in lines:
             print(line, file=self.stdout)
         self.stdout.flush()
+
+    def fate(self) -> str:
+        """Whether the game can be resumed, said truthfully."""
+        return t("bot.local.saved", db=self.saved_in) if self.saved_in else t("bot.local.not_saved")
 
     def show_public(self, pub: PublicUpdate) -> None:
         if not pub.board:          # seats became able to act within the turn: a line, no board
@@ -99,12 +244,32 @@ class Terminal:
         if pub.png:
             self.out.parent.mkdir(parents=True, exist_ok=True)
             self.out.write_bytes(pub.png)
-            self.say(f"(board written to {self.out})")
+            self.say(t("bot.local.board_written", path=self.out))
 
     def show_result(self, fin: FinalResult) -> None:
         self.say("", "=== " + t("bot.game.finished") + " ===", *fin.lines)
 
+    def ask(self, prompt: str) -> str | None:
+        """One line typed after ``prompt``; None at the end of input."""
+        self.stdout.write(prompt)
+        self.stdout.flush()
+        line = self.stdin.readline()
+        return line if line else None
+
+    def confirm_quit(self) -> bool:
+        fate = t("bot.local.quit_saved", db=self.saved_in) if self.saved_in else t("bot.local.quit_lost")
+        answer = self.ask(t("bot.local.confirm_quit", fate=fate))
+        return answer is None or answer.strip().lower() in YES
+
     async def play(self) -> int:
+        """Until the game ends (0), the player quits (0) or input ends (0); Ctrl-C: INTERRUPTED."""
+        try:
+            return await self._play()
+        except KeyboardInterrupt:
+            self.say("", t("bot.local.interrupted"), self.fate())
+            return INTERRUPTED
+
+    async def _play(self) -> int:
         svc = self.service
         while True:
             while (turn := await svc.ai.ai_turn(LOCAL_CHANNEL)) is not None:   # one board per AI turn
@@ -120,17 +285,18 @@ class Terminal:
             self.say("", f"--- {panel.active_name} --- {panel.prompt}", *("  " + l for l in panel.private_lines))
             for i, opt in enumerate(panel.options, 1):
                 self.say(f"  {i:2d}. {opt.label}")
-            hints = "number" + (", u = undo" if panel.can_undo else "") + ", l = log, q = quit"
-            self.stdout.write(f"[{hints}] > ")
-            self.stdout.flush()
-            line = self.stdin.readline()
-            if not line:
-                self.say("", "End of input: leaving the game (it stays in the database).")
+            hints = t("bot.local.hints", undo=t("bot.local.hint_undo") if panel.can_undo else "")
+            line = self.ask(f"[{hints}] > ")
+            if line is None:
+                self.say("", t("bot.local.end_of_input"), self.fate())
                 return 0
             choice = line.strip().lower()
             try:
                 if choice == "q":
-                    return 0
+                    if self.confirm_quit():
+                        self.say(self.fate())
+                        return 0
+                    continue
                 if choice == "l":
                     self.say(*("  " + l for l in await svc.play.log(LOCAL_CHANNEL, 20, user_id=user)))
                     continue
@@ -138,10 +304,11 @@ class Terminal:
                     undone = await svc.play.undo(LOCAL_CHANNEL, user)
                     self.say(undone.line)
                     continue
-                if not choice.isdigit() or not 1 <= int(choice) <= len(panel.options):
-                    self.say(f"Please type a number from 1 to {len(panel.options)}.")
+                n = as_number(choice)
+                if n is None or not 1 <= n <= len(panel.options):
+                    self.say(t("bot.local.type_number", n=len(panel.options)))
                     continue
-                out = await svc.play.act(LOCAL_CHANNEL, user, panel.version, panel.options[int(choice) - 1].key)
+                out = await svc.play.act(LOCAL_CHANNEL, user, panel.version, panel.options[n - 1].key)
             except ServiceError as e:
                 self.say(t(e.msg))
                 continue
@@ -150,9 +317,48 @@ class Terminal:
                 self.show_public(out.public)
 
 
+async def _resume_or_abandon(service: GameService, args: argparse.Namespace, term: Terminal) -> bool | None:
+    """The --db file's unfinished game: True when resumed, False when there is none (or --new
+    abandoned it), None when it is another game (said)."""
+    row = await service.store.live_game(LOCAL_CHANNEL)
+    if row is None:
+        return False
+    if args.new or row.status == "lobby":           # a table never started is not worth resuming
+        await service.play.abandon(LOCAL_CHANNEL, row.creator_id, True, True)
+        return False
+    if row.game_type != args.game:
+        term.say(t("bot.local.other_game", db=term.saved_in, other=row.game_type))
+        return None
+    names = ", ".join(s.name for s in await service.store.seats(row.id))
+    game_name = t(service.tables.game(row.game_type).name)
+    term.say(t("bot.local.resumed", game=game_name, db=term.saved_in, names=names))
+    term.show_public(await service.play.status(LOCAL_CHANNEL))
+    return True
+
+
+async def _new_game(service: GameService, args: argparse.Namespace, term: Terminal, seed: int) -> bool:
+    if args.players is None:
+        term.say(t("bot.local.players_needed"))
+        return False
+    ai = ai_levels(args.ai, args.players)
+    await service.lobby.open(LOCAL_GUILD, LOCAL_CHANNEL, args.game, 1, t("bot.local.player", seat=1),
+                             getattr(args, "options", None) or None, seat_creator=False)
+    for seat in range(1, args.players + 1):
+        if seat in ai:     # named by their seat, like the players
+            await service.lobby.add_ai(LOCAL_CHANNEL, 1, ai[seat], name=t("bot.local.ai", seat=seat, level=ai[seat]))
+        else:
+            await service.lobby.join(LOCAL_CHANNEL, seat, t("bot.local.player", seat=seat))
+    await service.lobby.set_seat_order(LOCAL_CHANNEL, 1, "joined")
+    update = await service.play.start(LOCAL_CHANNEL, 1)
+    term.say(*update.lines, t("bot.local.started", seed=seed, db=term.saved_in or "(temporary)"))
+    term.show_public(update.public)
+    return True
+
+
 async def run(args: argparse.Namespace, *, games: Callable[[str], Game] = get_game, renderer=default_renderer,
               stdin: TextIO = sys.stdin, stdout: TextIO = sys.stdout) -> int:
-    ai = ai_levels(args.ai, args.players)
+    if args.players is not None:
+        ai_levels(args.ai, args.players)              # a bad --ai fails before anything is opened
     tmp = None
     db = args.db
     if db is None:
@@ -163,26 +369,14 @@ async def run(args: argparse.Namespace, *, games: Callable[[str], Game] = get_ga
     try:
         service = GameService(store, games=games, renderer=renderer, rng_seed_source=lambda: seed,
                               ai_budget=Budget(time_budget=args.ai_seconds, iterations=args.ai_iterations))
-        term = Terminal(service, out_path(args.out), stdin, stdout)
-        options = {}
-        for item in args.option:
-            field, _, value = item.partition("=")
-            options[field] = int(value) if value.lstrip("-").isdigit() else value
+        term = Terminal(service, out_path(args.out), stdin, stdout, saved_in=args.db)
         try:
-            await service.lobby.open(LOCAL_GUILD, LOCAL_CHANNEL, args.game, 1, "Player 1", options or None,
-                                     seat_creator=False)
-            for seat in range(1, args.players + 1):
-                if seat in ai:
-                    await service.lobby.add_ai(LOCAL_CHANNEL, 1, ai[seat])
-                else:
-                    await service.lobby.join(LOCAL_CHANNEL, seat, f"Player {seat}")
-            await service.lobby.set_seat_order(LOCAL_CHANNEL, 1, "joined")
-            update = await service.play.start(LOCAL_CHANNEL, 1)
+            resumed = await _resume_or_abandon(service, args, term)
+            if resumed is None or (not resumed and not await _new_game(service, args, term, seed)):
+                return 2
         except ServiceError as e:
             term.say(t(e.msg))
             return 2
-        term.say(*update.lines, f"seed {seed}, database {db}")
-        term.show_public(update.public)
         return await term.play()
     finally:
         await store.close()
@@ -190,9 +384,23 @@ async def run(args: argparse.Namespace, *, games: Callable[[str], Game] = get_ga
             tmp.cleanup()
 
 
+def _raise_interrupt(signum: int, frame: Any) -> None:
+    raise KeyboardInterrupt
+
+
 def main(argv: list[str] | None = None, **kwargs) -> int:
-    args = parse_args(sys.argv[1:] if argv is None else argv)
+    args = parse_args(sys.argv[1:] if argv is None else argv, kwargs.get("games", get_game))
+    # Ctrl-C must interrupt a prompt at once: asyncio's own handler only cancels the task, which
+    # waits for the blocking read to end. A handler of ours also keeps asyncio from installing its.
+    main_thread = threading.current_thread() is threading.main_thread()
+    previous = signal.signal(signal.SIGINT, _raise_interrupt) if main_thread else None
     try:
         return asyncio.run(run(args, **kwargs))
-    except KeyboardInterrupt:
-        return 130
+    except KeyboardInterrupt:                     # between two prompts (an AI thinking, a commit)
+        out = kwargs.get("stdout", sys.stdout)
+        fate = t("bot.local.saved", db=args.db) if args.db else t("bot.local.not_saved")
+        print("", t("bot.local.interrupted"), fate, sep="\n", file=out)
+        return INTERRUPTED
+    finally:
+        if main_thread:
+            signal.signal(signal.SIGINT, previous)

@@ -54,6 +54,8 @@ class EuroBot(commands.Bot):
     """Hosts the games: the cogs (commands and persistent components) and the services."""
 
     def __init__(self, settings: Settings, *, service_factory: ServiceFactory = default_service) -> None:
+        # The bot never joins voice: discord.py's warnings about missing voice libraries are noise.
+        discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False
         # No prefix commands: the prefix is only a mention, and without the message content intent
         # no message ever reaches it.
         super().__init__(command_prefix=commands.when_mentioned, help_command=None, intents=intents(),
@@ -67,6 +69,7 @@ class EuroBot(commands.Bot):
         self._ai_tasks: dict[int, asyncio.Task] = {}     # channel -> its AI driver
         self._ai_again: set[int] = set()                   # channels kicked while their driver ran
         self._resume_task: asyncio.Task | None = None
+        self._warm_task: asyncio.Task | None = None
         self.absent_check = tasks.loop(seconds=settings.absent_check_seconds)(self._absent_tick)
 
     async def setup_hook(self) -> None:
@@ -75,6 +78,9 @@ class EuroBot(commands.Bot):
         self.service = self._service_factory(self.store, self.settings)
         self.records = RecordsService(self.service)      # finish hooks: solo records, challenges, ratings
         games = load_games()
+        # The first board of a game type draws its static layers (~0.5 s): do it now, in the
+        # background, so login is not delayed and the first Start after a restart is not either.
+        self._warm_task = asyncio.create_task(self._warm_up(list(games)), name="renderer-warm-up")
         await self.add_cog(LobbyCog(self, games))         # /play and the lobby
         await self.add_cog(GameCog(self))                 # /game, the board and the panel
         await self.add_cog(ReferenceCog(self, games))     # /rules, /card
@@ -89,7 +95,14 @@ class EuroBot(commands.Bot):
         log.info("synced %d application commands", len(synced))
         self._resume_task = asyncio.create_task(self._resume_ai(), name="ai-resume")
 
+    async def _warm_up(self, game_ids: list[str]) -> None:
+        try:
+            await self.service.tables.warm_up(game_ids)
+        except Exception:
+            log.exception("renderer warm-up failed (the first board will only be slower)")
+
     async def on_ready(self) -> None:
+        log.info("logged in as %s, in %d servers", self.user, len(self.guilds))
         if not self.absent_check.is_running():
             self.absent_check.start()
 
@@ -184,8 +197,9 @@ class EuroBot(commands.Bot):
 
     async def close(self) -> None:
         self.absent_check.cancel()
-        for task in [*self._ai_tasks.values(), *([self._resume_task] if self._resume_task else [])]:
-            task.cancel()
+        for task in [*self._ai_tasks.values(), self._resume_task, self._warm_task]:
+            if task is not None:
+                task.cancel()
         await super().close()
         if self.store is not None:
             await self.store.close()

@@ -5,6 +5,7 @@ the user's language (nothing changes) and anything else into a logged apology.
 from __future__ import annotations
 
 import logging
+import re
 from typing import Awaitable, Callable
 
 import discord
@@ -13,6 +14,7 @@ from bot.i18n import t
 from bot.records import RecordsService
 from bot.table import GameService, ServiceError
 
+from . import custom_ids as cid
 from . import replies
 from .locale import locale_of
 
@@ -76,3 +78,49 @@ def kick_ai(interaction: discord.Interaction, locale: str, channel_id: int | Non
     channel_id = channel_id if channel_id is not None else interaction.channel_id
     if kick is not None and channel_id is not None:
         kick(channel_id, locale)
+
+
+# --- components edit only the message they belong to -----------------------------------------
+
+async def refuse_foreign(interaction: discord.Interaction) -> None:
+    """A component clicked on a message it does not belong to: say so privately, change nothing."""
+    await replies.error(interaction, t("bot.discord.wrong_message", locale_of(interaction)))
+
+
+def message_custom_ids(message: discord.Message | None) -> list[str]:
+    """The custom_ids of every component on a message."""
+    out = []
+    for row in message.components if message is not None else []:
+        for child in getattr(row, "children", [row]):
+            custom_id = getattr(child, "custom_id", None)
+            if custom_id:
+                out.append(custom_id)
+    return out
+
+
+class OnOwnMessage:
+    """For components that edit the message they sit on: a click on a message of another kind (an id
+    forged onto a lobby, a board or a leaderboard) is refused privately and edits nothing.
+
+    Mixed in before ``DynamicItem``; discord.py awaits ``interaction_check`` before the callback.
+    """
+
+    FAMILY: tuple[re.Pattern[str], ...] = ()
+    PRIVATE = False          # the kind of message is always ephemeral (a player's panel)
+
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        message = interaction.message
+        if (message is not None and (message.flags.ephemeral or not self.PRIVATE)
+                and cid.same_kind(self.FAMILY, message_custom_ids(message))):
+            return True
+        await refuse_foreign(interaction)
+        return False
+
+
+class OnPanel(OnOwnMessage):
+    FAMILY = cid.PANEL
+    PRIVATE = True
+
+
+class OnLobby(OnOwnMessage):
+    FAMILY = cid.LOBBY

@@ -19,6 +19,9 @@ channel is recognised as such. Action keys never start with ``@``, so the templa
 (discord.py runs every dynamic item whose template matches); the leaderboard and forget-me ids start
 with "@", which no other template allows in its first field. The decision template is deliberately
 loose: a tampered id still reaches the service, which answers with a clear error instead of silence.
+
+Numbers in ids and select values are ASCII digits only (``[0-9]``, never ``\\d`` or ``str.isdigit``,
+which also accept ``²`` or fullwidth ``１``): :func:`as_int` is the one way to read them.
 """
 from __future__ import annotations
 
@@ -27,20 +30,26 @@ import re
 MAX_LEN = 100   # Discord's custom_id limit
 
 DECISION = re.compile(r"(?P<game>[^:@]{1,24}):(?P<version>[^:@]{1,24}):(?P<key>[^@:][^:]{0,99})")
-PICK = re.compile(r"(?P<game>\d{1,20}):(?P<version>\d{1,12}):@pick")
-PAGE = re.compile(r"(?P<game>\d{1,20}):(?P<version>\d{1,12}):@page\.(?P<page>\d{1,3})")
-TURN = re.compile(r"(?P<game>\d{1,20}):(?P<turn>\d{1,12}):@turn")
-HAND = re.compile(r"(?P<game>\d{1,20}):(?P<turn>\d{1,12}):@hand")
-LOBBY_BUTTON = re.compile(r"(?P<game>\d{1,20}):lobby:@(?:(?P<verb>join|leave|start)"
+PICK = re.compile(r"(?P<game>[0-9]{1,20}):(?P<version>[0-9]{1,12}):@pick")
+PAGE = re.compile(r"(?P<game>[0-9]{1,20}):(?P<version>[0-9]{1,12}):@page\.(?P<page>[0-9]{1,3})")
+TURN = re.compile(r"(?P<game>[0-9]{1,20}):(?P<turn>[0-9]{1,12}):@turn")
+HAND = re.compile(r"(?P<game>[0-9]{1,20}):(?P<turn>[0-9]{1,12}):@hand")
+LOBBY_BUTTON = re.compile(r"(?P<game>[0-9]{1,20}):lobby:@(?:(?P<verb>join|leave|start)"
                           r"|(?P<kind>toggle|order)\.(?P<field>[A-Za-z0-9_]{1,60}))")
-LOBBY_SELECT = re.compile(r"(?P<game>\d{1,20}):lobby:@(?P<verb>seats|opt|ai)(?:\.(?P<field>[A-Za-z0-9_]{1,60}))?")
-TAKEOVER = re.compile(r"(?P<game>\d{1,20}):(?P<seat>\d{1,3}):@takeover")
-TAKEBACK = re.compile(r"(?P<game>\d{1,20}):(?P<seat>\d{1,3}):@takeback")
+LOBBY_SELECT = re.compile(r"(?P<game>[0-9]{1,20}):lobby:@(?P<verb>seats|opt|ai)(?:\.(?P<field>[A-Za-z0-9_]{1,60}))?")
+TAKEOVER = re.compile(r"(?P<game>[0-9]{1,20}):(?P<seat>[0-9]{1,3}):@takeover")
+TAKEBACK = re.compile(r"(?P<game>[0-9]{1,20}):(?P<seat>[0-9]{1,3}):@takeback")
 LB_PAGE = re.compile(r"@lb:(?P<game>[a-z0-9_]{1,20}):(?P<kind>rating|wins|solo|campaign|challenge)"
-                     r":(?P<scope>server|global):(?P<start>\d{1,3}):(?P<page>\d{1,4}):(?P<dir>[pn])")
-FORGET = re.compile(r"@forget:(?P<user>\d{1,20})")
+                     r":(?P<scope>server|global):(?P<start>[0-9]{1,3}):(?P<page>[0-9]{1,4}):(?P<dir>[pn])")
+FORGET = re.compile(r"@forget:(?P<user>[0-9]{1,20})")
+
+NUMBER = re.compile(r"[0-9]{1,18}", re.ASCII)
 
 ALL = (DECISION, PICK, PAGE, TURN, HAND, LOBBY_BUTTON, LOBBY_SELECT, TAKEOVER, TAKEBACK, LB_PAGE, FORGET)
+
+# The kinds of message that components edit in place, by the templates of what sits on them.
+PANEL = (DECISION, PICK, PAGE, TAKEBACK)     # a player's private panel
+LOBBY = (LOBBY_BUTTON, LOBBY_SELECT)         # an open table
 
 
 def decision(game_id: int, version: int, key: str) -> str:
@@ -88,6 +97,13 @@ def is_ours(custom_id: str) -> bool:
     return any(p.fullmatch(custom_id) for p in ALL)
 
 
+def same_kind(family: tuple[re.Pattern[str], ...], message_ids: list[str]) -> bool:
+    """Whether a message carrying components ``message_ids`` is a message of ``family``: every one of
+    them matches a template of the family. A component forged onto a message of another kind (a
+    leaderboard page button on a lobby) fails this."""
+    return bool(message_ids) and all(any(p.fullmatch(i) for p in family) for i in message_ids)
+
+
 def as_int(text: str) -> int | None:
     """A non-negative integer field of a custom_id, or None if it is not one (forged or malformed)."""
-    return int(text) if text.isdigit() and len(text) <= 18 else None
+    return int(text) if NUMBER.fullmatch(text) else None

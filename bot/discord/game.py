@@ -52,10 +52,14 @@ def takeover_view(game_id: int, seat: int, name: str, locale: str) -> discord.ui
 async def on_take_over(interaction: discord.Interaction, game_id: int | None = None, seat: int | None = None) -> None:
     """The takeover offer's button (or ``/game takeover``): hand the absent seat to an AI, say so publicly."""
     async def body(locale: str) -> None:
+        absent = service(interaction).absent
+        # Refuse before acknowledging: a refusal is private, never a public "thinking…" taken back.
+        await absent.take_over(interaction.channel_id, interaction.user.id, seat, game_id=game_id, locale=locale,
+                               check_only=True)
         if not await replies.defer(interaction, ephemeral=False):
             return
-        change = await service(interaction).absent.take_over(interaction.channel_id, interaction.user.id, seat,
-                                                             game_id=game_id, locale=locale)
+        change = await absent.take_over(interaction.channel_id, interaction.user.id, seat, game_id=game_id,
+                                        locale=locale)
         await replies.show(interaction, content=change.line, ephemeral=False)
         kick_ai(interaction, locale)
     await guarded(interaction, body)

@@ -23,14 +23,14 @@ from .choices import AppCommand, GamesCog, with_game_choices
 from .components import BUTTON_LABEL, PER_ROW, ROWS, SELECT_LABEL, SELECT_OPTIONS
 from .components import label as _label
 from .components import view as _view
-from .context import check_permissions, guarded, kick_ai, name_of, service
+from .context import OnLobby, check_permissions, guarded, kick_ai, name_of, service
 from .table import post_board
 from .translator import text
 
 
 # --- the lobby message's components ----------------------------------------------------------
 
-class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=cid.LOBBY_BUTTON):
+class LobbyButton(OnLobby, discord.ui.DynamicItem[discord.ui.Button], template=cid.LOBBY_BUTTON):
     """Join, Leave, Start; two-way options as toggles (``toggle.<field>``), the seat order if need be."""
 
     STYLES = {"join": discord.ButtonStyle.success, "leave": discord.ButtonStyle.secondary,
@@ -54,7 +54,7 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=cid.LOBBY_
         await on_lobby_button(interaction, self.game, self.verb, self.field)
 
 
-class LobbySelect(discord.ui.DynamicItem[discord.ui.Select], template=cid.LOBBY_SELECT):
+class LobbySelect(OnLobby, discord.ui.DynamicItem[discord.ui.Select], template=cid.LOBBY_SELECT):
     """One select per game option, and the seat order."""
 
     def __init__(self, game_id: int, verb: str, field: str | None = None,
@@ -233,15 +233,15 @@ async def on_lobby_select(interaction: discord.Interaction, game_id: int, verb: 
             info = await svc.lobby.set_seat_order(channel, user.id, value, locale=locale)
         elif verb == "ai":
             action, _, arg = value.partition(".")
-            if action == "remove" and cid.as_int(arg) is not None:
-                info = await svc.lobby.remove_ai(channel, user.id, int(arg), locale=locale)
+            pos = cid.as_int(arg) if action == "remove" else None
+            if pos is not None:
+                info = await svc.lobby.remove_ai(channel, user.id, pos, locale=locale)
             else:
                 info = await svc.lobby.add_ai(channel, user.id, arg if action == "add" else "", locale=locale)
-        elif value.startswith(WINDOW_PREFIX) and cid.as_int(value[len(WINDOW_PREFIX):]) is not None:
+        elif value.startswith(WINDOW_PREFIX) and (start := cid.as_int(value[len(WINDOW_PREFIX):])) is not None:
             # another window of a long choice list: nothing changes but the lobby message
             info = await svc.lobby.info(channel, locale=locale)
-            window = {field or "": int(value[len(WINDOW_PREFIX):])}
-            await replies.edit_source(interaction, **_lobby_parts(info, locale, window))
+            await replies.edit_source(interaction, **_lobby_parts(info, locale, {field or "": start}))
             return
         else:
             info = await svc.lobby.set_option(channel, user.id, field or "", value, locale=locale)

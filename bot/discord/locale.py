@@ -35,7 +35,7 @@ DISCORD_CATALOG_EN: dict[str, str] = {
     "bot.discord.take_turn": "Take turn",
     "bot.discord.window_earlier": "⬆ Earlier choices…",
     "bot.discord.window_later": "⬇ More choices…",
-    "bot.discord.board_outdated": "This board is outdated: the game has moved on. Here is a fresh panel for the current turn.",
+    "bot.discord.board_outdated": "That board is outdated: the game has moved on. This is the current panel.",
     "bot.discord.my_hand": "My hand",
     "bot.discord.join": "Join",
     "bot.discord.leave": "Leave",
@@ -73,6 +73,7 @@ DISCORD_CATALOG_EN: dict[str, str] = {
     "bot.discord.unknown_card": "No card matches {name}. Pick one from the suggestions.",
     "bot.discord.unknown_game": "There is no game called {game}.",
     "bot.discord.unknown_button": "That button is not one of mine or it is malformed. Nothing was changed.",
+    "bot.discord.wrong_message": "That button does not belong to this message. Nothing was changed.",
     "bot.discord.failed": "Something went wrong on my side. Nothing was changed; please try again.",
     "bot.discord.missing_permissions": (
         "I cannot run a game in this channel: I am missing {perms}. Ask a server admin to grant "

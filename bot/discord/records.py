@@ -20,7 +20,7 @@ from engine.core.text import DEFAULT_LOCALE, register_catalog
 
 from . import custom_ids, embeds, replies, table
 from .choices import AppCommand, GamesCog, with_game_choices
-from .context import check_permissions, guarded, kick_ai, name_of, records
+from .context import OnOwnMessage, check_permissions, guarded, kick_ai, name_of, records
 from .locale import locale_of
 from .translator import text
 
@@ -108,8 +108,10 @@ async def _play_alone(interaction: discord.Interaction, game: str, locale: str, 
 
 # --- leaderboards ------------------------------------------------------------------------------
 
-class LeaderboardButton(discord.ui.DynamicItem[discord.ui.Button], template=custom_ids.LB_PAGE):
-    """Previous / next page of a leaderboard message (edits that message)."""
+class LeaderboardButton(OnOwnMessage, discord.ui.DynamicItem[discord.ui.Button], template=custom_ids.LB_PAGE):
+    """Previous / next page of a leaderboard message (edits that message, and only a leaderboard)."""
+
+    FAMILY = (custom_ids.LB_PAGE,)
 
     def __init__(self, custom_id: str, label: str = "", disabled: bool = False) -> None:
         m = custom_ids.LB_PAGE.fullmatch(custom_id)
@@ -150,8 +152,11 @@ def leaderboard_parts(page: LeaderboardPage, locale: str) -> dict[str, Any]:
 
 # --- forget-me ---------------------------------------------------------------------------------
 
-class ForgetButton(discord.ui.DynamicItem[discord.ui.Button], template=custom_ids.FORGET):
-    """Confirms ``/privacy forget-me``; only the user who asked may press it."""
+class ForgetButton(OnOwnMessage, discord.ui.DynamicItem[discord.ui.Button], template=custom_ids.FORGET):
+    """Confirms ``/privacy forget-me``; only the user who asked may press it, on its own private message."""
+
+    FAMILY = (custom_ids.FORGET,)
+    PRIVATE = True
 
     def __init__(self, user_id: int, label: str = "Delete my data") -> None:
         self.user_id = user_id

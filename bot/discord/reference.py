@@ -4,7 +4,7 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
-from bot.i18n import t
+from bot.i18n import echo, t
 from engine.core import Game
 
 from . import embeds, replies
@@ -54,7 +54,7 @@ class ReferenceCog(GamesCog, name="reference"):
             locale = locale_of(interaction)
             g = games.get(game)
             if g is None:
-                await replies.error(interaction, t("bot.discord.unknown_game", locale, game=game))
+                await replies.error(interaction, t("bot.discord.unknown_game", locale, game=echo(game)))
                 return
             name = t(g.name, locale)
             topics = g.rules_topics()
@@ -65,7 +65,7 @@ class ReferenceCog(GamesCog, name="reference"):
                 await replies.show(interaction, embeds=[embeds.text_embed(name, body)])
                 return
             if topic not in topics:
-                await replies.error(interaction, t("bot.discord.unknown_topic", locale, topic=topic))
+                await replies.error(interaction, t("bot.discord.unknown_topic", locale, topic=echo(topic)))
                 return
             title = t("bot.discord.rules_title", locale, game=name, topic=topic_title(game, topic, locale))
             await replies.show(interaction, embeds=[embeds.text_embed(title, t(f"{game}.rules.{topic}", locale))])
@@ -93,7 +93,7 @@ class ReferenceCog(GamesCog, name="reference"):
         locale = locale_of(interaction)
         row = find_card(self.games, name, locale)
         if row is None:
-            await replies.error(interaction, t("bot.discord.unknown_card", locale, name=name))
+            await replies.error(interaction, t("bot.discord.unknown_card", locale, name=echo(name)))
             return
         _, title, body, game_name = row
         embed = embeds.text_embed(title, body)

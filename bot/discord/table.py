@@ -23,12 +23,12 @@ from .components import BUTTON_LABEL, MAX_BUTTONS, PER_ROW, SELECT_LABEL, SELECT
 from .components import label as _label
 from .components import match as _match
 from .components import view as _view
-from .context import guarded, kick_ai, service
+from .context import OnPanel, guarded, kick_ai, service
 
 
 # --- the ephemeral panel -----------------------------------------------------------------------
 
-class DecisionButton(discord.ui.DynamicItem[discord.ui.Button], template=cid.DECISION):
+class DecisionButton(OnPanel, discord.ui.DynamicItem[discord.ui.Button], template=cid.DECISION):
     """One option of the current decision: ``<game>:<version>:<action key>``."""
 
     def __init__(self, custom_id: str, label: str | None = None, row: int | None = None) -> None:
@@ -46,7 +46,7 @@ class DecisionButton(discord.ui.DynamicItem[discord.ui.Button], template=cid.DEC
         await on_decision(interaction, self.game, self.version, self.key)
 
 
-class PickSelect(discord.ui.DynamicItem[discord.ui.Select], template=cid.PICK):
+class PickSelect(OnPanel, discord.ui.DynamicItem[discord.ui.Select], template=cid.PICK):
     """The decision as a select (too many options, or labels too long for buttons); values are keys."""
 
     def __init__(self, custom_id: str, options: list[discord.SelectOption] | None = None,
@@ -67,7 +67,7 @@ class PickSelect(discord.ui.DynamicItem[discord.ui.Select], template=cid.PICK):
         await on_decision(interaction, self.game, self.version, str(values[0]))
 
 
-class PageButton(discord.ui.DynamicItem[discord.ui.Button], template=cid.PAGE):
+class PageButton(OnPanel, discord.ui.DynamicItem[discord.ui.Button], template=cid.PAGE):
     """Shows another page of a select that holds more than 25 options."""
 
     def __init__(self, custom_id: str, label: str = "", disabled: bool = False, row: int | None = None) -> None:
@@ -168,7 +168,7 @@ def board_view(game_id: int, board_turn: int, locale: str, finished: bool = Fals
 
 # --- absent players: the take-back button on a stood-in player's panel ----------------------
 
-class TakeBackButton(discord.ui.DynamicItem[discord.ui.Button], template=cid.TAKEBACK):
+class TakeBackButton(OnPanel, discord.ui.DynamicItem[discord.ui.Button], template=cid.TAKEBACK):
     """On the panel of a player an AI stands in for: play the seat again."""
 
     def __init__(self, game_id: int, seat: int, label: str = "Take my seat back") -> None:
@@ -236,9 +236,9 @@ async def on_decision(interaction: discord.Interaction, game: str, version: str,
         try:
             outcome = await svc.play.act(interaction.channel_id, interaction.user.id, ver, key, game_id=game_id,
                                          locale=locale)
-        except OutdatedBoard as exc:
+        except OutdatedBoard:
             panel = await svc.play.panel(interaction.channel_id, interaction.user.id, locale=locale)
-            await put_panel(interaction, panel, locale, t(exc.msg, locale), in_place)
+            await put_panel(interaction, panel, locale, t("bot.discord.board_outdated", locale), in_place)
             return
         notice_lines = list(outcome.events)
         if outcome.public is not None and outcome.public.board and not outcome.panel.your_turn \
@@ -257,7 +257,7 @@ async def on_page(interaction: discord.Interaction, game_id: int, version: int, 
         if not await replies.defer(interaction, ephemeral=True, update=in_place):
             return
         panel = await service(interaction).play.panel(interaction.channel_id, interaction.user.id, locale=locale)
-        notice = t("bot.err.outdated", locale, version=panel.version) if panel.version != version else None
+        notice = t("bot.discord.board_outdated", locale) if panel.version != version else None
         await put_panel(interaction, panel, locale, notice, in_place, page=page if notice is None else 0)
     await guarded(interaction, body)
 

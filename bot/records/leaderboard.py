@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
-from bot.i18n import t
+from bot.i18n import echo, t
 from bot.store import GLOBAL, guild_scope
 from bot.table import BadOption
 from engine.core.text import DEFAULT_LOCALE, M
@@ -93,15 +93,15 @@ class Leaderboards:
         if kind == "challenge":
             entries = await self.db.challenge_table(game_type, self.rs.today(), guild)
             return [(e.user_id, t("bot.lb.challenge_value", locale, score=e.score), False) for e in entries]
-        raise BadOption(M("bot.lb.unknown_kind", kind=kind))
+        raise BadOption(M("bot.lb.unknown_kind", kind=echo(kind)))
 
     async def page(self, game_type: str, kind: str = "rating", scope: str = "server", *, guild_id: int | None,
                    page: int = 0, start: int | None = None, locale: str = DEFAULT_LOCALE) -> LeaderboardPage:
         self.rs.service.tables.game(game_type)
         if kind not in KINDS:
-            raise BadOption(M("bot.lb.unknown_kind", kind=kind))
+            raise BadOption(M("bot.lb.unknown_kind", kind=echo(kind)))
         if scope not in SCOPES:
-            raise BadOption(M("bot.err.bad_option", field="scope", value=scope))
+            raise BadOption(M("bot.err.bad_option", field="scope", value=echo(scope)))
         if guild_id is None:
             scope = "global"
         rows = await self._rows(game_type, kind, scope, guild_id, start, locale)

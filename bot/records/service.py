@@ -12,7 +12,7 @@ import logging
 from dataclasses import dataclass
 from typing import Any
 
-from bot.i18n import t
+from bot.i18n import echo, t
 from bot.store import CampaignRow, GameRow, RecordsStore, ResultRow, SeatRow, SoloGameRow
 from bot.table import BadOption, GameService, TurnUpdate, UnknownGame
 from engine.core.text import DEFAULT_LOCALE, M
@@ -58,7 +58,7 @@ class RecordsService:
     async def campaign_position(self, user_id: int, game_type: str) -> int:
         spec = solo_spec(game_type)
         if spec is None:
-            raise UnknownGame(M("bot.solo.not_solo", game=game_type))
+            raise UnknownGame(M("bot.solo.not_solo", game=echo(game_type)))
         row = await self.records.campaign(user_id, game_type)
         return row.position if row is not None else spec.campaign_first
 
@@ -70,7 +70,7 @@ class RecordsService:
         if spec is None:
             raise UnknownGame(M("bot.solo.not_solo", game=self.game_name(game_type, locale)))
         if mode not in MODES:
-            raise BadOption(M("bot.err.bad_option", field="mode", value=mode))
+            raise BadOption(M("bot.err.bad_option", field="mode", value=echo(mode)))
         if start is not None and not spec.start_min <= start <= spec.start_max:
             raise BadOption(M("bot.solo.bad_start", min=spec.start_min, max=spec.start_max))
         if start is None:
@@ -156,11 +156,7 @@ class RecordsService:
         return []
 
     async def _solo_lines(self, solo: SoloGameRow, locale: str) -> list[str]:
-        spec = solo_spec(solo.game_type)
-        out = []
-        if spec is not None and solo.opponent is not None:
-            key = "bot.solo.won" if solo.won else "bot.solo.lost"
-            out.append(t(key, locale, opponent=t(spec.opponent, locale), score=solo.score, other=solo.opponent))
+        out = []   # who won is the final ranking's last line (bot.presenting.final_result)
         if solo.mode == "high_score":
             rec = {start: best for start, best, _ in await self.records.solo_records(solo.user_id, solo.game_type)}
             best = rec.get(solo.start, solo.score)
@@ -175,12 +171,7 @@ class RecordsService:
         return out
 
     async def _entry_lines(self, row: GameRow, entry: Any, locale: str) -> list[str]:
-        out = []
-        spec = solo_spec(row.game_type)
-        other, won = spec.outcome(entry.score, entry.details) if spec else (None, None)
-        if other is not None and won is not None:
-            key = "bot.solo.won" if won else "bot.solo.lost"
-            out.append(t(key, locale, opponent=t(spec.opponent, locale), score=entry.score, other=other))
+        out = []   # who won is the final ranking's last line (bot.presenting.final_result)
         if not entry.recorded:
             out.append(t("bot.solo.challenge_result_unrecorded", locale, day=entry.day, score=entry.score))
             return out

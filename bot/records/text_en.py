@@ -16,8 +16,6 @@ RECORDS_CATALOG_EN: dict[str, str] = {
     "bot.solo.where": "Your solo game is in {channel}.",
     "bot.solo.not_solo": "{game} has no solo mode yet.",
     "bot.solo.bad_start": "The start value must be between {min} and {max}.",
-    "bot.solo.won": "You beat {opponent}: {score} against {other}.",
-    "bot.solo.lost": "{opponent} wins: {other} against your {score} (a tie is a loss).",
     "bot.solo.record": "High score from start {start}: {score} (personal best {best}).",
     "bot.solo.new_best": "New personal best from start {start}: {score}!",
     "bot.solo.campaign_next": "Campaign: your next game starts at {start}.",

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .base import (ActionRow, ChannelBusyError, GameRow, LobbyRow, ResultRow, SeatRow, StaleVersion,
-                   Store, StoreError)
+from .base import (ActionRow, ChannelBusyError, GameRow, LobbyRow, ResultRow, SeatLimitError, SeatRow,
+                   StaleVersion, Store, StoreError)
 from .records import (GLOBAL, CampaignRow, EntryRow, RatedGame, RatingRow, RecordsStore, SoloGameRow,
                       guild_scope)
 
@@ -40,5 +40,5 @@ async def open_store(target: "Settings | str" = ":memory:", **kwargs) -> Store:
 
 
 __all__ = ["ActionRow", "CampaignRow", "ChannelBusyError", "EntryRow", "GLOBAL", "GameRow", "LobbyRow",
-           "RatedGame", "RatingRow", "RecordsStore", "ResultRow", "SeatRow", "SoloGameRow", "StaleVersion", "Store",
+           "RatedGame", "RatingRow", "RecordsStore", "ResultRow", "SeatLimitError", "SeatRow", "SoloGameRow", "StaleVersion", "Store",
            "StoreError", "guild_scope", "is_postgres_url", "open_store"]

@@ -26,6 +26,10 @@ class ChannelBusyError(StoreError):
     """The channel already has a game in lobby or active status."""
 
 
+class SeatLimitError(StoreError):
+    """The table already seats its game's maximum number of players (checked in the database)."""
+
+
 @dataclass(slots=True)
 class GameRow:
     id: int
@@ -87,8 +91,10 @@ class Store(Protocol):
 
     # -- lobby --
     async def create_lobby(self, *, guild_id: int | None, channel_id: int, game_type: str,
-                           options: dict, creator_id: int, now: str) -> GameRow:
-        """Insert a game in ``lobby`` status; ChannelBusyError if the channel has a live game."""
+                           options: dict, creator_id: int, now: str, max_players: int | None = None,
+                           creator: LobbyRow | None = None) -> GameRow:
+        """Insert a game in ``lobby`` status seating at most ``max_players`` (None: no limit), with
+        ``creator`` seated in the same transaction; ChannelBusyError if the channel has a live game."""
 
     async def live_game(self, channel_id: int) -> GameRow | None:
         """The channel's game in lobby or active status."""
@@ -101,7 +107,7 @@ class Store(Protocol):
     async def lobby_members(self, game_id: int) -> list[LobbyRow]: ...
 
     async def add_lobby_member(self, game_id: int, member: LobbyRow) -> bool:
-        """False if that user already sits at the table."""
+        """False if that user already sits at the table; SeatLimitError if the table is full."""
 
     async def remove_lobby_member(self, game_id: int, user_id: int) -> bool: ...
 

@@ -14,13 +14,16 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, ClassVar, Protocol, Self, Sequence
 
-from .base import ActionRow, ChannelBusyError, GameRow, LobbyRow, ResultRow, SeatRow, StaleVersion
+from .base import ActionRow, ChannelBusyError, GameRow, LobbyRow, ResultRow, SeatLimitError, SeatRow, StaleVersion
 
 _MIGRATION_NAME = re.compile(r"^(\d+)_[\w-]+\.sql$")
 
 _GAME_COLUMNS = ("id, guild_id, channel_id, game_type, options, seed, status, seat_order, state, version, "
                  "creator_id, created_at, updated_at")
 _ACTION_COLUMNS = "seq, seat, action_key, turn, reveals, events, created_at"
+_SEAT_LIMIT = "table full"     # the message of the seat-limit trigger (migration 004)
+_ADD_MEMBER = ("INSERT INTO lobby_members (game_id, pos, user_id, ai_level, name) VALUES"
+               " (?, (SELECT COALESCE(MAX(pos), 0) + 1 FROM lobby_members WHERE game_id = ?), ?, ?, ?)")
 
 
 class Tx(Protocol):
@@ -143,16 +146,29 @@ class SqlStore:
     # ------------------------------------------------------------------ lobby
 
     async def create_lobby(self, *, guild_id: int | None, channel_id: int, game_type: str, options: dict,
-                           creator_id: int, now: str) -> GameRow:
+                           creator_id: int, now: str, max_players: int | None = None,
+                           creator: LobbyRow | None = None) -> GameRow:
         try:
             async with self._tx() as tx:
                 row = await tx.fetchone(
                     f"INSERT INTO games (guild_id, channel_id, game_type, options, status, creator_id,"
-                    f" created_at, updated_at) VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?) RETURNING {_GAME_COLUMNS}",
-                    (guild_id, channel_id, game_type, json.dumps(options), creator_id, now, now))
+                    f" created_at, updated_at, max_players) VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?)"
+                    f" RETURNING {_GAME_COLUMNS}",
+                    (guild_id, channel_id, game_type, json.dumps(options), creator_id, now, now, max_players))
+                if creator is not None:
+                    await self._insert_member(tx, row[0], creator)
         except self.IntegrityError as e:
             raise ChannelBusyError(channel_id) from e
         return game_row(row)
+
+    async def _insert_member(self, tx: Tx, game_id: int, member: LobbyRow) -> None:
+        """Seat ``member`` (SeatLimitError when the table is full; IntegrityError when already seated)."""
+        try:
+            await tx.execute(_ADD_MEMBER, (game_id, game_id, member.user_id, member.ai_level, member.name))
+        except self.IntegrityError as e:
+            if _SEAT_LIMIT in str(e):
+                raise SeatLimitError(game_id) from e
+            raise
 
     async def _one_game(self, where: str, params: Sequence[Any]) -> GameRow | None:
         row = await self._fetchone(f"SELECT {_GAME_COLUMNS} FROM games WHERE {where}", params)
@@ -176,10 +192,7 @@ class SqlStore:
         try:
             async with self._tx() as tx:
                 await self._lock_game(tx, game_id)
-                await tx.execute(
-                    "INSERT INTO lobby_members (game_id, pos, user_id, ai_level, name) VALUES"
-                    " (?, (SELECT COALESCE(MAX(pos), 0) + 1 FROM lobby_members WHERE game_id = ?), ?, ?, ?)",
-                    (game_id, game_id, member.user_id, member.ai_level, member.name))
+                await self._insert_member(tx, game_id, member)
         except self.IntegrityError:
             return False
         return True

@@ -1,4 +1,5 @@
-"""SQLite backend (aiosqlite): one file, WAL mode, foreign keys, numbered SQL migrations.
+"""SQLite backend (aiosqlite): one file, WAL mode synced at every commit, foreign keys, numbered SQL
+migrations.
 
 One connection per store. aiosqlite runs it on one worker thread, so every operation takes the
 store's ``asyncio.Lock``: a transaction is never interleaved with another coroutine's statements.
@@ -93,7 +94,9 @@ class SqliteStore(SqlStore):
         await self._db.execute(f"PRAGMA busy_timeout = {self._busy_timeout_ms}")
         if self.path != ":memory:":
             await self._wal()
-            await self._db.execute("PRAGMA synchronous = NORMAL")
+            # FULL: WAL with NORMAL may lose the last commits on a power cut, moves players were told
+            # were committed. Cost: a commit's median 3.0 -> 4.4 ms in `python -m bot bench --think-ms 2000`.
+            await self._db.execute("PRAGMA synchronous = FULL")
         await self._db.execute("PRAGMA foreign_keys = ON")
 
     async def _wal(self) -> None:

@@ -168,9 +168,12 @@ class Absent:
         return out
 
     async def take_over(self, channel_id: int, user_id: int, seat: int | None = None, *,
-                        game_id: int | None = None, locale: str = DEFAULT_LOCALE) -> SeatChange:
+                        game_id: int | None = None, locale: str = DEFAULT_LOCALE,
+                        check_only: bool = False) -> SeatChange | None:
         """Another seated player hands the absent seat to move to a medium AI (``seat``: the seat a
-        takeover button was offered for; it must still be the one keeping the table waiting)."""
+        takeover button was offered for; it must still be the one keeping the table waiting).
+        ``check_only``: raise what a takeover now would raise, change nothing, return None (a front
+        end refuses before it acknowledges publicly)."""
         async with self.tables.lock(channel_id):
             tb = await self.tables.active(channel_id, game_id)
             if tb.seat_of(user_id) is None:
@@ -192,6 +195,8 @@ class Absent:
             if left > 0:
                 raise TakeoverTooEarly(M("bot.err.takeover_too_early", name=target.name,
                                          left=waited_text(math.ceil(left), locale)))
+            if check_only:
+                return None
             level = ai_levels.TAKEOVER_LEVEL
             by = next(s.name for s in tb.seats if s.user_id == user_id)
             try:

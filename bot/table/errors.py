@@ -85,13 +85,14 @@ class BadAction(ServiceError):
 
 
 class OutdatedBoard(ServiceError):
-    """The click carried an old version; ``current_version`` is where the game is now."""
+    """The click carried an old version; ``current_version`` is where the game is now (internal: the
+    message never shows it)."""
 
     msg_id = "bot.err.outdated"
 
     def __init__(self, current_version: int):
         self.current_version = current_version
-        super().__init__(M(self.msg_id, version=current_version))
+        super().__init__(M(self.msg_id))
 
 
 class IllegalMove(ServiceError):

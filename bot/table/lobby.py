@@ -9,8 +9,8 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from bot.i18n import t
-from bot.store import ChannelBusyError, GameRow, LobbyRow
+from bot.i18n import echo, t
+from bot.store import ChannelBusyError, GameRow, LobbyRow, SeatLimitError
 from engine.core.text import DEFAULT_LOCALE, M
 
 from . import ai_levels
@@ -28,6 +28,14 @@ class Lobby:
     def __init__(self, tables: Tables):
         self.tables = tables
         self.store = tables.store
+
+    async def _seat(self, game_id: int, member: LobbyRow, max_players: int) -> bool:
+        """Add a member; the database enforces the seat limit (another process may have filled the
+        table since the count in memory)."""
+        try:
+            return await self.store.add_lobby_member(game_id, member)
+        except SeatLimitError as e:
+            raise TableFull(M("bot.err.table_full", max=max_players)) from e
 
     def _lobby_info(self, row: GameRow, members: list[LobbyRow], locale: str) -> LobbyInfo:
         game = self.tables.game(row.game_type)
@@ -57,18 +65,17 @@ class Lobby:
         try:
             validated = game.Options.model_validate({**game.Options().model_dump(), **(options or {})})
         except ValidationError as e:
-            raise BadOption(M("bot.err.bad_option", field=", ".join(str(x["loc"][0]) for x in e.errors()
-                                                                    if x.get("loc")), value="?")) from e
+            raise BadOption(M("bot.err.bad_option", field=echo(", ".join(str(x["loc"][0]) for x in e.errors()
+                                                                         if x.get("loc"))), value="?")) from e
         async with self.tables.lock(channel_id):
-            try:
+            creator = LobbyRow(user_id=creator_id, ai_level=None, name=creator_name) if seat_creator else None
+            try:   # one transaction: the table, its seat limit and its creator
                 row = await self.store.create_lobby(guild_id=guild_id, channel_id=channel_id, game_type=game.id,
                                                     options=validated.model_dump(mode="json"),
-                                                    creator_id=creator_id, now=self.tables.now())
+                                                    creator_id=creator_id, now=self.tables.now(),
+                                                    max_players=game.max_players, creator=creator)
             except ChannelBusyError as e:
                 raise ChannelBusy() from e
-            if seat_creator:
-                await self.store.add_lobby_member(row.id, LobbyRow(user_id=creator_id, ai_level=None,
-                                                                   name=creator_name))
             return self._lobby_info(row, await self.store.lobby_members(row.id), locale)
 
     async def info(self, channel_id: int, *, locale: str = DEFAULT_LOCALE) -> LobbyInfo:
@@ -85,7 +92,7 @@ class Lobby:
                 raise AlreadyJoined()
             if len(members) >= game.max_players:
                 raise TableFull(M("bot.err.table_full", max=game.max_players))
-            if not await self.store.add_lobby_member(row.id, LobbyRow(user_id=user_id, ai_level=None, name=name)):
+            if not await self._seat(row.id, LobbyRow(user_id=user_id, ai_level=None, name=name), game.max_players):
                 raise AlreadyJoined()
             return self._lobby_info(row, await self.store.lobby_members(row.id), locale)
 
@@ -108,7 +115,7 @@ class Lobby:
             if user_id != row.creator_id:
                 raise NotCreator()
             game = self.tables.game(row.game_type)
-            bad = BadOption(M("bot.err.bad_option", field=field, value=value))
+            bad = BadOption(M("bot.err.bad_option", field=echo(field), value=echo(value)))
             spec = next((s for s in game.option_specs() if s.field == field), None)
             if spec is None:
                 raise bad
@@ -130,20 +137,21 @@ class Lobby:
             if user_id != row.creator_id:
                 raise NotCreator()
             if order not in SEAT_ORDERS:
-                raise BadOption(M("bot.err.bad_option", field="seat_order", value=order))
+                raise BadOption(M("bot.err.bad_option", field="seat_order", value=echo(order)))
             row.seat_order = order
             await self.store.update_lobby(row.id, seat_order=order, now=self.tables.now())
             return self._lobby_info(row, await self.store.lobby_members(row.id), locale)
 
-    async def add_ai(self, channel_id: int, user_id: int, level: str = "random", *,
+    async def add_ai(self, channel_id: int, user_id: int, level: str = "random", *, name: str | None = None,
                      locale: str = DEFAULT_LOCALE) -> LobbyInfo:
-        """Creator only: seat an AI player of ``level`` at the open table."""
+        """Creator only: seat an AI player of ``level`` at the open table (``name``: its display name;
+        by default "AI n (level)", numbered among the table's AIs)."""
         async with self.tables.lock(channel_id):
             row = await self.tables.lobby_row(channel_id)
             if user_id != row.creator_id:
                 raise NotCreator()
             if not ai_levels.is_level(level):
-                raise BadOption(M("bot.err.bad_option", field="ai", value=level))
+                raise BadOption(M("bot.err.bad_option", field="ai", value=echo(level)))
             game = self.tables.game(row.game_type)
             members = await self.store.lobby_members(row.id)
             if len(members) >= game.max_players:
@@ -152,8 +160,8 @@ class Lobby:
             while any(m.ai_level and m.name == t("bot.lobby.ai_name", locale, n=n, level=m.ai_level)
                       for m in members):
                 n += 1   # an AI seat was removed: no two seats share a name
-            name = t("bot.lobby.ai_name", locale, n=n, level=level)
-            await self.store.add_lobby_member(row.id, LobbyRow(user_id=None, ai_level=level, name=name))
+            name = name or t("bot.lobby.ai_name", locale, n=n, level=level)
+            await self._seat(row.id, LobbyRow(user_id=None, ai_level=level, name=name), game.max_players)
             return self._lobby_info(row, await self.store.lobby_members(row.id), locale)
 
     async def remove_ai(self, channel_id: int, user_id: int, pos: int | None = None, *,

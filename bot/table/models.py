@@ -113,7 +113,7 @@ class PublicUpdate:
     channel_id: int
     version: int
     png: bytes | None                # board rendered from view(state, None); None if no renderer or no board
-    summary: list[str]               # round / turn / scores
+    summary: list[str]               # round / turn / scores (the final ranking is in ``finished``)
     mention_user_ids: list[int]      # humans told to act now, once each (empty for AIs or game over)
     active_seat: int | None          # whose turn the table shows (the owner, else the first awaited seat)
     active_name: str | None

@@ -11,6 +11,7 @@ from bot.i18n import t
 from bot.store import ActionRow, SeatRow
 from engine.core import Game, Msg, Result
 from engine.core.view import plain_view
+from engine.core.modes import SoloMode
 
 from .codec import decode_event
 from .models import FinalResult, FinalStanding
@@ -71,7 +72,16 @@ def event_lines(actions: Sequence[ActionRow], seat: int | None, locale: str,
     return out
 
 
+def _solo_mode(game: Game) -> SoloMode | None:
+    make = getattr(game, "solo_mode", None)
+    return make() if callable(make) else None
+
+
 def final_result(game: Game, result: Result, seats: Sequence[SeatRow], locale: str) -> FinalResult:
+    """The ranking lines, then who won: the winners, or in a solo game the outcome against the game's
+    solo opponent (its score and the won flag are said there, not among the details)."""
+    solo = _solo_mode(game) if len(seats) == 1 else None
+    said = {solo.opponent_score_key, "won"} if solo is not None else set()
     standings = []
     for s in seats:
         details = result.details[s.seat] if s.seat < len(result.details) else {}
@@ -82,12 +92,17 @@ def final_result(game: Game, result: Result, seats: Sequence[SeatRow], locale: s
     lines = []
     for st in standings:
         line = t("bot.game.rank", locale, rank=st.rank, name=st.name, score=st.score)
-        if st.details:
-            line += " (" + ", ".join(f"{_detail_label(game, k, locale)} {_plain(v)}"
-                                     for k, v in st.details.items()) + ")"
+        shown = {k: v for k, v in st.details.items() if k not in said}
+        if shown:
+            line += " (" + ", ".join(f"{_detail_label(game, k, locale)} {_plain(v, locale)}"
+                                     for k, v in shown.items()) + ")"
         lines.append(line)
-    winners = [st.name for st in standings if st.rank == 1]
-    lines.append(t("bot.game.winner", locale, names=", ".join(winners)))
+    if solo is not None:
+        lines.append(_solo_line(solo, standings[0], locale))
+        winners = [standings[0].name] if _solo_won(solo, standings[0]) else []
+    else:
+        winners = [st.name for st in standings if st.rank == 1]
+        lines.append(t("bot.game.winner", locale, names=", ".join(winners)))
     names = [s.name for s in seats]
     tiebreaks = [t(m, locale, seat_names=names) if isinstance(m, Msg) else str(m) for m in result.tiebreaks]
     return FinalResult(standings=standings, winners=winners, tiebreaks=tiebreaks, lines=lines + tiebreaks)
@@ -99,7 +114,22 @@ def _detail_label(game: Game, key: str, locale: str) -> str:
     return key.upper() if text == msg_id else text
 
 
-def _plain(v: Any) -> str:
+def _solo_won(solo: SoloMode, st: FinalStanding) -> bool:
+    other, won = solo.outcome(st.score, st.details)
+    return bool(won) if won is not None else other is not None and st.score > other
+
+
+def _solo_line(solo: SoloMode, st: FinalStanding, locale: str) -> str:
+    """Who won a solo game, and the score against the game's solo opponent."""
+    other, _ = solo.outcome(st.score, st.details)
+    key = "bot.game.solo_won" if _solo_won(solo, st) else "bot.game.solo_lost"
+    return t(key, locale, name=st.name, opponent=t(solo.opponent, locale), score=st.score,
+             other=other if other is not None else "?")
+
+
+def _plain(v: Any, locale: str = "en") -> str:
     if isinstance(v, Msg):
-        return t(v)
+        return t(v, locale)
+    if isinstance(v, bool):
+        return t("bot.game.yes" if v else "bot.game.no", locale)
     return str(v)

@@ -19,7 +19,7 @@ from typing import Any, Callable
 
 from pydantic import BaseModel, ValidationError
 
-from bot.i18n import t
+from bot.i18n import echo, t
 from bot.store import ActionRow, GameRow, ResultRow, SeatRow, StaleVersion, Store
 from engine.core import Action, Game, replay
 from engine.core.text import M
@@ -49,6 +49,37 @@ def default_renderer(game_id: str, view: dict, names: list[str]) -> bytes | None
 
 def utcnow() -> datetime:
     return datetime.now(timezone.utc)
+
+
+class ChannelLock:
+    """``async with`` one channel's lock; the entry in ``locks`` lives only while someone holds or
+    waits for it, so the dict does not grow with every channel ever played."""
+
+    __slots__ = ("_locks", "_channel", "_entry")
+
+    def __init__(self, locks: dict[int, list], channel_id: int):
+        self._locks, self._channel = locks, channel_id
+
+    async def __aenter__(self) -> None:
+        entry = self._locks.get(self._channel)
+        if entry is None:
+            entry = self._locks[self._channel] = [asyncio.Lock(), 0]     # [lock, holders and waiters]
+        self._entry = entry
+        entry[1] += 1
+        try:
+            await entry[0].acquire()
+        except BaseException:        # cancelled while waiting
+            self._leave()
+            raise
+
+    async def __aexit__(self, *exc: object) -> None:
+        self._entry[0].release()
+        self._leave()
+
+    def _leave(self) -> None:
+        self._entry[1] -= 1
+        if self._entry[1] == 0 and self._locks.get(self._channel) is self._entry:
+            del self._locks[self._channel]
 
 
 @dataclass(slots=True)
@@ -82,16 +113,13 @@ class Tables:
         self._games = games
         self.renderer = renderer
         self.clock = clock
-        self._locks: dict[int, asyncio.Lock] = {}
+        self._locks: dict[int, list] = {}     # channel -> [asyncio.Lock, holders and waiters] (ChannelLock)
         # Listeners of finished games (solo records, challenges, ratings: bot.records). Each may define
         # ``async game_finished(row, seats, results)`` and ``async final_lines(row, locale) -> list[str]``.
         self.hooks: list[Any] = []
 
-    def lock(self, channel_id: int) -> asyncio.Lock:
-        lock = self._locks.get(channel_id)
-        if lock is None:
-            lock = self._locks[channel_id] = asyncio.Lock()
-        return lock
+    def lock(self, channel_id: int) -> ChannelLock:
+        return ChannelLock(self._locks, channel_id)
 
     def now(self) -> str:
         return self.clock().isoformat()
@@ -100,7 +128,7 @@ class Tables:
         try:
             return self._games(game_type)
         except KeyError as e:
-            raise UnknownGame(M("bot.err.unknown_game", game=game_type)) from e
+            raise UnknownGame(M("bot.err.unknown_game", game=echo(game_type))) from e
 
     async def lobby_row(self, channel_id: int) -> GameRow:
         """The channel's open lobby; NoLobby / AlreadyStarted otherwise."""
@@ -217,8 +245,7 @@ class Tables:
         mentions = [tb.seats[s].user_id for s in told if tb.seats[s].user_id is not None]
         return PublicUpdate(game_id=tb.row.id, game_type=tb.row.game_type, channel_id=tb.row.channel_id,
                             version=tb.row.version, png=png,
-                            summary=summary_lines(game, state, view, tb.seats, locale) + (
-                                finished.lines if finished else []),
+                            summary=summary_lines(game, state, view, tb.seats, locale),
                             mention_user_ids=mentions, active_seat=active, active_name=seat_name(tb.seats, active),
                             turn=decision.turn if decision else None, log_lines=log_lines, finished=finished,
                             board=board, awaited_names=[seat_name(tb.seats, s) or "?" for s in

@@ -1,7 +1,7 @@
 """The bot on PostgreSQL: DATABASE_URL picks the backend, and a table opens and starts as on SQLite."""
 from __future__ import annotations
 
-from bot.store.postgres import PostgresStore
+from tests.bot.pg import postgres_module
 
 from .conftest import make_bot
 from .harness import Harness
@@ -14,7 +14,7 @@ async def test_a_postgres_database_url_runs_the_bot_on_postgres(pg_server, stub_
     await h.login()
     try:
         store = h.client.store
-        assert isinstance(store, PostgresStore)
+        assert isinstance(store, postgres_module().PostgresStore)
         assert await start(h, await open_lobby(h, BOB))          # the first board is posted
         [game] = await store.active_games()
         assert [s.user_id for s in await store.seats(game.id)] == [ANN[0], BOB[0]]

@@ -78,7 +78,7 @@ async def test_a_solo_game_plays_to_the_end_and_records_the_high_score(rs):
     assert solo.finished_at is not None and solo.score == out.finished.standings[0].score
     assert solo.opponent == out.finished.standings[0].details["victoria_cp"] > 0
     assert await rs.records.solo_records(ANN, "emara") == [(25, solo.score, 1)]
-    text = "\n".join(out.public.summary)
+    text = "\n".join(out.public.finished.lines)
     assert "Victoria" in text and f"New personal best from start 25: {solo.score}" in text
     assert any("Victoria delivers at the Construction Site" in line
                for line in await rs.service.play.log(ch, 400))
@@ -179,7 +179,7 @@ async def test_a_real_challenge_game_finishes_into_its_entry(rs):
     out = await play_to_end(rs, ch, ANN, seed=3)
     entry = await rs.records.entry(s.update.game_id)
     assert entry.recorded and entry.score == out.finished.standings[0].score and "victoria_cp" in entry.details
-    assert any("Daily challenge 2026-03-01" in line and "place 1 of 1" in line for line in out.public.summary)
+    assert any("Daily challenge 2026-03-01" in line and "place 1 of 1" in line for line in out.public.finished.lines)
 
 
 # --- ratings -------------------------------------------------------------------------------------

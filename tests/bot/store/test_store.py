@@ -9,12 +9,13 @@ import pytest
 
 from bot.config import Settings
 from bot.store import ActionRow, ChannelBusyError, ResultRow, SeatRow, StaleVersion, is_postgres_url, open_store
-from bot.store import postgres as pg_store
 from bot.store import sqlite as sqlite_store
 from bot.store.sqlite import MIGRATIONS_DIR, migration_files, split_sql
+from tests.bot.pg import postgres_module
 
 NOW = "2024-01-01T00:00:00+00:00"
-DIRS = {"sqlite": sqlite_store.MIGRATIONS_DIR, "postgres": pg_store.MIGRATIONS_DIR}
+# bot.store.postgres imports asyncpg, which the test extra does not install: its folder by path
+DIRS = {"sqlite": sqlite_store.MIGRATIONS_DIR, "postgres": MIGRATIONS_DIR.with_name("migrations_pg")}
 
 
 async def _active_game(store, channel=9):
@@ -37,6 +38,7 @@ def test_both_backends_have_the_same_numbered_migrations():
 
 
 def test_placeholders_are_numbered_outside_string_literals():
+    pg_store = postgres_module()
     assert pg_store.numbered("SELECT ? FROM t WHERE a = '?' AND b IN (?, ?)") == \
         "SELECT $1 FROM t WHERE a = '?' AND b IN ($2, $3)"
 
@@ -234,6 +236,6 @@ async def test_open_store_picks_postgres_for_a_postgres_url(pg_server, tmp_path)
     for u in (url, url.replace("postgresql://", "postgres://", 1)):
         s = await open_store(Settings(DATABASE_URL=u, DATABASE_PATH=str(tmp_path / "unused.sqlite3"),
                                       _env_file=None))
-        assert isinstance(s, pg_store.PostgresStore)
+        assert isinstance(s, postgres_module().PostgresStore)
         await s.close()
     assert not (tmp_path / "unused.sqlite3").exists()

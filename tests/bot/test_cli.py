@@ -1,0 +1,93 @@
+"""``python -m bot``: real help, unknown commands refused, a clear line when Discord cannot be reached."""
+from __future__ import annotations
+
+import logging
+import os
+import subprocess
+import sys
+from pathlib import Path
+from types import SimpleNamespace
+
+import aiohttp
+import discord
+import pytest
+
+from bot.__main__ import main
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def bot_env(tmp_path, monkeypatch):
+    """A token, a database in a temporary folder, no .env of the developer's."""
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("DISCORD_TOKEN", "not-a-real-token")
+    monkeypatch.setenv("DATABASE_PATH", str(tmp_path / "db.sqlite3"))
+    monkeypatch.delenv("DATABASE_URL", raising=False)
+    monkeypatch.setenv("LOG_LEVEL", "INFO")
+    discord_log = logging.getLogger("discord")
+    level = discord_log.level
+    yield
+    discord_log.setLevel(level)
+
+
+def _one_clear_line(err: str, *words: str) -> None:
+    lines = [line for line in err.splitlines() if line.strip()]
+    assert len(lines) == 1, err
+    assert "Traceback" not in err and all(w in lines[0] for w in words), lines[0]
+
+
+def _dns_error() -> aiohttp.ClientConnectorError:
+    key = SimpleNamespace(host="discord.com", port=443, ssl=True)
+    return aiohttp.ClientConnectorError(key, OSError(-2, "Name or service not known"))
+
+
+@pytest.mark.parametrize("failure, words", [
+    (discord.LoginFailure("Improper token has been passed."), ("DISCORD_TOKEN",)),
+    (_dns_error(), ("Discord", "network")),
+    (OSError(101, "Network is unreachable"), ("Discord", "network")),
+])
+def test_a_bad_token_or_no_network_is_one_clear_line_and_a_failure(bot_env, monkeypatch, capsys, failure, words):
+    async def static_login(self, token):
+        raise failure
+
+    monkeypatch.setattr(discord.http.HTTPClient, "static_login", static_login)
+    assert main([]) == 1
+    _one_clear_line(capsys.readouterr().err, *words)
+    assert logging.getLogger("discord").level == logging.WARNING     # no "logging in using static token"
+
+
+def test_help_describes_the_bot_and_its_commands(capsys):
+    with pytest.raises(SystemExit) as info:
+        main(["--help"])
+    assert info.value.code == 0
+    out = capsys.readouterr().out
+    assert "usage: python -m bot" in out and "DISCORD_TOKEN" in out
+    assert "local" in out and "terminal" in out and "bench" in out and "latency" in out
+
+
+def test_an_unknown_command_is_an_error(capsys):
+    with pytest.raises(SystemExit) as info:
+        main(["frobnicate"])
+    assert info.value.code == 2
+    err = capsys.readouterr().err
+    assert "invalid choice" in err and "frobnicate" in err
+
+
+def test_subcommands_keep_their_own_options(capsys):
+    with pytest.raises(SystemExit) as info:
+        main(["local", "--help"])
+    assert info.value.code == 0 and "--players" in capsys.readouterr().out
+    with pytest.raises(SystemExit) as info:
+        main(["bench", "--help"])
+    assert info.value.code == 0 and "--think-ms" in capsys.readouterr().out
+
+
+def test_python_m_bot_help_runs_as_a_program(tmp_path):
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    proc = subprocess.run([sys.executable, "-m", "bot", "--help"], cwd=tmp_path, env=env, capture_output=True,
+                          text=True, timeout=60)
+    assert proc.returncode == 0 and "local" in proc.stdout and not proc.stderr
+    proc = subprocess.run([sys.executable, "-m", "bot", "nope"], cwd=tmp_path, env=env, capture_output=True,
+                          text=True, timeout=60)
+    assert proc.returncode == 2 and "invalid choice" in proc.stderr
