@@ -25,7 +25,8 @@ def main(argv: list[str] | None = None) -> int:
     rp.add_argument("game", choices=game_ids())
     rp.add_argument("--players", type=int, required=True)
     rp.add_argument("--seed", type=int, required=True)
-    rp.add_argument("actions", nargs="*")
+    rp.add_argument("--actions", nargs="*", default=[], metavar="[SEAT:]KEY",
+                    help="action keys in order; SEAT: (0-based) where several seats may act at once")
     ap = sub.add_parser("arena", help="AI levels against each other; prints one JSON object")
     ap.add_argument("game", choices=game_ids())
     ap.add_argument("--players", type=int, default=2)
@@ -35,7 +36,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--iterations", type=int, default=None, help="hard: iterations per decision")
     ap.add_argument("--time", type=float, default=None, help="hard: seconds per decision")
     ap.add_argument("--workers", type=int, default=1)
-    lp = sub.add_parser("solo-ladder", help="solo games against the automaton at falling building starts")
+    lp = sub.add_parser("solo-ladder", help="solo games against the automaton at each difficulty, easiest first")
     lp.add_argument("game", choices=game_ids())
     lp.add_argument("--level", default="hard")
     lp.add_argument("--games", type=int, default=50)
@@ -74,7 +75,14 @@ def main(argv: list[str] | None = None) -> int:
         print(table(bench(game, a.games, seed=a.seed)))
         return 0
     from engine.core.replay import replay
-    st = replay(game, a.players, game.Options(), a.seed, a.actions)
+    from engine.core import IllegalAction, translate
+    steps = [(int(s), k) if k else s for s, _, k in (x.partition(":") for x in a.actions)]
+    try:
+        st = replay(game, a.players, game.Options(), a.seed, steps)
+    except (IllegalAction, ValueError) as e:
+        reason = translate(e.reason) if isinstance(e, IllegalAction) else str(e)
+        print(f"cannot replay: {reason}", file=sys.stderr)
+        return 2
     from engine.core.view import plain_view
     print(json.dumps(plain_view(game.view(st, None)), indent=1))
     return 0
