@@ -72,7 +72,8 @@ class RecordsService:
         if mode not in MODES:
             raise BadOption(M("bot.err.bad_option", field="mode", value=echo(mode)))
         if start is not None and not spec.start_min <= start <= spec.start_max:
-            raise BadOption(M("bot.solo.bad_start", min=spec.start_min, max=spec.start_max))
+            raise BadOption(M("bot.solo.bad_start", min=spec.start_min, max=spec.start_max,
+                              harder=M("bot.solo.harder." + ("lower" if spec.lower_is_harder else "higher"))))
         if start is None:
             start = (await self.campaign_position(user_id, game_type)) if mode == "campaign" else spec.default_start
         svc = self.service
