@@ -11,9 +11,7 @@ def playout(game, players: int, seed: int) -> int:
     state = game.setup(players, game.Options(), seed)
     rng = Rng.from_seed(seed ^ 0xBE7C)
     n = 0
-    decision = game.decision
-    while decision(state) is not None:
-        step(game, state, rng)
+    while step(game, state, rng) is not None:
         n += 1
     return n
 

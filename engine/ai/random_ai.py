@@ -35,10 +35,13 @@ def choose(game, state, rng: Rng, seat: int | None = None) -> Action:
     return actions[rng.below(len(actions))]
 
 
-def step(game, state, rng: Rng) -> tuple[int, Action]:
+def step(game, state, rng: Rng) -> tuple[int, Action] | None:
     """One random move of a random playout: an awaited seat (any of several: a simultaneous decision
-    may be taken in any order) plays a random legal action. Returns (seat, action)."""
+    may be taken in any order) plays a random legal action. Returns (seat, action); None when the
+    game is over."""
     d = game.decision(state)
+    if d is None:
+        return None
     seat = d.seats[rng.below(len(d.seats))] if len(d.seats) > 1 else d.seats[0]
     action = choose(game, state, rng, seat)
     game.apply(state, seat, action)

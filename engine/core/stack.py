@@ -93,6 +93,22 @@ class DecisionStack(Generic[S]):
     def kind(self, st: S) -> str | None:
         return self.top(st)[0]
 
+    def pending(self, st: S) -> tuple[str, tuple[int, ...], Msg] | None:
+        """(kind, seats that may act, prompt) of the pending decision, or None when the game is over:
+        what a game's ``decision`` reports, found with one look at the stack."""
+        k, f = self.top(st)
+        if k is None:
+            return None
+        h = self.kinds[k]
+        if h.seats is not None:
+            seats = h.seats(st, f)
+        elif f is not None:
+            seats = (f.seat,)
+        else:
+            o = self.owner(st)
+            seats = () if o is None else (o,)
+        return k, seats, h.prompt(st, f)
+
     def seats(self, st: S) -> tuple[int, ...]:
         k, f = self.top(st)
         if k is None:
@@ -122,12 +138,15 @@ class DecisionStack(Generic[S]):
             ev.append(line)
         self.kinds[k].apply(st, f, seat, key, ev)   # type: ignore[index]
 
-    def settle(self, st: S, ev: list[Event]) -> None:
-        """Resolve everything that needs no choice: ``auto`` steps and lone options that may be taken."""
+    def settle(self, st: S, ev: list[Event]) -> list[str] | None:
+        """Resolve everything that needs no choice: ``auto`` steps and lone options that may be taken.
+
+        Returns the keys of the decision it stopped at when it had to compute them (a game may keep
+        them for its next ``legal_actions`` on the unchanged state), else None."""
         for _ in range(SETTLE_LIMIT):
             k, f = self.top(st)
             if k is None:
-                return
+                return None
             h = self.kinds[k]
             if h.auto is not None and h.auto(st, f, ev):
                 continue
@@ -138,5 +157,6 @@ class DecisionStack(Generic[S]):
                     if len(seats) == 1:
                         self.step(st, seats[0], opts[0], ev)
                         continue
-            return
+                return opts
+            return None
         raise RuntimeError("decision stack did not settle")

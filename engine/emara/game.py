@@ -49,11 +49,11 @@ class EmaraGame:
         return st
 
     def decision(self, state: State) -> Decision | None:
-        kind = STACK.kind(state)
-        if kind is None:
+        pending = STACK.pending(state)
+        if pending is None:
             return None
-        return Decision(seats=STACK.seats(state), prompt=STACK.prompt(state), turn=state.turn_no,
-                        owner=state.active, kind=kind)
+        kind, seats, prompt = pending
+        return Decision(seats=seats, prompt=prompt, turn=state.turn_no, owner=state.active, kind=kind)
 
     # The keys of the last legal_actions() call are reused by the next apply() on the very same
     # state object at the same action count (a strong reference, so ids are never recycled).
@@ -66,8 +66,12 @@ class EmaraGame:
     def legal_actions(self, state: State, seat: int) -> list[Action]:
         if seat not in STACK.seats(state):
             return []
-        keys = STACK.legal(state)
-        self._cache = (state, state.seq, keys)
+        c = self._cache
+        if c is not None and c[0] is state and c[1] == state.seq:
+            keys = c[2]
+        else:
+            keys = STACK.legal(state)
+            self._cache = (state, state.seq, keys)
         return [_act(k) for k in keys]
 
     def apply(self, state: State, seat: int, action: Action) -> list[Event]:
@@ -83,8 +87,10 @@ class EmaraGame:
             raise IllegalAction(self._reason(state, key))
         ev: list[Event] = []
         STACK.step(state, seat, key, ev)
-        STACK.settle(state, ev)
-        state.seq += 1
+        state.seq += 1             # before settling: options may depend on it (the Chamberlain's way back)
+        keys = STACK.settle(state, ev)
+        if keys is not None:       # the next decision's keys, computed while settling: reused once
+            self._cache = (state, state.seq, keys)
         return ev
 
     def _reason(self, st: State, key: str) -> Msg:
