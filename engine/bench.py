@@ -1,9 +1,11 @@
-"""Random-playout speed per player count (no invariant checks, one core)."""
+"""Random-playout speed per player count (no invariant checks, one core; quiet: no log lines are
+built, as in an AI search)."""
 from __future__ import annotations
 
 import time
 
 from engine.ai.random_ai import step
+from engine.core.quiet import quiet
 from engine.core.rng import Rng
 
 
@@ -11,8 +13,9 @@ def playout(game, players: int, seed: int) -> int:
     state = game.setup(players, game.Options(), seed)
     rng = Rng.from_seed(seed ^ 0xBE7C)
     n = 0
-    while step(game, state, rng) is not None:
-        n += 1
+    with quiet():
+        while step(game, state, rng) is not None:
+            n += 1
     return n
 
 

@@ -23,6 +23,7 @@ play at every level (a search over the true state would peek at hidden informati
 from __future__ import annotations
 
 from engine.core.actions import Action
+from engine.core.quiet import quiet
 from engine.core.rng import Rng
 
 from . import random_ai
@@ -80,13 +81,14 @@ def choose(game, state, level: str, *, seed: int, seat: int | None = None, time_
         legal = prune(state, legal)
         if len(legal) == 1:
             return legal[0]
-    if level == "medium":
-        from .greedy import choose_greedy
-        return choose_greedy(game, state, seat, legal, rng)
-    from .mcts import search
-    if time_budget is None and iterations is None:
-        iterations = HARD_ITERATIONS
-    return search(game, state, seat, legal, rng, time_budget=time_budget, iterations=iterations)
+    with quiet():                # the look-ahead reads no log lines
+        if level == "medium":
+            from .greedy import choose_greedy
+            return choose_greedy(game, state, seat, legal, rng)
+        from .mcts import search
+        if time_budget is None and iterations is None:
+            iterations = HARD_ITERATIONS
+        return search(game, state, seat, legal, rng, time_budget=time_budget, iterations=iterations)
 
 
 __all__ = ["LEVELS", "HARD_ITERATIONS", "choose", "mover", "supports_search"]

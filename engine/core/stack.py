@@ -20,6 +20,7 @@ from typing import Any, Callable, Generic, Protocol, TypeVar
 from pydantic import BaseModel
 
 from .actions import Event
+from .quiet import _QUIET
 from .text import Msg
 
 S = TypeVar("S")
@@ -133,9 +134,10 @@ class DecisionStack(Generic[S]):
     def step(self, st: S, seat: int, key: str, ev: list[Event]) -> None:
         """Perform an already validated ``key`` of ``seat`` with its log line (no settling)."""
         k, f = self.top(st)
-        line = self.log(st, seat, key)
-        if line is not None:
-            ev.append(line)
+        if not _QUIET.get():         # (a search or a benchmark reads no log: engine.core.quiet)
+            line = self.log(st, seat, key)
+            if line is not None:
+                ev.append(line)
         self.kinds[k].apply(st, f, seat, key, ev)   # type: ignore[index]
 
     def settle(self, st: S, ev: list[Event]) -> list[str] | None:
