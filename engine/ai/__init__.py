@@ -23,6 +23,7 @@ play at every level (a search over the true state would peek at hidden informati
 from __future__ import annotations
 
 from engine.core.actions import Action
+from engine.core.game import mover
 from engine.core.quiet import quiet
 from engine.core.rng import Rng
 
@@ -48,11 +49,6 @@ def _rng(seed: int, level: str) -> Rng:
 
 def supports_search(game) -> bool:
     return callable(getattr(game, "evaluate", None)) and callable(getattr(game, "determinise", None))
-
-
-def mover(decision) -> int:
-    """The seat a simulation lets act at ``decision``: the only one, or the lowest of several."""
-    return decision.seats[0] if len(decision.seats) == 1 else min(decision.seats)
 
 
 def choose(game, state, level: str, *, seed: int, seat: int | None = None, time_budget: float | None = None,

@@ -8,6 +8,7 @@ import time
 
 def rows(game_id: str | None = None, n: int = 2000) -> list[tuple[str, float]]:
     from engine.ai.random_ai import choose
+    from engine.core.game import mover
     from engine.core.rng import Rng
     from engine.registry import game_ids, get_game
 
@@ -19,7 +20,7 @@ def rows(game_id: str | None = None, n: int = 2000) -> list[tuple[str, float]]:
         d = game.decision(st)
         if d is None:
             break
-        seat = min(d.seats)
+        seat = mover(d)
         game.apply(st, seat, choose(game, st, rng, seat))
     cls = type(st)
     assert copy_state(st).model_dump_json() == st.model_dump_json()

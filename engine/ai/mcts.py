@@ -23,6 +23,7 @@ import math
 import time
 
 from engine.core.actions import Action
+from engine.core.game import mover
 from engine.core.rng import Rng
 
 C_UCT = 0.35        # exploration constant (values in [0, 1], leaf values from evaluate, little noise)
@@ -77,7 +78,7 @@ def search(game, state, seat: int, legal: list[Action], rng: Rng, *, time_budget
             d = decision(st)
             if d is None:
                 break
-            m = seat if first else (d.seats[0] if len(d.seats) == 1 else min(d.seats))
+            m = seat if first else mover(d)
             first = False
             acts = legal_actions(st, m)
             if len(acts) == 1:
@@ -153,7 +154,7 @@ def _finish_leaf(game, st, rng: Rng, rollout: int) -> None:
         d = decision(st)
         if d is None:
             return
-        m = d.seats[0] if len(d.seats) == 1 else min(d.seats)
+        m = mover(d)
         acts = legal_actions(st, m)
         if len(acts) == 1:
             apply(st, m, acts[0])

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from engine.core.actions import Action
+from engine.core.game import mover
 from engine.core.rng import Rng
 
 # Action kinds that pass or end: avoided half the time while other options remain. A game may name
@@ -18,7 +19,7 @@ def choose(game, state, rng: Rng, seat: int | None = None) -> Action:
     """
     if seat is None:
         d = game.decision(state)
-        seat = d.seats[0] if len(d.seats) == 1 else min(d.seats)
+        seat = mover(d)
     actions = game.legal_actions(state, seat)
     if len(actions) == 1:
         return actions[0]

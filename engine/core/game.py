@@ -60,6 +60,13 @@ class Game(Protocol):
     #     ``solo_mode()``, ``daily_challenge()``, ``passive_keys`` (the random player's "end"/"skip") ---
 
 
+def mover(decision: Decision) -> int:
+    """The seat a simulation (a random playout, a search) lets act: the only one, or the lowest of
+    several (a simultaneous decision played as if sequential)."""
+    seats = decision.seats
+    return seats[0] if len(seats) == 1 else min(seats)
+
+
 def acting_seat(decision: Decision | None) -> int:
     """The one seat that may act now; ValueError when nobody or several seats may (name the seat then)."""
     if decision is None or len(decision.seats) != 1:

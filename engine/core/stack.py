@@ -15,7 +15,7 @@ nodes.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Generic, Protocol, TypeVar
+from typing import Any, Callable, Generic, TypeVar
 
 from pydantic import BaseModel
 
@@ -35,9 +35,6 @@ class Frame(BaseModel):
     k: str
     seat: int
 
-
-class _HasStack(Protocol):
-    stack: list
 
 
 Legal = Callable[[Any, Any], list[str]]
@@ -91,9 +88,6 @@ class DecisionStack(Generic[S]):
             return f.k, f
         return self.base(st), None
 
-    def kind(self, st: S) -> str | None:
-        return self.top(st)[0]
-
     def pending(self, st: S) -> tuple[str, tuple[int, ...], Msg] | None:
         """(kind, seats that may act, prompt) of the pending decision, or None when the game is over:
         what a game's ``decision`` reports, found with one look at the stack."""
@@ -101,30 +95,20 @@ class DecisionStack(Generic[S]):
         if k is None:
             return None
         h = self.kinds[k]
-        if h.seats is not None:
-            seats = h.seats(st, f)
-        elif f is not None:
-            seats = (f.seat,)
-        else:
-            o = self.owner(st)
-            seats = () if o is None else (o,)
-        return k, seats, h.prompt(st, f)
+        return k, self._seats(st, h, f), h.prompt(st, f)
 
     def seats(self, st: S) -> tuple[int, ...]:
         k, f = self.top(st)
-        if k is None:
-            return ()
-        h = self.kinds[k]
+        return () if k is None else self._seats(st, self.kinds[k], f)
+
+    def _seats(self, st: S, h: FrameKind, f: Frame | None) -> tuple[int, ...]:
+        """Who may act on ``f`` (None: the base kind): the kind says, else the frame's seat, else the owner."""
         if h.seats is not None:
             return h.seats(st, f)
         if f is not None:
             return (f.seat,)
         o = self.owner(st)
         return () if o is None else (o,)
-
-    def prompt(self, st: S) -> Msg | None:
-        k, f = self.top(st)
-        return None if k is None else self.kinds[k].prompt(st, f)
 
     def legal(self, st: S) -> list[str]:
         """The keys of the pending decision (for whichever seat may act)."""

@@ -18,7 +18,7 @@ import copy as _copy
 
 from engine.core.rng import Rng
 
-from .data import (ADVISOR_CP, BASIC, FAVOR_REWARD, FINAL_BASIC_PER_POINT, FINAL_FAVOR_VALUE, FINAL_VALUE,
+from .data import (ADVISOR_CP, BASIC, FINAL_BASIC_PER_POINT, FINAL_FAVOR_VALUE, FINAL_VALUE,
                    RANKS, ROUNDS, TURNS_PER_ROUND, VICTORIA_FROM_ROUND, VICTORIA_RANK_AFTER_ROUND, favor_parts,
                    marker_seq, MARKER_PRINTED)
 from .state import Frame, LastTurn, Seat, State, Turn

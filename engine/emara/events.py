@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 from engine.core.actions import Event
-from engine.core.text import M
 
 from . import last_turn, payment
 from .data import EOR_OPTIONS, EVENT_IMMEDIATE

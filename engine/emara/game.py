@@ -1,7 +1,6 @@
 """Crown of Emara as an ``engine.core.game.Game``: dispatch of decisions, actions and views."""
 from __future__ import annotations
 
-from typing import Any
 
 from engine.core.actions import Action, Decision, Event, Result
 from engine.core.errors import IllegalAction

@@ -4,7 +4,7 @@ from __future__ import annotations
 from engine.core.actions import Event, Result
 from engine.core.text import M, player
 
-from .data import BASIC, FINAL_BASIC_PER_POINT, FINAL_FAVOR_VALUE, FINAL_VALUE, RANKS
+from .data import BASIC, FINAL_BASIC_PER_POINT, FINAL_FAVOR_VALUE, FINAL_VALUE
 from .state import Frame, Seat, State
 
 SPLIT_LIMIT = 23   # manual split options shown at once (plus "best" and paging)

@@ -3,7 +3,6 @@ from __future__ import annotations
 
 from engine.core.actions import Event
 from engine.core.rng import Rng
-from engine.core.text import M
 
 from .data import (ADVISORS_A, ADVISORS_A_DEALT, ADVISORS_B, ADVISORS_PER_TOWN_LOCATION, BASIC, CARDS,
                    COUNTRYSIDE, CRAFTSMEN, EVENT_SETUP, EVENTS, FAVOR_TOKENS, FIRST_GAME_BUILDING_START,

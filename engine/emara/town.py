@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 from engine.core.actions import Event
-from engine.core.text import M
 
 from . import favor, last_turn, payment
 from .data import (ABBESS_BOOKS, BASIC, BOOK_SALE_CP, BREAD_MAX, CASTLE_BOOK_BP, GIFT_FROM_PEOPLE_CP,

@@ -2,10 +2,9 @@
 from __future__ import annotations
 
 from engine.core.actions import Event
-from engine.core.text import M
 
 from . import advisors, bonus, last_turn, movement, payment, town
-from .data import BASIC, CARDS, GOLD_TRADE, SLOT_STEPS, TOWN
+from .data import CARDS, GOLD_TRADE, SLOT_STEPS, TOWN
 from .effects import effect
 from .state import Frame, State
 

@@ -22,7 +22,7 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
-from engine.core import (A, Action, Decision, DecisionStack, Event, Frame, FrameKind, IllegalAction, M, Msg,
+from engine.core import (Action, Decision, DecisionStack, Event, Frame, FrameKind, IllegalAction, M, Msg,
                          OptionSpec, Result, Rng, register_catalog)
 
 register_catalog("en", {
@@ -224,12 +224,12 @@ class ToyGame:
                         hands=hands, pos=[0] * players)
 
     def decision(self, state: ToyState) -> Decision | None:
-        kind = STACK.kind(state)
-        if kind is None:
+        pending = STACK.pending(state)
+        if pending is None:
             return None
+        kind, seats, prompt = pending
         owner = None if kind == "bid" else state.active
-        return Decision(seats=STACK.seats(state), prompt=STACK.prompt(state), turn=state.turn, owner=owner,
-                        kind=kind)
+        return Decision(seats=seats, prompt=prompt, turn=state.turn, owner=owner, kind=kind)
 
     def legal_actions(self, state: ToyState, seat: int) -> list[Action]:
         if seat not in STACK.seats(state):
