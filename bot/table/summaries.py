@@ -27,6 +27,13 @@ def seat_name(seats: Sequence[SeatRow], seat: int | None) -> str | None:
     return seats[seat].name
 
 
+def waiting_text(seats: Sequence[SeatRow], decision, locale: str) -> str:
+    """Who the table waits for: "It is Ann's turn." or, with several seats, "Waiting for Ann, Bob."."""
+    if len(decision.seats) == 1:
+        return t("bot.turn.of", locale, name=seat_name(seats, decision.seats[0]))
+    return t("bot.turn.waiting", locale, names=", ".join(seat_name(seats, s) or "?" for s in decision.seats))
+
+
 def summary_lines(game: Game, state, view: Any, seats: Sequence[SeatRow], locale: str) -> list[str]:
     """Round, turn and scores: the game's own ``summary_lines(state)`` if it has one, else from the view
     (a dict, or a pydantic model read in its JSON form)."""
@@ -40,10 +47,8 @@ def summary_lines(game: Game, state, view: Any, seats: Sequence[SeatRow], locale
     if isinstance(view, dict) and view.get("round") is not None:
         head.append(t("bot.turn.round", locale, round=view["round"]))
     decision = game.decision(state)
-    if decision is not None and len(decision.seats) == 1:
-        head.append(t("bot.turn.of", locale, name=seat_name(seats, decision.seats[0])))
-    elif decision is not None:
-        head.append(t("bot.turn.waiting", locale, names=", ".join(seat_name(seats, s) or "?" for s in decision.seats)))
+    if decision is not None:
+        head.append(waiting_text(seats, decision, locale))
     else:
         head.append(t("bot.game.finished", locale))
     lines.append(" · ".join(head))

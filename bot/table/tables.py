@@ -28,7 +28,7 @@ from engine.registry import get_game
 from .codec import encode_event
 from .errors import AlreadyStarted, BadAction, GameOver, LobbyNotStarted, NoGame, NoLobby, UnknownGame
 from .models import ActionOption, Panel, PublicUpdate
-from .summaries import event_lines, final_result, seat_name, summary_lines
+from .summaries import event_lines, final_result, seat_name, summary_lines, waiting_text
 from .turns import owner_or_first
 
 log = logging.getLogger(__name__)
@@ -190,11 +190,6 @@ class Tables:
             steps = steps[:-drop_last]
         return await asyncio.to_thread(replay, game, players, options, row.seed, steps)
 
-    def waiting_text(self, tb: Table, decision, locale: str) -> str:
-        """Who the table waits for: "It is Ann's turn." or, with several seats, "Waiting for Ann, Bob."."""
-        if len(decision.seats) == 1:
-            return t("bot.turn.of", locale, name=seat_name(tb.seats, decision.seats[0]))
-        return t("bot.turn.waiting", locale, names=", ".join(seat_name(tb.seats, s) or "?" for s in decision.seats))
 
     def panel(self, tb: Table, user_id: int, locale: str, *, with_options: bool = True,
                last: ActionRow | None = None) -> Panel:
@@ -208,7 +203,7 @@ class Tables:
         elif your_turn:
             status = t("bot.turn.yours", locale)
         else:
-            status = self.waiting_text(tb, decision, locale)
+            status = waiting_text(tb.seats, decision, locale)
         options: list[ActionOption] = []
         prompt = None
         if your_turn and with_options:
