@@ -2,14 +2,19 @@
 ``GameService.play.act``; prints median / p95 of click -> committed -> PNG ready.
 
     python -m bot bench [--game <id>] [--games 50] [--clicks 40] [--players 3] [--db PATH]
+    python -m bot bench --ai-games 0,1,5 [--ai-workers 2] [--ai-level hard]   # AI tables beside them
 
-Every seat is a human (no AI moves inside ``act``): each click is one load, check, apply, commit,
-and, when the turn passes, a render of the public board in a worker thread.
+Every seat of the measured games is a human (no AI moves inside ``act``): each click is one load,
+check, apply, commit, and, when the turn passes, a render of the public board in a worker thread.
+With ``--ai-games`` the run is repeated with that many all-AI tables thinking flat out beside the
+human ones, once with the AI in worker processes (``--ai-workers``, as the bot does) and once in
+threads of the bot process (``--ai-workers 0``), and one table compares the human clicks.
 """
 from __future__ import annotations
 
 import argparse
 import asyncio
+import os
 import random
 import statistics
 import tempfile
@@ -21,7 +26,7 @@ from engine.core import Game
 from engine.registry import game_ids, get_game
 
 from .store import open_store
-from .table import GameService, default_renderer
+from .table import AiPool, Budget, GameService, default_renderer
 
 
 def _pct(values: list[float], q: float) -> float:
@@ -58,8 +63,25 @@ async def _one_game(svc: GameService, game_id: str, channel: int, players: int, 
     return done
 
 
+async def _ai_table(svc: GameService, game_id: str, channel: int, players: int, level: str,
+                    stop: asyncio.Event, counts: list[int]) -> None:
+    """An all-AI table playing game after game until ``stop``: its AI thinks without a pause."""
+    while not stop.is_set():
+        await svc.lobby.open(1, channel, game_id, channel, "host", seat_creator=False)
+        for _ in range(players):
+            await svc.lobby.add_ai(channel, channel, level)
+        await svc.play.start(channel, channel)
+        while not stop.is_set():
+            turn = await svc.ai.ai_turn(channel)
+            if turn is None or turn.public.finished is not None:
+                break
+            counts[0] += turn.actions
+
+
 async def bench(game_id: str, games: int, clicks: int, players: int, db: str, think_ms: float = 0.0, *,
-                lookup: Callable[[str], Game] = get_game, renderer=default_renderer) -> dict[str, list[float]]:
+                lookup: Callable[[str], Game] = get_game, renderer=default_renderer, ai_games: int = 0,
+                ai_level: str = "hard", ai_pool: AiPool | None = None,
+                ai_budget: Budget = Budget(), first_channel: int = 1000) -> dict[str, list[float]]:
     samples: dict[str, list[float]] = {"all clicks": [], "within turn (commit)": [],
                                        "turn passed (commit + PNG)": [], "render only": []}
 
@@ -72,18 +94,27 @@ async def bench(game_id: str, games: int, clicks: int, players: int, db: str, th
     store = await open_store(db)
     try:
         seeds = iter(range(1, 10_000_000))
-        svc = GameService(store, games=lookup, renderer=timed_render, rng_seed_source=lambda: next(seeds))
+        svc = GameService(store, games=lookup, renderer=timed_render, rng_seed_source=lambda: next(seeds),
+                          ai_pool=ai_pool, ai_budget=ai_budget)
         await svc.tables.warm_up([game_id])
+        if ai_pool is not None:
+            await ai_pool.start()
         samples["render only"].clear()
         rng = random.Random(1)
+        stop, ai_actions = asyncio.Event(), [0]
+        ai_tasks = [asyncio.create_task(_ai_table(svc, game_id, first_channel + games + g, players, ai_level, stop, ai_actions))
+                    for g in range(ai_games)]
         t0 = time.perf_counter()
-        counts = await asyncio.gather(*(_one_game(svc, game_id, 1000 + g, players, clicks,
+        counts = await asyncio.gather(*(_one_game(svc, game_id, first_channel + g, players, clicks,
                                                   random.Random(rng.random()), samples, think_ms)
                                                 for g in range(games)))
         wall = time.perf_counter() - t0
+        stop.set()
+        await asyncio.gather(*ai_tasks)
     finally:
         await store.close()
     samples["_wall"] = [wall, float(sum(counts))]
+    samples["_ai_actions"] = [float(ai_actions[0])]
     return samples
 
 
@@ -101,6 +132,17 @@ def table(samples: dict[str, list[float]]) -> str:
     return "\n".join(rows)
 
 
+def ai_table(runs: list[tuple[int, str, dict[str, list[float]]]]) -> str:
+    """Human clicks beside AI tables: one row per (AI tables, where the AI thinks)."""
+    rows = [f"{'AI tables':>9s}  {'AI thinks in':18s} {'clicks':>6s} {'median ms':>10s} {'p95 ms':>8s}"
+            f" {'max ms':>8s} {'AI moves':>8s}"]
+    for ai_games, where, samples in runs:
+        v = samples["all clicks"]
+        rows.append(f"{ai_games:9d}  {where:18s} {len(v):6d} {statistics.median(v):10.1f} {_pct(v, 0.95):8.1f}"
+                    f" {max(v):8.1f} {int(samples['_ai_actions'][0]):8d}")
+    return "\n".join(rows)
+
+
 def main(argv: list[str] | None = None, **kwargs) -> int:
     p = argparse.ArgumentParser(prog="python -m bot bench")
     p.add_argument("--game", default=game_ids()[0], help="game id (default: the first registered game)")
@@ -110,11 +152,43 @@ def main(argv: list[str] | None = None, **kwargs) -> int:
     p.add_argument("--db", default=None, help="SQLite file or postgresql:// URL (a temporary SQLite file by default)")
     p.add_argument("--think-ms", type=float, default=0.0,
                    help="mean pause between a game's clicks (0 = every game clicks flat out: saturation)")
+    p.add_argument("--ai-games", default=None,
+                   help="comma-separated counts of all-AI tables thinking beside the human games (e.g. 0,1,5):"
+                        " each count is run with the AI in worker processes and in threads")
+    p.add_argument("--ai-workers", type=int, default=os.cpu_count() or 1, help="AI worker processes (default: cores)")
+    p.add_argument("--ai-level", default="hard")
+    p.add_argument("--ai-iterations", type=int, default=None, help="the hard AI's iterations (engine default)")
     args = p.parse_args(argv)
-    with tempfile.TemporaryDirectory(prefix="euro-bench-") as tmp:
-        db = args.db or str(Path(tmp) / "bench.sqlite3")
-        samples = asyncio.run(bench(args.game, args.games, args.clicks, args.players, db, args.think_ms, **kwargs))
     print(f"{args.games} parallel {args.game} games, {args.players} players, up to {args.clicks} clicks each,"
           f" think time {args.think_ms:.0f} ms")
-    print(table(samples))
+    if args.ai_games is None:
+        with tempfile.TemporaryDirectory(prefix="euro-bench-") as tmp:
+            db = args.db or str(Path(tmp) / "bench.sqlite3")
+            samples = asyncio.run(bench(args.game, args.games, args.clicks, args.players, db, args.think_ms, **kwargs))
+        print(table(samples))
+        return 0
+    runs = []
+    budget = Budget(iterations=args.ai_iterations)
+    for ai_games in [int(n) for n in args.ai_games.split(",")]:
+        for workers in ([args.ai_workers, 0] if ai_games else [0]):
+            where = f"{workers} processes" if workers else "threads"
+            with tempfile.TemporaryDirectory(prefix="euro-bench-") as tmp:
+                db = args.db or str(Path(tmp) / "bench.sqlite3")
+                samples = asyncio.run(_with_pool(workers, lambda pool: bench(
+                    args.game, args.games, args.clicks, args.players, db, args.think_ms, ai_games=ai_games,
+                    ai_level=args.ai_level, ai_pool=pool, ai_budget=budget, first_channel=1000 * (len(runs) + 1),
+                    **kwargs)))
+            runs.append((ai_games, where if ai_games else "-", samples))
+            print(f"  {ai_games} AI tables, AI in {where}: done", flush=True)
+    print(f"human clicks beside all-AI tables ({args.ai_level}, {args.players} seats each, thinking without pause):")
+    print(ai_table(runs))
     return 0
+
+
+async def _with_pool(workers: int, run):
+    pool = AiPool(workers) if workers else None
+    try:
+        return await run(pool)
+    finally:
+        if pool is not None:
+            await pool.close()

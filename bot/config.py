@@ -1,6 +1,8 @@
 """Settings from the environment (and an optional ``.env`` file), via pydantic-settings."""
 from __future__ import annotations
 
+import os
+
 from pydantic import Field, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
@@ -16,6 +18,9 @@ class Settings(BaseSettings):
     ai_delay_seconds: float = Field(default=1.5, ge=0, validation_alias="AI_DELAY_SECONDS")  # pause per AI turn
     ai_think_seconds: float | None = Field(default=None, gt=0, validation_alias="AI_THINK_SECONDS")  # hard AI
     ai_iterations: int | None = Field(default=None, gt=0, validation_alias="AI_ITERATIONS")         # hard AI
+    # AI thinking in worker processes (0: in threads of the bot process, which then competes with it)
+    ai_workers: int = Field(default_factory=lambda: os.cpu_count() or 1, ge=0, validation_alias="AI_WORKERS")
+    ai_worker_timeout_seconds: float = Field(default=60, gt=0, validation_alias="AI_WORKER_TIMEOUT_SECONDS")
     turn_reminder_minutes: int = Field(default=60, ge=0, validation_alias="TURN_REMINDER_MINUTES")  # 0: off
     absent_takeover_minutes: int = Field(default=720, ge=0, validation_alias="ABSENT_TAKEOVER_MINUTES")  # 0: off
     absent_check_seconds: float = Field(default=60, gt=0, validation_alias="ABSENT_CHECK_SECONDS")

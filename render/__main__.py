@@ -1,8 +1,11 @@
-"""Command line: ``python -m render samples <game> --seed S --out DIR`` and ``python -m render bench <game>``.
+"""Command line: ``python -m render samples <game> --seed S --out DIR``, ``python -m render bench <game>``
+and ``python -m render levels <game>``.
 
 ``samples`` plays a seeded random game (engine registry + random AI) and writes PNGs of the public
 board at its start, middle and end, printing one JSON line per image (file, draw_ms, encode_ms,
 bytes). Without a playable engine it renders the hand-written fixtures in tests/render/fixtures.
+
+``levels`` prints PNG encode time and size per zlib level, palette and RGB.
 
 ``bench`` times drawing and PNG encoding separately (medians over repetitions, warm caches) and
 prints a table with the (draw+encode)/encode ratio: the cost of drawing on top of the unavoidable
@@ -78,12 +81,7 @@ def cmd_samples(args: argparse.Namespace) -> int:
 
 def cmd_bench(args: argparse.Namespace) -> int:
     mod = renderer(args.game)
-    cases: list[tuple[str, dict]] = []
-    try:
-        for p in range(1, 5):
-            cases += [(f"{p}p {label}", v) for label, v in play(args.game, p, args.seed)]
-    except (ImportError, KeyError, AttributeError):
-        cases = fixture_views(args.game)
+    cases = bench_cases(args.game, args.seed)
     t0 = time.perf_counter()
     timed(mod, cases[0][1], None)
     cold = (time.perf_counter() - t0) * 1000
@@ -107,6 +105,38 @@ def cmd_bench(args: argparse.Namespace) -> int:
     return 0
 
 
+def bench_cases(game_id: str, seed: int) -> list[tuple[str, dict]]:
+    try:
+        return [(f"{p}p {label}", v) for p in range(1, 5) for label, v in play(game_id, p, seed)]
+    except (ImportError, KeyError, AttributeError):
+        return fixture_views(game_id)
+
+
+def cmd_levels(args: argparse.Namespace) -> int:
+    """Encode time and size per zlib level, palette and RGB, over the bench's boards."""
+    mod = renderer(args.game)
+    images = [mod.draw(view, None) for _, view in bench_cases(args.game, args.seed)]
+    print(f"{len(images)} boards; medians per board; chosen: palette, level {kit.PNG_COMPRESS_LEVEL}")
+    print(f"{'encoding':<14} {'encode ms':>10} {'x time':>7} {'KB':>6} {'max KB':>7} {'x size':>7}")
+    base = None
+    for palette in (True, False):
+        for level in args.levels:
+            times, sizes = [], []
+            for img in images:
+                runs = []
+                for _ in range(args.repeat):
+                    t0 = time.perf_counter()
+                    data = kit.encode_png(img, level, palette=palette)
+                    runs.append((time.perf_counter() - t0) * 1000)
+                times.append(statistics.median(runs))
+                sizes.append(len(data))
+            t, kb = statistics.median(times), statistics.median(sizes) / 1024
+            base = base or (t, kb)
+            print(f"{('palette' if palette else 'RGB') + f' {level}':<14} {t:>10.1f} {t / base[0]:>7.2f} {kb:>6.0f}"
+                  f" {max(sizes) / 1024:>7.0f} {kb / base[1]:>7.2f}")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m render")
     sub = ap.add_subparsers(dest="cmd", required=True)
@@ -120,8 +150,13 @@ def main(argv: list[str] | None = None) -> int:
     b.add_argument("game")
     b.add_argument("--seed", type=int, default=1)
     b.add_argument("--repeat", type=int, default=7)
+    lv = sub.add_parser("levels", help="PNG encode time and size per zlib level (palette and RGB)")
+    lv.add_argument("game")
+    lv.add_argument("--seed", type=int, default=1)
+    lv.add_argument("--repeat", type=int, default=3)
+    lv.add_argument("--levels", type=lambda s: [int(x) for x in s.split(",")], default=[1, 2, 3, 4, 5, 6, 9])
     args = ap.parse_args(argv)
-    return cmd_samples(args) if args.cmd == "samples" else cmd_bench(args)
+    return {"samples": cmd_samples, "bench": cmd_bench, "levels": cmd_levels}[args.cmd](args)
 
 
 if __name__ == "__main__":

@@ -2,7 +2,8 @@
 
 :class:`EuroBot` is a ``commands.Bot`` used for its cogs only (slash commands and components; no
 prefix commands): ``setup_hook`` opens the store, builds the services and adds one cog per feature.
-It also runs the AI driver per channel (one board per AI turn) and the turn-reminder loop.
+It also runs the AI driver per channel (one board per AI turn; the AI thinks in the worker processes
+of an :class:`~bot.table.AiPool`, ``AI_WORKERS`` of them) and the turn-reminder loop.
 
 Interactions arrive whatever the intents; ``guilds`` only keeps channel objects resolvable. No
 privileged intent is used (no message content, members or presences).
@@ -22,7 +23,7 @@ from bot.config import Settings
 from bot.i18n import t
 from bot.records import RecordsService
 from bot.store import Store, open_store
-from bot.table import Budget, GameService, level_text
+from bot.table import AiPool, Budget, GameService, level_text
 
 from . import custom_ids, replies, table
 from .choices import load_games
@@ -44,7 +45,8 @@ def intents() -> discord.Intents:
 
 
 def default_service(store: Store, settings: Settings) -> GameService:
-    return GameService(store, ai_delay_seconds=settings.ai_delay_seconds,
+    pool = AiPool(settings.ai_workers, timeout=settings.ai_worker_timeout_seconds) if settings.ai_workers else None
+    return GameService(store, ai_delay_seconds=settings.ai_delay_seconds, ai_pool=pool,
                        ai_budget=Budget(time_budget=settings.ai_think_seconds, iterations=settings.ai_iterations),
                        reminder_minutes=settings.turn_reminder_minutes,
                        takeover_minutes=settings.absent_takeover_minutes)
@@ -100,6 +102,11 @@ class EuroBot(commands.Bot):
             await self.service.tables.warm_up(game_ids)
         except Exception:
             log.exception("renderer warm-up failed (the first board will only be slower)")
+        if self.service.ai.pool is not None:            # the AI workers import the engine (~1 s)
+            try:
+                await self.service.ai.pool.start()
+            except Exception:
+                log.exception("AI workers failed to start (the first AI move will try again)")
 
     async def on_ready(self) -> None:
         log.info("logged in as %s, in %d servers", self.user, len(self.guilds))
@@ -201,6 +208,8 @@ class EuroBot(commands.Bot):
             if task is not None:
                 task.cancel()
         await super().close()
+        if self.service is not None and self.service.ai.pool is not None:
+            await self.service.ai.pool.close()
         if self.store is not None:
             await self.store.close()
             self.store = None

@@ -5,6 +5,7 @@ Front ends (Discord, the terminal) and the records use the names exported here.
 """
 from .absent import Absent, Reminder, SeatChange, level_text, waited_text
 from .ai_driver import AiDriver, AiTurn
+from .ai_pool import AiPool, AiWorkerError, WorkerLost
 from .ai_levels import AI_LEVELS, DEFAULT_LEVEL, LOBBY_LEVELS, TAKEOVER_LEVEL, Budget
 from .errors import (AlreadyJoined, AlreadyStarted, BadAction, BadOption, ChannelBusy, GameOver, IllegalMove,
                      LobbyNotStarted, NoGame, NoLobby, NotAllowed, NotCreator, NothingToTakeBack, NotJoined,
@@ -18,12 +19,12 @@ from .service import GameService
 from .tables import Renderer, Table, Tables, default_renderer
 
 __all__ = [
-    "AI_LEVELS", "AbandonOutcome", "Absent", "ActOutcome", "ActionOption", "AiDriver", "AiTurn", "AlreadyJoined",
+    "AI_LEVELS", "AbandonOutcome", "Absent", "ActOutcome", "ActionOption", "AiDriver", "AiPool", "AiWorkerError", "AiTurn", "AlreadyJoined",
     "AlreadyStarted", "BadAction", "BadOption", "Budget", "ChannelBusy", "DEFAULT_LEVEL", "FinalResult",
     "FinalStanding", "GameOver", "GameService", "IllegalMove", "LOBBY_LEVELS", "Lobby", "LobbyInfo", "LobbyMember",
     "LobbyNotStarted", "LobbyOption", "NoGame", "NoLobby", "NotAllowed", "NotCreator", "NotJoined", "NotSeated",
     "NotYourTurn", "NothingToTakeBack", "OutdatedBoard", "OwnSeat", "Panel", "Play", "PlayerCount", "PublicUpdate",
     "Reminder", "Renderer", "SeatChange", "SeatInfo", "ServiceError", "TAKEOVER_LEVEL", "Table", "TableFull",
     "Tables", "TakeoverNotNeeded", "TakeoverTooEarly", "TurnUpdate", "UndoNotAllowed", "UndoOutcome", "UnknownGame",
-    "default_renderer", "level_text", "waited_text",
+    "WorkerLost", "default_renderer", "level_text", "waited_text",
 ]

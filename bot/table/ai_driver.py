@@ -1,8 +1,8 @@
 """The AI driver: AI seats (and AI stand-ins for absent players) move by themselves, one turn at a time.
 
 :meth:`AiDriver.ai_turn` plays ONE turn of the AI seat to move (each decision thought out in a
-worker thread, outside the lock, then applied and committed under the lock through the same
-version-checked path as a human's click) and returns the board after it. Every front end calls it
+worker process of the :class:`~.ai_pool.AiPool`, or a worker thread without one, outside the lock,
+then applied and committed under the lock through the same version-checked path as a human's click) and returns the board after it. Every front end calls it
 in a loop and shows every board: the Discord client pausing ``delay`` between turns, the terminal
 and the tests without a pause. Nothing else in the bot plays AI moves.
 """
@@ -17,6 +17,7 @@ from engine.core import Action
 from engine.core.text import DEFAULT_LOCALE
 
 from . import ai_levels
+from .ai_pool import AiPool, AiWorkerError
 from .errors import ServiceError
 from .models import PublicUpdate
 from .tables import Table, Tables
@@ -44,17 +45,27 @@ class AiTurn:
 class AiDriver:
     """Plays the AI seats' turns (see the module docstring)."""
 
-    def __init__(self, tables: Tables, *, delay: float = 0.0, budget: ai_levels.Budget = ai_levels.Budget()):
+    def __init__(self, tables: Tables, *, delay: float = 0.0, budget: ai_levels.Budget = ai_levels.Budget(),
+                 pool: AiPool | None = None):
         self.tables = tables
+        self.pool = pool          # AI worker processes (None: think in a thread of this process)
         self.store = tables.store
         self.delay = delay        # the pause a front end makes before each AI turn (seconds)
         self.budget = budget
 
     async def think(self, tb: Table, seat: int) -> Action:
-        """The AI's action for ``seat`` now, computed in a worker thread (the state is not changed)."""
+        """The AI's action for ``seat`` now (the state is not changed): in the worker-process pool when
+        there is one and it serves the level, else in a worker thread of this process."""
         level = tb.seats[seat].ai_level or ai_levels.DEFAULT_LEVEL
-        return await asyncio.to_thread(ai_levels.choose_action, tb.game, tb.state, level, tb.row.seed or 0,
-                                       tb.row.version, self.budget, seat=seat)
+        args = (tb.game, tb.state, level, tb.row.seed or 0, tb.row.version, self.budget)
+        if self.pool is not None and self.pool.serves(tb.game) and not ai_levels.is_overridden(level):
+            try:
+                return await self.pool.choose(*args, seat=seat)
+            except AiWorkerError as e:
+                # as when the AI itself fails: the random player moves for this one decision
+                log.warning("game %s: AI worker failed (%s); the random player moves for seat %d", tb.row.id, e, seat)
+                return await asyncio.to_thread(ai_levels.choose_action, *args[:2], "random", *args[3:], seat=seat)
+        return await asyncio.to_thread(ai_levels.choose_action, *args, seat=seat)
 
     @staticmethod
     def ai_seat(tb: Table, decision) -> int | None:

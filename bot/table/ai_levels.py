@@ -6,7 +6,8 @@ is seeded from the game's seed and the game's version, so an AI move is reproduc
 stored in the action log like a human's, so replay never calls the AI again.
 
 The engine call is pure and may take a while (``hard`` searches for ``time_budget`` seconds):
-callers run :func:`choose_action` in a worker thread (``asyncio.to_thread``), never on the event loop.
+callers run :func:`choose_action` in a worker process (:mod:`.ai_pool`) or a worker thread, never on the
+event loop.
 """
 from __future__ import annotations
 
@@ -72,6 +73,11 @@ def register_level(level: str, chooser: Chooser) -> None:
     _OVERRIDES[level] = chooser
     if level not in AI_LEVELS:
         AI_LEVELS = AI_LEVELS + (level,)
+
+
+def is_overridden(level: str) -> bool:
+    """Whether ``level`` was registered in this process (worker processes would not know it)."""
+    return level in _OVERRIDES
 
 
 def is_level(level: str | None) -> bool:

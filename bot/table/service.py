@@ -24,6 +24,7 @@ from engine.registry import get_game
 from .absent import Absent
 from .ai_driver import AiDriver
 from .ai_levels import Budget
+from .ai_pool import AiPool
 from .lobby import Lobby
 from .play import Play, random_seed
 from .tables import Renderer, Tables, utcnow, default_renderer
@@ -35,10 +36,10 @@ class GameService:
     def __init__(self, store: Store, *, games: Callable[[str], Game] = get_game,
                  renderer: Renderer | None = default_renderer, clock: Callable[[], datetime] = utcnow,
                  rng_seed_source: Callable[[], int] = random_seed, ai_delay_seconds: float = 0.0,
-                 ai_budget: Budget = Budget(), reminder_minutes: float = 60, takeover_minutes: float = 720):
+                 ai_budget: Budget = Budget(), ai_pool: AiPool | None = None, reminder_minutes: float = 60, takeover_minutes: float = 720):
         self.store = store
         self.tables = Tables(store, games=games, renderer=renderer, clock=clock)
         self.lobby = Lobby(self.tables)
         self.absent = Absent(self.tables, reminder_minutes=reminder_minutes, takeover_minutes=takeover_minutes)
         self.play = Play(self.tables, self.absent, seed_source=rng_seed_source)
-        self.ai = AiDriver(self.tables, delay=ai_delay_seconds, budget=ai_budget)
+        self.ai = AiDriver(self.tables, delay=ai_delay_seconds, budget=ai_budget, pool=ai_pool)

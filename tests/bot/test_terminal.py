@@ -67,6 +67,16 @@ def test_latency_bench_runs_on_the_toy_game(tmp_path, capsys):
     assert "all clicks" in out and "p95" in out
 
 
+def test_latency_bench_compares_ai_in_processes_and_threads(tmp_path, capsys):
+    from bot.bench_latency import main
+    assert main(["--game", "emara", "--games", "2", "--clicks", "3", "--players", "2", "--ai-games", "0,1",
+                 "--ai-workers", "1", "--ai-iterations", "10", "--db", str(tmp_path / "b.sqlite3")],
+                renderer=fake_renderer) == 0
+    out = capsys.readouterr().out.splitlines()
+    table = out[out.index(next(line for line in out if line.startswith("AI tables"))) + 1:]
+    assert [line.split()[:3] for line in table] == [["0", "-", "6"], ["1", "1", "processes"], ["1", "threads", "6"]]
+
+
 def test_ai_levels_after_a_colon():
     import pytest
     assert local.ai_levels("2,3:hard", 3) == {2: "hard", 3: "hard"}
