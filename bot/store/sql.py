@@ -2,17 +2,21 @@
 
 The statements are written once, with ``?`` placeholders, in the SQL both databases understand
 (``RETURNING``, ``ON CONFLICT``, partial indexes); the PostgreSQL backend numbers the placeholders.
-A backend supplies only the plumbing: a transaction yielding a :class:`Tx`, reads outside one,
-running a migration script, listing a table's columns and the driver's integrity error class.
+A backend supplies only the plumbing: running a transaction body over a :class:`Tx` as ONE round trip
+(one call into SQLite's worker thread, one pooled PostgreSQL connection), reads, running a migration
+script and the driver's integrity error class.
+
+Every method's transaction is written as ``async def body(tx)`` and handed to :meth:`SqlStore._transact`,
+so the backend decides how to run it: the SQLite backend drives the whole body inside aiosqlite's
+thread (its Tx never suspends), the PostgreSQL one awaits it on one checked-out connection.
 """
 from __future__ import annotations
 
 import json
 import re
-from contextlib import AbstractAsyncContextManager
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, ClassVar, Protocol, Self, Sequence
+from typing import Any, Awaitable, Callable, ClassVar, Protocol, Self, Sequence, TypeVar
 
 from .base import ActionRow, ChannelBusyError, GameRow, LobbyRow, ResultRow, SeatLimitError, SeatRow, StaleVersion
 
@@ -24,6 +28,9 @@ _ACTION_COLUMNS = "seq, seat, action_key, turn, reveals, events, created_at"
 _SEAT_LIMIT = "table full"     # the message of the seat-limit trigger (migration 004)
 _ADD_MEMBER = ("INSERT INTO lobby_members (game_id, pos, user_id, ai_level, name) VALUES"
                " (?, (SELECT COALESCE(MAX(pos), 0) + 1 FROM lobby_members WHERE game_id = ?), ?, ?, ?)")
+
+
+T = TypeVar("T")
 
 
 class Tx(Protocol):
@@ -40,6 +47,10 @@ class Tx(Protocol):
 
     async def script(self, sql: str) -> None:
         """Run a migration file (several statements)."""
+
+
+Body = Callable[[Tx], Awaitable[T]]
+"""A transaction's statements: awaits only its Tx's methods (the SQLite backend runs it in a thread)."""
 
 
 def migration_files(directory: Path) -> list[tuple[int, Path]]:
@@ -74,7 +85,8 @@ def result_row(r: Sequence[Any]) -> ResultRow:
 
 
 class SqlStore:
-    """Every Store method, over the backend's :meth:`_tx`, :meth:`_fetchall` and :meth:`_fetchone`."""
+    """Every Store method, over the backend's :meth:`_transact`, :meth:`_read`, :meth:`_fetchall` and
+    :meth:`_fetchone`."""
 
     #: the driver's exception for a violated constraint or the immutable-results trigger
     IntegrityError: ClassVar[type[Exception]]
@@ -83,17 +95,19 @@ class SqlStore:
 
     # ------------------------------------------------------------------ backend plumbing
 
-    def _tx(self) -> AbstractAsyncContextManager[Tx]:
+    async def _transact(self, body: Body[T]) -> T:
+        """Run ``body`` as one transaction in one round trip: committed when it returns, rolled back
+        when it raises. ``body`` awaits nothing but its Tx's methods."""
+        raise NotImplementedError
+
+    async def _read(self, body: Body[T]) -> T:
+        """Run several reads in one round trip (``body`` as for :meth:`_transact`; it writes nothing)."""
         raise NotImplementedError
 
     async def _fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[tuple]:
         raise NotImplementedError
 
     async def _fetchone(self, sql: str, params: Sequence[Any] = ()) -> tuple | None:
-        raise NotImplementedError
-
-    async def _columns(self, table: str) -> set[str]:
-        """The column names of ``table``."""
         raise NotImplementedError
 
     async def _lock_migrations(self, tx: Tx) -> None:
@@ -123,19 +137,27 @@ class SqlStore:
     async def migrate(self, migrations_dir: Path | None = None) -> list[int]:
         """Apply every migration newer than the recorded schema version; returns those applied."""
         migrations_dir = migrations_dir or self.MIGRATIONS_DIR
-        async with self._tx() as tx:
+
+        async def create(tx: Tx) -> None:
             await self._lock_migrations(tx)
             await tx.execute("CREATE TABLE IF NOT EXISTS schema_version ("
                              " version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)")
+
+        await self._transact(create)
         applied = []
         for number, path in migration_files(migrations_dir):
-            async with self._tx() as tx:
+            script = path.read_text(encoding="utf-8")
+
+            async def apply(tx: Tx, number: int = number, name: str = path.name, script: str = script) -> bool:
                 await self._lock_migrations(tx)
                 if await tx.fetchone("SELECT 1 FROM schema_version WHERE version = ?", (number,)):
-                    continue
-                await tx.script(path.read_text(encoding="utf-8"))
+                    return False
+                await tx.script(script)
                 await tx.execute("INSERT INTO schema_version (version, name, applied_at) VALUES (?, ?, ?)",
-                                 (number, path.name, datetime.now(timezone.utc).isoformat()))
+                                 (number, name, datetime.now(timezone.utc).isoformat()))
+                return True
+
+            if await self._transact(apply):
                 applied.append(number)
         return applied
 
@@ -148,18 +170,20 @@ class SqlStore:
     async def create_lobby(self, *, guild_id: int | None, channel_id: int, game_type: str, options: dict,
                            creator_id: int, now: str, max_players: int | None = None,
                            creator: LobbyRow | None = None) -> GameRow:
+        async def body(tx: Tx) -> tuple:
+            row = await tx.fetchone(
+                f"INSERT INTO games (guild_id, channel_id, game_type, options, status, creator_id,"
+                f" created_at, updated_at, max_players) VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?)"
+                f" RETURNING {_GAME_COLUMNS}",
+                (guild_id, channel_id, game_type, json.dumps(options), creator_id, now, now, max_players))
+            if creator is not None:
+                await self._insert_member(tx, row[0], creator)
+            return row
+
         try:
-            async with self._tx() as tx:
-                row = await tx.fetchone(
-                    f"INSERT INTO games (guild_id, channel_id, game_type, options, status, creator_id,"
-                    f" created_at, updated_at, max_players) VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?)"
-                    f" RETURNING {_GAME_COLUMNS}",
-                    (guild_id, channel_id, game_type, json.dumps(options), creator_id, now, now, max_players))
-                if creator is not None:
-                    await self._insert_member(tx, row[0], creator)
+            return game_row(await self._transact(body))
         except self.IntegrityError as e:
             raise ChannelBusyError(channel_id) from e
-        return game_row(row)
 
     async def _insert_member(self, tx: Tx, game_id: int, member: LobbyRow) -> None:
         """Seat ``member`` (SeatLimitError when the table is full; IntegrityError when already seated)."""
@@ -189,17 +213,25 @@ class SqlStore:
         return [LobbyRow(user_id=r[0], ai_level=r[1], name=r[2], pos=r[3]) for r in rows]
 
     async def add_lobby_member(self, game_id: int, member: LobbyRow) -> bool:
+        async def body(tx: Tx) -> None:
+            await self._lock_game(tx, game_id)
+            await self._insert_member(tx, game_id, member)
+
         try:
-            async with self._tx() as tx:
-                await self._lock_game(tx, game_id)
-                await self._insert_member(tx, game_id, member)
+            await self._transact(body)
         except self.IntegrityError:
             return False
         return True
 
+    async def _write(self, sql: str, params: Sequence[Any] = ()) -> int:
+        """One statement as its own transaction; the number of rows it changed."""
+        async def body(tx: Tx) -> int:
+            return await tx.execute(sql, params)
+
+        return await self._transact(body)
+
     async def _delete(self, sql: str, params: Sequence[Any]) -> bool:
-        async with self._tx() as tx:
-            return await tx.execute(sql, params) > 0
+        return await self._write(sql, params) > 0
 
     async def remove_lobby_member(self, game_id: int, user_id: int) -> bool:
         return await self._delete("DELETE FROM lobby_members WHERE game_id = ? AND user_id = ?", (game_id, user_id))
@@ -210,7 +242,7 @@ class SqlStore:
 
     async def update_lobby(self, game_id: int, *, options: dict | None = None, seat_order: str | None = None,
                            now: str) -> None:
-        async with self._tx() as tx:
+        async def body(tx: Tx) -> None:
             if options is not None:
                 await tx.execute("UPDATE games SET options = ?, updated_at = ? WHERE id = ? AND status = 'lobby'",
                                  (json.dumps(options), now, game_id))
@@ -218,16 +250,21 @@ class SqlStore:
                 await tx.execute("UPDATE games SET seat_order = ?, updated_at = ? WHERE id = ? AND status = 'lobby'",
                                  (seat_order, now, game_id))
 
+        await self._transact(body)
+
     async def start_game(self, game_id: int, *, seed: int, seats: Sequence[SeatRow], state: str,
                          now: str) -> GameRow:
-        async with self._tx() as tx:
-            n = await tx.execute("UPDATE games SET status = 'active', seed = ?, state = ?, version = 0, updated_at = ?"
-                                 " WHERE id = ? AND status = 'lobby'", (seed, state, now, game_id))
-            if n != 1:
+        async def body(tx: Tx) -> tuple:
+            row = await tx.fetchone("UPDATE games SET status = 'active', seed = ?, state = ?, version = 0,"
+                                    " updated_at = ? WHERE id = ? AND status = 'lobby'"
+                                    f" RETURNING {_GAME_COLUMNS}", (seed, state, now, game_id))
+            if row is None:
                 raise StaleVersion(game_id, 0)
             await tx.executemany("INSERT INTO seats (game_id, seat, user_id, ai_level, name) VALUES (?, ?, ?, ?, ?)",
                                  [(game_id, s.seat, s.user_id, s.ai_level, s.name) for s in seats])
-        return await self.game(game_id)
+            return row
+
+        return game_row(await self._transact(body))
 
     # ------------------------------------------------------------------ running game
 
@@ -257,46 +294,51 @@ class SqlStore:
 
     async def commit_action(self, game_id: int, expected_version: int, new_state: str, action: ActionRow,
                             *, results: Sequence[ResultRow] | None = None, now: str) -> int:
-        async with self._tx() as tx:
-            status_sql = ", status = 'finished'" if results is not None else ""
+        status_sql = ", status = 'finished'" if results is not None else ""
+        created_at = action.created_at or now
+        events = json.dumps(action.events)
+
+        async def body(tx: Tx) -> int:
             await self._bump(tx, game_id, expected_version, now, f", state = ?{status_sql}", (new_state,))
-            action.created_at = action.created_at or now
             row = await tx.fetchone(
                 "INSERT INTO actions (game_id, seq, seat, action_key, turn, reveals, events, created_at) VALUES"
                 " (?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM actions WHERE game_id = ?), ?, ?, ?, ?, ?, ?)"
                 " RETURNING seq",
                 (game_id, game_id, action.seat, action.action_key, action.turn, int(action.reveals),
-                 json.dumps(action.events), action.created_at))
-            action.seq = row[0]
+                 events, created_at))
             if results is not None:
                 await tx.executemany(
                     "INSERT INTO results (game_id, seat, user_id, rank, score, details) VALUES (?, ?, ?, ?, ?, ?)",
                     [(game_id, r.seat, r.user_id, r.rank, r.score, json.dumps(r.details)) for r in results])
+            return row[0]
+
+        action.seq = await self._transact(body)
+        action.created_at = created_at
         return expected_version + 1
 
     async def undo_to(self, game_id: int, expected_version: int, new_state: str, keep_actions: int,
                       *, now: str) -> int:
-        async with self._tx() as tx:
+        async def body(tx: Tx) -> None:
             await self._bump(tx, game_id, expected_version, now, ", state = ?", (new_state,))
             await tx.execute("DELETE FROM actions WHERE game_id = ? AND seq > ?", (game_id, keep_actions))
+
+        await self._transact(body)
         return expected_version + 1
 
     async def repair_state(self, game_id: int, expected_version: int, state: str) -> None:
-        async with self._tx() as tx:
-            if await tx.execute("UPDATE games SET state = ? WHERE id = ? AND version = ?",
-                                (state, game_id, expected_version)) != 1:
-                raise StaleVersion(game_id, expected_version)
+        if await self._write("UPDATE games SET state = ? WHERE id = ? AND version = ?",
+                             (state, game_id, expected_version)) != 1:
+            raise StaleVersion(game_id, expected_version)
 
     async def set_status(self, game_id: int, status: str, *, expected_version: int | None = None,
                          now: str) -> None:
-        async with self._tx() as tx:
-            if expected_version is None:
-                n = await tx.execute("UPDATE games SET status = ?, updated_at = ? WHERE id = ?", (status, now, game_id))
-            else:
-                n = await tx.execute("UPDATE games SET status = ?, version = version + 1, updated_at = ?"
-                                     " WHERE id = ? AND version = ?", (status, now, game_id, expected_version))
-            if n != 1:
-                raise StaleVersion(game_id, expected_version if expected_version is not None else -1)
+        if expected_version is None:
+            n = await self._write("UPDATE games SET status = ?, updated_at = ? WHERE id = ?", (status, now, game_id))
+        else:
+            n = await self._write("UPDATE games SET status = ?, version = version + 1, updated_at = ?"
+                                  " WHERE id = ? AND version = ?", (status, now, game_id, expected_version))
+        if n != 1:
+            raise StaleVersion(game_id, expected_version if expected_version is not None else -1)
 
     async def results(self, game_id: int) -> list[ResultRow]:
         rows = await self._fetchall("SELECT seat, user_id, rank, score, details FROM results WHERE game_id = ?"
@@ -315,21 +357,25 @@ class SqlStore:
 
     async def take_over_seat(self, game_id: int, seat: int, level: str, *, expected_version: int,
                              now: str) -> int:
-        async with self._tx() as tx:
+        async def body(tx: Tx) -> None:
             await self._bump(tx, game_id, expected_version, now, ", rated = 0")
             if await tx.execute("UPDATE seats SET absent_user_id = user_id, user_id = NULL, ai_level = ?"
                                 " WHERE game_id = ? AND seat = ? AND user_id IS NOT NULL",
                                 (level, game_id, seat)) != 1:
                 raise StaleVersion(game_id, expected_version)
+
+        await self._transact(body)
         return expected_version + 1
 
     async def give_back_seat(self, game_id: int, seat: int, *, expected_version: int, now: str) -> int:
-        async with self._tx() as tx:
+        async def body(tx: Tx) -> None:
             await self._bump(tx, game_id, expected_version, now)
             if await tx.execute("UPDATE seats SET user_id = absent_user_id, absent_user_id = NULL, ai_level = NULL"
                                 " WHERE game_id = ? AND seat = ? AND absent_user_id IS NOT NULL",
                                 (game_id, seat)) != 1:
                 raise StaleVersion(game_id, expected_version)
+
+        await self._transact(body)
         return expected_version + 1
 
     async def is_rated(self, game_id: int) -> bool:
@@ -337,6 +383,5 @@ class SqlStore:
         return bool(row[0]) if row else False
 
     async def mark_notice(self, game_id: int, version: int, kind: str, *, now: str) -> bool:
-        async with self._tx() as tx:
-            return await tx.execute("INSERT INTO turn_notices (game_id, version, kind, sent_at) VALUES (?, ?, ?, ?)"
-                                    " ON CONFLICT DO NOTHING", (game_id, version, kind, now)) == 1
+        return await self._write("INSERT INTO turn_notices (game_id, version, kind, sent_at) VALUES (?, ?, ?, ?)"
+                                 " ON CONFLICT DO NOTHING", (game_id, version, kind, now)) == 1
