@@ -23,6 +23,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from . import sql
 from .base import ActionRow, SeatRow
 from .sqlite import MIGRATIONS_DIR, SqliteStore, migration_files, split_sql
 
@@ -34,14 +35,8 @@ BUSY_TIMEOUT_MS = 10_000
 EVENTS = [{"msg": {"id": "emara.log.play_card", "args": {"seat": 1, "card": "step", "slot": 2}},
            "private_to": None, "reveals": False}]
 
-# The statements of SqlStore.commit_action (one transaction).
-COMMIT_SQL = (
-    "UPDATE games SET version = version + 1, updated_at = ?, state = ?"
-    " WHERE id = ? AND version = ? AND status = 'active'",
-    "INSERT INTO actions (game_id, seq, seat, action_key, turn, reveals, events, created_at) VALUES"
-    " (?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM actions WHERE game_id = ?), ?, ?, ?, ?, ?, ?)"
-    " RETURNING seq",
-)
+# The statements of SqlStore.commit_action (one transaction), from the SQL layer itself.
+COMMIT_SQL = (sql.BUMP.format(extra=sql.COMMIT_STATE), sql.INSERT_ACTION)
 
 
 def _pct(values: list[float], q: float) -> float:
@@ -104,7 +99,8 @@ def raw_commits(path: str, n: int, state: str) -> list[float]:
             a = _action(i)
             t0 = time.perf_counter()
             db.execute("BEGIN IMMEDIATE")
-            if db.execute(update, (NOW, state, game_id, i)).rowcount != 1:
+            params = (NOW, *sql.commit_state_params(game_id, a.turn, state), game_id, i)
+            if db.execute(update, params).rowcount != 1:
                 raise RuntimeError("raw commit: version check failed")
             db.execute(insert, (game_id, game_id, a.seat, a.action_key, a.turn, int(a.reveals),
                                 json.dumps(a.events), NOW)).fetchone()

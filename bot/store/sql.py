@@ -18,7 +18,8 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Awaitable, Callable, ClassVar, Protocol, Self, Sequence, TypeVar
 
-from .base import ActionRow, ChannelBusyError, GameRow, LobbyRow, ResultRow, SeatLimitError, SeatRow, StaleVersion
+from .base import (ActionRow, ChannelBusyError, GameRow, LobbyRow, ResultRow, SeatLimitError, SeatRow, StaleVersion,
+                   TurnStart)
 
 _MIGRATION_NAME = re.compile(r"^(\d+)_[\w-]+\.sql$")
 
@@ -26,6 +27,22 @@ _GAME_COLUMNS = ("id, guild_id, channel_id, game_type, options, seed, status, se
                  "creator_id, created_at, updated_at")
 _ACTION_COLUMNS = "seq, seat, action_key, turn, reveals, events, created_at"
 _SEAT_LIMIT = "table full"     # the message of the seat-limit trigger (migration 004)
+# Every game write starts with this version check (parameters: now, the extra's, game id, version).
+BUMP = "UPDATE games SET version = version + 1, updated_at = ?{extra} WHERE id = ? AND version = ? AND status = 'active'"
+_SEQ_MAX = 2**31 - 1           # above every seq (an INTEGER in PostgreSQL)
+# The log's newest actions first, through the (game_id, seq) primary key: no sort, no full read.
+RECENT_ACTIONS = (f"SELECT {_ACTION_COLUMNS} FROM actions WHERE game_id = ? AND seq < ?"
+                  " ORDER BY seq DESC LIMIT ?")
+# commit_action: does the new action (its turn a parameter) start a turn, i.e. differ in turn from
+# the game's last action (or is it the first)? Then the games row keeps its current state, the
+# state before that turn's first action, as turn_state (migration 005), for undo.
+_STARTS_TURN = ("NOT EXISTS (SELECT 1 FROM actions a WHERE a.game_id = ? AND a.turn = ?"
+                " AND a.seq = (SELECT MAX(b.seq) FROM actions b WHERE b.game_id = ?))")
+_NEXT_SEQ = "(SELECT COALESCE(MAX(seq), 0) + 1 FROM actions WHERE game_id = ?)"
+COMMIT_STATE = (f", state = ?, turn_state = CASE WHEN {_STARTS_TURN} THEN state ELSE turn_state END,"
+                f" turn_seq = CASE WHEN {_STARTS_TURN} THEN {_NEXT_SEQ} ELSE turn_seq END")
+INSERT_ACTION = ("INSERT INTO actions (game_id, seq, seat, action_key, turn, reveals, events, created_at)"
+                 f" VALUES (?, {_NEXT_SEQ}, ?, ?, ?, ?, ?, ?) RETURNING seq")
 _ADD_MEMBER = ("INSERT INTO lobby_members (game_id, pos, user_id, ai_level, name) VALUES"
                " (?, (SELECT COALESCE(MAX(pos), 0) + 1 FROM lobby_members WHERE game_id = ?), ?, ?, ?)")
 
@@ -73,6 +90,11 @@ def game_row(r: Sequence[Any]) -> GameRow:
     return GameRow(id=r[0], guild_id=r[1], channel_id=r[2], game_type=r[3], options=json.loads(r[4]),
                    seed=r[5], status=r[6], seat_order=r[7], state=r[8], version=r[9],
                    creator_id=r[10], created_at=r[11], updated_at=r[12])
+
+
+def commit_state_params(game_id: int, turn: int, new_state: str) -> tuple:
+    """The parameters of :data:`COMMIT_STATE`."""
+    return (new_state, game_id, turn, game_id, game_id, turn, game_id, game_id)
 
 
 def action_row(r: Sequence[Any]) -> ActionRow:
@@ -283,12 +305,25 @@ class SqlStore:
                                    " ORDER BY seq DESC LIMIT 1", (game_id,))
         return action_row(row) if row else None
 
+    async def recent_actions(self, game_id: int, limit: int, *, before_seq: int | None = None) -> list[ActionRow]:
+        rows = await self._fetchall(RECENT_ACTIONS, (game_id, _SEQ_MAX if before_seq is None else before_seq, limit))
+        return [action_row(r) for r in rows]
+
+    async def turn_start(self, game_id: int) -> TurnStart | None:
+        async def body(tx: Tx) -> TurnStart | None:
+            row = await tx.fetchone("SELECT turn_state, turn_seq FROM games WHERE id = ?", (game_id,))
+            if row is None or row[0] is None:
+                return None
+            rows = await tx.fetchall(f"SELECT {_ACTION_COLUMNS} FROM actions WHERE game_id = ? AND seq >= ?"
+                                     " ORDER BY seq", (game_id, row[1]))
+            return TurnStart(state=row[0], actions=[action_row(r) for r in rows])
+
+        return await self._read(body)
+
     async def _bump(self, tx: Tx, game_id: int, expected_version: int, now: str, extra: str = "",
                     params: Sequence[Any] = ()) -> None:
         """The version check every game write starts with: version+1 or StaleVersion (zero rows)."""
-        n = await tx.execute(f"UPDATE games SET version = version + 1, updated_at = ?{extra}"
-                             " WHERE id = ? AND version = ? AND status = 'active'",
-                             (now, *params, game_id, expected_version))
+        n = await tx.execute(BUMP.format(extra=extra), (now, *params, game_id, expected_version))
         if n != 1:
             raise StaleVersion(game_id, expected_version)
 
@@ -299,13 +334,10 @@ class SqlStore:
         events = json.dumps(action.events)
 
         async def body(tx: Tx) -> int:
-            await self._bump(tx, game_id, expected_version, now, f", state = ?{status_sql}", (new_state,))
-            row = await tx.fetchone(
-                "INSERT INTO actions (game_id, seq, seat, action_key, turn, reveals, events, created_at) VALUES"
-                " (?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM actions WHERE game_id = ?), ?, ?, ?, ?, ?, ?)"
-                " RETURNING seq",
-                (game_id, game_id, action.seat, action.action_key, action.turn, int(action.reveals),
-                 events, created_at))
+            await self._bump(tx, game_id, expected_version, now, COMMIT_STATE + status_sql,
+                             commit_state_params(game_id, action.turn, new_state))
+            row = await tx.fetchone(INSERT_ACTION, (game_id, game_id, action.seat, action.action_key, action.turn,
+                                                    int(action.reveals), events, created_at))
             if results is not None:
                 await tx.executemany(
                     "INSERT INTO results (game_id, seat, user_id, rank, score, details) VALUES (?, ?, ?, ?, ?, ?)",
@@ -319,7 +351,11 @@ class SqlStore:
     async def undo_to(self, game_id: int, expected_version: int, new_state: str, keep_actions: int,
                       *, now: str) -> int:
         async def body(tx: Tx) -> None:
-            await self._bump(tx, game_id, expected_version, now, ", state = ?", (new_state,))
+            # the turn's start stays known while its first action is kept (or is the next one)
+            await self._bump(tx, game_id, expected_version, now,
+                             ", state = ?, turn_state = CASE WHEN turn_seq > ? THEN NULL ELSE turn_state END,"
+                             " turn_seq = CASE WHEN turn_seq > ? THEN NULL ELSE turn_seq END",
+                             (new_state, keep_actions + 1, keep_actions + 1))
             await tx.execute("DELETE FROM actions WHERE game_id = ? AND seq > ?", (game_id, keep_actions))
 
         await self._transact(body)

@@ -60,6 +60,7 @@ async def test_every_game_method_is_one_round_trip(store, round_trips):
                                                          ActionRow(0, i % 2, f"k{i}", i, False), now=NOW))
     for read in (store.live_game(9), store.last_game(9), store.game(g.id), store.seats(g.id),
                  store.actions(g.id), store.actions(g.id, since_turn=1), store.last_action(g.id),
+                 store.recent_actions(g.id, 2), store.recent_actions(g.id, 2, before_seq=2), store.turn_start(g.id),
                  store.is_rated(g.id), store.active_games(), store.results(g.id), store.schema_version()):
         await _one_trip(round_trips, read)
     await _one_trip(round_trips, store.undo_to(g.id, 3, '{"s": 2}', 2, now=NOW))
