@@ -33,6 +33,8 @@ _SEQ_MAX = 2**31 - 1           # above every seq (an INTEGER in PostgreSQL)
 # The log's newest actions first, through the (game_id, seq) primary key: no sort, no full read.
 RECENT_ACTIONS = (f"SELECT {_ACTION_COLUMNS} FROM actions WHERE game_id = ? AND seq < ?"
                   " ORDER BY seq DESC LIMIT ?")
+# The actions of the last turns (migration 005's index on turn; the primary key would scan the game).
+ACTIONS_SINCE_TURN = f"SELECT {_ACTION_COLUMNS} FROM actions WHERE game_id = ? AND turn >= ? ORDER BY seq"
 # commit_action: does the new action (its turn a parameter) start a turn, i.e. differ in turn from
 # the game's last action (or is it the first)? Then the games row keeps its current state, the
 # state before that turn's first action, as turn_state (migration 005), for undo.
@@ -296,8 +298,11 @@ class SqlStore:
         return [SeatRow(seat=r[0], user_id=r[1], ai_level=r[2], name=r[3], absent_user_id=r[4]) for r in rows]
 
     async def actions(self, game_id: int, *, since_turn: int | None = None) -> list[ActionRow]:
-        rows = await self._fetchall(f"SELECT {_ACTION_COLUMNS} FROM actions WHERE game_id = ? AND turn >= ?"
-                                    " ORDER BY seq", (game_id, since_turn if since_turn is not None else -1))
+        if since_turn is None:
+            rows = await self._fetchall(f"SELECT {_ACTION_COLUMNS} FROM actions WHERE game_id = ? ORDER BY seq",
+                                        (game_id,))
+        else:
+            rows = await self._fetchall(ACTIONS_SINCE_TURN, (game_id, since_turn))
         return [action_row(r) for r in rows]
 
     async def last_action(self, game_id: int) -> ActionRow | None:

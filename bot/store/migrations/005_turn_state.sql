@@ -6,3 +6,7 @@
 
 ALTER TABLE games ADD COLUMN turn_state TEXT;
 ALTER TABLE games ADD COLUMN turn_seq INTEGER;
+
+-- The board's log lines are the actions of the turn that just ended (turns only grow): found by
+-- turn, not by reading the game's whole log.
+CREATE INDEX actions_by_turn ON actions (game_id, turn);

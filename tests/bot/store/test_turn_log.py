@@ -104,3 +104,20 @@ async def test_the_log_reads_newest_actions_through_the_primary_key(tmp_path):
         plan = " ".join(r[3] for r in db.execute("EXPLAIN QUERY PLAN " + RECENT_ACTIONS, (1, 1 << 62, 20)))
     assert "USING INDEX" in plan or "USING PRIMARY KEY" in plan, plan
     assert "TEMP B-TREE" not in plan, plan
+
+
+async def test_the_actions_of_the_last_turns_are_found_by_turn(tmp_path):
+    """The board's log lines (``actions(since_turn=...)``) read only those turns' rows."""
+    path = str(tmp_path / "plan.sqlite3")
+    store = await open_store(path)
+    try:
+        g = await _game(store)
+        for v in range(6):
+            await _commit(store, g, v, v // 2, f"k{v + 1}")
+        assert [a.action_key for a in await store.actions(g.id, since_turn=2)] == ["k5", "k6"]
+    finally:
+        await store.close()
+    with sqlite3.connect(path) as db:
+        from bot.store.sql import ACTIONS_SINCE_TURN
+        plan = " ".join(r[3] for r in db.execute("EXPLAIN QUERY PLAN " + ACTIONS_SINCE_TURN, (1, 2)))
+    assert "actions_by_turn (game_id=? AND turn>?)" in plan, plan
