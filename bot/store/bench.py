@@ -142,7 +142,8 @@ async def _awaited_user(svc, channel: int, users: list[int]):
     raise RuntimeError("nobody may act")
 
 
-async def log_and_undo(targets: list[int], reps: int, directory: str, seed: int = 1) -> dict[int, dict[str, list[float]]]:
+async def log_and_undo(targets: list[int], reps: int, directory: str,
+                       seed: int = 1) -> dict[int, dict[str, list[float]]]:
     """For each target length: ms per ``/game log 20`` and per undo at that many actions."""
     from bot.table import GameService
     from engine.registry import game_ids

@@ -28,7 +28,8 @@ _GAME_COLUMNS = ("id, guild_id, channel_id, game_type, options, seed, status, se
 _ACTION_COLUMNS = "seq, seat, action_key, turn, reveals, events, created_at"
 _SEAT_LIMIT = "table full"     # the message of the seat-limit trigger (migration 004)
 # Every game write starts with this version check (parameters: now, the extra's, game id, version).
-BUMP = "UPDATE games SET version = version + 1, updated_at = ?{extra} WHERE id = ? AND version = ? AND status = 'active'"
+BUMP = ("UPDATE games SET version = version + 1, updated_at = ?{extra}"
+        " WHERE id = ? AND version = ? AND status = 'active'")
 _SEQ_MAX = 2**31 - 1           # above every seq (an INTEGER in PostgreSQL)
 # The log's newest actions first, through the (game_id, seq) primary key: no sort, no full read.
 RECENT_ACTIONS = (f"SELECT {_ACTION_COLUMNS} FROM actions WHERE game_id = ? AND seq < ?"
@@ -53,7 +54,7 @@ T = TypeVar("T")
 
 
 class Tx(Protocol):
-    """One connection inside a transaction (or, for reads, the store itself)."""
+    """One connection inside a transaction or a group of reads (:meth:`SqlStore._transact`, ``_read``)."""
 
     async def execute(self, sql: str, params: Sequence[Any] = ()) -> int:
         """Run one statement; returns the number of rows it changed."""
