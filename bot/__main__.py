@@ -1,5 +1,6 @@
 """``python -m bot``: the Discord bot; ``python -m bot local ...``: the terminal table;
-``python -m bot bench``: the latency benchmark; ``python -m bot clicks``: the clicks-per-turn benchmark."""
+``python -m bot bench``: the latency benchmark; ``python -m bot clicks``: the clicks-per-turn benchmark;
+``python -m bot bench-store``: the store's commit, log and undo benchmark."""
 from __future__ import annotations
 
 import argparse
@@ -20,6 +21,8 @@ COMMANDS = {
              "(click -> commit -> board PNG, median and p95)",
     "clicks": "clicks benchmark: whole games clicked through the service "
               "(clicks per turn, single-option clicks, boards and pings)",
+    "bench-store": "store benchmark: commit_action against raw sqlite3 for the same rows, "
+                   "/game log and undo time by game length",
 }
 LOGIN_FAILED = ("Discord refused the bot token: check DISCORD_TOKEN (Developer Portal > your application > "
                 "Bot > Reset Token).")
@@ -45,6 +48,9 @@ def main(argv: list[str] | None = None) -> int:
     if argv and argv[0] == "clicks":
         from .bench_clicks import main as clicks_main
         return clicks_main(argv[1:])
+    if argv and argv[0] == "bench-store":
+        from .store.bench import main as store_bench_main
+        return store_bench_main(argv[1:])
     parser().parse_args(argv)      # --help, or an error (exit 2) for anything else
     settings = load_settings()
     logging.basicConfig(level=settings.log_level,

@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .base import (ActionRow, ChannelBusyError, GameRow, LobbyRow, ResultRow, SeatLimitError, SeatRow,
-                   StaleVersion, Store, StoreError)
+                   StaleVersion, Store, StoreError, TurnStart)
 from .records import (GLOBAL, CampaignRow, EntryRow, RatedGame, RatingRow, RecordsStore, SoloGameRow,
                       guild_scope)
 
@@ -41,4 +41,4 @@ async def open_store(target: "Settings | str" = ":memory:", **kwargs) -> Store:
 
 __all__ = ["ActionRow", "CampaignRow", "ChannelBusyError", "EntryRow", "GLOBAL", "GameRow", "LobbyRow",
            "RatedGame", "RatingRow", "RecordsStore", "ResultRow", "SeatLimitError", "SeatRow", "SoloGameRow", "StaleVersion", "Store",
-           "StoreError", "guild_scope", "is_postgres_url", "open_store"]
+           "StoreError", "TurnStart", "guild_scope", "is_postgres_url", "open_store"]

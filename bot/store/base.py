@@ -76,6 +76,14 @@ class ActionRow:
 
 
 @dataclass(slots=True)
+class TurnStart:
+    """The current turn as undo needs it: the state before its first action, and its actions."""
+
+    state: str                 # JSON of the engine state
+    actions: list[ActionRow]   # the turn's actions in order (empty right after an undo to its start)
+
+
+@dataclass(slots=True)
 class ResultRow:
     seat: int
     user_id: int | None
@@ -125,6 +133,13 @@ class Store(Protocol):
         """The action log in order (only actions answering turn ``since_turn`` or later, if given)."""
 
     async def last_action(self, game_id: int) -> ActionRow | None: ...
+
+    async def recent_actions(self, game_id: int, limit: int, *, before_seq: int | None = None) -> list[ActionRow]:
+        """The newest ``limit`` actions (only those before ``before_seq``, if given), newest first."""
+
+    async def turn_start(self, game_id: int) -> TurnStart | None:
+        """The state before the current turn's first action and the actions since (migration 005);
+        None when the store does not know it (a game stored before 005, until its next turn)."""
 
     async def commit_action(self, game_id: int, expected_version: int, new_state: str, action: ActionRow,
                             *, results: Sequence[ResultRow] | None = None, now: str) -> int:

@@ -1,7 +1,8 @@
 """PostgreSQL backend (asyncpg): a connection pool, for several bot processes on one database.
 
 The statements are the shared ones of :mod:`.sql` (``?`` placeholders, numbered here as ``$1``,
-``$2``, ...). Every store method that writes is one transaction on one pooled connection; a game
+``$2``, ...). Every store method is one connection checkout: a write is one transaction on one
+pooled connection, a read one statement on the pool (or several on one connection); a game
 write starts with ``UPDATE games ... SET version = version + 1 WHERE id = $ AND version = $``, which
 under READ COMMITTED waits for a concurrent writer of the same row and then finds the version
 moved: zero rows, StaleVersion. Migrations (``migrations_pg/NNN_name.sql``) run at start-up under a
@@ -9,14 +10,13 @@ transaction-scoped advisory lock, so processes starting together apply each file
 """
 from __future__ import annotations
 
-from contextlib import asynccontextmanager
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, AsyncIterator, Sequence
+from typing import Any, Sequence
 
 import asyncpg
 
-from .sql import SqlStore
+from .sql import Body, SqlStore, T
 
 MIGRATIONS_DIR = Path(__file__).with_name("migrations_pg")
 _MIGRATION_LOCK = 0x6575_726F_7461_626C     # pg_advisory_xact_lock key ("eurotabl")
@@ -87,21 +87,19 @@ class PostgresStore(SqlStore):
     async def close(self) -> None:
         await self._pool.close()
 
-    @asynccontextmanager
-    async def _tx(self) -> AsyncIterator[_Conn]:
+    async def _transact(self, body: Body[T]) -> T:
         async with self._pool.acquire() as conn, conn.transaction():
-            yield _Conn(conn)
+            return await body(_Conn(conn))
+
+    async def _read(self, body: Body[T]) -> T:
+        async with self._pool.acquire() as conn:
+            return await body(_Conn(conn))
 
     async def _fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[tuple]:
         return await self._reads.fetchall(sql, params)
 
     async def _fetchone(self, sql: str, params: Sequence[Any] = ()) -> tuple | None:
         return await self._reads.fetchone(sql, params)
-
-    async def _columns(self, table: str) -> set[str]:
-        return {r[0] for r in await self._fetchall(
-            "SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema()"
-            " AND table_name = ?", (table,))}
 
     async def _lock_migrations(self, tx: _Conn) -> None:
         await tx.fetchone("SELECT pg_advisory_xact_lock(?)", (_MIGRATION_LOCK,))

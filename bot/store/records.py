@@ -10,7 +10,7 @@ import json
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-from .sql import SqlStore
+from .sql import SqlStore, Tx
 
 GLOBAL = "global"
 
@@ -99,10 +99,9 @@ class RecordsStore:
     # ------------------------------------------------------------------ solo
 
     async def add_solo_game(self, row: SoloGameRow) -> None:
-        async with self.s._tx() as tx:
-            await tx.execute(f"INSERT INTO solo_games ({_SOLO}) VALUES (?, ?, ?, ?, ?, ?, ?, NULL, NULL, NULL, NULL)",
-                             (row.game_id, row.user_id, row.guild_id, row.game_type, row.mode, row.start,
-                              row.created_at))
+        await self.s._write(f"INSERT INTO solo_games ({_SOLO}) VALUES (?, ?, ?, ?, ?, ?, ?, NULL, NULL, NULL, NULL)",
+                            (row.game_id, row.user_id, row.guild_id, row.game_type, row.mode, row.start,
+                             row.created_at))
 
     async def solo_game(self, game_id: int) -> SoloGameRow | None:
         r = await self.s._fetchone(f"SELECT {_SOLO} FROM solo_games WHERE game_id = ?", (game_id,))
@@ -117,7 +116,7 @@ class RecordsStore:
                           campaign: CampaignRow | None = None) -> bool:
         """Fill in the result once (False if it already was); high score record or campaign in the same
         transaction."""
-        async with self.s._tx() as tx:
+        async def body(tx: Tx) -> bool:
             if await tx.execute("UPDATE solo_games SET finished_at = ?, score = ?, opponent = ?, won = ?"
                                 " WHERE game_id = ? AND finished_at IS NULL",
                                 (now, score, opponent, None if won is None else int(won), game_id)) != 1:
@@ -144,7 +143,9 @@ class RecordsStore:
                     " updated_at = excluded.updated_at",
                     (campaign.user_id, campaign.game_type, campaign.position, campaign.best_start,
                      campaign.best_score, campaign.best_game_id, campaign.games, campaign.wins, now))
-        return True
+            return True
+
+        return await self.s._transact(body)
 
     async def campaign(self, user_id: int, game_type: str) -> CampaignRow | None:
         r = await self.s._fetchone("SELECT user_id, game_type, position, best_start, best_score, best_game_id,"
@@ -187,9 +188,8 @@ class RecordsStore:
     # ------------------------------------------------------------------ challenges
 
     async def ensure_challenge(self, game_type: str, day: str, seed: int, options: dict) -> None:
-        async with self.s._tx() as tx:
-            await tx.execute("INSERT INTO challenges (game_type, day, seed, options) VALUES (?, ?, ?, ?)"
-                             " ON CONFLICT DO NOTHING", (game_type, day, seed, json.dumps(options, sort_keys=True)))
+        await self.s._write("INSERT INTO challenges (game_type, day, seed, options) VALUES (?, ?, ?, ?)"
+                            " ON CONFLICT DO NOTHING", (game_type, day, seed, json.dumps(options, sort_keys=True)))
 
     async def challenge(self, game_type: str, day: str) -> tuple[int, dict] | None:
         r = await self.s._fetchone("SELECT seed, options FROM challenges WHERE game_type = ? AND day = ?",
@@ -205,10 +205,9 @@ class RecordsStore:
         """Record the attempt; the first of the user's day is recorded (True), later ones are not."""
         for recorded in (1, 0):
             try:
-                async with self.s._tx() as tx:
-                    await tx.execute(f"INSERT INTO challenge_entries ({_ENTRY.replace('finished_at, score, details', 'created_at')})"
-                                     " VALUES (?, ?, ?, ?, ?, ?, ?)",
-                                     (game_id, game_type, day, user_id, guild_id, recorded, now))
+                await self.s._write(f"INSERT INTO challenge_entries ({_ENTRY.replace('finished_at, score, details', 'created_at')})"
+                                    " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                                    (game_id, game_type, day, user_id, guild_id, recorded, now))
                 return bool(recorded)
             except self.s.IntegrityError:
                 if not recorded:
@@ -220,10 +219,9 @@ class RecordsStore:
         return _entry(r) if r else None
 
     async def finish_entry(self, game_id: int, score: int, details: dict, now: str) -> bool:
-        async with self.s._tx() as tx:
-            return await tx.execute("UPDATE challenge_entries SET finished_at = ?, score = ?, details = ?"
-                                    " WHERE game_id = ? AND finished_at IS NULL",
-                                    (now, score, json.dumps(details), game_id)) == 1
+        return await self.s._write("UPDATE challenge_entries SET finished_at = ?, score = ?, details = ?"
+                                   " WHERE game_id = ? AND finished_at IS NULL",
+                                   (now, score, json.dumps(details), game_id)) == 1
 
     async def challenge_table(self, game_type: str, day: str, guild_id: int | None = None) -> list[EntryRow]:
         """Finished recorded attempts of the day, best first (earlier finish breaks ties)."""
@@ -246,12 +244,11 @@ class RecordsStore:
     async def rated_games(self, game_type: str, game_id: int | None = None) -> list[RatedGame]:
         """Finished games of ``game_type`` that count for ratings, in finish order: two or more seats, every
         seat a human (no AI seat, no takeover), not solo, not marked unrated (``games.rated`` = 0)."""
-        rated = " AND g.rated = 1" if "rated" in await self.s._columns("games") else ""
         only = " AND g.id = ?" if game_id is not None else ""
         rows = await self.s._fetchall(
             "SELECT g.id, g.guild_id, g.updated_at, r.seat, r.user_id, r.rank FROM games g"
             " JOIN results r ON r.game_id = g.id"
-            f" WHERE g.game_type = ? AND g.status = 'finished'{rated}{only}"
+            f" WHERE g.game_type = ? AND g.status = 'finished' AND g.rated = 1{only}"
             " AND (SELECT COUNT(*) FROM seats s WHERE s.game_id = g.id) >= 2"
             " AND NOT EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id AND (s.ai_level IS NOT NULL"
             "                 OR s.user_id IS NULL))"
@@ -281,7 +278,7 @@ class RecordsStore:
     async def write_ratings(self, game_type: str, rows: Sequence[RatingRow], games: int, last_key: str, *,
                             replace: bool) -> None:
         """Store ratings (all of the game type when ``replace``, else upsert these) and the cache marker."""
-        async with self.s._tx() as tx:
+        async def body(tx: Tx) -> None:
             if replace:
                 await tx.execute("DELETE FROM ratings WHERE game_type = ?", (game_type,))
             await tx.executemany(
@@ -292,6 +289,8 @@ class RecordsStore:
             await tx.execute("INSERT INTO ratings_meta (game_type, games, last_key) VALUES (?, ?, ?)"
                              " ON CONFLICT (game_type) DO UPDATE SET games = excluded.games,"
                              " last_key = excluded.last_key", (game_type, games, last_key))
+
+        await self.s._transact(body)
 
     # ------------------------------------------------------------------ people
 
@@ -320,22 +319,20 @@ class RecordsStore:
         Returns the pseudonymous id (negative). The ratings cache is dropped: the next read rebuilds it
         from the (anonymised) results log, so everyone else's numbers stay the same.
         """
-        seat_cols = await self.s._columns("seats")
-        game_cols = await self.s._columns("games")
-        async with self.s._tx() as tx:
+        async def body(tx: Tx) -> int:
             pseudo = -int((await tx.fetchone("INSERT INTO forgotten (forgotten_at) VALUES (?) RETURNING pseudonym",
                                              (now,)))[0])
             await tx.execute("UPDATE results SET user_id = ? WHERE user_id = ?", (pseudo, user_id))
             await tx.execute("UPDATE seats SET user_id = ?, name = ? WHERE user_id = ?", (pseudo, placeholder_name,
                                                                                             user_id))
-            if "absent_user_id" in seat_cols:
-                await tx.execute("UPDATE seats SET absent_user_id = ?, name = ? WHERE absent_user_id = ?",
-                                 (pseudo, placeholder_name, user_id))
+            await tx.execute("UPDATE seats SET absent_user_id = ?, name = ? WHERE absent_user_id = ?",
+                             (pseudo, placeholder_name, user_id))
             await tx.execute("DELETE FROM lobby_members WHERE user_id = ?", (user_id,))
-            if "creator_id" in game_cols:
-                await tx.execute("UPDATE games SET creator_id = ? WHERE creator_id = ?", (pseudo, user_id))
+            await tx.execute("UPDATE games SET creator_id = ? WHERE creator_id = ?", (pseudo, user_id))
             for table in ("solo_games", "solo_records", "campaigns", "challenge_entries"):
                 await tx.execute(f"DELETE FROM {table} WHERE user_id = ?", (user_id,))
             await tx.execute("DELETE FROM ratings")
             await tx.execute("DELETE FROM ratings_meta")
-        return pseudo
+            return pseudo
+
+        return await self.s._transact(body)

@@ -2,19 +2,24 @@
 
 The statements are written once, with ``?`` placeholders, in the SQL both databases understand
 (``RETURNING``, ``ON CONFLICT``, partial indexes); the PostgreSQL backend numbers the placeholders.
-A backend supplies only the plumbing: a transaction yielding a :class:`Tx`, reads outside one,
-running a migration script, listing a table's columns and the driver's integrity error class.
+A backend supplies only the plumbing: running a transaction body over a :class:`Tx` as ONE round trip
+(one call into SQLite's worker thread, one pooled PostgreSQL connection), reads, running a migration
+script and the driver's integrity error class.
+
+Every method's transaction is written as ``async def body(tx)`` and handed to :meth:`SqlStore._transact`,
+so the backend decides how to run it: the SQLite backend drives the whole body inside aiosqlite's
+thread (its Tx never suspends), the PostgreSQL one awaits it on one checked-out connection.
 """
 from __future__ import annotations
 
 import json
 import re
-from contextlib import AbstractAsyncContextManager
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, ClassVar, Protocol, Self, Sequence
+from typing import Any, Awaitable, Callable, ClassVar, Protocol, Self, Sequence, TypeVar
 
-from .base import ActionRow, ChannelBusyError, GameRow, LobbyRow, ResultRow, SeatLimitError, SeatRow, StaleVersion
+from .base import (ActionRow, ChannelBusyError, GameRow, LobbyRow, ResultRow, SeatLimitError, SeatRow, StaleVersion,
+                   TurnStart)
 
 _MIGRATION_NAME = re.compile(r"^(\d+)_[\w-]+\.sql$")
 
@@ -22,12 +27,34 @@ _GAME_COLUMNS = ("id, guild_id, channel_id, game_type, options, seed, status, se
                  "creator_id, created_at, updated_at")
 _ACTION_COLUMNS = "seq, seat, action_key, turn, reveals, events, created_at"
 _SEAT_LIMIT = "table full"     # the message of the seat-limit trigger (migration 004)
+# Every game write starts with this version check (parameters: now, the extra's, game id, version).
+BUMP = ("UPDATE games SET version = version + 1, updated_at = ?{extra}"
+        " WHERE id = ? AND version = ? AND status = 'active'")
+_SEQ_MAX = 2**31 - 1           # above every seq (an INTEGER in PostgreSQL)
+# The log's newest actions first, through the (game_id, seq) primary key: no sort, no full read.
+RECENT_ACTIONS = (f"SELECT {_ACTION_COLUMNS} FROM actions WHERE game_id = ? AND seq < ?"
+                  " ORDER BY seq DESC LIMIT ?")
+# The actions of the last turns (migration 005's index on turn; the primary key would scan the game).
+ACTIONS_SINCE_TURN = f"SELECT {_ACTION_COLUMNS} FROM actions WHERE game_id = ? AND turn >= ? ORDER BY seq"
+# commit_action: does the new action (its turn a parameter) start a turn, i.e. differ in turn from
+# the game's last action (or is it the first)? Then the games row keeps its current state, the
+# state before that turn's first action, as turn_state (migration 005), for undo.
+_STARTS_TURN = ("NOT EXISTS (SELECT 1 FROM actions a WHERE a.game_id = ? AND a.turn = ?"
+                " AND a.seq = (SELECT MAX(b.seq) FROM actions b WHERE b.game_id = ?))")
+_NEXT_SEQ = "(SELECT COALESCE(MAX(seq), 0) + 1 FROM actions WHERE game_id = ?)"
+COMMIT_STATE = (f", state = ?, turn_state = CASE WHEN {_STARTS_TURN} THEN state ELSE turn_state END,"
+                f" turn_seq = CASE WHEN {_STARTS_TURN} THEN {_NEXT_SEQ} ELSE turn_seq END")
+INSERT_ACTION = ("INSERT INTO actions (game_id, seq, seat, action_key, turn, reveals, events, created_at)"
+                 f" VALUES (?, {_NEXT_SEQ}, ?, ?, ?, ?, ?, ?) RETURNING seq")
 _ADD_MEMBER = ("INSERT INTO lobby_members (game_id, pos, user_id, ai_level, name) VALUES"
                " (?, (SELECT COALESCE(MAX(pos), 0) + 1 FROM lobby_members WHERE game_id = ?), ?, ?, ?)")
 
 
+T = TypeVar("T")
+
+
 class Tx(Protocol):
-    """One connection inside a transaction (or, for reads, the store itself)."""
+    """One connection inside a transaction or a group of reads (:meth:`SqlStore._transact`, ``_read``)."""
 
     async def execute(self, sql: str, params: Sequence[Any] = ()) -> int:
         """Run one statement; returns the number of rows it changed."""
@@ -40,6 +67,10 @@ class Tx(Protocol):
 
     async def script(self, sql: str) -> None:
         """Run a migration file (several statements)."""
+
+
+Body = Callable[[Tx], Awaitable[T]]
+"""A transaction's statements: awaits only its Tx's methods (the SQLite backend runs it in a thread)."""
 
 
 def migration_files(directory: Path) -> list[tuple[int, Path]]:
@@ -64,6 +95,11 @@ def game_row(r: Sequence[Any]) -> GameRow:
                    creator_id=r[10], created_at=r[11], updated_at=r[12])
 
 
+def commit_state_params(game_id: int, turn: int, new_state: str) -> tuple:
+    """The parameters of :data:`COMMIT_STATE`."""
+    return (new_state, game_id, turn, game_id, game_id, turn, game_id, game_id)
+
+
 def action_row(r: Sequence[Any]) -> ActionRow:
     return ActionRow(seq=r[0], seat=r[1], action_key=r[2], turn=r[3], reveals=bool(r[4]),
                      events=json.loads(r[5]), created_at=r[6])
@@ -74,7 +110,8 @@ def result_row(r: Sequence[Any]) -> ResultRow:
 
 
 class SqlStore:
-    """Every Store method, over the backend's :meth:`_tx`, :meth:`_fetchall` and :meth:`_fetchone`."""
+    """Every Store method, over the backend's :meth:`_transact`, :meth:`_read`, :meth:`_fetchall` and
+    :meth:`_fetchone`."""
 
     #: the driver's exception for a violated constraint or the immutable-results trigger
     IntegrityError: ClassVar[type[Exception]]
@@ -83,17 +120,19 @@ class SqlStore:
 
     # ------------------------------------------------------------------ backend plumbing
 
-    def _tx(self) -> AbstractAsyncContextManager[Tx]:
+    async def _transact(self, body: Body[T]) -> T:
+        """Run ``body`` as one transaction in one round trip: committed when it returns, rolled back
+        when it raises. ``body`` awaits nothing but its Tx's methods."""
+        raise NotImplementedError
+
+    async def _read(self, body: Body[T]) -> T:
+        """Run several reads in one round trip (``body`` as for :meth:`_transact`; it writes nothing)."""
         raise NotImplementedError
 
     async def _fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[tuple]:
         raise NotImplementedError
 
     async def _fetchone(self, sql: str, params: Sequence[Any] = ()) -> tuple | None:
-        raise NotImplementedError
-
-    async def _columns(self, table: str) -> set[str]:
-        """The column names of ``table``."""
         raise NotImplementedError
 
     async def _lock_migrations(self, tx: Tx) -> None:
@@ -123,19 +162,27 @@ class SqlStore:
     async def migrate(self, migrations_dir: Path | None = None) -> list[int]:
         """Apply every migration newer than the recorded schema version; returns those applied."""
         migrations_dir = migrations_dir or self.MIGRATIONS_DIR
-        async with self._tx() as tx:
+
+        async def create(tx: Tx) -> None:
             await self._lock_migrations(tx)
             await tx.execute("CREATE TABLE IF NOT EXISTS schema_version ("
                              " version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)")
+
+        await self._transact(create)
         applied = []
         for number, path in migration_files(migrations_dir):
-            async with self._tx() as tx:
+            script = path.read_text(encoding="utf-8")
+
+            async def apply(tx: Tx, number: int = number, name: str = path.name, script: str = script) -> bool:
                 await self._lock_migrations(tx)
                 if await tx.fetchone("SELECT 1 FROM schema_version WHERE version = ?", (number,)):
-                    continue
-                await tx.script(path.read_text(encoding="utf-8"))
+                    return False
+                await tx.script(script)
                 await tx.execute("INSERT INTO schema_version (version, name, applied_at) VALUES (?, ?, ?)",
-                                 (number, path.name, datetime.now(timezone.utc).isoformat()))
+                                 (number, name, datetime.now(timezone.utc).isoformat()))
+                return True
+
+            if await self._transact(apply):
                 applied.append(number)
         return applied
 
@@ -148,18 +195,20 @@ class SqlStore:
     async def create_lobby(self, *, guild_id: int | None, channel_id: int, game_type: str, options: dict,
                            creator_id: int, now: str, max_players: int | None = None,
                            creator: LobbyRow | None = None) -> GameRow:
+        async def body(tx: Tx) -> tuple:
+            row = await tx.fetchone(
+                f"INSERT INTO games (guild_id, channel_id, game_type, options, status, creator_id,"
+                f" created_at, updated_at, max_players) VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?)"
+                f" RETURNING {_GAME_COLUMNS}",
+                (guild_id, channel_id, game_type, json.dumps(options), creator_id, now, now, max_players))
+            if creator is not None:
+                await self._insert_member(tx, row[0], creator)
+            return row
+
         try:
-            async with self._tx() as tx:
-                row = await tx.fetchone(
-                    f"INSERT INTO games (guild_id, channel_id, game_type, options, status, creator_id,"
-                    f" created_at, updated_at, max_players) VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?)"
-                    f" RETURNING {_GAME_COLUMNS}",
-                    (guild_id, channel_id, game_type, json.dumps(options), creator_id, now, now, max_players))
-                if creator is not None:
-                    await self._insert_member(tx, row[0], creator)
+            return game_row(await self._transact(body))
         except self.IntegrityError as e:
             raise ChannelBusyError(channel_id) from e
-        return game_row(row)
 
     async def _insert_member(self, tx: Tx, game_id: int, member: LobbyRow) -> None:
         """Seat ``member`` (SeatLimitError when the table is full; IntegrityError when already seated)."""
@@ -189,17 +238,25 @@ class SqlStore:
         return [LobbyRow(user_id=r[0], ai_level=r[1], name=r[2], pos=r[3]) for r in rows]
 
     async def add_lobby_member(self, game_id: int, member: LobbyRow) -> bool:
+        async def body(tx: Tx) -> None:
+            await self._lock_game(tx, game_id)
+            await self._insert_member(tx, game_id, member)
+
         try:
-            async with self._tx() as tx:
-                await self._lock_game(tx, game_id)
-                await self._insert_member(tx, game_id, member)
+            await self._transact(body)
         except self.IntegrityError:
             return False
         return True
 
+    async def _write(self, sql: str, params: Sequence[Any] = ()) -> int:
+        """One statement as its own transaction; the number of rows it changed."""
+        async def body(tx: Tx) -> int:
+            return await tx.execute(sql, params)
+
+        return await self._transact(body)
+
     async def _delete(self, sql: str, params: Sequence[Any]) -> bool:
-        async with self._tx() as tx:
-            return await tx.execute(sql, params) > 0
+        return await self._write(sql, params) > 0
 
     async def remove_lobby_member(self, game_id: int, user_id: int) -> bool:
         return await self._delete("DELETE FROM lobby_members WHERE game_id = ? AND user_id = ?", (game_id, user_id))
@@ -210,7 +267,7 @@ class SqlStore:
 
     async def update_lobby(self, game_id: int, *, options: dict | None = None, seat_order: str | None = None,
                            now: str) -> None:
-        async with self._tx() as tx:
+        async def body(tx: Tx) -> None:
             if options is not None:
                 await tx.execute("UPDATE games SET options = ?, updated_at = ? WHERE id = ? AND status = 'lobby'",
                                  (json.dumps(options), now, game_id))
@@ -218,16 +275,21 @@ class SqlStore:
                 await tx.execute("UPDATE games SET seat_order = ?, updated_at = ? WHERE id = ? AND status = 'lobby'",
                                  (seat_order, now, game_id))
 
+        await self._transact(body)
+
     async def start_game(self, game_id: int, *, seed: int, seats: Sequence[SeatRow], state: str,
                          now: str) -> GameRow:
-        async with self._tx() as tx:
-            n = await tx.execute("UPDATE games SET status = 'active', seed = ?, state = ?, version = 0, updated_at = ?"
-                                 " WHERE id = ? AND status = 'lobby'", (seed, state, now, game_id))
-            if n != 1:
+        async def body(tx: Tx) -> tuple:
+            row = await tx.fetchone("UPDATE games SET status = 'active', seed = ?, state = ?, version = 0,"
+                                    " updated_at = ? WHERE id = ? AND status = 'lobby'"
+                                    f" RETURNING {_GAME_COLUMNS}", (seed, state, now, game_id))
+            if row is None:
                 raise StaleVersion(game_id, 0)
             await tx.executemany("INSERT INTO seats (game_id, seat, user_id, ai_level, name) VALUES (?, ?, ?, ?, ?)",
                                  [(game_id, s.seat, s.user_id, s.ai_level, s.name) for s in seats])
-        return await self.game(game_id)
+            return row
+
+        return game_row(await self._transact(body))
 
     # ------------------------------------------------------------------ running game
 
@@ -237,8 +299,11 @@ class SqlStore:
         return [SeatRow(seat=r[0], user_id=r[1], ai_level=r[2], name=r[3], absent_user_id=r[4]) for r in rows]
 
     async def actions(self, game_id: int, *, since_turn: int | None = None) -> list[ActionRow]:
-        rows = await self._fetchall(f"SELECT {_ACTION_COLUMNS} FROM actions WHERE game_id = ? AND turn >= ?"
-                                    " ORDER BY seq", (game_id, since_turn if since_turn is not None else -1))
+        if since_turn is None:
+            rows = await self._fetchall(f"SELECT {_ACTION_COLUMNS} FROM actions WHERE game_id = ? ORDER BY seq",
+                                        (game_id,))
+        else:
+            rows = await self._fetchall(ACTIONS_SINCE_TURN, (game_id, since_turn))
         return [action_row(r) for r in rows]
 
     async def last_action(self, game_id: int) -> ActionRow | None:
@@ -246,57 +311,76 @@ class SqlStore:
                                    " ORDER BY seq DESC LIMIT 1", (game_id,))
         return action_row(row) if row else None
 
+    async def recent_actions(self, game_id: int, limit: int, *, before_seq: int | None = None) -> list[ActionRow]:
+        rows = await self._fetchall(RECENT_ACTIONS, (game_id, _SEQ_MAX if before_seq is None else before_seq, limit))
+        return [action_row(r) for r in rows]
+
+    async def turn_start(self, game_id: int) -> TurnStart | None:
+        async def body(tx: Tx) -> TurnStart | None:
+            row = await tx.fetchone("SELECT turn_state, turn_seq FROM games WHERE id = ?", (game_id,))
+            if row is None or row[0] is None:
+                return None
+            rows = await tx.fetchall(f"SELECT {_ACTION_COLUMNS} FROM actions WHERE game_id = ? AND seq >= ?"
+                                     " ORDER BY seq", (game_id, row[1]))
+            return TurnStart(state=row[0], actions=[action_row(r) for r in rows])
+
+        return await self._read(body)
+
     async def _bump(self, tx: Tx, game_id: int, expected_version: int, now: str, extra: str = "",
                     params: Sequence[Any] = ()) -> None:
         """The version check every game write starts with: version+1 or StaleVersion (zero rows)."""
-        n = await tx.execute(f"UPDATE games SET version = version + 1, updated_at = ?{extra}"
-                             " WHERE id = ? AND version = ? AND status = 'active'",
-                             (now, *params, game_id, expected_version))
+        n = await tx.execute(BUMP.format(extra=extra), (now, *params, game_id, expected_version))
         if n != 1:
             raise StaleVersion(game_id, expected_version)
 
     async def commit_action(self, game_id: int, expected_version: int, new_state: str, action: ActionRow,
                             *, results: Sequence[ResultRow] | None = None, now: str) -> int:
-        async with self._tx() as tx:
-            status_sql = ", status = 'finished'" if results is not None else ""
-            await self._bump(tx, game_id, expected_version, now, f", state = ?{status_sql}", (new_state,))
-            action.created_at = action.created_at or now
-            row = await tx.fetchone(
-                "INSERT INTO actions (game_id, seq, seat, action_key, turn, reveals, events, created_at) VALUES"
-                " (?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM actions WHERE game_id = ?), ?, ?, ?, ?, ?, ?)"
-                " RETURNING seq",
-                (game_id, game_id, action.seat, action.action_key, action.turn, int(action.reveals),
-                 json.dumps(action.events), action.created_at))
-            action.seq = row[0]
+        status_sql = ", status = 'finished'" if results is not None else ""
+        created_at = action.created_at or now
+        events = json.dumps(action.events)
+
+        async def body(tx: Tx) -> int:
+            await self._bump(tx, game_id, expected_version, now, COMMIT_STATE + status_sql,
+                             commit_state_params(game_id, action.turn, new_state))
+            row = await tx.fetchone(INSERT_ACTION, (game_id, game_id, action.seat, action.action_key, action.turn,
+                                                    int(action.reveals), events, created_at))
             if results is not None:
                 await tx.executemany(
                     "INSERT INTO results (game_id, seat, user_id, rank, score, details) VALUES (?, ?, ?, ?, ?, ?)",
                     [(game_id, r.seat, r.user_id, r.rank, r.score, json.dumps(r.details)) for r in results])
+            return row[0]
+
+        action.seq = await self._transact(body)
+        action.created_at = created_at
         return expected_version + 1
 
     async def undo_to(self, game_id: int, expected_version: int, new_state: str, keep_actions: int,
                       *, now: str) -> int:
-        async with self._tx() as tx:
-            await self._bump(tx, game_id, expected_version, now, ", state = ?", (new_state,))
+        async def body(tx: Tx) -> None:
+            # the turn's start stays known while its first action is kept (or is the next one)
+            await self._bump(tx, game_id, expected_version, now,
+                             ", state = ?, turn_state = CASE WHEN turn_seq > ? THEN NULL ELSE turn_state END,"
+                             " turn_seq = CASE WHEN turn_seq > ? THEN NULL ELSE turn_seq END",
+                             (new_state, keep_actions + 1, keep_actions + 1))
             await tx.execute("DELETE FROM actions WHERE game_id = ? AND seq > ?", (game_id, keep_actions))
+
+        await self._transact(body)
         return expected_version + 1
 
     async def repair_state(self, game_id: int, expected_version: int, state: str) -> None:
-        async with self._tx() as tx:
-            if await tx.execute("UPDATE games SET state = ? WHERE id = ? AND version = ?",
-                                (state, game_id, expected_version)) != 1:
-                raise StaleVersion(game_id, expected_version)
+        if await self._write("UPDATE games SET state = ? WHERE id = ? AND version = ?",
+                             (state, game_id, expected_version)) != 1:
+            raise StaleVersion(game_id, expected_version)
 
     async def set_status(self, game_id: int, status: str, *, expected_version: int | None = None,
                          now: str) -> None:
-        async with self._tx() as tx:
-            if expected_version is None:
-                n = await tx.execute("UPDATE games SET status = ?, updated_at = ? WHERE id = ?", (status, now, game_id))
-            else:
-                n = await tx.execute("UPDATE games SET status = ?, version = version + 1, updated_at = ?"
-                                     " WHERE id = ? AND version = ?", (status, now, game_id, expected_version))
-            if n != 1:
-                raise StaleVersion(game_id, expected_version if expected_version is not None else -1)
+        if expected_version is None:
+            n = await self._write("UPDATE games SET status = ?, updated_at = ? WHERE id = ?", (status, now, game_id))
+        else:
+            n = await self._write("UPDATE games SET status = ?, version = version + 1, updated_at = ?"
+                                  " WHERE id = ? AND version = ?", (status, now, game_id, expected_version))
+        if n != 1:
+            raise StaleVersion(game_id, expected_version if expected_version is not None else -1)
 
     async def results(self, game_id: int) -> list[ResultRow]:
         rows = await self._fetchall("SELECT seat, user_id, rank, score, details FROM results WHERE game_id = ?"
@@ -315,21 +399,25 @@ class SqlStore:
 
     async def take_over_seat(self, game_id: int, seat: int, level: str, *, expected_version: int,
                              now: str) -> int:
-        async with self._tx() as tx:
+        async def body(tx: Tx) -> None:
             await self._bump(tx, game_id, expected_version, now, ", rated = 0")
             if await tx.execute("UPDATE seats SET absent_user_id = user_id, user_id = NULL, ai_level = ?"
                                 " WHERE game_id = ? AND seat = ? AND user_id IS NOT NULL",
                                 (level, game_id, seat)) != 1:
                 raise StaleVersion(game_id, expected_version)
+
+        await self._transact(body)
         return expected_version + 1
 
     async def give_back_seat(self, game_id: int, seat: int, *, expected_version: int, now: str) -> int:
-        async with self._tx() as tx:
+        async def body(tx: Tx) -> None:
             await self._bump(tx, game_id, expected_version, now)
             if await tx.execute("UPDATE seats SET user_id = absent_user_id, absent_user_id = NULL, ai_level = NULL"
                                 " WHERE game_id = ? AND seat = ? AND absent_user_id IS NOT NULL",
                                 (game_id, seat)) != 1:
                 raise StaleVersion(game_id, expected_version)
+
+        await self._transact(body)
         return expected_version + 1
 
     async def is_rated(self, game_id: int) -> bool:
@@ -337,6 +425,5 @@ class SqlStore:
         return bool(row[0]) if row else False
 
     async def mark_notice(self, game_id: int, version: int, kind: str, *, now: str) -> bool:
-        async with self._tx() as tx:
-            return await tx.execute("INSERT INTO turn_notices (game_id, version, kind, sent_at) VALUES (?, ?, ?, ?)"
-                                    " ON CONFLICT DO NOTHING", (game_id, version, kind, now)) == 1
+        return await self._write("INSERT INTO turn_notices (game_id, version, kind, sent_at) VALUES (?, ?, ?, ?)"
+                                 " ON CONFLICT DO NOTHING", (game_id, version, kind, now)) == 1

@@ -1,18 +1,27 @@
 """SQLite backend (aiosqlite): one file, WAL mode synced at every commit, foreign keys, numbered SQL
 migrations.
 
-One connection per store. aiosqlite runs it on one worker thread, so every operation takes the
-store's ``asyncio.Lock``: a transaction is never interleaved with another coroutine's statements.
-Several processes on one file are serialised by SQLite itself (``BEGIN IMMEDIATE`` plus a busy
-timeout) and by the version check in every game write. The SQL itself lives in :mod:`.sql`.
+One connection per store, which aiosqlite runs on one worker thread. A whole transaction is ONE call
+into that thread: the SQL layer's body coroutine (:mod:`.sql`) is driven to completion there, between
+``BEGIN IMMEDIATE`` and ``COMMIT`` (``ROLLBACK`` if it raises), over a :class:`~.sql.Tx` whose
+methods call ``sqlite3`` directly and never suspend; a read is one call too. The thread runs queued
+calls one after the other, so a transaction is never interleaved with another coroutine's
+statements and the store needs no lock of its own. Several processes on one file are serialised by
+SQLite itself (``BEGIN IMMEDIATE`` plus a busy timeout) and by the version check in every game write.
+A caller cancelled while its call is queued or running does not stop it: the transaction still
+commits or rolls back as a whole (the version check then tells the next click the board moved).
+
+aiosqlite has no public "run this function in your thread" call; its ``Connection._execute(fn,
+*args)`` is exactly that and ``Connection._conn`` is the ``sqlite3`` connection. pyproject.toml pins
+aiosqlite to the releases checked to have both, and tests/bot/store/test_round_trips.py fails by
+name if they go.
 """
 from __future__ import annotations
 
 import asyncio
 import sqlite3
-from contextlib import asynccontextmanager
 from pathlib import Path
-from typing import Any, AsyncIterator, Sequence
+from typing import Any, Sequence
 
 import aiosqlite
 
@@ -43,30 +52,61 @@ def split_sql(script: str) -> list[str]:
     return statements
 
 
-class _Conn:
-    """The :class:`~.sql.Tx` interface over an aiosqlite connection (the caller holds the lock)."""
+class _SyncTx:
+    """The :class:`~.sql.Tx` interface over the raw ``sqlite3`` connection, used inside aiosqlite's
+    worker thread: the methods are ``async`` only to match the protocol; none ever suspends."""
 
-    def __init__(self, db: aiosqlite.Connection):
-        self._db = db
+    __slots__ = ("_c",)
+
+    def __init__(self, conn: sqlite3.Connection):
+        self._c = conn
 
     async def execute(self, sql: str, params: Sequence[Any] = ()) -> int:
-        async with self._db.execute(sql, params) as cur:
-            return cur.rowcount
+        return self._c.execute(sql, params).rowcount
 
     async def executemany(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
-        await self._db.executemany(sql, rows)
+        self._c.executemany(sql, rows)
 
     async def fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[tuple]:
-        async with self._db.execute(sql, params) as cur:
-            return list(await cur.fetchall())
+        return self._c.execute(sql, params).fetchall()
 
     async def fetchone(self, sql: str, params: Sequence[Any] = ()) -> tuple | None:
-        async with self._db.execute(sql, params) as cur:
-            return await cur.fetchone()
+        return self._c.execute(sql, params).fetchone()
 
     async def script(self, sql: str) -> None:
         for statement in split_sql(sql):
-            await self._db.execute(statement)
+            self._c.execute(statement)
+
+
+def run_body(conn: sqlite3.Connection, body: sql.Body[sql.T], begin: str | None) -> sql.T:
+    """Run ``body`` to completion on ``conn`` in the calling thread (aiosqlite's worker): between
+    ``begin`` and COMMIT, rolled back if it raises; no transaction when ``begin`` is None."""
+    if begin is not None:
+        conn.execute(begin)
+    try:
+        coro = body(_SyncTx(conn))
+        try:
+            coro.send(None)
+        except StopIteration as done:
+            result = done.value
+        else:            # it awaited something other than its Tx: that would block the thread
+            coro.close()
+            raise RuntimeError("a SQLite transaction body suspended; it may await only its Tx's methods")
+        if begin is not None:
+            conn.execute("COMMIT")
+        return result
+    except BaseException:
+        if conn.in_transaction:       # an error may already have rolled it back
+            conn.execute("ROLLBACK")
+        raise
+
+
+def _fetchall(conn: sqlite3.Connection, sql: str, params: Sequence[Any]) -> list[tuple]:
+    return conn.execute(sql, params).fetchall()
+
+
+def _fetchone(conn: sqlite3.Connection, sql: str, params: Sequence[Any]) -> tuple | None:
+    return conn.execute(sql, params).fetchone()
 
 
 class SqliteStore(SqlStore):
@@ -78,9 +118,7 @@ class SqliteStore(SqlStore):
     def __init__(self, db: aiosqlite.Connection, path: str, busy_timeout_ms: int = 10_000):
         self._db = db
         self._busy_timeout_ms = int(busy_timeout_ms)
-        self._conn = _Conn(db)
         self.path = path
-        self._lock = asyncio.Lock()
 
     @classmethod
     async def open(cls, path: str = ":memory:", *, busy_timeout_ms: int = 10_000,
@@ -90,14 +128,19 @@ class SqliteStore(SqlStore):
         db = await aiosqlite.connect(path, isolation_level=None)
         return await cls(db, path, busy_timeout_ms)._started(migrations_dir)
 
+    async def _in_thread(self, fn, *args: Any) -> Any:
+        """``fn(sqlite3 connection, *args)`` as one call in aiosqlite's worker thread."""
+        db = self._db
+        return await db._execute(lambda: fn(db._conn, *args))
+
     async def _prepare(self) -> None:
-        await self._db.execute(f"PRAGMA busy_timeout = {self._busy_timeout_ms}")
+        await self._fetchall(f"PRAGMA busy_timeout = {self._busy_timeout_ms}")
         if self.path != ":memory:":
             await self._wal()
             # FULL: WAL with NORMAL may lose the last commits on a power cut, moves players were told
             # were committed. Cost: a commit's median 3.0 -> 4.4 ms in `python -m bot bench --think-ms 2000`.
-            await self._db.execute("PRAGMA synchronous = FULL")
-        await self._db.execute("PRAGMA foreign_keys = ON")
+            await self._fetchall("PRAGMA synchronous = FULL")
+        await self._fetchall("PRAGMA foreign_keys = ON")
 
     async def _wal(self) -> None:
         """Switch to WAL mode. On a new file another process may hold it for its migrations, and
@@ -106,7 +149,7 @@ class SqliteStore(SqlStore):
         deadline = loop.time() + self._busy_timeout_ms / 1000
         while True:
             try:
-                await self._db.execute("PRAGMA journal_mode = WAL")
+                await self._fetchall("PRAGMA journal_mode = WAL")
                 return
             except sqlite3.OperationalError as e:
                 if "locked" not in str(e) or loop.time() > deadline:
@@ -114,28 +157,16 @@ class SqliteStore(SqlStore):
                 await asyncio.sleep(0.01)
 
     async def close(self) -> None:
-        async with self._lock:
-            await self._db.close()
+        await self._db.close()      # after the calls already queued
 
-    @asynccontextmanager
-    async def _tx(self) -> AsyncIterator[_Conn]:
-        async with self._lock:
-            await self._db.execute("BEGIN IMMEDIATE")
-            try:
-                yield self._conn
-            except BaseException:
-                await self._db.execute("ROLLBACK")
-                raise
-            else:
-                await self._db.execute("COMMIT")
+    async def _transact(self, body: sql.Body[sql.T]) -> sql.T:
+        return await self._in_thread(run_body, body, "BEGIN IMMEDIATE")
+
+    async def _read(self, body: sql.Body[sql.T]) -> sql.T:
+        return await self._in_thread(run_body, body, "BEGIN")      # one snapshot for every read
 
     async def _fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[tuple]:
-        async with self._lock:
-            return await self._conn.fetchall(sql, params)
+        return await self._in_thread(_fetchall, sql, params)
 
     async def _fetchone(self, sql: str, params: Sequence[Any] = ()) -> tuple | None:
-        async with self._lock:
-            return await self._conn.fetchone(sql, params)
-
-    async def _columns(self, table: str) -> set[str]:
-        return {r[1] for r in await self._fetchall(f"PRAGMA table_info({table})")}
+        return await self._in_thread(_fetchone, sql, params)

@@ -23,6 +23,7 @@ from .tables import Table, Tables
 from .turns import board_due, newly_awaited
 
 _SEAT_ORDER_SALT = 0x5EA7_0DE5
+_STATUS_LOG_LINES = 10       # log lines under the board that /game status posts again
 
 
 def random_seed() -> int:
@@ -145,7 +146,7 @@ class Play:
     async def status(self, channel_id: int, *, locale: str = DEFAULT_LOCALE) -> PublicUpdate:
         """The public table now (active game, or the channel's last finished game)."""
         tb = await self.tables.finished_or_active(channel_id)
-        lines = event_lines(await self.store.actions(tb.row.id), None, locale, tb.names)[-10:]
+        lines = await self._newest_lines(tb, None, _STATUS_LOG_LINES, locale)
         return await self.tables.public(tb, lines, locale)
 
     async def log(self, channel_id: int, limit: int = 20, *, user_id: int | None = None,
@@ -153,11 +154,25 @@ class Play:
         """The last ``limit`` log lines: public ones, plus private ones of ``user_id``'s seat."""
         tb = await self.tables.finished_or_active(channel_id)
         seat = tb.seat_of(user_id) if user_id is not None else None
-        lines = event_lines(await self.store.actions(tb.row.id), seat, locale, tb.names)
+        return await self._newest_lines(tb, seat, limit, locale)
+
+    async def _newest_lines(self, tb: Table, seat: int | None, limit: int, locale: str) -> list[str]:
+        """The last ``limit`` log lines ``seat`` may see (None: the public ones). Reads the newest
+        ``limit`` actions, and further back (twice as many each time) only while they show fewer lines:
+        an action may show nothing to this seat."""
+        lines: list[str] = []
+        before, batch = None, limit
+        while len(lines) < limit:
+            rows = await self.store.recent_actions(tb.row.id, batch, before_seq=before)
+            lines = event_lines(rows[::-1], seat, locale, tb.names) + lines
+            if len(rows) < batch:
+                break
+            before, batch = rows[-1].seq, batch * 2
         return lines[-limit:] if limit > 0 else []
 
     async def undo(self, channel_id: int, user_id: int, *, locale: str = DEFAULT_LOCALE) -> UndoOutcome:
-        """Take back the seat's last action of its current turn (never across a reveal), by replay."""
+        """Take back the seat's last action of its current turn (never across a reveal), by replaying
+        the turn's other actions from the state at its start."""
         async with self.tables.lock(channel_id):
             tb = await self.tables.active(channel_id)
             seat, decision = self._to_move(tb, user_id)

@@ -22,6 +22,7 @@ from pydantic import BaseModel, ValidationError
 from bot.i18n import echo, t
 from bot.store import ActionRow, GameRow, ResultRow, SeatRow, StaleVersion, Store
 from engine.core import Action, Game, replay
+from engine.core.replay import replay_from
 from engine.core.text import M
 from engine.registry import get_game
 
@@ -185,6 +186,26 @@ class Tables:
 
     async def replay(self, row: GameRow, game: Game, options: BaseModel, players: int,
                       drop_last: int = 0) -> BaseModel:
+        """The state after the action log without its last ``drop_last`` actions. Undo drops actions of
+        the current turn only: it replays that turn from the state stored at its start when the store
+        has one (a game stored before migration 005 may not, until its next turn); else, and to rebuild
+        an unreadable state cache, the whole log from the seed."""
+        if drop_last:
+            start = await self.store.turn_start(row.id)
+            if start is not None and len(start.actions) >= drop_last:
+                steps = [(a.seat, a.action_key) for a in start.actions[:len(start.actions) - drop_last]]
+
+                def from_turn_start() -> BaseModel | None:
+                    try:
+                        state = game.State.model_validate_json(start.state)
+                    except (ValidationError, ValueError):
+                        return None
+                    return replay_from(game, state, steps)
+
+                state = await asyncio.to_thread(from_turn_start)
+                if state is not None:
+                    return state
+                log.warning("game %s: turn start unreadable, replaying the whole log", row.id)
         steps = [(a.seat, a.action_key) for a in await self.store.actions(row.id)]
         if drop_last:
             steps = steps[:-drop_last]

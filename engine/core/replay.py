@@ -14,7 +14,12 @@ Step = str | Action | tuple[int, "str | Action"]
 def replay(game: Game, players: int, options: BaseModel, seed: int, actions: Iterable[Step]) -> BaseModel:
     """Set the game up and apply every action in order: ``(seat, key)`` pairs as the log stores them,
     or bare keys/Actions where the acting seat is implied (exactly one seat may act)."""
-    state = game.setup(players, options, seed)
+    return replay_from(game, game.setup(players, options, seed), actions)
+
+
+def replay_from(game: Game, state: BaseModel, actions: Iterable[Step]) -> BaseModel:
+    """Apply ``actions`` (as for :func:`replay`) to ``state``, a state the same log reached earlier
+    (undo starts from the state stored at the start of the turn); ``state`` is changed and returned."""
     for step in actions:
         if isinstance(step, tuple):
             seat, a = step
