@@ -28,7 +28,7 @@ from typing import Any, Callable, TextIO
 
 from engine import registry
 from engine.core import Game
-from engine.core.text import DEFAULT_LOCALE, register_catalog
+from engine.core.text import DEFAULT_LOCALE
 from engine.registry import get_game
 
 from .i18n import t
@@ -42,28 +42,6 @@ NUMBER = re.compile(r"[0-9]{1,9}")   # typed numbers: ASCII digits only (str.isd
 YES = ("y", "yes")
 INTERRUPTED = 130                    # exit code after Ctrl-C (128 + SIGINT)
 RANGE_AFTER = 8                      # option help: more consecutive numbers than this print as "a-b"
-
-register_catalog(DEFAULT_LOCALE, {
-    "bot.local.player": "Player {seat}",
-    "bot.local.ai": "AI {seat} ({level})",
-    "bot.local.started": "seed {seed}, database {db}",
-    "bot.local.resumed": "Resuming the unfinished game of {game} saved in {db} ({names}); --new starts another.",
-    "bot.local.other_game": "{db} holds an unfinished game of {other}: resume it with that game, or start "
-                            "another with --new.",
-    "bot.local.players_needed": "--players is required to start a new game.",
-    "bot.local.board_written": "(board written to {path})",
-    "bot.local.hints": "number{undo}, l = log, q = quit",
-    "bot.local.hint_undo": ", u = undo",
-    "bot.local.type_number": "Please type a number from 1 to {n}.",
-    "bot.local.saved": "The game is saved in {db}: run the same command again to resume it.",
-    "bot.local.not_saved": "This game was not saved (it ran in a temporary database; --db FILE keeps a game).",
-    "bot.local.confirm_quit": "Leave the game? {fate} [y/N] ",
-    "bot.local.quit_saved": "It stays saved in {db}.",
-    "bot.local.quit_lost": "It is not saved and will be lost.",
-    "bot.local.end_of_input": "End of input: leaving the game.",
-    "bot.local.interrupted": "Interrupted: leaving the game.",
-})
-
 
 # --- command line -----------------------------------------------------------------------------
 

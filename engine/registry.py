@@ -15,6 +15,11 @@ def game_ids() -> list[str]:
     return list(_GAMES)
 
 
+def game_package(game_id: str) -> str:
+    """The engine package of a game (``engine.emara``): its catalogs are in its ``locales`` folder."""
+    return _GAMES[game_id].split(":")[0].rpartition(".")[0]
+
+
 def get_game(game_id: str) -> Game:
     """Import and return the game object; KeyError for an unknown id."""
     module, attr = _GAMES[game_id].split(":")

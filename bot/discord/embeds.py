@@ -15,8 +15,6 @@ from bot.i18n import t
 from bot.table import FinalResult, LobbyInfo, Panel, PublicUpdate
 from engine import registry
 
-from .locale import DISCORD_CATALOG_EN  # noqa: F401  (registers the catalog)
-
 BOARD_FILE = "board.png"
 COLOUR = discord.Colour(0x7A4E2D)        # walnut: the table
 COLOUR_TURN = discord.Colour(0x2E7D32)   # green: your move

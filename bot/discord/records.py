@@ -16,7 +16,6 @@ from discord import app_commands
 
 from bot.i18n import t
 from bot.records import KINDS, LeaderboardPage, Leaderboards, SoloStart, challenge_games, solo_games, solo_spec
-from engine.core.text import DEFAULT_LOCALE, register_catalog
 
 from . import custom_ids, embeds, replies, table
 from .choices import AppCommand, GamesCog, with_game_choices
@@ -25,36 +24,6 @@ from .locale import locale_of
 from .translator import text
 
 log = logging.getLogger(__name__)
-
-SOLO_CATALOG_EN: dict[str, str] = {
-    "bot.cmd.solo.description": "Play a game alone against its solo opponent",
-    "bot.cmd.solo.game": "The game",
-    "bot.cmd.solo.mode": "High score (pick your start) or campaign (your campaign position)",
-    "bot.cmd.solo.start": "Starting difficulty (the game's solo mode sets its range and which way is harder)",
-    "bot.cmd.solo.mode.high_score": "high score",
-    "bot.cmd.solo.mode.campaign": "campaign",
-    "bot.cmd.challenge.description": "Today's daily challenge: the same deal for everyone",
-    "bot.cmd.challenge.game": "The game",
-    "bot.cmd.challenge.board": "Show today's table and yesterday's winner instead of playing",
-    "bot.cmd.leaderboard.description": "Leaderboards: ratings, wins, solo scores, campaigns, today's challenge",
-    "bot.cmd.leaderboard.game": "The game",
-    "bot.cmd.leaderboard.kind": "Which leaderboard",
-    "bot.cmd.leaderboard.scope": "This server or all servers",
-    "bot.cmd.leaderboard.start": "Solo high scores: only this starting value",
-    "bot.cmd.leaderboard.kind.rating": "rating",
-    "bot.cmd.leaderboard.kind.wins": "wins",
-    "bot.cmd.leaderboard.kind.solo": "solo high scores",
-    "bot.cmd.leaderboard.kind.campaign": "campaign",
-    "bot.cmd.leaderboard.kind.challenge": "today's challenge",
-    "bot.cmd.leaderboard.scope.server": "this server",
-    "bot.cmd.leaderboard.scope.global": "all servers",
-    "bot.cmd.profile.description": "A player's games, wins, rating, solo records and campaign",
-    "bot.cmd.profile.user": "Whose profile (default: yours)",
-    "bot.cmd.privacy.description": "Your data",
-    "bot.cmd.privacy.forget.description": "Delete your personal data (asks for confirmation)",
-    "bot.discord.perm.create_public_threads": "Create Public Threads",
-}
-register_catalog(DEFAULT_LOCALE, SOLO_CATALOG_EN)
 
 THREAD_PERMISSIONS = ("view_channel", "create_public_threads", "send_messages_in_threads", "embed_links",
                       "attach_files")

@@ -11,7 +11,7 @@ from discord import Locale, app_commands
 from bot.i18n import t
 from engine.core.text import M, has_message, translate
 
-from .locale import catalog_locale  # (importing it registers the catalog)
+from .locale import catalog_locale
 
 
 def text(msg_id: str) -> app_commands.locale_str:

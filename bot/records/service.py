@@ -17,7 +17,6 @@ from bot.store import CampaignRow, GameRow, RecordsStore, ResultRow, SeatRow, So
 from bot.table import BadOption, GameService, TurnUpdate, UnknownGame
 from engine.core.text import DEFAULT_LOCALE, M
 
-from . import text_en  # noqa: F401  (registers the catalog)
 from .challenge import challenge_spec, day_of, daily_seed
 from .ratings import Ratings
 from .solo import MODES, campaign_best, solo_spec

@@ -5,7 +5,7 @@ from .game import Game, OptionSpec, acting_seat
 from .stack import DecisionStack, Frame, FrameKind
 from .replay import replay
 from .rng import Rng
-from .text import DEFAULT_LOCALE, M, Msg, player, register_catalog, translate
+from .text import DEFAULT_LOCALE, M, Msg, add_messages, player, translate
 
 __all__ = ["A", "Action", "Decision", "Event", "Result", "IllegalAction", "Game", "OptionSpec", "acting_seat", "DecisionStack", "Frame", "FrameKind", "replay",
-           "Rng", "DEFAULT_LOCALE", "M", "Msg", "player", "register_catalog", "translate"]
+           "Rng", "DEFAULT_LOCALE", "M", "Msg", "add_messages", "player", "translate"]

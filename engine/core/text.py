@@ -1,18 +1,56 @@
-"""Translatable messages.
+"""Translatable messages, kept in Project Fluent catalogs (``.ftl`` files read by ``fluent.runtime``).
 
-The engine never returns finished English sentences: it returns ``Msg(id, params)`` and every
-front end turns them into text with :func:`translate`. Each game registers its own catalog
-(message id -> ``str.format`` template) per locale; ``core`` registers the shared ids.
-Params may themselves be ``Msg`` (a resource name, a card title) and are translated first.
+The engine never returns finished sentences: it returns ``Msg(id, params)`` and every front end
+turns them into text with :func:`translate`. Code names a message by a dotted id (``emara.res.wood``);
+its Fluent id is the same with ``-`` for ``.`` (``emara-res-wood``), so no code id contains ``-``.
+
+Catalogs live beside the code they speak for, ``<package>/locales/<lang>/<topic>.ftl``;
+:data:`CATALOG_DIRS` is the one list of those folders. The catalog is built from it on first use
+and kept for the process: importing a module never adds messages. Tests and experiments may add
+their own through :func:`add_messages` / :func:`added_messages`.
+
+Arguments: numbers stay numbers, so a translation can select a plural form
+(``{ $n -> [one] … *[other] … }``, CLDR rules of its language); a ``Msg`` argument is translated
+first and its Fluent id passed too, as ``<name>_id``, so a translation can select a grammatical form
+(``{ $res_id -> [emara-res-wood] dřevo *[other] { $res } }``); a list is joined with ``core-list-sep``;
+a :func:`player` reference becomes the seat's name. A message missing in the locale falls back to
+English, then to its id; :func:`fallbacks` lets tests observe every such lookup.
 """
 from __future__ import annotations
 
+import logging
+import threading
+from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any, Mapping, Sequence
+from pathlib import Path
+from typing import Any, Iterator, Mapping, Sequence
+
+from fluent.runtime import FluentBundle
+from fluent.runtime.resolver import CurrentEnvironment, ResolverEnvironment
+from fluent.runtime.types import FluentFloat, FluentInt, NumberFormatOptions
+from fluent.syntax import FluentParser, FluentSerializer
+from fluent.syntax import ast as ftl
+
+log = logging.getLogger(__name__)
 
 DEFAULT_LOCALE = "en"
+# The languages the product speaks (``--lang`` choices, the Discord locale map). The catalog loads
+# whatever ``<lang>`` folders exist; one missing here falls back to English message by message.
+LANGUAGES = ("en", "cs", "de", "es")
 
-_CATALOGS: dict[str, dict[str, str]] = {}
+ROOT = Path(__file__).resolve().parents[2]     # the folder holding the engine, render and bot packages
+# Every catalog folder, relative to ROOT. ``{engine}`` is each registered game's engine package
+# (engine/registry.py), ``{game}`` its id (its picture is drawn by ``render/<game id>``). A folder
+# that does not exist (a game without a renderer, an engine installed without the bot) is skipped.
+CATALOG_DIRS: tuple[str, ...] = (
+    "engine/core/locales",
+    "{engine}/locales",
+    "render/{game}/locales",
+    "bot/locales",
+    "bot/table/locales",
+    "bot/records/locales",
+    "bot/discord/locales",
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,17 +63,13 @@ class Msg:
 
 
 def M(msg_id: str, **params: Any) -> Msg:
-    """Shorthand: ``M("<game>.res.wood")``, ``M("core.turn_of", player=2)``."""
+    """Shorthand: ``M("<game>.res.wood", n=1)``, ``M("core.turn_of", player=2)``."""
     return Msg(msg_id, params)
 
 
-def register_catalog(locale: str, messages: Mapping[str, str]) -> None:
-    """Add messages to a locale; later registrations win for the same id."""
-    _CATALOGS.setdefault(locale, {}).update(messages)
-
-
-def has_message(msg_id: str, locale: str = DEFAULT_LOCALE) -> bool:
-    return msg_id in _CATALOGS.get(locale, {})
+def fluent_id(msg_id: str) -> str:
+    """The catalog's id of a code id: ``emara.res.wood`` -> ``emara-res-wood``."""
+    return msg_id.replace(".", "-")
 
 
 PLAYER = "core.player"   # M(PLAYER, seat=i): a seat in a log line; front ends show the seat's name
@@ -44,6 +78,221 @@ PLAYER = "core.player"   # M(PLAYER, seat=i): a seat in a log line; front ends s
 def player(seat: int) -> Msg:
     """A reference to a seat inside a message; translated to the player's name when names are given."""
     return Msg(PLAYER, {"seat": seat})
+
+
+# --- the catalog ----------------------------------------------------------------------------------
+
+def catalog_dirs() -> list[Path]:
+    """The catalog folders of :data:`CATALOG_DIRS` that exist, games expanded from the registry."""
+    from engine import registry     # late: the registry imports the game protocol, which imports this
+
+    out: list[Path] = []
+    for pattern in CATALOG_DIRS:
+        if "{" in pattern:
+            paths = [pattern.format(game=g, engine=registry.game_package(g).replace(".", "/"))
+                     for g in registry.game_ids()]
+        else:
+            paths = [pattern]
+        out += [ROOT / p for p in paths if (ROOT / p).is_dir() and ROOT / p not in out]
+    return out
+
+
+def catalog_files() -> dict[str, list[Path]]:
+    """Every ``.ftl`` file of the catalog folders, by locale (the ``<lang>`` folder's name)."""
+    files: dict[str, list[Path]] = {}
+    for d in catalog_dirs():
+        for lang in sorted(p for p in d.iterdir() if p.is_dir()):
+            files.setdefault(lang.name, []).extend(sorted(lang.glob("*.ftl")))
+    return files
+
+
+def parse(source: str, where: str = "<text>") -> ftl.Resource:
+    """An FTL text as a resource; entries Fluent cannot read are logged (and skipped by the bundle)."""
+    resource = FluentParser().parse(source)
+    for entry in resource.body:
+        if isinstance(entry, ftl.Junk):
+            log.warning("%s: unreadable catalog entry %r", where, entry.content[:80])
+    return resource
+
+
+class _Catalog:
+    """One ``FluentBundle`` per locale: the files' messages, then the added ones (which win)."""
+
+    def __init__(self, files: dict[str, list[ftl.Resource]], extra: list[tuple[str, ftl.Resource]], version: int):
+        self.version = version
+        self.bundles: dict[str, FluentBundle] = {}
+        self.entries: dict[str, dict[str, ftl.Message]] = {}     # locale -> Fluent id -> message (as read)
+        for locale, resources in files.items():
+            for r in resources:
+                self._add(locale, r, override=False)
+        for locale, r in extra:
+            self._add(locale, r, override=True)
+
+    def _add(self, locale: str, resource: ftl.Resource, override: bool) -> None:
+        self._bundle(locale).add_resource(resource, allow_overrides=override)
+        entries = self.entries.setdefault(locale, {})
+        for e in resource.body:
+            if isinstance(e, ftl.Message) and (override or e.id.name not in entries):
+                entries[e.id.name] = e
+
+    def _bundle(self, locale: str) -> FluentBundle:
+        if locale not in self.bundles:
+            # use_isolating=False: Discord shows the Unicode isolation marks around arguments badly
+            self.bundles[locale] = _Bundle([locale], use_isolating=False)
+        return self.bundles[locale]
+
+
+_lock = threading.Lock()
+_files: dict[str, list[ftl.Resource]] | None = None     # parsed once per process
+_extra: list[tuple[str, ftl.Resource]] = []              # add_messages, in order
+_catalog: _Catalog | None = None
+_builds = 0
+
+
+def _current() -> _Catalog:
+    global _files, _catalog, _builds
+    cat = _catalog
+    if cat is not None:
+        return cat
+    with _lock:
+        if _catalog is None:
+            if _files is None:
+                _files = {locale: [parse(p.read_text(encoding="utf-8"), str(p)) for p in paths]
+                          for locale, paths in catalog_files().items()}
+            _builds += 1
+            _catalog = _Catalog(_files, list(_extra), _builds)
+        return _catalog
+
+
+def version() -> int:
+    """Changes whenever the catalog is rebuilt (caches of translated texts key on it)."""
+    return _current().version
+
+
+def load() -> None:
+    """Build the catalog now (it is otherwise built on first use): start-up calls it once."""
+    _current()
+
+
+def locales() -> list[str]:
+    """The locales with messages, English first."""
+    return sorted(_current().bundles, key=lambda loc: (loc != DEFAULT_LOCALE, loc))
+
+
+def has_locale(locale: str) -> bool:
+    """Whether ``locale`` has a catalog (a ``<lang>`` folder, or added messages)."""
+    return locale in _current().bundles
+
+
+def add_messages(locale: str, messages: str | Mapping[str, str]) -> None:
+    """Add messages to ``locale`` — for tests and experiments only: the product's messages are the
+    ``.ftl`` files of :data:`CATALOG_DIRS`. ``messages`` is FTL text, or ``{dotted id: Fluent
+    pattern}`` (``{"toy.act.play": "Play { $value }"}``). Added messages win over the files'."""
+    _add(locale, messages)
+
+
+@contextmanager
+def added_messages(locale: str, messages: str | Mapping[str, str]) -> Iterator[None]:
+    """:func:`add_messages` for the duration of a ``with`` block (a test's own locale sample)."""
+    entry = _add(locale, messages)
+    try:
+        yield
+    finally:
+        global _catalog
+        with _lock:
+            _extra.remove(entry)
+            _catalog = None
+
+
+def _add(locale: str, messages: str | Mapping[str, str]) -> tuple[str, ftl.Resource]:
+    global _catalog
+    if not isinstance(messages, str):
+        messages = "\n".join(f"{fluent_id(k)} = {v.replace(chr(10), chr(10) + '    ')}"
+                             for k, v in messages.items())
+    entry = (locale, parse(messages, f"added messages ({locale})"))
+    with _lock:
+        _extra.append(entry)
+        _catalog = None          # rebuilt on next use (the files stay parsed)
+    return entry
+
+
+def messages(locale: str = DEFAULT_LOCALE) -> dict[str, ftl.Message]:
+    """The messages of ``locale`` by dotted id, as Fluent read them (tests check ids, variables, texts)."""
+    return {fid.replace("-", "."): e for fid, e in _current().entries.get(locale, {}).items()}
+
+
+def source(message: ftl.Message) -> str:
+    """A message's FTL source text (``emara-gain-cp = +{ $n } CP``)."""
+    return FluentSerializer().serialize_entry(message)
+
+
+def has_message(msg_id: str, locale: str = DEFAULT_LOCALE) -> bool:
+    if "-" in msg_id:             # not a code id (a user's text that happens to look like a Fluent id)
+        return False
+    bundle = _current().bundles.get(locale)
+    return bundle is not None and bundle.has_message(fluent_id(msg_id))
+
+
+# --- fallbacks ------------------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class Fallback:
+    """A lookup that ``locale`` could not answer: English answered (``used="en"``), or nobody did and
+    the id itself was shown (``used=None``)."""
+    locale: str
+    id: str
+    used: str | None
+
+
+_observers: list[list[Fallback]] = []
+
+
+@contextmanager
+def fallbacks() -> Iterator[list[Fallback]]:
+    """Collect every fallback while the block runs (tests: "a Czech game shows no English string")."""
+    seen: list[Fallback] = []
+    _observers.append(seen)
+    try:
+        yield seen
+    finally:
+        _observers.remove(seen)
+
+
+def _fell_back(locale: str, msg_id: str, used: str | None) -> None:
+    if used is None:
+        log.debug("no message %s in %s or English", msg_id, locale)
+    fb = Fallback(locale, msg_id, used)
+    for seen in _observers:
+        seen.append(fb)
+
+
+# --- translating ----------------------------------------------------------------------------------
+
+class _Number(FluentInt):
+    """An integer argument: selects plural forms like any number, printed as plain digits (seeds, ids
+    and scores read the same in every language; CLDR grouping would print 12345 as 12,345)."""
+
+    options = NumberFormatOptions(useGrouping=False)     # what NUMBER($n, …) in a message starts from
+
+    def __new__(cls, value: int) -> "_Number":
+        return int.__new__(cls, value)
+
+    def format(self, locale: Any) -> str:
+        return str(int(self))
+
+
+class _Bundle(FluentBundle):
+    """A bundle that takes the arguments as :func:`_arg` made them (the base class would wrap every
+    int again, as a grouped, Babel-formatted number: the slowest part of a lookup)."""
+
+    def format_pattern(self, pattern: Any, args: dict[str, Any] | None = None) -> tuple[Any, list[Exception]]:
+        errors: list[Exception] = []
+        env = ResolverEnvironment(context=self, current=CurrentEnvironment(args=args or {}), errors=errors)
+        try:
+            return pattern(env), errors
+        except ValueError as e:         # as the base class: a message too long to expand
+            errors.append(e)
+            return "{???}", errors
 
 
 def translate(msg: Msg | str, locale: str = DEFAULT_LOCALE, names: Sequence[str] | None = None) -> str:
@@ -58,34 +307,46 @@ def translate(msg: Msg | str, locale: str = DEFAULT_LOCALE, names: Sequence[str]
         if names is not None and isinstance(seat, int) and 0 <= seat < len(names):
             return names[seat]
         return translate(Msg("core.seat", {"seat": (seat or 0) + 1}), locale)
-    template = _CATALOGS.get(locale, {}).get(msg.id)
-    if template is None:
-        template = _CATALOGS.get(DEFAULT_LOCALE, {}).get(msg.id, msg.id)
-    if not msg.params:
-        return template
-    params = {k: _param(v, locale, names) for k, v in msg.params.items()}
-    try:
-        return template.format(**params)
-    except (KeyError, IndexError, ValueError):
-        return template
+    bundles = _current().bundles
+    fid = fluent_id(msg.id)
+    bundle = bundles.get(locale)
+    if bundle is None or not bundle.has_message(fid):
+        bundle = bundles.get(DEFAULT_LOCALE)
+        if bundle is None or not bundle.has_message(fid):
+            _fell_back(locale, msg.id, None)
+            return msg.id
+        if locale != DEFAULT_LOCALE:
+            _fell_back(locale, msg.id, DEFAULT_LOCALE)
+    pattern = bundle.get_message(fid).value
+    if pattern is None:          # a message with attributes only: nothing to show
+        return msg.id
+    args: dict[str, Any] = {}
+    for k, v in msg.params.items():
+        if isinstance(v, Msg):
+            args[k + "_id"] = fluent_id(v.id)
+        args[k] = _arg(v, locale, names)
+    text, errors = bundle.format_pattern(pattern, args)
+    if errors:
+        log.warning("message %s (%s): %s", msg.id, locale, "; ".join(map(str, errors)))
+    return text
 
 
-def _param(value: Any, locale: str, names: Sequence[str] | None) -> Any:
+def _arg(value: Any, locale: str, names: Sequence[str] | None) -> Any:
     if isinstance(value, Msg):
         return translate(value, locale, names)
+    if isinstance(value, bool):       # before int: a bool is an int, but reads as text
+        return str(value)
+    if isinstance(value, int):
+        return _Number(value)
+    if isinstance(value, str):
+        return value
+    if isinstance(value, float):
+        return FluentFloat(value)
     if isinstance(value, (list, tuple)):
-        return ", ".join(str(_param(v, locale, names)) for v in value)
-    return value
+        return translate(M("core.list_sep"), locale).join(str(_text(v, locale, names)) for v in value)
+    return str(value)
 
 
-register_catalog(
-    DEFAULT_LOCALE,
-    {
-        "core.illegal": "That move is not allowed now.",
-        "core.not_your_turn": "It is not your turn.",
-        "core.game_over": "The game is over.",
-        "core.bad_action": "That action could not be read.",
-        "core.seat": "Player {seat}",
-        "core.player": "(a player, shown by name)",
-    },
-)
+def _text(value: Any, locale: str, names: Sequence[str] | None) -> str:
+    """A list element as text."""
+    return translate(value, locale, names) if isinstance(value, Msg) else str(value)

@@ -47,8 +47,8 @@ def take(st: State, f: Frame, ev: list[Event] | None = None) -> None:
         n = last.params["n"] + 1
         ev.pop()
     ev.append(Event(M("emara.log.craft_take", player=player(st.active), n=n, item=items(n, res),
-                      loc=M("emara.loc." + loc), crafts=M("emara.log.crafts.one" if n == 1 else "emara.log.crafts.many",
-                                                          n=n)), seat=st.active))
+                      loc=M("emara.loc." + loc), crafts=M("emara.log.crafts", n=n)),
+                      seat=st.active))
 
 
 def apply(st: State, f: Frame, key: str, ev: list[Event]) -> None:

@@ -214,3 +214,8 @@ CAMPAIGN_START: Final = 40; CAMPAIGN_WIN_DELTA: Final = -5; CAMPAIGN_LOSS_DELTA:
 BUILDING_START_CHOICES: Final = (15, 20, 25, 30, 35, 40)   # A.12.2 score-sheet rows (solo range)
 BUILDING_START_ANY: Final = tuple(range(TRACK_PRINTED_MAX + 1))   # A.2 step 14: "any value" by agreement
 CARD_INVARIANT_TOTAL: Final = ADVISORS_A_DEALT + len(ADVISORS_B)   # advisors in play (board + pile + owned)
+
+# --- rules help (the /rules topics; texts in locales/<lang>/rules.ftl) ----------------------------
+RULES_TOPICS: Final = ("overview", "setup", "turn", "movement", "countryside", "castle", "cathedral", "market",
+                       "construction_site", "favors", "bonus", "nobility", "craftsmen", "advisors", "events",
+                       "end_of_round", "scoring", "variants", "solo")

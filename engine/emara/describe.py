@@ -1,9 +1,9 @@
-"""Button labels for action keys (short Msgs; the English text lives in text_en).
+"""Button labels for action keys (short Msgs; the English texts are in locales/en/buttons.ftl).
 
 A label tells the real effect in the current state: the BP after Toolmaker and the round's event
 (``points.bp_gain``), the CP an event or advisor adds, the cost after a discount (card 8, Good labour
-situation) or the Scholar, what an advisor gives or does. The catalogs have no plural forms, so a
-count picks its noun (``nouns.items``): ``items(1, "book")`` is "1 book", ``items(2, "book")`` "2 books".
+situation) or the Scholar, what an advisor gives or does. A counted noun takes its count (``nouns.items``):
+the catalog picks the plural form, ``items(1, "book")`` "1 book", ``items(2, "book")`` "2 books".
 """
 from __future__ import annotations
 
@@ -17,14 +17,14 @@ from .data import (ABBESS_BOOKS, ADVISOR_COST, ADVISOR_CP, ADVISOR_GAIN, BAILIFF
                    PIOUS_DONATION_CP, PRODUCES, RANKS, RESPECTED_AT_COURT_CP, STONE_BP, WOOD_DELIVERY,
                    favor_parts)
 from .movement import destination
-from .nouns import craftsmen, items
+from .nouns import craftsmen, items, res
 from .points import bp_gain
 from .scoring import best_split, leftovers
 from .state import State
 
 
 def _res(r: str) -> Msg:
-    return M("emara.res." + r)
+    return res(r)
 
 
 def _loc(l: str) -> Msg:
@@ -41,7 +41,7 @@ def _cost(units) -> Msg:
     counts: dict[str, int] = {}
     for u in units:
         counts[u] = counts.get(u, 0) + 1
-    return _plus([items(n, r) if n > 1 else M("emara.res." + r) for r, n in counts.items()] or [M("emara.none")])
+    return _plus([items(n, r) if n > 1 else res(r) for r, n in counts.items()] or [M("emara.none")])
 
 
 def cost(st: State, seat: int, printed, discount: int = 0) -> Msg:
@@ -139,8 +139,7 @@ def describe_key(st: State, key: str) -> Msg:
         return M("emara.btn.chamber." + parts[1])
     if k == "payall":
         from .payment import PAY_WITH
-        return M("emara.btn.payall", items=[M("emara.stock_item", n=int(n), res=_res(r))
-                                            for r, n in zip(PAY_WITH, parts[1:]) if int(n)])
+        return M("emara.btn.payall", items=[items(int(n), r) for r, n in zip(PAY_WITH, parts[1:]) if int(n)])
     if k in ("pay", "waive"):
         return M("emara.btn." + k, res=_res(parts[1]))
     if k == "cash":

@@ -7,9 +7,9 @@ from engine.core.errors import IllegalAction
 from engine.core.game import OptionSpec
 from engine.core.text import M, Msg, player
 
-from . import modes, scoring, setup as setup_, text_en
+from . import modes, scoring, setup as setup_
 from .data import (ROUNDS, ADVISORS, BUILDING_START_ANY, CARDS, CARD_INVARIANT_TOTAL, EVENTS, FAVOR_TOKENS,
-                   RANKS, STOCK_KEYS)
+                   RANKS, RULES_TOPICS, STOCK_KEYS)
 from .describe import describe_key
 from .decisions import STACK
 from .nouns import items
@@ -154,7 +154,7 @@ class EmaraGame:
         return modes.daily_challenge()
 
     def rules_topics(self) -> list[str]:
-        return list(text_en.RULES_TOPICS)
+        return list(RULES_TOPICS)
 
     def cards(self) -> dict[str, tuple[Msg, Msg]]:
         out: dict[str, tuple[Msg, Msg]] = {}

@@ -1,15 +1,20 @@
-"""Counted nouns: the message catalogs have no plural rules, so the form is chosen here, by count,
-between two message ids (``emara.res.book`` "📖 book" / ``emara.res.book.pl`` "📖 books")."""
+"""Counted nouns: a resource's message takes the count and picks its plural form itself (Fluent
+selectors, the CLDR rules of each language): ``items(1, "book")`` "1 📖 book", ``items(2, "book")`` "2 📖 books"."""
 from __future__ import annotations
 
 from engine.core.text import M, Msg
 
 
+def res(r: str, n: int = 1) -> Msg:
+    """Resource/good ``r`` as a noun for ``n`` units (its name alone: ``n = 1``)."""
+    return M("emara.res." + r, n=n)
+
+
 def items(n: int, r: str) -> Msg:
     """``n`` units of resource/good ``r`` ("1 📖 book", "2 📖 books", "2 🪵 wood")."""
-    return M("emara.stock_item", n=n, res=M("emara.res." + r + ("" if n == 1 else ".pl")))
+    return M("emara.stock_item", n=n, res=res(r, n))
 
 
 def craftsmen(n: int) -> Msg:
     """"1 craftsman there" / "2 craftsmen there"."""
-    return M("emara.craftsmen.one") if n == 1 else M("emara.craftsmen.many", n=n)
+    return M("emara.craftsmen", n=n)

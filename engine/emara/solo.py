@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from engine.core.actions import Event
-from engine.core.text import M, register_catalog
+from engine.core.text import M
 
 from . import town
 from .data import (CAMPAIGN_LOSS_DELTA, CAMPAIGN_START, CAMPAIGN_WIN_DELTA, RESPECTED_AT_COURT_CP,
@@ -48,8 +48,3 @@ def campaign_next_start(start: int | None, won_last: bool | None) -> int:
         return CAMPAIGN_START
     return start + (CAMPAIGN_WIN_DELTA if won_last else CAMPAIGN_LOSS_DELTA)
 
-
-register_catalog("en", {
-    "emara.log.victoria_site": "Victoria delivers at the Construction Site: {stone} (Stone) + {bread} (Bread) = {cp} CP.",
-    "emara.log.victoria_noble": "Victoria takes the top {rank} card: {cp} CP.",
-})

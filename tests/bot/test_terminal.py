@@ -134,11 +134,11 @@ import pytest  # noqa: E402
 
 from bot.table.summaries import final_result  # noqa: E402
 from bot.store import SeatRow  # noqa: E402
-from engine.core import M, Result, register_catalog  # noqa: E402
+from engine.core import M, Result, add_messages  # noqa: E402
 from engine.core.modes import SoloMode  # noqa: E402
 from tests.bot.toygame import ToyGame  # noqa: E402
 
-register_catalog("en", {"toy.ghost": "the Ghost"})
+add_messages("en", {"toy.ghost": "the Ghost"})
 GHOST = 5      # the solo opponent's score
 
 

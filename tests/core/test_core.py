@@ -2,7 +2,8 @@
 import pytest
 from hypothesis import given, strategies as st
 
-from engine.core import A, Action, IllegalAction, M, Rng, register_catalog, translate
+from engine.core import A, Action, IllegalAction, M, Rng, add_messages, translate
+from engine.core.text import added_messages
 
 
 def test_action_key_round_trips():
@@ -47,16 +48,16 @@ def test_rng_below_covers_range_and_shuffle_is_a_permutation():
 
 
 def test_translate_formats_nested_messages_and_falls_back():
-    register_catalog("en", {"t.res": "wood", "t.pay": "Pay {n} {res}"})
-    register_catalog("de", {"t.pay": "Zahle {n} {res}"})
-    assert translate(M("t.pay", n=2, res=M("t.res"))) == "Pay 2 wood"
-    assert translate(M("t.pay", n=2, res=M("t.res")), "de") == "Zahle 2 wood"
+    add_messages("en", {"t.res": "wood", "t.pay": "Pay { $n } { $res }"})
+    with added_messages("de", {"t.pay": "Zahle { $n } { $res }"}):   # a sample German, for this test only
+        assert translate(M("t.pay", n=2, res=M("t.res"))) == "Pay 2 wood"
+        assert translate(M("t.pay", n=2, res=M("t.res")), "de") == "Zahle 2 wood"
     assert translate(M("t.unknown")) == "t.unknown"
 
 
 def test_player_references_become_names_when_names_are_given():
     from engine.core import player
-    register_catalog("en", {"t.moves": "{p} moves"})
+    add_messages("en", {"t.moves": "{ $p } moves"})
     assert translate(M("t.moves", p=player(1)), "en", ["Ann", "Bob"]) == "Bob moves"
     assert translate(M("t.moves", p=player(1))) == "Player 2 moves"
 

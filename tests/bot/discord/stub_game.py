@@ -11,20 +11,21 @@ from typing import Any
 from pydantic import BaseModel
 
 from engine.core import A, Action, Decision, Event, IllegalAction, M, Msg, OptionSpec, Result, Rng
-from engine.core.text import register_catalog
+from engine.core.text import add_messages
 
-register_catalog("en", {
+# The stub game's texts, added explicitly (a test game has no catalog folder; Fluent syntax)
+add_messages("en", {
     "stub.name": "Counting Race",
     "stub.prompt.take": "Take a number",
     "stub.prompt.end": "End your turn",
-    "stub.take": "Take {n}",
+    "stub.take": "Take { $n }",
     "stub.end": "End turn",
-    "stub.secret": "Your secret number: {n}",
-    "stub.total": "Your total: {n}",
-    "stub.took": "Player {seat} took {n}",
+    "stub.secret": "Your secret number: { $n }",
+    "stub.total": "Your total: { $n }",
+    "stub.took": "Player { $seat } took { $n }",
     "stub.opt.width": "Numbers offered",
     "stub.opt.target": "Target",
-    "stub.opt.n": "{n}",
+    "stub.opt.n": "{ $n }",
     "stub.rules.overview": "Take numbers; first to the target wins.",
     "stub.rules.turn": "Take one number, then end your turn.",
     "stub.card.one": "The One",

@@ -195,9 +195,9 @@ async def test_a_refused_takeover_never_shows_a_public_thinking_message(harness:
 # --- replies show no internal numbers and say each thing once ------------------------------------
 
 def test_no_catalog_text_shows_a_version_number() -> None:
-    from engine.core.text import _CATALOGS
-    import bot.discord.client  # noqa: F401  (registers every bot catalog)
-    texts = {k: v for cat in _CATALOGS.values() for k, v in cat.items() if k.startswith("bot.")}
+    from engine.core import text
+    texts = {k: text.source(m) for locale in text.locales() for k, m in text.messages(locale).items()
+             if k.startswith("bot.")}
     assert texts and not [k for k, v in texts.items() if "{version" in v or "version" in v.lower()]
 
 

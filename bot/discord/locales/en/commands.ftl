@@ -1,0 +1,47 @@
+### Slash commands: descriptions of commands and options, names of choices
+### (the command and option names themselves are in command-names.ftl).
+
+bot-cmd-play-description = Open a table for a game in this channel
+bot-cmd-play-game = The game to play
+bot-cmd-play-ai = How many AI players to seat (0-3)
+bot-cmd-play-level = How strong the AI players are (default: medium)
+bot-cmd-game-takeover-description = Hand the seat of a player who keeps the table waiting to an AI
+bot-cmd-game-takeback-description = Take your seat back from the AI standing in for you
+bot-cmd-game-description = The game running in this channel
+bot-cmd-game-status-description = Show the board and whose turn it is
+bot-cmd-game-hand-description = Show your private hand and stock (only you see it)
+bot-cmd-game-log-description = Show the latest moves
+bot-cmd-game-log-limit = How many lines (1-50)
+bot-cmd-game-undo-description = Take back your last action of this turn
+bot-cmd-game-abandon-description = End the game in this channel without a result
+bot-cmd-game-abandon-confirm = Set to true to really abandon the game
+bot-cmd-rules-description = Read the rules of a game
+bot-cmd-rules-game = The game
+bot-cmd-rules-topic = A rules topic
+bot-cmd-card-description = Look up a card of any game
+bot-cmd-card-name = Start typing a card name
+bot-cmd-solo-description = Play a game alone against its solo opponent
+bot-cmd-solo-game = The game
+bot-cmd-solo-mode = High score (pick your start) or campaign (your campaign position)
+bot-cmd-solo-start = Starting difficulty (the game's solo mode sets its range and which way is harder)
+bot-cmd-solo-mode-high_score = high score
+bot-cmd-solo-mode-campaign = campaign
+bot-cmd-challenge-description = Today's daily challenge: the same deal for everyone
+bot-cmd-challenge-game = The game
+bot-cmd-challenge-board = Show today's table and yesterday's winner instead of playing
+bot-cmd-leaderboard-description = Leaderboards: ratings, wins, solo scores, campaigns, today's challenge
+bot-cmd-leaderboard-game = The game
+bot-cmd-leaderboard-kind = Which leaderboard
+bot-cmd-leaderboard-scope = This server or all servers
+bot-cmd-leaderboard-start = Solo high scores: only this starting value
+bot-cmd-leaderboard-kind-rating = rating
+bot-cmd-leaderboard-kind-wins = wins
+bot-cmd-leaderboard-kind-solo = solo high scores
+bot-cmd-leaderboard-kind-campaign = campaign
+bot-cmd-leaderboard-kind-challenge = today's challenge
+bot-cmd-leaderboard-scope-server = this server
+bot-cmd-leaderboard-scope-global = all servers
+bot-cmd-profile-description = A player's games, wins, rating, solo records and campaign
+bot-cmd-profile-user = Whose profile (default: yours)
+bot-cmd-privacy-description = Your data
+bot-cmd-privacy-forget-description = Delete your personal data (asks for confirmation)

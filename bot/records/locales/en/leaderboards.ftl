@@ -1,0 +1,37 @@
+### Leaderboards, profiles and forget-me.
+
+bot-lb-kind-rating = rating
+bot-lb-kind-wins = wins
+bot-lb-kind-solo = solo high scores
+bot-lb-kind-campaign = campaign
+bot-lb-kind-challenge = today's challenge
+bot-lb-scope-server = this server
+bot-lb-scope-global = all servers
+bot-lb-title = { $game } · { $kind } · { $scope }
+bot-lb-empty = Nobody is on this leaderboard yet.
+bot-lb-page = Page { $page } of { $pages }
+bot-lb-provisional = provisional
+bot-lb-provisional_note = * provisional: fewer than { $n } rated games
+bot-lb-row = **{ $rank }.** { $name } — { $value }
+bot-lb-rating_value = { $ordinal } (μ { $mu }, σ { $sigma }) · { $games } games
+bot-lb-wins_value = { $wins } wins in { $games } games
+bot-lb-solo_value = { $score } from start { $start }
+bot-lb-campaign_value = won from start { $start } with { $score }
+bot-lb-challenge_value = { $score }
+bot-lb-unknown_player = Player { $id }
+bot-lb-forgotten_name = Former player
+bot-lb-unknown_kind = Unknown leaderboard: { $kind }.
+bot-lb-profile_title = { $name }
+bot-lb-profile_games = { $game }: { $games } games, { $wins } wins
+bot-lb-profile_rating = Rating { $ordinal } (μ { $mu }, σ { $sigma }), { $games } rated games{ $provisional }
+bot-lb-profile_unrated = No rated games yet
+bot-lb-profile_solo = Best solo scores: { $scores }
+bot-lb-profile_solo_entry = { $score } (start { $start })
+bot-lb-profile_campaign = Campaign: next start { $position }, { $games } games, { $wins } wins{ $best }
+bot-lb-profile_campaign_best = , result start { $start } / { $score }
+bot-lb-profile_challenge = Daily challenges: { $count } recorded, best { $best }
+bot-lb-profile_nothing = Nothing played yet.
+bot-lb-forget_confirm = This deletes your personal data: your ratings, solo records, campaign and challenge entries are dropped, your name is removed and your game results are kept only under an anonymous id (so other players' ratings stay correct). This cannot be undone.
+bot-lb-forget_button = Delete my data
+bot-lb-forget_done = Done: your personal data has been deleted.
+bot-lb-forget_not_yours = Only the person who asked can confirm this.

@@ -1,0 +1,85 @@
+### Crown of Emara: prompts and buttons of the decisions.
+
+## Prompts
+
+emara-prompt-play = Play a card into an empty slot.
+emara-prompt-turn = Choose your next action.
+emara-prompt-pay = How do you pay?
+emara-prompt-location = Use the location.
+emara-prompt-craft = Your craftsman here: resource or bread?
+emara-prompt-keep = Keep one favor token.
+emara-prompt-hire = Choose a hut.
+emara-prompt-recruit = Choose an advisor.
+emara-prompt-card8 = Hire or recruit, 1 resource cheaper.
+emara-prompt-merchant = Merchant: what do you swap?
+emara-prompt-split = Final scoring: share your leftover points.
+emara-prompt-reloc = Move one councillor to the other board.
+emara-prompt-end_of_round = End of round event: use it?
+emara-prompt-start_resource = Choose your starting resource.
+
+## Buttons
+
+emara-btn-play = { $card } → slot { $steps } (move { $steps })
+emara-btn-pick = Play { $card }
+emara-btn-card-wood = 🪵 Take 1 wood
+emara-btn-card-stone = 🪨 Take 1 stone
+emara-btn-card-cloth = 🧵 Take 1 cloth
+emara-btn-card-grain = 🌾 Take 1 grain
+emara-btn-card-ring = 💍 Take 1 signet ring
+emara-btn-card-hire_recruit = 🃏 Hire/recruit 1 cheaper
+emara-btn-card-gold_trade = 🪙 Gold trade
+emara-btn-card-step = 👣 Step
+emara-btn-card-town = 🏰 Town action
+emara-btn-gold_trade = 🪙 Trade { $cost } for { $coins } gold
+emara-btn-step = 👣 Step 1 to { $loc }
+emara-btn-step-income = 👣 Step 1 to { $loc } ({ $income })
+emara-btn-move = 🚶 Move { $steps } to { $loc }
+emara-btn-move-income = 🚶 Move { $steps } to { $loc } ({ $income })
+emara-btn-town = 🃏 Town action: { $loc }
+emara-btn-noble = 👑 Become { $rank } ({ $cost }) → +{ $cp } CP
+emara-btn-hire = 🔨 Hire a craftsman
+emara-btn-recruit = 🎩 Recruit an advisor
+emara-btn-end = ✅ End turn
+emara-btn-bookbp = 📖 1 book → { $bp } BP
+emara-btn-stone = 🪨 Deliver 1 stone → { $bp } BP + { $cp } CP
+emara-btn-done = ✅ Done here
+emara-btn-skip = ⏭️ Skip
+emara-btn-schoolmarm = 📖 Schoolmarm: 2 resources → 1 book
+emara-btn-bailiff = 💍 Bailiff: 1 ring → { $bp } BP
+emara-btn-dressmaker = 🧵 Dressmaker: 1 cloth → 2 CP
+emara-btn-landlord = 🏠 Landlord: 1 cloth + 1 CP → { $bp } BP
+emara-btn-merchant = 🔄 Merchant: swap 1 resource for another
+emara-btn-baker = 🍞 Baker: { $cost } → { $bread }
+emara-btn-chamber-ring = 🔄 Chamberlain: 1 ring → 1 gold
+emara-btn-chamber-gold = 🔄 Chamberlain: 1 gold → 1 ring
+emara-btn-pay = Pay { $res }
+emara-btn-payall = Pay { $items }
+emara-btn-waive = Save { $res }
+emara-btn-keep = Keep { $token }
+emara-btn-cash = Cash your { $loc } favor token → { $gain }
+emara-btn-gift = 🎁 Gift { $cost } → 💍 ring
+emara-btn-gift-cp = 🎁 Gift { $cost } → 💍 ring, +{ $cp } CP
+emara-btn-donate = 🙏 Donate { $cost } → { $books }, favor draw
+emara-btn-donate-cp = 🙏 Donate { $cost } → { $books }, favor draw, +{ $cp } CP
+emara-btn-buy = 🪙 Buy { $n } gold for { $cost }
+emara-btn-sell = 📖 Sell { $books } → { $cp } CP
+emara-btn-bread = 🍞 Deliver { $n } bread → { $cp } CP
+emara-btn-wood = 🪵 Deliver { $n } wood → { $bp } BP
+emara-btn-craft-take = Craftsman { $i }/{ $k }: take 1 more { $res }
+emara-btn-craft-bread = Craftsman { $i }/{ $k }: 🌾 1 grain → 🍞 1 bread
+emara-btn-hut = { $loc } hut { $n } ({ $cost }) → +{ $cp } CP
+emara-btn-adv = { $adv } ({ $cost }) → { $gains }
+emara-btn-adv-effect = { $adv } ({ $cost }) → { $gains }; { $effect }
+emara-btn-trade = { $src } → { $dst }
+emara-btn-eor-great_famine-grain1 = 🌾 1 grain → { $cp } CP
+emara-btn-eor-great_famine-grain2 = 🌾 2 grain → { $cp } CP
+emara-btn-eor-great_famine-ring = 💍 1 ring → { $cp } CP
+emara-btn-eor-alms_for_the_poor-gold = 🪙 1 gold → { $cp } CP
+emara-btn-eor-alms_for_the_poor-ring = 💍 1 ring → { $cp } CP
+emara-btn-eor-new_lore-book = 📖 1 book → { $bp } BP
+emara-btn-eor-new_lore-ring = 💍 1 ring → { $bp } BP
+emara-btn-split_best = ⭐ Best: +{ $cp } CP / +{ $bp } BP → { $score }
+emara-btn-split = +{ $cp } CP / +{ $bp } BP
+emara-btn-splitp = CP share { $lo }–{ $hi }…
+emara-btn-reloc = Move to { $loc }
+emara-btn-start = Take { $res }

@@ -1,0 +1,31 @@
+### Crown of Emara: event cards.
+
+emara-event-none = no event
+emara-event-clear_old_forest = Clear the old forest
+emara-event-clear_old_forest-text = Everyone takes 1 wood.
+emara-event-bountiful_harvest = Bountiful harvest
+emara-event-bountiful_harvest-text = Everyone takes 1 grain.
+emara-event-stone_from_distant_shores = Stone from distant shores
+emara-event-stone_from_distant_shores-text = Everyone takes 1 stone.
+emara-event-fine_wool = Fine wool, fine cloth
+emara-event-fine_wool-text = Everyone takes 1 cloth.
+emara-event-great_famine = The great famine
+emara-event-great_famine-text = End of round, once each: 1 grain → 3 CP, or 2 grain or 1 ring → 5 CP.
+emara-event-alms_for_the_poor = Alms for the poor
+emara-event-alms_for_the_poor-text = End of round, once each: 1 gold or 1 ring → 4 CP.
+emara-event-new_lore = New lore in old books
+emara-event-new_lore-text = End of round, once each: 1 book or 1 ring → 5 BP.
+emara-event-early_winter = An early winter
+emara-event-early_winter-text = This round every BP gain is 1 lower. Not used in solo.
+emara-event-merchants_from_afar = Merchants from afar
+emara-event-merchants_from_afar-text = This round the market sells up to 2 gold for 2 resources.
+emara-event-long_summer = A long summer
+emara-event-long_summer-text = This round every BP gain is 2 higher.
+emara-event-pious_donation = A pious donation
+emara-event-pious_donation-text = This round each cathedral donation gives +3 CP.
+emara-event-respected_at_court = Respected at court, loved by the people
+emara-event-respected_at_court-text = This round each noble rank gives +2 CP.
+emara-event-gift_from_the_people = A gift from the people
+emara-event-gift_from_the_people-text = This round each castle gift gives +3 CP.
+emara-event-good_labour_situation = Good labour situation
+emara-event-good_labour_situation-text = This round advisors cost 1 resource less.
