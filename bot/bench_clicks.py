@@ -221,7 +221,7 @@ async def run(game_type: str, players: int, games: int, level: str, seed: int, d
     """Play ``games`` games one after the other on one store; game ``g`` is dealt with seed ``seed + g``."""
     renders = [0]
 
-    def counting_renderer(gid: str, view: dict, names: list[str]) -> bytes:
+    def counting_renderer(gid: str, view: dict, names: list[str], locale: str) -> bytes:
         renders[0] += 1
         return b"\x89PNG bench"
 

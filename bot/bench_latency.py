@@ -85,9 +85,9 @@ async def bench(game_id: str, games: int, clicks: int, players: int, db: str, th
     samples: dict[str, list[float]] = {"all clicks": [], "within turn (commit)": [],
                                        "turn passed (commit + PNG)": [], "render only": []}
 
-    def timed_render(gid: str, view: dict, names: list[str]):
+    def timed_render(gid: str, view: dict, names: list[str], locale: str):
         t0 = time.perf_counter()
-        png = renderer(gid, view, names) if renderer else None
+        png = renderer(gid, view, names, locale) if renderer else None
         samples["render only"].append((time.perf_counter() - t0) * 1000)
         return png
 

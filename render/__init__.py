@@ -1,7 +1,8 @@
 """Board pictures: turn a game's public view into a PNG. Nothing here imports discord or the store.
 
-Each game's renderer is the module ``render.<game id>`` with ``board(view, names) -> bytes`` and
-``draw(view, names) -> PIL.Image``: found by its name, so a new game needs no line here.
+Each game's renderer is the module ``render.<game id>`` with ``board(view, names, locale) -> bytes`` and
+``draw(view, names, locale) -> PIL.Image``: found by its name, so a new game needs no line here. Its
+words come from the catalog folder ``render/<game id>/locales`` (engine.core.text.CATALOG_DIRS).
 """
 from __future__ import annotations
 
@@ -22,7 +23,7 @@ def renderer(game_id: str):
         raise KeyError(game_id) from e
 
 
-def board(game_id: str, view: Any, names: list[str] | None = None) -> bytes:
-    """The public board of ``game_id`` as PNG bytes, drawn from ``view`` only (the game's view model, or
-    its JSON form as a dict)."""
-    return renderer(game_id).board(view, names)
+def board(game_id: str, view: Any, names: list[str] | None = None, locale: str = "en") -> bytes:
+    """The public board of ``game_id`` as PNG bytes in ``locale``, drawn from ``view`` only (the game's
+    view model, or its JSON form as a dict)."""
+    return renderer(game_id).board(view, names, locale)

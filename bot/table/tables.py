@@ -23,7 +23,7 @@ from bot.i18n import echo, t
 from bot.store import ActionRow, GameRow, ResultRow, SeatRow, StaleVersion, Store
 from engine.core import Action, Game, replay
 from engine.core.replay import replay_from
-from engine.core.text import M
+from engine.core.text import DEFAULT_LOCALE, M
 from engine.registry import get_game
 
 from .codec import encode_event
@@ -34,10 +34,10 @@ from .turns import owner_or_first
 
 log = logging.getLogger(__name__)
 
-Renderer = Callable[[str, dict, list[str]], bytes]
+Renderer = Callable[[str, dict, list[str], str], bytes]     # (game id, public view, seat names, locale)
 
 
-def default_renderer(game_id: str, view: dict, names: list[str]) -> bytes | None:
+def default_renderer(game_id: str, view: dict, names: list[str], locale: str = DEFAULT_LOCALE) -> bytes | None:
     """``render.board`` when the renderer package is installed; None (no picture) until then."""
     try:
         from render import board
@@ -45,7 +45,7 @@ def default_renderer(game_id: str, view: dict, names: list[str]) -> bytes | None
         if e.name not in ("render", "render.board"):
             raise
         return None
-    return board(game_id, view, names)
+    return board(game_id, view, names, locale)
 
 
 def utcnow() -> datetime:
@@ -249,7 +249,7 @@ class Tables:
         names = [s.name for s in tb.seats]
         png = None
         if board and self.renderer is not None:
-            png = await asyncio.to_thread(self.renderer, game.id, view, names)
+            png = await asyncio.to_thread(self.renderer, game.id, view, names, locale)
         decision = game.decision(state)
         result = game.result(state) if decision is None else None
         finished = final_result(game, result, tb.seats, locale) if result is not None else None
@@ -304,7 +304,7 @@ class Tables:
             players = max(game.min_players, 2) if game.max_players >= 2 else game.min_players
             state = game.setup(players, game.Options(), 0)
             names = [t("core.seat", seat=i + 1) for i in range(players)]
-            await asyncio.to_thread(self.renderer, game.id, game.view(state, None), names)
+            await asyncio.to_thread(self.renderer, game.id, game.view(state, None), names, DEFAULT_LOCALE)
 
 
 def _jsonable(details: Any) -> dict:

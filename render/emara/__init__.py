@@ -9,19 +9,22 @@ Victoria (solo) - one strip per player.
 
 One module per board part: ``header``, ``ranking``, ``track``, ``rondels``, ``tables`` (nobility, pile B,
 favors, Victoria), ``strips``; each draws its static frame (cached by ``background``) and its dynamic
-pieces. ``highlight`` then outlines what the latest turn changed, in the mover's colour. ``layout`` places the parts, ``labels`` holds every text, ``components`` the engine's data.
+pieces. ``highlight`` then outlines what the latest turn changed, in the mover's colour. ``layout`` places the parts, ``labels`` gives every word (from the catalog, in the picture's language),
+``components`` the engine's data.
 Never reads ``hand``: only public fields are drawn.
 """
 from __future__ import annotations
 
 from PIL import Image
 
+from engine.core.text import DEFAULT_LOCALE
 from engine.emara.view import EmaraView, as_view
 
 from .. import kit
 from .background import background
 from .header import header
 from .highlight import highlight
+from .labels import speaking
 from .layout import Layout
 from .palette import palette
 from .ranking import ranking
@@ -33,9 +36,13 @@ from .track import track
 __all__ = ["board", "draw"]
 
 
-def draw(view: EmaraView | dict, names: list[str] | None = None) -> Image.Image:
-    """The public board as a PIL image (drawing only; see :func:`board` for PNG bytes)."""
-    view = as_view(view)
+def draw(view: EmaraView | dict, names: list[str] | None = None, locale: str = DEFAULT_LOCALE) -> Image.Image:
+    """The public board as a PIL image in ``locale`` (drawing only; see :func:`board` for PNG bytes)."""
+    with speaking(locale):
+        return _draw(as_view(view), names)
+
+
+def _draw(view: EmaraView, names: list[str] | None) -> Image.Image:
     players = view.players or len(view.seats) or 1
     layout = Layout(players, view.victoria is not None, view.result is not None)
     img = background(layout, view.boards)
@@ -54,6 +61,6 @@ def draw(view: EmaraView | dict, names: list[str] | None = None) -> Image.Image:
     return img
 
 
-def board(view: EmaraView | dict, names: list[str] | None = None) -> bytes:
-    """The public board as PNG bytes."""
-    return kit.encode_png(draw(view, names))
+def board(view: EmaraView | dict, names: list[str] | None = None, locale: str = DEFAULT_LOCALE) -> bytes:
+    """The public board in ``locale`` as PNG bytes."""
+    return kit.encode_png(draw(view, names, locale))

@@ -8,7 +8,7 @@ from PIL import Image
 from .. import kit
 from ..kit import MUTED
 from .header import header_frame
-from .labels import L
+from .labels import L, locale
 from .layout import M, W, Layout
 from .ranking import ranking_frame
 from .rondels import rondels_frame, tile
@@ -32,10 +32,12 @@ def _frame(layout: Layout) -> Image.Image:
 
 
 def background(layout: Layout, boards: tuple[tuple[str, ...], ...]) -> Image.Image:
-    """A copy of the cached frame with the cached tile of every location pasted in its ring position."""
-    img = kit.static_layer(("emara.frame", layout), lambda: _frame(layout))
+    """A copy of the cached frame with the cached tile of every location pasted in its ring position
+    (both cached per language: they carry printed words)."""
+    lang = locale()
+    img = kit.static_layer(("emara.frame", layout, lang), lambda: _frame(layout))
     for b, ring in enumerate(boards[:2]):
         for pos, loc in enumerate(ring[:4]):
             box = layout.loc_box(b, pos)
-            img.paste(kit.static_layer(("emara.tile", loc), lambda: tile(loc), copy=False), box[:2])
+            img.paste(kit.static_layer(("emara.tile", loc, lang), lambda: tile(loc), copy=False), box[:2])
     return img

@@ -14,7 +14,7 @@ from engine.emara.view import EmaraView, LastTurnView
 
 from .. import kit
 from ..kit import MUTED, PANEL
-from .labels import LABELS, L, player_name
+from .labels import L, has_label, player_name
 from .layout import BAND_Y0, BAND_Y1, EVENT_Y0, EVENT_Y1, HEADLINE_PX, HEADLINE_ROW, M, W
 
 WHITE = (255, 255, 255)
@@ -83,7 +83,7 @@ def _who(img: Image.Image, view: EmaraView, names: list[str] | None, styles: lis
         for s in won:
             kit.player_token(img, (x + TOKEN / 2, y), styles[s], TOKEN)
             x += TOKEN + 8
-        verb = " " + L("wins" if len(won) == 1 else "win")
+        verb = " " + L("win", count=len(won))
         who = L("and").join(player_name(names, s) for s in won)
         vw = kit.text_width(verb, HEADLINE_PX)
         x += 4 + _head(img, (x + 4, y), who, right - x - vw - 4, bold=True, fill=GOLD)
@@ -158,11 +158,9 @@ def deed_words(key: str) -> str:
     """A town deed (``sell.2``) or an end-of-round exchange (``eor.<event>.<option>``) in a few words."""
     kind, _, arg = key.partition(".")
     if kind == "eor":
-        return L("deed." + key) if "deed." + key in LABELS else L("deed.eor")
-    if kind == "sell":
-        return L("deed.sell.one") if arg == "1" else L("deed.sell.many", n=arg)
-    if kind in ("buy", "bread", "wood"):
-        return L("deed." + kind, n=arg)
+        return L("deed." + key) if has_label("deed." + key) else L("deed.eor")
+    if kind in ("sell", "buy", "bread", "wood"):
+        return L("deed." + kind, n=int(arg) if arg.isascii() and arg.isdigit() else arg)   # a count selects plurals
     return L("deed." + kind)
 
 
@@ -180,13 +178,13 @@ def _last(img: Image.Image, view: EmaraView, names: list[str] | None, styles: li
 
 
 def _event(img: Image.Image, view: EmaraView) -> None:
-    left = L("events_left.one") if view.event_deck_left == 1 else L("events_left", n=view.event_deck_left)
+    left = L("events_left", n=view.event_deck_left)
     kit.text(img, (W - M - 14, EVENT_Y), left, 20, fill=MUTED, anchor="rm")
     ev = view.event
     if not ev:
         kit.text(img, (M + 100, EVENT_Y), L("no_event"), 22, fill=MUTED)
         return
-    title, _, effect = L("event." + ev).partition("|")
+    title, effect = L("event." + ev), L("event." + ev + ".effect")
     x = M + 100
     x += kit.text(img, (x, EVENT_Y), title, 22, bold=True) + 12
     right = kit.text_width(left, 20) + 30

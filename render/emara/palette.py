@@ -3,10 +3,13 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
+from engine.core.text import DEFAULT_LOCALE
+
 from .. import kit
 from ..kit import FAINT, HILITE, INK, MUTED, PANEL
 from .background import background
 from .components import COUNTRYSIDE, STOCK_KEYS, TOWN
+from .labels import speaking
 from .layout import LOC_BAND, LOC_FILL, TRACK_TOKEN, W, Layout
 from .resources import RES_STYLE, res_icon
 
@@ -18,7 +21,13 @@ BACKGROUNDS = (kit.PAPER, PANEL, HILITE, FAINT, LOC_FILL["countryside"], LOC_FIL
 
 def palette() -> Image.Image:
     """A full static board plus a swatch of every dynamic piece on every background it can stand on
-    (built once per process; pictures map onto it)."""
+    (built once per process; pictures map onto it). Sampled from the English board whatever the
+    language being drawn, so the palette is the same in every process."""
+    with speaking(DEFAULT_LOCALE):
+        return _palette()
+
+
+def _palette() -> Image.Image:
     static = background(Layout(4, True, True), (COUNTRYSIDE, TOWN))
     sw = kit.canvas(W, 64 * len(BACKGROUNDS))
     styles = list(kit.PLAYERS) + [kit.NEUTRAL]

@@ -34,7 +34,7 @@ def ranking(img: Image.Image, view: EmaraView, names: list[str] | None, styles: 
         if rank == 1:
             ImageDraw.Draw(img).rectangle((M + 8, y - RANK_ROW // 2 + 2, W - M - 8, y + RANK_ROW // 2 - 2),
                                           fill=HILITE)
-        kit.text(img, (M + 20, y), f"{rank}.", 24, bold=True)
+        kit.text(img, (M + 20, y), L("place", n=rank), 24, bold=True)
         if s < 0:
             kit.player_token(img, (M + 108, y), kit.NEUTRAL, 34)
             kit.text(img, (M + 134, y), L("victoria"), 24, bold=True)

@@ -1,9 +1,11 @@
-"""Resource icons: every resource has its own colour, shape and short letter (key at the bottom)."""
+"""Resource icons: every resource has its own colour, shape and short letter (key at the bottom; the
+letters are the catalog's ``emara.board.chip.*``, the ones here are for a resource it does not name)."""
 from __future__ import annotations
 
 from PIL import Image
 
 from .. import kit
+from .labels import L, has_label
 
 RES_STYLE: dict[str, tuple[str, tuple[int, int, int], str]] = {
     "wood": ("W", (140, 90, 45), "rounded"),
@@ -19,6 +21,8 @@ RES_STYLE: dict[str, tuple[str, tuple[int, int, int], str]] = {
 
 def res_icon(img: Image.Image, centre: tuple[float, float], res: str, size: int = 34) -> None:
     letter, colour, shape = RES_STYLE.get(res, (res[:2].title(), (200, 200, 200), "rounded"))
+    if has_label("chip." + res):
+        letter = L("chip." + res)
     kit.icon(img, centre, letter, colour, shape, size)
 
 

@@ -31,7 +31,7 @@ def tables_frame(img: Image.Image, layout: Layout) -> None:
     for i, rank in enumerate(RANKS):
         cx = M + 10 + i * RANK_W
         kit.rounded_box(img, rank_box(layout, i), fill=(252, 246, 232), radius=8)
-        kit.text(img, (cx + 10, body[1] + 24), f"{i + 1}. {L('rank.' + rank)}", 21, bold=True)
+        kit.text(img, (cx + 10, body[1] + 24), L("rank_line", n=i + 1, rank=L("rank." + rank)), 21, bold=True)
         gold, ring = NOBLE_COST.get(rank, (0, 0))
         x = cx + 10
         if rank in NOBLE_COST:

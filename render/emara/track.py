@@ -31,13 +31,13 @@ def track(img: Image.Image, layout: Layout, view: EmaraView, names: list[str] | 
             lap = v >= TRACK_LEN
             pieces.setdefault(v % TRACK_LEN, []).append((row, styles[s], row == 1, lap))
             if lap:
-                laps.append(f"{styles[s].letter} {key.upper()} {v}")
+                laps.append(L("lap." + key, letter=styles[s].letter, n=v))
     vic = view.victoria
     if vic:
         v = vic.cp
         pieces.setdefault(v % TRACK_LEN, []).append((0, kit.NEUTRAL, False, v >= TRACK_LEN))
         if v >= TRACK_LEN:
-            laps.append(f"V CP {v}")
+            laps.append(L("lap.victoria", n=v))
     for v, items in pieces.items():
         x0, y0, x1, y1 = t.cell(v)
         for row in (0, 1):
@@ -54,12 +54,12 @@ def track(img: Image.Image, layout: Layout, view: EmaraView, names: list[str] | 
     for s, st, cp, bp in entries:
         kit.player_token(img, (x + 15, y), st, 30, letter=False)
         kit.player_token(img, (x + 49, y), st, 30, hollow=True, letter=False)
-        label = f"{st.letter} {player_name(names, s)}  CP {cp} · BP {bp}"
+        label = L("legend", letter=st.letter, name=player_name(names, s), cp=cp, bp=bp)
         kit.fitted_text(img, (x + 72, y), label, room - 84, 20, bold=True)
         x += room
     if vic:
         kit.player_token(img, (x + 15, y), kit.NEUTRAL, 30, letter=False)
-        kit.fitted_text(img, (x + 38, y), f"V {L('victoria')}  CP {vic.cp}", room - 50, 20, bold=True)
+        kit.fitted_text(img, (x + 38, y), L("legend.victoria", cp=vic.cp), room - 50, 20, bold=True)
     if laps:
         tx = t.box[2]
         kit.text(img, (tx, t.y - 20), L("lap") + " " + ", ".join(laps), 20, bold=True, anchor="rm")

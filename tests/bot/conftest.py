@@ -33,7 +33,7 @@ GUILD = 1
 ANN, BOB, CAT = 101, 102, 103
 
 
-def fake_renderer(game_id: str, view: dict, names: list[str]) -> bytes:
+def fake_renderer(game_id: str, view: dict, names: list[str], locale: str) -> bytes:
     return b"\x89PNG fake " + game_id.encode() + b" " + str(len(names)).encode()
 
 

@@ -20,7 +20,7 @@ def make_bot(db_path: Path, database_url: str | None = None) -> EuroBot:
     settings = Settings(DISCORD_TOKEN="test-token", DATABASE_PATH=str(db_path), DATABASE_URL=database_url,
                         DEV_GUILD_ID=None, AI_DELAY_SECONDS=0)
     return EuroBot(settings, service_factory=lambda store, s: GameService(
-        store, renderer=lambda game, view, names: PNG, rng_seed_source=lambda: 7))
+        store, renderer=lambda game, view, names, locale: PNG, rng_seed_source=lambda: 7))
 
 
 @pytest.fixture

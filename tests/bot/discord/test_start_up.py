@@ -16,7 +16,7 @@ async def test_the_renderer_warms_up_in_the_background_at_start_up(db_path, monk
     drawing, release = threading.Event(), threading.Event()
     drawn: list[str] = []
 
-    def renderer(game: str, view: dict, names: list[str]) -> bytes:
+    def renderer(game: str, view: dict, names: list[str], locale: str) -> bytes:
         drawn.append(game)
         drawing.set()
         release.wait(10)                   # a slow first picture (static layers)

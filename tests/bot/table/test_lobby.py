@@ -128,6 +128,6 @@ async def test_start_with_options_reaches_the_engine(service):
 
 async def test_warm_up_renders_each_game_once(store):
     calls = []
-    svc = make_service(store, renderer=lambda g, v, n: calls.append((g, len(n))) or b"")
+    svc = make_service(store, renderer=lambda g, v, n, loc: calls.append((g, len(n))) or b"")
     await svc.tables.warm_up(["toy"])
     assert calls == [("toy", 2)]
