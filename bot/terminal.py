@@ -28,12 +28,13 @@ from typing import Any, Callable, TextIO
 
 from engine import registry
 from engine.core import Game
-from engine.core.text import DEFAULT_LOCALE
+from engine.core.text import DEFAULT_LOCALE, LANGUAGES
 from engine.registry import get_game
 
 from .i18n import t
 from .store import open_store
-from .table import AI_LEVELS, Budget, FinalResult, GameService, PublicUpdate, ServiceError, default_renderer
+from .table import (AI_LEVELS, Budget, FinalResult, GameService, PublicUpdate, ServiceError, default_renderer,
+                    level_text)
 
 LOCAL_GUILD = 0
 LOCAL_CHANNEL = 1
@@ -56,6 +57,8 @@ def _parser(epilog: str | None = None, *, add_help: bool = True) -> argparse.Arg
     p.add_argument("--ai-seconds", type=float, default=None, help="thinking time per decision of the hard AI")
     p.add_argument("--ai-iterations", type=int, default=None, help="search iterations per decision (hard AI)")
     p.add_argument("--seed", type=int, default=None, help="game seed (random if omitted)")
+    p.add_argument("--lang", choices=LANGUAGES, default=DEFAULT_LOCALE,
+                   help="language of the table and the board picture (default: %(default)s)")
     p.add_argument("--out", default="./out/board.png", help="board PNG file, or a directory for board.png")
     p.add_argument("--db", default=None, help="SQLite file or postgresql:// URL that keeps the game: the same "
                    "command resumes its unfinished game (default: a temporary database, nothing is kept)")
@@ -195,8 +198,10 @@ def out_path(out: str) -> Path:
 # --- the table --------------------------------------------------------------------------------
 
 class Terminal:
-    def __init__(self, service: GameService, out: Path, stdin: TextIO, stdout: TextIO, saved_in: str | None = None):
+    def __init__(self, service: GameService, out: Path, stdin: TextIO, stdout: TextIO, saved_in: str | None = None,
+                 locale: str = DEFAULT_LOCALE):
         self.service = service
+        self.locale = locale
         self.out = out
         self.stdin = stdin
         self.stdout = stdout
@@ -209,12 +214,14 @@ class Terminal:
 
     def fate(self) -> str:
         """Whether the game can be resumed, said truthfully."""
-        return t("bot.local.saved", db=self.saved_in) if self.saved_in else t("bot.local.not_saved")
+        if self.saved_in:
+            return t("bot.local.saved", self.locale, db=self.saved_in)
+        return t("bot.local.not_saved", self.locale)
 
     def show_public(self, pub: PublicUpdate) -> None:
         if not pub.board:          # seats became able to act within the turn: a line, no board
             if pub.awaited_names:
-                self.say("", t("bot.turn.waiting", names=", ".join(pub.awaited_names)))
+                self.say("", t("bot.turn.waiting", self.locale, names=", ".join(pub.awaited_names)))
             return
         if pub.log_lines:
             self.say(*("  " + line for line in pub.log_lines))
@@ -222,10 +229,10 @@ class Terminal:
         if pub.png:
             self.out.parent.mkdir(parents=True, exist_ok=True)
             self.out.write_bytes(pub.png)
-            self.say(t("bot.local.board_written", path=self.out))
+            self.say(t("bot.local.board_written", self.locale, path=self.out))
 
     def show_result(self, fin: FinalResult) -> None:
-        self.say("", "=== " + t("bot.game.finished") + " ===", *fin.lines)
+        self.say("", "=== " + t("bot.game.finished", self.locale) + " ===", *fin.lines)
 
     def ask(self, prompt: str) -> str | None:
         """One line typed after ``prompt``; None at the end of input."""
@@ -235,8 +242,9 @@ class Terminal:
         return line if line else None
 
     def confirm_quit(self) -> bool:
-        fate = t("bot.local.quit_saved", db=self.saved_in) if self.saved_in else t("bot.local.quit_lost")
-        answer = self.ask(t("bot.local.confirm_quit", fate=fate))
+        fate = (t("bot.local.quit_saved", self.locale, db=self.saved_in) if self.saved_in
+                else t("bot.local.quit_lost", self.locale))
+        answer = self.ask(t("bot.local.confirm_quit", self.locale, fate=fate))
         return answer is None or answer.strip().lower() in YES
 
     async def play(self) -> int:
@@ -244,29 +252,31 @@ class Terminal:
         try:
             return await self._play()
         except KeyboardInterrupt:
-            self.say("", t("bot.local.interrupted"), self.fate())
+            self.say("", t("bot.local.interrupted", self.locale), self.fate())
             return INTERRUPTED
 
     async def _play(self) -> int:
         svc = self.service
         while True:
-            while (turn := await svc.ai.ai_turn(LOCAL_CHANNEL)) is not None:   # one board per AI turn
+            # one board per AI turn
+            while (turn := await svc.ai.ai_turn(LOCAL_CHANNEL, locale=self.locale)) is not None:
                 if turn.public.board or turn.public.mention_user_ids:
                     self.say("", f"--- {turn.name} ---")
                     self.show_public(turn.public)
-            pub = await svc.play.status(LOCAL_CHANNEL)
+            pub = await svc.play.status(LOCAL_CHANNEL, locale=self.locale)
             if pub.finished:
                 self.show_result(pub.finished)
                 return 0
             user = pub.mention_user_id   # the first awaited human: several (a simultaneous choice) go in turn
-            panel = await svc.play.panel(LOCAL_CHANNEL, user)
+            panel = await svc.play.panel(LOCAL_CHANNEL, user, locale=self.locale)
             self.say("", f"--- {panel.active_name} --- {panel.prompt}", *("  " + l for l in panel.private_lines))
             for i, opt in enumerate(panel.options, 1):
                 self.say(f"  {i:2d}. {opt.label}")
-            hints = t("bot.local.hints", undo=t("bot.local.hint_undo") if panel.can_undo else "")
+            undo = t("bot.local.hint_undo", self.locale) if panel.can_undo else ""
+            hints = t("bot.local.hints", self.locale, undo=undo)
             line = self.ask(f"[{hints}] > ")
             if line is None:
-                self.say("", t("bot.local.end_of_input"), self.fate())
+                self.say("", t("bot.local.end_of_input", self.locale), self.fate())
                 return 0
             choice = line.strip().lower()
             try:
@@ -276,19 +286,21 @@ class Terminal:
                         return 0
                     continue
                 if choice == "l":
-                    self.say(*("  " + l for l in await svc.play.log(LOCAL_CHANNEL, 20, user_id=user)))
+                    self.say(*("  " + l for l in await svc.play.log(LOCAL_CHANNEL, 20, user_id=user,
+                                                                        locale=self.locale)))
                     continue
                 if choice == "u":
-                    undone = await svc.play.undo(LOCAL_CHANNEL, user)
+                    undone = await svc.play.undo(LOCAL_CHANNEL, user, locale=self.locale)
                     self.say(undone.line)
                     continue
                 n = as_number(choice)
                 if n is None or not 1 <= n <= len(panel.options):
-                    self.say(t("bot.local.type_number", n=len(panel.options)))
+                    self.say(t("bot.local.type_number", self.locale, n=len(panel.options)))
                     continue
-                out = await svc.play.act(LOCAL_CHANNEL, user, panel.version, panel.options[n - 1].key)
+                out = await svc.play.act(LOCAL_CHANNEL, user, panel.version, panel.options[n - 1].key,
+                                          locale=self.locale)
             except ServiceError as e:
-                self.say(t(e.msg))
+                self.say(t(e.msg, self.locale))
                 continue
             self.say(*("  " + l for l in out.events))
             if out.public:
@@ -305,30 +317,33 @@ async def _resume_or_abandon(service: GameService, args: argparse.Namespace, ter
         await service.play.abandon(LOCAL_CHANNEL, row.creator_id, True, True)
         return False
     if row.game_type != args.game:
-        term.say(t("bot.local.other_game", db=term.saved_in, other=row.game_type))
+        term.say(t("bot.local.other_game", term.locale, db=term.saved_in, other=row.game_type))
         return None
     names = ", ".join(s.name for s in await service.store.seats(row.id))
-    game_name = t(service.tables.game(row.game_type).name)
-    term.say(t("bot.local.resumed", game=game_name, db=term.saved_in, names=names))
-    term.show_public(await service.play.status(LOCAL_CHANNEL))
+    game_name = t(service.tables.game(row.game_type).name, term.locale)
+    term.say(t("bot.local.resumed", term.locale, game=game_name, db=term.saved_in, names=names))
+    term.show_public(await service.play.status(LOCAL_CHANNEL, locale=term.locale))
     return True
 
 
 async def _new_game(service: GameService, args: argparse.Namespace, term: Terminal, seed: int) -> bool:
     if args.players is None:
-        term.say(t("bot.local.players_needed"))
+        term.say(t("bot.local.players_needed", term.locale))
         return False
     ai = ai_levels(args.ai, args.players)
-    await service.lobby.open(LOCAL_GUILD, LOCAL_CHANNEL, args.game, 1, t("bot.local.player", seat=1),
-                             getattr(args, "options", None) or None, seat_creator=False)
+    await service.lobby.open(LOCAL_GUILD, LOCAL_CHANNEL, args.game, 1, t("bot.local.player", term.locale, seat=1),
+                             getattr(args, "options", None) or None, seat_creator=False, locale=term.locale)
     for seat in range(1, args.players + 1):
         if seat in ai:     # named by their seat, like the players
-            await service.lobby.add_ai(LOCAL_CHANNEL, 1, ai[seat], name=t("bot.local.ai", seat=seat, level=ai[seat]))
+            name = t("bot.local.ai", term.locale, seat=seat, level=level_text(ai[seat], term.locale))
+            await service.lobby.add_ai(LOCAL_CHANNEL, 1, ai[seat], name=name, locale=term.locale)
         else:
-            await service.lobby.join(LOCAL_CHANNEL, seat, t("bot.local.player", seat=seat))
-    await service.lobby.set_seat_order(LOCAL_CHANNEL, 1, "joined")
-    update = await service.play.start(LOCAL_CHANNEL, 1)
-    term.say(*update.lines, t("bot.local.started", seed=seed, db=term.saved_in or "(temporary)"))
+            await service.lobby.join(LOCAL_CHANNEL, seat, t("bot.local.player", term.locale, seat=seat),
+                                     locale=term.locale)
+    await service.lobby.set_seat_order(LOCAL_CHANNEL, 1, "joined", locale=term.locale)
+    update = await service.play.start(LOCAL_CHANNEL, 1, locale=term.locale)
+    db = term.saved_in or t("bot.local.temporary", term.locale)
+    term.say(*update.lines, t("bot.local.started", term.locale, seed=seed, db=db))
     term.show_public(update.public)
     return True
 
@@ -347,13 +362,14 @@ async def run(args: argparse.Namespace, *, games: Callable[[str], Game] = get_ga
     try:
         service = GameService(store, games=games, renderer=renderer, rng_seed_source=lambda: seed,
                               ai_budget=Budget(time_budget=args.ai_seconds, iterations=args.ai_iterations))
-        term = Terminal(service, out_path(args.out), stdin, stdout, saved_in=args.db)
+        term = Terminal(service, out_path(args.out), stdin, stdout, saved_in=args.db,
+                        locale=getattr(args, "lang", DEFAULT_LOCALE))
         try:
             resumed = await _resume_or_abandon(service, args, term)
             if resumed is None or (not resumed and not await _new_game(service, args, term, seed)):
                 return 2
         except ServiceError as e:
-            term.say(t(e.msg))
+            term.say(t(e.msg, term.locale))
             return 2
         return await term.play()
     finally:
