@@ -19,3 +19,25 @@ emara-rules-end_of_round = After 3 turns each: end-of-round event, the statue pa
 emara-rules-scoring = At the end leftovers give points (ring 2; gold, book, bread, favor 1; 2 resources 1) split freely between CP and BP. Score = lower track. Ties: higher other track, higher noble rank, higher top noble card.
 emara-rules-variants = Random layout mixes all 8 locations on the two boards. Full selection puts all 9 cards in hand.
 emara-rules-solo = Solo: beat Victoria, who scores only CP from the construction site markers and a noble card after rounds 2-5.
+
+## Topic titles (the /rules topic list)
+
+emara-rules-overview-title = Overview
+emara-rules-setup-title = Setup
+emara-rules-turn-title = Turn
+emara-rules-movement-title = Movement
+emara-rules-countryside-title = Countryside
+emara-rules-castle-title = Castle
+emara-rules-cathedral-title = Cathedral
+emara-rules-market-title = Market
+emara-rules-construction_site-title = Construction site
+emara-rules-favors-title = Favors
+emara-rules-bonus-title = Bonus
+emara-rules-nobility-title = Nobility
+emara-rules-craftsmen-title = Craftsmen
+emara-rules-advisors-title = Advisors
+emara-rules-events-title = Events
+emara-rules-end_of_round-title = End of round
+emara-rules-scoring-title = Scoring
+emara-rules-variants-title = Variants
+emara-rules-solo-title = Solo
