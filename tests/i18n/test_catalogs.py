@@ -147,8 +147,13 @@ def test_command_and_option_names_follow_discords_rule(locale: str) -> None:
     names = {i: m for i, (_, m) in file_messages(locale).items() if i.startswith("bot-cmd_name-")}
     assert names or locale != DEFAULT_LOCALE
     bad = []
+    siblings: dict[str, dict[str, str]] = {}          # parent id -> name -> id: names unique among siblings
     for i, m in names.items():
         value = text.source(m).split("=", 1)[1].strip()
         if not valid_name(value):
             bad.append(f"{i} = {value}")
+        parent = i.rpartition("-")[0]
+        if value in siblings.setdefault(parent, {}):
+            bad.append(f"{i} and {siblings[parent][value]} are both {value}")
+        siblings[parent][value] = i
     assert not bad, bad
