@@ -63,7 +63,9 @@ def tile(loc: str) -> Image.Image:
     if kind == "countryside":
         res = PRODUCES[loc]
         res_icon(img, (bx + 15, by + 20), res, 30)
-        x = bx + 34 + kit.text(img, (bx + 34, by + 20), L("produces"), 18) + 4
+        # the label gets the room the icons and words after it leave (a longer translation is ellipsized)
+        after = 100 + kit.text_width(L("or"), 18) + kit.text_width("→", 18, True)
+        x = bx + 34 + kit.fitted_text(img, (bx + 34, by + 20), L("produces"), x1 - 10 - bx - 34 - after, 18) + 4
         res_icon(img, (x + 14, by + 20), res, 28)
         x += 32 + kit.text(img, (x + 32, by + 20), L("or"), 18) + 4
         res_icon(img, (x + 14, by + 20), "grain", 28)
@@ -74,9 +76,9 @@ def tile(loc: str) -> Image.Image:
             kit.rounded_box(img, hb, fill=(250, 252, 246), radius=8)
             cost_icons(img, hb[0] + 8, by + 70, cost, 30, 2)
     elif loc == "castle":
-        kit.text(img, (bx, by + 14), L("gift"), 20, bold=True)
-        res_icon(img, (bx + 138, by + 14), "ring", 28)
-        kit.text(img, (bx + 170, by + 14), "·  " + L("book_bp"), 20)
+        ring = max(bx + 138, bx + kit.text(img, (bx, by + 14), L("gift"), 20, bold=True) + 18)   # after the words
+        res_icon(img, (ring, by + 14), "ring", 28)
+        kit.fitted_text(img, (ring + 32, by + 14), "·  " + L("book_bp"), x1 - 10 - ring - 32, 20)
     elif loc == "cathedral":
         kit.fitted_text(img, (bx, by + 14), L("donation"), LOC_W - 24, 20, bold=True)
     elif loc == "construction_site":

@@ -15,8 +15,8 @@ from .layout import M, TRACK_TOKEN, W, Layout
 
 def track_frame(img: Image.Image, layout: Layout) -> None:
     t = layout.track
-    kit.text(img, (M, t.y - 20), L("track"), 24, bold=True)
-    kit.text(img, (M + 230, t.y - 20), L("track_key"), 20, fill=MUTED)
+    title = kit.text(img, (M, t.y - 20), L("track"), 24, bold=True)
+    kit.text(img, (M + max(230, title + 24), t.y - 20), L("track_key"), 20, fill=MUTED)   # a longer title pushes it
     t.draw(img)
 
 
