@@ -2,8 +2,8 @@
 and ``python -m render levels <game>``.
 
 ``samples`` plays a seeded random game (engine registry + random AI) and writes PNGs of the public
-board at its start, middle and end, printing one JSON line per image (file, draw_ms, encode_ms,
-bytes). Without a playable engine it renders the hand-written fixtures in tests/render/fixtures.
+board at its start, middle and end (``--lang cs``: in Czech), printing one JSON line per image (file,
+draw_ms, encode_ms, bytes). Without a playable engine it renders the hand-written fixtures in tests/render/fixtures.
 
 ``levels`` prints PNG encode time and size per zlib level, palette and RGB.
 
@@ -56,9 +56,9 @@ def sample_views(game_id: str, players: int, seed: int) -> list[tuple[str, dict]
         return fixture_views(game_id)
 
 
-def timed(mod, view: dict, names: list[str] | None) -> tuple[bytes, float, float, int]:
+def timed(mod, view: dict, names: list[str] | None, locale: str = "en") -> tuple[bytes, float, float, int]:
     t0 = time.perf_counter()
-    img = mod.draw(view, names)
+    img = mod.draw(view, names, locale)
     t1 = time.perf_counter()
     data = kit.encode_png(img)
     t2 = time.perf_counter()
@@ -71,8 +71,9 @@ def cmd_samples(args: argparse.Namespace) -> int:
     out.mkdir(parents=True, exist_ok=True)
     names = args.names.split(",") if args.names else None
     for label, view in sample_views(args.game, args.players, args.seed):
-        data, draw_ms, enc_ms, _ = timed(mod, view, names)
-        path = out / f"{args.game}_{args.players}p_s{args.seed}_{label}.png"
+        data, draw_ms, enc_ms, _ = timed(mod, view, names, args.lang)
+        lang = "" if args.lang == "en" else f"_{args.lang}"
+        path = out / f"{args.game}_{args.players}p_s{args.seed}_{label}{lang}.png"
         path.write_bytes(data)
         print(json.dumps({"file": str(path), "draw_ms": round(draw_ms, 1), "encode_ms": round(enc_ms, 1),
                           "bytes": len(data)}))
@@ -146,6 +147,7 @@ def main(argv: list[str] | None = None) -> int:
     s.add_argument("--players", type=int, default=4)
     s.add_argument("--out", default="samples")
     s.add_argument("--names", default="", help="comma-separated player names")
+    s.add_argument("--lang", default="en", help="language of the pictures' words (a catalog locale: en, cs, de, es)")
     b = sub.add_parser("bench", help="time drawing against PNG encoding")
     b.add_argument("game")
     b.add_argument("--seed", type=int, default=1)
