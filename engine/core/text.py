@@ -170,7 +170,8 @@ def version() -> int:
 
 
 def load() -> None:
-    """Build the catalog now (it is otherwise built on first use): start-up calls it once."""
+    """Build the catalog now rather than on first use (the test session does, before some tests
+    replace the game registry the catalog folders are read from)."""
     _current()
 
 
