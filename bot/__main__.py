@@ -8,6 +8,8 @@ import inspect
 import logging
 import sys
 
+from pydantic import ValidationError
+
 from .config import load_settings, settings_error_text
 
 DESCRIPTION = ("Euro Table: heavy Euro board games in Discord. Without a command, runs the Discord bot: "
@@ -46,7 +48,6 @@ def main(argv: list[str] | None = None) -> int:
         from .bench_clicks import main as clicks_main
         return clicks_main(argv[1:])
     parser().parse_args(argv)      # --help, or an error (exit 2) for anything else
-    from pydantic import ValidationError
     try:
         settings = load_settings()
     except ValidationError as e:   # one line naming the variables, not a traceback
