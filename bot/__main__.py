@@ -9,7 +9,9 @@ import inspect
 import logging
 import sys
 
-from .config import load_settings
+from pydantic import ValidationError
+
+from .config import load_settings, settings_error_text
 
 DESCRIPTION = ("Euro Table: heavy Euro board games in Discord. Without a command, runs the Discord bot: "
                "it needs DISCORD_TOKEN (environment or a .env file); the README lists the other settings.")
@@ -52,7 +54,11 @@ def main(argv: list[str] | None = None) -> int:
         from .store.bench import main as store_bench_main
         return store_bench_main(argv[1:])
     parser().parse_args(argv)      # --help, or an error (exit 2) for anything else
-    settings = load_settings()
+    try:
+        settings = load_settings()
+    except ValidationError as e:   # one line naming the variables, not a traceback
+        print(settings_error_text(e), file=sys.stderr)
+        return 2
     logging.basicConfig(level=settings.log_level,
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     level = logging.getLevelName(settings.log_level)

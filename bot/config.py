@@ -2,9 +2,15 @@
 from __future__ import annotations
 
 import os
+from typing import Annotated
 
-from pydantic import Field, field_validator
-from pydantic_settings import BaseSettings, SettingsConfigDict
+from pydantic import Field, ValidationError, field_validator, model_validator
+from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
+
+
+def shard_of(guild_id: int | None, shard_count: int) -> int:
+    """The shard Discord sends a guild's events and interactions to; direct messages go to shard 0."""
+    return 0 if guild_id is None else (guild_id >> 22) % shard_count
 
 
 class Settings(BaseSettings):
@@ -26,9 +32,12 @@ class Settings(BaseSettings):
     absent_check_seconds: float = Field(default=60, gt=0, validation_alias="ABSENT_CHECK_SECONDS")
     log_level: str = Field(default="INFO", validation_alias="LOG_LEVEL")
     dev_guild_id: int | None = Field(default=None, validation_alias="DEV_GUILD_ID")
+    # Shards: None = as many as Discord recommends, all run by this process.
+    shard_count: int | None = Field(default=None, ge=1, validation_alias="SHARD_COUNT")
+    shard_ids: Annotated[list[int] | None, NoDecode] = Field(default=None, validation_alias="SHARD_IDS")  # "0,1"
 
     @field_validator("discord_token", "database_url", "dev_guild_id", "ai_think_seconds", "ai_iterations",
-                     mode="before")
+                     "shard_count", mode="before")
     @classmethod
     def _blank_is_none(cls, v):
         return None if isinstance(v, str) and not v.strip() else v
@@ -38,7 +47,58 @@ class Settings(BaseSettings):
     def _upper(cls, v: str) -> str:
         return v.upper()
 
+    @field_validator("shard_ids", mode="before")
+    @classmethod
+    def _comma_separated(cls, v):
+        """``"0,1"`` (the environment's form) or a list; empty means every shard."""
+        if v is None or isinstance(v, (list, tuple)):
+            return v
+        text = str(v).strip()
+        if not text:
+            return None
+        parts = [p.strip() for p in text.split(",")]
+        if not all(p.isascii() and p.isdigit() for p in parts):
+            raise ValueError(f"{text!r} is not a comma-separated list of shard numbers such as 0,1")
+        return [int(p) for p in parts]
+
+    @model_validator(mode="after")
+    def _shards_fit(self) -> "Settings":
+        ids = self.shard_ids
+        if ids is None:
+            return self
+        if self.shard_count is None:
+            raise ValueError("SHARD_IDS needs SHARD_COUNT (the total number of shards across all processes)")
+        if not ids:
+            raise ValueError("SHARD_IDS is an empty list: leave it unset to run every shard")
+        if len(set(ids)) != len(ids):
+            raise ValueError(f"SHARD_IDS names a shard twice: {ids}")
+        if any(i < 0 or i >= self.shard_count for i in ids):
+            raise ValueError(f"SHARD_IDS {ids}: every shard id must be below SHARD_COUNT ({self.shard_count})")
+        return self
+
+    def runs_shard(self, shard_id: int) -> bool:
+        """Whether this process runs shard ``shard_id``: every shard unless SHARD_IDS picks some."""
+        return self.shard_ids is None or shard_id in self.shard_ids
+
+    def owns_guild(self, guild_id: int | None) -> bool:
+        """Whether this process runs the shard that receives ``guild_id``'s interactions (it owns that
+        guild's games)."""
+        if self.shard_ids is None or self.shard_count is None:
+            return True
+        return self.runs_shard(shard_of(guild_id, self.shard_count))
+
 
 def load_settings(**overrides) -> Settings:
     """Read the settings; keyword overrides win (tests, the terminal front end)."""
     return Settings(**overrides)
+
+
+def settings_error_text(error: ValidationError) -> str:
+    """One line naming each bad setting by its environment variable and saying what is wrong."""
+    parts = []
+    for err in error.errors():
+        name = ".".join(str(x) for x in err.get("loc", ()))
+        ctx_error = (err.get("ctx") or {}).get("error")
+        why = str(ctx_error) if err.get("type") == "value_error" and ctx_error else err.get("msg", "")
+        parts.append(f"{name}: {why}" if name else why)
+    return "Invalid setting (environment or .env): " + "; ".join(parts)

@@ -28,3 +28,41 @@ def test_the_working_directory_belongs_to_the_images_user():
     chowned = [line for line in lines if "chown" in line and workdir in line.split()]
     assert chowned and f"{user}:{user}" in chowned[0], "the working directory must be writable by " + user
     assert lines.index(chowned[0]) < lines.index(f"WORKDIR {workdir}")
+
+
+def test_the_image_can_run_on_postgresql():
+    install = [line for line in (ROOT / "Dockerfile").read_text().splitlines() if "pip install" in line]
+    assert install and ".[postgres]" in install[0], install
+
+
+def _compose_services() -> dict[str, list[str]]:
+    """compose.yaml's services and their lines (a text reading: PyYAML is not a dependency)."""
+    services: dict[str, list[str]] = {}
+    current = None
+    in_services = False
+    for line in (ROOT / "compose.yaml").read_text().splitlines():
+        if not line.strip() or line.lstrip().startswith("#"):
+            continue
+        if not line.startswith(" "):                       # a top-level key
+            in_services, current = line.startswith("services:"), None
+        elif in_services and line.startswith("  ") and not line.startswith("   "):
+            current = line.strip().rstrip(":")
+            services[current] = []
+        elif current is not None:
+            services[current].append(line.strip())
+    return services
+
+
+def test_compose_runs_two_shards_of_two_on_one_postgresql_database():
+    text = (ROOT / "compose.yaml").read_text()
+    assert "\t" not in text                                   # YAML indents with spaces only
+    services = _compose_services()
+    assert "postgres" in services
+    shards = {name: lines for name, lines in services.items() if any(x.startswith("SHARD_IDS:") for x in lines)}
+    ids = sorted(next(x for x in lines if x.startswith("SHARD_IDS:")).split(":", 1)[1].strip().strip('"')
+                 for lines in shards.values())
+    assert ids == ["0", "1"], services
+    assert all("<<: *bot" in lines and "<<: *bot-env" in lines for lines in shards.values())
+    shared = text[text.index("x-bot-env:"):text.index("services:")]  # every bot's environment
+    assert 'SHARD_COUNT: "2"' in shared and "@postgres:5432/" in shared and "DATABASE_URL: postgresql://" in shared
+    assert "DISCORD_TOKEN: ${DISCORD_TOKEN" in shared

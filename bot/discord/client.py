@@ -1,9 +1,14 @@
 """The Discord client: minimal intents, one-time setup, and ``run(settings)``.
 
-:class:`EuroBot` is a ``commands.Bot`` used for its cogs only (slash commands and components; no
-prefix commands): ``setup_hook`` opens the store, builds the services and adds one cog per feature.
-It also runs the AI driver per channel (one board per AI turn; the AI thinks in the worker processes
+:class:`EuroBot` is a ``commands.AutoShardedBot`` used for its cogs only (slash commands and
+components; no prefix commands): ``setup_hook`` opens the store, builds the services and adds one cog
+per feature. It also runs the AI driver per channel (one board per AI turn; the AI thinks in the worker processes
 of an :class:`~bot.table.AiPool`, ``AI_WORKERS`` of them) and the turn-reminder loop.
+
+Shards: by default one process runs as many shards as Discord recommends. ``SHARD_COUNT`` and
+``SHARD_IDS`` run some of them, so several processes can share one PostgreSQL database; each owns the
+games of the guilds its shards receive interactions for, and its background work (resuming AI play,
+reminders) is limited to those (``Settings.owns_guild``, passed to the service as ``owns``).
 
 Interactions arrive whatever the intents; ``guilds`` only keeps channel objects resolvable. No
 privileged intent is used (no message content, members or presences).
@@ -49,10 +54,11 @@ def default_service(store: Store, settings: Settings) -> GameService:
     return GameService(store, ai_delay_seconds=settings.ai_delay_seconds, ai_pool=pool,
                        ai_budget=Budget(time_budget=settings.ai_think_seconds, iterations=settings.ai_iterations),
                        reminder_minutes=settings.turn_reminder_minutes,
-                       takeover_minutes=settings.absent_takeover_minutes)
+                       takeover_minutes=settings.absent_takeover_minutes,
+                       owns=settings.owns_guild)
 
 
-class EuroBot(commands.Bot):
+class EuroBot(commands.AutoShardedBot):
     """Hosts the games: the cogs (commands and persistent components) and the services."""
 
     def __init__(self, settings: Settings, *, service_factory: ServiceFactory = default_service) -> None:
@@ -60,8 +66,10 @@ class EuroBot(commands.Bot):
         discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False
         # No prefix commands: the prefix is only a mention, and without the message content intent
         # no message ever reaches it.
+        # Shards: None and None = Discord's recommended count, all in this process.
         super().__init__(command_prefix=commands.when_mentioned, help_command=None, intents=intents(),
-                         allowed_mentions=discord.AllowedMentions.none())
+                         allowed_mentions=discord.AllowedMentions.none(),
+                         shard_count=settings.shard_count, shard_ids=settings.shard_ids)
         self.settings = settings
         self.tree.on_error = self._on_command_error  # type: ignore[method-assign]
         self._service_factory = service_factory
@@ -88,13 +96,14 @@ class EuroBot(commands.Bot):
         await self.add_cog(ReferenceCog(self, games))     # /rules, /card
         await self.add_cog(RecordsCog(self, games))       # /solo, /challenge, /leaderboard, /profile, /privacy
         await self.tree.set_translator(CatalogTranslator())
-        if self.settings.dev_guild_id:
-            guild = discord.Object(id=self.settings.dev_guild_id)
-            self.tree.copy_global_to(guild=guild)
-            synced = await self.tree.sync(guild=guild)
-        else:
-            synced = await self.tree.sync()
-        log.info("synced %d application commands", len(synced))
+        if self.settings.runs_shard(0):     # one process syncs the commands: the one running shard 0
+            if self.settings.dev_guild_id:
+                guild = discord.Object(id=self.settings.dev_guild_id)
+                self.tree.copy_global_to(guild=guild)
+                synced = await self.tree.sync(guild=guild)
+            else:
+                synced = await self.tree.sync()
+            log.info("synced %d application commands", len(synced))
         self._resume_task = asyncio.create_task(self._resume_ai(), name="ai-resume")
 
     async def _warm_up(self, game_ids: list[str]) -> None:
@@ -109,7 +118,8 @@ class EuroBot(commands.Bot):
                 log.exception("AI workers failed to start (the first AI move will try again)")
 
     async def on_ready(self) -> None:
-        log.info("logged in as %s, in %d servers", self.user, len(self.guilds))
+        log.info("logged in as %s, in %d servers, shards %s of %s", self.user, len(self.guilds),
+                 sorted(self.shards), self.shard_count)
         if not self.absent_check.is_running():
             self.absent_check.start()
 
@@ -149,7 +159,7 @@ class EuroBot(commands.Bot):
                 del self._ai_tasks[channel_id]
 
     async def _resume_ai(self) -> None:
-        """After a restart: games that were waiting for an AI seat go on."""
+        """After a restart: games that were waiting for an AI seat go on (this process's shards' only)."""
         try:
             channels = await self.service.ai.channels_awaiting_ai() if self.service else []
         except Exception:

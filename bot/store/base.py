@@ -45,6 +45,7 @@ class GameRow:
     creator_id: int
     created_at: str
     updated_at: str
+    locale: str | None = None  # the language pinned for the table's public messages (None: the server's)
 
 
 @dataclass(slots=True)
@@ -173,6 +174,10 @@ class Store(Protocol):
 
     async def remove_lobby_ai(self, game_id: int, pos: int) -> bool:
         """Remove the AI member at join position ``pos`` from an open table."""
+
+    async def set_locale(self, game_id: int, locale: str | None, *, now: str) -> bool:
+        """Pin (or with None unpin) the language of a lobby's or running game's public messages;
+        False if the game is not live. Not a game move: the version does not change."""
 
     async def mark_notice(self, game_id: int, version: int, kind: str, *, now: str) -> bool:
         """Record that notice ``kind`` went out at ``version``; False if it already had."""

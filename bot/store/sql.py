@@ -24,7 +24,7 @@ from .base import (ActionRow, ChannelBusyError, GameRow, LobbyRow, ResultRow, Se
 _MIGRATION_NAME = re.compile(r"^(\d+)_[\w-]+\.sql$")
 
 _GAME_COLUMNS = ("id, guild_id, channel_id, game_type, options, seed, status, seat_order, state, version, "
-                 "creator_id, created_at, updated_at")
+                 "creator_id, created_at, updated_at, locale")
 _ACTION_COLUMNS = "seq, seat, action_key, turn, reveals, events, created_at"
 _SEAT_LIMIT = "table full"     # the message of the seat-limit trigger (migration 004)
 # Every game write starts with this version check (parameters: now, the extra's, game id, version).
@@ -92,7 +92,7 @@ def migration_files(directory: Path) -> list[tuple[int, Path]]:
 def game_row(r: Sequence[Any]) -> GameRow:
     return GameRow(id=r[0], guild_id=r[1], channel_id=r[2], game_type=r[3], options=json.loads(r[4]),
                    seed=r[5], status=r[6], seat_order=r[7], state=r[8], version=r[9],
-                   creator_id=r[10], created_at=r[11], updated_at=r[12])
+                   creator_id=r[10], created_at=r[11], updated_at=r[12], locale=r[13])
 
 
 def commit_state_params(game_id: int, turn: int, new_state: str) -> tuple:
@@ -423,6 +423,10 @@ class SqlStore:
     async def is_rated(self, game_id: int) -> bool:
         row = await self._fetchone("SELECT rated FROM games WHERE id = ?", (game_id,))
         return bool(row[0]) if row else False
+
+    async def set_locale(self, game_id: int, locale: str | None, *, now: str) -> bool:
+        return await self._write("UPDATE games SET locale = ?, updated_at = ? WHERE id = ?"
+                                 " AND status IN ('lobby', 'active')", (locale, now, game_id)) == 1
 
     async def mark_notice(self, game_id: int, version: int, kind: str, *, now: str) -> bool:
         return await self._write("INSERT INTO turn_notices (game_id, version, kind, sent_at) VALUES (?, ?, ?, ?)"

@@ -99,7 +99,8 @@ class Absent:
 
         A human seat to move that has not acted for ``reminder_minutes`` gets a reminder; after
         ``takeover_minutes`` the table gets a takeover offer instead. Only games where another
-        human is waiting count (never a solo game). Zero minutes switch either off.
+        human is waiting count (never a solo game), and only games this process owns
+        (``tables.owns``). Zero minutes switch either off.
         """
         now = now or self.tables.clock()
         limits = [m for m in (self.reminder_minutes, self.takeover_minutes) if m and m > 0]
@@ -108,6 +109,8 @@ class Absent:
         cutoff = (now - timedelta(minutes=min(limits))).isoformat()
         out: list[Reminder] = []
         for row in await self.store.active_games(updated_before=cutoff):
+            if not self.tables.owns(row.guild_id):
+                continue         # another process (shard) reminds that guild's players
             try:
                 tb = await self.tables.load(row)
             except Exception:

@@ -133,9 +133,12 @@ class AiDriver:
                       stand_in=seat_row.absent_user_id is not None)
 
     async def channels_awaiting_ai(self) -> list[int]:
-        """Channels whose active game waits for an AI seat (to resume AI play after a restart)."""
+        """Channels whose active game waits for an AI seat (to resume AI play after a restart), among
+        the games this process owns (``tables.owns``: another process resumes the others)."""
         out = []
         for row in await self.store.active_games():
+            if not self.tables.owns(row.guild_id):
+                continue
             try:
                 tb = await self.tables.load(row)
             except Exception:  # an unloadable game must not keep the others from resuming

@@ -9,6 +9,10 @@ committer with the per-channel locks) and exposes them:
 * ``service.absent`` turn reminders, handing an absent seat to an AI, taking it back;
 * ``service.tables`` loading, committing, finish hooks, the renderer's warm-up.
 
+``owns(guild_id)`` says which games this process runs its background work for (resuming AI play,
+reminders) when several processes share one database, each running some of the bot's shards; by
+default it owns every game.
+
 Each use case takes plain ids and returns plain dataclasses (``bot.table.models``); bad input raises
 a ``bot.table.errors.ServiceError`` carrying an i18n message, and leaves the stored game untouched.
 """
@@ -27,7 +31,7 @@ from .ai_levels import Budget
 from .ai_pool import AiPool
 from .lobby import Lobby
 from .play import Play, random_seed
-from .tables import Renderer, Tables, utcnow, default_renderer
+from .tables import Renderer, Tables, default_renderer, owns_every_guild, utcnow
 
 
 class GameService:
@@ -36,9 +40,10 @@ class GameService:
     def __init__(self, store: Store, *, games: Callable[[str], Game] = get_game,
                  renderer: Renderer | None = default_renderer, clock: Callable[[], datetime] = utcnow,
                  rng_seed_source: Callable[[], int] = random_seed, ai_delay_seconds: float = 0.0,
-                 ai_budget: Budget = Budget(), ai_pool: AiPool | None = None, reminder_minutes: float = 60, takeover_minutes: float = 720):
+                 ai_budget: Budget = Budget(), ai_pool: AiPool | None = None, reminder_minutes: float = 60,
+                 takeover_minutes: float = 720, owns: Callable[[int | None], bool] = owns_every_guild):
         self.store = store
-        self.tables = Tables(store, games=games, renderer=renderer, clock=clock)
+        self.tables = Tables(store, games=games, renderer=renderer, clock=clock, owns=owns)
         self.lobby = Lobby(self.tables)
         self.absent = Absent(self.tables, reminder_minutes=reminder_minutes, takeover_minutes=takeover_minutes)
         self.play = Play(self.tables, self.absent, seed_source=rng_seed_source)

@@ -52,6 +52,11 @@ def utcnow() -> datetime:
     return datetime.now(timezone.utc)
 
 
+def owns_every_guild(guild_id: int | None) -> bool:
+    """A single process (or the terminal) owns every game."""
+    return True
+
+
 class ChannelLock:
     """``async with`` one channel's lock; the entry in ``locks`` lives only while someone holds or
     waits for it, so the dict does not grow with every channel ever played."""
@@ -109,11 +114,15 @@ class Tables:
     """Loads and commits the channel's game; one instance is shared by every table component."""
 
     def __init__(self, store: Store, *, games: Callable[[str], Game] = get_game,
-                 renderer: Renderer | None = default_renderer, clock: Callable[[], datetime] = utcnow):
+                 renderer: Renderer | None = default_renderer, clock: Callable[[], datetime] = utcnow,
+                 owns: Callable[[int | None], bool] = owns_every_guild):
         self.store = store
         self._games = games
         self.renderer = renderer
         self.clock = clock
+        # Whether this process owns a guild's games (several processes on one database each run some
+        # shards): work done without an interaction (resuming AI play, reminders) is limited to them.
+        self.owns = owns
         self._locks: dict[int, list] = {}     # channel -> [asyncio.Lock, holders and waiters] (ChannelLock)
         # Listeners of finished games (solo records, challenges, ratings: bot.records). Each may define
         # ``async game_finished(row, seats, results)`` and ``async final_lines(row, locale) -> list[str]``.

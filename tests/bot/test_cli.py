@@ -91,3 +91,35 @@ def test_python_m_bot_help_runs_as_a_program(tmp_path):
     proc = subprocess.run([sys.executable, "-m", "bot", "nope"], cwd=tmp_path, env=env, capture_output=True,
                           text=True, timeout=60)
     assert proc.returncode == 2 and "invalid choice" in proc.stderr
+
+
+@pytest.mark.parametrize("env, words", [
+    ({"SHARD_IDS": "0,1"}, ("SHARD_IDS", "needs SHARD_COUNT")),
+    ({"SHARD_COUNT": "2", "SHARD_IDS": "0,2"}, ("SHARD_IDS", "below SHARD_COUNT (2)")),
+    ({"SHARD_COUNT": "2", "SHARD_IDS": "zero"}, ("SHARD_IDS", "comma-separated")),
+    ({"SHARD_COUNT": "4", "SHARD_IDS": "1,1"}, ("SHARD_IDS", "twice")),
+    ({"SHARD_COUNT": "0"}, ("SHARD_COUNT", "greater than or equal to 1")),
+    ({"SHARD_COUNT": "two"}, ("SHARD_COUNT", "integer")),
+    ({"AI_DELAY_SECONDS": "-1"}, ("AI_DELAY_SECONDS", "greater than or equal to 0")),
+])
+def test_a_bad_setting_is_one_clear_line_naming_it_before_anything_starts(bot_env, monkeypatch, capsys, env, words):
+    async def static_login(self, token):      # never reached: the settings are refused first
+        raise AssertionError("the bot started with bad settings")
+
+    monkeypatch.setattr(discord.http.HTTPClient, "static_login", static_login)
+    for name, value in env.items():
+        monkeypatch.setenv(name, value)
+    assert main([]) == 2
+    _one_clear_line(capsys.readouterr().err, "Invalid setting", *words)
+
+
+def test_shard_settings_read_from_the_environment(bot_env, monkeypatch):
+    from bot.config import load_settings
+    for name in ("SHARD_COUNT", "SHARD_IDS"):
+        monkeypatch.delenv(name, raising=False)
+    assert (load_settings().shard_count, load_settings().shard_ids) == (None, None)   # Discord's recommendation
+    monkeypatch.setenv("SHARD_COUNT", "4")
+    monkeypatch.setenv("SHARD_IDS", " 1, 3 ")
+    assert (load_settings().shard_count, load_settings().shard_ids) == (4, [1, 3])
+    monkeypatch.setenv("SHARD_IDS", "")                     # empty: every shard of the count
+    assert (load_settings().shard_count, load_settings().shard_ids) == (4, None)

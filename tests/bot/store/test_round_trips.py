@@ -65,6 +65,8 @@ async def test_every_game_method_is_one_round_trip(store, round_trips):
         await _one_trip(round_trips, read)
     await _one_trip(round_trips, store.undo_to(g.id, 3, '{"s": 2}', 2, now=NOW))
     await _one_trip(round_trips, store.mark_notice(g.id, 4, "reminder", now=NOW))
+    assert await _one_trip(round_trips, store.set_locale(g.id, "cs", now=NOW))
+    assert (await store.game(g.id)).locale == "cs"
     v = await _one_trip(round_trips, store.take_over_seat(g.id, 0, "medium", expected_version=4, now=NOW))
     v = await _one_trip(round_trips, store.give_back_seat(g.id, 0, expected_version=v, now=NOW))
     await _one_trip(round_trips, store.repair_state(g.id, v, '{"s": 2}'))

@@ -70,7 +70,7 @@ async def test_a_game_stored_before_migration_005_has_no_turn_start_until_its_ne
     old = tmp_path / "old_migrations"
     old.mkdir()
     for number, path in migration_files(MIGRATIONS_DIR):
-        if number < 5:
+        if number != 5:             # every migration but 005 (later ones add columns the code reads)
             shutil.copy(path, old / path.name)
     path = str(tmp_path / "db.sqlite3")
     store = await open_store(path, migrations_dir=old)
