@@ -66,7 +66,7 @@ async def test_only_the_process_running_shard_0_syncs_the_commands(db_path, monk
                                                                     shard_ids, syncs):
     shards = {"SHARD_COUNT": 2, "SHARD_IDS": shard_ids} if shard_ids else {}
     client = EuroBot(shard_settings(db_path, **shards),
-                     service_factory=lambda store, s: GameService(store, renderer=lambda g, v, n: PNG,
+                     service_factory=lambda store, s: GameService(store, renderer=lambda g, v, n, loc: PNG,
                                                                    owns=s.owns_guild))
     h = Harness(client, monkeypatch)
     try:
