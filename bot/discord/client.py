@@ -34,7 +34,7 @@ from . import custom_ids, replies, table
 from .choices import load_games
 from .game import GameCog, takeover_view
 from .lobby import LobbyCog
-from .locale import locale_of
+from .locale import catalog_locale, locale_of
 from .records import RecordsCog
 from .reference import ReferenceCog
 from .translator import CatalogTranslator
@@ -125,8 +125,10 @@ class EuroBot(commands.AutoShardedBot):
 
     # -- AI seats: one board per AI turn, paced by settings.ai_delay_seconds -------------------
 
-    def kick_ai(self, channel_id: int, locale: str = "en") -> None:
-        """Play the channel's AI turns in the background (one driver per channel)."""
+    def kick_ai(self, channel_id: int, locale: str | None = None) -> None:
+        """Play the channel's AI turns in the background (one driver per channel); their boards are in
+        the table's pinned language, else ``locale`` (the server's, from the interaction), else the
+        channel's server's preferred language."""
         task = self._ai_tasks.get(channel_id)
         if task is not None and not task.done():
             self._ai_again.add(channel_id)      # the running driver looks once more before it stops
@@ -134,22 +136,23 @@ class EuroBot(commands.AutoShardedBot):
         self._ai_tasks[channel_id] = asyncio.create_task(self._drive_ai(channel_id, locale),
                                                          name=f"ai-driver-{channel_id}")
 
-    async def _drive_ai(self, channel_id: int, locale: str) -> None:
+    async def _drive_ai(self, channel_id: int, locale: str | None) -> None:
         """Pause, play one AI turn (thinking in a worker thread), post its board; until a human is to move."""
         try:
             while self.service is not None:
                 self._ai_again.discard(channel_id)
                 await asyncio.sleep(self.service.ai.delay)
-                turn = await self.service.ai.ai_turn(channel_id, locale=locale)
+                turn = await self.service.ai.ai_turn(channel_id, locale=locale or self.channel_locale(channel_id))
                 if turn is None:
                     if channel_id in self._ai_again:
                         continue
                     return
                 if not turn.public.board and not turn.public.mention_user_ids:
                     continue    # an AI's step that nobody needs to hear of now (it is on the next board)
-                header = (t("bot.discord.ai_played_for", locale, name=turn.name, level=level_text(turn.level, locale))
-                          if turn.stand_in else t("bot.discord.ai_played", locale, name=turn.name))
-                await table.send_board(self, channel_id, turn.public, locale, header=header)
+                public = turn.public.locale     # the table's language (pinned, else the server's)
+                header = (t("bot.discord.ai_played_for", public, name=turn.name, level=level_text(turn.level, public))
+                          if turn.stand_in else t("bot.discord.ai_played", public, name=turn.name))
+                await table.send_board(self, channel_id, turn.public, header=header)
         except asyncio.CancelledError:
             raise
         except Exception:
@@ -166,7 +169,7 @@ class EuroBot(commands.AutoShardedBot):
             log.exception("cannot list games waiting for an AI")
             return
         for channel_id in channels:
-            self.kick_ai(channel_id)
+            self.kick_ai(channel_id)        # no interaction: the server's language, looked up per turn
 
     # -- absent players ------------------------------------------------------------------------
 
@@ -181,21 +184,33 @@ class EuroBot(commands.AutoShardedBot):
         if self.service is None:
             return 0
         posted = 0
-        for r in await self.service.absent.due_reminders(now):
+        for r in await self.service.absent.due_reminders(now, server_locale=self.guild_locale):
             channel = self.get_channel(r.channel_id)
             if not isinstance(channel, discord.abc.Messageable):
                 channel = self.get_partial_messageable(r.channel_id)
             try:
                 if r.kind == "reminder":
-                    await channel.send(content=t("bot.discord.reminder", mention=f"<@{r.user_id}>", text=r.text),
+                    await channel.send(content=t("bot.discord.reminder", r.locale, mention=f"<@{r.user_id}>",
+                                                 text=r.text),
                                        allowed_mentions=discord.AllowedMentions(
                                            everyone=False, roles=False, users=[discord.Object(r.user_id)]))
                 else:
-                    await channel.send(content=r.text, view=takeover_view(r.game_id, r.seat, r.name, "en"))
+                    await channel.send(content=r.text, view=takeover_view(r.game_id, r.seat, r.name, r.locale))
                 posted += 1
             except discord.HTTPException:
                 log.warning("channel %s: cannot post a turn reminder", r.channel_id, exc_info=True)
         return posted
+
+    def guild_locale(self, guild_id: int | None) -> str:
+        """The catalog locale of a server's preferred language (English for unknown servers): the
+        language of messages no interaction starts, such as reminders and resumed AI turns."""
+        guild = self.get_guild(guild_id) if guild_id is not None else None
+        return catalog_locale(guild.preferred_locale if guild is not None else None)
+
+    def channel_locale(self, channel_id: int) -> str:
+        """The preferred language of the server a channel belongs to (English if unknown)."""
+        guild = getattr(self.get_channel(channel_id), "guild", None)
+        return self.guild_locale(guild.id if guild is not None else None)
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         """Answer clicks that no component of ours will take (foreign or malformed custom_ids)."""

@@ -16,7 +16,7 @@ from bot.table import GameService, ServiceError
 
 from . import custom_ids as cid
 from . import replies
-from .locale import locale_of
+from .locale import locale_of, server_locale_of
 
 log = logging.getLogger(__name__)
 
@@ -72,12 +72,13 @@ def name_of(user: discord.abc.User | discord.Object) -> str:
     return getattr(user, "display_name", None) or getattr(user, "name", None) or str(user.id)
 
 
-def kick_ai(interaction: discord.Interaction, locale: str, channel_id: int | None = None) -> None:
-    """Let the client's AI driver play the channel's AI turns, if any (one board per turn, paced)."""
+def kick_ai(interaction: discord.Interaction, channel_id: int | None = None, locale: str | None = None) -> None:
+    """Let the client's AI driver play the channel's AI turns, if any (one board per turn, paced), in
+    the table's public language: pinned, else ``locale``, else the server's."""
     kick = getattr(interaction.client, "kick_ai", None)
     channel_id = channel_id if channel_id is not None else interaction.channel_id
     if kick is not None and channel_id is not None:
-        kick(channel_id, locale)
+        kick(channel_id, locale or server_locale_of(interaction))
 
 
 # --- components edit only the message they belong to -----------------------------------------

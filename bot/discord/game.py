@@ -14,6 +14,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.i18n import t
+from engine.core.text import locales as text_locales
 
 from . import custom_ids as cid
 from . import embeds, replies, table
@@ -21,6 +22,7 @@ from .components import BUTTON_LABEL
 from .components import label as _label
 from .components import view as _view
 from .context import guarded, kick_ai, service
+from .locale import server_locale_of
 from .translator import text
 
 
@@ -59,13 +61,22 @@ async def on_take_over(interaction: discord.Interaction, game_id: int | None = N
         if not await replies.defer(interaction, ephemeral=False):
             return
         change = await absent.take_over(interaction.channel_id, interaction.user.id, seat, game_id=game_id,
-                                        locale=locale)
+                                        locale=locale, server_locale=server_locale_of(interaction))
         await replies.show(interaction, content=change.line, ephemeral=False)
-        kick_ai(interaction, locale)
+        kick_ai(interaction)
     await guarded(interaction, body)
 
 
 # --- /game ---------------------------------------------------------------------------------------
+
+SERVER_LANGUAGE = "server"      # the /game language choice that unpins: follow the server's language
+
+
+def language_choices() -> list[app_commands.Choice[str]]:
+    """The server's language, then every language with a catalog (named in its own language)."""
+    return [app_commands.Choice(name=text(f"bot.discord.language.{value}"), value=value)
+            for value in (SERVER_LANGUAGE, *text_locales())]
+
 
 @app_commands.guild_only()
 class GameCog(commands.GroupCog, name="game", group_name="game", group_description=text("bot.cmd.game.description")):
@@ -87,11 +98,12 @@ class GameCog(commands.GroupCog, name="game", group_name="game", group_descripti
         async def body(locale: str) -> None:
             if not await replies.defer(interaction, ephemeral=False):
                 return
-            update = await service(interaction).play.status(interaction.channel_id, locale=locale)
-            kick_ai(interaction, locale)       # an AI turn interrupted (restart, lost message) goes on
-            post = embeds.board_post(update, locale)
+            update = await service(interaction).play.status(interaction.channel_id,
+                                                            locale=server_locale_of(interaction))
+            kick_ai(interaction)       # an AI turn interrupted (restart, lost message) goes on
+            post = embeds.board_post(update, update.locale)
             await replies.show(interaction, content=post.content, embeds=post.embeds, files=post.files,
-                               view=table.board_view(update.game_id, update.turn, locale,
+                               view=table.board_view(update.game_id, update.turn, update.locale,
                                                      finished=update.finished is not None),
                                ephemeral=False, allowed_mentions=post.send_kwargs()["allowed_mentions"])
         await guarded(interaction, body)
@@ -127,12 +139,29 @@ class GameCog(commands.GroupCog, name="game", group_name="game", group_descripti
     async def takeback(self, interaction: discord.Interaction) -> None:
         await table.on_take_back(interaction)
 
+    @app_commands.command(name="language", description=text("bot.cmd.game.language.description"))
+    @app_commands.describe(language=text("bot.cmd.game.language.language"))
+    @app_commands.choices(language=language_choices())
+    async def language(self, interaction: discord.Interaction, language: str) -> None:
+        """Pin the table's public language (the creator or a channel manager), or follow the server's."""
+        async def body(locale: str) -> None:
+            pinned = None if language == SERVER_LANGUAGE else language
+            await service(interaction).lobby.set_language(
+                interaction.channel_id, interaction.user.id, pinned,
+                can_manage_channel=bool(interaction.permissions.manage_channels))
+            shown = pinned or server_locale_of(interaction)      # said in the language the table now speaks
+            name = t(f"bot.discord.language.{shown}", shown)
+            line = t("bot.discord.language_set" if pinned else "bot.discord.language_unset", shown, language=name)
+            await replies.show(interaction, content=line, ephemeral=False)
+        await guarded(interaction, body)
+
     @app_commands.command(name="abandon", description=text("bot.cmd.game.abandon.description"))
     @app_commands.describe(confirm=text("bot.cmd.game.abandon.confirm"))
     async def abandon(self, interaction: discord.Interaction, confirm: bool = False) -> None:
         async def body(locale: str) -> None:
             perms = interaction.permissions
             outcome = await service(interaction).play.abandon(interaction.channel_id, interaction.user.id,
-                                                              bool(perms.manage_channels), confirm, locale=locale)
+                                                              bool(perms.manage_channels), confirm, locale=locale,
+                                                              server_locale=server_locale_of(interaction))
             await replies.show(interaction, content=outcome.line, ephemeral=not outcome.abandoned)
         await guarded(interaction, body)

@@ -24,6 +24,7 @@ from .components import BUTTON_LABEL, PER_ROW, ROWS, SELECT_LABEL, SELECT_OPTION
 from .components import label as _label
 from .components import view as _view
 from .context import OnLobby, check_permissions, guarded, kick_ai, name_of, service
+from .locale import server_locale_of
 from .table import post_board
 from .translator import text
 
@@ -173,6 +174,7 @@ def _lobby_parts(info: LobbyInfo, locale: str, windows: dict[str, int] | None = 
 async def open_lobby(interaction: discord.Interaction, game_type: str, ai: int, level: str = "medium") -> None:
     """``/play``: check the channel, open the table, seat the AIs, post the lobby message."""
     async def body(locale: str) -> None:
+        pub = server_locale_of(interaction)     # the lobby message is public: the table's language
         if interaction.guild_id is None:
             await replies.error(interaction, t("bot.discord.guild_only", locale))
             return
@@ -181,32 +183,33 @@ async def open_lobby(interaction: discord.Interaction, game_type: str, ai: int, 
         svc = service(interaction)
         user = interaction.user
         info = await svc.lobby.open(interaction.guild_id, interaction.channel_id, game_type, user.id, name_of(user),
-                                    {}, locale=locale)
+                                    {}, locale=pub)
         for _ in range(ai):
-            info = await svc.lobby.add_ai(interaction.channel_id, user.id, level, locale=locale)
-        await replies.show(interaction, ephemeral=False, **_lobby_parts(info, locale))
+            info = await svc.lobby.add_ai(interaction.channel_id, user.id, level, locale=pub)
+        await replies.show(interaction, ephemeral=False, **_lobby_parts(info, info.locale))
     await guarded(interaction, body)
 
 
 async def on_lobby_button(interaction: discord.Interaction, game_id: int, verb: str,
                           field: str | None = None) -> None:
     async def body(locale: str) -> None:
+        pub = server_locale_of(interaction)     # the lobby message is public: the table's language
         svc, channel, user = service(interaction), interaction.channel_id, interaction.user
         if verb == "join":
-            info = await svc.lobby.join(channel, user.id, name_of(user), locale=locale)
+            info = await svc.lobby.join(channel, user.id, name_of(user), locale=pub)
         elif verb == "leave":
-            info = await svc.lobby.leave(channel, user.id, locale=locale)
+            info = await svc.lobby.leave(channel, user.id, locale=pub)
         elif verb == "order":
-            info = await svc.lobby.set_seat_order(channel, user.id, field or "", locale=locale)
+            info = await svc.lobby.set_seat_order(channel, user.id, field or "", locale=pub)
         elif verb == "toggle":
-            lobby = await svc.lobby.info(channel, locale=locale)
+            lobby = await svc.lobby.info(channel, locale=pub)
             spec = next((s for s in lobby.option_specs if s.field == field), None)
             other = next((v for v, _ in spec.choices if v != spec.current), None) if spec else None
-            info = await svc.lobby.set_option(channel, user.id, field or "", other, locale=locale)
+            info = await svc.lobby.set_option(channel, user.id, field or "", other, locale=pub)
         else:
             await _start(interaction, locale)
             return
-        await replies.edit_source(interaction, **_lobby_parts(info, locale))
+        await replies.edit_source(interaction, **_lobby_parts(info, info.locale))
     await guarded(interaction, body)
 
 
@@ -216,36 +219,38 @@ async def _start(interaction: discord.Interaction, locale: str) -> None:
     if not await replies.defer(interaction, update=True):
         return
     svc = service(interaction)
-    update = await svc.play.start(interaction.channel_id, interaction.user.id, locale=locale)
+    update = await svc.play.start(interaction.channel_id, interaction.user.id, locale=server_locale_of(interaction))
+    public = update.public.locale          # the lobby message and the board: the table's language
     await replies.edit_source(interaction, embeds=[discord.Embed(
-        title=embeds.game_name(update.public.game_type, locale),
-        description="\n".join(update.lines) + "\n" + t("bot.discord.lobby_started", locale),
+        title=embeds.game_name(update.public.game_type, public),
+        description="\n".join(update.lines) + "\n" + t("bot.discord.lobby_started", public),
         colour=embeds.COLOUR)], view=None)
-    await post_board(interaction, update.public, locale, header="\n".join(update.lines))
-    kick_ai(interaction, locale)
+    await post_board(interaction, update.public, header="\n".join(update.lines))
+    kick_ai(interaction)
 
 
 async def on_lobby_select(interaction: discord.Interaction, game_id: int, verb: str, field: str | None,
                           value: str) -> None:
     async def body(locale: str) -> None:
+        pub = server_locale_of(interaction)     # the lobby message is public: the table's language
         svc, channel, user = service(interaction), interaction.channel_id, interaction.user
         if verb == "seats":
-            info = await svc.lobby.set_seat_order(channel, user.id, value, locale=locale)
+            info = await svc.lobby.set_seat_order(channel, user.id, value, locale=pub)
         elif verb == "ai":
             action, _, arg = value.partition(".")
             pos = cid.as_int(arg) if action == "remove" else None
             if pos is not None:
-                info = await svc.lobby.remove_ai(channel, user.id, pos, locale=locale)
+                info = await svc.lobby.remove_ai(channel, user.id, pos, locale=pub)
             else:
-                info = await svc.lobby.add_ai(channel, user.id, arg if action == "add" else "", locale=locale)
+                info = await svc.lobby.add_ai(channel, user.id, arg if action == "add" else "", locale=pub)
         elif value.startswith(WINDOW_PREFIX) and (start := cid.as_int(value[len(WINDOW_PREFIX):])) is not None:
             # another window of a long choice list: nothing changes but the lobby message
-            info = await svc.lobby.info(channel, locale=locale)
-            await replies.edit_source(interaction, **_lobby_parts(info, locale, {field or "": start}))
+            info = await svc.lobby.info(channel, locale=pub)
+            await replies.edit_source(interaction, **_lobby_parts(info, info.locale, {field or "": start}))
             return
         else:
-            info = await svc.lobby.set_option(channel, user.id, field or "", value, locale=locale)
-        await replies.edit_source(interaction, **_lobby_parts(info, locale))
+            info = await svc.lobby.set_option(channel, user.id, field or "", value, locale=pub)
+        await replies.edit_source(interaction, **_lobby_parts(info, info.locale))
     await guarded(interaction, body)
 
 

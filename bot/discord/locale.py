@@ -28,6 +28,15 @@ def locale_of(interaction: discord.Interaction) -> str:
     return catalog_locale(interaction.locale)
 
 
+def server_locale_of(interaction: discord.Interaction) -> str:
+    """The catalog locale for public messages started by ``interaction``: the server's preferred
+    language (``interaction.guild_locale``); outside a server the user's. A table's pinned language
+    (``/game language``) is applied by the service on top of this."""
+    if interaction.guild_locale is None:
+        return locale_of(interaction)
+    return catalog_locale(interaction.guild_locale)
+
+
 def catalog_locale(locale: discord.Locale | str | None) -> str:
     if locale is None:
         return DEFAULT_LOCALE

@@ -63,16 +63,16 @@ async def _play_alone(interaction: discord.Interaction, game: str, locale: str, 
     started: SoloStart = await starter(channel_id)
     header = "\n".join(started.lines)
     if thread is None:
-        await table.post_board(interaction, started.update.public, locale, header=header)
+        await table.post_board(interaction, started.update.public, header=header)
         await replies.show(interaction, content=header)
     else:
-        post = embeds.board_post(started.update.public, locale)
+        post = embeds.board_post(started.update.public, started.update.public.locale)
         post.content = f"{header}\n{post.content}" if post.content else header
         await thread.send(view=table.board_view(started.update.game_id, started.update.public.turn, locale,
                                                 finished=started.update.public.finished is not None)
                           or discord.utils.MISSING, **post.send_kwargs())
         await replies.show(interaction, content=t("bot.solo.where", locale, channel=thread.mention))
-    kick_ai(interaction, locale, channel_id)   # AI seats of the deal (a challenge may seat some) move
+    kick_ai(interaction, channel_id)   # AI seats of the deal (a challenge may seat some) move
 
 
 # --- leaderboards ------------------------------------------------------------------------------

@@ -24,6 +24,7 @@ from .components import label as _label
 from .components import match as _match
 from .components import view as _view
 from .context import OnPanel, guarded, kick_ai, service
+from .locale import server_locale_of
 
 
 # --- the ephemeral panel -----------------------------------------------------------------------
@@ -235,7 +236,7 @@ async def on_decision(interaction: discord.Interaction, game: str, version: str,
         svc = service(interaction)
         try:
             outcome = await svc.play.act(interaction.channel_id, interaction.user.id, ver, key, game_id=game_id,
-                                         locale=locale)
+                                         locale=locale, server_locale=server_locale_of(interaction))
         except OutdatedBoard:
             panel = await svc.play.panel(interaction.channel_id, interaction.user.id, locale=locale)
             await put_panel(interaction, panel, locale, t("bot.discord.board_outdated", locale), in_place)
@@ -246,8 +247,8 @@ async def on_decision(interaction: discord.Interaction, game: str, version: str,
             notice_lines.append(t("bot.discord.turn_done", locale))
         await put_panel(interaction, outcome.panel, locale, "\n".join(notice_lines) or None, in_place)
         if outcome.public is not None:
-            await post_board(interaction, outcome.public, locale)
-        kick_ai(interaction, locale)
+            await post_board(interaction, outcome.public)
+        kick_ai(interaction)
     await guarded(interaction, body)
 
 
@@ -273,30 +274,32 @@ async def put_panel(interaction: discord.Interaction, panel: Panel, locale: str,
 
 # --- the public board ---------------------------------------------------------------------------
 
-def board_message(update: PublicUpdate, locale: str,
+def board_message(update: PublicUpdate,
                   header: str | None = None) -> tuple[dict[str, Any], discord.ui.View | None]:
-    """The keyword arguments and buttons of a board message (fresh files each call)."""
-    post = embeds.board_post(update, locale)
+    """The keyword arguments and buttons of a board message (fresh files each call), in the table's
+    public language (``update.locale``: pinned, else the server's), whoever's click produced it."""
+    post = embeds.board_post(update, update.locale)
     if header:
         post.content = f"{header}\n{post.content}" if post.content else header
-    return post.send_kwargs(), board_view(update.game_id, update.turn, locale, finished=update.finished is not None)
+    return post.send_kwargs(), board_view(update.game_id, update.turn, update.locale,
+                                          finished=update.finished is not None)
 
 
-async def send_board(client: discord.Client, channel_id: int, update: PublicUpdate, locale: str,
+async def send_board(client: discord.Client, channel_id: int, update: PublicUpdate,
                      header: str | None = None) -> None:
     """Post a NEW board message in a channel without an interaction (the AI driver's boards)."""
     channel = client.get_channel(channel_id)
     if not isinstance(channel, discord.abc.Messageable):
         channel = client.get_partial_messageable(channel_id)
-    kwargs, view = board_message(update, locale, header)
+    kwargs, view = board_message(update, header)
     await channel.send(view=view, **kwargs)
 
 
-async def post_board(interaction: discord.Interaction, update: PublicUpdate, locale: str,
+async def post_board(interaction: discord.Interaction, update: PublicUpdate,
                      header: str | None = None) -> None:
     """Post a NEW board message in the channel (boards are never edited: Discord's one-hour edit limit)."""
     def build() -> tuple[dict[str, Any], discord.ui.View | None]:
-        return board_message(update, locale, header)
+        return board_message(update, header)
     kwargs, view = build()
     channel = interaction.channel
     if not isinstance(channel, discord.abc.Messageable):
@@ -317,9 +320,10 @@ async def on_take_back(interaction: discord.Interaction, game_id: int | None = N
         if not await replies.defer(interaction, ephemeral=True, update=in_place):
             return
         change = await service(interaction).absent.take_back(interaction.channel_id, interaction.user.id,
-                                                             game_id=game_id, locale=locale)
+                                                             game_id=game_id, locale=locale,
+                                                             server_locale=server_locale_of(interaction))
         await put_panel(interaction, change.panel, locale, change.line, in_place)
-        await post_board(interaction, change.public, locale, header=change.line)
+        await post_board(interaction, change.public, header=change.line)
     await guarded(interaction, body)
 
 

@@ -77,6 +77,7 @@ class RecordsService:
             start = (await self.campaign_position(user_id, game_type)) if mode == "campaign" else spec.default_start
         svc = self.service
         await svc.lobby.open(guild_id, channel_id, game_type, user_id, name, spec.options(start), locale=locale)
+        await svc.lobby.set_language(channel_id, user_id, locale)   # a game for one speaks its player's language
         update = await svc.play.start(channel_id, user_id, locale=locale)
         await self.records.add_solo_game(SoloGameRow(update.game_id, user_id, guild_id, game_type, mode, start,
                                                      self.now(), None, None, None, None))
@@ -99,6 +100,7 @@ class RecordsService:
         await self.records.ensure_challenge(game_type, day, seed, options)
         svc = self.service
         await svc.lobby.open(guild_id, channel_id, game_type, user_id, name, options, locale=locale)
+        await svc.lobby.set_language(channel_id, user_id, locale)   # a game for one speaks its player's language
         for level in spec.ai_seats:
             await svc.lobby.add_ai(channel_id, user_id, level, locale=locale)
         update = await svc.play.start(channel_id, user_id, locale=locale, seed=seed)

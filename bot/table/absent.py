@@ -15,6 +15,7 @@ import logging
 import math
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
+from typing import Callable
 
 from bot.i18n import t
 from bot.store import StaleVersion
@@ -45,6 +46,7 @@ class Reminder:
     name: str
     waited_minutes: int
     text: str             # translated; a reminder is meant to follow a mention of ``user_id``
+    locale: str = DEFAULT_LOCALE   # the language of ``text`` (the table's public language)
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,14 +95,15 @@ class Absent:
         now = now or self.tables.clock()
         return (now - _parse_time(tb.row.updated_at)).total_seconds() / 60
 
-    async def due_reminders(self, now: datetime | None = None, *,
-                            locale: str = DEFAULT_LOCALE) -> list[Reminder]:
+    async def due_reminders(self, now: datetime | None = None, *, locale: str = DEFAULT_LOCALE,
+                            server_locale: Callable[[int | None], str] | None = None) -> list[Reminder]:
         """Reminders and takeover offers that are due now, each returned (and recorded) once per wait.
 
         A human seat to move that has not acted for ``reminder_minutes`` gets a reminder; after
         ``takeover_minutes`` the table gets a takeover offer instead. Only games where another
         human is waiting count (never a solo game), and only games this process owns
-        (``tables.owns``). Zero minutes switch either off.
+        (``tables.owns``). Zero minutes switch either off. Each text is in its table's pinned
+        language, else its server's (``server_locale(guild_id)``), else ``locale``.
         """
         now = now or self.tables.clock()
         limits = [m for m in (self.reminder_minutes, self.takeover_minutes) if m and m > 0]
@@ -119,6 +122,7 @@ class Absent:
             decision = tb.game.decision(tb.state)
             if decision is None:
                 continue
+            lang = self.tables.public_locale(row, server_locale(row.guild_id) if server_locale else locale)
             waited = self._waited(tb, now)
             kind = None
             if self.takeover_minutes and waited >= self.takeover_minutes:
@@ -138,18 +142,17 @@ class Absent:
                     continue
                 if kind == "takeover":   # no late reminder after the offer
                     await self.store.mark_notice(row.id, row.version, f"reminder.{s}", now=stamp)
-                    text = t("bot.ai.takeover_offer", locale, name=seat.name, waited=waited_text(waited, locale))
+                    text = t("bot.ai.takeover_offer", lang, name=seat.name, waited=waited_text(waited, lang))
                 else:
-                    text = t("bot.ai.reminder", locale, game=t(tb.game.name, locale),
-                             waited=waited_text(waited, locale))
+                    text = t("bot.ai.reminder", lang, game=t(tb.game.name, lang), waited=waited_text(waited, lang))
                 out.append(Reminder(kind=kind, game_id=row.id, guild_id=row.guild_id, channel_id=row.channel_id,
                                     version=row.version, seat=seat.seat, user_id=seat.user_id, name=seat.name,
-                                    waited_minutes=int(waited), text=text))
+                                    waited_minutes=int(waited), text=text, locale=lang))
         return out
 
     async def take_over(self, channel_id: int, user_id: int, seat: int | None = None, *,
                         game_id: int | None = None, locale: str = DEFAULT_LOCALE,
-                        check_only: bool = False) -> SeatChange | None:
+                        server_locale: str | None = None, check_only: bool = False) -> SeatChange | None:
         """Another seated player hands the absent seat to move to a medium AI (``seat``: the seat a
         takeover button was offered for; it must still be the one keeping the table waiting).
         ``check_only``: raise what a takeover now would raise, change nothing, return None (a front
@@ -185,13 +188,14 @@ class Absent:
             except StaleVersion as e:
                 raise TakeoverNotNeeded() from e
             tb.seats = await self.store.seats(tb.row.id)
-            line = t("bot.ai.taken_over", locale, by=by, name=target.name, level=level_text(level, locale))
-            public = await self.tables.public(tb, [line], locale)
+            pub = self.tables.public_locale(tb.row, server_locale or locale)
+            line = t("bot.ai.taken_over", pub, by=by, name=target.name, level=level_text(level, pub))
+            public = await self.tables.public(tb, [line], pub)
             return SeatChange(game_id=tb.row.id, channel_id=channel_id, seat=target.seat, name=target.name,
                               level=level, rated=False, line=line, public=public)
 
     async def take_back(self, channel_id: int, user_id: int, *, game_id: int | None = None,
-                        locale: str = DEFAULT_LOCALE) -> SeatChange:
+                        locale: str = DEFAULT_LOCALE, server_locale: str | None = None) -> SeatChange:
         """The owner of a stood-in seat plays it again (at once: the AI stops before its next decision)."""
         async with self.tables.lock(channel_id):
             tb = await self.tables.active(channel_id, game_id)
@@ -205,8 +209,9 @@ class Absent:
                 current = await self.store.game(tb.row.id)
                 raise OutdatedBoard(current.version if current else tb.row.version) from e
             tb.seats = await self.store.seats(tb.row.id)
-            line = t("bot.ai.taken_back", locale, name=seat.name)
-            public = await self.tables.public(tb, [line], locale)
+            pub = self.tables.public_locale(tb.row, server_locale or locale)
+            line = t("bot.ai.taken_back", pub, name=seat.name)
+            public = await self.tables.public(tb, [line], pub)
             panel = self.tables.panel(tb, user_id, locale, last=await self.store.last_action(tb.row.id))
             return SeatChange(game_id=tb.row.id, channel_id=channel_id, seat=seat.seat, name=seat.name, level=None,
                               rated=await self.store.is_rated(tb.row.id), line=line, public=public, panel=panel)

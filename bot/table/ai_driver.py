@@ -76,7 +76,8 @@ class AiDriver:
 
     async def ai_turn(self, channel_id: int, *, locale: str = DEFAULT_LOCALE) -> AiTurn | None:
         """Play the decisions of one awaited AI seat until it is no longer awaited or the turn changes;
-        None if no AI seat is awaited (or no game). The update after it is a new board when the turn
+        None if no AI seat is awaited (or no game). Its texts are in the table's pinned language, else
+        ``locale`` (the server's). The update after it is a new board when the turn
         changed, else a notice to the seats that became awaited (a notice may tell nobody: an AI's
         hidden bid beside humans still bidding needs no message).
 
@@ -125,6 +126,7 @@ class AiDriver:
             return None
         after = tb.game.decision(tb.state)
         board = board_due(before, after)
+        locale = self.tables.public_locale(tb.row, locale)
         public = await self.tables.public(tb, await self.tables.log_since_turn(tb, first[1], locale), locale,
                                           board=board, notify=newly_awaited(before, after, first[0]))
         seat_row = tb.seats[first[0]]

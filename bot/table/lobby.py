@@ -11,10 +11,12 @@ from pydantic import ValidationError
 
 from bot.i18n import echo, t
 from bot.store import ChannelBusyError, GameRow, LobbyRow, SeatLimitError
+from engine.core import text
 from engine.core.text import DEFAULT_LOCALE, M
 
 from . import ai_levels
-from .errors import AlreadyJoined, BadOption, ChannelBusy, NotCreator, NotJoined, TableFull
+from .absent import level_text
+from .errors import AlreadyJoined, BadOption, ChannelBusy, NoGame, NotAllowed, NotCreator, NotJoined, TableFull
 from .models import LobbyInfo, LobbyMember, LobbyOption
 from .tables import Tables
 
@@ -38,6 +40,8 @@ class Lobby:
             raise TableFull(M("bot.err.table_full", max=max_players)) from e
 
     def _lobby_info(self, row: GameRow, members: list[LobbyRow], locale: str) -> LobbyInfo:
+        """The lobby message's contents, in the table's pinned language if it has one, else ``locale``."""
+        locale = self.tables.public_locale(row, locale)
         game = self.tables.game(row.game_type)
         specs = []
         for spec in game.option_specs():
@@ -54,7 +58,8 @@ class Lobby:
                          members=[LobbyMember(user_id=m.user_id, name=m.name, ai_level=m.ai_level, pos=m.pos)
                                   for m in members],
                          min_players=game.min_players, max_players=game.max_players, options=dict(row.options),
-                         option_specs=specs, seat_order=row.seat_order, status=row.status, lines=lines)
+                         option_specs=specs, seat_order=row.seat_order, status=row.status, lines=lines,
+                         locale=locale)
 
     async def open(self, guild_id: int | None, channel_id: int, game_id: str, creator_id: int,
                          creator_name: str, options: dict | None = None, *, seat_creator: bool = True,
@@ -157,10 +162,10 @@ class Lobby:
             if len(members) >= game.max_players:
                 raise TableFull(M("bot.err.table_full", max=game.max_players))
             n = sum(1 for m in members if m.ai_level is not None) + 1
-            while any(m.ai_level and m.name == t("bot.lobby.ai_name", locale, n=n, level=m.ai_level)
+            while any(m.ai_level and m.name == t("bot.lobby.ai_name", locale, n=n, level=level_text(m.ai_level, locale))
                       for m in members):
                 n += 1   # an AI seat was removed: no two seats share a name
-            name = name or t("bot.lobby.ai_name", locale, n=n, level=level)
+            name = name or t("bot.lobby.ai_name", locale, n=n, level=level_text(level, locale))
             await self._seat(row.id, LobbyRow(user_id=None, ai_level=level, name=name), game.max_players)
             return self._lobby_info(row, await self.store.lobby_members(row.id), locale)
 
@@ -178,3 +183,19 @@ class Lobby:
                 raise BadOption(M("bot.err.bad_option", field="ai", value=pos if pos is not None else "-"))
             await self.store.remove_lobby_ai(row.id, target.pos)
             return self._lobby_info(row, await self.store.lobby_members(row.id), locale)
+
+    async def set_language(self, channel_id: int, user_id: int, language: str | None, *,
+                           can_manage_channel: bool = False) -> str | None:
+        """Pin the language of the table's public messages and board pictures (None: follow the
+        server's preferred language again), in the lobby or during the game. The table's creator or a
+        channel manager only. Returns the pinned language."""
+        if language is not None and language not in text.locales():
+            raise BadOption(M("bot.err.bad_option", field="language", value=echo(language)))
+        async with self.tables.lock(channel_id):
+            row = await self.store.live_game(channel_id)
+            if row is None:
+                raise NoGame()
+            if user_id != row.creator_id and not can_manage_channel:
+                raise NotAllowed(M("bot.err.not_allowed_language"))
+            await self.store.set_locale(row.id, language, now=self.tables.now())
+            return language

@@ -38,6 +38,7 @@ class LobbyInfo:
     seat_order: str              # "random" | "joined"
     status: str                  # "lobby" (or "abandoned" after a close)
     lines: list[str]             # translated summary lines (players, seat order)
+    locale: str = "en"           # the language of the lobby message (the table's public language)
 
     @property
     def can_start(self) -> bool:
@@ -122,6 +123,7 @@ class PublicUpdate:
     finished: FinalResult | None = None
     board: bool = True
     awaited_names: list[str] = field(default_factory=list)   # every seat that may act now, by name
+    locale: str = "en"               # the language of these texts: the table's public language
 
     @property
     def mention_user_id(self) -> int | None:

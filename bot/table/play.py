@@ -66,6 +66,7 @@ class Play:
             except StaleVersion as e:
                 raise AlreadyStarted() from e
             tb = Table(row=row, game=game, options=options, state=state, seats=seats)
+            locale = self.tables.public_locale(row, locale)
             public = await self.tables.public(tb, await self.tables.log_since_turn(tb, 0, locale), locale)
             names = ", ".join(s.name for s in seats)
             return TurnUpdate(game_id=row.id, seats=[SeatInfo(s.seat, s.user_id, s.ai_level, s.name) for s in seats],
@@ -101,8 +102,12 @@ class Play:
         return seat, decision
 
     async def act(self, channel_id: int, user_id: int, version: int, action_key: str, *,
-                  game_id: int | None = None, locale: str = DEFAULT_LOCALE) -> ActOutcome:
+                  game_id: int | None = None, locale: str = DEFAULT_LOCALE,
+                  server_locale: str | None = None) -> ActOutcome:
         """Apply the user's choice if it is theirs to make on this exact version.
+
+        ``locale`` is the user's language (their panel and events); the public update is in the
+        table's pinned language, else ``server_locale``, else ``locale``.
 
         ``game_id`` (from a custom_id) must name the channel's active game when given. The version is
         checked first: of two clicks on one version the second is told the board moved on (with a
@@ -133,19 +138,22 @@ class Play:
             after = tb.game.decision(tb.state)
             public = None
             told = newly_awaited(decision, after, seat)
+            pub = self.tables.public_locale(tb.row, server_locale or locale)
             if board_due(decision, after):
-                lines = await self.tables.log_since_turn(tb, decision.turn, locale)
-                public = await self.tables.public(tb, lines, locale, notify=told)
+                lines = await self.tables.log_since_turn(tb, decision.turn, pub)
+                public = await self.tables.public(tb, lines, pub, notify=told)
             elif any(tb.seats[s].user_id is not None for s in told):
-                public = await self.tables.public(tb, [], locale, board=False, notify=told)
+                public = await self.tables.public(tb, [], pub, board=False, notify=told)
             mine = [t(e.msg, locale, seat_names=tb.names) for e in events if e.private_to is None or e.private_to == seat]
             panel = self.tables.panel(tb, user_id, locale, last=last)
             return ActOutcome(panel=panel, public=public, finished=public.finished if public else None,
                               events=mine)
 
     async def status(self, channel_id: int, *, locale: str = DEFAULT_LOCALE) -> PublicUpdate:
-        """The public table now (active game, or the channel's last finished game)."""
+        """The public table now (active game, or the channel's last finished game), in the table's
+        pinned language, else ``locale``."""
         tb = await self.tables.finished_or_active(channel_id)
+        locale = self.tables.public_locale(tb.row, locale)
         lines = await self._newest_lines(tb, None, _STATUS_LOG_LINES, locale)
         return await self.tables.public(tb, lines, locale)
 
@@ -194,8 +202,10 @@ class Play:
             return UndoOutcome(panel=panel, undone=label, line=t("bot.game.undone", locale, action=label))
 
     async def abandon(self, channel_id: int, user_id: int, can_manage_channel: bool = False,
-                      confirm: bool = False, *, locale: str = DEFAULT_LOCALE) -> AbandonOutcome:
-        """End the channel's lobby or game for everyone (creator or channel manager; asks to confirm)."""
+                      confirm: bool = False, *, locale: str = DEFAULT_LOCALE,
+                      server_locale: str | None = None) -> AbandonOutcome:
+        """End the channel's lobby or game for everyone (creator or channel manager; asks to confirm
+        in ``locale``, announces it in the table's public language)."""
         async with self.tables.lock(channel_id):
             row = await self.store.live_game(channel_id)
             if row is None:
@@ -209,7 +219,8 @@ class Play:
                 await self.store.set_status(row.id, "abandoned", expected_version=row.version, now=self.tables.now())
             except StaleVersion as e:
                 raise OutdatedBoard(row.version) from e
-            return AbandonOutcome(needs_confirmation=False, abandoned=True, line=t("bot.game.abandoned", locale))
+            return AbandonOutcome(needs_confirmation=False, abandoned=True,
+                                  line=t("bot.game.abandoned", self.tables.public_locale(row, server_locale or locale)))
 
     async def final_result(self, channel_id: int, *, locale: str = DEFAULT_LOCALE) -> FinalResult | None:
         """The ranking of the channel's game if it is finished, else None."""

@@ -21,7 +21,7 @@ from pydantic import BaseModel, ValidationError
 
 from bot.i18n import echo, t
 from bot.store import ActionRow, GameRow, ResultRow, SeatRow, StaleVersion, Store
-from engine.core import Action, Game, replay
+from engine.core import Action, Game, replay, text
 from engine.core.replay import replay_from
 from engine.core.text import DEFAULT_LOCALE, M
 from engine.registry import get_game
@@ -249,6 +249,13 @@ class Tables:
                      active_name=seat_name(tb.seats, active), turn=decision.turn if decision else None,
                      can_undo=can_undo, finished=decision is None)
 
+    @staticmethod
+    def public_locale(row: GameRow, server_locale: str) -> str:
+        """The language of a table's public messages and board: the one the table pinned
+        (``/game language``), else ``server_locale`` (the server's preferred language; a front end
+        without servers passes its own)."""
+        return row.locale if row.locale and text.has_locale(row.locale) else server_locale
+
     async def public(self, tb: Table, log_lines: list[str], locale: str, *, board: bool = True,
                      notify: list[int] | None = None) -> PublicUpdate:
         """The table now: a new board (``board``), or only a notice. ``notify`` are the seats to tell
@@ -274,7 +281,8 @@ class Tables:
                             mention_user_ids=mentions, active_seat=active, active_name=seat_name(tb.seats, active),
                             turn=decision.turn if decision else None, log_lines=log_lines, finished=finished,
                             board=board, awaited_names=[seat_name(tb.seats, s) or "?" for s in
-                                                        (decision.seats if decision else ())])
+                                                        (decision.seats if decision else ())],
+                            locale=locale)
 
     async def commit(self, tb: Table, seat: int, turn: int, action: Action, events: list) -> ActionRow:
         """Store the already-applied action: version+1; finishes the game with its results if it ended."""

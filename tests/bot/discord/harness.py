@@ -255,7 +255,7 @@ class Harness:
     # -- feeding ---------------------------------------------------------------------------
     def _base(self, kind: int, user: tuple[int, str], data: dict[str, Any], *,
               permissions: str = ALL_PERMISSIONS, app_permissions: str = ALL_PERMISSIONS,
-              channel_id: int = CHANNEL_ID, locale: str = "en-US") -> dict[str, Any]:
+              channel_id: int = CHANNEL_ID, locale: str = "en-US", guild_locale: str = "en-US") -> dict[str, Any]:
         uid, name = user
         return {
             "id": snowflake(), "application_id": str(APP_ID), "type": kind, "token": f"tok-{snowflake()}",
@@ -264,7 +264,7 @@ class Harness:
                         "position": 0, "permission_overwrites": [], "nsfw": False, "parent_id": None},
             "member": {"user": user_payload(uid, name), "roles": [], "joined_at": "2025-01-01T00:00:00+00:00",
                        "deaf": False, "mute": False, "flags": 0, "permissions": permissions},
-            "app_permissions": app_permissions, "locale": locale, "guild_locale": "en-US",
+            "app_permissions": app_permissions, "locale": locale, "guild_locale": guild_locale,
             "entitlements": [], "authorizing_integration_owners": {"0": str(GUILD_ID)}, "context": 0,
             "attachment_size_limit": 10 * 1024 * 1024,
         }
