@@ -1,0 +1,47 @@
+### Slash-Befehle: Beschreibungen der Befehle und Optionen, Namen der Auswahlwerte
+### (die Namen der Befehle und Optionen selbst stehen in command-names.ftl). Höchstens 100 Zeichen.
+
+bot-cmd-play-description = Einen Tisch für ein Spiel in diesem Kanal eröffnen
+bot-cmd-play-game = Das Spiel
+bot-cmd-play-ai = Wie viele KI-Spieler mitspielen (0–3)
+bot-cmd-play-level = Wie stark die KI-Spieler sind (Standard: mittel)
+bot-cmd-game-takeover-description = Den Platz eines Spielers, der den Tisch warten lässt, an eine KI übergeben
+bot-cmd-game-takeback-description = Deinen Platz von der KI zurückholen, die dich vertritt
+bot-cmd-game-description = Die Partie in diesem Kanal
+bot-cmd-game-status-description = Spielbrett zeigen und wer am Zug ist
+bot-cmd-game-hand-description = Deine Hand und deinen Vorrat zeigen (nur du siehst sie)
+bot-cmd-game-log-description = Die letzten Züge zeigen
+bot-cmd-game-log-limit = Wie viele Zeilen (1–50)
+bot-cmd-game-undo-description = Deine letzte Aktion in diesem Zug zurücknehmen
+bot-cmd-game-abandon-description = Die Partie in diesem Kanal ohne Ergebnis beenden
+bot-cmd-game-abandon-confirm = Auf True setzen, um die Partie wirklich abzubrechen
+bot-cmd-rules-description = Die Regeln eines Spiels lesen
+bot-cmd-rules-game = Das Spiel
+bot-cmd-rules-topic = Ein Regelthema
+bot-cmd-card-description = Eine Karte aus einem beliebigen Spiel nachschlagen
+bot-cmd-card-name = Anfang eines Kartennamens eintippen
+bot-cmd-solo-description = Ein Spiel allein gegen seinen Solo-Gegner spielen
+bot-cmd-solo-game = Das Spiel
+bot-cmd-solo-mode = Highscore (Startwert frei wählen) oder Kampagne (dein Stand in der Kampagne)
+bot-cmd-solo-start = Startwert (Bereich und ob höher oder niedriger schwerer ist, legt das Spiel fest)
+bot-cmd-solo-mode-high_score = Highscore
+bot-cmd-solo-mode-campaign = Kampagne
+bot-cmd-challenge-description = Die Tagesherausforderung: heute für alle derselbe Spielaufbau
+bot-cmd-challenge-game = Das Spiel
+bot-cmd-challenge-board = Statt zu spielen die heutige Tabelle und den Gewinner von gestern zeigen
+bot-cmd-leaderboard-description = Ranglisten: Wertung, Siege, Solo-Highscores, Kampagnen, Herausforderung von heute
+bot-cmd-leaderboard-game = Das Spiel
+bot-cmd-leaderboard-kind = Welche Rangliste
+bot-cmd-leaderboard-scope = Dieser Server oder alle Server
+bot-cmd-leaderboard-start = Solo-Highscores: nur dieser Startwert
+bot-cmd-leaderboard-kind-rating = Wertung
+bot-cmd-leaderboard-kind-wins = Siege
+bot-cmd-leaderboard-kind-solo = Solo-Highscores
+bot-cmd-leaderboard-kind-campaign = Kampagne
+bot-cmd-leaderboard-kind-challenge = Herausforderung von heute
+bot-cmd-leaderboard-scope-server = dieser Server
+bot-cmd-leaderboard-scope-global = alle Server
+bot-cmd-profile-description = Partien, Siege, Wertung, Solo-Rekorde und Kampagne eines Spielers
+bot-cmd-profile-user = Wessen Profil (Standard: deins)
+bot-cmd-privacy-description = Deine Daten
+bot-cmd-privacy-forget-description = Deine persönlichen Daten löschen (mit Rückfrage)
