@@ -1,0 +1,47 @@
+### Slash příkazy: popisy příkazů a voleb, názvy nabízených hodnot
+### (samotné názvy příkazů a voleb jsou v command-names.ftl). Nejvýše 100 znaků.
+
+bot-cmd-play-description = Otevřít v tomto kanálu stůl pro hru
+bot-cmd-play-game = Hra, kterou chcete hrát
+bot-cmd-play-ai = Kolik hráčů AI přisadit ke stolu (0–3)
+bot-cmd-play-level = Jak silní jsou hráči AI (výchozí: střední)
+bot-cmd-game-takeover-description = Předat AI místo hráče, na kterého stůl dlouho čeká
+bot-cmd-game-takeback-description = Vzít si zpět své místo, za které hraje AI
+bot-cmd-game-description = Hra, která běží v tomto kanálu
+bot-cmd-game-status-description = Ukázat desku a kdo je na tahu
+bot-cmd-game-hand-description = Ukázat vaše karty v ruce a zásobu (vidíte je jen vy)
+bot-cmd-game-log-description = Ukázat poslední tahy
+bot-cmd-game-log-limit = Kolik řádků (1–50)
+bot-cmd-game-undo-description = Vrátit zpět svou poslední akci v tomto tahu
+bot-cmd-game-abandon-description = Ukončit hru v tomto kanálu bez výsledku
+bot-cmd-game-abandon-confirm = Zvolte True, chcete-li hru opravdu zrušit
+bot-cmd-rules-description = Přečíst si pravidla hry
+bot-cmd-rules-game = Hra
+bot-cmd-rules-topic = Téma pravidel
+bot-cmd-card-description = Vyhledat kartu z kterékoli hry
+bot-cmd-card-name = Začněte psát název karty
+bot-cmd-solo-description = Zahrát si hru v sólovém režimu proti jejímu virtuálnímu soupeři
+bot-cmd-solo-game = Hra
+bot-cmd-solo-mode = Nejvyšší skóre (výchozí hodnotu si zvolíte) nebo kampaň (podle vaší pozice v kampani)
+bot-cmd-solo-start = Výchozí obtížnost (rozsah i to, zda je těžší nižší, nebo vyšší hodnota, určuje sólový režim hry)
+bot-cmd-solo-mode-high_score = nejvyšší skóre
+bot-cmd-solo-mode-campaign = kampaň
+bot-cmd-challenge-description = Dnešní denní výzva: pro všechny stejné rozdání
+bot-cmd-challenge-game = Hra
+bot-cmd-challenge-board = Místo hraní ukázat dnešní pořadí a včerejšího vítěze
+bot-cmd-leaderboard-description = Žebříčky: hodnocení, výhry, sólové skóre, kampaně, dnešní výzva
+bot-cmd-leaderboard-game = Hra
+bot-cmd-leaderboard-kind = Který žebříček
+bot-cmd-leaderboard-scope = Tento server, nebo všechny servery
+bot-cmd-leaderboard-start = Nejvyšší skóre v sólu: jen tato výchozí hodnota
+bot-cmd-leaderboard-kind-rating = hodnocení
+bot-cmd-leaderboard-kind-wins = výhry
+bot-cmd-leaderboard-kind-solo = nejvyšší skóre v sólu
+bot-cmd-leaderboard-kind-campaign = kampaň
+bot-cmd-leaderboard-kind-challenge = dnešní výzva
+bot-cmd-leaderboard-scope-server = tento server
+bot-cmd-leaderboard-scope-global = všechny servery
+bot-cmd-profile-description = Hry, výhry, hodnocení, sólové rekordy a kampaň hráče
+bot-cmd-profile-user = Čí profil (výchozí: váš)
+bot-cmd-privacy-description = Vaše údaje
+bot-cmd-privacy-forget-description = Smazat vaše osobní údaje (nejdřív se zeptá na potvrzení)
