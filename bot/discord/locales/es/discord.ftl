@@ -42,7 +42,7 @@ bot-discord-unknown_game = No hay ningún juego llamado { $game }.
 bot-discord-unknown_button = Ese botón no es mío o está mal formado. No se ha cambiado nada.
 bot-discord-wrong_message = Ese botón no pertenece a este mensaje. No se ha cambiado nada.
 bot-discord-failed = Algo ha fallado por mi parte. No se ha cambiado nada; inténtalo de nuevo.
-bot-discord-missing_permissions = No puedo llevar una partida en este canal: me faltan estos permisos: { $perms }. Pide a alguien que administre el servidor que me los conceda aquí y vuelve a intentarlo.
+bot-discord-missing_permissions = No puedo llevar una partida en este canal porque me faltan estos permisos: { $perms }. Pide a alguien que administre el servidor que me los conceda aquí y vuelve a intentarlo.
 # Los nombres de los permisos tal como los muestra Discord en español.
 bot-discord-perm-view_channel = Ver canal
 bot-discord-perm-send_messages = Enviar mensajes
