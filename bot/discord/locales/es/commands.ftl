@@ -1,0 +1,47 @@
+### Comandos de barra: descripciones de comandos y opciones, nombres de las opciones a elegir
+### (los nombres de comandos y opciones están en command-names.ftl). Máximo 100 caracteres.
+
+bot-cmd-play-description = Abre una mesa de juego en este canal
+bot-cmd-play-game = El juego al que jugar
+bot-cmd-play-ai = Cuántos puestos de IA añadir (0–3)
+bot-cmd-play-level = Qué nivel tienen las IA (por defecto: medio)
+bot-cmd-game-takeover-description = Cede a una IA el puesto de quien hace esperar a la mesa
+bot-cmd-game-takeback-description = Recupera tu puesto de la IA que te sustituye
+bot-cmd-game-description = La partida de este canal
+bot-cmd-game-status-description = Muestra el tablero y a quién le toca
+bot-cmd-game-hand-description = Muestra tu mano y tu reserva (solo las ves tú)
+bot-cmd-game-log-description = Muestra las últimas jugadas
+bot-cmd-game-log-limit = Cuántas líneas (1–50)
+bot-cmd-game-undo-description = Deshace tu última acción de este turno
+bot-cmd-game-abandon-description = Termina la partida de este canal sin resultado
+bot-cmd-game-abandon-confirm = Elige True para abandonar la partida de verdad
+bot-cmd-rules-description = Consulta las reglas de un juego
+bot-cmd-rules-game = El juego
+bot-cmd-rules-topic = Un tema de las reglas
+bot-cmd-card-description = Busca una carta de cualquier juego
+bot-cmd-card-name = Empieza a escribir el nombre de una carta
+bot-cmd-solo-description = Juega una partida en solitario contra el rival del juego
+bot-cmd-solo-game = El juego
+bot-cmd-solo-mode = Récord (eliges el inicio) o campaña (tu posición en la campaña)
+bot-cmd-solo-start = Dificultad inicial (el modo en solitario del juego fija el rango y qué sentido es más difícil)
+bot-cmd-solo-mode-high_score = récord
+bot-cmd-solo-mode-campaign = campaña
+bot-cmd-challenge-description = El reto diario de hoy: el mismo reparto para todos
+bot-cmd-challenge-game = El juego
+bot-cmd-challenge-board = Muestra la clasificación de hoy y quién ganó ayer en vez de jugar
+bot-cmd-leaderboard-description = Clasificaciones: habilidad, victorias, récords en solitario, campañas, reto de hoy
+bot-cmd-leaderboard-game = El juego
+bot-cmd-leaderboard-kind = Qué clasificación
+bot-cmd-leaderboard-scope = Este servidor o todos los servidores
+bot-cmd-leaderboard-start = Récords en solitario: solo este valor inicial
+bot-cmd-leaderboard-kind-rating = nivel de habilidad
+bot-cmd-leaderboard-kind-wins = victorias
+bot-cmd-leaderboard-kind-solo = récords en solitario
+bot-cmd-leaderboard-kind-campaign = campaña
+bot-cmd-leaderboard-kind-challenge = reto de hoy
+bot-cmd-leaderboard-scope-server = este servidor
+bot-cmd-leaderboard-scope-global = todos los servidores
+bot-cmd-profile-description = Partidas, victorias, nivel de habilidad, récords en solitario y campaña de un jugador
+bot-cmd-profile-user = De quién es el perfil (por defecto: el tuyo)
+bot-cmd-privacy-description = Tus datos
+bot-cmd-privacy-forget-description = Borra tus datos personales (pide confirmación)
