@@ -1,7 +1,7 @@
 ### Crown of Emara: Regelhilfe, eine Nachricht pro /rules-Thema (in eigenen Worten).
 
 emara-rules-overview = Crown of Emara: 6 Runden mit je 3 Zügen. Sammle Bürger-Punkte (BüP) und Bau-Punkte (BaP); dein Ergebnis ist der niedrigere der beiden Werte.
-emara-rules-setup = Jeder Spieler beginnt mit 0 BüP und mit den BaP auf dem Haus-Startwert der Start-Ereigniskarte (35 in der ersten Partie), mit je einem Ratsmitglied auf jedem Spielplan, einem Rohstoff von seinem Ort auf dem Land und 3 Aktionskarten.
+emara-rules-setup = Jeder Spieler beginnt mit 0 BüP; sein Haus-Zählstein steht auf dem Haus-Startwert der Start-Ereigniskarte (35 in der ersten Partie). Dazu kommen je ein Ratsmitglied auf jedem Spielplan, ein Rohstoff von seinem Ort auf dem Land und 3 Aktionskarten.
 emara-rules-turn = Spiele eine Karte auf einen freien Ablageplatz (1, 2 oder 3 Schritte). Dann in beliebiger Reihenfolge: die Kartenaktion, die Bewegungsaktion (Pflicht) und jede Zusatzaktion höchstens einmal. Danach beendest du deinen Zug.
 emara-rules-movement = Bewege ein Ratsmitglied im Uhrzeigersinn um genau so viele Schritte, wie der Ablageplatz zeigt. Du darfst die Aktion des Zielortes ausführen.
 emara-rules-countryside = Orte auf dem Land: Nimm 1 Rohstoff des Ortes; jeder deiner Handwerker dort bringt 1 weiteren oder macht aus 1 Getreide 1 Brot.
