@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from bot import terminal
+from bot.i18n import t
 from engine.core.text import LANGUAGES, added_messages
 
 CS = {
@@ -56,7 +57,8 @@ def test_a_czech_table_speaks_czech_and_draws_czech_boards(tmp_path: Path) -> No
     assert renders and set(renders) == {"cs"}
 
 
-def test_a_language_without_its_catalog_yet_reads_english(tmp_path: Path) -> None:
+def test_a_german_table_reads_the_shipped_german_catalog(tmp_path: Path) -> None:
     code, out = _run(["emara", "--players", "2", "--ai", "all:easy", "--seed", "4", "--lang", "de",
                       "--out", str(tmp_path)])
-    assert code == 0 and "✅ End turn" in out and "Winner: AI " in out
+    assert code == 0 and t("emara.btn.end", "de") in out and t("bot.game.finished", "de") in out
+    assert "✅ End turn" not in out and "Winner: AI " not in out

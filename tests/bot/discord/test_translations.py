@@ -31,10 +31,10 @@ CS = {
 
 
 @pytest.mark.parametrize("discord_locale, catalog", [
-    ("en-US", "en"), ("en-GB", "en"), ("cs", "cs"), ("de", "en"), ("es-ES", "en"), ("es-419", "en"),
+    ("en-US", "en"), ("en-GB", "en"), ("cs", "cs"), ("de", "de"), ("es-ES", "es"), ("es-419", "es"),
     ("fr", "en"), ("ja", "en"), (None, "en"), (discord.Locale.czech, "cs")])
 def test_discord_locales_map_to_the_catalogs_we_ship(discord_locale, catalog: str) -> None:
-    """Czech has a catalog here (the sample); German and Spanish not yet: they read English."""
+    """The languages we ship read their catalogs; every other Discord language reads English."""
     with added_messages("cs", CS):
         assert catalog_locale(discord_locale) == catalog
 
@@ -73,7 +73,7 @@ async def test_the_synced_commands_carry_the_catalogs_names_and_texts(db_path, m
         assert play["name_localizations"]["cs"] == "hrat"
         assert play["description_localizations"]["cs"] == "Otevřít v tomto kanálu stůl pro hru"
         assert play["name_localizations"]["en-US"] == "play"      # the English catalog answers en-US/en-GB
-        assert "de" not in play["name_localizations"] and "fr" not in play["name_localizations"]
+        assert "fr" not in play["name_localizations"] and "ja" not in play["name_localizations"]
         assert _option(play, "game")["name_localizations"]["cs"] == "hra"
         game = _command(commands, "game")
         log = _option(game, "log")
@@ -88,9 +88,10 @@ async def test_the_synced_commands_carry_the_catalogs_names_and_texts(db_path, m
         await h.close()
 
 
-async def test_without_translations_only_english_is_synced(harness: Harness) -> None:
+async def test_the_shipped_languages_and_only_those_are_synced(harness: Harness) -> None:
     play = _command(_synced(harness), "play")
-    assert set(play["name_localizations"]) == {"en-US", "en-GB"}
+    assert set(play["name_localizations"]) == {"en-US", "en-GB", "cs", "de", "es-ES", "es-419"}
+    assert play["name_localizations"]["es-ES"] == play["name_localizations"]["es-419"]
 
 
 async def test_a_czech_client_reads_the_czech_catalog_and_others_english(harness: Harness) -> None:
