@@ -95,17 +95,27 @@ def canvas(width: int, height: int, bg: RGB = PAPER) -> Image.Image:
 
 
 _LAYERS: dict[Hashable, Image.Image] = {}
-_LAYERS_MAX = 32
+# The static layers are large (a 4-player frame is 1600 x 2480 RGB, 12 MB; a language needs up to 9
+# frames and 8 tiles): the cache keeps the most recently used ones within a memory budget, enough
+# for every layout in two languages at once; a layer pushed out is rebuilt in ~0.3-0.5 s.
+_LAYERS_MAX_BYTES = 256 * 1024 * 1024
+
+
+def _layer_bytes(img: Image.Image) -> int:
+    return img.width * img.height * len(img.getbands())
 
 
 def static_layer(key: Hashable, build: Callable[[], Image.Image], *, copy: bool = True) -> Image.Image:
-    """The layer built once per process for ``key`` (a small LRU): a fresh copy to draw on, or the
-    cached image itself with ``copy=False`` (only to paste from, never to draw on)."""
-    layer = _LAYERS.get(key)
+    """The layer built once per process for ``key`` (least recently used ones are dropped past the
+    budget): a fresh copy to draw on, or the cached image itself with ``copy=False`` (only to paste
+    from, never to draw on)."""
+    layer = _LAYERS.pop(key, None)
     if layer is None:
-        if len(_LAYERS) >= _LAYERS_MAX:
-            _LAYERS.pop(next(iter(_LAYERS)))
-        layer = _LAYERS[key] = build()
+        layer = build()
+        used = sum(_layer_bytes(im) for im in _LAYERS.values()) + _layer_bytes(layer)
+        while _LAYERS and used > _LAYERS_MAX_BYTES:
+            used -= _layer_bytes(_LAYERS.pop(next(iter(_LAYERS))))
+    _LAYERS[key] = layer              # (re)inserted last: the most recently used
     return layer.copy() if copy else layer
 
 
