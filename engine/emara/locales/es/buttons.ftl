@@ -86,11 +86,11 @@ emara-btn-chamber-ring = 🔄 Chambelán: 1 anillo → 1 moneda de oro
 emara-btn-chamber-gold = 🔄 Chambelán: 1 moneda de oro → 1 anillo
 emara-btn-pay = Pagar { $res_id ->
     [emara-res-any] 1 recurso a elegir
-   *[other] { $res }
+   *[other] con { $res }
 }
 emara-btn-payall = Pagar { $items }
-emara-btn-waive = Ahorrar { $res_id ->
-    [emara-res-any] 1 recurso a elegir
+emara-btn-waive = No pagar { $res_id ->
+    [emara-res-any] 1 recurso
    *[other] { $res }
 }
 emara-btn-keep = Quedarse con { $token }
