@@ -1,0 +1,31 @@
+### Crown of Emara: cartas de evento (el reglamento en español no trae sus títulos: son propuestas).
+
+emara-event-none = ningún evento
+emara-event-clear_old_forest = Tala del viejo bosque
+emara-event-clear_old_forest-text = Todos toman 1 madera.
+emara-event-bountiful_harvest = Cosecha abundante
+emara-event-bountiful_harvest-text = Todos toman 1 grano.
+emara-event-stone_from_distant_shores = Piedra de costas lejanas
+emara-event-stone_from_distant_shores-text = Todos toman 1 piedra.
+emara-event-fine_wool = Lana fina, tela fina
+emara-event-fine_wool-text = Todos toman 1 tela.
+emara-event-great_famine = La gran hambruna
+emara-event-great_famine-text = Al final de la ronda, una vez cada uno: 1 grano → 3 PCi, o 2 granos o 1 anillo → 5 PCi.
+emara-event-alms_for_the_poor = Limosna para los pobres
+emara-event-alms_for_the_poor-text = Al final de la ronda, una vez cada uno: 1 moneda de oro o 1 anillo → 4 PCi.
+emara-event-new_lore = Nuevo saber en libros viejos
+emara-event-new_lore-text = Al final de la ronda, una vez cada uno: 1 libro o 1 anillo → 5 PCo.
+emara-event-early_winter = Un invierno temprano
+emara-event-early_winter-text = En esta ronda, cada ganancia de PCo se reduce en 1. No se usa en solitario.
+emara-event-merchants_from_afar = Mercaderes de tierras lejanas
+emara-event-merchants_from_afar-text = En esta ronda, en el mercado se pueden obtener hasta 2 monedas de oro, por 1 recurso cada una.
+emara-event-long_summer = Un largo verano
+emara-event-long_summer-text = En esta ronda, cada ganancia de PCo aumenta en 2.
+emara-event-pious_donation = Una donación piadosa
+emara-event-pious_donation-text = En esta ronda, cada donación en la catedral da +3 PCi.
+emara-event-respected_at_court = Respetado en la corte, amado por el pueblo
+emara-event-respected_at_court-text = En esta ronda, cada ascenso de rango noble da +2 PCi.
+emara-event-gift_from_the_people = Un regalo del pueblo
+emara-event-gift_from_the_people-text = En esta ronda, cada regalo en el castillo da +3 PCi.
+emara-event-good_labour_situation = Buena situación laboral
+emara-event-good_labour_situation-text = En esta ronda, los asesores cuestan 1 recurso menos.
