@@ -30,7 +30,9 @@ SETTLE_LIMIT = 10_000
 
 
 class Frame(BaseModel):
-    """A pending decision: its kind and the seat that must choose (games subclass it for data)."""
+    """A pending decision: its kind and the seat that must choose (games subclass it for data; the stack
+    reads only ``k`` and ``seat``, so a game may use its own class with these two fields, e.g. a
+    dataclass where frames are hot)."""
 
     k: str
     seat: int
