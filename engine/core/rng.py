@@ -8,6 +8,7 @@ from __future__ import annotations
 from pydantic import BaseModel
 
 _MASK = (1 << 64) - 1
+_SPAN = 1 << 64
 
 
 class Rng(BaseModel):
@@ -27,8 +28,11 @@ class Rng(BaseModel):
         """Uniform integer in [0, n). Rejection sampling keeps it unbiased."""
         if n <= 0:
             raise ValueError("below() needs n > 0")
-        s, x = _below(self.s, n)
-        self.s = s
+        # A random player or a search draws on every move: the state is written straight into the
+        # model's field dict (pydantic's __setattr__ costs more than the draw itself; ``s`` has no
+        # validator, so the stored value is the same).
+        d = self.__dict__
+        d["s"], x = _below(d["s"], n)
         return x
 
     def shuffle(self, items: list) -> None:
@@ -52,8 +56,13 @@ def _step(s: int) -> tuple[int, int]:
 
 
 def _below(s: int, n: int) -> tuple[int, int]:
-    limit = (_MASK + 1) - ((_MASK + 1) % n)
+    """(new state, uniform integer in [0, n)): splitmix64 steps (``_step`` written out: this is the
+    hot path of every random choice) until one falls below the largest multiple of ``n``."""
+    limit = _SPAN - _SPAN % n
     while True:
-        s, x = _step(s)
+        s = (s + 0x9E3779B97F4A7C15) & _MASK
+        z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        x = z ^ (z >> 31)
         if x < limit:
             return s, x % n
