@@ -99,6 +99,8 @@ def _play_single(st: State, f: None, key: str) -> bool:
     return key == "end" or key.startswith("play.")
 
 
+_PLAY_PROMPT, _TURN_PROMPT = M("emara.prompt.play"), M("emara.prompt.turn")
+
 KINDS: dict[str, FrameKind] = {
     # frames
     "pay": FrameKind(legal=payment.options, apply=_seatless(_pay_apply), auto=_pay_auto, prompt=_prompt("pay"), single=True),
@@ -121,7 +123,7 @@ KINDS: dict[str, FrameKind] = {
                        apply=lambda st, f, seat, key, ev: setup_.reloc_apply(st, key, ev), prompt=_prompt("reloc")),
     # base kinds: the phase's own decision
     "play": FrameKind(legal=lambda st, f: turn.legal(st), apply=_seatless(_play_apply),
-                      prompt=lambda st, f: M("emara.prompt." + ("play" if st.turn.card is None else "turn")),
+                      prompt=lambda st, f: _PLAY_PROMPT if st.turn.card is None else _TURN_PROMPT,
                       single=_play_single),
     "end_of_round": FrameKind(legal=lambda st, f: round_.eor_legal(st),
                               apply=lambda st, f, seat, key, ev: round_.eor_apply(st, key, ev),

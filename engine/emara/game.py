@@ -16,14 +16,15 @@ from .nouns import items
 from .state import Options, State
 from .view import EmaraView, build_view
 
-_ACTIONS: dict[str, Action] = {}
+class _Actions(dict):
+    """key -> its Action, parsed once per distinct key (a game has a few hundred): ``_ACTIONS[key]``."""
+
+    def __missing__(self, key: str) -> Action:
+        a = self[key] = Action.parse(key)
+        return a
 
 
-def _act(key: str) -> Action:
-    a = _ACTIONS.get(key)
-    if a is None:
-        a = _ACTIONS[key] = Action.parse(key)
-    return a
+_ACTIONS = _Actions()
 
 
 def legal_keys(st: State) -> list[str]:
@@ -54,34 +55,37 @@ class EmaraGame:
         kind, seats, prompt = pending
         return Decision(seats=seats, prompt=prompt, turn=state.turn_no, owner=state.active, kind=kind)
 
-    # The keys of the last legal_actions() call are reused by the next apply() on the very same
-    # state object at the same action count (a strong reference, so ids are never recycled).
-    # Code that edits a state by hand between the two calls must call ``forget()``.
+    # The pending decision's (seats, keys), computed while settling the last move or by the last
+    # legal_actions() call, are reused by legal_actions() and apply() on the very same state object at
+    # the same action count (a strong reference, so ids are never recycled): a random playout or a
+    # search asks for them once per move. Code that edits a state by hand must call ``forget()``.
     _cache: tuple | None = None
 
     def forget(self) -> None:
         self._cache = None
 
-    def legal_actions(self, state: State, seat: int) -> list[Action]:
-        if seat not in STACK.seats(state):
-            return []
+    def _pending(self, state: State) -> tuple[tuple[int, ...], list[str]]:
         c = self._cache
         if c is not None and c[0] is state and c[1] == state.seq:
-            keys = c[2]
-        else:
-            keys = STACK.legal(state)
-            self._cache = (state, state.seq, keys)
-        return [_act(k) for k in keys]
+            return c[2], c[3]
+        seats, keys = STACK.seats(state), STACK.legal(state)
+        self._cache = (state, state.seq, seats, keys)
+        return seats, keys
+
+    def legal_actions(self, state: State, seat: int) -> list[Action]:
+        seats, keys = self._pending(state)
+        if seat not in seats:
+            return []
+        return [_ACTIONS[k] for k in keys]
 
     def apply(self, state: State, seat: int, action: Action) -> list[Event]:
         if state.phase == "over":
             raise IllegalAction(M("core.game_over"))
-        if seat not in STACK.seats(state):
+        seats, keys = self._pending(state)
+        self._cache = None
+        if seat not in seats:
             raise IllegalAction(M("core.not_your_turn"))
         key = action.key() if isinstance(action, Action) else str(action)
-        c = self._cache
-        self._cache = None
-        keys = c[2] if c is not None and c[0] is state and c[1] == state.seq else STACK.legal(state)
         if key not in keys:
             raise IllegalAction(self._reason(state, key))
         ev: list[Event] = []
@@ -89,7 +93,7 @@ class EmaraGame:
         state.seq += 1             # before settling: options may depend on it (the Chamberlain's way back)
         keys = STACK.settle(state, ev)
         if keys is not None:       # the next decision's keys, computed while settling: reused once
-            self._cache = (state, state.seq, keys)
+            self._cache = (state, state.seq, STACK.seats(state), keys)
         return ev
 
     def _reason(self, st: State, key: str) -> Msg:
@@ -183,6 +187,8 @@ class EmaraGame:
 
     def suggest(self, state: State, seat: int, actions: list[Action]) -> Action | None:
         """The move the random player takes without a coin toss: the best split of leftover points."""
+        if state.phase != "final_scoring":     # the only phase that offers it (asked on every move)
+            return None
         return next((a for a in actions if a.kind == "split" and a.args == ("best",)), None)
 
     def prune(self, state: State, actions: list[Action]) -> list[Action]:
