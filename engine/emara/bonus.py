@@ -15,6 +15,10 @@ from .state import Frame, State
 
 _HUT_NEED = {loc: tuple(payment.need_of(c)[0] for c in costs) for loc, costs in HUTS.items()}
 _ADV_NEED = {a: payment.need_of(c)[0] for a, c in ADVISOR_COST.items()}
+# The cheapest hut and advisor in units: with fewer funds (less the discount) nothing is affordable, which
+# settles most turn menus without looking at each hut and advisor.
+_HUT_MIN_UNITS = min(len(c) for costs in HUTS.values() for c in costs)
+_ADV_MIN_UNITS = min(len(c) for c in ADVISOR_COST.values())
 
 
 # --- nobility (A.9.1) ------------------------------------------------------------------------
@@ -42,16 +46,18 @@ def rank_up(st: State, seat: int, ev: list[Event]) -> None:
 
 
 # --- hire (A.9.2) ----------------------------------------------------------------------------
-def hire_locations(st: State, seat: int) -> list[str]:
+def hire_locations(st: State, seat: int) -> tuple[str, ...] | list[str]:
+    """Countryside locations where the seat may hire (its Councilors', any with the Steward), in data order."""
     if "steward" in st.seats[seat].advisors:
-        return list(COUNTRYSIDE)
+        return COUNTRYSIDE
     here = locations(st, seat)
     return [l for l in COUNTRYSIDE if l in here]
 
 
-def recruit_locations(st: State, seat: int) -> list[str]:
+def recruit_locations(st: State, seat: int) -> tuple[str, ...] | list[str]:
+    """Town locations where the seat may recruit (its Councilors', any with the Steward), in data order."""
     if "steward" in st.seats[seat].advisors:
-        return list(TOWN)
+        return TOWN
     here = locations(st, seat)
     return [l for l in TOWN if l in here]
 
@@ -59,10 +65,10 @@ def recruit_locations(st: State, seat: int) -> list[str]:
 def hut_options(st: State, seat: int, discount: int, first: bool = False) -> list[str]:
     """Free huts the seat can afford (``first``: stop at the first one found)."""
     s = st.seats[seat]
-    if s.craftsmen_left <= 0:
+    stock = s.stock
+    if s.craftsmen_left <= 0 or payment.funds(stock) + discount < _HUT_MIN_UNITS:
         return []
     scholar = "scholar" in s.advisors
-    stock = s.stock
     fits = payment.fits
     out = []
     for loc in hire_locations(st, seat):
@@ -89,9 +95,12 @@ def recruit_discount(st: State, card: bool) -> int:
 
 
 def advisor_options(st: State, seat: int, discount: int, first: bool = False) -> list[str]:
+    """Displayed advisors the seat can afford (``first``: stop at the first one found)."""
     s = st.seats[seat]
-    scholar = "scholar" in s.advisors
     stock = s.stock
+    if payment.funds(stock) + discount < _ADV_MIN_UNITS:
+        return []
+    scholar = "scholar" in s.advisors
     fits = payment.fits
     out = []
     for loc in recruit_locations(st, seat):

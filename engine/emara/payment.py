@@ -59,6 +59,11 @@ def fits(stock: dict[str, int], pairs, anyn: int, waive: int = 0) -> bool:
     return anyn <= g - short + stock["wood"] + stock["stone"] + stock["cloth"] + stock["grain"] - used
 
 
+def funds(stock: dict[str, int]) -> int:
+    """The most units any payment can take from ``stock``: its basic resources and gold coins."""
+    return stock["wood"] + stock["stone"] + stock["cloth"] + stock["grain"] + stock["gold"]
+
+
 def can_pay(stock: dict[str, int], units, waive: int = 0) -> bool:
     """True if ``units`` (minus ``waive`` units of the payer's choice) can be paid from ``stock``."""
     if len(units) == 1 and not waive:
