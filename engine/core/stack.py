@@ -131,20 +131,28 @@ class DecisionStack(Generic[S]):
 
         Returns the keys of the decision it stopped at when it had to compute them (a game may keep
         them for its next ``legal_actions`` on the unchanged state), else None."""
+        kinds = self.kinds
         for _ in range(SETTLE_LIMIT):
-            k, f = self.top(st)
-            if k is None:
-                return None
-            h = self.kinds[k]
+            stack = st.stack  # type: ignore[attr-defined]
+            if stack:                # (top() written out: this loop runs after every move)
+                f = stack[-1]
+                h = kinds[f.k]
+            else:
+                f = None
+                k = self.base(st)
+                if k is None:
+                    return None
+                h = kinds[k]
             if h.auto is not None and h.auto(st, f, ev):
                 continue
-            if h.single:
-                opts = h.legal(st, f)
-                if len(opts) == 1 and (h.single is True or h.single(st, f, opts[0])):
-                    seats = self.seats(st)
-                    if len(seats) == 1:
-                        self.step(st, seats[0], opts[0], ev)
-                        continue
-                return opts
-            return None
+            single = h.single
+            if not single:
+                return None
+            opts = h.legal(st, f)
+            if len(opts) == 1 and (single is True or single(st, f, opts[0])):
+                seats = self._seats(st, h, f)
+                if len(seats) == 1:
+                    self.step(st, seats[0], opts[0], ev)
+                    continue
+            return opts
         raise RuntimeError("decision stack did not settle")

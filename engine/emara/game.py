@@ -48,42 +48,51 @@ class EmaraGame:
         STACK.settle(st, ev)
         return st
 
-    def decision(self, state: State) -> Decision | None:
-        pending = STACK.pending(state)
-        if pending is None:
-            return None
-        kind, seats, prompt = pending
-        return Decision(seats=seats, prompt=prompt, turn=state.turn_no, owner=state.active, kind=kind)
-
-    # The pending decision's (seats, keys), computed while settling the last move or by the last
-    # legal_actions() call, are reused by legal_actions() and apply() on the very same state object at
-    # the same action count (a strong reference, so ids are never recycled): a random playout or a
-    # search asks for them once per move. Code that edits a state by hand must call ``forget()``.
-    _cache: tuple | None = None
+    # What the last move left pending (its Decision and, when settling computed them, its keys) is kept
+    # for the very same state object at the same action count (a strong reference, so ids are never
+    # recycled): a random playout or a search asks decision(), legal_actions() and apply() about it
+    # once each per move. Code that edits a state by hand must call ``forget()``.
+    _cache: tuple | None = None     # (state, state.seq, Decision | None, keys | None)
 
     def forget(self) -> None:
         self._cache = None
 
-    def _pending(self, state: State) -> tuple[tuple[int, ...], list[str]]:
+    def decision(self, state: State) -> Decision | None:
         c = self._cache
         if c is not None and c[0] is state and c[1] == state.seq:
-            return c[2], c[3]
-        seats, keys = STACK.seats(state), STACK.legal(state)
-        self._cache = (state, state.seq, seats, keys)
-        return seats, keys
+            return c[2]
+        return self._remember(state, None)[2]
+
+    def _remember(self, state: State, keys: list[str] | None) -> tuple:
+        pending = STACK.pending(state)
+        d = None
+        if pending is not None:
+            kind, seats, prompt = pending
+            d = Decision(seats=seats, prompt=prompt, turn=state.turn_no, owner=state.active, kind=kind)
+        c = self._cache = (state, state.seq, d, keys)
+        return c
+
+    def _options(self, state: State) -> tuple[Decision | None, list[str]]:
+        """The pending decision and its keys (of whichever seat may act: one at a time in this game)."""
+        c = self._cache
+        if c is None or c[0] is not state or c[1] != state.seq:
+            c = self._remember(state, STACK.legal(state))
+        elif c[3] is None:
+            c = self._cache = (state, state.seq, c[2], STACK.legal(state))
+        return c[2], c[3]
 
     def legal_actions(self, state: State, seat: int) -> list[Action]:
-        seats, keys = self._pending(state)
-        if seat not in seats:
+        d, keys = self._options(state)
+        if d is None or seat not in d.seats:
             return []
         return [_ACTIONS[k] for k in keys]
 
     def apply(self, state: State, seat: int, action: Action) -> list[Event]:
         if state.phase == "over":
             raise IllegalAction(M("core.game_over"))
-        seats, keys = self._pending(state)
+        d, keys = self._options(state)
         self._cache = None
-        if seat not in seats:
+        if seat not in d.seats:
             raise IllegalAction(M("core.not_your_turn"))
         key = action.key() if isinstance(action, Action) else str(action)
         if key not in keys:
@@ -91,9 +100,8 @@ class EmaraGame:
         ev: list[Event] = []
         STACK.step(state, seat, key, ev)
         state.seq += 1             # before settling: options may depend on it (the Chamberlain's way back)
-        keys = STACK.settle(state, ev)
-        if keys is not None:       # the next decision's keys, computed while settling: reused once
-            self._cache = (state, state.seq, STACK.seats(state), keys)
+        # settling stops at the next decision, often with its keys: kept for the next questions
+        self._remember(state, STACK.settle(state, ev))
         return ev
 
     def _reason(self, st: State, key: str) -> Msg:

@@ -85,12 +85,6 @@ def menu(st: State) -> list[str]:
     return out
 
 
-def legal(st: State) -> list[str]:
-    if st.turn.card is None:
-        return play_options(st)
-    return menu(st)
-
-
 def apply(st: State, key: str, ev: list[Event]) -> bool:
     """Apply a turn-menu key; return True when the turn ended."""
     seat = st.active
