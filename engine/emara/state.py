@@ -129,3 +129,16 @@ class State(BaseModel):
     victoria_cards: list[int] = Field(default_factory=list)
     victoria_last: list[int | str] = Field(default_factory=list)   # her latest steps (solo.victoria_steps)
     last_turn: LastTurn = Field(default_factory=LastTurn)    # public deeds of the latest turn (last_turn.py)
+
+    def __setattr__(self, name: str, value) -> None:
+        # The rules write a few of these fields on every move (seq, active, the turn counters): a field is
+        # stored straight into the model's dict, which is what pydantic's own __setattr__ does for a
+        # model without validate_assignment, minus its dispatch (and minus noting the name in
+        # ``model_fields_set``, which only ``exclude_unset`` dumps read; nothing here does).
+        if name in _STATE_FIELDS:
+            self.__dict__[name] = value
+        else:
+            super().__setattr__(name, value)
+
+
+_STATE_FIELDS = frozenset(State.model_fields)
