@@ -13,8 +13,14 @@ from .movement import locations
 from .points import gain
 from .state import Frame, State
 
-_HUT_NEED = {loc: tuple(payment.need_of(c)[0] for c in costs) for loc, costs in HUTS.items()}
-_ADV_NEED = {a: payment.need_of(c)[0] for a, c in ADVISOR_COST.items()}
+# Per hut and per advisor, built once (every turn menu asks): its key and its price as ``payment.fits``
+# reads it, (typed needs, "any" units), printed and with the Scholar (any resources, A.10).
+_HUT_KEY = {loc: tuple("hut.%s.%d" % (loc, i) for i in range(len(costs))) for loc, costs in HUTS.items()}
+_HUT_NEED = {loc: tuple(payment.need_of(c) for c in costs) for loc, costs in HUTS.items()}
+_HUT_NEED_SCHOLAR = {loc: tuple(((), len(c)) for c in costs) for loc, costs in HUTS.items()}
+_ADV_KEY = {a: "adv." + a for a in ADVISOR_COST}
+_ADV_NEED = {a: payment.need_of(c) for a, c in ADVISOR_COST.items()}
+_ADV_NEED_SCHOLAR = {a: ((), len(c)) for a, c in ADVISOR_COST.items()}
 # The cheapest hut and advisor in units: with fewer funds (less the discount) nothing is affordable, which
 # settles most turn menus without looking at each hut and advisor.
 _HUT_MIN_UNITS = min(len(c) for costs in HUTS.values() for c in costs)
@@ -46,20 +52,24 @@ def rank_up(st: State, seat: int, ev: list[Event]) -> None:
 
 
 # --- hire (A.9.2) ----------------------------------------------------------------------------
-def hire_locations(st: State, seat: int) -> tuple[str, ...] | list[str]:
-    """Countryside locations where the seat may hire (its Councilors', any with the Steward), in data order."""
-    if "steward" in st.seats[seat].advisors:
-        return COUNTRYSIDE
+def _reachable(st: State, seat: int, places: tuple[str, ...]) -> tuple[str, ...] | list[str]:
+    """The ``places`` (in data order) where the seat may hire or recruit: where its Councilors stand, or
+    all of them with the Steward (A.10)."""
+    s = st.seats[seat]
+    if "steward" in s.advisors:
+        return places
     here = locations(st, seat)
-    return [l for l in COUNTRYSIDE if l in here]
+    return [l for l in places if l in here]
+
+
+def hire_locations(st: State, seat: int) -> tuple[str, ...] | list[str]:
+    """Countryside locations where the seat may hire, in data order."""
+    return _reachable(st, seat, COUNTRYSIDE)
 
 
 def recruit_locations(st: State, seat: int) -> tuple[str, ...] | list[str]:
-    """Town locations where the seat may recruit (its Councilors', any with the Steward), in data order."""
-    if "steward" in st.seats[seat].advisors:
-        return TOWN
-    here = locations(st, seat)
-    return [l for l in TOWN if l in here]
+    """Town locations where the seat may recruit, in data order."""
+    return _reachable(st, seat, TOWN)
 
 
 def hut_options(st: State, seat: int, discount: int, first: bool = False) -> list[str]:
@@ -68,22 +78,19 @@ def hut_options(st: State, seat: int, discount: int, first: bool = False) -> lis
     stock = s.stock
     if s.craftsmen_left <= 0 or payment.funds(stock) + discount < _HUT_MIN_UNITS:
         return []
-    scholar = "scholar" in s.advisors
+    prices = _HUT_NEED_SCHOLAR if "scholar" in s.advisors else _HUT_NEED
     fits = payment.fits
+    huts = st.huts
     out = []
-    for loc in hire_locations(st, seat):
-        occ = st.huts[loc]
+    for loc in _reachable(st, seat, COUNTRYSIDE):
+        occ = huts[loc]
         if occ.count(seat) >= MAX_OWN_CRAFTSMEN_PER_LOCATION:
             continue
-        needs = _HUT_NEED[loc]
-        for i, o in enumerate(occ):
-            if o is None:
-                ok = (fits(stock, (), len(HUTS[loc][i]), discount) if scholar
-                      else fits(stock, needs[i], 0, discount))
-                if ok:
-                    out.append("hut.%s.%d" % (loc, i))
-                    if first:
-                        return out
+        for i, (pairs, anyn) in enumerate(prices[loc]):
+            if occ[i] is None and fits(stock, pairs, anyn, discount):
+                out.append(_HUT_KEY[loc][i])
+                if first:
+                    return out
     return out
 
 
@@ -100,18 +107,16 @@ def advisor_options(st: State, seat: int, discount: int, first: bool = False) ->
     stock = s.stock
     if payment.funds(stock) + discount < _ADV_MIN_UNITS:
         return []
-    scholar = "scholar" in s.advisors
+    prices = _ADV_NEED_SCHOLAR if "scholar" in s.advisors else _ADV_NEED
     fits = payment.fits
+    shown = st.advisors
     out = []
-    for loc in recruit_locations(st, seat):
-        for a in st.advisors[loc]:
-            if a is not None:
-                ok = (fits(stock, (), len(ADVISOR_COST[a]), discount) if scholar
-                      else fits(stock, _ADV_NEED[a], 0, discount))
-                if ok:
-                    out.append("adv." + a)
-                    if first:
-                        return out
+    for loc in _reachable(st, seat, TOWN):
+        for a in shown[loc]:
+            if a is not None and fits(stock, *prices[a], discount):
+                out.append(_ADV_KEY[a])
+                if first:
+                    return out
     return out
 
 
