@@ -64,6 +64,14 @@ def funds(stock: dict[str, int]) -> int:
     return stock["wood"] + stock["stone"] + stock["cloth"] + stock["grain"] + stock["gold"]
 
 
+def can_pay_n(stock: dict[str, int], unit: str, n: int) -> bool:
+    """True if ``n`` units of one kind (a basic resource, or ``ANY``) can be paid from ``stock``: the
+    commonest prices (a marker's resources, a Market purchase, a Wood delivery), without a unit list."""
+    if unit == ANY:
+        return funds(stock) >= n
+    return stock[unit] + stock[GOLD] >= n
+
+
 def can_pay(stock: dict[str, int], units, waive: int = 0) -> bool:
     """True if ``units`` (minus ``waive`` units of the payer's choice) can be paid from ``stock``."""
     if len(units) == 1 and not waive:

@@ -63,33 +63,33 @@ def legal(st: State, f: Frame) -> list[str]:
     if loc == "castle":
         if "gift" not in used:
             for r in BASIC:
-                if payment.can_pay(stock, [r] * marker_value(st, "gift", r)):
+                if payment.can_pay_n(stock, r, marker_value(st, "gift", r)):
                     out.append("gift." + r)
         if "book" not in used and stock["book"] > 0:
             out.append("bookbp")
     elif loc == "cathedral":
         if "donate" not in used:
             for r in BASIC:
-                if payment.can_pay(stock, [r] * marker_value(st, "donation", r)):
+                if payment.can_pay_n(stock, r, marker_value(st, "donation", r)):
                     out.append("donate." + r)
     elif loc == "market":
         if "buy" not in used:
-            if payment.can_pay(stock, [ANY]):
+            if payment.can_pay_n(stock, ANY, 1):
                 out.append("buy.1")
-                if st.event == "merchants_from_afar" and payment.can_pay(stock, [ANY, ANY]):
+                if st.event == "merchants_from_afar" and payment.can_pay_n(stock, ANY, 2):
                     out.append("buy.2")
         if "sell" not in used:
             for n in range(1, min(stock["book"], max(BOOK_SALE_CP)) + 1):
                 out.append("sell.%d" % n)
     elif loc == "construction_site":
-        if "stone" not in used and payment.can_pay(stock, ["stone"]):
+        if "stone" not in used and payment.can_pay_n(stock, "stone", 1):
             out.append("stone")
         if "bread" not in used:
             for n in range(1, min(stock["bread"], BREAD_MAX) + 1):
                 out.append("bread.%d" % n)
         if "wood" not in used:
             for n in WOOD_DELIVERY:
-                if payment.can_pay(stock, ["wood"] * n):
+                if payment.can_pay_n(stock, "wood", n):
                     out.append("wood.%d" % n)
     out.append("done")
     return out

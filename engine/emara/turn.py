@@ -56,7 +56,7 @@ def card_options(st: State) -> list[str]:
         return ["card"]
     stock = st.seats[st.active].stock
     if c == "gold_trade":
-        return ["gold.%d" % n for n in GOLD_TRADE if payment.can_pay(stock, [ANY] * n)]
+        return ["gold.%d" % n for n in GOLD_TRADE if payment.can_pay_n(stock, ANY, n)]
     if c == "step":
         return ["step.0", "step.1"]
     if c == "town":
@@ -69,7 +69,7 @@ def menu(st: State) -> list[str]:
     """The turn menu once the card is played (stable order; ``end`` only after the movement, C-1)."""
     t = st.turn
     seat = st.active
-    out = card_options(st)
+    out = [] if t.card_done else card_options(st)
     if not t.moved:
         out.append("move.0")
         out.append("move.1")
