@@ -131,28 +131,35 @@ class DecisionStack(Generic[S]):
 
         Returns the keys of the decision it stopped at when it had to compute them (a game may keep
         them for its next ``legal_actions`` on the unchanged state), else None."""
+        p = self.resolve(st, ev)
+        return None if p is None else p[3]
+
+    def resolve(self, st: S, ev: list[Event]) -> tuple[str, tuple[int, ...], Msg, list[str] | None] | None:
+        """``settle``, telling where it stopped: (kind, seats, prompt) as ``pending`` gives them, and the
+        keys when settling computed them (else None); None when the game is over. A game asks this
+        after every move, so it need not look at the stack again for its next ``decision``."""
         kinds = self.kinds
         for _ in range(SETTLE_LIMIT):
             stack = st.stack  # type: ignore[attr-defined]
             if stack:                # (top() written out: this loop runs after every move)
                 f = stack[-1]
-                h = kinds[f.k]
+                k = f.k
             else:
                 f = None
                 k = self.base(st)
                 if k is None:
                     return None
-                h = kinds[k]
+            h = kinds[k]
             if h.auto is not None and h.auto(st, f, ev):
                 continue
+            opts = None
             single = h.single
-            if not single:
-                return None
-            opts = h.legal(st, f)
-            if len(opts) == 1 and (single is True or single(st, f, opts[0])):
-                seats = self._seats(st, h, f)
-                if len(seats) == 1:
-                    self.step(st, seats[0], opts[0], ev)
-                    continue
-            return opts
+            if single:
+                opts = h.legal(st, f)
+                if len(opts) == 1 and (single is True or single(st, f, opts[0])):
+                    seats = self._seats(st, h, f)
+                    if len(seats) == 1:
+                        self.step(st, seats[0], opts[0], ev)
+                        continue
+            return k, self._seats(st, h, f), h.prompt(st, f), opts
         raise RuntimeError("decision stack did not settle")

@@ -64,11 +64,13 @@ class EmaraGame:
         return self._remember(state, None)[2]
 
     def _remember(self, state: State, keys: list[str] | None) -> tuple:
-        pending = STACK.pending(state)
+        return self._keep(state, STACK.pending(state), keys)
+
+    def _keep(self, state: State, pending: tuple | None, keys: list[str] | None) -> tuple:
+        """Keep the decision ``pending`` of ``state`` ((kind, seats, prompt, ...) or None: the game is over)."""
         d = None
-        if pending is not None:
-            kind, seats, prompt = pending
-            d = Decision(seats=seats, prompt=prompt, turn=state.turn_no, owner=state.active, kind=kind)
+        if pending is not None:   # (Decision's fields by position: one is built after every move)
+            d = Decision(pending[1], pending[2], state.turn_no, state.active, pending[0])
         c = self._cache = (state, state.seq, d, keys)
         return c
 
@@ -101,7 +103,8 @@ class EmaraGame:
         STACK.step(state, seat, key, ev)
         state.seq += 1             # before settling: options may depend on it (the Chamberlain's way back)
         # settling stops at the next decision, often with its keys: kept for the next questions
-        self._remember(state, STACK.settle(state, ev))
+        pending = STACK.resolve(state, ev)
+        self._keep(state, pending, None if pending is None else pending[3])
         return ev
 
     def _reason(self, st: State, key: str) -> Msg:
