@@ -31,17 +31,14 @@ def need_of(units) -> tuple[tuple[tuple[str, int], ...], int]:
 
 
 def fits(stock: dict[str, int], pairs, anyn: int, waive: int = 0) -> bool:
-    """Core feasibility test: typed needs with gold covering shortfalls, then "any" units."""
-    if waive > 0:
-        if anyn:
-            return fits(stock, pairs, anyn - 1, waive - 1)
-        if not pairs:
-            return True
-        for i, (r, k) in enumerate(pairs):
-            rest = pairs[:i] + (((r, k - 1),) if k > 1 else ()) + pairs[i + 1:]
-            if fits(stock, rest, 0, waive - 1):
-                return True
-        return False
+    """Core feasibility test: typed needs with gold covering shortfalls, then "any" units.
+
+    ``waive`` units are not paid: "any" units first, then typed units the stock lacks (waiving a unit
+    the stock holds gains nothing when only typed units are left), so the test needs no search."""
+    if waive > 0 and anyn:
+        a = min(anyn, waive)
+        anyn -= a
+        waive -= a
     used = 0
     short = 0
     for r, k in pairs:
@@ -52,10 +49,11 @@ def fits(stock: dict[str, int], pairs, anyn: int, waive: int = 0) -> bool:
             used += h
             short += k - h
     g = stock["gold"]
+    if not anyn:
+        return short - waive <= g
+    # (no waiver left here)
     if short > g:
         return False
-    if not anyn:
-        return True
     return anyn <= g - short + stock["wood"] + stock["stone"] + stock["cloth"] + stock["grain"] - used
 
 
