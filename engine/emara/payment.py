@@ -101,9 +101,9 @@ def options(st: State, f: Frame) -> list[str]:
     stock = st.seats[st.active].stock
     units = f.pay
     if f.waive <= 0 and len(units) > 1:
-        ways = payall_options(tuple(sorted(units)), tuple(stock[r] for r in PAY_WITH))
-        if ways is not None:
-            return ["payall." + ".".join(map(str, w)) for w in ways]
+        keys = payall_keys(tuple(sorted(units)), tuple(map(stock.__getitem__, PAY_WITH)))
+        if keys is not None:
+            return list(keys)
     if f.waive > 0:
         out = []
         for t in BASIC:
@@ -164,6 +164,12 @@ def do_pay(st: State, f: Frame, res: str) -> None:
 
 
 @lru_cache(maxsize=4096)
+def payall_keys(units: tuple[str, ...], have: tuple[int, ...]) -> tuple[str, ...] | None:
+    """The ``payall`` keys of ``payall_options`` (built once per price and stock: payments recur)."""
+    ways = payall_options(units, have)
+    return None if ways is None else tuple("payall." + ".".join(map(str, w)) for w in ways)
+
+
 def payall_options(units: tuple[str, ...], have: tuple[int, ...]) -> tuple[tuple[int, ...], ...] | None:
     """Every distinct way (counts per ``PAY_WITH`` kind) to pay all ``units`` from ``have``, in a stable
     order; None when there are more than ``PAYALL_LIMIT`` (the payment is then asked unit by unit)."""
