@@ -9,7 +9,6 @@ from .data import (ADVISOR_COST, ADVISOR_CP, ADVISOR_GAIN, COUNTRYSIDE, CRAFTSMA
                    MAX_OWN_CRAFTSMEN_PER_LOCATION, NOBLE_COST, RANKS, RESPECTED_AT_COURT_CP, TOWN,
                    GOOD_LABOUR_DISCOUNT, HIRE_RECRUIT_CARD_DISCOUNT)
 from .effects import effect
-from .movement import locations
 from .points import gain
 from .state import Frame, State
 
@@ -58,7 +57,8 @@ def _reachable(st: State, seat: int, places: tuple[str, ...]) -> tuple[str, ...]
     s = st.seats[seat]
     if "steward" in s.advisors:
         return places
-    here = locations(st, seat)
+    boards = st.boards
+    here = [boards[b][p] for b, p in s.councillors]    # (movement.locations, asked on every turn menu)
     return [l for l in places if l in here]
 
 

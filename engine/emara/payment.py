@@ -35,10 +35,19 @@ def fits(stock: dict[str, int], pairs, anyn: int, waive: int = 0) -> bool:
 
     ``waive`` units are not paid: "any" units first, then typed units the stock lacks (waiving a unit
     the stock holds gains nothing when only typed units are left), so the test needs no search."""
-    if waive > 0 and anyn:
+    if not anyn:      # typed units only (most prices)
+        short = 0
+        for r, k in pairs:
+            h = stock[r]
+            if h < k:
+                short += k - h
+        return short - waive <= stock["gold"]
+    if waive > 0:
         a = min(anyn, waive)
         anyn -= a
         waive -= a
+        if not anyn:
+            return fits(stock, pairs, 0, waive)
     used = 0
     short = 0
     for r, k in pairs:
@@ -49,9 +58,6 @@ def fits(stock: dict[str, int], pairs, anyn: int, waive: int = 0) -> bool:
             used += h
             short += k - h
     g = stock["gold"]
-    if not anyn:
-        return short - waive <= g
-    # (no waiver left here)
     if short > g:
         return False
     return anyn <= g - short + stock["wood"] + stock["stone"] + stock["cloth"] + stock["grain"] - used
