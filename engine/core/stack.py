@@ -117,9 +117,15 @@ class DecisionStack(Generic[S]):
         k, f = self.top(st)
         return [] if k is None else self.kinds[k].legal(st, f)
 
-    def step(self, st: S, seat: int, key: str, ev: list[Event]) -> None:
-        """Perform an already validated ``key`` of ``seat`` with its log line (no settling)."""
-        k, f = self.top(st)
+    def step(self, st: S, seat: int, key: str, ev: list[Event], kind: str | None = None) -> None:
+        """Perform an already validated ``key`` of ``seat`` with its log line (no settling). ``kind``: the
+        pending decision's kind when the caller knows it (a game that keeps its Decision), which spares
+        a look at the stack."""
+        if kind is None:
+            k, f = self.top(st)
+        else:
+            stack = st.stack  # type: ignore[attr-defined]
+            k, f = kind, (stack[-1] if stack else None)
         if not _QUIET.get():         # (a search or a benchmark reads no log: engine.core.quiet)
             line = self.log(st, seat, key)
             if line is not None:
@@ -161,5 +167,6 @@ class DecisionStack(Generic[S]):
                     if len(seats) == 1:
                         self.step(st, seats[0], opts[0], ev)
                         continue
-            return k, self._seats(st, h, f), h.prompt(st, f), opts
+            seats = (f.seat,) if f is not None and h.seats is None else self._seats(st, h, f)
+            return k, seats, h.prompt(st, f), opts
         raise RuntimeError("decision stack did not settle")

@@ -74,33 +74,39 @@ class EmaraGame:
         c = self._cache = (state, state.seq, d, keys)
         return c
 
-    def _options(self, state: State) -> tuple[Decision | None, list[str]]:
-        """The pending decision and its keys (of whichever seat may act: one at a time in this game)."""
+    def _options(self, state: State) -> tuple:
+        """The kept (state, seq, Decision, keys) of ``state``, its keys computed if they were not yet."""
         c = self._cache
         if c is None or c[0] is not state or c[1] != state.seq:
-            c = self._remember(state, STACK.legal(state))
-        elif c[3] is None:
+            return self._remember(state, STACK.legal(state))
+        if c[3] is None:
             c = self._cache = (state, state.seq, c[2], STACK.legal(state))
-        return c[2], c[3]
+        return c
 
     def legal_actions(self, state: State, seat: int) -> list[Action]:
-        d, keys = self._options(state)
+        c = self._cache
+        if c is None or c[0] is not state or c[1] != state.seq or c[3] is None:
+            c = self._options(state)
+        d = c[2]
         if d is None or seat not in d.seats:
             return []
-        return [_ACTIONS[k] for k in keys]
+        return [_ACTIONS[k] for k in c[3]]
 
     def apply(self, state: State, seat: int, action: Action) -> list[Event]:
         if state.phase == "over":
             raise IllegalAction(M("core.game_over"))
-        d, keys = self._options(state)
+        c = self._cache
+        if c is None or c[0] is not state or c[1] != state.seq or c[3] is None:
+            c = self._options(state)
         self._cache = None
+        d = c[2]
         if seat not in d.seats:
             raise IllegalAction(M("core.not_your_turn"))
         key = action.key() if isinstance(action, Action) else str(action)
-        if key not in keys:
+        if key not in c[3]:
             raise IllegalAction(self._reason(state, key))
         ev: list[Event] = []
-        STACK.step(state, seat, key, ev)
+        STACK.step(state, seat, key, ev, d.kind)
         state.seq += 1             # before settling: options may depend on it (the Chamberlain's way back)
         # settling stops at the next decision, often with its keys: kept for the next questions
         pending = STACK.resolve(state, ev)
