@@ -10,7 +10,7 @@ from .data import (ADVISOR_COST, ADVISOR_CP, ADVISOR_GAIN, COUNTRYSIDE, CRAFTSMA
                    GOOD_LABOUR_DISCOUNT, HIRE_RECRUIT_CARD_DISCOUNT)
 from .effects import effect
 from .points import gain
-from .state import Frame, State
+from .state import Frame, Seat, State
 
 # Per hut and per advisor, built once (every turn menu asks): its key and its price as ``payment.fits``
 # reads it, (typed needs, "any" units), printed and with the Scholar (any resources, A.10).
@@ -50,39 +50,25 @@ def rank_up(st: State, seat: int, ev: list[Event]) -> None:
         s.cp += RESPECTED_AT_COURT_CP
 
 
-# --- hire (A.9.2) ----------------------------------------------------------------------------
-def _reachable(st: State, seat: int, places: tuple[str, ...]) -> tuple[str, ...] | list[str]:
-    """The ``places`` (in data order) where the seat may hire or recruit: where its Councilors stand, or
-    all of them with the Steward (A.10)."""
-    s = st.seats[seat]
+# --- hire (A.9.2) and recruit (A.9.3) ---------------------------------------------------------
+def _reachable(st: State, s: Seat) -> tuple[tuple[str, ...] | list[str], tuple[str, ...] | list[str]]:
+    """(countryside, town) locations, in data order, where the seat may hire and recruit: where its
+    Councilors stand, or all of them with the Steward (A.10)."""
     if "steward" in s.advisors:
-        return places
+        return COUNTRYSIDE, TOWN
     boards = st.boards
     here = [boards[b][p] for b, p in s.councillors]    # (movement.locations, asked on every turn menu)
-    return [l for l in places if l in here]
+    return [l for l in COUNTRYSIDE if l in here], [l for l in TOWN if l in here]
 
 
-def hire_locations(st: State, seat: int) -> tuple[str, ...] | list[str]:
-    """Countryside locations where the seat may hire, in data order."""
-    return _reachable(st, seat, COUNTRYSIDE)
-
-
-def recruit_locations(st: State, seat: int) -> tuple[str, ...] | list[str]:
-    """Town locations where the seat may recruit, in data order."""
-    return _reachable(st, seat, TOWN)
-
-
-def hut_options(st: State, seat: int, discount: int, first: bool = False) -> list[str]:
-    """Free huts the seat can afford (``first``: stop at the first one found)."""
-    s = st.seats[seat]
-    stock = s.stock
-    if s.craftsmen_left <= 0 or payment.funds(stock) + discount < _HUT_MIN_UNITS:
-        return []
+def _huts(st: State, seat: int, s: Seat, places, discount: int, first: bool) -> list[str]:
+    """Free huts at ``places`` the seat can afford (``first``: stop at the first one found)."""
     prices = _HUT_NEED_SCHOLAR if "scholar" in s.advisors else _HUT_NEED
+    stock = s.stock
     fits = payment.fits
     huts = st.huts
     out = []
-    for loc in _reachable(st, seat, COUNTRYSIDE):
+    for loc in places:
         occ = huts[loc]
         if occ.count(seat) >= MAX_OWN_CRAFTSMEN_PER_LOCATION:
             continue
@@ -92,6 +78,35 @@ def hut_options(st: State, seat: int, discount: int, first: bool = False) -> lis
                 if first:
                     return out
     return out
+
+
+def _advisors(st: State, s: Seat, places, discount: int, first: bool) -> list[str]:
+    """Advisors shown at ``places`` the seat can afford (``first``: stop at the first one found)."""
+    prices = _ADV_NEED_SCHOLAR if "scholar" in s.advisors else _ADV_NEED
+    stock = s.stock
+    fits = payment.fits
+    shown = st.advisors
+    out = []
+    for loc in places:
+        for a in shown[loc]:
+            if a is not None and fits(stock, *prices[a], discount):
+                out.append(_ADV_KEY[a])
+                if first:
+                    return out
+    return out
+
+
+def _may_hire(s: Seat, funds: int, discount: int) -> bool:
+    """A craftsman left and funds for the cheapest hut (less the discount): else no hut needs a look."""
+    return s.craftsmen_left > 0 and funds + discount >= _HUT_MIN_UNITS
+
+
+def hut_options(st: State, seat: int, discount: int, first: bool = False) -> list[str]:
+    """Free huts the seat can afford (``first``: stop at the first one found)."""
+    s = st.seats[seat]
+    if not _may_hire(s, payment.funds(s.stock), discount):
+        return []
+    return _huts(st, seat, s, _reachable(st, s)[0], discount, first)
 
 
 def recruit_discount(st: State, card: bool) -> int:
@@ -104,19 +119,28 @@ def recruit_discount(st: State, card: bool) -> int:
 def advisor_options(st: State, seat: int, discount: int, first: bool = False) -> list[str]:
     """Displayed advisors the seat can afford (``first``: stop at the first one found)."""
     s = st.seats[seat]
-    stock = s.stock
-    if payment.funds(stock) + discount < _ADV_MIN_UNITS:
+    if payment.funds(s.stock) + discount < _ADV_MIN_UNITS:
         return []
-    prices = _ADV_NEED_SCHOLAR if "scholar" in s.advisors else _ADV_NEED
-    fits = payment.fits
-    shown = st.advisors
+    return _advisors(st, s, _reachable(st, s)[1], discount, first)
+
+
+def menu_options(st: State, seat: int) -> list[str]:
+    """``hire`` and ``recruit`` for the turn menu: not yet taken this turn (A.9) and a hut / an advisor
+    the seat can afford where it may hire / recruit (the seat's funds and locations looked up once)."""
+    t = st.turn
+    s = st.seats[seat]
+    funds = payment.funds(s.stock)
+    hire = not t.hire and _may_hire(s, funds, 0)
+    discount = recruit_discount(st, False)
+    recruit = not t.recruit and funds + discount >= _ADV_MIN_UNITS
+    if not (hire or recruit):
+        return []
+    countryside, town = _reachable(st, s)
     out = []
-    for loc in _reachable(st, seat, TOWN):
-        for a in shown[loc]:
-            if a is not None and fits(stock, *prices[a], discount):
-                out.append(_ADV_KEY[a])
-                if first:
-                    return out
+    if hire and _huts(st, seat, s, countryside, 0, True):
+        out.append("hire")
+    if recruit and _advisors(st, s, town, discount, True):
+        out.append("recruit")
     return out
 
 

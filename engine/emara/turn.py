@@ -75,10 +75,8 @@ def menu(st: State) -> list[str]:
         out.append("move.1")
     if not t.noble and bonus.can_rank_up(st, seat):
         out.append("noble")
-    if not t.hire and bonus.hut_options(st, seat, 0, True):
-        out.append("hire")
-    if not t.recruit and bonus.advisor_options(st, seat, bonus.recruit_discount(st, False), True):
-        out.append("recruit")
+    if not (t.hire and t.recruit):
+        out += bonus.menu_options(st, seat)
     out += advisors.menu(st)
     if t.moved:
         out.append("end")
