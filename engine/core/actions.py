@@ -57,6 +57,11 @@ class Action:
     def key(self) -> str:
         return self._key
 
+    def __hash__(self) -> int:
+        # Equal actions have equal keys; the key's hash is cached by the string (searches keep actions
+        # in dicts).
+        return hash(self._key)
+
     @classmethod
     def parse(cls, key: str) -> "Action":
         """Parse a key; raise IllegalAction(core.bad_action) on anything malformed."""

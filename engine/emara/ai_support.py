@@ -238,7 +238,10 @@ def prune(st: State, actions: list) -> list:
     """Drop Chamberlain exchanges (C-11: unlimited) that cannot pay off, so an AI never cycles
     Ring -> Coin -> Ring: an exchange is kept only when it enables the next noble rank this turn
     (either direction), or, in the last round, Coin -> Ring (a Ring scores 2, a Coin 1)."""
-    if not any(a.kind == "chamber" for a in actions):
+    for a in actions:          # (asked at every node of a search: a plain loop, no generator)
+        if a.kind == "chamber":
+            break
+    else:
         return actions
     from .bonus import can_rank_up
     from .data import NOBLE_COST

@@ -7,7 +7,7 @@ from engine.core.errors import IllegalAction
 from engine.core.game import OptionSpec
 from engine.core.text import M, Msg, player
 
-from . import modes, scoring, setup as setup_, text_en
+from . import ai_support, modes, scoring, setup as setup_, text_en
 from .data import (ROUNDS, ADVISORS, BUILDING_START_ANY, CARDS, CARD_INVARIANT_TOTAL, EVENTS, FAVOR_TOKENS,
                    RANKS, STOCK_KEYS)
 from .describe import describe_key
@@ -191,16 +191,13 @@ class EmaraGame:
 
     # --- AI support (engine.core.game.SearchSupport; implemented in ai_support.py) --------
     def evaluate(self, state: State, seat: int) -> float:
-        from .ai_support import evaluate
-        return evaluate(state, seat)
+        return ai_support.evaluate(state, seat)
 
     def determinise(self, state: State, seat: int, rng) -> State:
-        from .ai_support import determinise
-        return determinise(state, seat, rng)
+        return ai_support.determinise(state, seat, rng)
 
     def copy_state(self, state: State) -> State:
-        from .ai_support import copy_state
-        return copy_state(state)
+        return ai_support.copy_state(state)
 
     def suggest(self, state: State, seat: int, actions: list[Action]) -> Action | None:
         """The move the random player takes without a coin toss: the best split of leftover points."""
@@ -209,8 +206,7 @@ class EmaraGame:
         return next((a for a in actions if a.kind == "split" and a.args == ("best",)), None)
 
     def prune(self, state: State, actions: list[Action]) -> list[Action]:
-        from .ai_support import prune
-        return prune(state, actions)
+        return ai_support.prune(state, actions)
 
     # --- extra checks for selfplay --------------------------------------------------------
     def check_invariants(self, state: State) -> list[str]:
