@@ -24,6 +24,7 @@ _ADV_NEED_SCHOLAR = {a: ((), len(c)) for a, c in ADVISOR_COST.items()}
 # settles most turn menus without looking at each hut and advisor.
 _HUT_MIN_UNITS = min(len(c) for costs in HUTS.values() for c in costs)
 _ADV_MIN_UNITS = min(len(c) for c in ADVISOR_COST.values())
+_COUNTRYSIDE = frozenset(COUNTRYSIDE)
 
 
 # --- nobility (A.9.1) ------------------------------------------------------------------------
@@ -57,8 +58,16 @@ def _reachable(st: State, s: Seat) -> tuple[tuple[str, ...] | list[str], tuple[s
     if "steward" in s.advisors:
         return COUNTRYSIDE, TOWN
     boards = st.boards
-    here = [boards[b][p] for b, p in s.councillors]    # (movement.locations, asked on every turn menu)
-    return [l for l in COUNTRYSIDE if l in here], [l for l in TOWN if l in here]
+    countryside: list[str] = []
+    town: list[str] = []
+    for b, p in s.councillors:       # (one plain loop: asked on every turn menu)
+        loc = boards[b][p]
+        (countryside if loc in _COUNTRYSIDE else town).append(loc)
+    if len(countryside) > 1:         # two Councilors in the countryside (random layout): data order
+        countryside.sort(key=COUNTRYSIDE.index)
+    if len(town) > 1:
+        town.sort(key=TOWN.index)
+    return countryside, town
 
 
 def _huts(st: State, seat: int, s: Seat, places, discount: int, first: bool) -> list[str]:
