@@ -133,7 +133,7 @@ def advisor_options(st: State, seat: int, discount: int, first: bool = False) ->
     return _advisors(st, s, _reachable(st, s)[1], discount, first)
 
 
-def menu_options(st: State, seat: int) -> list[str]:
+def hire_recruit_menu(st: State, seat: int) -> list[str]:
     """``hire`` and ``recruit`` for the turn menu: not yet taken this turn (A.9) and a hut / an advisor
     the seat can afford where it may hire / recruit (the seat's funds and locations looked up once)."""
     t = st.turn

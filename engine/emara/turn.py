@@ -76,7 +76,7 @@ def menu(st: State) -> list[str]:
     if not t.noble and bonus.can_rank_up(st, seat):
         out.append("noble")
     if not (t.hire and t.recruit):
-        out += bonus.menu_options(st, seat)
+        out += bonus.hire_recruit_menu(st, seat)
     out += advisors.menu(st)
     if t.moved:
         out.append("end")
