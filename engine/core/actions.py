@@ -42,6 +42,8 @@ class Action:
 
     kind: str
     args: tuple[int | str, ...] = ()
+    # The key, built once: games keep their actions and read the key on every apply.
+    _key: str = field(default="", init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if not isinstance(self.kind, str) or not _TOKEN.fullmatch(self.kind):
@@ -49,11 +51,16 @@ class Action:
         canon = tuple(_arg(a) for a in self.args)
         if canon != self.args or any(type(a) is not type(b) for a, b in zip(canon, self.args)):
             object.__setattr__(self, "args", canon)
+        key = self.kind + SEP + SEP.join(str(a) for a in canon) if canon else self.kind
+        object.__setattr__(self, "_key", key)
 
     def key(self) -> str:
-        if not self.args:
-            return self.kind
-        return self.kind + SEP + SEP.join(str(a) for a in self.args)
+        return self._key
+
+    def __hash__(self) -> int:
+        # Equal actions have equal keys; the key's hash is cached by the string (searches keep actions
+        # in dicts).
+        return hash(self._key)
 
     @classmethod
     def parse(cls, key: str) -> "Action":

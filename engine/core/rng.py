@@ -8,6 +8,7 @@ from __future__ import annotations
 from pydantic import BaseModel
 
 _MASK = (1 << 64) - 1
+_SPAN = 1 << 64
 
 
 class Rng(BaseModel):
@@ -24,20 +25,31 @@ class Rng(BaseModel):
         return z
 
     def below(self, n: int) -> int:
-        """Uniform integer in [0, n). Rejection sampling keeps it unbiased."""
+        """Uniform integer in [0, n): splitmix64 steps until one falls below the largest multiple of
+        ``n`` (rejection sampling keeps it unbiased)."""
         if n <= 0:
             raise ValueError("below() needs n > 0")
-        s, x = _below(self.s, n)
-        self.s = s
-        return x
+        # A random player or a search draws on every move, so the step of ``_step`` is written out
+        # here, and the state is stored straight into the model's field dict (pydantic's __setattr__
+        # costs more than the draw itself; ``s`` has no validator, so the stored value is the same).
+        d = self.__dict__
+        s = d["s"]
+        limit = _SPAN - _SPAN % n
+        while True:
+            s = (s + 0x9E3779B97F4A7C15) & _MASK
+            z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            z ^= z >> 31
+            if z < limit:
+                d["s"] = s
+                return z % n
 
     def shuffle(self, items: list) -> None:
-        """Fisher-Yates shuffle in place (the state is written back once: it is a model field)."""
-        s = self.s
+        """Fisher-Yates shuffle in place."""
+        below = self.below
         for i in range(len(items) - 1, 0, -1):
-            s, j = _below(s, i + 1)
+            j = below(i + 1)
             items[i], items[j] = items[j], items[i]
-        self.s = s
 
     def choice(self, items: list):
         return items[self.below(len(items))]
@@ -49,11 +61,3 @@ def _step(s: int) -> tuple[int, int]:
     z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
     z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
     return s, z ^ (z >> 31)
-
-
-def _below(s: int, n: int) -> tuple[int, int]:
-    limit = (_MASK + 1) - ((_MASK + 1) % n)
-    while True:
-        s, x = _step(s)
-        if x < limit:
-            return s, x % n

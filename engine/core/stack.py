@@ -30,7 +30,9 @@ SETTLE_LIMIT = 10_000
 
 
 class Frame(BaseModel):
-    """A pending decision: its kind and the seat that must choose (games subclass it for data)."""
+    """A pending decision: its kind and the seat that must choose (games subclass it for data; the stack
+    reads only ``k`` and ``seat``, so a game may use its own class with these two fields, e.g. a
+    dataclass where frames are hot)."""
 
     k: str
     seat: int
@@ -115,9 +117,15 @@ class DecisionStack(Generic[S]):
         k, f = self.top(st)
         return [] if k is None else self.kinds[k].legal(st, f)
 
-    def step(self, st: S, seat: int, key: str, ev: list[Event]) -> None:
-        """Perform an already validated ``key`` of ``seat`` with its log line (no settling)."""
-        k, f = self.top(st)
+    def step(self, st: S, seat: int, key: str, ev: list[Event], kind: str | None = None) -> None:
+        """Perform an already validated ``key`` of ``seat`` with its log line (no settling). ``kind``: the
+        pending decision's kind when the caller knows it (a game that keeps its Decision), which spares
+        a look at the stack."""
+        if kind is None:
+            k, f = self.top(st)
+        else:
+            stack = st.stack  # type: ignore[attr-defined]
+            k, f = kind, (stack[-1] if stack else None)
         if not _QUIET.get():         # (a search or a benchmark reads no log: engine.core.quiet)
             line = self.log(st, seat, key)
             if line is not None:
@@ -129,20 +137,36 @@ class DecisionStack(Generic[S]):
 
         Returns the keys of the decision it stopped at when it had to compute them (a game may keep
         them for its next ``legal_actions`` on the unchanged state), else None."""
+        p = self.resolve(st, ev)
+        return None if p is None else p[3]
+
+    def resolve(self, st: S, ev: list[Event]) -> tuple[str, tuple[int, ...], Msg, list[str] | None] | None:
+        """``settle``, telling where it stopped: (kind, seats, prompt) as ``pending`` gives them, and the
+        keys when settling computed them (else None); None when the game is over. A game asks this
+        after every move, so it need not look at the stack again for its next ``decision``."""
+        kinds = self.kinds
         for _ in range(SETTLE_LIMIT):
-            k, f = self.top(st)
-            if k is None:
-                return None
-            h = self.kinds[k]
+            stack = st.stack  # type: ignore[attr-defined]
+            if stack:                # (top() written out: this loop runs after every move)
+                f = stack[-1]
+                k = f.k
+            else:
+                f = None
+                k = self.base(st)
+                if k is None:
+                    return None
+            h = kinds[k]
             if h.auto is not None and h.auto(st, f, ev):
                 continue
-            if h.single:
+            opts = None
+            single = h.single
+            if single:
                 opts = h.legal(st, f)
-                if len(opts) == 1 and (h.single is True or h.single(st, f, opts[0])):
-                    seats = self.seats(st)
+                if len(opts) == 1 and (single is True or single(st, f, opts[0])):
+                    seats = self._seats(st, h, f)
                     if len(seats) == 1:
                         self.step(st, seats[0], opts[0], ev)
                         continue
-                return opts
-            return None
+            seats = (f.seat,) if f is not None and h.seats is None else self._seats(st, h, f)
+            return k, seats, h.prompt(st, f), opts
         raise RuntimeError("decision stack did not settle")

@@ -30,16 +30,16 @@ def menu(st: State) -> list[str]:
                 if payment.can_pay(stock, units):
                     out.append("baker.%d" % n)
         elif a == "schoolmarm":
-            if payment.can_pay(stock, [ANY] * SCHOOLMARM_UNITS):
+            if payment.can_pay_n(stock, ANY, SCHOOLMARM_UNITS):
                 out.append("schoolmarm")
         elif a == "bailiff":
             if stock["ring"] > 0:
                 out.append("bailiff")
         elif a == "dressmaker":
-            if payment.can_pay(stock, ["cloth"]):
+            if payment.can_pay_n(stock, "cloth", 1):
                 out.append("dressmaker")
         elif a == "landlord":
-            if s.cp >= LANDLORD_CP_COST and payment.can_pay(stock, ["cloth"]):
+            if s.cp >= LANDLORD_CP_COST and payment.can_pay_n(stock, "cloth", 1):
                 out.append("landlord")
         elif a == "merchant":
             if stock["gold"] or any(stock[r] for r in BASIC):

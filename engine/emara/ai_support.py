@@ -27,11 +27,19 @@ from .state import Frame, LastTurn, Seat, State, Turn
 
 
 def _new(cls, d: dict):
+    """A pydantic model (``State``, ``Rng``) with the fields ``d``, without validation."""
     o = object.__new__(cls)
     object.__setattr__(o, "__dict__", d)
     object.__setattr__(o, "__pydantic_fields_set__", set())
     object.__setattr__(o, "__pydantic_extra__", None)
     object.__setattr__(o, "__pydantic_private__", None)
+    return o
+
+
+def _part(cls, d: dict):
+    """One of the state's dataclasses (``Seat``, ``Frame``, ``Turn``, ``LastTurn``) with the fields ``d``."""
+    o = object.__new__(cls)
+    o.__dict__ = d
     return o
 
 
@@ -46,7 +54,7 @@ def _seat(s: Seat) -> Seat:
     d["deck"] = d["deck"][:]
     d["played"] = d["played"][:]
     d["councillors"] = [c[:] for c in d["councillors"]]
-    return _new(Seat, d)
+    return _part(Seat, d)
 
 
 def _frame(f: Frame) -> Frame:
@@ -55,7 +63,7 @@ def _frame(f: Frame) -> Frame:
     d["pay"] = d["pay"][:]
     d["toks"] = d["toks"][:]
     d["used"] = d["used"][:]
-    return _new(Frame, d)
+    return _part(Frame, d)
 
 
 def copy_state(st: State) -> State:
@@ -76,14 +84,14 @@ def copy_state(st: State) -> State:
     d["seats"] = [_seat(s) for s in d["seats"]]
     t = st.turn.__dict__.copy()
     t["used"] = t["used"][:]
-    d["turn"] = _new(Turn, t)
+    d["turn"] = _part(Turn, t)
     d["stack"] = [_frame(f) for f in d["stack"]]
     d["queue"] = d["queue"][:]
     d["victoria_cards"] = d["victoria_cards"][:]
     lt = st.last_turn.__dict__.copy()
     for k in ("moves", "visits", "deeds", "huts", "advisors", "ranks"):
         lt[k] = lt[k][:]
-    d["last_turn"] = _new(LastTurn, lt)
+    d["last_turn"] = _part(LastTurn, lt)
     return _new(State, d)
 
 
@@ -230,7 +238,10 @@ def prune(st: State, actions: list) -> list:
     """Drop Chamberlain exchanges (C-11: unlimited) that cannot pay off, so an AI never cycles
     Ring -> Coin -> Ring: an exchange is kept only when it enables the next noble rank this turn
     (either direction), or, in the last round, Coin -> Ring (a Ring scores 2, a Coin 1)."""
-    if not any(a.kind == "chamber" for a in actions):
+    for a in actions:          # (asked at every node of a search: a plain loop, no generator)
+        if a.kind == "chamber":
+            break
+    else:
         return actions
     from .bonus import can_rank_up
     from .data import NOBLE_COST

@@ -9,12 +9,22 @@ from .data import (ADVISOR_COST, ADVISOR_CP, ADVISOR_GAIN, COUNTRYSIDE, CRAFTSMA
                    MAX_OWN_CRAFTSMEN_PER_LOCATION, NOBLE_COST, RANKS, RESPECTED_AT_COURT_CP, TOWN,
                    GOOD_LABOUR_DISCOUNT, HIRE_RECRUIT_CARD_DISCOUNT)
 from .effects import effect
-from .movement import locations
 from .points import gain
-from .state import Frame, State
+from .state import Frame, Seat, State
 
-_HUT_NEED = {loc: tuple(payment.need_of(c)[0] for c in costs) for loc, costs in HUTS.items()}
-_ADV_NEED = {a: payment.need_of(c)[0] for a, c in ADVISOR_COST.items()}
+# Per hut and per advisor, built once (every turn menu asks): its key and its price as ``payment.fits``
+# reads it, (typed needs, "any" units), printed and with the Scholar (any resources, A.10).
+_HUT_KEY = {loc: tuple("hut.%s.%d" % (loc, i) for i in range(len(costs))) for loc, costs in HUTS.items()}
+_HUT_NEED = {loc: tuple(payment.need_of(c) for c in costs) for loc, costs in HUTS.items()}
+_HUT_NEED_SCHOLAR = {loc: tuple(((), len(c)) for c in costs) for loc, costs in HUTS.items()}
+_ADV_KEY = {a: "adv." + a for a in ADVISOR_COST}
+_ADV_NEED = {a: payment.need_of(c) for a, c in ADVISOR_COST.items()}
+_ADV_NEED_SCHOLAR = {a: ((), len(c)) for a, c in ADVISOR_COST.items()}
+# The cheapest hut and advisor in units: with fewer funds (less the discount) nothing is affordable, which
+# settles most turn menus without looking at each hut and advisor.
+_HUT_MIN_UNITS = min(len(c) for costs in HUTS.values() for c in costs)
+_ADV_MIN_UNITS = min(len(c) for c in ADVISOR_COST.values())
+_COUNTRYSIDE = frozenset(COUNTRYSIDE)
 
 
 # --- nobility (A.9.1) ------------------------------------------------------------------------
@@ -41,44 +51,71 @@ def rank_up(st: State, seat: int, ev: list[Event]) -> None:
         s.cp += RESPECTED_AT_COURT_CP
 
 
-# --- hire (A.9.2) ----------------------------------------------------------------------------
-def hire_locations(st: State, seat: int) -> list[str]:
-    if "steward" in st.seats[seat].advisors:
-        return list(COUNTRYSIDE)
-    here = locations(st, seat)
-    return [l for l in COUNTRYSIDE if l in here]
+# --- hire (A.9.2) and recruit (A.9.3) ---------------------------------------------------------
+def _reachable(st: State, s: Seat) -> tuple[tuple[str, ...] | list[str], tuple[str, ...] | list[str]]:
+    """(countryside, town) locations, in data order, where the seat may hire and recruit: where its
+    Councilors stand, or all of them with the Steward (A.10)."""
+    if "steward" in s.advisors:
+        return COUNTRYSIDE, TOWN
+    boards = st.boards
+    countryside: list[str] = []
+    town: list[str] = []
+    for b, p in s.councillors:       # (one plain loop: asked on every turn menu)
+        loc = boards[b][p]
+        (countryside if loc in _COUNTRYSIDE else town).append(loc)
+    if len(countryside) > 1:         # two Councilors in the countryside (random layout): data order
+        countryside.sort(key=COUNTRYSIDE.index)
+    if len(town) > 1:
+        town.sort(key=TOWN.index)
+    return countryside, town
 
 
-def recruit_locations(st: State, seat: int) -> list[str]:
-    if "steward" in st.seats[seat].advisors:
-        return list(TOWN)
-    here = locations(st, seat)
-    return [l for l in TOWN if l in here]
+def _huts(st: State, seat: int, s: Seat, places, discount: int, first: bool) -> list[str]:
+    """Free huts at ``places`` the seat can afford (``first``: stop at the first one found)."""
+    prices = _HUT_NEED_SCHOLAR if "scholar" in s.advisors else _HUT_NEED
+    stock = s.stock
+    fits = payment.fits
+    huts = st.huts
+    out = []
+    for loc in places:
+        occ = huts[loc]
+        if occ.count(seat) >= MAX_OWN_CRAFTSMEN_PER_LOCATION:
+            continue
+        for i, (pairs, anyn) in enumerate(prices[loc]):
+            if occ[i] is None and fits(stock, pairs, anyn, discount):
+                out.append(_HUT_KEY[loc][i])
+                if first:
+                    return out
+    return out
+
+
+def _advisors(st: State, s: Seat, places, discount: int, first: bool) -> list[str]:
+    """Advisors shown at ``places`` the seat can afford (``first``: stop at the first one found)."""
+    prices = _ADV_NEED_SCHOLAR if "scholar" in s.advisors else _ADV_NEED
+    stock = s.stock
+    fits = payment.fits
+    shown = st.advisors
+    out = []
+    for loc in places:
+        for a in shown[loc]:
+            if a is not None and fits(stock, *prices[a], discount):
+                out.append(_ADV_KEY[a])
+                if first:
+                    return out
+    return out
+
+
+def _may_hire(s: Seat, funds: int, discount: int) -> bool:
+    """A craftsman left and funds for the cheapest hut (less the discount): else no hut needs a look."""
+    return s.craftsmen_left > 0 and funds + discount >= _HUT_MIN_UNITS
 
 
 def hut_options(st: State, seat: int, discount: int, first: bool = False) -> list[str]:
     """Free huts the seat can afford (``first``: stop at the first one found)."""
     s = st.seats[seat]
-    if s.craftsmen_left <= 0:
+    if not _may_hire(s, payment.funds(s.stock), discount):
         return []
-    scholar = "scholar" in s.advisors
-    stock = s.stock
-    fits = payment.fits
-    out = []
-    for loc in hire_locations(st, seat):
-        occ = st.huts[loc]
-        if occ.count(seat) >= MAX_OWN_CRAFTSMEN_PER_LOCATION:
-            continue
-        needs = _HUT_NEED[loc]
-        for i, o in enumerate(occ):
-            if o is None:
-                ok = (fits(stock, (), len(HUTS[loc][i]), discount) if scholar
-                      else fits(stock, needs[i], 0, discount))
-                if ok:
-                    out.append("hut.%s.%d" % (loc, i))
-                    if first:
-                        return out
-    return out
+    return _huts(st, seat, s, _reachable(st, s)[0], discount, first)
 
 
 def recruit_discount(st: State, card: bool) -> int:
@@ -89,20 +126,30 @@ def recruit_discount(st: State, card: bool) -> int:
 
 
 def advisor_options(st: State, seat: int, discount: int, first: bool = False) -> list[str]:
+    """Displayed advisors the seat can afford (``first``: stop at the first one found)."""
     s = st.seats[seat]
-    scholar = "scholar" in s.advisors
-    stock = s.stock
-    fits = payment.fits
+    if payment.funds(s.stock) + discount < _ADV_MIN_UNITS:
+        return []
+    return _advisors(st, s, _reachable(st, s)[1], discount, first)
+
+
+def hire_recruit_menu(st: State, seat: int) -> list[str]:
+    """``hire`` and ``recruit`` for the turn menu: not yet taken this turn (A.9) and a hut / an advisor
+    the seat can afford where it may hire / recruit (the seat's funds and locations looked up once)."""
+    t = st.turn
+    s = st.seats[seat]
+    funds = payment.funds(s.stock)
+    hire = not t.hire and _may_hire(s, funds, 0)
+    discount = recruit_discount(st, False)
+    recruit = not t.recruit and funds + discount >= _ADV_MIN_UNITS
+    if not (hire or recruit):
+        return []
+    countryside, town = _reachable(st, s)
     out = []
-    for loc in recruit_locations(st, seat):
-        for a in st.advisors[loc]:
-            if a is not None:
-                ok = (fits(stock, (), len(ADVISOR_COST[a]), discount) if scholar
-                      else fits(stock, _ADV_NEED[a], 0, discount))
-                if ok:
-                    out.append("adv." + a)
-                    if first:
-                        return out
+    if hire and _huts(st, seat, s, countryside, 0, True):
+        out.append("hire")
+    if recruit and _advisors(st, s, town, discount, True):
+        out.append("recruit")
     return out
 
 

@@ -19,6 +19,7 @@ CARDS: Final = ("wood", "stone", "cloth", "grain", "ring", "gold_trade", "step",
 RANKS: Final = ("baron", "count", "prince", "marquess", "duke")           # A.9.1 order
 
 # --- structure (B.10) ---------------------------------------------------------------------
+PLAYER_COUNTS: Final = (1, 2, 3, 4)    # reference header: 1-4 players (1 = solo against Victoria)
 ROUNDS: Final = 6                      # B.10
 TRACK_PRINTED_MAX: Final = 104         # B.10 scoring track 0-104 (BDML); the engine never caps
 TURNS_PER_ROUND: Final = 3             # B.10

@@ -30,7 +30,7 @@ def _prompt(kind: str):
 
 # --- payments -------------------------------------------------------------------------------
 
-def _pay_apply(st: State, f: Frame, key: str, ev: list[Event]) -> None:
+def _pay_apply(st: State, f: Frame, seat: int, key: str, ev: list[Event]) -> None:
     kind, _, arg = key.partition(".")
     if kind == "waive":
         payment.do_waive(f, arg)
@@ -56,7 +56,7 @@ def _pay_auto(st: State, f: Frame, ev: list[Event]) -> bool:
         return True
     opts = payment.options(st, f)
     if len(opts) == 1:
-        _pay_apply(st, f, opts[0], ev)
+        _pay_apply(st, f, f.seat, opts[0], ev)
         return True
     return False
 
@@ -85,7 +85,12 @@ def _pick_apply(st: State, f: Frame, key: str, ev: list[Event]) -> None:
     turn.apply(st, key, ev)
 
 
-def _play_apply(st: State, f: None, key: str, ev: list[Event]) -> None:
+def _play_legal(st: State, f: None) -> list[str]:
+    """The turn's own decision: which card into which slot, then the turn menu."""
+    return turn.play_options(st) if st.turn.card is None else turn.menu(st)
+
+
+def _play_apply(st: State, f: None, seat: int, key: str, ev: list[Event]) -> None:
     if turn.apply(st, key, ev):
         round_.next_turn(st, ev)
 
@@ -99,9 +104,11 @@ def _play_single(st: State, f: None, key: str) -> bool:
     return key == "end" or key.startswith("play.")
 
 
+_PLAY_PROMPT, _TURN_PROMPT = M("emara.prompt.play"), M("emara.prompt.turn")
+
 KINDS: dict[str, FrameKind] = {
     # frames
-    "pay": FrameKind(legal=payment.options, apply=_seatless(_pay_apply), auto=_pay_auto, prompt=_prompt("pay"), single=True),
+    "pay": FrameKind(legal=payment.options, apply=_pay_apply, auto=_pay_auto, prompt=_prompt("pay"), single=True),
     "loc": FrameKind(legal=town.legal, apply=_seatless(town.apply), prompt=_prompt("location"),
                      single=lambda st, f, key: key == "done"),
     "craft": FrameKind(legal=countryside.legal, apply=_seatless(countryside.apply), auto=_craft_auto, prompt=_prompt("craft")),
@@ -120,8 +127,8 @@ KINDS: dict[str, FrameKind] = {
     "reloc": FrameKind(legal=lambda st, f: setup_.reloc_legal(st),
                        apply=lambda st, f, seat, key, ev: setup_.reloc_apply(st, key, ev), prompt=_prompt("reloc")),
     # base kinds: the phase's own decision
-    "play": FrameKind(legal=lambda st, f: turn.legal(st), apply=_seatless(_play_apply),
-                      prompt=lambda st, f: M("emara.prompt." + ("play" if st.turn.card is None else "turn")),
+    "play": FrameKind(legal=_play_legal, apply=_play_apply,
+                      prompt=lambda st, f: _PLAY_PROMPT if st.turn.card is None else _TURN_PROMPT,
                       single=_play_single),
     "end_of_round": FrameKind(legal=lambda st, f: round_.eor_legal(st),
                               apply=lambda st, f, seat, key, ev: round_.eor_apply(st, key, ev),

@@ -7,7 +7,7 @@ from engine.core.errors import IllegalAction
 from engine.core.game import OptionSpec
 from engine.core.text import M, Msg, player
 
-from . import modes, scoring, setup as setup_
+from . import ai_support, modes, scoring, setup as setup_
 from .data import (ROUNDS, ADVISORS, BUILDING_START_ANY, CARDS, CARD_INVARIANT_TOTAL, EVENTS, FAVOR_TOKENS,
                    RANKS, RULES_TOPICS, STOCK_KEYS)
 from .describe import describe_key
@@ -16,14 +16,15 @@ from .nouns import items
 from .state import Options, State
 from .view import EmaraView, build_view
 
-_ACTIONS: dict[str, Action] = {}
+class _Actions(dict):
+    """key -> its Action, parsed once per distinct key (a game has a few hundred): ``_ACTIONS[key]``."""
+
+    def __missing__(self, key: str) -> Action:
+        a = self[key] = Action.parse(key)
+        return a
 
 
-def _act(key: str) -> Action:
-    a = _ACTIONS.get(key)
-    if a is None:
-        a = _ACTIONS[key] = Action.parse(key)
-    return a
+_ACTIONS = _Actions()
 
 
 def legal_keys(st: State) -> list[str]:
@@ -47,49 +48,69 @@ class EmaraGame:
         STACK.settle(st, ev)
         return st
 
-    def decision(self, state: State) -> Decision | None:
-        pending = STACK.pending(state)
-        if pending is None:
-            return None
-        kind, seats, prompt = pending
-        return Decision(seats=seats, prompt=prompt, turn=state.turn_no, owner=state.active, kind=kind)
-
-    # The keys of the last legal_actions() call are reused by the next apply() on the very same
-    # state object at the same action count (a strong reference, so ids are never recycled).
-    # Code that edits a state by hand between the two calls must call ``forget()``.
-    _cache: tuple | None = None
+    # What the last move left pending (its Decision and, when settling computed them, its keys) is kept
+    # for the very same state object at the same action count (a strong reference, so ids are never
+    # recycled): a random playout or a search asks decision(), legal_actions() and apply() about it
+    # once each per move. Code that edits a state by hand must call ``forget()``.
+    _cache: tuple | None = None     # (state, state.seq, Decision | None, keys | None)
 
     def forget(self) -> None:
         self._cache = None
 
-    def legal_actions(self, state: State, seat: int) -> list[Action]:
-        if seat not in STACK.seats(state):
-            return []
+    def decision(self, state: State) -> Decision | None:
         c = self._cache
         if c is not None and c[0] is state and c[1] == state.seq:
-            keys = c[2]
-        else:
-            keys = STACK.legal(state)
-            self._cache = (state, state.seq, keys)
-        return [_act(k) for k in keys]
+            return c[2]
+        return self._remember(state, None)[2]
+
+    def _remember(self, state: State, keys: list[str] | None) -> tuple:
+        return self._keep(state, STACK.pending(state), keys)
+
+    def _keep(self, state: State, pending: tuple | None, keys: list[str] | None) -> tuple:
+        """Keep the decision ``pending`` of ``state`` ((kind, seats, prompt, ...) or None: the game is over)."""
+        d = None
+        if pending is not None:   # (Decision's fields by position: one is built after every move)
+            d = Decision(pending[1], pending[2], state.turn_no, state.active, pending[0])
+        c = self._cache = (state, state.seq, d, keys)
+        return c
+
+    def _options(self, state: State) -> tuple:
+        """The kept (state, seq, Decision, keys) of ``state``, its keys computed if they were not yet."""
+        c = self._cache
+        if c is None or c[0] is not state or c[1] != state.seq:
+            return self._remember(state, STACK.legal(state))
+        if c[3] is None:
+            c = self._cache = (state, state.seq, c[2], STACK.legal(state))
+        return c
+
+    def legal_actions(self, state: State, seat: int) -> list[Action]:
+        c = self._cache
+        if c is None or c[0] is not state or c[1] != state.seq or c[3] is None:
+            c = self._options(state)
+        d = c[2]
+        if d is None or seat not in d.seats:
+            return []
+        return [_ACTIONS[k] for k in c[3]]
 
     def apply(self, state: State, seat: int, action: Action) -> list[Event]:
         if state.phase == "over":
             raise IllegalAction(M("core.game_over"))
-        if seat not in STACK.seats(state):
+        c = self._cache
+        if c is None or c[0] is not state or c[1] != state.seq or c[3] is None:
+            c = self._options(state)
+        self._cache = None
+        d = c[2]
+        if seat not in d.seats:
             raise IllegalAction(M("core.not_your_turn"))
         key = action.key() if isinstance(action, Action) else str(action)
-        c = self._cache
-        self._cache = None
-        keys = c[2] if c is not None and c[0] is state and c[1] == state.seq else STACK.legal(state)
-        if key not in keys:
+        if key not in c[3]:
             raise IllegalAction(self._reason(state, key))
         ev: list[Event] = []
-        STACK.step(state, seat, key, ev)
+        STACK.step(state, seat, key, ev, d.kind)
         state.seq += 1             # before settling: options may depend on it (the Chamberlain's way back)
-        keys = STACK.settle(state, ev)
-        if keys is not None:       # the next decision's keys, computed while settling: reused once
-            self._cache = (state, state.seq, keys)
+        # settling stops at the next decision, often with its keys: kept for the next questions
+        pending = STACK.resolve(state, ev)
+        self._keep(state, pending, None if pending is None else pending[3])
         return ev
 
     def _reason(self, st: State, key: str) -> Msg:
@@ -170,24 +191,22 @@ class EmaraGame:
 
     # --- AI support (engine.core.game.SearchSupport; implemented in ai_support.py) --------
     def evaluate(self, state: State, seat: int) -> float:
-        from .ai_support import evaluate
-        return evaluate(state, seat)
+        return ai_support.evaluate(state, seat)
 
     def determinise(self, state: State, seat: int, rng) -> State:
-        from .ai_support import determinise
-        return determinise(state, seat, rng)
+        return ai_support.determinise(state, seat, rng)
 
     def copy_state(self, state: State) -> State:
-        from .ai_support import copy_state
-        return copy_state(state)
+        return ai_support.copy_state(state)
 
     def suggest(self, state: State, seat: int, actions: list[Action]) -> Action | None:
         """The move the random player takes without a coin toss: the best split of leftover points."""
+        if state.phase != "final_scoring":     # the only phase that offers it (asked on every move)
+            return None
         return next((a for a in actions if a.kind == "split" and a.args == ("best",)), None)
 
     def prune(self, state: State, actions: list[Action]) -> list[Action]:
-        from .ai_support import prune
-        return prune(state, actions)
+        return ai_support.prune(state, actions)
 
     # --- extra checks for selfplay --------------------------------------------------------
     def check_invariants(self, state: State) -> list[str]:

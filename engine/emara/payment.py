@@ -31,17 +31,23 @@ def need_of(units) -> tuple[tuple[tuple[str, int], ...], int]:
 
 
 def fits(stock: dict[str, int], pairs, anyn: int, waive: int = 0) -> bool:
-    """Core feasibility test: typed needs with gold covering shortfalls, then "any" units."""
+    """Core feasibility test: typed needs with gold covering shortfalls, then "any" units.
+
+    ``waive`` units are not paid: "any" units first, then typed units the stock lacks (waiving a unit
+    the stock holds gains nothing when only typed units are left), so the test needs no search."""
+    if not anyn:      # typed units only (most prices)
+        short = 0
+        for r, k in pairs:
+            h = stock[r]
+            if h < k:
+                short += k - h
+        return short - waive <= stock["gold"]
     if waive > 0:
-        if anyn:
-            return fits(stock, pairs, anyn - 1, waive - 1)
-        if not pairs:
-            return True
-        for i, (r, k) in enumerate(pairs):
-            rest = pairs[:i] + (((r, k - 1),) if k > 1 else ()) + pairs[i + 1:]
-            if fits(stock, rest, 0, waive - 1):
-                return True
-        return False
+        a = min(anyn, waive)
+        anyn -= a
+        waive -= a
+        if not anyn:
+            return fits(stock, pairs, 0, waive)
     used = 0
     short = 0
     for r, k in pairs:
@@ -54,9 +60,20 @@ def fits(stock: dict[str, int], pairs, anyn: int, waive: int = 0) -> bool:
     g = stock["gold"]
     if short > g:
         return False
-    if not anyn:
-        return True
     return anyn <= g - short + stock["wood"] + stock["stone"] + stock["cloth"] + stock["grain"] - used
+
+
+def funds(stock: dict[str, int]) -> int:
+    """The most units any payment can take from ``stock``: its basic resources and gold coins."""
+    return stock["wood"] + stock["stone"] + stock["cloth"] + stock["grain"] + stock["gold"]
+
+
+def can_pay_n(stock: dict[str, int], unit: str, n: int) -> bool:
+    """True if ``n`` units of one kind (a basic resource, or ``ANY``) can be paid from ``stock``: the
+    commonest prices (a marker's resources, a Market purchase, a Wood delivery), without a unit list."""
+    if unit == ANY:
+        return funds(stock) >= n
+    return stock[unit] + stock[GOLD] >= n
 
 
 def can_pay(stock: dict[str, int], units, waive: int = 0) -> bool:
@@ -90,9 +107,9 @@ def options(st: State, f: Frame) -> list[str]:
     stock = st.seats[st.active].stock
     units = f.pay
     if f.waive <= 0 and len(units) > 1:
-        ways = payall_options(tuple(sorted(units)), tuple(stock[r] for r in PAY_WITH))
-        if ways is not None:
-            return ["payall." + ".".join(map(str, w)) for w in ways]
+        keys = payall_keys(tuple(sorted(units)), tuple(map(stock.__getitem__, PAY_WITH)))
+        if keys is not None:
+            return list(keys)
     if f.waive > 0:
         out = []
         for t in BASIC:
@@ -153,6 +170,12 @@ def do_pay(st: State, f: Frame, res: str) -> None:
 
 
 @lru_cache(maxsize=4096)
+def payall_keys(units: tuple[str, ...], have: tuple[int, ...]) -> tuple[str, ...] | None:
+    """The ``payall`` keys of ``payall_options`` (built once per price and stock: payments recur)."""
+    ways = payall_options(units, have)
+    return None if ways is None else tuple("payall." + ".".join(map(str, w)) for w in ways)
+
+
 def payall_options(units: tuple[str, ...], have: tuple[int, ...]) -> tuple[tuple[int, ...], ...] | None:
     """Every distinct way (counts per ``PAY_WITH`` kind) to pay all ``units`` from ``have``, in a stable
     order; None when there are more than ``PAYALL_LIMIT`` (the payment is then asked unit by unit)."""

@@ -1,10 +1,18 @@
-"""The full game state: lean pydantic models (ids and ints) that round-trip through JSON exactly."""
+"""The full game state: lean models (ids and ints) that round-trip through JSON exactly.
+
+``State`` and ``Options`` are pydantic models. The parts the rules read and write thousands of times
+per game (``Seat``, ``Frame``, ``Turn``, ``LastTurn``) are plain dataclasses inside ``State``: pydantic
+validates and serialises them exactly as it would models (same JSON), while their attributes are
+ordinary Python attributes, several times cheaper to read and write than a model's (no per-assignment
+hook). Nothing validates assignments here in either case: the rules write well-typed values.
+"""
 from __future__ import annotations
+
+from dataclasses import dataclass, field
 
 from pydantic import BaseModel, Field
 
 from engine.core.rng import Rng
-from engine.core.stack import Frame as CoreFrame
 
 
 class Options(BaseModel):
@@ -21,36 +29,41 @@ class Options(BaseModel):
     start_player: int | None = None       # C-25 (None = random)
 
 
-class Seat(BaseModel):
+@dataclass
+class Seat:
     cp: int = 0
     bp: int = 0
-    stock: dict[str, int] = Field(default_factory=dict)
-    favors: list[str] = Field(default_factory=list)
-    advisors: list[str] = Field(default_factory=list)
+    stock: dict[str, int] = field(default_factory=dict)
+    favors: list[str] = field(default_factory=list)
+    advisors: list[str] = field(default_factory=list)
     noble_rank: int = 0
-    noble_cards: list[int] = Field(default_factory=list)
-    slots: list[str | None] = Field(default_factory=lambda: [None, None, None])
+    noble_cards: list[int] = field(default_factory=list)
+    slots: list[str | None] = field(default_factory=lambda: [None, None, None])
     craftsmen_left: int = 4
-    hand: list[str] = Field(default_factory=list)
-    deck: list[str] = Field(default_factory=list)       # face down, top = last
-    played: list[str] = Field(default_factory=list)     # turned face down after a round, until the reshuffle
-    councillors: list[list[int]] = Field(default_factory=list)   # [board, position] per councillor
+    hand: list[str] = field(default_factory=list)
+    deck: list[str] = field(default_factory=list)       # face down, top = last
+    played: list[str] = field(default_factory=list)     # turned face down after a round, until the reshuffle
+    councillors: list[list[int]] = field(default_factory=list)   # [board, position] per councillor
     final_score: int | None = None
 
 
-class Frame(CoreFrame):
-    """One pending sub-decision of the active seat (a small stack of these drives a turn; see decisions.py)."""
+@dataclass
+class Frame:
+    """One pending sub-decision of the active seat (a small stack of these drives a turn; see decisions.py);
+    the fields of ``engine.core.stack.Frame`` first."""
 
-    # k: pay | loc | keep | craft | hire | recruit | card8 | merchant | pick | split | reloc; seat: who chooses
-    a: list[str] = Field(default_factory=list)   # kind-specific string arguments
-    pay: list[str] = Field(default_factory=list)  # pay: units still owed (basic id or "any")
+    k: str      # pay | loc | keep | craft | hire | recruit | card8 | merchant | pick | split | reloc
+    seat: int   # who chooses
+    a: list[str] = field(default_factory=list)   # kind-specific string arguments
+    pay: list[str] = field(default_factory=list)  # pay: units still owed (basic id or "any")
     waive: int = 0                            # pay: discount units still to waive
     n: int = 0                                # craft: craftsmen still to resolve; hire/recruit: discount
-    toks: list[str] = Field(default_factory=list)  # loc: tokens cashable now; keep: tokens drawn
-    used: list[str] = Field(default_factory=list)  # loc: sub-actions used in this activation
+    toks: list[str] = field(default_factory=list)  # loc: tokens cashable now; keep: tokens drawn
+    used: list[str] = field(default_factory=list)  # loc: sub-actions used in this activation
 
 
-class Turn(BaseModel):
+@dataclass
+class Turn:
     card: str | None = None
     slot: int = 0                 # 1..3 steps
     card_done: bool = False
@@ -58,10 +71,11 @@ class Turn(BaseModel):
     noble: bool = False
     hire: bool = False
     recruit: bool = False
-    used: list[str] = Field(default_factory=list)   # once-per-turn advisor abilities used
+    used: list[str] = field(default_factory=list)   # once-per-turn advisor abilities used
 
 
-class LastTurn(BaseModel):
+@dataclass
+class LastTurn:
     """The public deeds of the latest turn that did any (the board marks them as "what changed").
 
     It belongs to ``turn`` (``State.turn_no``) of ``seat``: the first deed of a later turn replaces it
@@ -72,12 +86,12 @@ class LastTurn(BaseModel):
     turn: int = 0
     card: str | None = None                      # action card played, into slot ``slot`` (1..3)
     slot: int = 0
-    moves: list[tuple[int, int, int]] = Field(default_factory=list)   # (board, from, to) per councillor move
-    visits: list[str] = Field(default_factory=list)       # locations activated (arrival, Step, Town card)
-    deeds: list[str] = Field(default_factory=list)        # town action keys, eor.<event>.<option>; in order
-    huts: list[tuple[str, int]] = Field(default_factory=list)          # (location, hut index) hired into
-    advisors: list[tuple[str, int, str]] = Field(default_factory=list)  # (town location, space, advisor) taken
-    ranks: list[str] = Field(default_factory=list)        # noble ranks taken
+    moves: list[tuple[int, int, int]] = field(default_factory=list)   # (board, from, to) per councillor move
+    visits: list[str] = field(default_factory=list)       # locations activated (arrival, Step, Town card)
+    deeds: list[str] = field(default_factory=list)        # town action keys, eor.<event>.<option>; in order
+    huts: list[tuple[str, int]] = field(default_factory=list)          # (location, hut index) hired into
+    advisors: list[tuple[str, int, str]] = field(default_factory=list)  # (town location, space, advisor) taken
+    ranks: list[str] = field(default_factory=list)        # noble ranks taken
 
 
 class State(BaseModel):
@@ -115,3 +129,16 @@ class State(BaseModel):
     victoria_cards: list[int] = Field(default_factory=list)
     victoria_last: list[int | str] = Field(default_factory=list)   # her latest steps (solo.victoria_steps)
     last_turn: LastTurn = Field(default_factory=LastTurn)    # public deeds of the latest turn (last_turn.py)
+
+    def __setattr__(self, name: str, value) -> None:
+        # The rules write a few of these fields on every move (seq, active, the turn counters): a field is
+        # stored straight into the model's dict, which is what pydantic's own __setattr__ does for a
+        # model without validate_assignment, minus its dispatch (and minus noting the name in
+        # ``model_fields_set``, which only ``exclude_unset`` dumps read; nothing here does).
+        if name in _STATE_FIELDS:
+            self.__dict__[name] = value
+        else:
+            super().__setattr__(name, value)
+
+
+_STATE_FIELDS = frozenset(State.model_fields)

@@ -5,7 +5,8 @@ from engine.core.actions import Event
 
 from . import favor, last_turn, payment
 from .data import (ABBESS_BOOKS, BASIC, BOOK_SALE_CP, BREAD_MAX, CASTLE_BOOK_BP, GIFT_FROM_PEOPLE_CP,
-                   MARKER_PRINTED, MAYORESS_CP, PIOUS_DONATION_CP, STONE_BP, WOOD_DELIVERY, marker_seq)
+                   MARKER_PRINTED, MAYORESS_CP, PIOUS_DONATION_CP, PLAYER_COUNTS, STONE_BP, WOOD_DELIVERY,
+                   marker_seq)
 from .effects import effect
 from .points import gain_bp
 from .state import Frame, State
@@ -22,10 +23,16 @@ def marker_index(st: State, kind: str, res: str | None = None) -> int:
     return st.stone_marker if kind == "stone" else st.bread_marker
 
 
+# A marker's value at each index, per player count: its sequence, then its printed value once it has
+# left the game (index = len(sequence)). Built once: every Castle and Cathedral visit reads them.
+_VALUES = {(kind, n): marker_seq(kind, n) + (MARKER_PRINTED[kind],) for kind in MARKER_PRINTED for n in PLAYER_COUNTS}
+# The keys of a gift and a donation of each basic resource.
+_GIFT_KEY = {r: "gift." + r for r in BASIC}
+_DONATE_KEY = {r: "donate." + r for r in BASIC}
+
+
 def marker_value(st: State, kind: str, res: str | None = None) -> int:
-    seq = marker_seq(kind, st.players)
-    i = marker_index(st, kind, res)
-    return seq[i] if i < len(seq) else MARKER_PRINTED[kind]
+    return _VALUES[kind, st.players][marker_index(st, kind, res)]
 
 
 def marker_removed(st: State, kind: str, res: str | None = None) -> bool:
@@ -59,37 +66,35 @@ def legal(st: State, f: Frame) -> list[str]:
     used = f.used
     s = st.seats[st.active]
     stock = s.stock
-    out = ["cash." + t for t in f.toks if t in s.favors]
+    out = ["cash." + t for t in f.toks if t in s.favors] if f.toks else []
     if loc == "castle":
         if "gift" not in used:
-            for r in BASIC:
-                if payment.can_pay(stock, [r] * marker_value(st, "gift", r)):
-                    out.append("gift." + r)
+            value, index = _VALUES["gift", st.players], st.gift
+            out += [_GIFT_KEY[r] for r in BASIC if payment.can_pay_n(stock, r, value[index[r]])]
         if "book" not in used and stock["book"] > 0:
             out.append("bookbp")
     elif loc == "cathedral":
         if "donate" not in used:
-            for r in BASIC:
-                if payment.can_pay(stock, [r] * marker_value(st, "donation", r)):
-                    out.append("donate." + r)
+            value, index = _VALUES["donation", st.players], st.donation
+            out += [_DONATE_KEY[r] for r in BASIC if payment.can_pay_n(stock, r, value[index[r]])]
     elif loc == "market":
         if "buy" not in used:
-            if payment.can_pay(stock, [ANY]):
+            if payment.can_pay_n(stock, ANY, 1):
                 out.append("buy.1")
-                if st.event == "merchants_from_afar" and payment.can_pay(stock, [ANY, ANY]):
+                if st.event == "merchants_from_afar" and payment.can_pay_n(stock, ANY, 2):
                     out.append("buy.2")
         if "sell" not in used:
             for n in range(1, min(stock["book"], max(BOOK_SALE_CP)) + 1):
                 out.append("sell.%d" % n)
     elif loc == "construction_site":
-        if "stone" not in used and payment.can_pay(stock, ["stone"]):
+        if "stone" not in used and payment.can_pay_n(stock, "stone", 1):
             out.append("stone")
         if "bread" not in used:
             for n in range(1, min(stock["bread"], BREAD_MAX) + 1):
                 out.append("bread.%d" % n)
         if "wood" not in used:
             for n in WOOD_DELIVERY:
-                if payment.can_pay(stock, ["wood"] * n):
+                if payment.can_pay_n(stock, "wood", n):
                     out.append("wood.%d" % n)
     out.append("done")
     return out

@@ -56,7 +56,7 @@ def card_options(st: State) -> list[str]:
         return ["card"]
     stock = st.seats[st.active].stock
     if c == "gold_trade":
-        return ["gold.%d" % n for n in GOLD_TRADE if payment.can_pay(stock, [ANY] * n)]
+        return ["gold.%d" % n for n in GOLD_TRADE if payment.can_pay_n(stock, ANY, n)]
     if c == "step":
         return ["step.0", "step.1"]
     if c == "town":
@@ -69,26 +69,18 @@ def menu(st: State) -> list[str]:
     """The turn menu once the card is played (stable order; ``end`` only after the movement, C-1)."""
     t = st.turn
     seat = st.active
-    out = card_options(st)
+    out = [] if t.card_done else card_options(st)
     if not t.moved:
         out.append("move.0")
         out.append("move.1")
     if not t.noble and bonus.can_rank_up(st, seat):
         out.append("noble")
-    if not t.hire and bonus.hut_options(st, seat, 0, True):
-        out.append("hire")
-    if not t.recruit and bonus.advisor_options(st, seat, bonus.recruit_discount(st, False), True):
-        out.append("recruit")
+    if not (t.hire and t.recruit):
+        out += bonus.hire_recruit_menu(st, seat)
     out += advisors.menu(st)
     if t.moved:
         out.append("end")
     return out
-
-
-def legal(st: State) -> list[str]:
-    if st.turn.card is None:
-        return play_options(st)
-    return menu(st)
 
 
 def apply(st: State, key: str, ev: list[Event]) -> bool:
