@@ -26,6 +26,12 @@ NAME_MIN = 150                   # a name is shown beside a score only with at l
 EVENT_Y = (EVENT_Y0 + EVENT_Y1) // 2
 
 
+def event_x() -> int:
+    """Where the event's title starts: after the (translated) "Event:" label, at least where the
+    English one leaves room."""
+    return M + max(100, 14 + kit.text_width(L("event"), 22, True) + 12)
+
+
 def header_frame(img: Image.Image) -> None:
     """The static part: the dark headline band and the event panel."""
     kit.rounded_box(img, (M, BAND_Y0, W - M, BAND_Y1), fill=BAND, outline=None)
@@ -182,10 +188,10 @@ def _event(img: Image.Image, view: EmaraView) -> None:
     kit.text(img, (W - M - 14, EVENT_Y), left, 20, fill=MUTED, anchor="rm")
     ev = view.event
     if not ev:
-        kit.text(img, (M + 100, EVENT_Y), L("no_event"), 22, fill=MUTED)
+        kit.text(img, (event_x(), EVENT_Y), L("no_event"), 22, fill=MUTED)
         return
     title, effect = L("event." + ev), L("event." + ev + ".effect")
-    x = M + 100
+    x = event_x()
     x += kit.text(img, (x, EVENT_Y), title, 22, bold=True) + 12
     right = kit.text_width(left, 20) + 30
     kit.fitted_text(img, (x, EVENT_Y), "— " + effect if effect else "", W - M - right - x - 10, 22)

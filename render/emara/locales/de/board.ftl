@@ -56,7 +56,7 @@ emara-board-deed-eor-new_lore-ring = 1 Ring → 5 BaP
 
 ## Das Ereignis der Runde
 
-emara-board-event = Jetzt:
+emara-board-event = Ereignis:
 emara-board-no_event = Noch kein Ereignis
 emara-board-events_left = { $n ->
     [one] noch 1 Ereignis
