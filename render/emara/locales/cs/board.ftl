@@ -89,10 +89,10 @@ emara-board-legend-victoria = { emara-board-victoria_letter } { emara-board-vict
 ## Obě desky a jejich lokality
 emara-board-board = DESKA { $n }  (ve směru hodinových ručiček)
 emara-board-produces = +1; za řemeslníka:
-emara-board-or = nebo
+emara-board-or = či
 emara-board-free = volné
 emara-board-gift = Dar: cena →
-emara-board-donation = Příspěvek: cena → 1 kniha + přízeň
+emara-board-donation = Příspěvek → 1 kniha + přízeň
 emara-board-fixed = pevně
 emara-board-then = →{ $seq }
 emara-board-last = poslední
