@@ -64,7 +64,7 @@ emara-gain-cp = +{ $n } OB
 emara-gain-bp = +{ $n } SB
 emara-gain-item = +{ $item }
 emara-plus = { $a } + { $b }
-emara-cost-less = { $cost }, o { $n } méně
+emara-cost-less = { $cost }, −{ $n }
 emara-income = +{ $item }
 emara-income-crafts = +{ $item }, { $crafts }
 
