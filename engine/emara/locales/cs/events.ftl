@@ -1,0 +1,31 @@
+### Crown of Emara: karty událostí (názvy z české knihy pravidel).
+
+emara-event-none = žádná událost
+emara-event-clear_old_forest = Vyčištění starého lesa
+emara-event-clear_old_forest-text = Každý si vezme 1 dřevo.
+emara-event-bountiful_harvest = Bohatá sklizeň
+emara-event-bountiful_harvest-text = Každý si vezme 1 obilí.
+emara-event-stone_from_distant_shores = Kámen ze vzdálených končin
+emara-event-stone_from_distant_shores-text = Každý si vezme 1 kámen.
+emara-event-fine_wool = Jemná vlna, kvalitní sukno
+emara-event-fine_wool-text = Každý si vezme 1 látku.
+emara-event-great_famine = Velký hladomor
+emara-event-great_famine-text = Na konci kola, každý jednou: 1 obilí → 3 OB, nebo 2 obilí či 1 pečetní prsten → 5 OB.
+emara-event-alms_for_the_poor = Almužna pro chudé
+emara-event-alms_for_the_poor-text = Na konci kola, každý jednou: 1 zlatá mince nebo 1 pečetní prsten → 4 OB.
+emara-event-new_lore = Nový příběh ve starých knihách
+emara-event-new_lore-text = Na konci kola, každý jednou: 1 kniha nebo 1 pečetní prsten → 5 SB.
+emara-event-early_winter = Předčasná zima
+emara-event-early_winter-text = V tomto kole je každý zisk SB o 1 nižší. V sólovém režimu se nepoužívá.
+emara-event-merchants_from_afar = Obchodníci zdaleka
+emara-event-merchants_from_afar-text = V tomto kole můžete na trhu získat až 2 zlaté mince za 2 suroviny.
+emara-event-long_summer = Dlouhé léto
+emara-event-long_summer-text = V tomto kole je každý zisk SB o 2 vyšší.
+emara-event-pious_donation = Zbožný příspěvek
+emara-event-pious_donation-text = V tomto kole přináší každý příspěvek v katedrále +3 OB.
+emara-event-respected_at_court = U dvora vážený, lidem milován
+emara-event-respected_at_court-text = V tomto kole přináší každý nový šlechtický titul +2 OB.
+emara-event-gift_from_the_people = Dar lidu
+emara-event-gift_from_the_people-text = V tomto kole přináší každý dar na hradě +3 OB.
+emara-event-good_labour_situation = Příznivá situace na trhu práce
+emara-event-good_labour_situation-text = V tomto kole stojí poradci o 1 surovinu méně.
