@@ -109,23 +109,26 @@ def test_no_unicode_isolation_marks_around_arguments() -> None:
 
 # --- fallbacks ------------------------------------------------------------------------------------------
 
+ENGLISH_ONLY = {"test.english_only": "Only in English"}    # a message no translation has (yet)
+
+
 def test_a_missing_message_falls_back_to_english_then_to_its_id_and_tests_can_see_it(czech) -> None:
-    with fallbacks() as seen:
+    with fallbacks() as seen, added_messages("en", ENGLISH_ONLY):
         assert translate(M("emara.btn.pay", res=res("wood")), "cs") == "Zaplať 🪵 dřevo"
         assert seen == []
-        assert translate(M("emara.btn.end"), "cs") == "✅ End turn"
+        assert translate(M("test.english_only"), "cs") == "Only in English"
         assert translate(M("emara.no.such.id"), "cs") == "emara.no.such.id"
         assert translate(M("emara.no.such.id")) == "emara.no.such.id"
-    assert seen == [text.Fallback("cs", "emara.btn.end", "en"), text.Fallback("cs", "emara.no.such.id", None),
+    assert seen == [text.Fallback("cs", "test.english_only", "en"), text.Fallback("cs", "emara.no.such.id", None),
                     text.Fallback("en", "emara.no.such.id", None)]
-    translate(M("emara.btn.end"), "cs")
+    translate(M("emara.btn.pay", res=res("wood")), "xx")
     assert len(seen) == 3                                           # observed only inside the block
 
 
 def test_an_argument_that_falls_back_is_seen_too(czech) -> None:
-    with fallbacks() as seen:
-        translate(M("emara.btn.pay", res=res("stone")), "cs")       # the message is Czech, its argument not
-    assert [f.id for f in seen] == ["emara.res.stone"]
+    with fallbacks() as seen, added_messages("en", ENGLISH_ONLY):
+        translate(M("emara.btn.pay", res=M("test.english_only")), "cs")   # the message is Czech, its argument not
+    assert [f.id for f in seen] == ["test.english_only"]
 
 
 def test_bot_t_keeps_plain_text_and_translates_ids() -> None:

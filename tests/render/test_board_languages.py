@@ -49,7 +49,7 @@ def test_labels_follow_the_language_of_the_drawing() -> None:
         with speaking("cs"):
             assert L("track") == "BODOVACÍ STUPNICE"
             assert L("events_left", n=2) == "zbývá 2"
-            assert L("ranking") == "FINAL RANKING"          # not translated in the sample: English
+            assert L("ranking") not in ("", "FINAL RANKING")     # the shipped Czech catalog
         assert L("track") == "SCORING TRACK"
 
 
