@@ -24,6 +24,7 @@ TOKEN = 46                       # seat markers in the band (with their letter)
 PAD = 16                         # inner margin of the band
 NAME_MIN = 150                   # a name is shown beside a score only with at least this much room
 EVENT_Y = (EVENT_Y0 + EVENT_Y1) // 2
+SCORE_MIN_PX = 26                 # the smallest a headline score is drawn (still legible at 360 px wide)
 
 
 def event_x() -> int:
@@ -113,6 +114,17 @@ def _score_parts(cp: int, bp: int | None) -> list[tuple[str, bool]]:
     return parts
 
 
+def score_size(parts: list[tuple[str, bool]], room: int) -> tuple[int, int]:
+    """The font size and width of a score entry: the headline size, smaller (down to SCORE_MIN_PX)
+    when three-digit scores or long words would run into the next player's entry."""
+    size = HEADLINE_PX
+    while True:
+        width = sum(kit.text_width(s, size, b) for s, b in parts)
+        if width <= room or size <= SCORE_MIN_PX:
+            return size, width
+        size -= 2
+
+
 def _scores(img: Image.Image, view: EmaraView, names: list[str] | None, styles: list[kit.PlayerStyle],
             y: int) -> None:
     entries: list[tuple[kit.PlayerStyle, str, int, int | None]] = [
@@ -125,12 +137,12 @@ def _scores(img: Image.Image, view: EmaraView, names: list[str] | None, styles: 
         kit.player_token(img, (x + TOKEN / 2, y), style, TOKEN)
         x += TOKEN + 10
         parts = _score_parts(cp, bp)
-        width = sum(kit.text_width(s, HEADLINE_PX, b) for s, b in parts)
         room = cell - TOKEN - 10 - 24
+        size, width = score_size(parts, room)
         if room - width >= NAME_MIN:
             x += _head(img, (x, y), name, room - width - 20, bold=True) + 20
         for s, bold in parts:
-            x += kit.text(img, (x, y), s, HEADLINE_PX, bold=bold, fill=WHITE)
+            x += kit.text(img, (x, y), s, size, bold=bold, fill=WHITE)
 
 
 def last_move_words(view: EmaraView, lt: LastTurnView | None = None) -> str:

@@ -114,3 +114,17 @@ def test_the_last_turn_is_outlined_in_the_movers_colour() -> None:
     untouched = layout.loc_box(1, 0)
     ring = (untouched[0] - 7, untouched[1] + 60, untouched[0] - 1, untouched[3] - 60)
     assert not _has(marked, ring, colour)
+
+
+def test_three_digit_scores_shrink_to_their_cell_in_every_language():
+    from render.emara.header import HEADLINE_PX, PAD, TOKEN, _score_parts, score_size
+    from render.emara.labels import speaking
+    from render.emara.layout import M, W
+    room = (W - 2 * M - 2 * PAD) // 4 - TOKEN - 10 - 24        # a 4-player cell, as _scores computes it
+    for locale in ("en", "cs", "de", "es"):
+        with speaking(locale):
+            parts = _score_parts(154, 141)
+            size, width = score_size(parts, room)
+            assert width <= room and size < HEADLINE_PX, locale
+            assert score_size(_score_parts(27, 30), room)[1] <= room, locale
+    assert score_size(_score_parts(27, 30), room)[0] == HEADLINE_PX        # English two digits: unchanged
