@@ -196,30 +196,32 @@ async def on_lobby_button(interaction: discord.Interaction, game_id: int, verb: 
         pub = server_locale_of(interaction)     # the lobby message is public: the table's language
         svc, channel, user = service(interaction), interaction.channel_id, interaction.user
         if verb == "join":
-            info = await svc.lobby.join(channel, user.id, name_of(user), locale=pub)
+            info = await svc.lobby.join(channel, user.id, name_of(user), game_id=game_id, locale=pub)
         elif verb == "leave":
-            info = await svc.lobby.leave(channel, user.id, locale=pub)
+            info = await svc.lobby.leave(channel, user.id, game_id=game_id, locale=pub)
         elif verb == "order":
-            info = await svc.lobby.set_seat_order(channel, user.id, field or "", locale=pub)
+            info = await svc.lobby.set_seat_order(channel, user.id, field or "", game_id=game_id, locale=pub)
         elif verb == "toggle":
-            lobby = await svc.lobby.info(channel, locale=pub)
+            lobby = await svc.lobby.info(channel, game_id=game_id, locale=pub)
             spec = next((s for s in lobby.option_specs if s.field == field), None)
             other = next((v for v, _ in spec.choices if v != spec.current), None) if spec else None
-            info = await svc.lobby.set_option(channel, user.id, field or "", other, locale=pub)
+            info = await svc.lobby.set_option(channel, user.id, field or "", other, game_id=game_id,
+                                              locale=pub)
         else:
-            await _start(interaction, locale)
+            await _start(interaction, locale, game_id)
             return
         await replies.edit_source(interaction, **_lobby_parts(info, info.locale))
     await guarded(interaction, body)
 
 
-async def _start(interaction: discord.Interaction, locale: str) -> None:
+async def _start(interaction: discord.Interaction, locale: str, game_id: int) -> None:
     if not await check_permissions(interaction, locale):
         return
     if not await replies.defer(interaction, update=True):
         return
     svc = service(interaction)
-    update = await svc.play.start(interaction.channel_id, interaction.user.id, locale=server_locale_of(interaction))
+    update = await svc.play.start(interaction.channel_id, interaction.user.id, locale=server_locale_of(interaction),
+                                  game_id=game_id)
     public = update.public.locale          # the lobby message and the board: the table's language
     await replies.edit_source(interaction, embeds=[discord.Embed(
         title=embeds.game_name(update.public.game_type, public),
@@ -235,21 +237,22 @@ async def on_lobby_select(interaction: discord.Interaction, game_id: int, verb: 
         pub = server_locale_of(interaction)     # the lobby message is public: the table's language
         svc, channel, user = service(interaction), interaction.channel_id, interaction.user
         if verb == "seats":
-            info = await svc.lobby.set_seat_order(channel, user.id, value, locale=pub)
+            info = await svc.lobby.set_seat_order(channel, user.id, value, game_id=game_id, locale=pub)
         elif verb == "ai":
             action, _, arg = value.partition(".")
             pos = cid.as_int(arg) if action == "remove" else None
             if pos is not None:
-                info = await svc.lobby.remove_ai(channel, user.id, pos, locale=pub)
+                info = await svc.lobby.remove_ai(channel, user.id, pos, game_id=game_id, locale=pub)
             else:
-                info = await svc.lobby.add_ai(channel, user.id, arg if action == "add" else "", locale=pub)
+                info = await svc.lobby.add_ai(channel, user.id, arg if action == "add" else "", game_id=game_id,
+                                              locale=pub)
         elif value.startswith(WINDOW_PREFIX) and (start := cid.as_int(value[len(WINDOW_PREFIX):])) is not None:
             # another window of a long choice list: nothing changes but the lobby message
-            info = await svc.lobby.info(channel, locale=pub)
+            info = await svc.lobby.info(channel, game_id=game_id, locale=pub)
             await replies.edit_source(interaction, **_lobby_parts(info, info.locale, {field or "": start}))
             return
         else:
-            info = await svc.lobby.set_option(channel, user.id, field or "", value, locale=pub)
+            info = await svc.lobby.set_option(channel, user.id, field or "", value, game_id=game_id, locale=pub)
         await replies.edit_source(interaction, **_lobby_parts(info, info.locale))
     await guarded(interaction, body)
 

@@ -62,6 +62,10 @@ class LobbyNotStarted(ServiceError):
     msg_id = "bot.err.lobby_not_started"
 
 
+class LobbyClosed(ServiceError):
+    msg_id = "bot.err.lobby_closed"
+
+
 class AlreadyStarted(ServiceError):
     msg_id = "bot.err.already_started"
 

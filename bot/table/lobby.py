@@ -83,14 +83,16 @@ class Lobby:
                 raise ChannelBusy() from e
             return self._lobby_info(row, await self.store.lobby_members(row.id), locale)
 
-    async def info(self, channel_id: int, *, locale: str = DEFAULT_LOCALE) -> LobbyInfo:
+    async def info(self, channel_id: int, *, game_id: int | None = None,
+                   locale: str = DEFAULT_LOCALE) -> LobbyInfo:
         """The channel's open table as it stands."""
-        row = await self.tables.lobby_row(channel_id)
+        row = await self.tables.lobby_row(channel_id, game_id)
         return self._lobby_info(row, await self.store.lobby_members(row.id), locale)
 
-    async def join(self, channel_id: int, user_id: int, name: str, *, locale: str = DEFAULT_LOCALE) -> LobbyInfo:
+    async def join(self, channel_id: int, user_id: int, name: str, *, game_id: int | None = None,
+                   locale: str = DEFAULT_LOCALE) -> LobbyInfo:
         async with self.tables.lock(channel_id):
-            row = await self.tables.lobby_row(channel_id)
+            row = await self.tables.lobby_row(channel_id, game_id)
             game = self.tables.game(row.game_type)
             members = await self.store.lobby_members(row.id)
             if any(m.user_id == user_id for m in members):
@@ -101,10 +103,11 @@ class Lobby:
                 raise AlreadyJoined()
             return self._lobby_info(row, await self.store.lobby_members(row.id), locale)
 
-    async def leave(self, channel_id: int, user_id: int, *, locale: str = DEFAULT_LOCALE) -> LobbyInfo:
+    async def leave(self, channel_id: int, user_id: int, *, game_id: int | None = None,
+                    locale: str = DEFAULT_LOCALE) -> LobbyInfo:
         """Leave an open table; when its creator leaves, the table closes (status ``abandoned``)."""
         async with self.tables.lock(channel_id):
-            row = await self.tables.lobby_row(channel_id)
+            row = await self.tables.lobby_row(channel_id, game_id)
             if not await self.store.remove_lobby_member(row.id, user_id):
                 raise NotJoined()
             if user_id == row.creator_id:
@@ -113,10 +116,10 @@ class Lobby:
             return self._lobby_info(row, await self.store.lobby_members(row.id), locale)
 
     async def set_option(self, channel_id: int, user_id: int, field: str, value: Any, *,
-                         locale: str = DEFAULT_LOCALE) -> LobbyInfo:
+                         game_id: int | None = None, locale: str = DEFAULT_LOCALE) -> LobbyInfo:
         """Creator only: set a lobby option to one of its offered choices (value or its string form)."""
         async with self.tables.lock(channel_id):
-            row = await self.tables.lobby_row(channel_id)
+            row = await self.tables.lobby_row(channel_id, game_id)
             if user_id != row.creator_id:
                 raise NotCreator()
             game = self.tables.game(row.game_type)
@@ -136,9 +139,9 @@ class Lobby:
             return self._lobby_info(row, await self.store.lobby_members(row.id), locale)
 
     async def set_seat_order(self, channel_id: int, user_id: int, order: str, *,
-                             locale: str = DEFAULT_LOCALE) -> LobbyInfo:
+                             game_id: int | None = None, locale: str = DEFAULT_LOCALE) -> LobbyInfo:
         async with self.tables.lock(channel_id):
-            row = await self.tables.lobby_row(channel_id)
+            row = await self.tables.lobby_row(channel_id, game_id)
             if user_id != row.creator_id:
                 raise NotCreator()
             if order not in SEAT_ORDERS:
@@ -148,11 +151,11 @@ class Lobby:
             return self._lobby_info(row, await self.store.lobby_members(row.id), locale)
 
     async def add_ai(self, channel_id: int, user_id: int, level: str = "random", *, name: str | None = None,
-                     locale: str = DEFAULT_LOCALE) -> LobbyInfo:
+                     game_id: int | None = None, locale: str = DEFAULT_LOCALE) -> LobbyInfo:
         """Creator only: seat an AI player of ``level`` at the open table (``name``: its display name;
         by default "AI n (level)", numbered among the table's AIs)."""
         async with self.tables.lock(channel_id):
-            row = await self.tables.lobby_row(channel_id)
+            row = await self.tables.lobby_row(channel_id, game_id)
             if user_id != row.creator_id:
                 raise NotCreator()
             if not ai_levels.is_level(level):
@@ -170,10 +173,10 @@ class Lobby:
             return self._lobby_info(row, await self.store.lobby_members(row.id), locale)
 
     async def remove_ai(self, channel_id: int, user_id: int, pos: int | None = None, *,
-                        locale: str = DEFAULT_LOCALE) -> LobbyInfo:
+                        game_id: int | None = None, locale: str = DEFAULT_LOCALE) -> LobbyInfo:
         """Creator only: remove the AI seat at join position ``pos`` (the last AI seat if None)."""
         async with self.tables.lock(channel_id):
-            row = await self.tables.lobby_row(channel_id)
+            row = await self.tables.lobby_row(channel_id, game_id)
             if user_id != row.creator_id:
                 raise NotCreator()
             members = await self.store.lobby_members(row.id)

@@ -40,11 +40,11 @@ class Play:
         self.seed_source = seed_source
 
     async def start(self, channel_id: int, user_id: int, *, locale: str = DEFAULT_LOCALE,
-                    seed: int | None = None) -> TurnUpdate:
+                    seed: int | None = None, game_id: int | None = None) -> TurnUpdate:
         """Creator only: seat everyone (random seeded order or as joined) and set up. AI seats wait
         for the front end's AI driver (``AiDriver.ai_turn``, one board per AI turn)."""
         async with self.tables.lock(channel_id):
-            row = await self.tables.lobby_row(channel_id)
+            row = await self.tables.lobby_row(channel_id, game_id)
             if user_id != row.creator_id:
                 raise NotCreator()
             game = self.tables.game(row.game_type)

@@ -27,7 +27,8 @@ from engine.core.text import DEFAULT_LOCALE, M
 from engine.registry import get_game
 
 from .codec import encode_event
-from .errors import AlreadyStarted, BadAction, GameOver, LobbyNotStarted, NoGame, NoLobby, UnknownGame
+from .errors import (AlreadyStarted, BadAction, GameOver, LobbyClosed, LobbyNotStarted, NoGame, NoLobby,
+                     UnknownGame)
 from .models import ActionOption, Panel, PublicUpdate
 from .summaries import event_lines, final_result, seat_name, summary_lines, waiting_text
 from .turns import owner_or_first
@@ -140,9 +141,16 @@ class Tables:
         except KeyError as e:
             raise UnknownGame(M("bot.err.unknown_game", game=echo(game_type))) from e
 
-    async def lobby_row(self, channel_id: int) -> GameRow:
-        """The channel's open lobby; NoLobby / AlreadyStarted otherwise."""
+    async def lobby_row(self, channel_id: int, game_id: int | None = None) -> GameRow:
+        """The channel's open lobby; NoLobby / AlreadyStarted otherwise. ``game_id`` (from a lobby
+        message's button) must name it: a click on the message of an earlier table never acts on the
+        current one (LobbyClosed)."""
         row = await self.store.live_game(channel_id)
+        if game_id is not None and (row is None or row.id != game_id):
+            other = await self.store.game(game_id)
+            if other is None or other.channel_id != channel_id:
+                raise BadAction()
+            raise AlreadyStarted() if other.status == "active" else LobbyClosed()
         if row is None:
             raise NoLobby()
         if row.status != "lobby":

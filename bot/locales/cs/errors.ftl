@@ -30,3 +30,6 @@ bot-err-already_started = Hra už začala.
 bot-err-undo_nothing = Ve svém tahu zatím nemáte nic, co by šlo vrátit.
 bot-err-undo_reveal = Tuto akci nelze vrátit: odkryla skryté nebo náhodné informace.
 bot-err-busy = Ve stejnou chvíli táhl někdo jiný; zkuste to znovu.
+
+# A click on the message of an earlier table, whose game is over or never started
+bot-err-lobby_closed = Tento stůl je zavřený: jeho hra byla zrušena nebo nezačala. Nový stůl otevřete příkazem /hrát.

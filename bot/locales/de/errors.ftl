@@ -25,3 +25,6 @@ bot-err-already_started = Die Partie hat schon begonnen.
 bot-err-undo_nothing = In deinem aktuellen Zug gibt es nichts zurückzunehmen.
 bot-err-undo_reveal = Das lässt sich nicht zurücknehmen: Dabei wurden verdeckte oder zufällige Informationen aufgedeckt.
 bot-err-busy = Jemand anderes hat im selben Moment gezogen; versuch es noch einmal.
+
+# A click on the message of an earlier table, whose game is over or never started
+bot-err-lobby_closed = Dieser Tisch ist geschlossen: Die Partie wurde abgebrochen oder nie gestartet. Eröffne mit /spielen einen neuen.

@@ -22,3 +22,6 @@ bot-err-already_started = The game has already started.
 bot-err-undo_nothing = There is nothing of your current turn to undo.
 bot-err-undo_reveal = That cannot be undone: it revealed hidden or random information.
 bot-err-busy = Someone else moved at the same moment; try again.
+
+# A click on the message of an earlier table, whose game is over or never started
+bot-err-lobby_closed = That table is closed. Its game was abandoned or never started: open a new one with /play.

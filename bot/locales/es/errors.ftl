@@ -25,3 +25,6 @@ bot-err-already_started = La partida ya ha empezado.
 bot-err-undo_nothing = No hay nada de tu turno actual que deshacer.
 bot-err-undo_reveal = Eso no se puede deshacer: reveló información oculta o aleatoria.
 bot-err-busy = Otra persona ha jugado en ese mismo momento; inténtalo de nuevo.
+
+# A click on the message of an earlier table, whose game is over or never started
+bot-err-lobby_closed = Esa mesa está cerrada: su partida se abandonó o nunca empezó. Abre una nueva con /jugar.

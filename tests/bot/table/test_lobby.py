@@ -131,3 +131,21 @@ async def test_warm_up_renders_each_game_once(store):
     svc = make_service(store, renderer=lambda g, v, n, loc: calls.append((g, len(n))) or b"")
     await svc.tables.warm_up(["toy"])
     assert calls == [("toy", 2)]
+
+
+async def test_a_lobby_call_naming_an_earlier_table_never_acts_on_the_current_one(service):
+    old = await service.lobby.open(GUILD, CHANNEL, "toy", ANN, "Ann")
+    await service.play.abandon(CHANNEL, ANN, confirm=True)
+    new = await service.lobby.open(GUILD, CHANNEL, "toy", ANN, "Ann")
+    with pytest.raises(errors.LobbyClosed):
+        await service.lobby.join(CHANNEL, BOB, "Bob", game_id=old.game_id)
+    with pytest.raises(errors.LobbyClosed):
+        await service.play.start(CHANNEL, ANN, game_id=old.game_id)
+    with pytest.raises(errors.BadAction):              # a game of another channel (a forged id)
+        await service.lobby.join(CHANNEL + 1, BOB, "Bob", game_id=new.game_id)
+    assert [m.name for m in (await service.lobby.info(CHANNEL)).members] == ["Ann"]
+    info = await service.lobby.join(CHANNEL, BOB, "Bob", game_id=new.game_id)
+    assert [m.name for m in info.members] == ["Ann", "Bob"]
+    await service.play.start(CHANNEL, ANN, game_id=new.game_id)
+    with pytest.raises(errors.AlreadyStarted):
+        await service.lobby.join(CHANNEL, CAT, "Cat", game_id=new.game_id)
