@@ -190,7 +190,8 @@ class Absent:
             tb.seats = await self.store.seats(tb.row.id)
             pub = self.tables.public_locale(tb.row, server_locale or locale)
             line = t("bot.ai.taken_over", pub, by=by, name=target.name, level=level_text(level, pub))
-            public = await self.tables.public(tb, [line], pub)
+            # no picture: the AI moves next, and its turn posts the board
+            public = await self.tables.public(tb, [line], pub, board=False)
             return SeatChange(game_id=tb.row.id, channel_id=channel_id, seat=target.seat, name=target.name,
                               level=level, rated=False, line=line, public=public)
 

@@ -204,6 +204,7 @@ async def test_takeover_checks_who_and_when_and_the_game_is_then_not_rated(svc, 
     change = await svc.absent.take_over(CHANNEL, BOB, seat=0)
     assert change.seat == 0 and change.level == "medium" and not change.rated
     assert "Bob handed Ann's seat to a medium AI" in change.line and "no longer rated" in change.line
+    assert change.public.png is None and not change.public.board      # the AI's own turn posts the board
     assert not await store.is_rated(update.game_id)
     seat = (await store.seats(update.game_id))[0]
     assert (seat.user_id, seat.ai_level, seat.absent_user_id) == (None, "medium", ANN)
