@@ -13,6 +13,15 @@ def shard_of(guild_id: int | None, shard_count: int) -> int:
     return 0 if guild_id is None else (guild_id >> 22) % shard_count
 
 
+#: AI worker processes by default: one per core, at most this many (each holds ~40-60 MB; more AI
+#: tables than workers queue their decisions, a hard one takes ~0.6 s)
+AI_WORKERS_DEFAULT_MAX = 4
+
+
+def default_ai_workers() -> int:
+    return max(1, min(os.cpu_count() or 1, AI_WORKERS_DEFAULT_MAX))
+
+
 class Settings(BaseSettings):
     """Everything the bot reads from its environment. Unset optional values are ``None``."""
 
@@ -25,7 +34,7 @@ class Settings(BaseSettings):
     ai_think_seconds: float | None = Field(default=None, gt=0, validation_alias="AI_THINK_SECONDS")  # hard AI
     ai_iterations: int | None = Field(default=None, gt=0, validation_alias="AI_ITERATIONS")         # hard AI
     # AI thinking in worker processes (0: in threads of the bot process, which then competes with it)
-    ai_workers: int = Field(default_factory=lambda: os.cpu_count() or 1, ge=0, validation_alias="AI_WORKERS")
+    ai_workers: int = Field(default_factory=lambda: default_ai_workers(), ge=0, validation_alias="AI_WORKERS")
     ai_worker_timeout_seconds: float = Field(default=60, gt=0, validation_alias="AI_WORKER_TIMEOUT_SECONDS")
     turn_reminder_minutes: int = Field(default=60, ge=0, validation_alias="TURN_REMINDER_MINUTES")  # 0: off
     absent_takeover_minutes: int = Field(default=720, ge=0, validation_alias="ABSENT_TAKEOVER_MINUTES")  # 0: off

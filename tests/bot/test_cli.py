@@ -1,6 +1,7 @@
 """``python -m bot``: real help, unknown commands refused, a clear line when Discord cannot be reached."""
 from __future__ import annotations
 
+import asyncio
 import logging
 import os
 import subprocess
@@ -101,6 +102,7 @@ def test_python_m_bot_help_runs_as_a_program(tmp_path):
     ({"SHARD_COUNT": "0"}, ("SHARD_COUNT", "greater than or equal to 1")),
     ({"SHARD_COUNT": "two"}, ("SHARD_COUNT", "integer")),
     ({"AI_DELAY_SECONDS": "-1"}, ("AI_DELAY_SECONDS", "greater than or equal to 0")),
+    ({"AI_WORKERS": "-1"}, ("AI_WORKERS", "greater than or equal to 0")),
 ])
 def test_a_bad_setting_is_one_clear_line_naming_it_before_anything_starts(bot_env, monkeypatch, capsys, env, words):
     async def static_login(self, token):      # never reached: the settings are refused first
@@ -123,3 +125,29 @@ def test_shard_settings_read_from_the_environment(bot_env, monkeypatch):
     assert (load_settings().shard_count, load_settings().shard_ids) == (4, [1, 3])
     monkeypatch.setenv("SHARD_IDS", "")                     # empty: every shard of the count
     assert (load_settings().shard_count, load_settings().shard_ids) == (4, None)
+
+
+def test_ai_worker_settings(bot_env, monkeypatch):
+    from bot import config
+    from bot.config import load_settings
+    from bot.discord.client import default_service
+    from bot.store import open_store
+    monkeypatch.delenv("AI_WORKERS", raising=False)
+    for cores, workers in ((1, 1), (2, 2), (64, config.AI_WORKERS_DEFAULT_MAX), (None, 1)):
+        monkeypatch.setattr(config.os, "cpu_count", lambda cores=cores: cores)
+        assert load_settings().ai_workers == workers
+    monkeypatch.setenv("AI_WORKERS", "0")                   # think in threads of the bot process
+    assert load_settings().ai_workers == 0
+
+    async def pool_of(settings):
+        store = await open_store(":memory:")
+        try:
+            return default_service(store, settings).ai.pool
+        finally:
+            await store.close()
+
+    assert asyncio.run(pool_of(load_settings())) is None
+    monkeypatch.setenv("AI_WORKERS", "3")
+    monkeypatch.setenv("AI_WORKER_TIMEOUT_SECONDS", "7.5")
+    pool = asyncio.run(pool_of(load_settings()))
+    assert (pool.size, pool.timeout) == (3, 7.5)
