@@ -102,8 +102,8 @@ async def bench(game_id: str, games: int, clicks: int, players: int, db: str, th
         samples["render only"].clear()
         rng = random.Random(1)
         stop, ai_actions = asyncio.Event(), [0]
-        ai_tasks = [asyncio.create_task(_ai_table(svc, game_id, first_channel + games + g, players, ai_level, stop, ai_actions))
-                    for g in range(ai_games)]
+        ai_tasks = [asyncio.create_task(_ai_table(svc, game_id, first_channel + games + g, players, ai_level,
+                                                  stop, ai_actions)) for g in range(ai_games)]
         t0 = time.perf_counter()
         counts = await asyncio.gather(*(_one_game(svc, game_id, first_channel + g, players, clicks,
                                                   random.Random(rng.random()), samples, think_ms)
@@ -132,7 +132,7 @@ def table(samples: dict[str, list[float]]) -> str:
     return "\n".join(rows)
 
 
-def ai_table(runs: list[tuple[int, str, dict[str, list[float]]]]) -> str:
+def contention_table(runs: list[tuple[int, str, dict[str, list[float]]]]) -> str:
     """Human clicks beside AI tables: one row per (AI tables, where the AI thinks)."""
     rows = [f"{'AI tables':>9s}  {'AI thinks in':18s} {'clicks':>6s} {'median ms':>10s} {'p95 ms':>8s}"
             f" {'max ms':>8s} {'AI moves':>8s}"]
@@ -181,7 +181,7 @@ def main(argv: list[str] | None = None, **kwargs) -> int:
             runs.append((ai_games, where if ai_games else "-", samples))
             print(f"  {ai_games} AI tables, AI in {where}: done", flush=True)
     print(f"human clicks beside all-AI tables ({args.ai_level}, {args.players} seats each, thinking without pause):")
-    print(ai_table(runs))
+    print(contention_table(runs))
     return 0
 
 

@@ -2,8 +2,8 @@
 
 :class:`EuroBot` is a ``commands.AutoShardedBot`` used for its cogs only (slash commands and
 components; no prefix commands): ``setup_hook`` opens the store, builds the services and adds one cog
-per feature. It also runs the AI driver per channel (one board per AI turn; the AI thinks in the worker processes
-of an :class:`~bot.table.AiPool`, ``AI_WORKERS`` of them) and the turn-reminder loop.
+per feature. It also runs the AI driver per channel (one board per AI turn; the AI thinks in the
+worker processes of an :class:`~bot.table.AiPool`, ``AI_WORKERS`` of them) and the turn-reminder loop.
 
 Shards: by default one process runs as many shards as Discord recommends. ``SHARD_COUNT`` and
 ``SHARD_IDS`` run some of them, so several processes can share one PostgreSQL database; each owns the

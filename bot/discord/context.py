@@ -72,13 +72,13 @@ def name_of(user: discord.abc.User | discord.Object) -> str:
     return getattr(user, "display_name", None) or getattr(user, "name", None) or str(user.id)
 
 
-def kick_ai(interaction: discord.Interaction, channel_id: int | None = None, locale: str | None = None) -> None:
+def kick_ai(interaction: discord.Interaction, channel_id: int | None = None) -> None:
     """Let the client's AI driver play the channel's AI turns, if any (one board per turn, paced), in
-    the table's public language: pinned, else ``locale``, else the server's."""
+    the table's public language: pinned, else the server's."""
     kick = getattr(interaction.client, "kick_ai", None)
     channel_id = channel_id if channel_id is not None else interaction.channel_id
     if kick is not None and channel_id is not None:
-        kick(channel_id, locale or server_locale_of(interaction))
+        kick(channel_id, server_locale_of(interaction))
 
 
 # --- components edit only the message they belong to -----------------------------------------

@@ -2,9 +2,10 @@
 
 :meth:`AiDriver.ai_turn` plays ONE turn of the AI seat to move (each decision thought out in a
 worker process of the :class:`~.ai_pool.AiPool`, or a worker thread without one, outside the lock,
-then applied and committed under the lock through the same version-checked path as a human's click) and returns the board after it. Every front end calls it
-in a loop and shows every board: the Discord client pausing ``delay`` between turns, the terminal
-and the tests without a pause. Nothing else in the bot plays AI moves.
+then applied and committed under the lock through the same version-checked path as a human's
+click) and returns the board after it. Every front end calls it in a loop and shows every board:
+the Discord client pausing ``delay`` between turns, the terminal and the tests without a pause.
+Nothing else in the bot plays AI moves.
 """
 from __future__ import annotations
 
@@ -57,15 +58,20 @@ class AiDriver:
         """The AI's action for ``seat`` now (the state is not changed): in the worker-process pool when
         there is one and it serves the level, else in a worker thread of this process."""
         level = tb.seats[seat].ai_level or ai_levels.DEFAULT_LEVEL
-        args = (tb.game, tb.state, level, tb.row.seed or 0, tb.row.version, self.budget)
-        if self.pool is not None and self.pool.serves(tb.game) and not ai_levels.is_overridden(level):
-            try:
-                return await self.pool.choose(*args, seat=seat)
-            except AiWorkerError as e:
-                # as when the AI itself fails: the random player moves for this one decision
-                log.warning("game %s: AI worker failed (%s); the random player moves for seat %d", tb.row.id, e, seat)
-                return await asyncio.to_thread(ai_levels.choose_action, *args[:2], "random", *args[3:], seat=seat)
-        return await asyncio.to_thread(ai_levels.choose_action, *args, seat=seat)
+
+        def in_thread(level: str):
+            return asyncio.to_thread(ai_levels.choose_action, tb.game, tb.state, level, tb.row.seed or 0,
+                                     tb.row.version, self.budget, seat=seat)
+
+        if self.pool is None or not self.pool.serves(tb.game) or ai_levels.is_overridden(level):
+            return await in_thread(level)
+        try:
+            return await self.pool.choose(tb.game, tb.state, level, tb.row.seed or 0, tb.row.version, self.budget,
+                                          seat=seat)
+        except AiWorkerError as e:
+            # as when the AI itself fails: the random player moves for this one decision
+            log.warning("game %s: AI worker failed (%s); the random player moves for seat %d", tb.row.id, e, seat)
+            return await in_thread("random")
 
     @staticmethod
     def ai_seat(tb: Table, decision) -> int | None:
