@@ -78,6 +78,8 @@ class RecordsService:
         svc = self.service
         await svc.lobby.open(guild_id, channel_id, game_type, user_id, name, spec.options(start), locale=locale)
         await svc.lobby.set_language(channel_id, user_id, locale)   # a game for one speaks its player's language
+        for level in (spec.ai_seats(start) if spec.ai_seats is not None else ()):
+            await svc.lobby.add_ai(channel_id, user_id, level, locale=locale)
         update = await svc.play.start(channel_id, user_id, locale=locale)
         await self.records.add_solo_game(SoloGameRow(update.game_id, user_id, guild_id, game_type, mode, start,
                                                      self.now(), None, None, None, None))

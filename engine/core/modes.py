@@ -28,6 +28,8 @@ class SoloMode:
     # How a difficulty value reads in a sentence ("building start 25"; None: set up by the game itself)
     difficulty: Callable[[int | None], Msg] | None = None
     lower_is_harder: bool = True                     # which way the difficulty range runs
+    # AI seats beside the player (a game for 2+ players plays solo against them); difficulty -> levels
+    ai_seats: Callable[[int | None], tuple[str, ...]] | None = None
 
     def difficulty_text(self, start: int | None) -> Msg | str:
         if self.difficulty is not None:

@@ -1,0 +1,156 @@
+"""AI support (engine.core.game.SearchSupport) and the selfplay invariants.
+
+``evaluate``: projected final score of the seat minus the best other projection. A projection is the
+PP now, plus what the end will add or take (markers, cards left on the tableau, the city chain,
+game-end cards), plus what the seat holds for later at rates that fall as the rounds run out (gold at
+this round's tribute rate, cubes on the rose, goods on board, jokers, active cards still to be used).
+After the game it is exact. ``determinise``: the B/P deck reshuffled (its order is the only hidden
+card information), other seats' hidden simultaneous dice choices resampled, the state's RNG replaced
+(future dice are unknown). ``copy_state``: a hand-written deep copy.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from engine.core.rng import Rng
+
+from .cards import has
+from .cubes import vec
+from .data import CARDS, GOODS, PENALTY_PP, PORTS, QUARTERS, ROUNDS, TABLEAU_MAX, WALL_SPACES
+from .scoring import chains, end_card_points
+from .state import Frame, Seat, State
+
+GOODS_TILES = 24
+JOKERS = 6
+# Value of holdings (PP each), scaled by the share of the game left where they must still be turned
+# into points. Tuned by arena play (README's measured numbers).
+CUBE_VALUE = 0.55
+GOLD_VALUE = 0.7
+CARGO_VALUE = 3.0
+JOKER_VALUE = 1.8
+ACTIVE_VALUE_PER_ROUND = 0.8
+TABLEAU_EARLY_VALUE = 1.0
+WALL_VALUE = 0.15
+
+_COST = {c.id: vec(c.cost) for c in CARDS.values()}
+
+
+def cost_vec(cid: str) -> list[int]:
+    return _COST[cid]
+
+
+def projection(st: State, seat: int) -> float:
+    s = st.seats[seat]
+    if s.final is not None:
+        return float(s.pp)
+    left = max(0, ROUNDS - st.round)          # rounds after this one
+    share = (left + 0.5) / ROUNDS
+    groups = chains(s.quarters)
+    v = s.pp - PENALTY_PP * s.markers + 2 * (groups[0] if groups else 0)
+    v += sum(end_card_points(st, seat, CARDS[c]) for c in s.active if CARDS[c].kind == "end")
+    abbot = has(st, seat, "penalty", "no_end_tableau")
+    if not abbot:
+        v += len(s.tableau) * (TABLEAU_EARLY_VALUE if left >= 3 else -PENALTY_PP * (1 - left / 3))
+    v += s.gold * GOLD_VALUE * (0.4 + 0.6 * share)
+    future = sum(sum(face) for face in s.rose[1:])
+    v += (sum(s.rose[0]) + future) * CUBE_VALUE * (0.3 + 0.7 * share)
+    v += len(s.cargo) * CARGO_VALUE * (0.3 + 0.7 * share)
+    v += s.jokers * JOKER_VALUE
+    v += sum(1 for c in s.active if CARDS[c].kind not in ("end",)) * ACTIVE_VALUE_PER_ROUND * left
+    v += WALL_VALUE * _space(st, seat)
+    return v
+
+
+def _space(st: State, seat: int) -> int:
+    for i, stack in enumerate(st.wall):
+        if seat in stack:
+            return i
+    return 0
+
+
+def evaluate(st: State, seat: int) -> float:
+    mine = projection(st, seat)
+    best = max(projection(st, s) for s in range(st.players) if s != seat)
+    return mine - best
+
+
+def copy_state(st: State) -> State:
+    d = dict(st.__dict__)
+    d["rng"] = Rng(s=st.rng.s)
+    d["seats"] = [replace(s, rose=[list(f) for f in s.rose], tableau=list(s.tableau), active=list(s.active),
+                          cargo=list(s.cargo), quarters=list(s.quarters), delivered=[list(x) for x in s.delivered],
+                          used=dict(s.used), final=dict(s.final) if s.final else None) for s in st.seats]
+    d["wall"] = [list(x) for x in st.wall]
+    for name in ("queue", "order", "deck", "discard", "display", "tribute", "dice"):
+        d[name] = list(d[name])
+    d["offices"] = [list(p) for p in st.offices]
+    d["tiles"] = dict(st.tiles)
+    d["owners"] = dict(st.owners)
+    d["ports"] = {p: [list(x) for x in v] for p, v in st.ports.items()}
+    d["picks"] = {k: list(v) for k, v in st.picks.items()}
+    d["shifts"] = {k: list(v) for k, v in st.shifts.items()}
+    d["stack"] = [replace(f, a=list(f.a), paid=list(f.paid)) for f in st.stack]
+    out = State.model_construct(**d)
+    return out
+
+
+def determinise(st: State, seat: int, rng) -> State:
+    out = copy_state(st)
+    deck = sorted(out.deck)
+    rng.shuffle(deck)
+    out.deck = deck
+    out.rng = Rng(s=rng.next_u64())
+    if st.phase == "dice" and st.options.simultaneous_dice:
+        for other in list(out.picks):
+            if other != seat:
+                i = rng.below(6)
+                j = rng.below(5)
+                j = j + 1 if j >= i else j
+                out.picks[other] = sorted([i, j])
+                if other in out.shifts:
+                    out.shifts[other] = [-1, 0]
+    return out
+
+
+def check_invariants(st: State) -> list[str]:
+    bad: list[str] = []
+    for i, s in enumerate(st.seats):
+        if any(n < 0 for face in s.rose for n in face):
+            bad.append(f"seat {i}: negative cubes")
+        if s.gold < 0:
+            bad.append(f"seat {i}: negative gold")
+        if s.jokers < 0 or s.markers < 0:
+            bad.append(f"seat {i}: negative jokers or markers")
+        overflow = any(f.k == "overflow" and f.seat == i for f in st.stack)
+        if len(s.tableau) > TABLEAU_MAX + (1 if overflow else 0):
+            bad.append(f"seat {i}: {len(s.tableau)} cards on the tableau")
+        if st.phase != "actions" and any(s.rose[0]) and st.phase != "over":
+            if not (st.phase == "dice"):
+                bad.append(f"seat {i}: cubes left at the arrow outside phase 3")
+        for q in s.quarters:
+            if st.owners.get(q) != i or st.tiles.get(q) is not None:
+                bad.append(f"seat {i}: quarter {q} not recorded as owned")
+    discs = sorted(x for stack in st.wall for x in stack)
+    if discs != list(range(st.players)) or len(st.wall) != WALL_SPACES:
+        bad.append(f"wall discs {discs}")
+    on_board = sum(1 for t in st.tiles.values() if t not in (None, "joker"))
+    carried = sum(len(s.cargo) for s in st.seats)
+    delivered = sum(len(v) for v in st.ports.values())
+    if on_board + carried + delivered != GOODS_TILES:
+        bad.append(f"goods tiles {on_board}+{carried}+{delivered} != {GOODS_TILES}")
+    if sum(1 for t in st.tiles.values() if t == "joker") + sum(s.jokers for s in st.seats) > JOKERS:
+        bad.append("more jokers than printed")
+    for p, filled in st.ports.items():
+        if len(filled) > len(PORTS[p].values) or any(g not in PORTS[p].demands for _, g in filled):
+            bad.append(f"port {p}: {filled}")
+    cards = (st.deck + st.discard + st.display + [c for pair in st.offices[st.round:] for c in pair]
+             + [c for s in st.seats for c in s.tableau + s.active])
+    if st.round >= 1 and st.phase in ("draft",):
+        cards = [c for c in cards]   # this round's offices are in the display
+    if sorted(cards) != sorted(set(cards)):
+        bad.append("a card is in two places")
+    if len(set(cards)) != len(CARDS):
+        bad.append(f"{len(set(cards))} cards accounted for, not {len(CARDS)}")
+    if set(st.tiles) != set(QUARTERS) or any(g not in GOODS for g in (t for t in st.tiles.values() if t not in (None, "joker"))):
+        bad.append("quarter tiles")
+    return bad

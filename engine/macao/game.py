@@ -1,0 +1,144 @@
+"""Macao as an ``engine.core.game.Game``: dispatch of decisions, actions and views."""
+from __future__ import annotations
+
+from engine.core.actions import Action, Decision, Event, Result
+from engine.core.errors import IllegalAction
+from engine.core.game import OptionSpec
+from engine.core.quiet import _QUIET
+from engine.core.text import M, Msg, player
+
+from . import ai_support, decisions, modes, scoring, setup as setup_
+from .data import CARD_NAMES, CARDS, GOODS, ROUNDS
+from .describe import describe_key
+from .nouns import card, card_text, cubes
+from .state import Options, State
+from .view import MacaoView, build_view
+
+RULES_TOPICS = ("overview", "round", "cards", "dice", "actions", "city", "wall", "ship", "prestige", "jokers",
+                "end")
+
+
+class _Actions(dict):
+    """key -> its Action, parsed once per distinct key."""
+
+    def __missing__(self, key: str) -> Action:
+        a = self[key] = Action.parse(key)
+        return a
+
+
+_ACTIONS = _Actions()
+
+
+class MacaoGame:
+    id = "macao"
+    name = M("macao.name")
+    min_players = 2
+    max_players = 4
+    Options = Options
+    State = State
+    passive_keys = ("pass", "back", "noshift")
+
+    def setup(self, players: int, options: Options | None = None, seed: int = 0) -> State:
+        if not self.min_players <= players <= self.max_players:
+            raise ValueError("players must be 2..4")
+        st, ev = setup_.setup(players, options or Options(), seed)
+        decisions.settle(st, ev)
+        return st
+
+    def decision(self, state: State) -> Decision | None:
+        who = decisions.seats(state)
+        if not who:
+            return None
+        k, f = decisions.top(state)
+        owner = None if (k == "dice" and f is None and state.options.simultaneous_dice) else state.active
+        return Decision(who, decisions.prompt(state, who[0]), state.turn_no, owner, k or "choice")
+
+    def legal_actions(self, state: State, seat: int) -> list[Action]:
+        return [_ACTIONS[k] for k in decisions.legal(state, seat)]
+
+    def apply(self, state: State, seat: int, action: Action) -> list[Event]:
+        if state.phase == "over":
+            raise IllegalAction(M("core.game_over"))
+        if seat not in decisions.seats(state):
+            raise IllegalAction(M("core.not_your_turn"))
+        key = action.key() if isinstance(action, Action) else str(action)
+        if key not in decisions.legal(state, seat):
+            raise IllegalAction(M("core.illegal"))
+        ev: list[Event] = []
+        quiet = _QUIET.get()
+        decisions.apply(state, seat, key, ev, quiet)
+        state.seq += 1
+        decisions.settle(state, ev, quiet)
+        return ev
+
+    def result(self, state: State) -> Result | None:
+        return scoring.result(state)
+
+    def view(self, state: State, seat: int | None) -> MacaoView:
+        return build_view(state, seat)
+
+    def describe(self, state: State, seat: int, action: Action) -> Msg:
+        return describe_key(state, seat, action.key())
+
+    def summary_lines(self, state: State) -> list[Msg]:
+        lines = [M("macao.summary.round", round=max(state.round, 1), rounds=ROUNDS,
+                   gold=state.tribute[0], pp=state.tribute[1])]
+        lines += [M("macao.summary.seat", player=player(i), pp=s.pp, gold=s.gold, markers=s.markers)
+                  for i, s in enumerate(state.seats)]
+        return lines
+
+    def seat_lines(self, state: State, seat: int) -> list[Msg]:
+        """Nothing in Macao is secret: the panel repeats the seat's own supply and holdings."""
+        s = state.seats[seat]
+        none = M("macao.nothing")
+        return [
+            M("macao.line.supply", cubes=cubes(s.rose[0])),
+            M("macao.line.tableau", cards=[card(c) for c in s.tableau] or [none]),
+            M("macao.line.active", cards=[card(c) for c in s.active] or [none]),
+            M("macao.line.cargo", goods=[M("macao.good." + g) for g in s.cargo] or [none]),
+            M("macao.line.points", pp=s.pp, gold=s.gold, jokers=s.jokers, markers=s.markers),
+        ]
+
+    def option_specs(self) -> list[OptionSpec]:
+        return [OptionSpec(field="simultaneous_dice", label=M("macao.opt.simultaneous_dice"),
+                           choices=[(False, M("macao.opt.dice_in_order")), (True, M("macao.opt.dice_at_once"))])]
+
+    def rules_topics(self) -> list[str]:
+        return list(RULES_TOPICS)
+
+    def cards(self) -> dict[str, tuple[Msg, Msg]]:
+        """One entry per distinct card (copies once; an office per colour, a warehouse per good)."""
+        out: dict[str, tuple[Msg, Msg]] = {}
+        seen = set()
+        for c in CARDS.values():
+            sig = (c.name, c.colour, c.good)
+            if sig in seen:
+                continue
+            seen.add(sig)
+            key = c.name + ("_" + c.colour if c.colour else "") + ("_" + c.good if c.good else "")
+            out[key] = (card(c.id), M("macao.card_face", text=card_text(c.id), cost=cubes(ai_support.cost_vec(c.id)),
+                                      gold=c.gold, pp=c.pp, timing=M("macao.timing." + c.timing),
+                                      type=M("macao.type." + c.type)))
+        return out
+
+    def solo_mode(self):
+        return modes.solo_mode()
+
+    def daily_challenge(self):
+        return modes.daily_challenge()
+
+    def check_invariants(self, state: State) -> list[str]:
+        return ai_support.check_invariants(state)
+
+    # --- AI support (engine.core.game.SearchSupport) --------------------------------------------
+    def evaluate(self, state: State, seat: int) -> float:
+        return ai_support.evaluate(state, seat)
+
+    def determinise(self, state: State, seat: int, rng) -> State:
+        return ai_support.determinise(state, seat, rng)
+
+    def copy_state(self, state: State) -> State:
+        return ai_support.copy_state(state)
+
+
+GAME = MacaoGame()

@@ -1,0 +1,261 @@
+"""The round (A5): phase 1 cards (display, tribute, removal, draft, income), phase 2 dice (roll, choice,
+rotation, empty-arrow penalty), the hand-over between turns and the end of the game."""
+from __future__ import annotations
+
+from engine.core.actions import Event
+from engine.core.text import M, player
+
+from . import scoring
+from .cards import active_kind, has
+from .data import BP_PER_ROUND, CARDS, COLOURS, REMOVED_BY_PLAYERS, ROUNDS, TABLEAU_MAX, die_face
+from .nouns import card, die
+from .setup import distinct, draw
+from .state import Frame, State
+from .wall import turn_order
+
+DIE_SIDES = 6
+DIE_PAIRS = [(i, j) for i in range(6) for j in range(i + 1, 6)]   # two different dice (C7)
+
+
+# --- pre-game ------------------------------------------------------------------------------------
+
+def pick_apply(st: State, seat: int, card: str, ev: list[Event]) -> None:
+    st.display.remove(card)
+    st.seats[seat].tableau.append(card)
+    st.queue.pop(0)
+    if st.queue:
+        _next(st)
+        return
+    st.discard += st.display
+    st.display = []
+    st.phase = "cubes"
+    st.sub = 0
+    st.queue = list(st.order)
+    _next(st)
+
+
+def cubes_apply(st: State, seat: int, key: str, ev: list[Event]) -> None:
+    which, colour = key.split(".")
+    c = COLOURS.index(colour)
+    if which == "one":
+        st.seats[seat].rose[1][c] += 1
+        st.sub = 1
+        return
+    st.seats[seat].rose[2][c] += 2
+    st.sub = 0
+    st.queue.pop(0)
+    if st.queue:
+        _next(st)
+    else:
+        start_round(st, 1, ev)
+
+
+def _next(st: State) -> None:
+    st.active = st.queue[0]
+    st.turn_no += 1
+
+
+# --- phase 1 -------------------------------------------------------------------------------------
+
+def start_round(st: State, r: int, ev: list[Event]) -> None:
+    st.round = r
+    st.dice = []
+    st.picks = {}
+    st.shifts = {}
+    for s in st.seats:
+        s.used = {}
+    bp = draw(st, BP_PER_ROUND)
+    st.tribute = [sum(CARDS[c].gold for c in st.offices[r - 1] + bp), sum(CARDS[c].pp for c in st.offices[r - 1] + bp)]
+    removed = REMOVED_BY_PLAYERS[st.players]
+    kept, gone = (bp[:len(bp) - removed], bp[len(bp) - removed:]) if removed else (bp, [])
+    st.discard += gone
+    st.display = list(st.offices[r - 1]) + kept
+    ev.append(Event(M("macao.log.round", round=r, gold=st.tribute[0], pp=st.tribute[1],
+                      cards=[card(c) for c in bp]), reveals=True))
+    if gone:
+        ev.append(Event(M("macao.log.removed", cards=[card(c) for c in gone])))
+    st.phase = "draft"
+    st.order = turn_order(st)
+    st.queue = list(st.order)
+    _next(st)
+
+
+def draft_legal(st: State, seat: int) -> list[str]:
+    keys = ["take." + c for c in distinct(st.display)]
+    if has(st, seat, "draft_decline"):
+        keys.append("decline")
+    return keys
+
+
+def draft_apply(st: State, seat: int, key: str, ev: list[Event]) -> None:
+    s = st.seats[seat]
+    if key == "decline":
+        s.gold += active_kind(st, seat, "draft_decline")[0].param("gold")
+    else:
+        card = key[5:]
+        st.display.remove(card)
+        s.tableau.append(card)
+        if len(s.tableau) > TABLEAU_MAX:
+            st.stack.append(Frame("overflow", seat))
+            return
+    draft_next(st, ev)
+
+
+def overflow_legal(st: State, f: Frame) -> list[str]:
+    return ["discard." + c for c in distinct(st.seats[f.seat].tableau)]
+
+
+def overflow_apply(st: State, f: Frame, key: str, ev: list[Event]) -> None:
+    """A sixth card: discard one of the six and take a punish marker (1.4, C15)."""
+    st.stack.pop()
+    s = st.seats[f.seat]
+    s.tableau.remove(key[8:])
+    st.discard.append(key[8:])
+    s.markers += 1
+    ev.append(Event(M("macao.log.overflow", player=player(f.seat)), seat=f.seat))
+    if st.phase == "draft":
+        draft_next(st, ev)
+
+
+def draft_next(st: State, ev: list[Event]) -> None:
+    st.queue.pop(0)
+    if st.queue:
+        _next(st)
+        return
+    st.discard += st.display
+    st.display = []
+    for seat in st.order:                     # 1.5 (C30): income cards after the draft, in turn order
+        s = st.seats[seat]
+        for inc in active_kind(st, seat, "income"):
+            g, p = inc.param("gold", 0), inc.param("pp", 0)
+            s.gold += g
+            s.pp += p
+            ev.append(Event(M("macao.log.income", player=player(seat), card=card(inc.id),
+                              gold=g, pp=p), seat=seat))
+    roll(st, ev)
+
+
+# --- phase 2 -------------------------------------------------------------------------------------
+
+def roll(st: State, ev: list[Event]) -> None:
+    st.dice = [die_face(st.rng.below(DIE_SIDES) + 1, st.round) for _ in COLOURS]
+    st.picks = {}
+    st.shifts = {}
+    st.phase = "dice"
+    st.queue = list(st.order)
+    _next(st)
+    if st.options.simultaneous_dice:
+        st.active = min(st.queue)
+    ev.append(Event(M("macao.log.dice", faces=[die(i, v) for i, v in enumerate(st.dice)]), reveals=True))
+
+
+def dice_seats(st: State) -> tuple[int, ...]:
+    if not st.options.simultaneous_dice:
+        return (st.queue[0],)
+    return tuple(sorted(s for s in st.queue if not _dice_done(st, s)))
+
+
+def _dice_done(st: State, seat: int) -> bool:
+    return seat in st.picks and (seat in st.shifts or not has(st, seat, "die_shift"))
+
+
+def max_face(st: State) -> int:
+    """The highest face a die may show this round (the late-game rule; DIE_SHIFT's upper limit)."""
+    return min(DIE_SIDES, 13 - st.round)
+
+
+def dice_legal(st: State, seat: int) -> list[str]:
+    if seat not in st.picks:
+        return [f"dice.{i}.{j}" for i, j in DIE_PAIRS]
+    out = []
+    for d in st.picks[seat]:                  # the Observatory: one die's cubes one face up or down
+        for face in (st.dice[d] - 1, st.dice[d] + 1):
+            if 1 <= face <= max_face(st):
+                out.append(f"shift.{d}.{face}")
+    return out + ["noshift"]
+
+
+def dice_apply(st: State, seat: int, key: str, ev: list[Event]) -> None:
+    parts = key.split(".")
+    if parts[0] == "dice":
+        st.picks[seat] = [int(parts[1]), int(parts[2])]
+    elif parts[0] == "shift":
+        st.shifts[seat] = [int(parts[1]), int(parts[2])]
+    else:
+        st.shifts[seat] = [-1, 0]
+    if not _dice_done(st, seat):
+        return
+    if not st.options.simultaneous_dice:
+        place(st, seat, ev)
+        st.queue.pop(0)
+        if st.queue:
+            _next(st)
+            return
+    else:
+        if any(not _dice_done(st, s) for s in st.queue):
+            st.active = min(s for s in st.queue if not _dice_done(st, s))
+            return
+        for s in st.order:                    # everyone chose: revealed and placed in turn order
+            place(st, s, ev, reveal=True)
+        st.queue = []
+    rotate(st, ev)
+
+
+def place(st: State, seat: int, ev: list[Event], reveal: bool = False) -> None:
+    """2.2: the chosen dice's cubes onto the rose, with the phase-2 cards (C8: values after the late-game rule)."""
+    s = st.seats[seat]
+    shift = st.shifts.get(seat, [-1, 0])
+    gold = 0
+    for d in st.picks[seat]:
+        value = st.dice[d]
+        face = shift[1] if shift[0] == d else value
+        n = value
+        for trig in active_kind(st, seat, "die_trigger"):
+            colour, values = trig.param("colour"), trig.param("values")
+            if (colour is not None and COLOURS.index(colour) == d) or (values is not None and value in values):
+                n += trig.param("cube", 0)
+                gold += trig.param("gold", 0)
+        s.rose[face][d] += n
+    s.gold += gold
+    i, j = st.picks[seat]
+    ev.append(Event(M("macao.log.chose", player=player(seat),
+                      a=die(i, st.dice[i]), b=die(j, st.dice[j]), gold=gold),
+                    seat=seat, reveals=reveal))
+
+
+def rotate(st: State, ev: list[Event]) -> None:
+    """2.3: every rose one step; an empty arrow costs a punish marker (no card cancels it, C9)."""
+    for seat in st.order:
+        s = st.seats[seat]
+        r = s.rose
+        s.rose = [r[1], r[2], r[3], r[4], r[5], r[6], r[0]]
+        if not any(s.rose[0]):
+            s.markers += 1
+            ev.append(Event(M("macao.log.empty_arrow", player=player(seat)), seat=seat))
+            if has(st, seat, "rose_aid"):
+                s.used["aid_due"] = 1
+    st.phase = "actions"
+    st.order = turn_order(st)                 # fixed for the whole phase (C5)
+    st.queue = list(st.order)
+    start_turn(st)
+
+
+# --- phase 3 hand-over ------------------------------------------------------------------------------
+
+def start_turn(st: State) -> None:
+    _next(st)
+    seat = st.active
+    if st.seats[seat].used.pop("aid_due", 0):
+        st.stack.append(Frame("aid", seat, n=1))
+
+
+def end_turn(st: State, ev: list[Event]) -> None:
+    """3.7 Pass: unused cubes go back to the supply."""
+    seat = st.queue.pop(0)
+    st.seats[seat].rose[0] = [0] * 6
+    if st.queue:
+        start_turn(st)
+    elif st.round < ROUNDS:
+        start_round(st, st.round + 1, ev)
+    else:
+        scoring.final(st, ev)

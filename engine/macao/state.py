@@ -1,0 +1,94 @@
+"""The full state of a Macao game: ids and ints that round-trip through JSON exactly.
+
+Cubes are always a list of 6 counts in ``data.COLOURS`` order. A wind rose is 7 such lists: index 0 is
+the arrow (the action supply of the current round), 1..6 the die faces. The wall is 16 stacks of seats,
+each listed top first (A4). The B/P deck is face down: its order is the only hidden information, with a
+pending simultaneous dice choice (the lobby option).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from pydantic import BaseModel, Field
+
+from engine.core.rng import Rng
+
+from .data import START_GOLD, WALL_SPACES
+
+
+class Options(BaseModel):
+    """Lobby options (reference Errata 1: the seed's table shortcut for the dice choice)."""
+
+    simultaneous_dice: bool = False     # all players choose their dice at once, unseen until all chose
+
+
+def _cubes() -> list[int]:
+    return [0] * 6
+
+
+@dataclass
+class Seat:
+    colour: str
+    gold: int = START_GOLD
+    pp: int = 0
+    rose: list[list[int]] = field(default_factory=lambda: [_cubes() for _ in range(7)])
+    tableau: list[str] = field(default_factory=list)     # reserved cards, in the order taken
+    active: list[str] = field(default_factory=list)      # activated cards, in the order activated
+    cargo: list[str] = field(default_factory=list)       # goods on board the ship
+    ship: str = "MAC"
+    jokers: int = 0
+    markers: int = 0                                     # punish markers (-3 PP each at the end)
+    quarters: list[str] = field(default_factory=list)    # quarters owned, in the order taken
+    delivered: list[list[str]] = field(default_factory=list)   # [port, good] per tile delivered
+    used: dict[str, int] = field(default_factory=dict)   # this round: card id / "quarter" / "wall" / "buy" -> uses
+    final: dict[str, int] | None = None                  # the end-game breakdown (scoring.py)
+
+
+@dataclass
+class Frame:
+    """A pending sub-decision of ``seat`` (see decisions.py); ``k`` and ``seat`` first, as the core stack reads."""
+
+    k: str                 # city | qpay | pay | gain | swap | joker | sail | overflow | shift | aid | cards
+    seat: int
+    a: list[str] = field(default_factory=list)       # what happens once the frame is done (kind-specific)
+    n: int = 0                                       # pay: cubes still owed; gain/joker: parts still to take
+    rule: str = ""                                   # pay: any | one_colour | different
+    paid: list[int] = field(default_factory=_cubes)  # pay: cubes paid so far (one at a time)
+
+
+class State(BaseModel):
+    players: int
+    options: Options
+    rng: Rng
+    round: int = 0
+    phase: str = "pick"            # pick | cubes | draft | dice | actions | over
+    seq: int = 0                   # actions applied
+    turn_no: int = 0               # Decision.turn: grows with every new turn or phase
+    active: int = 0                # the seat whose turn it is (the lowest waiting seat when choosing at once)
+    seats: list[Seat] = Field(default_factory=list)
+    wall: list[list[int]] = Field(default_factory=lambda: [[] for _ in range(WALL_SPACES)])
+    queue: list[int] = Field(default_factory=list)         # seats still to act in this phase, in order
+    order: list[int] = Field(default_factory=list)         # this phase's fixed turn order
+    deck: list[str] = Field(default_factory=list)          # face down, top = last
+    discard: list[str] = Field(default_factory=list)       # face up, newest last
+    offices: list[list[str]] = Field(default_factory=list)  # the 12 pairs, round 1 first
+    display: list[str] = Field(default_factory=list)       # cards on offer this round
+    tribute: list[int] = Field(default_factory=lambda: [0, 0])   # [gold to pay, PP gained] this round
+    tiles: dict[str, str | None] = Field(default_factory=dict)   # quarter -> good / "joker" / None once taken
+    owners: dict[str, int] = Field(default_factory=dict)         # quarter -> seat
+    ports: dict[str, list[list[int | str]]] = Field(default_factory=dict)   # port -> [seat, good] per space filled
+    dice: list[int] = Field(default_factory=list)          # this round's six faces (after the late-game rule)
+    picks: dict[int, list[int]] = Field(default_factory=dict)   # seat -> [die, die] chosen (hidden while simultaneous)
+    shifts: dict[int, list[int]] = Field(default_factory=dict)  # seat -> [die index, face] (Observatory), [-1, 0] = none
+    sub: int = 0                   # pre-game cubes: 0 = the single cube, 1 = the pair
+    stack: list[Frame] = Field(default_factory=list)
+
+    def __setattr__(self, name: str, value) -> None:
+        # Hot fields are stored straight into the field dict (what pydantic does without validate_assignment).
+        if name in _STATE_FIELDS:
+            self.__dict__[name] = value
+        else:
+            super().__setattr__(name, value)
+
+
+_STATE_FIELDS = frozenset(State.model_fields)
