@@ -23,7 +23,7 @@ TIMINGS: Final = ("p1", "p2", "p3", "end")                               # A6: p
 ROUNDS: Final = 12              # B2
 START_GOLD: Final = 5           # B2
 TABLEAU_MAX: Final = 5          # B2: unactivated cards; a 6th forces a discard + penalty
-WALL_SPACES: Final = 16         # B2 city wall
+WALL_SPACES: Final = 16         # B2 city wall; no space has an effect (PROPOSED, reference B2)
 PENALTY_PP: Final = 3           # B2 each punish marker
 CHAIN_PP: Final = 2             # B2 per quarter in the largest connected group
 OFFICES_PER_ROUND: Final = 2    # B2 / A5 1.1
@@ -97,15 +97,15 @@ class Card:
 
 OFFICE_LETTER: Final = {"red": "R", "blue": "B", "green": "G", "black": "K", "grey": "E", "purple": "P"}
 
-# Office cost n (n cubes of the office's colour) -> (name, timing, kind, params); ``{c}`` stands for
-# the office's colour. B5b, all PROPOSED.
+# PROPOSED (reference B5b): office cost n (n cubes of the office's colour) -> (name, timing, kind,
+# params); ``{c}`` stands for the office's colour.
 _OFFICE_KINDS: Final = {
     1: ("customs_house", "p3", "exchange", {"pay": ("cubes", "{c}"), "gold": 2}),
     2: ("harbour_office", "p2", "die_trigger", {"colour": "{c}", "cube": 1}),
     3: ("treasury", "p3", "exchange", {"pay": ("cubes", "{c}"), "pp": 2}),
     4: ("chancery", "p1", "income", {"gold": 1, "pp": 1}),
 }
-# Office tribute (gold, pp) by colour, for costs 1..4. B5b PROPOSED.
+# PROPOSED (reference B5b): office tribute (gold, pp) by colour, for costs 1..4.
 _OFFICE_TRIBUTE: Final = {
     "red": ((0, 1), (1, 2), (0, 0), (2, 2)),
     "blue": ((1, 1), (0, 1), (1, 2), (0, 0)),
@@ -115,8 +115,8 @@ _OFFICE_TRIBUTE: Final = {
     "purple": ((0, 0), (0, 1), (2, 2), (1, 2)),
 }
 
-# Building and person rows of B5b, all PROPOSED apart from the names B5a lists and the Juggler's and
-# Abbot's effects (seed): (first id, copies, name, cost, "gold-pp", timing, kind, params).
+# PROPOSED (reference B5b): the building and person rows, apart from the names B5a lists and the
+# Juggler's and Abbot's effects (seed). Columns: (first id, copies, name, cost, "gold-pp", timing, kind, params).
 # Copies take the ids right after the first (B18 Market x2 = B18, B19), as B5b's note says.
 _BP_ROWS: Final = (
     ("B01", 1, "fountain", "1 blue + 1 green + 1 grey", "1-2", "p3", "quarter", {"on_take_wall": 1}),
@@ -310,7 +310,7 @@ QUARTERS: Final[dict[str, Quarter]] = _build_city()
 
 # --- the sea (B4a graph and B4b ports: PROPOSED except the port names) -------------------------
 START_NODE: Final = "MAC"
-# B4a table order: Macao, then by distance from it.
+# PROPOSED (reference B4a): the open-sea nodes; B4a table order, Macao first, then by distance.
 SEA_NODES: Final = ("MAC", "S1", "S2", "S3", "LIS", "M1", "N1", "BAR", "M2", "N2", "LON", "M3", "MAR",
                     "N3", "AMS", "ANT", "GEN", "N4", "HAM")
 SEA_EDGES: Final = (   # PROPOSED (reference B4a), two-way, 1 cube per step
@@ -365,7 +365,8 @@ def sea_distances(src: str) -> dict[str, int]:
     return dist
 
 
-# Schematic position (x, y), 0..1 with y downwards, of every sea node, for the renderer: Macao on
+# PROPOSED (this module, not in the reference): schematic position (x, y), 0..1 with y downwards,
+# of every sea node, for the renderer: Macao on
 # the right, the trunk running left to the junction S3 with Lisboa beside it, the north lane
 # upper left, the Mediterranean lane lower left. No two edges cross (tested).
 SEA_LAYOUT: Final[dict[str, tuple[float, float]]] = {
