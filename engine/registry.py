@@ -8,6 +8,7 @@ from .core.game import Game
 # game id -> "module:attribute" of the Game object
 _GAMES: dict[str, str] = {
     "emara": "engine.emara.game:GAME",
+    "macao": "engine.macao.game:GAME",
 }
 
 

@@ -94,7 +94,8 @@ def result(st: State) -> Result | None:
     ranks = [0] * st.players
     for r, s in enumerate(ranking):
         ranks[s] = r + 1          # the wall order is strict: no tie remains (A7)
-    details = [dict(st.seats[s].final or {}, wall=order.index(s) + 1, gold=st.seats[s].gold, won=ranks[s] == 1,
+    keep = ("city", "cards", "penalty")
+    details = [dict({k: (st.seats[s].final or {}).get(k, 0) for k in keep}, wall=order.index(s) + 1, won=ranks[s] == 1,
                     best_other=max(st.seats[o].pp for o in range(st.players) if o != s))
                for s in range(st.players)]
     tiebreaks = []

@@ -50,12 +50,21 @@ macao-line-supply = Action cubes: { $cubes }
 macao-line-tableau = Tableau: { $cards }
 macao-line-active = Active: { $cards }
 macao-line-cargo = On board: { $goods }
-macao-line-points = { $pp } PP · { $gold } gold · { $jokers } jokers · { $markers } punish markers
+macao-line-points = { $pp } PP · { $gold } gold · { $jokers ->
+    [one] 1 joker
+   *[other] { $jokers } jokers
+} · { $markers ->
+    [one] 1 punish marker
+   *[other] { $markers } punish markers
+}
 
 ## The board's caption
 
 macao-summary-round = Round { $round }/{ $rounds } · tribute: { $gold } gold → { $pp } PP
-macao-summary-seat = { $player }: { $pp } PP · { $gold } gold · { $markers } punish markers
+macao-summary-seat = { $player }: { $pp } PP · { $gold } gold · { $markers ->
+    [one] 1 punish marker
+   *[other] { $markers } punish markers
+}
 
 ## What the game asks
 
@@ -77,3 +86,17 @@ macao-prompt-joker = Joker: what do you take?
 macao-prompt-sail = Sail where?
 macao-prompt-cards = Use which card?
 macao-prompt-wall = How far along the wall?
+
+## Final ranking: the result details
+
+macao-detail-tableau = cards left on the tableau
+macao-detail-markers = punish markers
+macao-detail-penalty = PP lost to punish markers
+macao-detail-cards = PP from game-end cards
+macao-detail-city = PP for the city
+macao-detail-chain = largest city group
+macao-detail-total = PP
+macao-detail-wall = place on the wall
+macao-detail-gold = gold left
+macao-detail-won = first place
+macao-detail-best_other = best rival PP
