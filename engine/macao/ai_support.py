@@ -112,6 +112,12 @@ def determinise(st: State, seat: int, rng) -> State:
     return out
 
 
+def prune(st: State, actions: list) -> list:
+    """What an AI considers: never "back" out of a list it opened (a search would go round in circles)."""
+    kept = [a for a in actions if a.kind != "back"]
+    return kept or actions
+
+
 def check_invariants(st: State) -> list[str]:
     bad: list[str] = []
     for i, s in enumerate(st.seats):

@@ -53,8 +53,24 @@ class MacaoGame:
         owner = None if (k == "dice" and f is None and state.options.simultaneous_dice) else state.active
         return Decision(who, decisions.prompt(state, who[0]), state.turn_no, owner, k or "choice")
 
+    # The keys last listed for (state, seat) at the same action count are kept: a playout or a search asks
+    # legal_actions() and then apply() about the same position. Code that edits a state by hand must
+    # call ``forget()``.
+    _cache: tuple | None = None     # (state, state.seq, seat, keys)
+
+    def forget(self) -> None:
+        self._cache = None
+
+    def _keys(self, state: State, seat: int) -> list[str]:
+        c = self._cache
+        if c is not None and c[0] is state and c[1] == state.seq and c[2] == seat:
+            return c[3]
+        keys = decisions.legal(state, seat)
+        self._cache = (state, state.seq, seat, keys)
+        return keys
+
     def legal_actions(self, state: State, seat: int) -> list[Action]:
-        return [_ACTIONS[k] for k in decisions.legal(state, seat)]
+        return [_ACTIONS[k] for k in self._keys(state, seat)]
 
     def apply(self, state: State, seat: int, action: Action) -> list[Event]:
         if state.phase == "over":
@@ -62,8 +78,9 @@ class MacaoGame:
         if seat not in decisions.seats(state):
             raise IllegalAction(M("core.not_your_turn"))
         key = action.key() if isinstance(action, Action) else str(action)
-        if key not in decisions.legal(state, seat):
+        if key not in self._keys(state, seat):
             raise IllegalAction(M("core.illegal"))
+        self._cache = None
         ev: list[Event] = []
         quiet = _QUIET.get()
         decisions.apply(state, seat, key, ev, quiet)
@@ -139,6 +156,9 @@ class MacaoGame:
 
     def copy_state(self, state: State) -> State:
         return ai_support.copy_state(state)
+
+    def prune(self, state: State, actions: list[Action]) -> list[Action]:
+        return ai_support.prune(state, actions)
 
 
 GAME = MacaoGame()

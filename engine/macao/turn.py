@@ -20,6 +20,7 @@ from .state import Frame, State
 MENU_MAX = 25               # a Discord select's limit: categories fold when the menu would be longer
 COST = {c.id: vec(c.cost) for c in CARDS.values()}
 QCOST = {q.id: vec(q.cost) for q in QUARTERS.values()}
+QSIZE = {q: sum(v) for q, v in QCOST.items()}
 
 
 # --- what the turn menu offers ---------------------------------------------------------------------
@@ -69,11 +70,33 @@ def quarter_limit(st: State, seat: int) -> int:
 def quarters_open(st: State, seat: int) -> bool:
     if st.seats[seat].used.get("quarter", 0) >= quarter_limit(st, seat):
         return False
-    return any(quarter_payments(st, seat, q) for q, t in st.tiles.items() if t is not None)
+    return bool(takeable(st, seat, first=True))
+
+
+def takeable(st: State, seat: int, first: bool = False) -> list[str]:
+    """Free quarters the seat can pay now (``first``: stop at the first one)."""
+    s = st.seats[seat]
+    sup = s.rose[0]
+    have = sum(sup)
+    mods = bool(active_kind(st, seat, "quarter"))
+    out = []
+    for q, t in st.tiles.items():
+        if t is None:
+            continue
+        cost = QCOST[q]
+        if not mods:
+            if have < QSIZE[q] or not covers(sup, cost):
+                continue
+        elif have + 2 < QSIZE[q] or not quarter_payments(st, seat, q):
+            continue
+        out.append(q)
+        if first:
+            break
+    return out
 
 
 def city_legal(st: State, seat: int) -> list[str]:
-    return ["q." + q for q, t in st.tiles.items() if t is not None and quarter_payments(st, seat, q)] + ["back"]
+    return ["q." + q for q in takeable(st, seat)] + ["back"]
 
 
 def quarter_payments(st: State, seat: int, q: str) -> list[tuple[tuple[int, ...], int]]:
@@ -190,14 +213,18 @@ def sail_plan(st: State, seat: int, dist: int) -> tuple[int, list[str]]:
     return best[0], best[2]
 
 
+def reach(st: State, seat: int) -> int:
+    """The farthest a ship can sail now (spaces), with the cubes at the arrow and free sailing."""
+    have = sum(st.seats[seat].rose[0])
+    per = 2 if has(st, seat, "ship", "spaces_per_cube") else 1
+    return have * per + sum(n for _, n in free_moves(st, seat))
+
+
 def destinations(st: State, seat: int) -> list[tuple[str, int]]:
-    s = st.seats[seat]
-    have = sum(s.rose[0])
-    out = []
-    for node, d in sea_distances(s.ship).items():
-        if d > 0 and sail_plan(st, seat, d)[0] <= have:
-            out.append((node, d))
-    return out
+    far = reach(st, seat)
+    if not far:
+        return []
+    return [(node, d) for node, d in sea_distances(st.seats[seat].ship).items() if 0 < d <= far]
 
 
 def sail_legal(st: State, seat: int) -> list[str]:

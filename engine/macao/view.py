@@ -91,7 +91,7 @@ def _affordable(st: State) -> Affordable | None:
     s = st.seats[seat]
     walls = turn.wall_options(st, seat)
     return Affordable(seat=seat, cards=tuple(c for c in s.tableau if turn.covers(s.rose[0], turn.COST[c])),
-                      quarters=tuple(q for q, t in st.tiles.items() if t is not None and turn.quarter_payments(st, seat, q)),
+                      quarters=tuple(turn.takeable(st, seat)),
                       wall=max(walls, default=0),
                       sail=tuple(n for n, _ in turn.destinations(st, seat) if n in turn.PORTS))
 
