@@ -18,7 +18,7 @@ from .cards import has
 from .cubes import vec
 from .data import CARDS, GOODS, PENALTY_PP, PORTS, QUARTERS, ROUNDS, TABLEAU_MAX, WALL_SPACES
 from .scoring import chains, end_card_points
-from .state import Frame, Seat, State
+from .state import State
 
 GOODS_TILES = 24
 JOKERS = 6

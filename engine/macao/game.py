@@ -8,7 +8,7 @@ from engine.core.quiet import _QUIET
 from engine.core.text import M, Msg, player
 
 from . import ai_support, decisions, modes, scoring, setup as setup_
-from .data import CARD_NAMES, CARDS, GOODS, ROUNDS
+from .data import CARDS, ROUNDS
 from .describe import describe_key
 from .nouns import card, card_text, cubes
 from .state import Options, State

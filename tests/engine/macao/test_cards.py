@@ -5,7 +5,6 @@ from __future__ import annotations
 import pytest
 
 from engine.macao.data import CARDS, COLOURS, PORTS
-from engine.macao.game import GAME
 from engine.macao.scoring import end_card_points, final
 from engine.macao.turn import wall_cost
 
