@@ -24,13 +24,18 @@ GOODS_TILES = 24
 JOKERS = 6
 # Value of holdings (PP each), scaled by the share of the game left where they must still be turned
 # into points. Tuned by arena play (README's measured numbers).
-CUBE_VALUE = 0.55
-GOLD_VALUE = 0.7
+CUBE_VALUE = 0.8
+GOLD_VALUE = 1.2           # the tribute buys ~1.7 PP per gold, once a round (so ~5 gold a round)
+GOLD_SPEND_PER_ROUND = 5
+SPARE_GOLD_VALUE = 0.3
 CARGO_VALUE = 3.0
-JOKER_VALUE = 1.8
+JOKER_VALUE = 2.0
 ACTIVE_VALUE_PER_ROUND = 0.8
 TABLEAU_EARLY_VALUE = 1.0
 WALL_VALUE = 0.15
+# An empty face of the rose is a likely punish marker when it reaches the arrow: face 1 can only be
+# filled by a die showing 1 next round, later faces more easily.
+EMPTY_FACE_RISK = (0.0, 1.5, 0.6, 0.3)
 
 _COST = {c.id: vec(c.cost) for c in CARDS.values()}
 
@@ -51,9 +56,17 @@ def projection(st: State, seat: int) -> float:
     abbot = has(st, seat, "penalty", "no_end_tableau")
     if not abbot:
         v += len(s.tableau) * (TABLEAU_EARLY_VALUE if left >= 3 else -PENALTY_PP * (1 - left / 3))
-    v += s.gold * GOLD_VALUE * (0.4 + 0.6 * share)
+    spendable = GOLD_SPEND_PER_ROUND * (left + (1 if st.phase != "over" else 0))
+    v += min(s.gold, spendable) * GOLD_VALUE + max(0, s.gold - spendable) * SPARE_GOLD_VALUE
     future = sum(sum(face) for face in s.rose[1:])
     v += (sum(s.rose[0]) + future) * CUBE_VALUE * (0.3 + 0.7 * share)
+    if st.phase == "dice" and seat in st.picks and not st.options.simultaneous_dice:
+        if not any(s.rose[1]):
+            v -= PENALTY_PP              # the rose turns this round: a certain marker
+    else:
+        for k in range(1, min(len(EMPTY_FACE_RISK), left + 1)):
+            if not any(s.rose[k]):
+                v -= EMPTY_FACE_RISK[k]
     v += len(s.cargo) * CARGO_VALUE * (0.3 + 0.7 * share)
     v += s.jokers * JOKER_VALUE
     v += sum(1 for c in s.active if CARDS[c].kind not in ("end",)) * ACTIVE_VALUE_PER_ROUND * left
