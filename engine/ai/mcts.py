@@ -63,6 +63,11 @@ def search(game, state, seat: int, legal: list[Action], rng: Rng, *, time_budget
     sqrt = math.sqrt
     deadline = None if time_budget is None else time.perf_counter() + time_budget
     root = Node(seat)
+    # A game may bound the search to the current turn (``search_horizon = "turn"``): every path stops
+    # where the next turn begins and is valued there. For games whose turns are long chains of small
+    # decisions (Macao), planning the own turn well matters more than guessing the others' replies
+    # through dice and deck draws that every determinisation rolls differently.
+    horizon = decision(state).turn if getattr(game, "search_horizon", None) == "turn" else None
     it = 0
     while True:
         if iterations is not None and it >= iterations:
@@ -76,7 +81,7 @@ def search(game, state, seat: int, legal: list[Action], rng: Rng, *, time_budget
         first = True     # the root decision is the searching seat's own
         while True:
             d = decision(st)
-            if d is None:
+            if d is None or (horizon is not None and d.turn != horizon):
                 break
             m = seat if first else mover(d)
             first = False

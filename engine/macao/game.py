@@ -37,6 +37,7 @@ class MacaoGame:
     Options = Options
     State = State
     passive_keys = ("pass", "back", "noshift")
+    search_horizon = "turn"     # engine.ai.mcts: plan the own turn, value the position when it ends
 
     def setup(self, players: int, options: Options | None = None, seed: int = 0) -> State:
         if not self.min_players <= players <= self.max_players:
