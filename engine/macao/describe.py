@@ -7,7 +7,7 @@ from engine.core.text import M, Msg
 from .cards import active_kind
 from .cubes import unkey, vec
 from .data import CARDS, COLOURS, sea_distances
-from .nouns import card, colour, cubes, die, node
+from .nouns import card, colour, cubes, die, node, quarter
 from .state import State
 
 
@@ -62,7 +62,7 @@ def describe_key(st: State, seat: int, key: str) -> Msg:
         return M("macao.btn.city")
     if kind == "q":
         tile = st.tiles[arg]
-        return M("macao.btn.quarter", quarter=arg, tile=M("macao.joker") if tile == "joker" else M("macao.good." + tile),
+        return M("macao.btn.quarter", quarter=quarter(arg), tile=M("macao.joker") if tile == "joker" else M("macao.good." + tile),
                  cost=cubes(turn.QCOST[arg]))
     if kind == "qpay":
         _, pay, gold = arg.split(".")

@@ -7,14 +7,18 @@ from .data import CARDS, COLOURS, PORTS
 
 
 def card(cid: str) -> Msg:
-    """A card's name; offices name their colour, warehouses their good."""
+    """A card's name; an office adds its colour ("Customs House (red)"), a warehouse names its good."""
     c = CARDS[cid]
-    params = {}
     if c.colour:
-        params["colour"] = colour(c.colour)
+        return M("macao.office", name=M("macao.card." + c.name), colour=colour(c.colour))
     if c.good:
-        params["good"] = M("macao.good." + c.good)
-    return M("macao.card." + c.name, **params)
+        return M("macao.card." + c.name, good=M("macao.good." + c.good))
+    return M("macao.card." + c.name)
+
+
+def quarter(q: str) -> Msg:
+    """A city quarter by its number ("Quarter 7")."""
+    return M("macao.quarter", id=int(q[1:]))
 
 
 def card_text(cid: str) -> Msg:

@@ -155,7 +155,7 @@ def take_quarter(st: State, seat: int, q: str, pay, gold: int, ev: list[Event]) 
         s.jokers += 1
     else:
         s.cargo.append(tile)
-    ev.append(Event(M("macao.log.quarter", player=player(seat), quarter=q,
+    ev.append(Event(M("macao.log.quarter", player=player(seat), quarter=int(q[1:]),
                       tile=M("macao.joker") if tile == "joker" else M("macao.good." + tile)), seat=seat))
     s.pp += total(st, seat, "quarter", "on_take_pp")          # the Herald
     steps = total(st, seat, "quarter", "on_take_wall")       # the Fountain: a free step, not the advance

@@ -53,3 +53,7 @@ macao-timing-end = Konec hry
 ## Městské čtvrti (Q01–Q30)
 
 macao-quarter = Čtvrť { $id }
+
+## An office card's name with its colour
+
+macao-office = { $name } ({ $colour })

@@ -51,3 +51,7 @@ macao-timing-end = Game end
 ## City quarters (Q01-Q30)
 
 macao-quarter = Quarter { $id }
+
+## An office card's name with its colour
+
+macao-office = { $name } ({ $colour })

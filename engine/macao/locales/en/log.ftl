@@ -8,7 +8,7 @@ macao-log-removed = Removed for the number of players: { $cards }.
 macao-log-overflow = { $player } takes a punish marker for a sixth card.
 macao-log-income = { $player } receives { $gold } gold and { $pp } PP from { $card }.
 macao-log-dice = Dice: { $faces }.
-macao-log-chose = { $player } chose { $a } and { $b }{ $gold ->
+macao-log-chose = { $player } chooses { $a } and { $b }{ $gold ->
     [0] {""}
    *[other] {" "}(+{ $gold } gold)
 }.

@@ -1,7 +1,7 @@
 ### Macao: rules help, one message per /rules topic (our own words, after the rulebook).
 
 macao-rules-overview = Macao: 12 rounds. Collect action cubes on your wind rose, activate cards, take city quarters, sail goods to Europe and buy prestige. Most prestige points (PP) wins; ties go to whoever is furthest on the wall.
-macao-rules-round = Each round: 1 cards (2 offices + 4 cards, the tribute rate, the draft in wall order), 2 dice (choose two, turn the rose), 3 actions (each player's whole turn in wall order).
+macao-rules-round = Each round has three phases. Cards: 2 offices + 4 cards are shown, they set the tribute rate, and everyone takes one in wall order. Dice: everyone chooses two, then turns the rose. Actions: each player's whole turn, in wall order.
 macao-rules-cards = Take one display card per round onto your tableau (at most 5; a sixth means discarding one and a punish marker). Activate a card by paying exactly its printed cubes; active cards work once per round unless they say otherwise.
 macao-rules-dice = Six dice are rolled. Choose two different ones: each gives as many cubes of its colour as it shows, placed at that face of your rose. Then the rose turns: cubes at the arrow are this round's action cubes. An empty arrow costs a punish marker. From round 8 high dice count as 1.
 macao-rules-actions = On your turn, in any order: activate cards, take one city quarter, advance on the wall once, sail and deliver, buy prestige once, use active cards and jokers. Unused action cubes return to the supply when you end your turn.

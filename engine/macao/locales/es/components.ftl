@@ -55,3 +55,7 @@ macao-timing-end = Fin de la partida
 ## Barrios de la ciudad (Q01-Q30)
 
 macao-quarter = Barrio { $id }
+
+## An office card's name with its colour
+
+macao-office = { $name } ({ $colour })
