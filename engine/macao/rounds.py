@@ -31,6 +31,7 @@ def pick_apply(st: State, seat: int, card: str, ev: list[Event]) -> None:
     st.phase = "cubes"
     st.sub = 0
     st.queue = list(st.order)
+    _new_turn(st)
     _next(st)
 
 
@@ -52,6 +53,11 @@ def cubes_apply(st: State, seat: int, key: str, ev: list[Event]) -> None:
 
 def _next(st: State) -> None:
     st.active = st.queue[0]
+
+
+def _new_turn(st: State) -> None:
+    """A new board is due: each phase-3 turn, and each whole draft, dice or pre-game phase (one board
+    for the phase; the seats still to choose are asked in turn, as Decision.turn says)."""
     st.turn_no += 1
 
 
@@ -77,6 +83,7 @@ def start_round(st: State, r: int, ev: list[Event]) -> None:
     st.phase = "draft"
     st.order = turn_order(st)
     st.queue = list(st.order)
+    _new_turn(st)
     _next(st)
 
 
@@ -143,6 +150,7 @@ def roll(st: State, ev: list[Event]) -> None:
     st.shifts = {}
     st.phase = "dice"
     st.queue = list(st.order)
+    _new_turn(st)
     _next(st)
     if st.options.simultaneous_dice:
         st.active = min(st.queue)
@@ -243,6 +251,7 @@ def rotate(st: State, ev: list[Event]) -> None:
 # --- phase 3 hand-over ------------------------------------------------------------------------------
 
 def start_turn(st: State) -> None:
+    _new_turn(st)
     _next(st)
     seat = st.active
     if st.seats[seat].used.pop("aid_due", 0):
