@@ -43,7 +43,7 @@ macao-pay-different = { $n } Steine verschiedener Farben
 macao-pay-gold = { $n } Gold
 macao-card_face = { $type } · Kosten { $cost } · Tribut { $gold }/{ $pp } · { $timing }
     { $text }
-macao-tiebreak = { $winner } steht auf der Stadtmauer vor { $other } und gewinnt bei Gleichstand.
+macao-tiebreak = { $winner } steht auf der Stadtmauer vor { $other } und gewinnt bei Punktgleichheit.
 
 ## Optionen
 
