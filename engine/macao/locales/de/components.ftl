@@ -52,3 +52,7 @@ macao-timing-end = Spielende
 ## Stadtteile (Q01–Q30)
 
 macao-quarter = Stadtteil { $id }
+
+## An office card's name with its colour
+
+macao-office = { $name } ({ $colour })

@@ -53,7 +53,7 @@ macao-opt-dice_at_once = Alle gleichzeitig, verdeckt bis alle gewählt haben
 
 ## Solo
 
-macao-solo-opponents = die KI
+macao-solo-opponents = KI
 macao-solo-difficulty = { $level ->
     [1] Stufe 1 (1 KI-Gegner, leicht)
     [2] Stufe 2 (1 KI-Gegner, mittel)

@@ -34,7 +34,7 @@ macao-opt-dice_at_once = All at once, hidden until all chose
 
 ## Solo
 
-macao-solo-opponents = the AI seats
+macao-solo-opponents = AI
 macao-solo-difficulty = { $level ->
     [1] level 1 (one easy AI)
     [2] level 2 (one medium AI)

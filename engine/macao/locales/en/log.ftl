@@ -18,4 +18,7 @@ macao-log-wall = { $player } moves to wall space { $space }.
 macao-log-sail = { $player } sails to { $node }.
 macao-log-deliver = { $player } delivers { $good } to { $port }: +{ $pp } PP.
 macao-log-buy = { $player } pays { $gold } gold for { $pp } PP.
-macao-log-final = { $player }: { $tableau } cards left on the tableau, -{ $penalty } for punish markers, +{ $cards } from cards, +{ $city } for the city: { $total } PP.
+macao-log-final = { $player }: { $tableau ->
+    [one] 1 card
+   *[other] { $tableau } cards
+} left on the tableau, -{ $penalty } for punish markers, +{ $cards } from cards, +{ $city } for the city: { $total } PP.

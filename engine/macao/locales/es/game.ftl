@@ -53,7 +53,7 @@ macao-opt-dice_at_once = Todos a la vez, ocultas hasta que todos elijan
 
 ## Solitario (el rival es la IA con más PP: se inserta en «Ana vence a la mejor IA»)
 
-macao-solo-opponents = la mejor IA
+macao-solo-opponents = IA
 macao-solo-difficulty = { $level ->
     [1] nivel 1 (una IA fácil)
     [2] nivel 2 (una IA media)
