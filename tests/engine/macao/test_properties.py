@@ -2,6 +2,8 @@
 trips, hidden information, reveals, and bad input that leaves the state untouched."""
 from __future__ import annotations
 
+import os
+
 import pytest
 
 from engine.ai.random_ai import choose
@@ -110,3 +112,14 @@ def test_replay_rebuilds_the_state_from_the_log():
     st, log, _ = play(2, 13)
     again = replay(GAME, 2, Options(), 13, log)
     assert again.model_dump_json() == st.model_dump_json()
+
+
+SWEEP_GAMES = int(os.environ.get("MACAO_SWEEP_GAMES", "40"))   # CI runs a small sample
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_sweep_of_random_games_keeps_every_invariant(players):
+    for seed in range(100, 100 + SWEEP_GAMES):
+        st, _, _ = play(players, seed, simultaneous=seed % 2 == 1)
+        assert GAME.result(st) is not None
