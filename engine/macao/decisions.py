@@ -112,6 +112,10 @@ def _apply_menu(st: State, seat: int, key: str, ev: list[Event]) -> None:
             st.stack.append(Frame("wall", seat))
     elif kind in ("city", "sail", "cards"):
         st.stack.append(Frame(kind, seat))
+    elif kind == "q":
+        turn.choose_quarter(st, seat, arg, ev)
+    elif kind == "to":
+        turn.start_sail(st, seat, arg, ev)
     elif kind == "deliver":
         turn.deliver(st, seat, arg, ev)
     elif kind == "buy":
@@ -133,6 +137,7 @@ def _apply_frame(st: State, f: Frame, key: str, ev: list[Event]) -> None:
     elif k == "overflow":
         rounds.overflow_apply(st, f, key, ev)
     elif k == "city":
+        st.stack.pop()
         turn.choose_quarter(st, f.seat, key[2:], ev)
     elif k == "qpay":
         _, q, pay, gold = key.split(".")
@@ -145,6 +150,7 @@ def _apply_frame(st: State, f: Frame, key: str, ev: list[Event]) -> None:
     elif k == "joker":
         turn.joker_apply(st, f, key, ev)
     elif k == "sail":
+        st.stack.pop()
         turn.start_sail(st, f.seat, key[3:], ev)
     elif k == "cards":
         st.stack.pop()

@@ -43,6 +43,14 @@ def menu(st: State, seat: int) -> list[str]:
     if s.jokers:
         keys.append("joker")
     keys.append("pass")
+    # A list that fits into the menu is offered in it (one click less), sailing first, then quarters.
+    for cat, listed in (("sail", lambda: ["to." + n for n, _ in destinations(st, seat)]),
+                        ("city", lambda: ["q." + q for q in takeable(st, seat)])):
+        if cat in keys:
+            items = listed()
+            if len(keys) - 1 + len(items) <= MENU_MAX:
+                i = keys.index(cat)
+                keys[i:i + 1] = items
     if len(keys) > MENU_MAX and walls:
         keys = [k for k in keys if not k.startswith("wall.")]
         keys.insert(len(keys) - len(uses) - (2 if s.jokers else 1), "wall")
@@ -130,7 +138,6 @@ def qpay_key(q: str, pay: tuple[int, ...], gold: int) -> str:
 
 
 def choose_quarter(st: State, seat: int, q: str, ev: list[Event]) -> None:
-    st.stack.pop()
     ways = quarter_payments(st, seat, q)
     if len(ways) == 1:
         take_quarter(st, seat, q, ways[0][0], ways[0][1], ev)
@@ -409,7 +416,6 @@ def start_wall(st: State, seat: int, k: int, ev: list[Event]) -> None:
 
 
 def start_sail(st: State, seat: int, node: str, ev: list[Event]) -> None:
-    st.stack.pop()
     n, free = sail_plan(st, seat, sea_distances(st.seats[seat].ship)[node])
     if n:
         st.stack.append(Frame("pay", seat, a=["sail", node] + free, n=n, rule="any"))

@@ -61,3 +61,26 @@ def turn_of(st: State, seat: int, supply: str = "", *, gold: int | None = None, 
 
 def supply(st: State, seat: int) -> list[int]:
     return list(st.seats[seat].rose[0])
+
+
+CATEGORY = {"q": "city", "to": "sail", "use": "cards", "wall": "wall"}
+
+
+def go(st: State, key: str, seat: int | None = None):
+    """``key`` from the turn menu, opening its list first when the menu folded it into a category."""
+    if key not in keys(st, seat):
+        act(st, CATEGORY[key.split(".")[0]], seat)
+    return act(st, key, seat)
+
+
+def offered(st: State, key: str, seat: int | None = None) -> bool:
+    """Whether ``key`` can be chosen now, in the menu or in the list of its category."""
+    ks = keys(st, seat)
+    if key in ks:
+        return True
+    cat = CATEGORY.get(key.split(".")[0])
+    if cat not in ks:
+        return False
+    probe = GAME.copy_state(st)
+    act(probe, cat, seat)
+    return key in keys(probe, seat)

@@ -8,7 +8,7 @@ from engine.macao.data import CARDS, COLOURS, PORTS
 from engine.macao.scoring import end_card_points, final
 from engine.macao.turn import wall_cost
 
-from .helpers import act, keys, new, supply, turn_of
+from .helpers import act, go, keys, new, offered, supply, turn_of
 
 DISTINCT: dict[str, str] = {}
 for _cid, _c in CARDS.items():
@@ -159,31 +159,26 @@ def check_quarter(cid):
     c = CARDS[cid]
     if c.param("waive"):            # Carpenter: Q01 (1 red + 1 blue) with only 1 red
         st = turn_of(new(2), O, "1 red", active=[cid])
-        act(st, "city")
-        act(st, "q.Q01")
+        go(st, "q.Q01")
         assert st.owners["Q01"] == O and supply(st, O) == [0] * 6
     elif c.param("gold_for_cube"):  # Speculator: 2 gold for the missing blue
         st = turn_of(new(2), O, "1 red", gold=5, active=[cid])
-        act(st, "city")
-        act(st, "q.Q01")
+        go(st, "q.Q01")
         assert st.owners["Q01"] == O and st.seats[O].gold == 3
     elif c.param("extra_quarter"):
         st = turn_of(new(2), O, "2 red + 2 blue + 1 green", active=[cid])
-        act(st, "city")
-        act(st, "q.Q01")
-        assert "city" in keys(st)
+        go(st, "q.Q01")
+        assert offered(st, "q.Q02") or offered(st, "q.Q07") or any(offered(st, "q." + q) for q in st.tiles)
     elif c.param("on_take_pp"):
         st = turn_of(new(2), O, "1 red + 1 blue", active=[cid])
         pp = st.seats[O].pp
-        act(st, "city")
-        act(st, "q.Q01")
+        go(st, "q.Q01")
         assert st.seats[O].pp == pp + c.param("on_take_pp")
     else:                           # Fountain: a free wall step, the advance still open
         st = turn_of(new(2), O, "1 red + 1 blue + 1 green", active=[cid])
         from engine.macao.wall import space_of
         here = space_of(st, O)
-        act(st, "city")
-        act(st, "q.Q01")
+        go(st, "q.Q01")
         assert space_of(st, O) == here + 1 and "wall.1" in keys(st)
 
 
@@ -210,15 +205,13 @@ def check_ship(cid):
     c = CARDS[cid]
     st = turn_of(new(2), O, "", active=[cid])
     if c.param("free_spaces"):
-        act(st, "sail")
         far = "S2" if c.param("free_spaces") == 2 else "S1"
-        assert "to." + far in keys(st) and ("to.S3" not in keys(st))
-        act(st, "to." + far)
-        assert st.seats[O].ship == far and "sail" not in keys(st)
+        assert offered(st, "to." + far) and not offered(st, "to.S3")
+        go(st, "to." + far)
+        assert st.seats[O].ship == far and st.seats[O].used[cid] == 1
     else:
         st = turn_of(new(2), O, "2 red", active=[cid])
-        act(st, "sail")
-        act(st, "to.LIS")                  # 4 spaces for 2 cubes
+        go(st, "to.LIS")                  # 4 spaces for 2 cubes
         assert st.seats[O].ship == "LIS" and supply(st, O) == [0] * 6
 
 
@@ -317,8 +310,7 @@ def test_every_card_kind_has_a_check():
 def test_a_card_on_the_tableau_does_nothing_until_activated():
     st = turn_of(new(2), O, "1 red + 1 blue", tableau=["P03"])      # Herald, not activated
     pp = st.seats[O].pp
-    act(st, "city")
-    act(st, "q.Q01")
+    go(st, "q.Q01")
     assert st.seats[O].pp == pp
 
 
@@ -327,8 +319,7 @@ def test_an_activated_card_works_in_the_same_turn():
     st.seats[O].rose[0] = [2, 1, 0, 0, 1, 0]
     act(st, "act.P03")
     pp = st.seats[O].pp
-    act(st, "city")
-    act(st, "q.Q01")
+    go(st, "q.Q01")
     assert st.seats[O].pp == pp + 2
 
 

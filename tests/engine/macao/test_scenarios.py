@@ -10,7 +10,7 @@ from engine.macao.game import GAME
 from engine.macao.scoring import chains, final
 from engine.macao.wall import turn_order
 
-from .helpers import act, keys, new, order_wall, supply, turn_of
+from .helpers import act, go, keys, new, offered, order_wall, supply, turn_of
 
 O, W, Y, BR = 0, 1, 2, 3
 R, B, G, K, E, P = range(6)
@@ -236,8 +236,7 @@ def test_t14_sailing_and_delivery():
     st = turn_of(new(2), O, "4 red")
     st.seats[O].cargo = ["rice", "jade"]
     assert PORTS["LIS"].demands == ("lacquer", "rice", "jade") and PORTS["LIS"].values == (5, 4, 3, 2)
-    act(st, "sail")
-    act(st, "to.LIS")
+    go(st, "to.LIS")
     assert st.seats[O].ship == "LIS" and sum(supply(st, O)) == 0
     pp = st.seats[O].pp
     act(st, "deliver.rice")
@@ -250,8 +249,7 @@ def test_t15_deliver_right_after_taking_a_quarter():
     st.seats[O].ship = "LIS"
     st.ports["LIS"] = [[W, "rice"]]
     st.tiles["Q01"] = "lacquer"
-    act(st, "city")
-    act(st, "q.Q01")
+    go(st, "q.Q01")
     assert "deliver.lacquer" in keys(st)
     pp = st.seats[O].pp
     act(st, "deliver.lacquer")
@@ -278,16 +276,13 @@ def test_t17_exact_activation_cost():
 
 def test_t18_one_quarter_per_turn_unless_night_watchman():
     st = turn_of(new(2), O, "2 red + 2 blue + 1 green + 1 black")
-    act(st, "city")
-    act(st, "q.Q01")                           # 1 red + 1 blue
-    assert "city" not in keys(st)
+    assert offered(st, "q.Q12")                # 1 green + 1 blue: payable after Q01 too
+    go(st, "q.Q01")                           # 1 red + 1 blue
+    assert not any(offered(st, "q." + q) for q in st.tiles)
     assert st.tiles["Q01"] is None
     st = turn_of(new(2), O, "2 red + 2 blue + 1 green + 1 black", active=[_card("night_watchman")])
-    act(st, "city")
-    act(st, "q.Q01")
-    assert "city" in keys(st)
-    act(st, "city")
-    assert "q.Q01" not in keys(st)
+    go(st, "q.Q01")
+    assert offered(st, "q.Q12") and not offered(st, "q.Q01")
 
 
 def test_t19_leftover_cubes_return():
