@@ -83,7 +83,7 @@ def choose(game, state, level: str, *, seed: int, seat: int | None = None, time_
             return choose_greedy(game, state, seat, legal, rng)
         from .mcts import search
         if time_budget is None and iterations is None:
-            iterations = HARD_ITERATIONS
+            iterations = getattr(game, "hard_iterations", HARD_ITERATIONS)   # a game may size its own
         return search(game, state, seat, legal, rng, time_budget=time_budget, iterations=iterations)
 
 

@@ -38,6 +38,9 @@ class MacaoGame:
     State = State
     passive_keys = ("pass", "back", "noshift")
     search_horizon = "turn"     # engine.ai.mcts: plan the own turn, value the position when it ends
+    # Hard's default search (no time budget given): a Macao turn is a chain of ~5-10 decisions, so each
+    # gets fewer iterations than Crown of Emara's 2000 (README: measured think time and strength).
+    hard_iterations = 600
 
     def setup(self, players: int, options: Options | None = None, seed: int = 0) -> State:
         if not self.min_players <= players <= self.max_players:
