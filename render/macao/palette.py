@@ -1,0 +1,73 @@
+"""The 8-bit palette every Macao picture is mapped onto before PNG encoding (``kit.encode_png``)."""
+from __future__ import annotations
+
+from PIL import Image, ImageDraw
+
+from engine.core.text import DEFAULT_LOCALE
+from engine.macao.data import COLOURS, GOODS
+
+from .. import kit
+from ..kit import FAINT, HILITE, INK, MUTED, PANEL
+from .background import background
+from .city import DARK, LIGHT
+from .display import HIGHLIGHT, TRIBUTE_GOLD, TRIBUTE_PP, TYPE_RGB, card_face, chip
+from .header import BAND, GOLD
+from .labels import speaking
+from .layout import W, Layout
+from .pieces import CUBE_RGB, GOOD_RGB, JOKER_RGB, PLAYER_RGB, cube, good_tile, joker_tile, seat_style
+from .sea import HARBOUR_FILL, NODE, PORT_FILL, SEA
+from .seats import ACTIVE_FILL, ARROW_FILL, ROSE_FILL
+from .wall import CELL_FILL
+
+WHITE = (255, 255, 255)
+TEXT_INKS = (INK, MUTED, WHITE, GOLD, HIGHLIGHT)
+BACKGROUNDS = (kit.PAPER, PANEL, HILITE, FAINT, LIGHT, DARK, SEA, PORT_FILL, HARBOUR_FILL, NODE, CELL_FILL, ROSE_FILL,
+               ARROW_FILL, ACTIVE_FILL, BAND, (252, 250, 244), (246, 242, 232), (252, 246, 226), (40, 40, 40))
+SAMPLE_CARDS = ("OR1", "OB2", "OG3", "OK4", "OE1", "OP2", "B01", "B10", "P17", "P40")   # every band colour
+
+
+def palette() -> Image.Image:
+    """A full static board plus a swatch of every dynamic piece on every background it can stand on
+    (built once per process). Sampled from the English board whatever the language being drawn, so
+    the palette is the same in every process."""
+    with speaking(DEFAULT_LOCALE):
+        return _palette()
+
+
+def _palette() -> Image.Image:
+    statics = [background(Layout(4, final)) for final in (False, True)]
+    sw = kit.canvas(W, 64 * len(BACKGROUNDS) + 160)
+    d = ImageDraw.Draw(sw)
+    for i, bg in enumerate(BACKGROUNDS):
+        y = i * 64
+        d.rectangle((0, y, W, y + 64), fill=bg)
+        x = 20
+        for seat, colour in enumerate(PLAYER_RGB):
+            for size in (32, 34, 36, 46, 50):
+                kit.player_token(sw, (x + size / 2, y + 32), seat_style(seat, colour), size)
+                x += size + 2
+        for c in COLOURS:
+            for size in (22, 24, 26):
+                cube(sw, (x + size / 2, y + 32), c, size)
+                x += size + 2
+        for g in GOODS:
+            good_tile(sw, (x + 18, y + 32), g, 34)
+            x += 38
+        joker_tile(sw, (x + 20, y + 32), 40)
+        x += 44
+        for ink in TEXT_INKS:
+            x += kit.text(sw, (x + 4, y + 32), "Ag5", 22, bold=True, fill=ink) + 6
+    y = 64 * len(BACKGROUNDS)
+    x = 0
+    for cid in SAMPLE_CARDS:
+        sw.paste(card_face(cid), (x, y))
+        sw.paste(chip(cid, 150, 56, lit=cid[0] == "O"), (x, y + 100))
+        x += 160
+    sample = Image.new("RGB", (W, sum(s.height for s in statics) + sw.height))
+    y = 0
+    for part in statics + [sw]:
+        sample.paste(part, (0, y))
+        y += part.height
+    exact = (list(CUBE_RGB.values()) + list(GOOD_RGB.values()) + list(PLAYER_RGB.values()) + [JOKER_RGB]
+             + list(TYPE_RGB.values()) + [TRIBUTE_GOLD, TRIBUTE_PP] + list(BACKGROUNDS) + list(TEXT_INKS))
+    return kit.build_palette(sample, exact)
