@@ -61,7 +61,7 @@ def draw(view: MacaoView | dict, names: list[str] | None = None, locale: str = D
 
 
 def _draw(view: MacaoView, names: list[str] | None) -> Image.Image:
-    layout = Layout(len(view.seats), view.phase == "over")
+    layout = Layout(len(view.seats), view.phase == "over", bool(view.display))
     img = background(layout)
     img.info[kit.PALETTE_KEY] = kit.static_layer("macao.palette", palette, copy=False)
     styles = [seat_style(s.seat, s.colour) for s in view.seats]

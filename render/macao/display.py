@@ -30,12 +30,10 @@ def band_colour(cid: str) -> kit.RGB:
 def display_frame(img: Image.Image, layout: Layout) -> None:
     x0, y0 = M, layout.top_y
     kit.rounded_box(img, (x0, y0, W - M, y0 + layout.top_h), fill=PANEL, radius=12)
-    kit.text(img, (x0 + 14, y0 + TITLE_H // 2 + 2), L("offer"), TITLE_PX, bold=True)
-    kit.text(img, (x0 + 14, _office_y(layout)), L("offices_coming"), LABEL_PX, bold=True)
-
-
-def _office_y(layout: Layout) -> int:
-    return layout.top_y + TITLE_H + CARD_H + 8 + 23
+    w = kit.text(img, (x0 + 14, y0 + TITLE_H // 2 + 2), L("offer"), TITLE_PX, bold=True)
+    if not layout.offer:
+        kit.text(img, (x0 + 30 + w, y0 + TITLE_H // 2 + 2), L("offer_none"), LABEL_PX, fill=MUTED)
+    kit.text(img, (x0 + 14, layout.office_y), L("offices_coming"), LABEL_PX, bold=True)
 
 
 def _card_face(cid: str) -> Image.Image:
@@ -83,9 +81,10 @@ def display(img: Image.Image, layout: Layout, view: MacaoView) -> None:
     right = W - M - 14
     info = L("deck", n=view.deck) + L("sep") + L("discard", n=len(view.discard))
     kit.text(img, (right, y0 + TITLE_H // 2 + 2), info, LABEL_PX, fill=INK, anchor="rm")
+    if not layout.offer:
+        _offices(img, layout, view)
+        return
     y = y0 + TITLE_H
-    if not view.display:
-        kit.text(img, (x0 + 14, y + CARD_H // 2), L("offer_none"), LABEL_PX, fill=MUTED)
     for i, cid in enumerate(view.display[:6]):
         img.paste(card_face(cid), (x0 + 14 + i * (CARD_W + CARD_GAP), y))
     _tribute_box(img, layout, view)
@@ -110,7 +109,7 @@ def _tribute_box(img: Image.Image, layout: Layout, view: MacaoView) -> None:
 
 def _offices(img: Image.Image, layout: Layout, view: MacaoView) -> None:
     """The office pairs of the rounds after this one (all public), small: colour letter and count."""
-    y = _office_y(layout)
+    y = layout.office_y
     x = M + 14 + kit.text_width(L("offices_coming"), LABEL_PX, True) + 18
     first = max(view.round, 1)
     pairs = list(enumerate(view.offices))[1 if view.round else 0:]

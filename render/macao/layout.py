@@ -3,7 +3,8 @@ whether the game is over: the final scoring table then takes the place of the ca
 
 Top to bottom, 1600 px wide: the headline band - the round's cards and the coming offices (or the
 final scoring) - the city (left) and the sea (right) - the eight ports - the wall - one panel per
-player - the key to the cube letters and goods marks.
+player - the key to the cube letters and goods marks. While no card is on offer (most of a round) the
+row of cards and the tribute box are left out: the tribute is in the headline.
 """
 from __future__ import annotations
 
@@ -28,6 +29,7 @@ LABEL_PX = 20                              # labels inside sections
 CARD_W, CARD_H, CARD_GAP = 200, 150, 10
 OFFICE_ROW = 46
 DISPLAY_H = TITLE_H + CARD_H + 8 + OFFICE_ROW + 8
+COMPACT_H = TITLE_H + OFFICE_ROW + 6       # nothing on offer (most of a round): no card row
 # final scoring
 RANK_HEAD, RANK_ROW = 40, 44
 # city: 6 x 5 quarters
@@ -51,6 +53,7 @@ KEY_H = 70                                 # the key at the bottom (two lines)
 class Layout:
     players: int
     final: bool
+    offer: bool = True                     # cards on offer (the pick and the draft): the card row
 
     @property
     def top_y(self) -> int:
@@ -59,7 +62,14 @@ class Layout:
 
     @property
     def top_h(self) -> int:
-        return RANK_HEAD + RANK_ROW * (self.players + 1) + 12 if self.final else DISPLAY_H
+        if self.final:
+            return RANK_HEAD + RANK_ROW * (self.players + 1) + 12
+        return DISPLAY_H if self.offer else COMPACT_H
+
+    @property
+    def office_y(self) -> int:
+        """The centre of the coming offices' row."""
+        return self.top_y + TITLE_H + (CARD_H + 8 if self.offer else 0) + OFFICE_ROW // 2
 
     @property
     def city_y(self) -> int:

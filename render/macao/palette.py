@@ -35,7 +35,7 @@ def palette() -> Image.Image:
 
 
 def _palette() -> Image.Image:
-    statics = [background(Layout(4, final)) for final in (False, True)]
+    statics = [background(Layout(4, final)) for final in (False, True)]     # every frame colour
     sw = kit.canvas(W, 64 * len(BACKGROUNDS) + 160)
     d = ImageDraw.Draw(sw)
     for i, bg in enumerate(BACKGROUNDS):

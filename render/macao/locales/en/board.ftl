@@ -36,7 +36,8 @@ macao-board-order = Order:
 ## The round's cards
 
 macao-board-offer = Cards on offer
-macao-board-offer_none = No cards on offer now.
+# Beside the title while no card is on offer
+macao-board-offer_none = none now
 macao-board-deck = { $n ->
     [one] Deck: 1 card
    *[other] Deck: { $n } cards
