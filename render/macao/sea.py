@@ -4,6 +4,9 @@ goods it demands and its delivery spaces (values best first; a filled space show
 delivered it). Ports the active player's ship can reach now are lit."""
 from __future__ import annotations
 
+import math
+from functools import lru_cache
+
 from PIL import Image, ImageDraw
 
 from engine.macao.data import PORTS, SEA_EDGES, SEA_LAYOUT, START_NODE
@@ -11,7 +14,7 @@ from engine.macao.view import MacaoView
 
 from .. import kit
 from ..kit import HILITE, INK, LINE, MUTED, PANEL
-from .labels import L, port_name
+from .labels import L, locale, port_name
 from .layout import LABEL_PX, PORT_H, PORT_W, TITLE_H, TITLE_PX, Layout
 from .pieces import good_tile
 
@@ -23,7 +26,6 @@ HARBOUR_FILL = (250, 228, 200)
 NODE_R = 19                 # a sea space: a circle with its id
 PORT_BOX = (124, 34)        # a port or the harbour on the graph: its name (the width fits the name)
 NAME_PX = 18
-LOW = 0.8                   # ships of nodes this low (SEA_LAYOUT y) sit above them, not below
 SHIP = 32
 SPACE_W = 42                # a delivery space on a port card
 LIT_WIDTH = 5
@@ -112,16 +114,84 @@ def sea(img: Image.Image, layout: Layout, view: MacaoView, styles: list[kit.Play
                 kit.player_token(img, (cx, sy0 + 75), styles[seat], 32)
 
 
+def _reach(layout: Layout, node: str, dx: float, dy: float) -> float:
+    """From the node's centre to just outside its circle or box along (dx, dy), plus half a ship."""
+    if node in PORTS or node == START_NODE:
+        x0, y0, x1, y1 = _node_box(layout, node)
+        r = min((x1 - x0) / 2 / abs(dx) if abs(dx) > 1e-6 else 1e9, (y1 - y0) / 2 / abs(dy) if abs(dy) > 1e-6 else 1e9)
+    else:
+        r = NODE_R
+    return r + SHIP / 2 + 3
+
+
+def _node_rect(layout: Layout, node: str) -> kit.Box:
+    if node in PORTS or node == START_NODE:
+        return _node_box(layout, node)
+    x, y = node_xy(layout, node)
+    return (x - NODE_R, y - NODE_R, x + NODE_R, y + NODE_R)
+
+
+def _seg_dist(p: tuple[float, float], a: tuple[float, float], b: tuple[float, float]) -> float:
+    ax, ay = a
+    vx, vy = b[0] - ax, b[1] - ay
+    t = max(0.0, min(1.0, ((p[0] - ax) * vx + (p[1] - ay) * vy) / ((vx * vx + vy * vy) or 1.0)))
+    return math.hypot(p[0] - ax - t * vx, p[1] - ay - t * vy)
+
+
+ARRANGEMENTS = ("row", "block", "line")   # preferred first
+
+
+def _spots(x: float, y: float, dx: float, dy: float, r: float, n: int, how: str) -> list[tuple[float, float]]:
+    """``n`` ship centres from ``r`` out of (x, y) in direction (dx, dy): a row across (centred), a
+    block of two rows across, or a line going out."""
+    step = SHIP + 2
+    if how == "line":
+        step /= max(abs(dx), abs(dy))          # diagonal: tokens touch at their corners
+        return [(x + dx * (r + i * step), y + dy * (r + i * step)) for i in range(n)]
+    if n > 1 and dx and dy:                    # a row across a diagonal: its ends must clear the node
+        r += SHIP / 2
+    per_row = n if how == "row" else (n + 1) // 2
+    out = []
+    for i in range(n):
+        row, col = divmod(i, per_row)
+        across = (col - (min(per_row, n - row * per_row) - 1) / 2) * step
+        out.append((x + dx * (r + row * step) - dy * across, y + dy * (r + row * step) + dx * across))
+    return out
+
+
+@lru_cache(maxsize=1024)
+def ship_spots(layout: Layout, node: str, n: int, lang: str) -> tuple[tuple[float, float], ...]:
+    """Where ``n`` ships at ``node`` stand (port boxes fit names of language ``lang``): beside the
+    node along one of eight directions (below first), in a row, a block or a line, whichever stays
+    in the sea, covers no node and crosses the fewest lanes."""
+    x, y = node_xy(layout, node)
+    bx0, by0, bx1, by1 = layout.sea_box
+    h = SHIP / 2
+    rects = [_node_rect(layout, o) for o in SEA_LAYOUT]
+    lanes = [(node_xy(layout, a), node_xy(layout, b)) for a, b in SEA_EDGES]
+    best = None
+    for rank, k in enumerate((2, 0, 4, 6, 1, 3, 5, 7)):            # below, right, left, up, diagonals
+        ang = k * math.pi / 4
+        dx, dy = round(math.cos(ang), 6), round(math.sin(ang), 6)
+        r = _reach(layout, node, dx, dy)
+        for pref, how in enumerate(ARRANGEMENTS):
+            spots = _spots(x, y, dx, dy, r, n, how)
+            inside = all(bx0 + h <= px <= bx1 - h and by0 + TITLE_H + h <= py <= by1 - h for px, py in spots)
+            clear = not any(px + h > ox0 and px - h < ox1 and py + h > oy0 and py - h < oy1
+                            for px, py in spots for ox0, oy0, ox1, oy1 in rects)
+            crossings = sum(_seg_dist(p, a, b) < h for p in spots for a, b in lanes)
+            score = (inside and clear, -crossings, -pref, -rank)
+            if best is None or score > best[0]:
+                best = (score, spots)
+    return tuple(best[1])
+
+
 def _ships(img: Image.Image, layout: Layout, view: MacaoView, styles: list[kit.PlayerStyle]) -> None:
-    """Ships in a row under their node (above the lowest nodes), so several on one space stay apart."""
+    """Ships beside their node (see :func:`ship_spots`), so several on one space stay apart."""
     at: dict[str, list[int]] = {}
     for s in view.seats:
         if s.ship in SEA_LAYOUT and s.seat < len(styles):
             at.setdefault(s.ship, []).append(s.seat)
     for node, seats in at.items():
-        x, y = node_xy(layout, node)
-        off = (PORT_BOX[1] // 2 if node in PORTS or node == START_NODE else NODE_R) + SHIP // 2 + 2
-        below = y - off if SEA_LAYOUT[node][1] > LOW else y + off
-        x -= (len(seats) - 1) * (SHIP + 2) / 2
-        for k, seat in enumerate(seats):
-            kit.player_token(img, (x + k * (SHIP + 2), below), styles[seat], SHIP)
+        for seat, spot in zip(seats, ship_spots(layout, node, len(seats), locale())):
+            kit.player_token(img, spot, styles[seat], SHIP)
