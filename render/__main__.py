@@ -108,7 +108,10 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 def bench_cases(game_id: str, seed: int) -> list[tuple[str, dict]]:
     try:
-        return [(f"{p}p {label}", v) for p in range(1, 5) for label, v in play(game_id, p, seed)]
+        from engine.registry import get_game
+        game = get_game(game_id)
+        counts = range(game.min_players, game.max_players + 1)     # Emara 1-4, Macao 2-4
+        return [(f"{p}p {label}", v) for p in counts for label, v in play(game_id, p, seed)]
     except (ImportError, KeyError, AttributeError):
         return fixture_views(game_id)
 
