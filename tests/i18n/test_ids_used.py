@@ -18,6 +18,7 @@ from bot import terminal
 from bot.discord import context
 from bot.records import KINDS, MODES, SCOPES
 from bot.table.ai_levels import AI_LEVELS, LOBBY_LEVELS
+from engine import registry
 from engine.core import text
 from engine.core.text import DEFAULT_LOCALE, fallbacks, has_message, translate
 from engine.emara import data, describe
@@ -39,8 +40,9 @@ def literal_ids() -> set[tuple[str, str]]:
     for path in SOURCES:
         source = DOCS.sub("", path.read_text(encoding="utf-8"))   # examples in docstrings are not uses
         found |= {(path.name, i) for i in LITERAL.findall(source)}
-        if "render" in path.parts:
-            found |= {(path.name, "emara.board." + k) for k in BOARD_LITERAL.findall(source)}
+        game = path.parent.name if path.parent.parent.name == "render" else None
+        if game in registry.game_ids():      # a game's board labels: render/<game>/ (catalogs of registered games)
+            found |= {(path.name, f"{game}.board." + k) for k in BOARD_LITERAL.findall(source)}
     return found
 
 
