@@ -7,10 +7,10 @@ from engine.core.text import DEFAULT_LOCALE
 from engine.macao.data import COLOURS, GOODS
 
 from .. import kit
-from ..kit import FAINT, HILITE, INK, MUTED, PANEL
+from ..kit import FAINT, HILITE, INK, LINE, MUTED, PANEL
 from .background import background
 from .city import DARK, LIGHT
-from .display import HIGHLIGHT, TRIBUTE_GOLD, TRIBUTE_PP, TYPE_RGB, card_face, chip
+from .display import HIGHLIGHT, TRIBUTE_GOLD, TRIBUTE_PP, TYPE_RGB
 from .header import BAND, GOLD
 from .labels import speaking
 from .layout import W, Layout
@@ -23,7 +23,7 @@ WHITE = (255, 255, 255)
 TEXT_INKS = (INK, MUTED, WHITE, GOLD, HIGHLIGHT)
 BACKGROUNDS = (kit.PAPER, PANEL, HILITE, FAINT, LIGHT, DARK, SEA, PORT_FILL, HARBOUR_FILL, NODE, CELL_FILL, ROSE_FILL,
                ARROW_FILL, ACTIVE_FILL, BAND, (252, 250, 244), (246, 242, 232), (252, 246, 226), (40, 40, 40))
-SAMPLE_CARDS = ("OR1", "OB2", "OG3", "OK4", "OE1", "OP2", "B01", "B10", "P17", "P40")   # every band colour
+BANDS = tuple(CUBE_RGB.values()) + tuple(TYPE_RGB.values())     # card bands: offices' colours, building, person
 
 
 def palette() -> Image.Image:
@@ -58,11 +58,11 @@ def _palette() -> Image.Image:
         for ink in TEXT_INKS:
             x += kit.text(sw, (x + 4, y + 32), "Ag5", 22, bold=True, fill=ink) + 6
     y = 64 * len(BACKGROUNDS)
-    x = 0
-    for cid in SAMPLE_CARDS:
-        sw.paste(card_face(cid), (x, y))
-        sw.paste(chip(cid, 150, 56, lit=cid[0] == "O"), (x, y + 100))
-        x += 160
+    for i, band in enumerate(BANDS + (TRIBUTE_GOLD, TRIBUTE_PP)):   # card bands and tribute numbers, with text
+        x = 10 + i * 120
+        d.rounded_rectangle((x, y + 10, x + 110, y + 60), radius=8, fill=band, outline=LINE, width=2)
+        kit.text(sw, (x + 55, y + 35), "Ag5", 20, bold=True, fill=kit.contrast_ink(band), anchor="mm")
+        d.rectangle((x, y + 80, x + 8, y + 140), fill=band)
     sample = Image.new("RGB", (W, sum(s.height for s in statics) + sw.height))
     y = 0
     for part in statics + [sw]:
