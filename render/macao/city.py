@@ -11,7 +11,7 @@ from engine.macao.view import MacaoView
 from .. import kit
 from ..kit import HILITE, INK, LINE, MUTED, PANEL
 from .labels import L
-from .layout import CELL_H, CELL_W, LABEL_PX, TITLE_H, TITLE_PX, Layout
+from .layout import LABEL_PX, TITLE_H, TITLE_PX, Layout
 from .pieces import cubes_row, cubes_width, tile
 
 LIGHT = (246, 238, 218)

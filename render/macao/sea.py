@@ -13,9 +13,9 @@ from engine.macao.data import PORTS, SEA_EDGES, SEA_LAYOUT, START_NODE
 from engine.macao.view import MacaoView
 
 from .. import kit
-from ..kit import HILITE, INK, LINE, MUTED, PANEL
+from ..kit import INK, LINE, MUTED, PANEL
 from .labels import L, locale, port_name
-from .layout import LABEL_PX, PORT_H, PORT_W, TITLE_H, TITLE_PX, Layout
+from .layout import LABEL_PX, PORT_W, TITLE_H, TITLE_PX, Layout
 from .pieces import good_tile
 
 SEA = (216, 232, 246)
