@@ -13,8 +13,8 @@ from engine.macao.view import MacaoView, SeatView
 from .. import kit
 from ..kit import INK, LINE, MUTED, PANEL
 from .display import HIGHLIGHT, chip
-from .labels import L, player_name, port_name
-from .layout import LABEL_PX, Layout
+from .labels import L, locale, player_name, port_name
+from .layout import LABEL_PX, M, SEAT_H, W, Layout
 from .pieces import cube, tile
 
 ROSE_Y, ROSE_H = 60, 104          # the wind rose row, from the panel's top
@@ -29,26 +29,46 @@ ROSE_FILL = (244, 240, 250)
 ARROW_FILL = (232, 244, 226)
 
 
+def _face_rel(face: int) -> kit.Box:
+    """Face ``face`` of a wind rose (0 = the arrow) within its panel."""
+    x = 24 + (0 if face == 0 else ARROW_W + ROSE_GAP + (face - 1) * (FACE_W + ROSE_GAP))
+    return (x, ROSE_Y, x + (ARROW_W if face == 0 else FACE_W), ROSE_Y + ROSE_H)
+
+
 def face_box(layout: Layout, s: int, face: int) -> kit.Box:
-    """Face ``face`` of seat ``s``'s wind rose (0 = the arrow)."""
+    """Face ``face`` of seat ``s``'s wind rose (0 = the arrow) on the board."""
     x0, y0, _, _ = layout.seat_box(s)
-    x = x0 + 24 + (0 if face == 0 else ARROW_W + ROSE_GAP + (face - 1) * (FACE_W + ROSE_GAP))
-    return (x, y0 + ROSE_Y, x + (ARROW_W if face == 0 else FACE_W), y0 + ROSE_Y + ROSE_H)
+    fx0, fy0, fx1, fy1 = _face_rel(face)
+    return (x0 + fx0, y0 + fy0, x0 + fx1, y0 + fy1)
+
+
+def _panel(active: bool) -> Image.Image:
+    """An empty player panel (the rose's faces, the rows' labels), as it stands or while its player
+    may act (a warm fill, a thick outline)."""
+    img = kit.canvas(W - 2 * M, SEAT_H)
+    if active:
+        kit.rounded_box(img, (0, 0, img.width - 1, img.height - 1), fill=ACTIVE_FILL, outline=INK, width=5, radius=12)
+    else:
+        kit.rounded_box(img, (0, 0, img.width - 1, img.height - 1), fill=PANEL, radius=12)
+    d = ImageDraw.Draw(img)
+    for face in range(7):
+        fx0, fy0, fx1, fy1 = _face_rel(face)
+        d.rounded_rectangle((fx0, fy0, fx1, fy1), radius=8, fill=ARROW_FILL if face == 0 else ROSE_FILL,
+                            outline=LINE, width=2)
+        label = L("rose_arrow") if face == 0 else str(face)
+        kit.text(img, (fx0 + 8, fy0 + 16), label, LABEL_PX, bold=True, fill=INK if face == 0 else MUTED)
+    kit.text(img, (24, TABLEAU_Y + CHIP_H // 2), L("tableau"), LABEL_PX, bold=True)
+    kit.text(img, (24, ACTIVE_Y + CHIP_H // 2), L("active"), LABEL_PX, bold=True)
+    return img
+
+
+def panel(active: bool) -> Image.Image:
+    return kit.static_layer(("macao.panel", active, locale()), lambda: _panel(active), copy=False)
 
 
 def seats_frame(img: Image.Image, layout: Layout) -> None:
-    d = ImageDraw.Draw(img)
     for s in range(layout.players):
-        x0, y0, x1, y1 = layout.seat_box(s)
-        kit.rounded_box(img, (x0, y0, x1, y1), fill=PANEL, radius=12)
-        for face in range(7):
-            fx0, fy0, fx1, fy1 = face_box(layout, s, face)
-            d.rounded_rectangle((fx0, fy0, fx1, fy1), radius=8, fill=ARROW_FILL if face == 0 else ROSE_FILL,
-                                outline=LINE, width=2)
-            label = L("rose_arrow") if face == 0 else str(face)
-            kit.text(img, (fx0 + 8, fy0 + 16), label, LABEL_PX, bold=True, fill=INK if face == 0 else MUTED)
-        kit.text(img, (x0 + 24, y0 + TABLEAU_Y + CHIP_H // 2), L("tableau"), LABEL_PX, bold=True)
-        kit.text(img, (x0 + 24, y0 + ACTIVE_Y + CHIP_H // 2), L("active"), LABEL_PX, bold=True)
+        img.paste(panel(False), layout.seat_box(s)[:2])
 
 
 def seat_panel(img: Image.Image, layout: Layout, view: MacaoView, seat: SeatView, names: list[str] | None,
@@ -57,8 +77,7 @@ def seat_panel(img: Image.Image, layout: Layout, view: MacaoView, seat: SeatView
     x0, y0, x1, y1 = layout.seat_box(s)
     moving = view.phase != "over" and (view.active == s or (view.active is None and s in view.waiting))
     if moving:
-        kit.rounded_box(img, (x0, y0, x1, y1), fill=ACTIVE_FILL, outline=INK, width=5, radius=12)
-        _redraw_rose_frames(img, layout, s)
+        img.paste(panel(True), (x0, y0))
     d = ImageDraw.Draw(img)
     d.rectangle((x0 + 3, y0 + 12, x0 + 12, y1 - 12), fill=style.colour, outline=INK, width=1)
     aff = view.affordable if view.affordable is not None and view.affordable.seat == s else None
@@ -69,20 +88,6 @@ def seat_panel(img: Image.Image, layout: Layout, view: MacaoView, seat: SeatView
     lit = set(aff.cards) if aff else set()
     _chips(img, x0 + CHIPS_X, y0 + TABLEAU_Y, x1 - 14, seat.tableau, lit)
     _chips(img, x0 + CHIPS_X, y0 + ACTIVE_Y, x1 - 14, seat.active, set())
-
-
-def _redraw_rose_frames(img: Image.Image, layout: Layout, s: int) -> None:
-    """The active panel's fill covered its static rose and labels: draw them again."""
-    x0, y0, _, _ = layout.seat_box(s)
-    d = ImageDraw.Draw(img)
-    for face in range(7):
-        fx0, fy0, fx1, fy1 = face_box(layout, s, face)
-        d.rounded_rectangle((fx0, fy0, fx1, fy1), radius=8, fill=ARROW_FILL if face == 0 else ROSE_FILL,
-                            outline=LINE, width=2)
-        label = L("rose_arrow") if face == 0 else str(face)
-        kit.text(img, (fx0 + 8, fy0 + 16), label, LABEL_PX, bold=True, fill=INK if face == 0 else MUTED)
-    kit.text(img, (x0 + 24, y0 + TABLEAU_Y + CHIP_H // 2), L("tableau"), LABEL_PX, bold=True)
-    kit.text(img, (x0 + 24, y0 + ACTIVE_Y + CHIP_H // 2), L("active"), LABEL_PX, bold=True)
 
 
 def _identity(img: Image.Image, x0: int, y: int, x1: int, view: MacaoView, seat: SeatView,
