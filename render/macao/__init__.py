@@ -4,7 +4,7 @@ instead of drawing nothing).
 
 Layout, top to bottom (1600 px wide): the headline band (who is to move or still chooses dice, the
 round and phase, every player's prestige and gold, the tribute rate and the turn order, in 40 px
-text for phones) - the round's cards on offer, the tribute, the offices of the coming rounds, the
+text for phones) - the round's cards on offer, the offices of the coming rounds, the
 deck and discard counts (the final scoring when the game is over) - the city and the sea - the eight
 ports - the wall - one panel per player - the key.
 

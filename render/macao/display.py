@@ -1,6 +1,7 @@
 """The round's cards on offer (full card faces), the offices of the coming rounds (small), the deck
 (a count: its cards are face down) and the discard pile (a count), and the card chips the player
-panels use. Card faces and chips are drawn once per card, size and language, then pasted."""
+panels use. Card faces and chips are drawn once per card, size and language, then pasted. The
+round's tribute rate is in the headline."""
 from __future__ import annotations
 
 from PIL import Image, ImageDraw
@@ -18,6 +19,7 @@ from .pieces import CUBE_RGB, cube, cubes_row
 TYPE_RGB = {"building": (120, 84, 50), "person": (34, 104, 116)}
 TRIBUTE_GOLD = (246, 200, 40)     # the printed yellow (gold) and red (prestige) tribute numbers
 TRIBUTE_PP = (196, 40, 40)
+MAX_OFFER = 6                     # 2 offices + 4 cards a round; players + 2 before the game
 OFFICE_STEP = 44                  # a coming office: a cube of its colour (with its letter) and its count
 HIGHLIGHT = (150, 40, 0)          # ink of "what your cubes afford"
 
@@ -85,26 +87,9 @@ def display(img: Image.Image, layout: Layout, view: MacaoView) -> None:
         _offices(img, layout, view)
         return
     y = y0 + TITLE_H
-    for i, cid in enumerate(view.display[:6]):
+    for i, cid in enumerate(view.display[:MAX_OFFER]):
         img.paste(card_face(cid), (x0 + 14 + i * (CARD_W + CARD_GAP), y))
-    _tribute_box(img, layout, view)
     _offices(img, layout, view)
-
-
-def _tribute_box(img: Image.Image, layout: Layout, view: MacaoView) -> None:
-    x0 = M + 14 + 6 * (CARD_W + CARD_GAP) + 6
-    y0 = layout.top_y + TITLE_H
-    box = (x0, y0, W - M - 14, y0 + CARD_H)
-    kit.rounded_box(img, box, fill=(252, 246, 226), outline=LINE, radius=10)
-    cx = (box[0] + box[2]) // 2
-    kit.text(img, (cx, y0 + 24), L("tribute_title"), 22, bold=True, anchor="mm")
-    if view.round:
-        gold, pp = view.tribute
-        kit.fitted_text(img, (cx, y0 + 74), L("tribute_rate", gold=gold, pp=pp), box[2] - box[0] - 16, 34,
-                        bold=True, anchor="mm")
-        kit.fitted_text(img, (cx, y0 + 120), L("tribute_once"), box[2] - box[0] - 16, 18, fill=MUTED, anchor="mm")
-    else:
-        kit.text(img, (cx, y0 + 80), L("no_tribute"), 20, fill=MUTED, anchor="mm")
 
 
 def _offices(img: Image.Image, layout: Layout, view: MacaoView) -> None:

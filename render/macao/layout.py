@@ -4,7 +4,7 @@ whether the game is over: the final scoring table then takes the place of the ca
 Top to bottom, 1600 px wide: the headline band - the round's cards and the coming offices (or the
 final scoring) - the city (left) and the sea (right) - the eight ports - the wall - one panel per
 player - the key to the cube letters and goods marks. While no card is on offer (most of a round) the
-row of cards and the tribute box are left out: the tribute is in the headline.
+row of cards is left out.
 """
 from __future__ import annotations
 
@@ -26,7 +26,7 @@ TITLE_PX = 24
 LABEL_PX = 20                              # labels inside sections
 
 # the round's cards
-CARD_W, CARD_H, CARD_GAP = 200, 150, 10
+CARD_W, CARD_H, CARD_GAP = 245, 150, 10       # six across
 OFFICE_ROW = 46
 DISPLAY_H = TITLE_H + CARD_H + 8 + OFFICE_ROW + 8
 COMPACT_H = TITLE_H + OFFICE_ROW + 6       # nothing on offer (most of a round): no card row

@@ -45,10 +45,6 @@ macao-board-deck = { $n ->
 macao-board-discard = Discard pile: { $n }
 # Before the office pairs of the later rounds (round number, then each office as a cube and its count)
 macao-board-offices_coming = Coming offices:
-macao-board-tribute_title = Tribute
-# In the tribute box: what one purchase costs and gives
-macao-board-tribute_rate = { $gold } gold → { $pp } PP
-macao-board-tribute_once = once per round
 
 ## The city
 
