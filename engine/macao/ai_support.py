@@ -58,8 +58,9 @@ def projection(st: State, seat: int) -> float:
         v += len(s.tableau) * (TABLEAU_EARLY_VALUE if left >= 3 else -PENALTY_PP * (1 - left / 3))
     spendable = GOLD_SPEND_PER_ROUND * (left + (1 if st.phase != "over" else 0))
     v += min(s.gold, spendable) * GOLD_VALUE + max(0, s.gold - spendable) * SPARE_GOLD_VALUE
-    future = sum(sum(face) for face in s.rose[1:])
-    v += (sum(s.rose[0]) + future) * CUBE_VALUE * (0.3 + 0.7 * share)
+    # Cubes arriving in one round are worth less the bigger the pile (a round offers only so many uses).
+    cubes = sum(_pile(sum(face)) for face in s.rose)
+    v += cubes * CUBE_VALUE * (0.3 + 0.7 * share)
     if st.phase == "dice" and seat in st.picks and not st.options.simultaneous_dice:
         if not any(s.rose[1]):
             v -= PENALTY_PP              # the rose turns this round: a certain marker
@@ -72,6 +73,13 @@ def projection(st: State, seat: int) -> float:
     v += sum(1 for c in s.active if CARDS[c].kind not in ("end",)) * ACTIVE_VALUE_PER_ROUND * left
     v += WALL_VALUE * _space(st, seat)
     return v
+
+
+PILE_FULL = 5              # cubes per round worth full value; each one beyond counts half
+
+
+def _pile(n: int) -> float:
+    return n if n <= PILE_FULL else PILE_FULL + (n - PILE_FULL) * 0.5
 
 
 def _space(st: State, seat: int) -> int:
