@@ -50,7 +50,7 @@ macao-type-person = Personaje
 macao-timing-p1 = Fase 1
 macao-timing-p2 = Fase 2
 macao-timing-p3 = Tu turno
-macao-timing-end = Fin de la partida
+macao-timing-end = Final
 
 ## Barrios de la ciudad (Q01-Q30)
 
@@ -58,4 +58,10 @@ macao-quarter = Barrio { $id }
 
 ## An office card's name with its colour
 
-macao-office = { $name } ({ $colour })
+# Los cuatro nombres de oficina son femeninos: el color concuerda (Aduana roja).
+macao-office = { $name } ({ $colour_id ->
+    [macao-colour-red] roja
+    [macao-colour-black] negra
+    [macao-colour-purple] morada
+   *[other] { $colour }
+})
