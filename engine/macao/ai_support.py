@@ -35,7 +35,8 @@ TABLEAU_EARLY_VALUE = 1.0
 WALL_VALUE = 0.15
 # An empty face of the rose is a likely punish marker when it reaches the arrow: face 1 can only be
 # filled by a die showing 1 next round, later faces more easily.
-EMPTY_FACE_RISK = (0.0, 1.5, 0.6, 0.3)
+EMPTY_FACE_RISK = (0.0, 3.0, 1.5, 0.6)
+FACE_DISCOUNT = 0.05       # per face: cubes arriving later are worth less
 
 _COST = {c.id: vec(c.cost) for c in CARDS.values()}
 
@@ -59,7 +60,7 @@ def projection(st: State, seat: int) -> float:
     spendable = GOLD_SPEND_PER_ROUND * (left + (1 if st.phase != "over" else 0))
     v += min(s.gold, spendable) * GOLD_VALUE + max(0, s.gold - spendable) * SPARE_GOLD_VALUE
     # Cubes arriving in one round are worth less the bigger the pile (a round offers only so many uses).
-    cubes = sum(_pile(sum(face)) for face in s.rose)
+    cubes = sum(_pile(sum(face)) * (1 - FACE_DISCOUNT * k) for k, face in enumerate(s.rose))
     v += cubes * CUBE_VALUE * (0.3 + 0.7 * share)
     if st.phase == "dice" and seat in st.picks and not st.options.simultaneous_dice:
         if not any(s.rose[1]):
