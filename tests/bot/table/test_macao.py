@@ -107,3 +107,108 @@ async def test_humans_and_an_ai_play_macao_by_clicking_random_options_across_a_r
         await _assert_replays(store, update.game_id, 3)
     finally:
         await store.close()
+
+
+class Capture:
+    """A renderer that keeps every public view it was asked to draw (the picture's only input)."""
+
+    def __init__(self) -> None:
+        self.views: list = []
+
+    def __call__(self, game_id: str, view, names: list[str], locale: str) -> bytes:
+        self.views.append(view)
+        return b"\x89PNG captured"
+
+
+async def _step(svc, humans, rng):
+    """One AI turn if an AI seat is awaited, else one random click of an awaited human: the update."""
+    turn = await svc.ai.ai_turn(CHANNEL)
+    if turn is not None:
+        return turn.public
+    user = await _awaited_human(svc, humans)
+    panel = await svc.play.panel(CHANNEL, user)
+    return (await svc.play.act(CHANNEL, user, panel.version, rng.choice(panel.options).key)).public
+
+
+async def _until(svc, humans, rng, phase: str):
+    """Random clicks and AI turns until the game enters ``phase``; the update that entered it."""
+    for _ in range(MAX_CLICKS):
+        public = await _step(svc, humans, rng)
+        if (await svc.tables.active(CHANNEL)).state.phase == phase:
+            return public
+    raise AssertionError(f"never reached {phase}")
+
+
+async def test_the_simultaneous_dice_choice_stays_hidden_until_all_chose_across_a_restart(tmp_path):
+    path = str(tmp_path / "dice.sqlite3")
+    store = await open_store(path)
+    capture = Capture()
+    svc = make_service(store, games=get_game, first_seed=8, renderer=capture)
+    humans = (ANN, BOB, CAT)
+    update = await _open(svc, humans, ais=("easy",), options={"simultaneous_dice": True})
+    seat_of = {s.user_id: s.seat for s in update.seats if s.user_id is not None}
+    rng = random.Random(6)
+    try:
+        opened = await _until(svc, humans, rng, "dice")
+        assert opened.board and sorted(opened.mention_user_ids) == sorted(humans)    # one board tells all
+        assert len(opened.awaited_names) == 4 and opened.active_seat is not None
+        roses = {sv.seat: sv.rose for sv in GAME.view((await svc.tables.active(CHANNEL)).state, None).seats}
+        ai = await svc.ai.ai_turn(CHANNEL)                       # the AI seat chooses at once, unseen
+        assert ai is not None and not ai.public.board and ai.public.mention_user_ids == []
+        assert not any("AI 1" in line for line in ai.public.log_lines)
+        order = list(humans)
+        rng.shuffle(order)
+        for i, user in enumerate(order):
+            if i == 1:               # a restart between two choices: the pending choices survive it
+                await store.close()
+                store = await open_store(path)
+                svc = make_service(store, games=get_game, renderer=capture)
+            panel = await svc.play.panel(CHANNEL, user)
+            assert panel.your_turn and len(panel.options) == 15                 # two different dice of six
+            mine = []
+            while panel.your_turn:        # the dice, then the Observatory's shift if the seat has it
+                out = await svc.play.act(CHANNEL, user, panel.version, rng.choice(panel.options).key)
+                mine += out.events
+                panel = out.panel
+                if (await svc.tables.active(CHANNEL)).state.phase != "dice":
+                    break
+            assert mine[0].startswith(NAMES[user] + ":")                       # the chooser reads it
+            if i < len(order) - 1:
+                assert all(line.startswith(NAMES[user] + ":") for line in mine)
+                assert out.public is None                        # nobody new to tell, nothing posted
+                others = [u for u in humans if u != user]
+                tb = await svc.tables.active(CHANNEL)
+                assert tb.state.phase == "dice"
+                shown = []
+                status = await svc.play.status(CHANNEL)
+                shown += status.summary + status.log_lines
+                for uid in others:
+                    shown += await svc.play.log(CHANNEL, 100, user_id=uid)
+                    shown += (await svc.play.panel(CHANNEL, uid)).private_lines
+                assert not any(line in text for line in mine for text in shown)
+                stored = [e for a in await store.actions(update.game_id, since_turn=opened.turn) for e in a.events]
+                assert [e["private_to"] for e in stored] == [e["seat"] for e in stored]   # each seat's own
+                public_views = [capture.views[-1], GAME.view(tb.state, None)]
+                for view in public_views:
+                    assert all(sv.dice is None for sv in view.seats)
+                    assert {sv.seat: sv.rose for sv in view.seats} == roses           # no cubes placed yet
+                    assert {sv.seat for sv in view.seats if sv.chosen} >= {3, seat_of[user]}
+                for uid in others:
+                    view = GAME.view(tb.state, seat_of[uid])
+                    assert [sv.dice for sv in view.seats if sv.seat != seat_of[uid]] == [None] * 3
+                own = GAME.view(tb.state, seat_of[user]).seats[seat_of[user]]
+                assert own.dice == tuple(tb.state.picks[seat_of[user]])        # a seat sees its own choice
+        revealed = out.public
+        assert revealed.board and revealed.png is not None                # all chose: a new board
+        last = await store.last_action(update.game_id)
+        chose = [e for e in last.events if e["msg"]["id"] == "macao.log.chose"]
+        assert last.reveals and sorted(e["seat"] for e in chose) == [0, 1, 2, 3]
+        assert all(e["private_to"] is None for e in chose)
+        for name in ("Ann", "Bob", "Cat", "AI 1 (easy)"):                 # on the new board's log
+            assert any(line.startswith(name + " ") for line in revealed.log_lines), revealed.log_lines
+        tb = await svc.tables.active(CHANNEL)
+        assert tb.state.phase == "actions"
+        assert all(sv.dice is not None for sv in capture.views[-1].seats)
+        await _assert_replays(store, update.game_id, 4)
+    finally:
+        await store.close()
