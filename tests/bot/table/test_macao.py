@@ -212,3 +212,82 @@ async def test_the_simultaneous_dice_choice_stays_hidden_until_all_chose_across_
         await _assert_replays(store, update.game_id, 4)
     finally:
         await store.close()
+
+
+REVEALING = ("macao.log.round", "macao.log.dice")     # the round's cards drawn, the dice rolled
+ROUNDS_PLAYED = 8                                      # of 12: enough reveals, and quick
+
+
+@pytest.mark.parametrize("simultaneous", [False, True])
+async def test_undo_steps_back_within_a_turn_and_never_across_the_card_reveal_or_the_dice_roll(simultaneous):
+    store = await open_store(":memory:")       # a long game with undos: one backend keeps it quick
+    svc = make_service(store, games=get_game, first_seed=13)
+    humans = (ANN, BOB)
+    update = await _open(svc, humans, options={"simultaneous_dice": simultaneous})
+    rng = random.Random(9)
+    after = {0: (await store.game(update.game_id)).state}     # actions in the log -> the state after them
+    n = 0                                                      # actions in the log (one per click)
+    refused = undone = 0
+    while refused < 2 * ROUNDS_PLAYED:          # the cards and the dice of each round
+        user = await _awaited_human(svc, humans)
+        last = await store.last_action(update.game_id)
+        panel = await svc.play.panel(CHANNEL, user)
+        if last is not None and any(e["msg"]["id"] in REVEALING for e in last.events):
+            # just after the cards or the dice were revealed: nobody may take that back
+            assert last.reveals and not panel.can_undo
+            for uid in humans:            # the seat to move, and the one whose action revealed
+                with pytest.raises((errors.UndoNotAllowed, errors.NotYourTurn)):
+                    await svc.play.undo(CHANNEL, uid)
+            assert (await store.game(update.game_id)).version == panel.version
+            refused += 1
+        elif panel.can_undo and rng.random() < 0.5:
+            out = await svc.play.undo(CHANNEL, user)
+            assert not last.reveals and out.line.startswith("Undone:")
+            n -= 1
+            assert (await store.game(update.game_id)).state == after[n]       # exactly the state before it
+            undone += 1
+            continue
+        out = await svc.play.act(CHANNEL, user, panel.version, rng.choice(panel.options).key)
+        n += 1
+        after[n] = (await store.game(update.game_id)).state
+    assert undone >= 5
+    assert len(await store.actions(update.game_id)) == n
+    await _assert_replays(store, update.game_id, 2)
+    await store.close()
+
+
+async def test_stale_forged_and_out_of_turn_clicks_leave_the_game_untouched(store):
+    svc = make_service(store, games=get_game, first_seed=17)
+    humans = (ANN, BOB)
+    update = await _open(svc, humans)
+    rng = random.Random(2)
+    await _until(svc, humans, rng, "dice")
+    user = await _awaited_human(svc, humans)
+    other = humans[1 - humans.index(user)]
+    panel = await svc.play.panel(CHANNEL, user)
+    before = await store.game(update.game_id)
+    log = await store.actions(update.game_id)
+    legal = {o.key for o in panel.options}
+
+    async def refused(exc, uid, version, key) -> str:
+        with pytest.raises(exc) as info:
+            await svc.play.act(CHANNEL, uid, version, key)
+        row = await store.game(update.game_id)
+        assert (row.version, row.state) == (before.version, before.state)
+        assert len(await store.actions(update.game_id)) == len(log)
+        return t(info.value.msg)
+
+    some = sorted(legal)[0]
+    assert "older board" in await refused(errors.OutdatedBoard, user, panel.version - 1, some)
+    assert "older board" in await refused(errors.OutdatedBoard, other, panel.version - 1, some)
+    assert "not your turn" in (await refused(errors.NotYourTurn, other, panel.version, some)).lower()
+    assert (await refused(errors.NotSeated, CAT, panel.version, some))
+    for forged in ("dice.0.0", "dice.5.6", "dice.1.0", "take.B01", "pass", "wall.1"):
+        assert forged not in legal
+        text = await refused(errors.IllegalMove, user, panel.version, forged)
+        assert "not allowed" in text, text
+    for malformed in ("", "dice 0 1", "dice..1", "x" * 200, "dice:0:1", "dice.0.1\n", "dice.１.２"):
+        text = await refused(errors.BadAction, user, panel.version, malformed)
+        assert "could not be read" in text, text
+    out = await svc.play.act(CHANNEL, user, panel.version, some)      # the real click still works
+    assert out.panel.version == panel.version + 1
