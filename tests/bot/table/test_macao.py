@@ -291,3 +291,22 @@ async def test_stale_forged_and_out_of_turn_clicks_leave_the_game_untouched(stor
         assert "could not be read" in text, text
     out = await svc.play.act(CHANNEL, user, panel.version, some)      # the real click still works
     assert out.panel.version == panel.version + 1
+
+
+OBSERVATORY = "B41"       # die_shift: after choosing dice, move one die's cubes a face up or down
+
+
+async def test_each_seat_of_the_simultaneous_dice_choice_reads_its_own_question(store):
+    svc = make_service(store, games=get_game, first_seed=8)
+    humans = (ANN, BOB)
+    await _open(svc, humans, options={"simultaneous_dice": True})
+    await _until(svc, humans, random.Random(1), "dice")
+    tb = await svc.tables.active(CHANNEL)
+    tb.state.seats[0].active.append(OBSERVATORY)                  # Ann (seat 0) has the Observatory
+    await store.repair_state(tb.row.id, tb.row.version, tb.state.model_dump_json())
+    ann = await svc.play.panel(CHANNEL, ANN)
+    out = await svc.play.act(CHANNEL, ANN, ann.version, ann.options[0].key)
+    assert out.panel.your_turn and out.panel.prompt.startswith("Observatory")    # Ann's second question
+    assert [o.key for o in out.panel.options][-1] == "noshift"
+    bob = await svc.play.panel(CHANNEL, BOB)                      # Bob is still asked for his dice
+    assert len(bob.options) == 15 and bob.prompt.startswith("Choose two different dice"), bob.prompt
