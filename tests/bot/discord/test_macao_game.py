@@ -47,7 +47,7 @@ async def _phase(h: Harness) -> str:
     return (await h.client.service.tables.active(CHANNEL_ID)).state.phase
 
 
-async def _click_an_option(h: Harness, panel: str, user, rng: random.Random) -> list[Call]:
+async def _click_an_option(h: Harness, panel: str, user, rng: random.Random, **kw) -> list[Call]:
     """A random decision option of the panel: a button, or a value of its select (never a page button)."""
     options = []
     for c in [c for row in h.rec.messages[panel]["components"] for c in row["components"]]:
@@ -57,7 +57,7 @@ async def _click_an_option(h: Harness, panel: str, user, rng: random.Random) -> 
             options.append((c["custom_id"], None))
     assert options, h.rec.messages[panel]
     custom_id, values = rng.choice(options)
-    return await h.click(user, panel, custom_id, values=values)
+    return await h.click(user, panel, custom_id, values=values, **kw)
 
 
 async def _decide(h: Harness, post: str, user, rng: random.Random) -> tuple[list[Call], str]:
@@ -156,3 +156,74 @@ async def test_a_whole_two_player_macao_game_by_clicks_with_the_dice_chosen_at_o
     finally:
         if h is not harness:
             await h.close()
+
+
+def _quick_ai_bot(db_path: Path):
+    """The test bot, with the hard AI's search cut to a few iterations per decision."""
+    from bot.config import Settings
+    from bot.discord.client import EuroBot
+    from bot.table import Budget, GameService
+    settings = Settings(DISCORD_TOKEN="test-token", DATABASE_PATH=str(db_path), DEV_GUILD_ID=None,
+                        AI_DELAY_SECONDS=0, AI_WORKERS=0)
+    return EuroBot(settings, service_factory=lambda store, s: GameService(
+        store, renderer=lambda game, view, names, locale: PNG, rng_seed_source=lambda: 7,
+        ai_budget=Budget(iterations=8)))
+
+
+@pytest.fixture
+async def quick(db_path: Path, monkeypatch: pytest.MonkeyPatch, stub_registry: None):
+    h = Harness(_quick_ai_bot(db_path), monkeypatch)
+    await h.login()
+    yield h
+    await h.close()
+
+
+async def _play_alone(h: Harness, channel: int, post: Call, rng: random.Random) -> Call:
+    """Ann clicks random options on her panel (the AI seats move by themselves) until the final board."""
+    latest = post.message_id
+    for _ in range(MAX_CLICKS):
+        calls = await h.click(ANN, latest, next(i for i in h.custom_ids(latest) if i.endswith(":@turn")),
+                              channel_id=channel)                           # Take turn, in the thread
+        panel = panel_message(h, calls)
+        assert_within_discord_limits(one(calls, "PATCH", "@original"))
+        calls = await _click_an_option(h, panel, ANN, rng, channel_id=channel)
+        assert "⚠️" not in reply(calls).text, reply(calls).text
+        for c in board_posts(calls):
+            assert h.rec.messages[c.message_id]["channel_id"] == str(channel)
+            if len(c.data.get("embeds") or []) > 1:                           # the board and the ranking
+                return c
+            if any(i.endswith(":@turn") for i in c.custom_ids):
+                latest = c.message_id
+    raise AssertionError("the game did not end")
+
+
+async def test_solo_macao_against_ai_seats_plays_in_its_thread_to_a_recorded_end(quick: Harness) -> None:
+    h = quick
+    calls = await h.command(ANN, "solo", [opt("game", "macao"), opt("mode", "high_score"), opt("start", 1, 4)])
+    tid = int(h.rec.threads[-1])
+    [first] = [c for c in board_posts(calls) if c.files]
+    assert h.rec.messages[first.message_id]["channel_id"] == str(tid)
+    final = await _play_alone(h, tid, first, random.Random(3))
+    assert final.files == [("board.png", PNG)]
+    game = await h.client.service.store.last_game(tid)
+    solo = await h.client.records.records.solo_game(game.id)
+    assert solo.finished_at is not None
+    outcome = (f"Ann beats AI: {solo.score} to {solo.opponent}." if solo.won
+               else f"AI wins: {solo.opponent} to Ann's {solo.score}.")
+    assert outcome in final.text and "Winner:" not in final.text, final.text
+    assert f"from start 1: {solo.score}" in final.text
+
+
+async def test_the_macao_challenge_plays_against_a_hard_ai_to_a_recorded_end(quick: Harness) -> None:
+    h = quick
+    calls = await h.command(ANN, "challenge", [opt("game", "macao")])
+    [first] = [c for c in board_posts(calls) if c.files]
+    assert "Daily challenge" in first.text and "recorded attempt" in first.text
+    tid = int(h.rec.messages[first.message_id]["channel_id"])
+    final = await _play_alone(h, tid, first, random.Random(4))
+    game = await h.client.service.store.last_game(tid)
+    entry = await h.client.records.records.entry(game.id)
+    assert entry.recorded and entry.score is not None
+    assert "place 1 of 1" in final.text and ("Ann beats AI" in final.text or "AI wins" in final.text)
+    board = callback(await h.command(BOB, "challenge", [opt("game", "macao"), opt("board", True, 5)]))
+    assert f"**1.** Ann — {entry.score}" in board.text
