@@ -82,10 +82,26 @@ def _solo_mode(game: Game) -> SoloMode | None:
     return make() if callable(make) else None
 
 
+def _solo_seat(game: Game, seats: Sequence[SeatRow]) -> tuple[SoloMode, int] | None:
+    """The game's solo mode and the player's seat when the table is a solo game: one seat alone, or (a
+    game whose solo mode seats AI opponents, like Macao's score attack) one player among AI seats only
+    (a seat an AI plays for an absent player is not one)."""
+    solo = _solo_mode(game)
+    if solo is None:
+        return None
+    if len(seats) == 1:
+        return solo, seats[0].seat
+    humans = [s for s in seats if s.ai_level is None or s.absent_user_id is not None]
+    if solo.ai_seats is not None and len(humans) == 1 and humans[0].user_id is not None:
+        return solo, humans[0].seat
+    return None
+
+
 def final_result(game: Game, result: Result, seats: Sequence[SeatRow], locale: str) -> FinalResult:
     """The ranking lines, then who won: the winners, or in a solo game the outcome against the game's
     solo opponent (its score and the won flag are said there, not among the details)."""
-    solo = _solo_mode(game) if len(seats) == 1 else None
+    solo_seat = _solo_seat(game, seats)
+    solo = solo_seat[0] if solo_seat is not None else None
     said = {solo.opponent_score_key, "won"} if solo is not None else set()
     standings = []
     for s in seats:
@@ -103,8 +119,11 @@ def final_result(game: Game, result: Result, seats: Sequence[SeatRow], locale: s
                                      for k, v in shown.items()) + ")"
         lines.append(line)
     if solo is not None:
-        lines.append(_solo_line(solo, standings[0], locale))
-        winners = [standings[0].name] if _solo_won(solo, standings[0]) else []
+        mine = next(st for st in standings if st.seat == solo_seat[1])
+        lines.append(_solo_line(solo, mine, locale))
+        # beside AI seats the winners are the seats ranked first; alone, the player or nobody
+        winners = ([st.name for st in standings if st.rank == 1] if len(seats) > 1
+                   else [mine.name] if _solo_won(solo, mine) else [])
     else:
         winners = [st.name for st in standings if st.rank == 1]
         lines.append(t("bot.game.winner", locale, names=", ".join(winners)))
@@ -128,7 +147,7 @@ def _solo_line(solo: SoloMode, st: FinalStanding, locale: str) -> str:
     """Who won a solo game, and the score against the game's solo opponent."""
     other, _ = solo.outcome(st.score, st.details)
     key = "bot.game.solo_won" if _solo_won(solo, st) else "bot.game.solo_lost"
-    return t(key, locale, name=st.name, opponent=t(solo.opponent, locale), score=st.score,
+    return t(key, locale, name=st.name, opponent=solo.opponent, score=st.score,
              other=other if other is not None else "?")
 
 

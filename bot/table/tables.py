@@ -21,7 +21,7 @@ from pydantic import BaseModel, ValidationError
 
 from bot.i18n import echo, t
 from bot.store import ActionRow, GameRow, ResultRow, SeatRow, StaleVersion, Store
-from engine.core import Action, Game, replay, text
+from engine.core import Action, Game, Msg, replay, text
 from engine.core.replay import replay_from
 from engine.core.text import DEFAULT_LOCALE, M
 from engine.registry import get_game
@@ -245,7 +245,7 @@ class Tables:
         options: list[ActionOption] = []
         prompt = None
         if your_turn and with_options:
-            prompt = t(decision.prompt, locale)
+            prompt = t(seat_prompt(game, state, seat, decision), locale)
             options = [ActionOption(key=a.key(), label=t(game.describe(state, seat, a), locale))
                        for a in game.legal_actions(state, seat)]
         can_undo = (your_turn and last is not None and last.seat == seat and last.turn == decision.turn
@@ -330,6 +330,14 @@ class Tables:
             state = game.setup(players, game.Options(), 0)
             names = [t("core.seat", seat=i + 1) for i in range(players)]
             await asyncio.to_thread(self.renderer, game.id, game.view(state, None), names, DEFAULT_LOCALE)
+
+
+def seat_prompt(game: Game, state: BaseModel, seat: int, decision) -> Msg:
+    """The question ``seat`` reads: the game's own ``seat_prompt(state, seat)`` where seats choosing at
+    once may be at different steps (Macao: one seat's Observatory step beside others' dice), else the
+    decision's prompt."""
+    own = getattr(game, "seat_prompt", None)
+    return own(state, seat) if callable(own) else decision.prompt
 
 
 def _jsonable(details: Any) -> dict:

@@ -57,6 +57,11 @@ class MacaoGame:
         owner = None if (k == "dice" and f is None and state.options.simultaneous_dice) else state.active
         return Decision(who, decisions.prompt(state, who[0]), state.turn_no, owner, k or "choice")
 
+    def seat_prompt(self, state: State, seat: int) -> Msg:
+        """What ``seat`` is asked now: in the simultaneous dice choice a seat with the Observatory may be at
+        its shift step while the others still choose dice (``Decision.prompt`` is the first seat's)."""
+        return decisions.prompt(state, seat)
+
     # The keys last listed for (state, seat) at the same action count are kept: a playout or a search asks
     # legal_actions() and then apply() about the same position. Code that edits a state by hand must
     # call ``forget()``.

@@ -1,0 +1,229 @@
+"""Macao through real discord.py objects and the intercepted HTTP layer: /play, join, the dice option,
+start, a whole 2-player game by clicks on each seat's panel (buttons and selects within Discord's
+limits), the simultaneous dice choice clicked by both players in a random order with a bot restart
+in between, a board picture after the turns; /solo and /challenge for Macao to their recorded end."""
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("engine.macao.game")
+
+from engine import registry  # noqa: E402
+
+from .conftest import PNG, make_bot  # noqa: E402
+from .harness import CHANNEL_ID, Call, Harness, opt, sub  # noqa: E402
+from .table import ANN, BOB, board_posts, callback, one, panel_message, reply, take_turn  # noqa: E402
+from .test_registered_games import assert_within_discord_limits  # noqa: E402
+
+MACAO = {"macao": "engine.macao.game:GAME"}
+USERS = {ANN[0]: ANN, BOB[0]: BOB}
+MAX_CLICKS = 1500         # a 2-player game is a couple of hundred decisions
+
+
+@pytest.fixture
+def stub_registry(monkeypatch: pytest.MonkeyPatch) -> None:     # this module hosts Macao
+    monkeypatch.setattr(registry, "_GAMES", dict(MACAO))
+
+
+def _lobby_id(h: Harness, message_id: str, tail: str) -> str:
+    return next(c for c in h.custom_ids(message_id) if c.endswith(tail))
+
+
+def _turn_post(calls: list[Call]) -> Call | None:
+    """The last public message with a Take-turn button (a board, or a notice to the seats asked)."""
+    posts = [c for c in board_posts(calls) if any(i.endswith(":@turn") for i in c.custom_ids)]
+    return posts[-1] if posts else None
+
+
+async def _awaited(h: Harness) -> list[tuple[int, str]]:
+    svc = h.client.service
+    return [u for uid, u in USERS.items() if (await svc.play.panel(CHANNEL_ID, uid)).your_turn]
+
+
+async def _phase(h: Harness) -> str:
+    return (await h.client.service.tables.active(CHANNEL_ID)).state.phase
+
+
+async def _click_an_option(h: Harness, panel: str, user, rng: random.Random, **kw) -> list[Call]:
+    """A random decision option of the panel: a button, or a value of its select (never a page button)."""
+    options = []
+    for c in [c for row in h.rec.messages[panel]["components"] for c in row["components"]]:
+        if c["type"] == 3:
+            options += [(c["custom_id"], [o["value"]]) for o in c["options"]]
+        elif not c["custom_id"].endswith(("@turn", "@hand")) and ":@page." not in c["custom_id"]:
+            options.append((c["custom_id"], None))
+    assert options, h.rec.messages[panel]
+    custom_id, values = rng.choice(options)
+    return await h.click(user, panel, custom_id, values=values, **kw)
+
+
+async def _decide(h: Harness, post: str, user, rng: random.Random) -> tuple[list[Call], str]:
+    """Take turn on ``post``, check the panel, click one option; the calls and the panel's id."""
+    calls = await take_turn(h, post, user)
+    panel = panel_message(h, calls)
+    shown = one(calls, "PATCH", "@original")
+    assert_within_discord_limits(shown)
+    assert "It is your turn" in shown.text and shown.custom_ids, shown.text
+    calls = await _click_an_option(h, panel, user, rng)
+    answer = reply(calls)
+    assert "⚠️" not in answer.text, answer.text
+    assert_within_discord_limits(answer)
+    return calls, panel
+
+
+async def _restart(h: Harness, db_path: Path, monkeypatch: pytest.MonkeyPatch, keep: str) -> Harness:
+    """A new bot on the same database; the public message ``keep`` stays in the channel."""
+    old = h.rec.messages[keep]
+    await h.close()
+    h = Harness(make_bot(db_path), monkeypatch)
+    await h.login()
+    h.rec.messages[keep] = old
+    return h
+
+
+async def test_a_whole_two_player_macao_game_by_clicks_with_the_dice_chosen_at_once_across_a_restart(
+        harness: Harness, db_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    h = harness
+    lobby_call = callback(await h.command(ANN, "play", [opt("game", "macao")]))
+    assert_within_discord_limits(lobby_call)
+    lobby = lobby_call.message_id
+    await h.click(BOB, lobby, _lobby_id(h, lobby, "@join"))
+    toggled = reply(await h.click(ANN, lobby, _lobby_id(h, lobby, "@toggle.simultaneous_dice")))
+    assert toggled.callback_type == 7 and "All at once" in toggled.text, toggled.text
+    assert_within_discord_limits(toggled)
+    await h.click(ANN, lobby, _lobby_id(h, lobby, "@seats"), values=["joined"])
+    [first] = board_posts(await h.click(ANN, lobby, _lobby_id(h, lobby, "@start")))
+    assert first.files == [("board.png", PNG)]
+    latest = first.message_id
+    rng = random.Random(12)
+    boards = dice_rounds = 0
+    restarted = False
+    final = None
+    try:
+        for _ in range(MAX_CLICKS):
+            awaited = await _awaited(h)
+            if not awaited:
+                break
+            if await _phase(h) == "dice" and len(awaited) == 2:
+                # the simultaneous dice choice: both players click, in a random order
+                dice_rounds += 1
+                order = list(awaited)
+                rng.shuffle(order)
+                for i, user in enumerate(order):
+                    if i == 1 and not restarted:        # a bot restart between the two choices
+                        h = await _restart(h, db_path, monkeypatch, latest)
+                        restarted = True
+                    other = order[1 - i]
+                    calls, panel = await _decide(h, latest, user, rng)
+                    while user in await _awaited(h) and await _phase(h) == "dice":   # the Observatory's step
+                        calls = await _click_an_option(h, panel, user, rng)
+                    post = _turn_post(calls)
+                    if i == 0:
+                        assert board_posts(calls) == []             # hidden: nothing posted to the channel
+                        [choice] = [x for x in reply(calls).text.splitlines() if x.startswith(f"{user[1]}: ")]
+                        theirs = reply(await take_turn(h, latest, other)).text
+                        assert "It is your turn" in theirs and choice not in theirs
+                        status = reply(await h.command(other, "game", [sub("status")]))    # public
+                        log = reply(await h.command(other, "game", [sub("log", opt("limit", 50, 4))]))
+                        assert status.files and not status.ephemeral and log.ephemeral
+                        assert choice not in status.text and choice not in log.text
+                    else:
+                        assert post is not None and post.files == [("board.png", PNG)]   # all revealed
+                        assert all(f"{u[1]} choose" in post.text or f"{u[1]} chose" in post.text
+                                   for u in order), post.text
+                        boards += 1
+                        latest = post.message_id
+                continue
+            user = awaited[0]
+            calls, _ = await _decide(h, latest, user, rng)
+            post = _turn_post(calls)
+            if post is not None:
+                latest = post.message_id
+                boards += bool(post.files)
+            finals = [c for c in board_posts(calls) if "Final" in c.text or "Winner" in c.text]
+            if finals:
+                final = finals[-1]
+                break
+        assert final is not None, "the game did not end"
+        assert restarted and dice_rounds == 12
+        assert boards > 30 and final.files == [("board.png", PNG)]             # a picture after turns
+        assert "Winner:" in final.text and "Ann" in final.text and "Bob" in final.text
+        game = await h.client.service.store.last_game(CHANNEL_ID)
+        assert game.status == "finished" and len(await h.client.service.store.results(game.id)) == 2
+    finally:
+        if h is not harness:
+            await h.close()
+
+
+def _quick_ai_bot(db_path: Path):
+    """The test bot, with the hard AI's search cut to a few iterations per decision."""
+    from bot.config import Settings
+    from bot.discord.client import EuroBot
+    from bot.table import Budget, GameService
+    settings = Settings(DISCORD_TOKEN="test-token", DATABASE_PATH=str(db_path), DEV_GUILD_ID=None,
+                        AI_DELAY_SECONDS=0, AI_WORKERS=0)
+    return EuroBot(settings, service_factory=lambda store, s: GameService(
+        store, renderer=lambda game, view, names, locale: PNG, rng_seed_source=lambda: 7,
+        ai_budget=Budget(iterations=8)))
+
+
+@pytest.fixture
+async def quick(db_path: Path, monkeypatch: pytest.MonkeyPatch, stub_registry: None):
+    h = Harness(_quick_ai_bot(db_path), monkeypatch)
+    await h.login()
+    yield h
+    await h.close()
+
+
+async def _play_alone(h: Harness, channel: int, post: Call, rng: random.Random) -> Call:
+    """Ann clicks random options on her panel (the AI seats move by themselves) until the final board."""
+    latest = post.message_id
+    for _ in range(MAX_CLICKS):
+        calls = await h.click(ANN, latest, next(i for i in h.custom_ids(latest) if i.endswith(":@turn")),
+                              channel_id=channel)                           # Take turn, in the thread
+        panel = panel_message(h, calls)
+        assert_within_discord_limits(one(calls, "PATCH", "@original"))
+        calls = await _click_an_option(h, panel, ANN, rng, channel_id=channel)
+        assert "⚠️" not in reply(calls).text, reply(calls).text
+        for c in board_posts(calls):
+            assert h.rec.messages[c.message_id]["channel_id"] == str(channel)
+            if len(c.data.get("embeds") or []) > 1:                           # the board and the ranking
+                return c
+            if any(i.endswith(":@turn") for i in c.custom_ids):
+                latest = c.message_id
+    raise AssertionError("the game did not end")
+
+
+async def test_solo_macao_against_ai_seats_plays_in_its_thread_to_a_recorded_end(quick: Harness) -> None:
+    h = quick
+    calls = await h.command(ANN, "solo", [opt("game", "macao"), opt("mode", "high_score"), opt("start", 1, 4)])
+    tid = int(h.rec.threads[-1])
+    [first] = [c for c in board_posts(calls) if c.files]
+    assert h.rec.messages[first.message_id]["channel_id"] == str(tid)
+    final = await _play_alone(h, tid, first, random.Random(3))
+    assert final.files == [("board.png", PNG)]
+    game = await h.client.service.store.last_game(tid)
+    solo = await h.client.records.records.solo_game(game.id)
+    assert solo.finished_at is not None
+    outcome = (f"Ann beats AI: {solo.score} to {solo.opponent}." if solo.won
+               else f"AI wins: {solo.opponent} to Ann's {solo.score}.")
+    assert outcome in final.text and "Winner:" not in final.text, final.text
+    assert f"from start 1: {solo.score}" in final.text
+
+
+async def test_the_macao_challenge_plays_against_a_hard_ai_to_a_recorded_end(quick: Harness) -> None:
+    h = quick
+    calls = await h.command(ANN, "challenge", [opt("game", "macao")])
+    [first] = [c for c in board_posts(calls) if c.files]
+    assert "Daily challenge" in first.text and "recorded attempt" in first.text
+    tid = int(h.rec.messages[first.message_id]["channel_id"])
+    final = await _play_alone(h, tid, first, random.Random(4))
+    game = await h.client.service.store.last_game(tid)
+    entry = await h.client.records.records.entry(game.id)
+    assert entry.recorded and entry.score is not None
+    assert "place 1 of 1" in final.text and ("Ann beats AI" in final.text or "AI wins" in final.text)
+    board = callback(await h.command(BOB, "challenge", [opt("game", "macao"), opt("board", True, 5)]))
+    assert f"**1.** Ann — {entry.score}" in board.text
