@@ -102,7 +102,10 @@ def final_result(game: Game, result: Result, seats: Sequence[SeatRow], locale: s
     solo opponent (its score and the won flag are said there, not among the details)."""
     solo_seat = _solo_seat(game, seats)
     solo = solo_seat[0] if solo_seat is not None else None
-    said = {solo.opponent_score_key, "won"} if solo is not None else set()
+    # The solo opponent's score and the won flag serve the solo line only: never a ranking detail (a game
+    # whose solo is against AI seats reports them in every game).
+    spec = _solo_mode(game)
+    said = {spec.opponent_score_key, "won"} if spec is not None else set()
     standings = []
     for s in seats:
         details = result.details[s.seat] if s.seat < len(result.details) else {}

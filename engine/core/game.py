@@ -57,7 +57,7 @@ class Game(Protocol):
 
     # --- optional: AI support (see ``SearchSupport``; engine.ai falls back when absent) ---
     # --- optional: ``check_invariants(state) -> list[str]`` (selfplay), ``summary_lines(state)``,
-    #     ``solo_mode()``, ``daily_challenge()``, ``passive_keys`` (the random player's "end"/"skip") ---
+    #     ``solo_mode()``, ``daily_challenge()``, ``passive_kinds`` (action kinds the easy player avoids while others remain) ---
 
 
 def mover(decision: Decision) -> int:

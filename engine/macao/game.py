@@ -36,7 +36,7 @@ class MacaoGame:
     max_players = 4
     Options = Options
     State = State
-    passive_keys = ("pass", "back", "noshift")
+    passive_kinds = ("pass", "back", "noshift")   # engine.ai.random_ai: the easy player avoids them
     search_horizon = "turn"     # engine.ai.mcts: plan the own turn, value the position when it ends
     # Hard's default search (no time budget given): a Macao turn is a chain of ~5-10 decisions, so each
     # gets fewer iterations than Crown of Emara's 2000 (README: measured think time and strength).
