@@ -10,12 +10,16 @@ from __future__ import annotations
 
 import io
 import math
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Callable, Hashable, Iterable
+from typing import Callable, Hashable, Iterable, Iterator
 
 from PIL import Image, ImageDraw, ImageFont
+
+from engine.core.text import DEFAULT_LOCALE
 
 RGB = tuple[int, int, int]
 Box = tuple[int, int, int, int]
@@ -432,3 +436,24 @@ def encode_png(img: Image.Image, level: int | None = None, *, palette: bool = Tr
         img = img.quantize(palette=pal, dither=Image.Dither.NONE)
     img.save(buf, "PNG", compress_level=PNG_COMPRESS_LEVEL if level is None else level)
     return buf.getvalue()
+
+
+# --- the language of the picture being drawn ------------------------------------------------------
+
+_picture_locale: ContextVar[str] = ContextVar("picture_locale", default=DEFAULT_LOCALE)
+
+
+@contextmanager
+def speaking(locale: str) -> Iterator[None]:
+    """Draw in ``locale`` inside the ``with`` block (a context variable: threads drawing in other
+    languages at the same time do not mix); a game's board labels read it with :func:`picture_locale`."""
+    token = _picture_locale.set(locale)
+    try:
+        yield
+    finally:
+        _picture_locale.reset(token)
+
+
+def picture_locale() -> str:
+    """The language of the picture being drawn."""
+    return _picture_locale.get()

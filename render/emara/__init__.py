@@ -24,7 +24,7 @@ from .. import kit
 from .background import background
 from .header import header
 from .highlight import highlight
-from .labels import speaking
+from render.kit import speaking
 from .layout import Layout
 from .palette import palette
 from .ranking import ranking

@@ -2,43 +2,26 @@
 ``render/emara/locales/<lang>/board.ftl``), in the language of the picture being drawn, and the
 helpers that turn view values (seats, favor tokens, advisors) into text.
 
-:func:`draw` sets that language for the drawing (:func:`speaking`); the board parts call :func:`L`
+:func:`draw` sets that language for the drawing (:func:`render.kit.speaking`); the board parts call :func:`L`
 without passing it around."""
 from __future__ import annotations
 
-from contextlib import contextmanager
-from contextvars import ContextVar
 from functools import lru_cache
-from typing import Any, Iterator
+from typing import Any
 
 from engine.core import text
-from engine.core.text import DEFAULT_LOCALE, M, has_message, translate
+from engine.core.text import M, has_message, translate
+from render.kit import picture_locale as locale
 
 from .components import ADVISOR_CP, ADVISOR_GAIN, FAVOR_REWARD
 
 PREFIX = "emara.board."
-_locale: ContextVar[str] = ContextVar("emara_board_locale", default=DEFAULT_LOCALE)
 
-
-@contextmanager
-def speaking(locale: str) -> Iterator[None]:
-    """Draw in ``locale`` inside the ``with`` block (a context variable: threads drawing in other
-    languages at the same time do not mix)."""
-    token = _locale.set(locale)
-    try:
-        yield
-    finally:
-        _locale.reset(token)
-
-
-def locale() -> str:
-    """The language of the picture being drawn."""
-    return _locale.get()
 
 
 def L(key: str, **params: Any) -> str:
     """The label ``emara.board.<key>`` in the picture's language."""
-    return _label(text.version(), _locale.get(), key, tuple(sorted(params.items())))
+    return _label(text.version(), locale(), key, tuple(sorted(params.items())))
 
 
 @lru_cache(maxsize=4096)
@@ -52,7 +35,7 @@ def _label(version: int, loc: str, key: str, params: tuple[tuple[str, Any], ...]
 
 
 def has_label(key: str) -> bool:
-    return has_message(PREFIX + key, _locale.get()) or has_message(PREFIX + key)
+    return has_message(PREFIX + key, locale()) or has_message(PREFIX + key)
 
 
 def player_name(names: list[str] | None, seat: int) -> str:

@@ -9,7 +9,7 @@ from .. import kit
 from ..kit import FAINT, HILITE, INK, MUTED, PANEL
 from .background import background
 from .components import COUNTRYSIDE, STOCK_KEYS, TOWN
-from .labels import speaking
+from render.kit import speaking
 from .layout import LOC_BAND, LOC_FILL, TRACK_TOKEN, W, Layout
 from .resources import RES_STYLE, res_icon
 

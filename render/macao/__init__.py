@@ -28,7 +28,7 @@ from .background import background
 from .city import city
 from .display import display
 from .header import header
-from .labels import speaking
+from render.kit import speaking
 from .layout import Layout
 from .palette import palette
 from .pieces import seat_style

@@ -3,34 +3,20 @@
 Board words are ``macao.board.*`` messages (``render/macao/locales/<lang>/board.ftl``); the names of
 the game's things (cards, colours, goods, ports, card types and timings) are the engine's own
 messages (``engine/macao/locales``), so they read the same as in the panels and ``/card``.
-:func:`speaking` sets the language for one drawing (a context variable: threads drawing in other
+:func:`render.kit.speaking` sets the language for one drawing (a context variable: threads drawing in other
 languages at the same time do not mix); the board parts call :func:`L` without passing it around.
 """
 from __future__ import annotations
 
-from contextlib import contextmanager
-from contextvars import ContextVar
-from typing import Any, Iterator
+from typing import Any
 
 from engine.core import text
-from engine.core.text import DEFAULT_LOCALE, M, Msg, has_message, translate
+from engine.core.text import M, Msg, has_message, translate
 from engine.macao import nouns
+from render.kit import picture_locale as locale
 
 PREFIX = "macao.board."
-_locale: ContextVar[str] = ContextVar("macao_board_locale", default=DEFAULT_LOCALE)
 
-
-@contextmanager
-def speaking(locale: str) -> Iterator[None]:
-    token = _locale.set(locale)
-    try:
-        yield
-    finally:
-        _locale.reset(token)
-
-
-def locale() -> str:
-    return _locale.get()
 
 
 def _fallback(msg_id: str) -> str:
@@ -50,7 +36,7 @@ def _key(v: Any) -> Any:
 def say(msg: Msg) -> str:
     """Any message in the picture's language. Labels repeat from picture to picture: each is looked
     up once per language and catalog version (tests may add messages)."""
-    key = (text.version(), _locale.get(), _key(msg))
+    key = (text.version(), locale(), _key(msg))
     out = _CACHE.get(key)
     if out is None:
         out = translate(msg, key[1])
@@ -68,7 +54,7 @@ def L(key: str, **params: Any) -> str:
 
 
 def has_label(key: str) -> bool:
-    return has_message(PREFIX + key, _locale.get()) or has_message(PREFIX + key)
+    return has_message(PREFIX + key, locale()) or has_message(PREFIX + key)
 
 
 def player_name(names: list[str] | None, seat: int) -> str:

@@ -12,7 +12,7 @@ from .background import background
 from .city import DARK, LIGHT
 from .display import HIGHLIGHT, TRIBUTE_GOLD, TRIBUTE_PP, TYPE_RGB
 from .header import BAND, GOLD
-from .labels import speaking
+from render.kit import speaking
 from .layout import W, Layout
 from .pieces import CUBE_RGB, GOOD_RGB, JOKER_RGB, PLAYER_RGB, cube, good_tile, joker_tile, seat_style
 from .sea import HARBOUR_FILL, NODE, PORT_FILL, SEA

@@ -13,7 +13,8 @@ from bot.i18n import t
 from engine.core import text
 from engine.core.text import M, added_messages, fallbacks, player, translate
 from engine.emara.nouns import craftsmen, items, res
-from render.emara.labels import L, speaking
+from render.emara.labels import L
+from render.kit import speaking
 
 # A small Czech sample, for these tests only (the real catalogs come from translators): three plural
 # forms (CLDR: one = 1; few = 2-4; many = fractions; other = 0, 5 and more) and a grammatical form

@@ -12,7 +12,8 @@ from PIL import ImageChops
 
 from engine.core.text import added_messages
 from render import emara, kit
-from render.emara.labels import L, speaking
+from render.emara.labels import L
+from render.kit import speaking
 
 HERE = Path(__file__).parent
 NAMES = ["Anna", "Bob", "Chiara"]

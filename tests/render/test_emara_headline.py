@@ -118,7 +118,7 @@ def test_the_last_turn_is_outlined_in_the_movers_colour() -> None:
 
 def test_three_digit_scores_shrink_to_their_cell_in_every_language():
     from render.emara.header import HEADLINE_PX, PAD, TOKEN, _score_parts, score_size
-    from render.emara.labels import speaking
+    from render.kit import speaking
     from render.emara.layout import M, W
     room = (W - 2 * M - 2 * PAD) // 4 - TOKEN - 10 - 24        # a 4-player cell, as _scores computes it
     for locale in ("en", "cs", "de", "es"):

@@ -152,7 +152,7 @@ def test_headline_text_is_phone_sized(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(kit, "text", spy)
     macao.draw(load("macao_early_2p"), NAMES)
     sizes = dict(drawn)
-    with labels.speaking("en"):
+    with kit.speaking("en"):
         assert sizes[labels.L("round", n=3, rounds=12) + labels.L("sep") + labels.L("phase.actions")] >= 40
         assert sizes[" " + labels.L("to_move")] >= 40
         assert sizes[labels.L("tribute", gold=load("macao_early_2p")["tribute"][0],
@@ -164,7 +164,7 @@ def test_headline_text_is_phone_sized(monkeypatch: pytest.MonkeyPatch) -> None:
 def test_the_deck_is_drawn_as_its_count_only(monkeypatch: pytest.MonkeyPatch) -> None:
     st = played(3, 7, until=lambda s: s.round == 2 and s.phase == "draft")
     view = GAME.view(st, None)
-    with labels.speaking("en"):
+    with kit.speaking("en"):
         seen = {labels.card_name(c) for c in
                 (*view.display, *view.discard, *(c for pair in view.offices for c in pair),
                  *(c for s in view.seats for c in (*s.tableau, *s.active)))}
@@ -178,7 +178,7 @@ def test_the_deck_is_drawn_as_its_count_only(monkeypatch: pytest.MonkeyPatch) ->
     # another count draws that count
     drawn.strings.clear()
     macao.draw(view.model_copy(update={"deck": 3}), NAMES)
-    with labels.speaking("en"):
+    with kit.speaking("en"):
         assert labels.L("deck", n=3) in drawn.joined() and deck_label not in drawn.joined()
 
 
@@ -279,7 +279,7 @@ def test_the_final_breakdown_names_every_part_the_engine_scores() -> None:
 
 
 def test_cube_letters_and_goods_marks_tell_every_colour_and_good_apart() -> None:
-    with labels.speaking("en"):
+    with kit.speaking("en"):
         letters = [labels.cube_letter(c) for c in data.COLOURS]
         marks = [labels.good_letters(g) for g in data.GOODS]
     assert len(set(letters)) == len(letters) and all(len(x) == 1 for x in letters)
