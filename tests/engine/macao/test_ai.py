@@ -1,0 +1,63 @@
+"""Macao's AI support: evaluation, determinisation from what a seat sees, the turn-bounded search."""
+from __future__ import annotations
+
+from engine.ai import choose
+from engine.ai.mcts import search
+from engine.core.rng import Rng
+from engine.macao.game import GAME
+
+from .helpers import act, keys, new, turn_of
+
+
+def test_determinise_depends_only_on_what_the_seat_sees():
+    st = new(3, seed=4, simultaneous_dice=True)
+    while st.phase != "dice":
+        act(st, keys(st)[0])
+    act(st, "dice.0.1", seat=1)
+    other = GAME.copy_state(st)
+    other.deck = list(reversed(other.deck))          # a different hidden deck order
+    other.picks[1] = [2, 5]                          # a different hidden choice of seat 1
+    a = GAME.determinise(st, 0, Rng.from_seed(9))
+    b = GAME.determinise(other, 0, Rng.from_seed(9))
+    assert a.model_dump_json() == b.model_dump_json()
+    assert sorted(a.deck) == sorted(st.deck)
+    own = GAME.determinise(st, 1, Rng.from_seed(9))
+    assert own.picks[1] == [0, 1]                    # a seat keeps its own choice
+    assert st.picks[1] == [0, 1] and GAME.check_invariants(a) == []
+
+
+def test_evaluate_is_exact_after_the_game():
+    st = new(2, seed=2)
+    rng = Rng.from_seed(2)
+    while GAME.decision(st) is not None:
+        seat = GAME.decision(st).seats[0]
+        GAME.apply(st, seat, GAME.legal_actions(st, seat)[rng.below(len(GAME.legal_actions(st, seat)))])
+    assert GAME.evaluate(st, 0) == st.seats[0].pp - st.seats[1].pp
+
+
+def test_the_hard_search_stays_within_the_turn(monkeypatch):
+    st = turn_of(new(2), 0, "3 red + 2 blue + 1 green", gold=8)
+    root_turn = GAME.decision(st).turn
+    seen = []
+    real = GAME.evaluate
+
+    def spy(state, seat):
+        d = GAME.decision(state)
+        seen.append(None if d is None else d.turn)
+        return real(state, seat)
+
+    monkeypatch.setattr(GAME, "evaluate", spy)
+    GAME.forget()
+    legal = GAME.legal_actions(st, 0)
+    search(GAME, st, 0, legal, Rng.from_seed(1), iterations=200)
+    assert seen and all(t is None or t <= root_turn + 1 for t in seen)
+
+
+def test_every_level_returns_a_legal_action_for_any_waiting_seat():
+    st = new(3, seed=6, simultaneous_dice=True)
+    while st.phase != "dice":
+        act(st, keys(st)[0])
+    for level in ("random", "easy", "medium", "hard"):
+        for seat in GAME.decision(st).seats:
+            a = choose(GAME, st, level, seed=3, seat=seat, iterations=30)
+            assert a in GAME.legal_actions(st, seat)
