@@ -56,4 +56,23 @@ macao-quarter = Čtvrť { $id }
 
 ## An office card's name with its colour
 
-macao-office = { $name } ({ $colour })
+# Barva se shoduje s rodem názvu úřadu: Celnice/Pokladnice (ž.), Přístavní úřad (m.), Kancléřství (s.).
+macao-office = { $name } ({ $name_id ->
+    [macao-card-harbour_office] { $colour_id ->
+        [macao-colour-red] červený
+        [macao-colour-blue] modrý
+        [macao-colour-green] zelený
+        [macao-colour-black] černý
+        [macao-colour-grey] šedý
+       *[other] fialový
+    }
+    [macao-card-chancery] { $colour_id ->
+        [macao-colour-red] červené
+        [macao-colour-blue] modré
+        [macao-colour-green] zelené
+        [macao-colour-black] černé
+        [macao-colour-grey] šedé
+       *[other] fialové
+    }
+   *[other] { $colour }
+})
