@@ -157,3 +157,12 @@ def test_command_and_option_names_follow_discords_rule(locale: str) -> None:
             bad.append(f"{i} and {siblings[parent][value]} are both {value}")
         siblings[parent][value] = i
     assert not bad, bad
+
+
+def test_every_rules_topic_of_every_game_has_a_title_and_a_text_in_every_language():
+    from engine.core.text import LANGUAGES, has_message
+    from engine.registry import game_ids, get_game
+    missing = [(g, topic, lang, part) for g in game_ids() for topic in get_game(g).rules_topics()
+               for lang in LANGUAGES for part in ("", ".title")
+               if not has_message(f"{g}.rules.{topic}{part}", lang)]
+    assert missing == []

@@ -11,3 +11,17 @@ macao-rules-ship = Pohyb lodi stojí 1 kostičku libovolné barvy za každé pol
 macao-rules-prestige = Jednou za kolo zaplaťte zlaté mince (ZM) podle ukazatele poplatku a získejte jeho body prestiže. Ukazatel poplatku je součet žlutých čísel (ZM) a zvlášť červených čísel (BP) na šesti kartách vyložených v tomto kole.
 macao-rules-jokers = Žolík dává jednou, ve vašem tahu, 1 akční kostičku libovolné barvy, nebo 3 ZM.
 macao-rules-end = Po 12. kole: každá karta, která zůstala na vaší podložce, znamená žeton pokuty (to neplatí s aktivovaným opatem), každý žeton pokuty stojí 3 BP, vyhodnotí se karty konce hry a nakonec váš největší řetězec čtvrtí dává 2 BP za čtvrť.
+
+## Názvy témat (nabídka /rules)
+
+macao-rules-overview-title = Přehled
+macao-rules-round-title = Průběh kola
+macao-rules-cards-title = Karty
+macao-rules-dice-title = Kostky a větrná růžice
+macao-rules-actions-title = Akce
+macao-rules-city-title = Městské čtvrti
+macao-rules-wall-title = Zeď
+macao-rules-ship-title = Loď a přístavy
+macao-rules-prestige-title = Body prestiže (poplatek)
+macao-rules-jokers-title = Žolíci
+macao-rules-end-title = Konec hry

@@ -11,3 +11,17 @@ macao-rules-ship = Segeln kostet 1 Aktionsstein beliebiger Farbe pro Feld, Häfe
 macao-rules-prestige = Zahle einmal pro Runde den Tributwert in Gold für seine PP. Der Tributwert ist die Summe der gelben (Gold) und der roten (PP) Zahlen der sechs aufgedeckten Karten.
 macao-rules-jokers = Ein Joker bringt einmalig 1 Aktionsstein beliebiger Farbe oder 3 Gold, in deinem Zug.
 macao-rules-end = Nach Runde 12: Jede Karte, die noch auf deinem Tableau liegt, bringt einen Strafmarker (nicht mit dem Abt), jeder Strafmarker kostet 3 PP, Spielende-Karten werden gewertet, dann bringt deine größte Gruppe von Stadtteilen 2 PP pro Stadtteil.
+
+## Themennamen (Auswahl bei /rules)
+
+macao-rules-overview-title = Überblick
+macao-rules-round-title = Die Runde
+macao-rules-cards-title = Karten
+macao-rules-dice-title = Würfel und Windrose
+macao-rules-actions-title = Aktionen
+macao-rules-city-title = Stadtteile
+macao-rules-wall-title = Stadtmauer
+macao-rules-ship-title = Schiff und Häfen
+macao-rules-prestige-title = Prestige (Tribut)
+macao-rules-jokers-title = Joker
+macao-rules-end-title = Spielende

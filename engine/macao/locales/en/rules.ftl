@@ -11,3 +11,17 @@ macao-rules-ship = Sailing costs 1 cube of any colour per space, ports included.
 macao-rules-prestige = Once per round pay the tribute rate in gold for its PP. The rate is the sum of the six drawn cards' yellow (gold) and red (PP) numbers.
 macao-rules-jokers = A joker gives 1 cube of any colour or 3 gold, once, on your turn.
 macao-rules-end = After round 12: each card still on your tableau is a punish marker (not with the Abbot), each punish marker costs 3 PP, game-end cards score, then your largest city group 2 PP per quarter.
+
+## Topic titles (the /rules autocomplete)
+
+macao-rules-overview-title = Overview
+macao-rules-round-title = The round
+macao-rules-cards-title = Cards
+macao-rules-dice-title = Dice and the wind rose
+macao-rules-actions-title = Actions
+macao-rules-city-title = City quarters
+macao-rules-wall-title = The city wall
+macao-rules-ship-title = Ship and ports
+macao-rules-prestige-title = Prestige (tribute)
+macao-rules-jokers-title = Jokers
+macao-rules-end-title = Game end

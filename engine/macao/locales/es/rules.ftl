@@ -11,3 +11,17 @@ macao-rules-ship = Navegar cuesta 1 cubo de cualquier color por casilla, puertos
 macao-rules-prestige = Una vez por ronda, paga el tributo en oro y recibe sus PP. El tributo es la suma de los números amarillos (oro) y rojos (PP) de las seis cartas robadas.
 macao-rules-jokers = Un comodín da 1 cubo del color que quieras o 3 de oro, una sola vez, en tu turno.
 macao-rules-end = Tras la ronda 12: cada carta que siga en tu tablero personal es un marcador de penalización (no con el Abad), cada marcador de penalización resta 3 PP, puntúan las cartas de fin de partida y, por último, tu mayor grupo de barrios da 2 PP por barrio.
+
+## Títulos de los temas (autocompletar de /rules)
+
+macao-rules-overview-title = Resumen
+macao-rules-round-title = La ronda
+macao-rules-cards-title = Cartas
+macao-rules-dice-title = Dados y rosa de los vientos
+macao-rules-actions-title = Acciones
+macao-rules-city-title = Barrios
+macao-rules-wall-title = La muralla
+macao-rules-ship-title = Barco y puertos
+macao-rules-prestige-title = Prestigio (tributo)
+macao-rules-jokers-title = Comodines
+macao-rules-end-title = Fin de la partida
