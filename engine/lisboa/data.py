@@ -106,7 +106,9 @@ DECREE_DISPLAY: Final = 8
 DECREES_PER_TAKE: Final = 1          # + 1 more by spending a set marker, at most one marker per turn
 SET_MARKERS_PER_TURN: Final = 1
 SHIPYARD_PERIOD_KINDS: Final = {1: ("SHIP1", "SHIP2"), 2: ("SHIP3", "SHIP4")}   # top kind first
-DECK_OF_PERIOD: Final = {"hand": "BLUE", "display1": "RED", "refill2": "PURPLE", "display2": "BROWN"}
+START_HAND_DECK: Final = "BLUE"      # dealt at setup; the rest goes to the box
+DISPLAY_DECK: Final = {1: "RED", 2: "BROWN"}   # the political display of each period
+PERIOD2_REFILL_DECK: Final = "PURPLE"  # hands refilled to 5 at the end of period 1; the rest to the box
 
 # --- scoring (§16, §17.4; SEED) -----------------------------------------------------------------
 WIGS_PER_SET: Final = 3              # end of period 1 and end of game

@@ -312,6 +312,11 @@ def test_political_card_counts():
                    for c in d.deck_cards(deck))
 
 
+def test_deck_roles_cover_every_deck_once():
+    roles = [d.START_HAND_DECK, *d.DISPLAY_DECK.values(), d.PERIOD2_REFILL_DECK]
+    assert sorted(roles) == sorted(d.DECKS)
+
+
 @pytest.mark.parametrize("deck", ["RED", "BROWN"])
 def test_display_decks_make_four_piles_of_five(deck):
     assert all(len(d.deck_pile(deck, pile)) == d.PILE_SIZE for pile in d.PILES)
