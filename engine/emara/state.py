@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from pydantic import BaseModel, Field
 
+from engine.core.model import HotState
 from engine.core.rng import Rng
 
 
@@ -94,7 +95,7 @@ class LastTurn:
     ranks: list[str] = field(default_factory=list)        # noble ranks taken
 
 
-class State(BaseModel):
+class State(HotState):
     players: int
     options: Options
     rng: Rng
@@ -129,16 +130,3 @@ class State(BaseModel):
     victoria_cards: list[int] = Field(default_factory=list)
     victoria_last: list[int | str] = Field(default_factory=list)   # her latest steps (solo.victoria_steps)
     last_turn: LastTurn = Field(default_factory=LastTurn)    # public deeds of the latest turn (last_turn.py)
-
-    def __setattr__(self, name: str, value) -> None:
-        # The rules write a few of these fields on every move (seq, active, the turn counters): a field is
-        # stored straight into the model's dict, which is what pydantic's own __setattr__ does for a
-        # model without validate_assignment, minus its dispatch (and minus noting the name in
-        # ``model_fields_set``, which only ``exclude_unset`` dumps read; nothing here does).
-        if name in _STATE_FIELDS:
-            self.__dict__[name] = value
-        else:
-            super().__setattr__(name, value)
-
-
-_STATE_FIELDS = frozenset(State.model_fields)

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 from pydantic import BaseModel, Field
 
+from engine.core.model import HotState
 from engine.core.rng import Rng
 
 from .data import START_GOLD, WALL_SPACES
@@ -56,7 +57,7 @@ class Frame:
     paid: list[int] = field(default_factory=_cubes)  # pay: cubes paid so far (one at a time)
 
 
-class State(BaseModel):
+class State(HotState):
     players: int
     options: Options
     rng: Rng
@@ -82,13 +83,3 @@ class State(BaseModel):
     shifts: dict[int, list[int]] = Field(default_factory=dict)  # seat -> [die index, face] (Observatory), [-1, 0] = none
     sub: int = 0                   # pre-game cubes: 0 = the single cube, 1 = the pair
     stack: list[Frame] = Field(default_factory=list)
-
-    def __setattr__(self, name: str, value) -> None:
-        # Hot fields are stored straight into the field dict (what pydantic does without validate_assignment).
-        if name in _STATE_FIELDS:
-            self.__dict__[name] = value
-        else:
-            super().__setattr__(name, value)
-
-
-_STATE_FIELDS = frozenset(State.model_fields)
