@@ -8,6 +8,7 @@ from engine.core.quiet import _QUIET
 from engine.core.text import M, Msg, player
 
 from . import ai_support, decisions, modes, scoring, setup as setup_
+from .cubes import vec
 from .data import CARDS, ROUNDS
 from .describe import describe_key
 from .nouns import card, card_text, cubes
@@ -142,7 +143,7 @@ class MacaoGame:
                 continue
             seen.add(sig)
             key = c.name + ("_" + c.colour if c.colour else "") + ("_" + c.good if c.good else "")
-            out[key] = (card(c.id), M("macao.card_face", text=card_text(c.id), cost=cubes(ai_support.cost_vec(c.id)),
+            out[key] = (card(c.id), M("macao.card_face", text=card_text(c.id), cost=cubes(vec(c.cost)),
                                       gold=c.gold, pp=c.pp, timing=M("macao.timing." + c.timing),
                                       type=M("macao.type." + c.type)))
         return out

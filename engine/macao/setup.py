@@ -5,13 +5,12 @@ from engine.core.actions import Event
 from engine.core.rng import Rng
 from engine.core.text import M, player
 
-from .data import BP_CARDS, COLOURS, GOODS, OFFICES, OFFICES_PER_ROUND, PLAYER_COLOURS, PORTS, QUARTERS, ROUNDS
+from .data import (BP_CARDS, CARDS, COLOURS, GOODS, OFFICES, OFFICES_PER_ROUND, PLAYER_COLOURS, PORTS,
+                   PREGAME_EXTRA_CARDS, QUARTERS, ROUNDS, TILES_PER_GOOD)
 from .nouns import card
 from .state import Options, Seat, State
 from .wall import turn_order
 
-GOODS_TILES_EACH = 3          # B1: 3 tiles of each good
-PREGAME_EXTRA_CARDS = 2       # A3 step 1: players + 2 cards revealed
 
 
 def setup(players: int, options: Options, seed: int) -> tuple[State, list[Event]]:
@@ -27,7 +26,7 @@ def setup(players: int, options: Options, seed: int) -> tuple[State, list[Event]
     deck = list(BP_CARDS)
     rng.shuffle(deck)
     st.deck = deck
-    goods = [g for g in GOODS for _ in range(GOODS_TILES_EACH)]
+    goods = [g for g in GOODS for _ in range(TILES_PER_GOOD)]
     rng.shuffle(goods)
     for q in QUARTERS.values():
         st.tiles[q.id] = "joker" if q.dark else goods.pop()
@@ -66,7 +65,6 @@ def pick_legal(st: State) -> list[str]:
 
 def distinct(cards: list[str]) -> list[str]:
     """Cards with identical data (copies) offered once: the first of each."""
-    from .data import CARDS
     seen: set = set()
     out = []
     for c in cards:
