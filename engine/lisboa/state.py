@@ -1,0 +1,143 @@
+"""The full state of a Lisboa game: ids and ints that round-trip through JSON exactly.
+
+Hidden information: every hand, the face-down political piles (all but their face-up top), the purple
+deck, the decree deck, the Clergy bag, the goal-card deck B and the order of the Public Building
+stacks below their top tiles. ``view.py`` shows only counts of those.
+
+Seats: ``players`` human seats 0..players-1; a solo game adds the Rival (reference §18, PROPOSED) as
+seat 1 with ``rival=True``: it owns Stores, Officials and wigs, never chooses and never holds cards.
+Officials of the neutral colour (2 players and solo) are ``NEUTRAL`` (-1) in the offices.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from pydantic import BaseModel, Field
+
+from engine.core.model import HotState
+from engine.core.rng import Rng
+
+from .data import GOODS, HOUSE_GROUPS, PORTFOLIO_TOP_SLOTS, PORTFOLIO_BOTTOM_SLOTS, RUBBLE_TYPES
+
+NEUTRAL = -1
+
+
+class Options(BaseModel):
+    """Lobby options: the Kickstarter modules of the rulebook (reference §19, §6.1 step 18)."""
+
+    goal_cards: bool = False        # goal cards A/B (the seed gives them to newcomers: here to every seat)
+    starting_decree: bool = False   # each player takes 1 decree before the game, in reverse turn order
+    draft: bool = False             # the starting hand is drafted (keep 2 / 1 / 1 / 1)
+    reward_tokens: bool = False     # city reward tokens: parcel and site rewards shuffled (A20)
+    rival_wigs: int = 0             # solo: the Rival's starting bonus (reference §18: +0, +15 or +30)
+
+
+def _goods() -> dict[str, int]:
+    return {g: 0 for g in GOODS}
+
+
+@dataclass
+class Seat:
+    colour: str
+    rival: bool = False
+    reis: int = 0
+    influence: int = 0
+    wigs: int = 0
+    goods: dict[str, int] = field(default_factory=_goods)
+    hand: list[str] = field(default_factory=list)
+    # Portfolio: 3 top slots (Noble cards, Ships) and 3 bottom slots (Treasury cards); None = empty.
+    top: list[str | None] = field(default_factory=lambda: [None] * PORTFOLIO_TOP_SLOTS)
+    bottom: list[str | None] = field(default_factory=lambda: [None] * PORTFOLIO_BOTTOM_SLOTS)
+    dock: list[list[str]] = field(default_factory=lambda: [[] for _ in range(PORTFOLIO_TOP_SLOTS)])
+    sea: list[bool] = field(default_factory=lambda: [False] * PORTFOLIO_TOP_SLOTS)  # cargo boxed
+    rubble: dict[str, int] = field(default_factory=lambda: {t: 0 for t in RUBBLE_TYPES})
+    sets: int = 0                     # completed rubble sets
+    markers: int = 0                  # set markers waiting on the Marquis portrait
+    clergy: list[str] = field(default_factory=list)
+    favors: list[str] = field(default_factory=list)     # nobles
+    plans: list[str] = field(default_factory=list)      # uncompleted
+    done_plans: list[str] = field(default_factory=list)
+    houses: dict[str, int] = field(default_factory=lambda: {g: 0 for g, _ in HOUSE_GROUPS})  # built per group
+    decrees: list[str] = field(default_factory=list)
+    goal: str | None = None           # current goal card (Kickstarter)
+    final: dict[str, int] | None = None   # the end-game breakdown (scoring.py)
+
+
+@dataclass
+class Frame:
+    """A pending step of ``seat``: a choice, or (``auto`` kinds) a step the engine takes by itself.
+
+    ``d`` holds the step's data (JSON values only: ints, strings, lists, dicts)."""
+
+    k: str
+    seat: int
+    d: dict[str, Any] = field(default_factory=dict)
+
+
+class State(HotState):
+    players: int                   # human seats (1 = solo against the Rival)
+    options: Options
+    rng: Rng
+    seq: int = 0                   # actions applied
+    turn_no: int = 0               # Decision.turn: grows with every turn and pre-game step
+    phase: str = "play"            # draft | start_decree | play | over
+    period: int = 1
+    active: int = 0                # whose turn it is
+    start: int = 0                 # the start player
+    seats: list[Seat] = Field(default_factory=list)
+    stack: list[Frame] = Field(default_factory=list)
+    # --- political cards ---
+    piles: dict[str, list[str]] = Field(default_factory=dict)     # pile -> cards, top last
+    face_up: dict[str, bool] = Field(default_factory=dict)        # pile -> is its top card face up
+    purple: list[str] = Field(default_factory=list)               # period-2 refill deck, top last
+    brown: list[str] = Field(default_factory=list)                # period-2 display deck (face down)
+    court: str | None = None                                      # the card played to the Royal Court
+    draft: dict[int, list[str]] = Field(default_factory=dict)     # seat -> cards being drafted (hidden)
+    drafted: dict[int, list[str]] = Field(default_factory=dict)   # seat -> cards kept this draft step
+    # --- shipyard, plans, public buildings, favors ---
+    shipyard: list[str] = Field(default_factory=list)             # ship card ids, top last
+    plan_stacks: dict[str, list[str]] = Field(default_factory=dict)   # architect -> plans, top last (face up)
+    pb_stacks: dict[str, list[str]] = Field(default_factory=dict)     # architect -> tiles, top last
+    pb_available: dict[str, str | None] = Field(default_factory=dict)  # architect -> tile on offer
+    sites: dict[str, list[str]] = Field(default_factory=dict)         # site -> [tile, architect] once opened
+    favor_stacks: dict[str, int] = Field(default_factory=dict)        # noble -> tiles left
+    # --- offices ---
+    offices: dict[str, list[int]] = Field(default_factory=dict)       # noble -> seats of its Officials
+    courtyards: dict[str, list[int]] = Field(default_factory=dict)
+    action_goods: dict[str, str] = Field(default_factory=dict)        # state action -> good covering it
+    # --- city ---
+    stores: dict[str, list] = Field(default_factory=dict)   # parcel -> [owner, street colour, house group]
+    city_display: dict[str, bool] = Field(default_factory=dict)   # display space -> holds a tile
+    city_large: int = 0                                          # tiles left in the stacks
+    city_small: int = 0
+    col_rubble: dict[str, list[str]] = Field(default_factory=dict)   # column -> cubes left
+    row_rubble: dict[str, list[str]] = Field(default_factory=dict)   # row -> cubes left
+    site_rubble: dict[str, list[str]] = Field(default_factory=dict)  # site -> cubes left
+    reserve: list[str] = Field(default_factory=list)                 # the 6-cube pile
+    scoring_tiles: list[int] = Field(default_factory=list)           # slots under C1..C4
+    parcel_rewards: dict[str, list[str]] = Field(default_factory=dict)  # reward tokens variant only
+    site_rewards: dict[str, list[str]] = Field(default_factory=dict)
+    # --- tracks ---
+    treasury: int = 0
+    prices: dict[str, int] = Field(default_factory=dict)
+    # --- church ---
+    church: dict[str, str | None] = Field(default_factory=dict)   # slot -> Clergy tile
+    cardinal: str = "K0"
+    bag: list[str] = Field(default_factory=list)                  # the Clergy bag (hidden)
+    church_due: bool = False                                      # Church scoring at this turn's end
+    church_mover: int = 0                                         # who last moved the Cardinal
+    # --- decrees, goals ---
+    decree_deck: list[str] = Field(default_factory=list)          # top last (hidden)
+    decree_display: list[str] = Field(default_factory=list)
+    goal_deck: list[str] = Field(default_factory=list)            # deck B, top last (hidden)
+    offer: dict[int, list[str]] = Field(default_factory=dict)   # seat -> 2 drawn Clergy tiles / goal B cards (hidden)
+    # --- this turn ---
+    marker_spent: bool = False         # a set marker was spent for a 2nd decree this turn
+    did: dict[int, list[str]] = Field(default_factory=dict)      # seat -> goal events this turn
+    # --- period and game end ---
+    period_due: int | None = None      # seat that caused the end of period 1 (A41), pending
+    end_due: bool = False              # the game end was triggered in period 2
+    turns_left: int | None = None      # turns still to play after the trigger (finish round + 1 round)
+    rival_pile: int = -1               # solo: index of the pile the Rival took from last
+    last_turn: int = -1                # seat whose turn ended last (for the log and the period end)
