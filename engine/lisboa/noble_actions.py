@@ -1,0 +1,358 @@
+"""The three noble actions (reference §15, SEED): build a Store (Maia), take a decree (Pombal), open a
+public building (the King). ``feasible`` checks that one can be carried out in full with the reis the
+seat can raise (reis + Influence, plus reis its own reward would bring); ``start`` schedules it.
+"""
+from __future__ import annotations
+
+from engine.core.actions import Event
+from engine.core.text import M, player
+
+from . import data as D
+from . import economy as E
+from .effects import charge, did
+from .frames import F, kind, pop, push, seq
+from .state import Frame, State
+
+
+def feasible(st: State, seat: int, action: str, spend: int = 0, treasury: int = 0) -> bool:
+    """``spend``: reis the seat pays before the action (a sponsor fee, the reis part of a visit);
+    ``treasury``: treasury steps up before it (a Ship built in the visit's state action)."""
+    if action == "BUILD_STORE":
+        return bool(store_spaces(st, seat, spend, treasury))
+    if action == "TAKE_DECREE":
+        return bool(st.decree_display)
+    if action == "OPEN_PUBLIC_BUILDING":
+        return bool(pb_plans(st, seat, spend, treasury))
+    raise ValueError(action)
+
+
+def start(st: State, seat: int, action: str, ev: list[Event]) -> None:
+    push(st, {"BUILD_STORE": "store", "TAKE_DECREE": "decree",
+              "OPEN_PUBLIC_BUILDING": "pb"}[action], seat)
+
+
+def reward_reis(codes) -> int:
+    return sum(D.effect(c)[1] for c in codes if D.effect(c)[0] == "+REIS")
+
+
+def treasury_value(st: State, steps: int = 0) -> int:
+    return D.TREASURY_REIS[min(D.TREASURY_SPACES[-1], max(D.TREASURY_SPACES[0], st.treasury + steps))]
+
+
+# --- Build a Store (§15.1; A35, A40) ------------------------------------------------------------------
+def parcel_reward(st: State, pid: str) -> tuple[str, ...]:
+    return tuple(st.parcel_rewards.get(pid, D.PARCEL[pid].reward))
+
+
+def site_reward(st: State, sid: str) -> tuple[str, ...]:
+    return tuple(st.site_rewards.get(sid, D.SITE[sid].reward))
+
+
+def open_parcels(st: State, space: str) -> list[str]:
+    """Empty parcels in play of the space's tile size touching its street (SEED §15.1)."""
+    colour, small = D.CITY_DISPLAY[space]
+    out = []
+    for pid in D.parcels_on_street(colour):
+        p = D.PARCEL[pid]
+        if p.small == small and pid not in st.stores and p.row in st.row_rubble:
+            out.append(pid)
+    return out
+
+
+def cubes_of(st: State, pid: str) -> list[tuple[str, str]]:
+    """The cubes that count for a parcel: ("c", type) in its column, ("r", type) at its row's end."""
+    p = D.PARCEL[pid]
+    return [("c", t) for t in st.col_rubble[p.column]] + [("r", t) for t in st.row_rubble.get(p.row, [])]
+
+
+def land_discount(s) -> int:
+    return 2 * (E.advantages(s, "ADV_LAND2") + E.clergy(s, "CL_LAND2")) + E.real_discount(s)
+
+
+def land_cost(st: State, seat: int, pid: str, taken: str | None, treasury: int = 0) -> int:
+    """Treasury reis value + the cubes still in the column and row (3/2/1), less discounts (SEED; T18)."""
+    values = [D.RUBBLE_VALUE[t] for _, t in cubes_of(st, pid)]
+    if taken is not None:
+        values.remove(D.RUBBLE_VALUE[taken])
+    return max(0, treasury_value(st, treasury) + sum(values) - land_discount(st.seats[seat]))
+
+
+def cheapest_land(st: State, seat: int, pid: str, treasury: int = 0) -> int:
+    cubes = cubes_of(st, pid)
+    taken = max((t for _, t in cubes), key=lambda t: D.RUBBLE_VALUE[t]) if cubes else None
+    return land_cost(st, seat, pid, taken, treasury)
+
+
+def store_spaces(st: State, seat: int, spend: int = 0, treasury: int = 0) -> list[str]:
+    s = st.seats[seat]
+    if not any(E.houses_left(s).values()):
+        return []
+    money = E.budget(s) - spend
+    out = []
+    for space, there in st.city_display.items():
+        if there and any(cheapest_land(st, seat, pid, treasury) <= money + reward_reis(parcel_reward(st, pid))
+                         for pid in open_parcels(st, space)):
+            out.append(space)
+    return out
+
+
+def _store_apply(st: State, f: Frame, seat: int, key: str, ev: list[Event]) -> None:
+    pop(st, f)
+    push(st, "store_parcel", seat, space=key.split(".")[1])
+
+
+def _parcel_legal(st: State, f: Frame) -> list[str]:
+    money = E.budget(st.seats[f.seat])
+    return ["parcel." + pid for pid in open_parcels(st, f.d["space"])
+            if cheapest_land(st, f.seat, pid) <= money + reward_reis(parcel_reward(st, pid))]
+
+
+def _parcel_apply(st: State, f: Frame, seat: int, key: str, ev: list[Event]) -> None:
+    pop(st, f)
+    pid = key.split(".")[1]
+    space = f.d["space"]
+    colour = D.CITY_DISPLAY[space][0]
+    st.city_display[space] = False
+    st.stores[pid] = [seat, colour, ""]
+    seq(st, *[F("eff", seat, code=c) for c in parcel_reward(st, pid)],
+        F("store_cube", seat, parcel=pid), F("store_cost", seat, parcel=pid),
+        F("store_house", seat, parcel=pid), F("store_wigs", seat, parcel=pid))
+
+
+def _cube_legal(st: State, f: Frame) -> list[str]:
+    money = E.budget(st.seats[f.seat])
+    pid = f.d["parcel"]
+    seen = []
+    for where, t in cubes_of(st, pid):
+        key = f"cube.{where}.{t}"
+        if key not in seen and land_cost(st, f.seat, pid, t) <= money:
+            seen.append(key)
+    return seen
+
+
+def _cube_auto(st: State, f: Frame, ev: list[Event]) -> bool:
+    if not cubes_of(st, f.d["parcel"]):
+        pop(st, f)
+        return True
+    if not _cube_legal(st, f):
+        raise RuntimeError("no affordable rubble choice")
+    return False
+
+
+def _cube_apply(st: State, f: Frame, seat: int, key: str, ev: list[Event]) -> None:
+    pop(st, f)
+    _, where, t = key.split(".")
+    p = D.PARCEL[f.d["parcel"]]
+    (st.col_rubble[p.column] if where == "c" else st.row_rubble[p.row]).remove(t)
+    E.gain_rubble(st, seat, t, ev)
+
+
+def _cost_auto(st: State, f: Frame, ev: list[Event]) -> bool:
+    pop(st, f)
+    charge(st, f.seat, land_cost(st, f.seat, f.d["parcel"], None), "land")
+    return True
+
+
+def _house_legal(st: State, f: Frame) -> list[str]:
+    return ["house." + g for g, n in E.houses_left(st.seats[f.seat]).items() if n]
+
+
+def _house_apply(st: State, f: Frame, seat: int, key: str, ev: list[Event]) -> None:
+    pop(st, f)
+    group = key.split(".")[1]
+    st.seats[seat].houses[group] += 1
+    st.stores[f.d["parcel"]][2] = group
+
+
+def store_value(st: State, pid: str) -> int:
+    """The big number of the scoring tile of the Store's column (A2: the half column reads C4's)."""
+    return st.scoring_tiles[D.SCORING_SLOT_OF_COLUMN[D.PARCEL[pid].column]]
+
+
+def matching_pbs(st: State, pid: str, colour: str) -> int:
+    n = 0
+    for site, need in D.matching_sites(pid, colour):
+        if site in st.sites and (need is None or need in pb_colours(st, site)):
+            n += 1
+    return n
+
+
+def pb_colours(st: State, site: str) -> tuple[str, str]:
+    tile, arch = st.sites[site]
+    return D.PUBLIC_BUILDING[tile].side(arch)
+
+
+def _wigs_auto(st: State, f: Frame, ev: list[Event]) -> bool:
+    pop(st, f)
+    pid = f.d["parcel"]
+    s = st.seats[f.seat]
+    wigs = store_value(st, pid) * matching_pbs(st, pid, st.stores[pid][1]) + E.clergy(s, "CL_STOREWIG")
+    E.gain_wigs(s, wigs)
+    did(st, f.seat, "BUILD_STORE")
+    ev.append(Event(M("lisboa.log.store", player=player(f.seat), parcel=pid, wigs=wigs), seat=f.seat))
+    return True
+
+
+kind("store", legal=lambda st, f: ["space." + sp for sp in store_spaces(st, f.seat)], apply=_store_apply)
+kind("store_parcel", legal=_parcel_legal, apply=_parcel_apply)
+kind("store_cube", legal=_cube_legal, apply=_cube_apply, auto=_cube_auto)
+kind("store_cost", auto=_cost_auto)
+kind("store_house", legal=_house_legal, apply=_house_apply)
+kind("store_wigs", auto=_wigs_auto)
+
+
+# --- Take a Decree (§15.2; A22) -------------------------------------------------------------------------
+def _decree_apply(st: State, f: Frame, seat: int, key: str, ev: list[Event]) -> None:
+    pop(st, f)
+    s = st.seats[seat]
+    d = key.split(".")[1]
+    if f.k == "decree_more":
+        if key == "stop":
+            return
+        s.markers -= 1
+        st.marker_spent = True
+    st.decree_display.remove(d)
+    s.decrees.append(d)
+    did(st, seat, "TAKE_DECREE")
+    if f.k == "decree" and s.markers > 0 and not st.marker_spent and st.decree_display:
+        push(st, "decree_more", seat)
+
+
+kind("decree", legal=lambda st, f: ["decree." + d for d in st.decree_display], apply=_decree_apply)
+kind("decree_more", legal=lambda st, f: ["decree." + d for d in st.decree_display] + ["stop"],
+     apply=_decree_apply)
+
+
+# --- Open a Public Building (§15.3) ---------------------------------------------------------------------
+def plan_need(s, plan: str) -> int:
+    return max(0, D.PLAN[plan].officials - E.ability(s, "ADV_PLAN1", "CL_PLAN1"))
+
+
+def hire_price(st: State, seat: int, treasury: int = 0) -> int:
+    s = st.seats[seat]
+    return max(0, treasury_value(st, treasury) - E.ability(s, "ADV_HIRE1", "CL_HIRE1"))
+
+
+def hire_cost(st: State, seat: int, missing: int, treasury: int = 0) -> int:
+    if missing <= 0:
+        return 0
+    return max(0, missing * hire_price(st, seat, treasury) - E.real_discount(st.seats[seat]))
+
+
+def pb_sites(st: State, arch: str) -> list[str]:
+    tile = st.pb_available.get(arch)
+    if tile is None:
+        return []
+    colours = D.PUBLIC_BUILDING[tile].side(arch)
+    out = []
+    for sid in st.site_rubble:
+        if sid in st.sites:
+            continue
+        site = D.SITE[sid]
+        if site.side == "N" and site.street not in colours:
+            continue
+        out.append(sid)
+    return out
+
+
+def pb_plans(st: State, seat: int, spend: int = 0, treasury: int = 0) -> list[str]:
+    """Uncompleted plans of the seat that can be completed now, one per (architect, Officials)."""
+    s = st.seats[seat]
+    money = E.budget(s) - spend
+    placed = E.officials_placed(st, seat)
+    out, seen = [], set()
+    for plan in s.plans:
+        arch = D.PLAN[plan].architect
+        sig = (arch, D.PLAN[plan].officials)
+        if sig in seen:
+            continue
+        sites = pb_sites(st, arch)
+        if not sites:
+            continue
+        cost = hire_cost(st, seat, plan_need(s, plan) - placed, treasury)
+        if cost <= money + max(reward_reis(site_reward(st, sid)) for sid in sites):
+            seen.add(sig)
+            out.append(plan)
+    return out
+
+
+def _pb_apply(st: State, f: Frame, seat: int, key: str, ev: list[Event]) -> None:
+    pop(st, f)
+    push(st, "pb_site", seat, plan=key.split(".")[1])
+
+
+def _site_legal(st: State, f: Frame) -> list[str]:
+    s = st.seats[f.seat]
+    plan = f.d["plan"]
+    cost = hire_cost(st, f.seat, plan_need(s, plan) - E.officials_placed(st, f.seat))
+    return ["site." + sid for sid in pb_sites(st, D.PLAN[plan].architect)
+            if cost <= E.budget(s) + reward_reis(site_reward(st, sid))]
+
+
+def _site_apply(st: State, f: Frame, seat: int, key: str, ev: list[Event]) -> None:
+    pop(st, f)
+    sid = key.split(".")[1]
+    plan = f.d["plan"]
+    for t in st.site_rubble.pop(sid):
+        E.gain_rubble(st, seat, t, ev)
+    arch = D.PLAN[plan].architect
+    st.sites[sid] = [st.pb_available[arch], arch]
+    seq(st, *[F("eff", seat, code=c) for c in site_reward(st, sid)],
+        F("pb_officials", seat, need=plan_need(st.seats[seat], plan)),
+        F("pb_done", seat, plan=plan, site=sid))
+
+
+def _officials_legal(st: State, f: Frame) -> list[str]:
+    return [f"ret.{n}.{w}" for n, w in E.official_spots(st, f.seat)]
+
+
+def _officials_auto(st: State, f: Frame, ev: list[Event]) -> bool:
+    """Officials come back from offices and courtyards first; only the missing ones are hired (SEED)."""
+    need = f.d["need"]
+    spots = E.official_spots(st, f.seat)
+    placed = E.officials_placed(st, f.seat)
+    if need > 0 and placed > need and len(spots) > 1:
+        return False
+    pop(st, f)
+    back = min(need, placed)
+    for _ in range(back):
+        n, w = E.official_spots(st, f.seat)[0]
+        E.return_official(st, f.seat, n, w)
+    charge(st, f.seat, hire_cost(st, f.seat, need - back), "hire")
+    return True
+
+
+def _officials_apply(st: State, f: Frame, seat: int, key: str, ev: list[Event]) -> None:
+    _, n, w = key.split(".")
+    E.return_official(st, seat, n, w)
+    f.d["need"] -= 1
+
+
+def _pb_done(st: State, f: Frame, ev: list[Event]) -> bool:
+    pop(st, f)
+    seat, plan, sid = f.seat, f.d["plan"], f.d["site"]
+    s = st.seats[seat]
+    s.plans.remove(plan)
+    s.done_plans.append(plan)
+    arch = D.PLAN[plan].architect
+    st.pb_available[arch] = st.pb_stacks[arch].pop() if st.pb_stacks[arch] else None
+    site = D.SITE[sid]
+    colours = pb_colours(st, sid)
+    paid = []
+    for pid, (owner, colour, _) in st.stores.items():
+        p = D.PARCEL[pid]
+        hit = colour == site.street if site.side == "N" else (p.row == site.row and colour in colours)
+        if hit:
+            E.gain_wigs(st.seats[owner], store_value(st, pid))
+            paid.append(owner)
+    E.gain_wigs(s, 2 * E.clergy(s, "CL_PBWIG"))
+    did(st, seat, "OPEN_PUBLIC_BUILDING")
+    ev.append(Event(M("lisboa.log.pb", player=player(seat), site=M("lisboa.site." + sid), stores=len(paid)),
+                    seat=seat))
+    return True
+
+
+kind("pb", legal=lambda st, f: ["plan." + p for p in pb_plans(st, f.seat)], apply=_pb_apply)
+kind("pb_site", legal=_site_legal, apply=_site_apply)
+kind("pb_officials", legal=_officials_legal, apply=_officials_apply, auto=_officials_auto)
+kind("pb_done", auto=_pb_done)

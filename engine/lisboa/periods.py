@@ -1,0 +1,308 @@
+"""The end of a turn, Church scoring, the end of period 1, the game end and the solo Rival's turn
+(reference §7 step 4, §16, §17, §18).
+
+``upkeep`` runs after the draw, in the seed's order (A11: Church scoring after the draw, before the
+rest of the upkeep; once per turn). It then checks the period and game triggers and starts the next turn.
+"""
+from __future__ import annotations
+
+from engine.core.actions import Event
+from engine.core.text import M, player
+
+from . import data as D
+from . import economy as E
+from . import noble_actions as NA
+from .effects import did
+from .frames import F, kind, pop, push, seq
+from .setup import deal_piles, shipyard
+from .state import Frame, State
+
+
+def humans_from(st: State, first: int) -> list[int]:
+    """Human seats clockwise starting with ``first`` (the Rival never chooses)."""
+    n = len(st.seats)
+    return [(first + i) % n for i in range(n) if not st.seats[(first + i) % n].rival]
+
+
+# --- the upkeep (§7 step 4, §17.1) -----------------------------------------------------------------
+def _upkeep(st: State, f: Frame, ev: list[Event]) -> bool:
+    d = f.d
+    if st.church_due and not d.get("church"):
+        d["church"] = 1
+        st.church_due = False
+        ev.append(Event(M("lisboa.log.church_scoring")))
+        for seat in reversed(humans_from(st, st.church_mover)):
+            if st.seats[seat].clergy:
+                push(st, "church", seat)
+        return True
+    if not d.get("refilled"):
+        d["refilled"] = 1
+        refill(st, ev)
+        st.action_goods.clear()
+    if not d.get("goals"):
+        d["goals"] = 1
+        if st.options.goal_cards and goal_rewards(st, ev):
+            return True
+    if not d.get("period"):
+        d["period"] = 1
+        empty = sum(1 for p in D.PILES if not st.piles.get(p))
+        if empty >= D.EMPTY_PILES_TRIGGER:
+            if st.period == 1 and st.period_due is None:
+                st.period_due = st.active              # A41: the player whose draw emptied the 3rd pile
+            elif st.period == 2:
+                st.end_due = True
+        if st.period == 1 and st.period_due is not None:
+            period_end(st, ev)
+            return True
+    pop(st, f)
+    end_turn(st, ev)
+    return True
+
+
+def refill(st: State, ev: list[Event]) -> None:
+    """Reveal the next political cards, refill the City display, the church and the decree display."""
+    revealed = []
+    for p in D.PILES:
+        if st.piles.get(p) and not st.face_up.get(p):
+            st.face_up[p] = True
+            revealed.append(st.piles[p][-1])
+    for space, (_, small) in D.CITY_DISPLAY.items():
+        if st.city_display[space]:
+            continue
+        if small and st.city_small:
+            st.city_small -= 1
+            st.city_display[space] = True
+        elif not small and st.city_large:
+            st.city_large -= 1
+            st.city_display[space] = True
+    for slot in D.CHURCH_SLOTS:
+        if st.church[slot] is None and st.bag:
+            st.church[slot] = st.bag.pop()
+            revealed.append(st.church[slot])
+    while len(st.decree_display) < D.DECREE_DISPLAY and st.decree_deck:
+        st.decree_display.append(st.decree_deck.pop())
+        revealed.append(st.decree_display[-1])
+    if revealed:
+        ev.append(Event(M("lisboa.log.revealed", count=len(revealed)), reveals=True))
+
+
+kind("upkeep", auto=_upkeep)
+
+
+# --- Church scoring (§16; S10) -----------------------------------------------------------------------
+def _church_legal(st: State, f: Frame) -> list[str]:
+    n = len(st.seats[f.seat].clergy)
+    return [f"church.{m}" for m in range(1, 1 << n)] + ["keep"]
+
+
+def _church_apply(st: State, f: Frame, seat: int, key: str, ev: list[Event]) -> None:
+    pop(st, f)
+    if key == "keep":
+        return
+    s = st.seats[seat]
+    mask = int(key.split(".")[1])
+    gone = [t for i, t in enumerate(s.clergy) if mask >> i & 1]
+    s.clergy = [t for i, t in enumerate(s.clergy) if not mask >> i & 1]   # they leave the game (A12)
+    E.gain_wigs(s, sum(D.CLERGY_TILE[t].wigs for t in gone))
+    if E.standard_gain(st, seat, ev) > 0 or True:
+        did(st, seat, "CHURCH_INFLUENCE")
+
+
+kind("church", legal=_church_legal, apply=_church_apply, single=False)
+
+
+# --- goal cards (Kickstarter §19.1; A31) -------------------------------------------------------------
+def goal_met(st: State, seat: int) -> bool:
+    goal = st.seats[seat].goal
+    if goal is None:
+        return False
+    done = st.did.get(seat, [])
+    for code in D.GOAL_CARD[goal].goals:
+        noble, _, action = code.partition(":")
+        if action:
+            if "VISIT:" + noble in done and action in done:
+                return True
+        elif code in done:
+            return True
+    return False
+
+
+def goal_rewards(st: State, ev: list[Event]) -> bool:
+    """Fulfilled goals pay at the end of the turn, one per seat (SEED); the card is discarded."""
+    pushed = False
+    for seat in reversed(humans_from(st, st.active)):
+        if goal_met(st, seat):
+            s = st.seats[seat]
+            reward = D.GOAL_CARD[s.goal].reward
+            ev.append(Event(M("lisboa.log.goal", player=player(seat), goal=s.goal), seat=seat))
+            s.goal = None
+            push(st, "eff", seat, code=reward)
+            pushed = True
+    return pushed
+
+
+# --- the end of period 1 (§17.2) -----------------------------------------------------------------------
+def period_end(st: State, ev: list[Event]) -> None:
+    causer = st.period_due
+    ev.append(Event(M("lisboa.log.period_end")))
+    for p in D.PILES:
+        st.piles[p] = []                              # the display's remaining cards are discarded
+    for s in st.seats:
+        E.gain_wigs(s, D.WIGS_PER_SET * s.sets)
+    copies = D.PLAYER_COUNT_SETUP[st.players].ship_copies
+    st.shipyard = shipyard(2, copies)
+    order = humans_from(st, causer if not st.seats[causer].rival else (causer + 1) % len(st.seats))
+    seq(st, *[F("pdisc", seat, gone=[]) for seat in order], F("period2", st.active, order=order))
+
+
+def _pdisc_legal(st: State, f: Frame) -> list[str]:
+    return ["pd." + c for c in st.seats[f.seat].hand] + ["done"]
+
+
+def _pdisc_apply(st: State, f: Frame, seat: int, key: str, ev: list[Event]) -> None:
+    s = st.seats[seat]
+    if key != "done":
+        cid = key.split(".")[1]
+        s.hand.remove(cid)
+        f.d["gone"].append(cid)
+        if s.hand:
+            return
+    pop(st, f)
+    # One reward per noble type among the discarded cards; penalties and Treasury cards give nothing.
+    for noble in reversed(D.NOBLES):
+        cards = [c for c in f.d["gone"] if D.POLITICAL_CARD[c].pile == noble
+                 and not D.is_penalty(D.POLITICAL_CARD[c].bottom)]
+        rewards = list(dict.fromkeys(D.POLITICAL_CARD[c].bottom for c in cards))
+        if len(rewards) == 1:
+            push(st, "eff", seat, code=rewards[0])
+        elif rewards:
+            push(st, "preward", seat, codes=rewards)
+
+
+def _preward_apply(st: State, f: Frame, seat: int, key: str, ev: list[Event]) -> None:
+    pop(st, f)
+    push(st, "eff", seat, code=f.d["codes"][int(key.split(".")[1])])
+
+
+def _period2(st: State, f: Frame, ev: list[Event]) -> bool:
+    pop(st, f)
+    for seat in f.d["order"]:
+        s = st.seats[seat]
+        while len(s.hand) < D.HAND_SIZE and st.purple:
+            s.hand.append(st.purple.pop())
+    st.purple = []                                    # the rest of the purple deck goes to the box
+    st.piles = deal_piles(st.brown, st.rng)
+    st.brown = []
+    st.face_up = {p: bool(st.piles[p]) for p in D.PILES}
+    st.period = 2
+    st.period_due = None
+    refill(st, ev)
+    ev.append(Event(M("lisboa.log.period2"), reveals=True))
+    return True
+
+
+kind("pdisc", legal=_pdisc_legal, apply=_pdisc_apply, single=False)
+kind("preward", legal=lambda st, f: [f"prw.{i}" for i in range(len(f.d["codes"]))], apply=_preward_apply)
+kind("period2", auto=_period2)
+
+
+# --- the next turn, the game end (§17.3) ---------------------------------------------------------------
+def end_turn(st: State, ev: list[Event]) -> None:
+    n = len(st.seats)
+    if st.end_due and st.turns_left is None:
+        st.turns_left = (n - 1 - (st.active - st.start) % n) + n   # finish the round, then one more
+        ev.append(Event(M("lisboa.log.end_triggered", turns=st.turns_left)))
+    elif st.turns_left is not None:
+        st.turns_left -= 1
+    if st.turns_left == 0:
+        from .scoring import final_scoring
+        final_scoring(st)
+        st.stack.clear()
+        ev.append(Event(M("lisboa.log.game_over")))
+        return
+    begin_turn(st, (st.active + 1) % n, ev)
+
+
+def begin_turn(st: State, seat: int, ev: list[Event]) -> None:
+    """Step 1 of a turn: the seat's Ships at sea come home and their goods return to the supply."""
+    st.active = seat
+    st.turn_no += 1
+    st.marker_spent = False
+    st.did = {}
+    s = st.seats[seat]
+    for i in range(len(s.top)):
+        if s.sea[i]:
+            s.sea[i] = False
+            s.dock[i] = []
+    if s.rival:
+        push(st, "upkeep", seat)
+        rival_turn(st, ev)
+
+
+# --- the solo Rival (§18, PROPOSED) ---------------------------------------------------------------------
+RIVAL_TIE_ORDER = ("YELLOW", "PINK", "BROWN", "BLUE", "SMALL_BLUE")
+RIVAL_HOUSE_ORDER = ("LEFT", "MIDDLE", "RIGHT")
+RIVAL_WIGS = {"no_store": 2, "decree": 3, "no_official": 2, "treasury": 1}
+
+
+def rival_turn(st: State, ev: list[Event]) -> None:
+    seat = st.active
+    s = st.seats[seat]
+    k = len(D.PILES)
+    for step in range(1, k + 1):
+        i = (st.rival_pile + step) % k
+        p = D.PILES[i]
+        if st.piles.get(p):
+            break
+    else:
+        ev.append(Event(M("lisboa.log.rival_idle"), seat=seat))
+        return
+    st.rival_pile = i
+    st.piles[p].pop()                                  # removed from the game
+    st.face_up[p] = False
+    if p == "MAIA":
+        if not rival_store(st, seat, ev):
+            E.gain_wigs(s, RIVAL_WIGS["no_store"])
+    elif p == "POMBAL":
+        if st.decree_display:
+            st.decree_display.pop(0)
+        E.gain_wigs(s, RIVAL_WIGS["decree"])
+    elif p == "KING":
+        if E.officials_on_board(st, seat) > 0:
+            human = 0
+            office = max(D.NOBLES, key=lambda n: (st.offices[n].count(human), -D.NOBLES.index(n)))
+            E.place_official(st, seat, office, ev)
+        else:
+            E.gain_wigs(s, RIVAL_WIGS["no_official"])
+    else:
+        E.move_treasury(st, -1)
+        E.gain_wigs(s, RIVAL_WIGS["treasury"])
+    ev.append(Event(M("lisboa.log.rival", pile=M("lisboa.pile." + p)), seat=seat))
+
+
+def rival_store(st: State, seat: int, ev: list[Event]) -> bool:
+    s = st.seats[seat]
+    group = next((g for g in RIVAL_HOUSE_ORDER if E.houses_left(s)[g]), None)
+    if group is None:
+        return False
+    mine = {c: 0 for c in D.COLOURS}
+    for owner, colour, _ in st.stores.values():
+        if owner == seat:
+            mine[colour] += 1
+    spaces = [sp for sp in RIVAL_TIE_ORDER if st.city_display[sp] and NA.open_parcels(st, sp)]
+    if not spaces:
+        return False
+    space = min(spaces, key=lambda sp: (mine[D.CITY_DISPLAY[sp][0]], RIVAL_TIE_ORDER.index(sp)))
+    reading = sorted(NA.open_parcels(st, space), key=lambda pid: (D.PARCEL[pid].row, D.PARCEL[pid].column))
+    pid = reading[0]
+    colour = D.CITY_DISPLAY[space][0]
+    st.city_display[space] = False
+    cubes = NA.cubes_of(st, pid)
+    if cubes:
+        where, t = max(cubes, key=lambda c: D.RUBBLE_VALUE[c[1]])
+        p = D.PARCEL[pid]
+        (st.col_rubble[p.column] if where == "c" else st.row_rubble[p.row]).remove(t)   # to the box
+    st.stores[pid] = [seat, colour, group]
+    s.houses[group] += 1
+    E.gain_wigs(s, NA.store_value(st, pid) * NA.matching_pbs(st, pid, colour))
+    return True
