@@ -204,11 +204,11 @@ kind("store_wigs", auto=_wigs_auto)
 # --- Take a Decree (§15.2; A22) -------------------------------------------------------------------------
 def _decree_apply(st: State, f: Frame, seat: int, key: str, ev: list[Event]) -> None:
     pop(st, f)
+    if key == "stop":
+        return
     s = st.seats[seat]
     d = key.split(".")[1]
     if f.k == "decree_more":
-        if key == "stop":
-            return
         s.markers -= 1
         st.marker_spent = True
     st.decree_display.remove(d)
@@ -352,7 +352,7 @@ def _pb_done(st: State, f: Frame, ev: list[Event]) -> bool:
     return True
 
 
-kind("pb", legal=lambda st, f: ["plan." + p for p in pb_plans(st, f.seat)], apply=_pb_apply)
+kind("pb", legal=lambda st, f: ["pbplan." + p for p in pb_plans(st, f.seat)], apply=_pb_apply)
 kind("pb_site", legal=_site_legal, apply=_site_apply)
 kind("pb_officials", legal=_officials_legal, apply=_officials_apply, auto=_officials_auto)
 kind("pb_done", auto=_pb_done)

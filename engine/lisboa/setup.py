@@ -135,4 +135,6 @@ def setup(players: int, options: Options, seed: int) -> State:
         rng.shuffle(st.goal_deck)
     st.start = 0
     st.active = 0
+    st.phase = "clergy"          # pregame.py: keep 1 of the 2 Clergy tiles drawn
+    st.turn_no = 1
     return st

@@ -1,0 +1,175 @@
+"""Lisboa as an ``engine.core.game.Game``: dispatch of decisions, actions and views."""
+from __future__ import annotations
+
+from engine.core.actions import Action, Decision, Event, Result
+from engine.core.errors import IllegalAction
+from engine.core.game import OptionSpec
+from engine.core.quiet import _QUIET
+from engine.core.text import M, Msg, player
+
+from . import data as D
+from . import decisions, scoring, setup as setup_
+from .describe import describe_key
+from .state import Options, State
+
+RULES_TOPICS = ("overview", "turn", "portfolio", "sell", "trade", "visit", "join", "event", "state_actions",
+                "store", "decree", "public_building", "influence", "church", "rubble", "periods", "scoring",
+                "solo", "variants")
+
+
+class _Actions(dict):
+    """key -> its Action, parsed once per distinct key."""
+
+    def __missing__(self, key: str) -> Action:
+        a = self[key] = Action.parse(key)
+        return a
+
+
+_ACTIONS = _Actions()
+
+
+class LisboaGame:
+    id = "lisboa"
+    name = M("lisboa.name")
+    min_players = 1
+    max_players = 4
+    Options = Options
+    State = State
+    passive_kinds = ("gold", "skip", "stop", "keep", "decline", "done")   # the easy player avoids them
+    search_horizon = "turn"
+    hard_iterations = 400
+    response_kinds = ("join",)        # out-of-turn answers a table may time out (declined)
+
+    def setup(self, players: int, options: Options | None = None, seed: int = 0) -> State:
+        if not self.min_players <= players <= self.max_players:
+            raise ValueError("players must be 1..4")
+        st = setup_.setup(players, options or Options(), seed)
+        decisions.settle(st, [], True)
+        return st
+
+    def decision(self, state: State) -> Decision | None:
+        who = decisions.seats(state)
+        if not who:
+            return None
+        k, f = decisions.top(state)
+        owner = None if state.phase in ("clergy", "draft") else state.active
+        return Decision(who, decisions.prompt(state, who[0]), state.turn_no, owner, k or "choice")
+
+    def seat_prompt(self, state: State, seat: int) -> Msg:
+        return decisions.prompt(state, seat)
+
+    _cache: tuple | None = None     # (state, state.seq, seat, keys): see engine/macao/game.py
+
+    def forget(self) -> None:
+        self._cache = None
+
+    def _keys(self, state: State, seat: int) -> list[str]:
+        c = self._cache
+        if c is not None and c[0] is state and c[1] == state.seq and c[2] == seat:
+            return c[3]
+        keys = decisions.legal(state, seat)
+        self._cache = (state, state.seq, seat, keys)
+        return keys
+
+    def legal_actions(self, state: State, seat: int) -> list[Action]:
+        return [_ACTIONS[k] for k in self._keys(state, seat)]
+
+    def apply(self, state: State, seat: int, action: Action) -> list[Event]:
+        if state.phase == "over":
+            raise IllegalAction(M("core.game_over"))
+        if seat not in decisions.seats(state):
+            raise IllegalAction(M("core.not_your_turn"))
+        key = action.key() if isinstance(action, Action) else str(action)
+        if key not in self._keys(state, seat):
+            raise IllegalAction(M("core.illegal"))
+        self._cache = None
+        ev: list[Event] = []
+        quiet = _QUIET.get()
+        decisions.apply(state, seat, key, ev, quiet)
+        state.seq += 1
+        decisions.settle(state, ev, quiet)
+        return ev
+
+    def result(self, state: State) -> Result | None:
+        return scoring.result(state)
+
+    def view(self, state: State, seat: int | None):
+        from .view import build_view
+        return build_view(state, seat, decisions.seats(state))
+
+    def describe(self, state: State, seat: int, action: Action) -> Msg:
+        return describe_key(state, seat, action.key())
+
+    def summary_lines(self, state: State) -> list[Msg]:
+        lines = [M("lisboa.summary.period", period=state.period)]
+        lines += [M("lisboa.summary.seat", player=player(i), wigs=s.wigs, reis=s.reis, influence=s.influence)
+                  for i, s in enumerate(state.seats) if not s.rival]
+        return lines
+
+    def seat_lines(self, state: State, seat: int) -> list[Msg]:
+        from .nouns import card, clergy, goods
+        s = state.seats[seat]
+        none = M("lisboa.nothing")
+        lines = [M("lisboa.line.hand", cards=[card(c) for c in s.hand] or [none])]
+        if seat in state.offer:
+            lines.append(M("lisboa.line.offer", items=[clergy(t) if t.startswith("CL") else M("lisboa.goal." + t)
+                                                       for t in state.offer[seat]]))
+        if seat in state.draft:
+            lines.append(M("lisboa.line.draft", cards=[card(c) for c in state.draft[seat]]))
+        lines.append(M("lisboa.line.stock", reis=s.reis, influence=s.influence, wigs=s.wigs,
+                       goods=[M("lisboa.goods_n", n=s.goods[g], good=M("lisboa.good." + g)) for g in D.GOODS]))
+        if s.goal:
+            lines.append(M("lisboa.line.goal", goal=M("lisboa.goal." + s.goal)))
+        return lines
+
+    def option_specs(self) -> list[OptionSpec]:
+        yes_no = lambda f: [(False, M(f"lisboa.opt.{f}_off")), (True, M(f"lisboa.opt.{f}_on"))]
+        return [OptionSpec(field=f, label=M("lisboa.optlabel." + f), choices=yes_no(f))
+                for f in ("goal_cards", "starting_decree", "draft", "reward_tokens")]
+
+    def rules_topics(self) -> list[str]:
+        return list(RULES_TOPICS)
+
+    def cards(self) -> dict[str, tuple[Msg, Msg]]:
+        from . import nouns as N
+        out: dict[str, tuple[Msg, Msg]] = {}
+        for c in D.POLITICAL:
+            out[c.id] = (N.card(c.id), M("lisboa.cardtext.political", deck=M("lisboa.deck." + c.deck),
+                                          years=D.DECK_YEARS[c.deck], card=N.card(c.id)))
+        for k in D.SHIPS:
+            out[k.id] = (N.card(k.id + "_1"), M("lisboa.cardtext.ship", size=k.size, bonus=k.sale_bonus,
+                                                influence=k.influence))
+        for kind, (wigs, _) in D.CLERGY_KINDS.items():
+            out[kind] = (M("lisboa.clergy." + kind), M("lisboa.cardtext.clergy", text=M("lisboa.clergytext." + kind),
+                                                      wigs=[str(w) for w in wigs]))
+        for k in D.DECREE_KINDS:
+            out[k.id] = (M("lisboa.cardtext.decree_title"), N.decree(f"{k.id}_1"))
+        return out
+
+    def solo_mode(self):
+        from . import modes
+        return modes.solo_mode()
+
+    def daily_challenge(self):
+        from . import modes
+        return modes.daily_challenge()
+
+    def check_invariants(self, state: State) -> list[str]:
+        from . import ai_support
+        return ai_support.check_invariants(state)
+
+    # --- AI support ---------------------------------------------------------------------------------
+    def evaluate(self, state: State, seat: int) -> float:
+        from . import ai_support
+        return ai_support.evaluate(state, seat)
+
+    def determinise(self, state: State, seat: int, rng) -> State:
+        from . import ai_support
+        return ai_support.determinise(state, seat, rng)
+
+    def copy_state(self, state: State) -> State:
+        from . import ai_support
+        return ai_support.copy_state(state)
+
+
+GAME = LisboaGame()

@@ -1,0 +1,90 @@
+"""Names of Lisboa's things as catalog messages (``lisboa-*`` in locales/<lang>/lisboa.ftl)."""
+from __future__ import annotations
+
+from engine.core.text import M, Msg
+
+from . import data as D
+from .setup import ship_kind
+
+
+def noble(n: str) -> Msg:
+    return M("lisboa.noble." + n)
+
+
+def good(g: str) -> Msg:
+    return M("lisboa.good." + g)
+
+
+def goods(gs) -> list[Msg]:
+    return [good(g) for g in gs]
+
+
+def action(a: str) -> Msg:
+    return M("lisboa.action." + a)
+
+
+def effect(code: str | None) -> Msg:
+    if code is None:
+        return M("lisboa.nothing")
+    base, arg = D.effect(code)
+    name = base.replace("+", "gain_").replace("-", "lose_").lower()
+    if isinstance(arg, str):
+        return M("lisboa.effect." + name, good=good(arg), n=0)
+    return M("lisboa.effect." + name, n=arg or 0, good="")
+
+
+def effects(codes) -> list[Msg]:
+    return [effect(c) for c in codes]
+
+
+def card(cid: str) -> Msg:
+    """A political card or a Ship card, short: "Maia 3 · +1 gold", "Treasury · Hire / −1 real"."""
+    if cid.startswith("SHIP"):
+        k = ship_kind(cid)
+        return M("lisboa.ship", size=k.size, bonus=k.sale_bonus, influence=k.influence)
+    c = D.POLITICAL_CARD[cid]
+    if c.noble:
+        return M("lisboa.card.noble", noble=noble(c.pile), influence=c.influence, bottom=effect(c.bottom))
+    return M("lisboa.card.treasury", event=M("lisboa.event." + c.event), advantage=M("lisboa.adv." + c.advantage))
+
+
+def clergy(tile: str) -> Msg:
+    t = D.CLERGY_TILE[tile]
+    return M("lisboa.clergy.tile", name=M("lisboa.clergy." + t.kind), wigs=t.wigs)
+
+
+def decree(did: str) -> Msg:
+    k = D.DECREE_KIND[D.DECREE[did].kind]
+    arg = k.arg or ""
+    if arg in D.COLOURS:
+        what = M("lisboa.street." + arg)
+    elif arg in D.NOBLES:
+        what = noble(arg)
+    elif arg in D.ARCHITECTS:
+        what = M("lisboa.arch." + arg)
+    else:
+        what = arg
+    return M("lisboa.decree." + k.formula, wigs=k.wigs, what=what)
+
+
+def plan(pid: str) -> Msg:
+    p = D.PLAN[pid]
+    return M("lisboa.plan", arch=M("lisboa.arch." + p.architect), n=p.officials)
+
+
+def pb(tile: str, arch: str) -> Msg:
+    a, b = D.PUBLIC_BUILDING[tile].side(arch)
+    return M("lisboa.pb", a=M("lisboa.colour." + a), b=M("lisboa.colour." + b), arch=M("lisboa.arch." + arch))
+
+
+def site(sid: str) -> Msg:
+    return M("lisboa.site." + sid)
+
+
+def parcel(pid: str) -> Msg:
+    p = D.PARCEL[pid]
+    return M("lisboa.parcel", row=p.row, column=p.column[1:])
+
+
+def rubble(t: str) -> Msg:
+    return M("lisboa.rubble." + t)
