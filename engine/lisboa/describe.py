@@ -44,7 +44,7 @@ def _sell(st, seat, a):
     from .turn import sale_price
     g, o, i = a[0], int(a[1]), int(a[2])
     ship = st.seats[o].top[i]
-    return M("lisboa.opt.sell", good=N.good(g), reis=sale_price(st, seat, g, ship), owner=player(o),
+    return M("lisboa.opt.sell_good", good=N.good(g), reis=sale_price(st, seat, g, ship), owner=player(o),
              size=ship_kind(ship).size, own="yes" if o == seat else "no")
 
 
@@ -133,7 +133,7 @@ _LABELS = {
     "event": _event,
     "drop": _drop,
     "sell": _sell,
-    "trade": lambda st, seat, a: M("lisboa.opt.trade", good=N.good(a[1]), action=N.action(a[0]),
+    "trade": lambda st, seat, a: M("lisboa.opt.trade_good", good=N.good(a[1]), action=N.action(a[0]),
                                    noble=N.noble(D.NOBLE_OF_ACTION[a[0]])),
     "hire": lambda st, seat, a: M("lisboa.opt.hire", a=N.noble(a[0]), b=N.noble(a[1])),
     "plan": _plan,
