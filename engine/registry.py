@@ -9,6 +9,7 @@ from .core.game import Game
 _GAMES: dict[str, str] = {
     "emara": "engine.emara.game:GAME",
     "macao": "engine.macao.game:GAME",
+    "lisboa": "engine.lisboa.game:GAME",
 }
 
 

@@ -270,6 +270,7 @@ def discard_slot(s: Seat, row: str, i: int) -> str:
     slots = s.top if row == "top" else s.bottom
     card = slots[i]
     slots[i] = None
+    trim_goods(s)                 # a storage advantage may have left with the card
     return card
 
 

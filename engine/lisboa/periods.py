@@ -103,9 +103,10 @@ def _church_apply(st: State, f: Frame, seat: int, key: str, ev: list[Event]) -> 
     mask = int(key.split(".")[1])
     gone = [t for i, t in enumerate(s.clergy) if mask >> i & 1]
     s.clergy = [t for i, t in enumerate(s.clergy) if not mask >> i & 1]   # they leave the game (A12)
+    E.trim_goods(s)               # a storage tile may have left
     E.gain_wigs(s, sum(D.CLERGY_TILE[t].wigs for t in gone))
-    if E.standard_gain(st, seat, ev) > 0 or True:
-        did(st, seat, "CHURCH_INFLUENCE")
+    E.standard_gain(st, seat, ev)
+    did(st, seat, "CHURCH_INFLUENCE")
 
 
 kind("church", legal=_church_legal, apply=_church_apply, single=False)

@@ -229,3 +229,8 @@ lisboa-opt-draft_on = Drafted (keep 2, 1, 1, 1)
 lisboa-optlabel-reward_tokens = City reward tokens
 lisboa-opt-reward_tokens_off = Printed rewards
 lisboa-opt-reward_tokens_on = Random reward tokens
+
+## Solo
+
+lisboa-solo-rival = the Rival
+lisboa-solo-difficulty = Rival level { $level } (+{ $wigs } wigs)

@@ -1,0 +1,36 @@
+"""Lisboa's solo mode against the Rival (reference §18, PROPOSED: the solo booklet was not available)
+and its daily challenge."""
+from __future__ import annotations
+
+from engine.core.modes import DailyChallenge, SoloMode
+from engine.core.text import M
+
+# Difficulty -> the Rival's starting bonus in wigs (reference §18: +0, +15 or +30).
+RIVAL_BONUS: dict[int, int] = {1: 0, 2: 15, 3: 30}
+SOLO_DEFAULT = 1
+CHALLENGE_LEVEL = 2
+
+
+def campaign_next(played: int, won: bool) -> int:
+    """Win: one step harder; lose: stay."""
+    return min(played + 1, max(RIVAL_BONUS)) if won else played
+
+
+def _level(start: int | None) -> int:
+    return start if start in RIVAL_BONUS else SOLO_DEFAULT
+
+
+def solo_mode() -> SoloMode:
+    return SoloMode(game_type="lisboa", start_min=min(RIVAL_BONUS), start_max=max(RIVAL_BONUS),
+                    default_start=SOLO_DEFAULT, campaign_first=min(RIVAL_BONUS), campaign_next=campaign_next,
+                    options=lambda start: {"rival_wigs": RIVAL_BONUS[_level(start)]},
+                    opponent=M("lisboa.solo.rival"), opponent_score_key="opponent_score",
+                    lower_is_harder=False,
+                    difficulty=lambda start: M("lisboa.solo.difficulty", level=_level(start),
+                                               wigs=RIVAL_BONUS[_level(start)]))
+
+
+def daily_challenge() -> DailyChallenge:
+    return DailyChallenge(game_type="lisboa",
+                          options=lambda seed: {"rival_wigs": RIVAL_BONUS[CHALLENGE_LEVEL]},
+                          details=("opponent_score", "won", "stores", "officials"))
