@@ -278,7 +278,7 @@ def rival_turn(st: State, ev: list[Event]) -> None:
     else:
         E.move_treasury(st, -1)
         E.gain_wigs(s, RIVAL_WIGS["treasury"])
-    ev.append(Event(M("lisboa.log.rival", pile=M("lisboa.pile." + p)), seat=seat))
+    ev.append(Event(M("lisboa.log.rival", pile=M("lisboa.pile." + p.lower())), seat=seat))
 
 
 def rival_store(st: State, seat: int, ev: list[Event]) -> bool:
