@@ -14,6 +14,8 @@ from .state_actions import LETTER_GOOD
 def describe_key(st: State, seat: int, key: str) -> Msg:
     kind, *a = key.split(".")
     fn = _LABELS.get(kind)
+    if kind in _BARE:
+        return _BARE[kind](st, seat, a)
     if fn is None or not a:
         return M("lisboa.opt." + kind)
     return fn(st, seat, a)
@@ -90,14 +92,6 @@ def _join(st, seat, a):
     return M("lisboa.opt.join", noble=N.noble(f.d["noble"]), cost=E.visit_cost(st, seat, f.d["noble"]))
 
 
-def _church(st, seat, a):
-    s = st.seats[seat]
-    mask = int(a[0])
-    tiles = [t for i, t in enumerate(s.clergy) if mask >> i & 1]
-    return M("lisboa.opt.church", tiles=[N.clergy(t) for t in tiles],
-             wigs=sum(D.CLERGY_TILE[t].wigs for t in tiles), influence=E.standard_gain_amount(s))
-
-
 def _parcel(st, seat, a):
     from .noble_actions import cheapest_land, parcel_reward
     return M("lisboa.opt.parcel", parcel=N.parcel(a[0]), reward=N.effects(parcel_reward(st, a[0])),
@@ -126,6 +120,8 @@ def _prw(st, seat, a):
     return N.effect(f.d["codes"][int(a[0])]) if f is not None and f.k == "preward" else M("lisboa.opt.prw")
 
 
+_BARE = {"join": lambda st, seat, a: _join(st, seat, a)}
+
 _LABELS = {
     "gold": lambda st, seat, a: M("lisboa.opt.gold", card=N.card(a[0])),
     "folio": lambda st, seat, a: M("lisboa.opt.folio", card=N.card(a[0])),
@@ -133,6 +129,9 @@ _LABELS = {
     "event": _event,
     "drop": _drop,
     "sell": _sell,
+    "sellto": lambda st, seat, a: M("lisboa.opt.sellto", owner=player(int(a[0])),
+                                    size=ship_kind(st.seats[int(a[0])].top[int(a[1])]).size,
+                                    own="yes" if int(a[0]) == seat else "no"),
     "trade": lambda st, seat, a: M("lisboa.opt.trade_good", good=N.good(a[1]), action=N.action(a[0]),
                                    noble=N.noble(D.NOBLE_OF_ACTION[a[0]])),
     "hire": lambda st, seat, a: M("lisboa.opt.hire", a=N.noble(a[0]), b=N.noble(a[1])),
@@ -163,9 +162,9 @@ _LABELS = {
     "decree": lambda st, seat, a: M("lisboa.opt.decree", decree=N.decree(a[0])),
     "pbplan": _pbplan,
     "site": _site,
-    "church": _church,
+    "church": lambda st, seat, a: M("lisboa.opt.church", tile=N.clergy(st.seats[seat].clergy[int(a[0])])),
     "pd": lambda st, seat, a: M("lisboa.opt.pd", card=N.card(a[0])),
     "prw": _prw,
     "clergy": lambda st, seat, a: M("lisboa.opt.clergy", tile=N.clergy(a[0])),
-    "draft": lambda st, seat, a: M("lisboa.opt.draft", cards=[N.card(c) for c in a]),
+    "draft": lambda st, seat, a: M("lisboa.opt.draft", card=N.card(a[0])),
 }

@@ -44,7 +44,8 @@ def card(cid: str) -> Msg:
         return M("lisboa.ship", size=k.size, bonus=k.sale_bonus, influence=k.influence)
     c = D.POLITICAL_CARD[cid]
     if c.noble:
-        return M("lisboa.card.noble", noble=noble(c.pile), influence=c.influence, bottom=effect(c.bottom))
+        return M("lisboa.card.noble", noble=M("lisboa.noble_short." + c.pile.lower()), influence=c.influence,
+                 bottom=effect(c.bottom))
     return M("lisboa.card.treasury", event=M("lisboa.event." + c.event.lower()), advantage=M("lisboa.adv." + c.advantage.lower()))
 
 
