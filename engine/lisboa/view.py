@@ -1,0 +1,201 @@
+"""The public (and per-seat) view of a Lisboa game: the contract with ``render.lisboa``.
+
+Frozen pydantic models that forbid unknown fields. The public view (``seat=None``) holds no hidden
+information: hands are counts; a political pile is its size and its top card only while that card
+lies face up; the purple, brown, decree and goal-B decks and the Clergy bag are counts; a Public
+Building stack is its size below the tile on offer; the Clergy tiles / goal cards drawn to choose
+from (``st.offer``) and the draft never appear. A seat's own view adds its hand, its offer and its
+draft cards (``SeatView.hand`` / ``offer`` / ``draft`` stay None for everyone else).
+
+Ids are data.py's: nobles MAIA POMBAL KING, goods GOLD CLOTH BOOKS TOOLS, street colours YELLOW PINK
+BROWN BLUE, rubble EARTHQUAKE FIRE TSUNAMI, parcels PA1..PE5, sites W_A.. N_YELLOW.. E_A..,
+political cards BL01.., ship cards SHIP2_1.., Clergy CL01.., decrees DEC_..._1, plans SP1/PL01..,
+Public Buildings PB01.., church slots T0..T5 and gaps K0..K5. Officials of the neutral colour are
+``NEUTRAL`` (-1).
+"""
+from __future__ import annotations
+
+from pydantic import BaseModel, ConfigDict
+
+from . import data as D
+from .state import NEUTRAL, State
+
+__all__ = ["NEUTRAL", "LisboaView", "SeatView", "build_view"]
+
+
+class _View(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Pile(_View):
+    """A face-down stack: its size, and its top only when that top is public."""
+
+    count: int
+    top: str | None = None
+
+
+class PbStack(_View):
+    """One architect's Public Buildings: the tile on offer (shown on that architect's side) and how
+    many lie face down below it."""
+
+    available: str | None
+    count: int
+
+
+class OpenSite(_View):
+    """A Public Building opened on a site: the tile, the architect whose side is up, its two colours."""
+
+    tile: str
+    architect: str
+    colours: tuple[str, str]
+
+
+class Store(_View):
+    owner: int
+    facing: str             # street colour the Store faces (its good is GOOD_OF_COLOUR[facing])
+    group: str              # the house group its house came from (LEFT MIDDLE RIGHT)
+
+
+class SeatView(_View):
+    seat: int
+    colour: str
+    rival: bool
+    reis: int
+    goods: dict[str, int]
+    influence: int
+    wigs: int
+    top: tuple[str | None, ...]            # portfolio top slots: noble or ship card, None = empty
+    bottom: tuple[str | None, ...]         # portfolio bottom slots: treasury cards
+    dock: tuple[tuple[str, ...], ...]      # goods on the ship of each top slot
+    sea: tuple[bool, ...]                  # the ship of each top slot has sailed (cargo boxed)
+    rubble: dict[str, int]
+    sets: int
+    markers: int                           # set markers waiting on the Marquis portrait
+    clergy: tuple[str, ...]
+    favors: tuple[str, ...]
+    plans: tuple[str, ...]
+    done_plans: tuple[str, ...]
+    houses: dict[str, int]                 # built per group
+    decrees: tuple[str, ...]
+    goal: str | None
+    hand_size: int
+    hand: tuple[str, ...] | None = None    # own view only
+    offer: tuple[str, ...] | None = None   # own view only: drawn Clergy tiles / goal cards to choose from
+    draft: tuple[str, ...] | None = None   # own view only: cards being drafted
+    drafted: tuple[str, ...] | None = None  # own view only: cards kept in the draft so far
+    final: dict[str, int] | None = None    # the end-game breakdown
+
+
+class LisboaView(_View):
+    players: int                           # human seats (1 = solo; the Rival is an extra seat)
+    phase: str                             # draft | start_decree | play | over
+    period: int
+    active: int | None                     # whose turn (None when over)
+    start: int
+    waiting: tuple[int, ...]               # seats that may act now
+    prompt_seat: int | None                # a seat asked out of turn (joining a Visit)
+    # political cards
+    piles: dict[str, Pile]                 # MAIA POMBAL KING TREASURY
+    purple: int
+    brown: int
+    court: str | None                      # the card in the Royal Court
+    # shipyard, plans, public buildings, favors
+    shipyard: Pile
+    plan_stacks: dict[str, Pile]           # architect -> face-up plans
+    pb: dict[str, PbStack]
+    sites: dict[str, OpenSite]
+    favor_stacks: dict[str, int]
+    # offices and state actions
+    offices: dict[str, tuple[int, ...]]
+    courtyards: dict[str, tuple[int, ...]]
+    action_goods: dict[str, str]           # state action -> good covering it this turn
+    # city
+    stores: dict[str, Store]
+    city_display: dict[str, bool]
+    city_large: int
+    city_small: int
+    col_rubble: dict[str, tuple[str, ...]]
+    row_rubble: dict[str, tuple[str, ...]]
+    site_rubble: dict[str, tuple[str, ...]]
+    reserve: tuple[str, ...]
+    scoring_tiles: tuple[int, ...]
+    parcel_rewards: dict[str, tuple[str, ...]]   # reward-token variant only (else the printed ones)
+    site_rewards: dict[str, tuple[str, ...]]
+    row_e_open: bool
+    # tracks
+    treasury: int
+    treasury_reis: int
+    treasury_influence: int
+    prices: dict[str, int]
+    # church
+    church: dict[str, str | None]
+    cardinal: str
+    bag: int
+    church_due: bool
+    # decrees, goals
+    decree_deck: int
+    decree_display: tuple[str, ...]
+    goal_deck: int
+    # period and game end
+    period_due: int | None
+    end_due: bool
+    turns_left: int | None
+    seats: tuple[SeatView, ...]
+
+
+def _seat(st: State, i: int, viewer: int | None) -> SeatView:
+    s = st.seats[i]
+    own = viewer == i
+    return SeatView(
+        seat=i, colour=s.colour, rival=s.rival, reis=s.reis, goods=dict(s.goods), influence=s.influence,
+        wigs=s.wigs, top=tuple(s.top), bottom=tuple(s.bottom), dock=tuple(tuple(d) for d in s.dock),
+        sea=tuple(s.sea), rubble=dict(s.rubble), sets=s.sets, markers=s.markers, clergy=tuple(s.clergy),
+        favors=tuple(s.favors), plans=tuple(s.plans), done_plans=tuple(s.done_plans), houses=dict(s.houses),
+        decrees=tuple(s.decrees), goal=s.goal, hand_size=len(s.hand),
+        hand=tuple(s.hand) if own else None,
+        offer=tuple(st.offer[i]) if own and i in st.offer else None,
+        draft=tuple(st.draft[i]) if own and i in st.draft else None,
+        drafted=tuple(st.drafted[i]) if own and i in st.drafted else None,
+        final=dict(s.final) if s.final else None)
+
+
+def _top(cards: list[str], public: bool = True) -> Pile:
+    return Pile(count=len(cards), top=cards[-1] if cards and public else None)
+
+
+def build_view(st: State, seat: int | None, waiting: tuple[int, ...] = (),
+               prompt_seat: int | None = None) -> LisboaView:
+    """What ``seat`` may see (None: the public table). ``waiting`` and ``prompt_seat`` come from the
+    current decision (the rules module knows it; the view does not compute it)."""
+    over = st.phase == "over"
+    board_players = 2 if st.players == 1 else st.players
+    return LisboaView(
+        players=st.players, phase=st.phase, period=st.period, active=None if over else st.active,
+        start=st.start, waiting=tuple(waiting), prompt_seat=prompt_seat,
+        piles={p: _top(st.piles.get(p, []), st.face_up.get(p, False)) for p in D.PILES},
+        purple=len(st.purple), brown=len(st.brown), court=st.court,
+        shipyard=_top(st.shipyard),
+        plan_stacks={a: _top(st.plan_stacks.get(a, [])) for a in D.ARCHITECTS},
+        pb={a: PbStack(available=st.pb_available.get(a), count=len(st.pb_stacks.get(a, [])))
+            for a in D.ARCHITECTS},
+        sites={site: OpenSite(tile=t, architect=a, colours=D.PUBLIC_BUILDING[t].side(a))
+               for site, (t, a) in st.sites.items()},
+        favor_stacks=dict(st.favor_stacks),
+        offices={n: tuple(v) for n, v in st.offices.items()},
+        courtyards={n: tuple(v) for n, v in st.courtyards.items()},
+        action_goods=dict(st.action_goods),
+        stores={p: Store(owner=o, facing=f, group=g) for p, (o, f, g) in st.stores.items()},
+        city_display=dict(st.city_display), city_large=st.city_large, city_small=st.city_small,
+        col_rubble={k: tuple(v) for k, v in st.col_rubble.items()},
+        row_rubble={k: tuple(v) for k, v in st.row_rubble.items()},
+        site_rubble={k: tuple(v) for k, v in st.site_rubble.items()},
+        reserve=tuple(st.reserve), scoring_tiles=tuple(st.scoring_tiles),
+        parcel_rewards={k: tuple(v) for k, v in st.parcel_rewards.items()},
+        site_rewards={k: tuple(v) for k, v in st.site_rewards.items()},
+        row_e_open=D.PLAYER_COUNT_SETUP[board_players].row_e_open,
+        treasury=st.treasury, treasury_reis=D.TREASURY_REIS[st.treasury],
+        treasury_influence=D.TREASURY_INFLUENCE[st.treasury], prices=dict(st.prices),
+        church=dict(st.church), cardinal=st.cardinal, bag=len(st.bag), church_due=st.church_due,
+        decree_deck=len(st.decree_deck), decree_display=tuple(st.decree_display), goal_deck=len(st.goal_deck),
+        period_due=st.period_due, end_due=st.end_due, turns_left=st.turns_left,
+        seats=tuple(_seat(st, i, seat) for i in range(len(st.seats))))
