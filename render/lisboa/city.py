@@ -73,14 +73,20 @@ def city_frame(img: Image.Image, layout: Layout) -> None:
             d.rectangle((bx0 + 2, by0 + 2, bx1 - 2, by1 - 2), fill=COVERED_FILL if covered else PARCEL_FILL,
                         outline=LINE, width=2)
             kit.text(img, (bx0 + 7, by0 + 15), f"{row}{c + 1}", 18, bold=True, fill=MUTED)
+            if not covered:                   # the printed reward (redrawn over for reward tokens)
+                _reward(img, (bx0, by0, bx1, by1), D.parcel_at(row, col).reward)
         if covered:
             ry0, ry1 = layout.row_y(r)
-            kit.centred_text(img, (GRID_X0, ry0, GRID_X0 + (layout.column_x(4)[1] - GRID_X0), ry1),
-                             L("covered"), 22, bold=True, fill=INK)
+            cx, cy = (GRID_X0 + layout.column_x(4)[1]) / 2, (ry0 + ry1) / 2 + 8
+            w = kit.text_width(L("covered"), 22, True) + 24
+            kit.rounded_box(img, (cx - w / 2, cy - 20, cx + w / 2, cy + 20), fill=COVERED_FILL, outline=INK, radius=8)
+            kit.text(img, (cx, cy), L("covered"), 22, bold=True, anchor="mm")
     for s in D.SITES:
         if s.row == D.ROW_COVERED_2P and not layout.row_e:
             continue
-        kit.rounded_box(img, site_box(layout, s.id), fill=SITE_FILL, outline=LINE, radius=6)
+        box = site_box(layout, s.id)
+        kit.rounded_box(img, box, fill=SITE_FILL, outline=LINE, radius=6)
+        _site_reward(img, box, s.reward)
     # the scoring tiles' row: a hint where the west sites stand
     sy = layout.scoring_y0 + SCORING_H // 2
     kit.fitted_text(img, (CITY_X0 + PAD, sy), L("scoring_hint"), GRID_X0 - CITY_X0 - PAD - 6, 18, fill=MUTED)
@@ -95,10 +101,13 @@ def city(img: Image.Image, layout: Layout, view: LisboaView, styles: list[kit.Pl
             pid = f"P{row}{c + 1}"
             box = layout.parcel_box(r, c)
             store = view.stores.get(pid)
+            token = view.parcel_rewards.get(pid)
+            if store is not None or token:   # the frame shows the printed reward: cover it
+                d.rectangle((box[0] + 4, box[1] + 26, box[2] - 4, box[3] - 4), fill=PARCEL_FILL)
             if store is not None:
                 _store(img, d, layout, box, col, store, styles)
-            else:
-                _reward(img, box, view.parcel_rewards.get(pid) or D.PARCEL[pid].reward)
+            elif token:
+                _reward(img, box, token)
     for s in D.SITES:
         if s.row == D.ROW_COVERED_2P and not view.row_e_open:
             continue
@@ -134,13 +143,21 @@ def _site(img: Image.Image, box: kit.Box, view: LisboaView, site: str) -> None:
     x0, y0, x1, y1 = box
     opened = view.sites.get(site)
     if opened is not None:
+        kit.rounded_box(img, box, fill=SITE_FILL, outline=LINE, radius=6)     # over the printed reward
         pb_tile(img, (x0 + 6, y0 + 6, x1 - 6, y1 - 30), opened.colours, opened.architect)
         kit.centred_text(img, (x0, y1 - 30, x1, y1 - 2), architect(opened.architect, True), 18, bold=True)
         return
     cubes = view.site_rubble.get(site, ())
     for i, kind in enumerate(cubes):
         rubble(img, (x0 + 22 + i * RUBBLE_STEP, y0 + 22), kind, RUBBLE_CUBE)
-    codes = view.site_rewards.get(site) or D.SITE[site].reward
+    token = view.site_rewards.get(site)
+    if token:                                # a reward token instead of the printed reward
+        ImageDraw.Draw(img).rectangle((x0 + 4, y0 + 38, x1 - 4, y1 - 4), fill=SITE_FILL)
+        _site_reward(img, box, token)
+
+
+def _site_reward(img: Image.Image, box: kit.Box, codes) -> None:
+    x0, y0, x1, y1 = box
     effect_box(img, (x0, y0 + 38, x1, y1 - 2), codes[0])
 
 

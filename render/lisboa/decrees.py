@@ -9,7 +9,7 @@ from engine.lisboa.view import LisboaView
 
 from .. import kit
 from ..kit import INK, LINE, MUTED, PANEL
-from .labels import L, decree_text, noble_name
+from .labels import L, decree_text, locale, noble_name
 from .layout import DECREE_H, DECREE_W, LABEL_PX, PAD, TITLE_H, TITLE_PX, Layout
 from .pieces import NOBLE_RGB, STREET_RGB, rubble, wrapped
 
@@ -33,12 +33,23 @@ def decrees_frame(img: Image.Image, layout: Layout) -> None:
 def decrees(img: Image.Image, layout: Layout, view: LisboaView) -> None:
     x0, y0, _, _ = layout.decrees_box
     kit.text(img, (x0 + PAD, y0 + TITLE_H // 2 + 2), L("decrees", n=view.decree_deck), TITLE_PX, bold=True)
-    d = ImageDraw.Draw(img)
     for i, dec in enumerate(view.decree_display[:D.DECREE_DISPLAY]):
-        box = decree_box(layout, i)
-        d.rounded_rectangle(box, radius=8, fill=DECREE_FILL, outline=LINE, width=2)
-        wrapped(img, box, decree_text(dec))
+        img.paste(decree_card(dec), decree_box(layout, i)[:2])
     _supply(img, layout, view)
+
+
+def _decree_card(kind: str) -> Image.Image:
+    img = kit.canvas(DECREE_W, DECREE_H, PANEL)
+    ImageDraw.Draw(img).rounded_rectangle((0, 0, DECREE_W - 1, DECREE_H - 1), radius=8, fill=DECREE_FILL,
+                                          outline=LINE, width=2)
+    wrapped(img, (0, 0, DECREE_W, DECREE_H), decree_text(kind))
+    return img
+
+
+def decree_card(decree: str) -> Image.Image:
+    """A decree's face (one per kind and language, drawn once)."""
+    kind = D.DECREE[decree].kind
+    return kit.static_layer(("lisboa.decree", kind, locale()), lambda: _decree_card(decree), copy=False)
 
 
 def _supply(img: Image.Image, layout: Layout, view: LisboaView) -> None:

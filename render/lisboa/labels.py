@@ -4,13 +4,12 @@ Board words are ``lisboa.board.*`` messages (``render/lisboa/locales/<lang>/boar
 game's own catalog names nobles, goods, colours and cards, those names are board messages too: one
 place to change when it does (``noble_name``, ``good_name`` ... below).
 
-The catalog reads ``render/<game>/locales`` only for registered games. Until Lisboa is registered,
-:func:`_bridge` adds this folder's files to the catalog once per process (as tests add messages),
-so the picture can be drawn and tested now; it does nothing once the game is registered.
+The catalog reads ``render/<game>/locales`` only for registered games: until Lisboa is registered
+(engine/registry.py), the picture shows each label's id as its stand-in, and the tests add this
+folder's messages themselves (tests/render/test_lisboa_board.py).
 """
 from __future__ import annotations
 
-import threading
 from pathlib import Path
 from typing import Any
 
@@ -21,27 +20,6 @@ from render.kit import picture_locale as locale
 
 PREFIX = "lisboa.board."
 LOCALES = Path(__file__).parent / "locales"
-GAME_ID = "lisboa"
-
-_bridged = False
-_bridge_lock = threading.Lock()
-
-
-def _bridge() -> None:
-    global _bridged
-    if _bridged:
-        return
-    with _bridge_lock:
-        if _bridged:
-            return
-        from engine import registry
-        if GAME_ID not in registry.game_ids():
-            for lang in sorted(p for p in LOCALES.iterdir() if p.is_dir()):
-                for f in sorted(lang.glob("*.ftl")):
-                    text.add_messages(lang.name, f.read_text(encoding="utf-8"))
-        _bridged = True
-
-
 def _fallback(msg_id: str) -> str:
     """A readable stand-in for a message no catalog has (never a crash): the id's last part."""
     return msg_id.rsplit(".", 1)[-1].replace("_", " ").capitalize()
@@ -57,7 +35,6 @@ def _key(v: Any) -> Any:
 
 def say(msg: Msg) -> str:
     """Any message in the picture's language, looked up once per language and catalog version."""
-    _bridge()
     key = (text.version(), locale(), _key(msg))
     out = _CACHE.get(key)
     if out is None:
@@ -70,13 +47,22 @@ def say(msg: Msg) -> str:
     return out
 
 
+_L_CACHE: dict[tuple, str] = {}
+
+
 def L(key: str, **params: Any) -> str:
-    """The board label ``lisboa.board.<key>`` in the picture's language."""
-    return say(M(PREFIX + key, **params))
+    """The board label ``lisboa.board.<key>`` in the picture's language (a few hundred per picture:
+    cached by their plain key and arguments, which are strings and numbers)."""
+    k = (text.version(), locale(), key, *sorted(params.items()))
+    out = _L_CACHE.get(k)
+    if out is None:
+        if len(_L_CACHE) >= _CACHE_MAX:
+            _L_CACHE.clear()
+        out = _L_CACHE[k] = say(M(PREFIX + key, **params))
+    return out
 
 
 def has_label(key: str) -> bool:
-    _bridge()
     return has_message(PREFIX + key, locale()) or has_message(PREFIX + key)
 
 
@@ -86,9 +72,11 @@ def signed(n: int) -> str:
 
 
 def player_name(names: list[str] | None, seat: int, rival: bool = False) -> str:
+    if rival:                                # the solo automa: never a player's name
+        return L("rival")
     if names and 0 <= seat < len(names) and names[seat]:
         return str(names[seat])
-    return L("rival") if rival else L("player", n=seat + 1)
+    return L("player", n=seat + 1)
 
 
 def noble_name(noble: str) -> str:

@@ -35,13 +35,15 @@ def _panel(active: bool) -> Image.Image:
     d = ImageDraw.Draw(img)
     for i in range(D.PORTFOLIO_TOP_SLOTS):
         x = 30 + i * (SLOT_W + SLOT_GAP)
-        d.rounded_rectangle((x, TOP_Y, x + SLOT_W, TOP_Y + TOP_H), radius=10, fill=None, outline=LINE, width=2)
-        d.rounded_rectangle((x, BOTTOM_Y, x + SLOT_W, BOTTOM_Y + BOTTOM_H), radius=10, fill=None, outline=LINE, width=2)
+        for y, h in ((TOP_Y, TOP_H), (BOTTOM_Y, BOTTOM_H)):
+            d.rounded_rectangle((x, y, x + SLOT_W, y + h), radius=10, fill=None, outline=LINE, width=2)
+            kit.centred_text(img, (x, y, x + SLOT_W, y + h), L("slot_empty"), 18, fill=MUTED)
     kit.text(img, (RIGHT_X, TOP_Y + 14), L("goods"), LABEL_PX, bold=True)
     kit.text(img, (RIGHT_X + 250, TOP_Y + 14), L("rubble"), LABEL_PX, bold=True)
     for j, kind in enumerate(D.RUBBLE_TYPES):
         for k in range(D.RUBBLE_ROW_SPACES):
             empty_slot(img, (RIGHT_X + 264 + k * 30, TOP_Y + 46 + j * 30), 26)
+    _holding_labels(img)
     return img
 
 
@@ -65,7 +67,8 @@ def seat_panel(img: Image.Image, layout: Layout, view: LisboaView, seat: SeatVie
                style: kit.PlayerStyle, styles: list[kit.PlayerStyle]) -> None:
     s = seat.seat
     x0, y0, x1, y1 = layout.seat_box(s)
-    if acting(view, s):
+    active = acting(view, s)
+    if active:
         img.paste(panel(True), (x0, y0))
     d = ImageDraw.Draw(img)
     d.rectangle((x0 + 3, y0 + 12, x0 + 14, y1 - 12), fill=style.colour, outline=INK, width=1)
@@ -73,13 +76,14 @@ def seat_panel(img: Image.Image, layout: Layout, view: LisboaView, seat: SeatVie
     for i, card in enumerate(seat.top):
         bx = x0 + 30 + i * (SLOT_W + SLOT_GAP)
         _top_slot(img, (bx, y0 + TOP_Y, bx + SLOT_W, y0 + TOP_Y + TOP_H), card,
-                  seat.dock[i] if i < len(seat.dock) else (), i < len(seat.sea) and seat.sea[i])
+                  seat.dock[i] if i < len(seat.dock) else (), i < len(seat.sea) and seat.sea[i],
+                  ACTIVE_FILL if active else PANEL)
     for i, card in enumerate(seat.bottom):
         bx = x0 + 30 + i * (SLOT_W + SLOT_GAP)
         _bottom_slot(img, (bx, y0 + BOTTOM_Y, bx + SLOT_W, y0 + BOTTOM_Y + BOTTOM_H), card)
     _goods(img, x0 + RIGHT_X, y0 + TOP_Y + 48, seat)
     _rubble(img, x0 + RIGHT_X + 250, y0 + TOP_Y, seat)
-    _holdings(img, x0 + RIGHT_X, y0 + BOTTOM_Y - 44, x1 - 16, seat)
+    _holdings(img, x0, y0, x1 - 16, seat)
 
 
 def _identity(img: Image.Image, x0: int, y: int, x1: int, view: LisboaView, seat: SeatView,
@@ -103,15 +107,15 @@ def _identity(img: Image.Image, x0: int, y: int, x1: int, view: LisboaView, seat
         kit.text(img, (right - w / 2, y), label, 24, bold=True, fill=kit.WHITE, anchor="mm")
 
 
-def _top_slot(img: Image.Image, box: kit.Box, card: str | None, cargo, at_sea: bool) -> None:
+def _top_slot(img: Image.Image, box: kit.Box, card: str | None, cargo, at_sea: bool, bg: kit.RGB) -> None:
     x0, y0, x1, y1 = box
-    if card is None:
-        kit.centred_text(img, box, L("slot_empty"), 18, fill=MUTED)
+    if card is None:                         # the panel shows "empty"
         return
     if not is_ship(card):
         img.paste(political_card(card, x1 - x0, y1 - y0), (x0, y0))
         return
     img.paste(ship_card(card, x1 - x0, 76), (x0, y0))
+    ImageDraw.Draw(img).rectangle((x0 + 4, y0 + 78, x1 - 4, y1 - 4), fill=bg)     # over "empty"
     size = D.SHIP[card.rpartition("_")[0]].size
     d = ImageDraw.Draw(img)
     cy = y0 + 76 + 36
@@ -129,8 +133,7 @@ def _top_slot(img: Image.Image, box: kit.Box, card: str | None, cargo, at_sea: b
 
 def _bottom_slot(img: Image.Image, box: kit.Box, card: str | None) -> None:
     x0, y0, x1, y1 = box
-    if card is None:
-        kit.centred_text(img, box, L("slot_empty"), 18, fill=MUTED)
+    if card is None:                         # the panel shows "empty"
         return
     c = D.POLITICAL_CARD[card]
     d = ImageDraw.Draw(img)
@@ -157,37 +160,67 @@ def _rubble(img: Image.Image, x: int, y: int, seat: SeatView) -> None:
     kit.text(img, (tx, y + 80), L("markers", n=seat.markers), 20, bold=True)
 
 
-def _chip(img: Image.Image, x: int, y: int, s: str, fill, right: int) -> int:
+def _chip_image(s: str, fill: kit.RGB) -> Image.Image:
     w = kit.text_width(s, 18, True) + 16
-    if x + w > right:
-        return -1
-    kit.rounded_box(img, (x, y - CHIP_H / 2, x + w, y + CHIP_H / 2), fill=fill, outline=LINE, width=1, radius=8)
-    kit.text(img, (x + w / 2, y), s, 18, bold=True, fill=kit.contrast_ink(fill), anchor="mm")
-    return w
+    img = kit.canvas(w, CHIP_H, PANEL)
+    kit.rounded_box(img, (0, 0, w - 1, CHIP_H - 1), fill=fill, outline=LINE, width=1, radius=8)
+    kit.text(img, (w / 2, CHIP_H / 2), s, 18, bold=True, fill=kit.contrast_ink(fill), anchor="mm")
+    return img
 
 
-def _chips(img: Image.Image, x: int, y: int, right: int, label: str, chips: list[tuple[str, kit.RGB]]) -> None:
-    x += kit.text(img, (x, y), label + ":", LABEL_PX, bold=True) + 10
+def chip(s: str, fill: kit.RGB) -> Image.Image:
+    """A named thing (a Clergy tile, a favor, a plan) as a small rounded label: drawn once, pasted."""
+    return kit.static_layer(("lisboa.chip", s, fill), lambda: _chip_image(s, fill), copy=False)
+
+
+HOLDINGS = ("clergy", "favors", "plans", "houses")     # one line each, from the panel's top:
+HOLDING_Y = (114, 154, 194, 234)
+HOLDING_X = RIGHT_X + 560
+
+
+def _holding_labels(img: Image.Image) -> int:
+    """The lines' labels (in the panel's frame); the x where their contents start."""
+    w = max(kit.text_width(L(k) + ":", LABEL_PX, True) for k in HOLDINGS)
+    for k, y in zip(HOLDINGS, HOLDING_Y):
+        kit.text(img, (HOLDING_X, y), L(k) + ":", LABEL_PX, bold=True)
+    return HOLDING_X + w + 10
+
+
+def _chips(img: Image.Image, x: int, y: int, right: int, chips: list[tuple[str, kit.RGB]]) -> None:
     if not chips:
         kit.text(img, (x, y), L("none"), 18, fill=MUTED)
         return
     for i, (s, fill) in enumerate(chips):
-        w = _chip(img, x, y, s, fill, right - 50)
-        if w < 0:
+        im = chip(s, fill)
+        if x + im.width > right - 50:
             kit.text(img, (x, y), f"+{len(chips) - i}", 18, bold=True)
             return
-        x += w + 6
+        img.paste(im, (x, round(y - CHIP_H / 2)))
+        x += im.width + 6
 
 
-def _holdings(img: Image.Image, x: int, y: int, right: int, seat: SeatView) -> None:
-    """Clergy, favors, plans and houses: one line each, beside the goods and rubble."""
-    x = x + 560
-    _chips(img, x, y - 60, right, L("clergy"), [(clergy_name(t), (64, 56, 74)) for t in seat.clergy])
-    _chips(img, x, y - 20, right, L("favors"), [(noble_name(n), NOBLE_RGB[n]) for n in seat.favors])
+def _holdings(img: Image.Image, x0: int, y0: int, right: int, seat: SeatView) -> None:
+    """Clergy, favors, plans and houses left: one line each, beside the goods and rubble."""
+    x = x0 + holdings_x()
+    ys = [y0 + y for y in HOLDING_Y]
+    _chips(img, x, ys[0], right, [(clergy_name(t), (64, 56, 74)) for t in seat.clergy])
+    _chips(img, x, ys[1], right, [(noble_name(n), NOBLE_RGB[n]) for n in seat.favors])
     plans = [(f"{architect(D.PLAN[p].architect, True)} {D.PLAN[p].officials}", ARCH_RGB[D.PLAN[p].architect])
              for p in seat.plans]
     plans += [(f"✓ {architect(D.PLAN[p].architect, True)} {D.PLAN[p].officials}", (230, 230, 230))
               for p in seat.done_plans]
-    _chips(img, x, y + 20, right, L("plans"), plans)
+    _chips(img, x, ys[2], right, plans)
     left = [L("house." + g.lower(), n=total - seat.houses.get(g, 0)) for g, total in D.HOUSE_GROUPS]
-    kit.text(img, (x, y + 60), L("houses") + ": " + "  ".join(left), LABEL_PX, bold=True)
+    kit.text(img, (x, ys[3]), "  ".join(left), LABEL_PX, bold=True)
+
+
+_HOLDINGS_X: dict[str, int] = {}
+
+
+def holdings_x() -> int:
+    """Where the holdings' contents start, after the longest label (per language)."""
+    from .labels import locale
+    loc = locale()
+    if loc not in _HOLDINGS_X:
+        _HOLDINGS_X[loc] = _holding_labels(kit.canvas(W, SEAT_H))
+    return _HOLDINGS_X[loc]
