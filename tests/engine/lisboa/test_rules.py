@@ -600,6 +600,32 @@ def test_officials_return_from_offices_and_courtyards_before_any_is_hired() -> N
 
 
 # --- §16 Church scoring ------------------------------------------------------------------------------
+def test_church_scoring_starts_with_the_player_who_last_moved_the_cardinal() -> None:
+    st = new()                                         # seed p.15: „počínaje hráčem, který naposledy pohnul kardinálem“
+    st.cardinal = "K5"
+    p, o = st.seats[PURPLE], st.seats[ORANGE]
+    p.influence, p.reis = 10, 20
+    o.favors = ["KING"]
+    o.influence = 10
+    st.seats[GREEN].clergy = [D.CLERGY[0].id]
+    _visit(st, PURPLE, "BL13", "sa.MEET_CARDINAL")     # Purple moves it onto the Influence gap
+    act(st, next(k for k in keys(st) if k.startswith("card.1.")))
+    assert st.church_due
+    _open_first_pb(st)
+    assert kind(st) == "join" and who(st) == ORANGE
+    act(st, "join")
+    while kind(st) == "vpay":
+        act(st, keys(st)[0])
+    act(st, "ja.MEET_CARDINAL")                        # Orange moves it last (K0 -> K1)
+    act(st, next(k for k in keys(st) if k.startswith("card.1.")))
+    _next_kind(st, "church")
+    assert who(st) == ORANGE                           # then Green, then Purple (clockwise)
+    act(st, "keep")
+    assert who(st) == GREEN
+    act(st, "keep")
+    assert who(st) == PURPLE
+
+
 def test_a_player_who_keeps_every_tile_gains_nothing() -> None:
     st = new()
     g = st.seats[GREEN]
