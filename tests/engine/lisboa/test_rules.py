@@ -299,8 +299,7 @@ def test_hire_puts_officials_in_two_different_offices_and_needs_two_on_the_board
     act(st, "folio.BL17")
     act12(st, "trade")
     act(st, "trade.HIRE_OFFICIALS.TOOLS")
-    assert sorted(keys(st)) == ["hire.KING.POMBAL", "hire.MAIA.KING", "hire.MAIA.POMBAL"] or \
-        all(len(set(k.split(".")[1:])) == 2 for k in keys(st))
+    assert sorted(keys(st)) == ["hire.MAIA.KING", "hire.MAIA.POMBAL", "hire.POMBAL.KING"]
     act(st, "hire.MAIA.KING")
     assert GREEN in st.offices["MAIA"] and GREEN in st.offices["KING"]
     st2 = new()
@@ -373,12 +372,7 @@ def test_a_ship_at_sea_may_be_upgraded_and_keeps_its_cargo() -> None:
 def test_a_docked_upgrade_keeps_the_cargo_and_the_new_ship_does_not_sail() -> None:
     st = new()                                        # A17
     g = st.seats[GREEN]
-    g.top = ["SHIP1_1", None, None]
-    g.dock[0] = []
-    st.shipyard = ["SHIP2_1"]
-    goods(st, GREEN, BOOKS=1, GOLD=1)
-    g.top[0] = "SHIP2_2"
-    g.dock[0] = ["TOOLS"]
+    g.top[0], g.dock[0] = "SHIP2_2", ["TOOLS"]        # 1 of 2 dock spaces filled
     st.shipyard = ["SHIP3_1"]
     hand(st, GREEN, "BL17")
     goods(st, GREEN, BOOKS=2, GOLD=1, CLOTH=1)
@@ -731,7 +725,10 @@ def test_the_rival_takes_the_next_pile_and_acts_by_it() -> None:
     act(st, "draw.TREASURY")
     assert st.active == 0 and kind(st) == "main"       # the Rival's turn ran by itself
     assert len(st.piles["MAIA"]) == maia - 1 and st.rival_pile == 0
-    assert [p for p, v in st.stores.items() if v[0] == 1] != [] or rival.wigs >= D.START_WIGS + 2
+    # MAIA: a Store from the space with the fewest Rival Stores (ties: YELLOW first) on the first legal
+    # parcel in reading order, with its lowest LEFT house; no land cost, no reward
+    assert st.stores == {"PA1": [1, "YELLOW", "LEFT"]} and rival.houses["LEFT"] == 1
+    assert rival.reis == 0 and rival.rubble == {t: 0 for t in D.RUBBLE_TYPES}
     pombal = len(st.piles["POMBAL"])
     display = list(st.decree_display)
     wigs = rival.wigs
@@ -749,7 +746,7 @@ def test_each_player_keeps_one_of_two_clergy_tiles_the_other_goes_back_to_the_ba
     for seat in (2, 0, 1):
         act(st, "clergy." + offers[seat][1], seat)
     assert [s.clergy for s in st.seats] == [[offers[i][1]] for i in range(3)]
-    assert len(st.bag) >= bag + 3 - 0 and all(offers[i][0] in st.bag for i in range(3))
+    assert len(st.bag) == bag + 3 and all(offers[i][0] in st.bag for i in range(3))
     assert st.phase == "play"
 
 
