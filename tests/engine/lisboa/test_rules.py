@@ -756,8 +756,9 @@ def test_the_draft_keeps_2_1_1_1_passing_left() -> None:
         act(st, keys(st, seat)[0], seat)
     assert st.phase == "draft"
     dealt = {i: list(st.draft[i]) for i in range(3)}
-    for seat in range(3):
-        act(st, f"draft.{dealt[seat][0]}.{dealt[seat][1]}", seat)
+    for seat in range(3):                               # keep 2, one card at a time
+        act(st, f"draft.{dealt[seat][0]}", seat)
+        act(st, f"draft.{dealt[seat][1]}", seat)
     for i in range(3):
         assert st.seats[i].hand == dealt[i][:2]
         assert st.draft[(i + 1) % 3] == dealt[i][2:]    # the other 3 go to the left
@@ -842,3 +843,21 @@ def test_only_one_goal_per_turn_a_new_card_waits_for_a_later_turn() -> None:
     act(st, "goal.B11")
     assert g.goal == "B11" and g.goods["GOLD"] == 1    # produced, but B11 does not pay this turn
     assert st.active == PURPLE
+
+
+def test_set_marker_limit_is_per_player_not_per_turn():
+    """Seed: a player may remove at most 1 set marker per turn for a 2nd decree; a joiner who takes a
+    decree in the same turn may still spend one of theirs."""
+    from engine.lisboa.frames import push
+    st = GAME.setup(3, Options(), 11)
+    while st.phase != "play":
+        seat = decisions.seats(st)[0]
+        act(st, keys(st, seat)[0], seat)
+    st.seats[0].markers = st.seats[1].markers = 1
+    st.marker_spent = [0]                      # the visitor already spent one this turn
+    push(st, "decree", 1)
+    GAME.forget()
+    act(st, keys(st, 1)[0], 1)
+    assert keys(st, 1)[-1] == "stop"           # seat 1 is offered its own 2nd decree
+    act(st, keys(st, 1)[0], 1)
+    assert st.seats[1].markers == 0 and len(st.seats[1].decrees) == 2

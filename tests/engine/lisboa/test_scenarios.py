@@ -375,7 +375,10 @@ def test_t13_church_scoring_surrender_gives_wigs_then_one_influence_gain() -> No
         ks = keys(st)
         act(st, next((k for k in ks if k in PASSIVE), ks[0]))
     assert "keep" in keys(st)
-    act(st, "church.1")                              # the 2-wig tile
+    act(st, "church.0")                              # the 2-wig tile
+    assert g.clergy == [three] and g.wigs == 7 and g.influence == 0   # the gain comes once, when done
+    assert keys(st) == ["church.0", "done"]
+    act(st, "done")
     assert g.clergy == [three] and g.wigs == 7 and g.influence == 6
 
 
@@ -389,7 +392,8 @@ def test_t13_variant_two_tiles_still_one_influence_gain() -> None:
     while kind(st) != "church" or who(st) != GREEN:
         ks = keys(st)
         act(st, next((k for k in ks if k in PASSIVE), ks[0]))
-    act(st, "church.3")
+    act(st, "church.0")
+    act(st, "church.0")                              # the last tile: the surrender ends by itself
     assert g.clergy == [] and g.wigs == 10 and g.influence == 6
 
 
