@@ -35,6 +35,17 @@ def reward_reis(codes) -> int:
     return sum(D.effect(c)[1] for c in codes if D.effect(c)[0] == "+REIS")
 
 
+def reward_treasury(st: State, seat: int, codes) -> int:
+    """Treasury steps a reward takes before the payment: ``+CARDINAL1`` is mandatory when it has a tile to
+    take, and its one step may pass the treasury gap (the land or hiring cost then rises)."""
+    if "+CARDINAL1" not in codes:
+        return 0
+    from .effects import cardinal_options
+    if not cardinal_options(st, seat, 1):
+        return 0
+    return sum(1 for gap in D.cardinal_path(st.cardinal, 1) if D.GAP_SYMBOL[gap] == "TREASURY")
+
+
 def treasury_value(st: State, steps: int = 0) -> int:
     return D.TREASURY_REIS[min(D.TREASURY_SPACES[-1], max(D.TREASURY_SPACES[0], st.treasury + steps))]
 
@@ -83,6 +94,12 @@ def cheapest_land(st: State, seat: int, pid: str, treasury: int = 0) -> int:
     return land_cost(st, seat, pid, taken, treasury)
 
 
+def parcel_ok(st: State, seat: int, pid: str, money: int, treasury: int = 0) -> bool:
+    """The land can be paid after the parcel's reward (its reis, its Cardinal step)."""
+    reward = parcel_reward(st, pid)
+    return cheapest_land(st, seat, pid, treasury + reward_treasury(st, seat, reward)) <= money + reward_reis(reward)
+
+
 def store_spaces(st: State, seat: int, spend: int = 0, treasury: int = 0) -> list[str]:
     s = st.seats[seat]
     if not any(E.houses_left(s).values()):
@@ -90,8 +107,7 @@ def store_spaces(st: State, seat: int, spend: int = 0, treasury: int = 0) -> lis
     money = E.budget(s) - spend
     out = []
     for space, there in st.city_display.items():
-        if there and any(cheapest_land(st, seat, pid, treasury) <= money + reward_reis(parcel_reward(st, pid))
-                         for pid in open_parcels(st, space)):
+        if there and any(parcel_ok(st, seat, pid, money, treasury) for pid in open_parcels(st, space)):
             out.append(space)
     return out
 
@@ -103,8 +119,7 @@ def _store_apply(st: State, f: Frame, seat: int, key: str, ev: list[Event]) -> N
 
 def _parcel_legal(st: State, f: Frame) -> list[str]:
     money = E.budget(st.seats[f.seat])
-    return ["parcel." + pid for pid in open_parcels(st, f.d["space"])
-            if cheapest_land(st, f.seat, pid) <= money + reward_reis(parcel_reward(st, pid))]
+    return ["parcel." + pid for pid in open_parcels(st, f.d["space"]) if parcel_ok(st, f.seat, pid, money)]
 
 
 def _parcel_apply(st: State, f: Frame, seat: int, key: str, ev: list[Event]) -> None:
@@ -259,7 +274,6 @@ def pb_plans(st: State, seat: int, spend: int = 0, treasury: int = 0) -> list[st
     """Uncompleted plans of the seat that can be completed now, one per (architect, Officials)."""
     s = st.seats[seat]
     money = E.budget(s) - spend
-    placed = E.officials_placed(st, seat)
     out, seen = [], set()
     for plan in s.plans:
         arch = D.PLAN[plan].architect
@@ -269,11 +283,17 @@ def pb_plans(st: State, seat: int, spend: int = 0, treasury: int = 0) -> list[st
         sites = pb_sites(st, arch)
         if not sites:
             continue
-        cost = hire_cost(st, seat, plan_need(s, plan) - placed, treasury)
-        if cost <= money + max(reward_reis(site_reward(st, sid)) for sid in sites):
+        if any(site_ok(st, seat, plan, sid, money, treasury) for sid in sites):
             seen.add(sig)
             out.append(plan)
     return out
+
+
+def site_ok(st: State, seat: int, plan: str, sid: str, money: int, treasury: int = 0) -> bool:
+    """The missing Officials can be hired after the site's reward (its reis, its Cardinal step)."""
+    reward = site_reward(st, sid)
+    missing = plan_need(st.seats[seat], plan) - E.officials_placed(st, seat)
+    return hire_cost(st, seat, missing, treasury + reward_treasury(st, seat, reward)) <= money + reward_reis(reward)
 
 
 def _pb_apply(st: State, f: Frame, seat: int, key: str, ev: list[Event]) -> None:
@@ -282,11 +302,9 @@ def _pb_apply(st: State, f: Frame, seat: int, key: str, ev: list[Event]) -> None
 
 
 def _site_legal(st: State, f: Frame) -> list[str]:
-    s = st.seats[f.seat]
     plan = f.d["plan"]
-    cost = hire_cost(st, f.seat, plan_need(s, plan) - E.officials_placed(st, f.seat))
-    return ["site." + sid for sid in pb_sites(st, D.PLAN[plan].architect)
-            if cost <= E.budget(s) + reward_reis(site_reward(st, sid))]
+    money = E.budget(st.seats[f.seat])
+    return ["site." + sid for sid in pb_sites(st, D.PLAN[plan].architect) if site_ok(st, f.seat, plan, sid, money)]
 
 
 def _site_apply(st: State, f: Frame, seat: int, key: str, ev: list[Event]) -> None:
