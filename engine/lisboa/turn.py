@@ -44,15 +44,24 @@ def trade_options(st: State, seat: int) -> list[str]:
         for action in D.STATE_ACTIONS[noble]:
             if action in st.action_goods:
                 continue
-            for g in goods:
-                if s.goods[g] <= 0:
-                    continue
+            held = [g for g in goods if s.goods[g] > 0]
+            if not held:
+                continue
+            if action not in GOODS_ACTIONS:          # paying the good cannot change it: ask once
+                if SA.feasible(st, seat, action):
+                    out += [f"trade.{action}.{g}" for g in held]
+                continue
+            for g in held:
                 s.goods[g] -= 1
                 ok = SA.feasible(st, seat, action)
                 s.goods[g] += 1
                 if ok:
                     out.append(f"trade.{action}.{g}")
     return out
+
+
+# State actions whose feasibility depends on the goods held (the others ignore them).
+GOODS_ACTIONS = frozenset(("BUILD_SHIP", "PRODUCE_GOODS"))
 
 
 def act12_ok(st: State, seat: int, delta: dict[str, int] | None = None) -> bool:
@@ -130,16 +139,25 @@ def main_legal(st: State, seat: int) -> list[str]:
     if not s.hand:
         return ["pass"]
     out = []
+    # Cards alike in what a check reads give the same answer: each check runs once per kind of card.
+    folio: dict = {}
+    court: dict = {}
     for cid in s.hand:
         c = card(cid)
         out.append("gold." + cid)
-        if folio_ok(st, seat, cid):
+        k = (c.noble, c.bottom)
+        ok = folio.get(k)
+        if ok is None:
+            ok = folio[k] = folio_ok(st, seat, cid)
+        if ok:
             out.append("folio." + cid)
-        if c.noble:
-            if visit_options(st, seat, c.pile, noble_actions(c.pile)):
-                out.append("visit." + cid)
-        elif event_ok(st, seat, cid):
-            out.append("event." + cid)
+        k = c.pile if c.noble else c.event
+        ok = court.get(k)
+        if ok is None:
+            ok = court[k] = (bool(visit_options(st, seat, c.pile, noble_actions(c.pile))) if c.noble
+                             else event_ok(st, seat, cid))
+        if ok:
+            out.append(("visit." if c.noble else "event.") + cid)
     return out
 
 
