@@ -4,6 +4,8 @@ seat can raise (reis + Influence, plus reis its own reward would bring); ``start
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from engine.core.actions import Event
 from engine.core.text import M, player
 
@@ -31,8 +33,13 @@ def start(st: State, seat: int, action: str, ev: list[Event]) -> None:
               "OPEN_PUBLIC_BUILDING": "pb"}[action], seat)
 
 
-def reward_reis(codes) -> int:
+@lru_cache(maxsize=None)
+def _reward_reis(codes: tuple[str, ...]) -> int:
     return sum(D.effect(c)[1] for c in codes if D.effect(c)[0] == "+REIS")
+
+
+def reward_reis(codes) -> int:
+    return _reward_reis(tuple(codes))
 
 
 def reward_treasury(st: State, seat: int, codes) -> int:
@@ -59,15 +66,17 @@ def site_reward(st: State, sid: str) -> tuple[str, ...]:
     return tuple(st.site_rewards.get(sid, D.SITE[sid].reward))
 
 
+@lru_cache(maxsize=None)
+def _space_parcels(space: str) -> tuple[tuple[str, str], ...]:
+    """(parcel, row) of the space's tile size touching its street."""
+    colour, small = D.CITY_DISPLAY[space]
+    return tuple((pid, D.PARCEL[pid].row) for pid in D.parcels_on_street(colour) if D.PARCEL[pid].small == small)
+
+
 def open_parcels(st: State, space: str) -> list[str]:
     """Empty parcels in play of the space's tile size touching its street (SEED §15.1)."""
-    colour, small = D.CITY_DISPLAY[space]
-    out = []
-    for pid in D.parcels_on_street(colour):
-        p = D.PARCEL[pid]
-        if p.small == small and pid not in st.stores and p.row in st.row_rubble:
-            out.append(pid)
-    return out
+    stores, rows = st.stores, st.row_rubble
+    return [pid for pid, row in _space_parcels(space) if pid not in stores and row in rows]
 
 
 def cubes_of(st: State, pid: str) -> list[tuple[str, str]]:
@@ -101,15 +110,34 @@ def parcel_ok(st: State, seat: int, pid: str, money: int, treasury: int = 0) -> 
 
 
 def store_spaces(st: State, seat: int, spend: int = 0, treasury: int = 0) -> list[str]:
+    """Display spaces with a parcel whose land can be paid: ``parcel_ok`` for every parcel, with the
+    rubble values, the discount and the Cardinal step read once (the hot check of every turn menu)."""
     s = st.seats[seat]
-    if not any(E.houses_left(s).values()):
+    if all(s.houses[g] >= size for g, size in D.HOUSE_GROUPS):
         return []
     money = E.budget(s) - spend
+    discount = land_discount(s)
+    cardinal = reward_treasury(st, seat, _CARDINAL)
+    value = D.RUBBLE_VALUE
+    cols = {c: [value[t] for t in v] for c, v in st.col_rubble.items()}
+    rows = {r: [value[t] for t in v] for r, v in st.row_rubble.items()}
     out = []
     for space, there in st.city_display.items():
-        if there and any(parcel_ok(st, seat, pid, money, treasury) for pid in open_parcels(st, space)):
-            out.append(space)
+        if not there:
+            continue
+        for pid in open_parcels(st, space):
+            p = D.PARCEL[pid]
+            cubes = cols[p.column] + rows[p.row]
+            reward = parcel_reward(st, pid)
+            bump = cardinal if "+CARDINAL1" in reward else 0
+            land = treasury_value(st, treasury + bump) + sum(cubes) - (max(cubes) if cubes else 0) - discount
+            if max(0, land) <= money + reward_reis(reward):
+                out.append(space)
+                break
     return out
+
+
+_CARDINAL = ("+CARDINAL1",)
 
 
 def _store_apply(st: State, f: Frame, seat: int, key: str, ev: list[Event]) -> None:
