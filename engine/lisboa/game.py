@@ -87,7 +87,9 @@ class LisboaGame:
         quiet = _QUIET.get()
         decisions.apply(state, seat, key, ev, quiet)
         state.seq += 1
-        decisions.settle(state, ev, quiet)
+        pending = decisions.settle(state, ev, quiet)
+        if pending is not None:         # the next choice's options, already computed by settle
+            self._cache = (state, state.seq, pending[0], pending[1])
         return ev
 
     def result(self, state: State) -> Result | None:
