@@ -171,6 +171,7 @@ def main_apply(st: State, seat: int, key: str, ev: list[Event]) -> None:
     c = card(cid)
     if kind_ == "gold":
         E.gain_good(s, "GOLD")                       # the card leaves the game (SEED)
+        st.gone.append(cid)
     elif kind_ == "folio":
         if c.noble:
             seq(st, F("eff", seat, code=c.bottom), F("tuck", seat, card=cid, row="top"), F("act12", seat))
@@ -214,7 +215,9 @@ def _room_apply(st: State, f: Frame, seat: int, key: str, ev: list[Event]) -> No
     pop(st, f)
     _, r, i = key.split(".")
     row = "top" if r == "t" else "bottom"
-    E.discard_slot(st.seats[seat], row, int(i))
+    gone = E.discard_slot(st.seats[seat], row, int(i))
+    if gone in D.POLITICAL_CARD:                     # a discarded Ship is not a political card
+        st.gone.append(gone)
     tuck = st.stack[-1]
     if tuck.k == "tuck" and tuck.d["row"] == row:
         tuck.d["slot"] = int(i)                      # the new card takes the freed slot
@@ -403,6 +406,8 @@ def _jact_apply(st: State, f: Frame, seat: int, key: str, ev: list[Event]) -> No
 
 def _court_end(st: State, f: Frame, ev: list[Event]) -> bool:
     pop(st, f)
+    if st.court is not None:
+        st.gone.append(st.court)
     st.court = None                                  # the played card leaves the game
     return True
 
