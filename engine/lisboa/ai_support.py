@@ -49,7 +49,7 @@ def copy_state(st: State) -> State:
     state on every iteration). Options are never written, so they are shared. Frame data holds ints,
     strings and flat lists or dicts of them (frames.py), copied one level deep."""
     d = dict(st.__dict__)
-    d["rng"] = Rng.model_construct(s=st.rng.s)
+    d["rng"] = _construct(Rng, {"s": st.rng.s}, st.rng)
     d["seats"] = [_copy_seat(s) for s in st.seats]
     d["stack"] = [Frame(f.k, f.seat, {k: v.copy() if isinstance(v, (list, dict)) else v for k, v in f.d.items()})
                   for f in st.stack]
@@ -59,7 +59,22 @@ def copy_state(st: State) -> State:
         d[name] = dict(d[name])
     for name in _DICT_OF_LISTS:
         d[name] = {k: list(v) for k, v in d[name].items()}
-    return State.model_construct(**d)
+    return _construct(State, d, st)
+
+
+_set = object.__setattr__
+
+
+def _construct(cls, d: dict, like):
+    """``cls.model_construct(**d)`` for a complete field dict, without its per-field walk (what
+    model_construct stores, copied from ``like``, a model of the same class: no extras, no private
+    attributes, no post-init in these models)."""
+    m = cls.__new__(cls)
+    _set(m, "__dict__", d)
+    _set(m, "__pydantic_fields_set__", like.__pydantic_fields_set__)
+    _set(m, "__pydantic_extra__", None)
+    _set(m, "__pydantic_private__", None)
+    return m
 
 
 _LIST_FIELDS = ("purple", "brown", "gone", "shipyard", "reserve", "scoring_tiles", "bag", "decree_deck",
@@ -141,30 +156,48 @@ def determinise(st: State, seat: int, rng) -> State:
         if i != seat and kept:
             places = [st.draft[i].index(c) for c in kept]
             out.drafted[i] = [out.draft[i][k] for k in places]
-    # The face-down decks: any unseen card of their deck that no hand or pile got.
-    for lst in (out.purple, out.brown):
+    # The face-down decks: any unseen card of their deck that no hand or pile got. The brown deck is
+    # dealt into piles and shuffled with the state's RNG (resampled below), so its order is not drawn.
+    for lst, order in ((out.purple, True), (out.brown, False)):
         if lst:
             pool = [c for c in unseen[D.POLITICAL_CARD[lst[0]].deck] if c not in taken]
-            for k in range(len(lst)):
-                lst[k] = pool.pop(below(len(pool)))
+            if order:
+                _shuffle_top(pool, len(lst), below)
+            lst[:] = pool[len(pool) - len(lst):]
     # Tiles: the bag with the others' Clergy offers, deck B with the others' goal offers.
     others = sorted(i for i in out.offer if i != seat)
     for is_clergy, deck in ((True, out.bag), (False, out.goal_deck)):
         mine = [(i, k) for i in others for k, t in enumerate(out.offer[i]) if t.startswith("CL") == is_clergy]
         pool = sorted(deck + [out.offer[i][k] for i, k in mine])
-        rng.shuffle(pool)
+        _shuffle_top(pool, DEEP_DRAWS + len(mine), below)
         for i, k in mine:
             out.offer[i][k] = pool.pop()
         deck[:] = pool
     out.decree_deck.sort()                   # shuffled from a canonical order: the hidden one is not read
-    rng.shuffle(out.decree_deck)
+    _shuffle_top(out.decree_deck, DEEP_DRAWS, below)
     stacks = [out.pb_stacks[a] for a in D.ARCHITECTS]
     pool = sorted(t for stack in stacks for t in stack)
     rng.shuffle(pool)
     for stack in stacks:
         stack[:] = [pool.pop() for _ in stack]
-    out.rng = Rng.model_construct(s=rng.next_u64() if hasattr(rng, "next_u64") else rng.randrange(1 << 62))
+    out.rng = _construct(Rng, {"s": rng.next_u64() if hasattr(rng, "next_u64") else rng.randrange(1 << 62)}, st.rng)
     return out
+
+
+# Cards drawn from the top of a face-down deck within the few turns a search looks ahead: the decree
+# deck and the Clergy bag refill a display of 3 / 6 at most once a turn. Only that many top cards are
+# shuffled (a partial Fisher-Yates: a uniform sample on top); the rest stay in their canonical order,
+# which reads nothing hidden either. Every draw costs a random number, and a hard AI determinises once
+# per search iteration.
+DEEP_DRAWS = 8
+
+
+def _shuffle_top(items: list, k: int, below) -> None:
+    """Make the last ``k`` items (the top: lists are drawn from the end) a uniform random sample."""
+    n = len(items)
+    for i in range(n - 1, max(n - 1 - k, 0), -1):
+        j = below(i + 1)
+        items[i], items[j] = items[j], items[i]
 
 
 def check_invariants(st: State) -> list[str]:
