@@ -1,7 +1,8 @@
 """``legal_actions`` and ``apply`` for a game whose rules speak in option keys (Macao, Lisboa).
 
 The game names its rules module (``rules``): ``seats(state)``, ``legal(state, seat) -> keys``,
-``apply(state, seat, key, events, quiet)`` and ``settle(state, events, quiet)``. The keys last listed for
+``apply(state, seat, key, events, quiet)`` and ``settle(state, events, quiet)`` (which may return the
+(seat, keys) of the choice it stopped at, kept for the next ``legal_actions``). The keys last listed for
 (state, seat) at the same action count are kept: a playout or a search asks ``legal_actions()`` and then
 ``apply()`` about the same position. Code that edits a state by hand must call ``forget()``.
 """
@@ -58,5 +59,7 @@ class KeyedGame:
         quiet = _QUIET.get()
         self.rules.apply(state, seat, key, ev, quiet)
         state.seq += 1
-        self.rules.settle(state, ev, quiet)
+        pending = self.rules.settle(state, ev, quiet)
+        if pending is not None:         # (seat, keys) of the next choice, when settling computed them
+            self._cache = (state, state.seq, pending[0], pending[1])
         return ev

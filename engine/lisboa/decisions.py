@@ -81,25 +81,27 @@ def _single(k: str, f: Frame | None, key: str, st: State) -> bool:
     return s(st, f, key) if callable(s) else bool(s)
 
 
-def settle(st: State, ev: list[Event], quiet: bool = False) -> None:
+def settle(st: State, ev: list[Event], quiet: bool = False) -> tuple[int, list[str]] | None:
+    """Take the steps that need no choice. Returns (seat, its legal keys) when it stopped at a choice of
+    one seat whose options it computed (the caller may keep them: they are what ``legal`` returns)."""
     for _ in range(SETTLE_LIMIT):
         k, f = top(st)
         if k is None:
-            return
+            return None
         if f is not None:
             auto = KINDS[k].auto
             if auto is not None and auto(st, f, ev):
                 continue
         who = seats(st)
         if len(who) != 1:
-            return
+            return None
         keys = legal(st, who[0])
         if len(keys) == 1 and _single(k, f, keys[0], st):
             apply(st, who[0], keys[0], ev, quiet)
             continue
         if not keys:
             raise RuntimeError(f"Lisboa: no option for seat {who[0]} at {k}")
-        return
+        return who[0], keys
     raise RuntimeError("Lisboa did not settle")
 
 

@@ -4,6 +4,8 @@ seat can raise (reis + Influence, plus reis its own reward would bring); ``start
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from engine.core.actions import Event
 from engine.core.text import M, player
 
@@ -31,8 +33,24 @@ def start(st: State, seat: int, action: str, ev: list[Event]) -> None:
               "OPEN_PUBLIC_BUILDING": "pb"}[action], seat)
 
 
-def reward_reis(codes) -> int:
+@lru_cache(maxsize=None)
+def _reward_reis(codes: tuple[str, ...]) -> int:
     return sum(D.effect(c)[1] for c in codes if D.effect(c)[0] == "+REIS")
+
+
+def reward_reis(codes) -> int:
+    return _reward_reis(tuple(codes))
+
+
+def reward_treasury(st: State, seat: int, codes) -> int:
+    """Treasury steps a reward takes before the payment: ``+CARDINAL1`` is mandatory when it has a tile to
+    take, and its one step may pass the treasury gap (the land or hiring cost then rises)."""
+    if "+CARDINAL1" not in codes:
+        return 0
+    from .effects import cardinal_options
+    if not cardinal_options(st, seat, 1):
+        return 0
+    return sum(1 for gap in D.cardinal_path(st.cardinal, 1) if D.GAP_SYMBOL[gap] == "TREASURY")
 
 
 def treasury_value(st: State, steps: int = 0) -> int:
@@ -48,15 +66,17 @@ def site_reward(st: State, sid: str) -> tuple[str, ...]:
     return tuple(st.site_rewards.get(sid, D.SITE[sid].reward))
 
 
+@lru_cache(maxsize=None)
+def _space_parcels(space: str) -> tuple[tuple[str, str], ...]:
+    """(parcel, row) of the space's tile size touching its street."""
+    colour, small = D.CITY_DISPLAY[space]
+    return tuple((pid, D.PARCEL[pid].row) for pid in D.parcels_on_street(colour) if D.PARCEL[pid].small == small)
+
+
 def open_parcels(st: State, space: str) -> list[str]:
     """Empty parcels in play of the space's tile size touching its street (SEED §15.1)."""
-    colour, small = D.CITY_DISPLAY[space]
-    out = []
-    for pid in D.parcels_on_street(colour):
-        p = D.PARCEL[pid]
-        if p.small == small and pid not in st.stores and p.row in st.row_rubble:
-            out.append(pid)
-    return out
+    stores, rows = st.stores, st.row_rubble
+    return [pid for pid, row in _space_parcels(space) if pid not in stores and row in rows]
 
 
 def cubes_of(st: State, pid: str) -> list[tuple[str, str]]:
@@ -83,17 +103,41 @@ def cheapest_land(st: State, seat: int, pid: str, treasury: int = 0) -> int:
     return land_cost(st, seat, pid, taken, treasury)
 
 
+def parcel_ok(st: State, seat: int, pid: str, money: int, treasury: int = 0) -> bool:
+    """The land can be paid after the parcel's reward (its reis, its Cardinal step)."""
+    reward = parcel_reward(st, pid)
+    return cheapest_land(st, seat, pid, treasury + reward_treasury(st, seat, reward)) <= money + reward_reis(reward)
+
+
 def store_spaces(st: State, seat: int, spend: int = 0, treasury: int = 0) -> list[str]:
+    """Display spaces with a parcel whose land can be paid: ``parcel_ok`` for every parcel, with the
+    rubble values, the discount and the Cardinal step read once (the hot check of every turn menu)."""
     s = st.seats[seat]
-    if not any(E.houses_left(s).values()):
+    if all(s.houses[g] >= size for g, size in D.HOUSE_GROUPS):
         return []
     money = E.budget(s) - spend
+    discount = land_discount(s)
+    cardinal = reward_treasury(st, seat, _CARDINAL)
+    value = D.RUBBLE_VALUE
+    cols = {c: [value[t] for t in v] for c, v in st.col_rubble.items()}
+    rows = {r: [value[t] for t in v] for r, v in st.row_rubble.items()}
     out = []
     for space, there in st.city_display.items():
-        if there and any(cheapest_land(st, seat, pid, treasury) <= money + reward_reis(parcel_reward(st, pid))
-                         for pid in open_parcels(st, space)):
-            out.append(space)
+        if not there:
+            continue
+        for pid in open_parcels(st, space):
+            p = D.PARCEL[pid]
+            cubes = cols[p.column] + rows[p.row]
+            reward = parcel_reward(st, pid)
+            bump = cardinal if "+CARDINAL1" in reward else 0
+            land = treasury_value(st, treasury + bump) + sum(cubes) - (max(cubes) if cubes else 0) - discount
+            if max(0, land) <= money + reward_reis(reward):
+                out.append(space)
+                break
     return out
+
+
+_CARDINAL = ("+CARDINAL1",)
 
 
 def _store_apply(st: State, f: Frame, seat: int, key: str, ev: list[Event]) -> None:
@@ -103,8 +147,7 @@ def _store_apply(st: State, f: Frame, seat: int, key: str, ev: list[Event]) -> N
 
 def _parcel_legal(st: State, f: Frame) -> list[str]:
     money = E.budget(st.seats[f.seat])
-    return ["parcel." + pid for pid in open_parcels(st, f.d["space"])
-            if cheapest_land(st, f.seat, pid) <= money + reward_reis(parcel_reward(st, pid))]
+    return ["parcel." + pid for pid in open_parcels(st, f.d["space"]) if parcel_ok(st, f.seat, pid, money)]
 
 
 def _parcel_apply(st: State, f: Frame, seat: int, key: str, ev: list[Event]) -> None:
@@ -259,7 +302,6 @@ def pb_plans(st: State, seat: int, spend: int = 0, treasury: int = 0) -> list[st
     """Uncompleted plans of the seat that can be completed now, one per (architect, Officials)."""
     s = st.seats[seat]
     money = E.budget(s) - spend
-    placed = E.officials_placed(st, seat)
     out, seen = [], set()
     for plan in s.plans:
         arch = D.PLAN[plan].architect
@@ -269,11 +311,17 @@ def pb_plans(st: State, seat: int, spend: int = 0, treasury: int = 0) -> list[st
         sites = pb_sites(st, arch)
         if not sites:
             continue
-        cost = hire_cost(st, seat, plan_need(s, plan) - placed, treasury)
-        if cost <= money + max(reward_reis(site_reward(st, sid)) for sid in sites):
+        if any(site_ok(st, seat, plan, sid, money, treasury) for sid in sites):
             seen.add(sig)
             out.append(plan)
     return out
+
+
+def site_ok(st: State, seat: int, plan: str, sid: str, money: int, treasury: int = 0) -> bool:
+    """The missing Officials can be hired after the site's reward (its reis, its Cardinal step)."""
+    reward = site_reward(st, sid)
+    missing = plan_need(st.seats[seat], plan) - E.officials_placed(st, seat)
+    return hire_cost(st, seat, missing, treasury + reward_treasury(st, seat, reward)) <= money + reward_reis(reward)
 
 
 def _pb_apply(st: State, f: Frame, seat: int, key: str, ev: list[Event]) -> None:
@@ -282,11 +330,9 @@ def _pb_apply(st: State, f: Frame, seat: int, key: str, ev: list[Event]) -> None
 
 
 def _site_legal(st: State, f: Frame) -> list[str]:
-    s = st.seats[f.seat]
     plan = f.d["plan"]
-    cost = hire_cost(st, f.seat, plan_need(s, plan) - E.officials_placed(st, f.seat))
-    return ["site." + sid for sid in pb_sites(st, D.PLAN[plan].architect)
-            if cost <= E.budget(s) + reward_reis(site_reward(st, sid))]
+    money = E.budget(st.seats[f.seat])
+    return ["site." + sid for sid in pb_sites(st, D.PLAN[plan].architect) if site_ok(st, f.seat, plan, sid, money)]
 
 
 def _site_apply(st: State, f: Frame, seat: int, key: str, ev: list[Event]) -> None:

@@ -162,6 +162,7 @@ def period_end(st: State, ev: list[Event]) -> None:
     causer = st.period_due
     ev.append(Event(M("lisboa.log.period_end")))
     for p in D.PILES:
+        st.gone += st.piles[p]
         st.piles[p] = []                              # the display's remaining cards are discarded
     for s in st.seats:
         E.gain_wigs(s, D.WIGS_PER_SET * s.sets)
@@ -181,6 +182,7 @@ def _pdisc_apply(st: State, f: Frame, seat: int, key: str, ev: list[Event]) -> N
         cid = key.split(".")[1]
         s.hand.remove(cid)
         f.d["gone"].append(cid)
+        st.gone.append(cid)
         if s.hand:
             return
     pop(st, f)
@@ -274,7 +276,7 @@ def rival_turn(st: State, ev: list[Event]) -> None:
         ev.append(Event(M("lisboa.log.rival_idle"), seat=seat))
         return
     st.rival_pile = i
-    st.piles[p].pop()                                  # removed from the game
+    st.gone.append(st.piles[p].pop())                  # removed from the game
     st.face_up[p] = False
     if p == "MAIA":
         if not rival_store(st, seat, ev):

@@ -93,6 +93,10 @@ class State(HotState):
     purple: list[str] = Field(default_factory=list)               # period-2 refill deck, top last
     brown: list[str] = Field(default_factory=list)                # period-2 display deck (face down)
     court: str | None = None                                      # the card played to the Royal Court
+    # Political cards that left the game, all seen by everyone (gold and portfolio discards, played
+    # court cards, the display at the end of period 1, period-end discards, the Rival's cards): the
+    # AI's determinisation never deals them to a hand or a pile.
+    gone: list[str] = Field(default_factory=list)
     draft: dict[int, list[str]] = Field(default_factory=dict)     # seat -> cards being drafted (hidden)
     drafted: dict[int, list[str]] = Field(default_factory=dict)   # seat -> cards kept this draft step
     # --- shipyard, plans, public buildings, favors ---

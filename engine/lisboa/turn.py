@@ -44,15 +44,24 @@ def trade_options(st: State, seat: int) -> list[str]:
         for action in D.STATE_ACTIONS[noble]:
             if action in st.action_goods:
                 continue
-            for g in goods:
-                if s.goods[g] <= 0:
-                    continue
+            held = [g for g in goods if s.goods[g] > 0]
+            if not held:
+                continue
+            if action not in GOODS_ACTIONS:          # paying the good cannot change it: ask once
+                if SA.feasible(st, seat, action):
+                    out += [f"trade.{action}.{g}" for g in held]
+                continue
+            for g in held:
                 s.goods[g] -= 1
                 ok = SA.feasible(st, seat, action)
                 s.goods[g] += 1
                 if ok:
                     out.append(f"trade.{action}.{g}")
     return out
+
+
+# State actions whose feasibility depends on the goods held (the others ignore them).
+GOODS_ACTIONS = frozenset(("BUILD_SHIP", "PRODUCE_GOODS"))
 
 
 def act12_ok(st: State, seat: int, delta: dict[str, int] | None = None) -> bool:
@@ -130,16 +139,25 @@ def main_legal(st: State, seat: int) -> list[str]:
     if not s.hand:
         return ["pass"]
     out = []
+    # Cards alike in what a check reads give the same answer: each check runs once per kind of card.
+    folio: dict = {}
+    court: dict = {}
     for cid in s.hand:
         c = card(cid)
         out.append("gold." + cid)
-        if folio_ok(st, seat, cid):
+        k = (c.noble, c.bottom)
+        ok = folio.get(k)
+        if ok is None:
+            ok = folio[k] = folio_ok(st, seat, cid)
+        if ok:
             out.append("folio." + cid)
-        if c.noble:
-            if visit_options(st, seat, c.pile, noble_actions(c.pile)):
-                out.append("visit." + cid)
-        elif event_ok(st, seat, cid):
-            out.append("event." + cid)
+        k = c.pile if c.noble else c.event
+        ok = court.get(k)
+        if ok is None:
+            ok = court[k] = (bool(visit_options(st, seat, c.pile, noble_actions(c.pile))) if c.noble
+                             else event_ok(st, seat, cid))
+        if ok:
+            out.append(("visit." if c.noble else "event.") + cid)
     return out
 
 
@@ -153,6 +171,7 @@ def main_apply(st: State, seat: int, key: str, ev: list[Event]) -> None:
     c = card(cid)
     if kind_ == "gold":
         E.gain_good(s, "GOLD")                       # the card leaves the game (SEED)
+        st.gone.append(cid)
     elif kind_ == "folio":
         if c.noble:
             seq(st, F("eff", seat, code=c.bottom), F("tuck", seat, card=cid, row="top"), F("act12", seat))
@@ -196,7 +215,9 @@ def _room_apply(st: State, f: Frame, seat: int, key: str, ev: list[Event]) -> No
     pop(st, f)
     _, r, i = key.split(".")
     row = "top" if r == "t" else "bottom"
-    E.discard_slot(st.seats[seat], row, int(i))
+    gone = E.discard_slot(st.seats[seat], row, int(i))
+    if gone in D.POLITICAL_CARD:                     # a discarded Ship is not a political card
+        st.gone.append(gone)
     tuck = st.stack[-1]
     if tuck.k == "tuck" and tuck.d["row"] == row:
         tuck.d["slot"] = int(i)                      # the new card takes the freed slot
@@ -400,6 +421,8 @@ def _jact_apply(st: State, f: Frame, seat: int, key: str, ev: list[Event]) -> No
 
 def _court_end(st: State, f: Frame, ev: list[Event]) -> bool:
     pop(st, f)
+    if st.court is not None:
+        st.gone.append(st.court)
     st.court = None                                  # the played card leaves the game
     return True
 
