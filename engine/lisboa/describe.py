@@ -14,7 +14,7 @@ from .state_actions import LETTER_GOOD
 def describe_key(st: State, seat: int, key: str) -> Msg:
     kind, *a = key.split(".")
     fn = _LABELS.get(kind)
-    if fn is None or not a:
+    if fn is None or (not a and kind not in _BARE):
         return M("lisboa.opt." + kind)
     return fn(st, seat, a)
 
@@ -125,6 +125,9 @@ def _prw(st, seat, a):
     f = _top_frame(st)
     return N.effect(f.d["codes"][int(a[0])]) if f is not None and f.k == "preward" else M("lisboa.opt.prw")
 
+
+# Keys without arguments whose label still reads the state (the pending frame).
+_BARE = frozenset({"join"})
 
 _LABELS = {
     "gold": lambda st, seat, a: M("lisboa.opt.gold", card=N.card(a[0])),

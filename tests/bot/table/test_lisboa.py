@@ -1,0 +1,152 @@
+"""Whole Lisboa games through the GameService: AI seats to the end, human clicks with a restart while
+a player is asked to join a Visit, Visits joined and declined out of turn, the time after which an
+unanswered join is declined, bad clicks, and the pre-game Clergy choice made by everyone at once."""
+from __future__ import annotations
+
+import random
+from datetime import datetime, timedelta, timezone
+
+import pytest
+
+pytest.importorskip("engine.lisboa.game")
+
+from bot.i18n import t  # noqa: E402
+from bot.store import open_store  # noqa: E402
+from bot.table import errors  # noqa: E402
+from engine.core import replay  # noqa: E402
+from engine.registry import get_game  # noqa: E402
+from tests.bot.conftest import ANN, BOB, CAT, CHANNEL, GUILD, make_service, play_ai  # noqa: E402
+
+GAME = get_game("lisboa")
+NAMES = {ANN: "Ann", BOB: "Bob", CAT: "Cat"}
+MAX_CLICKS = 3000          # a 3-player game is about two hundred decisions
+
+
+class Clock:
+    """A clock the test moves on: ``advance`` jumps, every reading adds a second."""
+
+    def __init__(self) -> None:
+        self.now = datetime(2026, 3, 1, 12, 0, tzinfo=timezone.utc)
+
+    def __call__(self) -> datetime:
+        self.now += timedelta(seconds=1)
+        return self.now
+
+    def advance(self, minutes: float) -> None:
+        self.now += timedelta(minutes=minutes)
+
+
+async def _open(svc, humans, ais=(), options=None):
+    """Open a Lisboa table (seats in joining order: humans first, then the AI seats) and start it."""
+    await svc.lobby.open(GUILD, CHANNEL, "lisboa", humans[0], NAMES[humans[0]])
+    for uid in humans[1:]:
+        await svc.lobby.join(CHANNEL, uid, NAMES[uid])
+    for level in ais:
+        await svc.lobby.add_ai(CHANNEL, humans[0], level)
+    for field, value in (options or {}).items():           # through the lobby, as the buttons do
+        await svc.lobby.set_option(CHANNEL, humans[0], field, value)
+    await svc.lobby.set_seat_order(CHANNEL, humans[0], "joined")
+    return await svc.play.start(CHANNEL, humans[0])
+
+
+async def _decision(svc):
+    tb = await svc.tables.active(CHANNEL)
+    return tb, tb.game.decision(tb.state)
+
+
+async def _assert_replays(store, game_id: int, players: int) -> None:
+    row = await store.game(game_id)
+    keys = [(a.seat, a.action_key) for a in await store.actions(game_id)]
+    rebuilt = replay(GAME, players, GAME.Options.model_validate(row.options), row.seed, keys)
+    assert rebuilt.model_dump_json() == row.state
+
+
+async def _click(svc, rng, key_filter=None):
+    """One random click of the first awaited human seat (an AI seat's turn goes through the driver);
+    the outcome, the clicking user and the key."""
+    if await svc.ai.ai_turn(CHANNEL) is not None:
+        return None, None, None
+    tb, decision = await _decision(svc)
+    user = next(tb.seats[s].user_id for s in decision.seats if tb.seats[s].user_id is not None)
+    panel = await svc.play.panel(CHANNEL, user)
+    assert panel.your_turn and panel.prompt and 0 < len(panel.options) <= 25
+    keys = [o.key for o in panel.options if key_filter is None or key_filter(o.key)]
+    key = rng.choice(keys or [o.key for o in panel.options])
+    return await svc.play.act(CHANNEL, user, panel.version, key), user, key
+
+
+async def test_an_all_ai_lisboa_game_plays_to_the_end_and_writes_results(store):
+    svc = make_service(store, games=get_game, first_seed=11)
+    await svc.lobby.open(GUILD, CHANNEL, "lisboa", ANN, "Ann", seat_creator=False)
+    for level in ("random", "easy", "random", "easy"):
+        await svc.lobby.add_ai(CHANNEL, ANN, level)
+    update = await svc.play.start(CHANNEL, ANN)
+    turns = await play_ai(svc)
+    fin = turns[-1].public.finished
+    assert fin is not None and len(fin.winners) >= 1 and not turns[-1].more
+    assert sorted(st.rank for st in fin.standings)[0] == 1 and len(fin.standings) == 4
+    assert {t.seat for t in turns} == {0, 1, 2, 3}
+    assert sum(t.actions for t in turns) == len(await store.actions(update.game_id))
+    rows = await store.results(update.game_id)
+    assert len(rows) == 4 and all(r.user_id is None for r in rows)
+    assert sorted(r.score for r in rows) == sorted(st.score for st in fin.standings)
+    assert (await store.game(update.game_id)).status == "finished"
+    await _assert_replays(store, update.game_id, 4)
+
+
+async def _until_join(svc, rng):
+    """Random clicks (and AI turns) until a human seat is asked to join a Visit: the table, the
+    decision, and the public update of the click that asked it."""
+    for _ in range(MAX_CLICKS):
+        out, _, _ = await _click(svc, rng)
+        tb, decision = await _decision(svc)
+        if decision.kind == "join" and tb.seats[decision.seats[0]].user_id is not None:
+            return tb, decision, out.public if out is not None else None
+    raise AssertionError("nobody was asked to join a Visit")
+
+
+def _join_label(tb, seat: int) -> str:
+    """What the Join button must say: the noble visited and what joining costs that seat."""
+    from engine.lisboa.economy import visit_cost
+    from engine.lisboa.nouns import noble
+    visited = tb.state.stack[-1].d["noble"]
+    return f"Join: {t(noble(visited))} ({visit_cost(tb.state, seat, visited)} Influence)"
+
+
+async def test_visits_are_joined_and_declined_by_other_players_out_of_turn(store):
+    svc = make_service(store, games=get_game, first_seed=21)
+    humans = (ANN, BOB, CAT)
+    update = await _open(svc, humans)
+    user_of = {s.seat: s.user_id for s in update.seats}
+    rng = random.Random(5)
+    answered = []
+    while len(answered) < 2:
+        tb, decision, public = await _until_join(svc, rng)
+        joiner = decision.seats[0]
+        visitor = decision.owner
+        assert visitor is not None and visitor != joiner                     # asked out of turn
+        if public is not None and not public.board:                          # one notice, to the joiner
+            assert public.mention_user_ids == [user_of[joiner]]
+        panel = await svc.play.panel(CHANNEL, user_of[joiner])
+        assert panel.your_turn and panel.prompt == "Join the visit with your Royal Favor?"
+        assert [o.key for o in panel.options] == ["join", "decline"]
+        assert panel.options[0].label == _join_label(tb, joiner)
+        visited = tb.state.stack[-1].d["noble"]
+        for uid in humans:                                 # the visitor and the third player wait
+            if uid != user_of[joiner]:
+                other = await svc.play.panel(CHANNEL, uid)
+                assert not other.your_turn and not other.options
+        favors = list(tb.state.seats[joiner].favors)
+        key = "join" if not answered else "decline"
+        out = await svc.play.act(CHANNEL, user_of[joiner], panel.version, key)
+        assert out.events and out.events[0].startswith(NAMES[user_of[joiner]] + ": ")
+        after, now = await _decision(svc)
+        if key == "join":
+            assert len(after.state.seats[joiner].favors) == len(favors) - 1          # the favor is spent
+            assert out.panel.your_turn or now is None or now.owner == visitor
+        else:
+            assert after.state.seats[joiner].favors == favors                       # kept
+            assert not (now is not None and now.kind == "join" and now.seats == (joiner,)
+                        and after.state.stack[-1].d["noble"] == visited)
+        answered.append(key)
+    await _assert_replays(store, update.game_id, 3)
