@@ -150,3 +150,58 @@ async def test_visits_are_joined_and_declined_by_other_players_out_of_turn(store
                         and after.state.stack[-1].d["noble"] == visited)
         answered.append(key)
     await _assert_replays(store, update.game_id, 3)
+
+
+def _no_broken_texts(caplog) -> None:
+    """Every message was translated with all its parameters (the catalog logs what it could not fill)."""
+    broken = sorted({r.getMessage() for r in caplog.records if r.name == "engine.core.text"})
+    assert broken == [], broken
+
+
+async def test_three_players_click_random_options_to_the_end_across_a_restart_while_a_join_is_pending(
+        tmp_path, caplog):
+    path = str(tmp_path / "lisboa.sqlite3")
+    store = await open_store(path)
+    svc = make_service(store, games=get_game, first_seed=5)
+    humans = (ANN, BOB, CAT)
+    update = await _open(svc, humans)
+    rng = random.Random(5)
+    boards = clicks = joins = 0
+    restarted = False
+    finished = None
+    try:
+        while clicks < MAX_CLICKS:
+            tb, decision = await _decision(svc)
+            if decision.kind == "join":
+                joins += 1
+                if not restarted:    # a new service on the same file while Bob or Cat is asked to join
+                    state, version = tb.row.state, tb.row.version
+                    await store.close()
+                    store = await open_store(path)
+                    svc = make_service(store, games=get_game)
+                    restarted = True
+                    tb, again = await _decision(svc)
+                    assert again == decision and (tb.row.state, tb.row.version) == (state, version)
+                    joiner = next(u for u in humans if tb.seat_of(u) == decision.seats[0])
+                    assert (await svc.play.panel(CHANNEL, joiner)).your_turn
+                    await _assert_replays(store, update.game_id, 3)
+            out, user, _ = await _click(svc, rng)
+            clicks += 1
+            panel = out.panel
+            assert all(o.label and not o.label.startswith("lisboa.") for o in panel.options)
+            if out.public is not None and out.public.board:
+                boards += 1
+                assert out.public.png[:4] == b"\x89PNG" and out.public.summary
+            if out.finished is not None:
+                finished = out.finished
+                break
+        assert finished is not None, "the game did not end"
+        assert restarted and joins >= 2 and boards > 30
+        assert {st.name for st in finished.standings} == {"Ann", "Bob", "Cat"}
+        assert finished.winners and all(w in ("Ann", "Bob", "Cat") for w in finished.winners)
+        rows = await store.results(update.game_id)
+        assert sorted(r.user_id for r in rows) == sorted(humans)
+        await _assert_replays(store, update.game_id, 3)
+        _no_broken_texts(caplog)
+    finally:
+        await store.close()
