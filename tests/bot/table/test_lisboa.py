@@ -205,3 +205,85 @@ async def test_three_players_click_random_options_to_the_end_across_a_restart_wh
         _no_broken_texts(caplog)
     finally:
         await store.close()
+
+
+async def test_a_join_left_unanswered_for_response_minutes_is_declined(store):
+    clock = Clock()
+    svc = make_service(store, games=get_game, first_seed=21, clock=clock)
+    assert svc.absent.response_minutes == 24 * 60                  # the default: a day, for chat games
+    humans = (ANN, BOB, CAT)
+    update = await _open(svc, humans)
+    clock.advance(3 * 24 * 60)                   # the Clergy choice is no answer out of turn: never declined
+    assert await svc.absent.expire_responses() == []
+    assert [r.kind for r in await svc.absent.due_reminders()] == ["takeover"] * 3      # reminded instead
+    tb, decision, _ = await _until_join(svc, random.Random(5))
+    joiner = decision.seats[0]
+    name = tb.seats[joiner].name
+    favors = list(tb.state.seats[joiner].favors)
+    before = await store.game(update.game_id)
+    clock.advance(24 * 60 - 2)
+    assert await svc.absent.expire_responses() == []                # not yet
+    assert (await store.game(update.game_id)).version == before.version
+    clock.advance(2)
+    [timeout] = await svc.absent.expire_responses()
+    assert timeout.seats == (joiner,) and timeout.channel_id == CHANNEL and timeout.game_id == update.game_id
+    assert timeout.lines == [f"{name} did not answer within 24 h 0 min and is taken to decline."]
+    last = await store.last_action(update.game_id)
+    assert (last.seat, last.action_key) == (joiner, "decline")
+    tb, now = await _decision(svc)
+    assert tb.row.version == before.version + 1 and tb.state.seats[joiner].favors == favors
+    assert timeout.public.version == tb.row.version
+    asked = [tb.seats[s].user_id for s in now.seats if s not in decision.seats]
+    assert timeout.public.mention_user_ids == [u for u in asked if u is not None]     # whoever is asked next
+    assert await svc.absent.expire_responses() == []                # once: the next question waits anew
+    with pytest.raises(errors.OutdatedBoard):                       # the late click finds a newer board
+        await svc.play.act(CHANNEL, tb.seats[joiner].user_id, before.version, "join")
+    await _assert_replays(store, update.game_id, 3)
+
+
+async def test_no_answer_is_declined_when_response_minutes_is_zero(store):
+    clock = Clock()
+    svc = make_service(store, games=get_game, first_seed=21, clock=clock, response_minutes=0)
+    update = await _open(svc, (ANN, BOB, CAT))
+    await _until_join(svc, random.Random(5))
+    version = (await store.game(update.game_id)).version
+    clock.advance(30 * 24 * 60)
+    assert await svc.absent.expire_responses() == []
+    assert (await store.game(update.game_id)).version == version
+
+
+async def test_stale_forged_and_out_of_turn_clicks_at_a_join_leave_the_game_untouched(store):
+    svc = make_service(store, games=get_game, first_seed=21)
+    humans = (ANN, BOB, CAT)
+    update = await _open(svc, humans)
+    tb, decision, _ = await _until_join(svc, random.Random(5))
+    joiner = tb.seats[decision.seats[0]].user_id
+    visitor = tb.seats[decision.owner].user_id
+    third = next(u for u in humans if u not in (joiner, visitor))
+    panel = await svc.play.panel(CHANNEL, joiner)
+    before = await store.game(update.game_id)
+    log = await store.actions(update.game_id)
+
+    async def refused(exc, uid, version, key) -> str:
+        with pytest.raises(exc) as info:
+            await svc.play.act(CHANNEL, uid, version, key)
+        row = await store.game(update.game_id)
+        assert (row.version, row.state) == (before.version, before.state)
+        assert len(await store.actions(update.game_id)) == len(log)
+        return t(info.value.msg)
+
+    assert "older board" in await refused(errors.OutdatedBoard, joiner, panel.version - 1, "join")
+    assert "older board" in await refused(errors.OutdatedBoard, visitor, panel.version - 1, "join")
+    for uid in (visitor, third):                       # the visitor's own turn waits for the answer
+        for key in ("join", "decline", "gold.x"):
+            assert "not your turn" in (await refused(errors.NotYourTurn, uid, panel.version, key)).lower()
+    assert await refused(errors.NotSeated, 999, panel.version, "join")
+    for forged in ("join.1", "decline.0", "pass", "ja.BUILD_STORE", "visit.P01", "clergy.CL_VISIT1", "skip"):
+        text = await refused(errors.IllegalMove, joiner, panel.version, forged)
+        assert "not allowed" in text, text
+    for malformed in ("", "join decline", "join..1", "x" * 200, "join:1", "join\n", "join.１"):
+        text = await refused(errors.BadAction, joiner, panel.version, malformed)
+        assert "could not be read" in text, text
+    out = await svc.play.act(CHANNEL, joiner, panel.version, "decline")     # the real answer still works
+    assert out.panel.version == panel.version + 1
+
