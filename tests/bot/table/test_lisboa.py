@@ -287,3 +287,45 @@ async def test_stale_forged_and_out_of_turn_clicks_at_a_join_leave_the_game_unto
     out = await svc.play.act(CHANNEL, joiner, panel.version, "decline")     # the real answer still works
     assert out.panel.version == panel.version + 1
 
+
+async def test_everyone_keeps_a_clergy_tile_in_any_order_and_nobody_sees_another_s_offer(store):
+    svc = make_service(store, games=get_game, first_seed=9)
+    humans = (ANN, BOB, CAT)
+    update = await _open(svc, humans, ais=("easy",))
+    seat_of = {s.user_id: s.seat for s in update.seats if s.user_id is not None}
+    assert update.public.board and sorted(update.public.mention_user_ids) == sorted(humans)   # one message
+    tb, decision = await _decision(svc)
+    assert tb.state.phase == "clergy" and decision.seats == (0, 1, 2, 3) and decision.owner is None
+    offers = {s: list(o) for s, o in tb.state.offer.items()}
+    ai = await svc.ai.ai_turn(CHANNEL)                         # the AI seat keeps its tile at once, unseen
+    assert ai is not None and not ai.public.board and ai.public.mention_user_ids == []
+    order = list(humans)
+    random.Random(2).shuffle(order)
+    from engine.lisboa.nouns import clergy
+    for i, user in enumerate(order):
+        panel = await svc.play.panel(CHANNEL, user)
+        mine = offers[seat_of[user]]
+        assert panel.your_turn and sorted(o.key for o in panel.options) == sorted(f"clergy.{c}" for c in mine)
+        out = await svc.play.act(CHANNEL, user, panel.version, panel.options[0].key)
+        tb, _ = await _decision(svc)
+        if i < len(order) - 1:
+            assert out.public is None                           # nobody new to tell, nothing posted
+            assert tb.state.phase == "clergy"
+            names = [t(clergy(c)) for c in mine]
+            for uid in humans:
+                if uid == user:
+                    continue
+                shown = (await svc.play.panel(CHANNEL, uid)).private_lines
+                shown += await svc.play.log(CHANNEL, 100, user_id=uid)
+                shown += (await svc.play.status(CHANNEL)).log_lines
+                assert not any(n in line for n in names for line in shown), (names, shown)
+                view = GAME.view(tb.state, seat_of[uid]).seats[seat_of[user]]
+                assert view.offer is None and view.clergy == ()          # neither the offer nor the tile kept
+            public = GAME.view(tb.state, None).seats[seat_of[user]]
+            assert public.offer is None and public.clergy == ()
+        else:
+            assert out.public is not None and out.public.board          # all chose: the first turn's board
+            assert tb.state.phase != "clergy"
+    tb, _ = await _decision(svc)
+    assert all(len(sv.clergy) == 1 for sv in GAME.view(tb.state, None).seats)    # shown once all chose
+    await _assert_replays(store, update.game_id, 4)
