@@ -204,8 +204,9 @@ async def _play_alone(h: Harness, channel: int, post: Call, rng: random.Random) 
 
 
 def _rival_line(solo_won: bool, score: int, rival: int) -> str:
-    return (f"Ann beats the Rival: {score} to {rival}." if solo_won
-            else f"the Rival wins: {rival} to Ann's {score}.")
+    """The result line, lower case (a line that starts with "the Rival" may be capitalised)."""
+    return (f"ann beats the rival: {score} to {rival}." if solo_won
+            else f"the rival wins: {rival} to ann's {score}.")
 
 
 async def test_solo_lisboa_against_the_rival_plays_in_its_thread_to_a_recorded_end(quick: Harness) -> None:
@@ -221,7 +222,7 @@ async def test_solo_lisboa_against_the_rival_plays_in_its_thread_to_a_recorded_e
     assert final.files == [("board.png", PNG)]
     solo = await h.client.records.records.solo_game(game.id)
     assert solo.finished_at is not None
-    assert _rival_line(solo.won, solo.score, solo.opponent) in final.text, final.text
+    assert _rival_line(solo.won, solo.score, solo.opponent) in final.text.lower(), final.text
     assert "Winner:" not in final.text
     assert f"from start 2: {solo.score}" in final.text
 
@@ -237,7 +238,7 @@ async def test_the_lisboa_challenge_plays_against_the_rival_to_a_recorded_end(qu
     entry = await h.client.records.records.entry(game.id)
     assert entry.recorded and entry.score is not None
     rival = entry.details["opponent_score"]
-    assert _rival_line(entry.details["won"], entry.score, rival) in final.text, final.text
+    assert _rival_line(entry.details["won"], entry.score, rival) in final.text.lower(), final.text
     assert "place 1 of 1" in final.text
     board = callback(await h.command(BOB, "challenge", [opt("game", "lisboa"), opt("board", True, 5)]))
     assert f"**1.** Ann — {entry.score}" in board.text
