@@ -207,7 +207,7 @@ async def test_three_players_click_random_options_to_the_end_across_a_restart_wh
         await store.close()
 
 
-async def test_a_join_left_unanswered_for_response_minutes_is_declined(store):
+async def test_a_join_left_unanswered_for_response_minutes_is_declined_unless_switched_off(store):
     clock = Clock()
     svc = make_service(store, games=get_game, first_seed=21, clock=clock)
     assert svc.absent.response_minutes == 24 * 60                  # the default: a day, for chat games
@@ -239,16 +239,11 @@ async def test_a_join_left_unanswered_for_response_minutes_is_declined(store):
     with pytest.raises(errors.OutdatedBoard):                       # the late click finds a newer board
         await svc.play.act(CHANNEL, tb.seats[joiner].user_id, before.version, "join")
     await _assert_replays(store, update.game_id, 3)
-
-
-async def test_no_answer_is_declined_when_response_minutes_is_zero(store):
-    clock = Clock()
-    svc = make_service(store, games=get_game, first_seed=21, clock=clock, response_minutes=0)
-    update = await _open(svc, (ANN, BOB, CAT))
-    await _until_join(svc, random.Random(5))
+    never = make_service(store, games=get_game, clock=clock, response_minutes=0)     # 0: switched off
+    await _until_join(never, random.Random(6))
     version = (await store.game(update.game_id)).version
     clock.advance(30 * 24 * 60)
-    assert await svc.absent.expire_responses() == []
+    assert await never.absent.expire_responses() == []
     assert (await store.game(update.game_id)).version == version
 
 
