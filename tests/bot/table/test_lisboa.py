@@ -86,7 +86,9 @@ async def test_an_all_ai_lisboa_game_plays_to_the_end_and_writes_results(store):
     assert fin is not None and len(fin.winners) >= 1 and not turns[-1].more
     assert sorted(st.rank for st in fin.standings)[0] == 1 and len(fin.standings) == 4
     assert {t.seat for t in turns} == {0, 1, 2, 3}
-    assert sum(t.actions for t in turns) == len(await store.actions(update.game_id))
+    actions = await store.actions(update.game_id)
+    assert sum(t.actions for t in turns) == len(actions)
+    assert {"join", "decline"} & {a.action_key for a in actions}          # AI seats asked out of turn answered
     rows = await store.results(update.game_id)
     assert len(rows) == 4 and all(r.user_id is None for r in rows)
     assert sorted(r.score for r in rows) == sorted(st.score for st in fin.standings)
