@@ -38,6 +38,8 @@ class Settings(BaseSettings):
     ai_worker_timeout_seconds: float = Field(default=60, gt=0, validation_alias="AI_WORKER_TIMEOUT_SECONDS")
     turn_reminder_minutes: int = Field(default=60, ge=0, validation_alias="TURN_REMINDER_MINUTES")  # 0: off
     absent_takeover_minutes: int = Field(default=720, ge=0, validation_alias="ABSENT_TAKEOVER_MINUTES")  # 0: off
+    # an out-of-turn answer (joining a Lisboa Visit) not given within this time is declined; 0: never
+    response_minutes: int = Field(default=1440, ge=0, validation_alias="RESPONSE_MINUTES")
     absent_check_seconds: float = Field(default=60, gt=0, validation_alias="ABSENT_CHECK_SECONDS")
     log_level: str = Field(default="INFO", validation_alias="LOG_LEVEL")
     dev_guild_id: int | None = Field(default=None, validation_alias="DEV_GUILD_ID")

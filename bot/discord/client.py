@@ -55,6 +55,7 @@ def default_service(store: Store, settings: Settings) -> GameService:
                        ai_budget=Budget(time_budget=settings.ai_think_seconds, iterations=settings.ai_iterations),
                        reminder_minutes=settings.turn_reminder_minutes,
                        takeover_minutes=settings.absent_takeover_minutes,
+                       response_minutes=settings.response_minutes,
                        owns=settings.owns_guild)
 
 
@@ -178,6 +179,25 @@ class EuroBot(commands.AutoShardedBot):
             await self.post_reminders()
         except Exception:
             log.exception("turn reminders failed")
+        try:
+            await self.post_response_timeouts()
+        except Exception:
+            log.exception("declining late answers failed")
+
+    async def post_response_timeouts(self, now: datetime | None = None) -> int:
+        """Decline the out-of-turn answers that waited too long, say so in their channels (with the
+        notice or board of what follows), and let AI seats asked next answer."""
+        if self.service is None:
+            return 0
+        posted = 0
+        for r in await self.service.absent.expire_responses(now, server_locale=self.guild_locale):
+            try:
+                await table.send_board(self, r.channel_id, r.public, header="\n".join(r.lines))
+                posted += 1
+            except discord.HTTPException:
+                log.warning("channel %s: cannot post a declined answer", r.channel_id, exc_info=True)
+            self.kick_ai(r.channel_id, r.public.locale)
+        return posted
 
     async def post_reminders(self, now: datetime | None = None) -> int:
         """Post the due turn reminders (a mention) and takeover offers (with their button)."""

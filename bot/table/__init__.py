@@ -3,7 +3,7 @@
 ``GameService`` builds the components (``lobby``, ``play``, ``ai``, ``absent``) over one ``Tables``.
 Front ends (Discord, the terminal) and the records use the names exported here.
 """
-from .absent import Absent, Reminder, SeatChange, level_text, waited_text
+from .absent import Absent, Reminder, ResponseTimeout, SeatChange, level_text, waited_text
 from .ai_driver import AiDriver, AiTurn
 from .ai_pool import AiPool, AiWorkerError, WorkerLost
 from .ai_levels import AI_LEVELS, DEFAULT_LEVEL, LOBBY_LEVELS, TAKEOVER_LEVEL, Budget
@@ -24,7 +24,7 @@ __all__ = [
     "FinalStanding", "GameOver", "GameService", "IllegalMove", "LOBBY_LEVELS", "Lobby", "LobbyInfo", "LobbyMember",
     "LobbyNotStarted", "LobbyOption", "NoGame", "NoLobby", "NotAllowed", "NotCreator", "NotJoined", "NotSeated",
     "NotYourTurn", "NothingToTakeBack", "OutdatedBoard", "OwnSeat", "Panel", "Play", "PlayerCount", "PublicUpdate",
-    "Reminder", "Renderer", "SeatChange", "SeatInfo", "ServiceError", "TAKEOVER_LEVEL", "Table", "TableFull",
+    "Reminder", "Renderer", "ResponseTimeout", "SeatChange", "SeatInfo", "ServiceError", "TAKEOVER_LEVEL", "Table", "TableFull",
     "Tables", "TakeoverNotNeeded", "TakeoverTooEarly", "TurnUpdate", "UndoNotAllowed", "UndoOutcome", "UnknownGame",
     "WorkerLost", "default_renderer", "level_text", "waited_text",
 ]

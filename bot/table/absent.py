@@ -5,6 +5,9 @@ Everything here is transport-agnostic and tested without Discord:
 
 * :meth:`Absent.due_reminders` finds human seats that have kept a game waiting: a reminder after
   ``reminder_minutes``, then a takeover offer after ``takeover_minutes`` (each once per wait).
+* :meth:`Absent.expire_responses` takes an out-of-turn answer (a decision of a kind the game lists
+  in ``response_kinds``, such as joining a Lisboa Visit) that has waited ``response_minutes`` as
+  declined (the game's ``decline_key``), with a public line saying so.
 * :meth:`Absent.take_over` hands the absent seat to a medium AI (the game becomes not rated:
   ``games.rated = 0``); :meth:`Absent.take_back` returns it to its owner. The stand-in then moves
   through the AI driver like any AI seat (:mod:`bot.table.ai_driver`).
@@ -18,14 +21,16 @@ from datetime import datetime, timedelta
 from typing import Callable
 
 from bot.i18n import t
-from bot.store import StaleVersion
+from bot.store import GameRow, StaleVersion
+from engine.core import Action
 from engine.core.text import DEFAULT_LOCALE, M
 
 from . import ai_levels
-from .errors import (GameOver, NotSeated, NothingToTakeBack, OutdatedBoard, OwnSeat, TakeoverNotNeeded,
-                     TakeoverTooEarly)
+from .errors import (GameOver, NotSeated, NothingToTakeBack, OutdatedBoard, OwnSeat, ServiceError,
+                     TakeoverNotNeeded, TakeoverTooEarly)
 from .models import Panel, PublicUpdate
 from .tables import Table, Tables
+from .turns import board_due, newly_awaited
 
 log = logging.getLogger(__name__)
 
@@ -64,6 +69,22 @@ class SeatChange:
     panel: Panel | None = None   # the owner's fresh panel after a take-back
 
 
+@dataclass(frozen=True, slots=True)
+class ResponseTimeout:
+    """Out-of-turn answers of one game that waited too long, taken as declined for ``seats``."""
+
+    game_id: int
+    guild_id: int | None
+    channel_id: int
+    seats: tuple[int, ...]
+    lines: list[str]      # translated, one per declined seat, for the channel (the table's public language)
+    public: PublicUpdate  # the table now: a notice to whoever is asked next, or a board if the turn moved on
+
+
+#: The action key a response decision is declined with, unless the game names its own (``decline_key``).
+DECLINE_KEY = "decline"
+
+
 def waited_text(minutes: float, locale: str = DEFAULT_LOCALE) -> str:
     minutes = max(0, int(minutes))
     if minutes < 60:
@@ -85,10 +106,12 @@ def _parse_time(text: str) -> datetime:
 class Absent:
     """Reminders, takeovers and take-backs (see the module docstring)."""
 
-    def __init__(self, tables: Tables, *, reminder_minutes: float = 60, takeover_minutes: float = 720):
+    def __init__(self, tables: Tables, *, reminder_minutes: float = 60, takeover_minutes: float = 720,
+                 response_minutes: float = 1440):
         self.tables = tables
         self.store = tables.store
         self.reminder_minutes, self.takeover_minutes = reminder_minutes, takeover_minutes
+        self.response_minutes = response_minutes
 
     def _waited(self, tb: Table, now: datetime | None = None) -> float:
         """Minutes since the game last changed (the seat to move has been thinking that long)."""
@@ -149,6 +172,77 @@ class Absent:
                                     version=row.version, seat=seat.seat, user_id=seat.user_id, name=seat.name,
                                     waited_minutes=int(waited), text=text, locale=lang))
         return out
+
+    async def expire_responses(self, now: datetime | None = None, *, locale: str = DEFAULT_LOCALE,
+                               server_locale: Callable[[int | None], str] | None = None) -> list[ResponseTimeout]:
+        """Decline the out-of-turn answers that have waited ``response_minutes`` (zero: never).
+
+        A decision whose ``kind`` is in its game's ``response_kinds`` (e.g. Lisboa's "join") asks a
+        player outside their turn; a player who does not answer in time is taken to decline: the
+        game's ``decline_key`` (default ``decline``) is applied for each awaited human seat through
+        the same version-checked commit as a click. AI seats answer by themselves (the AI driver).
+        Only games this process owns (``tables.owns``); the wait is counted from the game's last
+        change, as for reminders. Texts are in the table's pinned language, else its server's
+        (``server_locale(guild_id)``), else ``locale``.
+        """
+        if not self.response_minutes or self.response_minutes <= 0:
+            return []
+        now = now or self.tables.clock()
+        cutoff = (now - timedelta(minutes=self.response_minutes)).isoformat()
+        out: list[ResponseTimeout] = []
+        for row in await self.store.active_games(updated_before=cutoff):
+            if not self.tables.owns(row.guild_id):
+                continue         # another process (shard) runs that guild's games
+            try:
+                if not getattr(self.tables.game(row.game_type), "response_kinds", ()):
+                    continue     # the game never asks out of turn: nothing to load
+                lang = server_locale(row.guild_id) if server_locale else locale
+                out += await self._expire(row, now, lang)
+            except Exception:
+                log.warning("game %s: cannot time out its pending answer", row.id, exc_info=True)
+        return out
+
+    async def _expire(self, row: GameRow, now: datetime, server_lang: str) -> list[ResponseTimeout]:
+        """The sweep's work for one game, under its channel's lock: [] or [its ResponseTimeout]."""
+        async with self.tables.lock(row.channel_id):
+            try:
+                tb = await self.tables.active(row.channel_id, row.id)     # fresh, under the lock
+            except ServiceError:
+                return []        # finished or abandoned meanwhile
+            kinds = tuple(getattr(tb.game, "response_kinds", ()))
+            before = tb.game.decision(tb.state)
+            if before is None or before.kind not in kinds:
+                return []
+            waited = self._waited(tb, now)
+            if waited < self.response_minutes:
+                return []        # answered (and asked anew) since the sweep read the game
+            lang = self.tables.public_locale(tb.row, server_lang)
+            key = getattr(tb.game, "decline_key", DECLINE_KEY)
+            action = Action.parse(key)
+            declined: list[tuple[int, str]] = []
+            for s in [s for s in before.seats if tb.seats[s].user_id is not None]:   # AI seats answer at once
+                decision = tb.game.decision(tb.state)
+                if decision is None or decision.kind not in kinds or s not in decision.seats:
+                    continue
+                if action not in tb.game.legal_actions(tb.state, s):
+                    log.warning("game %s: seat %d cannot decline (%s) its %s", row.id, s, key, decision.kind)
+                    continue
+                events = tb.game.apply(tb.state, s, action)
+                try:
+                    await self.tables.commit(tb, s, decision.turn, action, events)
+                except StaleVersion:
+                    break        # another process moved meanwhile: the wait is over
+                declined.append((s, t("bot.ai.response_declined", lang, name=tb.seats[s].name,
+                                      waited=waited_text(waited, lang))))
+            if not declined:
+                return []
+            after = tb.game.decision(tb.state)
+            board = board_due(before, after)
+            lines = await self.tables.log_since_turn(tb, before.turn, lang) if board else []
+            public = await self.tables.public(tb, lines, lang, board=board, notify=newly_awaited(before, after))
+            return [ResponseTimeout(game_id=tb.row.id, guild_id=tb.row.guild_id, channel_id=tb.row.channel_id,
+                                    seats=tuple(s for s, _ in declined), lines=[line for _, line in declined],
+                                    public=public)]
 
     async def take_over(self, channel_id: int, user_id: int, seat: int | None = None, *,
                         game_id: int | None = None, locale: str = DEFAULT_LOCALE,

@@ -6,7 +6,8 @@ committer with the per-channel locks) and exposes them:
 * ``service.lobby``  open a table, join, leave, options, seat order, add and remove AI seats;
 * ``service.play``   start, act, panel, hand, undo, abandon, status, log, final result;
 * ``service.ai``     the one AI driver: ``ai_turn`` plays one AI turn and returns its board;
-* ``service.absent`` turn reminders, handing an absent seat to an AI, taking it back;
+* ``service.absent`` turn reminders, handing an absent seat to an AI, taking it back, and declining
+  out-of-turn answers that waited ``response_minutes``;
 * ``service.tables`` loading, committing, finish hooks, the renderer's warm-up.
 
 ``owns(guild_id)`` says which games this process runs its background work for (resuming AI play,
@@ -41,10 +42,11 @@ class GameService:
                  renderer: Renderer | None = default_renderer, clock: Callable[[], datetime] = utcnow,
                  rng_seed_source: Callable[[], int] = random_seed, ai_delay_seconds: float = 0.0,
                  ai_budget: Budget = Budget(), ai_pool: AiPool | None = None, reminder_minutes: float = 60,
-                 takeover_minutes: float = 720, owns: Callable[[int | None], bool] = owns_every_guild):
+                 takeover_minutes: float = 720, response_minutes: float = 1440, owns: Callable[[int | None], bool] = owns_every_guild):
         self.store = store
         self.tables = Tables(store, games=games, renderer=renderer, clock=clock, owns=owns)
         self.lobby = Lobby(self.tables)
-        self.absent = Absent(self.tables, reminder_minutes=reminder_minutes, takeover_minutes=takeover_minutes)
+        self.absent = Absent(self.tables, reminder_minutes=reminder_minutes, takeover_minutes=takeover_minutes,
+                             response_minutes=response_minutes)
         self.play = Play(self.tables, self.absent, seed_source=rng_seed_source)
         self.ai = AiDriver(self.tables, delay=ai_delay_seconds, budget=ai_budget, pool=ai_pool)

@@ -14,9 +14,7 @@ from .state_actions import LETTER_GOOD
 def describe_key(st: State, seat: int, key: str) -> Msg:
     kind, *a = key.split(".")
     fn = _LABELS.get(kind)
-    if kind in _BARE:
-        return _BARE[kind](st, seat, a)
-    if fn is None or not a:
+    if fn is None or (not a and kind not in _BARE):
         return M("lisboa.opt." + kind)
     return fn(st, seat, a)
 
@@ -120,7 +118,8 @@ def _prw(st, seat, a):
     return N.effect(f.d["codes"][int(a[0])]) if f is not None and f.k == "preward" else M("lisboa.opt.prw")
 
 
-_BARE = {"join": lambda st, seat, a: _join(st, seat, a)}
+# Keys without arguments whose label still reads the state (the pending frame).
+_BARE = frozenset({"join"})
 
 _LABELS = {
     "gold": lambda st, seat, a: M("lisboa.opt.gold", card=N.card(a[0])),

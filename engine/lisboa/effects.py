@@ -12,6 +12,7 @@ from engine.core.text import M, player
 
 from . import data as D
 from . import economy as E
+from . import nouns as N
 from .frames import kind, pop, push
 from .state import Frame, State
 
@@ -181,8 +182,7 @@ def _eff_apply(st: State, f: Frame, seat: int, key: str, ev: list[Event]) -> Non
 
 
 def _eff_prompt(st: State, f: Frame):
-    from .nouns import effect
-    return M("lisboa.prompt.eff", effect=effect(f.d["code"]))
+    return M("lisboa.prompt.eff", effect=N.effect(f.d["code"]))     # with its amount ("−2 reis")
 
 
 kind("eff", legal=lambda st, f: options(st, f.seat, f.d["code"]) or [], apply=_eff_apply, auto=_eff_auto,

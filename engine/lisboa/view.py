@@ -149,7 +149,9 @@ def _seat(st: State, i: int, viewer: int | None) -> SeatView:
     return SeatView(
         seat=i, colour=s.colour, rival=s.rival, reis=s.reis, goods=dict(s.goods), influence=s.influence,
         wigs=s.wigs, top=tuple(s.top), bottom=tuple(s.bottom), dock=tuple(tuple(d) for d in s.dock),
-        sea=tuple(s.sea), rubble=dict(s.rubble), sets=s.sets, markers=s.markers, clergy=tuple(s.clergy),
+        sea=tuple(s.sea), rubble=dict(s.rubble), sets=s.sets, markers=s.markers,
+        # the tile kept in the pre-game choice stays hidden until all chose (its log line is private too)
+        clergy=tuple(s.clergy) if own or st.phase != "clergy" else (),
         favors=tuple(s.favors), plans=tuple(s.plans), done_plans=tuple(s.done_plans), houses=dict(s.houses),
         decrees=tuple(s.decrees), goal=s.goal, hand_size=len(s.hand),
         hand=tuple(s.hand) if own else None,

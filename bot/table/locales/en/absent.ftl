@@ -14,6 +14,7 @@ bot-ai-reminder = it is your turn in { $game } (the table has waited { $waited }
 bot-ai-takeover_offer = { $name } has been away for { $waited }. Any other player at the table may hand their seat to a medium AI (the game will then not be rated).
 bot-ai-taken_over = { $by } handed { $name }'s seat to a { $level } AI. This game is no longer rated. { $name } can take the seat back with /game takeback.
 bot-ai-taken_back = { $name } is back and plays their own seat again.
+bot-ai-response_declined = { $name } did not answer within { $waited } and is taken to decline.
 bot-ai-stand_in = A { $level } AI plays your seat while you are away. Take it back to play yourself.
 
 ## Refused takeovers
