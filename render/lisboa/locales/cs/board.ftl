@@ -160,7 +160,7 @@ lisboa-board-final-officials = Úředníci
 lisboa-board-final-decrees = Dekrety
 lisboa-board-final-ships = Lodě
 lisboa-board-final-clergy = Církev
-lisboa-board-final-total = Celkem
+lisboa-board-final-total = Přičteno
 
 ## Názvy (krátké jako na kartách: „karty Manuela, markýze, krále“)
 
