@@ -99,6 +99,8 @@ def resolve(st: State, seat: int, code: str, key: str | None, ev: list[Event]) -
     elif base == "+GOAL_B":
         if key is None:                          # draw the 2 cards (A31), then choose
             st.offer[seat] = [st.goal_deck.pop() for _ in range(min(arg, len(st.goal_deck)))]
+            ev.append(Event(M("lisboa.log.goal_drawn", player=player(seat), n=len(st.offer[seat])), seat=seat,
+                            reveals=True))
             if st.offer[seat]:
                 push(st, "eff", seat, code=code, drawn=1)
             return
@@ -179,8 +181,8 @@ def _eff_apply(st: State, f: Frame, seat: int, key: str, ev: list[Event]) -> Non
 
 
 def _eff_prompt(st: State, f: Frame):
-    return M("lisboa.prompt.eff", effect=M("lisboa.effect." + D.effect(f.d["code"])[0].replace("+", "gain_")
-                                             .replace("-", "lose_").lower()))
+    from .nouns import effect
+    return M("lisboa.prompt.eff", effect=effect(f.d["code"]))
 
 
 kind("eff", legal=lambda st, f: options(st, f.seat, f.d["code"]) or [], apply=_eff_apply, auto=_eff_auto,
