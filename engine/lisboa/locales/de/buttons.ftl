@@ -16,7 +16,10 @@ lisboa-prompt-produce_bonus = 1 weitere Ware welcher Sorte nehmen?
 lisboa-prompt-sa_meet_cardinal = Bewege den Kardinal und nimm ein Klerikerplättchen
 lisboa-prompt-sa_earn_favor = Das Gunstplättchen welches Adligen nehmen?
 lisboa-prompt-eff = Wähle: { $effect }
-lisboa-prompt-pay = { $cost } Réis zahlen ({ $why }): wie?
+lisboa-prompt-pay = { $cost ->
+    [one] 1 Real
+   *[other] { $cost } Réis
+} zahlen ({ $why }): wie?
 lisboa-why-land = Grundstück
 lisboa-why-hire = Beamte einstellen
 lisboa-why-sponsor = Ereignis fördern
@@ -36,11 +39,11 @@ lisboa-prompt-decree_more = Einen Satzmarker für ein 2. Dekret abgeben?
 lisboa-prompt-pb = Öffentliches Gebäude eröffnen: Welchen Plan erfüllst du?
 lisboa-prompt-pb_site = Auf welchem Bauplatz?
 lisboa-prompt-pb_officials = Welcher Beamte kehrt zurück?
-lisboa-prompt-church = Kirchenwertung: Klerikerplättchen abgeben?
+lisboa-prompt-church = Kirchenwertung: Klerikerplättchen abgeben (ihre Perücken, dann ein Einflussgewinn)?
 lisboa-prompt-pdisc = Ende der Epoche: Wirf Karten für ihre Belohnungen ab (eine pro Adligem)
 lisboa-prompt-preward = Welche Belohnung?
 lisboa-prompt-clergy = Welches Klerikerplättchen behältst du?
-lisboa-prompt-draft = Behalte Karten aus deiner Draft-Hand
+lisboa-prompt-draft = Behalte eine Karte aus deiner Draft-Hand
 lisboa-prompt-start_decree = Nimm ein Startdekret
 lisboa-prompt-over = Das Spiel ist vorbei
 
@@ -49,11 +52,15 @@ lisboa-prompt-over = Das Spiel ist vorbei
 lisboa-opt-gold = { $card } abwerfen → 1 Gold
 lisboa-opt-folio = Portfolio: { $card }
 lisboa-opt-visit = { $noble_id ->
-    [lisboa-noble-POMBAL] Pombal
-    [lisboa-noble-KING] Den König
+    [lisboa-noble-maia] Maia
+    [lisboa-noble-pombal] Pombal
+    [lisboa-noble-king] Den König
    *[other] { $noble }
-} besuchen ({ $cost } Einfluss): { $card }
-lisboa-opt-event = Ereignis: { $event } ({ $fee } Réis)
+} besuchen ({ $cost } Einfluss) mit { $card }
+lisboa-opt-event = Ereignis: { $event } ({ $fee ->
+    [one] 1 Real
+   *[other] { $fee } Réis
+})
 lisboa-opt-pass = Passen (keine Karten)
 lisboa-opt-drop = { $card } abwerfen
 lisboa-opt-sell = Waren verkaufen
@@ -61,68 +68,85 @@ lisboa-opt-trade = Mit den Adligen handeln
 lisboa-opt-none = Nichts möglich: weiter
 lisboa-opt-stop = Fertig
 lisboa-opt-skip = Keine Staatsaktion
-lisboa-opt-keep = Alle Plättchen behalten
+lisboa-opt-keep = Alle Plättchen behalten (kein Einfluss)
 lisboa-opt-decline = Ablehnen
 lisboa-opt-done = Fertig
 lisboa-opt-prw = Belohnung
-lisboa-opt-sell_good = { $good } → { $reis } Réis ({ $own ->
+lisboa-opt-sell_good = { $good } → { $reis ->
+    [one] 1 Real
+   *[other] { $reis } Réis
+} ({ $own ->
     [yes] dein Schiff { $size }
    *[no] Schiff { $size } von { $owner }
 })
+lisboa-opt-sellto = An { $own ->
+    [yes] dein Schiff { $size }
+   *[no] Schiff { $size } von { $owner }
+} verkaufen…
 lisboa-opt-trade_good = { $good } an { $noble_id ->
-    [lisboa-noble-POMBAL] Pombal
-    [lisboa-noble-KING] den König
+    [lisboa-noble-maia] Maia
+    [lisboa-noble-pombal] Pombal
+    [lisboa-noble-king] den König
    *[other] { $noble }
 }: { $action }
-lisboa-opt-hire = Beamte zu { $a } und { $b }
+lisboa-opt-hire = Beamte in die Ämter von { $a } und { $b }
 lisboa-opt-plan = Plan des { $arch_id ->
-    [lisboa-arch-ARCH_BLUE] blauen Architekten
-    [lisboa-arch-ARCH_GREEN] grünen Architekten
+    [lisboa-arch-arch_blue] blauen Architekten
+    [lisboa-arch-arch_green] grünen Architekten
    *[other] Architekten ({ $arch })
 } ({ $n ->
     [one] 1 Beamter
    *[other] { $n } Beamte
 })
-lisboa-opt-ship_new = Neues Schiff { $size }, bezahlt mit { $goods }
-lisboa-opt-ship_upgrade = Schiff { $old } → { $size }, bezahlt mit { $goods }
+lisboa-opt-ship_new = Neues Schiff { $size } (Zahlung: { $goods })
+lisboa-opt-ship_upgrade = Schiff { $old } → { $size } (Zahlung: { $goods })
 lisboa-opt-bonus = +1 { $good_id ->
-    [lisboa-good-BOOKS] Buch
+    [lisboa-good-books] Buch
    *[other] { $good }
 }
 lisboa-opt-cardinal = Kardinal { $steps } { $steps ->
     [one] Feld
    *[other] Felder
-}: { $tile }
+} vor: { $tile }
 lisboa-opt-favor = Gunst { $noble_id ->
-    [lisboa-noble-POMBAL] des Marquis von Pombal
-    [lisboa-noble-KING] des Königs
+    [lisboa-noble-pombal] des Marquis von Pombal
+    [lisboa-noble-king] des Königs
    *[other] von { $noble }
 }
 lisboa-opt-office = Beamter ins Amt { $noble_id ->
-    [lisboa-noble-POMBAL] des Marquis von Pombal
-    [lisboa-noble-KING] des Königs
+    [lisboa-noble-pombal] des Marquis von Pombal
+    [lisboa-noble-king] des Königs
    *[other] von { $noble }
 }
 lisboa-opt-rubble = { $rubble }
 lisboa-opt-price = Preis für { $good } +{ $n }
-lisboa-opt-goal = Ziel { $goal } behalten
+lisboa-opt-goal = Behalten: { $goal }
 lisboa-opt-ret = Beamter aus { $where ->
     [o] dem Amt
    *[c] dem Innenhof
 } { $noble_id ->
-    [lisboa-noble-POMBAL] des Marquis von Pombal
-    [lisboa-noble-KING] des Königs
+    [lisboa-noble-pombal] des Marquis von Pombal
+    [lisboa-noble-king] des Königs
    *[other] von { $noble }
 }
 lisboa-opt-lose = 1 { $good_id ->
-    [lisboa-good-BOOKS] Buch
+    [lisboa-good-books] Buch
    *[other] { $good }
 } verlieren
 lisboa-opt-pay = { $funded ->
-    [0] { $reis } Réis zahlen
-   *[other] { $reis } Réis + { $funded } aus Einfluss zahlen
+    [0] { $reis ->
+        [one] 1 Real
+       *[other] { $reis } Réis
+    } zahlen
+   *[other] { $reis ->
+        [one] 1 Real
+       *[other] { $reis } Réis
+    } + { $funded } aus Einfluss zahlen
 }
-lisboa-opt-vpay = { $reis } Réis, { $influence } Einfluss{ $wigs ->
+lisboa-opt-vpay = { $reis ->
+    [one] 1 Real
+   *[other] { $reis } Réis
+}, { $influence } Einfluss{ $wigs ->
     [0] {""}
     [one] , 1 Perücke
    *[other] , { $wigs } Perücken
@@ -138,15 +162,15 @@ lisboa-opt-parcel = { $parcel }: Grundstück { $cost }, { $reward }
 lisboa-opt-cube = { $rubble } aus der { $where ->
     [c] Spalte
    *[r] Reihe
-} (Grundstück { $cost } Réis)
+} (Grundstück { $cost ->
+    [one] 1 Real
+   *[other] { $cost } Réis
+})
 lisboa-opt-house = Haus: { $group }
 lisboa-opt-decree = { $decree }
 lisboa-opt-pbplan = { $plan } → { $pb }
 lisboa-opt-site = { $site }: { $reward }
-lisboa-opt-church = { $tiles } abgeben: +{ $wigs ->
-    [one] 1 Perücke
-   *[other] { $wigs } Perücken
-}, +{ $influence } Einfluss
+lisboa-opt-church = { $tile } abgeben
 lisboa-opt-pd = { $card } abwerfen
 lisboa-opt-clergy = { $tile } behalten
-lisboa-opt-draft = { $cards } behalten
+lisboa-opt-draft = { $card } behalten

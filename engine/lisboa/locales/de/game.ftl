@@ -6,90 +6,93 @@ lisboa-nothing = nichts
 
 ## Adlige und die Stapel der Politikkarten-Auslage
 
-lisboa-noble-MAIA = Manuel da Maia
-lisboa-noble-POMBAL = Marquis von Pombal
-lisboa-noble-KING = König José I.
-lisboa-pile-MAIA = { lisboa-noble-MAIA }
-lisboa-pile-POMBAL = { lisboa-noble-POMBAL }
-lisboa-pile-KING = { lisboa-noble-KING }
-lisboa-pile-TREASURY = Schatzkammer
-lisboa-deck-BLUE = blauer Stapel
-lisboa-deck-RED = roter Stapel
-lisboa-deck-PURPLE = violetter Stapel
-lisboa-deck-BROWN = brauner Stapel
+lisboa-noble-maia = Manuel da Maia
+lisboa-noble-pombal = Marquis von Pombal
+lisboa-noble-king = König José I.
+lisboa-noble_short-maia = Maia
+lisboa-noble_short-pombal = Pombal
+lisboa-noble_short-king = König
+lisboa-pile-maia = { lisboa-noble-maia }
+lisboa-pile-pombal = { lisboa-noble-pombal }
+lisboa-pile-king = { lisboa-noble-king }
+lisboa-pile-treasury = Schatzkammer
+lisboa-deck-blue = blauer Stapel
+lisboa-deck-red = roter Stapel
+lisboa-deck-purple = violetter Stapel
+lisboa-deck-brown = brauner Stapel
 
 ## Waren, Straßenfarben und Straßen
 ## Der Warenname allein ist die Sorte („Bücher“); mit Zahl wählt $good_id Einzahl oder Mehrzahl.
 
-lisboa-good-GOLD = Gold
-lisboa-good-CLOTH = Stoff
-lisboa-good-BOOKS = Bücher
-lisboa-good-TOOLS = Werkzeug
+lisboa-good-gold = Gold
+lisboa-good-cloth = Stoff
+lisboa-good-books = Bücher
+lisboa-good-tools = Werkzeug
 lisboa-goods_n = { $n } { $good_id ->
-    [lisboa-good-CLOTH] { $n ->
+    [lisboa-good-cloth] { $n ->
         [one] Stoff
        *[other] Stoffe
     }
-    [lisboa-good-BOOKS] { $n ->
+    [lisboa-good-books] { $n ->
         [one] Buch
        *[other] Bücher
     }
-    [lisboa-good-TOOLS] { $n ->
+    [lisboa-good-tools] { $n ->
         [one] Werkzeug
        *[other] Werkzeuge
     }
    *[other] { $good }
 }
-lisboa-colour-YELLOW = gelb
-lisboa-colour-PINK = rosa
-lisboa-colour-BROWN = braun
-lisboa-colour-BLUE = blau
-lisboa-street-YELLOW = Rua Áurea (gelb)
-lisboa-street-PINK = Rua Augusta (rosa)
-lisboa-street-BROWN = Rua Nova da Princesa (braun)
-lisboa-street-BLUE = Rua Bela da Rainha (blau)
+lisboa-colour-yellow = gelb
+lisboa-colour-pink = rosa
+lisboa-colour-brown = braun
+lisboa-colour-blue = blau
+lisboa-street-yellow = Rua Áurea (gelb)
+lisboa-street-pink = Rua Augusta (rosa)
+lisboa-street-brown = Rua Nova da Princesa (braun)
+lisboa-street-blue = Rua Bela da Rainha (blau)
 
 ## Aktionen (Infinitiv: sie stehen auch allein auf Buttons und im Protokoll)
 
-lisboa-action-HIRE_OFFICIALS = Beamte einstellen
-lisboa-action-ACQUIRE_PLAN = Plan erwerben
-lisboa-action-BUILD_SHIP = Schiff bauen
-lisboa-action-PRODUCE_GOODS = Waren produzieren
-lisboa-action-MEET_CARDINAL = Kardinal treffen
-lisboa-action-EARN_FAVOR = Königliche Gunst erhalten
-lisboa-action-BUILD_STORE = Geschäft bauen
-lisboa-action-TAKE_DECREE = Dekret nehmen
-lisboa-action-OPEN_PUBLIC_BUILDING = Öffentliches Gebäude eröffnen
+lisboa-action-hire_officials = Beamte einstellen
+lisboa-action-acquire_plan = Plan erwerben
+lisboa-action-build_ship = Schiff bauen
+lisboa-action-produce_goods = Waren produzieren
+lisboa-action-meet_cardinal = Kardinal treffen
+lisboa-action-earn_favor = Königliche Gunst erhalten
+lisboa-action-build_store = Geschäft bauen
+lisboa-action-take_decree = Dekret nehmen
+lisboa-action-open_public_building = Öffentliches Gebäude eröffnen
 
 ## Architekten, Schutt, Häuser, Bauplätze, Parzellen
 
-lisboa-arch-ARCH_BLUE = blauer Architekt
-lisboa-arch-ARCH_GREEN = grüner Architekt
-lisboa-rubble-EARTHQUAKE = Erdbeben (3)
-lisboa-rubble-FIRE = Feuer (2)
-lisboa-rubble-TSUNAMI = Tsunami (1)
-lisboa-house-LEFT = links (Besuche in Réis)
-lisboa-house-MIDDLE = Mitte (günstigere Schiffe)
-lisboa-house-RIGHT = rechts (mehr Produktion)
-lisboa-site-W_A = westlich von Reihe A
-lisboa-site-W_B = westlich von Reihe B
-lisboa-site-W_C = westlich von Reihe C
-lisboa-site-W_D = westlich von Reihe D
-lisboa-site-W_E = westlich von Reihe E
-lisboa-site-E_A = östlich von Reihe A
-lisboa-site-E_B = östlich von Reihe B
-lisboa-site-E_C = östlich von Reihe C
-lisboa-site-E_D = östlich von Reihe D
-lisboa-site-E_E = östlich von Reihe E
-lisboa-site-N_YELLOW = nördlich der Rua Áurea
-lisboa-site-N_PINK = nördlich der Rua Augusta
-lisboa-site-N_BROWN = nördlich der Rua Nova da Princesa
-lisboa-site-N_BLUE = nördlich der Rua Bela da Rainha
+lisboa-arch-arch_blue = blauer Architekt
+lisboa-arch-arch_green = grüner Architekt
+lisboa-rubble-earthquake = Erdbeben (3)
+lisboa-rubble-fire = Feuer (2)
+lisboa-rubble-tsunami = Tsunami (1)
+lisboa-house-left = links (Besuche in Réis)
+lisboa-house-middle = Mitte (günstigere Schiffe)
+lisboa-house-right = rechts (mehr Produktion)
+lisboa-site-w_a = westlich von Reihe A
+lisboa-site-w_b = westlich von Reihe B
+lisboa-site-w_c = westlich von Reihe C
+lisboa-site-w_d = westlich von Reihe D
+lisboa-site-w_e = westlich von Reihe E
+lisboa-site-e_a = östlich von Reihe A
+lisboa-site-e_b = östlich von Reihe B
+lisboa-site-e_c = östlich von Reihe C
+lisboa-site-e_d = östlich von Reihe D
+lisboa-site-e_e = östlich von Reihe E
+lisboa-site-n_yellow = nördlich der Rua Áurea
+lisboa-site-n_pink = nördlich der Rua Augusta
+lisboa-site-n_brown = nördlich der Rua Nova da Princesa
+lisboa-site-n_blue = nördlich der Rua Bela da Rainha
 lisboa-parcel = Parzelle { $row }{ $column }
-lisboa-plan = Plan des { $arch_id ->
-    [lisboa-arch-ARCH_BLUE] blauen Architekten
-    [lisboa-arch-ARCH_GREEN] grünen Architekten
-   *[other] Architekten ({ $arch })
+lisboa-plan = { $arch_id ->
+    [lisboa-arch-arch_blue] blauer Plan
+    [lisboa-arch-arch_green] grüner Plan
+   *[other] Plan ({ $arch })
 } ({ $n ->
     [one] 1 Beamter
    *[other] { $n } Beamte
@@ -99,23 +102,26 @@ lisboa-ship = Schiff { $size } (+{ $bonus } pro Ware, Einfluss { $influence })
 
 ## Politikkarten
 
-lisboa-card-noble = { $noble } { $influence }: { $bottom }
-lisboa-card-treasury = Schatzkammer: { $event } / { $advantage }
+lisboa-card-noble = { $noble } { $influence } ({ $bottom })
+lisboa-card-treasury = Schatzkammer ({ $event } / { $advantage })
 
 ## Belohnungen und Strafen (Kartenunterseiten, Parzellen, Bauplätze)
 
 lisboa-effect-gain_gold = +1 Gold
 lisboa-effect-gain_good = +1 { $good_id ->
-    [lisboa-good-BOOKS] Buch
+    [lisboa-good-books] Buch
    *[other] { $good }
 }
-lisboa-effect-gain_reis = +{ $n } Réis
+lisboa-effect-gain_reis = +{ $n ->
+    [one] 1 Real
+   *[other] { $n } Réis
+}
 lisboa-effect-gain_plan = ein Plan
 lisboa-effect-gain_official = ein Beamter in ein Amt
 lisboa-effect-gain_cardinal1 = Kardinal 1 Feld vor
 lisboa-effect-gain_influence = ein Einflussgewinn
 lisboa-effect-gain_infl = +{ $n } Einfluss
-lisboa-effect-gain_rubble = ein Schuttwürfel aus dem Vorrat
+lisboa-effect-gain_rubble = +1 Schuttwürfel aus dem Vorrat
 lisboa-effect-gain_wigs = { $n ->
     [one] +1 Perücke
    *[other] +{ $n } Perücken
@@ -128,7 +134,10 @@ lisboa-effect-gain_goal_b = { $n ->
 }
 lisboa-effect-lose_official = −1 Beamter
 lisboa-effect-lose_good = −1 Ware
-lisboa-effect-lose_reis = −{ $n } Réis
+lisboa-effect-lose_reis = −{ $n ->
+    [one] 1 Real
+   *[other] { $n } Réis
+}
 lisboa-effect-lose_infl = −{ $n } Einfluss
 lisboa-effect-lose_wigs = { $n ->
     [one] −1 Perücke
@@ -137,28 +146,28 @@ lisboa-effect-lose_wigs = { $n ->
 
 ## Ereignisse der Schatzkammer (Ereignis fördern) und Vorteile (im Portfolio)
 
-lisboa-event-EV_HIRE = Beamte einstellen
-lisboa-event-EV_PLAN = Plan erwerben
-lisboa-event-EV_SHIP = Schiff bauen
-lisboa-event-EV_PRODUCE = Waren produzieren
-lisboa-event-EV_CARDINAL = Kardinal treffen
-lisboa-event-EV_FAVOR = Königliche Gunst erhalten
-lisboa-event-EV_STORE = Geschäft bauen
-lisboa-event-EV_DECREE = Dekret nehmen
-lisboa-event-EV_GOODS2 = 2 verschiedene Waren
-lisboa-event-EV_PRICE = ein Preis +2
-lisboa-event-EV_INFLUENCE = ein Einflussgewinn
-lisboa-adv-ADV_REAL1 = −1 Real pro Zahlung
-lisboa-adv-ADV_LAND2 = Grundstück −2
-lisboa-adv-ADV_HIRE1 = Einstellen −1
-lisboa-adv-ADV_PLAN1 = Pläne −1 Beamter
-lisboa-adv-ADV_VISIT1 = Besuche −1
-lisboa-adv-ADV_SELL1 = +1 Real pro Verkauf
-lisboa-adv-ADV_SHIP1 = Schiffe −1 Ware
-lisboa-adv-ADV_STORE1 = +1 Lagerplatz
-lisboa-adv-ADV_INFL1 = +1 Einflussgewinn
-lisboa-adv-ADV_PROD1 = +1 produzierte Ware
-lisboa-adv-ADV_TRADE_ANY = beliebige Ware im Handel
+lisboa-event-ev_hire = Beamte einstellen
+lisboa-event-ev_plan = Plan erwerben
+lisboa-event-ev_ship = Schiff bauen
+lisboa-event-ev_produce = Waren produzieren
+lisboa-event-ev_cardinal = Kardinal treffen
+lisboa-event-ev_favor = Königliche Gunst erhalten
+lisboa-event-ev_store = Geschäft bauen
+lisboa-event-ev_decree = Dekret nehmen
+lisboa-event-ev_goods2 = 2 verschiedene Waren
+lisboa-event-ev_price = ein Preis +2
+lisboa-event-ev_influence = ein Einflussgewinn
+lisboa-adv-adv_real1 = −1 Real pro Zahlung
+lisboa-adv-adv_land2 = Grundstück −2
+lisboa-adv-adv_hire1 = Einstellen −1
+lisboa-adv-adv_plan1 = Pläne −1 Beamter
+lisboa-adv-adv_visit1 = Besuche −1
+lisboa-adv-adv_sell1 = +1 Real pro Verkauf
+lisboa-adv-adv_ship1 = Schiffe −1 Ware
+lisboa-adv-adv_store1 = +1 Lagerplatz
+lisboa-adv-adv_infl1 = +1 Einflussgewinn
+lisboa-adv-adv_prod1 = +1 produzierte Ware
+lisboa-adv-adv_trade_any = beliebige Ware im Handel
 
 ## Klerikerplättchen
 
@@ -166,32 +175,32 @@ lisboa-clergy-tile = { $name } ({ $wigs ->
     [one] 1 Perücke
    *[other] { $wigs } Perücken
 })
-lisboa-clergy-CL_INFL1 = +1 Einfluss
-lisboa-clergy-CL_LAND2 = Grundstück −2
-lisboa-clergy-CL_HIRE1 = Einstellen −1
-lisboa-clergy-CL_PLAN1 = Pläne −1 Beamter
-lisboa-clergy-CL_VISIT1 = Besuche −1
-lisboa-clergy-CL_SELL1 = +1 Real pro Verkauf
-lisboa-clergy-CL_PROD1 = +1 produzierte Ware
-lisboa-clergy-CL_SHIP1 = Schiffe −1 Ware
-lisboa-clergy-CL_STORE1 = +1 Lagerplatz
-lisboa-clergy-CL_STOREWIG = +1 Perücke pro Geschäft
-lisboa-clergy-CL_PBWIG = +2 Perücken pro Gebäude
-lisboa-clergy-CL_TRADE_ANY = beliebige Ware im Handel
-lisboa-clergy-CL_REIS3 = 3 Réis
-lisboa-clergytext-CL_INFL1 = Jeder deiner Einflussgewinne (aus deinem Portfolio) bringt 1 mehr.
-lisboa-clergytext-CL_LAND2 = Das Grundstück für jedes Geschäft, das du baust, kostet 2 Réis weniger.
-lisboa-clergytext-CL_HIRE1 = Jeder Beamte, den du beim Eröffnen eines öffentlichen Gebäudes einstellst, kostet 1 Real weniger.
-lisboa-clergytext-CL_PLAN1 = Deine Pläne brauchen 1 Beamten weniger.
-lisboa-clergytext-CL_VISIT1 = Ein Besuch oder das Anschließen an einen Besuch kostet 1 Einfluss weniger.
-lisboa-clergytext-CL_SELL1 = +1 Real für jede Ware, die du verkaufst.
-lisboa-clergytext-CL_PROD1 = Wenn du produzierst, 1 weitere Ware einer Sorte, die du produziert hast (wenn sie ins Lager passt).
-lisboa-clergytext-CL_SHIP1 = Ein Schiff kostet 1 Ware weniger.
-lisboa-clergytext-CL_STORE1 = +1 Lagerplatz für jede Warensorte.
-lisboa-clergytext-CL_STOREWIG = +1 Perücke jedes Mal, wenn du ein Geschäft baust.
-lisboa-clergytext-CL_PBWIG = +2 Perücken jedes Mal, wenn du ein öffentliches Gebäude eröffnest.
-lisboa-clergytext-CL_TRADE_ANY = Beim Handel mit den Adligen zählt jede Ware als die, die sie annehmen.
-lisboa-clergytext-CL_REIS3 = 3 Réis, wenn du es nimmst (keine dauerhafte Fähigkeit).
+lisboa-clergy-cl_infl1 = +1 Einfluss
+lisboa-clergy-cl_land2 = Grundstück −2
+lisboa-clergy-cl_hire1 = Einstellen −1
+lisboa-clergy-cl_plan1 = Pläne −1 Beamter
+lisboa-clergy-cl_visit1 = Besuche −1
+lisboa-clergy-cl_sell1 = +1 Real pro Verkauf
+lisboa-clergy-cl_prod1 = +1 produzierte Ware
+lisboa-clergy-cl_ship1 = Schiffe −1 Ware
+lisboa-clergy-cl_store1 = +1 Lagerplatz
+lisboa-clergy-cl_storewig = +1 Perücke pro Geschäft
+lisboa-clergy-cl_pbwig = +2 Perücken pro Gebäude
+lisboa-clergy-cl_trade_any = beliebige Ware im Handel
+lisboa-clergy-cl_reis3 = 3 Réis
+lisboa-clergytext-cl_infl1 = Jeder deiner Einflussgewinne (aus deinem Portfolio) bringt 1 mehr.
+lisboa-clergytext-cl_land2 = Das Grundstück für jedes Geschäft, das du baust, kostet 2 Réis weniger.
+lisboa-clergytext-cl_hire1 = Jeder Beamte, den du beim Eröffnen eines öffentlichen Gebäudes einstellst, kostet 1 Real weniger.
+lisboa-clergytext-cl_plan1 = Deine Pläne brauchen 1 Beamten weniger.
+lisboa-clergytext-cl_visit1 = Ein Besuch oder das Anschließen an einen Besuch kostet 1 Einfluss weniger.
+lisboa-clergytext-cl_sell1 = +1 Real für jede Ware, die du verkaufst.
+lisboa-clergytext-cl_prod1 = Wenn du produzierst, 1 weitere Ware einer Sorte, die du produziert hast (wenn sie ins Lager passt).
+lisboa-clergytext-cl_ship1 = Ein Schiff kostet 1 Ware weniger.
+lisboa-clergytext-cl_store1 = +1 Lagerplatz für jede Warensorte.
+lisboa-clergytext-cl_storewig = +1 Perücke jedes Mal, wenn du ein Geschäft baust.
+lisboa-clergytext-cl_pbwig = +2 Perücken jedes Mal, wenn du ein öffentliches Gebäude eröffnest.
+lisboa-clergytext-cl_trade_any = Beim Handel mit den Adligen zählt jede Ware als die, die sie annehmen.
+lisboa-clergytext-cl_reis3 = 3 Réis, wenn du es nimmst (keine dauerhafte Fähigkeit).
 
 ## Dekrete (nur wer sie besitzt, wertet sie am Ende)
 ## $wigs ist die Zahl der Perücken; $what eine Straße, Reihe, Spalte, ein Architekt oder Adliger.
@@ -212,8 +221,8 @@ lisboa-decree-per_open_pb_architect = { $wigs ->
     [one] 1 Perücke
    *[other] { $wigs } Perücken
 } pro eröffnetem öffentlichem Gebäude des { $what_id ->
-    [lisboa-arch-ARCH_BLUE] blauen Architekten
-    [lisboa-arch-ARCH_GREEN] grünen Architekten
+    [lisboa-arch-arch_blue] blauen Architekten
+    [lisboa-arch-arch_green] grünen Architekten
    *[other] Architekten ({ $what })
 }
 lisboa-decree-per_completed_plan = { $wigs ->
@@ -240,8 +249,8 @@ lisboa-decree-per_official_in_office = { $wigs ->
     [one] 1 Perücke
    *[other] { $wigs } Perücken
 } pro eigenem Beamten im Amt { $what_id ->
-    [lisboa-noble-POMBAL] des Marquis von Pombal
-    [lisboa-noble-KING] des Königs
+    [lisboa-noble-pombal] des Marquis von Pombal
+    [lisboa-noble-king] des Königs
    *[other] von { $what }
 }
 lisboa-decree-per_set = { $wigs ->
@@ -307,23 +316,29 @@ lisboa-decree-per_2_official_icons = { $wigs ->
 
 ## Zielkarten (Kickstarter)
 
-lisboa-goal-A1 = A1: Manuel da Maia besuchen und ein Geschäft bauen oder den Marquis von Pombal besuchen und ein Schiff bauen
-lisboa-goal-A2 = A2: den König besuchen und ein öffentliches Gebäude eröffnen oder den Marquis von Pombal besuchen und ein Dekret nehmen
-lisboa-goal-A3 = A3: Manuel da Maia besuchen und ein Geschäft bauen oder den Marquis von Pombal besuchen und ein Dekret nehmen
-lisboa-goal-A4 = A4: den Marquis von Pombal besuchen und ein Schiff bauen oder den König besuchen und ein öffentliches Gebäude eröffnen
-lisboa-goal-B5 = B5: Beamte einstellen → 1 Beamter in ein Amt
-lisboa-goal-B6 = B6: einen Plan erwerben → 1 Beamter in ein Amt
-lisboa-goal-B7 = B7: den Kardinal treffen → 3 Réis
-lisboa-goal-B8 = B8: königliche Gunst erhalten → 2 Einfluss
-lisboa-goal-B9 = B9: sich einem Besuch anschließen → 2 Einfluss
-lisboa-goal-B10 = B10: Waren verkaufen → 3 Réis
-lisboa-goal-B11 = B11: Waren produzieren → 1 Gold
-lisboa-goal-B12 = B12: Einfluss in einer Kirchenwertung erhalten → 2 Perücken
+lisboa-goal-a1 = A1: Manuel da Maia besuchen und ein Geschäft bauen oder den Marquis von Pombal besuchen und ein Schiff bauen
+lisboa-goal-a2 = A2: den König besuchen und ein öffentliches Gebäude eröffnen oder den Marquis von Pombal besuchen und ein Dekret nehmen
+lisboa-goal-a3 = A3: Manuel da Maia besuchen und ein Geschäft bauen oder den Marquis von Pombal besuchen und ein Dekret nehmen
+lisboa-goal-a4 = A4: den Marquis von Pombal besuchen und ein Schiff bauen oder den König besuchen und ein öffentliches Gebäude eröffnen
+lisboa-goal-b5 = B5: Beamte einstellen → 1 Beamter in ein Amt
+lisboa-goal-b6 = B6: einen Plan erwerben → 1 Beamter in ein Amt
+lisboa-goal-b7 = B7: den Kardinal treffen → 3 Réis
+lisboa-goal-b8 = B8: königliche Gunst erhalten → 2 Einfluss
+lisboa-goal-b9 = B9: sich einem Besuch anschließen → 2 Einfluss
+lisboa-goal-b10 = B10: Waren verkaufen → 3 Réis
+lisboa-goal-b11 = B11: Waren produzieren → 1 Gold
+lisboa-goal-b12 = B12: Einfluss in einer Kirchenwertung erhalten → 2 Perücken
 
 ## /card-Texte
 
 lisboa-cardtext-political = { $card } — { $deck } ({ $years })
-lisboa-cardtext-ship = Schiffskarte: Laderaum { $size } (sticht voll beladen in See: { $size } Perücken für den Besitzer), +{ $bonus } Réis für jede Ware, die an dieses Schiff verkauft wird, Einfluss { $influence } im Portfolio.
+lisboa-cardtext-ship = Schiffskarte: Laderaum { $size } (sticht voll beladen in See: { $size ->
+    [one] 1 Perücke
+   *[other] { $size } Perücken
+} für den Besitzer), +{ $bonus ->
+    [one] 1 Real
+   *[other] { $bonus } Réis
+} für jede Ware, die an dieses Schiff verkauft wird, Einfluss { $influence } im Portfolio.
 lisboa-cardtext-clergy = { $text } Perücken auf der Rückseite: { $wigs }.
 lisboa-cardtext-decree_title = Dekret
 
@@ -332,7 +347,10 @@ lisboa-cardtext-decree_title = Dekret
 lisboa-line-hand = Hand: { $cards }
 lisboa-line-offer = Zur Auswahl: { $items }
 lisboa-line-draft = Draft: { $cards }
-lisboa-line-stock = { $reis } Réis · Einfluss { $influence } · { $wigs ->
+lisboa-line-stock = { $reis ->
+    [one] 1 Real
+   *[other] { $reis } Réis
+} · Einfluss { $influence } · { $wigs ->
     [one] 1 Perücke
    *[other] { $wigs } Perücken
 } · { $goods }
@@ -341,7 +359,10 @@ lisboa-summary-period = Epoche { $period }
 lisboa-summary-seat = { $player }: { $wigs ->
     [one] 1 Perücke
    *[other] { $wigs } Perücken
-}, { $reis } Réis, Einfluss { $influence }
+}, { $reis ->
+    [one] 1 Real
+   *[other] { $reis } Réis
+}, Einfluss { $influence }
 
 ## Optionen in der Lobby
 

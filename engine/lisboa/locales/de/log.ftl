@@ -4,8 +4,8 @@ lisboa-log-act = { $player }: { $action }
 lisboa-log-influence_wig = { $player } erreicht 10 Einfluss: +1 Perücke
 lisboa-log-set_done = { $player } vervollständigt Schuttsatz { $sets }
 lisboa-log-displaced = Ein Beamter von { $player } geht in den Innenhof { $noble_id ->
-    [lisboa-noble-POMBAL] des Marquis von Pombal
-    [lisboa-noble-KING] des Königs
+    [lisboa-noble-pombal] des Marquis von Pombal
+    [lisboa-noble-king] des Königs
    *[other] von { $noble }
 }
 lisboa-log-clergy = { $player } nimmt das Klerikerplättchen { $tile }
@@ -37,4 +37,8 @@ lisboa-log-end_triggered = Das Spielende ist ausgelöst: noch { $turns } { $turn
 lisboa-log-game_over = Schlusswertung
 lisboa-log-clergy_kept = Alle haben ein Klerikerplättchen behalten
 lisboa-log-rival = Der Rivale nimmt eine Karte vom Stapel { $pile } und handelt
+lisboa-log-goal_drawn = { $player } zieht { $n ->
+    [one] 1 Zielkarte B
+   *[other] { $n } Zielkarten B
+} und behält eine
 lisboa-log-rival_idle = Der Rivale findet keine Karte zum Nehmen
