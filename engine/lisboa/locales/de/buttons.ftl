@@ -9,7 +9,7 @@ lisboa-prompt-room = Dein Portfolio ist voll: Wirf eine Karte ab
 lisboa-prompt-act12 = Verkaufe jetzt Waren oder handle mit den Adligen
 lisboa-prompt-sell = Verkaufe eine Ware an ein angelegtes Schiff
 lisboa-prompt-trade = Gib einem Adligen eine Ware für eine Staatsaktion
-lisboa-prompt-sa_hire_officials = 2 Beamte einstellen: in welche Ämter?
+lisboa-prompt-sa_hire_officials = 2 Beamte berufen: in welche Ämter?
 lisboa-prompt-sa_acquire_plan = Den obersten Plan welches Architekten nehmen?
 lisboa-prompt-sa_build_ship = Das Schiff der Werft bauen: wo, mit welchen Waren bezahlt?
 lisboa-prompt-produce_bonus = 1 weitere Ware welcher Sorte nehmen?
@@ -21,7 +21,7 @@ lisboa-prompt-pay = { $cost ->
    *[other] { $cost } Réis
 } zahlen ({ $why }): wie?
 lisboa-why-land = Grundstück
-lisboa-why-hire = Beamte einstellen
+lisboa-why-hire = Beamte berufen
 lisboa-why-sponsor = Ereignis fördern
 lisboa-why-cost = Kosten
 lisboa-prompt-vpay = Bezahle den Besuch

@@ -54,10 +54,10 @@ lisboa-street-blue = Rua Bela da Rainha (blau)
 
 ## Aktionen (Infinitiv: sie stehen auch allein auf Buttons und im Protokoll)
 
-lisboa-action-hire_officials = Beamte einstellen
-lisboa-action-acquire_plan = Plan erwerben
+lisboa-action-hire_officials = Beamte berufen
+lisboa-action-acquire_plan = Plan nehmen
 lisboa-action-build_ship = Schiff bauen
-lisboa-action-produce_goods = Waren produzieren
+lisboa-action-produce_goods = Waren fertigen
 lisboa-action-meet_cardinal = Kardinal treffen
 lisboa-action-earn_favor = Königliche Gunst erhalten
 lisboa-action-build_store = Geschäft bauen
@@ -73,7 +73,7 @@ lisboa-rubble-fire = Feuer (2)
 lisboa-rubble-tsunami = Tsunami (1)
 lisboa-house-left = links (Besuche in Réis)
 lisboa-house-middle = Mitte (günstigere Schiffe)
-lisboa-house-right = rechts (mehr Produktion)
+lisboa-house-right = rechts (mehr Fertigung)
 lisboa-site-w_a = westlich von Reihe A
 lisboa-site-w_b = westlich von Reihe B
 lisboa-site-w_c = westlich von Reihe C
@@ -146,10 +146,10 @@ lisboa-effect-lose_wigs = { $n ->
 
 ## Ereignisse der Schatzkammer (Ereignis fördern) und Vorteile (im Portfolio)
 
-lisboa-event-ev_hire = Beamte einstellen
-lisboa-event-ev_plan = Plan erwerben
+lisboa-event-ev_hire = Beamte berufen
+lisboa-event-ev_plan = Plan nehmen
 lisboa-event-ev_ship = Schiff bauen
-lisboa-event-ev_produce = Waren produzieren
+lisboa-event-ev_produce = Waren fertigen
 lisboa-event-ev_cardinal = Kardinal treffen
 lisboa-event-ev_favor = Königliche Gunst erhalten
 lisboa-event-ev_store = Geschäft bauen
@@ -159,14 +159,14 @@ lisboa-event-ev_price = ein Preis +2
 lisboa-event-ev_influence = ein Einflussgewinn
 lisboa-adv-adv_real1 = −1 Real pro Zahlung
 lisboa-adv-adv_land2 = Grundstück −2
-lisboa-adv-adv_hire1 = Einstellen −1
+lisboa-adv-adv_hire1 = Berufen −1
 lisboa-adv-adv_plan1 = Pläne −1 Beamter
 lisboa-adv-adv_visit1 = Besuche −1
 lisboa-adv-adv_sell1 = +1 Real pro Verkauf
 lisboa-adv-adv_ship1 = Schiffe −1 Ware
 lisboa-adv-adv_store1 = +1 Lagerplatz
 lisboa-adv-adv_infl1 = +1 Einflussgewinn
-lisboa-adv-adv_prod1 = +1 produzierte Ware
+lisboa-adv-adv_prod1 = +1 gefertigte Ware
 lisboa-adv-adv_trade_any = beliebige Ware im Handel
 
 ## Klerikerplättchen
@@ -177,11 +177,11 @@ lisboa-clergy-tile = { $name } ({ $wigs ->
 })
 lisboa-clergy-cl_infl1 = +1 Einfluss
 lisboa-clergy-cl_land2 = Grundstück −2
-lisboa-clergy-cl_hire1 = Einstellen −1
+lisboa-clergy-cl_hire1 = Berufen −1
 lisboa-clergy-cl_plan1 = Pläne −1 Beamter
 lisboa-clergy-cl_visit1 = Besuche −1
 lisboa-clergy-cl_sell1 = +1 Real pro Verkauf
-lisboa-clergy-cl_prod1 = +1 produzierte Ware
+lisboa-clergy-cl_prod1 = +1 gefertigte Ware
 lisboa-clergy-cl_ship1 = Schiffe −1 Ware
 lisboa-clergy-cl_store1 = +1 Lagerplatz
 lisboa-clergy-cl_storewig = +1 Perücke pro Geschäft
@@ -190,11 +190,11 @@ lisboa-clergy-cl_trade_any = beliebige Ware im Handel
 lisboa-clergy-cl_reis3 = 3 Réis
 lisboa-clergytext-cl_infl1 = Jeder deiner Einflussgewinne (aus deinem Portfolio) bringt 1 mehr.
 lisboa-clergytext-cl_land2 = Das Grundstück für jedes Geschäft, das du baust, kostet 2 Réis weniger.
-lisboa-clergytext-cl_hire1 = Jeder Beamte, den du beim Eröffnen eines öffentlichen Gebäudes einstellst, kostet 1 Real weniger.
+lisboa-clergytext-cl_hire1 = Jeder Beamte, den du beim Eröffnen eines öffentlichen Gebäudes berufst, kostet 1 Real weniger.
 lisboa-clergytext-cl_plan1 = Deine Pläne brauchen 1 Beamten weniger.
 lisboa-clergytext-cl_visit1 = Ein Besuch oder das Anschließen an einen Besuch kostet 1 Einfluss weniger.
 lisboa-clergytext-cl_sell1 = +1 Real für jede Ware, die du verkaufst.
-lisboa-clergytext-cl_prod1 = Wenn du produzierst, 1 weitere Ware einer Sorte, die du produziert hast (wenn sie ins Lager passt).
+lisboa-clergytext-cl_prod1 = Wenn du Waren fertigst, erhältst du 1 weitere Ware einer Sorte, die du gefertigt hast (wenn sie ins Lager passt).
 lisboa-clergytext-cl_ship1 = Ein Schiff kostet 1 Ware weniger.
 lisboa-clergytext-cl_store1 = +1 Lagerplatz für jede Warensorte.
 lisboa-clergytext-cl_storewig = +1 Perücke jedes Mal, wenn du ein Geschäft baust.
@@ -320,13 +320,13 @@ lisboa-goal-a1 = A1: Manuel da Maia besuchen und ein Geschäft bauen oder den Ma
 lisboa-goal-a2 = A2: den König besuchen und ein öffentliches Gebäude eröffnen oder den Marquis von Pombal besuchen und ein Dekret nehmen
 lisboa-goal-a3 = A3: Manuel da Maia besuchen und ein Geschäft bauen oder den Marquis von Pombal besuchen und ein Dekret nehmen
 lisboa-goal-a4 = A4: den Marquis von Pombal besuchen und ein Schiff bauen oder den König besuchen und ein öffentliches Gebäude eröffnen
-lisboa-goal-b5 = B5: Beamte einstellen → 1 Beamter in ein Amt
-lisboa-goal-b6 = B6: einen Plan erwerben → 1 Beamter in ein Amt
+lisboa-goal-b5 = B5: Beamte berufen → 1 Beamter in ein Amt
+lisboa-goal-b6 = B6: einen Plan nehmen → 1 Beamter in ein Amt
 lisboa-goal-b7 = B7: den Kardinal treffen → 3 Réis
 lisboa-goal-b8 = B8: königliche Gunst erhalten → 2 Einfluss
 lisboa-goal-b9 = B9: sich einem Besuch anschließen → 2 Einfluss
 lisboa-goal-b10 = B10: Waren verkaufen → 3 Réis
-lisboa-goal-b11 = B11: Waren produzieren → 1 Gold
+lisboa-goal-b11 = B11: Waren fertigen → 1 Gold
 lisboa-goal-b12 = B12: Einfluss in einer Kirchenwertung erhalten → 2 Perücken
 
 ## /card-Texte
