@@ -47,7 +47,7 @@ def status(view: LisboaView) -> str:
 def winners(view: LisboaView) -> list[int]:
     """Seats with the highest final total (the engine's breakdown decides ties: its ``rank`` if
     given, else all tied seats are named)."""
-    totals = {s.seat: (s.final or {}).get("total", s.wigs) for s in view.seats}
+    totals = {s.seat: s.wigs for s in view.seats}     # after the final scoring, wigs include it
     ranks = {s.seat: (s.final or {}).get("rank") for s in view.seats}
     if any(r is not None for r in ranks.values()):
         return [s for s, r in ranks.items() if r == 1]
@@ -107,8 +107,7 @@ def _scores(img, view: LisboaView, names, styles, y: int) -> None:
         x = M + PAD + i * cell
         kit.player_token(img, (x + TOKEN / 2, y), styles[seat.seat], TOKEN)
         x += TOKEN + 10
-        total = (seat.final or {}).get("total")
-        score = L("score", wigs=seat.wigs if total is None else total, reis=seat.reis)
+        score = L("score", wigs=seat.wigs, reis=seat.reis)
         room = cell - TOKEN - 10 - 20
         size = HEADLINE_PX
         while size > SCORE_MIN_PX and kit.text_width(score, size, True) > room:

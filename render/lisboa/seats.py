@@ -100,7 +100,7 @@ def _identity(img: Image.Image, x0: int, y: int, x1: int, view: LisboaView, seat
     for p in parts:
         x += kit.text(img, (x, y), p, 24, bold=True) + 30
     if seat.final is not None:
-        label = L("total", n=seat.final.get("total", seat.wigs))
+        label = L("total", n=seat.wigs)
         w = kit.text_width(label, 24, True) + 28
         right = x1 - 16
         kit.rounded_box(img, (right - w, y - 20, right, y + 20), fill=(40, 40, 40), outline=None, radius=8)

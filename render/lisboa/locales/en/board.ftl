@@ -146,7 +146,7 @@ lisboa-board-final-officials = Officials
 lisboa-board-final-decrees = Decrees
 lisboa-board-final-ships = Ships
 lisboa-board-final-clergy = Clergy
-lisboa-board-final-total = Total
+lisboa-board-final-total = Added
 
 ## Names (until the game's own catalog has them)
 
