@@ -163,7 +163,7 @@ lisboa-board-final-officials = Beamte
 lisboa-board-final-decrees = Dekrete
 lisboa-board-final-ships = Schiffe
 lisboa-board-final-clergy = Kleriker
-lisboa-board-final-total = Summe
+lisboa-board-final-total = Zuwachs
 
 ## Namen (solange der Spiel-Katalog sie nicht liefert)
 
