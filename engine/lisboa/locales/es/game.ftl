@@ -1,0 +1,391 @@
+### Lisboa: nombres de las cosas del juego (referencia §2). No hay edición española conocida: todos los
+### términos son propuestos (ver ../GLOSSARY.es.md). Se tutea al jugador; el oro es incontable
+### («3 de oro»), la influencia también («3 de influencia»); reis: «1 real», «2 reis».
+
+lisboa-name = Lisboa
+lisboa-nothing = nada
+
+## Nobles y pilas de la oferta política
+# Los nombres de los nobles van sin artículo (etiquetas). En una frase con preposición, el mensaje que
+# los inserta elige la forma con $noble_id: «a Manuel da Maia», «al marqués de Pombal», «al rey José I».
+
+lisboa-noble-MAIA = Manuel da Maia
+lisboa-noble-POMBAL = Marqués de Pombal
+lisboa-noble-KING = Rey José I
+lisboa-pile-MAIA = { lisboa-noble-MAIA }
+lisboa-pile-POMBAL = { lisboa-noble-POMBAL }
+lisboa-pile-KING = { lisboa-noble-KING }
+lisboa-pile-TREASURY = Tesoro
+lisboa-deck-BLUE = mazo azul
+lisboa-deck-RED = mazo rojo
+lisboa-deck-PURPLE = mazo morado
+lisboa-deck-BROWN = mazo marrón
+
+## Mercancías, colores de calle y calles
+# Las mercancías van en minúscula y sin artículo; con un número, cada mensaje elige la forma por
+# $good_id («1 libro», «3 libros», «2 de oro»).
+
+lisboa-good-GOLD = oro
+lisboa-good-CLOTH = tela
+lisboa-good-BOOKS = libros
+lisboa-good-TOOLS = herramientas
+lisboa-goods_n = { $good_id ->
+    [lisboa-good-GOLD] { $n } de oro
+    [lisboa-good-CLOTH] { $n ->
+        [one] 1 tela
+       *[other] { $n } telas
+    }
+    [lisboa-good-BOOKS] { $n ->
+        [one] 1 libro
+       *[other] { $n } libros
+    }
+    [lisboa-good-TOOLS] { $n ->
+        [one] 1 herramienta
+       *[other] { $n } herramientas
+    }
+   *[other] { $n } { $good }
+}
+# Los colores solo se insertan tras «edificio» (masculino): «edificio rosa/azul».
+lisboa-colour-YELLOW = amarillo
+lisboa-colour-PINK = rosa
+lisboa-colour-BROWN = marrón
+lisboa-colour-BLUE = azul
+lisboa-street-YELLOW = Rua Áurea (amarilla)
+lisboa-street-PINK = Rua Augusta (rosa)
+lisboa-street-BROWN = Rua Nova da Princesa (marrón)
+lisboa-street-BLUE = Rua Bela da Rainha (azul)
+
+## Acciones (en infinitivo: se leen igual en el botón y en el registro, «Ana: Construir una tienda»)
+
+lisboa-action-HIRE_OFFICIALS = Contratar funcionarios
+lisboa-action-ACQUIRE_PLAN = Adquirir un plano
+lisboa-action-BUILD_SHIP = Construir un barco
+lisboa-action-PRODUCE_GOODS = Producir mercancías
+lisboa-action-MEET_CARDINAL = Reunirse con el cardenal
+lisboa-action-EARN_FAVOR = Obtener un favor real
+lisboa-action-BUILD_STORE = Construir una tienda
+lisboa-action-TAKE_DECREE = Tomar un decreto
+lisboa-action-OPEN_PUBLIC_BUILDING = Abrir un edificio público
+
+## Arquitectos, escombros, casas, solares, parcelas
+
+lisboa-arch-ARCH_BLUE = arquitecto azul
+lisboa-arch-ARCH_GREEN = arquitecto verde
+lisboa-rubble-EARTHQUAKE = terremoto (3)
+lisboa-rubble-FIRE = incendio (2)
+lisboa-rubble-TSUNAMI = tsunami (1)
+lisboa-house-LEFT = grupo izquierdo (visitas con reis)
+lisboa-house-MIDDLE = grupo central (barcos más baratos)
+lisboa-house-RIGHT = grupo derecho (más producción)
+lisboa-site-W_A = al oeste de la fila A
+lisboa-site-W_B = al oeste de la fila B
+lisboa-site-W_C = al oeste de la fila C
+lisboa-site-W_D = al oeste de la fila D
+lisboa-site-W_E = al oeste de la fila E
+lisboa-site-E_A = al este de la fila A
+lisboa-site-E_B = al este de la fila B
+lisboa-site-E_C = al este de la fila C
+lisboa-site-E_D = al este de la fila D
+lisboa-site-E_E = al este de la fila E
+lisboa-site-N_YELLOW = al norte de la Rua Áurea
+lisboa-site-N_PINK = al norte de la Rua Augusta
+lisboa-site-N_BROWN = al norte de la Rua Nova da Princesa
+lisboa-site-N_BLUE = al norte de la Rua Bela da Rainha
+lisboa-parcel = parcela { $row }{ $column }
+lisboa-plan = plano del { $arch } ({ $n ->
+    [one] 1 funcionario
+   *[other] { $n } funcionarios
+})
+lisboa-pb = edificio { $a }/{ $b } ({ $arch })
+lisboa-ship = Barco { $size } (+{ $bonus } por mercancía, influencia { $influence })
+
+## Cartas políticas
+
+# Etiqueta corta de la carta: el noble por su nombre breve («Pombal 3: +1 de oro»).
+lisboa-card-noble = { $noble_id ->
+    [lisboa-noble-MAIA] Maia
+    [lisboa-noble-POMBAL] Pombal
+    [lisboa-noble-KING] Rey
+   *[other] { $noble }
+} { $influence }: { $bottom }
+lisboa-card-treasury = Tesoro: { $event } / { $advantage }
+
+## Recompensas y penalizaciones (parte inferior de las cartas, parcelas, solares)
+
+lisboa-effect-gain_gold = +1 de oro
+lisboa-effect-gain_good = +1 { $good_id ->
+    [lisboa-good-GOLD] de oro
+    [lisboa-good-BOOKS] libro
+    [lisboa-good-TOOLS] herramienta
+   *[other] { $good }
+}
+lisboa-effect-gain_reis = +{ $n } { $n ->
+    [one] real
+   *[other] reis
+}
+lisboa-effect-gain_plan = un plano
+lisboa-effect-gain_official = un funcionario a una oficina
+lisboa-effect-gain_cardinal1 = 1 paso del cardenal
+lisboa-effect-gain_influence = una ganancia de influencia
+lisboa-effect-gain_infl = +{ $n } de influencia
+lisboa-effect-gain_rubble = un cubo de escombros de la reserva
+lisboa-effect-gain_wigs = +{ $n } { $n ->
+    [one] peluca
+   *[other] pelucas
+}
+lisboa-effect-gain_favor = un favor real
+lisboa-effect-gain_price_up = un precio +2
+lisboa-effect-gain_goal_b = { $n ->
+    [one] 1 carta de objetivo B
+   *[other] { $n } cartas de objetivo B
+}
+lisboa-effect-lose_official = −1 funcionario
+lisboa-effect-lose_good = −1 mercancía
+lisboa-effect-lose_reis = −{ $n } { $n ->
+    [one] real
+   *[other] reis
+}
+lisboa-effect-lose_infl = −{ $n } de influencia
+lisboa-effect-lose_wigs = −{ $n } { $n ->
+    [one] peluca
+   *[other] pelucas
+}
+
+## Eventos del Tesoro (Patrocinar un evento) y ventajas (en el portafolio)
+
+lisboa-event-EV_HIRE = Contratar funcionarios
+lisboa-event-EV_PLAN = Adquirir un plano
+lisboa-event-EV_SHIP = Construir un barco
+lisboa-event-EV_PRODUCE = Producir mercancías
+lisboa-event-EV_CARDINAL = Reunirse con el cardenal
+lisboa-event-EV_FAVOR = Obtener un favor real
+lisboa-event-EV_STORE = Construir una tienda
+lisboa-event-EV_DECREE = Tomar un decreto
+lisboa-event-EV_GOODS2 = 2 mercancías distintas
+lisboa-event-EV_PRICE = un precio +2
+lisboa-event-EV_INFLUENCE = una ganancia de influencia
+lisboa-adv-ADV_REAL1 = −1 real por pago
+lisboa-adv-ADV_LAND2 = terreno −2
+lisboa-adv-ADV_HIRE1 = contratar −1
+lisboa-adv-ADV_PLAN1 = planos −1 funcionario
+lisboa-adv-ADV_VISIT1 = visitas −1
+lisboa-adv-ADV_SELL1 = +1 real por venta
+lisboa-adv-ADV_SHIP1 = barcos −1 mercancía
+lisboa-adv-ADV_STORE1 = almacén +1
+lisboa-adv-ADV_INFL1 = +1 por ganancia de influencia
+lisboa-adv-ADV_PROD1 = +1 mercancía producida
+lisboa-adv-ADV_TRADE_ANY = cualquier mercancía al comerciar
+
+## Losetas de clero
+
+lisboa-clergy-tile = { $name } ({ $wigs ->
+    [one] 1 peluca
+   *[other] { $wigs } pelucas
+})
+lisboa-clergy-CL_INFL1 = +1 de influencia
+lisboa-clergy-CL_LAND2 = terreno −2
+lisboa-clergy-CL_HIRE1 = contratar −1
+lisboa-clergy-CL_PLAN1 = planos −1 funcionario
+lisboa-clergy-CL_VISIT1 = visitas −1
+lisboa-clergy-CL_SELL1 = +1 real por venta
+lisboa-clergy-CL_PROD1 = +1 mercancía producida
+lisboa-clergy-CL_SHIP1 = barcos −1 mercancía
+lisboa-clergy-CL_STORE1 = almacén +1
+lisboa-clergy-CL_STOREWIG = +1 peluca por tienda
+lisboa-clergy-CL_PBWIG = +2 pelucas por edificio
+lisboa-clergy-CL_TRADE_ANY = cualquier mercancía al comerciar
+lisboa-clergy-CL_REIS3 = 3 reis
+lisboa-clergytext-CL_INFL1 = Cada ganancia de influencia tuya (la de tu portafolio) te da 1 más.
+lisboa-clergytext-CL_LAND2 = El terreno de cada tienda que construyes cuesta 2 reis menos.
+lisboa-clergytext-CL_HIRE1 = Cada funcionario que contratas al abrir un edificio público cuesta 1 real menos.
+lisboa-clergytext-CL_PLAN1 = Tus planos necesitan 1 funcionario menos.
+lisboa-clergytext-CL_VISIT1 = Visitar o unirte a una visita cuesta 1 de influencia menos.
+lisboa-clergytext-CL_SELL1 = +1 real por cada mercancía que vendes.
+lisboa-clergytext-CL_PROD1 = Al producir, obtienes 1 mercancía más de uno de los tipos que produjiste (si cabe).
+lisboa-clergytext-CL_SHIP1 = Un barco te cuesta 1 mercancía menos.
+lisboa-clergytext-CL_STORE1 = +1 de capacidad de almacén para cada tipo de mercancía.
+lisboa-clergytext-CL_STOREWIG = +1 peluca cada vez que construyes una tienda.
+lisboa-clergytext-CL_PBWIG = +2 pelucas cada vez que abres un edificio público.
+lisboa-clergytext-CL_TRADE_ANY = Al comerciar con los nobles, cualquier mercancía cuenta como la que aceptan.
+lisboa-clergytext-CL_REIS3 = 3 reis al tomarla (sin habilidad permanente).
+
+## Decretos (solo los puntúa quien los tiene, al final)
+# $what es una calle («la Rua Áurea (amarilla)»), una fila o columna, un arquitecto o un noble.
+
+lisboa-decree-per_store_street = { $wigs ->
+    [one] 1 peluca
+   *[other] { $wigs } pelucas
+} por cada tienda tuya que da a la { $what }
+lisboa-decree-per_store_row = { $wigs ->
+    [one] 1 peluca
+   *[other] { $wigs } pelucas
+} por cada tienda tuya en la fila { $what }
+lisboa-decree-per_store_column = { $wigs ->
+    [one] 1 peluca
+   *[other] { $wigs } pelucas
+} por cada tienda tuya en la columna { $what }
+lisboa-decree-per_open_pb_architect = { $wigs ->
+    [one] 1 peluca
+   *[other] { $wigs } pelucas
+} por cada edificio público abierto del { $what }
+lisboa-decree-per_completed_plan = { $wigs ->
+    [one] 1 peluca
+   *[other] { $wigs } pelucas
+} por cada plano completado
+lisboa-decree-per_hull_space = { $wigs ->
+    [one] 1 peluca
+   *[other] { $wigs } pelucas
+} por cada espacio de carga de tus barcos
+lisboa-decree-per_ship = { $wigs ->
+    [one] 1 peluca
+   *[other] { $wigs } pelucas
+} por cada barco de tu portafolio
+lisboa-decree-per_clergy = { $wigs ->
+    [one] 1 peluca
+   *[other] { $wigs } pelucas
+} por cada loseta de clero
+lisboa-decree-per_favor = { $wigs ->
+    [one] 1 peluca
+   *[other] { $wigs } pelucas
+} por cada favor real
+lisboa-decree-per_official_in_office = { $wigs ->
+    [one] 1 peluca
+   *[other] { $wigs } pelucas
+} por cada funcionario tuyo en la oficina { $what_id ->
+    [lisboa-noble-MAIA] de Manuel da Maia
+    [lisboa-noble-POMBAL] del marqués de Pombal
+    [lisboa-noble-KING] del rey José I
+   *[other] de { $what }
+}
+lisboa-decree-per_set = { $wigs ->
+    [one] 1 peluca
+   *[other] { $wigs } pelucas
+} por cada conjunto de escombros
+lisboa-decree-per_good = { $wigs ->
+    [one] 1 peluca
+   *[other] { $wigs } pelucas
+} por cada mercancía en tu almacén
+lisboa-decree-per_goodset = { $wigs ->
+    [one] 1 peluca
+   *[other] { $wigs } pelucas
+} por cada juego de 4 mercancías distintas
+lisboa-decree-per_treasury_card = { $wigs ->
+    [one] 1 peluca
+   *[other] { $wigs } pelucas
+} por cada carta del Tesoro de tu portafolio
+lisboa-decree-per_noble_card = { $wigs ->
+    [one] 1 peluca
+   *[other] { $wigs } pelucas
+} por cada carta de noble de tu portafolio
+lisboa-decree-per_decree = { $wigs ->
+    [one] 1 peluca
+   *[other] { $wigs } pelucas
+} por cada decreto que tengas
+lisboa-decree-per_store = { $wigs ->
+    [one] 1 peluca
+   *[other] { $wigs } pelucas
+} por cada tienda
+lisboa-decree-all_store_types = { $wigs ->
+    [one] 1 peluca
+   *[other] { $wigs } pelucas
+} por tener tiendas de los 4 tipos
+lisboa-decree-per_2_influence = { $wigs ->
+    [one] 1 peluca
+   *[other] { $wigs } pelucas
+} por cada 2 de influencia
+lisboa-decree-street_3_stores = { $wigs ->
+    [one] 1 peluca
+   *[other] { $wigs } pelucas
+} por 3 tiendas que dan a la { $what }
+lisboa-decree-per_row_with_store = { $wigs ->
+    [one] 1 peluca
+   *[other] { $wigs } pelucas
+} por cada fila con una tienda tuya
+lisboa-decree-per_street_with_store = { $wigs ->
+    [one] 1 peluca
+   *[other] { $wigs } pelucas
+} por cada calle con una tienda tuya
+lisboa-decree-per_empty_house_group = { $wigs ->
+    [one] 1 peluca
+   *[other] { $wigs } pelucas
+} por cada grupo de casas que vaciaste
+lisboa-decree-per_big_ship = { $wigs ->
+    [one] 1 peluca
+   *[other] { $wigs } pelucas
+} por cada barco de tamaño 3 o 4
+lisboa-decree-per_2_official_icons = { $wigs ->
+    [one] 1 peluca
+   *[other] { $wigs } pelucas
+} por cada 2 funcionarios en tus planos completados
+
+## Cartas de objetivo (Kickstarter)
+
+lisboa-goal-A1 = A1: visitar a Maia y construir una tienda, o visitar a Pombal y construir un barco
+lisboa-goal-A2 = A2: visitar al rey y abrir un edificio público, o visitar a Pombal y tomar un decreto
+lisboa-goal-A3 = A3: visitar a Maia y construir una tienda, o visitar a Pombal y tomar un decreto
+lisboa-goal-A4 = A4: visitar a Pombal y construir un barco, o visitar al rey y abrir un edificio público
+lisboa-goal-B5 = B5: contratar funcionarios → 1 funcionario a una oficina
+lisboa-goal-B6 = B6: adquirir un plano → 1 funcionario a una oficina
+lisboa-goal-B7 = B7: reunirse con el cardenal → 3 reis
+lisboa-goal-B8 = B8: obtener un favor real → 2 de influencia
+lisboa-goal-B9 = B9: unirse a una visita → 2 de influencia
+lisboa-goal-B10 = B10: vender mercancías → 3 reis
+lisboa-goal-B11 = B11: producir mercancías → 1 de oro
+lisboa-goal-B12 = B12: ganar influencia en una puntuación de la Iglesia → 2 pelucas
+
+## Textos de /card
+
+lisboa-cardtext-political = { $card } — { $deck } ({ $years })
+lisboa-cardtext-ship = Carta de barco: capacidad { $size } (zarpa al llenarse: { $size ->
+    [one] 1 peluca
+   *[other] { $size } pelucas
+} para su dueño), +{ $bonus } reis por cada mercancía que se le vende, influencia { $influence } en tu portafolio.
+lisboa-cardtext-clergy = { $text } Pelucas en el reverso: { $wigs }.
+lisboa-cardtext-decree_title = Decreto
+
+## Líneas del panel y resúmenes
+
+lisboa-line-hand = Mano: { $cards }
+lisboa-line-offer = Para elegir: { $items }
+lisboa-line-draft = Elección de cartas: { $cards }
+lisboa-line-stock = { $reis } { $reis ->
+    [one] real
+   *[other] reis
+} · influencia { $influence } · { $wigs ->
+    [one] 1 peluca
+   *[other] { $wigs } pelucas
+} · { $goods }
+lisboa-line-goal = Objetivo: { $goal }
+lisboa-summary-period = Periodo { $period }
+lisboa-summary-seat = { $player }: { $wigs ->
+    [one] 1 peluca
+   *[other] { $wigs } pelucas
+}, { $reis } { $reis ->
+    [one] real
+   *[other] reis
+}, influencia { $influence }
+
+## Opciones de la sala
+
+lisboa-optlabel-goal_cards = Cartas de objetivo (A/B)
+lisboa-opt-goal_cards_off = Sin cartas de objetivo
+lisboa-opt-goal_cards_on = Cartas de objetivo para cada jugador
+lisboa-optlabel-starting_decree = Decreto inicial
+lisboa-opt-starting_decree_off = Sin decreto inicial
+lisboa-opt-starting_decree_on = Cada jugador toma un decreto antes de la partida
+lisboa-optlabel-draft = Mano inicial
+lisboa-opt-draft_off = Repartida
+lisboa-opt-draft_on = Por elección de cartas (te quedas 2, 1, 1, 1)
+lisboa-optlabel-reward_tokens = Fichas de recompensa de la ciudad
+lisboa-opt-reward_tokens_off = Recompensas impresas
+lisboa-opt-reward_tokens_on = Fichas de recompensa al azar
+
+## Solitario
+# «Rival» es el nombre del autómata, sin artículo como un nombre propio: se inserta en «Ana vence a
+# { $opponent }» y «{ $opponent } gana».
+
+lisboa-solo-rival = Rival
+lisboa-solo-difficulty = Rival de nivel { $level } (+{ $wigs ->
+    [one] 1 peluca
+   *[other] { $wigs } pelucas
+})
