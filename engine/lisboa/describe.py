@@ -14,6 +14,8 @@ from .state_actions import LETTER_GOOD
 def describe_key(st: State, seat: int, key: str) -> Msg:
     kind, *a = key.split(".")
     fn = _LABELS.get(kind)
+    if kind in _BARE:
+        return _BARE[kind](st, seat, a)
     if fn is None or not a:
         return M("lisboa.opt." + kind)
     return fn(st, seat, a)
@@ -31,7 +33,7 @@ def _visit(st, seat, a):
 def _event(st, seat, a):
     from .turn import sponsor_fee
     c = D.POLITICAL_CARD[a[0]]
-    return M("lisboa.opt.event", event=M("lisboa.event." + c.event), fee=sponsor_fee(st, seat))
+    return M("lisboa.opt.event", event=M("lisboa.event." + c.event.lower()), fee=sponsor_fee(st, seat))
 
 
 def _drop(st, seat, a):
@@ -63,7 +65,7 @@ def _card(st, seat, a):
 
 def _plan(st, seat, a):
     stack = st.plan_stacks[a[0]]
-    return M("lisboa.opt.plan", arch=M("lisboa.arch." + a[0]), n=D.PLAN[stack[-1]].officials if stack else 0)
+    return M("lisboa.opt.plan", arch=M("lisboa.arch." + a[0].lower()), n=D.PLAN[stack[-1]].officials if stack else 0)
 
 
 def _pay(st, seat, a):
@@ -88,14 +90,6 @@ def _vpay(st, seat, a):
 def _join(st, seat, a):
     f = _top_frame(st)
     return M("lisboa.opt.join", noble=N.noble(f.d["noble"]), cost=E.visit_cost(st, seat, f.d["noble"]))
-
-
-def _church(st, seat, a):
-    s = st.seats[seat]
-    mask = int(a[0])
-    tiles = [t for i, t in enumerate(s.clergy) if mask >> i & 1]
-    return M("lisboa.opt.church", tiles=[N.clergy(t) for t in tiles],
-             wigs=sum(D.CLERGY_TILE[t].wigs for t in tiles), influence=E.standard_gain_amount(s))
 
 
 def _parcel(st, seat, a):
@@ -126,6 +120,8 @@ def _prw(st, seat, a):
     return N.effect(f.d["codes"][int(a[0])]) if f is not None and f.k == "preward" else M("lisboa.opt.prw")
 
 
+_BARE = {"join": lambda st, seat, a: _join(st, seat, a)}
+
 _LABELS = {
     "gold": lambda st, seat, a: M("lisboa.opt.gold", card=N.card(a[0])),
     "folio": lambda st, seat, a: M("lisboa.opt.folio", card=N.card(a[0])),
@@ -133,6 +129,9 @@ _LABELS = {
     "event": _event,
     "drop": _drop,
     "sell": _sell,
+    "sellto": lambda st, seat, a: M("lisboa.opt.sellto", owner=player(int(a[0])),
+                                    size=ship_kind(st.seats[int(a[0])].top[int(a[1])]).size,
+                                    own="yes" if int(a[0]) == seat else "no"),
     "trade": lambda st, seat, a: M("lisboa.opt.trade_good", good=N.good(a[1]), action=N.action(a[0]),
                                    noble=N.noble(D.NOBLE_OF_ACTION[a[0]])),
     "hire": lambda st, seat, a: M("lisboa.opt.hire", a=N.noble(a[0]), b=N.noble(a[1])),
@@ -144,7 +143,7 @@ _LABELS = {
     "office": lambda st, seat, a: M("lisboa.opt.office", noble=N.noble(a[0])),
     "rubble": lambda st, seat, a: M("lisboa.opt.rubble", rubble=N.rubble(a[0])),
     "price": lambda st, seat, a: M("lisboa.opt.price", good=N.good(a[0]), n=D.PRICE_UP_STEP),
-    "goal": lambda st, seat, a: M("lisboa.opt.goal", goal=M("lisboa.goal." + a[0])),
+    "goal": lambda st, seat, a: M("lisboa.opt.goal", goal=M("lisboa.goal." + a[0].lower())),
     "ret": lambda st, seat, a: M("lisboa.opt.ret", noble=N.noble(a[0]), where=a[1]),
     "lose": lambda st, seat, a: M("lisboa.opt.lose", good=N.good(a[0])),
     "pay": _pay,
@@ -154,18 +153,18 @@ _LABELS = {
     "join": _join,
     "goods2": lambda st, seat, a: M("lisboa.opt.goods2", a=N.good(a[0]), b=N.good(a[1])),
     "draw": lambda st, seat, a: M("lisboa.opt.draw", card=N.card(st.piles[a[0]][-1]) if st.piles.get(a[0])
-                                  else M("lisboa.pile." + a[0])),
-    "space": lambda st, seat, a: M("lisboa.opt.space", street=M("lisboa.street." + D.CITY_DISPLAY[a[0]][0]),
+                                  else M("lisboa.pile." + a[0].lower())),
+    "space": lambda st, seat, a: M("lisboa.opt.space", street=M("lisboa.street." + D.CITY_DISPLAY[a[0]][0].lower()),
                                    small="yes" if D.CITY_DISPLAY[a[0]][1] else "no"),
     "parcel": _parcel,
     "cube": _cube,
-    "house": lambda st, seat, a: M("lisboa.opt.house", group=M("lisboa.house." + a[0])),
+    "house": lambda st, seat, a: M("lisboa.opt.house", group=M("lisboa.house." + a[0].lower())),
     "decree": lambda st, seat, a: M("lisboa.opt.decree", decree=N.decree(a[0])),
     "pbplan": _pbplan,
     "site": _site,
-    "church": _church,
+    "church": lambda st, seat, a: M("lisboa.opt.church", tile=N.clergy(st.seats[seat].clergy[int(a[0])])),
     "pd": lambda st, seat, a: M("lisboa.opt.pd", card=N.card(a[0])),
     "prw": _prw,
     "clergy": lambda st, seat, a: M("lisboa.opt.clergy", tile=N.clergy(a[0])),
-    "draft": lambda st, seat, a: M("lisboa.opt.draft", cards=[N.card(c) for c in a]),
+    "draft": lambda st, seat, a: M("lisboa.opt.draft", card=N.card(a[0])),
 }

@@ -194,7 +194,7 @@ def place_official(st: State, seat: int, noble: str, ev: list[Event]) -> None:
         for colour in sorted(c for c, n in counts.items() if n == top):
             office.remove(colour)
             st.courtyards[noble].append(colour)
-            ev.append(Event(M("lisboa.log.displaced", player=player(colour), noble=M("lisboa.noble." + noble))))
+            ev.append(Event(M("lisboa.log.displaced", player=player(colour), noble=M("lisboa.noble." + noble.lower()))))
     office.append(seat)
 
 

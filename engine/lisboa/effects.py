@@ -179,8 +179,8 @@ def _eff_apply(st: State, f: Frame, seat: int, key: str, ev: list[Event]) -> Non
 
 
 def _eff_prompt(st: State, f: Frame):
-    return M("lisboa.prompt.eff", effect=M("lisboa.effect." + D.effect(f.d["code"])[0].replace("+", "gain_")
-                                             .replace("-", "lose_").lower()))
+    from .nouns import effect
+    return M("lisboa.prompt.eff", effect=effect(f.d["code"]))
 
 
 kind("eff", legal=lambda st, f: options(st, f.seat, f.d["code"]) or [], apply=_eff_apply, auto=_eff_auto,

@@ -112,14 +112,14 @@ class LisboaGame:
         none = M("lisboa.nothing")
         lines = [M("lisboa.line.hand", cards=[card(c) for c in s.hand] or [none])]
         if seat in state.offer:
-            lines.append(M("lisboa.line.offer", items=[clergy(t) if t.startswith("CL") else M("lisboa.goal." + t)
+            lines.append(M("lisboa.line.offer", items=[clergy(t) if t.startswith("CL") else M("lisboa.goal." + t.lower())
                                                        for t in state.offer[seat]]))
         if seat in state.draft:
             lines.append(M("lisboa.line.draft", cards=[card(c) for c in state.draft[seat]]))
         lines.append(M("lisboa.line.stock", reis=s.reis, influence=s.influence, wigs=s.wigs,
-                       goods=[M("lisboa.goods_n", n=s.goods[g], good=M("lisboa.good." + g)) for g in D.GOODS]))
+                       goods=[M("lisboa.goods_n", n=s.goods[g], good=M("lisboa.good." + g.lower())) for g in D.GOODS]))
         if s.goal:
-            lines.append(M("lisboa.line.goal", goal=M("lisboa.goal." + s.goal)))
+            lines.append(M("lisboa.line.goal", goal=M("lisboa.goal." + s.goal.lower())))
         return lines
 
     def option_specs(self) -> list[OptionSpec]:
@@ -134,13 +134,13 @@ class LisboaGame:
         from . import nouns as N
         out: dict[str, tuple[Msg, Msg]] = {}
         for c in D.POLITICAL:
-            out[c.id] = (N.card(c.id), M("lisboa.cardtext.political", deck=M("lisboa.deck." + c.deck),
+            out[c.id] = (N.card(c.id), M("lisboa.cardtext.political", deck=M("lisboa.deck." + c.deck.lower()),
                                           years=D.DECK_YEARS[c.deck], card=N.card(c.id)))
         for k in D.SHIPS:
             out[k.id] = (N.card(k.id + "_1"), M("lisboa.cardtext.ship", size=k.size, bonus=k.sale_bonus,
                                                 influence=k.influence))
         for kind, (wigs, _) in D.CLERGY_KINDS.items():
-            out[kind] = (M("lisboa.clergy." + kind), M("lisboa.cardtext.clergy", text=M("lisboa.clergytext." + kind),
+            out[kind] = (M("lisboa.clergy." + kind.lower()), M("lisboa.cardtext.clergy", text=M("lisboa.clergytext." + kind.lower()),
                                                       wigs=[str(w) for w in wigs]))
         for k in D.DECREE_KINDS:
             out[k.id] = (M("lisboa.cardtext.decree_title"), N.decree(f"{k.id}_1"))

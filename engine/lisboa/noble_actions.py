@@ -347,7 +347,7 @@ def _pb_done(st: State, f: Frame, ev: list[Event]) -> bool:
             paid.append(owner)
     E.gain_wigs(s, 2 * E.clergy(s, "CL_PBWIG"))
     did(st, seat, "OPEN_PUBLIC_BUILDING")
-    ev.append(Event(M("lisboa.log.pb", player=player(seat), site=M("lisboa.site." + sid), stores=len(paid)),
+    ev.append(Event(M("lisboa.log.pb", player=player(seat), site=M("lisboa.site." + sid.lower()), stores=len(paid)),
                     seat=seat))
     return True
 

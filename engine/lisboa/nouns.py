@@ -8,11 +8,11 @@ from .setup import ship_kind
 
 
 def noble(n: str) -> Msg:
-    return M("lisboa.noble." + n)
+    return M("lisboa.noble." + n.lower())
 
 
 def good(g: str) -> Msg:
-    return M("lisboa.good." + g)
+    return M("lisboa.good." + g.lower())
 
 
 def goods(gs) -> list[Msg]:
@@ -20,7 +20,7 @@ def goods(gs) -> list[Msg]:
 
 
 def action(a: str) -> Msg:
-    return M("lisboa.action." + a)
+    return M("lisboa.action." + a.lower())
 
 
 def effect(code: str | None) -> Msg:
@@ -44,24 +44,25 @@ def card(cid: str) -> Msg:
         return M("lisboa.ship", size=k.size, bonus=k.sale_bonus, influence=k.influence)
     c = D.POLITICAL_CARD[cid]
     if c.noble:
-        return M("lisboa.card.noble", noble=noble(c.pile), influence=c.influence, bottom=effect(c.bottom))
-    return M("lisboa.card.treasury", event=M("lisboa.event." + c.event), advantage=M("lisboa.adv." + c.advantage))
+        return M("lisboa.card.noble", noble=M("lisboa.noble_short." + c.pile.lower()), influence=c.influence,
+                 bottom=effect(c.bottom))
+    return M("lisboa.card.treasury", event=M("lisboa.event." + c.event.lower()), advantage=M("lisboa.adv." + c.advantage.lower()))
 
 
 def clergy(tile: str) -> Msg:
     t = D.CLERGY_TILE[tile]
-    return M("lisboa.clergy.tile", name=M("lisboa.clergy." + t.kind), wigs=t.wigs)
+    return M("lisboa.clergy.tile", name=M("lisboa.clergy." + t.kind.lower()), wigs=t.wigs)
 
 
 def decree(did: str) -> Msg:
     k = D.DECREE_KIND[D.DECREE[did].kind]
     arg = k.arg or ""
     if arg in D.COLOURS:
-        what = M("lisboa.street." + arg)
+        what = M("lisboa.street." + arg.lower())
     elif arg in D.NOBLES:
         what = noble(arg)
     elif arg in D.ARCHITECTS:
-        what = M("lisboa.arch." + arg)
+        what = M("lisboa.arch." + arg.lower())
     else:
         what = arg
     return M("lisboa.decree." + k.formula, wigs=k.wigs, what=what)
@@ -69,16 +70,16 @@ def decree(did: str) -> Msg:
 
 def plan(pid: str) -> Msg:
     p = D.PLAN[pid]
-    return M("lisboa.plan", arch=M("lisboa.arch." + p.architect), n=p.officials)
+    return M("lisboa.plan", arch=M("lisboa.arch." + p.architect.lower()), n=p.officials)
 
 
 def pb(tile: str, arch: str) -> Msg:
     a, b = D.PUBLIC_BUILDING[tile].side(arch)
-    return M("lisboa.pb", a=M("lisboa.colour." + a), b=M("lisboa.colour." + b), arch=M("lisboa.arch." + arch))
+    return M("lisboa.pb", a=M("lisboa.colour." + a.lower()), b=M("lisboa.colour." + b.lower()), arch=M("lisboa.arch." + arch.lower()))
 
 
 def site(sid: str) -> Msg:
-    return M("lisboa.site." + sid)
+    return M("lisboa.site." + sid.lower())
 
 
 def parcel(pid: str) -> Msg:
@@ -87,4 +88,4 @@ def parcel(pid: str) -> Msg:
 
 
 def rubble(t: str) -> Msg:
-    return M("lisboa.rubble." + t)
+    return M("lisboa.rubble." + t.lower())

@@ -91,25 +91,40 @@ kind("upkeep", auto=_upkeep)
 
 # --- Church scoring (§16; S10) -----------------------------------------------------------------------
 def _church_legal(st: State, f: Frame) -> list[str]:
+    """One tile at a time (each a real choice), then ``done``; ``keep`` before the first surrender."""
     n = len(st.seats[f.seat].clergy)
-    return [f"church.{m}" for m in range(1, 1 << n)] + ["keep"]
+    return [f"church.{i}" for i in range(n)] + (["done"] if f.d.get("gone") else ["keep"])
+
+
+def _church_auto(st: State, f: Frame, ev: list[Event]) -> bool:
+    if f.d.get("gone") and not st.seats[f.seat].clergy:
+        _church_done(st, f, ev)
+        return True
+    return False
 
 
 def _church_apply(st: State, f: Frame, seat: int, key: str, ev: list[Event]) -> None:
-    pop(st, f)
-    if key == "keep":
-        return
     s = st.seats[seat]
-    mask = int(key.split(".")[1])
-    gone = [t for i, t in enumerate(s.clergy) if mask >> i & 1]
-    s.clergy = [t for i, t in enumerate(s.clergy) if not mask >> i & 1]   # they leave the game (A12)
-    E.trim_goods(s)               # a storage tile may have left
-    E.gain_wigs(s, sum(D.CLERGY_TILE[t].wigs for t in gone))
-    E.standard_gain(st, seat, ev)
-    did(st, seat, "CHURCH_INFLUENCE")
+    if key == "keep":
+        pop(st, f)
+        return
+    if key == "done":
+        _church_done(st, f, ev)
+        return
+    tile = s.clergy.pop(int(key.split(".")[1]))          # it leaves the game (A12)
+    E.trim_goods(s)                                      # a storage tile may have left
+    E.gain_wigs(s, D.CLERGY_TILE[tile].wigs)
+    f.d["gone"] = f.d.get("gone", 0) + 1
 
 
-kind("church", legal=_church_legal, apply=_church_apply, single=False)
+def _church_done(st: State, f: Frame, ev: list[Event]) -> None:
+    """Surrendering gives one standard Influence gain, however many tiles (SEED; T13)."""
+    pop(st, f)
+    E.standard_gain(st, f.seat, ev)
+    did(st, f.seat, "CHURCH_INFLUENCE")
+
+
+kind("church", legal=_church_legal, apply=_church_apply, auto=_church_auto, single=False)
 
 
 # --- goal cards (Kickstarter §19.1; A31) -------------------------------------------------------------
@@ -278,7 +293,7 @@ def rival_turn(st: State, ev: list[Event]) -> None:
     else:
         E.move_treasury(st, -1)
         E.gain_wigs(s, RIVAL_WIGS["treasury"])
-    ev.append(Event(M("lisboa.log.rival", pile=M("lisboa.pile." + p)), seat=seat))
+    ev.append(Event(M("lisboa.log.rival", pile=M("lisboa.pile." + p.lower())), seat=seat))
 
 
 def rival_store(st: State, seat: int, ev: list[Event]) -> bool:

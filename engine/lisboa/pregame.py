@@ -4,8 +4,6 @@ starting decree (reverse turn order, §19.2). Each is a phase whose decision has
 """
 from __future__ import annotations
 
-from itertools import combinations
-
 from engine.core.actions import Event
 from engine.core.text import M
 
@@ -20,7 +18,7 @@ def seats(st: State) -> tuple[int, ...]:
     if st.phase == "clergy":
         return tuple(sorted(st.offer))
     if st.phase == "draft":
-        return tuple(i for i in range(st.players) if i not in st.drafted)
+        return tuple(i for i in range(st.players) if len(st.drafted.get(i, [])) < _keep(st, i))
     if st.phase == "start_decree":
         nxt = _next_decree_seat(st)
         return () if nxt is None else (nxt,)
@@ -34,6 +32,10 @@ def _next_decree_seat(st: State) -> int | None:
     return None
 
 
+def _keep(st: State, seat: int) -> int:
+    return D.DRAFT_STEPS[draft_step(st, seat)][0]
+
+
 def draft_step(st: State, seat: int) -> int:
     """0..3 by the cards kept so far (2, 3, 4 after the steps)."""
     return {0: 0, 2: 1, 3: 2, 4: 3}[len(st.seats[seat].hand)]
@@ -44,9 +46,8 @@ def legal(st: State, seat: int) -> list[str]:
         return []
     if st.phase == "clergy":
         return ["clergy." + t for t in st.offer[seat]]
-    if st.phase == "draft":
-        keep = D.DRAFT_STEPS[draft_step(st, seat)][0]
-        return ["draft." + ".".join(c) for c in combinations(st.draft[seat], keep)]
+    if st.phase == "draft":         # the cards to keep, one at a time
+        return ["draft." + c for c in st.draft[seat] if c not in st.drafted.get(seat, [])]
     return ["decree." + d for d in st.decree_display]
 
 
@@ -62,8 +63,8 @@ def apply(st: State, seat: int, key: str, ev: list[Event]) -> None:
             ev.append(Event(M("lisboa.log.clergy_kept"), reveals=True))
             advance(st, ev)
     elif kind == "draft":
-        st.drafted[seat] = args
-        if len(st.drafted) == st.players:
+        st.drafted.setdefault(seat, []).append(args[0])
+        if not seats(st):
             n = st.players
             passed = {}
             for i in range(n):

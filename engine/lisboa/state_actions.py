@@ -210,7 +210,7 @@ def meet_cardinal(st: State, seat: int, steps: int, slot: str, ev: list[Event]) 
     if not D.CLERGY_TILE[tile].lasting:          # CL_REIS3 (A37): its reis when taken
         s.reis += D.CLERGY_REIS3_AMOUNT
     did(st, seat, "MEET_CARDINAL")
-    ev.append(Event(M("lisboa.log.clergy", player=player(seat), tile=M("lisboa.clergy." + D.CLERGY_TILE[tile].kind)),
+    ev.append(Event(M("lisboa.log.clergy", player=player(seat), tile=M("lisboa.clergy." + D.CLERGY_TILE[tile].kind.lower())),
                     seat=seat))
 
 

@@ -228,12 +228,20 @@ kind("act12", legal=_act12_legal, apply=_act12_apply)
 
 
 # --- Sell Goods (§10) --------------------------------------------------------------------------------
+MAX_OPTIONS = 24     # a Discord select holds 25: with more (good, ship) pairs the ship is chosen first
+
+
 def sell_legal(st: State, f: Frame) -> list[str]:
     s = st.seats[f.seat]
     goods = [g for g in D.GOODS if s.goods[g] > 0]
-    out = [f"sell.{g}.{o}.{i}" for o, other in enumerate(st.seats) for i, _ in E.ships(other)
-           if E.dock_free(other, i) > 0 for g in goods]
-    if f.d["n"]:
+    docks = [(o, i) for o, other in enumerate(st.seats) for i, _ in E.ships(other) if E.dock_free(other, i) > 0]
+    if "to" in f.d:
+        docks = [tuple(f.d["to"])]
+    if len(goods) * len(docks) > MAX_OPTIONS:
+        out = [f"sellto.{o}.{i}" for o, i in docks]
+    else:
+        out = [f"sell.{g}.{o}.{i}" for o, i in docks for g in goods]
+    if f.d["n"] or "to" in f.d:
         out.append("stop")
     return out
 
@@ -244,9 +252,16 @@ def sale_price(st: State, seat: int, good: str, ship: str) -> int:
 
 
 def _sell_apply(st: State, f: Frame, seat: int, key: str, ev: list[Event]) -> None:
+    if key == "stop" and "to" in f.d:
+        del f.d["to"]                                # back from the ship's goods to all ships
+        return
     if key == "stop":
         pop(st, f)
         return
+    if key.startswith("sellto."):
+        f.d["to"] = [int(x) for x in key.split(".")[1:]]
+        return
+    f.d.pop("to", None)
     _, g, o, i = key.split(".")
     o, i = int(o), int(i)
     s, owner = st.seats[seat], st.seats[int(o)]

@@ -34,11 +34,11 @@ lisboa-prompt-decree_more = Spend a set marker for a 2nd decree?
 lisboa-prompt-pb = Open a Public Building: complete which plan?
 lisboa-prompt-pb_site = On which site?
 lisboa-prompt-pb_officials = Which Official comes back?
-lisboa-prompt-church = Church scoring: surrender Clergy tiles?
+lisboa-prompt-church = Church scoring: surrender Clergy tiles (their wigs, then one Influence gain)?
 lisboa-prompt-pdisc = End of period: discard cards for their rewards (one per noble)
 lisboa-prompt-preward = Which reward?
 lisboa-prompt-clergy = Keep which Clergy tile?
-lisboa-prompt-draft = Keep cards from your draft hand
+lisboa-prompt-draft = Keep a card from your draft hand
 lisboa-prompt-start_decree = Take a starting decree
 lisboa-prompt-over = The game is over
 
@@ -55,7 +55,7 @@ lisboa-opt-trade = Trade with the nobles
 lisboa-opt-none = Nothing possible: go on
 lisboa-opt-stop = Done
 lisboa-opt-skip = No state action
-lisboa-opt-keep = Keep all tiles
+lisboa-opt-keep = Keep all tiles (no Influence)
 lisboa-opt-decline = Decline
 lisboa-opt-done = Done
 lisboa-opt-prw = Reward
@@ -63,6 +63,10 @@ lisboa-opt-sell_good = { $good } → { $reis } reis ({ $own ->
     [yes] your Ship { $size }
    *[no] { $owner }'s Ship { $size }
 })
+lisboa-opt-sellto = Sell to { $own ->
+    [yes] your Ship { $size }
+   *[no] { $owner }'s Ship { $size }
+}…
 lisboa-opt-trade_good = { $good } to { $noble }: { $action }
 lisboa-opt-hire = Officials to { $a } and { $b }
 lisboa-opt-plan = Plan of the { $arch } ({ $n } Officials)
@@ -107,7 +111,7 @@ lisboa-opt-house = House: { $group }
 lisboa-opt-decree = { $decree }
 lisboa-opt-pbplan = { $plan } → { $pb }
 lisboa-opt-site = { $site }: { $reward }
-lisboa-opt-church = Surrender { $tiles }: +{ $wigs } wigs, +{ $influence } Influence
+lisboa-opt-church = Surrender { $tile }
 lisboa-opt-pd = Discard { $card }
 lisboa-opt-clergy = Keep { $tile }
-lisboa-opt-draft = Keep { $cards }
+lisboa-opt-draft = Keep { $card }

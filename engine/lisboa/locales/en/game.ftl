@@ -5,70 +5,73 @@ lisboa-nothing = nothing
 
 ## Nobles and the political display's piles
 
-lisboa-noble-MAIA = Manuel da Maia
-lisboa-noble-POMBAL = Marquis of Pombal
-lisboa-noble-KING = King José I
-lisboa-pile-MAIA = { lisboa-noble-MAIA }
-lisboa-pile-POMBAL = { lisboa-noble-POMBAL }
-lisboa-pile-KING = { lisboa-noble-KING }
-lisboa-pile-TREASURY = Treasury
-lisboa-deck-BLUE = blue deck
-lisboa-deck-RED = red deck
-lisboa-deck-PURPLE = purple deck
-lisboa-deck-BROWN = brown deck
+lisboa-noble-maia = Manuel da Maia
+lisboa-noble-pombal = Marquis of Pombal
+lisboa-noble-king = King José I
+lisboa-noble_short-maia = Maia
+lisboa-noble_short-pombal = Pombal
+lisboa-noble_short-king = King
+lisboa-pile-maia = { lisboa-noble-maia }
+lisboa-pile-pombal = { lisboa-noble-pombal }
+lisboa-pile-king = { lisboa-noble-king }
+lisboa-pile-treasury = Treasury
+lisboa-deck-blue = blue deck
+lisboa-deck-red = red deck
+lisboa-deck-purple = purple deck
+lisboa-deck-brown = brown deck
 
 ## Goods, street colours and streets
 
-lisboa-good-GOLD = gold
-lisboa-good-CLOTH = cloth
-lisboa-good-BOOKS = books
-lisboa-good-TOOLS = tools
+lisboa-good-gold = gold
+lisboa-good-cloth = cloth
+lisboa-good-books = books
+lisboa-good-tools = tools
 lisboa-goods_n = { $n } { $good }
-lisboa-colour-YELLOW = yellow
-lisboa-colour-PINK = pink
-lisboa-colour-BROWN = brown
-lisboa-colour-BLUE = blue
-lisboa-street-YELLOW = Rua Áurea (yellow)
-lisboa-street-PINK = Rua Augusta (pink)
-lisboa-street-BROWN = Rua Nova da Princesa (brown)
-lisboa-street-BLUE = Rua Bela da Rainha (blue)
+lisboa-colour-yellow = yellow
+lisboa-colour-pink = pink
+lisboa-colour-brown = brown
+lisboa-colour-blue = blue
+lisboa-street-yellow = Rua Áurea (yellow)
+lisboa-street-pink = Rua Augusta (pink)
+lisboa-street-brown = Rua Nova da Princesa (brown)
+lisboa-street-blue = Rua Bela da Rainha (blue)
 
 ## Actions
 
-lisboa-action-HIRE_OFFICIALS = Hire Officials
-lisboa-action-ACQUIRE_PLAN = Acquire a Plan
-lisboa-action-BUILD_SHIP = Build a Ship
-lisboa-action-PRODUCE_GOODS = Produce Goods
-lisboa-action-MEET_CARDINAL = Meet the Cardinal
-lisboa-action-EARN_FAVOR = Earn a Royal Favor
-lisboa-action-BUILD_STORE = Build a Store
-lisboa-action-TAKE_DECREE = Take a Decree
-lisboa-action-OPEN_PUBLIC_BUILDING = Open a Public Building
+lisboa-action-hire_officials = Hire Officials
+lisboa-action-acquire_plan = Acquire a Plan
+lisboa-action-build_ship = Build a Ship
+lisboa-action-produce_goods = Produce Goods
+lisboa-action-meet_cardinal = Meet the Cardinal
+lisboa-action-earn_favor = Earn a Royal Favor
+lisboa-action-build_store = Build a Store
+lisboa-action-take_decree = Take a Decree
+lisboa-action-open_public_building = Open a Public Building
 
 ## Architects, rubble, houses, sites, parcels
 
-lisboa-arch-ARCH_BLUE = blue architect
-lisboa-arch-ARCH_GREEN = green architect
-lisboa-rubble-EARTHQUAKE = earthquake (3)
-lisboa-rubble-FIRE = fire (2)
-lisboa-rubble-TSUNAMI = tsunami (1)
-lisboa-house-LEFT = left (visits in reis)
-lisboa-house-MIDDLE = middle (cheaper Ships)
-lisboa-house-RIGHT = right (more production)
-lisboa-site-W_A = west of row A
-lisboa-site-W_B = west of row B
-lisboa-site-W_C = west of row C
-lisboa-site-W_D = west of row D
-lisboa-site-W_E = west of row E
-lisboa-site-E_A = east of row A
-lisboa-site-E_B = east of row B
-lisboa-site-E_C = east of row C
-lisboa-site-E_D = east of row D
-lisboa-site-E_E = east of row E
-lisboa-site-N_YELLOW = north of Rua Áurea
-lisboa-site-N_PINK = north of Rua Augusta
-lisboa-site-N_BROWN = north of Rua Nova da Princesa
-lisboa-site-N_BLUE = north of Rua Bela da Rainha
+lisboa-arch-arch_blue = blue architect
+lisboa-arch-arch_green = green architect
+lisboa-rubble-earthquake = earthquake (3)
+lisboa-rubble-fire = fire (2)
+lisboa-rubble-tsunami = tsunami (1)
+lisboa-house-left = left (visits in reis)
+lisboa-house-middle = middle (cheaper Ships)
+lisboa-house-right = right (more production)
+lisboa-site-w_a = west of row A
+lisboa-site-w_b = west of row B
+lisboa-site-w_c = west of row C
+lisboa-site-w_d = west of row D
+lisboa-site-w_e = west of row E
+lisboa-site-e_a = east of row A
+lisboa-site-e_b = east of row B
+lisboa-site-e_c = east of row C
+lisboa-site-e_d = east of row D
+lisboa-site-e_e = east of row E
+lisboa-site-n_yellow = north of Rua Áurea
+lisboa-site-n_pink = north of Rua Augusta
+lisboa-site-n_brown = north of Rua Nova da Princesa
+lisboa-site-n_blue = north of Rua Bela da Rainha
 lisboa-parcel = parcel { $row }{ $column }
 lisboa-plan = { $arch } plan ({ $n } Officials)
 lisboa-pb = { $a }/{ $b } building ({ $arch })
@@ -102,58 +105,58 @@ lisboa-effect-lose_wigs = −{ $n } wigs
 
 ## Treasury events (Sponsor an Event) and advantages (in the portfolio)
 
-lisboa-event-EV_HIRE = Hire Officials
-lisboa-event-EV_PLAN = Acquire a Plan
-lisboa-event-EV_SHIP = Build a Ship
-lisboa-event-EV_PRODUCE = Produce Goods
-lisboa-event-EV_CARDINAL = Meet the Cardinal
-lisboa-event-EV_FAVOR = Earn a Royal Favor
-lisboa-event-EV_STORE = Build a Store
-lisboa-event-EV_DECREE = Take a Decree
-lisboa-event-EV_GOODS2 = 2 different goods
-lisboa-event-EV_PRICE = a price +2
-lisboa-event-EV_INFLUENCE = an Influence gain
-lisboa-adv-ADV_REAL1 = −1 real per payment
-lisboa-adv-ADV_LAND2 = land −2
-lisboa-adv-ADV_HIRE1 = hiring −1
-lisboa-adv-ADV_PLAN1 = plans −1 Official
-lisboa-adv-ADV_VISIT1 = visits −1
-lisboa-adv-ADV_SELL1 = +1 real per sale
-lisboa-adv-ADV_SHIP1 = Ships −1 good
-lisboa-adv-ADV_STORE1 = +1 storage
-lisboa-adv-ADV_INFL1 = +1 Influence gain
-lisboa-adv-ADV_PROD1 = +1 produced good
-lisboa-adv-ADV_TRADE_ANY = any good for trade
+lisboa-event-ev_hire = Hire Officials
+lisboa-event-ev_plan = Acquire a Plan
+lisboa-event-ev_ship = Build a Ship
+lisboa-event-ev_produce = Produce Goods
+lisboa-event-ev_cardinal = Meet the Cardinal
+lisboa-event-ev_favor = Earn a Royal Favor
+lisboa-event-ev_store = Build a Store
+lisboa-event-ev_decree = Take a Decree
+lisboa-event-ev_goods2 = 2 different goods
+lisboa-event-ev_price = a price +2
+lisboa-event-ev_influence = an Influence gain
+lisboa-adv-adv_real1 = −1 real per payment
+lisboa-adv-adv_land2 = land −2
+lisboa-adv-adv_hire1 = hiring −1
+lisboa-adv-adv_plan1 = plans −1 Official
+lisboa-adv-adv_visit1 = visits −1
+lisboa-adv-adv_sell1 = +1 real per sale
+lisboa-adv-adv_ship1 = Ships −1 good
+lisboa-adv-adv_store1 = +1 storage
+lisboa-adv-adv_infl1 = +1 Influence gain
+lisboa-adv-adv_prod1 = +1 produced good
+lisboa-adv-adv_trade_any = any good for trade
 
 ## Clergy tiles
 
 lisboa-clergy-tile = { $name } ({ $wigs } wigs)
-lisboa-clergy-CL_INFL1 = +1 Influence
-lisboa-clergy-CL_LAND2 = land −2
-lisboa-clergy-CL_HIRE1 = hiring −1
-lisboa-clergy-CL_PLAN1 = plans −1 Official
-lisboa-clergy-CL_VISIT1 = visits −1
-lisboa-clergy-CL_SELL1 = +1 real per sale
-lisboa-clergy-CL_PROD1 = +1 produced good
-lisboa-clergy-CL_SHIP1 = Ships −1 good
-lisboa-clergy-CL_STORE1 = +1 storage
-lisboa-clergy-CL_STOREWIG = +1 wig per Store
-lisboa-clergy-CL_PBWIG = +2 wigs per building
-lisboa-clergy-CL_TRADE_ANY = any good for trade
-lisboa-clergy-CL_REIS3 = 3 reis
-lisboa-clergytext-CL_INFL1 = Every Influence gain of yours (from your portfolio) gives 1 more.
-lisboa-clergytext-CL_LAND2 = Land for each Store you build costs 2 reis less.
-lisboa-clergytext-CL_HIRE1 = Each Official you hire when opening a Public Building costs 1 real less.
-lisboa-clergytext-CL_PLAN1 = Your plans need 1 Official fewer.
-lisboa-clergytext-CL_VISIT1 = Visiting or joining a visit costs 1 Influence less.
-lisboa-clergytext-CL_SELL1 = +1 real for each good you sell.
-lisboa-clergytext-CL_PROD1 = When you produce, 1 more good of one type you produced (if it fits).
-lisboa-clergytext-CL_SHIP1 = A Ship costs 1 good fewer.
-lisboa-clergytext-CL_STORE1 = +1 storage for each type of good.
-lisboa-clergytext-CL_STOREWIG = +1 wig each time you build a Store.
-lisboa-clergytext-CL_PBWIG = +2 wigs each time you open a Public Building.
-lisboa-clergytext-CL_TRADE_ANY = When trading with the nobles, any good counts as the one they accept.
-lisboa-clergytext-CL_REIS3 = 3 reis when you take it (no lasting ability).
+lisboa-clergy-cl_infl1 = +1 Influence
+lisboa-clergy-cl_land2 = land −2
+lisboa-clergy-cl_hire1 = hiring −1
+lisboa-clergy-cl_plan1 = plans −1 Official
+lisboa-clergy-cl_visit1 = visits −1
+lisboa-clergy-cl_sell1 = +1 real per sale
+lisboa-clergy-cl_prod1 = +1 produced good
+lisboa-clergy-cl_ship1 = Ships −1 good
+lisboa-clergy-cl_store1 = +1 storage
+lisboa-clergy-cl_storewig = +1 wig per Store
+lisboa-clergy-cl_pbwig = +2 wigs per building
+lisboa-clergy-cl_trade_any = any good for trade
+lisboa-clergy-cl_reis3 = 3 reis
+lisboa-clergytext-cl_infl1 = Every Influence gain of yours (from your portfolio) gives 1 more.
+lisboa-clergytext-cl_land2 = Land for each Store you build costs 2 reis less.
+lisboa-clergytext-cl_hire1 = Each Official you hire when opening a Public Building costs 1 real less.
+lisboa-clergytext-cl_plan1 = Your plans need 1 Official fewer.
+lisboa-clergytext-cl_visit1 = Visiting or joining a visit costs 1 Influence less.
+lisboa-clergytext-cl_sell1 = +1 real for each good you sell.
+lisboa-clergytext-cl_prod1 = When you produce, 1 more good of one type you produced (if it fits).
+lisboa-clergytext-cl_ship1 = A Ship costs 1 good fewer.
+lisboa-clergytext-cl_store1 = +1 storage for each type of good.
+lisboa-clergytext-cl_storewig = +1 wig each time you build a Store.
+lisboa-clergytext-cl_pbwig = +2 wigs each time you open a Public Building.
+lisboa-clergytext-cl_trade_any = When trading with the nobles, any good counts as the one they accept.
+lisboa-clergytext-cl_reis3 = 3 reis when you take it (no lasting ability).
 
 ## Decrees (only their holder scores them at the end)
 
@@ -185,18 +188,18 @@ lisboa-decree-per_2_official_icons = { $wigs } wig per 2 Officials on your compl
 
 ## Goal cards (Kickstarter)
 
-lisboa-goal-A1 = A1: visit Maia and build a Store, or visit Pombal and build a Ship
-lisboa-goal-A2 = A2: visit the King and open a Public Building, or visit Pombal and take a Decree
-lisboa-goal-A3 = A3: visit Maia and build a Store, or visit Pombal and take a Decree
-lisboa-goal-A4 = A4: visit Pombal and build a Ship, or visit the King and open a Public Building
-lisboa-goal-B5 = B5: hire Officials → 1 Official into an office
-lisboa-goal-B6 = B6: acquire a plan → 1 Official into an office
-lisboa-goal-B7 = B7: meet the Cardinal → 3 reis
-lisboa-goal-B8 = B8: earn a Royal Favor → 2 Influence
-lisboa-goal-B9 = B9: join a visit → 2 Influence
-lisboa-goal-B10 = B10: sell goods → 3 reis
-lisboa-goal-B11 = B11: produce goods → 1 gold
-lisboa-goal-B12 = B12: gain Influence in a Church scoring → 2 wigs
+lisboa-goal-a1 = A1: visit Maia and build a Store, or visit Pombal and build a Ship
+lisboa-goal-a2 = A2: visit the King and open a Public Building, or visit Pombal and take a Decree
+lisboa-goal-a3 = A3: visit Maia and build a Store, or visit Pombal and take a Decree
+lisboa-goal-a4 = A4: visit Pombal and build a Ship, or visit the King and open a Public Building
+lisboa-goal-b5 = B5: hire Officials → 1 Official into an office
+lisboa-goal-b6 = B6: acquire a plan → 1 Official into an office
+lisboa-goal-b7 = B7: meet the Cardinal → 3 reis
+lisboa-goal-b8 = B8: earn a Royal Favor → 2 Influence
+lisboa-goal-b9 = B9: join a visit → 2 Influence
+lisboa-goal-b10 = B10: sell goods → 3 reis
+lisboa-goal-b11 = B11: produce goods → 1 gold
+lisboa-goal-b12 = B12: gain Influence in a Church scoring → 2 wigs
 
 ## /card texts
 
