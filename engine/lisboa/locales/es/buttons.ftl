@@ -40,11 +40,11 @@ lisboa-prompt-decree_more = ¿Gastas un marcador de conjunto por un 2.º decreto
 lisboa-prompt-pb = Abre un edificio público: ¿qué plano completas?
 lisboa-prompt-pb_site = ¿En qué solar?
 lisboa-prompt-pb_officials = ¿Qué funcionario vuelve?
-lisboa-prompt-church = Puntuación de la Iglesia: ¿entregas losetas de clero?
+lisboa-prompt-church = Puntuación de la Iglesia: ¿entregas losetas de clero (sus pelucas y luego una ganancia de influencia)?
 lisboa-prompt-pdisc = Fin del periodo: descarta cartas por sus recompensas (una por noble)
 lisboa-prompt-preward = ¿Qué recompensa?
 lisboa-prompt-clergy = ¿Qué loseta de clero te quedas?
-lisboa-prompt-draft = Quédate cartas de tu mano de elección
+lisboa-prompt-draft = Quédate una carta de tu mano de elección
 lisboa-prompt-start_decree = Toma un decreto inicial
 lisboa-prompt-over = La partida ha terminado
 
@@ -53,9 +53,9 @@ lisboa-prompt-over = La partida ha terminado
 lisboa-opt-gold = Descartar { $card } → 1 de oro
 lisboa-opt-folio = Portafolio: { $card }
 lisboa-opt-visit = Visitar { $noble_id ->
-    [lisboa-noble-MAIA] a Maia
-    [lisboa-noble-POMBAL] a Pombal
-    [lisboa-noble-KING] al rey
+    [lisboa-noble-maia] a Maia
+    [lisboa-noble-pombal] a Pombal
+    [lisboa-noble-king] al rey
    *[other] a { $noble }
 } ({ $cost } de influencia) con { $card }
 lisboa-opt-event = Evento: { $event } ({ $fee } { $fee ->
@@ -69,7 +69,7 @@ lisboa-opt-trade = Comerciar con los nobles
 lisboa-opt-none = Nada posible: seguir
 lisboa-opt-stop = Terminar
 lisboa-opt-skip = Sin acción de Estado
-lisboa-opt-keep = Quedarse todas las losetas
+lisboa-opt-keep = Quedarse todas las losetas (sin influencia)
 lisboa-opt-decline = Rechazar
 lisboa-opt-done = Terminar
 lisboa-opt-prw = Recompensa
@@ -80,21 +80,25 @@ lisboa-opt-sell_good = { $good } → { $reis } { $reis ->
     [yes] tu barco { $size }
    *[no] barco { $size } de { $owner }
 })
+lisboa-opt-sellto = Vender a { $own ->
+    [yes] tu barco { $size }
+   *[no] el barco { $size } de { $owner }
+}…
 lisboa-opt-trade_good = { $good } { $noble_id ->
-    [lisboa-noble-MAIA] a Maia
-    [lisboa-noble-POMBAL] a Pombal
-    [lisboa-noble-KING] al rey
+    [lisboa-noble-maia] a Maia
+    [lisboa-noble-pombal] a Pombal
+    [lisboa-noble-king] al rey
    *[other] a { $noble }
 }: { $action }
 lisboa-opt-hire = Funcionarios { $a_id ->
-    [lisboa-noble-MAIA] a Maia
-    [lisboa-noble-POMBAL] a Pombal
-    [lisboa-noble-KING] al rey
+    [lisboa-noble-maia] a Maia
+    [lisboa-noble-pombal] a Pombal
+    [lisboa-noble-king] al rey
    *[other] a { $a }
 } y { $b_id ->
-    [lisboa-noble-MAIA] a Maia
-    [lisboa-noble-POMBAL] a Pombal
-    [lisboa-noble-KING] al rey
+    [lisboa-noble-maia] a Maia
+    [lisboa-noble-pombal] a Pombal
+    [lisboa-noble-king] al rey
    *[other] a { $b }
 }
 lisboa-opt-plan = Plano del { $arch } ({ $n ->
@@ -104,9 +108,9 @@ lisboa-opt-plan = Plano del { $arch } ({ $n ->
 lisboa-opt-ship_new = Barco nuevo { $size }, pagando { $goods }
 lisboa-opt-ship_upgrade = Barco { $old } → { $size }, pagando { $goods }
 lisboa-opt-bonus = +1 { $good_id ->
-    [lisboa-good-GOLD] de oro
-    [lisboa-good-BOOKS] libro
-    [lisboa-good-TOOLS] herramienta
+    [lisboa-good-gold] de oro
+    [lisboa-good-books] libro
+    [lisboa-good-tools] herramienta
    *[other] { $good }
 }
 lisboa-opt-cardinal = Cardenal { $steps } { $steps ->
@@ -114,23 +118,23 @@ lisboa-opt-cardinal = Cardenal { $steps } { $steps ->
    *[other] pasos
 }: { $tile }
 lisboa-opt-favor = Favor { $noble_id ->
-    [lisboa-noble-MAIA] de Maia
-    [lisboa-noble-POMBAL] de Pombal
-    [lisboa-noble-KING] del rey
+    [lisboa-noble-maia] de Maia
+    [lisboa-noble-pombal] de Pombal
+    [lisboa-noble-king] del rey
    *[other] de { $noble }
 }
 lisboa-opt-office = Funcionario { $noble_id ->
-    [lisboa-noble-MAIA] a Maia
-    [lisboa-noble-POMBAL] a Pombal
-    [lisboa-noble-KING] al rey
+    [lisboa-noble-maia] a Maia
+    [lisboa-noble-pombal] a Pombal
+    [lisboa-noble-king] al rey
    *[other] a { $noble }
 }
 lisboa-opt-rubble = { $rubble }
 lisboa-opt-price = Precio { $good_id ->
-    [lisboa-good-GOLD] del oro
-    [lisboa-good-CLOTH] de la tela
-    [lisboa-good-BOOKS] de los libros
-    [lisboa-good-TOOLS] de las herramientas
+    [lisboa-good-gold] del oro
+    [lisboa-good-cloth] de la tela
+    [lisboa-good-books] de los libros
+    [lisboa-good-tools] de las herramientas
    *[other] de { $good }
 } +{ $n }
 lisboa-opt-goal = Quedarse el objetivo { $goal }
@@ -138,15 +142,15 @@ lisboa-opt-ret = Funcionario { $where ->
     [o] de la oficina
    *[c] del patio
 } { $noble_id ->
-    [lisboa-noble-MAIA] de Maia
-    [lisboa-noble-POMBAL] de Pombal
-    [lisboa-noble-KING] del rey
+    [lisboa-noble-maia] de Maia
+    [lisboa-noble-pombal] de Pombal
+    [lisboa-noble-king] del rey
    *[other] de { $noble }
 }
 lisboa-opt-lose = Perder 1 { $good_id ->
-    [lisboa-good-GOLD] de oro
-    [lisboa-good-BOOKS] libro
-    [lisboa-good-TOOLS] herramienta
+    [lisboa-good-gold] de oro
+    [lisboa-good-books] libro
+    [lisboa-good-tools] herramienta
    *[other] { $good }
 }
 lisboa-opt-pay = { $funded ->
@@ -186,10 +190,7 @@ lisboa-opt-house = Casa: { $group }
 lisboa-opt-decree = { $decree }
 lisboa-opt-pbplan = { $plan } → { $pb }
 lisboa-opt-site = { $site }: { $reward }
-lisboa-opt-church = Entregar { $tiles }: +{ $wigs } { $wigs ->
-    [one] peluca
-   *[other] pelucas
-}, +{ $influence } de influencia
+lisboa-opt-church = Entregar { $tile }
 lisboa-opt-pd = Descartar { $card }
 lisboa-opt-clergy = Quedarse { $tile }
-lisboa-opt-draft = Quedarse { $cards }
+lisboa-opt-draft = Quedarse { $card }

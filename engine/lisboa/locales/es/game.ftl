@@ -9,88 +9,92 @@ lisboa-nothing = nada
 # Los nombres de los nobles van sin artículo (etiquetas). En una frase con preposición, el mensaje que
 # los inserta elige la forma con $noble_id: «a Manuel da Maia», «al marqués de Pombal», «al rey José I».
 
-lisboa-noble-MAIA = Manuel da Maia
-lisboa-noble-POMBAL = Marqués de Pombal
-lisboa-noble-KING = Rey José I
-lisboa-pile-MAIA = { lisboa-noble-MAIA }
-lisboa-pile-POMBAL = { lisboa-noble-POMBAL }
-lisboa-pile-KING = { lisboa-noble-KING }
-lisboa-pile-TREASURY = Tesoro
-lisboa-deck-BLUE = mazo azul
-lisboa-deck-RED = mazo rojo
-lisboa-deck-PURPLE = mazo morado
-lisboa-deck-BROWN = mazo marrón
+lisboa-noble-maia = Manuel da Maia
+lisboa-noble-pombal = Marqués de Pombal
+lisboa-noble-king = Rey José I
+# Nombres breves (etiquetas de las cartas: «Pombal 3: +1 de oro»).
+lisboa-noble_short-maia = Maia
+lisboa-noble_short-pombal = Pombal
+lisboa-noble_short-king = Rey
+lisboa-pile-maia = { lisboa-noble-maia }
+lisboa-pile-pombal = { lisboa-noble-pombal }
+lisboa-pile-king = { lisboa-noble-king }
+lisboa-pile-treasury = Tesoro
+lisboa-deck-blue = mazo azul
+lisboa-deck-red = mazo rojo
+lisboa-deck-purple = mazo morado
+lisboa-deck-brown = mazo marrón
 
 ## Mercancías, colores de calle y calles
 # Las mercancías van en minúscula y sin artículo; con un número, cada mensaje elige la forma por
 # $good_id («1 libro», «3 libros», «2 de oro»).
 
-lisboa-good-GOLD = oro
-lisboa-good-CLOTH = tela
-lisboa-good-BOOKS = libros
-lisboa-good-TOOLS = herramientas
+lisboa-good-gold = oro
+lisboa-good-cloth = tela
+lisboa-good-books = libros
+lisboa-good-tools = herramientas
 lisboa-goods_n = { $good_id ->
-    [lisboa-good-GOLD] { $n } de oro
-    [lisboa-good-CLOTH] { $n ->
+    [lisboa-good-gold] { $n } de oro
+    [lisboa-good-cloth] { $n ->
         [one] 1 tela
        *[other] { $n } telas
     }
-    [lisboa-good-BOOKS] { $n ->
+    [lisboa-good-books] { $n ->
         [one] 1 libro
        *[other] { $n } libros
     }
-    [lisboa-good-TOOLS] { $n ->
+    [lisboa-good-tools] { $n ->
         [one] 1 herramienta
        *[other] { $n } herramientas
     }
    *[other] { $n } { $good }
 }
 # Los colores solo se insertan tras «edificio» (masculino): «edificio rosa/azul».
-lisboa-colour-YELLOW = amarillo
-lisboa-colour-PINK = rosa
-lisboa-colour-BROWN = marrón
-lisboa-colour-BLUE = azul
-lisboa-street-YELLOW = Rua Áurea (amarilla)
-lisboa-street-PINK = Rua Augusta (rosa)
-lisboa-street-BROWN = Rua Nova da Princesa (marrón)
-lisboa-street-BLUE = Rua Bela da Rainha (azul)
+lisboa-colour-yellow = amarillo
+lisboa-colour-pink = rosa
+lisboa-colour-brown = marrón
+lisboa-colour-blue = azul
+lisboa-street-yellow = Rua Áurea (amarilla)
+lisboa-street-pink = Rua Augusta (rosa)
+lisboa-street-brown = Rua Nova da Princesa (marrón)
+lisboa-street-blue = Rua Bela da Rainha (azul)
 
 ## Acciones (en infinitivo: se leen igual en el botón y en el registro, «Ana: Construir una tienda»)
 
-lisboa-action-HIRE_OFFICIALS = Contratar funcionarios
-lisboa-action-ACQUIRE_PLAN = Adquirir un plano
-lisboa-action-BUILD_SHIP = Construir un barco
-lisboa-action-PRODUCE_GOODS = Producir mercancías
-lisboa-action-MEET_CARDINAL = Reunirse con el cardenal
-lisboa-action-EARN_FAVOR = Obtener un favor real
-lisboa-action-BUILD_STORE = Construir una tienda
-lisboa-action-TAKE_DECREE = Tomar un decreto
-lisboa-action-OPEN_PUBLIC_BUILDING = Abrir un edificio público
+lisboa-action-hire_officials = Contratar funcionarios
+lisboa-action-acquire_plan = Adquirir un plano
+lisboa-action-build_ship = Construir un barco
+lisboa-action-produce_goods = Producir mercancías
+lisboa-action-meet_cardinal = Reunirse con el cardenal
+lisboa-action-earn_favor = Obtener un favor real
+lisboa-action-build_store = Construir una tienda
+lisboa-action-take_decree = Tomar un decreto
+lisboa-action-open_public_building = Abrir un edificio público
 
 ## Arquitectos, escombros, casas, solares, parcelas
 
-lisboa-arch-ARCH_BLUE = arquitecto azul
-lisboa-arch-ARCH_GREEN = arquitecto verde
-lisboa-rubble-EARTHQUAKE = terremoto (3)
-lisboa-rubble-FIRE = incendio (2)
-lisboa-rubble-TSUNAMI = tsunami (1)
-lisboa-house-LEFT = grupo izquierdo (visitas con reis)
-lisboa-house-MIDDLE = grupo central (barcos más baratos)
-lisboa-house-RIGHT = grupo derecho (más producción)
-lisboa-site-W_A = al oeste de la fila A
-lisboa-site-W_B = al oeste de la fila B
-lisboa-site-W_C = al oeste de la fila C
-lisboa-site-W_D = al oeste de la fila D
-lisboa-site-W_E = al oeste de la fila E
-lisboa-site-E_A = al este de la fila A
-lisboa-site-E_B = al este de la fila B
-lisboa-site-E_C = al este de la fila C
-lisboa-site-E_D = al este de la fila D
-lisboa-site-E_E = al este de la fila E
-lisboa-site-N_YELLOW = al norte de la Rua Áurea
-lisboa-site-N_PINK = al norte de la Rua Augusta
-lisboa-site-N_BROWN = al norte de la Rua Nova da Princesa
-lisboa-site-N_BLUE = al norte de la Rua Bela da Rainha
+lisboa-arch-arch_blue = arquitecto azul
+lisboa-arch-arch_green = arquitecto verde
+lisboa-rubble-earthquake = terremoto (3)
+lisboa-rubble-fire = incendio (2)
+lisboa-rubble-tsunami = tsunami (1)
+lisboa-house-left = grupo izquierdo (visitas con reis)
+lisboa-house-middle = grupo central (barcos más baratos)
+lisboa-house-right = grupo derecho (más producción)
+lisboa-site-w_a = al oeste de la fila A
+lisboa-site-w_b = al oeste de la fila B
+lisboa-site-w_c = al oeste de la fila C
+lisboa-site-w_d = al oeste de la fila D
+lisboa-site-w_e = al oeste de la fila E
+lisboa-site-e_a = al este de la fila A
+lisboa-site-e_b = al este de la fila B
+lisboa-site-e_c = al este de la fila C
+lisboa-site-e_d = al este de la fila D
+lisboa-site-e_e = al este de la fila E
+lisboa-site-n_yellow = al norte de la Rua Áurea
+lisboa-site-n_pink = al norte de la Rua Augusta
+lisboa-site-n_brown = al norte de la Rua Nova da Princesa
+lisboa-site-n_blue = al norte de la Rua Bela da Rainha
 lisboa-parcel = parcela { $row }{ $column }
 lisboa-plan = plano del { $arch } ({ $n ->
     [one] 1 funcionario
@@ -101,22 +105,16 @@ lisboa-ship = Barco { $size } (+{ $bonus } por mercancía, influencia { $influen
 
 ## Cartas políticas
 
-# Etiqueta corta de la carta: el noble por su nombre breve («Pombal 3: +1 de oro»).
-lisboa-card-noble = { $noble_id ->
-    [lisboa-noble-MAIA] Maia
-    [lisboa-noble-POMBAL] Pombal
-    [lisboa-noble-KING] Rey
-   *[other] { $noble }
-} { $influence }: { $bottom }
+lisboa-card-noble = { $noble } { $influence }: { $bottom }
 lisboa-card-treasury = Tesoro: { $event } / { $advantage }
 
 ## Recompensas y penalizaciones (parte inferior de las cartas, parcelas, solares)
 
 lisboa-effect-gain_gold = +1 de oro
 lisboa-effect-gain_good = +1 { $good_id ->
-    [lisboa-good-GOLD] de oro
-    [lisboa-good-BOOKS] libro
-    [lisboa-good-TOOLS] herramienta
+    [lisboa-good-gold] de oro
+    [lisboa-good-books] libro
+    [lisboa-good-tools] herramienta
    *[other] { $good }
 }
 lisboa-effect-gain_reis = +{ $n } { $n ->
@@ -153,28 +151,28 @@ lisboa-effect-lose_wigs = −{ $n } { $n ->
 
 ## Eventos del Tesoro (Patrocinar un evento) y ventajas (en el portafolio)
 
-lisboa-event-EV_HIRE = Contratar funcionarios
-lisboa-event-EV_PLAN = Adquirir un plano
-lisboa-event-EV_SHIP = Construir un barco
-lisboa-event-EV_PRODUCE = Producir mercancías
-lisboa-event-EV_CARDINAL = Reunirse con el cardenal
-lisboa-event-EV_FAVOR = Obtener un favor real
-lisboa-event-EV_STORE = Construir una tienda
-lisboa-event-EV_DECREE = Tomar un decreto
-lisboa-event-EV_GOODS2 = 2 mercancías distintas
-lisboa-event-EV_PRICE = un precio +2
-lisboa-event-EV_INFLUENCE = una ganancia de influencia
-lisboa-adv-ADV_REAL1 = −1 real por pago
-lisboa-adv-ADV_LAND2 = terreno −2
-lisboa-adv-ADV_HIRE1 = contratar −1
-lisboa-adv-ADV_PLAN1 = planos −1 funcionario
-lisboa-adv-ADV_VISIT1 = visitas −1
-lisboa-adv-ADV_SELL1 = +1 real por venta
-lisboa-adv-ADV_SHIP1 = barcos −1 mercancía
-lisboa-adv-ADV_STORE1 = almacén +1
-lisboa-adv-ADV_INFL1 = +1 por ganancia de influencia
-lisboa-adv-ADV_PROD1 = +1 mercancía producida
-lisboa-adv-ADV_TRADE_ANY = cualquier mercancía al comerciar
+lisboa-event-ev_hire = Contratar funcionarios
+lisboa-event-ev_plan = Adquirir un plano
+lisboa-event-ev_ship = Construir un barco
+lisboa-event-ev_produce = Producir mercancías
+lisboa-event-ev_cardinal = Reunirse con el cardenal
+lisboa-event-ev_favor = Obtener un favor real
+lisboa-event-ev_store = Construir una tienda
+lisboa-event-ev_decree = Tomar un decreto
+lisboa-event-ev_goods2 = 2 mercancías distintas
+lisboa-event-ev_price = un precio +2
+lisboa-event-ev_influence = una ganancia de influencia
+lisboa-adv-adv_real1 = −1 real por pago
+lisboa-adv-adv_land2 = terreno −2
+lisboa-adv-adv_hire1 = contratar −1
+lisboa-adv-adv_plan1 = planos −1 funcionario
+lisboa-adv-adv_visit1 = visitas −1
+lisboa-adv-adv_sell1 = +1 real por venta
+lisboa-adv-adv_ship1 = barcos −1 mercancía
+lisboa-adv-adv_store1 = almacén +1
+lisboa-adv-adv_infl1 = +1 por ganancia de influencia
+lisboa-adv-adv_prod1 = +1 mercancía producida
+lisboa-adv-adv_trade_any = cualquier mercancía al comerciar
 
 ## Losetas de clero
 
@@ -182,32 +180,32 @@ lisboa-clergy-tile = { $name } ({ $wigs ->
     [one] 1 peluca
    *[other] { $wigs } pelucas
 })
-lisboa-clergy-CL_INFL1 = +1 de influencia
-lisboa-clergy-CL_LAND2 = terreno −2
-lisboa-clergy-CL_HIRE1 = contratar −1
-lisboa-clergy-CL_PLAN1 = planos −1 funcionario
-lisboa-clergy-CL_VISIT1 = visitas −1
-lisboa-clergy-CL_SELL1 = +1 real por venta
-lisboa-clergy-CL_PROD1 = +1 mercancía producida
-lisboa-clergy-CL_SHIP1 = barcos −1 mercancía
-lisboa-clergy-CL_STORE1 = almacén +1
-lisboa-clergy-CL_STOREWIG = +1 peluca por tienda
-lisboa-clergy-CL_PBWIG = +2 pelucas por edificio
-lisboa-clergy-CL_TRADE_ANY = cualquier mercancía al comerciar
-lisboa-clergy-CL_REIS3 = 3 reis
-lisboa-clergytext-CL_INFL1 = Cada ganancia de influencia tuya (la de tu portafolio) te da 1 más.
-lisboa-clergytext-CL_LAND2 = El terreno de cada tienda que construyes cuesta 2 reis menos.
-lisboa-clergytext-CL_HIRE1 = Cada funcionario que contratas al abrir un edificio público cuesta 1 real menos.
-lisboa-clergytext-CL_PLAN1 = Tus planos necesitan 1 funcionario menos.
-lisboa-clergytext-CL_VISIT1 = Visitar o unirte a una visita cuesta 1 de influencia menos.
-lisboa-clergytext-CL_SELL1 = +1 real por cada mercancía que vendes.
-lisboa-clergytext-CL_PROD1 = Al producir, obtienes 1 mercancía más de uno de los tipos que produjiste (si cabe).
-lisboa-clergytext-CL_SHIP1 = Un barco te cuesta 1 mercancía menos.
-lisboa-clergytext-CL_STORE1 = +1 de capacidad de almacén para cada tipo de mercancía.
-lisboa-clergytext-CL_STOREWIG = +1 peluca cada vez que construyes una tienda.
-lisboa-clergytext-CL_PBWIG = +2 pelucas cada vez que abres un edificio público.
-lisboa-clergytext-CL_TRADE_ANY = Al comerciar con los nobles, cualquier mercancía cuenta como la que aceptan.
-lisboa-clergytext-CL_REIS3 = 3 reis al tomarla (sin habilidad permanente).
+lisboa-clergy-cl_infl1 = +1 de influencia
+lisboa-clergy-cl_land2 = terreno −2
+lisboa-clergy-cl_hire1 = contratar −1
+lisboa-clergy-cl_plan1 = planos −1 funcionario
+lisboa-clergy-cl_visit1 = visitas −1
+lisboa-clergy-cl_sell1 = +1 real por venta
+lisboa-clergy-cl_prod1 = +1 mercancía producida
+lisboa-clergy-cl_ship1 = barcos −1 mercancía
+lisboa-clergy-cl_store1 = almacén +1
+lisboa-clergy-cl_storewig = +1 peluca por tienda
+lisboa-clergy-cl_pbwig = +2 pelucas por edificio
+lisboa-clergy-cl_trade_any = cualquier mercancía al comerciar
+lisboa-clergy-cl_reis3 = 3 reis
+lisboa-clergytext-cl_infl1 = Cada ganancia de influencia tuya (la de tu portafolio) te da 1 más.
+lisboa-clergytext-cl_land2 = El terreno de cada tienda que construyes cuesta 2 reis menos.
+lisboa-clergytext-cl_hire1 = Cada funcionario que contratas al abrir un edificio público cuesta 1 real menos.
+lisboa-clergytext-cl_plan1 = Tus planos necesitan 1 funcionario menos.
+lisboa-clergytext-cl_visit1 = Visitar o unirte a una visita cuesta 1 de influencia menos.
+lisboa-clergytext-cl_sell1 = +1 real por cada mercancía que vendes.
+lisboa-clergytext-cl_prod1 = Al producir, obtienes 1 mercancía más de uno de los tipos que produjiste (si cabe).
+lisboa-clergytext-cl_ship1 = Un barco te cuesta 1 mercancía menos.
+lisboa-clergytext-cl_store1 = +1 de capacidad de almacén para cada tipo de mercancía.
+lisboa-clergytext-cl_storewig = +1 peluca cada vez que construyes una tienda.
+lisboa-clergytext-cl_pbwig = +2 pelucas cada vez que abres un edificio público.
+lisboa-clergytext-cl_trade_any = Al comerciar con los nobles, cualquier mercancía cuenta como la que aceptan.
+lisboa-clergytext-cl_reis3 = 3 reis al tomarla (sin habilidad permanente).
 
 ## Decretos (solo los puntúa quien los tiene, al final)
 # $what es una calle («la Rua Áurea (amarilla)»), una fila o columna, un arquitecto o un noble.
@@ -252,9 +250,9 @@ lisboa-decree-per_official_in_office = { $wigs ->
     [one] 1 peluca
    *[other] { $wigs } pelucas
 } por cada funcionario tuyo en la oficina { $what_id ->
-    [lisboa-noble-MAIA] de Manuel da Maia
-    [lisboa-noble-POMBAL] del marqués de Pombal
-    [lisboa-noble-KING] del rey José I
+    [lisboa-noble-maia] de Manuel da Maia
+    [lisboa-noble-pombal] del marqués de Pombal
+    [lisboa-noble-king] del rey José I
    *[other] de { $what }
 }
 lisboa-decree-per_set = { $wigs ->
@@ -320,18 +318,18 @@ lisboa-decree-per_2_official_icons = { $wigs ->
 
 ## Cartas de objetivo (Kickstarter)
 
-lisboa-goal-A1 = A1: visitar a Maia y construir una tienda, o visitar a Pombal y construir un barco
-lisboa-goal-A2 = A2: visitar al rey y abrir un edificio público, o visitar a Pombal y tomar un decreto
-lisboa-goal-A3 = A3: visitar a Maia y construir una tienda, o visitar a Pombal y tomar un decreto
-lisboa-goal-A4 = A4: visitar a Pombal y construir un barco, o visitar al rey y abrir un edificio público
-lisboa-goal-B5 = B5: contratar funcionarios → 1 funcionario a una oficina
-lisboa-goal-B6 = B6: adquirir un plano → 1 funcionario a una oficina
-lisboa-goal-B7 = B7: reunirse con el cardenal → 3 reis
-lisboa-goal-B8 = B8: obtener un favor real → 2 de influencia
-lisboa-goal-B9 = B9: unirse a una visita → 2 de influencia
-lisboa-goal-B10 = B10: vender mercancías → 3 reis
-lisboa-goal-B11 = B11: producir mercancías → 1 de oro
-lisboa-goal-B12 = B12: ganar influencia en una puntuación de la Iglesia → 2 pelucas
+lisboa-goal-a1 = A1: visitar a Maia y construir una tienda, o visitar a Pombal y construir un barco
+lisboa-goal-a2 = A2: visitar al rey y abrir un edificio público, o visitar a Pombal y tomar un decreto
+lisboa-goal-a3 = A3: visitar a Maia y construir una tienda, o visitar a Pombal y tomar un decreto
+lisboa-goal-a4 = A4: visitar a Pombal y construir un barco, o visitar al rey y abrir un edificio público
+lisboa-goal-b5 = B5: contratar funcionarios → 1 funcionario a una oficina
+lisboa-goal-b6 = B6: adquirir un plano → 1 funcionario a una oficina
+lisboa-goal-b7 = B7: reunirse con el cardenal → 3 reis
+lisboa-goal-b8 = B8: obtener un favor real → 2 de influencia
+lisboa-goal-b9 = B9: unirse a una visita → 2 de influencia
+lisboa-goal-b10 = B10: vender mercancías → 3 reis
+lisboa-goal-b11 = B11: producir mercancías → 1 de oro
+lisboa-goal-b12 = B12: ganar influencia en una puntuación de la Iglesia → 2 pelucas
 
 ## Textos de /card
 

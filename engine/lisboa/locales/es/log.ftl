@@ -4,9 +4,9 @@ lisboa-log-act = { $player }: { $action }
 lisboa-log-influence_wig = { $player } llega a 10 de influencia: +1 peluca
 lisboa-log-set_done = { $player } completa su conjunto de escombros n.º { $sets }
 lisboa-log-displaced = Un funcionario de { $player } pasa al patio { $noble_id ->
-    [lisboa-noble-MAIA] de Maia
-    [lisboa-noble-POMBAL] de Pombal
-    [lisboa-noble-KING] del rey
+    [lisboa-noble-maia] de Maia
+    [lisboa-noble-pombal] de Pombal
+    [lisboa-noble-king] del rey
    *[other] de { $noble }
 }
 lisboa-log-clergy = { $player } toma la loseta de clero «{ $tile }»
@@ -38,10 +38,10 @@ lisboa-log-end_triggered = Se activa el final de la partida: { $turns ->
 lisboa-log-game_over = Puntuación final
 lisboa-log-clergy_kept = Todos se han quedado una loseta de clero
 lisboa-log-rival = Rival toma una carta de la pila { $pile_id ->
-    [lisboa-pile-MAIA] de Maia
-    [lisboa-pile-POMBAL] de Pombal
-    [lisboa-pile-KING] del rey
-    [lisboa-pile-TREASURY] del Tesoro
+    [lisboa-pile-maia] de Maia
+    [lisboa-pile-pombal] de Pombal
+    [lisboa-pile-king] del rey
+    [lisboa-pile-treasury] del Tesoro
    *[other] { $pile }
 } y actúa
 lisboa-log-rival_idle = Rival no encuentra ninguna carta que tomar
