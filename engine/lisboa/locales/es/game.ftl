@@ -96,11 +96,20 @@ lisboa-site-n_pink = al norte de la Rua Augusta
 lisboa-site-n_brown = al norte de la Rua Nova da Princesa
 lisboa-site-n_blue = al norte de la Rua Bela da Rainha
 lisboa-parcel = parcela { $row }{ $column }
-lisboa-plan = plano del { $arch } ({ $n ->
+# «plano azul» = plano del arquitecto azul; el lado del edificio público, «lado azul» (botones ≤ 80).
+lisboa-plan = plano { $arch_id ->
+    [lisboa-arch-arch_blue] azul
+    [lisboa-arch-arch_green] verde
+   *[other] del { $arch }
+} ({ $n ->
     [one] 1 funcionario
    *[other] { $n } funcionarios
 })
-lisboa-pb = edificio { $a }/{ $b } ({ $arch })
+lisboa-pb = edificio { $a }/{ $b } ({ $arch_id ->
+    [lisboa-arch-arch_blue] lado azul
+    [lisboa-arch-arch_green] lado verde
+   *[other] { $arch }
+})
 lisboa-ship = Barco { $size } (+{ $bonus } por mercancía, influencia { $influence })
 
 ## Cartas políticas
@@ -172,7 +181,7 @@ lisboa-adv-adv_ship1 = barcos −1 mercancía
 lisboa-adv-adv_store1 = almacén +1
 lisboa-adv-adv_infl1 = +1 por ganancia de influencia
 lisboa-adv-adv_prod1 = +1 mercancía producida
-lisboa-adv-adv_trade_any = cualquier mercancía al comerciar
+lisboa-adv-adv_trade_any = comercio: cualquier mercancía
 
 ## Losetas de clero
 
@@ -337,7 +346,10 @@ lisboa-cardtext-political = { $card } — { $deck } ({ $years })
 lisboa-cardtext-ship = Carta de barco: capacidad { $size } (zarpa al llenarse: { $size ->
     [one] 1 peluca
    *[other] { $size } pelucas
-} para su dueño), +{ $bonus } reis por cada mercancía que se le vende, influencia { $influence } en tu portafolio.
+} para su dueño), +{ $bonus } { $bonus ->
+    [one] real
+   *[other] reis
+} por cada mercancía que se le vende, influencia { $influence } en tu portafolio.
 lisboa-cardtext-clergy = { $text } Pelucas en el reverso: { $wigs }.
 lisboa-cardtext-decree_title = Decreto
 
