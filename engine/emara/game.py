@@ -15,16 +15,9 @@ from .decisions import STACK
 from .nouns import items
 from .state import Options, State
 from .view import EmaraView, build_view
+from engine.core.keyed import ACTIONS
 
-class _Actions(dict):
-    """key -> its Action, parsed once per distinct key (a game has a few hundred): ``_ACTIONS[key]``."""
-
-    def __missing__(self, key: str) -> Action:
-        a = self[key] = Action.parse(key)
-        return a
-
-
-_ACTIONS = _Actions()
+_ACTIONS = ACTIONS        # key -> its Action, parsed once per distinct key
 
 
 def legal_keys(st: State) -> list[str]:

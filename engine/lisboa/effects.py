@@ -99,6 +99,8 @@ def resolve(st: State, seat: int, code: str, key: str | None, ev: list[Event]) -
     elif base == "+GOAL_B":
         if key is None:                          # draw the 2 cards (A31), then choose
             st.offer[seat] = [st.goal_deck.pop() for _ in range(min(arg, len(st.goal_deck)))]
+            ev.append(Event(M("lisboa.log.goal_drawn", player=player(seat), n=len(st.offer[seat])), seat=seat,
+                            reveals=True))
             if st.offer[seat]:
                 push(st, "eff", seat, code=code, drawn=1)
             return

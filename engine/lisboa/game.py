@@ -1,10 +1,9 @@
 """Lisboa as an ``engine.core.game.Game``: dispatch of decisions, actions and views."""
 from __future__ import annotations
 
-from engine.core.actions import Action, Decision, Event, Result
-from engine.core.errors import IllegalAction
+from engine.core.actions import Action, Decision, Result
 from engine.core.game import OptionSpec
-from engine.core.quiet import _QUIET
+from engine.core.keyed import KeyedGame
 from engine.core.text import M, Msg, player
 
 from . import data as D
@@ -17,18 +16,8 @@ RULES_TOPICS = ("overview", "turn", "portfolio", "sell", "trade", "visit", "join
                 "solo", "variants")
 
 
-class _Actions(dict):
-    """key -> its Action, parsed once per distinct key."""
-
-    def __missing__(self, key: str) -> Action:
-        a = self[key] = Action.parse(key)
-        return a
-
-
-_ACTIONS = _Actions()
-
-
-class LisboaGame:
+class LisboaGame(KeyedGame):
+    rules = decisions
     id = "lisboa"
     name = M("lisboa.name")
     min_players = 1
@@ -58,38 +47,6 @@ class LisboaGame:
     def seat_prompt(self, state: State, seat: int) -> Msg:
         return decisions.prompt(state, seat)
 
-    _cache: tuple | None = None     # (state, state.seq, seat, keys): see engine/macao/game.py
-
-    def forget(self) -> None:
-        self._cache = None
-
-    def _keys(self, state: State, seat: int) -> list[str]:
-        c = self._cache
-        if c is not None and c[0] is state and c[1] == state.seq and c[2] == seat:
-            return c[3]
-        keys = decisions.legal(state, seat)
-        self._cache = (state, state.seq, seat, keys)
-        return keys
-
-    def legal_actions(self, state: State, seat: int) -> list[Action]:
-        return [_ACTIONS[k] for k in self._keys(state, seat)]
-
-    def apply(self, state: State, seat: int, action: Action) -> list[Event]:
-        if state.phase == "over":
-            raise IllegalAction(M("core.game_over"))
-        if seat not in decisions.seats(state):
-            raise IllegalAction(M("core.not_your_turn"))
-        key = action.key() if isinstance(action, Action) else str(action)
-        if key not in self._keys(state, seat):
-            raise IllegalAction(M("core.illegal"))
-        self._cache = None
-        ev: list[Event] = []
-        quiet = _QUIET.get()
-        decisions.apply(state, seat, key, ev, quiet)
-        state.seq += 1
-        decisions.settle(state, ev, quiet)
-        return ev
-
     def result(self, state: State) -> Result | None:
         return scoring.result(state)
 
@@ -107,7 +64,7 @@ class LisboaGame:
         return lines
 
     def seat_lines(self, state: State, seat: int) -> list[Msg]:
-        from .nouns import card, clergy, goods
+        from .nouns import card, clergy
         s = state.seats[seat]
         none = M("lisboa.nothing")
         lines = [M("lisboa.line.hand", cards=[card(c) for c in s.hand] or [none])]

@@ -21,7 +21,6 @@ LETTER_GOOD = {v: k for k, v in GOOD_LETTER.items()}
 
 
 def feasible(st: State, seat: int, action: str) -> bool:
-    s = st.seats[seat]
     if action == "HIRE_OFFICIALS":
         return E.officials_on_board(st, seat) >= 2          # A9
     if action == "ACQUIRE_PLAN":

@@ -1,10 +1,9 @@
 """Macao as an ``engine.core.game.Game``: dispatch of decisions, actions and views."""
 from __future__ import annotations
 
-from engine.core.actions import Action, Decision, Event, Result
-from engine.core.errors import IllegalAction
+from engine.core.actions import Action, Decision, Result
 from engine.core.game import OptionSpec
-from engine.core.quiet import _QUIET
+from engine.core.keyed import KeyedGame
 from engine.core.text import M, Msg, player
 
 from . import ai_support, decisions, modes, scoring, setup as setup_
@@ -19,18 +18,8 @@ RULES_TOPICS = ("overview", "round", "cards", "dice", "actions", "city", "wall",
                 "end")
 
 
-class _Actions(dict):
-    """key -> its Action, parsed once per distinct key."""
-
-    def __missing__(self, key: str) -> Action:
-        a = self[key] = Action.parse(key)
-        return a
-
-
-_ACTIONS = _Actions()
-
-
-class MacaoGame:
+class MacaoGame(KeyedGame):
+    rules = decisions
     id = "macao"
     name = M("macao.name")
     min_players = 2
@@ -62,41 +51,6 @@ class MacaoGame:
         """What ``seat`` is asked now: in the simultaneous dice choice a seat with the Observatory may be at
         its shift step while the others still choose dice (``Decision.prompt`` is the first seat's)."""
         return decisions.prompt(state, seat)
-
-    # The keys last listed for (state, seat) at the same action count are kept: a playout or a search asks
-    # legal_actions() and then apply() about the same position. Code that edits a state by hand must
-    # call ``forget()``.
-    _cache: tuple | None = None     # (state, state.seq, seat, keys)
-
-    def forget(self) -> None:
-        self._cache = None
-
-    def _keys(self, state: State, seat: int) -> list[str]:
-        c = self._cache
-        if c is not None and c[0] is state and c[1] == state.seq and c[2] == seat:
-            return c[3]
-        keys = decisions.legal(state, seat)
-        self._cache = (state, state.seq, seat, keys)
-        return keys
-
-    def legal_actions(self, state: State, seat: int) -> list[Action]:
-        return [_ACTIONS[k] for k in self._keys(state, seat)]
-
-    def apply(self, state: State, seat: int, action: Action) -> list[Event]:
-        if state.phase == "over":
-            raise IllegalAction(M("core.game_over"))
-        if seat not in decisions.seats(state):
-            raise IllegalAction(M("core.not_your_turn"))
-        key = action.key() if isinstance(action, Action) else str(action)
-        if key not in self._keys(state, seat):
-            raise IllegalAction(M("core.illegal"))
-        self._cache = None
-        ev: list[Event] = []
-        quiet = _QUIET.get()
-        decisions.apply(state, seat, key, ev, quiet)
-        state.seq += 1
-        decisions.settle(state, ev, quiet)
-        return ev
 
     def result(self, state: State) -> Result | None:
         return scoring.result(state)
