@@ -45,3 +45,7 @@ lisboa-log-rival = Rival toma una carta de la pila { $pile_id ->
    *[other] { $pile }
 } y actúa
 lisboa-log-rival_idle = Rival no encuentra ninguna carta que tomar
+lisboa-log-goal_drawn = { $player } roba { $n ->
+    [one] 1 carta de objetivo B y se la queda
+   *[other] { $n } cartas de objetivo B y se queda una
+}
