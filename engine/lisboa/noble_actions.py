@@ -210,11 +210,11 @@ def _decree_apply(st: State, f: Frame, seat: int, key: str, ev: list[Event]) -> 
     d = key.split(".")[1]
     if f.k == "decree_more":
         s.markers -= 1
-        st.marker_spent = True
+        st.marker_spent.append(seat)
     st.decree_display.remove(d)
     s.decrees.append(d)
     did(st, seat, "TAKE_DECREE")
-    if f.k == "decree" and s.markers > 0 and not st.marker_spent and st.decree_display:
+    if f.k == "decree" and s.markers > 0 and seat not in st.marker_spent and st.decree_display:
         push(st, "decree_more", seat)
 
 

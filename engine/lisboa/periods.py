@@ -243,7 +243,7 @@ def begin_turn(st: State, seat: int, ev: list[Event]) -> None:
     """Step 1 of a turn: the seat's Ships at sea come home and their goods return to the supply."""
     st.active = seat
     st.turn_no += 1
-    st.marker_spent = False
+    st.marker_spent = []
     st.did = {}
     s = st.seats[seat]
     for i in range(len(s.top)):

@@ -133,7 +133,7 @@ class State(HotState):
     goal_deck: list[str] = Field(default_factory=list)            # deck B, top last (hidden)
     offer: dict[int, list[str]] = Field(default_factory=dict)   # seat -> 2 drawn Clergy tiles / goal B cards (hidden)
     # --- this turn ---
-    marker_spent: bool = False         # a set marker was spent for a 2nd decree this turn
+    marker_spent: list[int] = Field(default_factory=list)   # seats that spent a set marker this turn (seed: 1 each)
     did: dict[int, list[str]] = Field(default_factory=dict)      # seat -> goal events this turn
     # --- period and game end ---
     period_due: int | None = None      # seat that caused the end of period 1 (A41), pending

@@ -194,13 +194,13 @@ kind("produce_end", auto=_produce_end)
 
 # --- Meet the Cardinal (§14.5; A39) -------------------------------------------------------------------
 def meet_cardinal(st: State, seat: int, steps: int, slot: str, ev: list[Event]) -> None:
+    st.church_mover = seat        # Church scoring starts with whoever moved the Cardinal last (seed p.15)
     for gap in D.cardinal_path(st.cardinal, steps):
         symbol = D.GAP_SYMBOL[gap]
         if symbol == "TREASURY":
             E.move_treasury(st, 1)
         elif symbol == "INFLUENCE":
             st.church_due = True
-            st.church_mover = seat
     st.cardinal = D.cardinal_path(st.cardinal, steps)[-1]
     tile = st.church[slot]
     st.church[slot] = None
