@@ -80,9 +80,9 @@ lisboa-opt-sell_good = { $good } → { $reis } { $reis ->
     [yes] tu barco { $size }
    *[no] barco { $size } de { $owner }
 })
-lisboa-opt-sellto = Vender a { $own ->
-    [yes] tu barco { $size }
-   *[no] el barco { $size } de { $owner }
+lisboa-opt-sellto = Vender { $own ->
+    [yes] a tu barco { $size }
+   *[no] al barco { $size } de { $owner }
 }…
 lisboa-opt-trade_good = { $good } { $noble_id ->
     [lisboa-noble-maia] a Maia
