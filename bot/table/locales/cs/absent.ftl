@@ -28,3 +28,4 @@ bot-err-takeover_too_early = { $name } se ještě může vrátit: místo lze př
 bot-err-takeover_not_needed = Tuto hru už nikdo nezdržuje.
 bot-err-own_seat = Své vlastní místo nemůžete předat AI.
 bot-err-nothing_to_take_back = V této hře za vás žádná AI nehraje.
+bot-ai-response_declined = { $name } neodpověděl(a) do { $waited }, bere se to jako odmítnutí.

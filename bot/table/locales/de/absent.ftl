@@ -23,3 +23,4 @@ bot-err-takeover_too_early = { $name } kann noch zurückkommen: Der Platz kann i
 bot-err-takeover_not_needed = Niemand lässt diese Partie mehr warten.
 bot-err-own_seat = Du kannst deinen eigenen Platz nicht an eine KI übergeben.
 bot-err-nothing_to_take_back = In dieser Partie vertritt dich keine KI.
+bot-ai-response_declined = { $name } hat nicht innerhalb von { $waited } geantwortet und lehnt damit ab.

@@ -24,3 +24,4 @@ bot-err-takeover_too_early = { $name } aún puede volver: su puesto se podrá ce
 bot-err-takeover_not_needed = Ya nadie está haciendo esperar a esta partida.
 bot-err-own_seat = No puedes ceder tu propio puesto a una IA.
 bot-err-nothing_to_take_back = Ninguna IA te está sustituyendo en esta partida.
+bot-ai-response_declined = { $name } no respondió en { $waited } y se considera que rechaza.
