@@ -8,6 +8,14 @@ import sys
 from engine.registry import game_ids, get_game
 
 
+def default_starts(game) -> list[int]:
+    """A game's solo difficulties, easiest first (lower starts are harder where ``lower_is_harder``)."""
+    solo = game.solo_mode()
+    if solo.lower_is_harder:
+        return list(range(40, 0, -5))          # Crown of Emara's building starts worth climbing
+    return list(range(solo.start_min, solo.start_max + 1))
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m engine")
     sub = p.add_subparsers(dest="cmd", required=True)
@@ -40,7 +48,9 @@ def main(argv: list[str] | None = None) -> int:
     lp.add_argument("game", choices=game_ids())
     lp.add_argument("--level", default="hard")
     lp.add_argument("--games", type=int, default=50)
-    lp.add_argument("--starts", default="40,35,30,25,20,15,10,5")
+    lp.add_argument("--starts", default=None,
+                    help="difficulties to play, easiest first (default: the game's whole solo range; "
+                         "Crown of Emara: 40,35,...,5)")
     lp.add_argument("--seed", type=int, default=1)
     lp.add_argument("--iterations", type=int, default=None)
     lp.add_argument("--time", type=float, default=None)
@@ -54,7 +64,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if a.cmd == "solo-ladder":
         from engine.arena import solo_ladder
-        starts = [int(x) for x in a.starts.split(",")]
+        starts = [int(x) for x in a.starts.split(",")] if a.starts else default_starts(game)
         print(json.dumps(solo_ladder(a.game, a.level, a.games, starts, seed=a.seed, iterations=a.iterations,
                                      time_budget=a.time, workers=a.workers)))
         return 0
