@@ -232,7 +232,7 @@ def _wigs_auto(st: State, f: Frame, ev: list[Event]) -> bool:
     wigs = store_value(st, pid) * matching_pbs(st, pid, st.stores[pid][1]) + E.clergy(s, "CL_STOREWIG")
     E.gain_wigs(s, wigs)
     did(st, f.seat, "BUILD_STORE")
-    ev.append(Event(M("lisboa.log.store", player=player(f.seat), parcel=pid, wigs=wigs), seat=f.seat))
+    ev.append(Event(M("lisboa.log.store", player=player(f.seat), parcel=pid[1:], wigs=wigs), seat=f.seat))
     return True
 
 

@@ -28,7 +28,7 @@ PAD = 14                                   # inside a section
 # --- the city (left) ---
 CITY_X0 = M
 SITE_W = 112                               # west and east public-building sites
-PARCEL_W, HALF_W, STREET_W = 118, 92, 40   # C1..C4, the half column C5, a street
+PARCEL_W, HALF_W, STREET_W = 114, 108, 40  # C1..C4, the half column C5 (room for one long word), a street
 PARCEL_H = 104
 N_SITE_H = 92
 RUBBLE_CUBE = 28

@@ -259,3 +259,15 @@ def test_every_seat_has_its_own_number_and_shape() -> None:
         styles = [seat_style(i, c) for i, c in enumerate(D.PLAYER_COLOURS)] + [seat_style(1, "GREY", rival=True)]
     for attr in ("colour", "letter", "shape"):
         assert len({getattr(s, attr) for s in styles}) == len(styles), attr
+
+
+def test_every_final_scoring_column_has_a_label_in_every_language() -> None:
+    """The end table names each breakdown key of engine/lisboa/scoring.py through the catalogs (no
+    English fallback word in a Czech picture)."""
+    from engine.core.text import LANGUAGES, has_message
+    from engine.lisboa.scoring import breakdown
+    from engine.lisboa.setup import setup
+    from engine.lisboa.state import Options
+    keys = breakdown(setup(3, Options(), 1))[0].keys()
+    missing = [(k, lang) for k in keys for lang in LANGUAGES if not has_message(f"lisboa.board.final.{k}", lang)]
+    assert missing == []

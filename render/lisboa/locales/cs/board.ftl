@@ -155,6 +155,7 @@ lisboa-board-final-wigs = Paruky
 lisboa-board-final-sets = Sady
 lisboa-board-final-favors = Přízeň
 lisboa-board-final-reis = Réis
+lisboa-board-final-money = Peníze
 lisboa-board-final-stores = Obchody
 lisboa-board-final-officials = Úředníci
 lisboa-board-final-decrees = Dekrety

@@ -158,6 +158,7 @@ lisboa-board-final-wigs = Perücken
 lisboa-board-final-sets = Sätze
 lisboa-board-final-favors = Gunst
 lisboa-board-final-reis = Réis
+lisboa-board-final-money = Geld
 lisboa-board-final-stores = Geschäfte
 lisboa-board-final-officials = Beamte
 lisboa-board-final-decrees = Dekrete

@@ -141,6 +141,7 @@ lisboa-board-final-wigs = Wigs
 lisboa-board-final-sets = Sets
 lisboa-board-final-favors = Favors
 lisboa-board-final-reis = Reis
+lisboa-board-final-money = Money
 lisboa-board-final-stores = Stores
 lisboa-board-final-officials = Officials
 lisboa-board-final-decrees = Decrees

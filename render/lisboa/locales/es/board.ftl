@@ -143,6 +143,7 @@ lisboa-board-final-wigs = Pelucas
 lisboa-board-final-sets = Conjuntos
 lisboa-board-final-favors = Favores
 lisboa-board-final-reis = Reis
+lisboa-board-final-money = Dinero
 lisboa-board-final-stores = Tiendas
 lisboa-board-final-officials = Funcionarios
 lisboa-board-final-decrees = Decretos
