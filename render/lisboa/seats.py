@@ -115,7 +115,8 @@ def _top_slot(img: Image.Image, box: kit.Box, card: str | None, cargo, at_sea: b
         img.paste(political_card(card, x1 - x0, y1 - y0), (x0, y0))
         return
     img.paste(ship_card(card, x1 - x0, 76), (x0, y0))
-    ImageDraw.Draw(img).rectangle((x0 + 4, y0 + 78, x1 - 4, y1 - 4), fill=bg)     # over "empty"
+    ImageDraw.Draw(img).rectangle((x0 + 3, y0 + 70, x1 - 3, y1 - 3), fill=bg)     # over "empty"
+    img.paste(ship_card(card, x1 - x0, 76), (x0, y0))
     size = D.SHIP[card.rpartition("_")[0]].size
     d = ImageDraw.Draw(img)
     cy = y0 + 76 + 36
