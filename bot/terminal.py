@@ -302,7 +302,9 @@ class Terminal:
             except ServiceError as e:
                 self.say(t(e.msg, self.locale))
                 continue
-            self.say(*("  " + l for l in out.events))
+            # The public update repeats the turn's public lines: print the others only once here.
+            repeated = set(out.public.log_lines) if out.public and out.public.board else set()
+            self.say(*("  " + l for l in out.events if l not in repeated))
             if out.public:
                 self.show_public(out.public)
 
