@@ -381,7 +381,7 @@ lisboa-opt-reward_tokens_on = Zufällige Belohnungsmarker
 
 ## Solo
 
-lisboa-solo-rival = der Rivale
+lisboa-solo-rival = Rivale
 lisboa-solo-difficulty = Rivale Stufe { $level } (+{ $wigs ->
     [one] 1 Perücke
    *[other] { $wigs } Perücken

@@ -235,5 +235,5 @@ lisboa-opt-reward_tokens_on = Random reward tokens
 
 ## Solo
 
-lisboa-solo-rival = the Rival
+lisboa-solo-rival = Rival
 lisboa-solo-difficulty = Rival level { $level } (+{ $wigs } wigs)
