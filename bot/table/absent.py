@@ -148,7 +148,10 @@ class Absent:
             lang = self.tables.public_locale(row, server_locale(row.guild_id) if server_locale else locale)
             waited = self._waited(tb, now)
             kind = None
-            if self.takeover_minutes and waited >= self.takeover_minutes:
+            # An answer that times out by itself (expire_responses) gets reminders, never a takeover offer.
+            answers = (self.response_minutes and self.response_minutes > 0
+                       and decision.kind in getattr(tb.game, "response_kinds", ()))
+            if self.takeover_minutes and waited >= self.takeover_minutes and not answers:
                 kind = "takeover"
             elif self.reminder_minutes and waited >= self.reminder_minutes:
                 kind = "reminder"

@@ -224,6 +224,8 @@ async def test_a_join_left_unanswered_for_response_minutes_is_declined_unless_sw
     favors = list(tb.state.seats[joiner].favors)
     before = await store.game(update.game_id)
     clock.advance(24 * 60 - 2)
+    # past the takeover delay: an answer that times out by itself is only reminded, never offered away
+    assert [(r.kind, r.seat) for r in await svc.absent.due_reminders()] == [("reminder", joiner)]
     assert await svc.absent.expire_responses() == []                # not yet
     assert (await store.game(update.game_id)).version == before.version
     clock.advance(2)
