@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from engine.core.actions import Action, Decision, Event, Result
 from engine.core.errors import IllegalAction
+from engine.core.delegates import Delegates
 from engine.core.game import OptionSpec
+from engine.core.keyed import ACTIONS
 from engine.core.text import M, Msg, player
 
 from . import ai_support, modes, scoring, setup as setup_
@@ -15,7 +17,6 @@ from .decisions import STACK
 from .nouns import items
 from .state import Options, State
 from .view import EmaraView, build_view
-from engine.core.keyed import ACTIONS
 
 _ACTIONS = ACTIONS        # key -> its Action, parsed once per distinct key
 
@@ -25,7 +26,9 @@ def legal_keys(st: State) -> list[str]:
     return STACK.legal(st)
 
 
-class EmaraGame:
+class EmaraGame(Delegates):
+    modes = modes
+    ai = ai_support
     id = "emara"
     name = M("emara.name")
     min_players = 1
@@ -161,12 +164,6 @@ class EmaraGame:
             OptionSpec(field="full_selection", label=M("emara.opt.full_selection"), choices=onoff),
         ]
 
-    def solo_mode(self):
-        return modes.solo_mode()
-
-    def daily_challenge(self):
-        return modes.daily_challenge()
-
     def rules_topics(self) -> list[str]:
         return list(RULES_TOPICS)
 
@@ -182,15 +179,7 @@ class EmaraGame:
             out[c] = (M("emara.card." + c), M("emara.card." + c + ".text"))
         return out
 
-    # --- AI support (engine.core.game.SearchSupport; implemented in ai_support.py) --------
-    def evaluate(self, state: State, seat: int) -> float:
-        return ai_support.evaluate(state, seat)
-
-    def determinise(self, state: State, seat: int, rng) -> State:
-        return ai_support.determinise(state, seat, rng)
-
-    def copy_state(self, state: State) -> State:
-        return ai_support.copy_state(state)
+    # --- AI support (engine.core.game.SearchSupport; the common part: engine.core.delegates) ----
 
     def suggest(self, state: State, seat: int, actions: list[Action]) -> Action | None:
         """The move the random player takes without a coin toss: the best split of leftover points."""

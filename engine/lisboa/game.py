@@ -3,11 +3,12 @@ from __future__ import annotations
 
 from engine.core.actions import Action, Decision, Result
 from engine.core.game import OptionSpec
+from engine.core.delegates import Delegates
 from engine.core.keyed import KeyedGame
 from engine.core.text import M, Msg, player
 
 from . import data as D
-from . import decisions, scoring, setup as setup_
+from . import ai_support, decisions, modes, scoring, setup as setup_
 from .describe import describe_key
 from .state import Options, State
 
@@ -16,8 +17,10 @@ RULES_TOPICS = ("overview", "turn", "portfolio", "sell", "trade", "visit", "join
                 "solo", "variants")
 
 
-class LisboaGame(KeyedGame):
+class LisboaGame(KeyedGame, Delegates):
     rules = decisions
+    modes = modes
+    ai = ai_support
     id = "lisboa"
     name = M("lisboa.name")
     min_players = 1
@@ -103,30 +106,11 @@ class LisboaGame(KeyedGame):
             out[k.id] = (M("lisboa.cardtext.decree_title"), N.decree(f"{k.id}_1"))
         return out
 
-    def solo_mode(self):
-        from . import modes
-        return modes.solo_mode()
 
-    def daily_challenge(self):
-        from . import modes
-        return modes.daily_challenge()
 
-    def check_invariants(self, state: State) -> list[str]:
-        from . import ai_support
-        return ai_support.check_invariants(state)
 
-    # --- AI support ---------------------------------------------------------------------------------
-    def evaluate(self, state: State, seat: int) -> float:
-        from . import ai_support
-        return ai_support.evaluate(state, seat)
 
-    def determinise(self, state: State, seat: int, rng) -> State:
-        from . import ai_support
-        return ai_support.determinise(state, seat, rng)
 
-    def copy_state(self, state: State) -> State:
-        from . import ai_support
-        return ai_support.copy_state(state)
 
 
 GAME = LisboaGame()

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from engine.core.actions import Action, Decision, Result
 from engine.core.game import OptionSpec
+from engine.core.delegates import Delegates
 from engine.core.keyed import KeyedGame
 from engine.core.text import M, Msg, player
 
@@ -18,8 +19,10 @@ RULES_TOPICS = ("overview", "round", "cards", "dice", "actions", "city", "wall",
                 "end")
 
 
-class MacaoGame(KeyedGame):
+class MacaoGame(KeyedGame, Delegates):
     rules = decisions
+    modes = modes
+    ai = ai_support
     id = "macao"
     name = M("macao.name")
     min_players = 2
@@ -102,25 +105,7 @@ class MacaoGame(KeyedGame):
                                       type=M("macao.type." + c.type)))
         return out
 
-    def solo_mode(self):
-        return modes.solo_mode()
-
-    def daily_challenge(self):
-        return modes.daily_challenge()
-
-    def check_invariants(self, state: State) -> list[str]:
-        return ai_support.check_invariants(state)
-
-    # --- AI support (engine.core.game.SearchSupport) --------------------------------------------
-    def evaluate(self, state: State, seat: int) -> float:
-        return ai_support.evaluate(state, seat)
-
-    def determinise(self, state: State, seat: int, rng) -> State:
-        return ai_support.determinise(state, seat, rng)
-
-    def copy_state(self, state: State) -> State:
-        return ai_support.copy_state(state)
-
+    # --- AI support (engine.core.game.SearchSupport; the rest: engine.core.delegates) -------------
     def prune(self, state: State, actions: list[Action]) -> list[Action]:
         return ai_support.prune(state, actions)
 

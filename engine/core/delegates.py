@@ -1,0 +1,33 @@
+"""Optional ``Game`` methods answered by a game's own modules, written once for every game.
+
+A game class sets ``modes`` (its module with ``solo_mode()`` and ``daily_challenge()``) and ``ai`` (its
+``ai_support`` module: ``evaluate``, ``determinise``, ``copy_state``, ``check_invariants``); it still
+defines for itself what only some games have (``prune``, ``suggest``) and may override any of these.
+"""
+from __future__ import annotations
+
+from types import ModuleType
+from typing import Any
+
+
+class Delegates:
+    modes: ModuleType
+    ai: ModuleType
+
+    def solo_mode(self):
+        return self.modes.solo_mode()
+
+    def daily_challenge(self):
+        return self.modes.daily_challenge()
+
+    def check_invariants(self, state: Any) -> list[str]:
+        return self.ai.check_invariants(state)
+
+    def evaluate(self, state: Any, seat: int) -> float:
+        return self.ai.evaluate(state, seat)
+
+    def determinise(self, state: Any, seat: int, rng) -> Any:
+        return self.ai.determinise(state, seat, rng)
+
+    def copy_state(self, state: Any) -> Any:
+        return self.ai.copy_state(state)
