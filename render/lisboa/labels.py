@@ -4,66 +4,21 @@ Board words are ``lisboa.board.*`` messages (``render/lisboa/locales/<lang>/boar
 game's own catalog names nobles, goods, colours and cards, those names are board messages too: one
 place to change when it does (``noble_name``, ``good_name`` ... below).
 
-The catalog reads ``render/<game>/locales`` only for registered games: until Lisboa is registered
-(engine/registry.py), the picture shows each label's id as its stand-in, and the tests add this
-folder's messages themselves (tests/render/test_lisboa_board.py).
 """
 from __future__ import annotations
 
 from pathlib import Path
 from typing import Any
 
-from engine.core import text
-from engine.core.text import M, Msg, has_message, translate
 from engine.lisboa import data as D
-from render.kit import picture_locale as locale
+from render.kit import picture_locale as locale  # noqa: F401 (the board parts import it from here)
+from render.words import Labels
 
 PREFIX = "lisboa.board."
 LOCALES = Path(__file__).parent / "locales"
-def _fallback(msg_id: str) -> str:
-    """A readable stand-in for a message no catalog has (never a crash): the id's last part."""
-    return msg_id.rsplit(".", 1)[-1].replace("_", " ").capitalize()
-
-
-_CACHE: dict[tuple, str] = {}
-_CACHE_MAX = 8192
-
-
-def _key(v: Any) -> Any:
-    return (v.id, tuple(sorted((k, _key(x)) for k, x in v.params.items()))) if isinstance(v, Msg) else v
-
-
-def say(msg: Msg) -> str:
-    """Any message in the picture's language, looked up once per language and catalog version."""
-    key = (text.version(), locale(), _key(msg))
-    out = _CACHE.get(key)
-    if out is None:
-        out = translate(msg, key[1])
-        if out == msg.id:
-            out = _fallback(msg.id)
-        if len(_CACHE) >= _CACHE_MAX:
-            _CACHE.clear()
-        _CACHE[key] = out
-    return out
-
-
-_L_CACHE: dict[tuple, str] = {}
-
-
-def L(key: str, **params: Any) -> str:
-    """The board label ``lisboa.board.<key>`` in the picture's language (a few hundred per picture:
-    cached by their plain key and arguments, which are strings and numbers)."""
-    k = (text.version(), locale(), key, *sorted(params.items()))
-    out = _L_CACHE.get(k)
-    if out is None:
-        if len(_L_CACHE) >= _CACHE_MAX:
-            _L_CACHE.clear()
-        out = _L_CACHE[k] = say(M(PREFIX + key, **params))
-    return out
-
-
-def has_label(key: str) -> bool:
-    return has_message(PREFIX + key, locale()) or has_message(PREFIX + key)
+_LABELS = Labels(PREFIX)
+L = _LABELS.L            # the board label ``lisboa.board.<key>`` in the picture's language
+has_label = _LABELS.has_label
 
 
 def signed(n: int) -> str:

@@ -8,53 +8,18 @@ languages at the same time do not mix); the board parts call :func:`L` without p
 """
 from __future__ import annotations
 
-from typing import Any
-
-from engine.core import text
-from engine.core.text import M, Msg, has_message, translate
+from engine.core.text import M
 from engine.macao import nouns
-from render.kit import picture_locale as locale
+from render.kit import picture_locale as locale  # noqa: F401 (the board parts import it from here)
+from render.words import Labels, say
 
 PREFIX = "macao.board."
 
 
 
-def _fallback(msg_id: str) -> str:
-    """A readable stand-in for a message no catalog has (never a crash): the id's last part."""
-    return msg_id.rsplit(".", 1)[-1].replace("_", " ").capitalize()
-
-
-_CACHE: dict[tuple, str] = {}
-_CACHE_MAX = 8192
-
-
-def _key(v: Any) -> Any:
-    """A hashable form of a message argument (a Msg's params are a dict)."""
-    return (v.id, tuple(sorted((k, _key(x)) for k, x in v.params.items()))) if isinstance(v, Msg) else v
-
-
-def say(msg: Msg) -> str:
-    """Any message in the picture's language. Labels repeat from picture to picture: each is looked
-    up once per language and catalog version (tests may add messages)."""
-    key = (text.version(), locale(), _key(msg))
-    out = _CACHE.get(key)
-    if out is None:
-        out = translate(msg, key[1])
-        if out == msg.id:
-            out = _fallback(msg.id)
-        if len(_CACHE) >= _CACHE_MAX:
-            _CACHE.clear()
-        _CACHE[key] = out
-    return out
-
-
-def L(key: str, **params: Any) -> str:
-    """The board label ``macao.board.<key>`` in the picture's language."""
-    return say(M(PREFIX + key, **params))
-
-
-def has_label(key: str) -> bool:
-    return has_message(PREFIX + key, locale()) or has_message(PREFIX + key)
+_LABELS = Labels(PREFIX)
+L = _LABELS.L            # the board label ``macao.board.<key>`` in the picture's language
+has_label = _LABELS.has_label
 
 
 def player_name(names: list[str] | None, seat: int) -> str:

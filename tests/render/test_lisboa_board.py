@@ -21,6 +21,7 @@ from engine.lisboa import data as D
 from engine.lisboa.setup import setup
 from engine.lisboa.state import Options
 from engine.lisboa.view import LisboaView, build_view
+from render import words
 from render import kit, lisboa
 from render.lisboa import labels
 from render.lisboa.layout import HEADLINE_PX, W
@@ -196,7 +197,7 @@ def test_a_face_up_pile_top_is_drawn() -> None:
 
 def test_every_message_the_drawing_asks_for_exists_in_english(monkeypatch: pytest.MonkeyPatch) -> None:
     asked: set[str] = set()
-    real = labels.translate
+    real = words.translate
 
     def spy(msg, locale="en", names=None):
         stack = [msg]
@@ -207,9 +208,8 @@ def test_every_message_the_drawing_asks_for_exists_in_english(monkeypatch: pytes
                 stack += list(m.params.values())
         return real(msg, locale, names)
 
-    monkeypatch.setattr(labels, "translate", spy)
-    labels._CACHE.clear()
-    labels._L_CACHE.clear()
+    monkeypatch.setattr(words, "translate", spy)
+    words.clear()
     kit.clear_caches()
     for name in FIXTURE_NAMES:
         lisboa.draw(load(name), NAMES)

@@ -21,6 +21,7 @@ from engine.macao import data
 from engine.macao.game import GAME
 from engine.macao.state import Options
 from engine.macao.view import MacaoView
+from render import words
 from render import kit, macao
 from render.macao import labels
 
@@ -250,7 +251,7 @@ def test_every_board_label_exists_in_english() -> None:
 def test_every_message_the_drawing_asks_for_exists_in_english(monkeypatch: pytest.MonkeyPatch) -> None:
     """Board labels and the game's own names (cards, colours, goods, ports, types, timings)."""
     asked: set[str] = set()
-    real = labels.translate
+    real = words.translate
 
     def spy(msg, locale="en", names=None):
         stack = [msg]
@@ -261,8 +262,8 @@ def test_every_message_the_drawing_asks_for_exists_in_english(monkeypatch: pytes
                 stack += list(m.params.values())
         return real(msg, locale, names)
 
-    monkeypatch.setattr(labels, "translate", spy)
-    labels._CACHE.clear()
+    monkeypatch.setattr(words, "translate", spy)
+    words.clear()
     kit.clear_caches()
     for name in FIXTURE_NAMES:
         macao.draw(load(name), NAMES)
