@@ -15,7 +15,7 @@ from contextvars import ContextVar
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Callable, Hashable, Iterable, Iterator
+from typing import Any, Callable, Hashable, Iterable, Iterator
 
 from PIL import Image, ImageDraw, ImageFont
 
@@ -457,3 +457,15 @@ def speaking(locale: str) -> Iterator[None]:
 def picture_locale() -> str:
     """The language of the picture being drawn."""
     return _picture_locale.get()
+
+
+def as_view(view: Any, model: type, game_id: str) -> Any:
+    """``view`` itself, or the ``model`` its JSON form describes (a fixture's ``"game"`` tag is dropped;
+    another game's tag and unknown fields fail)."""
+    if isinstance(view, model):
+        return view
+    data = dict(view)
+    game = data.pop("game", game_id)
+    if game != game_id:
+        raise ValueError(f"not a {game_id} view: {game!r}")
+    return model.model_validate(data)

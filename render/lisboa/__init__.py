@@ -45,15 +45,8 @@ GAME_ID = "lisboa"
 
 
 def as_view(view: LisboaView | dict[str, Any]) -> LisboaView:
-    """``view`` itself, or the view its JSON form describes (a fixture's ``"game"`` tag is dropped;
-    unknown fields fail)."""
-    if isinstance(view, LisboaView):
-        return view
-    data = dict(view)
-    game = data.pop("game", GAME_ID)
-    if game != GAME_ID:
-        raise ValueError(f"not a Lisboa view: {game!r}")
-    return LisboaView.model_validate(data)
+    """``view`` itself, or the view its JSON form describes (see ``render.kit.as_view``)."""
+    return kit.as_view(view, LisboaView, GAME_ID)
 
 
 def draw(view: LisboaView | dict, names: list[str] | None = None, locale: str = DEFAULT_LOCALE) -> Image.Image:

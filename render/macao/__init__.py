@@ -43,15 +43,8 @@ GAME_ID = "macao"
 
 
 def as_view(view: MacaoView | dict[str, Any]) -> MacaoView:
-    """``view`` itself, or the view its JSON form describes (a fixture's ``"game"`` tag is dropped;
-    unknown fields fail)."""
-    if isinstance(view, MacaoView):
-        return view
-    data = dict(view)
-    game = data.pop("game", GAME_ID)
-    if game != GAME_ID:
-        raise ValueError(f"not a Macao view: {game!r}")
-    return MacaoView.model_validate(data)
+    """``view`` itself, or the view its JSON form describes (see ``render.kit.as_view``)."""
+    return kit.as_view(view, MacaoView, GAME_ID)
 
 
 def draw(view: MacaoView | dict, names: list[str] | None = None, locale: str = DEFAULT_LOCALE) -> Image.Image:
