@@ -7,7 +7,7 @@ import pytest
 
 from bot.config import Settings
 from bot.discord.client import EuroBot
-from bot.table import GameService
+from bot.table import Budget, GameService
 from engine import registry
 
 from .harness import Harness
@@ -36,6 +36,24 @@ def db_path(tmp_path: Path) -> Path:
 @pytest.fixture
 async def harness(db_path: Path, monkeypatch: pytest.MonkeyPatch, stub_registry: None):
     h = Harness(make_bot(db_path), monkeypatch)
+    await h.login()
+    yield h
+    await h.close()
+
+
+def make_quick_ai_bot(db_path: Path) -> EuroBot:
+    """The test bot with AI thinking in threads and the hard AI's search cut to a few iterations."""
+    settings = Settings(DISCORD_TOKEN="test-token", DATABASE_PATH=str(db_path), DEV_GUILD_ID=None,
+                        AI_DELAY_SECONDS=0, AI_WORKERS=0)
+    return EuroBot(settings, service_factory=lambda store, s: GameService(
+        store, renderer=lambda game, view, names, locale: PNG, rng_seed_source=lambda: 7,
+        ai_budget=Budget(iterations=8)))
+
+
+@pytest.fixture
+async def quick(db_path: Path, monkeypatch: pytest.MonkeyPatch, stub_registry: None):
+    """A logged-in quick-AI bot (the tests that use it register their game on top of the stub)."""
+    h = Harness(make_quick_ai_bot(db_path), monkeypatch)
     await h.login()
     yield h
     await h.close()

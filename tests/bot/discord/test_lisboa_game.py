@@ -168,26 +168,6 @@ async def test_a_whole_two_player_lisboa_game_by_clicks_with_joins_answered_on_t
             await h.close()
 
 
-def _quick_bot(db_path: Path):
-    """The test bot, AI thinking in threads (none is seated here: the Rival is the engine's automa)."""
-    from bot.config import Settings
-    from bot.discord.client import EuroBot
-    from bot.table import Budget, GameService
-    settings = Settings(DISCORD_TOKEN="test-token", DATABASE_PATH=str(db_path), DEV_GUILD_ID=None,
-                        AI_DELAY_SECONDS=0, AI_WORKERS=0)
-    return EuroBot(settings, service_factory=lambda store, s: GameService(
-        store, renderer=lambda game, view, names, locale: PNG, rng_seed_source=lambda: 7,
-        ai_budget=Budget(iterations=8)))
-
-
-@pytest.fixture
-async def quick(db_path: Path, monkeypatch: pytest.MonkeyPatch, stub_registry: None):
-    h = Harness(_quick_bot(db_path), monkeypatch)
-    await h.login()
-    yield h
-    await h.close()
-
-
 async def _play_alone(h: Harness, channel: int, post: Call, rng: random.Random) -> Call:
     """Ann clicks random options on her panel (the Rival moves inside the engine) until the final board."""
     latest = post.message_id
@@ -204,9 +184,8 @@ async def _play_alone(h: Harness, channel: int, post: Call, rng: random.Random) 
 
 
 def _rival_line(solo_won: bool, score: int, rival: int) -> str:
-    """The result line, lower case (a line that starts with "the Rival" may be capitalised)."""
-    return (f"ann beats the rival: {score} to {rival}." if solo_won
-            else f"the rival wins: {rival} to ann's {score}.")
+    """The result line: the Rival is named like a player ("Rival wins: …")."""
+    return (f"Ann beats Rival: {score} to {rival}." if solo_won else f"Rival wins: {rival} to Ann's {score}.")
 
 
 async def test_solo_lisboa_against_the_rival_plays_in_its_thread_to_a_recorded_end(quick: Harness) -> None:
@@ -222,7 +201,7 @@ async def test_solo_lisboa_against_the_rival_plays_in_its_thread_to_a_recorded_e
     assert final.files == [("board.png", PNG)]
     solo = await h.client.records.records.solo_game(game.id)
     assert solo.finished_at is not None
-    assert _rival_line(solo.won, solo.score, solo.opponent) in final.text.lower(), final.text
+    assert _rival_line(solo.won, solo.score, solo.opponent) in final.text, final.text
     assert "Winner:" not in final.text
     assert f"from start 2: {solo.score}" in final.text
 
@@ -238,7 +217,7 @@ async def test_the_lisboa_challenge_plays_against_the_rival_to_a_recorded_end(qu
     entry = await h.client.records.records.entry(game.id)
     assert entry.recorded and entry.score is not None
     rival = entry.details["opponent_score"]
-    assert _rival_line(entry.details["won"], entry.score, rival) in final.text.lower(), final.text
+    assert _rival_line(entry.details["won"], entry.score, rival) in final.text, final.text
     assert "place 1 of 1" in final.text
     board = callback(await h.command(BOB, "challenge", [opt("game", "lisboa"), opt("board", True, 5)]))
     assert f"**1.** Ann — {entry.score}" in board.text

@@ -158,26 +158,6 @@ async def test_a_whole_two_player_macao_game_by_clicks_with_the_dice_chosen_at_o
             await h.close()
 
 
-def _quick_ai_bot(db_path: Path):
-    """The test bot, with the hard AI's search cut to a few iterations per decision."""
-    from bot.config import Settings
-    from bot.discord.client import EuroBot
-    from bot.table import Budget, GameService
-    settings = Settings(DISCORD_TOKEN="test-token", DATABASE_PATH=str(db_path), DEV_GUILD_ID=None,
-                        AI_DELAY_SECONDS=0, AI_WORKERS=0)
-    return EuroBot(settings, service_factory=lambda store, s: GameService(
-        store, renderer=lambda game, view, names, locale: PNG, rng_seed_source=lambda: 7,
-        ai_budget=Budget(iterations=8)))
-
-
-@pytest.fixture
-async def quick(db_path: Path, monkeypatch: pytest.MonkeyPatch, stub_registry: None):
-    h = Harness(_quick_ai_bot(db_path), monkeypatch)
-    await h.login()
-    yield h
-    await h.close()
-
-
 async def _play_alone(h: Harness, channel: int, post: Call, rng: random.Random) -> Call:
     """Ann clicks random options on her panel (the AI seats move by themselves) until the final board."""
     latest = post.message_id

@@ -23,9 +23,8 @@ def rs(store) -> RecordsService:
 
 
 def _outcome_line(lines: list[str], name: str) -> str:
-    """The solo result line, lower case (a line that starts with "the Rival" may be capitalised)."""
-    hits = [line.lower() for line in lines if line.lower().startswith((f"{name.lower()} beats the rival",
-                                                                      "the rival wins"))]
+    """The solo result line (the Rival is named like a player: "Rival wins: …")."""
+    hits = [line for line in lines if line.startswith((f"{name} beats Rival", "Rival wins"))]
     assert len(hits) == 1 and not any(line.startswith("Winner:") for line in lines), lines
     return hits[0]
 
@@ -46,9 +45,9 @@ async def test_a_lisboa_solo_game_against_the_rival_finishes_and_is_recorded(rs,
     assert solo.finished_at is not None and solo.score == me.score and solo.opponent is not None
     line = _outcome_line(fin.lines, "Ann")
     if solo.won:
-        assert solo.score > solo.opponent and line == f"ann beats the rival: {me.score} to {solo.opponent}."
+        assert solo.score > solo.opponent and line == f"Ann beats Rival: {me.score} to {solo.opponent}."
     else:
-        assert line == f"the rival wins: {solo.opponent} to ann's {me.score}."
+        assert line == f"Rival wins: {solo.opponent} to Ann's {me.score}."
     assert await rs.ratings.table("lisboa", "global") == []             # solo games are not rated
     if mode == "high_score":
         assert await rs.records.solo_records(ANN, "lisboa") == [(level, me.score, 1)]
