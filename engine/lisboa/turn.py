@@ -207,8 +207,28 @@ def _room_legal(st: State, f: Frame) -> list[str]:
     s = st.seats[f.seat]
     slots = s.top if f.d["row"] == "top" else s.bottom
     rows = [f.d["row"]] if None not in slots else ["top", "bottom"]
-    return [f"drop.{r[0]}.{i}" for r in rows for i, c in enumerate(s.top if r == "top" else s.bottom)
+    keys = [f"drop.{r[0]}.{i}" for r in rows for i, c in enumerate(s.top if r == "top" else s.bottom)
             if c is not None]
+    if len(st.stack) >= 3 and st.stack[-3].k == "act12":
+        # A portfolio card is followed by Sell or Trade (SEED p.8: only a play that can be completed):
+        # offer the discards after which one of them is still possible, when there are such.
+        keeping = [k for k in keys if _act12_after_drop(st, f.seat, k)]
+        return keeping or keys
+    return keys
+
+
+def _act12_after_drop(st: State, seat: int, key: str) -> bool:
+    s = st.seats[seat]
+    _, r, i = key.split(".")
+    slots = s.top if r == "t" else s.bottom
+    card_, goods = slots[int(i)], dict(s.goods)
+    slots[int(i)] = None
+    E.trim_goods(s)
+    try:
+        return act12_ok(st, seat)
+    finally:
+        slots[int(i)] = card_
+        s.goods = goods
 
 
 def _room_apply(st: State, f: Frame, seat: int, key: str, ev: list[Event]) -> None:

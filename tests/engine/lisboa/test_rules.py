@@ -861,3 +861,25 @@ def test_set_marker_limit_is_per_player_not_per_turn():
     assert keys(st, 1)[-1] == "stop"           # seat 1 is offered its own 2nd decree
     act(st, keys(st, 1)[0], 1)
     assert st.seats[1].markers == 0 and len(st.seats[1].decrees) == 2
+
+
+def test_making_room_for_a_portfolio_card_never_discards_the_last_way_to_sell_or_trade() -> None:
+    """SEED p.8: a play is chosen only if it can be completed. With her portfolio full (capacity 2), a
+    Ship as her only sale and both trades for her cloth covered, Green may discard the Treasury card
+    but not the Ship before Selling."""
+    from .test_scenarios import GREEN, act, goods, hand, keys, new, turn_of
+    st = new()
+    turn_of(st, GREEN)
+    g = st.seats[GREEN]
+    g.top = ["SHIP2_1", None, None]
+    g.bottom = ["BL17", None, None]
+    for s in st.seats[1:]:
+        s.top = [None, None, None]
+    goods(st, GREEN, CLOTH=1)
+    st.action_goods = {"MEET_CARDINAL": "GOLD", "EARN_FAVOR": "GOLD"}
+    hand(st, GREEN, "BL16", "BL01", "BL02", "BL03", "BL04")
+    act(st, "folio.BL16")
+    # The Treasury card was the only discard offered (so it went by itself), then the lone sale.
+    assert g.top[0] == "SHIP2_1" and g.bottom[0] == "BL16" and "BL17" not in g.bottom
+    assert g.dock[0] == ["CLOTH"] and g.goods["CLOTH"] == 0
+    assert keys(st)[0].startswith("draw.")
