@@ -78,7 +78,7 @@ def _construct(cls, d: dict, like):
 
 
 _LIST_FIELDS = ("purple", "brown", "gone", "shipyard", "reserve", "scoring_tiles", "bag", "decree_deck",
-                "decree_display", "goal_deck", "marker_spent")
+                "decree_display", "goal_deck", "marker_spent", "answered")
 _DICT_FIELDS = ("face_up", "pb_available", "favor_stacks", "action_goods", "city_display", "prices", "church")
 _DICT_OF_LISTS = ("piles", "draft", "drafted", "plan_stacks", "pb_stacks", "sites", "offices", "courtyards",
                   "stores", "col_rubble", "row_rubble", "site_rubble", "parcel_rewards", "site_rewards", "offer",

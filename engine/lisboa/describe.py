@@ -165,5 +165,7 @@ _LABELS = {
     "pd": lambda st, seat, a: M("lisboa.opt.pd", card=N.card(a[0])),
     "prw": _prw,
     "clergy": lambda st, seat, a: M("lisboa.opt.clergy", tile=N.clergy(a[0])),
+    "newcomer": lambda st, seat, a: (M("lisboa.opt.newcomer_yes", goal=st.seats[seat].goal)
+                                     if a[0] == "yes" and st.seats[seat].goal else M("lisboa.opt.newcomer_no")),
     "draft": lambda st, seat, a: M("lisboa.opt.draft", card=N.card(a[0])),
 }

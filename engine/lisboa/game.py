@@ -8,7 +8,7 @@ from engine.core.keyed import KeyedGame
 from engine.core.text import M, Msg, player
 
 from . import data as D
-from . import ai_support, decisions, modes, scoring, setup as setup_
+from . import ai_support, decisions, modes, pregame, scoring, setup as setup_
 from .describe import describe_key
 from .state import Options, State
 
@@ -44,7 +44,7 @@ class LisboaGame(KeyedGame, Delegates):
         if not who:
             return None
         k, f = decisions.top(state)
-        owner = None if state.phase in ("clergy", "draft") else state.active
+        owner = None if state.phase in pregame.SIMULTANEOUS else state.active
         return Decision(who, decisions.prompt(state, who[0]), state.turn_no, owner, k or "choice")
 
     def seat_prompt(self, state: State, seat: int) -> Msg:

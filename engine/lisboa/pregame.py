@@ -1,4 +1,6 @@
-"""The choices before the first turn (reference §6.1): keep 1 of 2 Clergy tiles (all players at once),
+"""The choices before the first turn (reference §6.1): with the goal-card module each player says whether
+they are new to Lisboa (SEED §19.1: the goal cards are for newcomers; a newcomer keeps the deck-A card dealt
+to them, the others return it to the box), keep 1 of 2 Clergy tiles (all players at once),
 the optional starting-hand draft (keep 2 / 1 / 1 / 1, passing left; all at once) and the optional
 starting decree (reverse turn order, §19.2). Each is a phase whose decision has no frame.
 """
@@ -11,10 +13,13 @@ from . import data as D
 from .periods import begin_turn, refill
 from .state import State
 
-PHASES = ("clergy", "draft", "start_decree", "play")
+PHASES = ("newcomer", "clergy", "draft", "start_decree", "play")
+SIMULTANEOUS = ("newcomer", "clergy", "draft")
 
 
 def seats(st: State) -> tuple[int, ...]:
+    if st.phase == "newcomer":
+        return tuple(i for i in range(st.players) if i not in st.answered)
     if st.phase == "clergy":
         return tuple(sorted(st.offer))
     if st.phase == "draft":
@@ -44,6 +49,8 @@ def draft_step(st: State, seat: int) -> int:
 def legal(st: State, seat: int) -> list[str]:
     if seat not in seats(st):
         return []
+    if st.phase == "newcomer":
+        return ["newcomer.yes", "newcomer.no"]
     if st.phase == "clergy":
         return ["clergy." + t for t in st.offer[seat]]
     if st.phase == "draft":         # the cards to keep, one at a time
@@ -53,7 +60,13 @@ def legal(st: State, seat: int) -> list[str]:
 
 def apply(st: State, seat: int, key: str, ev: list[Event]) -> None:
     kind, *args = key.split(".")
-    if kind == "clergy":
+    if kind == "newcomer":
+        st.answered.append(seat)
+        if args[0] == "no":
+            st.seats[seat].goal = None                   # the card goes back to the box
+        if len(st.answered) == st.players:
+            advance(st, ev)
+    elif kind == "clergy":
         offer = st.offer.pop(seat)
         st.seats[seat].clergy.append(args[0])
         for t in offer:
@@ -89,6 +102,8 @@ def advance(st: State, ev: list[Event]) -> None:
     """The next pre-game phase the options ask for, else the first turn."""
     i = PHASES.index(st.phase) + 1
     while PHASES[i] != "play":
+        if PHASES[i] == "clergy" and st.offer:
+            break
         if PHASES[i] == "draft" and st.draft:
             break
         if PHASES[i] == "start_decree" and st.options.starting_decree:

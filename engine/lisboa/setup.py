@@ -135,6 +135,7 @@ def setup(players: int, options: Options, seed: int) -> State:
         rng.shuffle(st.goal_deck)
     st.start = 0
     st.active = 0
-    st.phase = "clergy"          # pregame.py: keep 1 of the 2 Clergy tiles drawn
+    # pregame.py: new players keep their goal card (the module's option), then 1 of the 2 Clergy tiles drawn
+    st.phase = "newcomer" if options.goal_cards else "clergy"
     st.turn_no = 1
     return st

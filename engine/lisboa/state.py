@@ -26,7 +26,7 @@ NEUTRAL = -1
 class Options(BaseModel):
     """Lobby options: the Kickstarter modules of the rulebook (reference §19, §6.1 step 18)."""
 
-    goal_cards: bool = False        # goal cards A/B (the seed gives them to newcomers: here to every seat)
+    goal_cards: bool = False        # goal cards A/B for newcomers: each player says before the game if new
     starting_decree: bool = False   # each player takes 1 decree before the game, in reverse turn order
     draft: bool = False             # the starting hand is drafted (keep 2 / 1 / 1 / 1)
     reward_tokens: bool = False     # city reward tokens: parcel and site rewards shuffled (A20)
@@ -81,7 +81,7 @@ class State(HotState):
     rng: Rng
     seq: int = 0                   # actions applied
     turn_no: int = 0               # Decision.turn: grows with every turn and pre-game step
-    phase: str = "play"            # draft | start_decree | play | over
+    phase: str = "play"            # newcomer | clergy | draft | start_decree | play | over
     period: int = 1
     active: int = 0                # whose turn it is
     start: int = 0                 # the start player
@@ -137,6 +137,7 @@ class State(HotState):
     goal_deck: list[str] = Field(default_factory=list)            # deck B, top last (hidden)
     offer: dict[int, list[str]] = Field(default_factory=dict)   # seat -> 2 drawn Clergy tiles / goal B cards (hidden)
     # --- this turn ---
+    answered: list[int] = Field(default_factory=list)   # seats that answered the newcomer question
     marker_spent: list[int] = Field(default_factory=list)   # seats that spent a set marker this turn (seed: 1 each)
     did: dict[int, list[str]] = Field(default_factory=dict)      # seat -> goal events this turn
     # --- period and game end ---

@@ -883,3 +883,19 @@ def test_making_room_for_a_portfolio_card_never_discards_the_last_way_to_sell_or
     assert g.top[0] == "SHIP2_1" and g.bottom[0] == "BL16" and "BL17" not in g.bottom
     assert g.dock[0] == ["CLOTH"] and g.goods["CLOTH"] == 0
     assert keys(st)[0].startswith("draw.")
+
+
+def test_goal_cards_go_to_the_players_who_say_they_are_new() -> None:
+    """SEED §19.1: goal cards are for newcomers. With the module on, each player answers before the
+    game (all at once); a newcomer keeps the deck-A card dealt to them, the others return it."""
+    st = GAME.setup(3, Options(goal_cards=True), 2)
+    dealt = [s.goal for s in st.seats]
+    assert all(g is not None and g.startswith("A") for g in dealt)
+    d = GAME.decision(st)
+    assert d.kind == "newcomer" and d.seats == (0, 1, 2) and d.owner is None
+    GAME.apply(st, 2, "newcomer.no")
+    GAME.apply(st, 0, "newcomer.yes")
+    assert st.phase == "newcomer" and decisions.seats(st) == (1,)
+    GAME.apply(st, 1, "newcomer.yes")
+    assert [s.goal for s in st.seats] == [dealt[0], dealt[1], None]
+    assert st.phase == "clergy"                         # then the Clergy tiles, as without the module

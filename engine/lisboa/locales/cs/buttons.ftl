@@ -224,3 +224,9 @@ lisboa-opt-church = Odhodit: { $tile }
 lisboa-opt-pd = Odhodit: { $card }
 lisboa-opt-clergy = Ponechat si: { $tile }
 lisboa-opt-draft = Ponechat si: { $card }
+
+## Goal cards for newcomers (before the game)
+
+lisboa-prompt-newcomer = Hrajete Lisboa poprvé? Karty cílů vedou nové hráče: ponecháte si svou?
+lisboa-opt-newcomer_yes = Jsem nováček: ponechat kartu cíle { $goal }
+lisboa-opt-newcomer_no = Hrát bez karty cíle

@@ -430,7 +430,7 @@ lisboa-summary-seat = { $player }: { $wigs ->
 
 lisboa-optlabel-goal_cards = Karty úkolů (A/B)
 lisboa-opt-goal_cards_off = Bez karet úkolů
-lisboa-opt-goal_cards_on = Karty úkolů pro každého hráče
+lisboa-opt-goal_cards_on = Karty úkolů pro nováčky (každý hráč řekne)
 lisboa-optlabel-starting_decree = Počáteční dekret
 lisboa-opt-starting_decree_off = Bez počátečního dekretu
 lisboa-opt-starting_decree_on = Každý hráč si před hrou vezme dekret

@@ -132,7 +132,7 @@ lisboa-rules-solo = **Sólo proti Rivalovi.** Oficiální pravidla sólové hry 
     Jeho obchody a úředníci se počítají do převah i do cen audience. Vyhráváte s více parukami.
 
 lisboa-rules-variants = Volby v lobby (doplňky z Kickstarteru):
-    - **Karty úkolů:** každý hráč dostane kartu úkolu A (pravidla je dávají jen nováčkům). Splníte ji audiencí u jmenovaného šlechtice a provedením jeho akce: doberete si 2 karty B a 1 si ponecháte. Úkoly B (zaměstnání, plán, kardinál, přízeň, připojení, prodej, produkce, vliv při církevním bodování) dávají úředníky, réis, zlato, vliv nebo paruky. Nejvýše jeden úkol za tah, odměna na konci tahu.
+    - **Karty úkolů:** před hrou každý hráč řekne, zda hraje poprvé; nováček si ponechá rozdanou kartu úkolu A (pravidla dávají karty úkolů jen nováčkům). Splníte ji audiencí u jmenovaného šlechtice a provedením jeho akce: doberete si 2 karty B a 1 si ponecháte. Úkoly B (zaměstnání, plán, kardinál, přízeň, připojení, prodej, produkce, vliv při církevním bodování) dávají úředníky, réis, zlato, vliv nebo paruky. Nejvýše jeden úkol za tah, odměna na konci tahu.
     - **Počáteční dekret:** před hrou si v opačném pořadí každý hráč vezme 1 dekret.
     - **Počáteční karty:** draftované: z 5 si ponechte 2 a 3 pošlete dál, 1 si ponechte a 2 pošlete, 1 si ponechte a 1 pošlete, poslední si ponechte.
     - **Městské žetony:** odměny parcel a stavenišť se na herní plán rozmíchají (skutečné strany žetonů neznáme: přibližné).

@@ -174,3 +174,9 @@ lisboa-opt-church = { $tile } abgeben
 lisboa-opt-pd = { $card } abwerfen
 lisboa-opt-clergy = { $tile } behalten
 lisboa-opt-draft = { $card } behalten
+
+## Goal cards for newcomers (before the game)
+
+lisboa-prompt-newcomer = Neu bei Lisboa? Zielkarten führen neue Spieler: deine behalten?
+lisboa-opt-newcomer_yes = Ich bin neu: Zielkarte { $goal } behalten
+lisboa-opt-newcomer_no = Ohne Zielkarte spielen

@@ -368,7 +368,7 @@ lisboa-summary-seat = { $player }: { $wigs ->
 
 lisboa-optlabel-goal_cards = Zielkarten (A/B)
 lisboa-opt-goal_cards_off = Keine Zielkarten
-lisboa-opt-goal_cards_on = Zielkarten für alle
+lisboa-opt-goal_cards_on = Zielkarten für Neulinge (jeder sagt es selbst)
 lisboa-optlabel-starting_decree = Startdekret
 lisboa-opt-starting_decree_off = Kein Startdekret
 lisboa-opt-starting_decree_on = Alle nehmen vor dem Spiel ein Dekret

@@ -132,7 +132,7 @@ lisboa-rules-solo = **Solo gegen den Rivalen.** Das offizielle Solo-Heft lag uns
     Seine Geschäfte und Beamten zählen bei Mehrheiten und Besuchskosten. Du gewinnst mit mehr Perücken.
 
 lisboa-rules-variants = Optionen in der Lobby (Kickstarter-Module):
-    - **Zielkarten:** jeder Spieler bekommt eine Zielkarte A (die Regel gibt sie nur neuen Spielern). Du erfüllst sie, indem du den genannten Adligen besuchst und seine Aktion ausführst: ziehe 2 Karten B, behalte 1. Ziele B (berufen, Plan, Kardinal, Gunst, anschließen, verkaufen, fertigen, Einfluss in der Kirchenwertung) bringen Beamte, Réis, Gold, Einfluss oder Perücken. Ein Ziel pro Zug, belohnt am Ende des Zugs.
+    - **Zielkarten:** vor dem Spiel sagt jeder, ob er neu bei Lisboa ist; ein Neuling behält die ihm ausgeteilte Zielkarte A (die Regel gibt Zielkarten nur neuen Spielern). Du erfüllst sie, indem du den genannten Adligen besuchst und seine Aktion ausführst: ziehe 2 Karten B, behalte 1. Ziele B (berufen, Plan, Kardinal, Gunst, anschließen, verkaufen, fertigen, Einfluss in der Kirchenwertung) bringen Beamte, Réis, Gold, Einfluss oder Perücken. Ein Ziel pro Zug, belohnt am Ende des Zugs.
     - **Startdekret:** vor dem Spiel nimmt jeder in umgekehrter Spielreihenfolge 1 Dekret.
     - **Starthand:** gedraftet: behalte 2 von 5 und gib 3 weiter, behalte 1 und gib 2 weiter, behalte 1 und gib 1 weiter, behalte die letzte.
     - **Belohnungsmarker der Stadt:** die Belohnungen von Parzellen und Bauplätzen werden gemischt auf den Plan gelegt (die echten Markerseiten sind unbekannt: eine Näherung).

@@ -115,3 +115,9 @@ lisboa-opt-church = Surrender { $tile }
 lisboa-opt-pd = Discard { $card }
 lisboa-opt-clergy = Keep { $tile }
 lisboa-opt-draft = Keep { $card }
+
+## Goal cards for newcomers (before the game)
+
+lisboa-prompt-newcomer = New to Lisboa? Goal cards guide new players: keep yours?
+lisboa-opt-newcomer_yes = I am new: keep goal card { $goal }
+lisboa-opt-newcomer_no = Play without a goal card

@@ -222,7 +222,7 @@ lisboa-summary-seat = { $player }: { $wigs } wigs, { $reis } reis, Influence { $
 
 lisboa-optlabel-goal_cards = Goal cards (A/B)
 lisboa-opt-goal_cards_off = No goal cards
-lisboa-opt-goal_cards_on = Goal cards for every player
+lisboa-opt-goal_cards_on = Goal cards for newcomers (each player says)
 lisboa-optlabel-starting_decree = Starting decree
 lisboa-opt-starting_decree_off = No starting decree
 lisboa-opt-starting_decree_on = Each player takes a decree before the game

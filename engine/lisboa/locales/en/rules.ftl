@@ -132,7 +132,7 @@ lisboa-rules-solo = **Solo against the Rival.** The official solo booklet was no
     Its Stores and Officials count in majorities and visit costs. You win with more wigs.
 
 lisboa-rules-variants = Lobby options (Kickstarter modules):
-    - **Goal cards:** every player gets a goal A card (the rulebook gives them only to new players). Fulfil it by visiting the named noble and doing its action: draw 2 B cards, keep 1. B goals (hire, plan, Cardinal, favor, join, sell, produce, Church Influence) give Officials, reis, gold, Influence or wigs. One goal per turn, rewarded at the end of the turn.
+    - **Goal cards:** before the game each player says whether they are new to Lisboa; a newcomer keeps the goal A card dealt to them (the rulebook gives goal cards to new players only). Fulfil it by visiting the named noble and doing its action: draw 2 B cards, keep 1. B goals (hire, plan, Cardinal, favor, join, sell, produce, Church Influence) give Officials, reis, gold, Influence or wigs. One goal per turn, rewarded at the end of the turn.
     - **Starting decree:** before play, in reverse turn order, each player takes 1 decree.
     - **Starting hand:** drafted: keep 2 of 5 and pass 3, keep 1 and pass 2, keep 1 and pass 1, keep the last.
     - **City reward tokens:** the parcel and site rewards are shuffled onto the board (the real token faces are unknown: approximate).

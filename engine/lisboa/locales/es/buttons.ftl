@@ -194,3 +194,9 @@ lisboa-opt-church = Entregar { $tile }
 lisboa-opt-pd = Descartar { $card }
 lisboa-opt-clergy = Quedarse { $tile }
 lisboa-opt-draft = Quedarse { $card }
+
+## Goal cards for newcomers (before the game)
+
+lisboa-prompt-newcomer = ¿Nuevo en Lisboa? Las cartas de objetivo guían a los nuevos: ¿te quedas la tuya?
+lisboa-opt-newcomer_yes = Soy nuevo: quedarme la carta de objetivo { $goal }
+lisboa-opt-newcomer_no = Jugar sin carta de objetivo

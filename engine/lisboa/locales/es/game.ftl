@@ -379,7 +379,7 @@ lisboa-summary-seat = { $player }: { $wigs ->
 
 lisboa-optlabel-goal_cards = Cartas de objetivo (A/B)
 lisboa-opt-goal_cards_off = Sin cartas de objetivo
-lisboa-opt-goal_cards_on = Cartas de objetivo para cada jugador
+lisboa-opt-goal_cards_on = Cartas de objetivo para novatos (cada jugador lo dice)
 lisboa-optlabel-starting_decree = Decreto inicial
 lisboa-opt-starting_decree_off = Sin decreto inicial
 lisboa-opt-starting_decree_on = Cada jugador toma un decreto antes de la partida

@@ -132,7 +132,7 @@ lisboa-rules-solo = **En solitario contra Rival.** No tuvimos el cuadernillo ofi
     Sus tiendas y funcionarios cuentan en las mayorías y en los costos de visita. Ganas si tienes más pelucas.
 
 lisboa-rules-variants = Opciones de la sala (módulos del Kickstarter):
-    - **Cartas de objetivo:** cada jugador recibe una carta de objetivo A (el reglamento solo se la da a los jugadores nuevos). Se cumple visitando al noble indicado y haciendo su acción: roba 2 cartas B y quédate 1. Los objetivos B (contratar, plano, cardenal, favor, unirse, vender, producir, influencia en la Iglesia) dan funcionarios, reis, oro, influencia o pelucas. Un objetivo por turno, que se premia al final del turno.
+    - **Cartas de objetivo:** antes de la partida cada jugador dice si es nuevo en Lisboa; un novato se queda la carta de objetivo A que recibió (el reglamento solo da cartas de objetivo a los jugadores nuevos). Se cumple visitando al noble indicado y haciendo su acción: roba 2 cartas B y quédate 1. Los objetivos B (contratar, plano, cardenal, favor, unirse, vender, producir, influencia en la Iglesia) dan funcionarios, reis, oro, influencia o pelucas. Un objetivo por turno, que se premia al final del turno.
     - **Decreto inicial:** antes de jugar, en orden de turno inverso, cada jugador toma 1 decreto.
     - **Mano inicial:** por elección de cartas: quédate 2 de 5 y pasa 3, quédate 1 y pasa 2, quédate 1 y pasa 1, quédate la última.
     - **Fichas de recompensa de la ciudad:** las recompensas de parcelas y solares se reparten al azar por el tablero (no conocemos las fichas reales: es una aproximación).
