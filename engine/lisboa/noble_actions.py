@@ -382,6 +382,8 @@ def _pb_done(st: State, f: Frame, ev: list[Event]) -> bool:
     s.done_plans.append(plan)
     arch = D.PLAN[plan].architect
     st.pb_available[arch] = st.pb_stacks[arch].pop() if st.pb_stacks[arch] else None
+    if st.pb_available[arch] is not None:            # the next building of the stack turns up
+        ev.append(Event(M("lisboa.log.pb_next", arch=M("lisboa.arch." + arch.lower())), reveals=True))
     site = D.SITE[sid]
     colours = pb_colours(st, sid)
     paid = []

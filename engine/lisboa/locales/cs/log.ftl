@@ -51,3 +51,4 @@ lisboa-log-goal_drawn = { $player } si bere { $n ->
    *[other] { $n } karet úkolů B
 } a jednu si ponechá
 lisboa-log-rival_idle = Rival nenachází žádnou kartu, kterou by si vzal
+lisboa-log-pb_next = Nabízí se nová veřejná budova: { $arch }

@@ -42,3 +42,4 @@ lisboa-log-goal_drawn = { $player } zieht { $n ->
    *[other] { $n } Zielkarten B
 } und behält eine
 lisboa-log-rival_idle = Der Rivale findet keine Karte zum Nehmen
+lisboa-log-pb_next = Ein neues öffentliches Gebäude liegt bereit: { $arch }

@@ -29,3 +29,4 @@ lisboa-log-clergy_kept = Everyone has kept a Clergy tile
 lisboa-log-rival = The Rival takes a card from the { $pile } pile and acts
 lisboa-log-rival_idle = The Rival finds no card to take
 lisboa-log-goal_drawn = { $player } draws { $n } goal cards B and keeps one
+lisboa-log-pb_next = A new public building of the { $arch } is on offer

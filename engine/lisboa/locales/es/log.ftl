@@ -49,3 +49,4 @@ lisboa-log-goal_drawn = { $player } roba { $n ->
     [one] 1 carta de objetivo B y se la queda
    *[other] { $n } cartas de objetivo B y se queda una
 }
+lisboa-log-pb_next = Hay un nuevo edificio público disponible: { $arch }
