@@ -91,26 +91,29 @@ class LisboaGame(KeyedGame, Delegates):
         return list(RULES_TOPICS)
 
     def cards(self) -> dict[str, tuple[Msg, Msg]]:
+        """One entry per distinct card or tile: political cards with equal faces once (their decks
+        listed), Ship kinds, Clergy kinds and decree kinds (the decree's text is its name)."""
         from . import nouns as N
         out: dict[str, tuple[Msg, Msg]] = {}
+        faces: dict[tuple, list] = {}
         for c in D.POLITICAL:
-            out[c.id] = (N.card(c.id), M("lisboa.cardtext.political", deck=M("lisboa.deck." + c.deck.lower()),
-                                          years=D.DECK_YEARS[c.deck], card=N.card(c.id)))
+            faces.setdefault((c.pile, c.influence, c.bottom, c.event, c.advantage), []).append(c)
+        for same in faces.values():
+            c = same[0]
+            decks = list(dict.fromkeys(x.deck for x in same))
+            out[c.id] = (N.card(c.id), M("lisboa.cardtext.political", card=N.card(c.id),
+                                          deck=[M("lisboa.deck." + d.lower()) for d in decks],
+                                          years=", ".join(D.DECK_YEARS[d] for d in decks)))
         for k in D.SHIPS:
             out[k.id] = (N.card(k.id + "_1"), M("lisboa.cardtext.ship", size=k.size, bonus=k.sale_bonus,
                                                 influence=k.influence))
         for kind, (wigs, _) in D.CLERGY_KINDS.items():
-            out[kind] = (M("lisboa.clergy." + kind.lower()), M("lisboa.cardtext.clergy", text=M("lisboa.clergytext." + kind.lower()),
-                                                      wigs=[str(w) for w in wigs]))
+            out[kind] = (M("lisboa.clergy." + kind.lower()),
+                         M("lisboa.cardtext.clergy", text=M("lisboa.clergytext." + kind.lower()),
+                           wigs=[str(w) for w in wigs]))
         for k in D.DECREE_KINDS:
-            out[k.id] = (M("lisboa.cardtext.decree_title"), N.decree(f"{k.id}_1"))
+            out[k.id] = (N.decree(f"{k.id}_1"), M("lisboa.cardtext.decree", decree=N.decree(f"{k.id}_1")))
         return out
-
-
-
-
-
-
 
 
 GAME = LisboaGame()

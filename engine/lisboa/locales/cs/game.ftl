@@ -400,7 +400,7 @@ lisboa-cardtext-ship = Karta lodi: nákladový prostor { $size } (když je plný
    *[other] +{ $bonus } réis
 } za každé zboží na ni prodané, vliv { $influence } ve vašem portfoliu.
 lisboa-cardtext-clergy = { $text } Paruky na rubu: { $wigs }.
-lisboa-cardtext-decree_title = Dekret
+lisboa-cardtext-decree = Dekret: { $decree }. Paruky za něj získá na konci hry jen jeho držitel.
 
 ## Řádky panelu a souhrny
 

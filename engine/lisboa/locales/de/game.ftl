@@ -340,7 +340,7 @@ lisboa-cardtext-ship = Schiffskarte: Laderaum { $size } (sticht voll beladen in 
    *[other] { $bonus } Réis
 } für jede Ware, die an dieses Schiff verkauft wird, Einfluss { $influence } im Portfolio.
 lisboa-cardtext-clergy = { $text } Perücken auf der Rückseite: { $wigs }.
-lisboa-cardtext-decree_title = Dekret
+lisboa-cardtext-decree = Dekret: { $decree }. Nur wer es besitzt, wertet es am Spielende.
 
 ## Zeilen im Panel und Zusammenfassungen
 

@@ -206,7 +206,7 @@ lisboa-goal-b12 = B12: gain Influence in a Church scoring → 2 wigs
 lisboa-cardtext-political = { $card } — { $deck } ({ $years })
 lisboa-cardtext-ship = Ship card: hull { $size } (sets sail when full: { $size } wigs to its owner), +{ $bonus } reis per good sold to it, Influence { $influence } in your portfolio.
 lisboa-cardtext-clergy = { $text } Wigs on the back: { $wigs }.
-lisboa-cardtext-decree_title = Decree
+lisboa-cardtext-decree = Decree: { $decree }. Only its holder scores it, at the game end.
 
 ## Panel lines and summaries
 

@@ -351,7 +351,7 @@ lisboa-cardtext-ship = Carta de barco: capacidad { $size } (zarpa al llenarse: {
    *[other] reis
 } por cada mercancía que se le vende, influencia { $influence } en tu portafolio.
 lisboa-cardtext-clergy = { $text } Pelucas en el reverso: { $wigs }.
-lisboa-cardtext-decree_title = Decreto
+lisboa-cardtext-decree = Decreto: { $decree }. Solo lo puntúa quien lo tiene, al final de la partida.
 
 ## Líneas del panel y resúmenes
 
