@@ -120,8 +120,9 @@ def _church_apply(st: State, f: Frame, seat: int, key: str, ev: list[Event]) -> 
 def _church_done(st: State, f: Frame, ev: list[Event]) -> None:
     """Surrendering gives one standard Influence gain, however many tiles (SEED; T13)."""
     pop(st, f)
+    if E.standard_gain_amount(st.seats[f.seat]) >= 1:      # goal B12: Influence gained in a Church scoring
+        did(st, f.seat, "CHURCH_INFLUENCE")
     E.standard_gain(st, f.seat, ev)
-    did(st, f.seat, "CHURCH_INFLUENCE")
 
 
 kind("church", legal=_church_legal, apply=_church_apply, auto=_church_auto, single=False)
