@@ -30,7 +30,8 @@ class Options(BaseModel):
     starting_decree: bool = False   # each player takes 1 decree before the game, in reverse turn order
     draft: bool = False             # the starting hand is drafted (keep 2 / 1 / 1 / 1)
     reward_tokens: bool = False     # city reward tokens: parcel and site rewards shuffled (A20)
-    rival_wigs: int = 0             # solo: the Rival's starting bonus (reference §18: +0, +15 or +30)
+    rival_wigs: int = Field(0, ge=0, description="solo: the Rival's starting bonus in wigs (the /solo levels: "
+                                                 "0, 15, 30, 45, 60)")
 
 
 def _goods() -> dict[str, int]:
