@@ -12,9 +12,6 @@ from . import data as D
 from .setup import ship_kind
 from .state import NEUTRAL, Seat, State
 
-RIVAL_OFFICIALS = D.OFFICIALS_PER_PLAYER
-
-
 # --- advantages and Clergy abilities -------------------------------------------------------------
 def advantages(s: Seat, adv: str) -> int:
     """How many Treasury cards with advantage ``adv`` lie in the seat's bottom row (they stack)."""

@@ -218,7 +218,3 @@ kind("pay", legal=_pay_legal, apply=_pay_apply, auto=_pay_auto, prompt=_pay_prom
 def charge(st: State, seat: int, cost: int, why: str) -> None:
     """Schedule a reis payment of ``cost`` (discounts already applied)."""
     push(st, "pay", seat, cost=max(0, cost), why=why)
-
-
-def log_gain(seat: int, what) -> Event:
-    return Event(M("lisboa.log.gain", player=player(seat), what=what), seat=seat)

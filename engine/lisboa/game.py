@@ -55,7 +55,10 @@ class LisboaGame(KeyedGame, Delegates):
 
     def view(self, state: State, seat: int | None):
         from .view import build_view
-        return build_view(state, seat, decisions.seats(state))
+        who = decisions.seats(state)
+        # One seat asked out of turn (joining a visit, surrendering Clergy tiles): the picture says so.
+        answering = who[0] if state.phase == "play" and len(who) == 1 and who[0] != state.active else None
+        return build_view(state, seat, who, answering)
 
     def describe(self, state: State, seat: int, action: Action) -> Msg:
         return describe_key(state, seat, action.key())

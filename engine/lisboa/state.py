@@ -146,4 +146,3 @@ class State(HotState):
     end_due: bool = False              # the game end was triggered in period 2
     turns_left: int | None = None      # turns still to play after the trigger (finish round + 1 round)
     rival_pile: int = -1               # solo: index of the pile the Rival took from last
-    last_turn: int = -1                # seat whose turn ended last (for the log and the period end)

@@ -10,7 +10,6 @@ lisboa-log-displaced = { $player }: úředník odchází na nádvoří { $noble_
    *[other] ({ $noble })
 }
 lisboa-log-clergy = { $player } si bere církevní destičku: { $tile }
-lisboa-log-gain = { $player } získává: { $what }
 lisboa-log-store = { $player } staví obchod na parcele { $parcel }: { $wigs ->
     [one] +1 paruka
     [few] +{ $wigs } paruky

@@ -9,7 +9,6 @@ lisboa-log-displaced = Ein Beamter von { $player } geht in den Innenhof { $noble
    *[other] von { $noble }
 }
 lisboa-log-clergy = { $player } nimmt das Klerikerplättchen { $tile }
-lisboa-log-gain = { $player } erhält { $what }
 lisboa-log-store = { $player } baut ein Geschäft auf Parzelle { $parcel }: { $wigs ->
     [one] +1 Perücke
    *[other] +{ $wigs } Perücken

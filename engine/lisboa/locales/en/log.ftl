@@ -5,7 +5,6 @@ lisboa-log-influence_wig = { $player } reaches 10 Influence: +1 wig
 lisboa-log-set_done = { $player } completes rubble set { $sets }
 lisboa-log-displaced = An Official of { $player } goes to the courtyard of { $noble }
 lisboa-log-clergy = { $player } takes the Clergy tile { $tile }
-lisboa-log-gain = { $player } gains { $what }
 lisboa-log-store = { $player } builds a Store on parcel { $parcel }: +{ $wigs } wigs
 lisboa-log-pb = { $player } opens a Public Building { $site }; { $stores } { $stores ->
     [one] Store scores

@@ -10,7 +10,6 @@ lisboa-log-displaced = Un funcionario de { $player } pasa al patio { $noble_id -
    *[other] de { $noble }
 }
 lisboa-log-clergy = { $player } toma la loseta de clero «{ $tile }»
-lisboa-log-gain = { $player } obtiene { $what }
 lisboa-log-store = { $player } construye una tienda en la parcela { $parcel }: +{ $wigs } { $wigs ->
     [one] peluca
    *[other] pelucas
