@@ -149,8 +149,7 @@ class Absent:
             waited = self._waited(tb, now)
             kind = None
             # An answer that times out by itself (expire_responses) gets reminders, never a takeover offer.
-            answers = (self.response_minutes and self.response_minutes > 0
-                       and decision.kind in getattr(tb.game, "response_kinds", ()))
+            answers = self.response_minutes > 0 and decision.kind in getattr(tb.game, "response_kinds", ())
             if self.takeover_minutes and waited >= self.takeover_minutes and not answers:
                 kind = "takeover"
             elif self.reminder_minutes and waited >= self.reminder_minutes:
@@ -188,7 +187,7 @@ class Absent:
         change, as for reminders. Texts are in the table's pinned language, else its server's
         (``server_locale(guild_id)``), else ``locale``.
         """
-        if not self.response_minutes or self.response_minutes <= 0:
+        if self.response_minutes <= 0:
             return []
         now = now or self.tables.clock()
         cutoff = (now - timedelta(minutes=self.response_minutes)).isoformat()

@@ -42,7 +42,8 @@ class GameService:
                  renderer: Renderer | None = default_renderer, clock: Callable[[], datetime] = utcnow,
                  rng_seed_source: Callable[[], int] = random_seed, ai_delay_seconds: float = 0.0,
                  ai_budget: Budget = Budget(), ai_pool: AiPool | None = None, reminder_minutes: float = 60,
-                 takeover_minutes: float = 720, response_minutes: float = 1440, owns: Callable[[int | None], bool] = owns_every_guild):
+                 takeover_minutes: float = 720, response_minutes: float = 1440,
+                 owns: Callable[[int | None], bool] = owns_every_guild):
         self.store = store
         self.tables = Tables(store, games=games, renderer=renderer, clock=clock, owns=owns)
         self.lobby = Lobby(self.tables)

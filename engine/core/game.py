@@ -57,7 +57,9 @@ class Game(Protocol):
 
     # --- optional: AI support (see ``SearchSupport``; engine.ai falls back when absent) ---
     # --- optional: ``check_invariants(state) -> list[str]`` (selfplay), ``summary_lines(state)``,
-    #     ``solo_mode()``, ``daily_challenge()``, ``passive_kinds`` (action kinds the easy player avoids while others remain) ---
+    #     ``solo_mode()``, ``daily_challenge()``, ``passive_kinds`` (action kinds the easy player avoids while others remain),
+    #     ``response_kinds`` (Decision kinds that ask a player out of turn; the bot declines them with the game's
+    #     ``decline_key``, default "decline", after RESPONSE_MINUTES) ---
 
 
 def mover(decision: Decision) -> int:

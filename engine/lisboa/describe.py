@@ -31,7 +31,7 @@ def _visit(st, seat, a):
 def _event(st, seat, a):
     from .turn import sponsor_fee
     c = D.POLITICAL_CARD[a[0]]
-    return M("lisboa.opt.event", event=M("lisboa.event." + c.event.lower()), fee=sponsor_fee(st, seat))
+    return M("lisboa.opt.event", event=N.named("event", c.event), fee=sponsor_fee(st, seat))
 
 
 def _drop(st, seat, a):
@@ -63,7 +63,7 @@ def _card(st, seat, a):
 
 def _plan(st, seat, a):
     stack = st.plan_stacks[a[0]]
-    return M("lisboa.opt.plan", arch=M("lisboa.arch." + a[0].lower()), n=D.PLAN[stack[-1]].officials if stack else 0)
+    return M("lisboa.opt.plan", arch=N.named("arch", a[0]), n=D.PLAN[stack[-1]].officials if stack else 0)
 
 
 def _pay(st, seat, a):
@@ -142,7 +142,7 @@ _LABELS = {
     "office": lambda st, seat, a: M("lisboa.opt.office", noble=N.noble(a[0])),
     "rubble": lambda st, seat, a: M("lisboa.opt.rubble", rubble=N.rubble(a[0])),
     "price": lambda st, seat, a: M("lisboa.opt.price", good=N.good(a[0]), n=D.PRICE_UP_STEP),
-    "goal": lambda st, seat, a: M("lisboa.opt.goal", goal=M("lisboa.goal." + a[0].lower())),
+    "goal": lambda st, seat, a: M("lisboa.opt.goal", goal=N.named("goal", a[0])),
     "ret": lambda st, seat, a: M("lisboa.opt.ret", noble=N.noble(a[0]), where=a[1]),
     "lose": lambda st, seat, a: M("lisboa.opt.lose", good=N.good(a[0])),
     "pay": _pay,
@@ -152,12 +152,12 @@ _LABELS = {
     "join": _join,
     "goods2": lambda st, seat, a: M("lisboa.opt.goods2", a=N.good(a[0]), b=N.good(a[1])),
     "draw": lambda st, seat, a: M("lisboa.opt.draw", card=N.card(st.piles[a[0]][-1]) if st.piles.get(a[0])
-                                  else M("lisboa.pile." + a[0].lower())),
-    "space": lambda st, seat, a: M("lisboa.opt.space", street=M("lisboa.street." + D.CITY_DISPLAY[a[0]][0].lower()),
+                                  else N.named("pile", a[0])),
+    "space": lambda st, seat, a: M("lisboa.opt.space", street=N.named("street", D.CITY_DISPLAY[a[0]][0]),
                                    small="yes" if D.CITY_DISPLAY[a[0]][1] else "no"),
     "parcel": _parcel,
     "cube": _cube,
-    "house": lambda st, seat, a: M("lisboa.opt.house", group=M("lisboa.house." + a[0].lower())),
+    "house": lambda st, seat, a: M("lisboa.opt.house", group=N.named("house", a[0])),
     "decree": lambda st, seat, a: M("lisboa.opt.decree", decree=N.decree(a[0])),
     "pbplan": _pbplan,
     "site": _site,

@@ -9,6 +9,7 @@ from engine.core.actions import Event
 from engine.core.text import M, player
 
 from . import data as D
+from .nouns import named
 from .setup import ship_kind
 from .state import NEUTRAL, Seat, State
 
@@ -191,7 +192,7 @@ def place_official(st: State, seat: int, noble: str, ev: list[Event]) -> None:
         for colour in sorted(c for c, n in counts.items() if n == top):
             office.remove(colour)
             st.courtyards[noble].append(colour)
-            ev.append(Event(M("lisboa.log.displaced", player=player(colour), noble=M("lisboa.noble." + noble.lower()))))
+            ev.append(Event(M("lisboa.log.displaced", player=player(colour), noble=named("noble", noble))))
     office.append(seat)
 
 

@@ -10,6 +10,7 @@ from engine.core.text import M, Msg, player
 from . import data as D
 from . import ai_support, decisions, modes, pregame, scoring, setup as setup_
 from .describe import describe_key
+from .nouns import named
 from .state import Options, State
 
 RULES_TOPICS = ("overview", "turn", "portfolio", "sell", "trade", "visit", "join", "event", "state_actions",
@@ -75,14 +76,14 @@ class LisboaGame(KeyedGame, Delegates):
         none = M("lisboa.nothing")
         lines = [M("lisboa.line.hand", cards=[card(c) for c in s.hand] or [none])]
         if seat in state.offer:
-            lines.append(M("lisboa.line.offer", items=[clergy(t) if t.startswith("CL") else M("lisboa.goal." + t.lower())
+            lines.append(M("lisboa.line.offer", items=[clergy(t) if t.startswith("CL") else named("goal", t)
                                                        for t in state.offer[seat]]))
         if seat in state.draft:
             lines.append(M("lisboa.line.draft", cards=[card(c) for c in state.draft[seat]]))
         lines.append(M("lisboa.line.stock", reis=s.reis, influence=s.influence, wigs=s.wigs,
-                       goods=[M("lisboa.goods_n", n=s.goods[g], good=M("lisboa.good." + g.lower())) for g in D.GOODS]))
+                       goods=[M("lisboa.goods_n", n=s.goods[g], good=named("good", g)) for g in D.GOODS]))
         if s.goal:
-            lines.append(M("lisboa.line.goal", goal=M("lisboa.goal." + s.goal.lower())))
+            lines.append(M("lisboa.line.goal", goal=named("goal", s.goal)))
         return lines
 
     def option_specs(self) -> list[OptionSpec]:
@@ -105,14 +106,14 @@ class LisboaGame(KeyedGame, Delegates):
             c = same[0]
             decks = list(dict.fromkeys(x.deck for x in same))
             out[c.id] = (N.card(c.id), M("lisboa.cardtext.political", card=N.card(c.id),
-                                          deck=[M("lisboa.deck." + d.lower()) for d in decks],
+                                          deck=[named("deck", d) for d in decks],
                                           years=", ".join(D.DECK_YEARS[d] for d in decks)))
         for k in D.SHIPS:
             out[k.id] = (N.card(k.id + "_1"), M("lisboa.cardtext.ship", size=k.size, bonus=k.sale_bonus,
                                                 influence=k.influence))
         for kind, (wigs, _) in D.CLERGY_KINDS.items():
-            out[kind] = (M("lisboa.clergy." + kind.lower()),
-                         M("lisboa.cardtext.clergy", text=M("lisboa.clergytext." + kind.lower()),
+            out[kind] = (named("clergy", kind),
+                         M("lisboa.cardtext.clergy", text=named("clergytext", kind),
                            wigs=[str(w) for w in wigs]))
         for k in D.DECREE_KINDS:
             out[k.id] = (N.decree(f"{k.id}_1"), M("lisboa.cardtext.decree", decree=N.decree(f"{k.id}_1")))

@@ -13,6 +13,7 @@ from . import data as D
 from . import economy as E
 from .effects import charge, did
 from .frames import F, kind, pop, push, seq
+from .nouns import named
 from .state import Frame, State
 
 
@@ -383,7 +384,7 @@ def _pb_done(st: State, f: Frame, ev: list[Event]) -> bool:
     arch = D.PLAN[plan].architect
     st.pb_available[arch] = st.pb_stacks[arch].pop() if st.pb_stacks[arch] else None
     if st.pb_available[arch] is not None:            # the next building of the stack turns up
-        ev.append(Event(M("lisboa.log.pb_next", arch=M("lisboa.arch." + arch.lower())), reveals=True))
+        ev.append(Event(M("lisboa.log.pb_next", arch=named("arch", arch)), reveals=True))
     site = D.SITE[sid]
     colours = pb_colours(st, sid)
     paid = []
@@ -395,7 +396,7 @@ def _pb_done(st: State, f: Frame, ev: list[Event]) -> bool:
             paid.append(owner)
     E.gain_wigs(s, 2 * E.clergy(s, "CL_PBWIG"))
     did(st, seat, "OPEN_PUBLIC_BUILDING")
-    ev.append(Event(M("lisboa.log.pb", player=player(seat), site=M("lisboa.site." + sid.lower()), stores=len(paid)),
+    ev.append(Event(M("lisboa.log.pb", player=player(seat), site=named("site", sid), stores=len(paid)),
                     seat=seat))
     return True
 

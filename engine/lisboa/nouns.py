@@ -7,12 +7,17 @@ from . import data as D
 from .setup import ship_kind
 
 
+def named(family: str, data_id: str) -> Msg:
+    """The catalog name of a data id: ``named("noble", "MAIA")`` is ``lisboa-noble-maia``."""
+    return M(f"lisboa.{family}.{data_id.lower()}")
+
+
 def noble(n: str) -> Msg:
-    return M("lisboa.noble." + n.lower())
+    return named("noble", n)
 
 
 def good(g: str) -> Msg:
-    return M("lisboa.good." + g.lower())
+    return named("good", g)
 
 
 def goods(gs) -> list[Msg]:
@@ -20,7 +25,7 @@ def goods(gs) -> list[Msg]:
 
 
 def action(a: str) -> Msg:
-    return M("lisboa.action." + a.lower())
+    return named("action", a)
 
 
 def effect(code: str | None) -> Msg:
@@ -44,25 +49,25 @@ def card(cid: str) -> Msg:
         return M("lisboa.ship", size=k.size, bonus=k.sale_bonus, influence=k.influence)
     c = D.POLITICAL_CARD[cid]
     if c.noble:
-        return M("lisboa.card.noble", noble=M("lisboa.noble_short." + c.pile.lower()), influence=c.influence,
+        return M("lisboa.card.noble", noble=named("noble_short", c.pile), influence=c.influence,
                  bottom=effect(c.bottom))
-    return M("lisboa.card.treasury", event=M("lisboa.event." + c.event.lower()), advantage=M("lisboa.adv." + c.advantage.lower()))
+    return M("lisboa.card.treasury", event=named("event", c.event), advantage=named("adv", c.advantage))
 
 
 def clergy(tile: str) -> Msg:
     t = D.CLERGY_TILE[tile]
-    return M("lisboa.clergy.tile", name=M("lisboa.clergy." + t.kind.lower()), wigs=t.wigs)
+    return M("lisboa.clergy.tile", name=named("clergy", t.kind), wigs=t.wigs)
 
 
 def decree(did: str) -> Msg:
     k = D.DECREE_KIND[D.DECREE[did].kind]
     arg = k.arg or ""
     if arg in D.COLOURS:
-        what = M("lisboa.street." + arg.lower())
+        what = named("street", arg)
     elif arg in D.NOBLES:
         what = noble(arg)
     elif arg in D.ARCHITECTS:
-        what = M("lisboa.arch." + arg.lower())
+        what = named("arch", arg)
     else:
         what = arg
     return M("lisboa.decree." + k.formula, wigs=k.wigs, what=what)
@@ -70,16 +75,16 @@ def decree(did: str) -> Msg:
 
 def plan(pid: str) -> Msg:
     p = D.PLAN[pid]
-    return M("lisboa.plan", arch=M("lisboa.arch." + p.architect.lower()), n=p.officials)
+    return M("lisboa.plan", arch=named("arch", p.architect), n=p.officials)
 
 
 def pb(tile: str, arch: str) -> Msg:
     a, b = D.PUBLIC_BUILDING[tile].side(arch)
-    return M("lisboa.pb", a=M("lisboa.colour." + a.lower()), b=M("lisboa.colour." + b.lower()), arch=M("lisboa.arch." + arch.lower()))
+    return M("lisboa.pb", a=named("colour", a), b=named("colour", b), arch=named("arch", arch))
 
 
 def site(sid: str) -> Msg:
-    return M("lisboa.site." + sid.lower())
+    return named("site", sid)
 
 
 def parcel(pid: str) -> Msg:
@@ -88,4 +93,4 @@ def parcel(pid: str) -> Msg:
 
 
 def rubble(t: str) -> Msg:
-    return M("lisboa.rubble." + t.lower())
+    return named("rubble", t)

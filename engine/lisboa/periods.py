@@ -14,6 +14,7 @@ from . import economy as E
 from . import noble_actions as NA
 from .effects import did
 from .frames import F, kind, pop, push, seq
+from .nouns import named
 from .setup import deal_piles, shipyard
 from .state import Frame, State
 
@@ -296,7 +297,7 @@ def rival_turn(st: State, ev: list[Event]) -> None:
     else:
         E.move_treasury(st, -1)
         E.gain_wigs(s, RIVAL_WIGS["treasury"])
-    ev.append(Event(M("lisboa.log.rival", pile=M("lisboa.pile." + p.lower())), seat=seat))
+    ev.append(Event(M("lisboa.log.rival", pile=named("pile", p)), seat=seat))
 
 
 def rival_store(st: State, seat: int, ev: list[Event]) -> bool:

@@ -13,6 +13,7 @@ from . import data as D
 from . import economy as E
 from .effects import cardinal_options, did, favor_options, plan_options, take_favor, take_plan
 from .frames import kind, pop, push, seq, F
+from .nouns import named
 from .setup import ship_kind
 from .state import Frame, State
 
@@ -209,7 +210,7 @@ def meet_cardinal(st: State, seat: int, steps: int, slot: str, ev: list[Event]) 
     if not D.CLERGY_TILE[tile].lasting:          # CL_REIS3 (A37): its reis when taken
         s.reis += D.CLERGY_REIS3_AMOUNT
     did(st, seat, "MEET_CARDINAL")
-    ev.append(Event(M("lisboa.log.clergy", player=player(seat), tile=M("lisboa.clergy." + D.CLERGY_TILE[tile].kind.lower())),
+    ev.append(Event(M("lisboa.log.clergy", player=player(seat), tile=named("clergy", D.CLERGY_TILE[tile].kind)),
                     seat=seat))
 
 
