@@ -14,30 +14,14 @@ from engine.ai.random_ai import choose
 from engine.core.rng import Rng
 from engine.emara.game import GAME
 
+from ..reveals import play_checking_reveals
+
 GAMES = [(1, {}, 3), (2, {}, 5), (3, {"random_layout": True}, 7), (4, {"full_selection": True}, 9)]
-
-
-def _public(st) -> str:
-    v = GAME.view(st, None)
-    return v.model_dump_json() if hasattr(v, "model_dump_json") else repr(v)
 
 
 @pytest.mark.parametrize("players,opts,seed", GAMES)
 def test_moves_that_show_hidden_information_are_marked(players, opts, seed):
-    st = GAME.setup(players, GAME.Options(**opts), seed)
-    rng = Rng.from_seed(seed)
-    kinds, revealing = set(), set()
-    while (d := GAME.decision(st)) is not None:
-        seat = d.seats[0]
-        action = choose(GAME, st, rng, seat)
-        a, b = (GAME.determinise(st, seat, Rng.from_seed(seed * 31 + k)) for k in (1, 2))
-        assert _public(a) == _public(b) == _public(st), "determinise must keep the public view"
-        marked = [any(e.reveals for e in GAME.apply(x, seat, action)) for x in (a, b)]
-        events = GAME.apply(st, seat, action)
-        kinds.add(action.kind)
-        if _public(a) != _public(b):
-            revealing.add(action.kind)
-            assert all(marked) and any(e.reveals for e in events), f"{action.key()} shows hidden information"
+    kinds, revealing = play_checking_reveals(GAME, players, opts, seed)
     assert {"play", "move", "end"} <= kinds
     assert revealing, "some moves of a whole game reveal something (a round's event, a favor token)"
 
