@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING
 
 from .base import (ActionRow, ChannelBusyError, GameRow, LobbyRow, ResultRow, SeatLimitError, SeatRow,
                    StaleVersion, Store, StoreError, TurnStart)
-from .records import (GLOBAL, CampaignRow, EntryRow, RatedGame, RatingRow, RecordsStore, SoloGameRow,
+from .records import (GLOBAL, CampaignRow, EntryRow, RatedGame, RatingRow, RecentGame, RecordsStore, SoloGameRow,
                       guild_scope)
 
 if TYPE_CHECKING:
@@ -40,5 +40,5 @@ async def open_store(target: "Settings | str" = ":memory:", **kwargs) -> Store:
 
 
 __all__ = ["ActionRow", "CampaignRow", "ChannelBusyError", "EntryRow", "GLOBAL", "GameRow", "LobbyRow",
-           "RatedGame", "RatingRow", "RecordsStore", "ResultRow", "SeatLimitError", "SeatRow", "SoloGameRow", "StaleVersion", "Store",
+           "RatedGame", "RatingRow", "RecentGame", "RecordsStore", "ResultRow", "SeatLimitError", "SeatRow", "SoloGameRow", "StaleVersion", "Store",
            "StoreError", "TurnStart", "guild_scope", "is_postgres_url", "open_store"]

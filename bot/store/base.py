@@ -111,6 +111,9 @@ class Store(Protocol):
     async def last_game(self, channel_id: int) -> GameRow | None:
         """The channel's most recent game whatever its status."""
 
+    async def last_finished(self, channel_id: int) -> GameRow | None:
+        """The channel's most recent finished game (what ``/game replay`` opens)."""
+
     async def game(self, game_id: int) -> GameRow | None: ...
 
     async def lobby_members(self, game_id: int) -> list[LobbyRow]: ...

@@ -70,6 +70,17 @@ class RatedGame:
 
 
 @dataclass(slots=True)
+class RecentGame:
+    """One finished game a user played, for their profile: its id opens its replay."""
+
+    game_id: int
+    game_type: str
+    finished_at: str
+    rank: int
+    players: int
+
+
+@dataclass(slots=True)
 class RatingRow:
     scope: str
     game_type: str
@@ -304,6 +315,16 @@ class RecordsStore:
                                       " AND s.game_id = (SELECT MAX(t.game_id) FROM seats t WHERE t.user_id = s.user_id)",
                                       ids)
         return {r[0]: r[1] for r in rows}
+
+    async def recent_games(self, user_id: int, guild_id: int | None, limit: int) -> list[RecentGame]:
+        """The user's latest finished games on ``guild_id`` (None: games outside any server), newest first."""
+        scope = "g.guild_id = ?" if guild_id is not None else "g.guild_id IS NULL"
+        rows = await self.s._fetchall(
+            "SELECT g.id, g.game_type, g.updated_at, r.rank, (SELECT COUNT(*) FROM seats s WHERE s.game_id = g.id)"
+            f" FROM results r JOIN games g ON g.id = r.game_id WHERE r.user_id = ? AND {scope}"
+            " AND g.status = 'finished' ORDER BY g.id DESC LIMIT ?",
+            (user_id, guild_id, limit) if guild_id is not None else (user_id, limit))
+        return [RecentGame(int(r[0]), r[1], r[2], int(r[3]), int(r[4])) for r in rows]
 
     async def played(self, user_id: int, game_type: str) -> tuple[int, int]:
         """(finished multiplayer games, wins) of the user in ``game_type`` (AI games included)."""

@@ -229,6 +229,9 @@ class SqlStore:
     async def last_game(self, channel_id: int) -> GameRow | None:
         return await self._one_game("channel_id = ? ORDER BY id DESC LIMIT 1", (channel_id,))
 
+    async def last_finished(self, channel_id: int) -> GameRow | None:
+        return await self._one_game("channel_id = ? AND status = 'finished' ORDER BY id DESC LIMIT 1", (channel_id,))
+
     async def game(self, game_id: int) -> GameRow | None:
         return await self._one_game("id = ?", (game_id,))
 

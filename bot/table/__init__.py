@@ -8,13 +8,16 @@ from .ai_driver import AiDriver, AiTurn
 from .ai_pool import AiPool, AiWorkerError, WorkerLost
 from .ai_levels import AI_LEVELS, DEFAULT_LEVEL, LOBBY_LEVELS, TAKEOVER_LEVEL, Budget
 from .errors import (AlreadyJoined, AlreadyStarted, BadAction, BadOption, ChannelBusy, GameOver, IllegalMove,
-                     LobbyNotStarted, NoGame, NoLobby, NotAllowed, NotCreator, NothingToTakeBack, NotJoined,
-                     NotSeated, NotYourTurn, OutdatedBoard, OwnSeat, PlayerCount, ServiceError, TableFull,
+                     LobbyNotStarted, NoFinishedGame, NoGame, NoLobby, NotAllowed, NotCreator, NothingToTakeBack, NotJoined,
+                     NotSeated, NotYourTurn, OutdatedBoard, OwnSeat, PlayerCount, ReplayNotFinished, ServiceError,
+                     TableFull,
                      TakeoverNotNeeded, TakeoverTooEarly, UndoNotAllowed, UnknownGame)
 from .lobby import Lobby
 from .models import (AbandonOutcome, ActionOption, ActOutcome, FinalResult, FinalStanding, LobbyInfo, LobbyMember,
-                     LobbyOption, Panel, PublicUpdate, SeatInfo, TurnUpdate, UndoOutcome)
+                     LobbyOption, Panel, PublicUpdate, ReplayFrame, ReplayJump, SeatInfo, TurnUpdate,
+                     UndoOutcome)
 from .play import Play
+from .replays import Replays
 from .service import GameService
 from .tables import Renderer, Table, Tables, default_renderer
 
@@ -22,9 +25,9 @@ __all__ = [
     "AI_LEVELS", "AbandonOutcome", "Absent", "ActOutcome", "ActionOption", "AiDriver", "AiPool", "AiWorkerError", "AiTurn", "AlreadyJoined",
     "AlreadyStarted", "BadAction", "BadOption", "Budget", "ChannelBusy", "DEFAULT_LEVEL", "FinalResult",
     "FinalStanding", "GameOver", "GameService", "IllegalMove", "LOBBY_LEVELS", "Lobby", "LobbyInfo", "LobbyMember",
-    "LobbyNotStarted", "LobbyOption", "NoGame", "NoLobby", "NotAllowed", "NotCreator", "NotJoined", "NotSeated",
+    "LobbyNotStarted", "LobbyOption", "NoFinishedGame", "NoGame", "NoLobby", "NotAllowed", "NotCreator", "NotJoined", "NotSeated",
     "NotYourTurn", "NothingToTakeBack", "OutdatedBoard", "OwnSeat", "Panel", "Play", "PlayerCount", "PublicUpdate",
-    "Reminder", "Renderer", "ResponseTimeout", "SeatChange", "SeatInfo", "ServiceError", "TAKEOVER_LEVEL", "Table", "TableFull",
+    "Reminder", "Renderer", "ReplayFrame", "ReplayJump", "ReplayNotFinished", "Replays", "ResponseTimeout", "SeatChange", "SeatInfo", "ServiceError", "TAKEOVER_LEVEL", "Table", "TableFull",
     "Tables", "TakeoverNotNeeded", "TakeoverTooEarly", "TurnUpdate", "UndoNotAllowed", "UndoOutcome", "UnknownGame",
     "WorkerLost", "default_renderer", "level_text", "waited_text",
 ]

@@ -133,3 +133,18 @@ class OwnSeat(ServiceError):
 
 class NothingToTakeBack(ServiceError):
     msg_id = "bot.err.nothing_to_take_back"
+
+
+# --- replays (bot.table.replays) ---
+
+class NoFinishedGame(ServiceError):
+    """The channel has no finished game, or no finished game of that id is on this server (one message
+    for both: a replay never tells whether another server's game id exists)."""
+
+    msg_id = "bot.err.no_finished_game"
+
+
+class ReplayNotFinished(ServiceError):
+    """The game is still running (or was abandoned): replays are of finished games."""
+
+    msg_id = "bot.err.replay_not_finished"

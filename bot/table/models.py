@@ -165,3 +165,39 @@ class AbandonOutcome:
     needs_confirmation: bool
     abandoned: bool
     line: str
+
+
+@dataclass(frozen=True, slots=True)
+class ReplayJump:
+    """One entry of a replay's jump lists: a chapter (a round, a period) or one board of it."""
+
+    label: str
+    index: int                       # the board it shows
+    description: str = ""            # the board's first log line (moves only)
+
+
+@dataclass(frozen=True, slots=True)
+class ReplayFrame:
+    """One board of a finished game as a replay shows it: the public picture, what happened since the
+    previous board, and where it sits in the game. Only public information, as during play."""
+
+    game_id: int
+    game_type: str
+    index: int                       # 0 = the table at the start
+    count: int                       # boards in the game
+    png: bytes | None
+    position: str                    # "Move 12 of 87 · Round 3/6"
+    summary: list[str]               # round / turn / scores, as the board post showed them
+    log_lines: list[str]             # public lines of the actions that led to this board
+    chapters: list[ReplayJump]       # every chapter (at most 25: a window around the current one)
+    moves: list[ReplayJump]          # the boards of the current chapter (at most 25, around this one)
+    finished: FinalResult | None     # the final ranking with its tie-breaks, on the last board only
+    locale: str = "en"
+
+    @property
+    def first(self) -> bool:
+        return self.index == 0
+
+    @property
+    def last(self) -> bool:
+        return self.index == self.count - 1

@@ -8,6 +8,7 @@ committer with the per-channel locks) and exposes them:
 * ``service.ai``     the one AI driver: ``ai_turn`` plays one AI turn and returns its board;
 * ``service.absent`` turn reminders, handing an absent seat to an AI, taking it back, and declining
   out-of-turn answers that waited ``response_minutes``;
+* ``service.replays`` finished games board by board, their game file and animated summary;
 * ``service.tables`` loading, committing, finish hooks, the renderer's warm-up.
 
 ``owns(guild_id)`` says which games this process runs its background work for (resuming AI play,
@@ -32,6 +33,7 @@ from .ai_levels import Budget
 from .ai_pool import AiPool
 from .lobby import Lobby
 from .play import Play, random_seed
+from .replays import Animator, Replays, default_animator
 from .tables import Renderer, Tables, default_renderer, owns_every_guild, utcnow
 
 
@@ -43,11 +45,13 @@ class GameService:
                  rng_seed_source: Callable[[], int] = random_seed, ai_delay_seconds: float = 0.0,
                  ai_budget: Budget = Budget(), ai_pool: AiPool | None = None, reminder_minutes: float = 60,
                  takeover_minutes: float = 720, response_minutes: float = 1440,
-                 owns: Callable[[int | None], bool] = owns_every_guild):
+                 owns: Callable[[int | None], bool] = owns_every_guild,
+                 animator: Animator | None = default_animator):
         self.store = store
         self.tables = Tables(store, games=games, renderer=renderer, clock=clock, owns=owns)
         self.lobby = Lobby(self.tables)
         self.absent = Absent(self.tables, reminder_minutes=reminder_minutes, takeover_minutes=takeover_minutes,
                              response_minutes=response_minutes)
         self.play = Play(self.tables, self.absent, seed_source=rng_seed_source)
+        self.replays = Replays(self.tables, animator=animator)
         self.ai = AiDriver(self.tables, delay=ai_delay_seconds, budget=ai_budget, pool=ai_pool)

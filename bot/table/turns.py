@@ -14,11 +14,9 @@ get a short notice instead.
 from __future__ import annotations
 
 from engine.core.actions import Decision
+from engine.core.history import board_due  # the one rule; replays rebuild the same boards
 
-
-def board_due(before: Decision | None, after: Decision | None) -> bool:
-    """A new public board: the game ended, began, or entered a new turn or round phase."""
-    return after is None or before is None or after.turn != before.turn
+__all__ = ["board_due", "newly_awaited", "owner_or_first"]
 
 
 def newly_awaited(before: Decision | None, after: Decision | None, actor: int | None = None) -> list[int]:

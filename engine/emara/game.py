@@ -141,6 +141,10 @@ class EmaraGame(Delegates):
             lines.append(M("emara.summary.victoria", cp=state.victoria_cp))
         return lines
 
+    def chapter(self, state: State) -> Msg:
+        """The part of the game a board belongs to, for a replay's jump list: the setup, then the rounds."""
+        return M("emara.chapter", round=state.round, rounds=ROUNDS) if state.round >= 1 else M("core.chapter.setup")
+
     def seat_lines(self, state: State, seat: int) -> list[Msg]:
         s = state.seats[seat]
         hand = [M("emara.card." + c) for c in CARDS if c in s.hand]

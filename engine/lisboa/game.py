@@ -70,6 +70,13 @@ class LisboaGame(KeyedGame, Delegates):
                   for i, s in enumerate(state.seats) if not s.rival]
         return lines
 
+    def chapter(self, state: State) -> Msg:
+        """The part of the game a board belongs to, for a replay's jump list: the pre-game choices, then
+        the periods."""
+        if state.phase in pregame.PHASES[:-1]:
+            return M("core.chapter.setup")
+        return M("lisboa.summary.period", period=state.period)
+
     def seat_lines(self, state: State, seat: int) -> list[Msg]:
         from .nouns import card, clergy
         s = state.seats[seat]

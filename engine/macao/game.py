@@ -71,6 +71,10 @@ class MacaoGame(KeyedGame, Delegates):
                   for i, s in enumerate(state.seats)]
         return lines
 
+    def chapter(self, state: State) -> Msg:
+        """The part of the game a board belongs to, for a replay's jump list: the setup, then the rounds."""
+        return M("macao.chapter", round=state.round, rounds=ROUNDS) if state.round >= 1 else M("core.chapter.setup")
+
     def seat_lines(self, state: State, seat: int) -> list[Msg]:
         """Nothing in Macao is secret: the panel repeats the seat's own supply and holdings."""
         s = state.seats[seat]

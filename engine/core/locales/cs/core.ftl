@@ -7,3 +7,5 @@ core-bad_action = Tuto akci se nepodařilo přečíst.
 core-seat = Hráč { $seat }
 core-player = (hráč, zobrazí se jeho jméno)
 core-list_sep = { ", " }
+core-chapter-setup = Příprava
+core-chapter-moves = Tahy { $first }–{ $last }

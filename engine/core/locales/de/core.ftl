@@ -7,3 +7,5 @@ core-bad_action = Diese Aktion wurde nicht verstanden.
 core-seat = Spieler { $seat }
 core-player = (ein Spieler, mit Namen angezeigt)
 core-list_sep = { ", " }
+core-chapter-setup = Spielaufbau
+core-chapter-moves = Züge { $first }–{ $last }

@@ -7,3 +7,5 @@ core-bad_action = That action could not be read.
 core-seat = Player { $seat }
 core-player = (a player, shown by name)
 core-list_sep = { ", " }
+core-chapter-setup = Setup
+core-chapter-moves = Moves { $first }–{ $last }

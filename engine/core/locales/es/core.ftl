@@ -7,3 +7,5 @@ core-bad_action = No se pudo leer esa acción.
 core-seat = Jugador { $seat }
 core-player = (un jugador, se muestra por su nombre)
 core-list_sep = { ", " }
+core-chapter-setup = Preparación
+core-chapter-moves = Jugadas { $first }–{ $last }

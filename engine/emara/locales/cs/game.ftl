@@ -26,6 +26,7 @@ emara-line-points = OB { $cp } · SB { $bp }
 ## Popisek desky
 
 emara-summary-round = Kolo { $round }/{ $rounds } · tah { $turn }/3 · událost: { $event }
+emara-chapter = Kolo { $round }/{ $rounds }
 emara-summary-seat = { $player }: OB { $cp } · SB { $bp }
 emara-summary-victoria = Victoria: OB { $cp }
 

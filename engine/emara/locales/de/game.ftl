@@ -26,6 +26,7 @@ emara-line-points = BüP { $cp } · BaP { $bp }
 ## Die Bildunterschrift des Spielplans
 
 emara-summary-round = Runde { $round }/{ $rounds } · Zug { $turn }/3 · Ereignis: { $event }
+emara-chapter = Runde { $round }/{ $rounds }
 emara-summary-seat = { $player }: BüP { $cp } · BaP { $bp }
 emara-summary-victoria = Victoria: BüP { $cp }
 

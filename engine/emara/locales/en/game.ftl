@@ -26,6 +26,7 @@ emara-line-points = CP { $cp } · BP { $bp }
 ## The board's caption
 
 emara-summary-round = Round { $round }/{ $rounds } · pass { $turn }/3 · event: { $event }
+emara-chapter = Round { $round }/{ $rounds }
 emara-summary-seat = { $player }: CP { $cp } · BP { $bp }
 emara-summary-victoria = Victoria: CP { $cp }
 

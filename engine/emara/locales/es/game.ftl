@@ -26,6 +26,7 @@ emara-line-points = PCi { $cp } · PCo { $bp }
 ## El pie de la imagen del tablero
 
 emara-summary-round = Ronda { $round }/{ $rounds } · turno { $turn }/3 · evento: { $event }
+emara-chapter = Ronda { $round }/{ $rounds }
 emara-summary-seat = { $player }: PCi { $cp } · PCo { $bp }
 emara-summary-victoria = Victoria: PCi { $cp }
 

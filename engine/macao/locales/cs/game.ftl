@@ -96,6 +96,7 @@ macao-line-points = { $pp } BP · { $gold } ZM · { $jokers ->
 ## Popisek desky
 
 macao-summary-round = Kolo { $round }/{ $rounds } · poplatek: { $gold } ZM → { $pp } BP
+macao-chapter = Kolo { $round }/{ $rounds }
 macao-summary-seat = { $player }: { $pp } BP · { $gold } ZM · { $markers ->
     [one] 1 žeton pokuty
     [few] { $markers } žetony pokuty

@@ -80,6 +80,7 @@ macao-line-points = { $pp } PP · { $gold } Gold · { $jokers ->
 ## Die Bildunterschrift des Spielplans
 
 macao-summary-round = Runde { $round }/{ $rounds } · Tribut: { $gold } Gold → { $pp } PP
+macao-chapter = Runde { $round }/{ $rounds }
 macao-summary-seat = { $player }: { $pp } PP · { $gold } Gold · { $markers ->
     [one] 1 Strafmarker
    *[other] { $markers } Strafmarker

@@ -61,6 +61,7 @@ macao-line-points = { $pp } PP · { $gold } gold · { $jokers ->
 ## The board's caption
 
 macao-summary-round = Round { $round }/{ $rounds } · tribute: { $gold } gold → { $pp } PP
+macao-chapter = Round { $round }/{ $rounds }
 macao-summary-seat = { $player }: { $pp } PP · { $gold } gold · { $markers ->
     [one] 1 punish marker
    *[other] { $markers } punish markers

@@ -80,6 +80,7 @@ macao-line-points = { $pp } PP · { $gold } de oro · { $jokers ->
 ## El pie de la imagen del tablero
 
 macao-summary-round = Ronda { $round }/{ $rounds } · tributo: { $gold } de oro → { $pp } PP
+macao-chapter = Ronda { $round }/{ $rounds }
 macao-summary-seat = { $player }: { $pp } PP · { $gold } de oro · { $markers ->
     [one] 1 marcador de penalización
    *[other] { $markers } marcadores de penalización

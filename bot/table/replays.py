@@ -1,0 +1,217 @@
+"""Replays: step through a finished game board by board, export it as a game file, animate it.
+
+:class:`Replays` is one component of :class:`bot.table.GameService`, over the shared :class:`Tables`.
+It rebuilds a finished game from its seed and action log (``engine.core.history.boards``: the same
+boards the table posted during play) and shows each board as the players saw it: the public view's
+picture, the public log lines of the actions that led to it, the summary, and on the last board the
+final ranking with its tie-breaks. Nothing private is ever shown: pictures come from
+``view(state, None)`` and log lines from public events only.
+
+A finished game never changes, so its rebuilt boards are kept in a small in-process cache (seat names
+are read from the store each time: a player who asked to be forgotten is shown under a pseudonym).
+Any process can answer any click: the cache only saves the replay of the log.
+"""
+from __future__ import annotations
+
+import asyncio
+from collections import OrderedDict
+from dataclasses import dataclass
+from typing import Callable, Sequence
+
+from pydantic import BaseModel
+
+from bot.i18n import t
+from bot.store import ActionRow, GameRow, SeatRow
+from engine.core import Game
+from engine.core.gamefile import FileResult, FileSeat, GameFile
+from engine.core.history import Board, boards, chapters
+from engine.core.text import DEFAULT_LOCALE, M
+
+from .errors import BadAction, NoFinishedGame, ReplayNotFinished
+from .models import ReplayFrame, ReplayJump
+from .summaries import event_lines, final_result, seat_name, summary_lines
+from .tables import Tables
+
+Animator = Callable[[list[bytes]], bytes]   # board PNGs in order -> one animated picture
+
+CACHED_GAMES = 8          # finished games whose rebuilt boards are kept in memory
+JUMPS = 25                # entries per jump list (Discord's select limit)
+
+
+def default_animator(frames: list[bytes]) -> bytes | None:
+    """``render.animation.animate`` when the renderer package is installed; None (no animation) until then."""
+    try:
+        from render.animation import animate
+    except ImportError as e:  # pragma: no cover - depends on what is installed
+        if e.name not in ("render", "render.animation"):
+            raise
+        return None
+    return animate(frames)
+
+
+def window(count: int, current: int, size: int = JUMPS) -> range:
+    """At most ``size`` consecutive indices out of ``range(count)``, with ``current`` near the middle."""
+    start = min(max(current - size // 2, 0), max(count - size, 0))
+    return range(start, min(start + size, count))
+
+
+@dataclass(slots=True)
+class History:
+    """A finished game rebuilt: its boards and its stored action rows (with their logged events)."""
+
+    row: GameRow
+    game: Game
+    options: BaseModel
+    boards: list[Board]
+    actions: list[ActionRow]
+
+
+class Replays:
+    """Finished games, board by board (see the module docstring)."""
+
+    def __init__(self, tables: Tables, *, animator: Animator | None = default_animator):
+        self.tables = tables
+        self.store = tables.store
+        self.animator = animator
+        self._cache: OrderedDict[int, History] = OrderedDict()
+
+    # --- which game ------------------------------------------------------------------------------
+
+    async def finished(self, channel_id: int, game_id: int | None = None, *, guild_id: int | None = None,
+                       any_server: bool = False) -> GameRow:
+        """The game a replay opens: ``game_id`` if it is a finished game of this server (``guild_id``;
+        ``any_server`` for the terminal, whose database is the player's own), else the channel's last
+        finished game. NoFinishedGame / ReplayNotFinished otherwise."""
+        if game_id is None:
+            row = await self.store.last_finished(channel_id)
+            if row is None:
+                raise NoFinishedGame()
+            return row
+        row = await self.store.game(game_id)
+        if row is None or (not any_server and row.guild_id != guild_id):
+            raise NoFinishedGame(M("bot.err.no_finished_game_id", id=game_id))
+        if row.status != "finished":
+            raise ReplayNotFinished(M("bot.err.replay_not_finished", id=game_id))
+        return row
+
+    async def history(self, row: GameRow) -> History:
+        cached = self._cache.get(row.id)
+        if cached is not None:
+            self._cache.move_to_end(row.id)
+            return cached
+        game = self.tables.game(row.game_type)
+        options = game.Options.model_validate(row.options)
+        seats = await self.store.seats(row.id)
+        actions = await self.store.actions(row.id)
+        steps = [(a.seat, a.action_key) for a in actions]
+        rebuilt = await asyncio.to_thread(boards, game, len(seats), options, row.seed, steps)
+        history = History(row=row, game=game, options=options, boards=rebuilt, actions=actions)
+        self._cache[row.id] = history
+        while len(self._cache) > CACHED_GAMES:
+            self._cache.popitem(last=False)
+        return history
+
+    # --- one board -------------------------------------------------------------------------------
+
+    async def frame(self, channel_id: int, game_id: int | None = None, index: int = 0, *,
+                    guild_id: int | None = None, any_server: bool = False,
+                    locale: str = DEFAULT_LOCALE) -> ReplayFrame:
+        """Board ``index`` (0: the start; -1: the end) of a finished game, in the table's public
+        language (pinned, else ``locale``). An index outside the game is refused (BadAction)."""
+        row = await self.finished(channel_id, game_id, guild_id=guild_id, any_server=any_server)
+        h = await self.history(row)
+        count = len(h.boards)
+        if index < 0:
+            index += count
+        if not 0 <= index < count:
+            raise BadAction()
+        seats = await self.store.seats(row.id)
+        locale = self.tables.public_locale(row, locale)
+        board = h.boards[index]
+        game = h.game
+        state = game.State.model_validate_json(board.state)
+        view = game.view(state, None)
+        names = [s.name for s in seats]
+        png = None
+        if self.tables.renderer is not None:
+            png = await asyncio.to_thread(self.tables.renderer, game.id, view, names, locale)
+        finished = None
+        if index == count - 1 and game.decision(state) is None:
+            result = game.result(state)
+            finished = final_result(game, result, seats, locale) if result is not None else None
+        return ReplayFrame(
+            game_id=row.id, game_type=row.game_type, index=index, count=count, png=png,
+            position=self._position(board, count, locale),
+            summary=summary_lines(game, state, view, seats, locale),
+            log_lines=event_lines(h.actions[board.first:board.end], None, locale, names),
+            chapters=self._chapters(h.boards, index, locale),
+            moves=self._moves(h, index, seats, locale),
+            finished=finished, locale=locale)
+
+    @staticmethod
+    def _position(board: Board, count: int, locale: str) -> str:
+        where = (t("bot.replay.start", locale) if board.index == 0
+                 else t("bot.replay.move", locale, index=board.index, count=count - 1))
+        return f"{where} · {t(board.chapter, locale)}" if board.chapter is not None else where
+
+    @staticmethod
+    def _chapters(history: Sequence[Board], index: int, locale: str) -> list[ReplayJump]:
+        parts = chapters(history)
+        here = next(i for i, c in enumerate(parts) if c.first <= index <= c.last)
+        return [ReplayJump(label=t(parts[i].label, locale), index=parts[i].first) for i in window(len(parts), here)]
+
+    def _moves(self, h: History, index: int, seats: Sequence[SeatRow], locale: str) -> list[ReplayJump]:
+        """The boards of the current chapter (a window of them around ``index`` when there are more)."""
+        part = next(c for c in chapters(h.boards) if c.first <= index <= c.last)
+        span = window(part.last - part.first + 1, index - part.first)
+        names = [s.name for s in seats]
+        out = []
+        for i in span:
+            b = h.boards[part.first + i]
+            if b.index == 0:
+                out.append(ReplayJump(label=t("bot.replay.start", locale), index=0))
+                continue
+            who = ", ".join(seat_name(seats, s) or "?" for s in b.actors)
+            lines = event_lines(h.actions[b.first:b.end], None, locale, names)
+            out.append(ReplayJump(label=t("bot.replay.move_label", locale, index=b.index, names=who),
+                                  index=b.index, description=lines[0] if lines else ""))
+        return out
+
+    # --- take it home ----------------------------------------------------------------------------
+
+    async def export(self, channel_id: int, game_id: int | None = None, *, guild_id: int | None = None,
+                     any_server: bool = False, locale: str = DEFAULT_LOCALE) -> tuple[str, bytes]:
+        """The game file (``engine.core.gamefile``) of a finished game: its file name and JSON bytes.
+        ``python -m engine replay FILE --out DIR`` turns it back into the board pictures."""
+        row = await self.finished(channel_id, game_id, guild_id=guild_id, any_server=any_server)
+        h = await self.history(row)
+        seats = await self.store.seats(row.id)
+        final = h.game.State.model_validate_json(h.boards[-1].state)
+        result = h.game.result(final)
+        doc = GameFile(game=row.game_type, options=h.options.model_dump(mode="json"), seed=row.seed,
+                       locale=self.tables.public_locale(row, locale),
+                       seats=[FileSeat(name=s.name, ai=s.ai_level) for s in seats],
+                       actions=[(a.seat, a.action_key) for a in h.actions],
+                       result=FileResult(ranks=list(result.ranks), scores=list(result.scores)) if result else None)
+        return f"{row.game_type}-{row.id}.json", (doc.model_dump_json(indent=1) + "\n").encode()
+
+    async def animation(self, channel_id: int, game_id: int | None = None, *, guild_id: int | None = None,
+                        any_server: bool = False, locale: str = DEFAULT_LOCALE) -> tuple[str, bytes] | None:
+        """The whole game as one animated picture (one frame per board): its file name and bytes, or
+        None without a renderer or animator."""
+        row = await self.finished(channel_id, game_id, guild_id=guild_id, any_server=any_server)
+        if self.tables.renderer is None or self.animator is None:
+            return None
+        h = await self.history(row)
+        seats = await self.store.seats(row.id)
+        locale = self.tables.public_locale(row, locale)
+        names = [s.name for s in seats]
+        game, renderer, animator = h.game, self.tables.renderer, self.animator
+
+        def build() -> bytes | None:
+            frames = [renderer(game.id, game.view(game.State.model_validate_json(b.state), None), names, locale)
+                      for b in h.boards]
+            return animator([f for f in frames if f])
+
+        data = await asyncio.to_thread(build)
+        return (f"{row.game_type}-{row.id}.gif", data) if data else None
