@@ -45,7 +45,8 @@ def load_game_file(path: Path) -> tuple[GameFile, Game, list[Board]]:
     try:
         data = path.read_bytes()
     except OSError as e:
-        raise GameFileError(e.strerror or str(e)) from e
+        also = f" (nor a game id: {', '.join(game_ids())})" if isinstance(e, FileNotFoundError) else ""
+        raise GameFileError((e.strerror or str(e)) + also) from e
     try:
         doc = GameFile.model_validate_json(data)
     except ValidationError as e:
