@@ -11,6 +11,12 @@ prints the result. ``--ai`` names the AI seats and their strength: ``2,3:hard``,
 Without ``--db`` the game lives in a temporary database and ends with the program. With ``--db
 FILE`` it is kept: the same command later resumes the file's unfinished game (``--new`` abandons it
 and starts another).
+
+    python -m bot local --replay 12 [--db FILE] [--lang cs] [--out ./out]
+
+steps through the finished game 12 of a database (by default the bot's own: ``DATABASE_URL``, else
+``DATABASE_PATH``) board by board, through ``service.replays``: Enter or ``n`` next, ``p`` previous,
+``f`` first, ``l`` last, a number that board, ``c`` the chapters, ``q`` quits.
 """
 from __future__ import annotations
 
@@ -24,17 +30,23 @@ import tempfile
 import threading
 import typing
 from pathlib import Path
-from typing import Any, Callable, TextIO
+from typing import TYPE_CHECKING, Any, Callable, TextIO
+
+from pydantic import ValidationError
 
 from engine import registry
 from engine.core import Game
 from engine.core.text import DEFAULT_LOCALE, LANGUAGES
 from engine.registry import get_game
 
+from .config import load_settings, settings_error_text
 from .i18n import t
-from .store import open_store
-from .table import (AI_LEVELS, Budget, FinalResult, GameService, PublicUpdate, ServiceError, default_renderer,
-                    level_text)
+from .store import is_postgres_url, open_store
+from .table import (AI_LEVELS, Budget, FinalResult, GameService, PublicUpdate, ReplayFrame, ServiceError,
+                    default_renderer, level_text)
+
+if TYPE_CHECKING:
+    from .config import Settings
 
 LOCAL_GUILD = 0
 LOCAL_CHANNEL = 1
@@ -49,8 +61,7 @@ RANGE_AFTER = 8                      # option help: more consecutive numbers tha
 def _parser(epilog: str | None = None, *, add_help: bool = True) -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="python -m bot local", description="Play a game in the terminal.",
                                 epilog=epilog, add_help=add_help, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("game", nargs=None if add_help else "?",
-                   help="game id: " + ", ".join(registry.game_ids()))
+    p.add_argument("game", nargs="?", help="game id: " + ", ".join(registry.game_ids()))
     p.add_argument("--players", type=int, default=None, help="number of seats (a new game)")
     p.add_argument("--ai", default="", help="AI seats, numbered from 1 (e.g. 2,3) or 'all', with an optional"
                    " level after a colon: 2,3:hard, all:medium (levels: " + ", ".join(AI_LEVELS) + "; default random)")
@@ -65,7 +76,14 @@ def _parser(epilog: str | None = None, *, add_help: bool = True) -> argparse.Arg
     p.add_argument("--new", action="store_true", help="with --db: abandon the saved unfinished game, start anew")
     p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                    help="a game option (listed below)")
+    p.add_argument("--replay", type=int, default=None, metavar="ID",
+                   help="step through the finished game ID of the database (--db, default: the bot's own, "
+                        "DATABASE_URL or DATABASE_PATH) board by board; the board PNG goes to --out")
     return p
+
+
+# arguments that start or resume a game: a replay takes none of them (the stored game knows its own)
+PLAY_ONLY = ("game", "players", "ai", "ai_seconds", "ai_iterations", "seed", "new", "option")
 
 
 def parse_args(argv: list[str], games: Callable[[str], Game] = get_game) -> argparse.Namespace:
@@ -74,6 +92,13 @@ def parse_args(argv: list[str], games: Callable[[str], Game] = get_game) -> argp
     ids = [game_id] if game_id else registry.game_ids()
     p = _parser(options_help(ids, games))
     args = p.parse_args(argv)
+    if args.replay is not None:
+        given = [name for name in PLAY_ONLY if getattr(args, name) != p.get_default(name)]
+        if given:
+            p.error(f"--replay shows a stored game as it was played: leave out {', '.join(given)}")
+        return args
+    if args.game is None:
+        p.error("the following arguments are required: game (or --replay ID)")
     try:
         game = games(args.game)
     except KeyError:
@@ -308,6 +333,78 @@ class Terminal:
             if out.public:
                 self.show_public(out.public)
 
+    # --- a finished game, board by board (python -m bot local --replay ID) ----------------------
+
+    def show_frame(self, frame: ReplayFrame) -> None:
+        """One board of a replay as the table posted it: where it is, what led to it, the summary, the
+        picture (written to ``--out``) and, on the last board, the final ranking."""
+        self.say("", f"=== {frame.position} ===", *("  " + line for line in frame.log_lines), *frame.summary)
+        if frame.png:
+            self.out.parent.mkdir(parents=True, exist_ok=True)
+            self.out.write_bytes(frame.png)
+            self.say(t("bot.local.board_written", self.locale, path=self.out))
+        if frame.finished:
+            self.show_result(frame.finished)
+
+    def show_chapters(self, frame: ReplayFrame) -> None:
+        self.say(t("bot.local.replay_chapters", self.locale),
+                 *(f"  {jump.index:4d}  {jump.label}" for jump in frame.chapters))
+
+    @staticmethod
+    def replay_target(choice: str, frame: ReplayFrame) -> int | None:
+        """The board a typed command asks for (it may be the board shown); None if it is no command."""
+        last = frame.count - 1
+        steps = {"": min(frame.index + 1, last), "n": min(frame.index + 1, last), "p": max(frame.index - 1, 0),
+                 "f": 0, "l": last}
+        if choice in steps:
+            return steps[choice]
+        n = as_number(choice)
+        return n if n is not None and n <= last else None
+
+    async def replay(self, game_id: int) -> int:
+        """Step through a finished game until ``q`` or the end of input (0); the service's error (an
+        unknown or running game) and 2 if it cannot be shown; Ctrl-C: INTERRUPTED."""
+        try:
+            return await self._replay(game_id)
+        except KeyboardInterrupt:
+            self.say("", t("bot.local.replay_interrupted", self.locale))
+            return INTERRUPTED
+
+    async def _replay(self, game_id: int) -> int:
+        replays = self.service.replays
+        try:
+            frame = await replays.frame(LOCAL_CHANNEL, game_id, 0, any_server=True, locale=self.locale)
+        except ServiceError as e:
+            self.say(t(e.msg, self.locale))
+            return 2
+        game = t(self.service.tables.game(frame.game_type).name, self.locale)
+        self.say(t("bot.local.replay_opened", self.locale, game=game, id=game_id, moves=frame.count - 1))
+        self.show_frame(frame)
+        hints = t("bot.local.replay_hints", self.locale, last=frame.count - 1)
+        while True:
+            line = self.ask(f"[{hints}] > ")
+            choice = line.strip().lower() if line is not None else "q"
+            if choice == "q":
+                self.say(t("bot.local.replay_closed", self.locale))
+                return 0
+            if choice == "c":
+                self.show_chapters(frame)
+                continue
+            target = self.replay_target(choice, frame)
+            if target is None:
+                self.say(t("bot.local.replay_type", self.locale, last=frame.count - 1))
+                continue
+            if target == frame.index and choice in ("", "n", "p"):
+                self.say(t("bot.local.replay_at_last" if choice != "p" else "bot.local.replay_at_first",
+                           self.locale))
+                continue
+            try:
+                frame = await replays.frame(LOCAL_CHANNEL, game_id, target, any_server=True, locale=self.locale)
+            except ServiceError as e:
+                self.say(t(e.msg, self.locale))
+                continue
+            self.show_frame(frame)
+
 
 async def _resume_or_abandon(service: GameService, args: argparse.Namespace, term: Terminal) -> bool | None:
     """The --db file's unfinished game: True when resumed, False when there is none (or --new
@@ -350,8 +447,40 @@ async def _new_game(service: GameService, args: argparse.Namespace, term: Termin
     return True
 
 
+def replay_database(args: argparse.Namespace) -> tuple["Settings | str", str]:
+    """What a replay opens: ``--db``, else the bot's own database as its settings name it (PostgreSQL
+    at ``DATABASE_URL``, else SQLite at ``DATABASE_PATH``); and that database's SQLite path ("" for
+    PostgreSQL: a URL may hold a password and is never printed). ValidationError for bad settings."""
+    if args.db is not None:
+        return args.db, "" if is_postgres_url(args.db) else args.db
+    settings = load_settings()
+    return settings, "" if is_postgres_url(settings.database_url) else settings.database_path
+
+
+async def run_replay(args: argparse.Namespace, *, games: Callable[[str], Game] = get_game,
+                     renderer=default_renderer, stdin: TextIO = sys.stdin, stdout: TextIO = sys.stdout) -> int:
+    """``--replay ID``: step through a stored finished game of the database."""
+    locale = getattr(args, "lang", DEFAULT_LOCALE)
+    try:
+        target, path = replay_database(args)
+    except ValidationError as e:
+        print(settings_error_text(e), file=stdout)
+        return 2
+    if path and path != ":memory:" and not Path(path).is_file():     # never create an empty database to look at
+        print(t("bot.local.replay_no_database", locale, db=path), file=stdout)
+        return 2
+    store = await open_store(target)
+    try:
+        service = GameService(store, games=games, renderer=renderer)
+        return await Terminal(service, out_path(args.out), stdin, stdout, locale=locale).replay(args.replay)
+    finally:
+        await store.close()
+
+
 async def run(args: argparse.Namespace, *, games: Callable[[str], Game] = get_game, renderer=default_renderer,
               stdin: TextIO = sys.stdin, stdout: TextIO = sys.stdout) -> int:
+    if getattr(args, "replay", None) is not None:
+        return await run_replay(args, games=games, renderer=renderer, stdin=stdin, stdout=stdout)
     if args.players is not None:
         ai_levels(args.ai, args.players)              # a bad --ai fails before anything is opened
     tmp = None
@@ -394,6 +523,9 @@ def main(argv: list[str] | None = None, **kwargs) -> int:
         return asyncio.run(run(args, **kwargs))
     except KeyboardInterrupt:                     # between two prompts (an AI thinking, a commit)
         out = kwargs.get("stdout", sys.stdout)
+        if args.replay is not None:
+            print("", t("bot.local.replay_interrupted", args.lang), sep="\n", file=out)
+            return INTERRUPTED
         fate = t("bot.local.saved", db=args.db) if args.db else t("bot.local.not_saved")
         print("", t("bot.local.interrupted"), fate, sep="\n", file=out)
         return INTERRUPTED

@@ -1,10 +1,20 @@
-"""``python -m engine selfplay|bench|replay|arena|solo-ladder <game> ...`` (generic over engine.registry)."""
+"""``python -m engine selfplay|bench|replay|arena|solo-ladder <game> ...`` (generic over engine.registry);
+``python -m engine replay FILE --out DIR``: a game file (``/game export``) back into its board pictures."""
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
+from pathlib import Path
+from typing import Sequence
 
+from pydantic import ValidationError
+
+from engine.core import Game, IllegalAction, M, translate
+from engine.core.gamefile import GameFile
+from engine.core.history import Board
+from engine.core.text import LANGUAGES
 from engine.registry import game_ids, get_game
 
 
@@ -14,6 +24,102 @@ def default_starts(game) -> list[int]:
     if solo.lower_is_harder:
         return list(range(40, 0, -5))          # Crown of Emara's building starts worth climbing
     return list(range(solo.start_min, solo.start_max + 1))
+
+
+class GameFileError(Exception):
+    """A game file that cannot be replayed; the message is one line saying why."""
+
+
+def _one_line(e: Exception) -> str:
+    """An exception's message on one line (a pydantic error: its first problem, where it is)."""
+    if isinstance(e, ValidationError) and e.errors():
+        err = e.errors()[0]
+        where = ".".join(str(x) for x in err.get("loc", ()))
+        return f"{where}: {err['msg']}" if where else err["msg"]
+    return " ".join(str(e).split())
+
+
+def load_game_file(path: Path) -> tuple[GameFile, Game, list[Board]]:
+    """The file's document, its game and every board of its history; GameFileError when the file
+    cannot be read, is not a game file, names an unknown game or its actions do not lead to its result."""
+    try:
+        data = path.read_bytes()
+    except OSError as e:
+        also = f" (nor a game id: {', '.join(game_ids())})" if isinstance(e, FileNotFoundError) else ""
+        raise GameFileError((e.strerror or str(e)) + also) from e
+    try:
+        doc = GameFile.model_validate_json(data)
+    except ValidationError as e:
+        raise GameFileError(f"not a game file ({_one_line(e)})") from e
+    if doc.game not in game_ids():
+        raise GameFileError(f"unknown game {doc.game!r} (this engine knows {', '.join(game_ids())})")
+    game = get_game(doc.game)
+    if not game.min_players <= len(doc.seats) <= game.max_players:
+        raise GameFileError(f"{len(doc.seats)} seats: {doc.game} is played by {game.min_players} to "
+                            f"{game.max_players} players")
+    try:
+        return doc, game, doc.history(game)
+    except IllegalAction as e:
+        raise GameFileError(f"an action of the file is not legal: {translate(e.reason)}") from e
+    except ValueError as e:
+        raise GameFileError(_one_line(e)) from e
+
+
+def board_line(board: Board, count: int, names: Sequence[str], locale: str, file: str) -> str:
+    """One board as the command lists it: its file, which move of the game, its chapter, who moved."""
+    parts = [translate(M("core.replay.start"), locale) if board.index == 0
+             else translate(M("core.replay.move", index=board.index, count=count - 1), locale)]
+    if board.chapter is not None:
+        parts.append(translate(board.chapter, locale, names))
+    if board.actors:
+        parts.append(", ".join(names[s] if 0 <= s < len(names) else "?" for s in board.actors))
+    return f"{file}  " + " · ".join(parts)
+
+
+def ranking_lines(game: Game, history: Sequence[Board], names: Sequence[str], locale: str) -> list[str]:
+    """The final ranking (best first) with the game's tie-break explanations."""
+    result = game.result(game.State.model_validate_json(history[-1].state))
+    if result is None:
+        return [translate(M("core.replay.not_over"), locale)]
+    order = sorted(range(len(result.ranks)), key=lambda s: (result.ranks[s], s))
+    lines = [translate(M("core.replay.ranking"), locale)]
+    lines += [translate(M("core.replay.rank", rank=result.ranks[s], name=names[s], score=result.scores[s]), locale)
+              for s in order]
+    solo = game.solo_mode() if len(names) == 1 and callable(getattr(game, "solo_mode", None)) else None
+    if solo is not None and result.details:     # alone: the game's solo opponent is ranked too
+        other, _ = solo.outcome(result.scores[0], result.details[0])
+        if other is not None:
+            lines.append(translate(M("core.replay.opponent", name=solo.opponent, score=other), locale))
+    return lines + [translate(m, locale, names) for m in result.tiebreaks]
+
+
+def replay_file(path: Path, out: Path, lang: str | None, gif: bool) -> int:
+    """``replay FILE --out DIR``: write every board's PNG, list the boards, print the final ranking."""
+    try:
+        doc, game, history = load_game_file(path)
+    except GameFileError as e:
+        print(f"cannot replay {path}: {e}", file=sys.stderr)
+        return 2
+    from render.replay import write_boards, write_gif   # here only: the engine never needs Pillow
+
+    locale = lang or doc.locale
+    names = doc.names
+    pngs = []
+    try:
+        for board, file, png in write_boards(game, history, names, locale, out):
+            print(board_line(board, len(history), names, locale, file.name))
+            if gif:
+                pngs.append(png)
+        print(*ranking_lines(game, history, names, locale), sep="\n")
+        if gif:
+            print(translate(M("core.replay.gif", path=str(write_gif(pngs, out))), locale))
+    except BrokenPipeError:   # the reader left (| head): no failure to report; nothing left to flush at exit
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
+    except OSError as e:
+        print(f"cannot write into {out}: {e.strerror or e}", file=sys.stderr)
+        return 2
+    return 0
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -29,12 +135,20 @@ def main(argv: list[str] | None = None) -> int:
     bp.add_argument("game", choices=game_ids())
     bp.add_argument("--games", type=int, default=50)
     bp.add_argument("--seed", type=int, default=1)
-    rp = sub.add_parser("replay", help="replay a list of action keys and print the final public view")
-    rp.add_argument("game", choices=game_ids())
-    rp.add_argument("--players", type=int, required=True)
-    rp.add_argument("--seed", type=int, required=True)
+    rp = sub.add_parser("replay", help="a game file (/game export) -> the PNG of every board; or a game id "
+                        "with --players, --seed and --actions -> the final public view",
+                        usage="%(prog)s FILE --out DIR [--lang LANG] [--gif]\n"
+                              "       %(prog)s GAME --players N --seed S [--actions [SEAT:]KEY ...]")
+    rp.add_argument("game", metavar="FILE|GAME",
+                    help="a game file, or a game id (" + ", ".join(game_ids()) + ") for the old form")
+    rp.add_argument("--out", default=None, metavar="DIR", help="FILE: where board-000.png, board-001.png... go")
+    rp.add_argument("--lang", choices=LANGUAGES, default=None,
+                    help="FILE: language of the boards and lines (default: the file's)")
+    rp.add_argument("--gif", action="store_true", help="FILE: also write the animated summary DIR/game.gif")
+    rp.add_argument("--players", type=int, default=None, help="GAME: number of seats")
+    rp.add_argument("--seed", type=int, default=None, help="GAME: the game's seed")
     rp.add_argument("--actions", nargs="*", default=[], metavar="[SEAT:]KEY",
-                    help="action keys in order; SEAT: (0-based) where several seats may act at once")
+                    help="GAME: action keys in order; SEAT: (0-based) where several seats may act at once")
     ap = sub.add_parser("arena", help="AI levels against each other; prints one JSON object")
     ap.add_argument("game", choices=game_ids())
     ap.add_argument("--players", type=int, default=2)
@@ -56,6 +170,16 @@ def main(argv: list[str] | None = None) -> int:
     lp.add_argument("--time", type=float, default=None)
     lp.add_argument("--workers", type=int, default=1)
     a = p.parse_args(argv)
+    if a.cmd == "replay" and a.game not in game_ids():
+        if a.players is not None or a.seed is not None or a.actions:
+            rp.error("--players, --seed and --actions go with a game id; a game file holds them")
+        if a.out is None:
+            rp.error("a game file needs --out DIR (where its boards are written)")
+        return replay_file(Path(a.game), Path(a.out), a.lang, a.gif)
+    if a.cmd == "replay" and (a.players is None or a.seed is None):
+        rp.error("a game id needs --players and --seed (or give a game file)")
+    if a.cmd == "replay" and (a.out is not None or a.lang is not None or a.gif):
+        rp.error("--out, --lang and --gif go with a game file")
     game = get_game(a.game)
     if a.cmd == "arena":
         from engine.arena import arena
@@ -85,7 +209,6 @@ def main(argv: list[str] | None = None) -> int:
         print(table(bench(game, a.games, seed=a.seed)))
         return 0
     from engine.core.replay import replay
-    from engine.core import IllegalAction, translate
     steps = [(int(s), k) if k else s for s, _, k in (x.partition(":") for x in a.actions)]
     try:
         st = replay(game, a.players, game.Options(), a.seed, steps)

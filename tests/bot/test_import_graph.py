@@ -97,3 +97,50 @@ def test_bot_has_no_import_cycles():
 def test_a_cycle_is_reported():
     assert find_cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == ["a", "b", "c", "a"]
     assert find_cycle({"a": {"b"}, "b": set()}) is None
+
+
+# --- the engine stays pure: no picture, database or Discord library behind an engine import ---------
+
+ENGINE_ROOT = ROOT.parent / "engine"
+# what no engine module imports when it is imported (architecture: the engine is a pure rules library)
+NOT_IN_ENGINE = ("PIL", "render", "bot", "discord", "aiosqlite", "asyncpg", "asyncio")
+
+
+def _top_level_imports(tree: ast.Module) -> set[str]:
+    """Modules a file imports when it is imported: every import outside a function body."""
+    found: set[str] = set()
+
+    def visit(node: ast.AST) -> None:
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+            return
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and not node.level and node.module:
+            found.add(node.module)
+        for child in ast.iter_child_nodes(node):
+            visit(child)
+
+    visit(tree)
+    return found
+
+
+def test_no_engine_module_imports_pictures_databases_or_discord_when_imported():
+    offenders = []
+    for path in sorted(ENGINE_ROOT.rglob("*.py")):
+        for name in _top_level_imports(ast.parse(path.read_text(), str(path))):
+            if name.split(".")[0] in NOT_IN_ENGINE:
+                offenders.append(f"{path.relative_to(ENGINE_ROOT.parent)}: {name}")
+    assert not offenders, offenders
+
+
+def test_importing_the_whole_engine_and_its_command_line_loads_no_picture_library():
+    import subprocess
+    import sys
+    code = ("import importlib, pkgutil, sys, engine, engine.__main__\n"
+            "for m in pkgutil.walk_packages(engine.__path__, 'engine.'):\n"
+            "    importlib.import_module(m.name)\n"
+            f"print(sorted({{k.split('.')[0] for k in sys.modules}} & set({NOT_IN_ENGINE!r})))")
+    proc = subprocess.run([sys.executable, "-c", code], cwd=ROOT.parent, capture_output=True, text=True,
+                          timeout=120, env={"PYTHONPATH": str(ROOT.parent), "PATH": "/usr/bin:/bin"})
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.strip() == "[]"

@@ -19,3 +19,18 @@ bot-local-quit_saved = Zůstane uložená v souboru { $db }.
 bot-local-quit_lost = Není uložená a bude ztracena.
 bot-local-end_of_input = Konec vstupu: hra se opouští.
 bot-local-interrupted = Přerušeno: hra se opouští.
+
+## Záznamy (python -m bot local --replay ID): klávesy n, p, f, l, c, q zůstávají v každém jazyce.
+bot-local-replay_opened = { $game }, hra { $id }: { $moves ->
+    [one] { $moves } tah
+    [few] { $moves } tahy
+   *[other] { $moves } tahů
+} po začátku.
+bot-local-replay_hints = n/Enter = další, p = předchozí, f/l = první/poslední, 0-{ $last } = ta deska, c = kapitoly, q = konec
+bot-local-replay_chapters = Kapitoly (číslo jejich první desky):
+bot-local-replay_type = Zadejte n, p, f, l, c, q nebo číslo desky od 0 do { $last }.
+bot-local-replay_at_last = Toto je poslední deska: p jde zpět, f na začátek, q končí.
+bot-local-replay_at_first = Toto je první deska: n nebo Enter pokračuje.
+bot-local-replay_closed = Záznam zavřen.
+bot-local-replay_interrupted = Přerušeno: záznam zavřen.
+bot-local-replay_no_database = Databáze { $db } neexistuje (jinou určí --db SOUBOR).

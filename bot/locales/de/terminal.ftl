@@ -19,3 +19,17 @@ bot-local-quit_saved = Sie bleibt in { $db } gespeichert.
 bot-local-quit_lost = Sie ist nicht gespeichert und geht verloren.
 bot-local-end_of_input = Eingabe beendet: Du verlässt die Partie.
 bot-local-interrupted = Abgebrochen: Du verlässt die Partie.
+
+## Wiederholungen (python -m bot local --replay ID): die Tasten n, p, f, l, c, q bleiben in jeder Sprache.
+bot-local-replay_opened = { $game }, Partie { $id }: { $moves ->
+    [one] { $moves } Zug
+   *[other] { $moves } Züge
+} nach dem Spielbeginn.
+bot-local-replay_hints = n/Enter = weiter, p = zurück, f/l = erstes/letztes, 0-{ $last } = dieses Spielbrett, c = Kapitel, q = beenden
+bot-local-replay_chapters = Kapitel (die Nummer ihres ersten Spielbretts):
+bot-local-replay_type = Bitte n, p, f, l, c, q oder die Nummer eines Spielbretts von 0 bis { $last } eingeben.
+bot-local-replay_at_last = Das ist das letzte Spielbrett: p geht zurück, f zum Anfang, q beendet.
+bot-local-replay_at_first = Das ist das erste Spielbrett: n oder Enter geht weiter.
+bot-local-replay_closed = Wiederholung beendet.
+bot-local-replay_interrupted = Unterbrochen: Wiederholung beendet.
+bot-local-replay_no_database = Die Datenbank { $db } gibt es nicht (--db DATEI nennt eine andere).

@@ -18,3 +18,17 @@ bot-local-quit_saved = It stays saved in { $db }.
 bot-local-quit_lost = It is not saved and will be lost.
 bot-local-end_of_input = End of input: leaving the game.
 bot-local-interrupted = Interrupted: leaving the game.
+
+## Replays (python -m bot local --replay ID): the keys stay n, p, f, l, c, q in every language.
+bot-local-replay_opened = { $game }, game { $id }: { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+} after the start.
+bot-local-replay_hints = n/Enter = next, p = previous, f/l = first/last, 0-{ $last } = that board, c = chapters, q = quit
+bot-local-replay_chapters = Chapters (the number of their first board):
+bot-local-replay_type = Type n, p, f, l, c, q or a board number from 0 to { $last }.
+bot-local-replay_at_last = This is the last board: p goes back, f to the start, q quits.
+bot-local-replay_at_first = This is the first board: n or Enter goes on.
+bot-local-replay_closed = Replay closed.
+bot-local-replay_interrupted = Interrupted: replay closed.
+bot-local-replay_no_database = There is no database { $db } (--db FILE names another).

@@ -19,3 +19,17 @@ bot-local-quit_saved = Queda guardada en { $db }.
 bot-local-quit_lost = No está guardada y se perderá.
 bot-local-end_of_input = Fin de la entrada: saliendo de la partida.
 bot-local-interrupted = Interrumpido: saliendo de la partida.
+
+## Repeticiones (python -m bot local --replay ID): las teclas n, p, f, l, c, q son las mismas en todos los idiomas.
+bot-local-replay_opened = { $game }, partida { $id }: { $moves ->
+    [one] { $moves } jugada
+   *[other] { $moves } jugadas
+} tras el inicio.
+bot-local-replay_hints = n/Enter = siguiente, p = anterior, f/l = primero/último, 0-{ $last } = ese tablero, c = capítulos, q = salir
+bot-local-replay_chapters = Capítulos (el número de su primer tablero):
+bot-local-replay_type = Escribe n, p, f, l, c, q o un número de tablero del 0 al { $last }.
+bot-local-replay_at_last = Este es el último tablero: p vuelve atrás, f al inicio, q sale.
+bot-local-replay_at_first = Este es el primer tablero: n o Enter avanza.
+bot-local-replay_closed = Repetición cerrada.
+bot-local-replay_interrupted = Interrumpido: repetición cerrada.
+bot-local-replay_no_database = No existe la base de datos { $db } (--db ARCHIVO indica otra).

@@ -1,0 +1,209 @@
+"""Replay benchmark: the time to show any board of a finished game, through ``GameService.replays``.
+
+    python -m bot bench-replay [--game <id> ...] [--games 1] [--players 4] [--cold 5] [--frames 20]
+
+For each game (every registered game by default) it plays ``--games`` whole games of random AI seats
+through the service (each decision committed as play commits it: the action rows with their events,
+into a SQLite file), then asks ``service.replays.frame`` for boards at random, with the real renderer:
+
+* **cold**: the first frame of a game no replay has cached yet (a fresh service each time): the whole
+  action log read and replayed into boards, then the picture drawn;
+* **warm**: later frames of a cached game: the picture only;
+
+and builds the animated summary (``service.replays.animation``) of each game's first game: its size,
+its frame width and the time to build it. The issue's goal: p95 <= 300 ms for any board of a
+4-player game. The renderer's static layers are drawn once before measuring (as the bot's warm-up).
+"""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import io
+import random
+import statistics
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable
+
+from engine.core import Game
+from engine.registry import game_ids, get_game
+
+from .store import Store, open_store
+from .table import GameService, default_renderer
+from .table.replays import Animator, default_animator
+
+GOAL_P95_MS = 300.0          # issue 12: any board of a 4-player game within 300 ms
+FIRST_CHANNEL = 1000         # one channel per played game
+MAX_AI_TURNS = 20_000        # a safety net against a game that never ends
+
+
+def _pct(values: list[float], q: float) -> float:
+    """Nearest-rank percentile (as the other bot benchmarks), NaN for no values."""
+    if not values:
+        return float("nan")
+    s = sorted(values)
+    return s[min(len(s) - 1, max(0, round(q * (len(s) - 1))))]
+
+
+@dataclass(slots=True)
+class GameTimes:
+    """One game type's measurements, in milliseconds unless named otherwise."""
+
+    game: str
+    boards: list[int] = field(default_factory=list)      # boards per played game
+    actions: list[int] = field(default_factory=list)     # stored actions per played game
+    cold: list[float] = field(default_factory=list)
+    warm: list[float] = field(default_factory=list)
+    render: list[float] = field(default_factory=list)    # the renderer alone, inside the frames above
+    gif_bytes: int | None = None
+    gif_width: int | None = None
+    gif_seconds: float | None = None
+
+
+async def play_game(svc: GameService, game_type: str, channel: int, players: int) -> int:
+    """One whole game of random AI seats through the service; returns the stored game's id."""
+    await svc.lobby.open(1, channel, game_type, channel, "host", seat_creator=False)
+    for seat in range(players):
+        await svc.lobby.add_ai(channel, channel, "random", name=f"P{seat + 1}")
+    await svc.lobby.set_seat_order(channel, channel, "joined")
+    game_id = (await svc.play.start(channel, channel)).game_id
+    for _ in range(MAX_AI_TURNS):
+        if await svc.ai.ai_turn(channel) is None:
+            break
+    row = await svc.store.game(game_id)
+    if row is None or row.status != "finished":
+        raise RuntimeError(f"game {game_id} ({game_type}) did not finish")
+    return game_id
+
+
+def gif_width(data: bytes) -> int | None:
+    try:
+        from PIL import Image
+        return Image.open(io.BytesIO(data)).width
+    except Exception:            # a fake animator's bytes in a smoke test: no width to read
+        return None
+
+
+async def measure(store: Store, game_type: str, stored: list[tuple[int, int]], *, cold: int, frames: int,
+                  rng: random.Random, lookup: Callable[[str], Game], renderer, animator: Animator | None,
+                  gif: bool) -> GameTimes:
+    """Cold and warm frames of the stored games ((channel, game id) pairs), and the first one's animation."""
+    times = GameTimes(game=game_type)
+
+    def timed_render(gid: str, view, names: list[str], locale: str):
+        t0 = time.perf_counter()
+        png = renderer(gid, view, names, locale)
+        times.render.append((time.perf_counter() - t0) * 1000)
+        return png
+
+    def service() -> GameService:
+        return GameService(store, games=lookup, renderer=timed_render, animator=animator)
+
+    async def frame(svc: GameService, channel: int, game_id: int, index: int):
+        t0 = time.perf_counter()
+        f = await svc.replays.frame(channel, game_id, index, any_server=True)
+        return f, (time.perf_counter() - t0) * 1000
+
+    for channel, game_id in stored:
+        warm_svc = service()
+        first, ms = await frame(warm_svc, channel, game_id, 0)       # cold: learns the number of boards
+        times.cold.append(ms)
+        times.boards.append(first.count)
+        times.actions.append(len(await store.actions(game_id)))
+        for _ in range(cold - 1):
+            _, ms = await frame(service(), channel, game_id, rng.randrange(first.count))
+            times.cold.append(ms)
+        for _ in range(frames):
+            _, ms = await frame(warm_svc, channel, game_id, rng.randrange(first.count))
+            times.warm.append(ms)
+    if gif and animator is not None and stored:
+        channel, game_id = stored[0]
+        t0 = time.perf_counter()
+        built = await service().replays.animation(channel, game_id, any_server=True)
+        times.gif_seconds = time.perf_counter() - t0
+        if built is not None:
+            times.gif_bytes, times.gif_width = len(built[1]), gif_width(built[1])
+    return times
+
+
+async def run(game_types: list[str], games: int, players: int, db: str, *, cold: int = 5, frames: int = 20,
+              seed: int = 1, gif: bool = True, lookup: Callable[[str], Game] = get_game,
+              renderer=default_renderer, animator: Animator | None = default_animator,
+              out: Callable[[str], None] = print) -> list[GameTimes]:
+    rng = random.Random(seed)
+    seeds = iter(range(seed, seed + 10_000_000))
+    store = await open_store(db)
+    try:
+        player = GameService(store, games=lookup, renderer=None, rng_seed_source=lambda: next(seeds))
+        stored: dict[str, list[tuple[int, int]]] = {}
+        channel = FIRST_CHANNEL
+        for game_type in game_types:
+            t0 = time.perf_counter()
+            n = min(max(players, lookup(game_type).min_players), lookup(game_type).max_players)
+            stored[game_type] = []
+            for _ in range(games):
+                stored[game_type].append((channel, await play_game(player, game_type, channel, n)))
+                channel += 1
+            out(f"# {game_type}: {games} game(s) of {n} random AI seats played and stored in "
+                f"{time.perf_counter() - t0:.1f} s")
+        await GameService(store, games=lookup, renderer=renderer).tables.warm_up(game_types)
+        return [await measure(store, g, stored[g], cold=cold, frames=frames, rng=rng, lookup=lookup,
+                              renderer=renderer, animator=animator, gif=gif) for g in game_types]
+    finally:
+        await store.close()
+
+
+def table(results: list[GameTimes]) -> str:
+    head = (f"{'game':<8} {'boards':>6} {'actions':>7} {'cold med':>8} {'cold p95':>8} {'warm med':>8}"
+            f" {'warm p95':>8} {'render med':>10} {'GIF KB':>7} {'GIF px':>6} {'GIF s':>6}")
+    rows = [head]
+    for r in results:
+        def num(v, fmt: str) -> str:
+            return "-" if v is None else format(v, fmt)
+        rows.append(f"{r.game:<8} {statistics.mean(r.boards):>6.0f} {statistics.mean(r.actions):>7.0f}"
+                    f" {statistics.median(r.cold):>8.0f} {_pct(r.cold, 0.95):>8.0f}"
+                    f" {statistics.median(r.warm) if r.warm else float('nan'):>8.0f} {_pct(r.warm, 0.95):>8.0f}"
+                    f" {statistics.median(r.render) if r.render else float('nan'):>10.1f}"
+                    f" {num(None if r.gif_bytes is None else r.gif_bytes / 1024, '7.0f'):>7}"
+                    f" {num(r.gif_width, 'd'):>6}"
+                    f" {num(r.gif_seconds, '6.1f'):>6}")
+    every = [ms for r in results for ms in r.cold + r.warm]
+    worst = max((_pct(r.cold, 0.95) for r in results), default=float("nan"))
+    rows.append(f"all frames: median {statistics.median(every):.0f} ms, p95 {_pct(every, 0.95):.0f} ms;"
+                f" worst cold p95 {worst:.0f} ms (goal: p95 <= {GOAL_P95_MS:.0f} ms for any board)"
+                if every else "no frames measured")
+    return "\n".join(rows)
+
+
+def main(argv: list[str] | None = None, **kwargs) -> int:
+    p = argparse.ArgumentParser(prog="python -m bot bench-replay",
+                                description="Time to show any board of a finished game (replay + render), "
+                                            "median and p95, and the animated summary's size.")
+    p.add_argument("--game", action="append", default=None, help="game id (repeatable; default: every game)")
+    p.add_argument("--games", type=int, default=1, help="games played per game id (default %(default)s)")
+    p.add_argument("--players", type=int, default=4, help="seats per game (default %(default)s)")
+    p.add_argument("--cold", type=int, default=5, help="cold frames per played game (default %(default)s)")
+    p.add_argument("--frames", type=int, default=20, help="warm frames per played game (default %(default)s)")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--no-gif", action="store_true", help="skip the animated summary")
+    p.add_argument("--db", default=None, help="SQLite file to store the games in (default: a temporary one)")
+    args = p.parse_args(argv)
+    lookup = kwargs.get("lookup", get_game)
+    wanted = args.game or game_ids()
+    for g in wanted:
+        try:
+            lookup(g)
+        except KeyError:
+            p.error(f"unknown game {g!r}; games: {', '.join(game_ids())}")
+    if min(args.games, args.cold) < 1 or args.frames < 0:
+        p.error("--games and --cold take at least 1, --frames at least 0")
+    with tempfile.TemporaryDirectory(prefix="euro-replay-") as tmp:
+        db = args.db or str(Path(tmp) / "replay.sqlite3")
+        print(f"replay frames through GameService.replays.frame with the real renderer; {args.games} game(s) of"
+              f" {args.players} players per game, {args.cold} cold and {args.frames} warm frames each (seed {args.seed})")
+        results = asyncio.run(run(wanted, args.games, args.players, db, cold=args.cold, frames=args.frames,
+                                  seed=args.seed, gif=not args.no_gif, **kwargs))
+    print(table(results))
+    return 0
