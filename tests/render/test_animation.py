@@ -58,8 +58,8 @@ def test_a_summary_too_big_for_the_limit_is_drawn_smaller():
         frames.append(buf.getvalue())
     roomy = animation.animate(frames, max_bytes=50 * 1024 * 1024)
     tight = animation.animate(frames, max_bytes=len(roomy) // 2)
-    assert Image.open(io.BytesIO(roomy)).width == animation.WIDTHS[0]
-    assert Image.open(io.BytesIO(tight)).width < animation.WIDTHS[0]
+    assert Image.open(io.BytesIO(roomy)).width == 600          # 1200 px halved: the widest within 960
+    assert Image.open(io.BytesIO(tight)).width < 600
     assert len(tight) <= len(roomy) // 2
 
 
