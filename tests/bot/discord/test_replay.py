@@ -11,7 +11,8 @@ from engine.core.gamefile import GameFile
 
 from .conftest import GIF, PNG, make_bot
 from .harness import CHANNEL_ID, GUILD_ID, Harness, opt, sub
-from .table import ANN, BOB, board_posts, button, callback, one, open_lobby, open_panel, reply, start
+from .table import (ANN, BOB, animation_posts, board_posts, button, callback, one, open_lobby, open_panel, reply,
+                    set_option, start)
 
 OTHER_GUILD, OTHER_CHANNEL = GUILD_ID + 1, CHANNEL_ID + 1
 
@@ -300,3 +301,42 @@ async def test_without_an_animator_the_button_says_so(harness: Harness) -> None:
     harness.client.service.replays.animator = None
     answer = reply(await harness.click(BOB, message, f"@rpf:{game_id}:a"))
     assert answer.ephemeral and "cannot be drawn" in answer.text and not answer.files
+
+
+# --- the animated summary after a game's end -----------------------------------------------------
+
+async def test_the_animation_is_posted_once_after_the_final_board(harness: Harness) -> None:
+    board = await start(harness, await open_lobby(harness, BOB))
+    calls = await play_out(harness, board)
+    game_id = (await harness.client.service.replays.finished(CHANNEL_ID, guild_id=GUILD_ID)).id
+    [animation] = animation_posts(calls)
+    assert animation.files == [(f"stub-{game_id}.gif", GIF + b"\x00" * 4)] and not animation.custom_ids
+    assert f"game #{game_id}" in animation.text and f"/game replay game:{game_id}" in animation.text
+    posts = [c for c in calls if c.method == "POST" and c.path == "/channels/{channel_id}/messages"]
+    assert posts[-1] is animation and "final ranking" in posts[-2].text     # right after the final board
+    assert harness.client._background == set()                               # the task is done and let go
+    calls = await harness.command(ANN, "game", [sub("status")])              # the final board again
+    assert animation_posts(calls) == []
+
+
+async def test_the_animation_follows_a_game_the_ai_ends(harness: Harness) -> None:
+    lobby = await open_lobby(harness)
+    ai = next(c for row in harness.rec.messages[lobby]["components"] for c in row["components"]
+              if c.get("custom_id", "").endswith("@ai"))
+    await harness.click(ANN, lobby, ai["custom_id"], values=["add.easy"])
+    await set_option(harness, lobby, "target", "20")
+    board = await start(harness, lobby)
+    calls = await play_out(harness, board, take="take.1")                    # the AI gets there first
+    [final] = [c for c in board_posts(calls) if "final ranking" in c.text]
+    assert final.data["content"].startswith("🤖 AI 1 (easy) played.")      # posted by the AI driver
+    assert len(animation_posts(calls)) == 1
+
+
+async def test_a_failing_animator_is_logged_and_the_game_still_ends(harness: Harness, caplog) -> None:
+    def broken(frames: list[bytes]) -> bytes:
+        raise RuntimeError("no frames today")
+    harness.client.service.replays.animator = broken
+    board = await start(harness, await open_lobby(harness, BOB))
+    calls = await play_out(harness, board)
+    assert animation_posts(calls) == [] and "final ranking" in board_posts(calls)[-1].text
+    assert "animated summary of game" in caplog.text
