@@ -340,3 +340,22 @@ async def test_a_failing_animator_is_logged_and_the_game_still_ends(harness: Har
     calls = await play_out(harness, board)
     assert animation_posts(calls) == [] and "final ranking" in board_posts(calls)[-1].text
     assert "animated summary of game" in caplog.text
+
+
+# --- /profile ------------------------------------------------------------------------------------
+
+async def test_profile_lists_recent_games_with_their_ids(harness: Harness) -> None:
+    game_id = await finished_game(harness)
+    other = await service_game(harness, OTHER_CHANNEL, OTHER_GUILD)         # not on this server
+    text = callback(await harness.command(BOB, "profile")).text
+    assert "Recent games on this server" in text
+    assert f"#{game_id} · Counting Race · rank 2/2 · " in text and f"#{other} " not in text
+    assert "/game replay game:" in text
+
+
+async def test_profile_lists_the_five_latest_games_newest_first(harness: Harness) -> None:
+    ids = [await service_game(harness) for _ in range(6)]
+    text = callback(await harness.command(ANN, "profile")).text
+    listed = [int(line.split(" ")[0][1:]) for line in text.splitlines() if line.startswith("#")]
+    assert listed == ids[:0:-1]
+    assert "rank 1/1" in text
