@@ -250,10 +250,10 @@ async def post_animation(client: discord.Client, channel_id: int, game_id: int, 
                          locale: str) -> None:
     """Post a finished game's animated summary in its channel, with a one-line caption. Runs in the
     background after the final board; a failure is logged and swallowed (the board is posted)."""
+    replays = client.service.replays  # type: ignore[attr-defined]
     try:
         # The id comes from the service's own final update in this channel, not from a user.
-        made = await client.service.replays.animation(channel_id, game_id, any_server=True,  # type: ignore[attr-defined]
-                                                      locale=locale)
+        made = await replays.animation(channel_id, game_id, any_server=True, locale=locale)
         if made is None:
             return
         name, data = made

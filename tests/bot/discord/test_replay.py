@@ -11,8 +11,8 @@ from engine.core.gamefile import GameFile
 
 from .conftest import GIF, PNG, make_bot
 from .harness import CHANNEL_ID, GUILD_ID, Harness, opt, sub
-from .table import (ANN, BOB, animation_posts, board_posts, button, callback, one, open_lobby, open_panel, reply,
-                    set_option, start)
+from .table import (ANN, BOB, EVE, animation_posts, board_posts, button, callback, one, open_lobby, open_panel,
+                    reply, set_option, start)
 
 OTHER_GUILD, OTHER_CHANNEL = GUILD_ID + 1, CHANNEL_ID + 1
 
@@ -111,7 +111,7 @@ async def test_next_edits_that_message_to_board_1_with_a_new_picture(harness: Ha
     game_id = await finished_game(harness)
     message = await replay_message(harness)
     posted = harness.rec.messages[message]["attachments"][0]["id"]
-    calls = await harness.click(EVE := (333, "Eve"), message, step(harness, message, "n"))   # anyone may step
+    calls = await harness.click(EVE, message, step(harness, message, "n"))      # anyone may step, seated or not
     edit = edited(calls, message)
     assert edit.message_id == message and board_posts(calls) == []
     assert edit.files == [("board.png", PNG)] and "attachments" in edit.data     # the picture replaced
@@ -236,17 +236,14 @@ async def test_forged_replay_ids_answer_privately_and_edit_nothing(harness: Harn
     assert snapshot(harness, message) == before
 
 
-@pytest.mark.parametrize("value, expected", [
-    ("99999", "could not be read"), ("１", "could not be read"), ("²", "could not be read"), ("x", "could not be read"),
-    ("-1", "could not be read"), ("", "could not be read")])
-async def test_forged_select_values_answer_privately_and_edit_nothing(harness: Harness, value: str,
-                                                                      expected: str) -> None:
+@pytest.mark.parametrize("value", ["99999", "１", "²", "x", "-1", ""])
+async def test_forged_select_values_answer_privately_and_edit_nothing(harness: Harness, value: str) -> None:
     g = await finished_game(harness)
     message = await replay_message(harness)
     before = snapshot(harness, message)
     calls = await harness.click(BOB, message, f"@rps:{g}:m", values=[value])
     answer = reply(calls)
-    assert answer.ephemeral and expected in answer.text
+    assert answer.ephemeral and "could not be read" in answer.text
     assert not any(c.method == "PATCH" and c.message_id == message for c in calls)
     assert snapshot(harness, message) == before
 
