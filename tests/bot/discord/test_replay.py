@@ -356,3 +356,16 @@ async def test_profile_lists_the_five_latest_games_newest_first(harness: Harness
     listed = [int(line.split(" ")[0][1:]) for line in text.splitlines() if line.startswith("#")]
     assert listed == ids[:0:-1]
     assert "rank 1/1" in text
+
+
+async def test_replay_and_recent_games_on_postgres(pg_server, stub_registry, monkeypatch, tmp_path) -> None:
+    h = Harness(make_bot(tmp_path / "unused.sqlite3", await pg_server.clean_url()), monkeypatch)
+    await h.login()
+    try:
+        game_id = await finished_game(h)
+        message = await replay_message(h)
+        edit = edited(await h.click(BOB, message, step(h, message, "l")), message)
+        assert "Move 3 of 3" in edit.text and "final ranking" in edit.text
+        assert f"#{game_id} · Counting Race · rank 2/2 · " in callback(await h.command(BOB, "profile")).text
+    finally:
+        await h.close()
