@@ -30,7 +30,7 @@ from bot.records import RecordsService
 from bot.store import Store, open_store
 from bot.table import AiPool, Budget, GameService, level_text
 
-from . import custom_ids, replies, table
+from . import custom_ids, replay, replies, table
 from .choices import load_games
 from .game import GameCog, takeover_view
 from .lobby import LobbyCog
@@ -81,6 +81,7 @@ class EuroBot(commands.AutoShardedBot):
         self._ai_again: set[int] = set()                   # channels kicked while their driver ran
         self._resume_task: asyncio.Task | None = None
         self._warm_task: asyncio.Task | None = None
+        self._background: set[asyncio.Task] = set()       # animated summaries being posted (kept referenced)
         self.absent_check = tasks.loop(seconds=settings.absent_check_seconds)(self._absent_tick)
 
     async def setup_hook(self) -> None:
@@ -172,6 +173,16 @@ class EuroBot(commands.AutoShardedBot):
         for channel_id in channels:
             self.kick_ai(channel_id)        # no interaction: the server's language, looked up per turn
 
+    # -- replays -------------------------------------------------------------------------------
+
+    def post_animation(self, channel_id: int, game_id: int, game_type: str, locale: str) -> None:
+        """Draw a finished game's animated summary and post it in its channel, in the background (it
+        takes seconds: every board is drawn)."""
+        task = asyncio.create_task(replay.post_animation(self, channel_id, game_id, game_type, locale),
+                                   name=f"replay-animation-{game_id}")
+        self._background.add(task)       # the loop keeps only a weak reference to a task
+        task.add_done_callback(self._background.discard)
+
     # -- absent players ------------------------------------------------------------------------
 
     async def _absent_tick(self) -> None:
@@ -249,7 +260,7 @@ class EuroBot(commands.AutoShardedBot):
 
     async def close(self) -> None:
         self.absent_check.cancel()
-        for task in [*self._ai_tasks.values(), self._resume_task, self._warm_task]:
+        for task in [*self._ai_tasks.values(), *self._background, self._resume_task, self._warm_task]:
             if task is not None:
                 task.cancel()
         await super().close()

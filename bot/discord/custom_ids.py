@@ -13,12 +13,17 @@
 ``<game id>:<seat>:@takeback``               its owner takes the seat back (on their panel)
 ``@lb:<game>:<kind>:<scope>:<start>:<page>:<p|n>``  a leaderboard page button (start 0 = all)
 ``@forget:<user id>``                        the forget-me confirmation
+``@rp:<game>:<board index>:<f|p|n|l>``       a replay's first / previous / next / last button (the
+                                             verb keeps two buttons aiming at one board apart)
+``@rps:<game>:<c|m>``                        a replay's chapter / move select; values are board indices
+``@rpf:<game>:<a|e>``                        a replay's animated summary / game file button
 
 The game id is the service's database id of the game, so a button of an earlier game in the same
 channel is recognised as such. Action keys never start with ``@``, so the templates never overlap
-(discord.py runs every dynamic item whose template matches); the leaderboard and forget-me ids start
-with "@", which no other template allows in its first field. The decision template is deliberately
-loose: a tampered id still reaches the service, which answers with a clear error instead of silence.
+(discord.py runs every dynamic item whose template matches); the leaderboard, forget-me and replay
+ids start with "@" and a word of their own, which no other template allows in its first field. The
+decision template is deliberately loose: a tampered id still reaches the service, which answers with
+a clear error instead of silence.
 
 Numbers in ids and select values are ASCII digits only (``[0-9]``, never ``\\d`` or ``str.isdigit``,
 which also accept ``²`` or fullwidth ``１``): :func:`as_int` is the one way to read them.
@@ -42,14 +47,19 @@ TAKEBACK = re.compile(r"(?P<game>[0-9]{1,20}):(?P<seat>[0-9]{1,3}):@takeback")
 LB_PAGE = re.compile(r"@lb:(?P<game>[a-z0-9_]{1,20}):(?P<kind>rating|wins|solo|campaign|challenge)"
                      r":(?P<scope>server|global):(?P<start>[0-9]{1,3}):(?P<page>[0-9]{1,4}):(?P<dir>[pn])")
 FORGET = re.compile(r"@forget:(?P<user>[0-9]{1,20})")
+REPLAY_STEP = re.compile(r"@rp:(?P<game>[0-9]{1,20}):(?P<index>[0-9]{1,12}):(?P<verb>[fpnl])")
+REPLAY_JUMP = re.compile(r"@rps:(?P<game>[0-9]{1,20}):(?P<kind>[cm])")
+REPLAY_FILE = re.compile(r"@rpf:(?P<game>[0-9]{1,20}):(?P<kind>[ae])")
 
 NUMBER = re.compile(r"[0-9]{1,18}", re.ASCII)
 
-ALL = (DECISION, PICK, PAGE, TURN, HAND, LOBBY_BUTTON, LOBBY_SELECT, TAKEOVER, TAKEBACK, LB_PAGE, FORGET)
+ALL = (DECISION, PICK, PAGE, TURN, HAND, LOBBY_BUTTON, LOBBY_SELECT, TAKEOVER, TAKEBACK, LB_PAGE, FORGET,
+       REPLAY_STEP, REPLAY_JUMP, REPLAY_FILE)
 
 # The kinds of message that components edit in place, by the templates of what sits on them.
 PANEL = (DECISION, PICK, PAGE, TAKEBACK)     # a player's private panel
 LOBBY = (LOBBY_BUTTON, LOBBY_SELECT)         # an open table
+REPLAY = (REPLAY_STEP, REPLAY_JUMP, REPLAY_FILE)   # a replay message
 
 
 def decision(game_id: int, version: int, key: str) -> str:
@@ -90,6 +100,18 @@ def leaderboard(game: str, kind: str, scope: str, start: int | None, page: int, 
 
 def forget(user_id: int) -> str:
     return f"@forget:{user_id}"
+
+
+def replay_step(game_id: int, index: int, verb: str) -> str:
+    return f"@rp:{game_id}:{index}:{verb}"
+
+
+def replay_jump(game_id: int, kind: str) -> str:
+    return f"@rps:{game_id}:{kind}"
+
+
+def replay_file(game_id: int, kind: str) -> str:
+    return f"@rpf:{game_id}:{kind}"
 
 
 def is_ours(custom_id: str) -> bool:

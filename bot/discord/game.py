@@ -1,8 +1,8 @@
-"""``/game status|hand|log|undo|takeover|takeback|abandon`` and the takeover offer's button.
+"""``/game status|hand|log|undo|takeover|takeback|abandon|replay|export`` and the takeover offer's button.
 
 :class:`GameCog` is a GroupCog: its methods are the ``/game`` sub-commands, acting on the channel's
-game. It registers the table's components (:mod:`.table`: the board and the panel) and the
-takeover offer's button when it loads.
+game. It registers the table's components (:mod:`.table`: the board and the panel), the replay
+message's (:mod:`.replay`) and the takeover offer's button when it loads.
 """
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ from bot.i18n import t
 from engine.core.text import locales as text_locales
 
 from . import custom_ids as cid
-from . import embeds, replies, table
+from . import embeds, replay, replies, table
 from .components import BUTTON_LABEL
 from .components import label as _label
 from .components import view as _view
@@ -70,6 +70,7 @@ async def on_take_over(interaction: discord.Interaction, game_id: int | None = N
 # --- /game ---------------------------------------------------------------------------------------
 
 SERVER_LANGUAGE = "server"      # the /game language choice that unpins: follow the server's language
+GAME_ID_MAX = 2 ** 53 - 1       # the largest integer option Discord accepts (a game id is a database id)
 
 
 def language_choices() -> list[app_commands.Choice[str]]:
@@ -82,7 +83,7 @@ def language_choices() -> list[app_commands.Choice[str]]:
 class GameCog(commands.GroupCog, name="game", group_name="game", group_description=text("bot.cmd.game.description")):
     """The game running in this channel."""
 
-    components = (*table.ITEMS, TakeOverButton)
+    components = (*table.ITEMS, *replay.ITEMS, TakeOverButton)
 
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
@@ -165,3 +166,15 @@ class GameCog(commands.GroupCog, name="game", group_name="game", group_descripti
                                                               server_locale=server_locale_of(interaction))
             await replies.show(interaction, content=outcome.line, ephemeral=not outcome.abandoned)
         await guarded(interaction, body)
+
+    @app_commands.command(name="replay", description=text("bot.cmd.game.replay.description"))
+    @app_commands.describe(game=text("bot.cmd.game.replay.game"))
+    async def replay_(self, interaction: discord.Interaction,
+                      game: app_commands.Range[int, 1, GAME_ID_MAX] | None = None) -> None:
+        await replay.open_replay(interaction, game)
+
+    @app_commands.command(name="export", description=text("bot.cmd.game.export.description"))
+    @app_commands.describe(game=text("bot.cmd.game.export.game"))
+    async def export(self, interaction: discord.Interaction,
+                     game: app_commands.Range[int, 1, GAME_ID_MAX] | None = None) -> None:
+        await replay.send_export(interaction, game)

@@ -90,9 +90,14 @@ async def show(interaction: discord.Interaction, *, content: str | None = None,
 
 
 async def edit_source(interaction: discord.Interaction, *, content: str | None = None,
-                      embeds: Sequence[discord.Embed] = (), view: discord.ui.View | None = None) -> bool:
-    """Replace the message whose component was clicked (the panel, the lobby)."""
+                      embeds: Sequence[discord.Embed] = (), view: discord.ui.View | None = None,
+                      attachments: Sequence[discord.File] | None = None) -> bool:
+    """Replace the message whose component was clicked (the panel, the lobby, a replay).
+
+    ``attachments`` replaces the message's files (``[]`` removes them); None keeps them as they are."""
     kwargs: dict[str, Any] = {"content": content, "embeds": list(embeds), "view": view}
+    if attachments is not None:
+        kwargs["attachments"] = list(attachments)
     if not interaction.response.is_done():
         return await safely(interaction, "edit", lambda: interaction.response.edit_message(**kwargs))
     return await safely(interaction, "edit original", lambda: interaction.edit_original_response(**kwargs))

@@ -293,6 +293,7 @@ async def send_board(client: discord.Client, channel_id: int, update: PublicUpda
         channel = client.get_partial_messageable(channel_id)
     kwargs, view = board_message(update, header)
     await channel.send(view=view, **kwargs)
+    animate_finished(client, channel_id, update)
 
 
 async def post_board(interaction: discord.Interaction, update: PublicUpdate,
@@ -311,6 +312,15 @@ async def post_board(interaction: discord.Interaction, update: PublicUpdate,
         kwargs, view = build()
         await replies.safely(interaction, "board follow-up",
                               lambda: interaction.followup.send(view=view or discord.utils.MISSING, **kwargs))
+    animate_finished(interaction.client, interaction.channel_id, update)
+
+
+def animate_finished(client: discord.Client, channel_id: int | None, update: PublicUpdate) -> None:
+    """After a game's final board, the client posts its animated summary in the background (once: the
+    service reports a game's end in one update only)."""
+    start = getattr(client, "post_animation", None)
+    if start is not None and channel_id is not None and update.board and update.finished is not None:
+        start(channel_id, update.game_id, update.game_type, update.locale)
 
 
 async def on_take_back(interaction: discord.Interaction, game_id: int | None = None) -> None:

@@ -22,6 +22,8 @@ from .solo import solo_spec
 KINDS = ("rating", "wins", "solo", "campaign", "challenge")
 SCOPES = ("server", "global")
 PER_PAGE = 10
+RECENT_GAMES = 5         # finished games on this server a profile lists (their ids open their replays)
+DATE = slice(0, 10)      # the date part of a stored ISO timestamp
 
 
 @dataclass(frozen=True, slots=True)
@@ -177,7 +179,19 @@ class Leaderboards:
                 if not block[0].startswith(game):
                     block.insert(0, f"**{game}**")
                 lines += block + [""]
+        if guild_id is not None:
+            lines += await self._recent(user_id, guild_id, locale)
         return Profile(user_id, name, [x for x in lines[:-1]] if lines else [t("bot.lb.profile_nothing", locale)])
+
+    async def _recent(self, user_id: int, guild_id: int, locale: str) -> list[str]:
+        """The user's latest finished games on this server, with a hint to replay them (a blank line ends it)."""
+        games = await self.db.recent_games(user_id, guild_id, RECENT_GAMES)
+        if not games:
+            return []
+        return ([t("bot.lb.profile_recent", locale)]
+                + [t("bot.lb.profile_recent_game", locale, id=g.game_id, game=self.rs.game_name(g.game_type, locale),
+                     rank=g.rank, players=g.players, date=g.finished_at[DATE]) for g in games]
+                + [t("bot.lb.profile_recent_hint", locale), ""])
 
     async def forget_me(self, user_id: int, *, locale: str = DEFAULT_LOCALE) -> str:
         """Delete the user's personal data (results anonymised, personal rows dropped)."""

@@ -13,6 +13,13 @@ from engine import registry
 from .harness import Harness
 
 PNG = b"\x89PNG\r\n\x1a\n" + b"\x00" * 32      # the service's renderer is replaced: bytes are bytes
+GIF = b"GIF89a"                                # the animator too: one fake frame per board after it
+
+
+def fake_animator(frames: list[bytes]) -> bytes:
+    return GIF + b"\x00" * len(frames)
+
+
 STUB = {"stub": "tests.bot.discord.stub_game:GAME"}
 
 
@@ -20,7 +27,7 @@ def make_bot(db_path: Path, database_url: str | None = None) -> EuroBot:
     settings = Settings(DISCORD_TOKEN="test-token", DATABASE_PATH=str(db_path), DATABASE_URL=database_url,
                         DEV_GUILD_ID=None, AI_DELAY_SECONDS=0)
     return EuroBot(settings, service_factory=lambda store, s: GameService(
-        store, renderer=lambda game, view, names, locale: PNG, rng_seed_source=lambda: 7))
+        store, renderer=lambda game, view, names, locale: PNG, rng_seed_source=lambda: 7, animator=fake_animator))
 
 
 @pytest.fixture
@@ -47,7 +54,7 @@ def make_quick_ai_bot(db_path: Path) -> EuroBot:
                         AI_DELAY_SECONDS=0, AI_WORKERS=0)
     return EuroBot(settings, service_factory=lambda store, s: GameService(
         store, renderer=lambda game, view, names, locale: PNG, rng_seed_source=lambda: 7,
-        ai_budget=Budget(iterations=8)))
+        ai_budget=Budget(iterations=8), animator=fake_animator))
 
 
 @pytest.fixture

@@ -26,8 +26,22 @@ def reply(calls: list[Call]) -> Call:
     return answers[-1]
 
 
-def board_posts(calls: list[Call]) -> list[Call]:
+def channel_posts(calls: list[Call]) -> list[Call]:
     return [c for c in calls if c.method == "POST" and c.path == "/channels/{channel_id}/messages"]
+
+
+def is_animation(call: Call) -> bool:
+    """The animated summary posted after a game's final board (a GIF, no board)."""
+    return bool(call.files) and all(name.endswith(".gif") for name, _ in call.files)
+
+
+def board_posts(calls: list[Call]) -> list[Call]:
+    """Boards and notices posted in the channel (not the animated summary that follows a game's end)."""
+    return [c for c in channel_posts(calls) if not is_animation(c)]
+
+
+def animation_posts(calls: list[Call]) -> list[Call]:
+    return [c for c in channel_posts(calls) if is_animation(c)]
 
 
 def panel_message(h: Harness, calls: list[Call]) -> str:

@@ -103,7 +103,7 @@ async def test_each_feature_is_a_cog_and_a_second_bot_gets_the_same_commands(har
     assert set(client.cogs) == {"lobby", "game", "reference", "records"}
     assert {c.name for c in client.tree.get_commands()} == COMMANDS
     assert [c.name for c in client.get_cog("game").app_command.commands] == [
-        "status", "hand", "log", "undo", "takeover", "takeback", "language", "abandon"]
+        "status", "hand", "log", "undo", "takeover", "takeback", "language", "abandon", "replay", "export"]
     # nothing is added to shared command lists at import or start-up: another bot syncs the same set
     other = Harness(make_bot(tmp_path / "other.sqlite3"), monkeypatch)
     await other.login()

@@ -20,7 +20,8 @@ async def test_commands_are_synced_with_their_texts_from_the_catalog(harness: Ha
     assert [c["value"] for c in game_option["choices"]] == ["stub"]
     assert game_option["choices"][0]["name"] == "Counting Race"
     assert {o["name"] for o in by_name["game"]["options"]} == {"status", "hand", "log", "undo", "abandon",
-                                                              "takeover", "takeback", "language"}
+                                                              "takeover", "takeback", "language", "replay",
+                                                              "export"}
 
 
 async def test_play_opens_a_public_lobby_with_join_leave_start_and_option_selects(harness: Harness) -> None:

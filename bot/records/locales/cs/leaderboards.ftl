@@ -70,6 +70,9 @@ bot-lb-profile_challenge = Denní výzvy: { $count ->
    *[other] { $count } započítaných pokusů
 }, nejlepší výsledek { $best }
 bot-lb-profile_nothing = Zatím nic odehráno.
+bot-lb-profile_recent = **Poslední hry na tomto serveru**
+bot-lb-profile_recent_game = č. { $id } · { $game } · { $rank }. místo z { $players } · { $date }
+bot-lb-profile_recent_hint = Záznam hry otevřete příkazem /hra záznam hra:<číslo>.
 bot-lb-forget_confirm = Tímto smažete své osobní údaje: zmizí vaše hodnocení, sólové rekordy, kampaň i záznamy denních výzev, odstraní se vaše jméno a výsledky vašich her zůstanou jen pod anonymním identifikátorem (aby hodnocení ostatních hráčů zůstala správná). Tuto akci nelze vrátit.
 bot-lb-forget_button = Smazat moje údaje
 bot-lb-forget_done = Hotovo: vaše osobní údaje byly smazány.

@@ -58,6 +58,9 @@ bot-lb-profile_challenge = Retos diarios: { $count ->
    *[other] { $count } registrados
 }, mejor resultado { $best }
 bot-lb-profile_nothing = Todavía no hay partidas jugadas.
+bot-lb-profile_recent = **Últimas partidas en este servidor**
+bot-lb-profile_recent_game = n.º { $id } · { $game } · puesto { $rank }/{ $players } · { $date }
+bot-lb-profile_recent_hint = Recórrela jugada a jugada con /partida repetición partida:<número>.
 bot-lb-forget_confirm = Esto borra tus datos personales: se eliminan tu nivel de habilidad, tus récords en solitario y tus entradas de campaña y de retos, se quita tu nombre y tus resultados de partidas solo se conservan con un identificador anónimo (para que el nivel de habilidad de los demás siga siendo correcto). No se puede deshacer.
 bot-lb-forget_button = Borrar mis datos
 bot-lb-forget_done = Hecho: se han borrado tus datos personales.
