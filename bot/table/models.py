@@ -186,7 +186,7 @@ class ReplayFrame:
     index: int                       # 0 = the table at the start
     count: int                       # boards in the game
     png: bytes | None
-    position: str                    # "Move 12 of 87 · Round 3/6"
+    position: str                    # "Start" / "Move 12 of 87" (the summary names the round)
     summary: list[str]               # round / turn / scores, as the board post showed them
     log_lines: list[str]             # public lines of the actions that led to this board
     chapters: list[ReplayJump]       # every chapter (at most 25: a window around the current one)

@@ -150,9 +150,10 @@ class Replays:
 
     @staticmethod
     def _position(board: Board, count: int, locale: str) -> str:
-        where = (t("bot.replay.start", locale) if board.index == 0
-                 else t("bot.replay.move", locale, index=board.index, count=count - 1))
-        return f"{where} · {t(board.chapter, locale)}" if board.chapter is not None else where
+        """"Start" or "Move 12 of 76" (the round or period is the summary's first line already)."""
+        if board.index == 0:
+            return t("bot.replay.start", locale)
+        return t("bot.replay.move", locale, index=board.index, count=count - 1)
 
     @staticmethod
     def _chapters(history: Sequence[Board], index: int, locale: str) -> list[ReplayJump]:

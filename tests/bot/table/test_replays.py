@@ -100,7 +100,8 @@ async def test_a_replay_walks_its_chapters_and_moves(store):
     assert [c.index for c in frame.chapters] == sorted(c.index for c in frame.chapters)
     third = frame.chapters[3]
     there = await svc.replays.frame(CHANNEL, gid, third.index, guild_id=GUILD)
-    assert "Round 3/12" in there.position and there.position.startswith(f"Move {third.index} of {len(posted) - 1}")
+    assert there.position == f"Move {third.index} of {len(posted) - 1}"
+    assert there.summary[0].startswith("Round 3/12")
     assert all(m.label.startswith(f"{m.index}. ") for m in there.moves)
     assert third.index in [m.index for m in there.moves]
     assert all(0 < len(m.description) for m in there.moves)
