@@ -1,4 +1,6 @@
-"""A game file's boards as pictures: what ``python -m engine replay FILE --out DIR`` writes.
+"""A game file's boards as pictures: what ``python -m engine replay FILE --out DIR`` writes, and the
+bot's animation worker (``python -m render.replay [NICE]``: a game file on stdin, its animated summary
+as GIF bytes on stdout), which draws a finished game's summary out of the bot's process.
 
 Each board of the game's history (``engine.core.history.boards``: the boards its table posted) is drawn
 from the public view of its state, with the file's seat names, exactly as the table drew it during
@@ -7,11 +9,15 @@ this module only inside the command: the engine itself never needs Pillow.
 """
 from __future__ import annotations
 
+import os
+import sys
 from pathlib import Path
 from typing import Iterator, Sequence
 
 from engine.core import Game
+from engine.core.gamefile import GameFile
 from engine.core.history import Board
+from engine.registry import get_game
 
 from . import board as render_board
 from .animation import animate
@@ -47,3 +53,32 @@ def write_gif(pngs: Sequence[bytes], out: Path) -> Path:
     path = out / GIF_FILE
     path.write_bytes(animate(pngs))
     return path
+
+
+def summary_gif(doc: GameFile) -> bytes:
+    """The animated summary of a game file: every board, drawn in the file's language."""
+    game = get_game(doc.game)
+    return animate([board_png(game, b, doc.names, doc.locale) for b in doc.history(game)])
+
+
+def main(argv: list[str]) -> int:
+    """``python -m render.replay [NICE]``: read a game file from stdin, write its GIF to stdout (the bot's
+    animation worker: a long game takes seconds of CPU, which the bot's process keeps for clicks). A file
+    that does not replay is one line on stderr and exit 2."""
+    if argv:
+        try:
+            os.nice(int(argv[0]))
+        except (OSError, ValueError):
+            pass
+    try:
+        data = summary_gif(GameFile.model_validate_json(sys.stdin.buffer.read()))
+    except (ValueError, KeyError) as e:
+        print(f"cannot draw the animated summary: {e}", file=sys.stderr)
+        return 2
+    sys.stdout.buffer.write(data)
+    sys.stdout.buffer.flush()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -28,7 +28,7 @@ from bot.config import Settings
 from bot.i18n import t
 from bot.records import RecordsService
 from bot.store import Store, open_store
-from bot.table import AiPool, Budget, GameService, level_text
+from bot.table import AiPool, Budget, GameService, animate_in_worker, level_text
 
 from . import custom_ids, replay, replies, table
 from .choices import load_games
@@ -56,7 +56,7 @@ def default_service(store: Store, settings: Settings) -> GameService:
                        reminder_minutes=settings.turn_reminder_minutes,
                        takeover_minutes=settings.absent_takeover_minutes,
                        response_minutes=settings.response_minutes,
-                       owns=settings.owns_guild)
+                       owns=settings.owns_guild, animation_worker=animate_in_worker)
 
 
 class EuroBot(commands.AutoShardedBot):

@@ -17,7 +17,7 @@ from .models import (AbandonOutcome, ActionOption, ActOutcome, FinalResult, Fina
                      LobbyOption, Panel, PublicUpdate, ReplayFrame, ReplayJump, SeatInfo, TurnUpdate,
                      UndoOutcome)
 from .play import Play
-from .replays import Replays
+from .replays import Replays, animate_in_worker
 from .service import GameService
 from .tables import Renderer, Table, Tables, default_renderer
 
@@ -29,5 +29,5 @@ __all__ = [
     "NotYourTurn", "NothingToTakeBack", "OutdatedBoard", "OwnSeat", "Panel", "Play", "PlayerCount", "PublicUpdate",
     "Reminder", "Renderer", "ReplayFrame", "ReplayJump", "ReplayNotFinished", "Replays", "ResponseTimeout", "SeatChange", "SeatInfo", "ServiceError", "TAKEOVER_LEVEL", "Table", "TableFull",
     "Tables", "TakeoverNotNeeded", "TakeoverTooEarly", "TurnUpdate", "UndoNotAllowed", "UndoOutcome", "UnknownGame",
-    "WorkerLost", "default_renderer", "level_text", "waited_text",
+    "WorkerLost", "animate_in_worker", "default_renderer", "level_text", "waited_text",
 ]

@@ -10,13 +10,20 @@ final ranking with its tie-breaks. Nothing private is ever shown: pictures come 
 A finished game never changes, so its rebuilt boards are kept in a small in-process cache (seat names
 are read from the store each time: a player who asked to be forgotten is shown under a pseudonym).
 Any process can answer any click: the cache only saves the replay of the log.
+
+The animated summary draws every board of a game: seconds of CPU for a long game. With an
+``animation_worker`` (the bot's: :func:`animate_in_worker`) it is drawn in a separate, lower-priority
+process from the game file, so the clicks at other tables do not wait for it; without one (tests, the
+terminal) it is drawn in a thread with the service's renderer and animator.
 """
 from __future__ import annotations
 
 import asyncio
+import logging
+import sys
 from collections import OrderedDict
 from dataclasses import dataclass
-from typing import Callable, Sequence
+from typing import Awaitable, Callable, Sequence
 
 from pydantic import BaseModel
 
@@ -32,10 +39,16 @@ from .models import ReplayFrame, ReplayJump
 from .summaries import event_lines, final_result, seat_name, summary_lines
 from .tables import Tables
 
+log = logging.getLogger(__name__)
+
 Animator = Callable[[list[bytes]], bytes]   # board PNGs in order -> one animated picture
+AnimationWorker = Callable[[bytes], Awaitable[bytes | None]]   # a game file -> its animated summary
 
 CACHED_GAMES = 8          # finished games whose rebuilt boards are kept in memory
 JUMPS = 25                # entries per jump list (Discord's select limit)
+WORKER_MODULE = "render.replay"     # the animation worker program (python -m render.replay NICE)
+WORKER_NICE = 10                    # as much lower a priority as the AI workers'
+WORKER_TIMEOUT = 300.0              # seconds before a worker counts as hung and is killed
 
 
 def default_animator(frames: list[bytes]) -> bytes | None:
@@ -47,6 +60,26 @@ def default_animator(frames: list[bytes]) -> bytes | None:
             raise
         return None
     return animate(frames)
+
+
+async def animate_in_worker(game_file: bytes, *, nice: int = WORKER_NICE,
+                            timeout: float = WORKER_TIMEOUT) -> bytes | None:
+    """The animated summary of ``game_file`` drawn by a one-off ``python -m render.replay`` process at a
+    lower priority; None (logged) if it fails or takes longer than ``timeout`` seconds."""
+    proc = await asyncio.create_subprocess_exec(sys.executable, "-m", WORKER_MODULE, str(nice),
+                                                stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE,
+                                                stderr=asyncio.subprocess.PIPE)
+    try:
+        out, err = await asyncio.wait_for(proc.communicate(game_file), timeout)
+    except (asyncio.TimeoutError, asyncio.CancelledError):
+        proc.kill()
+        await proc.wait()
+        log.warning("animation worker: no summary after %.0f s", timeout)
+        return None
+    if proc.returncode != 0 or not out:
+        log.warning("animation worker failed (exit %s): %s", proc.returncode, err.decode(errors="replace")[-500:])
+        return None
+    return out
 
 
 def window(count: int, current: int, size: int = JUMPS) -> range:
@@ -69,10 +102,12 @@ class History:
 class Replays:
     """Finished games, board by board (see the module docstring)."""
 
-    def __init__(self, tables: Tables, *, animator: Animator | None = default_animator):
+    def __init__(self, tables: Tables, *, animator: Animator | None = default_animator,
+                 animation_worker: AnimationWorker | None = None):
         self.tables = tables
         self.store = tables.store
         self.animator = animator
+        self.animation_worker = animation_worker
         self._cache: OrderedDict[int, History] = OrderedDict()
 
     # --- which game ------------------------------------------------------------------------------
@@ -199,8 +234,13 @@ class Replays:
     async def animation(self, channel_id: int, game_id: int | None = None, *, guild_id: int | None = None,
                         any_server: bool = False, locale: str = DEFAULT_LOCALE) -> tuple[str, bytes] | None:
         """The whole game as one animated picture (one frame per board): its file name and bytes, or
-        None without a renderer or animator."""
+        None without a renderer or animator (or when the animation worker fails)."""
         row = await self.finished(channel_id, game_id, guild_id=guild_id, any_server=any_server)
+        name = f"{row.game_type}-{row.id}.gif"
+        if self.animation_worker is not None:
+            _, game_file = await self.export(channel_id, row.id, any_server=True, locale=locale)
+            data = await self.animation_worker(game_file)
+            return (name, data) if data else None
         if self.tables.renderer is None or self.animator is None:
             return None
         h = await self.history(row)
@@ -215,4 +255,4 @@ class Replays:
             return animator([f for f in frames if f])
 
         data = await asyncio.to_thread(build)
-        return (f"{row.game_type}-{row.id}.gif", data) if data else None
+        return (name, data) if data else None

@@ -33,7 +33,7 @@ from .ai_levels import Budget
 from .ai_pool import AiPool
 from .lobby import Lobby
 from .play import Play, random_seed
-from .replays import Animator, Replays, default_animator
+from .replays import AnimationWorker, Animator, Replays, default_animator
 from .tables import Renderer, Tables, default_renderer, owns_every_guild, utcnow
 
 
@@ -46,12 +46,12 @@ class GameService:
                  ai_budget: Budget = Budget(), ai_pool: AiPool | None = None, reminder_minutes: float = 60,
                  takeover_minutes: float = 720, response_minutes: float = 1440,
                  owns: Callable[[int | None], bool] = owns_every_guild,
-                 animator: Animator | None = default_animator):
+                 animator: Animator | None = default_animator, animation_worker: AnimationWorker | None = None):
         self.store = store
         self.tables = Tables(store, games=games, renderer=renderer, clock=clock, owns=owns)
         self.lobby = Lobby(self.tables)
         self.absent = Absent(self.tables, reminder_minutes=reminder_minutes, takeover_minutes=takeover_minutes,
                              response_minutes=response_minutes)
         self.play = Play(self.tables, self.absent, seed_source=rng_seed_source)
-        self.replays = Replays(self.tables, animator=animator)
+        self.replays = Replays(self.tables, animator=animator, animation_worker=animation_worker)
         self.ai = AiDriver(self.tables, delay=ai_delay_seconds, budget=ai_budget, pool=ai_pool)

@@ -227,3 +227,36 @@ async def test_real_pictures_of_a_replay_are_byte_for_byte_those_posted_during_p
     for k, board in enumerate(posted):
         assert (await svc.replays.frame(CHANNEL, gid, k, guild_id=GUILD)).png == board.png, f"board {k}"
     await store.close()
+
+
+async def test_the_bot_draws_the_animated_summary_in_a_worker_process_from_the_game_file():
+    """With an animation worker the service hands it the game file (nothing is drawn in its process);
+    the real worker (python -m render.replay) turns the file into a GIF of one frame per board.
+    SQLite only: the store plays no part in it."""
+    import io
+
+    from PIL import Image
+
+    from bot.table import animate_in_worker
+    given: list[bytes] = []
+
+    async def worker(game_file: bytes) -> bytes:
+        given.append(game_file)
+        return await animate_in_worker(game_file)
+
+    store = await open_store(":memory:")
+    svc = make_service(store, games=get_game, renderer=None, animation_worker=worker)
+    await svc.lobby.open(GUILD, CHANNEL, "emara", ANN, "Ann")          # a solo game: 22 boards or so
+    start = await svc.play.start(CHANNEL, ANN, seed=3)
+    rng = random.Random(3)
+    while True:
+        panel = await svc.play.panel(CHANNEL, ANN)
+        if (await svc.play.act(CHANNEL, ANN, panel.version, rng.choice(panel.options).key)).finished:
+            break
+    name, gif = await svc.replays.animation(CHANNEL, start.game_id, guild_id=GUILD, locale="cs")
+    assert name == f"emara-{start.game_id}.gif"
+    assert given == [(await svc.replays.export(CHANNEL, start.game_id, guild_id=GUILD, locale="cs"))[1]]
+    count = (await svc.replays.frame(CHANNEL, start.game_id, guild_id=GUILD)).count
+    assert Image.open(io.BytesIO(gif)).n_frames == count
+    assert await animate_in_worker(b"{not a game file") is None
+    await store.close()
