@@ -124,7 +124,8 @@ class Replays:
             return row
         row = await self.store.game(game_id)
         if row is None or (not any_server and row.guild_id != guild_id):
-            raise NoFinishedGame(M("bot.err.no_finished_game_id", id=game_id))
+            raise NoFinishedGame(M("bot.err.no_finished_game_number" if any_server else "bot.err.no_finished_game_id",
+                                   id=game_id))
         if row.status != "finished":
             raise ReplayNotFinished(M("bot.err.replay_not_finished", id=game_id))
         return row

@@ -71,7 +71,7 @@ def test_the_ends_and_unknown_commands_are_said(finished_db, tmp_path):
 
 def test_an_unknown_or_running_game_is_the_services_error(finished_db, tmp_path):
     code, text = _run(["--replay", "99", "--db", str(finished_db), "--out", str(tmp_path)])
-    assert code == 2 and text.strip() == "There is no finished game 99 on this server."
+    assert code == 2 and text.strip() == "There is no finished game 99."
     running = tmp_path / "running.sqlite3"
     _run(["toy", "--players", "2", "--ai", "2", "--seed", "3", "--db", str(running), "--out", str(tmp_path)], stdin="")
     code, text = _run(["--replay", "1", "--db", str(running), "--out", str(tmp_path)])
