@@ -30,6 +30,7 @@ from engine.registry import game_ids, get_game
 
 from .store import open_store
 from .table import GameService
+from .percentile import percentile as _pct
 
 # ====================================================================== service adapters
 # Every call into GameService (and the one read of the engine state) is in these functions, so a
@@ -118,14 +119,6 @@ def _finite(value):
     if isinstance(value, list):
         return [_finite(v) for v in value]
     return value
-
-
-def _pct(values: list[int], q: float) -> float:
-    """Nearest-rank percentile (as bench_latency), NaN for no values."""
-    if not values:
-        return float("nan")
-    s = sorted(values)
-    return s[min(len(s) - 1, max(0, round(q * (len(s) - 1))))]
 
 
 @dataclass(slots=True)

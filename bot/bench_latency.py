@@ -27,13 +27,7 @@ from engine.registry import game_ids, get_game
 
 from .store import open_store
 from .table import AiPool, Budget, GameService, default_renderer
-
-
-def _pct(values: list[float], q: float) -> float:
-    if not values:
-        return float("nan")
-    s = sorted(values)
-    return s[min(len(s) - 1, max(0, round(q * (len(s) - 1))))]
+from .percentile import percentile as _pct
 
 
 async def _one_game(svc: GameService, game_id: str, channel: int, players: int, clicks: int, rng: random.Random,

@@ -33,18 +33,11 @@ from engine.registry import game_ids, get_game
 from .store import Store, open_store
 from .table import GameService, default_renderer
 from .table.replays import Animator, default_animator
+from .percentile import percentile as _pct
 
 GOAL_P95_MS = 300.0          # issue 12: any board of a 4-player game within 300 ms
 FIRST_CHANNEL = 1000         # one channel per played game
 MAX_AI_TURNS = 20_000        # a safety net against a game that never ends
-
-
-def _pct(values: list[float], q: float) -> float:
-    """Nearest-rank percentile (as the other bot benchmarks), NaN for no values."""
-    if not values:
-        return float("nan")
-    s = sorted(values)
-    return s[min(len(s) - 1, max(0, round(q * (len(s) - 1))))]
 
 
 @dataclass(slots=True)

@@ -23,6 +23,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from bot.percentile import percentile as _pct
+
 from . import sql
 from .base import ActionRow, SeatRow
 from .sqlite import MIGRATIONS_DIR, SqliteStore, migration_files, split_sql
@@ -37,11 +39,6 @@ EVENTS = [{"msg": {"id": "emara.log.play_card", "args": {"seat": 1, "card": "ste
 
 # The statements of SqlStore.commit_action (one transaction), from the SQL layer itself.
 COMMIT_SQL = (sql.BUMP.format(extra=sql.COMMIT_STATE), sql.INSERT_ACTION)
-
-
-def _pct(values: list[float], q: float) -> float:
-    s = sorted(values)
-    return s[min(len(s) - 1, max(0, round(q * (len(s) - 1))))]
 
 
 def sample_state() -> str:
