@@ -46,6 +46,8 @@ AnimationWorker = Callable[[bytes], Awaitable[bytes | None]]   # a game file -> 
 
 CACHED_GAMES = 8          # finished games whose rebuilt boards are kept in memory
 JUMPS = 25                # entries per jump list (Discord's select limit)
+CACHED_ANIMATIONS = 4               # animated summaries kept in memory (a few MB each)
+ANIMATIONS_AT_ONCE = 2              # animated summaries drawn at the same time (seconds of CPU each)
 WORKER_MODULE = "render.replay"     # the animation worker program (python -m render.replay NICE)
 WORKER_NICE = 10                    # as much lower a priority as the AI workers'
 WORKER_TIMEOUT = 300.0              # seconds before a worker counts as hung and is killed
@@ -109,6 +111,9 @@ class Replays:
         self.animator = animator
         self.animation_worker = animation_worker
         self._cache: OrderedDict[int, History] = OrderedDict()
+        self._animations: OrderedDict[tuple[int, str], bytes] = OrderedDict()
+        self._drawing: dict[tuple[int, str], asyncio.Lock] = {}     # the summaries being drawn now
+        self._animation_slots = asyncio.Semaphore(ANIMATIONS_AT_ONCE)
 
     # --- which game ------------------------------------------------------------------------------
 
@@ -235,19 +240,41 @@ class Replays:
     async def animation(self, channel_id: int, game_id: int | None = None, *, guild_id: int | None = None,
                         any_server: bool = False, locale: str = DEFAULT_LOCALE) -> tuple[str, bytes] | None:
         """The whole game as one animated picture (one frame per board): its file name and bytes, or
-        None without a renderer or animator (or when the animation worker fails)."""
+        None without a renderer or animator (or when the animation worker fails).
+
+        Drawing one takes seconds of CPU, and anyone may ask for it: the last few are kept
+        (:data:`CACHED_ANIMATIONS`), the same one asked for twice at once is drawn once, and at most
+        :data:`ANIMATIONS_AT_ONCE` are drawn at a time."""
         row = await self.finished(channel_id, game_id, guild_id=guild_id, any_server=any_server)
         name = f"{row.game_type}-{row.id}.gif"
+        locale = self.tables.public_locale(row, locale)
+        key = (row.id, locale)
+        lock = self._drawing.setdefault(key, asyncio.Lock())
+        try:
+            async with lock:
+                data = self._animations.get(key)
+                if data is None:
+                    async with self._animation_slots:
+                        data = await self._draw(row, locale)
+                    if data:
+                        self._animations[key] = data
+                        while len(self._animations) > CACHED_ANIMATIONS:
+                            self._animations.popitem(last=False)
+                else:
+                    self._animations.move_to_end(key)
+        finally:
+            if not lock.locked() and self._drawing.get(key) is lock:
+                del self._drawing[key]
+        return (name, data) if data else None
+
+    async def _draw(self, row: GameRow, locale: str) -> bytes | None:
         if self.animation_worker is not None:
-            _, game_file = await self.export(channel_id, row.id, any_server=True, locale=locale)
-            data = await self.animation_worker(game_file)
-            return (name, data) if data else None
+            _, game_file = await self.export(row.channel_id, row.id, any_server=True, locale=locale)
+            return await self.animation_worker(game_file)
         if self.tables.renderer is None or self.animator is None:
             return None
         h = await self.history(row)
-        seats = await self.store.seats(row.id)
-        locale = self.tables.public_locale(row, locale)
-        names = [s.name for s in seats]
+        names = [s.name for s in await self.store.seats(row.id)]
         game, renderer, animator = h.game, self.tables.renderer, self.animator
 
         def build() -> bytes | None:
@@ -255,5 +282,4 @@ class Replays:
                       for b in h.boards]
             return animator([f for f in frames if f])
 
-        data = await asyncio.to_thread(build)
-        return (name, data) if data else None
+        return await asyncio.to_thread(build)

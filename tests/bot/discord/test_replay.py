@@ -293,9 +293,9 @@ async def test_the_animation_button_answers_privately_with_the_gif(harness: Harn
 
 
 async def test_without_an_animator_the_button_says_so(harness: Harness) -> None:
+    harness.client.service.replays.animator = None       # from the start: nothing drawn at the game's end either
     game_id = await finished_game(harness)
     message = await replay_message(harness)
-    harness.client.service.replays.animator = None
     answer = reply(await harness.click(BOB, message, f"@rpf:{game_id}:a"))
     assert answer.ephemeral and "cannot be drawn" in answer.text and not answer.files
 

@@ -4,6 +4,7 @@ rebuilds the stored game; running games, other servers' games and forged indices
 private is shown."""
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import json
 import random
@@ -201,8 +202,13 @@ async def test_the_animated_summary_has_one_frame_per_board(store):
     frames: list[list[bytes]] = []
     svc = make_service(store, games=get_game, animator=lambda pngs: frames.append(pngs) or b"GIF89a")
     posted, gid = await _finish(svc, "macao", humans=1, ais=1, seed=9)
-    assert await svc.replays.animation(CHANNEL, gid, guild_id=GUILD) == (f"macao-{gid}.gif", b"GIF89a")
-    assert frames == [[p.png for p in posted]]
+    asked = [svc.replays.animation(CHANNEL, gid, guild_id=GUILD) for _ in range(3)]
+    assert await asyncio.gather(*asked) == [(f"macao-{gid}.gif", b"GIF89a")] * 3
+    assert frames == [[p.png for p in posted]]          # drawn once for three requests at once
+    await svc.replays.animation(CHANNEL, gid, guild_id=GUILD)
+    assert len(frames) == 1                              # and kept
+    await svc.replays.animation(CHANNEL, gid, guild_id=GUILD, locale="cs")
+    assert len(frames) == 2                              # another language is another picture
     assert await make_service(store, games=get_game, renderer=None).replays.animation(CHANNEL) is None
 
 
