@@ -173,8 +173,16 @@ class GameCog(commands.GroupCog, name="game", group_name="game", group_descripti
                       game: app_commands.Range[int, 1, GAME_ID_MAX] | None = None) -> None:
         await replay.open_replay(interaction, game)
 
+    @replay_.autocomplete("game")
+    async def replay_game(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[int]]:
+        return await replay.game_autocomplete(interaction, current)
+
     @app_commands.command(name="export", description=text("bot.cmd.game.export.description"))
     @app_commands.describe(game=text("bot.cmd.game.export.game"))
     async def export(self, interaction: discord.Interaction,
                      game: app_commands.Range[int, 1, GAME_ID_MAX] | None = None) -> None:
         await replay.send_export(interaction, game)
+
+    @export.autocomplete("game")
+    async def export_game(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[int]]:
+        return await replay.game_autocomplete(interaction, current)

@@ -19,8 +19,10 @@ from dataclasses import dataclass
 from typing import Any
 
 import discord
+from discord import app_commands
 
 from bot.i18n import t
+from bot.records import Leaderboards
 from bot.table import ReplayFrame
 
 from . import custom_ids as cid
@@ -29,7 +31,8 @@ from .components import BUTTON_LABEL, SELECT_LABEL
 from .components import label as _label
 from .components import match as _match
 from .components import view as _view
-from .context import OnOwnMessage, guarded, service
+from .choices import AUTOCOMPLETE_MAX, fit
+from .context import OnOwnMessage, guarded, records, service
 from .locale import locale_of, server_locale_of
 
 log = logging.getLogger(__name__)
@@ -181,6 +184,21 @@ ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (StepButton, JumpSelect, 
 
 
 # === what the clicks and commands do =============================================================
+
+async def game_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[int]]:
+    """The game number of ``/game replay`` and ``/game export``: the user's latest finished games on this
+    server ("#12 · Lisboa · rank 1/3 · 2026-11-23"): those whose number starts with the digits typed,
+    or whose line contains the words typed."""
+    if interaction.guild_id is None:
+        return []
+    needle = str(current or "").strip().lstrip("#").casefold()
+    games = await Leaderboards(records(interaction)).recent_games(interaction.user.id, interaction.guild_id,
+                                                                  locale_of(interaction), AUTOCOMPLETE_MAX)
+    def wanted(game_id: int, line: str) -> bool:
+        return str(game_id).startswith(needle) if needle.isascii() and needle.isdigit() else needle in line.casefold()
+    return [app_commands.Choice(name=fit(line), value=game_id) for game_id, line in games if wanted(game_id, line)]
+
+
 
 async def open_replay(interaction: discord.Interaction, game_id: int | None) -> None:
     """``/game replay [game]``: a public replay message at the game's first board."""

@@ -185,13 +185,18 @@ class Leaderboards:
 
     async def _recent(self, user_id: int, guild_id: int, locale: str) -> list[str]:
         """The user's latest finished games on this server, with a hint to replay them (a blank line ends it)."""
-        games = await self.db.recent_games(user_id, guild_id, RECENT_GAMES)
+        games = await self.recent_games(user_id, guild_id, locale, RECENT_GAMES)
         if not games:
             return []
-        return ([t("bot.lb.profile_recent", locale)]
-                + [t("bot.lb.profile_recent_game", locale, id=g.game_id, game=self.rs.game_name(g.game_type, locale),
-                     rank=g.rank, players=g.players, date=g.finished_at[DATE]) for g in games]
-                + [t("bot.lb.profile_recent_hint", locale), ""])
+        return [t("bot.lb.profile_recent", locale)] + [line for _, line in games] + [t("bot.lb.profile_recent_hint", locale), ""]
+
+    async def recent_games(self, user_id: int, guild_id: int, locale: str, limit: int) -> list[tuple[int, str]]:
+        """The user's latest finished games on this server, newest first: (game id, "#12 · Lisboa · rank
+        1/3 · 2026-11-23"), for the profile and the game number's autocomplete of /game replay."""
+        return [(g.game_id, t("bot.lb.profile_recent_game", locale, id=g.game_id,
+                              game=self.rs.game_name(g.game_type, locale), rank=g.rank, players=g.players,
+                              date=g.finished_at[DATE]))
+                for g in await self.db.recent_games(user_id, guild_id, limit)]
 
     async def forget_me(self, user_id: int, *, locale: str = DEFAULT_LOCALE) -> str:
         """Delete the user's personal data (results anonymised, personal rows dropped)."""

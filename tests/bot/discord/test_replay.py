@@ -358,6 +358,21 @@ async def test_profile_lists_the_five_latest_games_newest_first(harness: Harness
     assert "rank 1/1" in text
 
 
+async def test_the_game_number_autocompletes_from_the_users_recent_games(harness: Harness) -> None:
+    first = await service_game(harness)
+    second = await service_game(harness)
+    await service_game(harness, OTHER_CHANNEL, OTHER_GUILD)                  # not on this server
+    for command in ("replay", "export"):
+        calls = await harness.autocomplete(ANN, "game", [sub(command, opt("game", "", kind=4, focused=True))])
+        choices = callback(calls).json["data"]["choices"]
+        assert [c["value"] for c in choices] == [second, first]
+        assert choices[0]["name"].startswith(f"#{second} · Counting Race · rank 1/1 · ")
+    calls = await harness.autocomplete(ANN, "game", [sub("replay", opt("game", str(first), kind=4, focused=True))])
+    assert [c["value"] for c in callback(calls).json["data"]["choices"]] == [first]
+    calls = await harness.autocomplete(BOB, "game", [sub("replay", opt("game", "", kind=4, focused=True))])
+    assert callback(calls).json["data"]["choices"] == []                      # Bob played none of them
+
+
 async def test_replay_and_recent_games_on_postgres(pg_server, stub_registry, monkeypatch, tmp_path) -> None:
     h = Harness(make_bot(tmp_path / "unused.sqlite3", await pg_server.clean_url()), monkeypatch)
     await h.login()
