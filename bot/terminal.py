@@ -41,8 +41,9 @@ from engine.registry import get_game
 
 from .config import load_settings, settings_error_text
 from .i18n import t
+from .replay_viewer import ReplayViewer
 from .store import is_postgres_url, open_store
-from .table import (AI_LEVELS, Budget, FinalResult, GameService, PublicUpdate, ReplayFrame, ServiceError,
+from .table import (AI_LEVELS, Budget, FinalResult, GameService, PublicUpdate, ServiceError,
                     default_renderer, level_text)
 
 if TYPE_CHECKING:
@@ -335,75 +336,14 @@ class Terminal:
 
     # --- a finished game, board by board (python -m bot local --replay ID) ----------------------
 
-    def show_frame(self, frame: ReplayFrame) -> None:
-        """One board of a replay as the table posted it: where it is, what led to it, the summary, the
-        picture (written to ``--out``) and, on the last board, the final ranking."""
-        self.say("", f"=== {frame.position} ===", *("  " + line for line in frame.log_lines), *frame.summary)
-        if frame.png:
-            self.out.parent.mkdir(parents=True, exist_ok=True)
-            self.out.write_bytes(frame.png)
-            self.say(t("bot.local.board_written", self.locale, path=self.out))
-        if frame.finished:
-            self.show_result(frame.finished)
-
-    def show_chapters(self, frame: ReplayFrame) -> None:
-        self.say(t("bot.local.replay_chapters", self.locale),
-                 *(f"  {jump.index:4d}  {jump.label}" for jump in frame.chapters))
-
-    @staticmethod
-    def replay_target(choice: str, frame: ReplayFrame) -> int | None:
-        """The board a typed command asks for (it may be the board shown); None if it is no command."""
-        last = frame.count - 1
-        steps = {"": min(frame.index + 1, last), "n": min(frame.index + 1, last), "p": max(frame.index - 1, 0),
-                 "f": 0, "l": last}
-        if choice in steps:
-            return steps[choice]
-        n = as_number(choice)
-        return n if n is not None and n <= last else None
-
     async def replay(self, game_id: int) -> int:
-        """Step through a finished game until ``q`` or the end of input (0); the service's error (an
-        unknown or running game) and 2 if it cannot be shown; Ctrl-C: INTERRUPTED."""
+        """Step through a finished game (:class:`bot.replay_viewer.ReplayViewer`) until ``q`` or the end of
+        input (0); 2 if it cannot be shown; Ctrl-C: INTERRUPTED."""
         try:
-            return await self._replay(game_id)
+            return await ReplayViewer(self, LOCAL_CHANNEL).run(game_id)
         except KeyboardInterrupt:
             self.say("", t("bot.local.replay_interrupted", self.locale))
             return INTERRUPTED
-
-    async def _replay(self, game_id: int) -> int:
-        replays = self.service.replays
-        try:
-            frame = await replays.frame(LOCAL_CHANNEL, game_id, 0, any_server=True, locale=self.locale)
-        except ServiceError as e:
-            self.say(t(e.msg, self.locale))
-            return 2
-        game = t(self.service.tables.game(frame.game_type).name, self.locale)
-        self.say(t("bot.local.replay_opened", self.locale, game=game, id=game_id, moves=frame.count - 1))
-        self.show_frame(frame)
-        hints = t("bot.local.replay_hints", self.locale, last=frame.count - 1)
-        while True:
-            line = self.ask(f"[{hints}] > ")
-            choice = line.strip().lower() if line is not None else "q"
-            if choice == "q":
-                self.say(t("bot.local.replay_closed", self.locale))
-                return 0
-            if choice == "c":
-                self.show_chapters(frame)
-                continue
-            target = self.replay_target(choice, frame)
-            if target is None:
-                self.say(t("bot.local.replay_type", self.locale, last=frame.count - 1))
-                continue
-            if target == frame.index and choice in ("", "n", "p"):
-                self.say(t("bot.local.replay_at_last" if choice != "p" else "bot.local.replay_at_first",
-                           self.locale))
-                continue
-            try:
-                frame = await replays.frame(LOCAL_CHANNEL, game_id, target, any_server=True, locale=self.locale)
-            except ServiceError as e:
-                self.say(t(e.msg, self.locale))
-                continue
-            self.show_frame(frame)
 
 
 async def _resume_or_abandon(service: GameService, args: argparse.Namespace, term: Terminal) -> bool | None:
