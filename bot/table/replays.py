@@ -31,7 +31,7 @@ from bot.i18n import t
 from bot.store import ActionRow, GameRow, SeatRow
 from engine.core import Game
 from engine.core.gamefile import FileResult, FileSeat, GameFile
-from engine.core.history import Board, boards, chapters
+from engine.core.history import Board, Chapter, boards, chapters
 from engine.core.text import DEFAULT_LOCALE, M
 
 from .errors import BadAction, NoFinishedGame, ReplayNotFinished
@@ -92,13 +92,19 @@ def window(count: int, current: int, size: int = JUMPS) -> range:
 
 @dataclass(slots=True)
 class History:
-    """A finished game rebuilt: its boards and its stored action rows (with their logged events)."""
+    """A finished game rebuilt: its boards, their chapters and its stored action rows (with their logged
+    events)."""
 
     row: GameRow
     game: Game
     options: BaseModel
     boards: list[Board]
+    chapters: list[Chapter]
     actions: list[ActionRow]
+
+    def chapter_at(self, index: int) -> int:
+        """The position in ``chapters`` of the chapter board ``index`` belongs to."""
+        return next(i for i, c in enumerate(self.chapters) if c.first <= index <= c.last)
 
 
 class Replays:
@@ -146,7 +152,8 @@ class Replays:
         actions = await self.store.actions(row.id)
         steps = [(a.seat, a.action_key) for a in actions]
         rebuilt = await asyncio.to_thread(boards, game, len(seats), options, row.seed, steps)
-        history = History(row=row, game=game, options=options, boards=rebuilt, actions=actions)
+        history = History(row=row, game=game, options=options, boards=rebuilt, chapters=chapters(rebuilt),
+                          actions=actions)
         self._cache[row.id] = history
         while len(self._cache) > CACHED_GAMES:
             self._cache.popitem(last=False)
@@ -185,7 +192,7 @@ class Replays:
             position=self._position(board, count, locale),
             summary=summary_lines(game, state, view, seats, locale),
             log_lines=event_lines(h.actions[board.first:board.end], None, locale, names),
-            chapters=self._chapters(h.boards, index, locale),
+            chapters=self._chapters(h, index, locale),
             moves=self._moves(h, index, seats, locale),
             finished=finished, locale=locale)
 
@@ -197,14 +204,14 @@ class Replays:
         return t("bot.replay.move", locale, index=board.index, count=count - 1)
 
     @staticmethod
-    def _chapters(history: Sequence[Board], index: int, locale: str) -> list[ReplayJump]:
-        parts = chapters(history)
-        here = next(i for i, c in enumerate(parts) if c.first <= index <= c.last)
-        return [ReplayJump(label=t(parts[i].label, locale), index=parts[i].first) for i in window(len(parts), here)]
+    def _chapters(h: History, index: int, locale: str) -> list[ReplayJump]:
+        parts = h.chapters
+        return [ReplayJump(label=t(parts[i].label, locale), index=parts[i].first)
+                for i in window(len(parts), h.chapter_at(index))]
 
     def _moves(self, h: History, index: int, seats: Sequence[SeatRow], locale: str) -> list[ReplayJump]:
         """The boards of the current chapter (a window of them around ``index`` when there are more)."""
-        part = next(c for c in chapters(h.boards) if c.first <= index <= c.last)
+        part = h.chapters[h.chapter_at(index)]
         span = window(part.last - part.first + 1, index - part.first)
         names = [s.name for s in seats]
         out = []

@@ -12,9 +12,9 @@ from typing import Callable, Iterable, Sequence
 
 from pydantic import BaseModel
 
-from .actions import Action, Decision
-from .game import Game, acting_seat
-from .replay import Step
+from .actions import Decision
+from .game import Game
+from .replay import Step, seat_and_action
 from .text import M, Msg
 
 # Moves per chapter of the jump list when a game names no chapters (a round, a period) of its own.
@@ -42,14 +42,6 @@ class Board:
     state: str              # the state's JSON at this board (a replay rebuilds the view from it)
 
 
-def _seat_and_action(game: Game, state: BaseModel, step: Step) -> tuple[int, Action]:
-    if isinstance(step, tuple):
-        seat, a = step
-    else:
-        seat, a = acting_seat(game.decision(state)), step
-    return seat, Action.parse(a) if isinstance(a, str) else a
-
-
 def chapter_of(game: Game) -> Callable[[BaseModel], Msg | None]:
     """The game's optional ``chapter(state) -> Msg | None``; a game without one has no chapters."""
     own = getattr(game, "chapter", None)
@@ -65,7 +57,7 @@ def boards(game: Game, players: int, options: BaseModel, seed: int, actions: Ite
     before = game.decision(state)
     first, actors, n = 0, [], 0
     for n, step in enumerate(actions, start=1):
-        seat, action = _seat_and_action(game, state, step)
+        seat, action = seat_and_action(game, state, step)
         game.apply(state, seat, action)
         actors.append(seat)
         after = game.decision(state)

@@ -21,9 +21,14 @@ def replay_from(game: Game, state: BaseModel, actions: Iterable[Step]) -> BaseMo
     """Apply ``actions`` (as for :func:`replay`) to ``state``, a state the same log reached earlier
     (undo starts from the state stored at the start of the turn); ``state`` is changed and returned."""
     for step in actions:
-        if isinstance(step, tuple):
-            seat, a = step
-        else:
-            seat, a = acting_seat(game.decision(state)), step
-        game.apply(state, seat, Action.parse(a) if isinstance(a, str) else a)
+        game.apply(state, *seat_and_action(game, state, step))
     return state
+
+
+def seat_and_action(game: Game, state: BaseModel, step: Step) -> tuple[int, Action]:
+    """Who acts and what, for one log entry at ``state`` (a bare key's seat is the only one that may act)."""
+    if isinstance(step, tuple):
+        seat, a = step
+    else:
+        seat, a = acting_seat(game.decision(state)), step
+    return seat, Action.parse(a) if isinstance(a, str) else a

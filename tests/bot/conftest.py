@@ -104,6 +104,25 @@ async def play_ai(service: GameService, channel: int = CHANNEL) -> list[AiTurn]:
     return turns
 
 
+NAMES = {ANN: "Ann", BOB: "Bob", CAT: "Cat"}
+
+
+async def open_table(service: GameService, game_type: str, humans, ais=(), options: dict | None = None, *,
+                     seed: int | None = None):
+    """Open a table of ``game_type`` in CHANNEL (seats in joining order: ``humans`` first, then an AI
+    seat per level in ``ais``), set ``options`` through the lobby as the buttons do, and start it;
+    returns the TurnUpdate."""
+    await service.lobby.open(GUILD, CHANNEL, game_type, humans[0], NAMES[humans[0]])
+    for uid in humans[1:]:
+        await service.lobby.join(CHANNEL, uid, NAMES[uid])
+    for level in ais:
+        await service.lobby.add_ai(CHANNEL, humans[0], level)
+    for field, value in (options or {}).items():
+        await service.lobby.set_option(CHANNEL, humans[0], field, value)
+    await service.lobby.set_seat_order(CHANNEL, humans[0], "joined")
+    return await service.play.start(CHANNEL, humans[0], seed=seed)
+
+
 async def started(service: GameService, *, humans=(ANN, BOB), ais: int = 0, seat_order: str = "joined",
                   channel: int = CHANNEL, options: dict | None = None):
     """Open, fill and start a toy game; returns the TurnUpdate."""

@@ -30,6 +30,17 @@ def make_bot(db_path: Path, database_url: str | None = None) -> EuroBot:
         store, renderer=lambda game, view, names, locale: PNG, rng_seed_source=lambda: 7, animator=fake_animator))
 
 
+async def restart(h: Harness, db_path: Path, monkeypatch: pytest.MonkeyPatch, keep: str) -> Harness:
+    """A new bot process over the same database (``h`` closed); the public message ``keep`` stays in the
+    channel, so its components can be clicked again."""
+    old = h.rec.messages[keep]
+    await h.close()
+    h = Harness(make_bot(db_path), monkeypatch)
+    await h.login()
+    h.rec.messages[keep] = old
+    return h
+
+
 @pytest.fixture
 def stub_registry(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(registry, "_GAMES", dict(STUB))

@@ -15,7 +15,7 @@ pytest.importorskip("engine.lisboa.game")
 
 from engine import registry  # noqa: E402
 
-from .conftest import PNG, make_bot  # noqa: E402
+from .conftest import PNG, restart  # noqa: E402
 from .harness import CHANNEL_ID, Call, Harness, opt  # noqa: E402
 from .table import ANN, BOB, board_posts, callback, one, panel_message, reply, take_turn  # noqa: E402
 from .test_registered_games import assert_within_discord_limits  # noqa: E402
@@ -79,16 +79,6 @@ async def _choose(h: Harness, panel: str, user, custom_id: str, values, **kw) ->
     return calls
 
 
-async def _restart(h: Harness, db_path: Path, monkeypatch: pytest.MonkeyPatch, keep: str) -> Harness:
-    """A new bot on the same database; the public message ``keep`` stays in the channel."""
-    old = h.rec.messages[keep]
-    await h.close()
-    h = Harness(make_bot(db_path), monkeypatch)
-    await h.login()
-    h.rec.messages[keep] = old
-    return h
-
-
 async def test_a_whole_two_player_lisboa_game_by_clicks_with_joins_answered_on_the_panel_across_a_restart(
         harness: Harness, db_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     h = harness
@@ -120,7 +110,7 @@ async def test_a_whole_two_player_lisboa_game_by_clicks_with_joins_answered_on_t
                 joiner = USERS[tb.seats[decision.seats[0]].user_id]
                 assert f"<@{joiner[0]}>" in h.rec.messages[latest]["content"]     # the notice mentions them
                 if not restarted:                          # a bot restart while the join is pending
-                    h = await _restart(h, db_path, monkeypatch, latest)
+                    h = await restart(h, db_path, monkeypatch, latest)
                     restarted = True
                 if joined and not timed_out:
                     # nobody answers: the reminder loop declines it a day later and says so

@@ -13,7 +13,7 @@ pytest.importorskip("engine.macao.game")
 
 from engine import registry  # noqa: E402
 
-from .conftest import PNG, make_bot  # noqa: E402
+from .conftest import PNG, restart  # noqa: E402
 from .harness import CHANNEL_ID, Call, Harness, opt, sub  # noqa: E402
 from .table import ANN, BOB, board_posts, callback, one, panel_message, reply, take_turn  # noqa: E402
 from .test_registered_games import assert_within_discord_limits  # noqa: E402
@@ -74,16 +74,6 @@ async def _decide(h: Harness, post: str, user, rng: random.Random) -> tuple[list
     return calls, panel
 
 
-async def _restart(h: Harness, db_path: Path, monkeypatch: pytest.MonkeyPatch, keep: str) -> Harness:
-    """A new bot on the same database; the public message ``keep`` stays in the channel."""
-    old = h.rec.messages[keep]
-    await h.close()
-    h = Harness(make_bot(db_path), monkeypatch)
-    await h.login()
-    h.rec.messages[keep] = old
-    return h
-
-
 async def test_a_whole_two_player_macao_game_by_clicks_with_the_dice_chosen_at_once_across_a_restart(
         harness: Harness, db_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     h = harness
@@ -114,7 +104,7 @@ async def test_a_whole_two_player_macao_game_by_clicks_with_the_dice_chosen_at_o
                 rng.shuffle(order)
                 for i, user in enumerate(order):
                     if i == 1 and not restarted:        # a bot restart between the two choices
-                        h = await _restart(h, db_path, monkeypatch, latest)
+                        h = await restart(h, db_path, monkeypatch, latest)
                         restarted = True
                     other = order[1 - i]
                     calls, panel = await _decide(h, latest, user, rng)

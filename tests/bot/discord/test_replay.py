@@ -9,7 +9,7 @@ import pytest
 
 from engine.core.gamefile import GameFile
 
-from .conftest import GIF, PNG, make_bot
+from .conftest import GIF, PNG, make_bot, restart
 from .harness import CHANNEL_ID, GUILD_ID, Harness, opt, sub
 from .table import (ANN, BOB, EVE, animation_posts, board_posts, button, callback, one, open_lobby, open_panel,
                     reply, set_option, start)
@@ -175,12 +175,8 @@ async def test_a_click_after_a_restart_still_steps(harness: Harness, db_path: Pa
                                                    monkeypatch: pytest.MonkeyPatch) -> None:
     await finished_game(harness)
     message = await replay_message(harness)
-    old = harness.rec.messages[message]
-    await harness.close()
-    restarted = Harness(make_bot(db_path), monkeypatch)              # a new process over the same file
-    await restarted.login()
+    restarted = await restart(harness, db_path, monkeypatch, message)     # a new process over the same file
     try:
-        restarted.rec.messages[message] = old
         edit = edited(await restarted.click(BOB, message, step(restarted, message, "n")), message)
         assert "Move 1 of 3" in edit.text and edit.files == [("board.png", PNG)]
     finally:

@@ -15,10 +15,9 @@ from bot.store import open_store  # noqa: E402
 from bot.table import errors  # noqa: E402
 from engine.core import replay  # noqa: E402
 from engine.registry import get_game  # noqa: E402
-from tests.bot.conftest import ANN, BOB, CAT, CHANNEL, GUILD, make_service, play_ai  # noqa: E402
+from tests.bot.conftest import ANN, BOB, CAT, CHANNEL, GUILD, make_service, NAMES, open_table, play_ai  # noqa: E402
 
 GAME = get_game("lisboa")
-NAMES = {ANN: "Ann", BOB: "Bob", CAT: "Cat"}
 MAX_CLICKS = 3000          # a 3-player game is about two hundred decisions
 
 
@@ -38,15 +37,7 @@ class Clock:
 
 async def _open(svc, humans, ais=(), options=None):
     """Open a Lisboa table (seats in joining order: humans first, then the AI seats) and start it."""
-    await svc.lobby.open(GUILD, CHANNEL, "lisboa", humans[0], NAMES[humans[0]])
-    for uid in humans[1:]:
-        await svc.lobby.join(CHANNEL, uid, NAMES[uid])
-    for level in ais:
-        await svc.lobby.add_ai(CHANNEL, humans[0], level)
-    for field, value in (options or {}).items():           # through the lobby, as the buttons do
-        await svc.lobby.set_option(CHANNEL, humans[0], field, value)
-    await svc.lobby.set_seat_order(CHANNEL, humans[0], "joined")
-    return await svc.play.start(CHANNEL, humans[0])
+    return await open_table(svc, "lisboa", humans, ais, options)
 
 
 async def _decision(svc):

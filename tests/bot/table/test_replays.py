@@ -19,7 +19,7 @@ from bot.table.codec import decode_event
 from engine.core.gamefile import GameFile
 from engine.core.view import plain_view
 from engine.registry import game_ids, get_game
-from tests.bot.conftest import ANN, BOB, CHANNEL, GUILD, make_service, started
+from tests.bot.conftest import ANN, BOB, CHANNEL, GUILD, make_service, open_table, started
 
 OTHER_CHANNEL, OTHER_GUILD = 501, 2
 MAX_CLICKS = 5000
@@ -42,14 +42,7 @@ class RecordingRenderer:
 async def _finish(svc, game_id: str, humans: int, ais: int, seed: int) -> tuple[list, int]:
     """Open a table of ``game_id`` (``humans`` people clicking at random, ``ais`` random AI seats), play
     it to the end and return every board posted during play (the PublicUpdates with a picture)."""
-    users = [ANN, BOB][:humans]
-    await svc.lobby.open(GUILD, CHANNEL, game_id, users[0], "Ann")
-    for uid in users[1:]:
-        await svc.lobby.join(CHANNEL, uid, "Bob")
-    for _ in range(ais):
-        await svc.lobby.add_ai(CHANNEL, users[0], "random")
-    await svc.lobby.set_seat_order(CHANNEL, users[0], "joined")
-    start = await svc.play.start(CHANNEL, users[0], seed=seed)
+    start = await open_table(svc, game_id, [ANN, BOB][:humans], ["random"] * ais, seed=seed)
     posted = [start.public]
     rng = random.Random(seed)
     for _ in range(MAX_CLICKS):

@@ -8,9 +8,8 @@ import pytest
 
 from engine.__main__ import main
 from engine.ai import choose
-from engine.ai.mcts import search
-from engine.core.rng import Rng
 from engine.lisboa.game import GAME
+from tests.engine.search_horizon import assert_search_stays_within_the_turn
 from engine.lisboa.state import Options
 
 from .test_properties import play, play_phase
@@ -34,21 +33,7 @@ def test_evaluate_prefers_more_wigs_and_is_relative_to_the_best_other_seat():
 
 
 def test_the_hard_search_stays_within_the_turn(monkeypatch):
-    st = play_phase(2, 4)
-    root_turn = GAME.decision(st).turn
-    seen = []
-    real = GAME.evaluate
-
-    def spy(state, seat):
-        d = GAME.decision(state)
-        seen.append(None if d is None else d.turn)
-        return real(state, seat)
-
-    monkeypatch.setattr(GAME, "evaluate", spy)
-    GAME.forget()
-    legal = GAME.legal_actions(st, 0)
-    search(GAME, st, 0, legal, Rng.from_seed(1), iterations=60)
-    assert seen and all(t is None or t <= root_turn + 1 for t in seen)
+    assert_search_stays_within_the_turn(GAME, play_phase(2, 4), 0, 60, monkeypatch)
 
 
 def _positions():

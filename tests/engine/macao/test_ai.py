@@ -2,9 +2,9 @@
 from __future__ import annotations
 
 from engine.ai import choose
-from engine.ai.mcts import search
 from engine.core.rng import Rng
 from engine.macao.game import GAME
+from tests.engine.search_horizon import assert_search_stays_within_the_turn
 
 from .helpers import act, keys, new, turn_of
 
@@ -36,21 +36,7 @@ def test_evaluate_is_exact_after_the_game():
 
 
 def test_the_hard_search_stays_within_the_turn(monkeypatch):
-    st = turn_of(new(2), 0, "3 red + 2 blue + 1 green", gold=8)
-    root_turn = GAME.decision(st).turn
-    seen = []
-    real = GAME.evaluate
-
-    def spy(state, seat):
-        d = GAME.decision(state)
-        seen.append(None if d is None else d.turn)
-        return real(state, seat)
-
-    monkeypatch.setattr(GAME, "evaluate", spy)
-    GAME.forget()
-    legal = GAME.legal_actions(st, 0)
-    search(GAME, st, 0, legal, Rng.from_seed(1), iterations=200)
-    assert seen and all(t is None or t <= root_turn + 1 for t in seen)
+    assert_search_stays_within_the_turn(GAME, turn_of(new(2), 0, "3 red + 2 blue + 1 green", gold=8), 0, 200, monkeypatch)
 
 
 def test_every_level_returns_a_legal_action_for_any_waiting_seat():
