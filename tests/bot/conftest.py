@@ -6,6 +6,7 @@ temporary file) and PostgreSQL (a schema of the session's throwaway server, see 
 from __future__ import annotations
 
 import itertools
+from datetime import datetime, timedelta, timezone
 
 import pytest
 
@@ -31,6 +32,22 @@ def pytest_collection_modifyitems(config, items):
 CHANNEL = 500
 GUILD = 1
 ANN, BOB, CAT = 101, 102, 103
+
+
+class Clock:
+    """A clock the test moves on: ``advance`` jumps; ``tick`` seconds pass at every reading (0: time
+    stands still between jumps)."""
+
+    def __init__(self, start: datetime = datetime(2026, 3, 1, 12, 0, tzinfo=timezone.utc), tick: float = 0):
+        self.now, self.tick = start, tick
+
+    def __call__(self) -> datetime:
+        self.now += timedelta(seconds=self.tick)
+        return self.now
+
+    def advance(self, minutes: float) -> datetime:
+        self.now += timedelta(minutes=minutes)
+        return self.now
 
 
 def fake_renderer(game_id: str, view: dict, names: list[str], locale: str) -> bytes:

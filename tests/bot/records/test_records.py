@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import itertools
-from datetime import datetime, timedelta, timezone
+from datetime import timedelta
 
 import pytest
 from openskill.models import PlackettLuce
@@ -13,23 +13,14 @@ from bot.table import BadOption, ChannelBusy
 from engine.ai.random_ai import choose
 from engine.core import Rng
 from engine.registry import get_game
-from tests.bot.conftest import ANN, BOB, CAT, GUILD, fake_renderer, make_service, play_ai
+from tests.bot.conftest import ANN, BOB, CAT, GUILD, Clock, make_service, play_ai
 
 pytest.importorskip("engine.emara.game")
 
 
-class Clock:
-    def __init__(self) -> None:
-        self.now = datetime(2026, 3, 1, 12, 0, tzinfo=timezone.utc)
-
-    def __call__(self) -> datetime:
-        self.now += timedelta(seconds=1)
-        return self.now
-
-
 @pytest.fixture
 def clock() -> Clock:
-    return Clock()
+    return Clock(tick=1)
 
 
 @pytest.fixture

@@ -7,26 +7,14 @@ import pytest
 
 from bot.table import Budget, errors
 from bot.table import ai_levels as ai_seats
-from tests.bot.conftest import ANN, BOB, CAT, CHANNEL, GUILD, make_service, play_ai
+from tests.bot.conftest import ANN, BOB, CAT, CHANNEL, GUILD, Clock, make_service, play_ai
 
 T0 = datetime(2026, 3, 1, 12, 0, tzinfo=timezone.utc)
 
 
-class Clock:
-    def __init__(self) -> None:
-        self.now = T0
-
-    def __call__(self) -> datetime:
-        return self.now
-
-    def advance(self, minutes: float) -> datetime:
-        self.now += timedelta(minutes=minutes)
-        return self.now
-
-
 @pytest.fixture
 def clock() -> Clock:
-    return Clock()
+    return Clock(T0)
 
 
 @pytest.fixture

@@ -9,7 +9,7 @@ import pytest
 
 from bot.table import BadOption, NoGame, NotAllowed
 from engine.core.text import added_messages
-from tests.bot.conftest import ANN, BOB, CHANNEL, GUILD, make_service
+from tests.bot.conftest import ANN, BOB, CHANNEL, GUILD, Clock, make_service
 
 DE = {"toy.ev.end": "Spieler { $seat } beendet den Zug.", "bot.game.abandoned": "Das Spiel wurde abgebrochen.",
       "bot.ai.reminder": "du bist am Zug in { $game }.", "toy.name": "Spielzeugrennen",
@@ -24,14 +24,6 @@ CS = {"toy.ev.end": "Hráč { $seat } končí tah.", "bot.game.abandoned": "Hra 
 def samples():
     with added_messages("de", DE), added_messages("cs", CS):
         yield
-
-
-class Clock:
-    def __init__(self):
-        self.now = datetime(2026, 1, 1, tzinfo=timezone.utc)
-
-    def __call__(self) -> datetime:
-        return self.now
 
 
 async def _two_player_table(svc, *, server="de"):
@@ -106,7 +98,7 @@ async def test_an_abandon_is_announced_in_the_tables_language(store):
 
 
 async def test_reminders_speak_each_servers_language_unless_the_table_pinned_one(store):
-    clock = Clock()
+    clock = Clock(datetime(2026, 1, 1, tzinfo=timezone.utc))
     svc = make_service(store, clock=clock, reminder_minutes=60, takeover_minutes=0)
     await _two_player_table(svc)
     clock.now += timedelta(minutes=61)

@@ -4,7 +4,6 @@ unanswered join is declined, bad clicks, and the pre-game Clergy choice made by 
 from __future__ import annotations
 
 import random
-from datetime import datetime, timedelta, timezone
 
 import pytest
 
@@ -15,24 +14,10 @@ from bot.store import open_store  # noqa: E402
 from bot.table import errors  # noqa: E402
 from engine.core import replay  # noqa: E402
 from engine.registry import get_game  # noqa: E402
-from tests.bot.conftest import ANN, BOB, CAT, CHANNEL, GUILD, make_service, NAMES, open_table, play_ai  # noqa: E402
+from tests.bot.conftest import ANN, BOB, CAT, CHANNEL, GUILD, make_service, NAMES, open_table, play_ai, Clock  # noqa: E402
 
 GAME = get_game("lisboa")
 MAX_CLICKS = 3000          # a 3-player game is about two hundred decisions
-
-
-class Clock:
-    """A clock the test moves on: ``advance`` jumps, every reading adds a second."""
-
-    def __init__(self) -> None:
-        self.now = datetime(2026, 3, 1, 12, 0, tzinfo=timezone.utc)
-
-    def __call__(self) -> datetime:
-        self.now += timedelta(seconds=1)
-        return self.now
-
-    def advance(self, minutes: float) -> None:
-        self.now += timedelta(minutes=minutes)
 
 
 async def _open(svc, humans, ais=(), options=None):
@@ -201,7 +186,7 @@ async def test_three_players_click_random_options_to_the_end_across_a_restart_wh
 
 
 async def test_a_join_left_unanswered_for_response_minutes_is_declined_unless_switched_off(store):
-    clock = Clock()
+    clock = Clock(tick=1)
     svc = make_service(store, games=get_game, first_seed=21, clock=clock)
     assert svc.absent.response_minutes == 24 * 60                  # the default: a day, for chat games
     humans = (ANN, BOB, CAT)
