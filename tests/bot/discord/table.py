@@ -57,22 +57,23 @@ async def open_lobby(h: Harness, *joiners: tuple[int, str]) -> str:
     calls = await h.command(ANN, "play", [opt("game", "stub")])
     lobby = callback(calls).message_id
     for user in joiners:
-        await h.click(user, lobby, _lobby_id(h, lobby, "join"))
+        await h.click(user, lobby, lobby_id(h, lobby, "join"))
     return lobby
 
 
-def _lobby_id(h: Harness, message_id: str, verb: str) -> str:
+def lobby_id(h: Harness, message_id: str, verb: str) -> str:
+    """The custom_id of a lobby control: ``join``, ``start``, ``seats``, ``toggle.<field>``, ``opt.<field>``…"""
     return next(c for c in h.custom_ids(message_id) if c.endswith(f"@{verb}") or f"@{verb}." in c)
 
 
 async def set_option(h: Harness, lobby: str, field: str, value: str) -> list[Call]:
-    return await h.click(ANN, lobby, _lobby_id(h, lobby, f"opt.{field}"), values=[value])
+    return await h.click(ANN, lobby, lobby_id(h, lobby, f"opt.{field}"), values=[value])
 
 
 async def start(h: Harness, lobby: str, seat_order: str = "joined") -> str:
     """Start (seats in joining order, so Ann moves first); returns the first board's message id."""
-    await h.click(ANN, lobby, _lobby_id(h, lobby, "seats"), values=[seat_order])
-    calls = await h.click(ANN, lobby, _lobby_id(h, lobby, "start"))
+    await h.click(ANN, lobby, lobby_id(h, lobby, "seats"), values=[seat_order])
+    calls = await h.click(ANN, lobby, lobby_id(h, lobby, "start"))
     posts = board_posts(calls)
     assert len(posts) == 1
     return posts[0].message_id
@@ -90,3 +91,22 @@ async def open_panel(h: Harness, board: str, user: tuple[int, str]) -> str:
 def button(h: Harness, message_id: str, key: str) -> str:
     """The custom_id of the option whose action key is ``key`` on a panel."""
     return next(c for c in h.custom_ids(message_id) if c.split(":")[-1] == key)
+
+
+def turn_post(calls: list[Call]) -> Call | None:
+    """The last public message with a Take-turn button (a board, or a notice to the seats asked)."""
+    posts = [c for c in board_posts(calls) if any(i.endswith(":@turn") for i in c.custom_ids)]
+    return posts[-1] if posts else None
+
+
+def panel_options(h: Harness, panel: str) -> list[tuple[str, list[str] | None]]:
+    """The decision's options on a panel: (custom_id, None) per button, (custom_id, [value]) per value of
+    its select; never a page button."""
+    options = []
+    for c in [c for row in h.rec.messages[panel]["components"] for c in row["components"]]:
+        if c["type"] == 3:
+            options += [(c["custom_id"], [o["value"]]) for o in c["options"]]
+        elif not c["custom_id"].endswith(("@turn", "@hand")) and ":@page." not in c["custom_id"]:
+            options.append((c["custom_id"], None))
+    assert options, h.rec.messages[panel]
+    return options

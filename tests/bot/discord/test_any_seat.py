@@ -14,7 +14,7 @@ from engine import registry
 
 from .conftest import make_bot
 from .harness import CHANNEL_ID, Harness, opt
-from .table import ANN, BOB, EVE, board_posts, button, callback, one, panel_message, take_turn
+from .table import ANN, BOB, EVE, board_posts, button, callback, lobby_id, one, panel_message, take_turn
 
 TOY = {"toy": "tests.bot.toygame:GAME"}
 USERS = {ANN[0]: ANN, BOB[0]: BOB, EVE[0]: EVE}
@@ -25,17 +25,13 @@ def stub_registry(monkeypatch: pytest.MonkeyPatch) -> None:     # this module ho
     monkeypatch.setattr(registry, "_GAMES", dict(TOY))
 
 
-def _lobby_id(h: Harness, message_id: str, tail: str) -> str:
-    return next(c for c in h.custom_ids(message_id) if c.endswith(tail))
-
-
 async def _start_toy(h: Harness, option: str) -> str:
     lobby = callback(await h.command(ANN, "play", [opt("game", "toy")])).message_id
     for user in (BOB, EVE):
-        await h.click(user, lobby, _lobby_id(h, lobby, "@join"))
-    await h.click(ANN, lobby, _lobby_id(h, lobby, f"@toggle.{option}"))
-    await h.click(ANN, lobby, _lobby_id(h, lobby, "@seats"), values=["joined"])
-    [board] = board_posts(await h.click(ANN, lobby, _lobby_id(h, lobby, "@start")))
+        await h.click(user, lobby, lobby_id(h, lobby, "join"))
+    await h.click(ANN, lobby, lobby_id(h, lobby, f"toggle.{option}"))
+    await h.click(ANN, lobby, lobby_id(h, lobby, "seats"), values=["joined"])
+    [board] = board_posts(await h.click(ANN, lobby, lobby_id(h, lobby, "start")))
     return board.message_id
 
 

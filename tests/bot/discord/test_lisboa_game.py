@@ -17,7 +17,8 @@ from engine import registry  # noqa: E402
 
 from .conftest import PNG, restart  # noqa: E402
 from .harness import CHANNEL_ID, Call, Harness, opt  # noqa: E402
-from .table import ANN, BOB, board_posts, callback, one, panel_message, reply, take_turn  # noqa: E402
+from .table import (ANN, BOB, board_posts, callback, lobby_id, one, panel_message, panel_options,  # noqa: E402
+                    reply, take_turn, turn_post)
 from .test_registered_games import assert_within_discord_limits  # noqa: E402
 
 LISBOA = {"lisboa": "engine.lisboa.game:GAME"}
@@ -30,16 +31,6 @@ def stub_registry(monkeypatch: pytest.MonkeyPatch) -> None:     # this module ho
     monkeypatch.setattr(registry, "_GAMES", dict(LISBOA))
 
 
-def _lobby_id(h: Harness, message_id: str, tail: str) -> str:
-    return next(c for c in h.custom_ids(message_id) if c.endswith(tail))
-
-
-def _turn_post(calls: list[Call]) -> Call | None:
-    """The last public message with a Take-turn button (a board, or a notice to the seats asked)."""
-    posts = [c for c in board_posts(calls) if any(i.endswith(":@turn") for i in c.custom_ids)]
-    return posts[-1] if posts else None
-
-
 async def _decision(h: Harness):
     tb = await h.client.service.tables.active(CHANNEL_ID)
     return tb, tb.game.decision(tb.state)
@@ -48,18 +39,6 @@ async def _decision(h: Harness):
 async def _awaited(h: Harness) -> list[tuple[int, str]]:
     svc = h.client.service
     return [u for uid, u in USERS.items() if (await svc.play.panel(CHANNEL_ID, uid)).your_turn]
-
-
-def _options(h: Harness, panel: str) -> list[tuple[str, list[str] | None]]:
-    """The decision's options on a panel: buttons, and the values of its select (never a page button)."""
-    options = []
-    for c in [c for row in h.rec.messages[panel]["components"] for c in row["components"]]:
-        if c["type"] == 3:
-            options += [(c["custom_id"], [o["value"]]) for o in c["options"]]
-        elif not c["custom_id"].endswith(("@turn", "@hand")) and ":@page." not in c["custom_id"]:
-            options.append((c["custom_id"], None))
-    assert options, h.rec.messages[panel]
-    return options
 
 
 async def _open_panel(h: Harness, post: str, user, **kw) -> tuple[str, Call]:
@@ -86,12 +65,12 @@ async def test_a_whole_two_player_lisboa_game_by_clicks_with_joins_answered_on_t
     assert_within_discord_limits(lobby_call)
     assert "Lisboa" in lobby_call.text
     lobby = lobby_call.message_id
-    await h.click(BOB, lobby, _lobby_id(h, lobby, "@join"))
-    toggled = reply(await h.click(ANN, lobby, _lobby_id(h, lobby, "@toggle.reward_tokens")))
+    await h.click(BOB, lobby, lobby_id(h, lobby, "join"))
+    toggled = reply(await h.click(ANN, lobby, lobby_id(h, lobby, "toggle.reward_tokens")))
     assert toggled.callback_type == 7
     assert_within_discord_limits(toggled)
-    await h.click(ANN, lobby, _lobby_id(h, lobby, "@seats"), values=["joined"])
-    [first] = board_posts(await h.click(ANN, lobby, _lobby_id(h, lobby, "@start")))
+    await h.click(ANN, lobby, lobby_id(h, lobby, "seats"), values=["joined"])
+    [first] = board_posts(await h.click(ANN, lobby, lobby_id(h, lobby, "start")))
     assert first.files == [("board.png", PNG)]
     assert f"<@{ANN[0]}>" in first.text and f"<@{BOB[0]}>" in first.text     # the Clergy choice: both at once
     tb, _ = await _decision(h)
@@ -138,8 +117,8 @@ async def test_a_whole_two_player_lisboa_game_by_clicks_with_joins_answered_on_t
                 user = USERS[tb.seats[decision.seats[0]].user_id]
                 panel, shown = await _open_panel(h, latest, user)
                 assert "It is your turn" in shown.text and shown.custom_ids, shown.text
-                calls = await _choose(h, panel, user, *rng.choice(_options(h, panel)))
-            post = _turn_post(calls)
+                calls = await _choose(h, panel, user, *rng.choice(panel_options(h, panel)))
+            post = turn_post(calls)
             if post is not None:
                 latest = post.message_id
                 boards += bool(post.files)
@@ -163,7 +142,7 @@ async def _play_alone(h: Harness, channel: int, post: Call, rng: random.Random) 
     latest = post.message_id
     for _ in range(MAX_CLICKS):
         panel, _ = await _open_panel(h, latest, ANN, channel_id=channel)
-        calls = await _choose(h, panel, ANN, *rng.choice(_options(h, panel)), channel_id=channel)
+        calls = await _choose(h, panel, ANN, *rng.choice(panel_options(h, panel)), channel_id=channel)
         for c in board_posts(calls):
             assert h.rec.messages[c.message_id]["channel_id"] == str(channel)
             if len(c.data.get("embeds") or []) > 1:                           # the board and the ranking

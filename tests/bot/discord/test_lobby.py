@@ -103,14 +103,14 @@ async def test_start_refuses_without_the_permission_to_post_boards(harness: Harn
 
 async def test_a_click_on_an_earlier_tables_lobby_never_acts_on_the_current_one(harness: Harness) -> None:
     from .harness import CHANNEL_ID, sub
-    from .table import _lobby_id
+    from .table import lobby_id
     old = await open_lobby(harness)
     await harness.command(ANN, "game", [sub("abandon", opt("confirm", True))])  # the lobby message stays
     new = await open_lobby(harness)
     for verb in ("join", "start"):
-        answer = reply(await harness.click(ANN, old, _lobby_id(harness, old, verb)))
+        answer = reply(await harness.click(ANN, old, lobby_id(harness, old, verb)))
         assert "That table is closed" in answer.text, verb
     info = await harness.client.service.lobby.info(CHANNEL_ID)
     assert [m.name for m in info.members] == ["Ann"]                        # Bob joined nothing
-    ok = await harness.click(BOB, new, _lobby_id(harness, new, "join"))     # the current lobby still works
+    ok = await harness.click(BOB, new, lobby_id(harness, new, "join"))     # the current lobby still works
     assert "Bob" in reply(ok).text

@@ -15,7 +15,8 @@ from engine import registry  # noqa: E402
 
 from .conftest import PNG, restart  # noqa: E402
 from .harness import CHANNEL_ID, Call, Harness, opt, sub  # noqa: E402
-from .table import ANN, BOB, board_posts, callback, one, panel_message, reply, take_turn  # noqa: E402
+from .table import (ANN, BOB, board_posts, callback, lobby_id, one, panel_message, panel_options,  # noqa: E402
+                    reply, take_turn, turn_post)
 from .test_registered_games import assert_within_discord_limits  # noqa: E402
 
 MACAO = {"macao": "engine.macao.game:GAME"}
@@ -26,16 +27,6 @@ MAX_CLICKS = 1500         # a 2-player game is a couple of hundred decisions
 @pytest.fixture
 def stub_registry(monkeypatch: pytest.MonkeyPatch) -> None:     # this module hosts Macao
     monkeypatch.setattr(registry, "_GAMES", dict(MACAO))
-
-
-def _lobby_id(h: Harness, message_id: str, tail: str) -> str:
-    return next(c for c in h.custom_ids(message_id) if c.endswith(tail))
-
-
-def _turn_post(calls: list[Call]) -> Call | None:
-    """The last public message with a Take-turn button (a board, or a notice to the seats asked)."""
-    posts = [c for c in board_posts(calls) if any(i.endswith(":@turn") for i in c.custom_ids)]
-    return posts[-1] if posts else None
 
 
 async def _awaited(h: Harness) -> list[tuple[int, str]]:
@@ -49,14 +40,7 @@ async def _phase(h: Harness) -> str:
 
 async def _click_an_option(h: Harness, panel: str, user, rng: random.Random, **kw) -> list[Call]:
     """A random decision option of the panel: a button, or a value of its select (never a page button)."""
-    options = []
-    for c in [c for row in h.rec.messages[panel]["components"] for c in row["components"]]:
-        if c["type"] == 3:
-            options += [(c["custom_id"], [o["value"]]) for o in c["options"]]
-        elif not c["custom_id"].endswith(("@turn", "@hand")) and ":@page." not in c["custom_id"]:
-            options.append((c["custom_id"], None))
-    assert options, h.rec.messages[panel]
-    custom_id, values = rng.choice(options)
+    custom_id, values = rng.choice(panel_options(h, panel))
     return await h.click(user, panel, custom_id, values=values, **kw)
 
 
@@ -80,12 +64,12 @@ async def test_a_whole_two_player_macao_game_by_clicks_with_the_dice_chosen_at_o
     lobby_call = callback(await h.command(ANN, "play", [opt("game", "macao")]))
     assert_within_discord_limits(lobby_call)
     lobby = lobby_call.message_id
-    await h.click(BOB, lobby, _lobby_id(h, lobby, "@join"))
-    toggled = reply(await h.click(ANN, lobby, _lobby_id(h, lobby, "@toggle.simultaneous_dice")))
+    await h.click(BOB, lobby, lobby_id(h, lobby, "join"))
+    toggled = reply(await h.click(ANN, lobby, lobby_id(h, lobby, "toggle.simultaneous_dice")))
     assert toggled.callback_type == 7 and "All at once" in toggled.text, toggled.text
     assert_within_discord_limits(toggled)
-    await h.click(ANN, lobby, _lobby_id(h, lobby, "@seats"), values=["joined"])
-    [first] = board_posts(await h.click(ANN, lobby, _lobby_id(h, lobby, "@start")))
+    await h.click(ANN, lobby, lobby_id(h, lobby, "seats"), values=["joined"])
+    [first] = board_posts(await h.click(ANN, lobby, lobby_id(h, lobby, "start")))
     assert first.files == [("board.png", PNG)]
     latest = first.message_id
     rng = random.Random(12)
@@ -110,7 +94,7 @@ async def test_a_whole_two_player_macao_game_by_clicks_with_the_dice_chosen_at_o
                     calls, panel = await _decide(h, latest, user, rng)
                     while user in await _awaited(h) and await _phase(h) == "dice":   # the Observatory's step
                         calls = await _click_an_option(h, panel, user, rng)
-                    post = _turn_post(calls)
+                    post = turn_post(calls)
                     if i == 0:
                         assert board_posts(calls) == []             # hidden: nothing posted to the channel
                         [choice] = [x for x in reply(calls).text.splitlines() if x.startswith(f"{user[1]}: ")]
@@ -129,7 +113,7 @@ async def test_a_whole_two_player_macao_game_by_clicks_with_the_dice_chosen_at_o
                 continue
             user = awaited[0]
             calls, _ = await _decide(h, latest, user, rng)
-            post = _turn_post(calls)
+            post = turn_post(calls)
             if post is not None:
                 latest = post.message_id
                 boards += bool(post.files)
