@@ -37,7 +37,7 @@ async def _one_game(svc: GameService, game_id: str, channel: int, players: int, 
     for i, u in enumerate(users[1:], 2):
         await svc.lobby.join(channel, u, f"P{i}")
     update = await svc.play.start(channel, users[0])
-    user, done = update.public.mention_user_id, 0
+    user, done = update.public.awaited_user_id, 0
     while done < clicks:
         if think_ms:
             await asyncio.sleep(rng.uniform(0.5, 1.5) * think_ms / 1000)
@@ -53,7 +53,7 @@ async def _one_game(svc: GameService, game_id: str, channel: int, players: int, 
         samples["turn passed (commit + PNG)" if out.public else "within turn (commit)"].append(dt)
         if out.finished:
             break
-        user = out.public.mention_user_id if out.public else user
+        user = out.public.awaited_user_id if out.public else user
     return done
 
 

@@ -293,7 +293,7 @@ class Terminal:
             if pub.finished:
                 self.show_result(pub.finished)
                 return 0
-            user = pub.mention_user_id   # the first awaited human: several (a simultaneous choice) go in turn
+            user = pub.awaited_user_id   # the first awaited human: several (a simultaneous choice) go in turn
             panel = await svc.play.panel(LOCAL_CHANNEL, user, locale=self.locale)
             self.say("", f"--- {panel.active_name} --- {panel.prompt}", *("  " + l for l in panel.private_lines))
             for i, opt in enumerate(panel.options, 1):

@@ -76,15 +76,28 @@ def lobby_closed_embed(info: LobbyInfo, locale: str) -> discord.Embed:
     return discord.Embed(title=info.game_name, description=t("bot.discord.lobby_started", locale), colour=COLOUR)
 
 
-def board_post(update: PublicUpdate, locale: str) -> Post:
-    """The public board: PNG attachment, embed with round/turn/scores, mention of who moves.
+def asked_line(update: PublicUpdate, locale: str, mentions: Sequence[int]) -> str | None:
+    """"<@Bob>: Join the visit with your Royal Favor?": who is asked, and what (the game's prompt)."""
+    mention = ", ".join(f"<@{u}>" for u in mentions)
+    if not mention:
+        return None
+    if update.question:
+        return t("bot.discord.asked", locale, mention=mention, question=update.question)
+    return t("bot.discord.your_turn", locale, mention=mention)
 
-    An update without a board (seats that became able to act within a turn) is a one-line notice
-    that mentions them all at once."""
-    mention = ", ".join(f"<@{u}>" for u in update.mention_user_ids)
+
+def board_post(update: PublicUpdate, locale: str, mentions: Sequence[int] | None = None) -> Post:
+    """The public board: PNG attachment, embed with round/turn/scores, who is asked what.
+
+    An update without a board (seats that became able to act within a turn) is a short notice: what
+    was just done and what the seats are asked, mentioning them all at once. ``mentions`` (default:
+    the update's) are the users this message pings."""
+    mentions = list(update.mention_user_ids if mentions is None else mentions)
     if not update.board:
-        content = t("bot.discord.your_turn", locale, mention=mention) if mention else None
-        return Post(content=content, mentions=list(update.mention_user_ids))
+        asked = asked_line(update, locale, mentions)
+        context = [f"• {line}" for line in update.log_lines[-3:]]
+        content = "\n".join([*context, asked]) if asked else None
+        return Post(content=content, mentions=mentions)
     name = game_name(update.game_type, locale)
     lines = list(update.summary)
     if update.log_lines:
@@ -94,13 +107,26 @@ def board_post(update: PublicUpdate, locale: str) -> Post:
     if update.png:
         files.append(discord.File(io.BytesIO(update.png), filename=BOARD_FILE))
         embed.set_image(url=f"attachment://{BOARD_FILE}")
-    content = None
-    if mention and not update.finished:
-        content = t("bot.discord.your_turn", locale, mention=mention)
+    content = None if update.finished else asked_line(update, locale, mentions)
     embeds = [embed]
     if update.finished:
         embeds.append(final_embed(update.finished, name, locale))
-    return Post(content=content, embeds=embeds, files=files, mentions=list(update.mention_user_ids))
+    return Post(content=content, embeds=embeds, files=files, mentions=mentions)
+
+
+def live_line(update: PublicUpdate, locale: str) -> discord.Embed:
+    """The table's one line in the channel it was opened in (its lobby message, edited as the game
+    goes): the game, the players, where it stands, who is to move, a link to the table; the result."""
+    lines = [", ".join(update.seat_names)] if update.seat_names else []
+    lines += list(update.summary[:1])
+    if update.finished is not None:
+        lines += [t("bot.discord.live_finished", locale, winners=", ".join(update.finished.winners))]
+    elif update.awaited_names:
+        lines.append(t("bot.discord.live_to_move", locale, names=", ".join(update.awaited_names)))
+    lines.append(t("bot.discord.live_where", locale, table=f"<#{update.channel_id}>"))
+    return discord.Embed(title=t("bot.discord.live_title", locale, game=game_name(update.game_type, locale),
+                                 id=update.game_id),
+                         description=lines_text(lines), colour=COLOUR_TURN if update.finished is None else COLOUR)
 
 
 def final_embed(result: FinalResult, name: str, locale: str) -> discord.Embed:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 import re
+from dataclasses import replace
 from typing import Any
 
 import discord
@@ -26,6 +27,7 @@ from .components import view as _view
 from .context import OnLobby, check_permissions, guarded, kick_ai, name_of, service
 from .locale import server_locale_of
 from .table import post_board
+from .threads import open_thread
 from .translator import text
 
 
@@ -215,20 +217,36 @@ async def on_lobby_button(interaction: discord.Interaction, game_id: int, verb: 
 
 
 async def _start(interaction: discord.Interaction, locale: str, game_id: int) -> None:
+    """Start: the table moves into a thread of its own (the first board is posted there), and the lobby
+    message becomes the table's live line in this channel; without a thread it stays here, saying why."""
     if not await check_permissions(interaction, locale):
         return
     if not await replies.defer(interaction, update=True):
         return
     svc = service(interaction)
-    update = await svc.play.start(interaction.channel_id, interaction.user.id, locale=server_locale_of(interaction),
-                                  game_id=game_id)
+    home = interaction.channel_id
+    update = await svc.play.start(home, interaction.user.id, locale=server_locale_of(interaction), game_id=game_id)
     public = update.public.locale          # the lobby message and the board: the table's language
-    await replies.edit_source(interaction, embeds=[discord.Embed(
-        title=embeds.game_name(update.public.game_type, public),
-        description="\n".join(update.lines) + "\n" + t("bot.discord.lobby_started", public),
-        colour=embeds.COLOUR)], view=None)
-    await post_board(interaction, update.public, header="\n".join(update.lines))
-    kick_ai(interaction)
+    lobby_message = interaction.message.id if interaction.message is not None else None
+    header = list(update.lines)
+    thread = None
+    if not isinstance(interaction.channel, discord.Thread):
+        title = t("bot.discord.thread_name", public, game=embeds.game_name(update.public.game_type, public),
+                  id=update.game_id, names=", ".join(s.name for s in update.seats))
+        thread = await open_thread(interaction, title)
+        if thread is None:
+            header.append(t("bot.discord.no_thread", public))
+    first = update.public
+    if thread is not None:
+        await svc.play.move_to_thread(update.game_id, home, thread.id, lobby_message)
+        first = replace(first, channel_id=thread.id, home_channel_id=home, lobby_message_id=lobby_message)
+    elif lobby_message is not None:
+        await svc.play.keep_lobby_line(update.game_id, home, lobby_message)
+        first = replace(first, home_channel_id=home, lobby_message_id=lobby_message)
+    # the lobby message becomes the live line (edited with every board from now on)
+    await replies.edit_source(interaction, embeds=[embeds.live_line(first, public)], view=None)
+    await post_board(interaction, replace(first, home_channel_id=None), header="\n".join(header))
+    kick_ai(interaction, first.channel_id)
 
 
 async def on_lobby_select(interaction: discord.Interaction, game_id: int, verb: str, field: str | None,

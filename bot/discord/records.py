@@ -21,32 +21,12 @@ from . import custom_ids, embeds, replies, table
 from .choices import AppCommand, GamesCog, with_game_choices
 from .context import OnOwnMessage, check_permissions, guarded, kick_ai, name_of, records
 from .locale import locale_of
+from .threads import open_thread
 from .translator import text
 
 log = logging.getLogger(__name__)
 
-THREAD_PERMISSIONS = ("view_channel", "create_public_threads", "send_messages_in_threads", "embed_links",
-                      "attach_files")
-THREAD_ARCHIVE_MINUTES = 1440
-
-
 # --- solo / challenge: where the game runs -----------------------------------------------------
-
-async def _open_thread(interaction: discord.Interaction, title: str) -> discord.Thread | None:
-    """A public thread for the game, or None when the bot may not open one here."""
-    channel = interaction.channel
-    if not isinstance(channel, discord.TextChannel):
-        return None
-    perms = interaction.app_permissions
-    if not all(getattr(perms, p) for p in THREAD_PERMISSIONS):
-        return None
-    try:
-        return await channel.create_thread(name=title[:100], type=discord.ChannelType.public_thread,
-                                           auto_archive_duration=THREAD_ARCHIVE_MINUTES)
-    except discord.HTTPException as exc:
-        log.info("could not open a thread in %s: %s", channel.id, exc)
-        return None
-
 
 async def _play_alone(interaction: discord.Interaction, game: str, locale: str, starter) -> None:
     """Open a thread (or use this channel), start the game there with ``starter(channel_id)``, post the board."""
@@ -56,7 +36,7 @@ async def _play_alone(interaction: discord.Interaction, game: str, locale: str, 
     if not await replies.defer(interaction, ephemeral=True):
         return
     title = t("bot.solo.thread_name", locale, game=embeds.game_name(game, locale), name=name_of(interaction.user))
-    thread = None if isinstance(interaction.channel, discord.Thread) else await _open_thread(interaction, title)
+    thread = None if isinstance(interaction.channel, discord.Thread) else await open_thread(interaction, title)
     if thread is None and not await check_permissions(interaction, locale):
         return
     channel_id = thread.id if thread is not None else interaction.channel_id

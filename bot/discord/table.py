@@ -18,7 +18,7 @@ from bot.i18n import t
 from bot.table import OutdatedBoard, Panel, PublicUpdate
 
 from . import custom_ids as cid
-from . import embeds, replies
+from . import delivery, embeds, replies
 from .components import BUTTON_LABEL, MAX_BUTTONS, PER_ROW, SELECT_LABEL, SELECT_OPTIONS
 from .components import label as _label
 from .components import match as _match
@@ -248,6 +248,7 @@ async def on_decision(interaction: discord.Interaction, game: str, version: str,
         await put_panel(interaction, outcome.panel, locale, "\n".join(notice_lines) or None, in_place)
         if outcome.public is not None:
             await post_board(interaction, outcome.public)
+        await delivery.delete_notice(interaction.client, interaction.channel_id, outcome.stale_notice)
         kick_ai(interaction)
     await guarded(interaction, body)
 
@@ -274,45 +275,33 @@ async def put_panel(interaction: discord.Interaction, panel: Panel, locale: str,
 
 # --- the public board ---------------------------------------------------------------------------
 
-def board_message(update: PublicUpdate,
-                  header: str | None = None) -> tuple[dict[str, Any], discord.ui.View | None]:
-    """The keyword arguments and buttons of a board message (fresh files each call), in the table's
-    public language (``update.locale``: pinned, else the server's), whoever's click produced it."""
-    post = embeds.board_post(update, update.locale)
-    if header:
-        post.content = f"{header}\n{post.content}" if post.content else header
-    return post.send_kwargs(), board_view(update.game_id, update.turn, update.locale,
-                                          finished=update.finished is not None)
+def update_view(update: PublicUpdate) -> discord.ui.View | None:
+    """The buttons of a board or notice: Take turn and My hand, none after the game's end."""
+    return board_view(update.game_id, update.turn, update.locale, finished=update.finished is not None)
 
 
 async def send_board(client: discord.Client, channel_id: int, update: PublicUpdate,
                      header: str | None = None) -> None:
-    """Post a NEW board message in a channel without an interaction (the AI driver's boards)."""
-    channel = client.get_channel(channel_id)
-    if not isinstance(channel, discord.abc.Messageable):
-        channel = client.get_partial_messageable(channel_id)
-    kwargs, view = board_message(update, header)
-    await channel.send(view=view, **kwargs)
+    """Post a board or notice in a table's channel without an interaction (AI turns, timeouts)."""
+    await delivery.deliver(client, delivery.messageable(client, channel_id), update, update_view, header)
     animate_finished(client, channel_id, update)
 
 
 async def post_board(interaction: discord.Interaction, update: PublicUpdate,
                      header: str | None = None) -> None:
-    """Post a NEW board message in the channel (boards are never edited: Discord's one-hour edit limit)."""
-    def build() -> tuple[dict[str, Any], discord.ui.View | None]:
-        return board_message(update, header)
-    kwargs, view = build()
-    channel = interaction.channel
-    if not isinstance(channel, discord.abc.Messageable):
-        channel = interaction.client.get_partial_messageable(interaction.channel_id)
-    try:
-        await channel.send(view=view, **kwargs)
-    except discord.Forbidden:
+    """Post a NEW board message (or notice) in the table's channel (boards are never edited: the
+    picture of each turn stays). The table's channel is its thread when it runs in one."""
+    client = interaction.client
+    channel = delivery.messageable(client, update.channel_id)
+
+    async def followup(kwargs: dict[str, Any], view: discord.ui.View | None) -> None:
         # The permissions changed since the game started: the interaction webhook still works.
-        kwargs, view = build()
         await replies.safely(interaction, "board follow-up",
-                              lambda: interaction.followup.send(view=view or discord.utils.MISSING, **kwargs))
-    animate_finished(interaction.client, interaction.channel_id, update)
+                             lambda: interaction.followup.send(view=view or discord.utils.MISSING, **kwargs))
+
+    same = update.channel_id == interaction.channel_id
+    await delivery.deliver(client, channel, update, update_view, header, on_forbidden=followup if same else None)
+    animate_finished(client, update.channel_id, update)
 
 
 def animate_finished(client: discord.Client, channel_id: int | None, update: PublicUpdate) -> None:

@@ -124,11 +124,27 @@ class PublicUpdate:
     board: bool = True
     awaited_names: list[str] = field(default_factory=list)   # every seat that may act now, by name
     locale: str = "en"               # the language of these texts: the table's public language
+    # Who is told, and how (each user's /notify choice): ``mention_user_ids`` are mentioned in the
+    # table's channel, ``dm_user_ids`` get a direct message instead; users who chose "none" are in
+    # neither. ``told_seats`` are the seats newly asked (a notice is the live notice for them).
+    dm_user_ids: list[int] = field(default_factory=list)
+    awaited_user_ids: list[int] = field(default_factory=list)   # every human that may act now (told or not)
+    told_seats: list[int] = field(default_factory=list)
+    question: str | None = None      # what the told seats are asked (the game's prompt), for notices and DMs
+    seat_names: list[str] = field(default_factory=list)
+    guild_id: int | None = None
+    home_channel_id: int | None = None     # the channel of the table's lobby when the game runs in a thread
+    lobby_message_id: int | None = None    # the lobby message there: the table's live line
 
     @property
     def mention_user_id(self) -> int | None:
         """The first human told to act (most decisions await one seat)."""
         return self.mention_user_ids[0] if self.mention_user_ids else None
+
+    @property
+    def awaited_user_id(self) -> int | None:
+        """The first human that may act now, whether told or not (a front end driving the table)."""
+        return self.awaited_user_ids[0] if self.awaited_user_ids else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,6 +167,7 @@ class ActOutcome:
     public: PublicUpdate | None      # a new board (turn changed, game ended) or a notice to newly awaited seats
     finished: FinalResult | None
     events: list[str] = field(default_factory=list)   # lines the actor may see (public + own private)
+    stale_notice: int | None = None  # the table's live notice, now answered: the front end deletes it
 
 
 @dataclass(frozen=True, slots=True)

@@ -143,11 +143,47 @@ class Play:
                 lines = await self.tables.log_since_turn(tb, decision.turn, pub)
                 public = await self.tables.public(tb, lines, pub, notify=told)
             elif any(tb.seats[s].user_id is not None for s in told):
-                public = await self.tables.public(tb, [], pub, board=False, notify=told)
+                # a notice: what was just done (public lines only) and what the told seats are asked
+                public = await self.tables.public(tb, event_lines([last], None, pub, tb.names), pub, board=False,
+                                                  notify=told)
             mine = [t(e.msg, locale, seat_names=tb.names) for e in events if e.private_to is None or e.private_to == seat]
             panel = self.tables.panel(tb, user_id, locale, last=last)
+            stale = None if public is not None else await self.answered_notice(tb)
             return ActOutcome(panel=panel, public=public, finished=public.finished if public else None,
-                              events=mine)
+                              events=mine, stale_notice=stale)
+
+    async def answered_notice(self, tb: Table) -> int | None:
+        """The table's live notice once none of the seats it asked is awaited any more (they answered,
+        or the game moved on): taken from the table, for the front end to delete; else None."""
+        posts = await self.tables.posts.posts(tb.row.id)
+        if posts.notice_message_id is None:
+            return None
+        decision = tb.game.decision(tb.state)
+        awaited = set(decision.seats) if decision is not None else set()
+        if awaited & set(posts.notice_seats):
+            return None
+        return posts.notice_message_id if await self.tables.posts.take_notice(
+            tb.row.id, posts.notice_message_id) else None
+
+    async def notice_posted(self, game_id: int, message_id: int | None, seats: list[int]) -> int | None:
+        """A front end posted a notice asking ``seats`` (or a board: ``message_id`` None); the table's
+        previous live notice, now obsolete, is returned for it to delete."""
+        return await self.tables.posts.set_notice(game_id, message_id, seats)
+
+    async def keep_lobby_line(self, game_id: int, channel_id: int, lobby_message_id: int) -> None:
+        """The game stays in its channel (no thread): its lobby message there is still its live line."""
+        await self.tables.posts.set_lobby_message(game_id, channel_id, lobby_message_id)
+
+    async def move_to_thread(self, game_id: int, home_channel_id: int, thread_id: int,
+                             lobby_message_id: int | None) -> None:
+        """The game that just started in ``home_channel_id`` goes on in its own thread ``thread_id``; the
+        lobby message stays there as the table's live line, and the channel may open the next lobby."""
+        async with self.tables.lock(home_channel_id):
+            try:
+                await self.tables.posts.move_to_thread(game_id, home_channel_id, thread_id, lobby_message_id,
+                                                       now=self.tables.now())
+            except StaleVersion as e:
+                raise NoGame() from e
 
     async def status(self, channel_id: int, *, locale: str = DEFAULT_LOCALE) -> PublicUpdate:
         """The public table now (active game, or the channel's last finished game), in the table's
@@ -155,7 +191,7 @@ class Play:
         tb = await self.tables.finished_or_active(channel_id)
         locale = self.tables.public_locale(tb.row, locale)
         lines = await self._newest_lines(tb, None, _STATUS_LOG_LINES, locale)
-        return await self.tables.public(tb, lines, locale)
+        return await self.tables.public(tb, lines, locale, notify=[])    # a board again: nobody newly asked
 
     async def log(self, channel_id: int, limit: int = 20, *, user_id: int | None = None,
                   locale: str = DEFAULT_LOCALE) -> list[str]:

@@ -9,6 +9,7 @@ committer with the per-channel locks) and exposes them:
 * ``service.absent`` turn reminders, handing an absent seat to an AI, taking it back, and declining
   out-of-turn answers that waited ``response_minutes``;
 * ``service.replays`` finished games board by board, their game file and animated summary;
+* ``service.notify`` how each user is told that a table awaits them (mention, direct message, none);
 * ``service.tables`` loading, committing, finish hooks, the renderer's warm-up.
 
 ``owns(guild_id)`` says which games this process runs its background work for (resuming AI play,
@@ -32,6 +33,7 @@ from .ai_driver import AiDriver
 from .ai_levels import Budget
 from .ai_pool import AiPool
 from .lobby import Lobby
+from .notify import Notify
 from .play import Play, random_seed
 from .replays import AnimationWorker, Animator, Replays, default_animator
 from .tables import Renderer, Tables, default_renderer, owns_every_guild, utcnow
@@ -55,3 +57,4 @@ class GameService:
         self.play = Play(self.tables, self.absent, seed_source=rng_seed_source)
         self.replays = Replays(self.tables, animator=animator, animation_worker=animation_worker)
         self.ai = AiDriver(self.tables, delay=ai_delay_seconds, budget=ai_budget, pool=ai_pool)
+        self.notify = Notify(self.tables)

@@ -34,6 +34,15 @@ def waiting_text(seats: Sequence[SeatRow], decision, locale: str) -> str:
     return t("bot.turn.waiting", locale, names=", ".join(seat_name(seats, s) or "?" for s in decision.seats))
 
 
+def waiting_for(seats: Sequence[SeatRow], awaited: Sequence[int], question: str | None, locale: str) -> str:
+    """What another player's panel says while the table waits: "Waiting for Ann: Join the visit with
+    your Royal Favor?" (the asked seat's own prompt), or only the names when there is no question."""
+    names = ", ".join(seat_name(seats, s) or "?" for s in awaited)
+    if question:
+        return t("bot.turn.waiting_for", locale, names=names, question=question)
+    return t("bot.turn.waiting", locale, names=names)
+
+
 def summary_lines(game: Game, state, view: Any, seats: Sequence[SeatRow], locale: str) -> list[str]:
     """Round, turn and scores: the game's own ``summary_lines(state)`` if it has one, else from the view
     (a dict, or a pydantic model read in its JSON form)."""

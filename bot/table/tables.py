@@ -21,6 +21,7 @@ from pydantic import BaseModel, ValidationError
 
 from bot.i18n import echo, t
 from bot.store import ActionRow, GameRow, ResultRow, SeatRow, StaleVersion, Store
+from bot.store.posts import PostsStore
 from engine.core import Action, Game, Msg, replay, text
 from engine.core.replay import replay_from
 from engine.core.text import DEFAULT_LOCALE, M
@@ -30,7 +31,7 @@ from .codec import encode_event
 from .errors import (AlreadyStarted, BadAction, GameOver, LobbyClosed, LobbyNotStarted, NoGame, NoLobby,
                      UnknownGame)
 from .models import ActionOption, Panel, PublicUpdate
-from .summaries import event_lines, final_result, seat_name, summary_lines, waiting_text
+from .summaries import event_lines, final_result, seat_name, summary_lines, waiting_for
 from .turns import owner_or_first
 
 log = logging.getLogger(__name__)
@@ -125,6 +126,8 @@ class Tables:
         # shards): work done without an interaction (resuming AI play, reminders) is limited to them.
         self.owns = owns
         self._locks: dict[int, list] = {}     # channel -> [asyncio.Lock, holders and waiters] (ChannelLock)
+        # Where a table lives in the chat (its thread, lobby line, live notice) and how users are told.
+        self.posts = PostsStore(store)
         # Listeners of finished games (solo records, challenges, ratings: bot.records). Each may define
         # ``async game_finished(row, seats, results)`` and ``async final_lines(row, locale) -> list[str]``.
         self.hooks: list[Any] = []
@@ -241,7 +244,8 @@ class Tables:
         elif your_turn:
             status = t("bot.turn.yours", locale)
         else:
-            status = waiting_text(tb.seats, decision, locale)
+            status = waiting_for(tb.seats, decision.seats, self.question(tb, decision.seats[0], locale)
+                                 if decision.seats else None, locale)
         options: list[ActionOption] = []
         prompt = None
         if your_turn and with_options:
@@ -282,15 +286,35 @@ class Tables:
                 finished.lines.extend(await hook.final_lines(tb.row, locale))
         active = owner_or_first(decision)
         told = (list(decision.seats) if notify is None else notify) if decision is not None else []
-        mentions = [tb.seats[s].user_id for s in told if tb.seats[s].user_id is not None]
+        humans = [s for s in tb.seats if s.user_id is not None or s.absent_user_id is not None]
+        # A table with one human (solo, a challenge, everyone else an AI) never pings its player: the
+        # panel they clicked carries on, and AI turns follow on their own.
+        told_users = [tb.seats[s].user_id for s in told if tb.seats[s].user_id is not None] if len(humans) > 1 else []
+        prefs = await self.posts.notify_prefs(told_users)
+        posts = await self.posts.posts(tb.row.id)
         return PublicUpdate(game_id=tb.row.id, game_type=tb.row.game_type, channel_id=tb.row.channel_id,
                             version=tb.row.version, png=png,
                             summary=summary_lines(game, state, view, tb.seats, locale),
-                            mention_user_ids=mentions, active_seat=active, active_name=seat_name(tb.seats, active),
+                            mention_user_ids=[u for u in told_users if prefs[u].mode == "mention"],
+                            active_seat=active, active_name=seat_name(tb.seats, active),
                             turn=decision.turn if decision else None, log_lines=log_lines, finished=finished,
                             board=board, awaited_names=[seat_name(tb.seats, s) or "?" for s in
                                                         (decision.seats if decision else ())],
-                            locale=locale)
+                            locale=locale, dm_user_ids=[u for u in told_users if prefs[u].mode == "dm"],
+                            awaited_user_ids=[tb.seats[s].user_id for s in (decision.seats if decision else ())
+                                              if tb.seats[s].user_id is not None],
+                            told_seats=told, question=self.question(tb, told[0], locale) if told else None,
+                            seat_names=tb.names, guild_id=tb.row.guild_id,
+                            home_channel_id=posts.home_channel_id, lobby_message_id=posts.lobby_message_id)
+
+    @staticmethod
+    def question(tb: Table, seat: int, locale: str) -> str | None:
+        """What ``seat`` is asked now (the game's prompt), as others may read it: prompts carry no
+        private information (the panel lists the seat's private options)."""
+        decision = tb.game.decision(tb.state)
+        if decision is None or not decision.awaits(seat):
+            return None
+        return t(seat_prompt(tb.game, tb.state, seat, decision), locale)
 
     async def commit(self, tb: Table, seat: int, turn: int, action: Action, events: list) -> ActionRow:
         """Store the already-applied action: version+1; finishes the game with its results if it ended."""

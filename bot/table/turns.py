@@ -5,7 +5,8 @@ The engine's :class:`~engine.core.actions.Decision` keeps three things apart, an
 * **undo** is bounded by ``Decision.turn`` and the last stored action (see ``Play.undo``);
 * **stale clicks** are refused by the stored game's version, checked before anything else;
 * **who is told**: every seat that newly appears in ``Decision.seats`` (on its turn or not) is told
-  once, in one message per change, never one per seat — this module.
+  once, in one message per change, never one per seat — this module. A seat that was already
+  awaited, or that just acted and goes on, is not told again: its open panel carries on.
 
 A new public board is due when ``Decision.turn`` changes (a turn, or a round phase such as the
 end-of-round choices, is one board) or the game ends; between boards, seats that start to be awaited
@@ -20,12 +21,11 @@ __all__ = ["board_due", "newly_awaited", "owner_or_first"]
 
 
 def newly_awaited(before: Decision | None, after: Decision | None, actor: int | None = None) -> list[int]:
-    """Seats that may act after the change and must be told so: on a new board, every awaited seat;
-    within a turn, the seats that were not awaited before (the actor, still choosing, is not told)."""
+    """Seats that may act after the change and must be told so: those that were not awaited before,
+    on a new board as within a turn. The actor, still choosing, is not told (its panel carries on),
+    nor is a seat that was already awaited (it was told when it started to be)."""
     if after is None:
         return []
-    if board_due(before, after):
-        return list(after.seats)
     waiting = set(before.seats) if before is not None else set()
     return [s for s in after.seats if s not in waiting and s != actor]
 

@@ -35,10 +35,11 @@ async def restart(h: Harness, db_path: Path, monkeypatch: pytest.MonkeyPatch, ke
     channel, so its components can be clicked again."""
     old = h.rec.messages[keep]
     await h.close()
-    h = Harness(make_bot(db_path), monkeypatch)
-    await h.login()
-    h.rec.messages[keep] = old
-    return h
+    new = Harness(make_bot(db_path), monkeypatch)
+    await new.login()
+    new.carry_over(h)
+    new.rec.messages[keep] = old
+    return new
 
 
 @pytest.fixture

@@ -112,6 +112,10 @@ class Recorder:
         self.sources: dict[str, str] = {}                  # component interaction token -> clicked message id
         self.fail_next: dict[str, discord.HTTPException] = {}
         self.threads: list[str] = []                       # ids of threads the bot opened
+        self.thread_parents: dict[str, str] = {}           # thread id -> the channel it was opened in
+        self.deleted: set[str] = set()                     # ids of messages the bot deleted
+        self.token_channels: dict[str, str] = {}           # interaction token -> the channel it came from
+        self.dm_channels: dict[str, int] = {}              # DM channel id -> its user
 
     # -- the two interception points -------------------------------------------------------
     async def http_request(self, route: discord.http.Route, *, files=None, form=None, **kwargs: Any) -> Any:
@@ -148,13 +152,22 @@ class Recorder:
             return self._message(body, call, route.channel_id)
         if path == "/channels/{channel_id}/threads" and m == "POST":
             return self._thread(body or {}, route.channel_id)
+        if path == "/users/@me/channels" and m == "POST":        # open a DM channel with a user
+            dm = snowflake()
+            self.dm_channels[dm] = int(body["recipient_id"])
+            return {"id": dm, "type": 1, "recipients": [user_payload(int(body["recipient_id"]), "user")],
+                    "last_message_id": None}
+        if path == "/channels/{channel_id}/messages/{message_id}" and m == "DELETE":
+            self.deleted.add(route.url.rsplit("/", 1)[-1])
+            return None
         if path.endswith("/callback"):
             return self._callback(route, body, call)
         if "/messages/@original" in path or path == "/webhooks/{webhook_id}/{webhook_token}":
             token = route.webhook_token
             if m == "DELETE":
                 return None
-            msg = self._message(body or {}, call, CHANNEL_ID, message_id=self.originals.get(token) if
+            msg = self._message(body or {}, call, self.token_channels.get(token, CHANNEL_ID),
+                                message_id=self.originals.get(token) if
                                 "@original" in path else None)
             if "@original" in path:
                 self.originals[token] = msg["id"]
@@ -172,7 +185,7 @@ class Recorder:
         if kind in (6, 7) and token in self.sources:       # updates of the clicked message
             self.originals[token] = self.sources[token]
         if kind in (4, 5, 7):
-            msg = self._message(body.get("data") or {}, call, CHANNEL_ID,
+            msg = self._message(body.get("data") or {}, call, self.token_channels.get(token, CHANNEL_ID),
                                 message_id=self.sources.get(token) if kind == 7 else None)
             self.originals[route.webhook_token] = msg["id"]
             out["interaction"]["response_message_id"] = msg["id"]
@@ -183,6 +196,7 @@ class Recorder:
         """A public thread opened in ``parent_id`` (its id is remembered in ``threads``)."""
         tid = snowflake()
         self.threads.append(tid)
+        self.thread_parents[tid] = str(parent_id)
         return {"id": tid, "type": body.get("type", 11), "guild_id": str(GUILD_ID), "parent_id": str(parent_id),
                 "name": body.get("name", "thread"), "owner_id": str(BOT_ID), "message_count": 0,
                 "member_count": 1, "rate_limit_per_user": 0, "flags": 0,
@@ -244,6 +258,27 @@ class Harness:
         monkeypatch.setattr(AsyncWebhookAdapter, "request",
                             lambda adapter, route, session=None, **kw: self.rec.webhook_request(route, session, **kw))
         self._known: set[asyncio.Task] = set()
+        self._here: int | None = None
+
+    # Where users type commands by default, as a player would: ``/play``, ``/solo`` and ``/challenge``
+    # in the channel; any other command in the thread of the table last started (the channel before).
+    OPENERS = ("play", "solo", "challenge")
+
+    @property
+    def here(self) -> int:
+        if self._here is not None:
+            return self._here
+        return int(self.rec.threads[-1]) if self.rec.threads else CHANNEL_ID
+
+    @here.setter
+    def here(self, channel_id: int) -> None:
+        self._here = channel_id
+
+    def carry_over(self, old: "Harness") -> None:
+        """After a restart: the threads the old process opened still exist."""
+        self.rec.threads[:0] = old.rec.threads
+        self.rec.thread_parents.update(old.rec.thread_parents)
+        self._here = old._here
 
     async def login(self) -> None:
         await self.client.login("test-token")
@@ -255,13 +290,20 @@ class Harness:
     # -- feeding ---------------------------------------------------------------------------
     def _base(self, kind: int, user: tuple[int, str], data: dict[str, Any], *,
               permissions: str = ALL_PERMISSIONS, app_permissions: str = ALL_PERMISSIONS,
-              channel_id: int = CHANNEL_ID, locale: str = "en-US", guild_locale: str = "en-US") -> dict[str, Any]:
+              channel_id: int | None = None, locale: str = "en-US", guild_locale: str = "en-US") -> dict[str, Any]:
         uid, name = user
+        channel_id = self.here if channel_id is None else channel_id
+        channel = {"id": str(channel_id), "type": 0, "guild_id": str(GUILD_ID), "name": "games",
+                   "position": 0, "permission_overwrites": [], "nsfw": False, "parent_id": None}
+        if str(channel_id) in self.rec.threads:      # an interaction inside a thread the bot opened
+            channel = dict(channel, type=11, name="table", parent_id=str(self.rec.thread_parents[str(channel_id)]),
+                           owner_id=str(BOT_ID), message_count=0, member_count=1, rate_limit_per_user=0, flags=0,
+                           thread_metadata={"archived": False, "locked": False, "auto_archive_duration": 10080,
+                                            "archive_timestamp": "2026-01-01T00:00:00+00:00"})
         return {
             "id": snowflake(), "application_id": str(APP_ID), "type": kind, "token": f"tok-{snowflake()}",
             "version": 1, "data": data, "guild_id": str(GUILD_ID), "channel_id": str(channel_id),
-            "channel": {"id": str(channel_id), "type": 0, "guild_id": str(GUILD_ID), "name": "games",
-                        "position": 0, "permission_overwrites": [], "nsfw": False, "parent_id": None},
+            "channel": channel,
             "member": {"user": user_payload(uid, name), "roles": [], "joined_at": "2025-01-01T00:00:00+00:00",
                        "deaf": False, "mute": False, "flags": 0, "permissions": permissions},
             "app_permissions": app_permissions, "locale": locale, "guild_locale": guild_locale,
@@ -272,6 +314,7 @@ class Harness:
     async def feed(self, payload: dict[str, Any]) -> list[Call]:
         """Dispatch one INTERACTION_CREATE as the gateway would and return the requests it caused."""
         mark = len(self.rec.calls)
+        self.rec.token_channels[payload["token"]] = payload["channel_id"]   # its answers appear there
         self.client._connection.parse_interaction_create(payload)
         await self.settle()
         return self.rec.since(mark)
@@ -280,6 +323,8 @@ class Harness:
                       **kw: Any) -> list[Call]:
         """A slash command. ``options`` as Discord sends them; a sub-command is ``sub(name, ...)``."""
         data = {"id": snowflake(), "name": name, "type": 1, "options": options or []}
+        if name in self.OPENERS:
+            kw.setdefault("channel_id", CHANNEL_ID)
         return await self.feed(self._base(2, user, data, **kw))
 
     async def autocomplete(self, user: tuple[int, str], name: str, options: list[dict[str, Any]],
@@ -295,6 +340,7 @@ class Harness:
                      if c.get("custom_id") == custom_id), None)
         assert comp is not None, f"{custom_id!r} is not on message {message_id}: {self.custom_ids(message_id)}"
         data: dict[str, Any] = {"custom_id": custom_id, "component_type": comp["type"]}
+        kw.setdefault("channel_id", int(message["channel_id"]))     # clicked where the message is
         if values is not None:
             data["values"] = values
         payload = self._base(3, user, data, **kw)

@@ -59,8 +59,9 @@ async def test_everyone_bids_at_once_in_any_order_across_a_restart(
     calls = await _play_turn(harness, board, EVE)                     # the round ends: everyone bids
     [bids_board] = board_posts(calls)
     content = bids_board.data["content"]
-    assert all(f"<@{u}>" in content for u in USERS)                   # one message pings all three
-    assert {int(u) for u in bids_board.data["allowed_mentions"]["users"]} == set(USERS)   # and may ping them
+    # one message pings Ann and Bob; Eve, who ended the round, bids on the panel she is looking at
+    assert all(f"<@{u}>" in content for u in (ANN[0], BOB[0])) and f"<@{EVE[0]}>" not in content
+    assert {int(u) for u in bids_board.data["allowed_mentions"]["users"]} == {ANN[0], BOB[0]}   # and may ping them
     order = [EVE, ANN, BOB]
     random.Random(4).shuffle(order)
     h = harness
@@ -70,6 +71,7 @@ async def test_everyone_bids_at_once_in_any_order_across_a_restart(
             await h.close()
             h = Harness(make_bot(db_path), monkeypatch)
             await h.login()
+            h.carry_over(harness)
             h.rec.messages[bids_board.message_id] = old
         panel = await _panel(h, bids_board.message_id, user)
         assert [c.split(":")[-1] for c in h.custom_ids(panel)] == ["bid.1", "bid.2", "bid.3"]
@@ -80,13 +82,13 @@ async def test_everyone_bids_at_once_in_any_order_across_a_restart(
             done = one(calls, "PATCH", "@original").text
             left = [u[1] for u in order[i + 1:]]
             assert (f"Waiting for {left[0]}, {left[1]}" in done or f"Waiting for {left[1]}, {left[0]}" in done
-                    if len(left) == 2 else f"It is {left[0]}'s turn" in done)   # who still bids
+                    if len(left) == 2 else f"Waiting for {left[0]}: " in done)   # who still bids
         else:
             [after] = posts                                           # the last bid: a new board
             assert f"<@{ANN[0]}>" in after.data["content"]            # the next turn is Ann's
     try:
         service = h.client.service
-        assert (await service.play.panel(CHANNEL_ID, ANN[0])).your_turn
+        assert (await service.play.panel(h.here, ANN[0])).your_turn
     finally:
         await h.close()
 
@@ -94,7 +96,7 @@ async def test_everyone_bids_at_once_in_any_order_across_a_restart(
 async def test_a_sprint_asks_the_next_seat_out_of_turn_with_one_notice(harness: Harness) -> None:
     board = await _start_toy(harness, "sprints")
     service = harness.client.service
-    table = await service.tables.active(CHANNEL_ID)
+    table = await service.tables.active(harness.here)
     table.state.hands[0] = [3, 1]                                     # Ann holds a sprint card
     table.state.hands[1] = [2]
     await service.store.repair_state(table.row.id, table.row.version, table.state.model_dump_json())

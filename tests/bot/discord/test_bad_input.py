@@ -14,7 +14,7 @@ FULLWIDTH = str.maketrans("0123456789", "０１２３４５６７８９")
 
 
 async def _version(h: Harness) -> int:
-    return (await h.client.service.play.panel(CHANNEL_ID, ANN[0])).version
+    return (await h.client.service.play.panel(h.here, ANN[0])).version
 
 
 def _no_crash(answer) -> None:
@@ -145,7 +145,7 @@ async def test_a_second_click_on_the_same_version_gets_the_current_panel(harness
     harness.rec.messages[panel]["components"] = stale               # the double click on the old panel
     answer = reply(await harness.click(ANN, panel, end))
     assert answer.ephemeral and "not your turn" not in answer.text.lower()
-    assert "moved on" in answer.text and "It is Bob's turn." in answer.text
+    assert "moved on" in answer.text and "Waiting for Bob: Take a number" in answer.text
 
 
 # --- user text echoed in replies is capped -------------------------------------------------------

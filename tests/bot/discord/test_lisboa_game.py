@@ -32,13 +32,13 @@ def stub_registry(monkeypatch: pytest.MonkeyPatch) -> None:     # this module ho
 
 
 async def _decision(h: Harness):
-    tb = await h.client.service.tables.active(CHANNEL_ID)
+    tb = await h.client.service.tables.active(h.here)
     return tb, tb.game.decision(tb.state)
 
 
 async def _awaited(h: Harness) -> list[tuple[int, str]]:
     svc = h.client.service
-    return [u for uid, u in USERS.items() if (await svc.play.panel(CHANNEL_ID, uid)).your_turn]
+    return [u for uid, u in USERS.items() if (await svc.play.panel(h.here, uid)).your_turn]
 
 
 async def _open_panel(h: Harness, post: str, user, **kw) -> tuple[str, Call]:
@@ -130,7 +130,7 @@ async def test_a_whole_two_player_lisboa_game_by_clicks_with_joins_answered_on_t
         assert restarted and joined and declined and timed_out
         assert boards > 20 and final.files == [("board.png", PNG)]
         assert "Winner:" in final.text and "Ann" in final.text and "Bob" in final.text
-        game = await h.client.service.store.last_game(CHANNEL_ID)
+        game = await h.client.service.store.last_game(h.here)
         assert game.status == "finished" and len(await h.client.service.store.results(game.id)) == 2
     finally:
         if h is not harness:

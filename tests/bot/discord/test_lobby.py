@@ -72,9 +72,12 @@ async def test_start_closes_the_lobby_and_posts_the_first_board(harness: Harness
                         values=["joined"])
     calls = await harness.click(ANN, lobby, start_id)
     assert callback(calls).callback_type == 6                       # acknowledged first
-    closed = one(calls, "PATCH", "@original")
-    assert closed.rows == [] and "started" in closed.text
+    line = one(calls, "PATCH", "@original")                         # the lobby becomes the table's live line
+    [thread] = harness.rec.threads
+    assert line.rows == [] and "Ann, Bob, Eve" in line.text and "To move: Ann" in line.text
+    assert f"Table: <#{thread}>" in line.text
     [board] = board_posts(calls)
+    assert harness.rec.messages[board.message_id]["channel_id"] == thread   # the game runs in its thread
     assert board.files and board.files[0][0] == "board.png" and board.files[0][1].startswith(b"\x89PNG")
     embed = board.data["embeds"][0]
     assert embed["image"]["url"] == "attachment://board.png"

@@ -31,11 +31,11 @@ def stub_registry(monkeypatch: pytest.MonkeyPatch) -> None:     # this module ho
 
 async def _awaited(h: Harness) -> list[tuple[int, str]]:
     svc = h.client.service
-    return [u for uid, u in USERS.items() if (await svc.play.panel(CHANNEL_ID, uid)).your_turn]
+    return [u for uid, u in USERS.items() if (await svc.play.panel(h.here, uid)).your_turn]
 
 
 async def _phase(h: Harness) -> str:
-    return (await h.client.service.tables.active(CHANNEL_ID)).state.phase
+    return (await h.client.service.tables.active(h.here)).state.phase
 
 
 async def _click_an_option(h: Harness, panel: str, user, rng: random.Random, **kw) -> list[Call]:
@@ -125,7 +125,7 @@ async def test_a_whole_two_player_macao_game_by_clicks_with_the_dice_chosen_at_o
         assert restarted and dice_rounds == 12
         assert boards > 30 and final.files == [("board.png", PNG)]             # a picture after turns
         assert "Winner:" in final.text and "Ann" in final.text and "Bob" in final.text
-        game = await h.client.service.store.last_game(CHANNEL_ID)
+        game = await h.client.service.store.last_game(h.here)
         assert game.status == "finished" and len(await h.client.service.store.results(game.id)) == 2
     finally:
         if h is not harness:

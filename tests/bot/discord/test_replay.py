@@ -24,9 +24,9 @@ async def play_out(h: Harness, board: str, take: str = "take.3") -> list:
     svc = h.client.service
     calls = []
     for _ in range(200):
-        if (await svc.play.panel(CHANNEL_ID, ANN[0])).finished:
+        if (await svc.play.panel(h.here, ANN[0])).finished:
             return calls
-        user = ANN if (await svc.play.panel(CHANNEL_ID, ANN[0])).your_turn else BOB
+        user = ANN if (await svc.play.panel(h.here, ANN[0])).your_turn else BOB
         panel = await open_panel(h, board, user)
         calls += await h.click(user, panel, button(h, panel, take))
         calls += await h.click(user, panel, button(h, panel, "end"))
@@ -37,7 +37,7 @@ async def finished_game(h: Harness) -> int:
     """A 2-player stub game played to its end through the Discord layer; its id."""
     board = await start(h, await open_lobby(h, BOB))
     await play_out(h, board)
-    return (await h.client.service.replays.finished(CHANNEL_ID, guild_id=GUILD_ID)).id
+    return (await h.client.service.replays.finished(h.here, guild_id=GUILD_ID)).id
 
 
 async def service_game(h: Harness, channel_id: int = CHANNEL_ID, guild_id: int = GUILD_ID, *, target: int = 6,
@@ -301,7 +301,7 @@ async def test_without_an_animator_the_button_says_so(harness: Harness) -> None:
 async def test_the_animation_is_posted_once_after_the_final_board(harness: Harness) -> None:
     board = await start(harness, await open_lobby(harness, BOB))
     calls = await play_out(harness, board)
-    game_id = (await harness.client.service.replays.finished(CHANNEL_ID, guild_id=GUILD_ID)).id
+    game_id = (await harness.client.service.replays.finished(harness.here, guild_id=GUILD_ID)).id
     [animation] = animation_posts(calls)
     assert animation.files == [(f"stub-{game_id}.gif", GIF + b"\x00" * 4)] and not animation.custom_ids
     assert f"game #{game_id}" in animation.text and f"/game replay game:{game_id}" in animation.text

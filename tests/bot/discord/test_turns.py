@@ -18,7 +18,7 @@ async def _game(h: Harness, *players) -> str:
 
 
 async def _version(h: Harness) -> int:
-    return (await h.client.service.play.panel(CHANNEL_ID, ANN[0])).version
+    return (await h.client.service.play.panel(h.here, ANN[0])).version
 
 
 async def test_take_turn_opens_a_private_panel_with_the_decisions_options(harness: Harness) -> None:
@@ -38,7 +38,7 @@ async def test_take_turn_opens_a_private_panel_with_the_decisions_options(harnes
 async def test_someone_else_taking_the_turn_reads_whose_turn_it_is(harness: Harness) -> None:
     board = await _game(harness, BOB)
     panel = one(await take_turn(harness, board, BOB), "PATCH", "@original")
-    assert "It is Ann's turn" in panel.text and panel.rows == []   # own private lines, no options
+    assert "Waiting for Ann: Take a number" in panel.text and panel.rows == []   # who is asked what; no options
     stranger = reply(await take_turn(harness, board, EVE))
     assert stranger.ephemeral and "not playing in this game" in stranger.text
 
@@ -59,7 +59,7 @@ async def test_choosing_applies_it_and_a_new_board_is_posted_when_the_turn_ends(
     assert new_board.message_id != board                           # a new message, the old one untouched
     assert "<@222>" in new_board.data["content"] and new_board.files[0][0] == "board.png"
     assert "Your turn is over" in one(calls, "PATCH", "@original").text
-    assert (await harness.client.service.play.panel(CHANNEL_ID, BOB[0])).your_turn
+    assert (await harness.client.service.play.panel(harness.here, BOB[0])).your_turn
 
 
 async def test_take_turn_on_an_older_board_says_outdated_and_opens_the_current_panel(harness: Harness) -> None:
@@ -112,7 +112,7 @@ async def test_a_click_by_a_player_not_to_move_is_not_their_turn(harness: Harnes
     # Bob replays Ann's panel payload (a crafted interaction): the service refuses it
     answer = reply(await harness.click(BOB, panel, button(harness, panel, "take.1")))
     assert answer.ephemeral and "not your turn" in answer.text
-    assert (await harness.client.service.play.panel(CHANNEL_ID, ANN[0])).options[0].key == "take.1"
+    assert (await harness.client.service.play.panel(harness.here, ANN[0])).options[0].key == "take.1"
 
 
 async def test_a_click_after_the_game_ended_says_so(harness: Harness) -> None:
@@ -163,6 +163,7 @@ async def test_the_take_turn_button_of_an_old_message_works_after_a_restart(
     restarted = Harness(make_bot(db_path), monkeypatch)            # a new process over the same file
     await restarted.login()
     try:
+        restarted.carry_over(harness)
         restarted.rec.messages[board] = old_message
         calls = await take_turn(restarted, board, ANN)
         panel = panel_message(restarted, calls)

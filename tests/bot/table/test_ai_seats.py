@@ -82,7 +82,7 @@ async def test_lobby_ai_levels_are_named_and_checked_and_removable(svc):
 
 async def test_ai_turns_are_committed_one_turn_at_a_time_and_logged(svc, store):
     update = await _table(svc, humans=(ANN,), ais=("easy", "hard"))
-    assert update.public.mention_user_id == ANN                    # Ann sits first (joining order)
+    assert update.public.awaited_user_id == ANN and update.public.mention_user_ids == []   # Ann sits first; the only human is never pinged
     assert await svc.ai.ai_turn(CHANNEL) is None                      # not an AI's turn
     out = await _end_turn(svc, ANN)
     assert out.public.active_seat == 1                             # the AIs wait for the front end
@@ -96,7 +96,7 @@ async def test_ai_turns_are_committed_one_turn_at_a_time_and_logged(svc, store):
     assert all(a.turn == 1 for a in actions[-first.actions:])
     second = await svc.ai.ai_turn(CHANNEL)
     assert second.seat == 2 and second.level == "hard" and not second.more
-    assert second.public.mention_user_id == ANN
+    assert second.public.awaited_user_id == ANN and second.public.mention_user_ids == []   # a one-human table
     assert await svc.ai.ai_turn(CHANNEL) is None
     log = await svc.play.log(CHANNEL, 100)
     assert any(line.startswith("Player 2") for line in log) and any(line.startswith("Player 3") for line in log)

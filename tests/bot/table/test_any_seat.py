@@ -27,7 +27,8 @@ async def _round(service, users=PLAYERS):
 async def test_a_simultaneous_decision_tells_everyone_once_and_takes_clicks_in_any_order(service):
     await started(service, humans=PLAYERS, options={"bids": True, "target": 30})
     out = await _round(service)
-    assert out.public.board and sorted(out.public.mention_user_ids) == sorted(PLAYERS)   # one board, all told
+    # one board tells the others; Cat, who ended the round, bids on the panel she is looking at
+    assert out.public.board and sorted(out.public.mention_user_ids) == sorted(PLAYERS[:2])
     assert out.public.awaited_names == ["Ann", "Bob", "Cat"]
     turn = out.public.turn
     panels = {u: await service.play.panel(CHANNEL, u) for u in PLAYERS}
@@ -36,7 +37,7 @@ async def test_a_simultaneous_decision_tells_everyone_once_and_takes_clicks_in_a
     version = panels[CAT].version
     out = await service.play.act(CHANNEL, CAT, version, "bid.3")              # Cat first: any order
     assert out.public is None                                                 # nobody new to tell
-    assert not out.panel.your_turn and out.panel.status == "Waiting for Ann, Bob."
+    assert not out.panel.your_turn and out.panel.status == "Waiting for Ann, Bob: Bid 1-3 (hidden until everyone has bid)."
     with pytest.raises(errors.NotYourTurn):
         await service.play.act(CHANNEL, CAT, version + 1, "bid.1")            # one bid each
     with pytest.raises(errors.NotYourTurn):
@@ -71,7 +72,7 @@ async def test_out_of_turn_responses_go_clockwise_each_told_once(service):
     p = await service.play.panel(CHANNEL, ANN)
     out = await service.play.act(CHANNEL, ANN, p.version, "play.3")
     assert not out.public.board and out.public.png is None and out.public.mention_user_ids == [BOB]
-    assert out.panel.status == "It is Bob's turn."
+    assert out.panel.status == "Waiting for Bob: Follow the sprint (discard a card, advance 1) or pass."
     bob = await service.play.panel(CHANNEL, BOB)
     assert [o.key for o in bob.options] == ["follow.2", "pass"]
     out = await service.play.act(CHANNEL, BOB, bob.version, "pass")

@@ -40,7 +40,7 @@ async def test_humans_and_an_ai_play_emara_by_clicking_random_options(tmp_path):
     update = await svc.play.start(CHANNEL, ANN)
     turns = await play_ai(svc)                 # the AI seat may sit first
     rng = random.Random(3)
-    user = (turns[-1].public if turns else update.public).mention_user_id
+    user = (turns[-1].public if turns else update.public).awaited_user_id
     publics = 0
     finished = None
     try:
@@ -62,8 +62,8 @@ async def test_humans_and_an_ai_play_emara_by_clicking_random_options(tmp_path):
             if public is not None and public.finished:
                 finished = public.finished
                 break
-            if public is not None and public.mention_user_id is not None:
-                user = public.mention_user_id    # the human told to act
+            if public is not None and public.awaited_user_id is not None:
+                user = public.awaited_user_id    # the human to act
             else:
                 assert (await svc.play.panel(CHANNEL, user)).your_turn   # nobody new: still this user
         assert finished is not None, "the game did not end"

@@ -24,7 +24,8 @@ async def test_panel_for_the_active_seat_lists_translated_options(service):
     assert p.private_lines[0].startswith("Hand:")
     other = await service.play.panel(CHANNEL, BOB)
     assert not other.your_turn and other.options == [] and other.prompt is None
-    assert other.status == "It is Ann's turn." and other.private_lines[0].startswith("Hand:")
+    assert other.status == "Waiting for Ann: Play a card, draw, or end your turn."   # who is asked what
+    assert other.private_lines[0].startswith("Hand:")
 
 
 async def test_panel_for_a_stranger_is_refused(service):
@@ -148,7 +149,7 @@ async def _play_to_end(service, users=(ANN, BOB), prefer=("play", "end", "draw")
         pub = await service.play.status(CHANNEL)
         if pub.finished:
             return pub
-        uid = pub.mention_user_id
+        uid = pub.awaited_user_id
         assert uid in users
         p = await service.play.panel(CHANNEL, uid)
         keys = [o.key for o in p.options]
@@ -185,10 +186,10 @@ async def test_last_action_and_results_are_one_transaction(service):
     update = await started(service, options={"target": 3, "hand": 4})
     for _ in range(200):
         pub = await service.play.status(CHANNEL)
-        p = await service.play.panel(CHANNEL, pub.mention_user_id)
+        p = await service.play.panel(CHANNEL, pub.awaited_user_id)
         key = next(o.key for o in p.options if o.key.startswith("play")) if any(
             o.key.startswith("play") for o in p.options) else p.options[-1].key
-        out = await service.play.act(CHANNEL, pub.mention_user_id, p.version, key)
+        out = await service.play.act(CHANNEL, pub.awaited_user_id, p.version, key)
         if out.finished:
             break
     assert out.finished and out.public and out.public.mention_user_id is None
@@ -227,7 +228,7 @@ async def test_status_hand_and_log(service):
     await service.play.act(CHANNEL, ANN, 0, "draw")
     await service.play.act(CHANNEL, ANN, 1, "end")
     pub = await service.play.status(CHANNEL)
-    assert pub.version == 2 and pub.mention_user_id == BOB and pub.png
+    assert pub.version == 2 and pub.awaited_user_id == BOB and pub.mention_user_ids == [] and pub.png   # a board again: no ping
     hand = await service.play.hand(CHANNEL, ANN)
     assert hand.options == [] and hand.private_lines[0].startswith("Hand:")
     lines = await service.play.log(CHANNEL, limit=1)

@@ -74,7 +74,7 @@ async def _to_move(svc) -> tuple[int, list[str], int] | None:
     status = await svc.play.status(CHANNEL)
     if status.finished:
         return None
-    user = status.mention_user_ids[0]
+    user = status.awaited_user_ids[0]
     panel = await svc.play.panel(CHANNEL, user)
     return user, [o.key for o in panel.options], panel.version
 

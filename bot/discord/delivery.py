@@ -1,0 +1,114 @@
+"""How a table's public update reaches people: the one place that posts boards and notices.
+
+* **Who is told, how.** The service splits the newly asked users by their ``/notify`` choice: those
+  who chose a mention are mentioned in the post, those who chose a direct message get one (the game,
+  the question, a link to the table) and are not mentioned; a DM Discord refuses (closed DMs) falls
+  back to the mention, with one line telling the user why, once.
+* **A quiet table.** A board is posted for every turn; a notice (no picture) only when somebody is
+  to be mentioned. The table keeps at most one live notice: the previous one is deleted when the next
+  notice or a board is posted, and when the seats it asked have answered (``stale_notice``).
+* **The live line.** A table that runs in a thread keeps its lobby message in the channel it came
+  from as its one line there (game, players, where it stands, who is to move, a link), edited with
+  every board, never posted again.
+"""
+from __future__ import annotations
+
+import logging
+from typing import Any, Callable
+
+import discord
+
+from bot.i18n import t
+from bot.table import PublicUpdate
+
+from . import embeds
+
+log = logging.getLogger(__name__)
+
+ViewOf = Callable[[PublicUpdate], "discord.ui.View | None"]
+
+
+def messageable(client: discord.Client, channel_id: int) -> discord.abc.Messageable:
+    channel = client.get_channel(channel_id)
+    if not isinstance(channel, discord.abc.Messageable):
+        channel = client.get_partial_messageable(channel_id)
+    return channel
+
+
+def table_link(update: PublicUpdate) -> str:
+    """A link that opens the table's channel (its thread) from anywhere, a DM included."""
+    return f"https://discord.com/channels/{update.guild_id or '@me'}/{update.channel_id}"
+
+
+async def direct_messages(client: discord.Client, update: PublicUpdate) -> list[int]:
+    """Tell the users who chose direct messages; returns those Discord refused (closed DMs)."""
+    failed = []
+    if not update.dm_user_ids:
+        return failed
+    text = t("bot.notify.dm", update.locale, game=embeds.game_name(update.game_type, update.locale),
+             question=update.question or t("bot.turn.yours", update.locale), link=table_link(update))
+    for user_id in update.dm_user_ids:
+        try:
+            channel = await client.create_dm(discord.Object(user_id))
+            await channel.send(content=text, allowed_mentions=discord.AllowedMentions.none())
+        except discord.HTTPException as exc:
+            log.info("cannot DM user %s (%s): mentioning them instead", user_id, exc)
+            failed.append(user_id)
+    return failed
+
+
+async def deliver(client: discord.Client, channel: discord.abc.Messageable, update: PublicUpdate,
+                  view_of: ViewOf, header: str | None = None,
+                  on_forbidden: Callable[[dict[str, Any], "discord.ui.View | None"], Any] | None = None
+                  ) -> discord.Message | None:
+    """Post ``update`` in the table's ``channel`` as described in the module docstring; the message
+    posted (None when nothing needed posting, or when ``on_forbidden`` posted it instead)."""
+    service = client.service  # type: ignore[attr-defined]
+    failed = await direct_messages(client, update)
+    mentions = [*update.mention_user_ids, *failed]
+    if not update.board and not mentions:
+        return None
+    notes = [t("bot.notify.dm_refused", update.locale, mention=f"<@{u}>")
+             for u in failed if await service.notify.dm_refused(u)]
+    post = embeds.board_post(update, update.locale, mentions=mentions)
+    lines = [line for line in (header, *notes, post.content) if line]
+    post.content = "\n".join(lines) or None
+    view = view_of(update)
+    kwargs = post.send_kwargs()
+    try:
+        message = await channel.send(view=view or discord.utils.MISSING, **kwargs)
+    except discord.Forbidden:
+        if on_forbidden is None:
+            raise
+        await on_forbidden(post.send_kwargs(), view_of(update))   # fresh files: the first send read them
+        message = None
+    notice = not update.board
+    previous = await service.play.notice_posted(update.game_id, message.id if notice and message else None,
+                                                list(update.told_seats) if notice else [])
+    await delete_notice(client, update.channel_id, previous)
+    if update.board:
+        await edit_live_line(client, update)
+    return message
+
+
+async def delete_notice(client: discord.Client, channel_id: int, message_id: int | None) -> None:
+    """Delete a table's obsolete notice (already gone: nothing to do)."""
+    if message_id is None:
+        return
+    try:
+        await messageable(client, channel_id).get_partial_message(message_id).delete()
+    except discord.NotFound:
+        pass
+    except discord.HTTPException:
+        log.warning("channel %s: cannot delete notice %s", channel_id, message_id, exc_info=True)
+
+
+async def edit_live_line(client: discord.Client, update: PublicUpdate) -> None:
+    """Edit the table's lobby message in the channel it was opened in (when it has one)."""
+    if update.lobby_message_id is None or update.home_channel_id is None:
+        return
+    try:
+        await messageable(client, update.home_channel_id).get_partial_message(update.lobby_message_id).edit(
+            embeds=[embeds.live_line(update, update.locale)], view=None)
+    except discord.HTTPException:
+        log.info("channel %s: cannot edit the table's line %s", update.home_channel_id, update.lobby_message_id)

@@ -1,0 +1,1 @@
+bot-turn-waiting_for = Čeká se na { $names }: { $question }

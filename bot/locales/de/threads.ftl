@@ -1,0 +1,1 @@
+bot-turn-waiting_for = Warten auf { $names }: { $question }

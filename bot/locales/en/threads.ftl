@@ -1,0 +1,1 @@
+bot-turn-waiting_for = Waiting for { $names }: { $question }

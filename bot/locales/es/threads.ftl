@@ -1,0 +1,1 @@
+bot-turn-waiting_for = Esperando a { $names }: { $question }
