@@ -16,6 +16,7 @@ from engine.registry import get_game  # noqa: E402
 from tests.bot.conftest import ANN, BOB, CAT, CHANNEL, GUILD, make_service, NAMES, open_table, play_ai  # noqa: E402
 
 GAME = get_game("macao")
+SEE_FIRST = "seefirst"     # "let me see the others' dice first" (engine.macao.rounds)
 MAX_CLICKS = 3000          # a 3-4 player game is a few hundred decisions
 
 
@@ -155,10 +156,12 @@ async def test_the_simultaneous_dice_choice_stays_hidden_until_all_chose_across_
                 store = await open_store(path)
                 svc = make_service(store, games=get_game, renderer=capture)
             panel = await svc.play.panel(CHANNEL, user)
-            assert panel.your_turn and len(panel.options) == 15                 # two different dice of six
+            dice = [o for o in panel.options if o.key != SEE_FIRST]              # all at once: nobody asks
+            assert panel.your_turn and len(dice) == 15                          # two different dice of six
             mine = []
             while panel.your_turn:        # the dice, then the Observatory's shift if the seat has it
-                out = await svc.play.act(CHANNEL, user, panel.version, rng.choice(panel.options).key)
+                out = await svc.play.act(CHANNEL, user, panel.version,
+                                         rng.choice([o for o in panel.options if o.key != SEE_FIRST]).key)
                 mine += out.events
                 panel = out.panel
                 if (await svc.tables.active(CHANNEL)).state.phase != "dice":
@@ -300,4 +303,5 @@ async def test_each_seat_of_the_simultaneous_dice_choice_reads_its_own_question(
     assert out.panel.your_turn and out.panel.prompt.startswith("Observatory")    # Ann's second question
     assert [o.key for o in out.panel.options][-1] == "noshift"
     bob = await svc.play.panel(CHANNEL, BOB)                      # Bob is still asked for his dice
-    assert len(bob.options) == 15 and bob.prompt.startswith("Choose two different dice"), bob.prompt
+    assert [o.key for o in bob.options][15:] == [SEE_FIRST]       # or to see Ann's first
+    assert len(bob.options) == 16 and bob.prompt.startswith("Choose two different dice"), bob.prompt
