@@ -15,7 +15,7 @@ from engine import registry  # noqa: E402
 
 from .conftest import PNG, restart  # noqa: E402
 from .harness import CHANNEL_ID, Call, Harness, opt, sub  # noqa: E402
-from .table import (ANN, BOB, board_posts, callback, lobby_id, one, panel_message, panel_options,  # noqa: E402
+from .table import (ANN, BOB, board_posts, button, callback, lobby_id, one, panel_message, panel_options,  # noqa: E402
                     reply, take_turn, turn_post)
 from .test_registered_games import assert_within_discord_limits  # noqa: E402
 
@@ -186,3 +186,36 @@ async def test_the_macao_challenge_plays_against_a_hard_ai_to_a_recorded_end(qui
     assert "place 1 of 1" in final.text and ("Ann beats AI" in final.text or "AI wins" in final.text)
     board = callback(await h.command(BOB, "challenge", [opt("game", "macao"), opt("board", True, 5)]))
     assert f"**1.** Ann — {entry.score}" in board.text
+
+
+async def test_a_click_on_let_me_see_the_others_dice_first_posts_a_board_and_asks_in_wall_order(
+        harness: Harness) -> None:
+    h = harness
+    lobby = callback(await h.command(ANN, "play", [opt("game", "macao")])).message_id
+    await h.click(BOB, lobby, lobby_id(h, lobby, "join"))
+    await h.click(ANN, lobby, lobby_id(h, lobby, "toggle.simultaneous_dice"))
+    await h.click(ANN, lobby, lobby_id(h, lobby, "seats"), values=["joined"])
+    latest = board_posts(await h.click(ANN, lobby, lobby_id(h, lobby, "start")))[0].message_id
+    rng = random.Random(7)
+    while await _phase(h) != "dice":                             # the pre-game and the draft
+        calls, _ = await _decide(h, latest, (await _awaited(h))[0], rng)
+        post = turn_post(calls)
+        latest = post.message_id if post is not None else latest
+    tb = await h.client.service.tables.active(CHANNEL_ID)
+    first, second = (USERS[tb.seats[s].user_id] for s in tb.state.order)
+    panel = panel_message(h, await take_turn(h, latest, first))
+    assert not any(c.endswith(":" + SEE_FIRST) for c in h.custom_ids(panel))   # first on the wall: nothing to see
+    panel = panel_message(h, await take_turn(h, latest, second))
+    calls = await h.click(second, panel, button(h, panel, SEE_FIRST))
+    [post] = board_posts(calls)
+    assert post.files == [("board.png", PNG)] and f"<@{first[0]}>" in post.text
+    assert f"{second[1]} asks to see the others' dice first" in post.text, post.text
+    assert await _awaited(h) == [first]
+    calls, _ = await _decide(h, post.message_id, first, rng)
+    notice = turn_post(calls)
+    assert notice is not None and not notice.files and f"<@{second[0]}>" in notice.text   # now the asker
+    assert await _awaited(h) == [second]
+    choice = [x for x in reply(calls).text.splitlines() if x.startswith(f"{first[1]}: ")]
+    assert choice                                                    # made in the open, after the switch
+    theirs = reply(await take_turn(h, notice.message_id, second)).text
+    assert "It is your turn" in theirs and "wall order" in theirs, theirs
