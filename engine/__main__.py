@@ -131,6 +131,8 @@ def main(argv: list[str] | None = None) -> int:
     sp.add_argument("--games", type=int, default=10)
     sp.add_argument("--seed", type=int, default=1)
     sp.add_argument("--json", action="store_true")
+    sp.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                    help="a lobby option, e.g. simultaneous_dice=true (repeatable)")
     bp = sub.add_parser("bench", help="random-playout games per second")
     bp.add_argument("game", choices=game_ids())
     bp.add_argument("--games", type=int, default=50)
@@ -195,7 +197,15 @@ def main(argv: list[str] | None = None) -> int:
     if a.cmd == "selfplay":
         from engine.selfplay import selfplay
         players = a.players or game.max_players
-        r = selfplay(game, players, a.games, a.seed)
+        given = dict(o.partition("=")[::2] for o in a.option)
+        unknown = sorted(set(given) - set(game.Options.model_fields))
+        if unknown:
+            sp.error(f"--option: unknown {', '.join(unknown)} (known: {', '.join(game.Options.model_fields)})")
+        try:
+            options = game.Options(**given)
+        except ValueError as e:                  # pydantic: a bad value
+            sp.error(f"--option: {_one_line(e)}")
+        r = selfplay(game, players, a.games, a.seed, options)
         if a.json:
             print(json.dumps(r))
         else:

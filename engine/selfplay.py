@@ -60,14 +60,14 @@ def _replay_check(game, players, options, seed, log, state) -> list[str]:
     return []
 
 
-def selfplay(game, players: int, games: int, seed: int) -> dict:
+def selfplay(game, players: int, games: int, seed: int, options=None) -> dict:
     t = time.perf_counter()
     completed = 0
     decisions = 0
     errors: list[str] = []
     for i in range(games):
         try:
-            n, errs = play_one(game, players, seed + i)
+            n, errs = play_one(game, players, seed + i, options=options)
         except Exception as e:  # noqa: BLE001 - report any crash as an error
             n, errs = 0, [f"seed {seed + i}: {type(e).__name__}: {e}"]
         decisions += n

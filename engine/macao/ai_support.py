@@ -16,6 +16,7 @@ from engine.core.rng import Rng
 
 from .cards import has
 from .data import CARDS, GOODS, JOKERS, PENALTY_PP, PORTS, QUARTERS, ROUNDS, TABLEAU_MAX, TILES_PER_GOOD, WALL_SPACES
+from .rounds import SEE_FIRST, at_once
 from .scoring import chains, end_card_points
 from .state import State
 
@@ -52,7 +53,7 @@ def projection(st: State, seat: int) -> float:
     # Cubes arriving in one round are worth less the bigger the pile (a round offers only so many uses).
     cubes = sum(_pile(sum(face)) * (1 - FACE_DISCOUNT * k) for k, face in enumerate(s.rose))
     v += cubes * CUBE_VALUE * (0.3 + 0.7 * share)
-    if st.phase == "dice" and seat in st.picks and not st.options.simultaneous_dice:
+    if st.phase == "dice" and seat in st.picks and not at_once(st):
         if not any(s.rose[1]):
             v -= PENALTY_PP              # the rose turns this round: a certain marker
     else:
@@ -112,7 +113,7 @@ def determinise(st: State, seat: int, rng) -> State:
     rng.shuffle(deck)
     out.deck = deck
     out.rng = Rng(s=rng.next_u64())
-    if st.phase == "dice" and st.options.simultaneous_dice:
+    if st.phase == "dice" and at_once(st):
         for other in list(out.picks):
             if other != seat:
                 i = rng.below(6)
@@ -125,8 +126,11 @@ def determinise(st: State, seat: int, rng) -> State:
 
 
 def prune(st: State, actions: list) -> list:
-    """What an AI considers: never "back" out of a list it opened (a search would go round in circles)."""
-    kept = [a for a in actions if a.kind != "back"]
+    """What an AI considers: never "back" out of a list it opened (a search would go round in circles),
+    never asking to see the others' dice first: dice are never used up, so another's choice changes
+    nothing a seat's own choice yields, and evaluate() does not read rivals' dice. (The easy player does not
+    prune: it takes it rarely, as one of its passive kinds.)"""
+    kept = [a for a in actions if a.kind not in ("back", SEE_FIRST)]
     return kept or actions
 
 
@@ -147,6 +151,8 @@ def check_invariants(st: State) -> list[str]:
         for q in s.quarters:
             if st.owners.get(q) != i or st.tiles.get(q) is not None:
                 bad.append(f"seat {i}: quarter {q} not recorded as owned")
+    if st.wall_order_by is not None and (not st.options.simultaneous_dice or st.wall_order_by not in range(st.players)):
+        bad.append(f"wall order asked by {st.wall_order_by} (simultaneous dice: {st.options.simultaneous_dice})")
     discs = sorted(x for stack in st.wall for x in stack)
     if discs != list(range(st.players)) or len(st.wall) != WALL_SPACES:
         bad.append(f"wall discs {discs}")

@@ -5,7 +5,8 @@ sub-decision of its seat inside a turn (a city quarter, a payment ...). After ev
 takes what needs no choice by itself (a lone payment, a forced draft card, a turn with nothing left
 but passing), so a player is only asked when there is a real choice. The dice choice may be
 simultaneous (lobby option): then every seat still to choose may act, and a choice stays hidden
-until all have chosen.
+until all have chosen, or until a seat asks to see the others' dice first (rounds.see_first): the rest
+of that round's choice is then made in wall order.
 """
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ from .state import Frame, State
 SETTLE_LIMIT = 10_000
 _PROMPTS = {k: M("macao.prompt." + k) for k in (
     "pick", "cubes_one", "cubes_two", "draft", "dice", "shift", "actions", "overflow", "city", "qpay", "pay",
-    "gain", "swap", "joker", "sail", "cards", "aid", "wall")}
+    "gain", "swap", "joker", "sail", "cards", "aid", "wall", "dice_at_once")}
 
 
 def top(st: State) -> tuple[str | None, Frame | None]:
@@ -47,6 +48,10 @@ def prompt(st: State, seat: int | None = None) -> Msg:
         return _PROMPTS["cubes_one" if st.sub == 0 else "cubes_two"]
     if k == "dice" and seat is not None and seat in st.picks:
         return _PROMPTS["shift"]
+    if k == "dice" and st.wall_order_by is not None:
+        return M("macao.prompt.dice_wall_order", player=player(st.wall_order_by))
+    if k == "dice" and seat is not None and rounds.see_first_offered(st, seat):
+        return _PROMPTS["dice_at_once"]
     return _PROMPTS.get(k or "", M("macao.prompt.actions"))
 
 
@@ -85,7 +90,7 @@ _FRAME_LEGAL = {
 def apply(st: State, seat: int, key: str, ev: list[Event], quiet: bool = False) -> None:
     """Perform a legal ``key`` of ``seat`` (validated by the caller), with its log line."""
     k, f = top(st)
-    if not quiet:
+    if not quiet and key != rounds.SEE_FIRST:     # that one has its own public line (rounds.see_first)
         ev.append(log(st, seat, key))
     if f is not None:
         _apply_frame(st, f, key, ev)
@@ -186,6 +191,6 @@ def settle(st: State, ev: list[Event], quiet: bool = False) -> None:
 
 
 def log(st: State, seat: int, key: str) -> Event:
-    secret = st.phase == "dice" and st.options.simultaneous_dice and not st.stack
+    secret = st.phase == "dice" and rounds.at_once(st) and not st.stack
     return Event(M("macao.log.act", player=player(seat), action=describe_key(st, seat, key)), seat=seat,
                  private_to=seat if secret else None)

@@ -56,6 +56,8 @@ def describe_key(st: State, seat: int, key: str) -> Msg:
         return M("macao.btn.shift", colour=colour(COLOURS[d]), face=face)
     if kind == "noshift":
         return M("macao.btn.noshift")
+    if kind == "seefirst":
+        return M("macao.btn.seefirst")
     if kind == "act":
         return M("macao.btn.activate", card=card(arg), cost=cubes(vec(CARDS[arg].cost)))
     if kind == "city":

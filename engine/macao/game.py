@@ -7,7 +7,7 @@ from engine.core.delegates import Delegates
 from engine.core.keyed import KeyedGame
 from engine.core.text import M, Msg, player
 
-from . import ai_support, decisions, modes, scoring, setup as setup_
+from . import ai_support, decisions, modes, rounds, scoring, setup as setup_
 from .cubes import vec
 from .data import CARDS, ROUNDS
 from .describe import describe_key
@@ -29,7 +29,7 @@ class MacaoGame(KeyedGame, Delegates):
     max_players = 4
     Options = Options
     State = State
-    passive_kinds = ("pass", "back", "noshift")   # engine.ai.random_ai: the easy player avoids them
+    passive_kinds = ("pass", "back", "noshift", rounds.SEE_FIRST)   # engine.ai.random_ai: the easy player avoids them
     search_horizon = "turn"     # engine.ai.mcts: plan the own turn, value the position when it ends
     # Hard's default search (no time budget given): a Macao turn is a chain of ~5-10 decisions, so each
     # gets fewer iterations than Crown of Emara's 2000 (README: measured think time and strength).
@@ -47,7 +47,7 @@ class MacaoGame(KeyedGame, Delegates):
         if not who:
             return None
         k, f = decisions.top(state)
-        owner = None if (k == "dice" and f is None and state.options.simultaneous_dice) else state.active
+        owner = None if (k == "dice" and f is None and rounds.at_once(state)) else state.active
         return Decision(who, decisions.prompt(state, who[0]), state.turn_no, owner, k or "choice")
 
     def seat_prompt(self, state: State, seat: int) -> Msg:

@@ -1,5 +1,10 @@
 """The round (A5): phase 1 cards (display, tribute, removal, draft, income), phase 2 dice (roll, choice,
-rotation, empty-arrow penalty), the hand-over between turns and the end of the game."""
+rotation, empty-arrow penalty), the hand-over between turns and the end of the game.
+
+The dice choice is made in wall order, or all at once when the lobby chose so; then any seat that has
+not chosen may ask to see the others' dice first (the key ``seefirst``), and the rest of that round's
+choice is made in wall order (``see_first``).
+"""
 from __future__ import annotations
 
 from engine.core.actions import Event
@@ -15,6 +20,7 @@ from .wall import turn_order
 
 DIE_SIDES = 6
 DIE_PAIRS = [(i, j) for i in range(6) for j in range(i + 1, 6)]   # two different dice (C7)
+SEE_FIRST = "seefirst"     # the action key "let me see the others' dice first" (see_first)
 
 
 # --- pre-game ------------------------------------------------------------------------------------
@@ -68,6 +74,7 @@ def start_round(st: State, r: int, ev: list[Event]) -> None:
     st.dice = []
     st.picks = {}
     st.shifts = {}
+    st.wall_order_by = None
     for s in st.seats:
         s.used = {}
     bp = draw(st, BP_PER_ROUND)
@@ -148,17 +155,32 @@ def roll(st: State, ev: list[Event]) -> None:
     st.dice = [die_face(st.rng.below(DIE_SIDES) + 1, st.round) for _ in COLOURS]
     st.picks = {}
     st.shifts = {}
+    st.wall_order_by = None                   # the lobby option decides again each round
     st.phase = "dice"
     st.queue = list(st.order)
     _new_turn(st)
     _next(st)
-    if st.options.simultaneous_dice:
+    if at_once(st):
         st.active = min(st.queue)
     ev.append(Event(M("macao.log.dice", faces=[die(i, v) for i, v in enumerate(st.dice)]), reveals=True))
 
 
+def at_once(st: State) -> bool:
+    """Whether this round's dice are chosen all at once: the lobby option, until a seat asks to see the
+    others' dice first."""
+    return st.options.simultaneous_dice and st.wall_order_by is None
+
+
+def see_first_offered(st: State, seat: int) -> bool:
+    """Offered only where it is a real choice: while the dice are chosen at once, to a seat that has not
+    chosen its dice, and only if wall order would show it a choice before its own: one already made
+    (hidden until now), or one of a seat before it on the wall. The first seat on the wall, while nobody
+    has chosen, would see nothing (in a 2-player game only the second seat is offered it at first)."""
+    return at_once(st) and seat not in st.picks and (bool(st.picks) or st.order.index(seat) > 0)
+
+
 def dice_seats(st: State) -> tuple[int, ...]:
-    if not st.options.simultaneous_dice:
+    if not at_once(st):
         return (st.queue[0],)
     return tuple(sorted(s for s in st.queue if not _dice_done(st, s)))
 
@@ -174,7 +196,7 @@ def max_face(st: State) -> int:
 
 def dice_legal(st: State, seat: int) -> list[str]:
     if seat not in st.picks:
-        return [f"dice.{i}.{j}" for i, j in DIE_PAIRS]
+        return [f"dice.{i}.{j}" for i, j in DIE_PAIRS] + ([SEE_FIRST] if see_first_offered(st, seat) else [])
     out = []
     for d in st.picks[seat]:                  # the Observatory: one die's cubes one face up or down
         for face in (st.dice[d] - 1, st.dice[d] + 1):
@@ -184,6 +206,9 @@ def dice_legal(st: State, seat: int) -> list[str]:
 
 
 def dice_apply(st: State, seat: int, key: str, ev: list[Event]) -> None:
+    if key == SEE_FIRST:
+        see_first(st, seat, ev)
+        return
     parts = key.split(".")
     if parts[0] == "dice":
         st.picks[seat] = [int(parts[1]), int(parts[2])]
@@ -193,7 +218,7 @@ def dice_apply(st: State, seat: int, key: str, ev: list[Event]) -> None:
         st.shifts[seat] = [-1, 0]
     if not _dice_done(st, seat):
         return
-    if not st.options.simultaneous_dice:
+    if not at_once(st):
         place(st, seat, ev)
         st.queue.pop(0)
         if st.queue:
@@ -207,6 +232,25 @@ def dice_apply(st: State, seat: int, key: str, ev: list[Event]) -> None:
             place(st, s, ev, reveal=True)
         st.queue = []
     rotate(st, ev)
+
+
+def see_first(st: State, seat: int, ev: list[Event]) -> None:
+    """``seat`` wants to see the others' dice before choosing its own (seed 2.2: "pokud jeden nebo více
+    hráčů chce vidět, co si vybírají ostatní ještě před provedením svého výběru, pak je tato fáze hrána
+    podle normálního pořadí na zdi"): from now on this phase is played in wall order.
+
+    A choice already made stands: it was committed, and the seed asks nobody to choose again. Wall order
+    means each seat chooses seeing every choice before its own, so the choices made so far are revealed
+    (and placed) now; the seats still to choose follow in wall order, the asker in its own place. A seat
+    that chose its dice but not yet its Observatory shift finishes it in its place (its dice are shown)."""
+    st.wall_order_by = seat
+    ev.append(Event(M("macao.log.see_first", player=player(seat)), seat=seat, reveals=True))
+    for s in st.order:
+        if _dice_done(st, s):
+            place(st, s, ev, reveal=True)
+    st.queue = [s for s in st.order if not _dice_done(st, s)]
+    _new_turn(st)                             # a new board: the choices made so far are public now
+    _next(st)
 
 
 def place(st: State, seat: int, ev: list[Event], reveal: bool = False) -> None:

@@ -3,7 +3,8 @@
 Cubes are always a list of 6 counts in ``data.COLOURS`` order. A wind rose is 7 such lists: index 0 is
 the arrow (the action supply of the current round), 1..6 the die faces. The wall is 16 stacks of seats,
 each listed top first (A4). The B/P deck is face down: its order is the only hidden information, with a
-pending simultaneous dice choice (the lobby option).
+pending simultaneous dice choice (the lobby option; until all chose, or until a player asks to see the
+others' dice first: ``wall_order_by``).
 """
 from __future__ import annotations
 
@@ -81,5 +82,9 @@ class State(HotState):
     dice: list[int] = Field(default_factory=list)          # this round's six faces (after the late-game rule)
     picks: dict[int, list[int]] = Field(default_factory=dict)   # seat -> [die, die] chosen (hidden while simultaneous)
     shifts: dict[int, list[int]] = Field(default_factory=dict)  # seat -> [die index, face] (Observatory), [-1, 0] = none
+    # The seat that asked to see the others' dice first this round (rounds.wall_order): the dice phase is
+    # then played in wall order although the lobby chose "all at once". None: not asked (the default of
+    # games stored before the option existed). Reset each round.
+    wall_order_by: int | None = None
     sub: int = 0                   # pre-game cubes: 0 = the single cube, 1 = the pair
     stack: list[Frame] = Field(default_factory=list)

@@ -2,7 +2,8 @@
 
 Frozen pydantic models that forbid unknown fields. Free of hidden information: the B/P deck shows its
 size only, and while the dice are chosen at the same time a seat sees only its own pending choice
-(others show ``chosen`` and nothing else). Everything else in Macao is public (A8).
+(others show ``chosen`` and nothing else) until a seat asks to see the others' dice first
+(``wall_order_by``). Everything else in Macao is public (A8).
 
 Ids (data.py): colours red blue green black grey purple (cube vectors are 6 counts in that order);
 goods lacquer rice tea jade silk paper porcelain spices; quarters Q01..Q30; sea nodes MAC S1.. and the
@@ -13,6 +14,7 @@ from __future__ import annotations
 from pydantic import BaseModel, ConfigDict
 
 from .data import ROUNDS
+from .rounds import at_once
 from .state import State
 from .wall import turn_order
 
@@ -70,11 +72,13 @@ class MacaoView(_View):
     wall: tuple[tuple[int, ...], ...]         # 16 stacks, top first
     seats: tuple[SeatView, ...]
     affordable: Affordable | None
+    wall_order_by: int | None = None          # the seat that asked to see the others' dice first this round
+                                              # (the dice then chosen in wall order); None: not asked
 
 
 def _seat(st: State, i: int, viewer: int | None) -> SeatView:
     s = st.seats[i]
-    hidden = st.phase == "dice" and st.options.simultaneous_dice and viewer != i
+    hidden = st.phase == "dice" and at_once(st) and viewer != i
     pick = st.picks.get(i)
     return SeatView(seat=i, colour=s.colour, gold=s.gold, pp=s.pp, rose=tuple(tuple(f) for f in s.rose),
                     tableau=tuple(s.tableau), active=tuple(s.active), cargo=tuple(s.cargo), ship=s.ship,
@@ -100,11 +104,11 @@ def build_view(st: State, seat: int | None) -> MacaoView:
     from .decisions import seats
     return MacaoView(
         players=st.players, round=st.round, rounds=ROUNDS, phase=st.phase,
-        active=None if st.phase == "over" or (st.phase == "dice" and st.options.simultaneous_dice and not st.stack)
+        active=None if st.phase == "over" or (st.phase == "dice" and at_once(st) and not st.stack)
         else st.active,
         waiting=seats(st), order=tuple(turn_order(st)), tribute=(st.tribute[0], st.tribute[1]),
         display=tuple(st.display), offices=tuple(tuple(p) for p in st.offices[max(st.round - 1, 0):]),
         deck=len(st.deck), discard=tuple(st.discard), dice=tuple(st.dice), tiles=dict(st.tiles),
         owners=dict(st.owners), ports={p: tuple((int(a), str(b)) for a, b in v) for p, v in st.ports.items()},
         wall=tuple(tuple(x) for x in st.wall), seats=tuple(_seat(st, i, seat) for i in range(st.players)),
-        affordable=_affordable(st))
+        affordable=_affordable(st), wall_order_by=st.wall_order_by)

@@ -15,13 +15,14 @@ from engine import registry  # noqa: E402
 
 from .conftest import PNG, restart  # noqa: E402
 from .harness import CHANNEL_ID, Call, Harness, opt, sub  # noqa: E402
-from .table import (ANN, BOB, board_posts, callback, lobby_id, one, panel_message, panel_options,  # noqa: E402
+from .table import (ANN, BOB, board_posts, button, callback, lobby_id, one, panel_message, panel_options,  # noqa: E402
                     reply, take_turn, turn_post)
 from .test_registered_games import assert_within_discord_limits  # noqa: E402
 
 MACAO = {"macao": "engine.macao.game:GAME"}
 USERS = {ANN[0]: ANN, BOB[0]: BOB}
 MAX_CLICKS = 1500         # a 2-player game is a couple of hundred decisions
+SEE_FIRST = "seefirst"    # "let me see the others' dice first" (engine.macao.rounds)
 
 
 @pytest.fixture
@@ -38,20 +39,24 @@ async def _phase(h: Harness) -> str:
     return (await h.client.service.tables.active(h.here)).state.phase
 
 
-async def _click_an_option(h: Harness, panel: str, user, rng: random.Random, **kw) -> list[Call]:
-    """A random decision option of the panel: a button, or a value of its select (never a page button)."""
-    custom_id, values = rng.choice(panel_options(h, panel))
+async def _click_an_option(h: Harness, panel: str, user, rng: random.Random, avoid: tuple[str, ...] = (),
+                           **kw) -> list[Call]:
+    """A random decision option of the panel: a button, or a value of its select (never a page button);
+    never one whose action key is in ``avoid``."""
+    custom_id, values = rng.choice([(c, v) for c, v in panel_options(h, panel)
+                                    if (v[0] if v else c.split(":")[-1]) not in avoid])
     return await h.click(user, panel, custom_id, values=values, **kw)
 
 
-async def _decide(h: Harness, post: str, user, rng: random.Random) -> tuple[list[Call], str]:
+async def _decide(h: Harness, post: str, user, rng: random.Random,
+                  avoid: tuple[str, ...] = ()) -> tuple[list[Call], str]:
     """Take turn on ``post``, check the panel, click one option; the calls and the panel's id."""
     calls = await take_turn(h, post, user)
     panel = panel_message(h, calls)
     shown = one(calls, "PATCH", "@original")
     assert_within_discord_limits(shown)
     assert "It is your turn" in shown.text and shown.custom_ids, shown.text
-    calls = await _click_an_option(h, panel, user, rng)
+    calls = await _click_an_option(h, panel, user, rng, avoid)
     answer = reply(calls)
     assert "⚠️" not in answer.text, answer.text
     assert_within_discord_limits(answer)
@@ -91,7 +96,7 @@ async def test_a_whole_two_player_macao_game_by_clicks_with_the_dice_chosen_at_o
                         h = await restart(h, db_path, monkeypatch, latest)
                         restarted = True
                     other = order[1 - i]
-                    calls, panel = await _decide(h, latest, user, rng)
+                    calls, panel = await _decide(h, latest, user, rng, avoid=(SEE_FIRST,))   # nobody asks
                     while user in await _awaited(h) and await _phase(h) == "dice":   # the Observatory's step
                         calls = await _click_an_option(h, panel, user, rng)
                     post = turn_post(calls)
@@ -181,3 +186,36 @@ async def test_the_macao_challenge_plays_against_a_hard_ai_to_a_recorded_end(qui
     assert "place 1 of 1" in final.text and ("Ann beats AI" in final.text or "AI wins" in final.text)
     board = callback(await h.command(BOB, "challenge", [opt("game", "macao"), opt("board", True, 5)]))
     assert f"**1.** Ann — {entry.score}" in board.text
+
+
+async def test_a_click_on_let_me_see_the_others_dice_first_posts_a_board_and_asks_in_wall_order(
+        harness: Harness) -> None:
+    h = harness
+    lobby = callback(await h.command(ANN, "play", [opt("game", "macao")])).message_id
+    await h.click(BOB, lobby, lobby_id(h, lobby, "join"))
+    await h.click(ANN, lobby, lobby_id(h, lobby, "toggle.simultaneous_dice"))
+    await h.click(ANN, lobby, lobby_id(h, lobby, "seats"), values=["joined"])
+    latest = board_posts(await h.click(ANN, lobby, lobby_id(h, lobby, "start")))[0].message_id
+    rng = random.Random(7)
+    while await _phase(h) != "dice":                             # the pre-game and the draft
+        calls, _ = await _decide(h, latest, (await _awaited(h))[0], rng)
+        post = turn_post(calls)
+        latest = post.message_id if post is not None else latest
+    tb = await h.client.service.tables.active(CHANNEL_ID)
+    first, second = (USERS[tb.seats[s].user_id] for s in tb.state.order)
+    panel = panel_message(h, await take_turn(h, latest, first))
+    assert not any(c.endswith(":" + SEE_FIRST) for c in h.custom_ids(panel))   # first on the wall: nothing to see
+    panel = panel_message(h, await take_turn(h, latest, second))
+    calls = await h.click(second, panel, button(h, panel, SEE_FIRST))
+    [post] = board_posts(calls)
+    assert post.files == [("board.png", PNG)] and f"<@{first[0]}>" in post.text
+    assert f"{second[1]} asks to see the others' dice first" in post.text, post.text
+    assert await _awaited(h) == [first]
+    calls, _ = await _decide(h, post.message_id, first, rng)
+    notice = turn_post(calls)
+    assert notice is not None and not notice.files and f"<@{second[0]}>" in notice.text   # now the asker
+    assert await _awaited(h) == [second]
+    choice = [x for x in reply(calls).text.splitlines() if x.startswith(f"{first[1]}: ")]
+    assert choice                                                    # made in the open, after the switch
+    theirs = reply(await take_turn(h, notice.message_id, second)).text
+    assert "It is your turn" in theirs and "wall order" in theirs, theirs

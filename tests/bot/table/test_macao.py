@@ -16,6 +16,7 @@ from engine.registry import get_game  # noqa: E402
 from tests.bot.conftest import ANN, BOB, CAT, CHANNEL, GUILD, make_service, NAMES, open_table, play_ai  # noqa: E402
 
 GAME = get_game("macao")
+SEE_FIRST = "seefirst"     # "let me see the others' dice first" (engine.macao.rounds)
 MAX_CLICKS = 3000          # a 3-4 player game is a few hundred decisions
 
 
@@ -156,10 +157,12 @@ async def test_the_simultaneous_dice_choice_stays_hidden_until_all_chose_across_
                 store = await open_store(path)
                 svc = make_service(store, games=get_game, renderer=capture)
             panel = await svc.play.panel(CHANNEL, user)
-            assert panel.your_turn and len(panel.options) == 15                 # two different dice of six
+            dice = [o for o in panel.options if o.key != SEE_FIRST]              # all at once: nobody asks
+            assert panel.your_turn and len(dice) == 15                          # two different dice of six
             mine = []
             while panel.your_turn:        # the dice, then the Observatory's shift if the seat has it
-                out = await svc.play.act(CHANNEL, user, panel.version, rng.choice(panel.options).key)
+                out = await svc.play.act(CHANNEL, user, panel.version,
+                                         rng.choice([o for o in panel.options if o.key != SEE_FIRST]).key)
                 mine += out.events
                 panel = out.panel
                 if (await svc.tables.active(CHANNEL)).state.phase != "dice":
@@ -301,4 +304,46 @@ async def test_each_seat_of_the_simultaneous_dice_choice_reads_its_own_question(
     assert out.panel.your_turn and out.panel.prompt.startswith("Observatory")    # Ann's second question
     assert [o.key for o in out.panel.options][-1] == "noshift"
     bob = await svc.play.panel(CHANNEL, BOB)                      # Bob is still asked for his dice
-    assert len(bob.options) == 15 and bob.prompt.startswith("Choose two different dice"), bob.prompt
+    assert [o.key for o in bob.options][15:] == [SEE_FIRST]       # or to see Ann's first
+    assert len(bob.options) == 16 and bob.prompt.startswith("Choose two different dice"), bob.prompt
+
+
+async def test_asking_to_see_the_others_dice_first_reveals_the_choice_made_and_asks_in_wall_order(store):
+    svc = make_service(store, games=get_game, first_seed=8)
+    humans = (ANN, BOB, CAT)
+    update = await _open(svc, humans, options={"simultaneous_dice": True})
+    user_of = {s.seat: s.user_id for s in update.seats}
+    await _until(svc, humans, random.Random(2), "dice")
+    first, asker, chose = (user_of[s] for s in (await svc.tables.active(CHANNEL)).state.order)
+    made = await svc.play.panel(CHANNEL, chose)
+    out = await svc.play.act(CHANNEL, chose, made.version, "dice.1.4")
+    assert out.public is None                                    # hidden: nothing posted
+    panel = await svc.play.panel(CHANNEL, asker)
+    ask = next(o for o in panel.options if o.key == SEE_FIRST)
+    assert ask.label == "Let me see the others' dice first" and "ask to see theirs first" in panel.prompt
+
+    out = await svc.play.act(CHANNEL, asker, panel.version, SEE_FIRST)
+    board = out.public
+    assert board.board and board.mention_user_ids == [first]   # a new board; the first on the wall asked
+    names = {ANN: "Ann", BOB: "Bob", CAT: "Cat"}
+    assert f"{names[asker]} asks to see the others' dice first: this round's dice are chosen in wall order." \
+        in board.log_lines
+    assert any(line.startswith(f"{names[chose]} chooses ") for line in board.log_lines)   # revealed to all
+    assert (await store.last_action(update.game_id)).reveals    # undo never goes back across it
+    tb = await svc.tables.active(CHANNEL)
+    assert tb.state.picks == {tb.seat_of(chose): [1, 4]}         # the choice made stands
+    assert GAME.view(tb.state, None).seats[tb.seat_of(chose)].dice == (1, 4)
+    assert [u for u in humans if (await svc.play.panel(CHANNEL, u)).your_turn] == [first]
+    assert "wall order" in (await svc.play.panel(CHANNEL, first)).prompt
+    with pytest.raises(errors.NotYourTurn):
+        await svc.play.act(CHANNEL, chose, board.version, "dice.0.1")   # not asked again
+
+    panel = await svc.play.panel(CHANNEL, first)
+    assert SEE_FIRST not in [o.key for o in panel.options]
+    out = await svc.play.act(CHANNEL, first, panel.version, "dice.0.2")
+    assert not out.public.board and out.public.mention_user_ids == [asker]   # the asker is told, in its place
+    panel = await svc.play.panel(CHANNEL, asker)
+    out = await svc.play.act(CHANNEL, asker, panel.version, "dice.2.3")
+    tb = await svc.tables.active(CHANNEL)
+    assert out.public.board and tb.state.phase == "actions"
+    await _assert_replays(store, update.game_id, 3)
