@@ -9,7 +9,8 @@ an option of the one they hold, which may have been drawn before other seats cho
 choice the panels open and are clicked in any interleaving. A click that bounces counts, and the
 person then holds the current panel (as the Discord layer shows it); a click that counts leaves them
 holding the panel it returned. Both rules play the same seeds: the games differ once a bounce makes
-a person choose again. Macao is played with its dice chosen all at once, Lisboa with its starting-hand
+a person choose again. The time of a counted click (median, ms) is shown apart for clicks on the
+current version and on an older panel (which pay for the stale-click check). Macao is played with its dice chosen all at once, Lisboa with its starting-hand
 draft (its Clergy choice is always made by everyone at once).
 """
 from __future__ import annotations
@@ -21,7 +22,7 @@ import random
 import statistics
 import tempfile
 import time
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Callable
 
@@ -51,6 +52,8 @@ class GameCount:
     bounced: int = 0             # clicks answered "outdated"
     finished: bool = False
     seconds: float = 0.0
+    fresh_ms: list[float] = field(default_factory=list)   # each counted click on the current version
+    stale_ms: list[float] = field(default_factory=list)   # ... on an older panel (the stale-click check)
 
 
 async def play_one(svc: GameService, game_type: str, players: int, seed: int, rule: str,
@@ -76,12 +79,15 @@ async def play_one(svc: GameService, game_type: str, players: int, seed: int, ru
         if panel is None or not panel.options:
             held[user] = await svc.play.panel(channel, user)       # opens the panel, clicks later
             continue
+        t1 = time.perf_counter()
         try:
             out = await svc.play.act(channel, user, panel.version, rng.choice(panel.options).key)
         except OutdatedBoard:
             count.bounced += 1
             held[user] = await svc.play.panel(channel, user)
             continue
+        (count.fresh_ms if out.panel.version == panel.version + 1 else count.stale_ms).append(
+            (time.perf_counter() - t1) * 1000)
         count.clicks += 1
         held[user] = out.panel
         if out.finished is not None:
@@ -120,16 +126,26 @@ def summary(counts: list[GameCount]) -> dict:
                      "bounced_per_game_median": statistics.median(bounced) if mine else 0,
                      "bounced_max": max(bounced, default=0),
                      "clicks_per_game_mean": statistics.fmean(c.clicks for c in mine) if mine else 0.0,
+                     "stale_clicks_counted": sum(len(c.stale_ms) for c in mine),
+                     "fresh_click_ms_median": _median([t for c in mine for t in c.fresh_ms]),
+                     "stale_click_ms_median": _median([t for c in mine for t in c.stale_ms]),
                      "seconds": round(sum(c.seconds for c in mine), 2)}
     return out
 
 
+def _median(values: list[float]) -> float | None:
+    return round(statistics.median(values), 2) if values else None
+
+
 def table(counts: list[GameCount]) -> str:
     rows = [f"{'rule':8s} {'games':>5s} {'finished':>8s} {'bounced/game mean':>18s} {'median':>7s} {'max':>4s}"
-            f" {'clicks/game':>12s}"]
+            f" {'clicks/game':>12s} {'stale counted':>13s} {'ms fresh':>9s} {'ms stale':>9s}"]
     for rule, s in summary(counts).items():
+        ms = [f"{v:9.2f}" if v is not None else f"{'-':>9s}" for v in (s["fresh_click_ms_median"],
+                                                                        s["stale_click_ms_median"])]
         rows.append(f"{rule:8s} {s['games']:5d} {s['finished']:8d} {s['bounced_per_game_mean']:18.1f}"
-                    f" {s['bounced_per_game_median']:7.1f} {s['bounced_max']:4d} {s['clicks_per_game_mean']:12.1f}")
+                    f" {s['bounced_per_game_median']:7.1f} {s['bounced_max']:4d} {s['clicks_per_game_mean']:12.1f}"
+                    f" {s['stale_clicks_counted']:13d} {ms[0]} {ms[1]}")
     return "\n".join(rows)
 
 

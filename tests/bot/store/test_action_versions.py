@@ -2,7 +2,11 @@
 actions after a version, where undo, takeover and take-back leave gaps, and rows stored before 007."""
 from __future__ import annotations
 
-from bot.store import ActionRow, SeatRow
+import shutil
+import sqlite3
+
+from bot.store import ActionRow, SeatRow, open_store
+from bot.store.sqlite import MIGRATIONS_DIR, migration_files
 
 NOW = "2024-01-01T00:00:00+00:00"
 
@@ -56,3 +60,31 @@ async def test_rows_stored_before_migration_007_have_no_version_and_are_left_out
     await store._write("UPDATE actions SET version = NULL WHERE game_id = ? AND seq <= 2", (g.id,))  # as before 007
     assert [a.version for a in await store.actions(g.id)] == [None, None, 3]
     assert [a.action_key for a in await store.actions_after(g.id, 0)] == ["c"]      # 3 bumps, 1 known row
+
+
+async def test_a_database_from_before_migration_007_keeps_its_rows_without_a_version(tmp_path):
+    old = tmp_path / "old_migrations"
+    old.mkdir()
+    for number, path in migration_files(MIGRATIONS_DIR):
+        if number < 7:
+            shutil.copy(path, old / path.name)
+    path = str(tmp_path / "db.sqlite3")
+    store = await open_store(path, migrations_dir=old)
+    try:
+        g = await _game(store)
+    finally:
+        await store.close()
+    with sqlite3.connect(path) as db:     # two actions as the code before 007 wrote them
+        for seq in (1, 2):
+            db.execute("INSERT INTO actions (game_id, seq, seat, action_key, turn, reveals, events, created_at)"
+                       " VALUES (?, ?, ?, ?, 0, 0, '[]', ?)", (g.id, seq, seq % 2, f"k{seq}", NOW))
+        db.execute("UPDATE games SET version = 2, state = 's2' WHERE id = ?", (g.id,))
+    store = await open_store(path)
+    try:
+        assert await store.schema_version() >= 7
+        assert [a.version for a in await store.actions(g.id)] == [None, None]
+        assert await store.actions_after(g.id, 0) == []             # two bumps, no known action: a gap
+        await _commit(store, g, 2, 0, "k3")
+        assert [(a.action_key, a.version) for a in await store.actions_after(g.id, 0)] == [("k3", 3)]
+    finally:
+        await store.close()
