@@ -10,8 +10,9 @@ choice the panels open and are clicked in any interleaving. A click that bounces
 person then holds the current panel (as the Discord layer shows it); a click that counts leaves them
 holding the panel it returned. Both rules play the same seeds: the games differ once a bounce makes
 a person choose again. The time of a counted click (median, ms) is shown apart for clicks on the
-current version and on an older panel (which pay for the stale-click check). Macao is played with its dice chosen all at once, Lisboa with its starting-hand
-draft (its Clergy choice is always made by everyone at once).
+current version and on an older panel (which pay for the stale-click check). Macao is played with
+its dice chosen all at once, Lisboa with its starting-hand draft (its Clergy choice is always made
+by everyone at once).
 """
 from __future__ import annotations
 
