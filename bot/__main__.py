@@ -1,7 +1,7 @@
 """``python -m bot``: the Discord bot; ``python -m bot local ...``: the terminal table;
 ``python -m bot bench``: the latency benchmark; ``python -m bot clicks``: the clicks-per-turn benchmark;
 ``python -m bot bench-store``: the store's commit, log and undo benchmark; ``python -m bot bench-replay``: the
-time to show a finished game's boards."""
+time to show a finished game's boards; ``python -m bot stale-clicks``: clicks bounced as outdated per game."""
 from __future__ import annotations
 
 import argparse
@@ -28,6 +28,8 @@ COMMANDS = {
                    "/game log and undo time by game length",
     "bench-replay": "replay benchmark: time to show any board of a finished 4-player game "
                     "(replay + render, cold and warm, median and p95) and the animated summary's size",
+    "stale-clicks": "stale-clicks benchmark: clicks answered 'outdated' per game with simultaneous choices, "
+                    "before and with the stale-click rule (random clicks through the service)",
 }
 LOGIN_FAILED = ("Discord refused the bot token: check DISCORD_TOKEN (Developer Portal > your application > "
                 "Bot > Reset Token).")
@@ -59,6 +61,9 @@ def main(argv: list[str] | None = None) -> int:
     if argv and argv[0] == "bench-replay":
         from .bench_replay import main as replay_bench_main
         return replay_bench_main(argv[1:])
+    if argv and argv[0] == "stale-clicks":
+        from .bench_stale_clicks import main as stale_main
+        return stale_main(argv[1:])
     parser().parse_args(argv)      # --help, or an error (exit 2) for anything else
     try:
         settings = load_settings()

@@ -258,8 +258,10 @@ async def on_page(interaction: discord.Interaction, game_id: int, version: int, 
         in_place = _from_panel_message(interaction)
         if not await replies.defer(interaction, ephemeral=True, update=in_place):
             return
-        panel = await service(interaction).play.panel(interaction.channel_id, interaction.user.id, locale=locale)
-        notice = t("bot.discord.board_outdated", locale) if panel.version != version else None
+        # the same page of the same options, also when only other seats chose since (bot.table.stale_clicks)
+        panel, stands = await service(interaction).play.reopen(interaction.channel_id, interaction.user.id, version,
+                                                               locale=locale)
+        notice = None if stands else t("bot.discord.board_outdated", locale)
         await put_panel(interaction, panel, locale, notice, in_place, page=page if notice is None else 0)
     await guarded(interaction, body)
 

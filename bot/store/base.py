@@ -74,6 +74,7 @@ class ActionRow:
     reveals: bool
     events: list[dict] = field(default_factory=list)   # serialised engine Events for the log
     created_at: str = ""
+    version: int | None = None  # the game's version after this commit (None: stored before migration 007)
 
 
 @dataclass(slots=True)
@@ -140,6 +141,11 @@ class Store(Protocol):
 
     async def recent_actions(self, game_id: int, limit: int, *, before_seq: int | None = None) -> list[ActionRow]:
         """The newest ``limit`` actions (only those before ``before_seq``, if given), newest first."""
+
+    async def actions_after(self, game_id: int, version: int) -> list[ActionRow]:
+        """The actions committed after the game's ``version``, in order, each with its version (migration
+        007; rows stored before it have none and are left out). Undo, takeover and take-back bump the
+        version without a row: a gap in these versions."""
 
     async def turn_start(self, game_id: int) -> TurnStart | None:
         """The state before the current turn's first action and the actions since (migration 005);

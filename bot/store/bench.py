@@ -100,7 +100,7 @@ def raw_commits(path: str, n: int, state: str) -> list[float]:
             if db.execute(update, params).rowcount != 1:
                 raise RuntimeError("raw commit: version check failed")
             db.execute(insert, (game_id, game_id, a.seat, a.action_key, a.turn, int(a.reveals),
-                                json.dumps(a.events), NOW)).fetchone()
+                                json.dumps(a.events), NOW, i + 1)).fetchone()
             db.execute("COMMIT")
             out.append((time.perf_counter() - t0) * 1000)
         return out

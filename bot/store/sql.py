@@ -25,7 +25,7 @@ _MIGRATION_NAME = re.compile(r"^(\d+)_[\w-]+\.sql$")
 
 _GAME_COLUMNS = ("id, guild_id, channel_id, game_type, options, seed, status, seat_order, state, version, "
                  "creator_id, created_at, updated_at, locale")
-_ACTION_COLUMNS = "seq, seat, action_key, turn, reveals, events, created_at"
+_ACTION_COLUMNS = "seq, seat, action_key, turn, reveals, events, created_at, version"
 _SEAT_LIMIT = "table full"     # the message of the seat-limit trigger (migration 004)
 # Every game write starts with this version check (parameters: now, the extra's, game id, version).
 BUMP = ("UPDATE games SET version = version + 1, updated_at = ?{extra}"
@@ -44,8 +44,10 @@ _STARTS_TURN = ("NOT EXISTS (SELECT 1 FROM actions a WHERE a.game_id = ? AND a.t
 _NEXT_SEQ = "(SELECT COALESCE(MAX(seq), 0) + 1 FROM actions WHERE game_id = ?)"
 COMMIT_STATE = (f", state = ?, turn_state = CASE WHEN {_STARTS_TURN} THEN state ELSE turn_state END,"
                 f" turn_seq = CASE WHEN {_STARTS_TURN} THEN {_NEXT_SEQ} ELSE turn_seq END")
-INSERT_ACTION = ("INSERT INTO actions (game_id, seq, seat, action_key, turn, reveals, events, created_at)"
-                 f" VALUES (?, {_NEXT_SEQ}, ?, ?, ?, ?, ?, ?) RETURNING seq")
+INSERT_ACTION = ("INSERT INTO actions (game_id, seq, seat, action_key, turn, reveals, events, created_at, version)"
+                 f" VALUES (?, {_NEXT_SEQ}, ?, ?, ?, ?, ?, ?, ?) RETURNING seq")
+# The actions committed after a version (migration 007): NULL versions, rows stored before 007, never match.
+ACTIONS_AFTER_VERSION = f"SELECT {_ACTION_COLUMNS} FROM actions WHERE game_id = ? AND version > ? ORDER BY seq"
 _ADD_MEMBER = ("INSERT INTO lobby_members (game_id, pos, user_id, ai_level, name) VALUES"
                " (?, (SELECT COALESCE(MAX(pos), 0) + 1 FROM lobby_members WHERE game_id = ?), ?, ?, ?)")
 
@@ -102,7 +104,7 @@ def commit_state_params(game_id: int, turn: int, new_state: str) -> tuple:
 
 def action_row(r: Sequence[Any]) -> ActionRow:
     return ActionRow(seq=r[0], seat=r[1], action_key=r[2], turn=r[3], reveals=bool(r[4]),
-                     events=json.loads(r[5]), created_at=r[6])
+                     events=json.loads(r[5]), created_at=r[6], version=r[7])
 
 
 def result_row(r: Sequence[Any]) -> ResultRow:
@@ -318,6 +320,9 @@ class SqlStore:
         rows = await self._fetchall(RECENT_ACTIONS, (game_id, _SEQ_MAX if before_seq is None else before_seq, limit))
         return [action_row(r) for r in rows]
 
+    async def actions_after(self, game_id: int, version: int) -> list[ActionRow]:
+        return [action_row(r) for r in await self._fetchall(ACTIONS_AFTER_VERSION, (game_id, version))]
+
     async def turn_start(self, game_id: int) -> TurnStart | None:
         async def body(tx: Tx) -> TurnStart | None:
             row = await tx.fetchone("SELECT turn_state, turn_seq FROM games WHERE id = ?", (game_id,))
@@ -346,7 +351,7 @@ class SqlStore:
             await self._bump(tx, game_id, expected_version, now, COMMIT_STATE + status_sql,
                              commit_state_params(game_id, action.turn, new_state))
             row = await tx.fetchone(INSERT_ACTION, (game_id, game_id, action.seat, action.action_key, action.turn,
-                                                    int(action.reveals), events, created_at))
+                                                    int(action.reveals), events, created_at, expected_version + 1))
             if results is not None:
                 await tx.executemany(
                     "INSERT INTO results (game_id, seat, user_id, rank, score, details) VALUES (?, ?, ?, ?, ?, ?)",
@@ -355,6 +360,7 @@ class SqlStore:
 
         action.seq = await self._transact(body)
         action.created_at = created_at
+        action.version = expected_version + 1
         return expected_version + 1
 
     async def undo_to(self, game_id: int, expected_version: int, new_state: str, keep_actions: int,

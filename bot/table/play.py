@@ -18,6 +18,7 @@ from .absent import Absent
 from .errors import (AlreadyStarted, BadAction, GameOver, IllegalMove, NoGame, NotAllowed, NotCreator, NotSeated,
                      NotYourTurn, OutdatedBoard, PlayerCount, UndoNotAllowed)
 from .models import AbandonOutcome, ActOutcome, FinalResult, Panel, PublicUpdate, SeatInfo, TurnUpdate, UndoOutcome
+from .stale_clicks import still_open
 from .summaries import event_lines, final_result
 from .tables import Table, Tables
 from .turns import board_due, newly_awaited
@@ -80,6 +81,18 @@ class Play:
             return self.absent.stand_in_panel(tb, user_id, locale)   # NotSeated unless an AI stands in for them
         return self.tables.panel(tb, user_id, locale, last=await self.store.last_action(tb.row.id))
 
+    async def reopen(self, channel_id: int, user_id: int, version: int, *,
+                     locale: str = DEFAULT_LOCALE) -> tuple[Panel, bool]:
+        """The user's panel now, and whether their panel drawn at ``version`` still stands: the same
+        version, or only other seats' choices since, which left its options as they were
+        (:mod:`.stale_clicks`). A page of its select is then the same page of the same options."""
+        tb = await self.tables.finished_or_active(channel_id)
+        seat = tb.seat_of(user_id)
+        if seat is None:
+            return self.absent.stand_in_panel(tb, user_id, locale), version == tb.row.version
+        panel = self.tables.panel(tb, user_id, locale, last=await self.store.last_action(tb.row.id))
+        return panel, version == tb.row.version or await still_open(self.store, tb, seat, version)
+
     async def hand(self, channel_id: int, user_id: int, *, locale: str = DEFAULT_LOCALE) -> Panel:
         """The user's private lines only (no options), at any time."""
         tb = await self.tables.finished_or_active(channel_id)
@@ -111,13 +124,15 @@ class Play:
 
         ``game_id`` (from a custom_id) must name the channel's active game when given. The version is
         checked first: of two clicks on one version the second is told the board moved on (with a
-        fresh panel from the front end), whoever clicked. AI seats wait for the front end's AI driver
-        (``AiDriver.ai_turn``). The update after the move is a new board when the turn changed or the
-        game ended, else a notice to the seats that became able to act (None if nobody new).
+        fresh panel from the front end), whoever clicked; but a panel drawn before other seats chose
+        still counts while its options are unchanged (:mod:`.stale_clicks`). AI seats wait for the
+        front end's AI driver (``AiDriver.ai_turn``). The update after the move is a new board when
+        the turn changed or the game ended, else a notice to the seats that became able to act (None
+        if nobody new).
         """
         async with self.tables.lock(channel_id):
             tb = await self.tables.active(channel_id, game_id)
-            if version != tb.row.version:
+            if version != tb.row.version and not await self._stale_click_stands(tb, user_id, version, action_key):
                 raise OutdatedBoard(tb.row.version)
             seat, decision = self._to_move(tb, user_id)
             try:
@@ -184,6 +199,11 @@ class Play:
                                                        now=self.tables.now())
             except StaleVersion as e:
                 raise NoGame() from e
+
+    async def _stale_click_stands(self, tb: Table, user_id: int, version: int, action_key: str) -> bool:
+        """Whether a click on the user's panel of an earlier ``version`` is applied as if it were current."""
+        seat = tb.seat_of(user_id)
+        return seat is not None and await still_open(self.store, tb, seat, version, action_key)
 
     async def status(self, channel_id: int, *, locale: str = DEFAULT_LOCALE) -> PublicUpdate:
         """The public table now (active game, or the channel's last finished game), in the table's
