@@ -9,7 +9,9 @@ committer with the per-channel locks) and exposes them:
 * ``service.absent`` turn reminders, handing an absent seat to an AI, taking it back, and declining
   out-of-turn answers that waited ``response_minutes``;
 * ``service.replays`` finished games board by board, their game file and animated summary;
-* ``service.tables`` loading, committing, finish hooks, the renderer's warm-up.
+* ``service.tables`` loading, committing, finish hooks, the renderer's warm-up;
+* ``service.resign`` a player leaves for good, an AI plays on (the seat ranks last);
+* ``service.my_tables`` a user's running tables on every server (``/games``).
 
 ``owns(guild_id)`` says which games this process runs its background work for (resuming AI play,
 reminders) when several processes share one database, each running some of the bot's shards; by
@@ -32,8 +34,10 @@ from .ai_driver import AiDriver
 from .ai_levels import Budget
 from .ai_pool import AiPool
 from .lobby import Lobby
+from .my_tables import MyTables
 from .play import Play, random_seed
 from .replays import AnimationWorker, Animator, Replays, default_animator
+from .resign import Resign
 from .tables import Renderer, Tables, default_renderer, owns_every_guild, utcnow
 
 
@@ -55,3 +59,5 @@ class GameService:
         self.play = Play(self.tables, self.absent, seed_source=rng_seed_source)
         self.replays = Replays(self.tables, animator=animator, animation_worker=animation_worker)
         self.ai = AiDriver(self.tables, delay=ai_delay_seconds, budget=ai_budget, pool=ai_pool)
+        self.resign = Resign(self.tables)
+        self.my_tables = MyTables(self.tables)

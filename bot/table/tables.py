@@ -30,6 +30,7 @@ from .codec import encode_event
 from .errors import (AlreadyStarted, BadAction, GameOver, LobbyClosed, LobbyNotStarted, NoGame, NoLobby,
                      UnknownGame)
 from .models import ActionOption, Panel, PublicUpdate
+from .resigned import resigned_last, resigned_lines
 from .summaries import event_lines, final_result, seat_name, summary_lines, waiting_text
 from .turns import owner_or_first
 
@@ -275,7 +276,7 @@ class Tables:
         if board and self.renderer is not None:
             png = await asyncio.to_thread(self.renderer, game.id, view, names, locale)
         decision = game.decision(state)
-        result = game.result(state) if decision is None else None
+        result = resigned_last(game.result(state), tb.seats) if decision is None else None
         finished = final_result(game, result, tb.seats, locale) if result is not None else None
         if finished is not None:
             for hook in self.hooks:
@@ -285,7 +286,7 @@ class Tables:
         mentions = [tb.seats[s].user_id for s in told if tb.seats[s].user_id is not None]
         return PublicUpdate(game_id=tb.row.id, game_type=tb.row.game_type, channel_id=tb.row.channel_id,
                             version=tb.row.version, png=png,
-                            summary=summary_lines(game, state, view, tb.seats, locale),
+                            summary=summary_lines(game, state, view, tb.seats, locale) + resigned_lines(tb.seats, locale),
                             mention_user_ids=mentions, active_seat=active, active_name=seat_name(tb.seats, active),
                             turn=decision.turn if decision else None, log_lines=log_lines, finished=finished,
                             board=board, awaited_names=[seat_name(tb.seats, s) or "?" for s in
@@ -298,6 +299,7 @@ class Tables:
         if tb.game.decision(tb.state) is None:
             result = tb.game.result(tb.state)
             if result is not None:
+                result = resigned_last(result, tb.seats)     # the ratings see resigned seats last
                 results = [ResultRow(seat=s.seat, user_id=s.user_id if s.user_id is not None else s.absent_user_id, rank=result.ranks[s.seat],
                                      score=result.scores[s.seat],
                                      details=_jsonable(result.details[s.seat] if s.seat < len(result.details)
