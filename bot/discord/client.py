@@ -34,6 +34,7 @@ from . import custom_ids, replay, replies, table
 from .choices import load_games
 from .game import GameCog, takeover_view
 from .lobby import LobbyCog
+from .my_games import MyGamesCog
 from .locale import catalog_locale, locale_of
 from .records import RecordsCog
 from .reference import ReferenceCog
@@ -97,6 +98,7 @@ class EuroBot(commands.AutoShardedBot):
         await self.add_cog(GameCog(self))                 # /game, the board and the panel
         await self.add_cog(ReferenceCog(self, games))     # /rules, /card
         await self.add_cog(RecordsCog(self, games))       # /solo, /challenge, /leaderboard, /profile, /privacy
+        await self.add_cog(MyGamesCog(self))              # /games: the user's tables on every server
         await self.tree.set_translator(CatalogTranslator())
         if self.settings.runs_shard(0):     # one process syncs the commands: the one running shard 0
             if self.settings.dev_guild_id:
