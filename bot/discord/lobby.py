@@ -297,6 +297,11 @@ class LobbyCog(GamesCog, name="lobby"):
 
     components = (LobbyButton, LobbySelect)
 
+    @staticmethod
+    def message_parts(info: LobbyInfo, locale: str) -> dict[str, Any]:
+        """An open table's message (embed and components): also for a rematch's new table."""
+        return _lobby_parts(info, locale)
+
     def game_commands(self) -> list[AppCommand]:
         @app_commands.command(name="play", description=text("bot.cmd.play.description"))
         @app_commands.describe(game=text("bot.cmd.play.game"), ai=text("bot.cmd.play.ai"),

@@ -69,7 +69,6 @@ def gathering_channel(interaction: discord.Interaction) -> int:
 
 async def on_rematch(interaction: discord.Interaction, game_id: int) -> None:
     async def body(locale: str) -> None:
-        from .lobby import _lobby_parts as lobby_parts   # lobby.py imports table.py, which imports this: late
         target = gathering_channel(interaction)
         if target == interaction.channel_id and not await check_permissions(interaction, locale):
             return
@@ -82,7 +81,9 @@ async def on_rematch(interaction: discord.Interaction, game_id: int) -> None:
             key = "bot.discord.invites.rematch_open" if info.status == "lobby" else "bot.discord.invites.rematch_running"
             await replies.show(interaction, content=t(key, locale, link=link))
             return
-        parts = {**lobby_parts(info, info.locale), **invitation(info, info.locale)}
+        # the lobby cog draws lobby messages (its module imports the board's, which imports this one)
+        parts = {**interaction.client.get_cog("lobby").message_parts(info, info.locale),
+                 **invitation(info, info.locale)}
         if info.channel_id == interaction.channel_id:
             await replies.show(interaction, ephemeral=False, **parts)
             return
