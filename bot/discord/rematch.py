@@ -74,7 +74,7 @@ async def on_rematch(interaction: discord.Interaction, game_id: int) -> None:
             return
         pub = server_locale_of(interaction)
         out = await service(interaction).lobby.rematch(game_id, interaction.user.id, name_of(interaction.user),
-                                                       target, locale=pub)
+                                                       target, interaction.guild_id, locale=pub)
         info = out.info
         link = channel_link(out.guild_id, info.channel_id)
         if not out.opened:

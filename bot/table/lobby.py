@@ -204,16 +204,17 @@ class Lobby:
             await self.store.remove_lobby_ai(row.id, target.pos)
             return await self._info(row, locale)
 
-    async def rematch(self, game_id: int, user_id: int, name: str, channel_id: int, *,
+    async def rematch(self, game_id: int, user_id: int, name: str, channel_id: int, guild_id: int | None, *,
                       locale: str = DEFAULT_LOCALE) -> Rematch:
         """A player of the finished game ``game_id`` opens its rematch in ``channel_id`` (the front end
         picks it: where the game's players gather). The new table has the same game, options, seat
         order setting and AI seats (same levels and names); it is private, inviting the game's other
         human players (a seat an AI took over or played after a resignation included), and the
         clicker is its creator, seated. While a rematch of that game is live, every click returns it
-        instead of opening another."""
+        instead of opening another. ``guild_id`` is the click's server: a game of another server is
+        not found (a forged button)."""
         old = await self.store.game(game_id)
-        if old is None:
+        if old is None or old.guild_id != guild_id:
             raise BadAction()
         if old.status == "abandoned":
             raise RematchAbandoned()

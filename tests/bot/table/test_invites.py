@@ -93,14 +93,14 @@ async def test_rematch_opens_a_private_table_with_the_same_setup_once(svc, store
     old = await store.game(game_id)
     assert old.status == "finished"
     with pytest.raises(NotAPlayer):
-        await svc.lobby.rematch(game_id, DAN, "Dan", CHANNEL)
-    first = await svc.lobby.rematch(game_id, BOB, "Bob", THREAD)         # the resigned player may ask too
+        await svc.lobby.rematch(game_id, DAN, "Dan", CHANNEL, GUILD)
+    first = await svc.lobby.rematch(game_id, BOB, "Bob", THREAD, GUILD)         # the resigned player may ask too
     info = first.info
     assert first.opened and info.channel_id == THREAD and info.creator_id == BOB and first.guild_id == GUILD
     assert info.game_type == "toy" and info.options["target"] == 5 and info.seat_order == "joined"
     assert [(m.user_id, m.ai_level, m.name) for m in info.members] == [(BOB, None, "Bob"), (None, "medium", "Robo")]
     assert info.private and {m.user_id for m in info.invited} == {ANN, BOB}
-    again = await svc.lobby.rematch(game_id, ANN, "Ann", CHANNEL)         # points to it, opens nothing
+    again = await svc.lobby.rematch(game_id, ANN, "Ann", CHANNEL, GUILD)         # points to it, opens nothing
     assert not again.opened and again.info.game_id == info.game_id and again.info.channel_id == THREAD
     assert await store.live_game(CHANNEL) is None
     with pytest.raises(NotInvited):
@@ -109,22 +109,25 @@ async def test_rematch_opens_a_private_table_with_the_same_setup_once(svc, store
     update = await svc.play.start(THREAD, BOB)
     assert [s.user_id for s in update.seats] == [BOB, None, ANN]
     # while the rematch runs a click still points to it; after it ends a new rematch may open
-    assert (await svc.lobby.rematch(game_id, ANN, "Ann", CHANNEL)).info.game_id == update.game_id
+    assert (await svc.lobby.rematch(game_id, ANN, "Ann", CHANNEL, GUILD)).info.game_id == update.game_id
     await svc.play.abandon(THREAD, BOB, confirm=True)
-    assert (await svc.lobby.rematch(game_id, ANN, "Ann", CHANNEL)).opened
+    assert (await svc.lobby.rematch(game_id, ANN, "Ann", CHANNEL, GUILD)).opened
 
 
 async def test_rematch_refuses_running_abandoned_and_unknown_games(svc, store):
     with pytest.raises(errors.BadAction):
-        await svc.lobby.rematch(424242, ANN, "Ann", CHANNEL)
+        await svc.lobby.rematch(424242, ANN, "Ann", CHANNEL, GUILD)
+    game_id = await _finished(svc, channel=CHANNEL + 7)
+    with pytest.raises(errors.BadAction):                             # another server's game: not found
+        await svc.lobby.rematch(game_id, ANN, "Ann", CHANNEL, GUILD + 1)
     await svc.lobby.open(GUILD, CHANNEL, "toy", ANN, "Ann")
     await svc.lobby.join(CHANNEL, BOB, "Bob")
     update = await svc.play.start(CHANNEL, ANN)
     with pytest.raises(RematchNotFinished):
-        await svc.lobby.rematch(update.game_id, ANN, "Ann", CHANNEL + 1)
+        await svc.lobby.rematch(update.game_id, ANN, "Ann", CHANNEL + 1, GUILD)
     await svc.play.abandon(CHANNEL, ANN, confirm=True)
     with pytest.raises(RematchAbandoned):
-        await svc.lobby.rematch(update.game_id, ANN, "Ann", CHANNEL + 1)
+        await svc.lobby.rematch(update.game_id, ANN, "Ann", CHANNEL + 1, GUILD)
     assert await store.live_game(CHANNEL + 1) is None
 
 
@@ -132,7 +135,7 @@ async def test_rematch_in_a_busy_channel_is_refused(svc):
     game_id = await _finished(svc)
     await svc.lobby.open(GUILD, CHANNEL, "toy", CAT, "Cat")
     with pytest.raises(errors.ChannelBusy):
-        await svc.lobby.rematch(game_id, ANN, "Ann", CHANNEL)
+        await svc.lobby.rematch(game_id, ANN, "Ann", CHANNEL, GUILD)
 
 
 # --- resign --------------------------------------------------------------------------------------
