@@ -1,5 +1,8 @@
 """``/play`` and its lobby: the open table's message, its buttons and selects, and what they do.
 
+``/play … invite:@user`` (up to three) opens a private table: the message mentions the invited users
+(and only them) and only they may join; bots and the creator are left out with a private line.
+
 The lobby message lists the players, the seat order and the game's options; Join / Leave / Start,
 a toggle per two-way option, a select per other option, the seat order and the AI seats. Every click
 edits that message (only the creator changes options, seats AIs or starts); Start posts the first

@@ -78,8 +78,8 @@ async def on_rematch(interaction: discord.Interaction, game_id: int) -> None:
         info = out.info
         link = channel_link(out.guild_id, info.channel_id)
         if not out.opened:
-            key = "bot.discord.invites.rematch_open" if info.status == "lobby" else "bot.discord.invites.rematch_running"
-            await replies.show(interaction, content=t(key, locale, link=link))
+            key = "rematch_open" if info.status == "lobby" else "rematch_running"
+            await replies.show(interaction, content=t(f"bot.discord.invites.{key}", locale, link=link))
             return
         # the lobby cog draws lobby messages (its module imports the board's, which imports this one)
         parts = {**interaction.client.get_cog("lobby").message_parts(info, info.locale),

@@ -1,4 +1,5 @@
-"""The lobby: open a table, join and leave, set the game's options and the seat order, add and remove AIs.
+"""The lobby: open a table, join and leave, set the game's options and the seat order, add and remove AIs;
+private tables (only the invited may join) and rematches of finished games (:mod:`.invitations`).
 
 :class:`Lobby` is one component of :class:`bot.table.GameService`, over the shared :class:`Tables`;
 starting the game (lobby -> seats -> first state) is :meth:`bot.table.play.Play.start`.
@@ -63,7 +64,7 @@ class Lobby:
         lines += [f"{s.label}: {dict(s.choices).get(s.current, s.current)}" for s in specs]
         if invited:
             guests = [i.name for i in invited if i.user_id != row.creator_id]
-            lines.append(t("bot.invites.private", locale, names=", ".join(guests) or "-", count=len(guests)))
+            lines.append(t("bot.invites.private", locale, names=", ".join(guests) or "-"))
         return LobbyInfo(game_id=row.id, game_type=row.game_type, game_name=t(game.name, locale),
                          channel_id=row.channel_id, creator_id=row.creator_id,
                          members=[LobbyMember(user_id=m.user_id, name=m.name, ai_level=m.ai_level, pos=m.pos)
