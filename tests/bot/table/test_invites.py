@@ -238,7 +238,7 @@ async def test_my_tables_lists_awaited_first_then_the_rest_on_shared_servers(svc
 
 
 async def test_the_user_tables_query_uses_the_indexes(store):
-    if not hasattr(store, "_db") and type(store).__name__ != "SqliteStore":
+    if type(store).__name__ != "SqliteStore":
         pytest.skip("EXPLAIN QUERY PLAN is SQLite's")
     from bot.store.sql import USER_TABLES
     plan = " | ".join(str(r[-1]) for r in await store._fetchall("EXPLAIN QUERY PLAN " + USER_TABLES, (1, 1, 20)))
