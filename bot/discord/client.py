@@ -35,6 +35,7 @@ from .choices import load_games
 from .game import GameCog, takeover_view
 from .lobby import LobbyCog
 from .notify import NotifyCog
+from .my_games import MyGamesCog
 from .locale import catalog_locale, locale_of
 from .records import RecordsCog
 from .reference import ReferenceCog
@@ -99,6 +100,7 @@ class EuroBot(commands.AutoShardedBot):
         await self.add_cog(ReferenceCog(self, games))     # /rules, /card
         await self.add_cog(RecordsCog(self, games))       # /solo, /challenge, /leaderboard, /profile, /privacy
         await self.add_cog(NotifyCog(self))               # /notify
+        await self.add_cog(MyGamesCog(self))              # /games: the user's tables on every server
         await self.tree.set_translator(CatalogTranslator())
         if self.settings.runs_shard(0):     # one process syncs the commands: the one running shard 0
             if self.settings.dev_guild_id:

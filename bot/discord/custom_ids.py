@@ -17,10 +17,11 @@
                                              verb keeps two buttons aiming at one board apart)
 ``@rps:<game>:<c|m>``                        a replay's chapter / move select; values are board indices
 ``@rpf:<game>:<a|e>``                        a replay's animated summary / game file button
+``@rematch:<game id>``                       a finished game's Rematch button (on its final board)
 
 The game id is the service's database id of the game, so a button of an earlier game in the same
 channel is recognised as such. Action keys never start with ``@``, so the templates never overlap
-(discord.py runs every dynamic item whose template matches); the leaderboard, forget-me and replay
+(discord.py runs every dynamic item whose template matches); the leaderboard, forget-me, replay and rematch
 ids start with "@" and a word of their own, which no other template allows in its first field. The
 decision template is deliberately loose: a tampered id still reaches the service, which answers with
 a clear error instead of silence.
@@ -50,11 +51,12 @@ FORGET = re.compile(r"@forget:(?P<user>[0-9]{1,20})")
 REPLAY_STEP = re.compile(r"@rp:(?P<game>[0-9]{1,20}):(?P<index>[0-9]{1,12}):(?P<verb>[fpnl])")
 REPLAY_JUMP = re.compile(r"@rps:(?P<game>[0-9]{1,20}):(?P<kind>[cm])")
 REPLAY_FILE = re.compile(r"@rpf:(?P<game>[0-9]{1,20}):(?P<kind>[ae])")
+REMATCH = re.compile(r"@rematch:(?P<game>[0-9]{1,20})")
 
 NUMBER = re.compile(r"[0-9]{1,18}", re.ASCII)
 
 ALL = (DECISION, PICK, PAGE, TURN, HAND, LOBBY_BUTTON, LOBBY_SELECT, TAKEOVER, TAKEBACK, LB_PAGE, FORGET,
-       REPLAY_STEP, REPLAY_JUMP, REPLAY_FILE)
+       REPLAY_STEP, REPLAY_JUMP, REPLAY_FILE, REMATCH)
 
 # The kinds of message that components edit in place, by the templates of what sits on them.
 PANEL = (DECISION, PICK, PAGE, TAKEBACK)     # a player's private panel
@@ -112,6 +114,10 @@ def replay_jump(game_id: int, kind: str) -> str:
 
 def replay_file(game_id: int, kind: str) -> str:
     return f"@rpf:{game_id}:{kind}"
+
+
+def rematch(game_id: int) -> str:
+    return f"@rematch:{game_id}"
 
 
 def is_ours(custom_id: str) -> bool:

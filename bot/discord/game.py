@@ -1,4 +1,4 @@
-"""``/game status|hand|log|undo|takeover|takeback|abandon|replay|export`` and the takeover offer's button.
+"""``/game status|hand|log|undo|takeover|takeback|abandon|resign|replay|export`` and the takeover offer's button.
 
 :class:`GameCog` is a GroupCog: its methods are the ``/game`` sub-commands, acting on the channel's
 game. It registers the table's components (:mod:`.table`: the board and the panel), the replay
@@ -165,6 +165,19 @@ class GameCog(commands.GroupCog, name="game", group_name="game", group_descripti
                                                               bool(perms.manage_channels), confirm, locale=locale,
                                                               server_locale=server_locale_of(interaction))
             await replies.show(interaction, content=outcome.line, ephemeral=not outcome.abandoned)
+        await guarded(interaction, body)
+
+    @app_commands.command(name="resign", description=text("bot.cmd.game.resign.description"))
+    @app_commands.describe(confirm=text("bot.cmd.game.resign.confirm"))
+    async def resign(self, interaction: discord.Interaction, confirm: bool = False) -> None:
+        """Leave the game for good: an AI plays the seat on, it ranks last (asks to confirm first)."""
+        async def body(locale: str) -> None:
+            outcome = await service(interaction).resign.resign(interaction.channel_id, interaction.user.id, confirm,
+                                                               locale=locale,
+                                                               server_locale=server_locale_of(interaction))
+            await replies.show(interaction, content=outcome.line, ephemeral=outcome.needs_confirmation)
+            if outcome.public is not None:
+                kick_ai(interaction)      # the AI moves now if the table waited for that seat
         await guarded(interaction, body)
 
     @app_commands.command(name="replay", description=text("bot.cmd.game.replay.description"))

@@ -1,5 +1,8 @@
 """``/play`` and its lobby: the open table's message, its buttons and selects, and what they do.
 
+``/play … invite:@user`` (up to three) opens a private table: the message mentions the invited users
+(and only them) and only they may join; bots and the creator are left out with a private line.
+
 The lobby message lists the players, the seat order and the game's options; Join / Leave / Start,
 a toggle per two-way option, a select per other option, the seat order and the AI seats. Every click
 edits that message (only the creator changes options, seats AIs or starts); Start posts the first
@@ -16,6 +19,7 @@ import discord
 from discord import app_commands
 
 from bot.i18n import t
+from bot.store import Invitee
 from bot.table import DEFAULT_LEVEL, LOBBY_LEVELS, LobbyInfo, LobbyOption
 
 from . import custom_ids as cid
@@ -26,6 +30,7 @@ from .components import label as _label
 from .components import view as _view
 from .context import OnLobby, check_permissions, guarded, kick_ai, name_of, service
 from .locale import server_locale_of
+from .rematch import invitation
 from .table import post_board
 from .threads import open_thread
 from .translator import text
@@ -173,8 +178,29 @@ def _lobby_parts(info: LobbyInfo, locale: str, windows: dict[str, int] | None = 
     return {"embeds": [embeds.lobby_embed(info, locale)], "view": lobby_view(info, locale, windows)}
 
 
-async def open_lobby(interaction: discord.Interaction, game_type: str, ai: int, level: str = "medium") -> None:
-    """``/play``: check the channel, open the table, seat the AIs, post the lobby message."""
+def screen_invites(user: discord.abc.User, invites: list[discord.abc.User | None],
+                   locale: str) -> tuple[list[Invitee] | None, list[str]]:
+    """``/play``'s invite options: the users to invite (None: no option given, an open table) and a
+    line for each one left out (a bot, or the creator)."""
+    given = [u for u in invites if u is not None]
+    if not given:
+        return None, []
+    kept: list[Invitee] = []
+    left_out: list[str] = []
+    for u in given:
+        if u.bot:
+            left_out.append(t("bot.discord.invites.not_a_bot", locale, name=name_of(u)))
+        elif u.id == user.id:
+            left_out.append(t("bot.discord.invites.not_yourself", locale))
+        elif all(k.user_id != u.id for k in kept):
+            kept.append(Invitee(user_id=u.id, name=name_of(u)))
+    return kept, left_out
+
+
+async def open_lobby(interaction: discord.Interaction, game_type: str, ai: int, level: str = "medium",
+                     invites: list[discord.abc.User | None] | None = None) -> None:
+    """``/play``: check the channel, open the table (private with invitations), seat the AIs, post
+    the lobby message (mentioning the invited users only)."""
     async def body(locale: str) -> None:
         pub = server_locale_of(interaction)     # the lobby message is public: the table's language
         if interaction.guild_id is None:
@@ -184,11 +210,15 @@ async def open_lobby(interaction: discord.Interaction, game_type: str, ai: int, 
             return
         svc = service(interaction)
         user = interaction.user
+        invited, left_out = screen_invites(user, invites or [], locale)
         info = await svc.lobby.open(interaction.guild_id, interaction.channel_id, game_type, user.id, name_of(user),
-                                    {}, locale=pub)
+                                    {}, locale=pub, invited=invited)
         for _ in range(ai):
             info = await svc.lobby.add_ai(interaction.channel_id, user.id, level, locale=pub)
-        await replies.show(interaction, ephemeral=False, **_lobby_parts(info, info.locale))
+        await replies.show(interaction, ephemeral=False, **_lobby_parts(info, info.locale),
+                           **invitation(info, info.locale))
+        if left_out:      # told to the creator alone; the table is open (and private) all the same
+            await replies.show(interaction, content="\n".join(left_out))
     await guarded(interaction, body)
 
 
@@ -284,18 +314,25 @@ def _level_choices() -> list[app_commands.Choice[str]]:
 
 
 class LobbyCog(GamesCog, name="lobby"):
-    """``/play game [ai] [level]`` opens a table in the channel; the lobby's components."""
+    """``/play game [ai] [level] [invite…]`` opens a table in the channel; the lobby's components."""
 
     components = (LobbyButton, LobbySelect)
+
+    @staticmethod
+    def message_parts(info: LobbyInfo, locale: str) -> dict[str, Any]:
+        """An open table's message (embed and components): also for a rematch's new table."""
+        return _lobby_parts(info, locale)
 
     def game_commands(self) -> list[AppCommand]:
         @app_commands.command(name="play", description=text("bot.cmd.play.description"))
         @app_commands.describe(game=text("bot.cmd.play.game"), ai=text("bot.cmd.play.ai"),
-                               level=text("bot.cmd.play.level"))
+                               level=text("bot.cmd.play.level"), invite=text("bot.cmd.play.invite"),
+                               invite_2=text("bot.cmd.play.invite_2"), invite_3=text("bot.cmd.play.invite_3"))
         @with_game_choices(self.games)
         @app_commands.choices(level=_level_choices())
         @app_commands.guild_only()
         async def play(interaction: discord.Interaction, game: str, ai: app_commands.Range[int, 0, 3] = 0,
-                       level: str = DEFAULT_LEVEL) -> None:
-            await open_lobby(interaction, game, ai, level)
+                       level: str = DEFAULT_LEVEL, invite: discord.User | None = None,
+                       invite_2: discord.User | None = None, invite_3: discord.User | None = None) -> None:
+            await open_lobby(interaction, game, ai, level, [invite, invite_2, invite_3])
         return [play]

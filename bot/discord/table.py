@@ -25,6 +25,7 @@ from .components import match as _match
 from .components import view as _view
 from .context import OnPanel, guarded, kick_ai, service
 from .locale import server_locale_of
+from .rematch import RematchButton
 
 
 # --- the ephemeral panel -----------------------------------------------------------------------
@@ -158,9 +159,12 @@ class HandButton(discord.ui.DynamicItem[discord.ui.Button], template=cid.HAND):
 
 
 def board_view(game_id: int, board_turn: int, locale: str, finished: bool = False) -> discord.ui.View | None:
-    """The public board's buttons; ``board_turn`` is the Decision.turn the board shows."""
-    if finished:
-        return None
+    """The public board's buttons; ``board_turn`` is the Decision.turn the board shows (a finished
+    game's board carries the Rematch button only)."""
+    if finished:     # the final board: its players may ask for a rematch
+        view = _view()
+        view.add_item(RematchButton(game_id, t("bot.discord.invites.rematch", locale)))
+        return view
     view = _view()
     view.add_item(TakeTurnButton(game_id, board_turn, t("bot.discord.take_turn", locale)))
     view.add_item(HandButton(game_id, board_turn, t("bot.discord.my_hand", locale)))
@@ -329,4 +333,4 @@ async def on_take_back(interaction: discord.Interaction, game_id: int | None = N
 
 
 ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
-    DecisionButton, PickSelect, PageButton, TakeTurnButton, HandButton, TakeBackButton)
+    DecisionButton, PickSelect, PageButton, TakeTurnButton, HandButton, TakeBackButton, RematchButton)

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .base import (ActionRow, ChannelBusyError, GameRow, LobbyRow, ResultRow, SeatLimitError, SeatRow,
-                   StaleVersion, Store, StoreError, TurnStart)
+from .base import (ActionRow, ChannelBusyError, GameRow, Invitee, LobbyRow, ResultRow, SeatLimitError, SeatRow,
+                   StaleVersion, Store, StoreError, TurnStart, UserTableRow)
 from .records import (GLOBAL, CampaignRow, EntryRow, RatedGame, RatingRow, RecentGame, RecordsStore, SoloGameRow,
                       guild_scope)
 
@@ -39,6 +39,6 @@ async def open_store(target: "Settings | str" = ":memory:", **kwargs) -> Store:
     return await SqliteStore.open(path, **kwargs)
 
 
-__all__ = ["ActionRow", "CampaignRow", "ChannelBusyError", "EntryRow", "GLOBAL", "GameRow", "LobbyRow",
+__all__ = ["ActionRow", "CampaignRow", "ChannelBusyError", "EntryRow", "GLOBAL", "GameRow", "Invitee", "LobbyRow",
            "RatedGame", "RatingRow", "RecentGame", "RecordsStore", "ResultRow", "SeatLimitError", "SeatRow", "SoloGameRow", "StaleVersion", "Store",
-           "StoreError", "TurnStart", "guild_scope", "is_postgres_url", "open_store"]
+           "StoreError", "TurnStart", "UserTableRow", "guild_scope", "is_postgres_url", "open_store"]

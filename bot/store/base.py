@@ -63,6 +63,7 @@ class SeatRow:
     ai_level: str | None
     name: str
     absent_user_id: int | None = None   # whose seat an AI stand-in plays (user_id is None meanwhile)
+    resigned: int | None = None         # its owner resigned: 1 for the game's first resignation (migration 010)
 
 
 @dataclass(slots=True)
@@ -86,6 +87,22 @@ class TurnStart:
 
 
 @dataclass(slots=True)
+class Invitee:
+    """A user invited to a private table (migration 010); its creator is one too."""
+
+    user_id: int
+    name: str
+
+
+@dataclass(slots=True)
+class UserTableRow:
+    """One of a user's running tables (``/games``): the game, and the user's seat (None in a lobby)."""
+
+    game: GameRow
+    seat: int | None
+
+
+@dataclass(slots=True)
 class ResultRow:
     seat: int
     user_id: int | None
@@ -102,9 +119,12 @@ class Store(Protocol):
     # -- lobby --
     async def create_lobby(self, *, guild_id: int | None, channel_id: int, game_type: str,
                            options: dict, creator_id: int, now: str, max_players: int | None = None,
-                           creator: LobbyRow | None = None) -> GameRow:
+                           creator: LobbyRow | None = None, seat_order: str | None = None,
+                           invited: Sequence[Invitee] = (), rematch_of: int | None = None) -> GameRow:
         """Insert a game in ``lobby`` status seating at most ``max_players`` (None: no limit), with
-        ``creator`` seated in the same transaction; ChannelBusyError if the channel has a live game."""
+        ``creator`` seated in the same transaction; ChannelBusyError if the channel has a live game.
+        ``invited`` makes the table private (migration 010: only they may join); ``rematch_of`` names
+        the finished game a rematch lobby was opened from."""
 
     async def live_game(self, channel_id: int) -> GameRow | None:
         """The channel's game in lobby or active status."""
@@ -190,3 +210,17 @@ class Store(Protocol):
 
     async def mark_notice(self, game_id: int, version: int, kind: str, *, now: str) -> bool:
         """Record that notice ``kind`` went out at ``version``; False if it already had."""
+
+    # -- invitations, rematches, resignations, a user's tables (migration 010) --
+    async def invitations(self, game_id: int) -> list[Invitee]:
+        """Who may join a private table (its creator among them); empty for an open table."""
+
+    async def rematch(self, game_id: int) -> GameRow | None:
+        """The live (lobby or active) game opened as a rematch of ``game_id``, if any."""
+
+    async def resign_seat(self, game_id: int, seat: int, level: str, *, expected_version: int, now: str) -> int:
+        """Hand a human seat to an AI of ``level`` for good, numbered as the game's next resignation; the
+        game stays rated (version+1). StaleVersion if the version moved or the seat is not a human's."""
+
+    async def user_tables(self, user_id: int, limit: int) -> list[UserTableRow]:
+        """The user's seats at active games and open tables, least recently changed first, at most ``limit``."""

@@ -254,7 +254,8 @@ class RecordsStore:
 
     async def rated_games(self, game_type: str, game_id: int | None = None) -> list[RatedGame]:
         """Finished games of ``game_type`` that count for ratings, in finish order: two or more seats, every
-        seat a human (no AI seat, no takeover), not solo, not marked unrated (``games.rated`` = 0)."""
+        seat a human (no AI seat, no takeover; a resigned seat, which an AI finished, still counts:
+        migration 010), not solo, not marked unrated (``games.rated`` = 0)."""
         only = " AND g.id = ?" if game_id is not None else ""
         rows = await self.s._fetchall(
             "SELECT g.id, g.guild_id, g.updated_at, r.seat, r.user_id, r.rank FROM games g"
@@ -262,7 +263,7 @@ class RecordsStore:
             f" WHERE g.game_type = ? AND g.status = 'finished' AND g.rated = 1{only}"
             " AND (SELECT COUNT(*) FROM seats s WHERE s.game_id = g.id) >= 2"
             " AND NOT EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id AND (s.ai_level IS NOT NULL"
-            "                 OR s.user_id IS NULL))"
+            "                 OR s.user_id IS NULL) AND s.resigned IS NULL)"
             " AND NOT EXISTS (SELECT 1 FROM results x WHERE x.game_id = g.id AND x.user_id IS NULL)"
             " ORDER BY g.updated_at, g.id, r.seat",
             (game_type, game_id) if game_id is not None else (game_type,))

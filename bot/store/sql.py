@@ -18,8 +18,8 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Awaitable, Callable, ClassVar, Protocol, Self, Sequence, TypeVar
 
-from .base import (ActionRow, ChannelBusyError, GameRow, LobbyRow, ResultRow, SeatLimitError, SeatRow, StaleVersion,
-                   TurnStart)
+from .base import (ActionRow, ChannelBusyError, GameRow, Invitee, LobbyRow, ResultRow, SeatLimitError, SeatRow,
+                   StaleVersion, TurnStart, UserTableRow)
 
 _MIGRATION_NAME = re.compile(r"^(\d+)_[\w-]+\.sql$")
 
@@ -48,6 +48,14 @@ INSERT_ACTION = ("INSERT INTO actions (game_id, seq, seat, action_key, turn, rev
                  f" VALUES (?, {_NEXT_SEQ}, ?, ?, ?, ?, ?, ?, ?) RETURNING seq")
 # The actions committed after a version (migration 007): NULL versions, rows stored before 007, never match.
 ACTIONS_AFTER_VERSION = f"SELECT {_ACTION_COLUMNS} FROM actions WHERE game_id = ? AND version > ? ORDER BY seq"
+_G_COLUMNS = ", ".join(f"g.{c}" for c in _GAME_COLUMNS.split(", "))
+# /games: a user's seats at active games (seats_by_user) and open tables (migration 010's
+# lobby_members_by_user), each joined to its game by primary key; the user's seat last.
+USER_TABLES = (f"SELECT {_G_COLUMNS}, s.seat FROM seats s JOIN games g ON g.id = s.game_id"
+               " WHERE s.user_id = ? AND g.status = 'active'"
+               f" UNION ALL SELECT {_G_COLUMNS}, NULL FROM lobby_members m JOIN games g ON g.id = m.game_id"
+               " WHERE m.user_id = ? AND g.status = 'lobby'"
+               " ORDER BY updated_at, id LIMIT ?")
 _ADD_MEMBER = ("INSERT INTO lobby_members (game_id, pos, user_id, ai_level, name) VALUES"
                " (?, (SELECT COALESCE(MAX(pos), 0) + 1 FROM lobby_members WHERE game_id = ?), ?, ?, ?)")
 
@@ -196,15 +204,20 @@ class SqlStore:
 
     async def create_lobby(self, *, guild_id: int | None, channel_id: int, game_type: str, options: dict,
                            creator_id: int, now: str, max_players: int | None = None,
-                           creator: LobbyRow | None = None) -> GameRow:
+                           creator: LobbyRow | None = None, seat_order: str | None = None,
+                           invited: Sequence[Invitee] = (), rematch_of: int | None = None) -> GameRow:
         async def body(tx: Tx) -> tuple:
             row = await tx.fetchone(
                 f"INSERT INTO games (guild_id, channel_id, game_type, options, status, creator_id,"
-                f" created_at, updated_at, max_players) VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?)"
-                f" RETURNING {_GAME_COLUMNS}",
-                (guild_id, channel_id, game_type, json.dumps(options), creator_id, now, now, max_players))
+                f" created_at, updated_at, max_players, seat_order, rematch_of)"
+                f" VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?) RETURNING {_GAME_COLUMNS}",
+                (guild_id, channel_id, game_type, json.dumps(options), creator_id, now, now, max_players,
+                 seat_order or "random", rematch_of))
             if creator is not None:
                 await self._insert_member(tx, row[0], creator)
+            if invited:
+                await tx.executemany("INSERT INTO invitations (game_id, user_id, name) VALUES (?, ?, ?)",
+                                     [(row[0], i.user_id, i.name) for i in invited])
             return row
 
         try:
@@ -299,9 +312,10 @@ class SqlStore:
     # ------------------------------------------------------------------ running game
 
     async def seats(self, game_id: int) -> list[SeatRow]:
-        rows = await self._fetchall("SELECT seat, user_id, ai_level, name, absent_user_id FROM seats"
+        rows = await self._fetchall("SELECT seat, user_id, ai_level, name, absent_user_id, resigned FROM seats"
                                     " WHERE game_id = ? ORDER BY seat", (game_id,))
-        return [SeatRow(seat=r[0], user_id=r[1], ai_level=r[2], name=r[3], absent_user_id=r[4]) for r in rows]
+        return [SeatRow(seat=r[0], user_id=r[1], ai_level=r[2], name=r[3], absent_user_id=r[4], resigned=r[5])
+                for r in rows]
 
     async def actions(self, game_id: int, *, since_turn: int | None = None) -> list[ActionRow]:
         if since_turn is None:
@@ -440,3 +454,30 @@ class SqlStore:
     async def mark_notice(self, game_id: int, version: int, kind: str, *, now: str) -> bool:
         return await self._write("INSERT INTO turn_notices (game_id, version, kind, sent_at) VALUES (?, ?, ?, ?)"
                                  " ON CONFLICT DO NOTHING", (game_id, version, kind, now)) == 1
+
+    # ------------------------------------------------------------------ invitations, rematches, resignations (010)
+
+    async def invitations(self, game_id: int) -> list[Invitee]:
+        rows = await self._fetchall("SELECT user_id, name FROM invitations WHERE game_id = ? ORDER BY user_id",
+                                    (game_id,))
+        return [Invitee(user_id=r[0], name=r[1]) for r in rows]
+
+    async def rematch(self, game_id: int) -> GameRow | None:
+        return await self._one_game("rematch_of = ? AND status IN ('lobby', 'active') ORDER BY id DESC LIMIT 1",
+                                    (game_id,))
+
+    async def resign_seat(self, game_id: int, seat: int, level: str, *, expected_version: int, now: str) -> int:
+        async def body(tx: Tx) -> None:
+            await self._bump(tx, game_id, expected_version, now)
+            if await tx.execute("UPDATE seats SET absent_user_id = user_id, user_id = NULL, ai_level = ?,"
+                                " resigned = (SELECT COALESCE(MAX(r.resigned), 0) + 1 FROM seats r WHERE r.game_id = ?)"
+                                " WHERE game_id = ? AND seat = ? AND user_id IS NOT NULL",
+                                (level, game_id, game_id, seat)) != 1:
+                raise StaleVersion(game_id, expected_version)
+
+        await self._transact(body)
+        return expected_version + 1
+
+    async def user_tables(self, user_id: int, limit: int) -> list[UserTableRow]:
+        rows = await self._fetchall(USER_TABLES, (user_id, user_id, limit))
+        return [UserTableRow(game=game_row(r), seat=r[len(r) - 1]) for r in rows]

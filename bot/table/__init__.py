@@ -12,12 +12,15 @@ from .errors import (AlreadyJoined, AlreadyStarted, BadAction, BadOption, Channe
                      NotSeated, NotYourTurn, OutdatedBoard, OwnSeat, PlayerCount, ReplayNotFinished, ServiceError,
                      TableFull,
                      TakeoverNotNeeded, TakeoverTooEarly, UndoNotAllowed, UnknownGame)
+from .invitations import NotAPlayer, NotInvited, Rematch, RematchAbandoned, RematchNotFinished
 from .lobby import Lobby
 from .models import (AbandonOutcome, ActionOption, ActOutcome, FinalResult, FinalStanding, LobbyInfo, LobbyMember,
                      LobbyOption, Panel, PublicUpdate, ReplayFrame, ReplayJump, SeatInfo, TurnUpdate,
                      UndoOutcome)
+from .my_tables import MyTable, MyTableList, MyTables
 from .play import Play
 from .replays import Replays, animate_in_worker
+from .resign import AlreadyResigned, Resign, Resignation
 from .service import GameService
 from .tables import Renderer, Table, Tables, default_renderer
 
@@ -30,4 +33,7 @@ __all__ = [
     "Reminder", "Renderer", "ReplayFrame", "ReplayJump", "ReplayNotFinished", "Replays", "ResponseTimeout", "SeatChange", "SeatInfo", "ServiceError", "TAKEOVER_LEVEL", "Table", "TableFull",
     "Tables", "TakeoverNotNeeded", "TakeoverTooEarly", "TurnUpdate", "UndoNotAllowed", "UndoOutcome", "UnknownGame",
     "WorkerLost", "animate_in_worker", "default_renderer", "level_text", "waited_text",
+    # invitations, rematch, resign, /games
+    "AlreadyResigned", "MyTable", "MyTableList", "MyTables", "NotAPlayer", "NotInvited", "Rematch",
+    "RematchAbandoned", "RematchNotFinished", "Resign", "Resignation",
 ]

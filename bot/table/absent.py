@@ -297,7 +297,7 @@ class Absent:
         async with self.tables.lock(channel_id):
             tb = await self.tables.active(channel_id, game_id)
             seat = next((s for s in tb.seats if s.absent_user_id == user_id), None)
-            if seat is None:
+            if seat is None or seat.resigned:     # a resignation is for good
                 raise NothingToTakeBack()
             try:
                 tb.row.version = await self.store.give_back_seat(tb.row.id, seat.seat,
@@ -320,5 +320,8 @@ class Absent:
             raise NotSeated()
         panel = self.tables.panel(tb, user_id, locale, with_options=False)
         private = [t(m, locale) for m in tb.game.seat_lines(tb.state, seat.seat)]
+        if seat.resigned:
+            return replace(panel, seat=seat.seat, private_lines=private,
+                           status=t("bot.invites.resigned_panel", locale, level=level_text(seat.ai_level, locale)))
         return replace(panel, seat=seat.seat, private_lines=private, can_take_back=True,
                        status=t("bot.ai.stand_in", locale, level=level_text(seat.ai_level, locale)))

@@ -1,22 +1,25 @@
-"""The lobby: open a table, join and leave, set the game's options and the seat order, add and remove AIs.
+"""The lobby: open a table, join and leave, set the game's options and the seat order, add and remove AIs;
+private tables (only the invited may join) and rematches of finished games (:mod:`.invitations`).
 
 :class:`Lobby` is one component of :class:`bot.table.GameService`, over the shared :class:`Tables`;
 starting the game (lobby -> seats -> first state) is :meth:`bot.table.play.Play.start`.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence
 
 from pydantic import ValidationError
 
 from bot.i18n import echo, t
-from bot.store import ChannelBusyError, GameRow, LobbyRow, SeatLimitError
+from bot.store import ChannelBusyError, GameRow, Invitee, LobbyRow, SeatLimitError
 from engine.core import text
 from engine.core.text import DEFAULT_LOCALE, M
 
 from . import ai_levels
 from .absent import level_text
-from .errors import AlreadyJoined, BadOption, ChannelBusy, NoGame, NotAllowed, NotCreator, NotJoined, TableFull
+from .errors import (AlreadyJoined, BadAction, BadOption, ChannelBusy, NoGame, NotAllowed, NotCreator, NotJoined,
+                     TableFull)
+from .invitations import NotAPlayer, NotInvited, Rematch, RematchAbandoned, RematchNotFinished
 from .models import LobbyInfo, LobbyMember, LobbyOption
 from .tables import Tables
 
@@ -39,7 +42,13 @@ class Lobby:
         except SeatLimitError as e:
             raise TableFull(M("bot.err.table_full", max=max_players)) from e
 
-    def _lobby_info(self, row: GameRow, members: list[LobbyRow], locale: str) -> LobbyInfo:
+    async def _info(self, row: GameRow, locale: str) -> LobbyInfo:
+        """The table's members and invitations as its message shows them."""
+        return self._lobby_info(row, await self.store.lobby_members(row.id), locale,
+                                await self.store.invitations(row.id))
+
+    def _lobby_info(self, row: GameRow, members: list[LobbyRow], locale: str,
+                    invited: Sequence[Invitee] = ()) -> LobbyInfo:
         """The lobby message's contents, in the table's pinned language if it has one, else ``locale``."""
         locale = self.tables.public_locale(row, locale)
         game = self.tables.game(row.game_type)
@@ -53,19 +62,23 @@ class Lobby:
                    names=", ".join(names) or "-"),
                  t(f"bot.lobby.seat_order.{row.seat_order}", locale)]
         lines += [f"{s.label}: {dict(s.choices).get(s.current, s.current)}" for s in specs]
+        if invited:
+            guests = [i.name for i in invited if i.user_id != row.creator_id]
+            lines.append(t("bot.invites.private", locale, names=", ".join(guests) or "-"))
         return LobbyInfo(game_id=row.id, game_type=row.game_type, game_name=t(game.name, locale),
                          channel_id=row.channel_id, creator_id=row.creator_id,
                          members=[LobbyMember(user_id=m.user_id, name=m.name, ai_level=m.ai_level, pos=m.pos)
                                   for m in members],
                          min_players=game.min_players, max_players=game.max_players, options=dict(row.options),
                          option_specs=specs, seat_order=row.seat_order, status=row.status, lines=lines,
-                         locale=locale)
+                         locale=locale, invited=tuple(LobbyMember(user_id=i.user_id, name=i.name) for i in invited))
 
     async def open(self, guild_id: int | None, channel_id: int, game_id: str, creator_id: int,
                          creator_name: str, options: dict | None = None, *, seat_creator: bool = True,
-                         locale: str = DEFAULT_LOCALE) -> LobbyInfo:
+                         locale: str = DEFAULT_LOCALE, invited: Sequence[Invitee] | None = None) -> LobbyInfo:
         """Open a table for ``game_id`` in the channel, with the creator seated (unless ``seat_creator``
-        is False: the terminal front end seats everyone, AIs included, in its own order)."""
+        is False: the terminal front end seats everyone, AIs included, in its own order). ``invited``
+        (even empty) makes it a private table: only the creator and they may join."""
         game = self.tables.game(game_id)
         try:
             validated = game.Options.model_validate({**game.Options().model_dump(), **(options or {})})
@@ -78,16 +91,17 @@ class Lobby:
                 row = await self.store.create_lobby(guild_id=guild_id, channel_id=channel_id, game_type=game.id,
                                                     options=validated.model_dump(mode="json"),
                                                     creator_id=creator_id, now=self.tables.now(),
-                                                    max_players=game.max_players, creator=creator)
+                                                    max_players=game.max_players, creator=creator,
+                                                    invited=_guest_list(creator_id, creator_name, invited))
             except ChannelBusyError as e:
                 raise ChannelBusy() from e
-            return self._lobby_info(row, await self.store.lobby_members(row.id), locale)
+            return await self._info(row, locale)
 
     async def info(self, channel_id: int, *, game_id: int | None = None,
                    locale: str = DEFAULT_LOCALE) -> LobbyInfo:
         """The channel's open table as it stands."""
         row = await self.tables.lobby_row(channel_id, game_id)
-        return self._lobby_info(row, await self.store.lobby_members(row.id), locale)
+        return await self._info(row, locale)
 
     async def join(self, channel_id: int, user_id: int, name: str, *, game_id: int | None = None,
                    locale: str = DEFAULT_LOCALE) -> LobbyInfo:
@@ -97,11 +111,15 @@ class Lobby:
             members = await self.store.lobby_members(row.id)
             if any(m.user_id == user_id for m in members):
                 raise AlreadyJoined()
+            invited = await self.store.invitations(row.id)
+            if invited and all(i.user_id != user_id for i in invited):
+                guests = [i.name for i in invited if i.user_id != row.creator_id]
+                raise NotInvited(M("bot.invites.err.not_invited", names=echo(", ".join(guests) or "-")))
             if len(members) >= game.max_players:
                 raise TableFull(M("bot.err.table_full", max=game.max_players))
             if not await self._seat(row.id, LobbyRow(user_id=user_id, ai_level=None, name=name), game.max_players):
                 raise AlreadyJoined()
-            return self._lobby_info(row, await self.store.lobby_members(row.id), locale)
+            return await self._info(row, locale)
 
     async def leave(self, channel_id: int, user_id: int, *, game_id: int | None = None,
                     locale: str = DEFAULT_LOCALE) -> LobbyInfo:
@@ -113,7 +131,7 @@ class Lobby:
             if user_id == row.creator_id:
                 await self.store.set_status(row.id, "abandoned", now=self.tables.now())
                 row.status = "abandoned"
-            return self._lobby_info(row, await self.store.lobby_members(row.id), locale)
+            return await self._info(row, locale)
 
     async def set_option(self, channel_id: int, user_id: int, field: str, value: Any, *,
                          game_id: int | None = None, locale: str = DEFAULT_LOCALE) -> LobbyInfo:
@@ -136,7 +154,7 @@ class Lobby:
                 raise bad from e
             row.options = validated.model_dump(mode="json")
             await self.store.update_lobby(row.id, options=row.options, now=self.tables.now())
-            return self._lobby_info(row, await self.store.lobby_members(row.id), locale)
+            return await self._info(row, locale)
 
     async def set_seat_order(self, channel_id: int, user_id: int, order: str, *,
                              game_id: int | None = None, locale: str = DEFAULT_LOCALE) -> LobbyInfo:
@@ -148,7 +166,7 @@ class Lobby:
                 raise BadOption(M("bot.err.bad_option", field="seat_order", value=echo(order)))
             row.seat_order = order
             await self.store.update_lobby(row.id, seat_order=order, now=self.tables.now())
-            return self._lobby_info(row, await self.store.lobby_members(row.id), locale)
+            return await self._info(row, locale)
 
     async def add_ai(self, channel_id: int, user_id: int, level: str = "random", *, name: str | None = None,
                      game_id: int | None = None, locale: str = DEFAULT_LOCALE) -> LobbyInfo:
@@ -170,7 +188,7 @@ class Lobby:
                 n += 1   # an AI seat was removed: no two seats share a name
             name = name or t("bot.lobby.ai_name", locale, n=n, level=level_text(level, locale))
             await self._seat(row.id, LobbyRow(user_id=None, ai_level=level, name=name), game.max_players)
-            return self._lobby_info(row, await self.store.lobby_members(row.id), locale)
+            return await self._info(row, locale)
 
     async def remove_ai(self, channel_id: int, user_id: int, pos: int | None = None, *,
                         game_id: int | None = None, locale: str = DEFAULT_LOCALE) -> LobbyInfo:
@@ -185,7 +203,51 @@ class Lobby:
             if target is None:
                 raise BadOption(M("bot.err.bad_option", field="ai", value=pos if pos is not None else "-"))
             await self.store.remove_lobby_ai(row.id, target.pos)
-            return self._lobby_info(row, await self.store.lobby_members(row.id), locale)
+            return await self._info(row, locale)
+
+    async def rematch(self, game_id: int, user_id: int, name: str, channel_id: int, guild_id: int | None, *,
+                      locale: str = DEFAULT_LOCALE) -> Rematch:
+        """A player of the finished game ``game_id`` opens its rematch in ``channel_id`` (the front end
+        picks it: where the game's players gather). The new table has the same game, options, seat
+        order setting and AI seats (same levels and names); it is private, inviting the game's other
+        human players (a seat an AI took over or played after a resignation included), and the
+        clicker is its creator, seated. While a rematch of that game is live, every click returns it
+        instead of opening another. ``guild_id`` is the click's server: a game of another server is
+        not found (a forged button)."""
+        old = await self.store.game(game_id)
+        if old is None or old.guild_id != guild_id:
+            raise BadAction()
+        if old.status == "abandoned":
+            raise RematchAbandoned()
+        if old.status != "finished":
+            raise RematchNotFinished()
+        seats = await self.store.seats(old.id)
+        humans = [Invitee(user_id=s.user_id if s.user_id is not None else s.absent_user_id, name=s.name)
+                  for s in seats if s.user_id is not None or s.absent_user_id is not None]
+        if all(h.user_id != user_id for h in humans):
+            raise NotAPlayer()
+        game = self.tables.game(old.game_type)
+        async with self.tables.lock(channel_id):
+            live = await self.store.rematch(old.id)
+            if live is not None:
+                return Rematch(opened=False, info=await self._info(live, locale), guild_id=live.guild_id)
+            options = game.Options.model_validate(old.options).model_dump(mode="json")
+            try:
+                row = await self.store.create_lobby(
+                    guild_id=old.guild_id, channel_id=channel_id, game_type=game.id, options=options,
+                    creator_id=user_id, now=self.tables.now(), max_players=game.max_players,
+                    creator=LobbyRow(user_id=user_id, ai_level=None, name=name), seat_order=old.seat_order,
+                    invited=_guest_list(user_id, name, humans), rematch_of=old.id)
+            except ChannelBusyError as e:
+                live = await self.store.rematch(old.id)      # another process opened it meanwhile
+                if live is not None:
+                    return Rematch(opened=False, info=await self._info(live, locale), guild_id=live.guild_id)
+                raise ChannelBusy() from e
+            for s in seats:
+                if s.ai_level is not None and s.absent_user_id is None:     # the AI seats, not stand-ins
+                    await self._seat(row.id, LobbyRow(user_id=None, ai_level=s.ai_level, name=s.name),
+                                     game.max_players)
+            return Rematch(opened=True, info=await self._info(row, locale), guild_id=row.guild_id)
 
     async def set_language(self, channel_id: int, user_id: int, language: str | None, *,
                            can_manage_channel: bool = False) -> str | None:
@@ -202,3 +264,15 @@ class Lobby:
                 raise NotAllowed(M("bot.err.not_allowed_language"))
             await self.store.set_locale(row.id, language, now=self.tables.now())
             return language
+
+
+def _guest_list(creator_id: int, creator_name: str, invited: Sequence[Invitee] | None) -> list[Invitee]:
+    """A private table's invitations: the creator first, then each invited user once (the creator
+    inviting themselves adds nothing); none for an open table (``invited`` None)."""
+    if invited is None:
+        return []
+    out = [Invitee(user_id=creator_id, name=creator_name)]
+    for i in invited:
+        if all(o.user_id != i.user_id for o in out):
+            out.append(i)
+    return out

@@ -39,6 +39,11 @@ class LobbyInfo:
     status: str                  # "lobby" (or "abandoned" after a close)
     lines: list[str]             # translated summary lines (players, seat order)
     locale: str = "en"           # the language of the lobby message (the table's public language)
+    invited: tuple[LobbyMember, ...] = ()   # a private table: who may join, its creator among them
+
+    @property
+    def private(self) -> bool:
+        return bool(self.invited)
 
     @property
     def can_start(self) -> bool:

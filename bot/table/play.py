@@ -19,6 +19,7 @@ from .errors import (AlreadyStarted, BadAction, GameOver, IllegalMove, NoGame, N
                      NotYourTurn, OutdatedBoard, PlayerCount, UndoNotAllowed)
 from .models import AbandonOutcome, ActOutcome, FinalResult, Panel, PublicUpdate, SeatInfo, TurnUpdate, UndoOutcome
 from .stale_clicks import still_open
+from .resigned import resigned_last
 from .summaries import event_lines, final_result
 from .tables import Table, Tables
 from .turns import board_due, newly_awaited
@@ -281,5 +282,5 @@ class Play:
     async def final_result(self, channel_id: int, *, locale: str = DEFAULT_LOCALE) -> FinalResult | None:
         """The ranking of the channel's game if it is finished, else None."""
         tb = await self.tables.finished_or_active(channel_id)
-        result = tb.game.result(tb.state) if tb.game.decision(tb.state) is None else None
+        result = resigned_last(tb.game.result(tb.state), tb.seats) if tb.game.decision(tb.state) is None else None
         return final_result(tb.game, result, tb.seats, locale) if result is not None else None

@@ -10,6 +10,8 @@ committer with the per-channel locks) and exposes them:
   out-of-turn answers that waited ``response_minutes``;
 * ``service.replays`` finished games board by board, their game file and animated summary;
 * ``service.notify`` how each user is told that a table awaits them (mention, direct message, none);
+* ``service.resign`` a player leaves for good, an AI plays on (the seat ranks last);
+* ``service.my_tables`` a user's running tables on every server (``/games``);
 * ``service.tables`` loading, committing, finish hooks, the renderer's warm-up.
 
 ``owns(guild_id)`` says which games this process runs its background work for (resuming AI play,
@@ -34,8 +36,10 @@ from .ai_levels import Budget
 from .ai_pool import AiPool
 from .lobby import Lobby
 from .notify import Notify
+from .my_tables import MyTables
 from .play import Play, random_seed
 from .replays import AnimationWorker, Animator, Replays, default_animator
+from .resign import Resign
 from .tables import Renderer, Tables, default_renderer, owns_every_guild, utcnow
 
 
@@ -58,3 +62,5 @@ class GameService:
         self.replays = Replays(self.tables, animator=animator, animation_worker=animation_worker)
         self.ai = AiDriver(self.tables, delay=ai_delay_seconds, budget=ai_budget, pool=ai_pool)
         self.notify = Notify(self.tables)
+        self.resign = Resign(self.tables)
+        self.my_tables = MyTables(self.tables)

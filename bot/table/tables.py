@@ -31,6 +31,7 @@ from .codec import encode_event
 from .errors import (AlreadyStarted, BadAction, GameOver, LobbyClosed, LobbyNotStarted, NoGame, NoLobby,
                      UnknownGame)
 from .models import ActionOption, Panel, PublicUpdate
+from .resigned import resigned_last, resigned_lines
 from .summaries import event_lines, final_result, seat_name, summary_lines, waiting_for
 from .turns import owner_or_first
 
@@ -279,14 +280,14 @@ class Tables:
         if board and self.renderer is not None:
             png = await asyncio.to_thread(self.renderer, game.id, view, names, locale)
         decision = game.decision(state)
-        result = game.result(state) if decision is None else None
+        result = resigned_last(game.result(state), tb.seats) if decision is None else None
         finished = final_result(game, result, tb.seats, locale) if result is not None else None
         if finished is not None:
             for hook in self.hooks:
                 finished.lines.extend(await hook.final_lines(tb.row, locale))
         active = owner_or_first(decision)
         told = (list(decision.seats) if notify is None else notify) if decision is not None else []
-        humans = [s for s in tb.seats if s.user_id is not None or s.absent_user_id is not None]
+        humans = [s for s in tb.seats if (s.user_id is not None or s.absent_user_id is not None) and not s.resigned]
         # A table with one human (solo, a challenge, everyone else an AI) never pings its player: the
         # panel they clicked carries on, and AI turns follow on their own.
         told_users = [tb.seats[s].user_id for s in told if tb.seats[s].user_id is not None] if len(humans) > 1 else []
@@ -294,7 +295,7 @@ class Tables:
         posts = await self.posts.posts(tb.row.id)
         return PublicUpdate(game_id=tb.row.id, game_type=tb.row.game_type, channel_id=tb.row.channel_id,
                             version=tb.row.version, png=png,
-                            summary=summary_lines(game, state, view, tb.seats, locale),
+                            summary=summary_lines(game, state, view, tb.seats, locale) + resigned_lines(tb.seats, locale),
                             mention_user_ids=[u for u in told_users if prefs[u].mode == "mention"],
                             active_seat=active, active_name=seat_name(tb.seats, active),
                             turn=decision.turn if decision else None, log_lines=log_lines, finished=finished,
@@ -322,6 +323,7 @@ class Tables:
         if tb.game.decision(tb.state) is None:
             result = tb.game.result(tb.state)
             if result is not None:
+                result = resigned_last(result, tb.seats)     # the ratings see resigned seats last
                 results = [ResultRow(seat=s.seat, user_id=s.user_id if s.user_id is not None else s.absent_user_id, rank=result.ranks[s.seat],
                                      score=result.scores[s.seat],
                                      details=_jsonable(result.details[s.seat] if s.seat < len(result.details)

@@ -290,26 +290,50 @@ class Harness:
     # -- feeding ---------------------------------------------------------------------------
     def _base(self, kind: int, user: tuple[int, str], data: dict[str, Any], *,
               permissions: str = ALL_PERMISSIONS, app_permissions: str = ALL_PERMISSIONS,
-              channel_id: int | None = None, locale: str = "en-US", guild_locale: str = "en-US") -> dict[str, Any]:
+              channel_id: int | None = None, locale: str = "en-US", guild_locale: str = "en-US",
+              guild_id: int | None = GUILD_ID, parent_id: int | None = None) -> dict[str, Any]:
+        """``channel_id`` defaults to :attr:`here`; ``guild_id``: another server's (None: a direct message
+        with the bot); ``parent_id``: the channel is a thread of that channel (a thread the bot opened
+        is known as one without it)."""
         uid, name = user
         channel_id = self.here if channel_id is None else channel_id
-        channel = {"id": str(channel_id), "type": 0, "guild_id": str(GUILD_ID), "name": "games",
+        if guild_id is None:
+            return {
+                "id": snowflake(), "application_id": str(APP_ID), "type": kind, "token": f"tok-{snowflake()}",
+                "version": 1, "data": data, "channel_id": str(channel_id),
+                "channel": {"id": str(channel_id), "type": 1, "recipients": [user_payload(uid, name)]},
+                "user": user_payload(uid, name), "app_permissions": app_permissions, "locale": locale,
+                "entitlements": [], "authorizing_integration_owners": {"0": str(GUILD_ID)}, "context": 1,
+                "attachment_size_limit": 10 * 1024 * 1024,
+            }
+        channel = {"id": str(channel_id), "type": 0, "guild_id": str(guild_id), "name": "games",
                    "position": 0, "permission_overwrites": [], "nsfw": False, "parent_id": None}
-        if str(channel_id) in self.rec.threads:      # an interaction inside a thread the bot opened
-            channel = dict(channel, type=11, name="table", parent_id=str(self.rec.thread_parents[str(channel_id)]),
-                           owner_id=str(BOT_ID), message_count=0, member_count=1, rate_limit_per_user=0, flags=0,
+        if parent_id is None and str(channel_id) in self.rec.threads:     # a thread the bot opened
+            parent_id = int(self.rec.thread_parents[str(channel_id)])
+        if parent_id is not None:
+            channel.update(type=11, parent_id=str(parent_id), owner_id=str(BOT_ID), message_count=0,
+                           member_count=1, rate_limit_per_user=0, flags=0,
                            thread_metadata={"archived": False, "locked": False, "auto_archive_duration": 10080,
                                             "archive_timestamp": "2026-01-01T00:00:00+00:00"})
         return {
             "id": snowflake(), "application_id": str(APP_ID), "type": kind, "token": f"tok-{snowflake()}",
-            "version": 1, "data": data, "guild_id": str(GUILD_ID), "channel_id": str(channel_id),
+            "version": 1, "data": data, "guild_id": str(guild_id), "channel_id": str(channel_id),
             "channel": channel,
             "member": {"user": user_payload(uid, name), "roles": [], "joined_at": "2025-01-01T00:00:00+00:00",
                        "deaf": False, "mute": False, "flags": 0, "permissions": permissions},
             "app_permissions": app_permissions, "locale": locale, "guild_locale": guild_locale,
-            "entitlements": [], "authorizing_integration_owners": {"0": str(GUILD_ID)}, "context": 0,
+            "entitlements": [], "authorizing_integration_owners": {"0": str(guild_id)}, "context": 0,
             "attachment_size_limit": 10 * 1024 * 1024,
         }
+
+    def add_guild(self, guild_id: int, name: str) -> None:
+        """The client is on this server (as after its GUILD_CREATE): ``client.get_guild`` finds it."""
+        self.client._connection._add_guild_from_data({
+            "id": str(guild_id), "name": name, "icon": None, "owner_id": "1", "roles": [], "emojis": [],
+            "stickers": [], "features": [], "channels": [], "threads": [], "members": [], "member_count": 1,
+            "preferred_locale": "en-US", "unavailable": False, "verification_level": 0,
+            "default_message_notifications": 0, "explicit_content_filter": 0, "mfa_level": 0,
+            "nsfw_level": 0, "premium_tier": 0, "afk_timeout": 300, "system_channel_flags": 0})
 
     async def feed(self, payload: dict[str, Any]) -> list[Call]:
         """Dispatch one INTERACTION_CREATE as the gateway would and return the requests it caused."""
@@ -320,11 +344,14 @@ class Harness:
         return self.rec.since(mark)
 
     async def command(self, user: tuple[int, str], name: str, options: list[dict[str, Any]] | None = None,
-                      **kw: Any) -> list[Call]:
-        """A slash command. ``options`` as Discord sends them; a sub-command is ``sub(name, ...)``."""
+                      resolved: dict[str, Any] | None = None, **kw: Any) -> list[Call]:
+        """A slash command. ``options`` as Discord sends them; a sub-command is ``sub(name, ...)``;
+        ``resolved``: the users (and members) that user options name, as Discord sends them along."""
         data = {"id": snowflake(), "name": name, "type": 1, "options": options or []}
         if name in self.OPENERS:
             kw.setdefault("channel_id", CHANNEL_ID)
+        if resolved is not None:
+            data["resolved"] = resolved
         return await self.feed(self._base(2, user, data, **kw))
 
     async def autocomplete(self, user: tuple[int, str], name: str, options: list[dict[str, Any]],

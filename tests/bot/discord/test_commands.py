@@ -94,16 +94,17 @@ async def test_game_abandon_asks_for_confirmation_then_ends_the_game(harness: Ha
     assert after.ephemeral and board_posts([]) == []
 
 
-COMMANDS = {"play", "game", "rules", "card", "solo", "challenge", "leaderboard", "profile", "privacy", "notify"}
+COMMANDS = {"play", "game", "rules", "card", "solo", "challenge", "leaderboard", "profile", "privacy", "notify",
+            "games"}
 
 
 async def test_each_feature_is_a_cog_and_a_second_bot_gets_the_same_commands(harness: Harness, tmp_path,
                                                                              monkeypatch) -> None:
     client = harness.client
-    assert set(client.cogs) == {"lobby", "game", "reference", "records", "notify"}
+    assert set(client.cogs) == {"lobby", "game", "reference", "records", "notify", "my_games"}
     assert {c.name for c in client.tree.get_commands()} == COMMANDS
     assert [c.name for c in client.get_cog("game").app_command.commands] == [
-        "status", "hand", "log", "undo", "takeover", "takeback", "language", "abandon", "replay", "export"]
+        "status", "hand", "log", "undo", "takeover", "takeback", "language", "abandon", "resign", "replay", "export"]
     # nothing is added to shared command lists at import or start-up: another bot syncs the same set
     other = Harness(make_bot(tmp_path / "other.sqlite3"), monkeypatch)
     await other.login()

@@ -20,7 +20,7 @@ async def test_commands_are_synced_with_their_texts_from_the_catalog(harness: Ha
     assert [c["value"] for c in game_option["choices"]] == ["stub"]
     assert game_option["choices"][0]["name"] == "Counting Race"
     assert {o["name"] for o in by_name["game"]["options"]} == {"status", "hand", "log", "undo", "abandon",
-                                                              "takeover", "takeback", "language", "replay",
+                                                              "takeover", "takeback", "language", "replay", "resign",
                                                               "export"}
 
 

@@ -123,7 +123,8 @@ async def test_a_click_after_the_game_ended_says_so(harness: Harness) -> None:
     stale = await open_panel(harness, board, ANN)
     calls = await harness.click(ANN, panel, button(harness, panel, "end"))
     [final] = board_posts(calls)
-    assert "final ranking" in final.text and final.rows == []      # no Take-turn on a finished game
+    assert "final ranking" in final.text                           # no Take-turn on a finished game: Rematch
+    assert [i.split(":")[0] for i in final.custom_ids] == ["@rematch"]
     answer = reply(await harness.click(ANN, stale, button(harness, stale, "end")))
     assert answer.ephemeral and "over" in answer.text
 

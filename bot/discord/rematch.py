@@ -1,0 +1,95 @@
+"""The Rematch button on a finished game's final board, and the private table's invitation message.
+
+A click by one of the game's human players opens the rematch (:meth:`bot.table.lobby.Lobby.rematch`):
+a private lobby with the same game, options, seat order and AI seats, inviting the other players. It
+opens where the players gather: the parent channel when the game ran in a thread, else the game's
+channel. A second click while that rematch is open (or running) points to it instead.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import discord
+
+from bot.i18n import t
+from bot.table import LobbyInfo
+
+from . import custom_ids as cid
+from . import replies
+from .components import BUTTON_LABEL
+from .components import label as _label
+from .context import check_permissions, guarded, name_of, service
+from .locale import server_locale_of
+
+LINK = "https://discord.com/channels/{guild}/{channel}"
+
+
+def channel_link(guild_id: int | None, channel_id: int) -> str:
+    """A jump link to a channel (``@me`` outside a server)."""
+    return LINK.format(guild=guild_id if guild_id is not None else "@me", channel=channel_id)
+
+
+def invitation(info: LobbyInfo, locale: str) -> dict[str, Any]:
+    """The content and allowed mentions that tell a private table's invited users (none for an open
+    table, or when nobody but the creator is invited): only they are pinged."""
+    guests = [m.user_id for m in info.invited if m.user_id is not None and m.user_id != info.creator_id]
+    if not guests:
+        return {}
+    return {"content": t("bot.discord.invites.invitation", locale, creator=f"<@{info.creator_id}>",
+                         mentions=", ".join(f"<@{u}>" for u in guests)),
+            "allowed_mentions": discord.AllowedMentions(everyone=False, roles=False,
+                                                        users=[discord.Object(u) for u in guests])}
+
+
+class RematchButton(discord.ui.DynamicItem[discord.ui.Button], template=cid.REMATCH):
+    """On a finished game's final board: a player opens the rematch."""
+
+    def __init__(self, game_id: int, label: str = "Rematch") -> None:
+        self.game = game_id
+        super().__init__(discord.ui.Button(label=_label(label, BUTTON_LABEL), custom_id=cid.rematch(game_id),
+                                           style=discord.ButtonStyle.primary))
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: re.Match[str], /) -> "RematchButton":
+        return cls(int(match["game"]), getattr(item, "label", None) or "Rematch")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await on_rematch(interaction, self.game)
+
+
+def gathering_channel(interaction: discord.Interaction) -> int:
+    """Where a rematch opens: the thread's parent channel when the game ran in a thread."""
+    channel = interaction.channel
+    if isinstance(channel, discord.Thread) and channel.parent_id is not None:
+        return channel.parent_id
+    return interaction.channel_id
+
+
+async def on_rematch(interaction: discord.Interaction, game_id: int) -> None:
+    async def body(locale: str) -> None:
+        target = gathering_channel(interaction)
+        if target == interaction.channel_id and not await check_permissions(interaction, locale):
+            return
+        pub = server_locale_of(interaction)
+        out = await service(interaction).lobby.rematch(game_id, interaction.user.id, name_of(interaction.user),
+                                                       target, interaction.guild_id, locale=pub)
+        info = out.info
+        link = channel_link(out.guild_id, info.channel_id)
+        if not out.opened:
+            key = "rematch_open" if info.status == "lobby" else "rematch_running"
+            await replies.show(interaction, content=t(f"bot.discord.invites.{key}", locale, link=link))
+            return
+        # the lobby cog draws lobby messages (its module imports the board's, which imports this one)
+        parts = {**interaction.client.get_cog("lobby").message_parts(info, info.locale),
+                 **invitation(info, info.locale)}
+        if info.channel_id == interaction.channel_id:
+            await replies.show(interaction, ephemeral=False, **parts)
+            return
+        channel = interaction.client.get_channel(info.channel_id)
+        if not isinstance(channel, discord.abc.Messageable):
+            channel = interaction.client.get_partial_messageable(info.channel_id)
+        await channel.send(**{k: v for k, v in parts.items() if v is not None})
+        await replies.show(interaction, content=t("bot.discord.invites.rematch_posted", locale, link=link))
+    await guarded(interaction, body)
