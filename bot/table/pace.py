@@ -109,13 +109,18 @@ def awaited_humans(seats: Sequence[SeatRow], decision) -> set[int]:
 
 
 def settle(seats: Sequence[SeatRow], pace: Pace | None, decision, now: datetime,
-           away: Sequence[AwaySpan] = ()) -> list[SeatClock]:
+           away: Sequence[AwaySpan] = (), turn: int | None = None) -> list[SeatClock]:
     """The seats' clocks after a write that leaves the game at ``decision``: a span that ended is
     charged and earns the increment (up to the cap); a seat newly awaited starts a span. A one-span
-    stand-in's seat returns to its owner once that span ends (``give_back``). [] without a pace."""
+    stand-in's seat returns to its owner once that span ends (``give_back``). [] without a pace.
+
+    ``turn``: the ``Decision.turn`` the write answered. When the game moved to another turn, a seat
+    awaited again (a simultaneous bid, then its own turn) has made its move all the same: its span
+    ends and a new one begins. Within a turn, its several decisions are one span (one move)."""
     if pace is None:
         return []
     running = awaited_humans(seats, decision)
+    new_turn = turn is not None and decision is not None and decision.turn != turn
     now_text = now.isoformat()
     out: list[SeatClock] = []
     for seat in seats:
@@ -123,9 +128,10 @@ def settle(seats: Sequence[SeatRow], pace: Pace | None, decision, now: datetime,
         if seat.stand_in_once and seat.seat not in (decision.seats if decision else ()):
             # the stand-in's span is over: the seat returns to its owner (see returned_bank)
             out.append(SeatClock(seat.seat, returned_bank(seat, pace), None, 0, give_back=True))
-        elif was and seat.seat not in running:
+        elif was and (seat.seat not in running or new_turn):
             left = max(0.0, bank_at_span_start(seat, pace) - spent(seat, now, away))
-            out.append(SeatClock(seat.seat, min(pace.cap, left + pace.increment), None, 0))
+            again = now_text if seat.seat in running else None
+            out.append(SeatClock(seat.seat, min(pace.cap, left + pace.increment), again, 0))
         elif not was and seat.seat in running:
             out.append(SeatClock(seat.seat, bank_at_span_start(seat, pace), now_text, 0))
     return out

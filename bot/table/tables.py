@@ -20,7 +20,7 @@ from typing import Any, Callable
 from pydantic import BaseModel, ValidationError
 
 from bot.i18n import echo, t
-from bot.store import ActionRow, AwaySpan, GameRow, ResultRow, SeatRow, StaleVersion, Store
+from bot.store import ActionRow, AwaySpan, GameRow, ResultRow, SeatClock, SeatRow, StaleVersion, Store
 from engine.core import Action, Game, Msg, replay, text
 from engine.core.replay import replay_from
 from engine.core.text import DEFAULT_LOCALE, M
@@ -325,14 +325,14 @@ class Tables:
                          else t("bot.pace.seat_clock", locale, name=seat.name, left=left))
         return [t("bot.pace.clocks", locale, seats=" · ".join(parts))] if parts else []
 
-    def settle_clocks(self, tb: Table) -> list:
-        """The seats' clocks after a change of ``tb.state`` (nothing without a pace), mirrored in
-        ``tb.seats``; the seats a one-move stand-in gives back are noted in ``tb.returned``."""
-        written = clocks.settle(tb.seats, clocks.pace_of(tb.row.pace), tb.game.decision(tb.state), self.clock(),
-                                tb.away)
-        return written
+    def settle_clocks(self, tb: Table, turn: int | None = None) -> list[SeatClock]:
+        """The seats' clocks after a change of ``tb.state`` answering ``turn`` (nothing without a
+        pace): what the write stores with the change (``bot.table.pace.settle``)."""
+        return clocks.settle(tb.seats, clocks.pace_of(tb.row.pace), tb.game.decision(tb.state), self.clock(),
+                             tb.away, turn)
 
-    def mirror_clocks(self, tb: Table, written: list) -> None:
+    def mirror_clocks(self, tb: Table, written: list[SeatClock]) -> None:
+        """Written clocks in ``tb.seats``; the seats a one-move stand-in gave back in ``tb.returned``."""
         clocks.apply(tb.seats, written)
         tb.returned += [c.seat for c in written if c.give_back]
 
@@ -350,7 +350,7 @@ class Tables:
                            for s in tb.seats]
         row = ActionRow(seq=0, seat=seat, action_key=action.key(), turn=turn,
                         reveals=any(e.reveals for e in events), events=[encode_event(e) for e in events])
-        written = self.settle_clocks(tb)
+        written = self.settle_clocks(tb, turn)
         tb.row.version = await self.store.commit_action(tb.row.id, tb.row.version, tb.state.model_dump_json(),
                                                         row, results=results, now=self.now(), clocks=written)
         self.mirror_clocks(tb, written)
