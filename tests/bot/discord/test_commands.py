@@ -94,13 +94,13 @@ async def test_game_abandon_asks_for_confirmation_then_ends_the_game(harness: Ha
     assert after.ephemeral and board_posts([]) == []
 
 
-COMMANDS = {"play", "game", "rules", "card", "solo", "challenge", "leaderboard", "profile", "privacy"}
+COMMANDS = {"play", "game", "rules", "card", "solo", "challenge", "leaderboard", "profile", "privacy", "away"}
 
 
 async def test_each_feature_is_a_cog_and_a_second_bot_gets_the_same_commands(harness: Harness, tmp_path,
                                                                              monkeypatch) -> None:
     client = harness.client
-    assert set(client.cogs) == {"lobby", "game", "reference", "records"}
+    assert set(client.cogs) == {"lobby", "game", "reference", "records", "away"}
     assert {c.name for c in client.tree.get_commands()} == COMMANDS
     assert [c.name for c in client.get_cog("game").app_command.commands] == [
         "status", "hand", "log", "undo", "takeover", "takeback", "language", "abandon", "replay", "export"]
