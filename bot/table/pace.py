@@ -17,6 +17,7 @@ Everything here is pure: the component that writes and reminds is :mod:`bot.tabl
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Iterable, Sequence
@@ -164,8 +165,9 @@ def due_notice(seat: SeatRow, pace: Pace, now: datetime, away: Sequence[AwaySpan
 
 
 def duration_text(seconds: float, locale: str = DEFAULT_LOCALE) -> str:
-    """A bank in its two largest units: "1 d 4 h", "3 h 20 min", "7 min"."""
-    minutes = max(0, int(seconds // 60))
+    """A bank in its two largest units: "1 d 4 h", "3 h 20 min", "7 min" (started minutes count: a
+    clock just started reads its whole bank, and only an empty one reads 0)."""
+    minutes = max(0, math.ceil(seconds / 60 - 1e-9))
     days, hours, mins = minutes // (24 * 60), minutes // 60 % 24, minutes % 60
     if days:
         return t("bot.pace.days_hours", locale, d=days, h=hours)
