@@ -259,3 +259,12 @@ async def test_a_table_without_a_pace_keeps_the_fixed_delays_and_shows_no_clock(
     await svc.absent.take_over(CHANNEL, BOB, 0, once=True)               # no clock: no "this move only"
     assert not (await _seat(svc, 0)).stand_in_once
 
+
+
+async def test_forget_me_deletes_the_away_spans(svc, clock):
+    from bot.store import RecordsStore
+    await svc.clocks.away(ANN, 2)
+    await svc.clocks.away(BOB, 2)
+    await RecordsStore(svc.store).forget(ANN, "Someone", clock.now.isoformat())
+    since = (clock.now.replace(year=2000)).isoformat()
+    assert [s.user_id for s in await svc.store.away_spans([ANN, BOB], ending_after=since)] == [BOB]
