@@ -207,9 +207,9 @@ class Tables:
 
     async def away_of(self, row: GameRow, seats: list[SeatRow]) -> list[AwaySpan]:
         """The /away spans that may touch the running banks of a paced table (none without a pace)."""
-        running = [s.awaited_since for s in seats if s.awaited_since is not None]
         if clocks.pace_of(row.pace) is None:
             return []
+        running = [s.awaited_since for s in seats if s.awaited_since is not None]
         users = [s.user_id for s in seats if s.user_id is not None]
         return await self.store.away_spans(users, ending_after=min(running, default=self.now()))
 
