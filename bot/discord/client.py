@@ -31,6 +31,7 @@ from bot.store import Store, open_store
 from bot.table import AiPool, Budget, GameService, animate_in_worker, level_text
 
 from . import custom_ids, replay, replies, table
+from .away import AwayCog
 from .choices import load_games
 from .game import GameCog, takeover_view
 from .lobby import LobbyCog
@@ -101,6 +102,7 @@ class EuroBot(commands.AutoShardedBot):
         await self.add_cog(RecordsCog(self, games))       # /solo, /challenge, /leaderboard, /profile, /privacy
         await self.add_cog(NotifyCog(self))               # /notify
         await self.add_cog(MyGamesCog(self))              # /games: the user's tables on every server
+        await self.add_cog(AwayCog(self))                 # /away: pause one's clocks at every table
         await self.tree.set_translator(CatalogTranslator())
         if self.settings.runs_shard(0):     # one process syncs the commands: the one running shard 0
             if self.settings.dev_guild_id:
@@ -230,7 +232,8 @@ class EuroBot(commands.AutoShardedBot):
                                        allowed_mentions=discord.AllowedMentions(
                                            everyone=False, roles=False, users=[discord.Object(r.user_id)]))
                 else:
-                    await channel.send(content=r.text, view=takeover_view(r.game_id, r.seat, r.name, r.locale))
+                    await channel.send(content=r.text, view=takeover_view(r.game_id, r.seat, r.name, r.locale,
+                                                                          one_move=r.one_move))
                 posted += 1
             except discord.HTTPException:
                 log.warning("channel %s: cannot post a turn reminder", r.channel_id, exc_info=True)

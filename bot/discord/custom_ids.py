@@ -8,9 +8,13 @@
                                              (``Decision.turn`` when the board was posted: a click on
                                              a board of an earlier turn is answered "outdated")
 ``<game id>:lobby:@<verb>[.<field>]``        lobby controls (join, leave, start, seats, opt.<field>,
-                                             toggle.<field>, order.<seat order>, ai: the AI seat select)
+                                             toggle.<field>, order.<seat order>, ai: the AI seat select,
+                                             pace: the table's clock select, nextpace.<pace>: its
+                                             button when no row is left for the select)
 ``<game id>:<seat>:@takeover``               hand that absent seat to an AI (on a takeover offer)
 ``<game id>:<seat>:@takeback``               its owner takes the seat back (on their panel)
+``<game id>:<seat>:@standin``                an AI plays that seat's current move only (on a
+                                             paced table's offer when the seat's clock ran out)
 ``@lb:<game>:<kind>:<scope>:<start>:<page>:<p|n>``  a leaderboard page button (start 0 = all)
 ``@forget:<user id>``                        the forget-me confirmation
 ``@rp:<game>:<board index>:<f|p|n|l>``       a replay's first / previous / next / last button (the
@@ -41,10 +45,11 @@ PAGE = re.compile(r"(?P<game>[0-9]{1,20}):(?P<version>[0-9]{1,12}):@page\.(?P<pa
 TURN = re.compile(r"(?P<game>[0-9]{1,20}):(?P<turn>[0-9]{1,12}):@turn")
 HAND = re.compile(r"(?P<game>[0-9]{1,20}):(?P<turn>[0-9]{1,12}):@hand")
 LOBBY_BUTTON = re.compile(r"(?P<game>[0-9]{1,20}):lobby:@(?:(?P<verb>join|leave|start)"
-                          r"|(?P<kind>toggle|order)\.(?P<field>[A-Za-z0-9_]{1,60}))")
-LOBBY_SELECT = re.compile(r"(?P<game>[0-9]{1,20}):lobby:@(?P<verb>seats|opt|ai)(?:\.(?P<field>[A-Za-z0-9_]{1,60}))?")
+                          r"|(?P<kind>toggle|order|nextpace)\.(?P<field>[A-Za-z0-9_]{1,60}))")
+LOBBY_SELECT = re.compile(r"(?P<game>[0-9]{1,20}):lobby:@(?P<verb>seats|opt|ai|pace)(?:\.(?P<field>[A-Za-z0-9_]{1,60}))?")
 TAKEOVER = re.compile(r"(?P<game>[0-9]{1,20}):(?P<seat>[0-9]{1,3}):@takeover")
 TAKEBACK = re.compile(r"(?P<game>[0-9]{1,20}):(?P<seat>[0-9]{1,3}):@takeback")
+STAND_IN = re.compile(r"(?P<game>[0-9]{1,20}):(?P<seat>[0-9]{1,3}):@standin")
 LB_PAGE = re.compile(r"@lb:(?P<game>[a-z0-9_]{1,20}):(?P<kind>rating|wins|solo|campaign|challenge)"
                      r":(?P<scope>server|global):(?P<start>[0-9]{1,3}):(?P<page>[0-9]{1,4}):(?P<dir>[pn])")
 FORGET = re.compile(r"@forget:(?P<user>[0-9]{1,20})")
@@ -55,7 +60,7 @@ REMATCH = re.compile(r"@rematch:(?P<game>[0-9]{1,20})")
 
 NUMBER = re.compile(r"[0-9]{1,18}", re.ASCII)
 
-ALL = (DECISION, PICK, PAGE, TURN, HAND, LOBBY_BUTTON, LOBBY_SELECT, TAKEOVER, TAKEBACK, LB_PAGE, FORGET,
+ALL = (DECISION, PICK, PAGE, TURN, HAND, LOBBY_BUTTON, LOBBY_SELECT, TAKEOVER, TAKEBACK, STAND_IN, LB_PAGE, FORGET,
        REPLAY_STEP, REPLAY_JUMP, REPLAY_FILE, REMATCH)
 
 # The kinds of message that components edit in place, by the templates of what sits on them.
@@ -86,6 +91,10 @@ def hand(game_id: int, board_turn: int) -> str:
 
 def takeover(game_id: int, seat: int) -> str:
     return f"{game_id}:{seat}:@takeover"
+
+
+def stand_in(game_id: int, seat: int) -> str:
+    return f"{game_id}:{seat}:@standin"
 
 
 def takeback(game_id: int, seat: int) -> str:

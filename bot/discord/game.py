@@ -1,8 +1,9 @@
-"""``/game status|hand|log|undo|takeover|takeback|abandon|resign|replay|export`` and the takeover offer's button.
+"""``/game status|hand|log|undo|takeover|takeback|abandon|resign|replay|export`` and the takeover offer's buttons.
 
 :class:`GameCog` is a GroupCog: its methods are the ``/game`` sub-commands, acting on the channel's
 game. It registers the table's components (:mod:`.table`: the board and the panel), the replay
-message's (:mod:`.replay`) and the takeover offer's button when it loads.
+message's (:mod:`.replay`) and the takeover offer's buttons when it loads (on a paced table whose
+player's clock ran out: "AI plays this move" and "AI plays until <name> returns").
 """
 from __future__ import annotations
 
@@ -45,14 +46,38 @@ class TakeOverButton(discord.ui.DynamicItem[discord.ui.Button], template=cid.TAK
         await on_take_over(interaction, self.game, self.seat)
 
 
-def takeover_view(game_id: int, seat: int, name: str, locale: str) -> discord.ui.View:
+class StandInButton(discord.ui.DynamicItem[discord.ui.Button], template=cid.STAND_IN):
+    """On a paced table's offer: any other seated player lets an AI play the seat's current move only."""
+
+    def __init__(self, game_id: int, seat: int, label: str = "AI plays this move") -> None:
+        self.game, self.seat = game_id, seat
+        super().__init__(discord.ui.Button(label=_label(label, BUTTON_LABEL), custom_id=cid.stand_in(game_id, seat),
+                                           style=discord.ButtonStyle.primary))
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: re.Match[str], /) -> "StandInButton":
+        return cls(int(match["game"]), int(match["seat"]), getattr(item, "label", None) or "AI plays this move")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await on_take_over(interaction, self.game, self.seat, once=True)
+
+
+def takeover_view(game_id: int, seat: int, name: str, locale: str, one_move: bool = False) -> discord.ui.View:
+    """The takeover offer's buttons; ``one_move`` (a paced table's bank ran out): this move, or until return."""
     view = _view()
-    view.add_item(TakeOverButton(game_id, seat, t("bot.discord.takeover", locale, name=name)))
+    if one_move:
+        view.add_item(StandInButton(game_id, seat, t("bot.discord.stand_in_move", locale)))
+        view.add_item(TakeOverButton(game_id, seat, t("bot.discord.stand_in_return", locale, name=name)))
+    else:
+        view.add_item(TakeOverButton(game_id, seat, t("bot.discord.takeover", locale, name=name)))
     return view
 
 
-async def on_take_over(interaction: discord.Interaction, game_id: int | None = None, seat: int | None = None) -> None:
-    """The takeover offer's button (or ``/game takeover``): hand the absent seat to an AI, say so publicly."""
+async def on_take_over(interaction: discord.Interaction, game_id: int | None = None, seat: int | None = None,
+                       once: bool = False) -> None:
+    """The takeover offer's buttons (or ``/game takeover``): hand the absent seat to an AI (``once``: for
+    its current move only), say so publicly."""
     async def body(locale: str) -> None:
         absent = service(interaction).absent
         # Refuse before acknowledging: a refusal is private, never a public "thinking…" taken back.
@@ -61,7 +86,7 @@ async def on_take_over(interaction: discord.Interaction, game_id: int | None = N
         if not await replies.defer(interaction, ephemeral=False):
             return
         change = await absent.take_over(interaction.channel_id, interaction.user.id, seat, game_id=game_id,
-                                        locale=locale, server_locale=server_locale_of(interaction))
+                                        locale=locale, server_locale=server_locale_of(interaction), once=once)
         await replies.show(interaction, content=change.line, ephemeral=False)
         kick_ai(interaction)
     await guarded(interaction, body)
@@ -83,7 +108,7 @@ def language_choices() -> list[app_commands.Choice[str]]:
 class GameCog(commands.GroupCog, name="game", group_name="game", group_description=text("bot.cmd.game.description")):
     """The game running in this channel."""
 
-    components = (*table.ITEMS, *replay.ITEMS, TakeOverButton)
+    components = (*table.ITEMS, *replay.ITEMS, TakeOverButton, StandInButton)
 
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot

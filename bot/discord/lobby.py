@@ -21,6 +21,7 @@ from discord import app_commands
 from bot.i18n import t
 from bot.store import Invitee
 from bot.table import DEFAULT_LEVEL, LOBBY_LEVELS, LobbyInfo, LobbyOption
+from bot.table import pace as clocks
 
 from . import custom_ids as cid
 from . import embeds, replies
@@ -39,11 +40,12 @@ from .translator import text
 # --- the lobby message's components ----------------------------------------------------------
 
 class LobbyButton(OnLobby, discord.ui.DynamicItem[discord.ui.Button], template=cid.LOBBY_BUTTON):
-    """Join, Leave, Start; two-way options as toggles (``toggle.<field>``), the seat order if need be."""
+    """Join, Leave, Start; two-way options as toggles (``toggle.<field>``), the seat order and the pace
+    (``nextpace.<pace>``) if need be."""
 
     STYLES = {"join": discord.ButtonStyle.success, "leave": discord.ButtonStyle.secondary,
               "start": discord.ButtonStyle.primary, "toggle": discord.ButtonStyle.secondary,
-              "order": discord.ButtonStyle.secondary}
+              "order": discord.ButtonStyle.secondary, "nextpace": discord.ButtonStyle.secondary}
 
     def __init__(self, game_id: int, verb: str, label: str | None = None, field: str | None = None,
                  row: int | None = None) -> None:
@@ -63,7 +65,7 @@ class LobbyButton(OnLobby, discord.ui.DynamicItem[discord.ui.Button], template=c
 
 
 class LobbySelect(OnLobby, discord.ui.DynamicItem[discord.ui.Select], template=cid.LOBBY_SELECT):
-    """One select per game option, and the seat order."""
+    """One select per game option, the seat order, the AI seats and the table's pace."""
 
     def __init__(self, game_id: int, verb: str, field: str | None = None,
                  options: list[discord.SelectOption] | None = None, placeholder: str | None = None,
@@ -87,13 +89,16 @@ def lobby_view(info: LobbyInfo, locale: str, windows: dict[str, int] | None = No
     """Join / Leave / Start, a toggle per two-way option, a select per other option and the seat order.
 
     Five rows at most: when they do not fit, the seat order becomes a toggle too, and options that
-    still do not fit stay at their value (the embed shows it).
+    still do not fit stay at their value (the embed shows it). The pace gets a select when a row is
+    left, else a button that steps to the next pace.
     """
     view = _view()
     toggles = [s for s in info.option_specs if len(s.choices) == 2]
     selects = [s for s in info.option_specs if len(s.choices) != 2]
     # rows: buttons, the seat order select, the AI seat select, one select per other option
-    seat_toggle = math.ceil((3 + len(toggles)) / PER_ROW) + 1 + 1 + len(selects) > ROWS
+    rows = math.ceil((3 + len(toggles)) / PER_ROW) + 1 + 1 + len(selects)
+    seat_toggle = rows > ROWS
+    pace_select = rows < ROWS              # a row left for the pace select
     buttons: list[discord.ui.Item[Any]] = [LobbyButton(info.game_id, verb, t(f"bot.discord.{verb}", locale))
                                           for verb in ("join", "leave", "start")]
     for spec in toggles:
@@ -104,6 +109,10 @@ def lobby_view(info: LobbyInfo, locale: str, windows: dict[str, int] | None = No
     if seat_toggle:
         other = next(v for v, _ in order if v != info.seat_order)
         buttons.append(LobbyButton(info.game_id, "order", dict(order)[info.seat_order], other))
+    if not pace_select:
+        current = dict(pace_choices(locale))[info.pace]
+        after = clocks.CHOICES[(clocks.CHOICES.index(info.pace) + 1) % len(clocks.CHOICES)]
+        buttons.append(LobbyButton(info.game_id, "nextpace", current, after))
     button_rows = math.ceil(len(buttons) / PER_ROW)
     for n, item in enumerate(buttons[: PER_ROW * (ROWS - 1)]):
         item.row = n // PER_ROW
@@ -118,6 +127,13 @@ def lobby_view(info: LobbyInfo, locale: str, windows: dict[str, int] | None = No
     view.add_item(LobbySelect(info.game_id, "ai", None, ai_seat_options(info, locale),
                               placeholder=t("bot.discord.ai_seats", locale), row=row))
     row += 1
+    if pace_select:
+        view.add_item(LobbySelect(info.game_id, "pace", None,
+                                  [discord.SelectOption(label=_label(label, SELECT_LABEL), value=value,
+                                                        default=value == info.pace)
+                                   for value, label in pace_choices(locale)],
+                                  placeholder=t("bot.discord.pace", locale), row=row))
+        row += 1
     for spec in selects:
         if row >= ROWS:
             break
@@ -170,6 +186,18 @@ def ai_seat_options(info: LobbyInfo, locale: str) -> list[discord.SelectOption]:
     return out[:SELECT_OPTIONS]
 
 
+def pace_choices(locale: str) -> list[tuple[str, str]]:
+    """The paces as (value, label): each with its bank and increment, then "no clock"."""
+    out = []
+    for value in clocks.CHOICES:
+        pace = clocks.pace_of(value)
+        out.append((value, t("bot.discord.pace_none", locale) if pace is None else
+                    t("bot.discord.pace_choice", locale, pace=t(f"bot.pace.name.{value}", locale),
+                      start=clocks.duration_text(pace.start, locale),
+                      increment=clocks.duration_text(pace.increment, locale))))
+    return out
+
+
 # --- what the lobby's commands and clicks do ------------------------------------------------
 
 def _lobby_parts(info: LobbyInfo, locale: str, windows: dict[str, int] | None = None) -> dict[str, Any]:
@@ -212,7 +240,7 @@ async def open_lobby(interaction: discord.Interaction, game_type: str, ai: int, 
         user = interaction.user
         invited, left_out = screen_invites(user, invites or [], locale)
         info = await svc.lobby.open(interaction.guild_id, interaction.channel_id, game_type, user.id, name_of(user),
-                                    {}, locale=pub, invited=invited)
+                                    {}, locale=pub, invited=invited, pace=clocks.LOBBY_DEFAULT)
         for _ in range(ai):
             info = await svc.lobby.add_ai(interaction.channel_id, user.id, level, locale=pub)
         await replies.show(interaction, ephemeral=False, **_lobby_parts(info, info.locale),
@@ -233,6 +261,8 @@ async def on_lobby_button(interaction: discord.Interaction, game_id: int, verb: 
             info = await svc.lobby.leave(channel, user.id, game_id=game_id, locale=pub)
         elif verb == "order":
             info = await svc.lobby.set_seat_order(channel, user.id, field or "", game_id=game_id, locale=pub)
+        elif verb == "nextpace":
+            info = await svc.lobby.set_pace(channel, user.id, field or "", game_id=game_id, locale=pub)
         elif verb == "toggle":
             lobby = await svc.lobby.info(channel, game_id=game_id, locale=pub)
             spec = next((s for s in lobby.option_specs if s.field == field), None)
@@ -286,6 +316,8 @@ async def on_lobby_select(interaction: discord.Interaction, game_id: int, verb: 
         svc, channel, user = service(interaction), interaction.channel_id, interaction.user
         if verb == "seats":
             info = await svc.lobby.set_seat_order(channel, user.id, value, game_id=game_id, locale=pub)
+        elif verb == "pace":
+            info = await svc.lobby.set_pace(channel, user.id, value, game_id=game_id, locale=pub)
         elif verb == "ai":
             action, _, arg = value.partition(".")
             pos = cid.as_int(arg) if action == "remove" else None

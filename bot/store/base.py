@@ -46,6 +46,7 @@ class GameRow:
     created_at: str
     updated_at: str
     locale: str | None = None  # the language pinned for the table's public messages (None: the server's)
+    pace: str | None = None    # the table's clock (bot/table/pace.py); None: "none" (migration 009)
 
 
 @dataclass(slots=True)
@@ -64,6 +65,48 @@ class SeatRow:
     name: str
     absent_user_id: int | None = None   # whose seat an AI stand-in plays (user_id is None meanwhile)
     resigned: int | None = None         # its owner resigned: 1 for the game's first resignation (migration 010)
+    # the seat's clock (migration 009, paced tables): the bank when the awaited span began (None: the
+    # pace's start), the span's start (None: not awaited), notices sent in the span, a one-span stand-in
+    bank_seconds: float | None = None
+    awaited_since: str | None = None
+    bank_notices: int = 0
+    stand_in_once: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class SeatClock:
+    """A seat's clock as a write stores it (migration 009); ``give_back``: its one-span AI stand-in
+    returns the seat to its owner in the same transaction."""
+
+    seat: int
+    bank_seconds: float | None
+    awaited_since: str | None
+    bank_notices: int = 0
+    give_back: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class RunningClock:
+    """An awaited human seat of a paced active game, whose bank is running (for reminders)."""
+
+    game_id: int
+    guild_id: int | None
+    channel_id: int
+    version: int
+    pace: str
+    seat: int
+    user_id: int
+    name: str
+    bank_seconds: float | None
+    awaited_since: str
+    bank_notices: int
+
+
+@dataclass(frozen=True, slots=True)
+class AwaySpan:
+    user_id: int
+    starts_at: str
+    ends_at: str
 
 
 @dataclass(slots=True)
@@ -120,7 +163,8 @@ class Store(Protocol):
     async def create_lobby(self, *, guild_id: int | None, channel_id: int, game_type: str,
                            options: dict, creator_id: int, now: str, max_players: int | None = None,
                            creator: LobbyRow | None = None, seat_order: str | None = None,
-                           invited: Sequence[Invitee] = (), rematch_of: int | None = None) -> GameRow:
+                           invited: Sequence[Invitee] = (), rematch_of: int | None = None,
+                           pace: str | None = None) -> GameRow:
         """Insert a game in ``lobby`` status seating at most ``max_players`` (None: no limit), with
         ``creator`` seated in the same transaction; ChannelBusyError if the channel has a live game.
         ``invited`` makes the table private (migration 010: only they may join); ``rematch_of`` names
@@ -145,11 +189,12 @@ class Store(Protocol):
     async def remove_lobby_member(self, game_id: int, user_id: int) -> bool: ...
 
     async def update_lobby(self, game_id: int, *, options: dict | None = None,
-                           seat_order: str | None = None, now: str) -> None: ...
+                           seat_order: str | None = None, pace: str | None = None, now: str) -> None: ...
 
     async def start_game(self, game_id: int, *, seed: int, seats: Sequence[SeatRow], state: str,
                          now: str) -> GameRow:
-        """lobby -> active with its seats and initial state (version 0); StaleVersion if not a lobby."""
+        """lobby -> active with its seats (and their clocks) and initial state (version 0); StaleVersion
+        if not a lobby."""
 
     # -- running game --
     async def seats(self, game_id: int) -> list[SeatRow]: ...
@@ -172,13 +217,16 @@ class Store(Protocol):
         None when the store does not know it (a game stored before 005, until its next turn)."""
 
     async def commit_action(self, game_id: int, expected_version: int, new_state: str, action: ActionRow,
-                            *, results: Sequence[ResultRow] | None = None, now: str) -> int:
-        """Append the action and store the state (version+1) in one transaction; with ``results``
-        also finish the game. Returns the new version; StaleVersion if the version moved."""
+                            *, results: Sequence[ResultRow] | None = None, now: str,
+                            clocks: Sequence[SeatClock] = ()) -> int:
+        """Append the action and store the state (version+1) and the seats' ``clocks`` in one
+        transaction; with ``results`` also finish the game. Returns the new version; StaleVersion if
+        the version moved."""
 
     async def undo_to(self, game_id: int, expected_version: int, new_state: str, keep_actions: int,
-                      *, now: str) -> int:
-        """Store a replayed state and delete action rows after the first ``keep_actions`` (version+1)."""
+                      *, now: str, clocks: Sequence[SeatClock] = ()) -> int:
+        """Store a replayed state (and the seats' ``clocks``) and delete action rows after the first
+        ``keep_actions`` (version+1)."""
 
     async def repair_state(self, game_id: int, expected_version: int, state: str) -> None:
         """Replace an unreadable state cache without changing the version."""
@@ -193,10 +241,12 @@ class Store(Protocol):
         """Every active game (only those not changed since ``updated_before``, if given)."""
 
     async def take_over_seat(self, game_id: int, seat: int, level: str, *, expected_version: int,
-                             now: str) -> int:
-        """Hand a human seat to an AI stand-in of ``level`` and mark the game not rated (version+1)."""
+                             now: str, once: bool = False, clocks: Sequence[SeatClock] = ()) -> int:
+        """Hand a human seat to an AI stand-in of ``level`` (``once``: for its current awaited span
+        only) and mark the game not rated (version+1), storing the seats' ``clocks``."""
 
-    async def give_back_seat(self, game_id: int, seat: int, *, expected_version: int, now: str) -> int:
+    async def give_back_seat(self, game_id: int, seat: int, *, expected_version: int, now: str,
+                             clocks: Sequence[SeatClock] = ()) -> int:
         """Return a stood-in seat to its absent owner (version+1; the game stays not rated)."""
 
     async def is_rated(self, game_id: int) -> bool: ...
@@ -224,3 +274,19 @@ class Store(Protocol):
 
     async def user_tables(self, user_id: int, limit: int) -> list[UserTableRow]:
         """The user's seats at active games and open tables, least recently changed first, at most ``limit``."""
+    # -- paces, time banks and /away (migration 009) --
+    async def running_clocks(self) -> list[RunningClock]:
+        """Every awaited human seat of a paced active game (its bank is running)."""
+
+    async def mark_bank_notice(self, game_id: int, seat: int, awaited_since: str, seen: int, sent: int) -> bool:
+        """Raise the seat's notice count from ``seen`` to ``sent`` within the awaited span that began at
+        ``awaited_since``; False if another call did first or the span ended."""
+
+    async def away_spans(self, user_ids: Sequence[int], *, ending_after: str) -> list[AwaySpan]:
+        """The users' away spans that end after ``ending_after``, oldest first."""
+
+    async def start_away(self, user_id: int, starts_at: str, ends_at: str) -> None:
+        """A new away span (a current one ends at ``starts_at``)."""
+
+    async def end_away(self, user_id: int, now: str) -> bool:
+        """End the user's current away span now; False if they were not away."""

@@ -351,7 +351,8 @@ class RecordsStore:
                              (pseudo, placeholder_name, user_id))
             await tx.execute("DELETE FROM lobby_members WHERE user_id = ?", (user_id,))
             await tx.execute("UPDATE games SET creator_id = ? WHERE creator_id = ?", (pseudo, user_id))
-            for table in ("solo_games", "solo_records", "campaigns", "challenge_entries", "notify_prefs"):
+            for table in ("solo_games", "solo_records", "campaigns", "challenge_entries", "notify_prefs",
+                          "away_spans"):
                 await tx.execute(f"DELETE FROM {table} WHERE user_id = ?", (user_id,))
             await tx.execute("DELETE FROM ratings")
             await tx.execute("DELETE FROM ratings_meta")

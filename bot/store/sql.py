@@ -18,13 +18,13 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Awaitable, Callable, ClassVar, Protocol, Self, Sequence, TypeVar
 
-from .base import (ActionRow, ChannelBusyError, GameRow, Invitee, LobbyRow, ResultRow, SeatLimitError, SeatRow,
-                   StaleVersion, TurnStart, UserTableRow)
+from .base import (ActionRow, AwaySpan, ChannelBusyError, GameRow, Invitee, LobbyRow, ResultRow, RunningClock,
+                   SeatClock, SeatLimitError, SeatRow, StaleVersion, TurnStart, UserTableRow)
 
 _MIGRATION_NAME = re.compile(r"^(\d+)_[\w-]+\.sql$")
 
 _GAME_COLUMNS = ("id, guild_id, channel_id, game_type, options, seed, status, seat_order, state, version, "
-                 "creator_id, created_at, updated_at, locale")
+                 "creator_id, created_at, updated_at, locale, pace")
 _ACTION_COLUMNS = "seq, seat, action_key, turn, reveals, events, created_at, version"
 _SEAT_LIMIT = "table full"     # the message of the seat-limit trigger (migration 004)
 # Every game write starts with this version check (parameters: now, the extra's, game id, version).
@@ -56,6 +56,10 @@ USER_TABLES = (f"SELECT {_G_COLUMNS}, s.seat FROM seats s JOIN games g ON g.id =
                f" UNION ALL SELECT {_G_COLUMNS}, NULL FROM lobby_members m JOIN games g ON g.id = m.game_id"
                " WHERE m.user_id = ? AND g.status = 'lobby'"
                " ORDER BY updated_at, id LIMIT ?")
+# A seat's clock (migration 009); with give_back its one-span stand-in returns the seat to its owner.
+_SET_CLOCK = "UPDATE seats SET bank_seconds = ?, awaited_since = ?, bank_notices = ? WHERE game_id = ? AND seat = ?"
+_GIVE_BACK = ("UPDATE seats SET user_id = absent_user_id, absent_user_id = NULL, ai_level = NULL, stand_in_once = 0"
+              " WHERE game_id = ? AND seat = ? AND absent_user_id IS NOT NULL")
 _ADD_MEMBER = ("INSERT INTO lobby_members (game_id, pos, user_id, ai_level, name) VALUES"
                " (?, (SELECT COALESCE(MAX(pos), 0) + 1 FROM lobby_members WHERE game_id = ?), ?, ?, ?)")
 
@@ -102,7 +106,7 @@ def migration_files(directory: Path) -> list[tuple[int, Path]]:
 def game_row(r: Sequence[Any]) -> GameRow:
     return GameRow(id=r[0], guild_id=r[1], channel_id=r[2], game_type=r[3], options=json.loads(r[4]),
                    seed=r[5], status=r[6], seat_order=r[7], state=r[8], version=r[9],
-                   creator_id=r[10], created_at=r[11], updated_at=r[12], locale=r[13])
+                   creator_id=r[10], created_at=r[11], updated_at=r[12], locale=r[13], pace=r[14])
 
 
 def commit_state_params(game_id: int, turn: int, new_state: str) -> tuple:
@@ -117,6 +121,16 @@ def action_row(r: Sequence[Any]) -> ActionRow:
 
 def result_row(r: Sequence[Any]) -> ResultRow:
     return ResultRow(seat=r[0], user_id=r[1], rank=r[2], score=r[3], details=json.loads(r[4]))
+
+
+async def store_clocks(tx: Tx, game_id: int, clocks: Sequence[SeatClock]) -> None:
+    """Write the seats' clocks (migration 009) inside a game write's transaction."""
+    if clocks:
+        await tx.executemany(_SET_CLOCK, [(c.bank_seconds, c.awaited_since, c.bank_notices, game_id, c.seat)
+                                          for c in clocks])
+    for c in clocks:
+        if c.give_back:
+            await tx.execute(_GIVE_BACK, (game_id, c.seat))
 
 
 class SqlStore:
@@ -205,14 +219,15 @@ class SqlStore:
     async def create_lobby(self, *, guild_id: int | None, channel_id: int, game_type: str, options: dict,
                            creator_id: int, now: str, max_players: int | None = None,
                            creator: LobbyRow | None = None, seat_order: str | None = None,
-                           invited: Sequence[Invitee] = (), rematch_of: int | None = None) -> GameRow:
+                           invited: Sequence[Invitee] = (), rematch_of: int | None = None,
+                           pace: str | None = None) -> GameRow:
         async def body(tx: Tx) -> tuple:
             row = await tx.fetchone(
                 f"INSERT INTO games (guild_id, channel_id, game_type, options, status, creator_id,"
-                f" created_at, updated_at, max_players, seat_order, rematch_of)"
-                f" VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?) RETURNING {_GAME_COLUMNS}",
+                f" created_at, updated_at, max_players, seat_order, rematch_of, pace)"
+                f" VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?, ?) RETURNING {_GAME_COLUMNS}",
                 (guild_id, channel_id, game_type, json.dumps(options), creator_id, now, now, max_players,
-                 seat_order or "random", rematch_of))
+                 seat_order or "random", rematch_of, pace))
             if creator is not None:
                 await self._insert_member(tx, row[0], creator)
             if invited:
@@ -284,7 +299,7 @@ class SqlStore:
                                   (game_id, pos))
 
     async def update_lobby(self, game_id: int, *, options: dict | None = None, seat_order: str | None = None,
-                           now: str) -> None:
+                           pace: str | None = None, now: str) -> None:
         async def body(tx: Tx) -> None:
             if options is not None:
                 await tx.execute("UPDATE games SET options = ?, updated_at = ? WHERE id = ? AND status = 'lobby'",
@@ -292,6 +307,9 @@ class SqlStore:
             if seat_order is not None:
                 await tx.execute("UPDATE games SET seat_order = ?, updated_at = ? WHERE id = ? AND status = 'lobby'",
                                  (seat_order, now, game_id))
+            if pace is not None:
+                await tx.execute("UPDATE games SET pace = ?, updated_at = ? WHERE id = ? AND status = 'lobby'",
+                                 (pace, now, game_id))
 
         await self._transact(body)
 
@@ -303,8 +321,10 @@ class SqlStore:
                                     f" RETURNING {_GAME_COLUMNS}", (seed, state, now, game_id))
             if row is None:
                 raise StaleVersion(game_id, 0)
-            await tx.executemany("INSERT INTO seats (game_id, seat, user_id, ai_level, name) VALUES (?, ?, ?, ?, ?)",
-                                 [(game_id, s.seat, s.user_id, s.ai_level, s.name) for s in seats])
+            await tx.executemany("INSERT INTO seats (game_id, seat, user_id, ai_level, name, bank_seconds,"
+                                 " awaited_since) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                                 [(game_id, s.seat, s.user_id, s.ai_level, s.name, s.bank_seconds, s.awaited_since)
+                                  for s in seats])
             return row
 
         return game_row(await self._transact(body))
@@ -312,9 +332,11 @@ class SqlStore:
     # ------------------------------------------------------------------ running game
 
     async def seats(self, game_id: int) -> list[SeatRow]:
-        rows = await self._fetchall("SELECT seat, user_id, ai_level, name, absent_user_id, resigned FROM seats"
-                                    " WHERE game_id = ? ORDER BY seat", (game_id,))
-        return [SeatRow(seat=r[0], user_id=r[1], ai_level=r[2], name=r[3], absent_user_id=r[4], resigned=r[5])
+        rows = await self._fetchall("SELECT seat, user_id, ai_level, name, absent_user_id, resigned, bank_seconds,"
+                                    " awaited_since, bank_notices, stand_in_once FROM seats WHERE game_id = ?"
+                                    " ORDER BY seat", (game_id,))
+        return [SeatRow(seat=r[0], user_id=r[1], ai_level=r[2], name=r[3], absent_user_id=r[4], resigned=r[5],
+                        bank_seconds=r[6], awaited_since=r[7], bank_notices=r[8], stand_in_once=bool(r[9]))
                 for r in rows]
 
     async def actions(self, game_id: int, *, since_turn: int | None = None) -> list[ActionRow]:
@@ -356,7 +378,8 @@ class SqlStore:
             raise StaleVersion(game_id, expected_version)
 
     async def commit_action(self, game_id: int, expected_version: int, new_state: str, action: ActionRow,
-                            *, results: Sequence[ResultRow] | None = None, now: str) -> int:
+                            *, results: Sequence[ResultRow] | None = None, now: str,
+                            clocks: Sequence[SeatClock] = ()) -> int:
         status_sql = ", status = 'finished'" if results is not None else ""
         created_at = action.created_at or now
         events = json.dumps(action.events)
@@ -366,6 +389,7 @@ class SqlStore:
                              commit_state_params(game_id, action.turn, new_state))
             row = await tx.fetchone(INSERT_ACTION, (game_id, game_id, action.seat, action.action_key, action.turn,
                                                     int(action.reveals), events, created_at, expected_version + 1))
+            await store_clocks(tx, game_id, clocks)
             if results is not None:
                 await tx.executemany(
                     "INSERT INTO results (game_id, seat, user_id, rank, score, details) VALUES (?, ?, ?, ?, ?, ?)",
@@ -378,7 +402,7 @@ class SqlStore:
         return expected_version + 1
 
     async def undo_to(self, game_id: int, expected_version: int, new_state: str, keep_actions: int,
-                      *, now: str) -> int:
+                      *, now: str, clocks: Sequence[SeatClock] = ()) -> int:
         async def body(tx: Tx) -> None:
             # the turn's start stays known while its first action is kept (or is the next one)
             await self._bump(tx, game_id, expected_version, now,
@@ -386,6 +410,7 @@ class SqlStore:
                              " turn_seq = CASE WHEN turn_seq > ? THEN NULL ELSE turn_seq END",
                              (new_state, keep_actions + 1, keep_actions + 1))
             await tx.execute("DELETE FROM actions WHERE game_id = ? AND seq > ?", (game_id, keep_actions))
+            await store_clocks(tx, game_id, clocks)
 
         await self._transact(body)
         return expected_version + 1
@@ -421,24 +446,25 @@ class SqlStore:
         return [game_row(r) for r in rows]
 
     async def take_over_seat(self, game_id: int, seat: int, level: str, *, expected_version: int,
-                             now: str) -> int:
+                             now: str, once: bool = False, clocks: Sequence[SeatClock] = ()) -> int:
         async def body(tx: Tx) -> None:
             await self._bump(tx, game_id, expected_version, now, ", rated = 0")
-            if await tx.execute("UPDATE seats SET absent_user_id = user_id, user_id = NULL, ai_level = ?"
-                                " WHERE game_id = ? AND seat = ? AND user_id IS NOT NULL",
-                                (level, game_id, seat)) != 1:
+            if await tx.execute("UPDATE seats SET absent_user_id = user_id, user_id = NULL, ai_level = ?,"
+                                " stand_in_once = ? WHERE game_id = ? AND seat = ? AND user_id IS NOT NULL",
+                                (level, int(once), game_id, seat)) != 1:
                 raise StaleVersion(game_id, expected_version)
+            await store_clocks(tx, game_id, clocks)
 
         await self._transact(body)
         return expected_version + 1
 
-    async def give_back_seat(self, game_id: int, seat: int, *, expected_version: int, now: str) -> int:
+    async def give_back_seat(self, game_id: int, seat: int, *, expected_version: int, now: str,
+                             clocks: Sequence[SeatClock] = ()) -> int:
         async def body(tx: Tx) -> None:
             await self._bump(tx, game_id, expected_version, now)
-            if await tx.execute("UPDATE seats SET user_id = absent_user_id, absent_user_id = NULL, ai_level = NULL"
-                                " WHERE game_id = ? AND seat = ? AND absent_user_id IS NOT NULL",
-                                (game_id, seat)) != 1:
+            if await tx.execute(_GIVE_BACK, (game_id, seat)) != 1:
                 raise StaleVersion(game_id, expected_version)
+            await store_clocks(tx, game_id, clocks)
 
         await self._transact(body)
         return expected_version + 1
@@ -481,3 +507,42 @@ class SqlStore:
     async def user_tables(self, user_id: int, limit: int) -> list[UserTableRow]:
         rows = await self._fetchall(USER_TABLES, (user_id, user_id, limit))
         return [UserTableRow(game=game_row(r), seat=r[len(r) - 1]) for r in rows]
+
+    # ------------------------------------------------------------------ paces, time banks, /away (009)
+
+    async def running_clocks(self) -> list[RunningClock]:
+        rows = await self._fetchall(
+            "SELECT g.id, g.guild_id, g.channel_id, g.version, g.pace, s.seat, s.user_id, s.name, s.bank_seconds,"
+            " s.awaited_since, s.bank_notices FROM seats s JOIN games g ON g.id = s.game_id"
+            " WHERE g.status = 'active' AND g.pace IS NOT NULL AND g.pace <> 'none'"
+            " AND s.awaited_since IS NOT NULL AND s.user_id IS NOT NULL ORDER BY g.id, s.seat")
+        return [RunningClock(game_id=r[0], guild_id=r[1], channel_id=r[2], version=r[3], pace=r[4], seat=r[5],
+                             user_id=r[6], name=r[7], bank_seconds=r[8], awaited_since=r[9], bank_notices=r[10])
+                for r in rows]
+
+    async def mark_bank_notice(self, game_id: int, seat: int, awaited_since: str, seen: int, sent: int) -> bool:
+        return await self._write("UPDATE seats SET bank_notices = ? WHERE game_id = ? AND seat = ?"
+                                 " AND awaited_since = ? AND bank_notices = ?",
+                                 (sent, game_id, seat, awaited_since, seen)) == 1
+
+    async def away_spans(self, user_ids: Sequence[int], *, ending_after: str) -> list[AwaySpan]:
+        if not user_ids:
+            return []
+        marks = ", ".join("?" for _ in user_ids)
+        rows = await self._fetchall(f"SELECT user_id, starts_at, ends_at FROM away_spans WHERE user_id IN ({marks})"
+                                    " AND ends_at > ? ORDER BY starts_at", (*user_ids, ending_after))
+        return [AwaySpan(user_id=r[0], starts_at=r[1], ends_at=r[2]) for r in rows]
+
+    async def start_away(self, user_id: int, starts_at: str, ends_at: str) -> None:
+        async def body(tx: Tx) -> None:
+            await tx.execute("UPDATE away_spans SET ends_at = ? WHERE user_id = ? AND starts_at <= ? AND ends_at > ?",
+                             (starts_at, user_id, starts_at, starts_at))
+            await tx.execute("DELETE FROM away_spans WHERE user_id = ? AND starts_at = ?", (user_id, starts_at))
+            await tx.execute("INSERT INTO away_spans (user_id, starts_at, ends_at) VALUES (?, ?, ?)",
+                             (user_id, starts_at, ends_at))
+
+        await self._transact(body)
+
+    async def end_away(self, user_id: int, now: str) -> bool:
+        return await self._write("UPDATE away_spans SET ends_at = ? WHERE user_id = ? AND starts_at <= ?"
+                                 " AND ends_at > ?", (now, user_id, now, now)) > 0

@@ -6,6 +6,7 @@ Front ends (Discord, the terminal) and the records use the names exported here.
 from .absent import Absent, Reminder, ResponseTimeout, SeatChange, level_text, waited_text
 from .ai_driver import AiDriver, AiTurn
 from .ai_pool import AiPool, AiWorkerError, WorkerLost
+from .clocks import AwayLimit, AwayOutcome, Clocks
 from .ai_levels import AI_LEVELS, DEFAULT_LEVEL, LOBBY_LEVELS, TAKEOVER_LEVEL, Budget
 from .errors import (AlreadyJoined, AlreadyStarted, BadAction, BadOption, ChannelBusy, GameOver, IllegalMove,
                      LobbyNotStarted, NoFinishedGame, NoGame, NoLobby, NotAllowed, NotCreator, NothingToTakeBack, NotJoined,
@@ -25,7 +26,7 @@ from .service import GameService
 from .tables import Renderer, Table, Tables, default_renderer
 
 __all__ = [
-    "AI_LEVELS", "AbandonOutcome", "Absent", "ActOutcome", "ActionOption", "AiDriver", "AiPool", "AiWorkerError", "AiTurn", "AlreadyJoined",
+    "AI_LEVELS", "AbandonOutcome", "AwayLimit", "AwayOutcome", "Clocks", "Absent", "ActOutcome", "ActionOption", "AiDriver", "AiPool", "AiWorkerError", "AiTurn", "AlreadyJoined",
     "AlreadyStarted", "BadAction", "BadOption", "Budget", "ChannelBusy", "DEFAULT_LEVEL", "FinalResult",
     "FinalStanding", "GameOver", "GameService", "IllegalMove", "LOBBY_LEVELS", "Lobby", "LobbyInfo", "LobbyMember",
     "LobbyNotStarted", "LobbyOption", "NoFinishedGame", "NoGame", "NoLobby", "NotAllowed", "NotCreator", "NotJoined", "NotSeated",

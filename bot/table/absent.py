@@ -10,7 +10,12 @@ Everything here is transport-agnostic and tested without Discord:
   declined (the game's ``decline_key``), with a public line saying so.
 * :meth:`Absent.take_over` hands the absent seat to a medium AI (the game becomes not rated:
   ``games.rated = 0``); :meth:`Absent.take_back` returns it to its owner. The stand-in then moves
-  through the AI driver like any AI seat (:mod:`bot.table.ai_driver`).
+  through the AI driver like any AI seat (:mod:`bot.table.ai_driver`). On a paced table
+  (:mod:`bot.table.pace`) the offer comes when the seat's bank has run out, and the stand-in may play
+  only the current move (``once``): the seat returns to its owner by itself after it.
+
+Tables with a pace get their reminders from :class:`bot.table.clocks.Clocks` (``bank``); the delays
+here apply to tables without one (pace ``none``, and games stored before paces existed).
 """
 from __future__ import annotations
 
@@ -18,7 +23,7 @@ import logging
 import math
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
-from typing import Callable
+from typing import Any, Callable
 
 from bot.i18n import t
 from bot.store import GameRow, StaleVersion
@@ -26,6 +31,7 @@ from engine.core import Action
 from engine.core.text import DEFAULT_LOCALE, M
 
 from . import ai_levels
+from . import pace as clocks
 from .errors import (GameOver, NotSeated, NothingToTakeBack, OutdatedBoard, OwnSeat, ServiceError,
                      TakeoverNotNeeded, TakeoverTooEarly)
 from .models import Panel, PublicUpdate
@@ -52,6 +58,8 @@ class Reminder:
     waited_minutes: int
     text: str             # translated; a reminder is meant to follow a mention of ``user_id``
     locale: str = DEFAULT_LOCALE   # the language of ``text`` (the table's public language)
+    left_seconds: float | None = None   # the seat's remaining bank on a paced table (None: no clock)
+    one_move: bool = False   # the offer may also hand over just this move ("AI plays this move")
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,8 +115,9 @@ class Absent:
     """Reminders, takeovers and take-backs (see the module docstring)."""
 
     def __init__(self, tables: Tables, *, reminder_minutes: float = 60, takeover_minutes: float = 720,
-                 response_minutes: float = 1440):
+                 response_minutes: float = 1440, bank: Any = None):
         self.tables = tables
+        self.bank = bank          # bot.table.clocks.Clocks: the reminders of paced tables
         self.store = tables.store
         self.reminder_minutes, self.takeover_minutes = reminder_minutes, takeover_minutes
         self.response_minutes = response_minutes
@@ -129,14 +138,16 @@ class Absent:
         language, else its server's (``server_locale(guild_id)``), else ``locale``.
         """
         now = now or self.tables.clock()
+        out: list[Reminder] = []
+        if self.bank is not None:        # paced tables: at fractions of each seat's bank
+            out += await self.bank.due(now, locale=locale, server_locale=server_locale)
         limits = [m for m in (self.reminder_minutes, self.takeover_minutes) if m and m > 0]
         if not limits:
-            return []
+            return out
         cutoff = (now - timedelta(minutes=min(limits))).isoformat()
-        out: list[Reminder] = []
         for row in await self.store.active_games(updated_before=cutoff):
-            if not self.tables.owns(row.guild_id):
-                continue         # another process (shard) reminds that guild's players
+            if not self.tables.owns(row.guild_id) or clocks.pace_of(row.pace) is not None:
+                continue         # another process (shard) reminds that guild's players; a paced table: above
             try:
                 tb = await self.tables.load(row)
             except Exception:
@@ -248,11 +259,13 @@ class Absent:
 
     async def take_over(self, channel_id: int, user_id: int, seat: int | None = None, *,
                         game_id: int | None = None, locale: str = DEFAULT_LOCALE,
-                        server_locale: str | None = None, check_only: bool = False) -> SeatChange | None:
+                        server_locale: str | None = None, check_only: bool = False,
+                        once: bool = False) -> SeatChange | None:
         """Another seated player hands the absent seat to move to a medium AI (``seat``: the seat a
         takeover button was offered for; it must still be the one keeping the table waiting).
         ``check_only``: raise what a takeover now would raise, change nothing, return None (a front
-        end refuses before it acknowledges publicly)."""
+        end refuses before it acknowledges publicly). On a paced table only once the seat's bank has
+        run out; ``once``: the AI plays the current move only, then the seat returns by itself."""
         async with self.tables.lock(channel_id):
             tb = await self.tables.active(channel_id, game_id)
             if tb.seat_of(user_id) is None:
@@ -270,22 +283,35 @@ class Absent:
                 raise TakeoverNotNeeded()
             if target.user_id == user_id:
                 raise OwnSeat()
-            left = self.takeover_minutes - self._waited(tb)
-            if left > 0:
-                raise TakeoverTooEarly(M("bot.err.takeover_too_early", name=target.name,
-                                         left=waited_text(math.ceil(left), locale)))
+            pace = clocks.pace_of(tb.row.pace)
+            written = []
+            if pace is not None:
+                bank = clocks.remaining(target, pace, self.tables.clock(), tb.away)
+                if bank > 0:
+                    raise TakeoverTooEarly(M("bot.err.bank_left", name=target.name,
+                                             left=clocks.duration_text(bank, locale)))
+                # the span ends here, charged (an AI stand-in has no running bank)
+                written = [clocks.SeatClock(target.seat, 0.0, None, 0)]
+            else:
+                left = self.takeover_minutes - self._waited(tb)
+                if left > 0:
+                    raise TakeoverTooEarly(M("bot.err.takeover_too_early", name=target.name,
+                                             left=waited_text(math.ceil(left), locale)))
+                once = False     # without a clock there is no "this move only"
             if check_only:
                 return None
             level = ai_levels.TAKEOVER_LEVEL
             by = next(s.name for s in tb.seats if s.user_id == user_id)
             try:
                 tb.row.version = await self.store.take_over_seat(tb.row.id, target.seat, level,
-                                                                 expected_version=tb.row.version, now=self.tables.now())
+                                                                 expected_version=tb.row.version, now=self.tables.now(),
+                                                                 once=once, clocks=written)
             except StaleVersion as e:
                 raise TakeoverNotNeeded() from e
             tb.seats = await self.store.seats(tb.row.id)
             pub = self.tables.public_locale(tb.row, server_locale or locale)
-            line = t("bot.ai.taken_over", pub, by=by, name=target.name, level=level_text(level, pub))
+            line = (t("bot.pace.stand_in_once", pub, by=by, name=target.name, level=level_text(level, pub)) if once
+                    else t("bot.ai.taken_over", pub, by=by, name=target.name, level=level_text(level, pub)))
             # no picture: the AI moves next, and its turn posts the board
             public = await self.tables.public(tb, [line], pub, board=False)
             return SeatChange(game_id=tb.row.id, channel_id=channel_id, seat=target.seat, name=target.name,
@@ -299,9 +325,17 @@ class Absent:
             seat = next((s for s in tb.seats if s.absent_user_id == user_id), None)
             if seat is None or seat.resigned:     # a resignation is for good
                 raise NothingToTakeBack()
+            pace = clocks.pace_of(tb.row.pace)
+            written = []
+            if pace is not None:     # the owner's bank runs again at once if the seat is awaited
+                decision = tb.game.decision(tb.state)
+                awaited = decision is not None and seat.seat in decision.seats
+                written = [clocks.SeatClock(seat.seat, clocks.returned_bank(seat, pace),
+                                            self.tables.now() if awaited else None, 0)]
             try:
                 tb.row.version = await self.store.give_back_seat(tb.row.id, seat.seat,
-                                                                 expected_version=tb.row.version, now=self.tables.now())
+                                                                 expected_version=tb.row.version, now=self.tables.now(),
+                                                                 clocks=written)
             except StaleVersion as e:
                 current = await self.store.game(tb.row.id)
                 raise OutdatedBoard(current.version if current else tb.row.version) from e

@@ -13,6 +13,7 @@ import asyncio
 import logging
 from dataclasses import dataclass
 
+from bot.i18n import t
 from bot.store import StaleVersion
 from engine.core import Action
 from engine.core.text import DEFAULT_LOCALE
@@ -98,6 +99,7 @@ class AiDriver:
         first: tuple[int, int] | None = None    # (seat, turn) of this AI turn
         before = None                           # the decision this AI turn started from
         played = retries = 0
+        level = ""                              # the AI seat's level when its turn began
         while played < MAX_AI_DECISIONS_PER_TURN:
             decision = tb.game.decision(tb.state)
             seat = self.ai_seat(tb, decision)
@@ -127,18 +129,22 @@ class AiDriver:
                 continue
             if first is None:
                 first, before = (seat, decision.turn), decision
+                level = tb.seats[seat].ai_level or ""   # kept: a one-move stand-in gives the seat back
             played += 1
         if first is None:
             return None
         after = tb.game.decision(tb.state)
         board = board_due(before, after)
         locale = self.tables.public_locale(tb.row, locale)
-        public = await self.tables.public(tb, await self.tables.log_since_turn(tb, first[1], locale), locale,
-                                          board=board, notify=newly_awaited(before, after, first[0]))
+        # a one-move stand-in's span ended with the move: the seat is its owner's again (pace.settle)
+        returned = [t("bot.pace.returned", locale, name=tb.seats[s].name) for s in tb.returned]
+        public = await self.tables.public(tb, await self.tables.log_since_turn(tb, first[1], locale) + returned,
+                                          locale, board=board or bool(returned),
+                                          notify=newly_awaited(before, after, first[0]))
         seat_row = tb.seats[first[0]]
-        return AiTurn(public=public, seat=first[0], name=seat_row.name, level=seat_row.ai_level or "",
+        return AiTurn(public=public, seat=first[0], name=seat_row.name, level=level,
                       actions=played, more=self.ai_seat(tb, after) is not None,
-                      stand_in=seat_row.absent_user_id is not None)
+                      stand_in=seat_row.absent_user_id is not None or first[0] in tb.returned)
 
     async def channels_awaiting_ai(self) -> list[int]:
         """Channels whose active game waits for an AI seat (to resume AI play after a restart), among

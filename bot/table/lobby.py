@@ -16,6 +16,7 @@ from engine.core import text
 from engine.core.text import DEFAULT_LOCALE, M
 
 from . import ai_levels
+from . import pace as clocks
 from .absent import level_text
 from .errors import (AlreadyJoined, BadAction, BadOption, ChannelBusy, NoGame, NotAllowed, NotCreator, NotJoined,
                      TableFull)
@@ -60,7 +61,7 @@ class Lobby:
         names = [m.name for m in members]
         lines = [t("bot.lobby.players", locale, count=len(members), max=game.max_players,
                    names=", ".join(names) or "-"),
-                 t(f"bot.lobby.seat_order.{row.seat_order}", locale)]
+                 t(f"bot.lobby.seat_order.{row.seat_order}", locale), pace_line(row.pace, locale)]
         lines += [f"{s.label}: {dict(s.choices).get(s.current, s.current)}" for s in specs]
         if invited:
             guests = [i.name for i in invited if i.user_id != row.creator_id]
@@ -71,14 +72,19 @@ class Lobby:
                                   for m in members],
                          min_players=game.min_players, max_players=game.max_players, options=dict(row.options),
                          option_specs=specs, seat_order=row.seat_order, status=row.status, lines=lines,
-                         locale=locale, invited=tuple(LobbyMember(user_id=i.user_id, name=i.name) for i in invited))
+                         locale=locale, invited=tuple(LobbyMember(user_id=i.user_id, name=i.name) for i in invited),
+                         pace=row.pace or clocks.NONE)
 
     async def open(self, guild_id: int | None, channel_id: int, game_id: str, creator_id: int,
                          creator_name: str, options: dict | None = None, *, seat_creator: bool = True,
-                         locale: str = DEFAULT_LOCALE, invited: Sequence[Invitee] | None = None) -> LobbyInfo:
+                         locale: str = DEFAULT_LOCALE, invited: Sequence[Invitee] | None = None,
+                         pace: str = clocks.NONE) -> LobbyInfo:
         """Open a table for ``game_id`` in the channel, with the creator seated (unless ``seat_creator``
         is False: the terminal front end seats everyone, AIs included, in its own order). ``invited``
-        (even empty) makes it a private table: only the creator and they may join."""
+        (even empty) makes it a private table: only the creator and they may join. ``pace``: the
+        table's clock (``bot.table.pace``; ``none`` for the terminal, solo games and challenges)."""
+        if pace not in clocks.CHOICES:
+            raise BadOption(M("bot.err.bad_option", field="pace", value=echo(pace)))
         game = self.tables.game(game_id)
         try:
             validated = game.Options.model_validate({**game.Options().model_dump(), **(options or {})})
@@ -92,7 +98,8 @@ class Lobby:
                                                     options=validated.model_dump(mode="json"),
                                                     creator_id=creator_id, now=self.tables.now(),
                                                     max_players=game.max_players, creator=creator,
-                                                    invited=_guest_list(creator_id, creator_name, invited))
+                                                    invited=_guest_list(creator_id, creator_name, invited),
+                                                    pace=None if pace == clocks.NONE else pace)
             except ChannelBusyError as e:
                 raise ChannelBusy() from e
             return await self._info(row, locale)
@@ -168,6 +175,19 @@ class Lobby:
             await self.store.update_lobby(row.id, seat_order=order, now=self.tables.now())
             return await self._info(row, locale)
 
+    async def set_pace(self, channel_id: int, user_id: int, pace: str, *, game_id: int | None = None,
+                       locale: str = DEFAULT_LOCALE) -> LobbyInfo:
+        """Creator only: the table's pace (``bot.table.pace.CHOICES``)."""
+        async with self.tables.lock(channel_id):
+            row = await self.tables.lobby_row(channel_id, game_id)
+            if user_id != row.creator_id:
+                raise NotCreator()
+            if pace not in clocks.CHOICES:
+                raise BadOption(M("bot.err.bad_option", field="pace", value=echo(pace)))
+            row.pace = pace
+            await self.store.update_lobby(row.id, pace=pace, now=self.tables.now())
+            return self._lobby_info(row, await self.store.lobby_members(row.id), locale)
+
     async def add_ai(self, channel_id: int, user_id: int, level: str = "random", *, name: str | None = None,
                      game_id: int | None = None, locale: str = DEFAULT_LOCALE) -> LobbyInfo:
         """Creator only: seat an AI player of ``level`` at the open table (``name``: its display name;
@@ -237,7 +257,7 @@ class Lobby:
                     guild_id=old.guild_id, channel_id=channel_id, game_type=game.id, options=options,
                     creator_id=user_id, now=self.tables.now(), max_players=game.max_players,
                     creator=LobbyRow(user_id=user_id, ai_level=None, name=name), seat_order=old.seat_order,
-                    invited=_guest_list(user_id, name, humans), rematch_of=old.id)
+                    invited=_guest_list(user_id, name, humans), rematch_of=old.id, pace=old.pace)   # same clock
             except ChannelBusyError as e:
                 live = await self.store.rematch(old.id)      # another process opened it meanwhile
                 if live is not None:
@@ -276,3 +296,14 @@ def _guest_list(creator_id: int, creator_name: str, invited: Sequence[Invitee] |
         if all(o.user_id != i.user_id for o in out):
             out.append(i)
     return out
+
+
+def pace_line(pace_id: str | None, locale: str) -> str:
+    """The lobby's line for the table's pace: its bank, increment and cap, or "no clock"."""
+    pace = clocks.pace_of(pace_id)
+    if pace is None:
+        return t("bot.pace.lobby_none", locale)
+    return t("bot.pace.lobby", locale, pace=t(f"bot.pace.name.{pace.id}", locale),
+             start=clocks.duration_text(pace.start, locale), increment=clocks.duration_text(pace.increment, locale),
+             cap=clocks.duration_text(pace.cap, locale))
+

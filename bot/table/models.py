@@ -39,6 +39,7 @@ class LobbyInfo:
     status: str                  # "lobby" (or "abandoned" after a close)
     lines: list[str]             # translated summary lines (players, seat order)
     locale: str = "en"           # the language of the lobby message (the table's public language)
+    pace: str = "none"           # the table's clock (bot.table.pace.CHOICES)
     invited: tuple[LobbyMember, ...] = ()   # a private table: who may join, its creator among them
 
     @property

@@ -14,6 +14,7 @@ from bot.store import SeatRow, StaleVersion
 from engine.core import Action, Decision, IllegalAction, Rng
 from engine.core.text import DEFAULT_LOCALE, M
 
+from . import pace as clocks
 from .absent import Absent
 from .errors import (AlreadyStarted, BadAction, GameOver, IllegalMove, NoGame, NotAllowed, NotCreator, NotSeated,
                      NotYourTurn, OutdatedBoard, PlayerCount, UndoNotAllowed)
@@ -62,12 +63,15 @@ class Play:
                      for i, m in enumerate(order)]
             options = game.Options.model_validate(row.options)
             state = await asyncio.to_thread(game.setup, len(seats), options, seed)
+            # paced tables: the first awaited humans' banks start running now
+            clocks.apply(seats, clocks.settle(seats, clocks.pace_of(row.pace), game.decision(state), self.tables.clock()))
             try:
                 row = await self.store.start_game(row.id, seed=seed, seats=seats, state=state.model_dump_json(),
                                                   now=self.tables.now())
             except StaleVersion as e:
                 raise AlreadyStarted() from e
-            tb = Table(row=row, game=game, options=options, state=state, seats=seats)
+            tb = Table(row=row, game=game, options=options, state=state, seats=seats,
+                       away=await self.tables.away_of(row, seats))
             locale = self.tables.public_locale(row, locale)
             public = await self.tables.public(tb, await self.tables.log_since_turn(tb, 0, locale), locale)
             names = ", ".join(s.name for s in seats)
@@ -151,6 +155,8 @@ class Play:
             except StaleVersion as e:
                 current = await self.store.game(tb.row.id)
                 raise OutdatedBoard(current.version if current else version) from e
+            if clocks.pace_of(tb.row.pace) is not None and await self.store.end_away(user_id, self.tables.now()):
+                tb.away = await self.tables.away_of(tb.row, tb.seats)     # back by acting: /away ends
             after = tb.game.decision(tb.state)
             public = None
             told = newly_awaited(decision, after, seat)
@@ -248,13 +254,15 @@ class Play:
                 raise UndoNotAllowed(M("bot.err.undo_reveal"))
             state = await self.tables.replay(tb.row, tb.game, tb.options, len(tb.seats), drop_last=1)
             label = t(tb.game.describe(state, seat, Action.parse(last.action_key)), locale)
+            tb.state = state     # the undoer stays awaited (undo never leaves its turn): its bank runs on
+            written = self.tables.settle_clocks(tb)
             try:
                 tb.row.version = await self.store.undo_to(tb.row.id, tb.row.version, state.model_dump_json(),
-                                                          last.seq - 1, now=self.tables.now())
+                                                          last.seq - 1, now=self.tables.now(), clocks=written)
             except StaleVersion as e:
                 current = await self.store.game(tb.row.id)
                 raise OutdatedBoard(current.version if current else tb.row.version) from e
-            tb.state = state
+            self.tables.mirror_clocks(tb, written)
             panel = self.tables.panel(tb, user_id, locale, last=await self.store.last_action(tb.row.id))
             return UndoOutcome(panel=panel, undone=label, line=t("bot.game.undone", locale, action=label))
 

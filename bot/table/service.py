@@ -6,6 +6,7 @@ committer with the per-channel locks) and exposes them:
 * ``service.lobby``  open a table, join, leave, options, seat order, add and remove AI seats;
 * ``service.play``   start, act, panel, hand, undo, abandon, status, log, final result;
 * ``service.ai``     the one AI driver: ``ai_turn`` plays one AI turn and returns its board;
+* ``service.clocks`` paced tables' time-bank reminders and ``/away`` (``bot.table.pace``);
 * ``service.absent`` turn reminders, handing an absent seat to an AI, taking it back, and declining
   out-of-turn answers that waited ``response_minutes``;
 * ``service.replays`` finished games board by board, their game file and animated summary;
@@ -34,6 +35,7 @@ from .absent import Absent
 from .ai_driver import AiDriver
 from .ai_levels import Budget
 from .ai_pool import AiPool
+from .clocks import Clocks
 from .lobby import Lobby
 from .notify import Notify
 from .my_tables import MyTables
@@ -56,8 +58,9 @@ class GameService:
         self.store = store
         self.tables = Tables(store, games=games, renderer=renderer, clock=clock, owns=owns)
         self.lobby = Lobby(self.tables)
+        self.clocks = Clocks(self.tables)
         self.absent = Absent(self.tables, reminder_minutes=reminder_minutes, takeover_minutes=takeover_minutes,
-                             response_minutes=response_minutes)
+                             response_minutes=response_minutes, bank=self.clocks)
         self.play = Play(self.tables, self.absent, seed_source=rng_seed_source)
         self.replays = Replays(self.tables, animator=animator, animation_worker=animation_worker)
         self.ai = AiDriver(self.tables, delay=ai_delay_seconds, budget=ai_budget, pool=ai_pool)

@@ -13,20 +13,21 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from typing import Any, Callable
 
 from pydantic import BaseModel, ValidationError
 
 from bot.i18n import echo, t
-from bot.store import ActionRow, GameRow, ResultRow, SeatRow, StaleVersion, Store
+from bot.store import ActionRow, AwaySpan, GameRow, ResultRow, SeatClock, SeatRow, StaleVersion, Store
 from bot.store.posts import PostsStore
 from engine.core import Action, Game, Msg, replay, text
 from engine.core.replay import replay_from
 from engine.core.text import DEFAULT_LOCALE, M
 from engine.registry import get_game
 
+from . import pace as clocks
 from .codec import encode_event
 from .errors import (AlreadyStarted, BadAction, GameOver, LobbyClosed, LobbyNotStarted, NoGame, NoLobby,
                      UnknownGame)
@@ -100,6 +101,8 @@ class Table:
     options: BaseModel
     state: BaseModel
     seats: list[SeatRow]
+    away: list[AwaySpan] = field(default_factory=list)   # its players' /away spans (paced tables)
+    returned: list[int] = field(default_factory=list)     # seats a one-move stand-in gave back in this call
 
     @property
     def names(self) -> list[str]:
@@ -203,7 +206,16 @@ class Tables:
                 await self.store.repair_state(row.id, row.version, state.model_dump_json())
             except StaleVersion:
                 pass  # someone else wrote meanwhile; our rebuilt state is still the log's truth
-        return Table(row=row, game=game, options=options, state=state, seats=seats)
+        return Table(row=row, game=game, options=options, state=state, seats=seats,
+                     away=await self.away_of(row, seats))
+
+    async def away_of(self, row: GameRow, seats: list[SeatRow]) -> list[AwaySpan]:
+        """The /away spans that may touch the running banks of a paced table (none without a pace)."""
+        if clocks.pace_of(row.pace) is None:
+            return []
+        running = [s.awaited_since for s in seats if s.awaited_since is not None]
+        users = [s.user_id for s in seats if s.user_id is not None]
+        return await self.store.away_spans(users, ending_after=min(running, default=self.now()))
 
     async def replay(self, row: GameRow, game: Game, options: BaseModel, players: int,
                       drop_last: int = 0) -> BaseModel:
@@ -255,6 +267,10 @@ class Tables:
                        for a in game.legal_actions(state, seat)]
         can_undo = (your_turn and last is not None and last.seat == seat and last.turn == decision.turn
                     and not last.reveals)
+        pace = clocks.pace_of(tb.row.pace)
+        if pace is not None and seat is not None and decision is not None:    # "Your clock: 1 d 4 h left"
+            left = clocks.remaining(tb.seats[seat], pace, self.clock(), tb.away)
+            private = [*private, t("bot.pace.your_clock", locale, left=clocks.duration_text(left, locale))]
         active = owner_or_first(decision)
         return Panel(game_id=tb.row.id, game_type=tb.row.game_type, version=tb.row.version, seat=seat,
                      your_turn=your_turn, status=status, prompt=prompt, options=options, private_lines=private,
@@ -295,7 +311,8 @@ class Tables:
         posts = await self.posts.posts(tb.row.id)
         return PublicUpdate(game_id=tb.row.id, game_type=tb.row.game_type, channel_id=tb.row.channel_id,
                             version=tb.row.version, png=png,
-                            summary=summary_lines(game, state, view, tb.seats, locale) + resigned_lines(tb.seats, locale),
+                            summary=summary_lines(game, state, view, tb.seats, locale) + resigned_lines(tb.seats, locale)
+                            + self.clock_lines(tb, locale),
                             mention_user_ids=[u for u in told_users if prefs[u].mode == "mention"],
                             active_seat=active, active_name=seat_name(tb.seats, active),
                             turn=decision.turn if decision else None, log_lines=log_lines, finished=finished,
@@ -317,8 +334,37 @@ class Tables:
             return None
         return t(seat_prompt(tb.game, tb.state, seat, decision), locale)
 
+    def clock_lines(self, tb: Table, locale: str) -> list[str]:
+        """The board's one short clock line on a paced table: the awaited seats' banks, and who is away."""
+        pace = clocks.pace_of(tb.row.pace)
+        decision = tb.game.decision(tb.state) if pace is not None else None
+        if decision is None:
+            return []
+        now = self.clock()
+        parts = []
+        for s in clocks.awaited_humans(tb.seats, decision):
+            seat = tb.seats[s]
+            until = clocks.away_until(tb.away, seat.user_id, now)
+            left = clocks.duration_text(clocks.remaining(seat, pace, now, tb.away), locale)
+            parts.append(t("bot.pace.seat_away", locale, name=seat.name, left=left,
+                           date=clocks.date_text(until, locale)) if until is not None
+                         else t("bot.pace.seat_clock", locale, name=seat.name, left=left))
+        return [t("bot.pace.clocks", locale, seats=" · ".join(parts))] if parts else []
+
+    def settle_clocks(self, tb: Table, turn: int | None = None) -> list[SeatClock]:
+        """The seats' clocks after a change of ``tb.state`` answering ``turn`` (nothing without a
+        pace): what the write stores with the change (``bot.table.pace.settle``)."""
+        return clocks.settle(tb.seats, clocks.pace_of(tb.row.pace), tb.game.decision(tb.state), self.clock(),
+                             tb.away, turn)
+
+    def mirror_clocks(self, tb: Table, written: list[SeatClock]) -> None:
+        """Written clocks in ``tb.seats``; the seats a one-move stand-in gave back in ``tb.returned``."""
+        clocks.apply(tb.seats, written)
+        tb.returned += [c.seat for c in written if c.give_back]
+
     async def commit(self, tb: Table, seat: int, turn: int, action: Action, events: list) -> ActionRow:
-        """Store the already-applied action: version+1; finishes the game with its results if it ended."""
+        """Store the already-applied action: version+1; finishes the game with its results if it ended.
+        The seats' clocks (paced tables) are settled in the same transaction."""
         results = None
         if tb.game.decision(tb.state) is None:
             result = tb.game.result(tb.state)
@@ -331,8 +377,10 @@ class Tables:
                            for s in tb.seats]
         row = ActionRow(seq=0, seat=seat, action_key=action.key(), turn=turn,
                         reveals=any(e.reveals for e in events), events=[encode_event(e) for e in events])
+        written = self.settle_clocks(tb, turn)
         tb.row.version = await self.store.commit_action(tb.row.id, tb.row.version, tb.state.model_dump_json(),
-                                                        row, results=results, now=self.now())
+                                                        row, results=results, now=self.now(), clocks=written)
+        self.mirror_clocks(tb, written)
         if results is not None:
             tb.row.status = "finished"
             for hook in self.hooks:

@@ -70,6 +70,23 @@ async def set_option(h: Harness, lobby: str, field: str, value: str) -> list[Cal
     return await h.click(ANN, lobby, lobby_id(h, lobby, f"opt.{field}"), values=[value])
 
 
+async def set_pace(h: Harness, lobby: str, pace: str) -> list[Call]:
+    """Choose the table's pace as its creator: the pace select, or the button that steps through the
+    paces when the lobby has no row left for the select."""
+    select = [c for c in h.custom_ids(lobby) if c.endswith(":lobby:@pace")]
+    if select:
+        return await h.click(ANN, lobby, select[0], values=[pace])
+    calls: list[Call] = []
+    while not (button := lobby_id(h, lobby, "nextpace")).endswith(f".{_next(pace)}"):
+        calls = await h.click(ANN, lobby, button)
+    return calls
+
+
+def _next(pace: str) -> str:
+    from bot.table.pace import CHOICES
+    return CHOICES[(CHOICES.index(pace) + 1) % len(CHOICES)]
+
+
 async def start(h: Harness, lobby: str, seat_order: str = "joined") -> str:
     """Start (seats in joining order, so Ann moves first); returns the first board's message id."""
     await h.click(ANN, lobby, lobby_id(h, lobby, "seats"), values=[seat_order])

@@ -4,8 +4,8 @@ from __future__ import annotations
 from datetime import datetime, timedelta, timezone
 
 from .harness import CHANNEL_ID, Harness, opt
-from .table import (ANN, BOB, EVE, board_posts, button, callback, one, open_lobby, open_panel, reply, start,
-                    take_turn)
+from .table import (ANN, BOB, EVE, board_posts, button, callback, one, open_lobby, open_panel, reply, set_pace,
+                    start, take_turn)
 
 
 def _ai_select(h: Harness, lobby: str) -> dict:
@@ -88,8 +88,16 @@ async def _absent(harness: Harness, monkeypatch, minutes: float) -> datetime:
     return later
 
 
+async def _unpaced_lobby(h: Harness) -> str:
+    """Ann and Bob at a table with no clock: reminders and offers after the settings' fixed delays
+    (/play's lobbies are daily by default)."""
+    lobby = await open_lobby(h, BOB)
+    await set_pace(h, lobby, "none")
+    return lobby
+
+
 async def test_a_reminder_mentions_the_player_to_move_once(harness: Harness, monkeypatch) -> None:
-    await start(harness, await open_lobby(harness, BOB))
+    await start(harness, await _unpaced_lobby(harness))
     now = await _absent(harness, monkeypatch, 61)
     mark = len(harness.rec.calls)
     assert await harness.client.post_reminders(now) == 1
@@ -101,7 +109,7 @@ async def test_a_reminder_mentions_the_player_to_move_once(harness: Harness, mon
 
 async def test_takeover_button_hands_the_seat_to_an_ai_and_the_owner_takes_it_back(harness: Harness,
                                                                                   monkeypatch) -> None:
-    await start(harness, await open_lobby(harness, BOB))
+    await start(harness, await _unpaced_lobby(harness))
     now = await _absent(harness, monkeypatch, 13 * 60)
     mark = len(harness.rec.calls)
     await harness.client.post_reminders(now)
@@ -136,7 +144,7 @@ async def test_takeover_button_hands_the_seat_to_an_ai_and_the_owner_takes_it_ba
 
 async def test_takeover_before_the_delay_says_how_long_is_left(harness: Harness, monkeypatch) -> None:
     from .harness import sub
-    await start(harness, await open_lobby(harness, BOB))
+    await start(harness, await _unpaced_lobby(harness))
     await _absent(harness, monkeypatch, 60)
     answer = reply(await harness.command(BOB, "game", [sub("takeover")]))
     assert answer.ephemeral and "can be handed to an AI in 11 h" in answer.text

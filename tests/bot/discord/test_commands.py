@@ -95,13 +95,13 @@ async def test_game_abandon_asks_for_confirmation_then_ends_the_game(harness: Ha
 
 
 COMMANDS = {"play", "game", "rules", "card", "solo", "challenge", "leaderboard", "profile", "privacy", "notify",
-            "games"}
+            "games", "away"}
 
 
 async def test_each_feature_is_a_cog_and_a_second_bot_gets_the_same_commands(harness: Harness, tmp_path,
                                                                              monkeypatch) -> None:
     client = harness.client
-    assert set(client.cogs) == {"lobby", "game", "reference", "records", "notify", "my_games"}
+    assert set(client.cogs) == {"lobby", "game", "reference", "records", "notify", "my_games", "away"}
     assert {c.name for c in client.tree.get_commands()} == COMMANDS
     assert [c.name for c in client.get_cog("game").app_command.commands] == [
         "status", "hand", "log", "undo", "takeover", "takeback", "language", "abandon", "resign", "replay", "export"]

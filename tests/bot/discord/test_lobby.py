@@ -31,8 +31,9 @@ async def test_play_opens_a_public_lobby_with_join_leave_start_and_option_select
     assert "Counting Race" in cb.text and "Ann" in cb.text
     assert len(cb.rows) <= 5
     ids = cb.custom_ids
-    assert [i.split(":")[-1] for i in ids] == ["@join", "@leave", "@start", "@seats", "@ai", "@opt.width",
-                                                    "@opt.target"]
+    # no row is left for a pace select: the pace (daily by default) is a button stepping to the next one
+    assert [i.split(":")[-1] for i in ids] == ["@join", "@leave", "@start", "@nextpace.weekly", "@seats", "@ai",
+                                                    "@opt.width", "@opt.target"]
 
 
 async def test_play_names_exactly_the_missing_permissions(harness: Harness) -> None:

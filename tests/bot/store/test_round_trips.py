@@ -8,7 +8,7 @@ import threading
 import aiosqlite
 import pytest
 
-from bot.store import ActionRow, LobbyRow, RecordsStore, ResultRow, SeatRow
+from bot.store import ActionRow, LobbyRow, RecordsStore, ResultRow, SeatClock, SeatRow
 from bot.store.sqlite import SqliteStore
 
 NOW = "2024-01-01T00:00:00+00:00"
@@ -85,6 +85,28 @@ async def test_records_methods_are_one_round_trip(store, round_trips):
     await _one_trip(round_trips, rs.rated_games("toy"))
     await _one_trip(round_trips, rs.rated_games("toy", g.id))
     await _one_trip(round_trips, rs.forget(5, "Someone", NOW))
+
+
+async def test_pace_methods_are_one_round_trip(store, round_trips):
+    """Migration 009: a seat's clock rides on the move's transaction; reminders and /away are one call each."""
+    lobby = await store.create_lobby(guild_id=1, channel_id=9, game_type="toy", options={}, creator_id=5, now=NOW,
+                                     pace="live")
+    g = await store.start_game(lobby.id, seed=1, state="{}", now=NOW,
+                               seats=[SeatRow(0, 5, None, "Ann", bank_seconds=600.0, awaited_since=NOW),
+                                      SeatRow(1, 6, None, "Bob")])
+    assert g.pace == "live"
+    clocks = [SeatClock(0, 660.0, None), SeatClock(1, 600.0, NOW)]
+    await _one_trip(round_trips, store.commit_action(g.id, 0, "{}", ActionRow(0, 0, "end", 0, False), now=NOW,
+                                                     clocks=clocks))
+    [running] = await _one_trip(round_trips, store.running_clocks())
+    assert (running.seat, running.user_id, running.bank_seconds, running.awaited_since) == (1, 6, 600.0, NOW)
+    assert await _one_trip(round_trips, store.mark_bank_notice(g.id, 1, NOW, 0, 1))
+    assert not await store.mark_bank_notice(g.id, 1, NOW, 0, 1)            # once
+    await _one_trip(round_trips, store.start_away(6, NOW, "2026-03-09T00:00:00+00:00"))
+    assert [a.user_id for a in await _one_trip(round_trips, store.away_spans([5, 6], ending_after=NOW))] == [6]
+    assert await _one_trip(round_trips, store.end_away(6, "2026-03-02T00:00:00+00:00"))
+    seats = await store.seats(g.id)
+    assert [(s.bank_seconds, s.awaited_since, s.bank_notices) for s in seats] == [(660.0, None, 0), (600.0, NOW, 1)]
 
 
 def test_aiosqlite_still_runs_a_function_in_its_worker_thread():

@@ -1,0 +1,33 @@
+"""``/away days``: pause the user's clocks and turn reminders at every paced table of theirs.
+
+A top-level command (any server, every table: the pause is the user's, not a channel's); 0 days means
+back now. The service (:meth:`bot.table.clocks.Clocks.away`) keeps the monthly limit; its refusal is
+a private line like every other.
+"""
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.table import pace as clocks
+
+from . import replies
+from .context import guarded, service
+from .translator import text
+
+
+class AwayCog(commands.Cog, name="away"):
+    """``/away days``."""
+
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+
+    @app_commands.command(name="away", description=text("bot.cmd.away.description"))
+    @app_commands.describe(days=text("bot.cmd.away.days"))
+    async def away(self, interaction: discord.Interaction,
+                   days: app_commands.Range[int, 0, clocks.AWAY_MAX_DAYS]) -> None:
+        async def body(locale: str) -> None:
+            outcome = await service(interaction).clocks.away(interaction.user.id, days, locale=locale)
+            await replies.show(interaction, content=outcome.line)
+        await guarded(interaction, body)

@@ -1,0 +1,188 @@
+"""A table's pace: Board Game Arena-style turn-based clocks, one time bank per player.
+
+:data:`PACES` is the one data table: each pace's starting bank, the time a move adds, the cap, and
+the fractions of the bank used up at which its owner is reminded. ``none`` has no clock: reminders
+and takeover offers come after the settings' fixed delays (``bot.table.absent``), as before paces
+existed, and so do games stored before migration 009 (their ``pace`` is NULL).
+
+A seat's bank runs while the seat is awaited (in ``Decision.seats``; several banks at once in a
+simultaneous choice). Nothing lives in memory: the store keeps each seat's bank as it stood when
+its awaited span began and the span's start (``SeatRow.bank_seconds``, ``awaited_since``), so the
+bank now is derived from stored timestamps and survives a restart. When a span ends (the seat is no
+longer awaited after a write) the time spent is deducted and the increment added, up to the cap, in
+the same transaction as the move (:func:`settle`). Time while the owner is away (``/away``) is not
+charged. AI seats and AI stand-ins have no running bank.
+
+Everything here is pure: the component that writes and reminds is :mod:`bot.table.clocks`.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from typing import Iterable, Sequence
+
+from bot.i18n import t
+from bot.store import AwaySpan, SeatClock, SeatRow
+from engine.core.text import DEFAULT_LOCALE
+
+NONE = "none"
+DAY = 24 * 3600
+
+
+@dataclass(frozen=True, slots=True)
+class Pace:
+    id: str
+    start: float                       # the bank a seat starts with (seconds)
+    increment: float                   # added when the seat's awaited span ends (a move)
+    cap: float                         # the bank never grows beyond this
+    reminders: tuple[float, ...]       # fractions of the span's starting bank used up: remind once each
+
+
+# The proposed values of the brief: a live table plays within minutes, a daily one a move a day or so.
+REMINDER_FRACTIONS = (0.5, 0.9)
+PACES: dict[str, Pace] = {p.id: p for p in (
+    Pace("live", start=10 * 60, increment=2 * 60, cap=15 * 60, reminders=REMINDER_FRACTIONS),
+    Pace("daily", start=2 * DAY, increment=1 * DAY, cap=3 * DAY, reminders=REMINDER_FRACTIONS),
+    Pace("weekly", start=7 * DAY, increment=4 * DAY, cap=14 * DAY, reminders=REMINDER_FRACTIONS),
+)}
+CHOICES = (*PACES, NONE)               # what the lobby offers, in this order
+LOBBY_DEFAULT = "daily"                # /play lobbies; the service's own default is NONE (terminal, solo)
+
+# /away: at most this many days away in any window of this many days.
+AWAY_MAX_DAYS = 14
+AWAY_WINDOW_DAYS = 30
+
+
+def pace_of(pace_id: str | None) -> Pace | None:
+    """The pace's data, or None for ``none`` (and for a NULL or unknown stored value)."""
+    return PACES.get(pace_id or NONE)
+
+
+def parse(text: str) -> datetime:
+    return datetime.fromisoformat(text)
+
+
+def away_overlap(spans: Iterable[AwaySpan], user_id: int | None, start: datetime, end: datetime) -> float:
+    """Seconds of [start, end] the user spent away."""
+    total = 0.0
+    for s in spans:
+        if s.user_id != user_id:
+            continue
+        lo, hi = max(start, parse(s.starts_at)), min(end, parse(s.ends_at))
+        if hi > lo:
+            total += (hi - lo).total_seconds()
+    return total
+
+
+def away_until(spans: Iterable[AwaySpan], user_id: int | None, now: datetime) -> datetime | None:
+    """When the user's current away span ends, or None if they are not away now."""
+    for s in spans:
+        if s.user_id == user_id and parse(s.starts_at) <= now < parse(s.ends_at):
+            return parse(s.ends_at)
+    return None
+
+
+def spent(seat: SeatRow, now: datetime, away: Sequence[AwaySpan] = ()) -> float:
+    """Seconds charged to the seat's bank in its current awaited span (0 when not awaited)."""
+    if seat.awaited_since is None:
+        return 0.0
+    since = parse(seat.awaited_since)
+    if now <= since:
+        return 0.0
+    return max(0.0, (now - since).total_seconds() - away_overlap(away, seat.user_id, since, now))
+
+
+def bank_at_span_start(seat: SeatRow, pace: Pace) -> float:
+    return pace.start if seat.bank_seconds is None else seat.bank_seconds
+
+
+def remaining(seat: SeatRow, pace: Pace, now: datetime, away: Sequence[AwaySpan] = ()) -> float:
+    """The seat's bank now (seconds, never below zero)."""
+    return max(0.0, bank_at_span_start(seat, pace) - spent(seat, now, away))
+
+
+def awaited_humans(seats: Sequence[SeatRow], decision) -> set[int]:
+    """The seats whose bank runs now: awaited seats a human plays (never an AI or a stand-in)."""
+    if decision is None:
+        return set()
+    return {s for s in decision.seats if seats[s].user_id is not None}
+
+
+def settle(seats: Sequence[SeatRow], pace: Pace | None, decision, now: datetime,
+           away: Sequence[AwaySpan] = (), turn: int | None = None) -> list[SeatClock]:
+    """The seats' clocks after a write that leaves the game at ``decision``: a span that ended is
+    charged and earns the increment (up to the cap); a seat newly awaited starts a span. A one-span
+    stand-in's seat returns to its owner once that span ends (``give_back``). [] without a pace.
+
+    ``turn``: the ``Decision.turn`` the write answered. When the game moved to another turn, a seat
+    awaited again (a simultaneous bid, then its own turn) has made its move all the same: its span
+    ends and a new one begins. Within a turn, its several decisions are one span (one move)."""
+    if pace is None:
+        return []
+    running = awaited_humans(seats, decision)
+    new_turn = turn is not None and decision is not None and decision.turn != turn
+    now_text = now.isoformat()
+    out: list[SeatClock] = []
+    for seat in seats:
+        was = seat.awaited_since is not None
+        if seat.stand_in_once and seat.seat not in (decision.seats if decision else ()):
+            # the stand-in's span is over: the seat returns to its owner (see returned_bank)
+            out.append(SeatClock(seat.seat, returned_bank(seat, pace), None, 0, give_back=True))
+        elif was and (seat.seat not in running or new_turn):
+            left = max(0.0, bank_at_span_start(seat, pace) - spent(seat, now, away))
+            again = now_text if seat.seat in running else None
+            out.append(SeatClock(seat.seat, min(pace.cap, left + pace.increment), again, 0))
+        elif not was and seat.seat in running:
+            out.append(SeatClock(seat.seat, bank_at_span_start(seat, pace), now_text, 0))
+    return out
+
+
+def returned_bank(seat: SeatRow, pace: Pace) -> float:
+    """The bank a seat returns to its owner with: what was left when the stand-in took over, but at
+    least one move's increment, so a returning player is not offered out again at once (a stand-in's
+    moves neither charge nor earn anything)."""
+    return min(pace.cap, max(bank_at_span_start(seat, pace), pace.increment))
+
+
+def apply(seats: list[SeatRow], clocks: Sequence[SeatClock]) -> None:
+    """Mirror written clocks in the loaded seat rows (the caller's Table stays current)."""
+    for c in clocks:
+        s = seats[c.seat]
+        s.bank_seconds, s.awaited_since, s.bank_notices = c.bank_seconds, c.awaited_since, c.bank_notices
+        if c.give_back:
+            s.user_id, s.absent_user_id, s.ai_level, s.stand_in_once = s.absent_user_id, None, None, False
+
+
+def due_notice(seat: SeatRow, pace: Pace, now: datetime, away: Sequence[AwaySpan] = ()) -> int:
+    """How many of the span's notices are due by now: one per reminder fraction passed, and one more
+    (the takeover offer) when the bank has run out."""
+    bank = bank_at_span_start(seat, pace)
+    used = spent(seat, now, away)
+    if used >= bank:
+        return len(pace.reminders) + 1
+    return sum(1 for f in pace.reminders if used >= f * bank)
+
+
+def duration_text(seconds: float, locale: str = DEFAULT_LOCALE) -> str:
+    """A bank in its two largest units: "1 d 4 h", "3 h 20 min", "7 min" (started minutes count: a
+    clock just started reads its whole bank, and only an empty one reads 0)."""
+    minutes = max(0, math.ceil(seconds / 60 - 1e-9))
+    days, hours, mins = minutes // (24 * 60), minutes // 60 % 24, minutes % 60
+    if days:
+        return t("bot.pace.days_hours", locale, d=days, h=hours)
+    if hours:
+        return t("bot.pace.hours_minutes", locale, h=hours, m=mins)
+    return t("bot.pace.minutes", locale, m=mins)
+
+
+def date_text(when: datetime, locale: str = DEFAULT_LOCALE) -> str:
+    """A return date as players read it (UTC): "2026-03-05 12:00 UTC"."""
+    return when.strftime("%Y-%m-%d %H:%M UTC")
+
+
+def away_days_used(spans: Iterable[AwaySpan], user_id: int, now: datetime) -> float:
+    """Days of away spans (as taken, an early return counts only up to it) starting within the window."""
+    window = now - timedelta(days=AWAY_WINDOW_DAYS)
+    return sum((parse(s.ends_at) - parse(s.starts_at)).total_seconds() / DAY for s in spans
+               if s.user_id == user_id and parse(s.starts_at) >= window)
