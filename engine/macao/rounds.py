@@ -172,11 +172,10 @@ def at_once(st: State) -> bool:
 
 
 def see_first_offered(st: State, seat: int) -> bool:
-    """Offered only where it is a real choice: while the dice are chosen at once, to a seat that has not
-    chosen its dice, and only if wall order would show it a choice before its own: one already made
-    (hidden until now), or one of a seat before it on the wall. The first seat on the wall, while nobody
-    has chosen, would see nothing (in a 2-player game only the second seat is offered it at first)."""
-    return at_once(st) and seat not in st.picks and (bool(st.picks) or st.order.index(seat) > 0)
+    """While the dice are chosen at once, to every seat that has not chosen its dice (the rulebook's
+    right of any player). It does not depend on what other seats chose: a seat's options stay the same
+    while the others choose, so a panel opened before their choices still counts (bot stale clicks)."""
+    return at_once(st) and seat not in st.picks
 
 
 def dice_seats(st: State) -> tuple[int, ...]:

@@ -34,6 +34,14 @@ def mentioned(call) -> list[str]:
     return list((call.data.get("allowed_mentions") or {}).get("users") or [])
 
 
+async def awaited(h: Harness, players) -> tuple[int, str]:
+    """The player the table waits for (a table with one human left pings nobody)."""
+    for user in players:
+        if (await h.client.service.play.panel(h.here, user[0])).your_turn:
+            return user
+    raise AssertionError("nobody is awaited")
+
+
 async def play_to_the_end(h: Harness, board: str, players=(ANN, BOB)) -> Any:
     """Take 3 and end, turn after turn, until the final board (no Take-turn button) is posted."""
     last = h.rec.calls[-1]
@@ -42,7 +50,7 @@ async def play_to_the_end(h: Harness, board: str, players=(ANN, BOB)) -> Any:
         last = posts[-1]
         if not any(i.endswith(":@turn") for i in last.custom_ids):
             return last
-        user = next(u for u in players if f"<@{u[0]}>" in (last.data.get("content") or ""))
+        user = await awaited(h, players)
         panel = await open_panel(h, last.message_id, user)
         await h.click(user, panel, button(h, panel, "take.3"))
         await h.click(user, panel, button(h, panel, "end"))
@@ -88,9 +96,11 @@ async def test_rematch_from_the_final_board_opens_a_private_table_the_others_joi
     assert rematch_id.startswith("@rematch:") and "Rematch" in str(final.components)
     refused = reply(await harness.click(EVE, final.message_id, rematch_id))
     assert refused.ephemeral and "Only the players of this game" in refused.text
-    calls = await harness.click(BOB, final.message_id, rematch_id)
-    lobby = callback(calls)
-    assert not lobby.ephemeral and "Private table" in lobby.text and "Invited: Ann" in lobby.text
+    calls = await harness.click(BOB, final.message_id, rematch_id)      # on the final board, in the table's thread
+    assert reply(calls).ephemeral                                        # Bob is told where it opened
+    [lobby] = [c for c in board_posts(calls) if c.path.startswith("/channels")]
+    assert harness.rec.messages[lobby.message_id]["channel_id"] == str(CHANNEL_ID)   # in the channel, not the thread
+    assert "Private table" in lobby.text and "Invited: Ann" in lobby.text
     assert "<@111>" in lobby.data["content"] and mentioned(lobby) == [ANN[0]]
     # a second click points to the open table instead of opening another
     again = reply(await harness.click(ANN, final.message_id, rematch_id))
@@ -197,8 +207,9 @@ async def test_games_lists_tables_on_both_servers_awaited_first(harness: Harness
     lines = [line for line in answer.text.splitlines() if "·" in line]
     assert len(lines) == 2
     assert "Counting Race" in lines[0] and "Euro Club" in lines[0] and "waiting for you" in lines[0]
-    assert f"https://discord.com/channels/{GUILD_ID}/{CHANNEL_ID}" in lines[0]
-    assert "Second Table" in lines[1] and "Bob" in lines[1] and f"/{GUILD_2}/{CHANNEL_2}" in lines[1]
+    assert f"https://discord.com/channels/{GUILD_ID}/{harness.here}" in lines[0]      # the table's thread
+    second_thread = harness.rec.threads[0]                              # server 2's table started first
+    assert "Second Table" in lines[1] and "Bob" in lines[1] and f"/{GUILD_2}/{second_thread}" in lines[1]
     assert "last move" in answer.text
     eve = reply(await harness.command(EVE, "games"))                 # her table's server is gone
     assert eve.ephemeral and "no running tables" in eve.text

@@ -201,14 +201,15 @@ async def test_a_click_on_let_me_see_the_others_dice_first_posts_a_board_and_ask
         calls, _ = await _decide(h, latest, (await _awaited(h))[0], rng)
         post = turn_post(calls)
         latest = post.message_id if post is not None else latest
-    tb = await h.client.service.tables.active(CHANNEL_ID)
+    tb = await h.client.service.tables.active(h.here)
     first, second = (USERS[tb.seats[s].user_id] for s in tb.state.order)
     panel = panel_message(h, await take_turn(h, latest, first))
-    assert not any(c.endswith(":" + SEE_FIRST) for c in h.custom_ids(panel))   # first on the wall: nothing to see
+    assert any(c.endswith(":" + SEE_FIRST) for c in h.custom_ids(panel))       # offered to every seat still to choose
     panel = panel_message(h, await take_turn(h, latest, second))
     calls = await h.click(second, panel, button(h, panel, SEE_FIRST))
     [post] = board_posts(calls)
-    assert post.files == [("board.png", PNG)] and f"<@{first[0]}>" in post.text
+    # a new board; the first on the wall was told when the dice phase began (not pinged again)
+    assert post.files == [("board.png", PNG)] and "<@" not in (post.data.get("content") or "")
     assert f"{second[1]} asks to see the others' dice first" in post.text, post.text
     assert await _awaited(h) == [first]
     calls, _ = await _decide(h, post.message_id, first, rng)

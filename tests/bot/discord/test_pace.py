@@ -88,7 +88,7 @@ async def test_ai_plays_this_move_and_the_seat_returns_by_itself(harness: Harnes
     [ai_board] = board_posts(calls)
     assert ai_board.data["content"].startswith("🤖 A medium AI played for Ann.")
     assert "The AI played Ann's move: the seat is Ann's again." in ai_board.text
-    seat = (await harness.client.store.seats((await harness.client.store.live_game(CHANNEL_ID)).id))[0]
+    seat = (await harness.client.store.seats((await harness.client.store.live_game(harness.here)).id))[0]
     assert seat.user_id == ANN[0] and seat.ai_level is None
     again = reply(await harness.click(BOB, offer.message_id, offer.custom_ids[0]))
     assert again.ephemeral and "Nobody is keeping this game waiting" in again.text
@@ -100,7 +100,7 @@ async def test_ai_plays_until_the_owner_returns_then_the_panel_offers_the_seat_b
     calls = await harness.click(BOB, offer.message_id, offer.custom_ids[1])
     assert "Bob handed Ann's seat to a medium AI" in reply(calls).text
     [ai_board] = board_posts(calls)
-    seat = (await harness.client.store.seats((await harness.client.store.live_game(CHANNEL_ID)).id))[0]
+    seat = (await harness.client.store.seats((await harness.client.store.live_game(harness.here)).id))[0]
     assert seat.user_id is None and seat.absent_user_id == ANN[0]        # still the AI's after the move
     panel = one(await take_turn(harness, ai_board.message_id, ANN), "PATCH", "@original")
     assert panel.custom_ids[0].endswith(":0:@takeback")

@@ -51,7 +51,7 @@ async def _bids_board(h: Harness, game: str = "toy") -> str:
 
 
 async def _bids(h: Harness) -> list[tuple[int, str]]:
-    tb = await h.client.service.tables.active(CHANNEL_ID)
+    tb = await h.client.service.tables.active(h.here)
     return [(a.seat, a.action_key) for a in await h.client.service.store.actions(tb.row.id)][-3:]
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import shutil
 import sqlite3
+from types import SimpleNamespace
 
 from bot.store import ActionRow, SeatRow, open_store
 from bot.store.sqlite import MIGRATIONS_DIR, migration_files
@@ -70,11 +71,13 @@ async def test_a_database_from_before_migration_007_keeps_its_rows_without_a_ver
             shutil.copy(path, old / path.name)
     path = str(tmp_path / "db.sqlite3")
     store = await open_store(path, migrations_dir=old)
-    try:
-        g = await _game(store)
-    finally:
-        await store.close()
-    with sqlite3.connect(path) as db:     # two actions as the code before 007 wrote them
+    await store.close()
+    with sqlite3.connect(path) as db:     # a game and two actions as the code before 007 wrote them
+        db.execute("INSERT INTO games (guild_id, channel_id, game_type, status, seed, state, version, creator_id,"
+                   " created_at, updated_at) VALUES (1, 9, 'toy', 'active', 42, 's0', 0, 5, ?, ?)", (NOW, NOW))
+        db.executemany("INSERT INTO seats (game_id, seat, user_id, name) VALUES (1, ?, ?, ?)",
+                       [(0, 5, "Ann"), (1, 6, "Bob")])
+        g = SimpleNamespace(id=1)
         for seq in (1, 2):
             db.execute("INSERT INTO actions (game_id, seq, seat, action_key, turn, reveals, events, created_at)"
                        " VALUES (?, ?, ?, ?, 0, 0, '[]', ?)", (g.id, seq, seq % 2, f"k{seq}", NOW))

@@ -324,7 +324,8 @@ async def test_asking_to_see_the_others_dice_first_reveals_the_choice_made_and_a
 
     out = await svc.play.act(CHANNEL, asker, panel.version, SEE_FIRST)
     board = out.public
-    assert board.board and board.mention_user_ids == [first]   # a new board; the first on the wall asked
+    # a new board; the first on the wall, already told when the phase began, is not pinged again
+    assert board.board and board.mention_user_ids == [] and board.awaited_user_ids == [first]
     names = {ANN: "Ann", BOB: "Bob", CAT: "Cat"}
     assert f"{names[asker]} asks to see the others' dice first: this round's dice are chosen in wall order." \
         in board.log_lines

@@ -56,7 +56,7 @@ def test_the_view_never_shows_the_deck_order_or_a_hidden_dice_choice():
         for viewer in (None, 0, 1):
             v = GAME.view(st, viewer).model_dump(mode="json")
             assert v["deck"] == len(st.deck)
-            if st.phase == "dice":
+            if st.phase == "dice" and st.wall_order_by is None:      # hidden until someone asks to see first
                 for seat, pick in st.picks.items():
                     shown = v["seats"][seat]["dice"]
                     assert shown is None if seat != viewer else shown == pick
@@ -65,7 +65,7 @@ def test_the_view_never_shows_the_deck_order_or_a_hidden_dice_choice():
 
 
 def test_a_hidden_dice_choice_is_logged_only_to_its_chooser_until_all_chose_or_one_asks_to_see_first():
-    st, _, events = play(3, 9, True)
+    st, _, events = play(3, 10, True)
     at_once, revealed, asked = True, 0, 0
     for seat, key, ev in events:
         if any(e.msg.id == "macao.log.dice" for e in ev):      # a new roll: all at once again
