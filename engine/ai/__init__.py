@@ -70,8 +70,17 @@ def choose(game, state, level: str, *, seed: int, seat: int | None = None, time_
     rng = _rng(seed, level)
     if level == "random":
         return legal[rng.below(len(legal))]
+    # A game may name moves no AI seat makes because they bind the humans at the table (Macao's "let
+    # me see the others' dice first" would switch their dice choice to wall order); random playouts
+    # (random_ai.choose) still take them.
+    never = getattr(game, "never_ai_kinds", ())
+    kept = [a for a in legal if a.kind not in never]
+    if kept and len(kept) < len(legal):
+        legal = kept
+        if len(legal) == 1:
+            return legal[0]
     if level == "easy" or not supports_search(game):
-        return random_ai.choose(game, state, rng, seat)
+        return random_ai.choose_from(game, state, rng, seat, legal)
     prune = getattr(game, "prune", None)
     if callable(prune):
         legal = prune(state, legal)

@@ -20,7 +20,11 @@ def choose(game, state, rng: Rng, seat: int | None = None) -> Action:
     if seat is None:
         d = game.decision(state)
         seat = mover(d)
-    actions = game.legal_actions(state, seat)
+    return choose_from(game, state, rng, seat, game.legal_actions(state, seat))
+
+
+def choose_from(game, state, rng: Rng, seat: int, actions: list[Action]) -> Action:
+    """:func:`choose` among ``actions`` (the seat's legal actions, or some of them)."""
     if len(actions) == 1:
         return actions[0]
     suggest = getattr(game, "suggest", None)

@@ -29,7 +29,8 @@ class MacaoGame(KeyedGame, Delegates):
     max_players = 4
     Options = Options
     State = State
-    passive_kinds = ("pass", "back", "noshift", rounds.SEE_FIRST)   # engine.ai.random_ai: the easy player avoids them
+    passive_kinds = ("pass", "back", "noshift", rounds.SEE_FIRST)   # engine.ai.random_ai: random playouts avoid them
+    never_ai_kinds = (rounds.SEE_FIRST,)   # engine.ai.choose: no AI seat makes the humans choose in wall order
     search_horizon = "turn"     # engine.ai.mcts: plan the own turn, value the position when it ends
     # Hard's default search (no time budget given): a Macao turn is a chain of ~5-10 decisions, so each
     # gets fewer iterations than Crown of Emara's 2000 (README: measured think time and strength).
