@@ -67,9 +67,6 @@ def choose(game, state, level: str, *, seed: int, seat: int | None = None, time_
         raise ValueError(f"no legal actions for seat {seat}")
     if len(legal) == 1:
         return legal[0]
-    rng = _rng(seed, level)
-    if level == "random":
-        return legal[rng.below(len(legal))]
     # A game may name moves no AI seat makes because they bind the humans at the table (Macao's "let
     # me see the others' dice first" would switch their dice choice to wall order); random playouts
     # (random_ai.choose) still take them.
@@ -79,6 +76,9 @@ def choose(game, state, level: str, *, seed: int, seat: int | None = None, time_
         legal = kept
         if len(legal) == 1:
             return legal[0]
+    rng = _rng(seed, level)
+    if level == "random":
+        return legal[rng.below(len(legal))]
     if level == "easy" or not supports_search(game):
         return random_ai.choose_from(game, state, rng, seat, legal)
     prune = getattr(game, "prune", None)
