@@ -1,0 +1,162 @@
+"""A whole game by clicks through the real Discord client, counting what the table costs its players:
+messages left in the table's thread, boards, deletions, mentions per player, and how often each player
+newly became awaited (the ping budget). Shared by the budget tests and the measurement script
+(``python -m tests.bot.discord.quiet_table``, the README's numbers)."""
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import dataclass, field
+
+from .harness import Call, Harness, opt
+from .table import board_posts, callback, lobby_id, panel_message, panel_options, take_turn
+
+MAX_CLICKS = 4000
+USERS = [(111, "Ann"), (222, "Bob"), (333, "Eve"), (444, "Kim")]
+
+
+@dataclass
+class TableCost:
+    game: str
+    players: int
+    posted: int = 0                  # messages the bot posted in the table's thread
+    deleted: int = 0                 # of those, deleted again (obsolete notices)
+    boards: int = 0                  # board pictures among them
+    clicks: int = 0
+    mentions: Counter = field(default_factory=Counter)   # user -> times pinged
+    newly_awaited: Counter = field(default_factory=Counter)   # user -> times they newly had to act
+    live_line_edits: int = 0
+
+    @property
+    def left(self) -> int:
+        """Messages that stay in the thread: what a player scrolls through."""
+        return self.posted - self.deleted
+
+
+async def _awaited(h: Harness, users: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    out = []
+    for user in users:
+        panel = await h.client.service.play.panel(h.here, user[0])
+        if panel.finished:
+            return []
+        if panel.your_turn:
+            out.append(user)
+    return out
+
+
+def _turn_post(h: Harness, thread: str) -> str:
+    """The newest message in the thread that carries a Take-turn button (a board or the live notice)."""
+    for mid in reversed(list(h.rec.messages)):
+        msg = h.rec.messages[mid]
+        if msg["channel_id"] == thread and mid not in h.rec.deleted and any(
+                c.get("custom_id", "").endswith(":@turn") for row in msg["components"] for c in row["components"]):
+            return mid
+    raise AssertionError("no board with a Take-turn button in the thread")
+
+
+async def play_whole_game(h: Harness, game: str, players: int, seed: int, toggles: tuple[str, ...] = ()) -> TableCost:
+    """Open ``game`` with ``players`` humans (the lobby's ``toggles`` switched), start it (into its
+    thread) and click random options until the end; every click is a real interaction on the newest
+    board or notice, by a random awaited player."""
+    rng = random.Random(seed)
+    users = USERS[:players]
+    lobby = callback(await h.command(users[0], "play", [opt("game", game)])).message_id
+    for user in users[1:]:
+        await h.click(user, lobby, lobby_id(h, lobby, "join"))
+    for name in toggles:                     # two-way lobby options, e.g. Macao's dice chosen at once
+        await h.click(users[0], lobby, lobby_id(h, lobby, f"toggle.{name}"))
+    mark = len(h.rec.calls)
+    await h.click(users[0], lobby, lobby_id(h, lobby, "start"))
+    thread = h.rec.threads[-1]
+    cost = TableCost(game, players)
+    before = {u[0] for u in await _awaited(h, users)}
+    for u in before:
+        cost.newly_awaited[u] += 1
+    actor = None
+    while cost.clicks < MAX_CLICKS:
+        awaited = await _awaited(h, users)
+        if not awaited:
+            break
+        user = rng.choice(awaited)
+        calls = await take_turn(h, _turn_post(h, thread), user)
+        panel = panel_message(h, calls)
+        custom_id, values = rng.choice(panel_options(h, panel))
+        await h.click(user, panel, custom_id, values=values)
+        cost.clicks += 1
+        actor = user[0]
+        now = {u[0] for u in await _awaited(h, users)}
+        for u in now - before - {actor}:
+            cost.newly_awaited[u] += 1
+        before = now
+    else:
+        raise AssertionError(f"{game} did not end in {MAX_CLICKS} clicks")
+    for call in h.rec.calls[mark:]:
+        if call.method == "POST" and call.path == "/channels/{channel_id}/messages" and call.message_id and \
+                h.rec.messages[call.message_id]["channel_id"] == thread:
+            cost.posted += 1
+            cost.deleted += call.message_id in h.rec.deleted
+            cost.boards += any(name == "board.png" for name, _ in call.files)
+            for u in (call.data.get("allowed_mentions") or {}).get("users") or []:
+                if f"<@{u}>" in (call.data.get("content") or ""):
+                    cost.mentions[int(u)] += 1
+        if call.method == "PATCH" and call.path == "/channels/{channel_id}/messages/{message_id}":
+            cost.live_line_edits += 1
+    return cost
+
+
+def over_budget(cost: TableCost) -> list[str]:
+    """The issue's budget: messages left per game <= boards + 3; mentions per player <= the times that
+    player newly had to act."""
+    out = []
+    if cost.left > cost.boards + 3:
+        out.append(f"{cost.left} messages left for {cost.boards} boards")
+    for user, n in cost.mentions.items():
+        if n > cost.newly_awaited[user]:
+            out.append(f"user {user}: {n} mentions for {cost.newly_awaited[user]} times newly awaited")
+    return out
+
+
+def board_count(calls: list[Call]) -> int:
+    return len([c for c in board_posts(calls) if c.files])
+
+
+async def _measure(games: list[tuple[str, int, tuple[str, ...]]], seeds: int) -> None:
+    import tempfile
+    from pathlib import Path
+
+    import pytest
+
+    from engine.registry import get_game
+    from .conftest import make_bot
+
+    print("| game | players | boards | messages posted | deleted | left in the thread | budget (boards + 3) "
+          "| mentions per player (max) | times newly awaited (max) | live-line edits |")
+    print("|---|---|---|---|---|---|---|---|---|---|")
+    for game, players, toggles in games:
+        for seed in range(seeds):
+            with tempfile.TemporaryDirectory() as tmp, pytest.MonkeyPatch.context() as mp:
+                h = Harness(make_bot(Path(tmp) / "t.sqlite3"), mp)
+                await h.login()
+                try:
+                    c = await play_whole_game(h, game, players, seed, toggles)
+                finally:
+                    await h.close()
+            name = get_game(game).id + (" (dice at once)" if toggles else "")
+            print(f"| {name} | {players} | {c.boards} | {c.posted} | {c.deleted} | {c.left} | {c.boards + 3} "
+                  f"| {max(c.mentions.values(), default=0)} | {max(c.newly_awaited.values(), default=0)} "
+                  f"| {c.live_line_edits} |")
+
+
+if __name__ == "__main__":     # python -m tests.bot.discord.quiet_table [seeds]: the README's table
+    import asyncio
+    import sys
+
+    from engine.registry import game_ids, get_game
+    runs = []
+    for gid in game_ids():
+        g = get_game(gid)
+        for n in range(max(2, g.min_players), g.max_players + 1):
+            runs.append((gid, n, ()))
+            if gid == "macao":
+                runs.append((gid, n, ("simultaneous_dice",)))
+    asyncio.run(_measure(runs, int(sys.argv[1]) if len(sys.argv) > 1 else 1))
