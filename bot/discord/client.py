@@ -30,7 +30,7 @@ from bot.records import RecordsService
 from bot.store import Store, open_store
 from bot.table import AiPool, Budget, GameService, animate_in_worker, level_text
 
-from . import custom_ids, replay, replies, table
+from . import custom_ids, delivery, replay, replies, table
 from .away import AwayCog
 from .choices import load_games
 from .game import GameCog, takeover_view
@@ -227,10 +227,7 @@ class EuroBot(commands.AutoShardedBot):
                 channel = self.get_partial_messageable(r.channel_id)
             try:
                 if r.kind == "reminder":
-                    await channel.send(content=t("bot.discord.reminder", r.locale, mention=f"<@{r.user_id}>",
-                                                 text=r.text),
-                                       allowed_mentions=discord.AllowedMentions(
-                                           everyone=False, roles=False, users=[discord.Object(r.user_id)]))
+                    await delivery.remind(self, channel, r)    # as the user chose: mention, DM or nothing
                 else:
                     await channel.send(content=r.text, view=takeover_view(r.game_id, r.seat, r.name, r.locale,
                                                                           one_move=r.one_move))

@@ -91,6 +91,34 @@ async def deliver(client: discord.Client, channel: discord.abc.Messageable, upda
     return message
 
 
+async def remind(client: discord.Client, channel: discord.abc.Messageable, reminder: Any) -> None:
+    """A turn reminder (``bot.table.absent.Reminder``) told the way its user chose: a mention in the
+    table's channel, which becomes the table's live notice (the previous one is deleted), a direct
+    message (a refused one falls back to the mention), or nothing."""
+    service = client.service  # type: ignore[attr-defined]
+    pref = await service.notify.get(reminder.user_id)
+    if pref.mode == "none":
+        return
+    link = f"https://discord.com/channels/{reminder.guild_id or '@me'}/{reminder.channel_id}"
+    note = None
+    if pref.mode == "dm":
+        try:
+            dm = await client.create_dm(discord.Object(reminder.user_id))
+            await dm.send(content=t("bot.notify.dm_reminder", reminder.locale, text=reminder.text, link=link),
+                          allowed_mentions=discord.AllowedMentions.none())
+            return
+        except discord.HTTPException as exc:
+            log.info("cannot DM user %s (%s): mentioning them instead", reminder.user_id, exc)
+            if await service.notify.dm_refused(reminder.user_id):
+                note = t("bot.notify.dm_refused", reminder.locale, mention=f"<@{reminder.user_id}>")
+    text = t("bot.discord.reminder", reminder.locale, mention=f"<@{reminder.user_id}>", text=reminder.text)
+    message = await channel.send(content="\n".join(x for x in (note, text) if x),
+                                 allowed_mentions=discord.AllowedMentions(everyone=False, roles=False,
+                                                                          users=[discord.Object(reminder.user_id)]))
+    previous = await service.play.notice_posted(reminder.game_id, message.id, [reminder.seat])
+    await delete_notice(client, reminder.channel_id, previous)
+
+
 async def delete_notice(client: discord.Client, channel_id: int, message_id: int | None) -> None:
     """Delete a table's obsolete notice (already gone: nothing to do)."""
     if message_id is None:

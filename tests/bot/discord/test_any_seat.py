@@ -111,3 +111,9 @@ async def test_a_sprint_asks_the_next_seat_out_of_turn_with_one_notice(harness: 
     calls = await harness.click(BOB, bob, button(harness, bob, "follow.2"))
     [nxt] = board_posts(calls)                                        # Eve is asked next, clockwise
     assert f"<@{EVE[0]}>" in nxt.data["content"] and nxt.files == []
+    # the notice says what was done and what is asked; the table keeps one live notice
+    assert "Follow the sprint (discard a card, advance 1) or pass." in nxt.data["content"]
+    assert notice.message_id in harness.rec.deleted and nxt.message_id not in harness.rec.deleted
+    eve = await _panel(harness, nxt.message_id, EVE)
+    calls = await harness.click(EVE, eve, button(harness, eve, "pass"))
+    assert nxt.message_id in harness.rec.deleted                      # answered: nothing left to ask

@@ -21,3 +21,5 @@ bot-cmd-notify-how-dm = Pošlete mi soukromou zprávu
 bot-cmd-notify-how-none = Nedávejte mi vědět
 bot-cmd_name-notify = upozorneni
 bot-cmd_name-notify-how = jak
+bot-notify-dm_reminder = { $text }
+    { $link }

@@ -21,3 +21,5 @@ bot-cmd-notify-how-dm = Schick mir eine Direktnachricht
 bot-cmd-notify-how-none = Benachrichtige mich nicht
 bot-cmd_name-notify = benachrichtigen
 bot-cmd_name-notify-how = wie
+bot-notify-dm_reminder = { $text }
+    { $link }

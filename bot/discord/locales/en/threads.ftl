@@ -21,3 +21,5 @@ bot-cmd-notify-how-dm = Send me a direct message
 bot-cmd-notify-how-none = Do not tell me
 bot-cmd_name-notify = notify
 bot-cmd_name-notify-how = how
+bot-notify-dm_reminder = { $text }
+    { $link }

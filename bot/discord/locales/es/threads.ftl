@@ -21,3 +21,5 @@ bot-cmd-notify-how-dm = Envíame un mensaje directo
 bot-cmd-notify-how-none = No me avises
 bot-cmd_name-notify = avisos
 bot-cmd_name-notify-how = como
+bot-notify-dm_reminder = { $text }
+    { $link }
