@@ -12,7 +12,7 @@ import discord
 
 from bot.i18n import t
 from bot.records import RecordsService
-from bot.table import GameService, ServiceError
+from bot.table import GameService, NoGame, ServiceError
 
 from . import custom_ids as cid
 from . import replies
@@ -40,6 +40,8 @@ async def guarded(interaction: discord.Interaction, body: Callable[[str], Awaita
     locale = locale_of(interaction)
     try:
         await body(locale)
+    except NoGame as exc:
+        await replies.error(interaction, await _no_game_here(interaction, t(exc.msg, locale), locale))
     except ServiceError as exc:
         await replies.error(interaction, t(exc.msg, locale))
     except Exception:
@@ -48,6 +50,16 @@ async def guarded(interaction: discord.Interaction, body: Callable[[str], Awaita
             await replies.error(interaction, t("bot.discord.failed", locale))
         except discord.HTTPException:
             pass
+
+
+async def _no_game_here(interaction: discord.Interaction, text: str, locale: str) -> str:
+    """"No game in this channel", and where this channel's running tables are: their threads."""
+    if isinstance(interaction.channel, discord.Thread) or interaction.channel_id is None:
+        return text
+    threads = await service(interaction).tables.posts.running_threads(interaction.channel_id)
+    if not threads:
+        return text
+    return f"{text}\n" + t("bot.discord.tables_in_threads", locale, threads=", ".join(f"<#{c}>" for c in threads))
 
 
 def missing_permissions(interaction: discord.Interaction) -> list[str]:

@@ -91,6 +91,23 @@ async def deliver(client: discord.Client, channel: discord.abc.Messageable, upda
     return message
 
 
+async def close_live_line(client: discord.Client, game_id: int, line: str, server_locale: str) -> None:
+    """A table that ended without a final board (abandoned): its line in the channel says so."""
+    service = client.service  # type: ignore[attr-defined]
+    posts = await service.tables.posts.posts(game_id)
+    row = await service.store.game(game_id)
+    if posts.lobby_message_id is None or posts.home_channel_id is None or row is None:
+        return
+    locale = service.tables.public_locale(row, server_locale)
+    embed = discord.Embed(title=t("bot.discord.live_title", locale, game=embeds.game_name(row.game_type, locale),
+                                  id=game_id), description=line, colour=embeds.COLOUR)
+    try:
+        await messageable(client, posts.home_channel_id).get_partial_message(posts.lobby_message_id).edit(
+            embeds=[embed], view=None)
+    except discord.HTTPException:
+        log.info("channel %s: cannot edit the table's line %s", posts.home_channel_id, posts.lobby_message_id)
+
+
 async def remind(client: discord.Client, channel: discord.abc.Messageable, reminder: Any) -> None:
     """A turn reminder (``bot.table.absent.Reminder``) told the way its user chose: a mention in the
     table's channel, which becomes the table's live notice (the previous one is deleted), a direct

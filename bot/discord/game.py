@@ -18,7 +18,7 @@ from bot.i18n import t
 from engine.core.text import locales as text_locales
 
 from . import custom_ids as cid
-from . import embeds, replay, replies, table
+from . import delivery, embeds, replay, replies, table
 from .components import BUTTON_LABEL
 from .components import label as _label
 from .components import view as _view
@@ -190,6 +190,9 @@ class GameCog(commands.GroupCog, name="game", group_name="game", group_descripti
                                                               bool(perms.manage_channels), confirm, locale=locale,
                                                               server_locale=server_locale_of(interaction))
             await replies.show(interaction, content=outcome.line, ephemeral=not outcome.abandoned)
+            if outcome.abandoned and outcome.game_id is not None:
+                await delivery.close_live_line(interaction.client, outcome.game_id, outcome.line,
+                                               server_locale_of(interaction))
         await guarded(interaction, body)
 
     @app_commands.command(name="resign", description=text("bot.cmd.game.resign.description"))

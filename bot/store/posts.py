@@ -92,10 +92,11 @@ class PostsStore:
         return await self.s._write("UPDATE table_posts SET notice_message_id = NULL, notice_seats = '[]'"
                                    " WHERE game_id = ? AND notice_message_id = ?", (game_id, message_id)) == 1
 
-    async def home_games(self, home_channel_id: int, limit: int = 1) -> list[int]:
-        """The newest games that moved out of a channel into their threads (newest first)."""
-        rows = await self.s._fetchall("SELECT game_id FROM table_posts WHERE home_channel_id = ?"
-                                      " ORDER BY game_id DESC LIMIT ?", (home_channel_id, limit))
+    async def running_threads(self, home_channel_id: int, limit: int = 5) -> list[int]:
+        """The channels (threads) of the running games that moved out of ``home_channel_id``, newest first."""
+        rows = await self.s._fetchall("SELECT g.channel_id FROM table_posts p JOIN games g ON g.id = p.game_id"
+                                      " WHERE p.home_channel_id = ? AND g.status = 'active' AND g.channel_id <> ?"
+                                      " ORDER BY p.game_id DESC LIMIT ?", (home_channel_id, home_channel_id, limit))
         return [r[0] for r in rows]
 
     # ------------------------------------------------------------------ notification preferences

@@ -188,6 +188,7 @@ class AbandonOutcome:
     needs_confirmation: bool
     abandoned: bool
     line: str
+    game_id: int | None = None       # the game abandoned (its live line in the channel says so)
 
 
 @dataclass(frozen=True, slots=True)

@@ -284,7 +284,7 @@ class Play:
                 await self.store.set_status(row.id, "abandoned", expected_version=row.version, now=self.tables.now())
             except StaleVersion as e:
                 raise OutdatedBoard(row.version) from e
-            return AbandonOutcome(needs_confirmation=False, abandoned=True,
+            return AbandonOutcome(needs_confirmation=False, abandoned=True, game_id=row.id,
                                   line=t("bot.game.abandoned", self.tables.public_locale(row, server_locale or locale)))
 
     async def final_result(self, channel_id: int, *, locale: str = DEFAULT_LOCALE) -> FinalResult | None:

@@ -194,3 +194,18 @@ async def test_a_reminder_is_the_tables_live_notice(harness: Harness, monkeypatc
     assert thread_of(h, reminder.message_id) == thread_of(h, board)
     [after] = board_posts(await _end_turn(h, nxt.message_id, BOB))      # Bob moves: a new board
     assert reminder.message_id in h.rec.deleted and after.files
+
+
+async def test_in_the_channel_a_game_command_points_to_the_tables_threads(harness: Harness) -> None:
+    h = harness
+    lobby = await open_lobby(h, BOB)
+    board = await start(h, lobby)
+    told = reply(await h.command(ANN, "game", [sub("status")], channel_id=CHANNEL_ID))
+    assert told.ephemeral and "no game in this channel" in told.text
+    assert f"play in their threads: <#{thread_of(h, board)}>" in told.text
+    done = reply(await h.command(ANN, "game", [sub("abandon", opt("confirm", True, kind=5))]))   # in the thread
+    assert not done.ephemeral and "abandoned" in done.text
+    line = h.rec.messages[lobby]["embeds"][0]
+    assert "abandoned" in line["description"] and "To move" not in line["description"]
+    told = reply(await h.command(ANN, "game", [sub("status")], channel_id=CHANNEL_ID))
+    assert "their threads" not in told.text                                  # nothing running any more

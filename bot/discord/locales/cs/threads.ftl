@@ -6,6 +6,7 @@ bot-discord-no_thread = V tomto kanálu nesmím zakládat vlákna (Vytvářet ve
 bot-discord-live_title = { $game } #{ $id }
 bot-discord-live_to_move = Na tahu: { $names }
 bot-discord-live_finished = Dohráno. Vítěz: { $winners }
+bot-discord-tables_in_threads = Stoly založené zde se hrají ve svých vláknech: { $threads }. Použijte příkaz tam.
 bot-discord-live_where = Stůl: { $table }
 
 bot-notify-dm = { $game }: { $question }

@@ -6,6 +6,7 @@ bot-discord-no_thread = Ich darf in diesem Kanal keine Threads eröffnen (Öffen
 bot-discord-live_title = { $game } #{ $id }
 bot-discord-live_to_move = Am Zug: { $names }
 bot-discord-live_finished = Beendet. Sieger: { $winners }
+bot-discord-tables_in_threads = Die hier begonnenen Tische spielen in ihren Threads: { $threads }. Nutze den Befehl dort.
 bot-discord-live_where = Tisch: { $table }
 
 bot-notify-dm = { $game }: { $question }

@@ -6,6 +6,7 @@ bot-discord-no_thread = I may not open threads in this channel (Create Public Th
 bot-discord-live_title = { $game } #{ $id }
 bot-discord-live_to_move = To move: { $names }
 bot-discord-live_finished = Finished. Winner: { $winners }
+bot-discord-tables_in_threads = The tables started here play in their threads: { $threads }. Use the command there.
 bot-discord-live_where = Table: { $table }
 
 bot-notify-dm = { $game }: { $question }

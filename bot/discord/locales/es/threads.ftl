@@ -6,6 +6,7 @@ bot-discord-no_thread = No puedo abrir hilos en este canal (Crear hilos público
 bot-discord-live_title = { $game } #{ $id }
 bot-discord-live_to_move = Le toca a: { $names }
 bot-discord-live_finished = Terminada. Ganador: { $winners }
+bot-discord-tables_in_threads = Las mesas empezadas aquí se juegan en sus hilos: { $threads }. Usa el comando allí.
 bot-discord-live_where = Mesa: { $table }
 
 bot-notify-dm = { $game }: { $question }
