@@ -57,6 +57,14 @@ class GameCount:
     stale_ms: list[float] = field(default_factory=list)   # ... on an older panel (the stale-click check)
 
 
+def _playable(game, panel: Panel) -> list:
+    """The panel's options but those that end the simultaneous choice for everyone (Macao's "let me see
+    the others' dice first", a game's ``never_ai_kinds``): a table that chose "all at once" plays it so,
+    and a switch legitimately outdates every open panel."""
+    never = getattr(game, "never_ai_kinds", ())
+    return [o for o in panel.options if o.key.split(".")[0] not in never] or panel.options
+
+
 async def play_one(svc: GameService, game_type: str, players: int, seed: int, rule: str,
                    options: dict) -> GameCount:
     count = GameCount(rule=rule, seed=seed)
@@ -82,7 +90,7 @@ async def play_one(svc: GameService, game_type: str, players: int, seed: int, ru
             continue
         t1 = time.perf_counter()
         try:
-            out = await svc.play.act(channel, user, panel.version, rng.choice(panel.options).key)
+            out = await svc.play.act(channel, user, panel.version, rng.choice(_playable(tb.game, panel)).key)
         except OutdatedBoard:
             count.bounced += 1
             held[user] = await svc.play.panel(channel, user)
