@@ -151,3 +151,14 @@ async def started(service: GameService, *, humans=(ANN, BOB), ais: int = 0, seat
         await service.lobby.add_ai(channel, humans[0])
     await service.lobby.set_seat_order(channel, humans[0], seat_order)
     return await service.play.start(channel, humans[0])
+
+
+async def end_turn(service: GameService, user: int, channel: int = CHANNEL):
+    """Play the user's whole turn of the toy game (draw if possible, then end); the last outcome."""
+    panel = await service.play.panel(channel, user)
+    keys = [o.key for o in panel.options]
+    out = await service.play.act(channel, user, panel.version, "draw" if "draw" in keys else keys[0])
+    while out.public is None:
+        keys = [o.key for o in out.panel.options]
+        out = await service.play.act(channel, user, out.panel.version, "end" if "end" in keys else keys[0])
+    return out

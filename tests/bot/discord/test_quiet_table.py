@@ -1,21 +1,11 @@
 """A quiet table (issue 19): whole games by clicks keep to the message and ping budget, in threads."""
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from .conftest import make_bot
 from .harness import Harness
 from .quiet_table import over_budget, play_whole_game
-
-
-@pytest.fixture
-async def real(db_path: Path, monkeypatch: pytest.MonkeyPatch):
-    h = Harness(make_bot(db_path), monkeypatch)
-    await h.login()
-    yield h
-    await h.close()
+from .test_registered_games import real  # noqa: F401 - the bot with the real game registry
 
 
 @pytest.mark.parametrize("game,players,toggles", [("emara", 2, ()), ("macao", 3, ("simultaneous_dice",)),

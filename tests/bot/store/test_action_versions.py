@@ -6,17 +6,11 @@ import shutil
 import sqlite3
 from types import SimpleNamespace
 
-from bot.store import ActionRow, SeatRow, open_store
+from bot.store import ActionRow, open_store
 from bot.store.sqlite import MIGRATIONS_DIR, migration_files
 
-NOW = "2024-01-01T00:00:00+00:00"
-
-
-async def _game(store, channel: int = 9):
-    lobby = await store.create_lobby(guild_id=1, channel_id=channel, game_type="toy", options={}, creator_id=5,
-                                     now=NOW)
-    return await store.start_game(lobby.id, seed=42, seats=[SeatRow(0, 5, None, "Ann"), SeatRow(1, 6, None, "Bob")],
-                                  state="s0", now=NOW)
+from .test_turn_log import NOW
+from .test_turn_log import _game  # noqa: F401 - a started two-seat game, shared with the turn-log tests
 
 
 async def _commit(store, g, version: int, seat: int, key: str) -> int:

@@ -7,7 +7,7 @@ import pytest
 
 from bot.table import Budget, errors
 from bot.table import ai_levels as ai_seats
-from tests.bot.conftest import ANN, BOB, CAT, CHANNEL, GUILD, Clock, make_service, play_ai
+from tests.bot.conftest import ANN, BOB, CAT, CHANNEL, GUILD, Clock, end_turn, make_service, play_ai
 
 T0 = datetime(2026, 3, 1, 12, 0, tzinfo=timezone.utc)
 
@@ -37,17 +37,6 @@ async def _table(svc, humans=(ANN, BOB), ais=(), order="joined"):
         await svc.lobby.add_ai(CHANNEL, creator, level)
     await svc.lobby.set_seat_order(CHANNEL, creator, order)
     return await svc.play.start(CHANNEL, creator)
-
-
-async def _end_turn(svc, user):
-    """Play the user's whole turn (draw if possible, then end); returns the last outcome."""
-    panel = await svc.play.panel(CHANNEL, user)
-    keys = [o.key for o in panel.options]
-    out = await svc.play.act(CHANNEL, user, panel.version, "draw" if "draw" in keys else keys[0])
-    while out.public is None:
-        keys = [o.key for o in out.panel.options]
-        out = await svc.play.act(CHANNEL, user, out.panel.version, "end" if "end" in keys else keys[0])
-    return out
 
 
 # --- levels and AI turns ----------------------------------------------------------------------------
@@ -84,7 +73,7 @@ async def test_ai_turns_are_committed_one_turn_at_a_time_and_logged(svc, store):
     update = await _table(svc, humans=(ANN,), ais=("easy", "hard"))
     assert update.public.awaited_user_id == ANN and update.public.mention_user_ids == []   # Ann sits first; the only human is never pinged
     assert await svc.ai.ai_turn(CHANNEL) is None                      # not an AI's turn
-    out = await _end_turn(svc, ANN)
+    out = await end_turn(svc, ANN)
     assert out.public.active_seat == 1                             # the AIs wait for the front end
     v = out.panel.version
     first = await svc.ai.ai_turn(CHANNEL)
@@ -104,8 +93,8 @@ async def test_ai_turns_are_committed_one_turn_at_a_time_and_logged(svc, store):
 
 async def test_an_ai_turn_looks_again_when_the_game_moved_while_it_thought(svc, store, monkeypatch):
     await _table(svc, humans=(ANN, BOB), ais=("easy",), order="joined")
-    await _end_turn(svc, ANN)
-    await _end_turn(svc, BOB)
+    await end_turn(svc, ANN)
+    await end_turn(svc, BOB)
     calls = []
     real = ai_seats.choose_action
 
@@ -134,7 +123,7 @@ async def test_an_ai_turn_looks_again_when_the_game_moved_while_it_thought(svc, 
 async def test_resume_finds_channels_waiting_for_an_ai(svc):
     await _table(svc, humans=(ANN,), ais=("easy",), order="joined")
     assert await svc.ai.channels_awaiting_ai() == []
-    await _end_turn(svc, ANN)
+    await end_turn(svc, ANN)
     assert await svc.ai.channels_awaiting_ai() == [CHANNEL]
 
 
@@ -150,7 +139,7 @@ async def test_due_reminders_remind_once_then_offer_a_takeover_once(svc, clock):
     [offer] = await svc.absent.due_reminders(clock.advance(240))
     assert offer.kind == "takeover" and offer.name == "Ann" and "medium AI" in offer.text
     assert await svc.absent.due_reminders(clock.advance(60)) == []
-    out = await _end_turn(svc, ANN)                                 # Ann moves: Bob's wait starts now
+    out = await end_turn(svc, ANN)                                 # Ann moves: Bob's wait starts now
     assert out.public.mention_user_id == BOB
     assert await svc.absent.due_reminders(clock.now) == []
     [rem] = await svc.absent.due_reminders(clock.advance(61))
@@ -164,8 +153,8 @@ async def test_no_reminders_for_ai_seats_solo_takeovers_or_when_switched_off(sto
     svc.absent.reminder_minutes, svc.absent.takeover_minutes = 60, 120
     await svc.play.abandon(CHANNEL, ANN, confirm=True)
     await _table(svc, humans=(ANN, BOB), ais=("easy",))
-    await _end_turn(svc, ANN)
-    await _end_turn(svc, BOB)
+    await end_turn(svc, ANN)
+    await end_turn(svc, BOB)
     assert await svc.absent.due_reminders(clock.advance(500)) == []        # the AI's turn: nobody to remind
     await svc.play.abandon(CHANNEL, ANN, confirm=True)
     await _table(svc, humans=(ANN,), ais=("easy",))                 # Ann alone with an AI: nobody waits
@@ -214,7 +203,7 @@ async def test_the_owner_takes_the_seat_back_and_plays_on(svc, store, clock):
     clock.advance(241)
     await svc.absent.take_over(CHANNEL, BOB)
     await svc.ai.ai_turn(CHANNEL)                                      # the AI plays Ann's turn
-    await _end_turn(svc, BOB)
+    await end_turn(svc, BOB)
     back = await svc.absent.take_back(CHANNEL, ANN)
     assert back.level is None and not back.rated and "Ann is back" in back.line
     assert back.panel.your_turn and back.panel.options and not back.panel.can_take_back
@@ -235,7 +224,7 @@ async def test_a_taken_over_seat_keeps_its_owner_in_the_results(svc, store, cloc
         if turn is not None and turn.public.finished:
             break
         if turn is None:
-            out = await _end_turn(svc, BOB)
+            out = await end_turn(svc, BOB)
             if out.finished:
                 break
     rows = {r.seat: r for r in await store.results(update.game_id)}

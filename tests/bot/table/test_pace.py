@@ -7,7 +7,7 @@ import pytest
 
 from bot.store import open_store
 from bot.table import AwayLimit, Budget, errors
-from tests.bot.conftest import ANN, BOB, CHANNEL, GUILD, Clock, make_service
+from tests.bot.conftest import ANN, BOB, CHANNEL, GUILD, Clock, end_turn, make_service
 
 T0 = datetime(2026, 3, 1, 12, 0, tzinfo=timezone.utc)
 MIN, HOUR, DAY = 60, 3600, 86400
@@ -34,17 +34,6 @@ async def _table(svc, pace: str, channel: int = CHANNEL, options: dict | None = 
     await svc.lobby.join(channel, BOB, "Bob")
     await svc.lobby.set_seat_order(channel, ANN, "joined")
     return await svc.play.start(channel, ANN)
-
-
-async def _end_turn(svc, user, channel: int = CHANNEL):
-    """Play the user's whole turn (draw if possible, then end); returns the last outcome."""
-    panel = await svc.play.panel(channel, user)
-    keys = [o.key for o in panel.options]
-    out = await svc.play.act(channel, user, panel.version, "draw" if "draw" in keys else keys[0])
-    while out.public is None:
-        keys = [o.key for o in out.panel.options]
-        out = await svc.play.act(channel, user, out.panel.version, "end" if "end" in keys else keys[0])
-    return out
 
 
 async def _seat(svc, seat: int, channel: int = CHANNEL):
@@ -78,20 +67,20 @@ async def test_the_bank_runs_while_awaited_and_refills_by_the_increment_up_to_th
     assert "Your clock: 7 min left" in panel.private_lines
     status = await svc.play.status(CHANNEL)
     assert status.summary[-1] == "⏱ Ann 7 min"
-    await _end_turn(svc, ANN)                                          # 10 - 3 + 2
+    await end_turn(svc, ANN)                                          # 10 - 3 + 2
     ann, bob = await _seat(svc, 0), await _seat(svc, 1)
     assert ann.bank_seconds == 9 * MIN and ann.awaited_since is None
     assert bob.bank_seconds == 10 * MIN and bob.awaited_since == clock.now.isoformat()
     for expected in (11, 13, 15, 15):                                  # instant moves: +2 each, cap 15
-        await _end_turn(svc, BOB)
-        await _end_turn(svc, ANN)
+        await end_turn(svc, BOB)
+        await end_turn(svc, ANN)
         assert (await _seat(svc, 0)).bank_seconds == expected * MIN
 
 
 async def test_simultaneous_seats_banks_run_in_parallel(svc, clock):
     await _table(svc, "live", options={"bids": True})
-    await _end_turn(svc, ANN)
-    await _end_turn(svc, BOB)                                          # the round ends: both bid at once
+    await end_turn(svc, ANN)
+    await end_turn(svc, BOB)                                          # the round ends: both bid at once
     start = clock.now.isoformat()
     assert [(await _seat(svc, s)).awaited_since for s in (0, 1)] == [start, start]
     banks = [(await _seat(svc, s)).bank_seconds for s in (0, 1)]
@@ -117,7 +106,7 @@ async def test_undo_keeps_the_bank_running(svc, clock):
     ann = await _seat(svc, 0)
     assert ann.awaited_since == T0.isoformat() and ann.bank_seconds == 10 * MIN
     clock.advance(1)
-    await _end_turn(svc, ANN)
+    await end_turn(svc, ANN)
     assert (await _seat(svc, 0)).bank_seconds == (10 - 3 + 2) * MIN
 
 
@@ -126,7 +115,7 @@ async def test_a_restart_keeps_the_banks(db_url, clock):
     svc = _service(store, clock)
     await _table(svc, "live")
     clock.advance(4)
-    await _end_turn(svc, ANN)
+    await end_turn(svc, ANN)
     clock.advance(6)
     await store.close()
     store = await open_store(db_url)                                   # a new process, the same database
@@ -156,7 +145,7 @@ async def test_reminders_at_half_and_ninety_percent_once_each_then_the_offer(svc
     assert offer.kind == "takeover" and offer.one_move and offer.left_seconds == 0
     assert "Ann's clock has run out" in offer.text
     assert await svc.absent.due_reminders(clock.advance(600)) == []
-    await _end_turn(svc, ANN)                                           # a new span for Bob
+    await end_turn(svc, ANN)                                           # a new span for Bob
     [rem] = await svc.absent.due_reminders(clock.advance(25 * 60))
     assert rem.user_id == BOB and rem.kind == "reminder"
 
@@ -185,7 +174,7 @@ async def test_ai_plays_this_move_then_the_seat_returns_by_itself(svc, store, cl
     assert seat.user_id == ANN and seat.ai_level is None and not seat.stand_in_once
     assert seat.bank_seconds == DAY                                     # back with one move's time
     assert not await store.is_rated(update.game_id)
-    await _end_turn(svc, BOB)
+    await end_turn(svc, BOB)
     assert await svc.ai.ai_turn(CHANNEL) is None                       # Ann plays her own turn again
     assert (await svc.play.panel(CHANNEL, ANN)).your_turn
 
@@ -195,12 +184,12 @@ async def test_ai_plays_until_the_owner_returns_and_takeback_gives_the_bank_back
     clock.advance(11)
     await svc.absent.take_over(CHANNEL, BOB, 0)
     await svc.ai.ai_turn(CHANNEL)
-    await _end_turn(svc, BOB)
+    await end_turn(svc, BOB)
     turn = await svc.ai.ai_turn(CHANNEL)                               # still the AI's seat
     assert turn is not None and turn.seat == 0
     seat = await _seat(svc, 0)
     assert seat.user_id is None and seat.awaited_since is None          # no running bank for a stand-in
-    await _end_turn(svc, BOB)
+    await end_turn(svc, BOB)
     change = await svc.absent.take_back(CHANNEL, ANN)
     assert change.level is None
     seat = await _seat(svc, 0)
@@ -215,7 +204,7 @@ async def test_away_pauses_banks_and_reminders_at_every_table_and_ends_when_acti
     await svc.lobby.join(OTHER, ANN, "Ann")
     await svc.lobby.set_seat_order(OTHER, BOB, "joined")
     await svc.play.start(OTHER, BOB)
-    await _end_turn(svc, BOB, OTHER)                                    # Ann is awaited at both tables
+    await end_turn(svc, BOB, OTHER)                                    # Ann is awaited at both tables
     clock.advance(2)
     out = await svc.clocks.away(ANN, 3)
     assert "You are away until 2026-03-04 12:02 UTC" in out.line
@@ -223,7 +212,7 @@ async def test_away_pauses_banks_and_reminders_at_every_table_and_ends_when_acti
     status = await svc.play.status(CHANNEL)
     assert status.summary[-1] == "⏱ Ann is away until 2026-03-04 12:02 UTC (8 min)"
     assert "Your clock: 8 min left" in (await svc.play.panel(OTHER, ANN)).private_lines
-    await _end_turn(svc, ANN)                                           # acting ends the away span
+    await end_turn(svc, ANN)                                           # acting ends the away span
     assert (await _seat(svc, 0)).bank_seconds == (10 - 2 + 2) * MIN
     [rem] = await svc.absent.due_reminders(clock.advance(4))            # the other table: 2 + 4 of 10 min
     assert rem.channel_id == OTHER and rem.user_id == ANN
