@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import io
 import math
+import threading
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
@@ -109,23 +110,35 @@ def _layer_bytes(img: Image.Image) -> int:
     return img.width * img.height * len(img.getbands())
 
 
+# Boards of several tables are drawn at once in worker threads: every read and change of the layer
+# cache holds this lock (a layer is built outside it; two threads may build the same one, and the
+# second simply replaces the first).
+_LAYERS_LOCK = threading.Lock()
+
+
 def static_layer(key: Hashable, build: Callable[[], Image.Image], *, copy: bool = True) -> Image.Image:
     """The layer built once per process for ``key`` (least recently used ones are dropped past the
     budget): a fresh copy to draw on, or the cached image itself with ``copy=False`` (only to paste
-    from, never to draw on)."""
-    layer = _LAYERS.pop(key, None)
+    from, never to draw on). Safe to call from several threads at once."""
+    with _LAYERS_LOCK:
+        layer = _LAYERS.pop(key, None)
+        if layer is not None:
+            _LAYERS[key] = layer      # (re)inserted last: the most recently used
     if layer is None:
         layer = build()
-        used = sum(_layer_bytes(im) for im in _LAYERS.values()) + _layer_bytes(layer)
-        while _LAYERS and used > _LAYERS_MAX_BYTES:
-            used -= _layer_bytes(_LAYERS.pop(next(iter(_LAYERS))))
-    _LAYERS[key] = layer              # (re)inserted last: the most recently used
+        with _LAYERS_LOCK:
+            _LAYERS.pop(key, None)
+            used = sum(_layer_bytes(im) for im in _LAYERS.values()) + _layer_bytes(layer)
+            while _LAYERS and used > _LAYERS_MAX_BYTES:
+                used -= _layer_bytes(_LAYERS.pop(next(iter(_LAYERS))))
+            _LAYERS[key] = layer
     return layer.copy() if copy else layer
 
 
 def clear_caches() -> None:
     """Forget every cached layer, text mask and token (benchmarks use it to time a cold start)."""
-    _LAYERS.clear()
+    with _LAYERS_LOCK:
+        _LAYERS.clear()
     _text_mask.cache_clear()
     text_width.cache_clear()
     token_image.cache_clear()
