@@ -91,6 +91,24 @@ async def deliver(client: discord.Client, channel: discord.abc.Messageable, upda
     return message
 
 
+async def invite_by_dm(client: discord.Client, info: Any, guild_id: int | None) -> None:
+    """A private table's invited users who chose direct messages (``/notify``) get one with a link to
+    the lobby's channel; the lobby message mentions everyone invited anyway."""
+    service = client.service  # type: ignore[attr-defined]
+    guests = [m.user_id for m in info.invited if m.user_id is not None and m.user_id != info.creator_id]
+    prefs = await service.tables.posts.notify_prefs(guests)
+    link = f"https://discord.com/channels/{guild_id or '@me'}/{info.channel_id}"
+    text = t("bot.notify.dm_invited", info.locale, game=info.game_name, link=link)
+    for user_id in guests:
+        if prefs[user_id].mode != "dm":
+            continue
+        try:
+            channel = await client.create_dm(discord.Object(user_id))
+            await channel.send(content=text, allowed_mentions=discord.AllowedMentions.none())
+        except discord.HTTPException as exc:     # the lobby message mentions them all the same
+            log.info("cannot DM user %s an invitation (%s)", user_id, exc)
+
+
 async def close_live_line(client: discord.Client, game_id: int, line: str, server_locale: str) -> None:
     """A table that ended without a final board (abandoned): its line in the channel says so."""
     service = client.service  # type: ignore[attr-defined]

@@ -24,7 +24,7 @@ from bot.table import DEFAULT_LEVEL, LOBBY_LEVELS, LobbyInfo, LobbyOption
 from bot.table import pace as clocks
 
 from . import custom_ids as cid
-from . import embeds, replies
+from . import delivery, embeds, replies
 from .choices import AppCommand, GamesCog, with_game_choices
 from .components import BUTTON_LABEL, PER_ROW, ROWS, SELECT_LABEL, SELECT_OPTIONS
 from .components import label as _label
@@ -245,6 +245,7 @@ async def open_lobby(interaction: discord.Interaction, game_type: str, ai: int, 
             info = await svc.lobby.add_ai(interaction.channel_id, user.id, level, locale=pub)
         await replies.show(interaction, ephemeral=False, **_lobby_parts(info, info.locale),
                            **invitation(info, info.locale))
+        await delivery.invite_by_dm(interaction.client, info, interaction.guild_id)
         if left_out:      # told to the creator alone; the table is open (and private) all the same
             await replies.show(interaction, content="\n".join(left_out))
     await guarded(interaction, body)

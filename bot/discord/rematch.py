@@ -16,7 +16,7 @@ from bot.i18n import t
 from bot.table import LobbyInfo
 
 from . import custom_ids as cid
-from . import replies
+from . import delivery, replies
 from .components import BUTTON_LABEL
 from .components import label as _label
 from .context import check_permissions, guarded, name_of, service
@@ -86,10 +86,11 @@ async def on_rematch(interaction: discord.Interaction, game_id: int) -> None:
                  **invitation(info, info.locale)}
         if info.channel_id == interaction.channel_id:
             await replies.show(interaction, ephemeral=False, **parts)
-            return
-        channel = interaction.client.get_channel(info.channel_id)
-        if not isinstance(channel, discord.abc.Messageable):
-            channel = interaction.client.get_partial_messageable(info.channel_id)
-        await channel.send(**{k: v for k, v in parts.items() if v is not None})
-        await replies.show(interaction, content=t("bot.discord.invites.rematch_posted", locale, link=link))
+        else:
+            channel = interaction.client.get_channel(info.channel_id)
+            if not isinstance(channel, discord.abc.Messageable):
+                channel = interaction.client.get_partial_messageable(info.channel_id)
+            await channel.send(**{k: v for k, v in parts.items() if v is not None})
+            await replies.show(interaction, content=t("bot.discord.invites.rematch_posted", locale, link=link))
+        await delivery.invite_by_dm(interaction.client, info, out.guild_id)   # those who chose DMs
     await guarded(interaction, body)

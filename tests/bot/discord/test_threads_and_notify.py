@@ -209,3 +209,16 @@ async def test_in_the_channel_a_game_command_points_to_the_tables_threads(harnes
     assert "abandoned" in line["description"] and "To move" not in line["description"]
     told = reply(await h.command(ANN, "game", [sub("status")], channel_id=CHANNEL_ID))
     assert "their threads" not in told.text                                  # nothing running any more
+
+
+async def test_an_invited_player_who_chose_dms_gets_one_with_a_link(harness: Harness) -> None:
+    h = harness
+    await h.command(BOB, "notify", [opt("how", "dm")])
+    resolved = {"users": {str(u): {"id": str(u), "username": n, "global_name": n, "discriminator": "0",
+                                   "avatar": None} for u, n in (BOB, EVE)}}
+    calls = await h.command(ANN, "play", [opt("game", "stub"), opt("invite", str(BOB[0]), kind=6),
+                                          opt("invite_2", str(EVE[0]), kind=6)], resolved=resolved)
+    [dm] = dms(h, calls)                                                 # Bob chose DMs; Eve is mentioned
+    assert h.rec.dm_channels[h.rec.messages[dm.message_id]["channel_id"]] == BOB[0]
+    assert "invited to a table of Counting Race" in dm.data["content"]
+    assert f"https://discord.com/channels/910000000000000001/{CHANNEL_ID}" in dm.data["content"]

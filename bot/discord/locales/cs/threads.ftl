@@ -24,3 +24,5 @@ bot-cmd_name-notify = upozorneni
 bot-cmd_name-notify-how = jak
 bot-notify-dm_reminder = { $text }
     { $link }
+bot-notify-dm_invited = Jste zváni ke stolu hry { $game }: připojte se zde.
+    { $link }

@@ -24,3 +24,5 @@ bot-cmd_name-notify = benachrichtigen
 bot-cmd_name-notify-how = wie
 bot-notify-dm_reminder = { $text }
     { $link }
+bot-notify-dm_invited = Du bist an einen Tisch von { $game } eingeladen: hier kannst du beitreten.
+    { $link }

@@ -24,3 +24,5 @@ bot-cmd_name-notify = notify
 bot-cmd_name-notify-how = how
 bot-notify-dm_reminder = { $text }
     { $link }
+bot-notify-dm_invited = You are invited to a table of { $game }: join it here.
+    { $link }

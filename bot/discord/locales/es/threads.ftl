@@ -24,3 +24,5 @@ bot-cmd_name-notify = avisos
 bot-cmd_name-notify-how = como
 bot-notify-dm_reminder = { $text }
     { $link }
+bot-notify-dm_invited = Te han invitado a una mesa de { $game }: únete aquí.
+    { $link }
