@@ -175,17 +175,19 @@ def _forced(st: State, k: str, f: Frame | None, keys: list[str]) -> bool:
     return key != "back"
 
 
-def settle(st: State, ev: list[Event], quiet: bool = False) -> None:
+def settle(st: State, ev: list[Event], quiet: bool = False) -> tuple[int, list[str]] | None:
+    """Take the forced steps; returns the (seat, keys) of the choice it stopped at when it listed them,
+    so ``legal_actions`` does not list them a second time (engine.core.keyed)."""
     for _ in range(SETTLE_LIMIT):
         k, f = top(st)
         if k is None:
-            return
+            return None
         who = seats(st)
         if len(who) != 1:
-            return
+            return None
         keys = legal(st, who[0])
         if not _forced(st, k, f, keys):
-            return
+            return who[0], keys
         apply(st, who[0], keys[0], ev, quiet)
     raise RuntimeError("Macao did not settle")
 
