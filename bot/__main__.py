@@ -34,6 +34,8 @@ COMMANDS = {
 LOGIN_FAILED = ("Discord refused the bot token: check DISCORD_TOKEN (Developer Portal > your application > "
                 "Bot > Reset Token).")
 UNREACHABLE = "Cannot reach Discord ({reason}): check the network connection and try again."
+NO_DATABASE = ("Cannot open the database, {where}: {reason}. Check DATABASE_PATH or DATABASE_URL (and, for "
+               "PostgreSQL, that the server runs and pip install -e \".[postgres]\" was done).")
 
 
 def parser() -> argparse.ArgumentParser:
@@ -84,10 +86,15 @@ def main(argv: list[str] | None = None) -> int:
     import discord
 
     from .discord import run  # lazily: the terminal front end needs no discord import
+    from .discord.client import DatabaseUnavailable
     try:
         outcome = run(settings)
         if inspect.iscoroutine(outcome):
             asyncio.run(outcome)
+    except DatabaseUnavailable as e:   # said before anything talks to Discord
+        reason = " ".join((str(e.reason) or type(e.reason).__name__).split())
+        print(NO_DATABASE.format(where=e.where, reason=reason), file=sys.stderr)
+        return 1
     except discord.LoginFailure:
         print(LOGIN_FAILED, file=sys.stderr)
         return 1

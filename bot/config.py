@@ -16,6 +16,7 @@ def shard_of(guild_id: int | None, shard_count: int) -> int:
 #: AI worker processes by default: one per core, at most this many (each holds ~40-60 MB; more AI
 #: tables than workers queue their decisions, a hard one takes ~0.6 s)
 AI_WORKERS_DEFAULT_MAX = 4
+LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 
 
 def default_ai_workers() -> int:
@@ -55,8 +56,12 @@ class Settings(BaseSettings):
 
     @field_validator("log_level")
     @classmethod
-    def _upper(cls, v: str) -> str:
-        return v.upper()
+    def _level(cls, v: str) -> str:
+        """A level name the logging module knows (DEBUG, INFO, WARNING, ERROR, CRITICAL), any case."""
+        level = v.strip().upper()
+        if level not in LOG_LEVELS:
+            raise ValueError(f"must be one of {', '.join(LOG_LEVELS)}")
+        return level
 
     @field_validator("shard_ids", mode="before")
     @classmethod

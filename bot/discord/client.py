@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import signal
 from datetime import datetime
 from typing import Callable
 
@@ -65,7 +66,8 @@ def default_service(store: Store, settings: Settings) -> GameService:
 class EuroBot(commands.AutoShardedBot):
     """Hosts the games: the cogs (commands and persistent components) and the services."""
 
-    def __init__(self, settings: Settings, *, service_factory: ServiceFactory = default_service) -> None:
+    def __init__(self, settings: Settings, *, service_factory: ServiceFactory = default_service,
+                 store: Store | None = None) -> None:
         # The bot never joins voice: discord.py's warnings about missing voice libraries are noise.
         discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False
         # No prefix commands: the prefix is only a mention, and without the message content intent
@@ -77,7 +79,7 @@ class EuroBot(commands.AutoShardedBot):
         self.settings = settings
         self.tree.on_error = self._on_command_error  # type: ignore[method-assign]
         self._service_factory = service_factory
-        self.store: Store | None = None
+        self.store: Store | None = store      # opened by ``serve`` before logging in, else in setup_hook
         self.service: GameService | None = None
         self.records: RecordsService | None = None
         self._ai_tasks: dict[int, asyncio.Task] = {}     # channel -> its AI driver
@@ -85,11 +87,13 @@ class EuroBot(commands.AutoShardedBot):
         self._resume_task: asyncio.Task | None = None
         self._warm_task: asyncio.Task | None = None
         self._background: set[asyncio.Task] = set()       # animated summaries being posted (kept referenced)
+        self._stopping: asyncio.Future | None = None       # close() after SIGTERM / SIGINT (serve)
         self.absent_check = tasks.loop(seconds=settings.absent_check_seconds)(self._absent_tick)
 
     async def setup_hook(self) -> None:
         """Open the store, build the services, add one cog per feature, sync the commands."""
-        self.store = await open_store(self.settings)     # PostgreSQL if DATABASE_URL says so, else SQLite
+        if self.store is None:      # PostgreSQL if DATABASE_URL says so, else SQLite
+            self.store = await open_store(self.settings)
         self.service = self._service_factory(self.store, self.settings)
         self.records = RecordsService(self.service)      # finish hooks: solo records, challenges, ratings
         games = load_games()
@@ -286,9 +290,53 @@ def _on_message(message: discord.Message | None, custom_id: str) -> bool:
     return False
 
 
-def run(settings: Settings) -> None:
-    """Start the bot and block until it stops."""
+class DatabaseUnavailable(Exception):
+    """The database could not be opened: said as such, before the bot talks to Discord."""
+
+    def __init__(self, where: str, reason: BaseException):
+        super().__init__(f"{where}: {str(reason) or type(reason).__name__}")
+        self.where, self.reason = where, reason
+
+
+def database_name(settings: Settings) -> str:
+    """The database in words, without a password: "PostgreSQL at host:5432/db" or "SQLite file X"."""
+    from urllib.parse import urlsplit
+
+    from bot.store import is_postgres_url
+    if is_postgres_url(settings.database_url):
+        url = urlsplit(settings.database_url)
+        return f"PostgreSQL at {url.hostname or 'localhost'}:{url.port or 5432}{url.path}"
+    return f"SQLite file {settings.database_path}"
+
+
+async def serve(settings: Settings) -> None:
+    """Open the database, then log in and run until stopped. SIGTERM (``docker stop``) and SIGINT
+    close the bot cleanly: interactions stop, AI workers and the database are closed, exit 0."""
+    try:
+        store = await open_store(settings)
+    except Exception as e:      # a bad path, no server, no driver, a file that is no database
+        raise DatabaseUnavailable(database_name(settings), e) from e
+    log.info("database open: %s (schema version %s)", database_name(settings), await store.schema_version())
+    bot = EuroBot(settings, store=store)
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGTERM, signal.SIGINT):
+        try:
+            loop.add_signal_handler(sig, lambda s=sig: _stop(bot, s))
+        except (NotImplementedError, RuntimeError, ValueError):   # not the main thread, or no signals here
+            pass
+    async with bot:
+        await bot.start(settings.discord_token)
+
+
+def _stop(bot: EuroBot, sig: signal.Signals) -> None:
+    log.info("%s: closing", sig.name)
+    if bot._stopping is None:      # kept referenced (the loop holds tasks weakly); close() cancels the rest
+        bot._stopping = asyncio.ensure_future(bot.close())
+
+
+def run(settings: Settings):
+    """The bot's run as a coroutine for ``asyncio.run`` (``python -m bot`` configures logging itself;
+    discord.py adds no handler of its own)."""
     if not settings.discord_token:
         raise SystemExit("DISCORD_TOKEN is not set")
-    # ``python -m bot`` configures logging itself; discord.py must not add a second handler.
-    EuroBot(settings).run(settings.discord_token, log_handler=None)
+    return serve(settings)

@@ -103,6 +103,7 @@ def test_python_m_bot_help_runs_as_a_program(tmp_path):
     ({"SHARD_COUNT": "two"}, ("SHARD_COUNT", "integer")),
     ({"AI_DELAY_SECONDS": "-1"}, ("AI_DELAY_SECONDS", "greater than or equal to 0")),
     ({"AI_WORKERS": "-1"}, ("AI_WORKERS", "greater than or equal to 0")),
+    ({"LOG_LEVEL": "chatty"}, ("LOG_LEVEL", "DEBUG, INFO, WARNING")),
 ])
 def test_a_bad_setting_is_one_clear_line_naming_it_before_anything_starts(bot_env, monkeypatch, capsys, env, words):
     async def static_login(self, token):      # never reached: the settings are refused first
@@ -151,3 +152,59 @@ def test_ai_worker_settings(bot_env, monkeypatch):
     monkeypatch.setenv("AI_WORKER_TIMEOUT_SECONDS", "7.5")
     pool = asyncio.run(pool_of(load_settings()))
     assert (pool.size, pool.timeout) == (3, 7.5)
+
+
+@pytest.mark.parametrize("env, words", [
+    ({"DATABASE_PATH": "a-file/db.sqlite3"}, ("SQLite file a-file/db.sqlite3",)),    # a folder that is a file
+    ({"DATABASE_URL": "postgresql://ann:secret@127.0.0.1:1/games"}, ("PostgreSQL at 127.0.0.1:1/games",)),
+])
+def test_a_database_that_cannot_be_opened_is_one_clear_line_before_discord(bot_env, monkeypatch, capsys, env,
+                                                                           words):
+    async def static_login(self, token):      # never reached: the database is opened first
+        raise AssertionError("the bot went to Discord without its database")
+
+    monkeypatch.setattr(discord.http.HTTPClient, "static_login", static_login)
+    Path("a-file").write_text("not a folder")          # the test runs in a temporary folder (bot_env)
+    for name, value in env.items():
+        monkeypatch.setenv(name, value)
+    assert main([]) == 1
+    err = capsys.readouterr().err
+    _one_clear_line(err, "Cannot open the database", *words)
+    assert "Discord" not in err.split(":")[0] and "secret" not in err
+
+
+CHILD = """
+import asyncio, sys
+from bot.discord.client import EuroBot
+
+async def start(self, token, *, reconnect=True):      # logged in and running until closed, offline
+    print("running", flush=True)
+    while not self.is_closed():
+        await asyncio.sleep(0.05)
+
+EuroBot.start = start
+from bot.__main__ import main
+code = main([])
+print("exit", code, flush=True)
+sys.exit(code)
+"""
+
+
+def test_sigterm_stops_the_bot_cleanly(bot_env, tmp_path):
+    """``docker stop`` sends SIGTERM: the bot closes (its database too) and exits 0 at once."""
+    import signal
+    import time
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "AI_WORKERS": "0"}
+    proc = subprocess.Popen([sys.executable, "-c", CHILD], cwd=tmp_path, env=env, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True)
+    try:
+        assert proc.stdout.readline().strip() == "running"
+        start = time.monotonic()
+        proc.send_signal(signal.SIGTERM)
+        out, err = proc.communicate(timeout=30)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    assert proc.returncode == 0, err
+    assert "exit 0" in out and time.monotonic() - start < 10
+    assert "SIGTERM: closing" in err and "Traceback" not in err
