@@ -98,7 +98,7 @@ def run_worker(game_file: bytes, source: str = HERE) -> WorkerRun:
     *said, last = proc.stderr.decode(errors="replace").strip().splitlines() or [""]
     if proc.returncode != 0:
         raise RuntimeError(f"{WORKER_MODULE} from {source} failed (exit {proc.returncode}): "
-                           f"{' '.join(said)[-500:]}")
+                           f"{' '.join(said)[:500]}")
     kib, seconds = last.split()
     return WorkerRun(source, int(kib) / 1024, float(seconds), proc.stdout)
 
