@@ -37,13 +37,22 @@ async def _one_game(svc: GameService, game_id: str, channel: int, players: int, 
     for i, u in enumerate(users[1:], 2):
         await svc.lobby.join(channel, u, f"P{i}")
     update = await svc.play.start(channel, users[0])
-    user, done = update.public.awaited_user_id, 0
+    awaited, done = list(update.public.awaited_user_ids), 0
     while done < clicks:
+        if not awaited:          # nobody newly told and everyone told has chosen: ask the table
+            awaited = list((await svc.play.status(channel)).awaited_user_ids)
+            if not awaited:
+                break
+        # A simultaneous choice (Lisboa's pre-game choice) awaits several users: any of them, each time.
+        user = awaited[0] if len(awaited) == 1 else rng.choice(awaited)
         if think_ms:
             await asyncio.sleep(rng.uniform(0.5, 1.5) * think_ms / 1000)
         panel = await svc.play.panel(channel, user)
         if panel.finished:
             break
+        if not panel.options:    # chose already; the others have not
+            awaited.remove(user)
+            continue
         key = rng.choice(panel.options).key
         t0 = time.perf_counter()
         out = await svc.play.act(channel, user, panel.version, key)
@@ -53,7 +62,10 @@ async def _one_game(svc: GameService, game_id: str, channel: int, players: int, 
         samples["turn passed (commit + PNG)" if out.public else "within turn (commit)"].append(dt)
         if out.finished:
             break
-        user = out.public.awaited_user_id if out.public else user
+        if out.public:
+            awaited = list(out.public.awaited_user_ids)
+        elif not out.panel.your_turn:
+            awaited.remove(user)
     return done
 
 

@@ -13,19 +13,29 @@ into a SQLite file), then asks ``service.replays.frame`` for boards at random, w
 and builds the animated summary (``service.replays.animation``) of each game's first game: its size,
 its frame width and the time to build it. The issue's goal: p95 <= 300 ms for any board of a
 4-player game. The renderer's static layers are drawn once before measuring (as the bot's warm-up).
+
+The bot draws an animated summary in a worker process (``python -m render.replay``, a game file in,
+the GIF out): the same game's file is drawn by that worker too, and its peak memory (the child's
+``ru_maxrss``), wall time and GIF bytes are printed (issue 20's goal: within 400 MB for a 4-player game).
+``--worker-from DIR`` runs the worker of another checkout as well (e.g. one before a change), each
+worker in a fresh process, so the peaks are side by side and the GIFs' bytes compared.
 """
 from __future__ import annotations
 
 import argparse
 import asyncio
+import hashlib
 import io
+import os
 import random
 import statistics
+import subprocess
+import sys
 import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable
+from typing import Callable, Sequence
 
 from engine.core import Game
 from engine.registry import game_ids, get_game
@@ -36,6 +46,9 @@ from .table.replays import Animator, default_animator
 from .percentile import percentile as _pct
 
 GOAL_P95_MS = 300.0          # issue 12: any board of a 4-player game within 300 ms
+GOAL_WORKER_MB = 400         # issue 20: an animated summary of a 4-player game within 400 MB peak
+WORKER_MODULE = "render.replay"
+HERE = str(Path(__file__).resolve().parents[1])     # this checkout: its render package draws by default
 FIRST_CHANNEL = 1000         # one channel per played game
 MAX_AI_TURNS = 20_000        # a safety net against a game that never ends
 
@@ -53,6 +66,41 @@ class GameTimes:
     gif_bytes: int | None = None
     gif_width: int | None = None
     gif_seconds: float | None = None
+    workers: list[WorkerRun] = field(default_factory=list)
+
+
+@dataclass(slots=True)
+class WorkerRun:
+    """One animation worker drawing one game file: where it ran from and what it cost."""
+
+    source: str           # the checkout whose ``render.replay`` ran
+    peak_mb: float        # the worker process's peak resident memory
+    seconds: float        # wall time, start to exit
+    gif: bytes
+
+
+# The worker is started by this small launcher, which reports the worker's own peak memory and time: a
+# process forked from this one (hundreds of MB by now) would count this one's pages in its ru_maxrss.
+LAUNCHER = """import os, subprocess, sys, time
+t0 = time.perf_counter()
+proc = subprocess.Popen([sys.executable, "-m", sys.argv[1]], cwd=sys.argv[2])
+_, status, usage = os.wait4(proc.pid, 0)
+print(usage.ru_maxrss, time.perf_counter() - t0, file=sys.stderr)
+sys.exit(os.waitstatus_to_exitcode(status))
+"""
+
+
+def run_worker(game_file: bytes, source: str = HERE) -> WorkerRun:
+    """``python -m render.replay`` of the checkout ``source`` (its directory first on ``sys.path``) drawing
+    ``game_file``: its peak resident memory (``ru_maxrss`` from ``os.wait4``, KiB on Linux) and wall time."""
+    proc = subprocess.run([sys.executable, "-c", LAUNCHER, WORKER_MODULE, source], input=game_file,
+                          capture_output=True)
+    *said, last = proc.stderr.decode(errors="replace").strip().splitlines() or [""]
+    if proc.returncode != 0:
+        raise RuntimeError(f"{WORKER_MODULE} from {source} failed (exit {proc.returncode}): "
+                           f"{' '.join(said)[:500]}")
+    kib, seconds = last.split()
+    return WorkerRun(source, int(kib) / 1024, float(seconds), proc.stdout)
 
 
 async def play_game(svc: GameService, game_type: str, channel: int, players: int) -> int:
@@ -124,7 +172,9 @@ async def measure(store: Store, game_type: str, stored: list[tuple[int, int]], *
 async def run(game_types: list[str], games: int, players: int, db: str, *, cold: int = 5, frames: int = 20,
               seed: int = 1, gif: bool = True, lookup: Callable[[str], Game] = get_game,
               renderer=default_renderer, animator: Animator | None = default_animator,
-              out: Callable[[str], None] = print) -> list[GameTimes]:
+              workers: Sequence[str] = (), out: Callable[[str], None] = print) -> list[GameTimes]:
+    """Play, then measure every game type; ``workers``: checkouts whose animation worker draws each game
+    type's first game (none by default)."""
     rng = random.Random(seed)
     seeds = iter(range(seed, seed + 10_000_000))
     store = await open_store(db)
@@ -142,8 +192,16 @@ async def run(game_types: list[str], games: int, players: int, db: str, *, cold:
             out(f"# {game_type}: {games} game(s) of {n} random AI seats played and stored in "
                 f"{time.perf_counter() - t0:.1f} s")
         await GameService(store, games=lookup, renderer=renderer).tables.warm_up(game_types)
-        return [await measure(store, g, stored[g], cold=cold, frames=frames, rng=rng, lookup=lookup,
-                              renderer=renderer, animator=animator, gif=gif) for g in game_types]
+        results = [await measure(store, g, stored[g], cold=cold, frames=frames, rng=rng, lookup=lookup,
+                                 renderer=renderer, animator=animator, gif=gif) for g in game_types]
+        for times in results:
+            if workers:
+                channel, game_id = stored[times.game][0]
+                _, game_file = await player.replays.export(channel, game_id, any_server=True)
+                for source in workers:
+                    times.workers.append(await asyncio.to_thread(run_worker, game_file, source))
+                    out(f"# {times.game}: animation worker from {source} done")
+        return results
     finally:
         await store.close()
 
@@ -170,6 +228,20 @@ def table(results: list[GameTimes]) -> str:
     return "\n".join(rows)
 
 
+def worker_table(results: list[GameTimes]) -> str:
+    """The animation workers' runs: peak memory and time per game and checkout, and whether each GIF
+    has the same bytes as the first worker's for that game."""
+    rows = [f"{'game':<8} {'boards':>6} {'peak MB':>7} {'seconds':>7} {'GIF KB':>7} {'GIF px':>6} {'same':>4}"
+            f"  {'sha256':<12} worker from"]
+    for r in results:
+        for w in r.workers:
+            rows.append(f"{r.game:<8} {statistics.mean(r.boards):>6.0f} {w.peak_mb:>7.0f} {w.seconds:>7.1f}"
+                        f" {len(w.gif) / 1024:>7.0f} {gif_width(w.gif) or '-':>6}"
+                        f" {'yes' if w.gif == r.workers[0].gif else 'NO':>4}"
+                        f"  {hashlib.sha256(w.gif).hexdigest()[:12]:<12} {w.source}")
+    return "\n".join(rows + [f"goal: peak <= {GOAL_WORKER_MB} MB for a 4-player game"])
+
+
 def main(argv: list[str] | None = None, **kwargs) -> int:
     p = argparse.ArgumentParser(prog="python -m bot bench-replay",
                                 description="Time to show any board of a finished game (replay + render), "
@@ -181,6 +253,10 @@ def main(argv: list[str] | None = None, **kwargs) -> int:
     p.add_argument("--frames", type=int, default=20, help="warm frames per played game (default %(default)s)")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--no-gif", action="store_true", help="skip the animated summary")
+    p.add_argument("--no-worker", action="store_true",
+                   help="skip drawing the summary in the animation worker (peak memory)")
+    p.add_argument("--worker-from", action="append", default=[], metavar="DIR",
+                   help="also run the animation worker of the checkout DIR (repeatable), e.g. one before a change")
     p.add_argument("--db", default=None, help="SQLite file to store the games in (default: a temporary one)")
     args = p.parse_args(argv)
     lookup = kwargs.get("lookup", get_game)
@@ -196,7 +272,12 @@ def main(argv: list[str] | None = None, **kwargs) -> int:
         db = args.db or str(Path(tmp) / "replay.sqlite3")
         print(f"replay frames through GameService.replays.frame with the real renderer; {args.games} game(s) of"
               f" {args.players} players per game, {args.cold} cold and {args.frames} warm frames each (seed {args.seed})")
+        workers = [] if args.no_gif or args.no_worker else [HERE] + [str(Path(d).resolve()) for d in args.worker_from]
         results = asyncio.run(run(wanted, args.games, args.players, db, cold=args.cold, frames=args.frames,
-                                  seed=args.seed, gif=not args.no_gif, **kwargs))
+                                  seed=args.seed, gif=not args.no_gif, workers=workers, **kwargs))
     print(table(results))
+    if workers:
+        print(f"the animated summary of each game's first game in the animation worker ({WORKER_MODULE},"
+              f" a fresh process each):")
+        print(worker_table(results))
     return 0

@@ -7,11 +7,16 @@ changed (the others are transparent, showing the frame before): most of a board 
 turn to the next, so a frame costs little. No dithering, for the same reason. Boards of one game may
 differ in height (the final board adds the end table): every frame is drawn on a canvas of the
 tallest. If the file is still too big, the frames are drawn smaller (:data:`WIDTHS`) until it fits.
+
+Memory: a board decoded at full size takes ~16 MB and a game has up to a hundred boards, so each board
+is decoded and shrunk only when the GIF encoder asks for its frame, and dropped before the next
+(issue 20: 1.4-1.9 GB peak for a 4-player game when every board was decoded first; the same bytes
+now within ~100 MB above the boards' drawing).
 """
 from __future__ import annotations
 
 import io
-from typing import Sequence
+from typing import Iterator, Sequence
 
 from PIL import Image, ImageChops
 
@@ -25,29 +30,48 @@ COLOURS = 255                          # palette entries (one GIF palette for ev
 CLEAR = 255                            # the one index left free: "unchanged since the frame before"
 
 
-def _decoded(boards: Sequence[bytes]) -> list[Image.Image]:
-    return [Image.open(io.BytesIO(data)).convert("RGB") for data in boards]
+def _decoded(png: bytes) -> Image.Image:
+    im = Image.open(io.BytesIO(png))
+    return im if im.mode == "RGB" else im.convert("RGB")     # the board's own RGB needs no copy
 
 
-def _frames(boards: Sequence[bytes] | Sequence[Image.Image], width: int) -> list[Image.Image]:
-    """The boards (PNG bytes or decoded) as RGB frames at most ``width`` px wide, on a canvas as tall as
-    the tallest. Each board shrinks by the smallest whole factor that fits (``Image.reduce``: area
-    averaging, as legible as LANCZOS at these sizes and several times faster); never enlarged."""
-    scaled = []
-    for im in boards:
-        if not isinstance(im, Image.Image):
-            im = Image.open(io.BytesIO(im)).convert("RGB")
-        factor = -(-im.width // width)
-        scaled.append(im.reduce(factor) if factor > 1 else im)
-    size = (max(im.width for im in scaled), max(im.height for im in scaled))
-    out = []
-    for im in scaled:
-        if im.size != size:
-            canvas = Image.new("RGB", size, im.getpixel((0, im.height - 1)))
-            canvas.paste(im, (0, 0))
-            im = canvas
-        out.append(im)
-    return out
+def _factor(board_width: int, width: int) -> int:
+    """The smallest whole factor that shrinks a board to at most ``width`` px (1: never enlarged)."""
+    return max(1, -(-board_width // width))
+
+
+def _canvas(boards: Sequence[bytes], width: int) -> tuple[int, int]:
+    """The size of every frame at ``width``: the largest shrunk board, read from the PNG headers alone
+    (``Image.reduce`` rounds up, as here) so that no board is decoded to learn it."""
+    sizes = []
+    for data in boards:
+        w, h = Image.open(io.BytesIO(data)).size
+        f = _factor(w, width)
+        sizes.append((-(-w // f), -(-h // f)))
+    return max(w for w, _ in sizes), max(h for _, h in sizes)
+
+
+def _frame(png: bytes, width: int, size: tuple[int, int]) -> Image.Image:
+    """One board as an RGB frame at most ``width`` px wide on a canvas of ``size``. The board shrinks by
+    the smallest whole factor that fits (``Image.reduce``: area averaging, as legible as LANCZOS at these
+    sizes and several times faster); never enlarged. A shorter board is padded below with its own
+    bottom-left colour."""
+    im = _decoded(png)
+    factor = _factor(im.width, width)
+    if factor > 1:
+        im = im.reduce(factor)
+    if im.size != size:
+        canvas = Image.new("RGB", size, im.getpixel((0, im.height - 1)))
+        canvas.paste(im, (0, 0))
+        im = canvas
+    return im
+
+
+def _frames(boards: Sequence[bytes], width: int) -> Iterator[Image.Image]:
+    """The boards (PNG bytes) as frames (:func:`_frame`), decoded one at a time as they are asked for:
+    a full-size board takes 16 MB decoded, a game has up to a hundred of them."""
+    size = _canvas(boards, width)
+    return (_frame(png, width, size) for png in boards)
 
 
 def _changes(before: Image.Image, now: Image.Image) -> Image.Image:
@@ -62,16 +86,27 @@ def _changes(before: Image.Image, now: Image.Image) -> Image.Image:
     return out
 
 
-def _gif(frames: list[Image.Image]) -> bytes:
-    palette = frames[-1].quantize(colors=COLOURS, method=Image.Quantize.MEDIANCUT)
-    full = [f.quantize(palette=palette, dither=Image.Dither.NONE) for f in frames]
-    indexed = full[:1] + [_changes(a, b) for a, b in zip(full, full[1:])]
-    durations = [FRAME_MS] * len(indexed)
-    durations[0] = FIRST_MS if len(indexed) > 1 else LAST_MS
+def _gif(boards: Sequence[bytes], width: int) -> bytes:
+    """The GIF of ``boards`` at ``width``. Frames are drawn as the encoder asks for them (it keeps only
+    its own indexed copy of each, a quarter of an RGB frame), so one decoded board is alive at a time."""
+    size = _canvas(boards, width)
+    palette = _frame(boards[-1], width, size).quantize(colors=COLOURS, method=Image.Quantize.MEDIANCUT)
+
+    def indexed() -> Iterator[Image.Image]:
+        before = None
+        for png in boards:
+            now = _frame(png, width, size).quantize(palette=palette, dither=Image.Dither.NONE)
+            yield now if before is None else _changes(before, now)
+            before = now
+
+    frames = indexed()
+    first = next(frames)
+    durations = [FRAME_MS] * len(boards)
+    durations[0] = FIRST_MS if len(boards) > 1 else LAST_MS
     durations[-1] = LAST_MS
     buf = io.BytesIO()
-    indexed[0].save(buf, "GIF", save_all=True, append_images=indexed[1:], duration=durations, loop=0,
-                    optimize=False, disposal=1, transparency=CLEAR)
+    first.save(buf, "GIF", save_all=True, append_images=frames, duration=durations, loop=0,
+               optimize=False, disposal=1, transparency=CLEAR)
     return buf.getvalue()
 
 
@@ -81,14 +116,13 @@ def animate(boards: Sequence[bytes], max_bytes: int = MAX_BYTES) -> bytes:
     if not boards:
         raise ValueError("no boards to animate")
     data = b""
-    decoded = _decoded(boards)
     tried: set[int] = set()
     for width in WIDTHS:
-        frames = _frames(decoded, width)
-        if frames[0].width in tried:      # the same whole factor as a width tried before
+        frame_width = _canvas(boards, width)[0]
+        if frame_width in tried:      # the same whole factor as a width tried before
             continue
-        tried.add(frames[0].width)
-        data = _gif(frames)
+        tried.add(frame_width)
+        data = _gif(boards, width)
         if len(data) <= max_bytes:
             break
     return data

@@ -51,3 +51,34 @@ def test_python_m_bot_bench_replay_runs_it(monkeypatch):
     monkeypatch.setattr(bench_replay, "main", lambda argv: seen.append(argv) or 0)
     assert main(["bench-replay", "--games", "2"]) == 0 and seen == [["--games", "2"]]
     assert "bench-replay" in COMMANDS
+
+
+def _short_game_file() -> bytes:
+    """The first moves of a random 3-player Crown of Emara game as a game file (no result: unfinished)."""
+    from engine.ai.random_ai import step
+    from engine.core.gamefile import FileSeat, GameFile
+    from engine.core.rng import Rng
+    from engine.registry import get_game
+    game = get_game("emara")
+    state, rng, log = game.setup(3, game.Options(), 5), Rng.from_seed(5), []
+    while len(log) < 8 and (move := step(game, state, rng)) is not None:
+        log.append((move[0], move[1].key()))
+    return GameFile(game="emara", seed=5, seats=[FileSeat(name=n) for n in ("Ann", "Bob", "Cy")],
+                    actions=log).model_dump_json().encode()
+
+
+def test_the_animation_worker_reports_its_peak_memory_and_draws_the_summary():
+    from engine.core.gamefile import GameFile
+    from render.replay import summary_gif
+    game_file = _short_game_file()
+    run = bench_replay.run_worker(game_file)
+    assert run.gif == summary_gif(GameFile.model_validate_json(game_file))     # the bot's worker, same bytes
+    assert run.source == bench_replay.HERE and run.peak_mb > 0 and run.seconds > 0
+    times = bench_replay.GameTimes(game="emara", boards=[3], workers=[run, run])
+    row = bench_replay.worker_table([times]).splitlines()[2].split()
+    assert row[0] == "emara" and row[6] == "yes" and row[-1] == bench_replay.HERE
+
+
+def test_a_worker_that_fails_says_why():
+    with pytest.raises(RuntimeError, match="exit 2.*cannot draw"):
+        bench_replay.run_worker(b"{}")
