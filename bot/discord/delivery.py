@@ -46,7 +46,8 @@ async def direct_messages(client: discord.Client, update: PublicUpdate) -> list[
     if not update.dm_user_ids:
         return failed
     text = t("bot.notify.dm", update.locale, game=embeds.game_name(update.game_type, update.locale),
-             question=update.question or t("bot.turn.yours", update.locale), link=table_link(update))
+             id=update.game_id, question=update.question or t("bot.turn.yours", update.locale),
+             link=table_link(update))
     for user_id in update.dm_user_ids:
         try:
             channel = await client.create_dm(discord.Object(user_id))

@@ -143,7 +143,7 @@ async def test_a_dm_instead_of_a_mention_with_the_question_and_a_link(harness: H
     assert "<@222>" not in (nxt.data.get("content") or "")              # no mention in the thread
     [dm] = dms(h, calls)
     assert h.rec.dm_channels[h.rec.messages[dm.message_id]["channel_id"]] == BOB[0]
-    assert "Counting Race: Take a number" in dm.data["content"]
+    assert "Counting Race #1: Take a number" in dm.data["content"]                 # which table, what is asked
     assert f"https://discord.com/channels/910000000000000001/{thread_of(h, board)}" in dm.data["content"]
 
 

@@ -9,7 +9,7 @@ bot-discord-live_finished = Dohráno. Vítěz: { $winners }
 bot-discord-tables_in_threads = Stoly založené zde se hrají ve svých vláknech: { $threads }. Použijte příkaz tam.
 bot-discord-live_where = Stůl: { $table }
 
-bot-notify-dm = { $game }: { $question }
+bot-notify-dm = { $game } #{ $id }: { $question }
     { $link }
 bot-notify-dm_refused = { $mention }, nemohl jsem vám poslat soukromou zprávu (máte je pro tento server vypnuté), proto vás zmiňuji zde. Jak vám dávat vědět, změníte příkazem /notify.
 bot-notify-set = Od teď: { $how }.

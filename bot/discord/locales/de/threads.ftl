@@ -9,7 +9,7 @@ bot-discord-live_finished = Beendet. Sieger: { $winners }
 bot-discord-tables_in_threads = Die hier begonnenen Tische spielen in ihren Threads: { $threads }. Nutze den Befehl dort.
 bot-discord-live_where = Tisch: { $table }
 
-bot-notify-dm = { $game }: { $question }
+bot-notify-dm = { $game } #{ $id }: { $question }
     { $link }
 bot-notify-dm_refused = { $mention }, ich konnte dir keine Direktnachricht schicken (deine DMs sind für diesen Server geschlossen), daher erwähne ich dich hier. Mit /notify änderst du, wie du benachrichtigt wirst.
 bot-notify-set = Ab jetzt: { $how }.

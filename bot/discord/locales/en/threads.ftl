@@ -9,7 +9,7 @@ bot-discord-live_finished = Finished. Winner: { $winners }
 bot-discord-tables_in_threads = The tables started here play in their threads: { $threads }. Use the command there.
 bot-discord-live_where = Table: { $table }
 
-bot-notify-dm = { $game }: { $question }
+bot-notify-dm = { $game } #{ $id }: { $question }
     { $link }
 bot-notify-dm_refused = { $mention }, I could not send you a direct message (your DMs are closed to this server), so I mention you here. /notify changes how you are told.
 bot-notify-set = From now on: { $how }.

@@ -9,7 +9,7 @@ bot-discord-live_finished = Terminada. Ganador: { $winners }
 bot-discord-tables_in_threads = Las mesas empezadas aquí se juegan en sus hilos: { $threads }. Usa el comando allí.
 bot-discord-live_where = Mesa: { $table }
 
-bot-notify-dm = { $game }: { $question }
+bot-notify-dm = { $game } #{ $id }: { $question }
     { $link }
 bot-notify-dm_refused = { $mention }, no he podido enviarte un mensaje directo (tienes los MD cerrados para este servidor), así que te menciono aquí. Con /notify cambias cómo se te avisa.
 bot-notify-set = A partir de ahora: { $how }.
