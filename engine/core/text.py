@@ -5,9 +5,11 @@ turns them into text with :func:`translate`. Code names a message by a dotted id
 its Fluent id is the same with ``-`` for ``.`` (``emara-res-wood``), so no code id contains ``-``.
 
 Catalogs live beside the code they speak for, ``<package>/locales/<lang>/<topic>.ftl``;
-:data:`CATALOG_DIRS` is the one list of those folders. The catalog is built from it on first use
-and kept for the process: importing a module never adds messages. Tests and experiments may add
-their own through :func:`add_messages` / :func:`added_messages`.
+:data:`CATALOG_DIRS` is the one list of those folders. Its files are listed on first use, and a
+language's files are read only when that language is first needed (English with any other: it is
+every language's fallback), then kept for the process; so the first English answer does not pay for
+parsing Czech, German and Spanish. Importing a module never adds messages. Tests and experiments may
+add their own through :func:`add_messages` / :func:`added_messages`.
 
 Arguments: numbers stay numbers, so a translation can select a plural form
 (``{ $n -> [one] … *[other] … }``, CLDR rules of its language); a ``Msg`` argument is translated
@@ -116,73 +118,104 @@ def parse(source: str, where: str = "<text>") -> ftl.Resource:
 
 
 class _Catalog:
-    """One ``FluentBundle`` per locale: the files' messages, then the added ones (which win)."""
+    """One ``FluentBundle`` per locale: the files' messages, then the added ones (which win). A
+    locale's bundle is built when the locale is first needed, English's with it (every lookup may fall
+    back to English); ``bundles`` holds only finished ones, so readers need no lock."""
 
-    def __init__(self, files: dict[str, list[ftl.Resource]], extra: list[tuple[str, ftl.Resource]], version: int):
+    def __init__(self, locales: set[str], extra: list[tuple[str, ftl.Resource]], version: int):
         self.version = version
+        self.extra = extra
+        self.locales = locales | {locale for locale, _ in extra}      # those that have messages
         self.bundles: dict[str, FluentBundle] = {}
         self.entries: dict[str, dict[str, ftl.Message]] = {}     # locale -> Fluent id -> message (as read)
-        for locale, resources in files.items():
-            for r in resources:
-                self._add(locale, r, override=False)
-        for locale, r in extra:
-            self._add(locale, r, override=True)
 
-    def _add(self, locale: str, resource: ftl.Resource, override: bool) -> None:
-        self._bundle(locale).add_resource(resource, allow_overrides=override)
-        entries = self.entries.setdefault(locale, {})
-        for e in resource.body:
-            if isinstance(e, ftl.Message) and (override or e.id.name not in entries):
-                entries[e.id.name] = e
+    def bundle(self, locale: str) -> FluentBundle | None:
+        """``locale``'s bundle, built now if this is its first use; None for a locale without messages."""
+        found = self.bundles.get(locale)
+        if found is not None or locale not in self.locales:
+            return found
+        with _lock:
+            if locale != DEFAULT_LOCALE and DEFAULT_LOCALE in self.locales:
+                self._build(DEFAULT_LOCALE)
+            return self._build(locale)
 
-    def _bundle(self, locale: str) -> FluentBundle:
-        if locale not in self.bundles:
-            # use_isolating=False: Discord shows the Unicode isolation marks around arguments badly
-            self.bundles[locale] = _Bundle([locale], use_isolating=False)
-        return self.bundles[locale]
+    def _build(self, locale: str) -> FluentBundle:
+        """(Under the lock.) A locale's bundle from its parsed files and added messages."""
+        if locale in self.bundles:
+            return self.bundles[locale]
+        # use_isolating=False: Discord shows the Unicode isolation marks around arguments badly
+        bundle = _Bundle([locale], use_isolating=False)
+        entries: dict[str, ftl.Message] = {}
+        resources = [(r, False) for r in _parsed(locale)] + [(r, True) for loc, r in self.extra if loc == locale]
+        for resource, override in resources:
+            bundle.add_resource(resource, allow_overrides=override)
+            for e in resource.body:
+                if isinstance(e, ftl.Message) and (override or e.id.name not in entries):
+                    entries[e.id.name] = e
+        self.entries[locale] = entries
+        self.bundles[locale] = bundle          # last: from now on readers take it without the lock
+        return bundle
 
 
-_lock = threading.Lock()
-_files: dict[str, list[ftl.Resource]] | None = None     # parsed once per process
+_lock = threading.RLock()
+_paths: dict[str, list[Path]] | None = None            # the files by locale, listed once per process
+_files: dict[str, list[ftl.Resource]] = {}              # parsed, per locale on its first use, kept
 _extra: list[tuple[str, ftl.Resource]] = []              # add_messages, in order
 _catalog: _Catalog | None = None
 _builds = 0
 
 
+def _parsed(locale: str) -> list[ftl.Resource]:
+    """(Under the lock.) ``locale``'s catalog files, read and parsed the first time they are needed."""
+    if locale not in _files:
+        assert _paths is not None
+        _files[locale] = [parse(p.read_text(encoding="utf-8"), str(p)) for p in _paths.get(locale, [])]
+    return _files[locale]
+
+
 def _current() -> _Catalog:
-    global _files, _catalog, _builds
+    global _paths, _catalog, _builds
     cat = _catalog
     if cat is not None:
         return cat
     with _lock:
         if _catalog is None:
-            if _files is None:
-                _files = {locale: [parse(p.read_text(encoding="utf-8"), str(p)) for p in paths]
-                          for locale, paths in catalog_files().items()}
+            if _paths is None:
+                _paths = catalog_files()
             _builds += 1
-            _catalog = _Catalog(_files, list(_extra), _builds)
+            _catalog = _Catalog(set(_paths), list(_extra), _builds)
         return _catalog
 
 
 def version() -> int:
-    """Changes whenever the catalog is rebuilt (caches of translated texts key on it)."""
+    """Changes whenever added messages change (caches of translated texts key on it). A locale read
+    for the first time does not change it: the texts of the others stay what they were."""
     return _current().version
 
 
-def load() -> None:
-    """Build the catalog now rather than on first use (the test session does, before some tests
-    replace the game registry the catalog folders are read from)."""
-    _current()
+def load(*locales: str) -> None:
+    """Fix the catalog's files now rather than on first use (the test session does, before some tests
+    replace the game registry the catalog folders are read from), and read ``locales``' files now
+    (each is otherwise read when it is first needed)."""
+    cat = _current()
+    for locale in locales:
+        cat.bundle(locale)
+
+
+def loaded_locales() -> set[str]:
+    """The locales whose catalog files this process has read so far."""
+    with _lock:
+        return set(_files)
 
 
 def locales() -> list[str]:
-    """The locales with messages, English first."""
-    return sorted(_current().bundles, key=lambda loc: (loc != DEFAULT_LOCALE, loc))
+    """The locales with messages, English first (from the ``<lang>`` folders: none is read for this)."""
+    return sorted(_current().locales, key=lambda loc: (loc != DEFAULT_LOCALE, loc))
 
 
 def has_locale(locale: str) -> bool:
     """Whether ``locale`` has a catalog (a ``<lang>`` folder, or added messages)."""
-    return locale in _current().bundles
+    return locale in _current().locales
 
 
 def add_messages(locale: str, messages: str | Mapping[str, str]) -> None:
@@ -219,7 +252,9 @@ def _add(locale: str, messages: str | Mapping[str, str]) -> tuple[str, ftl.Resou
 
 def messages(locale: str = DEFAULT_LOCALE) -> dict[str, ftl.Message]:
     """The messages of ``locale`` by dotted id, as Fluent read them (tests check ids, variables, texts)."""
-    return {fid.replace("-", "."): e for fid, e in _current().entries.get(locale, {}).items()}
+    cat = _current()
+    cat.bundle(locale)
+    return {fid.replace("-", "."): e for fid, e in cat.entries.get(locale, {}).items()}
 
 
 def source(message: ftl.Message) -> str:
@@ -230,7 +265,7 @@ def source(message: ftl.Message) -> str:
 def has_message(msg_id: str, locale: str = DEFAULT_LOCALE) -> bool:
     if "-" in msg_id:             # not a code id (a user's text that happens to look like a Fluent id)
         return False
-    bundle = _current().bundles.get(locale)
+    bundle = _current().bundle(locale)
     return bundle is not None and bundle.has_message(fluent_id(msg_id))
 
 
@@ -308,11 +343,11 @@ def translate(msg: Msg | str, locale: str = DEFAULT_LOCALE, names: Sequence[str]
         if names is not None and isinstance(seat, int) and 0 <= seat < len(names):
             return names[seat]
         return translate(Msg("core.seat", {"seat": (seat or 0) + 1}), locale)
-    bundles = _current().bundles
+    cat = _current()
     fid = fluent_id(msg.id)
-    bundle = bundles.get(locale)
+    bundle = cat.bundle(locale)
     if bundle is None or not bundle.has_message(fid):
-        bundle = bundles.get(DEFAULT_LOCALE)
+        bundle = cat.bundle(DEFAULT_LOCALE)
         if bundle is None or not bundle.has_message(fid):
             _fell_back(locale, msg.id, None)
             return msg.id
