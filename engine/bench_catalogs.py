@@ -18,13 +18,15 @@ from pathlib import Path
 
 from engine.registry import game_ids
 
-# The probes. ``loaded()`` names the locales read so far (the catalog of a checkout that reads every
-# locale at once has no ``loaded_locales``: all of them).
+# The probes. ``loaded()`` names the catalogs read so far, as locale/group (or locales only; a
+# checkout that reads every catalog at once has neither function: "all").
 _PRELUDE = """
 import time, json
 t0 = time.process_time()
 def loaded():
     from engine.core import text
+    if hasattr(text, "loaded"):
+        return sorted("/".join(k) for k in text.loaded())
     f = getattr(text, "loaded_locales", None)
     return sorted(f()) if f else ["all"]
 """
@@ -72,7 +74,7 @@ def bench(root: Path, runs: int, games: list[str]) -> list[dict]:
 
 
 def table(rows: list[dict]) -> str:
-    out = [f"{'case':<32} {'runs':>4} {'median s':>9} {'min s':>7} {'max s':>7}  locales read"]
+    out = [f"{'case':<32} {'runs':>4} {'median s':>9} {'min s':>7} {'max s':>7}  catalogs read (locale/group)"]
     for r in rows:
         out.append(f"{r['case']:<32} {r['runs']:>4} {r['median_s']:>9.3f} {r['min_s']:>7.3f} {r['max_s']:>7.3f}"
                    f"  {','.join(r['loaded'])}")

@@ -5,11 +5,14 @@ turns them into text with :func:`translate`. Code names a message by a dotted id
 its Fluent id is the same with ``-`` for ``.`` (``emara-res-wood``), so no code id contains ``-``.
 
 Catalogs live beside the code they speak for, ``<package>/locales/<lang>/<topic>.ftl``;
-:data:`CATALOG_DIRS` is the one list of those folders. Its files are listed on first use, and a
-language's files are read only when that language is first needed (English with any other: it is
-every language's fallback), then kept for the process; so the first English answer does not pay for
-parsing Czech, German and Spanish. Importing a module never adds messages. Tests and experiments may
-add their own through :func:`add_messages` / :func:`added_messages`.
+:data:`CATALOG_DIRS` is the one list of those folders. Its files are listed on first use; a file
+is read only when a message of its language and *group* is first needed, then kept for the process.
+A message's group is the first part of its id (``bot``, ``core`` or a game's id), which is also its
+folder's (a game's folders: the game; ``engine/core``: ``core``; the bot's: ``bot``). English is read
+with any other language (every lookup may fall back to it). So the first English answer does not
+pay for parsing Czech, German and Spanish, nor a Crown of Emara board for Lisboa's or the bot's texts.
+Importing a module never adds messages. Tests and experiments may add their own through
+:func:`add_messages` / :func:`added_messages` (an added message belongs to its id's group too).
 
 Arguments: numbers stay numbers, so a translation can select a plural form
 (``{ $n -> [one] … *[other] … }``, CLDR rules of its language); a ``Msg`` argument is translated
@@ -86,26 +89,45 @@ def player(seat: int) -> Msg:
 
 def catalog_dirs() -> list[Path]:
     """The catalog folders of :data:`CATALOG_DIRS` that exist, games expanded from the registry."""
+    return list(_catalog_groups())
+
+
+def _catalog_groups() -> dict[Path, str]:
+    """Each catalog folder with its *group*: the first part of the ids its messages have (a game's
+    folders: the game's id; ``engine/<package>``: the package's name; any other: its top package)."""
     from engine import registry     # late: the registry imports the game protocol, which imports this
 
-    out: list[Path] = []
+    out: dict[Path, str] = {}
     for pattern in CATALOG_DIRS:
         if "{" in pattern:
-            paths = [pattern.format(game=g, engine=registry.game_package(g).replace(".", "/"))
-                     for g in registry.game_ids()]
+            paths = {pattern.format(game=g, engine=registry.game_package(g).replace(".", "/")): g
+                     for g in registry.game_ids()}
         else:
-            paths = [pattern]
-        out += [ROOT / p for p in paths if (ROOT / p).is_dir() and ROOT / p not in out]
+            top = pattern.split("/")
+            paths = {pattern: top[1] if top[0] == "engine" else top[0]}
+        for p, group in paths.items():
+            if (ROOT / p).is_dir() and ROOT / p not in out:
+                out[ROOT / p] = group
     return out
+
+
+def group(msg_id: str) -> str:
+    """The group of a message (``emara.res.wood`` -> ``emara``): only that group's files are read for it."""
+    return msg_id.partition(".")[0]
+
+
+def _listing() -> dict[str, dict[str, list[Path]]]:
+    """Every ``.ftl`` file of the catalog folders, by locale (the ``<lang>`` folder's name) and group."""
+    files: dict[str, dict[str, list[Path]]] = {}
+    for d, grp in _catalog_groups().items():
+        for lang in sorted(p for p in d.iterdir() if p.is_dir()):
+            files.setdefault(lang.name, {}).setdefault(grp, []).extend(sorted(lang.glob("*.ftl")))
+    return files
 
 
 def catalog_files() -> dict[str, list[Path]]:
     """Every ``.ftl`` file of the catalog folders, by locale (the ``<lang>`` folder's name)."""
-    files: dict[str, list[Path]] = {}
-    for d in catalog_dirs():
-        for lang in sorted(p for p in d.iterdir() if p.is_dir()):
-            files.setdefault(lang.name, []).extend(sorted(lang.glob("*.ftl")))
-    return files
+    return {locale: [p for paths in groups.values() for p in paths] for locale, groups in _listing().items()}
 
 
 def parse(source: str, where: str = "<text>") -> ftl.Resource:
@@ -118,59 +140,84 @@ def parse(source: str, where: str = "<text>") -> ftl.Resource:
 
 
 class _Catalog:
-    """One ``FluentBundle`` per locale: the files' messages, then the added ones (which win). A
-    locale's bundle is built when the locale is first needed, English's with it (every lookup may fall
-    back to English); ``bundles`` holds only finished ones, so readers need no lock."""
+    """One ``FluentBundle`` per locale and group: the files' messages, then the added ones (which win).
+    A bundle is built when its locale and group are first needed, English's of the group with it
+    (every lookup may fall back to English); ``bundles`` holds only finished ones, so readers need no
+    lock. No message refers to another group's (tests/i18n/test_lazy_catalogs.py checks)."""
 
-    def __init__(self, locales: set[str], extra: list[tuple[str, ftl.Resource]], version: int):
+    def __init__(self, listing: dict[str, dict[str, list[Path]]], extra: list[tuple[str, ftl.Resource]],
+                 version: int):
         self.version = version
-        self.extra = extra
-        self.locales = locales | {locale for locale, _ in extra}      # those that have messages
-        self.bundles: dict[str, FluentBundle] = {}
-        self.entries: dict[str, dict[str, ftl.Message]] = {}     # locale -> Fluent id -> message (as read)
+        self.extra: dict[tuple[str, str], list[ftl.Resource]] = {}     # (locale, group) -> added, in order
+        for locale, resource in extra:
+            terms = [e for e in resource.body if isinstance(e, ftl.Term)]   # usable by every group
+            messages = [e for e in resource.body if isinstance(e, ftl.Message)]
+            for grp in dict.fromkeys(_group_of(e) for e in messages):
+                body = [e for e in messages if _group_of(e) == grp]
+                self.extra.setdefault((locale, grp), []).append(ftl.Resource(terms + body))
+        self.sources = {(locale, grp) for locale, groups in listing.items() for grp in groups} | set(self.extra)
+        self.locales = {locale for locale, _ in self.sources} | set(listing)   # those with messages
+        self.groups = list(dict.fromkeys([g for groups in listing.values() for g in groups]
+                                         + [g for _, g in self.extra]))    # in the folders' order
+        self.bundles: dict[tuple[str, str], FluentBundle] = {}
+        self.entries: dict[tuple[str, str], dict[str, ftl.Message]] = {}   # Fluent id -> message (as read)
 
-    def bundle(self, locale: str) -> FluentBundle | None:
-        """``locale``'s bundle, built now if this is its first use; None for a locale without messages."""
-        found = self.bundles.get(locale)
-        if found is not None or locale not in self.locales:
+    def bundle(self, locale: str, grp: str) -> FluentBundle | None:
+        """The bundle of ``locale``'s messages in group ``grp``, built now if this is its first use;
+        None when there are none."""
+        key = (locale, grp)
+        found = self.bundles.get(key)
+        if found is not None or key not in self.sources:
             return found
         with _lock:
-            if locale != DEFAULT_LOCALE and DEFAULT_LOCALE in self.locales:
-                self._build(DEFAULT_LOCALE)
-            return self._build(locale)
+            if locale != DEFAULT_LOCALE and (DEFAULT_LOCALE, grp) in self.sources:
+                self._build(DEFAULT_LOCALE, grp)
+            return self._build(locale, grp)
 
-    def _build(self, locale: str) -> FluentBundle:
-        """(Under the lock.) A locale's bundle from its parsed files and added messages."""
-        if locale in self.bundles:
-            return self.bundles[locale]
+    def load(self, locale: str) -> None:
+        """Build every bundle of ``locale`` (all its messages are wanted: a listing, a check)."""
+        for grp in self.groups:
+            self.bundle(locale, grp)
+
+    def _build(self, locale: str, grp: str) -> FluentBundle:
+        """(Under the lock.) A bundle from its parsed files and added messages."""
+        key = (locale, grp)
+        if key in self.bundles:
+            return self.bundles[key]
         # use_isolating=False: Discord shows the Unicode isolation marks around arguments badly
         bundle = _Bundle([locale], use_isolating=False)
         entries: dict[str, ftl.Message] = {}
-        resources = [(r, False) for r in _parsed(locale)] + [(r, True) for loc, r in self.extra if loc == locale]
+        resources = [(r, False) for r in _parsed(locale, grp)] + [(r, True) for r in self.extra.get(key, [])]
         for resource, override in resources:
             bundle.add_resource(resource, allow_overrides=override)
             for e in resource.body:
                 if isinstance(e, ftl.Message) and (override or e.id.name not in entries):
                     entries[e.id.name] = e
-        self.entries[locale] = entries
-        self.bundles[locale] = bundle          # last: from now on readers take it without the lock
+        self.entries[key] = entries
+        self.bundles[key] = bundle          # last: from now on readers take it without the lock
         return bundle
 
 
+def _group_of(message: ftl.Message) -> str:
+    """A catalog message's group (``emara-res-wood`` -> ``emara``)."""
+    return message.id.name.partition("-")[0]
+
+
 _lock = threading.RLock()
-_paths: dict[str, list[Path]] | None = None            # the files by locale, listed once per process
-_files: dict[str, list[ftl.Resource]] = {}              # parsed, per locale on its first use, kept
+_paths: dict[str, dict[str, list[Path]]] | None = None   # the files by locale and group, listed once
+_files: dict[tuple[str, str], list[ftl.Resource]] = {}    # parsed per locale and group on first use, kept
 _extra: list[tuple[str, ftl.Resource]] = []              # add_messages, in order
 _catalog: _Catalog | None = None
 _builds = 0
 
 
-def _parsed(locale: str) -> list[ftl.Resource]:
-    """(Under the lock.) ``locale``'s catalog files, read and parsed the first time they are needed."""
-    if locale not in _files:
+def _parsed(locale: str, grp: str) -> list[ftl.Resource]:
+    """(Under the lock.) A group's catalog files in ``locale``, read and parsed the first time they are needed."""
+    key = (locale, grp)
+    if key not in _files:
         assert _paths is not None
-        _files[locale] = [parse(p.read_text(encoding="utf-8"), str(p)) for p in _paths.get(locale, [])]
-    return _files[locale]
+        _files[key] = [parse(p.read_text(encoding="utf-8"), str(p)) for p in _paths.get(locale, {}).get(grp, [])]
+    return _files[key]
 
 
 def _current() -> _Catalog:
@@ -181,9 +228,9 @@ def _current() -> _Catalog:
     with _lock:
         if _catalog is None:
             if _paths is None:
-                _paths = catalog_files()
+                _paths = _listing()
             _builds += 1
-            _catalog = _Catalog(set(_paths), list(_extra), _builds)
+            _catalog = _Catalog(_paths, list(_extra), _builds)
         return _catalog
 
 
@@ -196,16 +243,21 @@ def version() -> int:
 def load(*locales: str) -> None:
     """Fix the catalog's files now rather than on first use (the test session does, before some tests
     replace the game registry the catalog folders are read from), and read ``locales``' files now
-    (each is otherwise read when it is first needed)."""
+    (each locale's group is otherwise read when it is first needed)."""
     cat = _current()
     for locale in locales:
-        cat.bundle(locale)
+        cat.load(locale)
+
+
+def loaded() -> set[tuple[str, str]]:
+    """The (locale, group) pairs whose catalog files this process has read so far."""
+    with _lock:
+        return {key for key, resources in _files.items() if resources}
 
 
 def loaded_locales() -> set[str]:
-    """The locales whose catalog files this process has read so far."""
-    with _lock:
-        return set(_files)
+    """The locales of which this process has read catalog files so far."""
+    return {locale for locale, _ in loaded()}
 
 
 def locales() -> list[str]:
@@ -253,8 +305,8 @@ def _add(locale: str, messages: str | Mapping[str, str]) -> tuple[str, ftl.Resou
 def messages(locale: str = DEFAULT_LOCALE) -> dict[str, ftl.Message]:
     """The messages of ``locale`` by dotted id, as Fluent read them (tests check ids, variables, texts)."""
     cat = _current()
-    cat.bundle(locale)
-    return {fid.replace("-", "."): e for fid, e in cat.entries.get(locale, {}).items()}
+    cat.load(locale)
+    return {fid.replace("-", "."): e for grp in cat.groups for fid, e in cat.entries.get((locale, grp), {}).items()}
 
 
 def source(message: ftl.Message) -> str:
@@ -265,7 +317,7 @@ def source(message: ftl.Message) -> str:
 def has_message(msg_id: str, locale: str = DEFAULT_LOCALE) -> bool:
     if "-" in msg_id:             # not a code id (a user's text that happens to look like a Fluent id)
         return False
-    bundle = _current().bundle(locale)
+    bundle = _current().bundle(locale, group(msg_id))
     return bundle is not None and bundle.has_message(fluent_id(msg_id))
 
 
@@ -345,9 +397,10 @@ def translate(msg: Msg | str, locale: str = DEFAULT_LOCALE, names: Sequence[str]
         return translate(Msg("core.seat", {"seat": (seat or 0) + 1}), locale)
     cat = _current()
     fid = fluent_id(msg.id)
-    bundle = cat.bundle(locale)
+    grp = group(msg.id)
+    bundle = cat.bundle(locale, grp)
     if bundle is None or not bundle.has_message(fid):
-        bundle = cat.bundle(DEFAULT_LOCALE)
+        bundle = cat.bundle(DEFAULT_LOCALE, grp)
         if bundle is None or not bundle.has_message(fid):
             _fell_back(locale, msg.id, None)
             return msg.id
