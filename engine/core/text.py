@@ -5,9 +5,14 @@ turns them into text with :func:`translate`. Code names a message by a dotted id
 its Fluent id is the same with ``-`` for ``.`` (``emara-res-wood``), so no code id contains ``-``.
 
 Catalogs live beside the code they speak for, ``<package>/locales/<lang>/<topic>.ftl``;
-:data:`CATALOG_DIRS` is the one list of those folders. The catalog is built from it on first use
-and kept for the process: importing a module never adds messages. Tests and experiments may add
-their own through :func:`add_messages` / :func:`added_messages`.
+:data:`CATALOG_DIRS` is the one list of those folders. Its files are listed on first use; a file
+is read only when a message of its language and *group* is first needed, then kept for the process.
+A message's group is the first part of its id (``bot``, ``core`` or a game's id), which is also its
+folder's (a game's folders: the game; ``engine/core``: ``core``; the bot's: ``bot``). English is read
+with any other language (every lookup may fall back to it). So the first English answer does not
+pay for parsing Czech, German and Spanish, nor a Crown of Emara board for Lisboa's or the bot's texts.
+Importing a module never adds messages. Tests and experiments may add their own through
+:func:`add_messages` / :func:`added_messages` (an added message belongs to its id's group too).
 
 Arguments: numbers stay numbers, so a translation can select a plural form
 (``{ $n -> [one] … *[other] … }``, CLDR rules of its language); a ``Msg`` argument is translated
@@ -84,26 +89,45 @@ def player(seat: int) -> Msg:
 
 def catalog_dirs() -> list[Path]:
     """The catalog folders of :data:`CATALOG_DIRS` that exist, games expanded from the registry."""
+    return list(_catalog_groups())
+
+
+def _catalog_groups() -> dict[Path, str]:
+    """Each catalog folder with its *group*: the first part of the ids its messages have (a game's
+    folders: the game's id; ``engine/<package>``: the package's name; any other: its top package)."""
     from engine import registry     # late: the registry imports the game protocol, which imports this
 
-    out: list[Path] = []
+    out: dict[Path, str] = {}
     for pattern in CATALOG_DIRS:
         if "{" in pattern:
-            paths = [pattern.format(game=g, engine=registry.game_package(g).replace(".", "/"))
-                     for g in registry.game_ids()]
+            paths = {pattern.format(game=g, engine=registry.game_package(g).replace(".", "/")): g
+                     for g in registry.game_ids()}
         else:
-            paths = [pattern]
-        out += [ROOT / p for p in paths if (ROOT / p).is_dir() and ROOT / p not in out]
+            top = pattern.split("/")
+            paths = {pattern: top[1] if top[0] == "engine" else top[0]}
+        for p, group in paths.items():
+            if (ROOT / p).is_dir() and ROOT / p not in out:
+                out[ROOT / p] = group
     return out
+
+
+def group(msg_id: str) -> str:
+    """The group of a message (``emara.res.wood`` -> ``emara``): only that group's files are read for it."""
+    return msg_id.partition(".")[0]
+
+
+def _listing() -> dict[str, dict[str, list[Path]]]:
+    """Every ``.ftl`` file of the catalog folders, by locale (the ``<lang>`` folder's name) and group."""
+    files: dict[str, dict[str, list[Path]]] = {}
+    for d, grp in _catalog_groups().items():
+        for lang in sorted(p for p in d.iterdir() if p.is_dir()):
+            files.setdefault(lang.name, {}).setdefault(grp, []).extend(sorted(lang.glob("*.ftl")))
+    return files
 
 
 def catalog_files() -> dict[str, list[Path]]:
     """Every ``.ftl`` file of the catalog folders, by locale (the ``<lang>`` folder's name)."""
-    files: dict[str, list[Path]] = {}
-    for d in catalog_dirs():
-        for lang in sorted(p for p in d.iterdir() if p.is_dir()):
-            files.setdefault(lang.name, []).extend(sorted(lang.glob("*.ftl")))
-    return files
+    return {locale: [p for paths in groups.values() for p in paths] for locale, groups in _listing().items()}
 
 
 def parse(source: str, where: str = "<text>") -> ftl.Resource:
@@ -116,73 +140,134 @@ def parse(source: str, where: str = "<text>") -> ftl.Resource:
 
 
 class _Catalog:
-    """One ``FluentBundle`` per locale: the files' messages, then the added ones (which win)."""
+    """One ``FluentBundle`` per locale and group: the files' messages, then the added ones (which win).
+    A bundle is built when its locale and group are first needed, English's of the group with it
+    (every lookup may fall back to English); ``bundles`` holds only finished ones, so readers need no
+    lock. No message refers to another group's (tests/i18n/test_lazy_catalogs.py checks)."""
 
-    def __init__(self, files: dict[str, list[ftl.Resource]], extra: list[tuple[str, ftl.Resource]], version: int):
+    def __init__(self, listing: dict[str, dict[str, list[Path]]], extra: list[tuple[str, ftl.Resource]],
+                 version: int):
         self.version = version
-        self.bundles: dict[str, FluentBundle] = {}
-        self.entries: dict[str, dict[str, ftl.Message]] = {}     # locale -> Fluent id -> message (as read)
-        for locale, resources in files.items():
-            for r in resources:
-                self._add(locale, r, override=False)
-        for locale, r in extra:
-            self._add(locale, r, override=True)
+        self.extra: dict[tuple[str, str], list[ftl.Resource]] = {}     # (locale, group) -> added, in order
+        for locale, resource in extra:
+            terms = [e for e in resource.body if isinstance(e, ftl.Term)]   # usable by every group
+            messages = [e for e in resource.body if isinstance(e, ftl.Message)]
+            for grp in dict.fromkeys(_group_of(e) for e in messages):
+                body = [e for e in messages if _group_of(e) == grp]
+                self.extra.setdefault((locale, grp), []).append(ftl.Resource(terms + body))
+        self.sources = {(locale, grp) for locale, groups in listing.items() for grp in groups} | set(self.extra)
+        self.locales = {locale for locale, _ in self.sources} | set(listing)   # those with messages
+        self.groups = list(dict.fromkeys([g for groups in listing.values() for g in groups]
+                                         + [g for _, g in self.extra]))    # in the folders' order
+        self.bundles: dict[tuple[str, str], FluentBundle] = {}
+        self.entries: dict[tuple[str, str], dict[str, ftl.Message]] = {}   # Fluent id -> message (as read)
 
-    def _add(self, locale: str, resource: ftl.Resource, override: bool) -> None:
-        self._bundle(locale).add_resource(resource, allow_overrides=override)
-        entries = self.entries.setdefault(locale, {})
-        for e in resource.body:
-            if isinstance(e, ftl.Message) and (override or e.id.name not in entries):
-                entries[e.id.name] = e
+    def bundle(self, locale: str, grp: str) -> FluentBundle | None:
+        """The bundle of ``locale``'s messages in group ``grp``, built now if this is its first use;
+        None when there are none."""
+        key = (locale, grp)
+        found = self.bundles.get(key)
+        if found is not None or key not in self.sources:
+            return found
+        with _lock:
+            if locale != DEFAULT_LOCALE and (DEFAULT_LOCALE, grp) in self.sources:
+                self._build(DEFAULT_LOCALE, grp)
+            return self._build(locale, grp)
 
-    def _bundle(self, locale: str) -> FluentBundle:
-        if locale not in self.bundles:
-            # use_isolating=False: Discord shows the Unicode isolation marks around arguments badly
-            self.bundles[locale] = _Bundle([locale], use_isolating=False)
-        return self.bundles[locale]
+    def load(self, locale: str) -> None:
+        """Build every bundle of ``locale`` (all its messages are wanted: a listing, a check)."""
+        for grp in self.groups:
+            self.bundle(locale, grp)
+
+    def _build(self, locale: str, grp: str) -> FluentBundle:
+        """(Under the lock.) A bundle from its parsed files and added messages."""
+        key = (locale, grp)
+        if key in self.bundles:
+            return self.bundles[key]
+        # use_isolating=False: Discord shows the Unicode isolation marks around arguments badly
+        bundle = _Bundle([locale], use_isolating=False)
+        entries: dict[str, ftl.Message] = {}
+        resources = [(r, False) for r in _parsed(locale, grp)] + [(r, True) for r in self.extra.get(key, [])]
+        for resource, override in resources:
+            bundle.add_resource(resource, allow_overrides=override)
+            for e in resource.body:
+                if isinstance(e, ftl.Message) and (override or e.id.name not in entries):
+                    entries[e.id.name] = e
+        self.entries[key] = entries
+        self.bundles[key] = bundle          # last: from now on readers take it without the lock
+        return bundle
 
 
-_lock = threading.Lock()
-_files: dict[str, list[ftl.Resource]] | None = None     # parsed once per process
+def _group_of(message: ftl.Message) -> str:
+    """A catalog message's group (``emara-res-wood`` -> ``emara``)."""
+    return message.id.name.partition("-")[0]
+
+
+_lock = threading.RLock()
+_paths: dict[str, dict[str, list[Path]]] | None = None   # the files by locale and group, listed once
+_files: dict[tuple[str, str], list[ftl.Resource]] = {}    # parsed per locale and group on first use, kept
 _extra: list[tuple[str, ftl.Resource]] = []              # add_messages, in order
 _catalog: _Catalog | None = None
 _builds = 0
 
 
+def _parsed(locale: str, grp: str) -> list[ftl.Resource]:
+    """(Under the lock.) A group's catalog files in ``locale``, read and parsed the first time they are needed."""
+    key = (locale, grp)
+    if key not in _files:
+        assert _paths is not None
+        _files[key] = [parse(p.read_text(encoding="utf-8"), str(p)) for p in _paths.get(locale, {}).get(grp, [])]
+    return _files[key]
+
+
 def _current() -> _Catalog:
-    global _files, _catalog, _builds
+    global _paths, _catalog, _builds
     cat = _catalog
     if cat is not None:
         return cat
     with _lock:
         if _catalog is None:
-            if _files is None:
-                _files = {locale: [parse(p.read_text(encoding="utf-8"), str(p)) for p in paths]
-                          for locale, paths in catalog_files().items()}
+            if _paths is None:
+                _paths = _listing()
             _builds += 1
-            _catalog = _Catalog(_files, list(_extra), _builds)
+            _catalog = _Catalog(_paths, list(_extra), _builds)
         return _catalog
 
 
 def version() -> int:
-    """Changes whenever the catalog is rebuilt (caches of translated texts key on it)."""
+    """Changes whenever added messages change (caches of translated texts key on it). A locale read
+    for the first time does not change it: the texts of the others stay what they were."""
     return _current().version
 
 
-def load() -> None:
-    """Build the catalog now rather than on first use (the test session does, before some tests
-    replace the game registry the catalog folders are read from)."""
-    _current()
+def load(*locales: str) -> None:
+    """Fix the catalog's files now rather than on first use (the test session does, before some tests
+    replace the game registry the catalog folders are read from), and read ``locales``' files now
+    (each locale's group is otherwise read when it is first needed)."""
+    cat = _current()
+    for locale in locales:
+        cat.load(locale)
+
+
+def loaded() -> set[tuple[str, str]]:
+    """The (locale, group) pairs whose catalog files this process has read so far."""
+    with _lock:
+        return {key for key, resources in _files.items() if resources}
+
+
+def loaded_locales() -> set[str]:
+    """The locales of which this process has read catalog files so far."""
+    return {locale for locale, _ in loaded()}
 
 
 def locales() -> list[str]:
-    """The locales with messages, English first."""
-    return sorted(_current().bundles, key=lambda loc: (loc != DEFAULT_LOCALE, loc))
+    """The locales with messages, English first (from the ``<lang>`` folders: none is read for this)."""
+    return sorted(_current().locales, key=lambda loc: (loc != DEFAULT_LOCALE, loc))
 
 
 def has_locale(locale: str) -> bool:
     """Whether ``locale`` has a catalog (a ``<lang>`` folder, or added messages)."""
-    return locale in _current().bundles
+    return locale in _current().locales
 
 
 def add_messages(locale: str, messages: str | Mapping[str, str]) -> None:
@@ -219,7 +304,9 @@ def _add(locale: str, messages: str | Mapping[str, str]) -> tuple[str, ftl.Resou
 
 def messages(locale: str = DEFAULT_LOCALE) -> dict[str, ftl.Message]:
     """The messages of ``locale`` by dotted id, as Fluent read them (tests check ids, variables, texts)."""
-    return {fid.replace("-", "."): e for fid, e in _current().entries.get(locale, {}).items()}
+    cat = _current()
+    cat.load(locale)
+    return {fid.replace("-", "."): e for grp in cat.groups for fid, e in cat.entries.get((locale, grp), {}).items()}
 
 
 def source(message: ftl.Message) -> str:
@@ -230,7 +317,7 @@ def source(message: ftl.Message) -> str:
 def has_message(msg_id: str, locale: str = DEFAULT_LOCALE) -> bool:
     if "-" in msg_id:             # not a code id (a user's text that happens to look like a Fluent id)
         return False
-    bundle = _current().bundles.get(locale)
+    bundle = _current().bundle(locale, group(msg_id))
     return bundle is not None and bundle.has_message(fluent_id(msg_id))
 
 
@@ -308,11 +395,12 @@ def translate(msg: Msg | str, locale: str = DEFAULT_LOCALE, names: Sequence[str]
         if names is not None and isinstance(seat, int) and 0 <= seat < len(names):
             return names[seat]
         return translate(Msg("core.seat", {"seat": (seat or 0) + 1}), locale)
-    bundles = _current().bundles
+    cat = _current()
     fid = fluent_id(msg.id)
-    bundle = bundles.get(locale)
+    grp = group(msg.id)
+    bundle = cat.bundle(locale, grp)
     if bundle is None or not bundle.has_message(fid):
-        bundle = bundles.get(DEFAULT_LOCALE)
+        bundle = cat.bundle(DEFAULT_LOCALE, grp)
         if bundle is None or not bundle.has_message(fid):
             _fell_back(locale, msg.id, None)
             return msg.id
