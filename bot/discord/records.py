@@ -17,7 +17,7 @@ from discord import app_commands
 from bot.i18n import t
 from bot.records import KINDS, LeaderboardPage, Leaderboards, SoloStart, challenge_games, solo_games, solo_spec
 
-from . import custom_ids, embeds, replies, table
+from . import custom_ids, delivery, embeds, replies, table
 from .choices import AppCommand, GamesCog, with_game_choices
 from .context import OnOwnMessage, check_permissions, guarded, kick_ai, name_of, records
 from .locale import locale_of
@@ -122,9 +122,24 @@ class ForgetButton(OnOwnMessage, discord.ui.DynamicItem[discord.ui.Button], temp
             if interaction.user.id != self.user_id:
                 await replies.error(interaction, t("bot.lb.forget_not_yours", locale))
                 return
+            await resign_everywhere(interaction.client, self.user_id)    # no table waits for a pseudonym
             done = await Leaderboards(records(interaction)).forget_me(self.user_id, locale=locale)
             await replies.edit_source(interaction, content=done, view=None)
         await guarded(interaction, body)
+
+
+async def resign_everywhere(client: discord.Client, user_id: int) -> None:
+    """The user's running seats are resigned before their data goes: each table reads why (the
+    resignation line) and its AI moves on."""
+    for channel_id, out in await client.service.resign.resign_everywhere(  # type: ignore[attr-defined]
+            user_id, server_locale=client.guild_locale):  # type: ignore[attr-defined]
+        try:
+            await delivery.messageable(client, channel_id).send(content=out.line,
+                                                                allowed_mentions=discord.AllowedMentions.none())
+        except discord.HTTPException:
+            log.warning("channel %s: cannot say a forget-me resignation", channel_id, exc_info=True)
+        if out.public is not None:
+            client.kick_ai(channel_id)  # type: ignore[attr-defined]
 
 
 # --- the cog ------------------------------------------------------------------------------------

@@ -10,6 +10,7 @@ the game is abandoned instead: there is nobody left to play for.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Callable
 
 from bot.i18n import t
 from bot.store import StaleVersion
@@ -20,6 +21,9 @@ from .absent import level_text
 from .errors import GameOver, NotSeated, OutdatedBoard, ServiceError
 from .models import PublicUpdate
 from .tables import Tables
+
+
+FORGET_TABLES_MAX = 1000     # running seats of one user resigned by forget-me (far beyond any real count)
 
 
 class AlreadyResigned(ServiceError):
@@ -85,3 +89,21 @@ class Resign:
             # no picture: the AI moves next if it is that seat's turn, and its turn posts the board
             public = await self.tables.public(tb, [line], pub, board=False)
             return Resignation(needs_confirmation=False, line=line, rated=rated, public=public)
+
+    async def resign_everywhere(self, user_id: int, *,
+                                server_locale: Callable[[int | None], str]) -> list[tuple[int, Resignation]]:
+        """Before ``/privacy forget-me``: every running seat of the user is resigned (an AI plays it on,
+        or the game is abandoned when nobody human is left), so no table waits for a pseudonym nobody
+        holds. Returns (the table's channel, what happened) per game; ``server_locale(guild id)`` is the
+        language of the public lines where no table pinned one."""
+        done = []
+        for row in await self.store.user_tables(user_id, FORGET_TABLES_MAX):
+            if row.seat is None or row.game.status != "active":
+                continue             # a lobby seat simply goes with the user's data
+            try:
+                out = await self.resign(row.game.channel_id, user_id, confirm=True,
+                                        server_locale=server_locale(row.game.guild_id))
+            except ServiceError:     # over, or no longer this user's seat meanwhile
+                continue
+            done.append((row.game.channel_id, out))
+        return done

@@ -222,3 +222,28 @@ async def test_an_invited_player_who_chose_dms_gets_one_with_a_link(harness: Har
     assert h.rec.dm_channels[h.rec.messages[dm.message_id]["channel_id"]] == BOB[0]
     assert "invited to a table of Counting Race" in dm.data["content"]
     assert f"https://discord.com/channels/910000000000000001/{CHANNEL_ID}" in dm.data["content"]
+
+
+async def test_forget_me_during_a_game_resigns_the_seat_so_the_table_goes_on(harness: Harness) -> None:
+    h = harness
+    board = await start(h, await open_lobby(h, BOB, EVE))             # Ann to move
+    ask = reply(await h.command(ANN, "privacy", [sub("forget-me")], channel_id=CHANNEL_ID))
+    calls = await h.click(ANN, ask.message_id, ask.custom_ids[0], channel_id=CHANNEL_ID)
+    said = [c for c in board_posts(calls) if thread_of(h, c.message_id) == thread_of(h, board)]
+    assert "Ann resigned" in said[0].data["content"]                     # the table reads why
+    assert any("played for" in (c.data.get("content") or "") for c in said[1:])   # the AI took Ann's turn
+    assert (await h.client.service.play.panel(h.here, BOB[0])).your_turn      # and Bob plays on
+    seats = await h.client.store.seats((await h.client.store.live_game(h.here)).id)
+    assert all(s.user_id != ANN[0] and s.absent_user_id != ANN[0] for s in seats)   # no trace of Ann
+
+
+async def test_forget_me_by_the_only_human_abandons_the_game(harness: Harness) -> None:
+    h = harness
+    lobby = await open_lobby(h)
+    await h.click(ANN, lobby, next(c for c in h.custom_ids(lobby) if c.endswith("@ai")), values=["add.easy"])
+    board = await start(h, lobby)
+    ask = reply(await h.command(ANN, "privacy", [sub("forget-me")], channel_id=CHANNEL_ID))
+    calls = await h.click(ANN, ask.message_id, ask.custom_ids[0], channel_id=CHANNEL_ID)
+    [said] = [c for c in board_posts(calls) if thread_of(h, c.message_id) == thread_of(h, board)]
+    assert "abandoned" in said.data["content"]
+    assert await h.client.store.live_game(h.here) is None
