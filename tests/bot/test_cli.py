@@ -208,3 +208,10 @@ def test_sigterm_stops_the_bot_cleanly(bot_env, tmp_path):
     assert proc.returncode == 0, err
     assert "exit 0" in out and time.monotonic() - start < 10
     assert "SIGTERM: closing" in err and "Traceback" not in err
+
+
+def test_the_euro_table_command_is_python_m_bot():
+    from importlib.metadata import entry_points
+
+    [script] = entry_points(group="console_scripts", name="euro-table")
+    assert script.load() is main
