@@ -1,13 +1,15 @@
 """The daily challenge: one deal per game and UTC day, the same for everyone.
 
 A game joins by offering ``game.daily_challenge()`` (an :class:`engine.core.modes.DailyChallenge`
-saying how its day's game is set up: seats, options). The seed is derived from the game id and the
-date only (SHA-256), so every user, every process and every restart gets the same deal without
-coordination.
+saying how its day's game is set up: seats, options). The seed is derived from the game id, the
+date and a random secret the database makes once (SHA-256): every user, every process and every
+restart gets the same deal, and nobody can compute a day's deal from the source in advance. The
+first start of a day stores its seed (``challenges``), and later starts that day read it.
 """
 from __future__ import annotations
 
 import hashlib
+import secrets
 from datetime import date, datetime, timedelta
 
 from engine.core.modes import DailyChallenge
@@ -36,7 +38,14 @@ def previous_day(day: str) -> str:
     return (date.fromisoformat(day) - timedelta(days=1)).isoformat()
 
 
-def daily_seed(game_type: str, day: str) -> int:
-    """The deal's seed: the first 62 bits of SHA-256("challenge:<game>:<day>")."""
-    digest = hashlib.sha256(f"challenge:{game_type}:{day}".encode()).digest()
+SECRET_NAME = "challenge"
+
+
+def new_secret() -> str:
+    return secrets.token_hex(32)
+
+
+def daily_seed(game_type: str, day: str, secret: str = "") -> int:
+    """The deal's seed: the first 62 bits of SHA-256("challenge:<secret>:<game>:<day>")."""
+    digest = hashlib.sha256(f"challenge:{secret}:{game_type}:{day}".encode()).digest()
     return int.from_bytes(digest[:8], "big") >> (64 - SEED_BITS)

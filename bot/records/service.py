@@ -10,14 +10,14 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Callable
 
 from bot.i18n import echo, t
 from bot.store import CampaignRow, GameRow, RecordsStore, ResultRow, SeatRow, SoloGameRow
 from bot.table import BadOption, GameService, TurnUpdate, UnknownGame
 from engine.core.text import DEFAULT_LOCALE, M
 
-from .challenge import challenge_spec, day_of, daily_seed
+from .challenge import SECRET_NAME, challenge_spec, daily_seed, day_of, new_secret
 from .ratings import Ratings
 from .solo import MODES, campaign_best, solo_spec
 
@@ -37,8 +37,9 @@ class SoloStart:
 
 
 class RecordsService:
-    def __init__(self, service: GameService):
+    def __init__(self, service: GameService, *, secret_source: Callable[[], str] = new_secret):
         self.service = service
+        self.secret_source = secret_source      # the database's challenge secret, the first time (tests fix it)
         self.records = RecordsStore(service.store)
         self.ratings = Ratings(self.records)
         service.tables.hooks.append(self)
@@ -97,9 +98,13 @@ class RecordsService:
         if spec is None:
             raise UnknownGame(M("bot.solo.no_challenge", game=game))
         day = self.today()
-        seed = daily_seed(game_type, day)
-        options = spec.options(seed)
-        await self.records.ensure_challenge(game_type, day, seed, options)
+        stored = await self.records.challenge(game_type, day)     # the day's deal once someone started it
+        if stored is None:
+            secret = await self.records.secret(SECRET_NAME, self.secret_source())
+            seed = daily_seed(game_type, day, secret)
+            await self.records.ensure_challenge(game_type, day, seed, spec.options(seed))
+            stored = await self.records.challenge(game_type, day)      # another process may have been first
+        seed, options = stored
         svc = self.service
         await svc.lobby.open(guild_id, channel_id, game_type, user_id, name, options, locale=locale)
         await svc.lobby.set_language(channel_id, user_id, locale)   # a game for one speaks its player's language

@@ -202,6 +202,12 @@ class RecordsStore:
         await self.s._write("INSERT INTO challenges (game_type, day, seed, options) VALUES (?, ?, ?, ?)"
                             " ON CONFLICT DO NOTHING", (game_type, day, seed, json.dumps(options, sort_keys=True)))
 
+    async def secret(self, name: str, fresh: str) -> str:
+        """The database's secret ``name``, made from ``fresh`` the first time (every process then reads
+        the same one; migration 011)."""
+        await self.s._write("INSERT INTO secrets (name, value) VALUES (?, ?) ON CONFLICT DO NOTHING", (name, fresh))
+        return (await self.s._fetchone("SELECT value FROM secrets WHERE name = ?", (name,)))[0]
+
     async def challenge(self, game_type: str, day: str) -> tuple[int, dict] | None:
         r = await self.s._fetchone("SELECT seed, options FROM challenges WHERE game_type = ? AND day = ?",
                                    (game_type, day))

@@ -19,7 +19,8 @@ _channels = itertools.count(8100)
 
 @pytest.fixture
 def rs(store) -> RecordsService:
-    return RecordsService(make_service(store, games=get_game, clock=Clock()))
+    return RecordsService(make_service(store, games=get_game, clock=Clock()),
+                          secret_source=lambda: "test-secret")     # the same deals every run
 
 
 def _outcome_line(lines: list[str], name: str) -> str:
@@ -61,7 +62,7 @@ async def test_the_lisboa_challenge_is_the_same_deal_for_everyone_and_finishes_i
     s = await rs.start_challenge(GUILD, ch, ANN, "Ann", "lisboa")
     other = await rs.start_challenge(GUILD, next(_channels), BOB, "Bob", "lisboa")
     game = await rs.service.store.game(s.update.game_id)
-    assert game.seed == daily_seed("lisboa", "2026-03-01")
+    assert game.seed == daily_seed("lisboa", "2026-03-01", await rs.records.secret("challenge", "unused"))
     assert game.options["rival_wigs"] == RIVAL_BONUS[CHALLENGE_LEVEL]
     assert game.state == (await rs.service.store.game(other.update.game_id)).state    # the same deal
     assert [x.ai_level for x in s.update.seats] == [None] and s.recorded

@@ -26,7 +26,7 @@ def clock() -> Clock:
 @pytest.fixture
 def rs(store, clock) -> RecordsService:
     svc = make_service(store, games=get_game, clock=clock)
-    return RecordsService(svc)
+    return RecordsService(svc, secret_source=lambda: "test-secret")     # the same deals every run
 
 
 _channels = itertools.count(7000)
@@ -136,11 +136,22 @@ async def test_challenge_deal_is_the_same_for_everyone_and_one_attempt_is_record
     again = await rs.start_challenge(GUILD, next(_channels), ANN, "Ann", "emara")
     ga = await rs.service.store.game(a.update.game_id)
     gb = await rs.service.store.game(b.update.game_id)
-    assert ga.seed == gb.seed == daily_seed("emara", "2026-03-01")
+    secret = await rs.records.secret("challenge", "unused")      # made once per database, by the first start
+    assert secret == "test-secret"                   # the fixture's; the bot makes 64 random hex digits
+    assert ga.seed == gb.seed == daily_seed("emara", "2026-03-01", secret)
     assert ga.state == gb.state                       # the very same deal
     assert a.recorded and b.recorded and not again.recorded
     assert "not recorded" in again.lines[1]
-    assert daily_seed("emara", "2026-03-02") != ga.seed
+    assert daily_seed("emara", "2026-03-02", secret) != ga.seed
+    # without the database's secret, the source alone does not give the day's deal
+    assert daily_seed("emara", "2026-03-01") != ga.seed and daily_seed("emara", "2026-03-01", "guess") != ga.seed
+
+
+async def test_a_challenge_day_already_started_keeps_its_stored_deal(rs):
+    """A day's deal stored before an upgrade (or by another process) is the one everyone plays that day."""
+    await rs.records.ensure_challenge("emara", "2026-03-01", 12345, {})
+    s = await rs.start_challenge(GUILD, next(_channels), ANN, "Ann", "emara")
+    assert (await rs.service.store.game(s.update.game_id)).seed == 12345
 
 
 async def test_challenge_results_are_ranked_and_yesterdays_winner_shown(rs, clock):
