@@ -17,7 +17,7 @@ def test_the_build_context_leaves_out_what_the_image_does_not_need():
     for path in (".venv", ".git", "data", "out", "tests", ".pytest_cache", ".hypothesis", ".env",
                  "euro_table.egg-info", "bot/__pycache__", "games.sqlite3", ".ci-venv"):
         assert _ignored(path, patterns), path
-    for path in ("pyproject.toml", "README.md", "engine", "render", "bot"):   # what the Dockerfile copies
+    for path in ("pyproject.toml", "engine", "render", "bot"):   # what the Dockerfile copies
         assert not _ignored(path, patterns), path
 
 
@@ -30,9 +30,23 @@ def test_the_working_directory_belongs_to_the_images_user():
     assert lines.index(chowned[0]) < lines.index(f"WORKDIR {workdir}")
 
 
+def _instructions() -> list[str]:
+    """The Dockerfile's instructions, each on one line (continuations joined)."""
+    text = (ROOT / "Dockerfile").read_text().replace("\\\n", " ")
+    return [line.strip() for line in text.splitlines() if line.strip() and not line.startswith("#")]
+
+
 def test_the_image_can_run_on_postgresql():
-    install = [line for line in (ROOT / "Dockerfile").read_text().splitlines() if "pip install" in line]
-    assert install and ".[postgres]" in install[0], install
+    install = [i for i in _instructions() if "pip install" in i]
+    assert len(install) == 1 and "['postgres']" in install[0], install     # the postgres extra: asyncpg
+
+
+def test_the_dependencies_are_installed_before_the_code_is_copied():
+    steps = _instructions()
+    install = next(n for n, i in enumerate(steps) if "pip install" in i)
+    copies = [(n, i) for n, i in enumerate(steps) if i.startswith("COPY ")]
+    assert [i for n, i in copies if n < install] == ["COPY pyproject.toml ./"]   # a code change keeps that layer
+    assert {i.split()[1] for n, i in copies if n > install} == {"engine", "render", "bot"}
 
 
 def _compose_services() -> dict[str, list[str]]:
