@@ -286,12 +286,14 @@ class Terminal:
         while True:
             # one board per AI turn
             while (turn := await svc.ai.ai_turn(LOCAL_CHANNEL, locale=self.locale)) is not None:
-                if turn.public.board or turn.public.mention_user_ids:
+                if turn.public.board or turn.public.told_seats:      # a board, or someone newly asked
                     self.say("", f"--- {turn.name} ---")
                     self.show_public(turn.public)
             pub = await svc.play.status(LOCAL_CHANNEL, locale=self.locale)
             if pub.finished:
                 self.show_result(pub.finished)
+                if self.saved_in:        # the game's number, to step through it later
+                    self.say(t("bot.local.replay_hint", self.locale, id=pub.game_id, db=self.saved_in))
                 return 0
             user = pub.awaited_user_id   # the first awaited human: several (a simultaneous choice) go in turn
             panel = await svc.play.panel(LOCAL_CHANNEL, user, locale=self.locale)

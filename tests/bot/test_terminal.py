@@ -27,6 +27,15 @@ def test_all_ai_game_runs_unattended_and_prints_the_winner(tmp_path):
     assert (tmp_path / "board.png").read_bytes().startswith(b"\x89PNG")
 
 
+def test_a_game_kept_in_a_file_ends_with_the_command_that_replays_it(tmp_path):
+    db = tmp_path / "kept.sqlite3"
+    code, text = _run(["toy", "--players", "2", "--ai", "all", "--seed", "5", "--out", str(tmp_path), "--db", str(db)])
+    assert code == 0 and "Winner:" in text
+    assert f"This was game 1; step through it again with: python -m bot local --replay 1 --db {db}" in text
+    code, temporary = _run(["toy", "--players", "2", "--ai", "all", "--seed", "5", "--out", str(tmp_path)])
+    assert code == 0 and "--replay" not in temporary          # a temporary database is gone at the end
+
+
 def test_humans_pick_from_a_numbered_menu_and_eof_leaves_cleanly(tmp_path):
     db = tmp_path / "g.sqlite3"
     code, text = _run(["toy", "--players", "2", "--ai", "2", "--seed", "3", "--out", str(tmp_path / "b.png"),

@@ -34,3 +34,4 @@ bot-local-replay_at_first = Toto je první deska: n nebo Enter pokračuje.
 bot-local-replay_closed = Záznam zavřen.
 bot-local-replay_interrupted = Přerušeno: záznam zavřen.
 bot-local-replay_no_database = Databáze { $db } neexistuje (jinou určí --db SOUBOR).
+bot-local-replay_hint = To byla hra { $id }; znovu ji projdete příkazem: python -m bot local --replay { $id } --db { $db }

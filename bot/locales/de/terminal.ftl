@@ -33,3 +33,4 @@ bot-local-replay_at_first = Das ist das erste Spielbrett: n oder Enter geht weit
 bot-local-replay_closed = Wiederholung beendet.
 bot-local-replay_interrupted = Unterbrochen: Wiederholung beendet.
 bot-local-replay_no_database = Die Datenbank { $db } gibt es nicht (--db DATEI nennt eine andere).
+bot-local-replay_hint = Das war Partie { $id }; noch einmal durchgehen mit: python -m bot local --replay { $id } --db { $db }

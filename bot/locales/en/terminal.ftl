@@ -32,3 +32,4 @@ bot-local-replay_at_first = This is the first board: n or Enter goes on.
 bot-local-replay_closed = Replay closed.
 bot-local-replay_interrupted = Interrupted: replay closed.
 bot-local-replay_no_database = There is no database { $db } (--db FILE names another).
+bot-local-replay_hint = This was game { $id }; step through it again with: python -m bot local --replay { $id } --db { $db }

@@ -33,3 +33,4 @@ bot-local-replay_at_first = Este es el primer tablero: n o Enter avanza.
 bot-local-replay_closed = Repetición cerrada.
 bot-local-replay_interrupted = Interrumpido: repetición cerrada.
 bot-local-replay_no_database = No existe la base de datos { $db } (--db ARCHIVO indica otra).
+bot-local-replay_hint = Esta fue la partida { $id }; vuelve a recorrerla con: python -m bot local --replay { $id } --db { $db }
