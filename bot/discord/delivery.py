@@ -35,27 +35,31 @@ def messageable(client: discord.Client, channel_id: int) -> discord.abc.Messagea
     return channel
 
 
-def table_link(update: PublicUpdate) -> str:
-    """A link that opens the table's channel (its thread) from anywhere, a DM included."""
-    return f"https://discord.com/channels/{update.guild_id or '@me'}/{update.channel_id}"
+def channel_link(guild_id: int | None, channel_id: int) -> str:
+    """A link that opens a channel (a table's thread) from anywhere, a DM included (``@me`` outside a
+    server)."""
+    return f"https://discord.com/channels/{guild_id if guild_id is not None else '@me'}/{channel_id}"
+
+
+async def send_dm(client: discord.Client, user_id: int, text: str) -> bool:
+    """A direct message to the user; False when Discord refuses it (DMs closed to the server)."""
+    try:
+        channel = await client.create_dm(discord.Object(user_id))
+        await channel.send(content=text, allowed_mentions=discord.AllowedMentions.none())
+        return True
+    except discord.HTTPException as exc:
+        log.info("cannot DM user %s (%s)", user_id, exc)
+        return False
 
 
 async def direct_messages(client: discord.Client, update: PublicUpdate) -> list[int]:
     """Tell the users who chose direct messages; returns those Discord refused (closed DMs)."""
-    failed = []
     if not update.dm_user_ids:
-        return failed
+        return []
     text = t("bot.notify.dm", update.locale, game=embeds.game_name(update.game_type, update.locale),
              id=update.game_id, question=update.question or t("bot.turn.yours", update.locale),
-             link=table_link(update))
-    for user_id in update.dm_user_ids:
-        try:
-            channel = await client.create_dm(discord.Object(user_id))
-            await channel.send(content=text, allowed_mentions=discord.AllowedMentions.none())
-        except discord.HTTPException as exc:
-            log.info("cannot DM user %s (%s): mentioning them instead", user_id, exc)
-            failed.append(user_id)
-    return failed
+             link=channel_link(update.guild_id, update.channel_id))
+    return [u for u in update.dm_user_ids if not await send_dm(client, u, text)]
 
 
 async def deliver(client: discord.Client, channel: discord.abc.Messageable, update: PublicUpdate,
@@ -98,16 +102,10 @@ async def invite_by_dm(client: discord.Client, info: Any, guild_id: int | None) 
     service = client.service  # type: ignore[attr-defined]
     guests = [m.user_id for m in info.invited if m.user_id is not None and m.user_id != info.creator_id]
     prefs = await service.tables.posts.notify_prefs(guests)
-    link = f"https://discord.com/channels/{guild_id or '@me'}/{info.channel_id}"
-    text = t("bot.notify.dm_invited", info.locale, game=info.game_name, link=link)
+    text = t("bot.notify.dm_invited", info.locale, game=info.game_name, link=channel_link(guild_id, info.channel_id))
     for user_id in guests:
-        if prefs[user_id].mode != "dm":
-            continue
-        try:
-            channel = await client.create_dm(discord.Object(user_id))
-            await channel.send(content=text, allowed_mentions=discord.AllowedMentions.none())
-        except discord.HTTPException as exc:     # the lobby message mentions them all the same
-            log.info("cannot DM user %s an invitation (%s)", user_id, exc)
+        if prefs[user_id].mode == "dm":
+            await send_dm(client, user_id, text)     # refused: the lobby message mentions them all the same
 
 
 async def close_live_line(client: discord.Client, game_id: int, line: str, server_locale: str) -> None:
@@ -135,18 +133,14 @@ async def remind(client: discord.Client, channel: discord.abc.Messageable, remin
     pref = await service.notify.get(reminder.user_id)
     if pref.mode == "none":
         return
-    link = f"https://discord.com/channels/{reminder.guild_id or '@me'}/{reminder.channel_id}"
     note = None
     if pref.mode == "dm":
-        try:
-            dm = await client.create_dm(discord.Object(reminder.user_id))
-            await dm.send(content=t("bot.notify.dm_reminder", reminder.locale, text=reminder.text, link=link),
-                          allowed_mentions=discord.AllowedMentions.none())
+        link = channel_link(reminder.guild_id, reminder.channel_id)
+        if await send_dm(client, reminder.user_id,
+                         t("bot.notify.dm_reminder", reminder.locale, text=reminder.text, link=link)):
             return
-        except discord.HTTPException as exc:
-            log.info("cannot DM user %s (%s): mentioning them instead", reminder.user_id, exc)
-            if await service.notify.dm_refused(reminder.user_id):
-                note = t("bot.notify.dm_refused", reminder.locale, mention=f"<@{reminder.user_id}>")
+        if await service.notify.dm_refused(reminder.user_id):      # mentioned instead, told why once
+            note = t("bot.notify.dm_refused", reminder.locale, mention=f"<@{reminder.user_id}>")
     text = t("bot.discord.reminder", reminder.locale, mention=f"<@{reminder.user_id}>", text=reminder.text)
     message = await channel.send(content="\n".join(x for x in (note, text) if x),
                                  allowed_mentions=discord.AllowedMentions(everyone=False, roles=False,

@@ -15,7 +15,7 @@ from bot.table import MyTable, waited_text
 
 from . import embeds, replies
 from .context import guarded, service
-from .rematch import channel_link
+from .delivery import channel_link
 from .translator import text
 
 

@@ -22,13 +22,6 @@ from .components import label as _label
 from .context import check_permissions, guarded, name_of, service
 from .locale import server_locale_of
 
-LINK = "https://discord.com/channels/{guild}/{channel}"
-
-
-def channel_link(guild_id: int | None, channel_id: int) -> str:
-    """A jump link to a channel (``@me`` outside a server)."""
-    return LINK.format(guild=guild_id if guild_id is not None else "@me", channel=channel_id)
-
 
 def invitation(info: LobbyInfo, locale: str) -> dict[str, Any]:
     """The content and allowed mentions that tell a private table's invited users (none for an open
@@ -76,7 +69,7 @@ async def on_rematch(interaction: discord.Interaction, game_id: int) -> None:
         out = await service(interaction).lobby.rematch(game_id, interaction.user.id, name_of(interaction.user),
                                                        target, interaction.guild_id, locale=pub)
         info = out.info
-        link = channel_link(out.guild_id, info.channel_id)
+        link = delivery.channel_link(out.guild_id, info.channel_id)
         if not out.opened:
             key = "rematch_open" if info.status == "lobby" else "rematch_running"
             await replies.show(interaction, content=t(f"bot.discord.invites.{key}", locale, link=link))

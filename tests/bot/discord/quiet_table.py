@@ -8,8 +8,8 @@ import random
 from collections import Counter
 from dataclasses import dataclass, field
 
-from .harness import Call, Harness, opt
-from .table import board_posts, callback, lobby_id, panel_message, panel_options, take_turn
+from .harness import Harness, opt
+from .table import callback, lobby_id, panel_message, panel_options, take_turn
 
 MAX_CLICKS = 4000
 USERS = [(111, "Ann"), (222, "Bob"), (333, "Eve"), (444, "Kim")]
@@ -114,10 +114,6 @@ def over_budget(cost: TableCost) -> list[str]:
         if n > cost.newly_awaited[user]:
             out.append(f"user {user}: {n} mentions for {cost.newly_awaited[user]} times newly awaited")
     return out
-
-
-def board_count(calls: list[Call]) -> int:
-    return len([c for c in board_posts(calls) if c.files])
 
 
 async def _measure(games: list[tuple[str, int, tuple[str, ...]]], seeds: int) -> None:
