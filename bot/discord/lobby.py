@@ -306,7 +306,8 @@ async def _start(interaction: discord.Interaction, locale: str, game_id: int) ->
         first = replace(first, home_channel_id=home, lobby_message_id=lobby_message)
     # the lobby message becomes the live line (edited with every board from now on)
     await replies.edit_source(interaction, embeds=[embeds.live_line(first, public)], view=None)
-    await post_board(interaction, replace(first, home_channel_id=None), header="\n".join(header))
+    await post_board(interaction, replace(first, home_channel_id=None),     # the line was just edited above
+                     header="\n".join(header))
     kick_ai(interaction, first.channel_id)
 
 
