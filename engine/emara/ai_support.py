@@ -14,89 +14,17 @@ shuffles). The result depends only on what the seat sees and on ``rng``.
 """
 from __future__ import annotations
 
-import copy as _copy
-
 from engine.core.rng import Rng
+from engine.core.state_copy import copier
 
 from .data import (ADVISOR_CP, BASIC, FINAL_BASIC_PER_POINT, FINAL_FAVOR_VALUE, FINAL_VALUE,
                    RANKS, ROUNDS, TURNS_PER_ROUND, VICTORIA_FROM_ROUND, VICTORIA_RANK_AFTER_ROUND, favor_parts,
                    marker_seq, MARKER_PRINTED)
-from .state import Frame, LastTurn, Seat, State, Turn
+from .state import State
 
-# --- fast copy -------------------------------------------------------------------------------
+# --- copy ------------------------------------------------------------------------------------
 
-
-def _new(cls, d: dict):
-    """A pydantic model (``State``, ``Rng``) with the fields ``d``, without validation."""
-    o = object.__new__(cls)
-    object.__setattr__(o, "__dict__", d)
-    object.__setattr__(o, "__pydantic_fields_set__", set())
-    object.__setattr__(o, "__pydantic_extra__", None)
-    object.__setattr__(o, "__pydantic_private__", None)
-    return o
-
-
-def _part(cls, d: dict):
-    """One of the state's dataclasses (``Seat``, ``Frame``, ``Turn``, ``LastTurn``) with the fields ``d``."""
-    o = object.__new__(cls)
-    o.__dict__ = d
-    return o
-
-
-def _seat(s: Seat) -> Seat:
-    d = s.__dict__.copy()
-    d["stock"] = d["stock"].copy()
-    d["favors"] = d["favors"][:]
-    d["advisors"] = d["advisors"][:]
-    d["noble_cards"] = d["noble_cards"][:]
-    d["slots"] = d["slots"][:]
-    d["hand"] = d["hand"][:]
-    d["deck"] = d["deck"][:]
-    d["played"] = d["played"][:]
-    d["councillors"] = [c[:] for c in d["councillors"]]
-    return _part(Seat, d)
-
-
-def _frame(f: Frame) -> Frame:
-    d = f.__dict__.copy()
-    d["a"] = d["a"][:]
-    d["pay"] = d["pay"][:]
-    d["toks"] = d["toks"][:]
-    d["used"] = d["used"][:]
-    return _part(Frame, d)
-
-
-def copy_state(st: State) -> State:
-    """A deep copy of ``st`` that shares only immutable parts (strings, ints, the options)."""
-    d = st.__dict__.copy()
-    d["rng"] = _new(Rng, {"s": st.rng.s})
-    d["event_deck"] = d["event_deck"][:]
-    d["events_boxed"] = d["events_boxed"][:]
-    d["boards"] = [b[:] for b in d["boards"]]
-    d["huts"] = {k: v[:] for k, v in d["huts"].items()}
-    d["gift"] = d["gift"].copy()
-    d["donation"] = d["donation"].copy()
-    d["advisors"] = {k: v[:] for k, v in d["advisors"].items()}
-    d["advisor_b_pile"] = d["advisor_b_pile"][:]
-    d["nobility"] = {k: v[:] for k, v in d["nobility"].items()}
-    d["favor_draw"] = d["favor_draw"][:]
-    d["favor_discard"] = d["favor_discard"][:]
-    d["seats"] = [_seat(s) for s in d["seats"]]
-    t = st.turn.__dict__.copy()
-    t["used"] = t["used"][:]
-    d["turn"] = _part(Turn, t)
-    d["stack"] = [_frame(f) for f in d["stack"]]
-    d["queue"] = d["queue"][:]
-    d["victoria_cards"] = d["victoria_cards"][:]
-    lt = st.last_turn.__dict__.copy()
-    for k in ("moves", "visits", "deeds", "huts", "advisors", "ranks"):
-        lt[k] = lt[k][:]
-    d["last_turn"] = _part(LastTurn, lt)
-    return _new(State, d)
-
-
-def copy_deep(st: State) -> State:
-    return _copy.deepcopy(st)
+copy_state = copier(State)       # a deep copy compiled from the state's field types (engine.core.state_copy)
 
 
 # --- determinisation -------------------------------------------------------------------------

@@ -9,14 +9,14 @@ is replaced.
 """
 from __future__ import annotations
 
-from dataclasses import replace
 from functools import lru_cache
 
 from engine.core.rng import Rng
+from engine.core.state_copy import copier
 
 from . import data as D
 from .scoring import breakdown
-from .state import NEUTRAL, Frame, Seat, State
+from .state import NEUTRAL, State
 
 REIS_VALUE = 0.15
 INFLUENCE_VALUE = 0.3
@@ -44,22 +44,7 @@ def evaluate(st: State, seat: int) -> float:
     return mine - max(others) if others else mine
 
 
-def copy_state(st: State) -> State:
-    """A hand-written deep copy (several times faster than ``model_copy(deep=True)``; the search copies a
-    state on every iteration). Options are never written, so they are shared. Frame data holds ints,
-    strings and flat lists or dicts of them (frames.py), copied one level deep."""
-    d = dict(st.__dict__)
-    d["rng"] = _construct(Rng, {"s": st.rng.s}, st.rng)
-    d["seats"] = [_copy_seat(s) for s in st.seats]
-    d["stack"] = [Frame(f.k, f.seat, {k: v.copy() if isinstance(v, (list, dict)) else v for k, v in f.d.items()})
-                  for f in st.stack]
-    for name in _LIST_FIELDS:
-        d[name] = list(d[name])
-    for name in _DICT_FIELDS:
-        d[name] = dict(d[name])
-    for name in _DICT_OF_LISTS:
-        d[name] = {k: list(v) for k, v in d[name].items()}
-    return _construct(State, d, st)
+copy_state = copier(State)       # a deep copy compiled from the state's field types (engine.core.state_copy)
 
 
 _set = object.__setattr__
@@ -75,21 +60,6 @@ def _construct(cls, d: dict, like):
     _set(m, "__pydantic_extra__", None)
     _set(m, "__pydantic_private__", None)
     return m
-
-
-_LIST_FIELDS = ("purple", "brown", "gone", "shipyard", "reserve", "scoring_tiles", "bag", "decree_deck",
-                "decree_display", "goal_deck", "marker_spent", "answered")
-_DICT_FIELDS = ("face_up", "pb_available", "favor_stacks", "action_goods", "city_display", "prices", "church")
-_DICT_OF_LISTS = ("piles", "draft", "drafted", "plan_stacks", "pb_stacks", "sites", "offices", "courtyards",
-                  "stores", "col_rubble", "row_rubble", "site_rubble", "parcel_rewards", "site_rewards", "offer",
-                  "did")
-
-
-def _copy_seat(s: Seat) -> Seat:
-    return replace(s, goods=dict(s.goods), hand=list(s.hand), top=list(s.top), bottom=list(s.bottom),
-                   dock=[list(x) for x in s.dock], sea=list(s.sea), rubble=dict(s.rubble), clergy=list(s.clergy),
-                   favors=list(s.favors), plans=list(s.plans), done_plans=list(s.done_plans),
-                   houses=dict(s.houses), decrees=list(s.decrees), final=dict(s.final) if s.final else None)
 
 
 @lru_cache(maxsize=None)

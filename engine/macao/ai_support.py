@@ -6,13 +6,13 @@ game-end cards), plus what the seat holds for later at rates that fall as the ro
 this round's tribute rate, cubes on the rose, goods on board, jokers, active cards still to be used).
 After the game it is exact. ``determinise``: the B/P deck reshuffled (its order is the only hidden
 card information), other seats' hidden simultaneous dice choices resampled, the state's RNG replaced
-(future dice are unknown). ``copy_state``: a hand-written deep copy.
+(future dice are unknown). ``copy_state``: a deep copy compiled from the state's field types.
 """
 from __future__ import annotations
 
-from dataclasses import replace
 
 from engine.core.rng import Rng
+from engine.core.state_copy import copier
 
 from .cards import has
 from .data import CARDS, GOODS, JOKERS, PENALTY_PP, PORTS, QUARTERS, ROUNDS, TABLEAU_MAX, TILES_PER_GOOD, WALL_SPACES
@@ -87,24 +87,7 @@ def evaluate(st: State, seat: int) -> float:
     return mine - best
 
 
-def copy_state(st: State) -> State:
-    d = dict(st.__dict__)
-    d["rng"] = Rng(s=st.rng.s)
-    d["seats"] = [replace(s, rose=[list(f) for f in s.rose], tableau=list(s.tableau), active=list(s.active),
-                          cargo=list(s.cargo), quarters=list(s.quarters), delivered=[list(x) for x in s.delivered],
-                          used=dict(s.used), final=dict(s.final) if s.final else None) for s in st.seats]
-    d["wall"] = [list(x) for x in st.wall]
-    for name in ("queue", "order", "deck", "discard", "display", "tribute", "dice"):
-        d[name] = list(d[name])
-    d["offices"] = [list(p) for p in st.offices]
-    d["tiles"] = dict(st.tiles)
-    d["owners"] = dict(st.owners)
-    d["ports"] = {p: [list(x) for x in v] for p, v in st.ports.items()}
-    d["picks"] = {k: list(v) for k, v in st.picks.items()}
-    d["shifts"] = {k: list(v) for k, v in st.shifts.items()}
-    d["stack"] = [replace(f, a=list(f.a), paid=list(f.paid)) for f in st.stack]
-    out = State.model_construct(**d)
-    return out
+copy_state = copier(State)       # a deep copy compiled from the state's field types (engine.core.state_copy)
 
 
 def determinise(st: State, seat: int, rng) -> State:
