@@ -1,6 +1,7 @@
 """``python -m engine selfplay|bench|replay|arena|solo-ladder <game> ...`` (generic over engine.registry);
 ``python -m engine replay FILE --out DIR``: a game file (``/game export``) back into its board pictures;
-``python -m engine bench-catalogs``: a fresh process's CPU up to its first line and first board."""
+``python -m engine bench-catalogs``: a fresh process's CPU up to its first line and first board;
+``python -m engine bench-copy``: one state copy beside one decision's rules."""
 from __future__ import annotations
 
 import argparse
@@ -128,6 +129,9 @@ def main(argv: list[str] | None = None) -> int:
     if argv[:1] == ["bench-catalogs"]:          # its own options (no game argument)
         from engine.bench_catalogs import main as catalogs_main
         return catalogs_main(argv[1:])
+    if argv[:1] == ["bench-copy"]:
+        from engine.bench_copy import main as copy_main
+        return copy_main(argv[1:])
     p = argparse.ArgumentParser(prog="python -m engine")
     sub = p.add_subparsers(dest="cmd", required=True)
     sp = sub.add_parser("selfplay", help="random legal games with invariant checks")
@@ -144,6 +148,7 @@ def main(argv: list[str] | None = None) -> int:
     bp.add_argument("--seed", type=int, default=1)
     sub.add_parser("bench-catalogs", add_help=False,
                    help="CPU of a fresh process up to its first line and first board (see --help)")
+    sub.add_parser("bench-copy", add_help=False, help="copy_state beside a decision's rules (see --help)")
     rp = sub.add_parser("replay", help="a game file (/game export) -> the PNG of every board; or a game id "
                         "with --players, --seed and --actions -> the final public view",
                         usage="%(prog)s FILE --out DIR [--lang LANG] [--gif]\n"

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import logging
 import threading
+from collections import OrderedDict
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -383,13 +384,64 @@ class _Bundle(FluentBundle):
             return "{???}", errors
 
 
+# Translated texts by (catalog version, locale, message, names), most recently used last. A panel
+# formats the same option labels on every click (and a board its words on every draw); Fluent
+# resolving them was half of a within-turn click's CPU. Bounded: entries are short strings.
+MEMO_SIZE = 8192
+_memo: OrderedDict[tuple, str] = OrderedDict()
+_memo_lock = threading.Lock()
+
+
+def _frozen(value: Any) -> Any:
+    """A hashable stand-in for a message argument that tells apart every value :func:`_arg` would
+    format differently (its type with it: ``True`` and ``1`` are equal keys, but read differently);
+    ``_UNKEYED`` for a value of another type (never memoised)."""
+    tp = type(value)
+    if tp is str or tp is int or tp is bool or tp is float:
+        return tp, value
+    if tp is Msg:
+        return _key(value)
+    if tp is list or tp is tuple:
+        parts = tuple(_frozen(v) for v in value)
+        return _UNKEYED if _UNKEYED in parts else (tp, parts)
+    return _UNKEYED
+
+
+_UNKEYED = object()
+
+
+def _key(msg: Msg) -> Any:
+    if not msg.params:
+        return msg.id
+    parts = tuple((k, _frozen(v)) for k, v in msg.params.items())
+    return _UNKEYED if any(p[1] is _UNKEYED for p in parts) else (msg.id, parts)
+
+
 def translate(msg: Msg | str, locale: str = DEFAULT_LOCALE, names: Sequence[str] | None = None) -> str:
     """Render a message in ``locale``, falling back to English, then to the id itself.
 
-    ``names`` (seat index -> display name) resolves :func:`player` references.
+    ``names`` (seat index -> display name) resolves :func:`player` references. Texts are memoised
+    (:data:`MEMO_SIZE` of them, keyed by the catalog's :func:`version`, so added messages are never
+    shadowed); while :func:`fallbacks` observes, every lookup is made afresh so it sees each one.
     """
     if isinstance(msg, str):
         return msg
+    key = _key(msg)
+    if key is _UNKEYED or _observers:
+        return _translate(msg, locale, names)
+    key = (_current().version, locale, key, tuple(names) if names is not None else None)
+    text = _memo.get(key)
+    if text is not None:
+        return text
+    text = _translate(msg, locale, names)
+    with _memo_lock:
+        _memo[key] = text
+        if len(_memo) > MEMO_SIZE:
+            _memo.popitem(last=False)
+    return text
+
+
+def _translate(msg: Msg, locale: str, names: Sequence[str] | None) -> str:
     if msg.id == PLAYER:
         seat = msg.params.get("seat")
         if names is not None and isinstance(seat, int) and 0 <= seat < len(names):
