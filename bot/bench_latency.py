@@ -54,9 +54,11 @@ async def _one_game(svc: GameService, game_id: str, channel: int, players: int, 
             awaited.remove(user)
             continue
         key = rng.choice(panel.options).key
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.thread_time()
         out = await svc.play.act(channel, user, panel.version, key)
         dt = (time.perf_counter() - t0) * 1000
+        if not out.public:       # the event loop's CPU for it (other games' too while it awaits: use --games 1)
+            samples["within turn CPU, loop thread"].append((time.thread_time() - c0) * 1000)
         done += 1
         samples["all clicks"].append(dt)
         samples["turn passed (commit + PNG)" if out.public else "within turn (commit)"].append(dt)
@@ -89,7 +91,8 @@ async def bench(game_id: str, games: int, clicks: int, players: int, db: str, th
                 ai_level: str = "hard", ai_pool: AiPool | None = None,
                 ai_budget: Budget = Budget(), first_channel: int = 1000) -> dict[str, list[float]]:
     samples: dict[str, list[float]] = {"all clicks": [], "within turn (commit)": [],
-                                       "turn passed (commit + PNG)": [], "render only": []}
+                                       "turn passed (commit + PNG)": [], "render only": [],
+                                       "within turn CPU, loop thread": []}
 
     def timed_render(gid: str, view: dict, names: list[str], locale: str):
         t0 = time.perf_counter()
