@@ -128,6 +128,7 @@ class PublicUpdate:
     log_lines: list[str]             # new public event lines since the previous public update
     finished: FinalResult | None = None
     board: bool = True
+    board_failed: bool = False       # a board was due but could not be drawn (twice): it follows later
     awaited_names: list[str] = field(default_factory=list)   # every seat that may act now, by name
     locale: str = "en"               # the language of these texts: the table's public language
     # Who is told, and how (each user's /notify choice): ``mention_user_ids`` are mentioned in the

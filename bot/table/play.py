@@ -161,7 +161,7 @@ class Play:
             public = None
             told = newly_awaited(decision, after, seat)
             pub = self.tables.public_locale(tb.row, server_locale or locale)
-            if board_due(decision, after):
+            if board_due(decision, after) or tb.row.id in self.tables.boards_owed:   # owed: drawing failed
                 lines = await self.tables.log_since_turn(tb, decision.turn, pub)
                 public = await self.tables.public(tb, lines, pub, notify=told)
             elif any(tb.seats[s].user_id is not None for s in told):
@@ -169,6 +169,8 @@ class Play:
                 public = await self.tables.public(tb, event_lines([last], None, pub, tb.names), pub, board=False,
                                                   notify=told)
             mine = [t(e.msg, locale, seat_names=tb.names) for e in events if e.private_to is None or e.private_to == seat]
+            if public is not None and public.board_failed:
+                mine.append(t("bot.board.failed", locale))
             panel = self.tables.panel(tb, user_id, locale, last=last)
             stale = None if public is not None else await self.answered_notice(tb)
             return ActOutcome(panel=panel, public=public, finished=public.finished if public else None,

@@ -38,6 +38,8 @@ from .turns import owner_or_first
 
 log = logging.getLogger(__name__)
 
+BOARD_TRIES = 2      # a board that fails to draw is drawn once more before the table owes it
+
 Renderer = Callable[[str, dict, list[str], str], bytes]     # (game id, public view, seat names, locale)
 
 
@@ -135,6 +137,9 @@ class Tables:
         # Listeners of finished games (solo records, challenges, ratings: bot.records). Each may define
         # ``async game_finished(row, seats, results)`` and ``async final_lines(row, locale) -> list[str]``.
         self.hooks: list[Any] = []
+        # Games whose latest board could not be drawn (its move stands): the next board-less update
+        # (the next move, /game status) posts a board. In memory: after a restart /game status does.
+        self.boards_owed: set[int] = set()
 
     def lock(self, channel_id: int) -> ChannelLock:
         return ChannelLock(self._locks, channel_id)
@@ -292,9 +297,12 @@ class Tables:
         game, state = tb.game, tb.state
         view = game.view(state, None)
         names = [s.name for s in tb.seats]
-        png = None
+        png, failed = None, False
         if board and self.renderer is not None:
-            png = await asyncio.to_thread(self.renderer, game.id, view, names, locale)
+            png = await self.draw(tb.row.id, game.id, view, names, locale)
+            if png is None and tb.row.id in self.boards_owed:
+                failed = True
+                log_lines = [*log_lines, t("bot.board.failed", locale)]
         decision = game.decision(state)
         result = resigned_last(game.result(state), tb.seats) if decision is None else None
         finished = final_result(game, result, tb.seats, locale) if result is not None else None
@@ -316,7 +324,7 @@ class Tables:
                             mention_user_ids=[u for u in told_users if prefs[u].mode == "mention"],
                             active_seat=active, active_name=seat_name(tb.seats, active),
                             turn=decision.turn if decision else None, log_lines=log_lines, finished=finished,
-                            board=board, awaited_names=[seat_name(tb.seats, s) or "?" for s in
+                            board=board, board_failed=failed, awaited_names=[seat_name(tb.seats, s) or "?" for s in
                                                         (decision.seats if decision else ())],
                             locale=locale, dm_user_ids=[u for u in told_users if prefs[u].mode == "dm"],
                             awaited_user_ids=[tb.seats[s].user_id for s in (decision.seats if decision else ())
@@ -324,6 +332,21 @@ class Tables:
                             told_seats=told, question=self.question(tb, told[0], locale) if told else None,
                             seat_names=tb.names, guild_id=tb.row.guild_id,
                             home_channel_id=posts.home_channel_id, lobby_message_id=posts.lobby_message_id)
+
+    async def draw(self, game_id: int, game_type: str, view: Any, names: list[str], locale: str) -> bytes | None:
+        """The board's picture, drawn in a worker thread; a failed drawing is tried once more (a
+        passing fault: memory, a font file), then the game owes its board (``boards_owed``) and None
+        is returned: the move is committed already and must not be answered with an error."""
+        for attempt in range(1, BOARD_TRIES + 1):
+            try:
+                png = await asyncio.to_thread(self.renderer, game_type, view, names, locale)
+            except Exception:
+                log.exception("drawing the board of game %s failed (try %s of %s)", game_id, attempt, BOARD_TRIES)
+                continue
+            self.boards_owed.discard(game_id)
+            return png
+        self.boards_owed.add(game_id)
+        return None
 
     @staticmethod
     def question(tb: Table, seat: int, locale: str) -> str | None:
