@@ -1,5 +1,5 @@
 """Command line: ``python -m render samples <game> --seed S --out DIR``, ``python -m render bench <game>``
-and ``python -m render levels <game>``.
+``python -m render levels <game>`` and ``python -m render bench-cache`` (render/bench_cache.py).
 
 ``samples`` plays a seeded random game (engine registry + random AI) and writes PNGs of the public
 board at its start, middle and end (``--lang cs``: in Czech), printing one JSON line per image (file,
@@ -142,6 +142,10 @@ def cmd_levels(args: argparse.Namespace) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["bench-cache"]:          # its own options (no game argument)
+        from .bench_cache import main as cache_main
+        return cache_main(argv[1:])
     ap = argparse.ArgumentParser(prog="python -m render")
     sub = ap.add_subparsers(dest="cmd", required=True)
     s = sub.add_parser("samples", help="render a seeded random game at its start, middle and end")
@@ -155,6 +159,8 @@ def main(argv: list[str] | None = None) -> int:
     b.add_argument("game")
     b.add_argument("--seed", type=int, default=1)
     b.add_argument("--repeat", type=int, default=7)
+    sub.add_parser("bench-cache", add_help=False,
+                   help="the static-layer cache under mixed traffic of three games in two languages (see --help)")
     lv = sub.add_parser("levels", help="PNG encode time and size per zlib level (palette and RGB)")
     lv.add_argument("game")
     lv.add_argument("--seed", type=int, default=1)

@@ -9,7 +9,9 @@ masks and anti-aliased tokens are rendered once and cached, so drawing a board i
 from __future__ import annotations
 
 import io
+import logging
 import math
+import os
 import threading
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -21,6 +23,8 @@ from typing import Any, Callable, Hashable, Iterable, Iterator
 from PIL import Image, ImageDraw, ImageFont
 
 from engine.core.text import DEFAULT_LOCALE
+
+log = logging.getLogger(__name__)
 
 RGB = tuple[int, int, int]
 Box = tuple[int, int, int, int]
@@ -101,9 +105,45 @@ def canvas(width: int, height: int, bg: RGB = PAPER) -> Image.Image:
 
 _LAYERS: dict[Hashable, Image.Image] = {}
 # The static layers are large (a 4-player frame is 1600 x 2480 RGB, 12 MB; a language needs up to 9
-# frames and 8 tiles): the cache keeps the most recently used ones within a memory budget, enough
-# for every layout in two languages at once; a layer pushed out is rebuilt in ~0.3-0.5 s.
-_LAYERS_MAX_BYTES = 256 * 1024 * 1024
+# frames and 8 tiles): the cache keeps the most recently used ones within a memory budget; a layer
+# pushed out is rebuilt in ~0.3-0.5 s. Measured by ``python -m render bench-cache``: every layer of
+# the three games takes 313 MB in one language and 600 MB in two, so the default, 640 MB, keeps two
+# languages warm with a small margin (frames are 94 % of it). ``RENDER_LAYER_CACHE_MB`` sets another
+# budget: ~320 for a bot speaking one language, ~300 more per further language kept warm. (Frames
+# stay RGB: with 2,400-6,800 colours each, a palette image would change the pictures.)
+LAYER_CACHE_ENV = "RENDER_LAYER_CACHE_MB"
+DEFAULT_LAYER_CACHE_MB = 640
+
+
+def _budget_from_env() -> int:
+    """The budget in bytes: ``RENDER_LAYER_CACHE_MB`` (whole megabytes, 0 or more), else the default.
+    A malformed value is logged and the default used: a picture is never refused for it."""
+    raw = os.environ.get(LAYER_CACHE_ENV, "").strip()
+    if raw.isdigit():
+        return int(raw) * 1024 * 1024
+    if raw:
+        log.warning("%s=%r is not a whole number of megabytes; using %s", LAYER_CACHE_ENV, raw,
+                    DEFAULT_LAYER_CACHE_MB)
+    return DEFAULT_LAYER_CACHE_MB * 1024 * 1024
+
+
+_LAYERS_MAX_BYTES = _budget_from_env()
+
+
+@dataclass
+class LayerStats:
+    """What the layer cache did since the process started (or ``reset_layer_stats``)."""
+    hits: int = 0          # layers found
+    builds: int = 0        # layers drawn (first use, or again after being pushed out)
+    evicted: int = 0       # layers pushed out to stay within the budget
+    bytes: int = 0         # held now
+    peak: int = 0          # most bytes held at once
+    layers: int = 0        # held now
+    budget: int = 0
+
+
+_stats = LayerStats()
+_held = 0                  # bytes of the layers in _LAYERS
 
 
 def _layer_bytes(img: Image.Image) -> int:
@@ -120,25 +160,54 @@ def static_layer(key: Hashable, build: Callable[[], Image.Image], *, copy: bool 
     """The layer built once per process for ``key`` (least recently used ones are dropped past the
     budget): a fresh copy to draw on, or the cached image itself with ``copy=False`` (only to paste
     from, never to draw on). Safe to call from several threads at once."""
+    global _held
     with _LAYERS_LOCK:
         layer = _LAYERS.pop(key, None)
         if layer is not None:
             _LAYERS[key] = layer      # (re)inserted last: the most recently used
+            _stats.hits += 1
     if layer is None:
         layer = build()
         with _LAYERS_LOCK:
-            _LAYERS.pop(key, None)
-            used = sum(_layer_bytes(im) for im in _LAYERS.values()) + _layer_bytes(layer)
-            while _LAYERS and used > _LAYERS_MAX_BYTES:
-                used -= _layer_bytes(_LAYERS.pop(next(iter(_LAYERS))))
+            _stats.builds += 1
+            old = _LAYERS.pop(key, None)
+            if old is not None:
+                _held -= _layer_bytes(old)
+            _held += _layer_bytes(layer)
+            while _LAYERS and _held > _LAYERS_MAX_BYTES:
+                _held -= _layer_bytes(_LAYERS.pop(next(iter(_LAYERS))))
+                _stats.evicted += 1
             _LAYERS[key] = layer
+            _stats.peak = max(_stats.peak, _held)
     return layer.copy() if copy else layer
+
+
+def set_layer_budget(megabytes: float) -> None:
+    """Set the layer cache's budget (the environment's ``RENDER_LAYER_CACHE_MB`` at start-up); layers
+    past it are dropped at the next build."""
+    global _LAYERS_MAX_BYTES
+    _LAYERS_MAX_BYTES = int(megabytes * 1024 * 1024)
+
+
+def layer_stats() -> LayerStats:
+    """A snapshot of the layer cache's counters (benchmarks print them)."""
+    with _LAYERS_LOCK:
+        return LayerStats(_stats.hits, _stats.builds, _stats.evicted, _held, _stats.peak, len(_LAYERS),
+                          _LAYERS_MAX_BYTES)
+
+
+def reset_layer_stats() -> None:
+    global _stats
+    with _LAYERS_LOCK:
+        _stats = LayerStats(peak=_held)
 
 
 def clear_caches() -> None:
     """Forget every cached layer, text mask and token (benchmarks use it to time a cold start)."""
+    global _held
     with _LAYERS_LOCK:
         _LAYERS.clear()
+        _held = 0
     _text_mask.cache_clear()
     text_width.cache_clear()
     token_image.cache_clear()
