@@ -28,7 +28,7 @@ def rows(game_id: str | None = None, n: int = 2000) -> list[tuple[str, float]]:
         ("model_copy(deep=True)", lambda: st.model_copy(deep=True)),
         ("model_validate_json(model_dump_json())", lambda: cls.model_validate_json(st.model_dump_json())),
         ("copy.deepcopy", lambda: copy.deepcopy(st)),
-        ("hand-written copy_state (chosen)", lambda: copy_state(st)),
+        ("compiled copy_state (chosen)", lambda: copy_state(st)),
         ("determinise (copy_state + resampling)", lambda: determinise(st, 0, rng)),
     ]
     out = []

@@ -4,8 +4,8 @@ Search copies a state on every determinisation, so the copy must cost little nex
 rules. ``copy.deepcopy`` and ``model_copy(deep=True)`` walk every value and memo every object; a
 hand-written copy is fast but silently aliases any field added later. ``copier(cls)`` reads the field
 types of a pydantic model or dataclass (recursively) and writes one straight-line Python function:
-immutable fields (ints, strings, tuples of them, ``X | None`` of them) are shared by copying the
-instance ``__dict__``, ``list[int]`` becomes a slice, ``dict[str, list[str]]`` one comprehension, a
+immutable fields (ints, strings, tuples of them, ``X | None`` of them, frozen models and dataclasses
+of them) are shared by copying the instance ``__dict__``, ``list[int]`` becomes a slice, ``dict[str, list[str]]`` one comprehension, a
 nested model or dataclass a call to its own compiled copier. Types it cannot read (``Any``, bare
 ``list``/``dict``) are copied at run time as JSON-like data, all the way down. A field added to a
 state is therefore copied deeply without anyone editing the copy.
@@ -71,6 +71,8 @@ def _immutable(tp: Any, seen: frozenset = frozenset()) -> bool:
     if isinstance(tp, type) and dataclasses.is_dataclass(tp) and tp.__dataclass_params__.frozen and tp not in seen:
         hints = typing.get_type_hints(tp)
         return all(_immutable(hints[f.name], seen | {tp}) for f in dataclasses.fields(tp))
+    if isinstance(tp, type) and issubclass(tp, BaseModel) and tp.model_config.get("frozen") and tp not in seen:
+        return all(_immutable(f.annotation, seen | {tp}) for f in tp.model_fields.values())   # (game options)
     return False
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 from engine.core.model import HotState
 from engine.core.rng import Rng
@@ -18,6 +18,8 @@ from engine.core.rng import Rng
 
 class Options(BaseModel):
     """Setup options and rules options (reference A.13, Part C)."""
+
+    model_config = ConfigDict(frozen=True)    # fixed at setup: a state copy shares it
 
     building_start: int | None = None     # None = value on the setup event card (C-22)
     first_game: bool = False              # everyone starts at 35 (A.2 step 14)

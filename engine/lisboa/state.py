@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 from engine.core.model import HotState
 from engine.core.rng import Rng
@@ -25,6 +25,8 @@ NEUTRAL = -1
 
 class Options(BaseModel):
     """Lobby options: the Kickstarter modules of the rulebook (reference §19, §6.1 step 18)."""
+
+    model_config = ConfigDict(frozen=True)    # fixed at setup: a state copy shares it
 
     goal_cards: bool = False        # goal cards A/B for newcomers: each player says before the game if new
     starting_decree: bool = False   # each player takes 1 decree before the game, in reverse turn order

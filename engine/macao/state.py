@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 from engine.core.model import HotState
 from engine.core.rng import Rng
@@ -20,6 +20,8 @@ from .data import START_GOLD, WALL_SPACES
 
 class Options(BaseModel):
     """Lobby options (reference Errata 1: the seed's table shortcut for the dice choice)."""
+
+    model_config = ConfigDict(frozen=True)    # fixed at setup: a state copy shares it
 
     simultaneous_dice: bool = False     # all players choose their dice at once, unseen until all chose
 

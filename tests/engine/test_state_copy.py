@@ -18,8 +18,17 @@ from engine.registry import game_ids, get_game
 POINTS = (0, 15, 60, 150, 400)    # decisions played before a copy is taken
 
 
+def _frozen(v: Any) -> bool:
+    """A frozen model (the game options): it cannot be changed in place, so a copy may share it."""
+    return isinstance(v, BaseModel) and bool(v.model_config.get("frozen"))
+
+
 def _containers(v: Any, out: list) -> None:
     """Every mutable object reachable from ``v`` (lists, dicts, sets, models, dataclass instances)."""
+    if _frozen(v):
+        with pytest.raises(Exception):
+            setattr(v, next(iter(type(v).model_fields)), None)
+        return
     if isinstance(v, (list, dict, set)) or isinstance(v, BaseModel) or dataclasses.is_dataclass(v):
         out.append(v)
     if isinstance(v, dict):
