@@ -146,6 +146,19 @@ class Band:
                 x += self.head(img, (x, y), name, room - width - 20) + 16
             kit.text(img, (x, y), score, size, bold=True, fill=WHITE)
 
+    def last(self, img: Image.Image, y: float, seat: int | None, name: Callable[[int], str],
+             styles: list[kit.PlayerStyle], words: str) -> None:
+        """The last move's row: the mover's marker and name, then ``words`` (the whole room if no one
+        moved yet)."""
+        x, right = self.left, self.right
+        if seat is None:
+            self.head(img, (x, y), words, right - x)
+            return
+        kit.player_token(img, (x + self.token / 2, y), styles[seat], self.token)
+        x += self.token + 12
+        x += self.head(img, (x, y), name(seat) + ":", (right - x) // 3, bold=True, fill=GOLD) + 14
+        self.head(img, (x, y), words, right - x)
+
 
 def seat_frame(width: int, height: int, active: bool) -> Image.Image:
     """An empty seat panel: a rounded box, warm and thickly outlined while its seat may act."""
@@ -198,3 +211,58 @@ def in_default_locale(build: Callable[[], Image.Image]) -> Image.Image:
     being drawn, so it is the same in every process."""
     with speaking(DEFAULT_LOCALE):
         return build()
+
+
+# --- the last move: marks on the board --------------------------------------------------------------
+
+THICK, THIN = 6, 3           # outline widths: where the turn went / where it came from
+BADGE = 34                   # the mover's marker at a mark's top right corner
+
+
+@dataclass(frozen=True)
+class Mark:
+    """A region the latest turn touched: outlined in the mover's colour, ``THICK`` where it went (with
+    the mover's marker when ``badge``), ``THIN`` where a piece came from; ``grow`` px outside ``box``."""
+
+    box: kit.Box
+    width: int = THICK
+    badge: bool = False
+    grow: int = 2
+
+    def outline_box(self) -> kit.Box:
+        g = self.grow + self.width // 2
+        x0, y0, x1, y1 = self.box
+        return (x0 - g, y0 - g, x1 + g, y1 + g)
+
+    def badge_centre(self) -> tuple[int, int]:
+        return (self.box[2] - 4, self.box[1] - 8)
+
+    def extent(self) -> kit.Box:
+        """Every pixel the mark draws on, and the region it marks."""
+        x0, y0, x1, y1 = self.outline_box()          # the outline is drawn inwards from this box
+        if self.badge:
+            cx, cy = self.badge_centre()
+            h = BADGE // 2 + 1
+            x0, y0, x1, y1 = min(x0, cx - h), min(y0, cy - h), max(x1, cx + h), max(y1, cy + h)
+        return (x0, y0, x1, y1)
+
+
+def draw_marks(img: Image.Image, marks: Iterable[Mark], style: kit.PlayerStyle) -> None:
+    """The outlines first (thin ones under thick ones), then the markers on top."""
+    marks = sorted(marks, key=lambda m: m.width)
+    for m in marks:
+        g = m.grow + m.width // 2
+        kit.rounded_box(img, m.outline_box(), fill=None, outline=style.colour, width=m.width, radius=10 + g)
+    for m in marks:
+        if m.badge:
+            kit.player_token(img, m.badge_centre(), style, BADGE)
+
+
+def clip(box: kit.Box, size: tuple[int, int]) -> kit.Box:
+    x0, y0, x1, y1 = box
+    return (max(0, x0), max(0, y0), min(size[0], x1), min(size[1], y1))
+
+
+def union(boxes: Iterable[kit.Box]) -> kit.Box:
+    boxes = list(boxes)
+    return (min(b[0] for b in boxes), min(b[1] for b in boxes), max(b[2] for b in boxes), max(b[3] for b in boxes))

@@ -10,6 +10,7 @@ ports - the wall - one panel per player - the key.
 
 One module per board part: ``header``, ``display``, ``ranking``, ``city``, ``sea`` (graph and ports),
 ``wall``, ``seats``; each draws its static frame (cached by ``background``) and its dynamic pieces.
+``highlight`` then outlines what the latest turn changed, in the mover's colour (the headline names it).
 ``pieces`` draws cubes, tiles and player pieces, ``labels`` gives every word (from the catalogs, in
 the picture's language), ``layout`` places the parts. Hidden information never reaches a view: the
 deck is a count, and dice chosen at the same time show only that they were chosen.
@@ -27,6 +28,7 @@ from .background import background
 from .city import city
 from .display import display
 from .header import header
+from .highlight import highlight
 from .layout import Layout
 from .palette import palette
 from .pieces import seat_style
@@ -54,6 +56,7 @@ def _draw(view: MacaoView, names: list[str] | None) -> Image.Image:
     wall(img, layout, view, styles)
     for seat in view.seats:
         seat_panel(img, layout, view, seat, names, styles[seat.seat])
+    highlight(img, layout, view, styles)
     return img
 
 

@@ -2,7 +2,7 @@
 
 It answers what a player glancing at a phone asks: who is to move (or who still chooses dice, or who
 won) with the round and phase, every player's prestige and gold, and this round's tribute rate with
-the turn order. Every text in the band is ``HEADLINE_PX`` (40 px): the 1600 px picture shown 360 pt
+the turn order, and the last move in words. Every text in the band is ``HEADLINE_PX`` (40 px): the 1600 px picture shown 360 pt
 wide still gives 9 pt text. Seats show their colour, number and shape.
 """
 from __future__ import annotations
@@ -13,6 +13,7 @@ from engine.macao.view import MacaoView
 
 from .. import kit
 from ..skeleton import GOLD, WHITE, Band
+from .highlight import last_move_words
 from .labels import L, player_name
 from .layout import BAND_Y0, BAND_Y1, HEADLINE_PX, HEADLINE_ROW, M, W
 
@@ -46,6 +47,7 @@ def header(img: Image.Image, view: MacaoView, names: list[str] | None, styles: l
     _who(img, view, names, styles, row_y(0))
     _scores(img, view, names, styles, row_y(1))
     _tribute(img, view, styles, row_y(2))
+    _last(img, view, names, styles, row_y(3))
 
 
 def _who(img: Image.Image, view: MacaoView, names: list[str] | None, styles: list[kit.PlayerStyle], y: int) -> None:
@@ -80,3 +82,11 @@ def _tribute(img: Image.Image, view: MacaoView, styles: list[kit.PlayerStyle], y
     gold, pp = view.tribute
     words = L("tribute", gold=gold, pp=pp) if view.round else L("no_tribute")
     _head(img, (x, y), words, right - need - x - 30, fill=GOLD if view.round else WHITE)
+
+
+def _last(img: Image.Image, view: MacaoView, names: list[str] | None, styles: list[kit.PlayerStyle],
+          y: int) -> None:
+    """The last move in words, after the mover's marker and name (``highlight`` marks it on the board)."""
+    lt = view.last_turn
+    HEADLINE.last(img, y, None if lt is None or lt.seat >= len(styles) else lt.seat,
+                  lambda s: player_name(names, s), styles, last_move_words(view))
