@@ -150,6 +150,7 @@ class State(HotState):
     # The public deeds of the latest turn, for the board (engine/core/last_turn.py, noted by
     # effects.note): gold.<card> folio.<card> visit.<card> event.<card> (the main step), store.<parcel>,
     # pb.<site>, decree.<decree>, hire.<noble>.<noble>, plan.<architect>, ship.<card>, cardinal.<slot>,
-    # favor.<noble>, trade.<action>.<good>, sell.<good>.<owner>.<slot>, join.<noble>, draw.<pile>.
+    # favor.<noble>, trade.<action>.<good>, sell.<good>.<owner>.<slot>, join.<noble>, draw.<pile>; and
+    # produce (goods produced), treasury, price.<good> (a track's marker moved in the turn).
     # The default is what games stored before it load with: nothing marked.
     last_turn: LastTurn = Field(default_factory=LastTurn)

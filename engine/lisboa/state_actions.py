@@ -186,7 +186,9 @@ def _produce_end(st: State, f: Frame, ev: list[Event]) -> bool:
     for g in D.GOODS:
         if s.goods[g] > f.d["before"][g]:
             st.prices[g] = max(D.PRICE_MIN, st.prices[g] - D.PRICE_DROP_ON_PRODUCE)
+            note(st, f.seat, "price." + g)
     did(st, f.seat, "PRODUCE_GOODS")
+    note(st, f.seat, "produce")
     return True
 
 

@@ -10,7 +10,8 @@ offer - the decree display and the supply - the final scoring (once over) - one 
 
 One module per board part: ``header``, ``city``, ``tracks``, ``church``, ``offices``, ``display``,
 ``decrees`` (and the supply), ``final``, ``seats``; each draws its static frame (cached by
-``background``) and its dynamic pieces. ``pieces`` draws tokens, goods, rubble and cards, ``labels``
+``background``) and its dynamic pieces; ``highlight`` then outlines what the latest turn changed, in the
+mover's colour (the headline names it). ``pieces`` draws tokens, goods, rubble and cards, ``labels``
 gives every word, ``layout`` places the parts. Hidden information never reaches a view: hands, face-
 down piles, decks and the Clergy bag are counts.
 The entry points (``as_view``, ``draw``, ``board``), the headline band's helpers, the seat panel's
@@ -30,6 +31,7 @@ from .decrees import decrees
 from .display import display
 from .final import final
 from .header import header
+from .highlight import highlight
 from .layout import Layout
 from .offices import offices
 from .palette import palette
@@ -57,6 +59,7 @@ def _draw(view: LisboaView, names: list[str] | None) -> Image.Image:
         final(img, layout, view, names, styles)
     for seat in view.seats:
         seat_panel(img, layout, view, seat, names, styles[seat.seat], styles)
+    highlight(img, layout, view, styles)
     return img
 
 

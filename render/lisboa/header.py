@@ -1,6 +1,7 @@
 """The headline band at the top of the board, read on a phone: who is to move (or who is asked out
 of turn, or who won) with the period; every seat's wigs and reis; the treasury's values and what is
-about to happen (a church scoring, the end of the period or of the game). Every text is
+about to happen (a church scoring, the end of the period or of the game); the last move in words.
+Every text is
 ``HEADLINE_PX`` (45 px: 9 pt when the picture is shown 360 pt wide)."""
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from engine.lisboa.view import LisboaView
 
 from .. import kit
 from ..skeleton import GOLD, Band
+from .highlight import last_move_words
 from .labels import L, player_name, signed
 from .layout import BAND_Y0, BAND_Y1, HEADLINE_PX, HEADLINE_ROW, M, W
 
@@ -42,6 +44,7 @@ def header(img: Image.Image, view: LisboaView, names: list[str] | None, styles: 
     _who(img, view, names, styles, row_y(0))
     _scores(img, view, names, styles, row_y(1))
     _notes(img, view, row_y(2))
+    _last(img, view, names, styles, row_y(3))
 
 
 def _who(img, view: LisboaView, names, styles, y: int) -> None:
@@ -81,3 +84,11 @@ def _notes(img, view: LisboaView, y: int) -> None:
             notes.append(L("period_due"))
     if notes:
         _head(img, (right, y), " · ".join(notes), right - x, bold=True, fill=GOLD, anchor="rm")
+
+
+def _last(img, view: LisboaView, names, styles, y: int) -> None:
+    """The last move in words, after the mover's marker and name (``highlight`` marks it on the board)."""
+    lt = view.last_turn
+    rival = {s.seat for s in view.seats if s.rival}
+    HEADLINE.last(img, y, None if lt is None or lt.seat >= len(styles) else lt.seat,
+                  lambda s: player_name(names, s, s in rival), styles, last_move_words(view, names))
