@@ -239,7 +239,8 @@ class Mark:
 
     def extent(self) -> kit.Box:
         """Every pixel the mark draws on, and the region it marks."""
-        x0, y0, x1, y1 = self.outline_box()          # the outline is drawn inwards from this box
+        x0, y0, x1, y1 = self.outline_box()          # drawn inwards from this box, its edges included
+        x1, y1 = x1 + 1, y1 + 1
         if self.badge:
             cx, cy = self.badge_centre()
             h = BADGE // 2 + 1

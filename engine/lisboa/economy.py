@@ -201,10 +201,18 @@ def place_official(st: State, seat: int, noble: str, ev: list[Event]) -> None:
             st.courtyards[noble].append(colour)
             ev.append(Event(M("lisboa.log.displaced", player=player(colour), noble=named("noble", noble))))
     office.append(seat)
+    _office_note(st, seat, noble)
 
 
 def return_official(st: State, seat: int, noble: str, where: str) -> None:
     (st.offices if where == "o" else st.courtyards)[noble].remove(seat)
+    _office_note(st, seat, noble)
+
+
+def _office_note(st: State, seat: int, noble: str) -> None:
+    """An Official came to or left ``noble``'s office or courtyard: the board marks the office."""
+    if st.phase == "play":
+        record(st, st.active, "office." + noble, seat)
 
 
 def official_spots(st: State, seat: int) -> list[tuple[str, str]]:

@@ -151,6 +151,7 @@ class State(HotState):
     # effects.note): gold.<card> folio.<card> visit.<card> event.<card> (the main step), store.<parcel>,
     # pb.<site>, decree.<decree>, hire.<noble>.<noble>, plan.<architect>, ship.<card>, cardinal.<slot>,
     # favor.<noble>, trade.<action>.<good>, sell.<good>.<owner>.<slot>, join.<noble>, draw.<pile>; and
-    # produce (goods produced), treasury, price.<good> (a track's marker moved in the turn).
+    # produce (goods produced), office.<noble> (an Official came or left), treasury, price.<good> (a
+    # track's marker moved in the turn).
     # The default is what games stored before it load with: nothing marked.
     last_turn: LastTurn = Field(default_factory=LastTurn)

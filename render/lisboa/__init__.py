@@ -31,7 +31,7 @@ from .decrees import decrees
 from .display import display
 from .final import final
 from .header import header
-from .highlight import highlight
+from .highlight import highlight as mark_last_move      # keeps the name ``highlight`` for the module
 from .layout import Layout
 from .offices import offices
 from .palette import palette
@@ -59,7 +59,7 @@ def _draw(view: LisboaView, names: list[str] | None) -> Image.Image:
         final(img, layout, view, names, styles)
     for seat in view.seats:
         seat_panel(img, layout, view, seat, names, styles[seat.seat], styles)
-    highlight(img, layout, view, styles)
+    mark_last_move(img, layout, view, styles)
     return img
 
 

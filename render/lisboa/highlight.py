@@ -23,7 +23,6 @@ from ..kit import speaking
 from ..skeleton import THIN, Mark, clip, draw_marks
 from .church import slot_box
 from .city import site_box
-from .decrees import decree_box
 from .display import SLOTS, arch_box, card_box
 from .labels import L, action_name, architect, good_name, noble_name, player_name
 from .layout import COL_RUBBLE_H, ROW_RUBBLE_W, ROW_RUBBLE_X0, W, Layout
@@ -72,7 +71,8 @@ def _parcel(layout: Layout, pid: str) -> tuple[kit.Box, kit.Box, kit.Box]:
             (x0 + 2, layout.col_rubble_y0 - 2, x1 - 2, layout.col_rubble_y0 + COL_RUBBLE_H))
 
 
-def _track(box: kit.Box) -> kit.Box:
+def _inset(box: kit.Box) -> kit.Box:
+    """A whole section, just inside its frame."""
     x0, y0, x1, y1 = box
     return (x0 + 4, y0 + 4, x1 - 4, y1 - 4)
 
@@ -114,20 +114,21 @@ def marks(layout: Layout, view: LisboaView) -> list[tuple[int, Mark]]:
             add(seat, site_box(layout, arg))
             add(seat, arch_box(layout, 0), THIN)          # the next building turned up
             add(seat, arch_box(layout, 1), THIN)
-        elif kind == "decree":
-            x0, y0, x1, y1 = decree_box(layout, 0)
-            add(seat, (x0, y0, decree_box(layout, D.DECREE_DISPLAY - 1)[2], y1))
+        elif kind == "decree":                                # the display refilled from the deck
+            add(seat, _inset(layout.decrees_box))
         elif kind == "hire":
             for n in args:
                 if n in D.NOBLES:
                     add(seat, office_box(layout, D.NOBLES.index(n)))
+        elif kind == "office" and arg in D.NOBLES:                 # an Official came or left
+            add(seat, office_box(layout, D.NOBLES.index(arg)), THIN)
         elif kind == "plan" and arg in D.ARCHITECTS:
             add(seat, arch_box(layout, D.ARCHITECTS.index(arg)))
         elif kind == "ship":
             add(seat, card_box(layout, SLOTS.index("SHIPYARD")), THIN)
             add(seat, _portfolio(layout, view, seat, arg))
         elif kind == "cardinal" and arg in D.CHURCH_SLOTS:
-            add(seat, _track(layout.church_box), THIN)    # the Cardinal moved round the church
+            add(seat, _inset(layout.church_box), THIN)    # the Cardinal moved round the church
             add(seat, slot_box(layout, arg))
         elif kind == "favor":
             add(seat, layout.supply_box, THIN)
@@ -141,9 +142,9 @@ def marks(layout: Layout, view: LisboaView) -> list[tuple[int, Mark]]:
         elif kind == "draw" and arg in D.PILES:
             add(seat, card_box(layout, SLOTS.index(arg)))
         elif kind == "treasury":
-            tracks.append(_track(layout.treasury_box))
+            tracks.append(_inset(layout.treasury_box))
         elif kind == "price":
-            tracks.append(_track(layout.prices_box))
+            tracks.append(_inset(layout.prices_box))
     out += [(lt.seat, Mark(box, THIN)) for box in dict.fromkeys(tracks)]
     seen: set = set()
     unique = []

@@ -28,7 +28,7 @@ from .background import background
 from .city import city
 from .display import display
 from .header import header
-from .highlight import highlight
+from .highlight import highlight as mark_last_move      # keeps the name ``highlight`` for the module
 from .layout import Layout
 from .palette import palette
 from .pieces import seat_style
@@ -56,7 +56,7 @@ def _draw(view: MacaoView, names: list[str] | None) -> Image.Image:
     wall(img, layout, view, styles)
     for seat in view.seats:
         seat_panel(img, layout, view, seat, names, styles[seat.seat])
-    highlight(img, layout, view, styles)
+    mark_last_move(img, layout, view, styles)
     return img
 
 
