@@ -136,3 +136,34 @@ def test_no_move_yet_touches_nothing(game, module):
     view = game.view(st, None)
     assert view.last_turn is None and module.touched_boxes(view) == []
     assert module.touched_boxes(view.model_dump(mode="json")) == []     # the JSON form too
+
+
+def test_lisboa_the_next_public_building_is_drawn_face_up():
+    """Seed 004 p. 6: the next building of each stack is seen; the picture changes when it changes."""
+    import json
+    from pathlib import Path
+    raw = json.loads((Path(__file__).parent / "fixtures" / "lisboa_mid_4p.json").read_text())
+    view = lisboa.as_view(raw)
+    blue = view.pb["ARCH_BLUE"]
+    assert blue.next is not None
+    from engine.lisboa import data as D
+    side = D.PUBLIC_BUILDING[blue.next].side("ARCH_BLUE")
+    other = next(t for t in D.PUBLIC_BUILDING if D.PUBLIC_BUILDING[t].side("ARCH_BLUE") != side)
+    changed = view.model_copy(update={"pb": {**view.pb, "ARCH_BLUE": blue.model_copy(update={"next": other})}})
+    gone = view.model_copy(update={"pb": {**view.pb, "ARCH_BLUE": blue.model_copy(update={"next": None})}})
+    pictures = {lisboa.board(v) for v in (view, changed, gone)}
+    assert len(pictures) == 3
+
+
+@pytest.mark.parametrize("game,module,phase", [(MACAO, macao_hl, "actions"), (LISBOA, lisboa_hl, "play")])
+def test_the_headline_names_the_last_move_in_every_language(game, module, phase):
+    from render.kit import speaking
+    _, st = turns(game, 3, 9, phase, 1)[0]
+    view = game.view(st, None)
+    said = {}
+    for loc in ("en", "cs", "de", "es"):
+        with speaking(loc):
+            said[loc] = module.last_move_words(view)
+    assert len(set(said.values())) == 4, said
+    for words in said.values():
+        assert words and "lt." not in words and "{" not in words and not any(d in words for d in view.last_turn.deeds)
