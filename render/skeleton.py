@@ -259,6 +259,17 @@ def draw_marks(img: Image.Image, marks: Iterable[Mark], style: kit.PlayerStyle) 
             kit.player_token(img, m.badge_centre(), style, BADGE)
 
 
+def draw_turn(img: Image.Image, seat: int | None, marks: Iterable[Mark], styles: list[kit.PlayerStyle]) -> None:
+    """The marks of ``seat``'s turn, in its colour (nothing before anyone acted)."""
+    if seat is not None and 0 <= seat < len(styles):
+        draw_marks(img, marks, styles[seat])
+
+
+def extents(marks: Iterable[Mark], size: tuple[int, int]) -> list[kit.Box]:
+    """What ``touched_boxes`` gives: every mark's extent, inside a board of ``size``."""
+    return [clip(m.extent(), size) for m in marks]
+
+
 def clip(box: kit.Box, size: tuple[int, int]) -> kit.Box:
     x0, y0, x1, y1 = box
     return (max(0, x0), max(0, y0), min(size[0], x1), min(size[1], y1))

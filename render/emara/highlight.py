@@ -13,7 +13,7 @@ from PIL import Image
 from engine.emara.view import EmaraView, as_view
 
 from .. import kit
-from ..skeleton import THIN, Mark, clip, draw_marks
+from ..skeleton import THIN, Mark, draw_turn, extents
 from .components import BASIC, RANKS
 from .layout import W, Layout
 from .rondels import advisor_box, hut_box, marker_box
@@ -72,10 +72,7 @@ def marks(layout: Layout, view: EmaraView) -> list[Mark]:
 
 
 def highlight(img: Image.Image, layout: Layout, view: EmaraView, styles: list[kit.PlayerStyle]) -> None:
-    lt = view.last_turn
-    if lt is None or not 0 <= lt.seat < len(styles):
-        return
-    draw_marks(img, marks(layout, view), styles[lt.seat])
+    draw_turn(img, view.last_turn and view.last_turn.seat, marks(layout, view), styles)
 
 
 def touched_boxes(view: EmaraView | dict) -> list[kit.Box]:
@@ -83,5 +80,4 @@ def touched_boxes(view: EmaraView | dict) -> list[kit.Box]:
     mover's marker), the same regions :func:`highlight` outlines; empty before anyone acted."""
     view = as_view(view)
     layout = layout_of(view)
-    size = (W, layout.height)
-    return [clip(m.extent(), size) for m in marks(layout, view)]
+    return extents(marks(layout, view), (W, layout.height))

@@ -20,7 +20,7 @@ from engine.lisboa.view import LisboaView
 
 from .. import kit
 from ..kit import speaking
-from ..skeleton import THIN, Mark, clip, draw_marks
+from ..skeleton import THIN, Mark, draw_marks, extents
 from .church import slot_box
 from .city import site_box
 from .display import SLOTS, arch_box, card_box
@@ -172,9 +172,8 @@ def touched_boxes(view: LisboaView | dict, locale: str = DEFAULT_LOCALE) -> list
     from . import as_view
     view = as_view(view)
     layout = layout_of(view)
-    size = (W, layout.height)
     with speaking(locale):
-        return [clip(m.extent(), size) for _, m in marks(layout, view)]
+        return extents((m for _, m in marks(layout, view)), (W, layout.height))
 
 
 def last_move_words(view: LisboaView, names: list[str] | None = None) -> str:

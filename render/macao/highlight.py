@@ -18,7 +18,7 @@ from engine.macao.view import MacaoView
 
 from .. import kit
 from ..kit import speaking
-from ..skeleton import THIN, Mark, clip, draw_marks, union
+from ..skeleton import THIN, Mark, draw_turn, extents, union
 from .layout import CARD_H, M, TITLE_H, W, Layout
 from .sea import SHIP, ship_spots, _node_rect
 from .seats import ACTIVE_Y, CHIP_H, CHIPS_X, TABLEAU_Y, face_box
@@ -100,10 +100,7 @@ def marks(layout: Layout, view: MacaoView) -> list[Mark]:
 
 
 def highlight(img: Image.Image, layout: Layout, view: MacaoView, styles: list[kit.PlayerStyle]) -> None:
-    lt = view.last_turn
-    if lt is None or not 0 <= lt.seat < len(styles):
-        return
-    draw_marks(img, marks(layout, view), styles[lt.seat])
+    draw_turn(img, view.last_turn and view.last_turn.seat, marks(layout, view), styles)
 
 
 def touched_boxes(view: MacaoView | dict, locale: str = DEFAULT_LOCALE) -> list[kit.Box]:
@@ -113,9 +110,8 @@ def touched_boxes(view: MacaoView | dict, locale: str = DEFAULT_LOCALE) -> list[
     from . import as_view
     view = as_view(view)
     layout = layout_of(view)
-    size = (W, layout.height)
     with speaking(locale):
-        return [clip(m.extent(), size) for m in marks(layout, view)]
+        return extents(marks(layout, view), (W, layout.height))
 
 
 def _node_name(node: str) -> str:
