@@ -39,7 +39,7 @@ LOGIN_FAILED = ("Discord refused the bot token: check DISCORD_TOKEN (Developer P
                 "Bot > Reset Token).")
 UNREACHABLE = "Cannot reach Discord ({reason}): check the network connection and try again."
 NO_DATABASE = ("Cannot open the database, {where}: {reason}. Check DATABASE_PATH or DATABASE_URL (and, for "
-               "PostgreSQL, that the server runs and pip install -e \".[postgres]\" was done).")
+               "PostgreSQL, that the server runs and pip install -e \".[postgres]\" -c constraints.txt was done).")
 
 
 def parser() -> argparse.ArgumentParser:

@@ -33,7 +33,7 @@ async def open_store(target: "Settings | str" = ":memory:", **kwargs) -> Store:
             from .postgres import PostgresStore
         except ImportError as e:      # pragma: no cover - depends on the installation
             raise StoreError("DATABASE_URL is a PostgreSQL URL but asyncpg is not installed: "
-                             "pip install 'euro-table[postgres]'") from e
+                             'pip install -e ".[postgres]" -c constraints.txt') from e
         return await PostgresStore.open(url, **kwargs)
     from .sqlite import SqliteStore
     return await SqliteStore.open(path, **kwargs)
