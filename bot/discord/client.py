@@ -34,7 +34,7 @@ from bot.records import RecordsService
 from bot.store import Store, open_store
 from bot.table import AiPool, Budget, GameService, animate_in_worker, level_text
 
-from . import custom_ids, delivery, replay, replies, table
+from . import context, custom_ids, delivery, replay, replies, table
 from .away import AwayCog
 from .choices import load_games
 from .game import GameCog, takeover_view
@@ -47,6 +47,8 @@ from .reference import ReferenceCog
 from .translator import CatalogTranslator
 
 log = logging.getLogger(__name__)
+
+AI_TURNS_AT_ONCE_MIN = 4      # AI turns in flight at once (at least; twice the AI worker processes)
 
 ServiceFactory = Callable[[Store, Settings], GameService]
 
@@ -87,6 +89,12 @@ class EuroBot(commands.AutoShardedBot):
         self.records: RecordsService | None = None
         self._ai_tasks: dict[int, asyncio.Task] = {}     # channel -> its AI driver
         self._ai_again: set[int] = set()                   # channels kicked while their driver ran
+        # AI turns in flight at once, across all tables: a restart among thousands of AI tables queues
+        # them (first come, first served) instead of running all at once, so human clicks stay fast
+        self._ai_turns = asyncio.Semaphore(max(AI_TURNS_AT_ONCE_MIN, 2 * settings.ai_workers))
+        # channels whose AI play stopped on an error (a database outage): the next tick kicks them again
+        self._ai_stalled: set[int] = set()
+        self._resume_due = False                            # the restart's resume failed: the tick retries
         self._resume_task: asyncio.Task | None = None
         self._warm_task: asyncio.Task | None = None
         self._background: set[asyncio.Task] = set()       # animated summaries being posted (kept referenced)
@@ -188,31 +196,38 @@ class EuroBot(commands.AutoShardedBot):
             while self.service is not None:
                 self._ai_again.discard(channel_id)
                 await asyncio.sleep(self.service.ai.delay)
-                turn = await self.service.ai.ai_turn(channel_id, locale=locale or self.channel_locale(channel_id))
-                if turn is None:
-                    if channel_id in self._ai_again:
-                        continue
-                    return
-                if not turn.public.board and not turn.public.mention_user_ids:
-                    continue    # an AI's step that nobody needs to hear of now (it is on the next board)
-                public = turn.public.locale     # the table's language (pinned, else the server's)
-                header = (t("bot.discord.ai_played_for", public, name=turn.name, level=level_text(turn.level, public))
-                          if turn.stand_in else t("bot.discord.ai_played", public, name=turn.name))
-                await table.send_board(self, channel_id, turn.public, header=header)
+                async with self._ai_turns:
+                    turn = await self.service.ai.ai_turn(channel_id,
+                                                         locale=locale or self.channel_locale(channel_id))
+                    if turn is None:
+                        if channel_id in self._ai_again:
+                            continue
+                        return
+                    if not turn.public.board and not turn.public.mention_user_ids:
+                        continue    # an AI's step that nobody needs to hear of now (it is on the next board)
+                    public = turn.public.locale     # the table's language (pinned, else the server's)
+                    header = (t("bot.discord.ai_played_for", public, name=turn.name,
+                                level=level_text(turn.level, public))
+                              if turn.stand_in else t("bot.discord.ai_played", public, name=turn.name))
+                    await table.send_board(self, channel_id, turn.public, header=header)
         except asyncio.CancelledError:
             raise
         except Exception:
-            log.exception("channel %s: AI play stopped (/game status resumes it)", channel_id)
+            self._ai_stalled.add(channel_id)
+            log.exception("channel %s: AI play stopped; it is tried again within %s s (or by /game status)",
+                          channel_id, self.settings.absent_check_seconds)
         finally:
             if self._ai_tasks.get(channel_id) is asyncio.current_task():
                 del self._ai_tasks[channel_id]
 
     async def _resume_ai(self) -> None:
         """After a restart: games that were waiting for an AI seat go on (this process's shards' only)."""
+        self._resume_due = False
         try:
             channels = await self.service.ai.channels_awaiting_ai() if self.service else []
         except Exception:
-            log.exception("cannot list games waiting for an AI")
+            self._resume_due = True
+            log.exception("cannot list games waiting for an AI (tried again at the next check)")
             return
         if channels:
             log.info("resuming AI play at %d tables", len(channels))
@@ -231,7 +246,17 @@ class EuroBot(commands.AutoShardedBot):
 
     # -- absent players ------------------------------------------------------------------------
 
+    def _retry_ai(self) -> None:
+        """AI play stopped by an error (a database outage) goes on: stalled channels are kicked again, and
+        a resume that failed at start-up runs again."""
+        stalled, self._ai_stalled = self._ai_stalled, set()
+        for channel_id in stalled:
+            self.kick_ai(channel_id)
+        if self._resume_due and (self._resume_task is None or self._resume_task.done()):
+            self._resume_task = asyncio.create_task(self._resume_ai(), name="ai-resume")
+
     async def _absent_tick(self) -> None:
+        self._retry_ai()
         try:
             await self.post_reminders()
         except Exception:
@@ -298,9 +323,7 @@ class EuroBot(commands.AutoShardedBot):
 
     async def _on_command_error(self, interaction: discord.Interaction,
                                 error: app_commands.AppCommandError) -> None:
-        log.error("command %s failed", interaction.command and interaction.command.qualified_name,
-                  exc_info=error)
-        await replies.error(interaction, t("bot.discord.failed", locale_of(interaction)))
+        await context.failed(interaction, getattr(error, "original", error), locale_of(interaction))
 
     async def close(self) -> None:
         self.absent_check.cancel()

@@ -97,3 +97,98 @@ def test_log_lines_go_to_standard_output_as_text_or_json(monkeypatch, fmt) -> No
         assert record["message"] == "game 12 started" and record["level"] == "INFO" and record["logger"] == "bot.test"
     else:
         assert line.endswith("INFO bot.test: game 12 started")
+
+
+# -- database outages ------------------------------------------------------------------------------
+
+def test_an_outage_is_told_from_a_bug() -> None:
+    import sqlite3
+
+    from bot.store import StoreError, is_outage
+    assert is_outage(ConnectionRefusedError(111, "Connect call failed"))
+    assert is_outage(sqlite3.OperationalError("database is locked"))
+    try:
+        try:
+            raise ConnectionResetError("reset by peer")
+        except ConnectionResetError as e:
+            raise StoreError("commit failed") from e
+    except StoreError as e:
+        assert is_outage(e)                          # what caused it counts
+    assert not is_outage(ValueError("bad key")) and not is_outage(KeyError("seat"))
+    assert not is_outage(sqlite3.OperationalError("no such table: games"))   # a bug, not an outage
+    asyncpg = pytest.importorskip("asyncpg")
+    assert is_outage(asyncpg.exceptions.ConnectionDoesNotExistError("connection was closed"))
+    assert is_outage(asyncpg.exceptions.CannotConnectNowError("the database system is starting up"))
+    assert not is_outage(asyncpg.exceptions.UniqueViolationError("duplicate key"))
+
+
+async def test_a_click_during_an_outage_says_try_again_and_changes_nothing(harness: Harness, monkeypatch) -> None:
+    from .table import ANN, BOB, button, open_lobby, open_panel, reply, start
+    board = await start(harness, await open_lobby(harness, BOB))
+    panel = await open_panel(harness, board, ANN)
+    store = harness.client.store
+    version = (await harness.client.service.play.panel(harness.here, ANN[0])).version
+
+    async def down(*args, **kwargs):
+        raise ConnectionRefusedError(111, "Connect call failed ('127.0.0.1', 5432)")
+
+    real = store.commit_action
+    store.commit_action = down
+    answer = reply(await harness.click(ANN, panel, button(harness, panel, "take.1")))
+    assert answer.ephemeral and "does not answer" in answer.text and "Nothing was changed" in answer.text
+    store.commit_action = real
+    assert (await harness.client.service.play.panel(harness.here, ANN[0])).version == version
+
+
+async def test_ai_play_stopped_by_an_outage_goes_on_at_the_next_check(harness: Harness, monkeypatch) -> None:
+    from .table import ANN, board_posts, button, open_lobby, open_panel, start
+    lobby = await open_lobby(harness)
+    ai_select = next(c for row in harness.rec.messages[lobby]["components"] for c in row["components"]
+                     if c.get("custom_id", "").endswith("@ai"))
+    await harness.click(ANN, lobby, ai_select["custom_id"], values=["add.easy"])
+    board = await start(harness, lobby)
+    panel = await open_panel(harness, board, ANN)
+    bot, svc = harness.client, harness.client.service
+    await harness.click(ANN, panel, button(harness, panel, "take.1"))
+    real = svc.ai.ai_turn
+    outage = True
+
+    async def ai_turn(*args, **kwargs):
+        if outage:
+            raise ConnectionResetError("server closed the connection unexpectedly")
+        return await real(*args, **kwargs)
+
+    monkeypatch.setattr(svc.ai, "ai_turn", ai_turn)
+    mark = len(harness.rec.calls)
+    await harness.click(ANN, panel, button(harness, panel, "end"))   # the AI's turn falls in the outage
+    await harness.settle()
+    assert bot._ai_stalled == {harness.here} and len(board_posts(harness.rec.since(mark))) == 1
+    outage = False                                                    # the database is back
+    mark = len(harness.rec.calls)
+    await bot._absent_tick()
+    await harness.settle()
+    [ai] = board_posts(harness.rec.since(mark))
+    assert ai.data["content"].startswith("🤖 AI 1 (easy) played.") and not bot._ai_stalled
+
+
+async def test_a_resume_that_met_an_outage_is_tried_again(harness: Harness, monkeypatch) -> None:
+    bot = harness.client
+    calls = []
+
+    async def listing():
+        calls.append(1)
+        if len(calls) == 1:
+            raise ConnectionRefusedError(111, "refused")
+        return []
+
+    monkeypatch.setattr(bot.service.ai, "channels_awaiting_ai", listing)
+    await bot._resume_ai()
+    assert bot._resume_due
+    await bot._absent_tick()
+    await harness.settle()
+    assert len(calls) == 2 and not bot._resume_due
+
+
+async def test_ai_turns_in_flight_are_bounded_across_tables(harness: Harness) -> None:
+    from bot.discord.client import AI_TURNS_AT_ONCE_MIN
+    assert harness.client._ai_turns._value >= AI_TURNS_AT_ONCE_MIN
