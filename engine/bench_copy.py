@@ -115,10 +115,13 @@ def measure(root: str, game: str, what: str, n: int, instructions: bool) -> dict
 
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m engine bench-copy", description=__doc__.split("\n\n")[0])
-    p.add_argument("games", nargs="*", choices=[[]] + game_ids(), default=[])
+    p.add_argument("games", nargs="*", metavar="GAME", help=f"games to measure (default: all: {', '.join(game_ids())})")
     p.add_argument("--root", default=os.getcwd(), help="the checkout to measure (default: this one)")
     p.add_argument("--instructions", action="store_true", help="also count instructions with valgrind")
     a = p.parse_args(argv)
+    unknown = [g for g in a.games if g not in game_ids()]
+    if unknown:
+        p.error(f"unknown game {unknown[0]!r} (known: {', '.join(game_ids())})")
     if a.instructions and not shutil.which("valgrind"):
         p.error("--instructions needs valgrind on PATH")
     head = f"{'game':7} {'copy us':>8} {'calls':>6}"
