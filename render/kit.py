@@ -107,7 +107,7 @@ _LAYERS: dict[Hashable, Image.Image] = {}
 # The static layers are large (a 4-player frame is 1600 x 2480 RGB, 12 MB; a language needs up to 9
 # frames and 8 tiles): the cache keeps the most recently used ones within a memory budget; a layer
 # pushed out is rebuilt in ~0.3-0.5 s. Measured by ``python -m render bench-cache``: every layer of
-# the three games takes 313 MB in one language and 600 MB in two, so the default, 640 MB, keeps two
+# the three games takes 317 MB in one language and 609 MB in two, so the default, 640 MB, keeps two
 # languages warm with a small margin (frames are 94 % of it). ``RENDER_LAYER_CACHE_MB`` sets another
 # budget: ~320 for a bot speaking one language, ~300 more per further language kept warm. (Frames
 # stay RGB: with 2,400-6,800 colours each, a palette image would change the pictures.)
