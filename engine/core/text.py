@@ -436,7 +436,7 @@ def translate(msg: Msg | str, locale: str = DEFAULT_LOCALE, names: Sequence[str]
     text = _translate(msg, locale, names)
     with _memo_lock:
         _memo[key] = text
-        if len(_memo) > MEMO_SIZE:
+        while len(_memo) > MEMO_SIZE:          # oldest first out
             _memo.popitem(last=False)
     return text
 
