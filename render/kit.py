@@ -454,55 +454,6 @@ def pawn_slots(img: Image.Image, origin: tuple[int, int], style: PlayerStyle, to
 
 
 # --- tracks -------------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class SerpentineTrack:
-    """A track of ``count`` numbered cells laid out in rows that alternate direction (boustrophedon)."""
-
-    x: int
-    y: int
-    cols: int
-    cell_w: int
-    cell_h: int
-    count: int
-    start: int = 0
-    gap: int = 0
-
-    @property
-    def rows(self) -> int:
-        return -(-self.count // self.cols)
-
-    @property
-    def box(self) -> Box:
-        return (self.x, self.y, self.x + self.cols * self.cell_w, self.y + self.rows * (self.cell_h + self.gap))
-
-    def cell(self, value: int) -> Box:
-        """The box of the cell showing ``value`` (values beyond the track wrap around)."""
-        i = (value - self.start) % self.count
-        row, col = divmod(i, self.cols)
-        if row % 2:
-            col = self.cols - 1 - col
-        x0 = self.x + col * self.cell_w
-        y0 = self.y + row * (self.cell_h + self.gap)
-        return (x0, y0, x0 + self.cell_w, y0 + self.cell_h)
-
-    def laps(self, value: int) -> int:
-        return (value - self.start) // self.count
-
-    def draw(self, img: Image.Image, *, fill: RGB = PANEL, alt: RGB = (236, 230, 216), every: int = 5,
-             mark: RGB = (250, 225, 170), size: int = MIN_TEXT) -> None:
-        """Draw the empty track (cells, numbers, turn arrows); call once into a static layer."""
-        d = ImageDraw.Draw(img)
-        for v in range(self.start, self.start + self.count):
-            x0, y0, x1, y1 = self.cell(v)
-            bg = mark if v % (every * 2) == 0 else (alt if (v // every) % 2 else fill)
-            d.rectangle((x0, y0, x1 - 1, y1 - 1), fill=bg, outline=LINE, width=1)
-            text(img, (x0 + 5, y0 + 13), str(v), size, bold=v % every == 0, fill=INK if v % every == 0 else MUTED)
-        for r in range(self.rows - 1):
-            last = self.cell(self.start + (r + 1) * self.cols - 1)
-            x = last[2] - 8 if r % 2 == 0 else last[0] + 8
-            arrow(img, (x, last[3] - 10), (x, last[3] + self.gap + 8), fill=INK, width=3, head=8)
-
-
 def marker_row(centre_y: float, x0: float, x1: float, n: int, size: int) -> list[tuple[float, float]]:
     """Centres for ``n`` markers spread across ``x0..x1`` (overlapping evenly when crowded)."""
     if n <= 0:
