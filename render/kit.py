@@ -61,12 +61,14 @@ class PlayerStyle:
         return contrast_ink(self.colour)
 
 
-# Okabe & Ito (2008) colour-universal-design palette; one shape per seat.
+# Okabe & Ito (2008) colour-universal-design palette, the green darkened and the pink lightened so
+# that every pair stays apart in deuteranopia and protanopia too (render/colour_vision.py; they used
+# to turn the same grey); one shape per seat.
 PLAYERS: tuple[PlayerStyle, ...] = (
     PlayerStyle((0, 114, 178), "A", "circle", "blue"),
     PlayerStyle((230, 159, 0), "B", "square", "orange"),
-    PlayerStyle((0, 158, 115), "C", "triangle", "green"),
-    PlayerStyle((204, 121, 167), "D", "diamond", "pink"),
+    PlayerStyle((0, 120, 80), "C", "triangle", "green"),
+    PlayerStyle((240, 160, 200), "D", "diamond", "pink"),
 )
 NEUTRAL = PlayerStyle((0, 0, 0), "V", "pentagon", "black")   # a virtual opponent (solo)
 

@@ -20,8 +20,10 @@ from .labels import (L, advantage_text, effect_text, event_text, good_letter, lo
 RGB = kit.RGB
 
 # Player colours of the box (and the solo Rival's grey), each with its own shape and the seat number.
+# Apart in deuteranopia and protanopia too (render/colour_vision.py): a deep green (a light one meets
+# the orange in protanopia), a pale yellow (a strong one meets the orange in deuteranopia).
 PLAYER_RGB: dict[str, RGB] = {
-    "GREEN": (0, 150, 100), "PURPLE": (128, 64, 170), "YELLOW": (240, 200, 40), "ORANGE": (232, 118, 20),
+    "GREEN": (38, 76, 54), "PURPLE": (128, 64, 170), "YELLOW": (255, 223, 128), "ORANGE": (217, 101, 43),
     "GREY": (140, 140, 140),
 }
 SEAT_SHAPES = ("circle", "square", "triangle", "diamond")
