@@ -97,6 +97,7 @@ def track(img: Image.Image, layout: Layout, view: EmaraView, names: list[str] | 
             laps.append(L("lap.victoria", n=vic.cp))
     _lane(img, cp, y + TRACK_CP_Y, y + TRACK_CP_NUM_Y, y + TRACK_SCALE_Y0, hollow=False)
     _lane(img, bp, y + TRACK_BP_Y, y + TRACK_BP_NUM_Y, y + TRACK_SCALE_Y1, hollow=True)
-    if laps:
-        kit.text(img, (img.width - M, y + TRACK_TITLE_Y), L("lap") + " " + ", ".join(laps), 20, bold=True,
-                 anchor="rm")
+    if laps:   # right of the title and key (the test of labels catches a cut one)
+        key_end = M + kit.text_width(L("track"), 24, True) + 24 + kit.text_width(L("track_key"), 20) + 24
+        kit.fitted_text(img, (img.width - M, y + TRACK_TITLE_Y), L("lap") + " " + ", ".join(laps),
+                        img.width - M - key_end, 20, bold=True, anchor="rm")
