@@ -312,17 +312,17 @@ def wrap(s: str, max_width: int, size: int, bold: bool = False, max_lines: int =
 
 
 def wrapped_text(img: Image.Image, box: Box, s: str, size: int = MIN_TEXT, *, bold: bool = False,
-                 fill: RGB = INK, align: str = "l", max_lines: int = 2) -> int:
+                 fill: RGB = INK, align: str = "l", max_lines: int = 2, pitch: int | None = None) -> int:
     """``s`` in ``box`` (left-aligned or ``align="m"`` centred, vertically centred): one line when it
-    fits (shrunk down to the floor), else wrapped onto up to ``max_lines`` lines; bold text that
-    still does not fit drops to regular weight. Cut (ellipsized) only when nothing fits. Returns the
+    fits (shrunk down to the floor), else wrapped onto up to ``max_lines`` lines ``pitch`` apart;
+    bold text that still does not fit drops to regular weight. Cut (ellipsized) only when nothing fits. Returns the
     number of lines drawn."""
     x0, y0, x1, y1 = box
     lines, size = wrap(s, x1 - x0, size, bold, max_lines)
     if bold and any(text_width(ln, size, True) > x1 - x0 for ln in lines):
         lines, size = wrap(s, x1 - x0, size, False, max_lines)   # regular weight before any cut
         bold = False
-    pitch = line_pitch(size)
+    pitch = pitch or line_pitch(size)
     top = (y0 + y1) / 2 - pitch * (len(lines) - 1) / 2
     x = x0 if align == "l" else (x0 + x1) / 2
     for i, ln in enumerate(lines):

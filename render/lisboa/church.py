@@ -14,6 +14,7 @@ from .. import kit
 from ..kit import INK, LINE, MUTED, PANEL
 from .labels import L, clergy_name
 from .layout import LABEL_PX, PAD, TITLE_H, TITLE_PX, Layout
+from .pieces import wrapped
 
 SLOT_W, SLOT_H = 170, 46
 RX, RY = 236, 100                  # the ring of slots
@@ -88,7 +89,7 @@ def church(img: Image.Image, layout: Layout, view: LisboaView) -> None:
         box = slot_box(layout, slot)
         if tile:
             d.rounded_rectangle(box, radius=6, fill=SLOT_FILL, outline=INK, width=2)
-            kit.centred_text(img, box, clergy_name(tile), 19, bold=True, fill=kit.WHITE)
+            wrapped(img, box, clergy_name(tile), 19, fill=kit.WHITE, gap=10)   # "comercio: cualquiera"
         else:
             kit.centred_text(img, box, L("empty"), 18, fill=MUTED)
     if view.cardinal in D.CHURCH_GAPS:

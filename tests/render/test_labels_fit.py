@@ -4,7 +4,8 @@ ellipsis, none is wider than the room its caller gave it, none runs off the imag
 The labels are recorded from the kit's text calls (``kit.recording_text``) while whole boards are
 drawn: the fixtures, plus views made to show every card, advisor and office name the fixtures do
 not (all of Macao's cards on offer and in the players' rows, every Crown of Emara advisor on a
-town location's spaces, every action card in the played slots). The caches are cleared first so
+town location's spaces, every action card in the played slots, every Lisboa clergy tile, decree
+and political card). The caches are cleared first so
 that the static frames, drawn once per process, are drawn (and recorded) again.
 """
 from __future__ import annotations
@@ -17,6 +18,7 @@ import pytest
 from PIL import Image
 
 from engine.emara import data as emara_data
+from engine.lisboa import data as lisboa_data
 from engine.macao.data import CARDS as MACAO_CARDS
 from render import emara, kit, lisboa, macao
 
@@ -74,8 +76,37 @@ def _emara_views() -> list[dict]:
     return views
 
 
+def _lisboa_views() -> list[dict]:
+    """Every clergy tile in the church, every decree on display, every political card in the
+    portfolios and on top of its pile."""
+    base = next(v for v in _fixtures("lisboa") if len(v["seats"]) == 4)
+    slots = list(base["church"])
+    views = []
+    for chunk in _chunks([c.id for c in lisboa_data.CLERGY], len(slots)):
+        v = copy.deepcopy(base)
+        v["church"] = dict(zip(slots, chunk + [None] * len(slots)))
+        views.append(v)
+    for chunk in _chunks([d.id for d in lisboa_data.DECREES], len(base["decree_display"])):
+        v = copy.deepcopy(base)
+        v["decree_display"] = chunk
+        views.append(v)
+    cards = list(lisboa_data.POLITICAL)
+    for chunk in _chunks(cards, 2 * len(base["seats"])):
+        v = copy.deepcopy(base)
+        for s, seat in enumerate(v["seats"]):
+            pair = [c.id for c in chunk[2 * s:2 * s + 2]]
+            seat["top"] = (pair[:1] + seat["top"][1:])[:3]
+            seat["bottom"] = (pair[1:2] + seat["bottom"][1:])[:3]
+        for pile in v["piles"]:
+            top = next((c.id for c in chunk if c.pile == pile), None)
+            if top:
+                v["piles"][pile]["top"] = top
+        views.append(v)
+    return views
+
+
 def _views(game: str) -> list[dict]:
-    extra = {"emara": _emara_views, "macao": _macao_views}.get(game, list)
+    extra = {"emara": _emara_views, "macao": _macao_views, "lisboa": _lisboa_views}.get(game, list)
     return _fixtures(game) + extra()
 
 
