@@ -1,0 +1,132 @@
+"""Lisboa on the phone pictures (:mod:`render.phone`): what they show of this game.
+
+The card: each seat's wigs, reis and Influence (the Rival's too in a solo game); the treasury (reis
+and the Influence a visit needs); the last turn and its touched regions once the board names and
+marks them (``header.last_move_words`` and ``highlight.touched_boxes``: optional until that change
+is merged - without them the card shows no last turn). A seat's own area: its portfolio (top row:
+noble cards and ships with their cargo; bottom row: treasury cards), hand of political cards, goods
+and rubble. Words are the board's (``lisboa.board.*``) and ``lisboa.phone.*`` (``locales/<lang>/phone.ftl``).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from PIL import Image
+
+from engine.lisboa import data as D
+from engine.lisboa.view import LisboaView
+
+from .. import kit
+from ..phone import Chip, Headline, LastTurn, Section, SeatLine, optional
+from ..words import Labels
+from . import _draw
+from . import as_view as _as_view
+from .header import status, winners
+from .labels import L, advantage_text, effect_text, good_name, noble_name, player_name, signed
+from .pieces import GOOD_RGB, NOBLE_RGB, RUBBLE_RGB, is_ship, seat_style
+
+word = Labels("lisboa.phone.").L
+SHIP_FILL: kit.RGB = (200, 226, 246)
+
+
+def as_view(view: Any) -> LisboaView:
+    return _as_view(view)
+
+
+def draw_board(view: LisboaView, names: list[str] | None) -> Image.Image:
+    return _draw(view, names)
+
+
+def _styles(view: LisboaView) -> dict[int, kit.PlayerStyle]:
+    return {s.seat: seat_style(s.seat, s.colour, s.rival) for s in view.seats}
+
+
+def _name(view: LisboaView, names: list[str] | None, s: int) -> str:
+    seat = next((x for x in view.seats if x.seat == s), None)
+    return player_name(names, s, bool(seat and seat.rival))
+
+
+def _moving(view: LisboaView, s: int) -> bool:
+    if view.phase == "over":
+        return False
+    return s in view.waiting or (not view.waiting and view.active == s)
+
+
+def headline(view: LisboaView, names: list[str] | None) -> Headline:
+    styles = _styles(view)
+
+    def lines(seats) -> list[SeatLine]:
+        return [SeatLine(styles[s], _name(view, names, s), ()) for s in seats if s in styles]
+    if view.phase == "over":
+        won = winners(view)
+        return Headline(status(view), lines(won), L("win", count=len(won)))
+    if view.prompt_seat is not None:
+        return Headline(status(view), lines([view.prompt_seat]), L("to_answer"))
+    seats = list(view.waiting) or ([view.active] if view.active is not None else [])
+    return Headline(status(view), lines(seats), L("to_move"))
+
+
+def seat_lines(view: LisboaView, names: list[str] | None) -> list[SeatLine]:
+    styles = _styles(view)
+    return [SeatLine(styles[s.seat], _name(view, names, s.seat),
+                     [L("wigs", n=s.wigs), L("reis", n=s.reis), L("influence", n=s.influence)],
+                     _moving(view, s.seat)) for s in view.seats]
+
+
+def table_line(view: LisboaView) -> str | None:
+    return L("treasury_line", reis=view.treasury_reis, infl=signed(view.treasury_influence))
+
+
+def last_turn(view: LisboaView, names: list[str] | None) -> LastTurn | None:
+    words = optional("render.lisboa.header", "last_move_words")
+    lt = getattr(view, "last_turn", None)
+    styles = _styles(view)
+    if words is None or lt is None or getattr(lt, "seat", None) not in styles:
+        return None
+    return LastTurn(styles[lt.seat], _name(view, names, lt.seat), words(view))
+
+
+def touched(view: LisboaView) -> list[kit.Box] | None:
+    boxes = optional("render.lisboa.highlight", "touched_boxes")
+    return boxes(view) if boxes is not None else None
+
+
+def political(card: str) -> Chip:
+    """A political card: a noble's (name, Influence, reward or penalty) or a treasury card (advantage)."""
+    c = D.POLITICAL_CARD[card]
+    if c.noble:
+        text = word("noble_card", noble=noble_name(c.pile), n=c.influence,
+                    effect=effect_text(c.bottom) if c.bottom else "")
+    else:
+        text = word("treasury_card", advantage=advantage_text(c.advantage) if c.advantage else "")
+    return Chip(text, NOBLE_RGB.get(c.pile, kit.FAINT))
+
+
+def _top(card: str, cargo, at_sea: bool) -> Chip:
+    if not is_ship(card):
+        return political(card)
+    size = D.SHIP[card.rpartition("_")[0]].size
+    goods = ", ".join(good_name(g) for g in cargo) or word("no_cargo")
+    return Chip(word("ship", n=size, cargo=goods) + (" · " + L("at_sea") if at_sea else ""), SHIP_FILL)
+
+
+def own_area(view: LisboaView, seat: int, names: list[str] | None) -> tuple[SeatLine, list[Section]]:
+    me = next(s for s in view.seats if s.seat == seat)
+    line = SeatLine(_styles(view)[seat], _name(view, names, seat),
+                    [L("wigs", n=me.wigs), L("reis", n=me.reis), L("influence", n=me.influence),
+                     L("hand", n=me.hand_size)], _moving(view, seat))
+    top = [_top(c, me.dock[i] if i < len(me.dock) else (), i < len(me.sea) and me.sea[i])
+           for i, c in enumerate(me.top) if c is not None]
+    bottom = [political(c) for c in me.bottom if c is not None]
+    goods = [Chip(word("count", n=me.goods.get(g, 0), what=good_name(g)), GOOD_RGB[g])
+             for g in D.GOODS if me.goods.get(g, 0)]
+    rubble = [Chip(word("count", n=me.rubble.get(k, 0), what=L("rubble_name." + k.lower())), RUBBLE_RGB[k])
+              for k in D.RUBBLE_TYPES if me.rubble.get(k, 0)]
+    sections = [
+        Section(word("portfolio_top"), top),
+        Section(word("portfolio_bottom"), bottom),
+        Section(word("hand"), [political(c) for c in (me.hand or ())]),   # only the seat's own view has it
+        Section(L("goods"), goods),
+        Section(L("rubble"), rubble),
+    ]
+    return line, sections
