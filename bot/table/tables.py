@@ -318,11 +318,16 @@ class Tables:
                      can_undo=can_undo, finished=decision is None)
 
     async def pictured(self, tb: Table, panel: Panel, locale: str) -> Panel:
-        """``panel`` with its seat's own area (drawn from ``view(state, seat)`` only), cached by game,
-        version, seat and language. A picture that fails is left out: it never costs the panel."""
-        seat = panel.seat
-        if self.seat_pictures is None or seat is None:
+        """``panel`` with its seat's own area (see :meth:`seat_picture`)."""
+        if self.seat_pictures is None or panel.seat is None:
             return panel
+        return replace(panel, png=await self.seat_picture(tb, panel.seat, locale))
+
+    async def seat_picture(self, tb: Table, seat: int, locale: str) -> bytes | None:
+        """The seat's own area drawn from ``view(state, seat)`` only, cached by game, version, seat and
+        language. A drawing that fails is left out (None): it never costs the panel or the move."""
+        if self.seat_pictures is None:
+            return None
         key = (tb.row.id, tb.row.version, seat, locale)
         if key not in self._seat_png:
             view = tb.game.view(tb.state, seat)
@@ -330,11 +335,11 @@ class Tables:
                 png = await asyncio.to_thread(self.seat_pictures, tb.game.id, view, seat, tb.names, locale)
             except Exception:  # noqa: BLE001 - a drawing bug must not block the panel or the move
                 log.exception("game %s: the own area of seat %s could not be drawn", tb.row.id, seat)
-                return panel
+                return None
             if len(self._seat_png) >= SEAT_PICTURES_KEPT:
                 self._seat_png.pop(next(iter(self._seat_png)))
             self._seat_png[key] = png
-        return replace(panel, png=self._seat_png[key])
+        return self._seat_png[key]
 
     @staticmethod
     def public_locale(row: GameRow, server_locale: str) -> str:
