@@ -471,6 +471,8 @@ class Tables:
             state = game.setup(players, game.Options(), 0)
             names = [t("core.seat", seat=i + 1) for i in range(players)]
             await asyncio.to_thread(self.renderer, game.id, game.view(state, None), names, DEFAULT_LOCALE)
+            if self.seat_pictures is not None:      # the own area's palette too (built once per game)
+                await asyncio.to_thread(self.seat_pictures, game.id, game.view(state, 0), 0, names, DEFAULT_LOCALE)
 
 
 def seat_prompt(game: Game, state: BaseModel, seat: int, decision) -> Msg:

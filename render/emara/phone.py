@@ -26,6 +26,7 @@ from .labels import L, advisor_reward, favor_label, player_name
 from .resources import RES_STYLE
 
 word = Labels("emara.phone.").L
+FILLS = tuple(colour for _, colour, _ in RES_STYLE.values())     # chip fills (kept exact on the PNG palette)
 
 
 def as_view(view: Any) -> EmaraView:

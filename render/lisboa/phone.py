@@ -23,10 +23,11 @@ from . import _draw
 from . import as_view as _as_view
 from .header import status, winners
 from .labels import L, advantage_text, effect_text, good_name, noble_name, player_name, signed
-from .pieces import GOOD_RGB, NOBLE_RGB, RUBBLE_RGB, is_ship, seat_style
+from .pieces import GOOD_RGB, NOBLE_RGB, PLAYER_RGB, RUBBLE_RGB, is_ship, seat_style
 
 word = Labels("lisboa.phone.").L
 SHIP_FILL: kit.RGB = (200, 226, 246)
+FILLS = (SHIP_FILL, *PLAYER_RGB.values(), *NOBLE_RGB.values(), *GOOD_RGB.values(), *RUBBLE_RGB.values())   # exact on the palette
 
 
 def as_view(view: Any) -> LisboaView:

@@ -21,15 +21,16 @@ from ..phone import Chip, Headline, LastTurn, Section, SeatLine, optional
 from ..words import Labels
 from . import _draw
 from . import as_view as _as_view
-from .display import band_colour
+from .display import TYPE_RGB, band_colour
 from .header import status, winners
 from .labels import L, card_name, colour_name, player_name
-from .pieces import CUBE_RGB, seat_style
+from .pieces import CUBE_RGB, PLAYER_RGB, seat_style
 from .wall import position
 
 word = Labels("macao.phone.").L
 ROSE_FILL: kit.RGB = (244, 240, 250)
 ARROW_FILL: kit.RGB = (232, 244, 226)
+FILLS = (ROSE_FILL, ARROW_FILL, *CUBE_RGB.values(), *TYPE_RGB.values(), *PLAYER_RGB.values())   # exact on the palette
 
 
 def as_view(view: Any) -> MacaoView:
