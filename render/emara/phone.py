@@ -101,7 +101,7 @@ def own_area(view: EmaraView, seat: int, names: list[str] | None) -> tuple[SeatL
     stock = [Chip(word("stock_item", n=me.stock.get(k, 0), res=word("res." + k, n=me.stock.get(k, 0))),
                   RES_STYLE[k][1] if k in RES_STYLE else kit.FAINT)
              for k in STOCK_KEYS if me.stock.get(k, 0)]
-    slots = [Chip(word("slot", n=i + 1, card=L("card." + c) if c else word("empty")), bold=c is not None)
+    slots = [Chip(word("slot", n=i + 1, card=say(M("emara.card." + c)) if c else word("empty")), bold=c is not None)
              for i, c in enumerate(me.slots)]
     sections = [
         Section(word("hand"), [Chip(say(M("emara.card." + c))) for c in hand]),    # the rulebook's names
