@@ -22,11 +22,13 @@ AREA = b"\x89PNG own area"
 def make_bot(db_path: Path, seen: list) -> EuroBot:
     """The test bot over the stub game; its phone card and own-area renderers record their input."""
     def phone(game, view, names, locale, asked):
-        seen.append(("phone", view, asked))
+        if "Ann" in names:
+            seen.append(("phone", view, asked))
         return PNG, PHONE
 
     def area(game, view, seat, names, locale):
-        seen.append(("area", view, seat))
+        if "Ann" in names:            # not the start-up warm-up's drawing (in the background, seats unnamed)
+            seen.append(("area", view, seat))
         return AREA + bytes([seat])
 
     settings = Settings(DISCORD_TOKEN="test-token", DATABASE_PATH=str(db_path), DEV_GUILD_ID=None, AI_DELAY_SECONDS=0)
