@@ -163,20 +163,18 @@ class Play:
             public = None
             told = newly_awaited(decision, after, seat)
             pub = self.tables.public_locale(tb.row, server_locale or locale)
-            # the actor's own area is drawn in a worker thread while the board is drawn in another
+            # the actor's own area is drawn in a worker thread while the board is drawn in another (it never raises)
             picture = asyncio.create_task(self.tables.pictured(tb, self.tables.panel(tb, user_id, locale, last=last),
                                                                locale))
-            try:
-                if board_due(decision, after):
-                    lines = await self.tables.log_since_turn(tb, decision.turn, pub)
-                    public = await self.tables.public(tb, lines, pub, notify=told)
-                elif any(tb.seats[s].user_id is not None for s in told):
-                    # a notice: what was just done (public lines only) and what the told seats are asked
-                    public = await self.tables.public(tb, event_lines([last], None, pub, tb.names), pub,
-                                                      board=False, notify=told)
-            finally:
-                panel = await picture
+            if board_due(decision, after):
+                lines = await self.tables.log_since_turn(tb, decision.turn, pub)
+                public = await self.tables.public(tb, lines, pub, notify=told)
+            elif any(tb.seats[s].user_id is not None for s in told):
+                # a notice: what was just done (public lines only) and what the told seats are asked
+                public = await self.tables.public(tb, event_lines([last], None, pub, tb.names), pub, board=False,
+                                                  notify=told)
             mine = [t(e.msg, locale, seat_names=tb.names) for e in events if e.private_to is None or e.private_to == seat]
+            panel = await picture
             stale = None if public is not None else await self.answered_notice(tb)
             return ActOutcome(panel=panel, public=public, finished=public.finished if public else None,
                               events=mine, stale_notice=stale)

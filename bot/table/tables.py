@@ -330,8 +330,8 @@ class Tables:
             return None
         key = (tb.row.id, tb.row.version, seat, locale)
         if key not in self._seat_png:
-            view = tb.game.view(tb.state, seat)
             try:
+                view = tb.game.view(tb.state, seat)
                 png = await asyncio.to_thread(self.seat_pictures, tb.game.id, view, seat, tb.names, locale)
             except Exception:  # noqa: BLE001 - a drawing bug must not block the panel or the move
                 log.exception("game %s: the own area of seat %s could not be drawn", tb.row.id, seat)
@@ -358,10 +358,13 @@ class Tables:
         png = phone_png = None
         decision = game.decision(state)
         if board and self.renderer is not None:
-            if self.phone is not None:     # board and phone card from one drawing of the board
-                asked = self.question(tb, decision.seats[0], locale) if decision is not None and decision.seats else None
-                png, phone_png = await asyncio.to_thread(self.phone, game.id, view, names, locale, asked)
-            else:
+            asked = self.question(tb, decision.seats[0], locale) if decision is not None and decision.seats else None
+            try:        # board and phone card from one drawing of the board
+                if self.phone is not None:
+                    png, phone_png = await asyncio.to_thread(self.phone, game.id, view, names, locale, asked)
+            except Exception:  # noqa: BLE001 - a phone card bug must not cost the board post
+                log.exception("game %s: the phone card could not be drawn", tb.row.id)
+            if png is None:
                 png = await asyncio.to_thread(self.renderer, game.id, view, names, locale)
         result = resigned_last(game.result(state), tb.seats) if decision is None else None
         finished = final_result(game, result, tb.seats, locale) if result is not None else None

@@ -1,7 +1,7 @@
 """The service's phone pictures: with the real renderer a board update carries the phone card and a
 panel the seat's own area (from ``view(state, seat)``, cached per game, version, seat and language);
-a table given its own board renderer draws neither unless given them; a failing own-area drawing
-never costs the panel or the move."""
+a table given its own board renderer draws neither unless given them; a failing drawing of either
+never costs the panel, the board post or the move."""
 from __future__ import annotations
 
 import io
@@ -74,3 +74,12 @@ async def test_a_failing_own_area_drawing_leaves_the_panel_and_the_move_intact(s
     assert panel.png is None and panel.options
     out = await svc.play.act(CHANNEL, user, panel.version, panel.options[0].key)
     assert out.panel.png is None and (await store.game(started.game_id)).version == panel.version + 1
+
+
+async def test_a_failing_phone_card_still_posts_the_board(store) -> None:
+    def broken(*args):
+        raise RuntimeError("phone card bug")
+
+    svc = make_service(store, games=get_game, phone=broken)
+    started = await _emara(svc)
+    assert started.public.png is not None and started.public.phone_png is None
