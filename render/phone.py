@@ -414,8 +414,23 @@ def draw_card(game_id: str, view: Any, names: list[str] | None = None, locale: s
         img = sheet.image()
         pal = board.info.get(kit.PALETTE_KEY)
         if pal is not None:
-            img.info[kit.PALETTE_KEY] = pal
+            img.info[kit.PALETTE_KEY] = card_palette(game_id, pal, tuple(getattr(decl, "FILLS", ())))
         return board, img
+
+
+def card_palette(game_id: str, board_palette: Image.Image, fills: tuple[kit.RGB, ...]) -> Image.Image:
+    """The phone card's PNG palette: the card's own fills exactly (a lit row must not fade into the
+    paper), then the board's palette (the cut-outs are board pixels), its last entries dropped."""
+    def build() -> Image.Image:
+        own: list[kit.RGB] = []
+        for c in (*BASE_FILLS, *fills):
+            if c not in own:
+                own.append(c)
+        flat = [v for c in own for v in c] + (board_palette.getpalette() or [])
+        pal = Image.new("P", (1, 1))
+        pal.putpalette((flat + [0] * 768)[:768])
+        return pal
+    return kit.static_layer(("phone.card.palette", game_id), build, copy=False)
 
 
 def card(game_id: str, view: Any, names: list[str] | None = None, locale: str = DEFAULT_LOCALE,

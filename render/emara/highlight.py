@@ -4,7 +4,8 @@ The location a councillor arrived at (or a Town card used) gets a thick outline 
 marker (colour, letter and shape, so the colour is never the only cue); the location it left a thin
 one. Huts hired into, advisor spaces recruited from, the noble rank taken, the Castle/Cathedral
 marker just turned and the slot of the card played get a thick outline. The headline names the
-same turn in words.
+same turn in words. :func:`touched_boxes` returns the same places as full-board boxes (the phone
+card cuts them out, ``render.phone``).
 """
 from __future__ import annotations
 
