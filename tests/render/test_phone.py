@@ -116,8 +116,14 @@ def test_the_phone_card_cuts_out_the_regions_the_last_move_touched(game_id: str)
     if highlight is None or not hasattr(highlight, "touched_boxes"):
         pytest.skip(f"render/{game_id}/highlight.py has no touched_boxes yet (the last-move change adds it)")
     game, state = played(game_id, 25)
-    view = game.view(state, None)
-    boxes = highlight.touched_boxes(view)
+    rnd = random.Random(4)
+    for _ in range(200):             # on to a turn that touched the board (not a pre-game step)
+        view = game.view(state, None)
+        boxes = highlight.touched_boxes(view)
+        if boxes or game.decision(state) is None:
+            break
+        seat = acting_seat(game, state)
+        game.apply(state, seat, rnd.choice(game.legal_actions(state, seat)))
     assert boxes, "a played turn touches the board"
     card, _ = card_texts(game_id, view, "en")
     cuts = phone.last_drawn("card").cuts
@@ -147,3 +153,18 @@ def test_regions_merge_overlaps_and_keep_at_most_four_cut_outs() -> None:
     assert len(out) <= phone.MAX_CUTS
     for x0, y0, x1, y1 in boxes:
         assert any(r[0] <= x0 and r[1] <= y0 and r[2] >= x1 and r[3] >= y1 for r in out)
+
+
+@pytest.mark.parametrize("game_id", ("macao", "lisboa"))
+def test_a_highlight_module_providing_touched_boxes_switches_the_cut_outs_on(game_id: str, monkeypatch) -> None:
+    """Macao's and Lisboa's highlight modules come with another change: once one provides
+    ``touched_boxes(view)``, the card cuts those regions out with no other wiring."""
+    import types
+    fake = types.ModuleType(f"render.{game_id}.highlight")
+    fake.touched_boxes = lambda view: [(100, 600, 400, 800)]
+    monkeypatch.setitem(__import__("sys").modules, f"render.{game_id}.highlight", fake)
+    game, state = played(game_id, 30)
+    card_texts(game_id, game.view(state, None), "en")
+    [cut] = phone.last_drawn("card").cuts
+    w = cut.window
+    assert w[0] <= 250 <= w[2] and w[1] <= 700 <= w[3] and cut.scale >= phone.CUT_MIN_SCALE
