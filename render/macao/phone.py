@@ -4,7 +4,7 @@ The card: each seat's PP and gold, punish markers and its disc's space on the ci
 gives the turn order); this round's tribute; the last turn and its touched regions once the board
 names and marks them (``header.last_move_words`` and ``highlight.touched_boxes``: optional until
 that change is merged - without them the card shows no last turn). A seat's own area: its wind rose
-(the cubes it gets now and in 1..6 rounds), tableau and active cards. Words are the board's
+(its action supply at the arrow, and the cubes that reach it after 1..6 turns of the rose), tableau and active cards. Words are the board's
 (``macao.board.*``), the game's (card and colour names) and ``macao.phone.*`` (``locales/<lang>/phone.ftl``).
 """
 from __future__ import annotations
@@ -96,7 +96,8 @@ def touched(view: MacaoView) -> list[kit.Box] | None:
 
 
 def _face(face: int, counts) -> Chip:
-    """One face of the wind rose: when its cubes come (now, in n rounds) and how many of each colour."""
+    """One face of the wind rose: when its cubes reach the arrow (now, after n turns of the rose: the
+    rose turns once a round, in the dice phase) and how many of each colour."""
     cubes = [word("cubes", n=n, colour=colour_name(COLOURS[i])) for i, n in enumerate(counts[:len(COLOURS)]) if n]
     when = word("rose_now") if face == 0 else word("rose_in", n=face)
     return Chip(f"{when}: {', '.join(cubes) if cubes else word('none')}", ARROW_FILL if face == 0 else ROSE_FILL,

@@ -5,13 +5,9 @@
 macao-phone-last_turn = Poslední tah:
 macao-phone-none = nic
 macao-phone-wall = políčko zdi { $n }
-macao-phone-rose = Větrná růžice (akční kostičky)
+macao-phone-rose = Větrná růžice (akční kostičky; otočí se jednou za kolo)
 macao-phone-rose_now = Teď
-macao-phone-rose_in = { $n ->
-    [one] Za 1 kolo
-    [few] Za { $n } kola
-   *[other] Za { $n } kol
-}
+macao-phone-rose_in = Po { $n } otočení
 macao-phone-cubes = { $n }× { $colour }
 macao-phone-dice = Kostky vybrané v tomto kole
 macao-phone-die = kostka { $colour }: { $face }

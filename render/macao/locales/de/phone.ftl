@@ -5,11 +5,11 @@
 macao-phone-last_turn = Letzter Zug:
 macao-phone-none = keine
 macao-phone-wall = Mauerfeld { $n }
-macao-phone-rose = Windrose (Aktionssteine)
+macao-phone-rose = Windrose (Aktionssteine; dreht sich einmal pro Runde)
 macao-phone-rose_now = Jetzt
 macao-phone-rose_in = { $n ->
-    [one] In 1 Runde
-   *[other] In { $n } Runden
+    [one] Nach 1 Drehung
+   *[other] Nach { $n } Drehungen
 }
 macao-phone-cubes = { $n }× { $colour }
 macao-phone-dice = In dieser Runde gewählte Würfel

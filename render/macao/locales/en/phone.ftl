@@ -9,13 +9,13 @@ macao-phone-none = none
 # The space of the seat's disc on the city wall (the wall gives the turn order)
 macao-phone-wall = wall space { $n }
 # The own area's rows
-macao-phone-rose = Wind rose (action cubes)
+macao-phone-rose = Wind rose (action cubes; it turns once a round)
 # A face of the wind rose: the arrow (this round's action supply) ...
 macao-phone-rose_now = Now
-# ... or a face whose cubes reach the arrow in $n rounds
+# ... or a face whose cubes reach the arrow after $n turns of the rose (one turn each round's dice phase)
 macao-phone-rose_in = { $n ->
-    [one] In 1 round
-   *[other] In { $n } rounds
+    [one] After 1 turn
+   *[other] After { $n } turns
 }
 # Cubes of one colour on a face: how many, which colour
 macao-phone-cubes = { $n }× { $colour }

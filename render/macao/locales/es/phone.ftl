@@ -5,11 +5,11 @@
 macao-phone-last_turn = Último turno:
 macao-phone-none = ninguno
 macao-phone-wall = casilla { $n } de la muralla
-macao-phone-rose = Rosa de los vientos (cubos de acción)
+macao-phone-rose = Rosa de los vientos (cubos de acción; gira una vez por ronda)
 macao-phone-rose_now = Ahora
 macao-phone-rose_in = { $n ->
-    [one] En 1 ronda
-   *[other] En { $n } rondas
+    [one] Tras 1 giro
+   *[other] Tras { $n } giros
 }
 macao-phone-cubes = { $n }× { $colour }
 macao-phone-dice = Dados elegidos esta ronda
