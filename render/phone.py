@@ -27,7 +27,7 @@ from PIL import Image, ImageDraw
 from engine.core.text import DEFAULT_LOCALE
 
 from . import kit
-from .kit import INK, LINE, MUTED, PANEL, WHITE
+from .kit import INK, LINE, MUTED, WHITE
 
 CARD_W = 1080
 MAX_H = round(CARD_W * 1.35)        # Discord shows a picture this tall (or less) whole on a phone
