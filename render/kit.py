@@ -229,6 +229,9 @@ def text(img: Image.Image, xy: tuple[float, float], s: str, size: int = MIN_TEXT
     size = max(size, MIN_TEXT)
     if not s:
         return 0
+    seen = _texts_seen.get()
+    if seen is not None:
+        seen.append((s, size))
     mask, cap_mid = _text_mask(s, size, bold)
     w, h = mask.size
     x, y = xy
@@ -241,6 +244,21 @@ def text(img: Image.Image, xy: tuple[float, float], s: str, size: int = MIN_TEXT
         asked, limit = _fitting.get() or (s, None)
         drawn.append(DrawnText(asked, s, size, bold, (x + 1, y, x + w - 1, y + h), limit, img.size))
     return w - 2
+
+
+_texts_seen: ContextVar[list[tuple[str, int]] | None] = ContextVar("texts_seen", default=None)
+
+
+@contextmanager
+def recording_texts() -> Iterator[list[tuple[str, int]]]:
+    """Every (text, size) :func:`text` draws inside the ``with`` block (tests check legibility from the
+    layout itself, not by eye)."""
+    seen: list[tuple[str, int]] = []
+    token = _texts_seen.set(seen)
+    try:
+        yield seen
+    finally:
+        _texts_seen.reset(token)
 
 
 def fit_size(s: str, max_width: int, size: int, bold: bool = False, min_size: int = MIN_TEXT) -> int:

@@ -117,7 +117,6 @@ def _political(cid: str, w: int, h: int) -> Image.Image:
     title = noble_name(c.pile) if c.noble else L("treasury_card")
     body = kit.card(img, (0, 0, w - 1, h - 1), title, title_fill=NOBLE_RGB[c.pile], title_size=20, fill=CARD_FILL)
     x0, y0, x1, y1 = body
-    room = w - 20
     if c.noble:
         kit.text(img, (10, y0 + 22), L("influence_card", n=c.influence), 24, bold=True)
         effect_box(img, (0, y0 + 40, w, y1), c.bottom, 22)
