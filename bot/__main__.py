@@ -30,6 +30,8 @@ COMMANDS = {
                     "(replay + render, cold and warm, median and p95) and the animated summary's size",
     "stale-clicks": "stale-clicks benchmark: clicks answered 'outdated' per game with simultaneous choices, "
                     "before and with the stale-click rule (random clicks through the service)",
+    "bench-restart": "restart benchmark: thousands of open tables, the resume listing, the reminder sweeps "
+                     "and human clicks while the AI tables resume (queued and all at once)",
     "healthcheck": "exit 0 when the running bot's heartbeat file (HEARTBEAT_PATH) is fresh, else 1 "
                    "(the container's HEALTHCHECK)",
 }
@@ -70,6 +72,9 @@ def main(argv: list[str] | None = None) -> int:
     if argv and argv[0] == "stale-clicks":
         from .bench_stale_clicks import main as stale_main
         return stale_main(argv[1:])
+    if argv and argv[0] == "bench-restart":
+        from .bench_restart import main as restart_main
+        return restart_main(argv[1:])
     if argv and argv[0] == "healthcheck":
         from .heartbeat import main as health_main
         return health_main(argv[1:])

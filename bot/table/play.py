@@ -89,7 +89,8 @@ class Play:
         tb = await self.tables.finished_or_active(channel_id)
         if tb.seat_of(user_id) is None:
             return self.absent.stand_in_panel(tb, user_id, locale)   # NotSeated unless an AI stands in for them
-        return self.tables.panel(tb, user_id, locale, last=await self.store.last_action(tb.row.id))
+        panel = self.tables.panel(tb, user_id, locale, last=await self.store.last_action(tb.row.id))
+        return await self.tables.pictured(tb, panel, locale)
 
     async def reopen(self, channel_id: int, user_id: int, version: int, *,
                      locale: str = DEFAULT_LOCALE) -> tuple[Panel, bool]:
@@ -101,6 +102,7 @@ class Play:
         if seat is None:
             return self.absent.stand_in_panel(tb, user_id, locale), version == tb.row.version
         panel = self.tables.panel(tb, user_id, locale, last=await self.store.last_action(tb.row.id))
+        panel = await self.tables.pictured(tb, panel, locale)
         return panel, version == tb.row.version or await still_open(self.store, tb, seat, version)
 
     async def hand(self, channel_id: int, user_id: int, *, locale: str = DEFAULT_LOCALE) -> Panel:
@@ -108,7 +110,7 @@ class Play:
         tb = await self.tables.finished_or_active(channel_id)
         if tb.seat_of(user_id) is None:
             return self.absent.stand_in_panel(tb, user_id, locale)   # NotSeated unless an AI stands in for them
-        return self.tables.panel(tb, user_id, locale, with_options=False)
+        return await self.tables.pictured(tb, self.tables.panel(tb, user_id, locale, with_options=False), locale)
 
     @staticmethod
     def _to_move(tb: Table, user_id: int) -> tuple[int, Decision]:
@@ -166,6 +168,9 @@ class Play:
             public = None
             told = newly_awaited(decision, after, seat)
             pub = self.tables.public_locale(tb.row, server_locale or locale)
+            # the actor's own area is drawn in a worker thread while the board is drawn in another (it never raises)
+            picture = asyncio.create_task(self.tables.pictured(tb, self.tables.panel(tb, user_id, locale, last=last),
+                                                               locale))
             if board_due(decision, after) or tb.row.id in self.tables.boards_owed:   # owed: drawing failed
                 lines = await self.tables.log_since_turn(tb, decision.turn, pub)
                 public = await self.tables.public(tb, lines, pub, notify=told)
@@ -176,7 +181,7 @@ class Play:
             mine = [t(e.msg, locale, seat_names=tb.names) for e in events if e.private_to is None or e.private_to == seat]
             if public is not None and public.board_failed:
                 mine.append(t("bot.board.failed", locale))
-            panel = self.tables.panel(tb, user_id, locale, last=last)
+            panel = await picture
             stale = None if public is not None else await self.answered_notice(tb)
             return ActOutcome(panel=panel, public=public, finished=public.finished if public else None,
                               events=mine, stale_notice=stale)
@@ -271,6 +276,7 @@ class Play:
                 raise OutdatedBoard(current.version if current else tb.row.version) from e
             self.tables.mirror_clocks(tb, written)
             panel = self.tables.panel(tb, user_id, locale, last=await self.store.last_action(tb.row.id))
+            panel = await self.tables.pictured(tb, panel, locale)
             return UndoOutcome(panel=panel, undone=label, line=t("bot.game.undone", locale, action=label))
 
     async def abandon(self, channel_id: int, user_id: int, can_manage_channel: bool = False,

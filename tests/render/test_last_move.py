@@ -123,8 +123,7 @@ def test_emara_a_turn_changes_the_board_only_where_its_boxes_are():
     for st0, st1 in turns(EMARA, 3, 5, "play"):
         before, after = EMARA.view(st0, None), EMARA.view(st1, None)
         layout = emara_hl.layout_of(after)
-        track = layout.track.box
-        excluded = [(0, 0, 1600, EMARA_HEAD), (0, track[1] - 44, 1600, layout.boards_y)]
+        excluded = [(0, 0, 1600, EMARA_HEAD), (0, layout.track_y, 1600, layout.boards_y)]   # scores move
         excluded += [layout.strip_box(s) for s in range(3)]
         excluded.append((FAVORS_X0, layout.noble_y, 1600 - 20, layout.noble_y + NOBLE_H))
         check(emara.draw, emara_hl.touched_boxes, before, after, excluded)
