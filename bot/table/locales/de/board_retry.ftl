@@ -1,2 +1,2 @@
 # A board that could not be drawn after a move (the move is kept).
-bot-board-failed = Der Spielplan konnte nicht gezeichnet werden. Der Zug gilt; der Spielplan folgt mit dem nächsten Zug oder mit /game status.
+bot-board-failed = Das Spielbrett konnte nicht gezeichnet werden. Der Zug gilt; das Spielbrett folgt mit dem nächsten Zug oder mit /game status.
