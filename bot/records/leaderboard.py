@@ -150,8 +150,7 @@ class Leaderboards:
             game = self.rs.game_name(gt, locale)
             games, wins = await self.db.played(user_id, gt)
             block = []
-            rating = await self.rs.ratings.table(gt, GLOBAL)
-            mine = next((r for r in rating if r.user_id == user_id), None)
+            mine = await self.rs.ratings.of(gt, GLOBAL, user_id)
             if games or mine:
                 block.append(t("bot.lb.profile_games", locale, game=game, games=games, wins=wins))
                 if mine:
