@@ -1,7 +1,9 @@
 """``python -m bot``: the Discord bot; ``python -m bot local ...``: the terminal table;
 ``python -m bot bench``: the latency benchmark; ``python -m bot clicks``: the clicks-per-turn benchmark;
 ``python -m bot bench-store``: the store's commit, log and undo benchmark; ``python -m bot bench-replay``: the
-time to show a finished game's boards; ``python -m bot stale-clicks``: clicks bounced as outdated per game."""
+time to show a finished game's boards; ``python -m bot stale-clicks``: clicks bounced as outdated per game;
+``python -m bot bench-records``: records commands against years of history; ``python -m bot ratings-rebuild``:
+rebuild the ratings from the results."""
 from __future__ import annotations
 
 import argparse
@@ -30,6 +32,10 @@ COMMANDS = {
                     "(replay + render, cold and warm, median and p95) and the animated summary's size",
     "stale-clicks": "stale-clicks benchmark: clicks answered 'outdated' per game with simultaneous choices, "
                     "before and with the stale-click rule (random clicks through the service)",
+    "bench-records": "records benchmark: /leaderboard, /profile, replay autocomplete and the game-ending click "
+                     "at 100 to 100,000 finished games, SQLite and PostgreSQL, with the event loop's longest block",
+    "ratings-rebuild": "rebuild the ratings from the finished games' results (all game types or --game G); "
+                       "the running bot keeps them up to date by itself",
 }
 LOGIN_FAILED = ("Discord refused the bot token: check DISCORD_TOKEN (Developer Portal > your application > "
                 "Bot > Reset Token).")
@@ -66,6 +72,12 @@ def main(argv: list[str] | None = None) -> int:
     if argv and argv[0] == "stale-clicks":
         from .bench_stale_clicks import main as stale_main
         return stale_main(argv[1:])
+    if argv and argv[0] == "bench-records":
+        from .records.bench import main as records_bench_main
+        return records_bench_main(argv[1:])
+    if argv and argv[0] == "ratings-rebuild":
+        from .records.maintenance import main as rebuild_main
+        return rebuild_main(argv[1:])
     parser().parse_args(argv)      # --help, or an error (exit 2) for anything else
     try:
         settings = load_settings()

@@ -59,11 +59,14 @@ GROUP BY r.user_id, g.game_type;
 
 -- Rated games of a type in finish order (catch-up and rebuild read them page by page).
 CREATE INDEX games_finish_order ON games (game_type, status, updated_at, id);
--- Active games (the AI driver, reminder and takeover sweeps, running clocks), oldest change first.
-CREATE INDEX games_by_status ON games (status, updated_at);
+-- Active games (the AI driver, reminder and takeover sweeps, running clocks), oldest change first;
+-- partial, so the finished years stay out of it and /games still finds open tables by their member.
+CREATE INDEX games_active ON games (updated_at) WHERE status = 'active';
 -- A user's results, newest game first: /profile's recent games, /game replay's autocomplete, forget-me.
 CREATE INDEX results_by_user ON results (user_id, game_id, rank);
 -- A user's latest seat (the name they last played under) without reading all their seats.
 CREATE INDEX seats_by_user_game ON seats (user_id, game_id);
 -- Forget-me renames a user's ratings rows.
 CREATE INDEX ratings_by_user ON ratings (user_id);
+-- /profile's challenge line: a user's recorded attempts.
+CREATE INDEX challenge_by_user ON challenge_entries (user_id, game_type, day);
