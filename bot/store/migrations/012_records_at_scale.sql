@@ -55,7 +55,7 @@ GROUP BY r.user_id, g.game_type;
 CREATE INDEX games_finish_order ON games (game_type, status, updated_at, id);
 -- Active games (the AI driver, reminder and takeover sweeps, running clocks), oldest change first;
 -- partial, so the finished years stay out of it and /games still finds open tables by their member.
-CREATE INDEX games_active ON games (updated_at) WHERE status = 'active';
+CREATE INDEX games_active ON games (status, updated_at) WHERE status = 'active';
 -- A user's results, newest game first: /profile's recent games, /game replay's autocomplete, forget-me.
 CREATE INDEX results_by_user ON results (user_id, game_id, rank);
 -- A user's latest seat (the name they last played under) without reading all their seats.
