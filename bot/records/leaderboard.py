@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from functools import partial
+from typing import Callable
 
 from bot.i18n import echo, t
-from bot.store import GLOBAL, guild_scope
+from bot.store import GLOBAL, RatingRow, guild_scope
 from bot.table import BadOption
 from engine.core.text import DEFAULT_LOCALE, M
 
@@ -60,6 +62,10 @@ def _fmt(x: float) -> str:
     return f"{x:.1f}"
 
 
+def _rating_value(locale: str, ordinal_: float, r: RatingRow) -> str:
+    return t("bot.lb.rating_value", locale, ordinal=_fmt(ordinal_), mu=_fmt(r.mu), sigma=_fmt(r.sigma), games=r.games)
+
+
 class Leaderboards:
     def __init__(self, records: RecordsService):
         self.rs = records
@@ -70,31 +76,32 @@ class Leaderboards:
         return {u: names.get(u) or t("bot.lb.unknown_player", locale, id=u) for u in ids}
 
     async def _rows(self, game_type: str, kind: str, scope: str, guild_id: int | None, start: int | None,
-                    locale: str) -> list[tuple[int, str, bool]]:
-        """(user, value text, provisional) in board order."""
+                    locale: str) -> list[tuple[int, Callable[[], str], bool]]:
+        """(user, its value text to be, provisional) in board order: only the shown page's texts are made."""
         guild = guild_id if scope == "server" else None
         if kind in ("rating", "wins"):
             sc = guild_scope(guild) if guild is not None else GLOBAL
             rows = [r for r in await self.rs.ratings.table(game_type, sc) if r.user_id > 0]
             if kind == "rating":
-                keyed = sorted(rows, key=lambda r: (-ordinal(r.mu, r.sigma), -r.games, r.user_id))
-                return [(r.user_id, t("bot.lb.rating_value", locale, ordinal=_fmt(ordinal(r.mu, r.sigma)),
-                                      mu=_fmt(r.mu), sigma=_fmt(r.sigma), games=r.games),
-                         r.games < PROVISIONAL_GAMES) for r in keyed]
+                ords = {r.user_id: ordinal(r.mu, r.sigma) for r in rows}
+                keyed = sorted(rows, key=lambda r: (-ords[r.user_id], -r.games, r.user_id))
+                return [(r.user_id, partial(_rating_value, locale, ords[r.user_id], r), r.games < PROVISIONAL_GAMES)
+                        for r in keyed]
             keyed = sorted((r for r in rows if r.wins), key=lambda r: (-r.wins, r.games, r.user_id))
-            return [(r.user_id, t("bot.lb.wins_value", locale, wins=r.wins, games=r.games), False) for r in keyed]
+            return [(r.user_id, partial(t, "bot.lb.wins_value", locale, wins=r.wins, games=r.games), False)
+                    for r in keyed]
         if kind == "solo":
             rows3 = sorted(await self.db.high_scores(game_type, start, guild),
                            key=lambda r: (r[1], -r[2], r[0]))
-            return [(u, t("bot.lb.solo_value", locale, score=score, start=st), False) for u, st, score in rows3]
+            return [(u, partial(t, "bot.lb.solo_value", locale, score=score, start=st), False) for u, st, score in rows3]
         if kind == "campaign":
             camps = sorted(await self.db.campaigns(game_type, guild),
                            key=lambda c: (c.best_start, -(c.best_score or 0), c.user_id))
-            return [(c.user_id, t("bot.lb.campaign_value", locale, start=c.best_start, score=c.best_score), False)
-                    for c in camps]
+            return [(c.user_id, partial(t, "bot.lb.campaign_value", locale, start=c.best_start, score=c.best_score),
+                     False) for c in camps]
         if kind == "challenge":
             entries = await self.db.challenge_table(game_type, self.rs.today(), guild)
-            return [(e.user_id, t("bot.lb.challenge_value", locale, score=e.score), False) for e in entries]
+            return [(e.user_id, partial(t, "bot.lb.challenge_value", locale, score=e.score), False) for e in entries]
         raise BadOption(M("bot.lb.unknown_kind", kind=echo(kind)))
 
     async def page(self, game_type: str, kind: str = "rating", scope: str = "server", *, guild_id: int | None,
@@ -111,7 +118,7 @@ class Leaderboards:
         page = min(max(page, 0), pages - 1)
         chunk = rows[page * PER_PAGE:(page + 1) * PER_PAGE]
         names = await self._names([u for u, _, _ in chunk], locale)
-        board = [BoardRow(page * PER_PAGE + i + 1, u, names[u], v, prov) for i, (u, v, prov) in enumerate(chunk)]
+        board = [BoardRow(page * PER_PAGE + i + 1, u, names[u], v(), prov) for i, (u, v, prov) in enumerate(chunk)]
         lines = [t("bot.lb.row", locale, rank=r.place, name=r.name + ("*" if r.provisional else ""), value=r.value)
                  for r in board] or [t("bot.lb.empty", locale)]
         if any(r.provisional for r in board):

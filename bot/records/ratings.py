@@ -24,9 +24,6 @@ def model() -> PlackettLuce:
     return PlackettLuce()
 
 
-_ORDINAL = model()         # ordinal() only reads the model's constants: one for every leaderboard row
-
-
 @dataclass(slots=True)
 class Skill:
     mu: float
@@ -35,9 +32,13 @@ class Skill:
     wins: int = 0
 
 
+ORDINAL_Z = 3.0            # OpenSkill's ordinal(): mu - z * sigma with its defaults (z=3, alpha=1, target=0)
+
+
 def ordinal(mu: float, sigma: float) -> float:
-    """OpenSkill's ordinal() of a rating (mu - 3 sigma with the default model)."""
-    return _ORDINAL.create_rating([mu, sigma]).ordinal()
+    """OpenSkill's ordinal() of a rating, without making a rating object per leaderboard row (the same
+    float: tests/bot/records/test_ratings_upkeep.py compares it with the library's)."""
+    return mu - ORDINAL_Z * sigma
 
 
 def apply_game(table: dict[tuple[str, int], Skill], game: RatedGame, m: PlackettLuce | None = None) -> None:

@@ -435,11 +435,11 @@ class RecordsStore:
         ids = [u for u in set(user_ids) if u is not None]
         if not ids:
             return {}
-        marks = ",".join("?" * len(ids))
-        rows = await self.s._fetchall(f"SELECT s.user_id, s.name FROM seats s WHERE s.user_id IN ({marks})"
-                                      " AND s.game_id = (SELECT MAX(t.game_id) FROM seats t WHERE t.user_id = s.user_id)",
-                                      ids)
-        return {r[0]: r[1] for r in rows}
+        # one index seek per user (seats_by_user_game, newest game first), however many games they played
+        users = " UNION ALL ".join("SELECT CAST(? AS BIGINT) AS id" for _ in ids)
+        rows = await self.s._fetchall(f"SELECT u.id, (SELECT s.name FROM seats s WHERE s.user_id = u.id"
+                                      f" ORDER BY s.game_id DESC LIMIT 1) FROM ({users}) u", ids)
+        return {r[0]: r[1] for r in rows if r[1] is not None}
 
     async def recent_games(self, user_id: int, guild_id: int | None, limit: int) -> list[RecentGame]:
         """The user's latest finished games on ``guild_id`` (None: games outside any server), newest first."""

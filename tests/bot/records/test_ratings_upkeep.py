@@ -190,3 +190,13 @@ async def test_play_counts_count_every_multiplayer_finish_including_ai_games(rs)
     await table.finish(gid, [1])
     assert await rs.records.played(USERS[0], GAME) == (2, 1)
     assert await rs.records.played(USERS[1], GAME) == (1, 0)
+
+
+def test_ordinal_is_openskills_own():
+    from openskill.models import PlackettLuce
+
+    from bot.records.ratings import ordinal
+    rng, m = random.Random(5), PlackettLuce()
+    for _ in range(2000):
+        mu, sigma = rng.uniform(-10, 60), rng.uniform(0.1, 9)
+        assert ordinal(mu, sigma) == m.create_rating([mu, sigma]).ordinal()
