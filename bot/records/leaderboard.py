@@ -79,17 +79,6 @@ class Leaderboards:
                     locale: str) -> list[tuple[int, Callable[[], str], bool]]:
         """(user, its value text to be, provisional) in board order: only the shown page's texts are made."""
         guild = guild_id if scope == "server" else None
-        if kind in ("rating", "wins"):
-            sc = guild_scope(guild) if guild is not None else GLOBAL
-            rows = [r for r in await self.rs.ratings.table(game_type, sc) if r.user_id > 0]
-            if kind == "rating":
-                ords = {r.user_id: ordinal(r.mu, r.sigma) for r in rows}
-                keyed = sorted(rows, key=lambda r: (-ords[r.user_id], -r.games, r.user_id))
-                return [(r.user_id, partial(_rating_value, locale, ords[r.user_id], r), r.games < PROVISIONAL_GAMES)
-                        for r in keyed]
-            keyed = sorted((r for r in rows if r.wins), key=lambda r: (-r.wins, r.games, r.user_id))
-            return [(r.user_id, partial(t, "bot.lb.wins_value", locale, wins=r.wins, games=r.games), False)
-                    for r in keyed]
         if kind == "solo":
             rows3 = sorted(await self.db.high_scores(game_type, start, guild),
                            key=lambda r: (r[1], -r[2], r[0]))
@@ -104,6 +93,17 @@ class Leaderboards:
             return [(e.user_id, partial(t, "bot.lb.challenge_value", locale, score=e.score), False) for e in entries]
         raise BadOption(M("bot.lb.unknown_kind", kind=echo(kind)))
 
+    async def _ranked(self, game_type: str, kind: str, scope: str, guild_id: int | None, page: int, locale: str
+                      ) -> tuple[int, int, list[tuple[int, Callable[[], str], bool]]]:
+        """The rating or wins board's page: (page, rows on the board, the page's rows as ``_rows`` gives them)."""
+        sc = guild_scope(guild_id) if scope == "server" and guild_id is not None else GLOBAL
+        page, total, rows = await self.rs.ratings.ranked(game_type, sc, kind, page, PER_PAGE)
+        if kind == "rating":
+            return page, total, [(r.user_id, partial(_rating_value, locale, ordinal(r.mu, r.sigma), r),
+                                  r.games < PROVISIONAL_GAMES) for r in rows]
+        return page, total, [(r.user_id, partial(t, "bot.lb.wins_value", locale, wins=r.wins, games=r.games), False)
+                             for r in rows]
+
     async def page(self, game_type: str, kind: str = "rating", scope: str = "server", *, guild_id: int | None,
                    page: int = 0, start: int | None = None, locale: str = DEFAULT_LOCALE) -> LeaderboardPage:
         self.rs.service.tables.game(game_type)
@@ -113,10 +113,14 @@ class Leaderboards:
             raise BadOption(M("bot.err.bad_option", field="scope", value=echo(scope)))
         if guild_id is None:
             scope = "global"
-        rows = await self._rows(game_type, kind, scope, guild_id, start, locale)
-        pages = max(1, math.ceil(len(rows) / PER_PAGE))
-        page = min(max(page, 0), pages - 1)
-        chunk = rows[page * PER_PAGE:(page + 1) * PER_PAGE]
+        if kind in ("rating", "wins"):      # sorted and paged by the database (any number of players)
+            page, total, chunk = await self._ranked(game_type, kind, scope, guild_id, page, locale)
+        else:
+            rows = await self._rows(game_type, kind, scope, guild_id, start, locale)
+            total = len(rows)
+            page = min(max(page, 0), max(1, math.ceil(total / PER_PAGE)) - 1)
+            chunk = rows[page * PER_PAGE:(page + 1) * PER_PAGE]
+        pages = max(1, math.ceil(total / PER_PAGE))
         names = await self._names([u for u, _, _ in chunk], locale)
         board = [BoardRow(page * PER_PAGE + i + 1, u, names[u], v(), prov) for i, (u, v, prov) in enumerate(chunk)]
         lines = [t("bot.lb.row", locale, rank=r.place, name=r.name + ("*" if r.provisional else ""), value=r.value)

@@ -175,6 +175,18 @@ class Ratings:
         await self.refresh(game_type)
         return await self.records.ratings(game_type, scope)
 
+    async def ranked(self, game_type: str, scope: str, by: str, page: int, per_page: int
+                     ) -> tuple[int, int, list[RatingRow]]:
+        """(page clamped to the board, rows on the board, that page's rows) of the ``by`` board
+        ("rating" or "wins"), sorted by the database: only one page leaves it."""
+        await self.refresh(game_type)
+        total, rows = await self.records.ranked(game_type, scope, by, page * per_page, per_page, ORDINAL_Z)
+        last = max(0, (total - 1) // per_page)
+        if page > last or page < 0:
+            page = min(max(page, 0), last)
+            total, rows = await self.records.ranked(game_type, scope, by, page * per_page, per_page, ORDINAL_Z)
+        return page, total, rows
+
     async def of(self, game_type: str, scope: str, user_id: int) -> RatingRow | None:
         """One user's rating in ``scope`` (None: not rated there)."""
         await self.refresh(game_type)

@@ -378,6 +378,24 @@ class RecordsStore:
             params.append(user_id)
         return [RatingRow(*r) for r in await self.s._fetchall(sql, params)]
 
+    async def ranked(self, game_type: str, scope: str, by: str, offset: int, limit: int, z: float
+                     ) -> tuple[int, list[RatingRow]]:
+        """One leaderboard page sorted in the database (the scope's rows through the primary key) and how
+        many rows the board has: ``by`` "rating" (ordinal ``mu - z * sigma``, then games, then user) or
+        "wins" (users with a win: wins, then fewer games, then user). Forgotten users (ids < 0) are left out."""
+        wins, order = {"rating": ("", "mu - ? * sigma DESC, games DESC, user_id"),
+                       "wins": (" AND wins > 0", "wins DESC, games, user_id")}[by]
+        where = f"game_type = ? AND scope = ? AND user_id > 0{wins}"
+
+        async def body(tx: Tx) -> tuple[int, list[RatingRow]]:
+            total = (await tx.fetchone(f"SELECT COUNT(*) FROM ratings WHERE {where}", (game_type, scope)))[0]
+            rows = await tx.fetchall(f"SELECT scope, game_type, user_id, mu, sigma, games, wins FROM ratings"
+                                     f" WHERE {where} ORDER BY {order} LIMIT ? OFFSET ?",
+                                     (game_type, scope, *((z,) if by == "rating" else ()), limit, offset))
+            return int(total), [RatingRow(*r) for r in rows]
+
+        return await self.s._read(body)
+
     async def apply_next(self, game_type: str, limit: int, rate: Rate) -> int | None:
         """Apply the next rated games after the cache's last one (at most ``limit``) in one transaction:
         reads only those games, their players' rows and the markers. Returns how many were applied, or

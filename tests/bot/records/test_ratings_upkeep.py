@@ -200,3 +200,28 @@ def test_ordinal_is_openskills_own():
     for _ in range(2000):
         mu, sigma = rng.uniform(-10, 60), rng.uniform(0.1, 9)
         assert ordinal(mu, sigma) == m.create_rating([mu, sigma]).ordinal()
+
+
+async def test_boards_sorted_by_the_database_follow_the_ordinal_then_games_then_user(rs):
+    """Rating and wins pages come sorted from the database: the same order as sorting every row in
+    Python by (ordinal, games, user) — ties included — and the pages cover the board once."""
+    from bot.records import PER_PAGE
+    from bot.records.ratings import ordinal
+    rng = random.Random(9)
+    rows = []
+    for user in range(1, 38):
+        mu, sigma = rng.choice([25.0, rng.uniform(10, 40)]), rng.choice([8.0, rng.uniform(1, 8)])
+        games = rng.randint(1, 9)
+        rows.append(("guild:1", GAME, user, mu, sigma, games, rng.randint(0, games)))
+    rows.append(("guild:1", GAME, -4, 99.0, 0.5, 50, 50))          # a forgotten player: never listed
+    await rs.service.store._transact(lambda tx: tx.executemany(
+        "INSERT INTO ratings (scope, game_type, user_id, mu, sigma, games, wins) VALUES (?, ?, ?, ?, ?, ?, ?)", rows))
+    lb = Leaderboards(rs)
+    want = sorted((r for r in rows if r[2] > 0), key=lambda r: (-ordinal(r[3], r[4]), -r[5], r[2]))
+    got = [row.user_id for p in range(4) for row in (await lb.page(GAME, "rating", "server", guild_id=1, page=p)).rows]
+    assert got == [r[2] for r in want]
+    want = sorted((r for r in rows if r[2] > 0 and r[6]), key=lambda r: (-r[6], r[5], r[2]))
+    pages = [await lb.page(GAME, "wins", "server", guild_id=1, page=p) for p in range(4)]
+    assert [row.user_id for p in pages for row in p.rows][:len(want)] == [r[2] for r in want]
+    assert pages[0].pages == -(-len(want) // PER_PAGE)
+    assert (await lb.page(GAME, "rating", "server", guild_id=1, page=99)).page == 3
