@@ -86,16 +86,16 @@ class Ratings:
 
     A finished game is recorded in ``rated_log`` with its results (bot/store/tallies.py); then
     :meth:`game_finished` (and :meth:`refresh`, before a leaderboard or profile reads) compares the
-    log's marker with the cache's — two one-row reads — and, when the cache is behind by a few appended
+    log's marker with the cache's — a few one-row reads — and, when the cache is behind by a few appended
     games, applies them inline (only those games' players' rows are read). Anything else — many games
     behind, a result recorded out of order, a finished game changed — starts ONE background task per
-    game type, which catches up page by page or rebuilds from the log with the arithmetic in a worker
-    thread; meanwhile commands answer with the ratings as they stand. ``python -m bot ratings-rebuild``
+    game type, which rebuilds from the log page by page with the arithmetic in a worker thread;
+    meanwhile commands answer with the ratings as they stand. ``python -m bot ratings-rebuild``
     rebuilds on demand (:func:`bot.records.maintenance.main`).
     """
 
     INLINE = 16           # games a click or command applies itself at most; more go to the background
-    PAGE = 2000           # rated games per read of a background catch-up or rebuild
+    PAGE = 500            # rated games per read of a rebuild (PostgreSQL decodes a page on the event loop)
 
     def __init__(self, records: RecordsStore, *, background: bool = True):
         self.records = records
@@ -136,12 +136,16 @@ class Ratings:
             log.exception("ratings of %s: background update failed", game_type)
 
     async def sync(self, game_type: str) -> None:
-        """Catch up page by page, or rebuild when appending cannot; until the cache matches the log."""
+        """Until the cache matches the log: a few appended games are applied (as a click does), anything
+        more is rebuilt, with the arithmetic in a worker thread (a catch-up's arithmetic runs inside its
+        transaction, which on PostgreSQL is the event loop)."""
         for _ in range(1000):
             state = await self.records.ratings_state(game_type)
             if state.fresh:
                 return
-            if state.behind is None or await self.records.apply_next(game_type, self.PAGE, rate) is None:
+            behind = state.behind
+            if behind is None or behind > self.INLINE or await self.records.apply_next(game_type, self.INLINE,
+                                                                                        rate) is None:
                 await self.rebuild(game_type)
             await asyncio.sleep(0)
         raise RuntimeError(f"ratings of {game_type} do not settle")   # pragma: no cover - a log changing forever
