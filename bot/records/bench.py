@@ -104,13 +104,15 @@ def tallies(games, results):
         entry = log.setdefault(g[3], [0, ""])
         entry[0] += 1
         entry[1] = max(entry[1], finish_key(g[12], g[0]))
-    counts: dict[tuple[int, str], list[int]] = {}
+    guild_of = {g[0]: g[1] for g in games}
+    counts: dict[tuple[int, str, str], list[int]] = {}
     for gid, _seat, user, rank, _score, _d in results:
-        c = counts.setdefault((user, type_of[gid]), [0, 0])
-        c[0] += 1
-        c[1] += rank == 1
+        for scope in ("global", f"guild:{guild_of[gid]}"):
+            c = counts.setdefault((user, type_of[gid], scope), [0, 0])
+            c[0] += 1
+            c[1] += rank == 1
     return ([(t, c, k, 0) for t, (c, k) in log.items()],
-            [(u, t, c[0], c[1]) for (u, t), c in counts.items()])
+            [(u, t, sc, c[0], c[1]) for (u, t, sc), c in counts.items()])
 
 
 GAME_COLS = ("id", "guild_id", "channel_id", "game_type", "options", "seed", "status", "seat_order", "state",
@@ -124,7 +126,7 @@ async def fill(store, n: int) -> None:
     rated_log, play_counts = tallies(games, results)
     tables = [("games", GAME_COLS, games), ("seats", SEAT_COLS, seats), ("results", RESULT_COLS, results),
               ("rated_log", ("game_type", "games", "last_key", "epoch"), rated_log),
-              ("play_counts", ("user_id", "game_type", "games", "wins"), play_counts)]
+              ("play_counts", ("user_id", "game_type", "scope", "games", "wins"), play_counts)]
     if type(store).__name__ == "PostgresStore":
         async with store._pool.acquire() as conn:
             for name, cols, rows in tables:

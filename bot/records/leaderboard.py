@@ -71,8 +71,19 @@ class Leaderboards:
         self.rs = records
         self.db = records.records
 
-    async def _names(self, ids: list[int], locale: str) -> dict[int, str]:
-        names = await self.db.names(ids)
+    async def _names(self, ids: list[int], locale: str, guild_id: int | None) -> dict[int, str]:
+        """Names on a server's board: the names used in that server's games. On a global board: the
+        users' global Discord names (``RecordsService.global_names``, set by the Discord client), else the
+        names used outside any server — never a server nickname. Without the client (the terminal table,
+        where no game is on a server) the latest name anywhere."""
+        if guild_id is not None:
+            names = await self.db.names(ids, on_server=guild_id)
+        elif self.rs.global_names is None:
+            names = await self.db.names(ids)
+        else:
+            found = await self.rs.global_names(ids) if self.rs.global_names is not None else {}
+            missing = [u for u in ids if not found.get(u)]
+            names = {**(await self.db.names(missing, outside_servers=True) if missing else {}), **found}
         return {u: names.get(u) or t("bot.lb.unknown_player", locale, id=u) for u in ids}
 
     async def _rows(self, game_type: str, kind: str, scope: str, guild_id: int | None, start: int | None,
@@ -121,7 +132,7 @@ class Leaderboards:
             page = min(max(page, 0), max(1, math.ceil(total / PER_PAGE)) - 1)
             chunk = rows[page * PER_PAGE:(page + 1) * PER_PAGE]
         pages = max(1, math.ceil(total / PER_PAGE))
-        names = await self._names([u for u, _, _ in chunk], locale)
+        names = await self._names([u for u, _, _ in chunk], locale, guild_id if scope == "server" else None)
         board = [BoardRow(page * PER_PAGE + i + 1, u, names[u], v(), prov) for i, (u, v, prov) in enumerate(chunk)]
         lines = [t("bot.lb.row", locale, rank=r.place, name=r.name + ("*" if r.provisional else ""), value=r.value)
                  for r in board] or [t("bot.lb.empty", locale)]
@@ -142,7 +153,8 @@ class Leaderboards:
         day = self.rs.today()
         today = await self.db.challenge_table(game_type, day, guild_id)
         yesterday = await self.db.challenge_table(game_type, previous_day(day), guild_id)
-        names = await self._names([e.user_id for e in today[:PER_PAGE]] + [e.user_id for e in yesterday[:1]], locale)
+        names = await self._names([e.user_id for e in today[:PER_PAGE]] + [e.user_id for e in yesterday[:1]], locale,
+                                  guild_id)
         lines = [t("bot.lb.row", locale, rank=i + 1, name=names[e.user_id], value=e.score)
                  for i, e in enumerate(today[:PER_PAGE])] or [t("bot.solo.challenge_empty", locale)]
         lines.append("")
@@ -155,13 +167,17 @@ class Leaderboards:
 
     async def profile(self, user_id: int, fallback_name: str, game_types: list[str], *, guild_id: int | None = None,
                       locale: str = DEFAULT_LOCALE) -> Profile:
-        name = (await self.db.names([user_id])).get(user_id) or fallback_name
+        """The user's records; asked on a server, only what they did on that server (its games, its rating,
+        the name they used there, else ``fallback_name``): one server learns nothing of another."""
+        here = guild_id
+        scope = guild_scope(here) if here is not None else GLOBAL
+        name = (await self.db.names([user_id], on_server=here)).get(user_id) or fallback_name
         lines: list[str] = []
         for gt in game_types:
             game = self.rs.game_name(gt, locale)
-            games, wins = await self.db.played(user_id, gt)
+            games, wins = await self.db.played(user_id, gt, scope)
             block = []
-            mine = await self.rs.ratings.of(gt, GLOBAL, user_id)
+            mine = await self.rs.ratings.of(gt, scope, user_id)
             if games or mine:
                 block.append(t("bot.lb.profile_games", locale, game=game, games=games, wins=wins))
                 if mine:
@@ -171,17 +187,17 @@ class Leaderboards:
                 else:
                     block.append(t("bot.lb.profile_unrated", locale))
             if solo_spec(gt) is not None:
-                recs = await self.db.solo_records(user_id, gt)
+                recs = await self.db.solo_records(user_id, gt, here)
                 if recs:
                     scores = ", ".join(t("bot.lb.profile_solo_entry", locale, score=b, start=s) for s, b, _ in recs)
                     block.append(t("bot.lb.profile_solo", locale, scores=scores))
                 camp = await self.db.campaign(user_id, gt)
-                if camp is not None:
+                if camp is not None and (here is None or await self.db.campaign_played_on(user_id, gt, here)):
                     best = (t("bot.lb.profile_campaign_best", locale, start=camp.best_start, score=camp.best_score)
                             if camp.best_start is not None else "")
                     block.append(t("bot.lb.profile_campaign", locale, position=camp.position, games=camp.games,
                                    wins=camp.wins, best=best))
-            entries = await self.db.user_entries(user_id, gt)
+            entries = await self.db.user_entries(user_id, gt, here)
             if entries:
                 block.append(t("bot.lb.profile_challenge", locale, count=len(entries),
                                best=max(e.score or 0 for e in entries)))

@@ -269,11 +269,25 @@ class RecordsStore:
             params.append(guild_id)
         return [CampaignRow(*r) for r in await self.s._fetchall(sql, params)]
 
-    async def solo_records(self, user_id: int, game_type: str) -> list[tuple[int, int, int]]:
-        """(start, best score, plays) of the user's high-score games, easiest start first."""
+    async def solo_records(self, user_id: int, game_type: str, on_server: int | None = None
+                           ) -> list[tuple[int, int, int]]:
+        """(start, best score, plays) of the user's high-score games, easiest start first; with
+        ``on_server`` only from the games played on that server (the user's games there, by index)."""
+        if on_server is not None:
+            rows = await self.s._fetchall("SELECT start, MAX(score), COUNT(*) FROM solo_games WHERE user_id = ?"
+                                          " AND game_type = ? AND mode = 'high_score' AND finished_at IS NOT NULL"
+                                          " AND guild_id = ? GROUP BY start ORDER BY start DESC",
+                                          (user_id, game_type, on_server))
+            return [tuple(r) for r in rows]
         rows = await self.s._fetchall("SELECT start, best_score, plays FROM solo_records WHERE user_id = ?"
                                       " AND game_type = ? ORDER BY start DESC", (user_id, game_type))
         return [tuple(r) for r in rows]
+
+    async def campaign_played_on(self, user_id: int, game_type: str, guild_id: int) -> bool:
+        """Whether the user played a campaign game of ``game_type`` on that server."""
+        return await self.s._fetchone("SELECT 1 FROM solo_games WHERE user_id = ? AND game_type = ?"
+                                      " AND mode = 'campaign' AND guild_id = ? LIMIT 1",
+                                      (user_id, game_type, guild_id)) is not None
 
     async def high_scores(self, game_type: str, start: int | None, guild_id: int | None = None
                           ) -> list[tuple[int, int, int]]:
@@ -345,9 +359,12 @@ class RecordsStore:
         sql += " ORDER BY score DESC, finished_at, game_id"
         return [_entry(r) for r in await self.s._fetchall(sql, params)]
 
-    async def user_entries(self, user_id: int, game_type: str) -> list[EntryRow]:
+    async def user_entries(self, user_id: int, game_type: str, on_server: int | None = None) -> list[EntryRow]:
+        """The user's finished recorded challenge attempts (only those on the server ``on_server``)."""
+        where, params = ("", ()) if on_server is None else (" AND guild_id = ?", (on_server,))
         rows = await self.s._fetchall(f"SELECT {_ENTRY} FROM challenge_entries WHERE user_id = ? AND game_type = ?"
-                                      " AND recorded = 1 AND finished_at IS NOT NULL ORDER BY day", (user_id, game_type))
+                                      f" AND recorded = 1 AND finished_at IS NOT NULL{where} ORDER BY day",
+                                      (user_id, game_type, *params))
         return [_entry(r) for r in rows]
 
     # ------------------------------------------------------------------ ratings
@@ -448,15 +465,24 @@ class RecordsStore:
 
     # ------------------------------------------------------------------ people
 
-    async def names(self, user_ids: Sequence[int]) -> dict[int, str]:
-        """Each user's latest seat name (the display name they last played under)."""
+    async def names(self, user_ids: Sequence[int], *, on_server: int | None = None,
+                    outside_servers: bool = False) -> dict[int, str]:
+        """Each user's latest seat name (the display name they last played under): anywhere, only in
+        games of the server ``on_server`` (a nickname used elsewhere never shows there), or only in games
+        outside any server. Users without such a seat are left out."""
         ids = [u for u in set(user_ids) if u is not None]
         if not ids:
             return {}
-        # one index seek per user (seats_by_user_game, newest game first), however many games they played
+        where, params = "", []
+        if on_server is not None:
+            where, params = " AND g.guild_id = ?", [on_server]
+        elif outside_servers:
+            where = " AND g.guild_id IS NULL"
+        # the user's seats newest first (seats_by_user_game), each game by primary key, up to the first that fits
         users = " UNION ALL ".join("SELECT CAST(? AS BIGINT) AS id" for _ in ids)
-        rows = await self.s._fetchall(f"SELECT u.id, (SELECT s.name FROM seats s WHERE s.user_id = u.id"
-                                      f" ORDER BY s.game_id DESC LIMIT 1) FROM ({users}) u", ids)
+        rows = await self.s._fetchall(f"SELECT u.id, (SELECT s.name FROM seats s JOIN games g ON g.id = s.game_id"
+                                      f" WHERE s.user_id = u.id{where} ORDER BY s.game_id DESC LIMIT 1)"
+                                      f" FROM ({users}) u", [*params, *ids])
         return {r[0]: r[1] for r in rows if r[1] is not None}
 
     async def recent_games(self, user_id: int, guild_id: int | None, limit: int) -> list[RecentGame]:
@@ -469,10 +495,11 @@ class RecordsStore:
             (user_id, guild_id, limit) if guild_id is not None else (user_id, limit))
         return [RecentGame(int(r[0]), r[1], r[2], int(r[3]), int(r[4])) for r in rows]
 
-    async def played(self, user_id: int, game_type: str) -> tuple[int, int]:
-        """(finished multiplayer games, wins) of the user in ``game_type`` (AI games included)."""
-        r = await self.s._fetchone("SELECT games, wins FROM play_counts WHERE user_id = ? AND game_type = ?",
-                                   (user_id, game_type))      # kept by every finish (migration 012)
+    async def played(self, user_id: int, game_type: str, scope: str = GLOBAL) -> tuple[int, int]:
+        """(finished multiplayer games, wins) of the user in ``game_type`` (AI games included), everywhere
+        or on one server (``scope`` as the ratings': ``guild_scope(guild_id)``)."""
+        r = await self.s._fetchone("SELECT games, wins FROM play_counts WHERE user_id = ? AND game_type = ?"
+                                   " AND scope = ?", (user_id, game_type, scope))   # kept by every finish (012)
         return (int(r[0]), int(r[1])) if r else (0, 0)
 
     async def forget(self, user_id: int, placeholder_name: str, now: str) -> int:

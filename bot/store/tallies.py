@@ -2,7 +2,7 @@
 
 Migration 012: ``rated_log`` counts each game type's rated games and names the last in finish order,
 so the ratings cache's staleness is a one-row comparison rather than a read of every rated game, and
-``play_counts`` keeps each player's finished multiplayer games and wins. Both are written here by
+``play_counts`` keeps each player's finished multiplayer games and wins, everywhere and per server. Both are written here by
 :func:`record_finish`, called from ``commit_action`` beside the results insert, so a committed result
 is never missing from them. A rated game finishing before the last one recorded (another process's
 clock, a late result) moves the epoch: the ratings then need a rebuild, not a catch-up.
@@ -26,13 +26,17 @@ RATED_LOG_ADD = (
     " last_key = CASE WHEN excluded.last_key > rated_log.last_key THEN excluded.last_key"
     "                 ELSE rated_log.last_key END")
 
+# The game's multiplayer seats count everywhere ({scope} 'global') and on its server ('guild:<id>').
 PLAY_COUNTS_ADD = (
-    "INSERT INTO play_counts (user_id, game_type, games, wins)"
-    " SELECT r.user_id, g.game_type, 1, CASE WHEN r.rank = 1 THEN 1 ELSE 0 END"
+    "INSERT INTO play_counts (user_id, game_type, scope, games, wins)"
+    " SELECT r.user_id, g.game_type, {scope}, 1, CASE WHEN r.rank = 1 THEN 1 ELSE 0 END"
     " FROM results r JOIN games g ON g.id = r.game_id"
     " WHERE r.game_id = ? AND r.user_id IS NOT NULL AND (SELECT COUNT(*) FROM seats s WHERE s.game_id = ?) >= 2"
-    " ON CONFLICT (user_id, game_type) DO UPDATE SET games = play_counts.games + 1,"
+    " AND {where}"
+    " ON CONFLICT (user_id, game_type, scope) DO UPDATE SET games = play_counts.games + 1,"
     " wins = play_counts.wins + excluded.wins")
+PLAY_COUNTS_SCOPES = (PLAY_COUNTS_ADD.format(scope="'global'", where="1 = 1"),
+                      PLAY_COUNTS_ADD.format(scope="'guild:' || g.guild_id", where="g.guild_id IS NOT NULL"))
 
 
 class _Tx(Protocol):
@@ -55,4 +59,5 @@ def split_key(key: str) -> tuple[str, int]:
 async def record_finish(tx: _Tx, game_id: int, now: str) -> None:
     """Add the just-finished game (its results inserted, ``updated_at`` = ``now``) to the tallies."""
     await tx.execute(RATED_LOG_ADD, (finish_key(now, game_id), game_id))
-    await tx.execute(PLAY_COUNTS_ADD, (game_id, game_id))
+    for statement in PLAY_COUNTS_SCOPES:
+        await tx.execute(statement, (game_id, game_id))

@@ -36,20 +36,27 @@ WHEN OLD.status = 'finished'
      AND (NEW.status IS NOT OLD.status OR NEW.rated IS NOT OLD.rated OR NEW.updated_at IS NOT OLD.updated_at)
 BEGIN UPDATE rated_log SET epoch = epoch + 1 WHERE game_type = OLD.game_type; END;
 
--- Finished multiplayer games and wins per player and game type (AI games included): /profile's
--- "N games, M wins" without counting the player's history.
+-- Finished multiplayer games and wins per player and game type (AI games included), everywhere
+-- ('global') and per server ('guild:<id>', as the ratings' scopes): /profile's "N games, M wins"
+-- without counting the player's history, and on a server only what was played there.
 CREATE TABLE play_counts (
     user_id    INTEGER NOT NULL,
     game_type  TEXT    NOT NULL,
+    scope      TEXT    NOT NULL,
     games      INTEGER NOT NULL,
     wins       INTEGER NOT NULL,
-    PRIMARY KEY (user_id, game_type)
+    PRIMARY KEY (user_id, game_type, scope)
 );
-INSERT INTO play_counts (user_id, game_type, games, wins)
-SELECT r.user_id, g.game_type, COUNT(*), SUM(CASE WHEN r.rank = 1 THEN 1 ELSE 0 END)
+INSERT INTO play_counts (user_id, game_type, scope, games, wins)
+SELECT r.user_id, g.game_type, 'global', COUNT(*), SUM(CASE WHEN r.rank = 1 THEN 1 ELSE 0 END)
 FROM results r JOIN games g ON g.id = r.game_id
 WHERE r.user_id IS NOT NULL AND (SELECT COUNT(*) FROM seats s WHERE s.game_id = g.id) >= 2
 GROUP BY r.user_id, g.game_type;
+INSERT INTO play_counts (user_id, game_type, scope, games, wins)
+SELECT r.user_id, g.game_type, 'guild:' || g.guild_id, COUNT(*), SUM(CASE WHEN r.rank = 1 THEN 1 ELSE 0 END)
+FROM results r JOIN games g ON g.id = r.game_id
+WHERE r.user_id IS NOT NULL AND g.guild_id IS NOT NULL AND (SELECT COUNT(*) FROM seats s WHERE s.game_id = g.id) >= 2
+GROUP BY r.user_id, g.game_type, g.guild_id;
 
 -- Rated games of a type in finish order (catch-up and rebuild read them page by page).
 CREATE INDEX games_finish_order ON games (game_type, status, updated_at, id);
