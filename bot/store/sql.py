@@ -142,6 +142,8 @@ class SqlStore:
     IntegrityError: ClassVar[type[Exception]]
     #: the backend's numbered ``NNN_name.sql`` files
     MIGRATIONS_DIR: ClassVar[Path]
+    #: the migration numbers this process applied when it opened the store (none: already current)
+    migrations_applied: list[int] = []
 
     # ------------------------------------------------------------------ backend plumbing
 
@@ -176,7 +178,7 @@ class SqlStore:
         """Prepare and migrate a newly connected store; close it if that fails."""
         try:
             await self._prepare()
-            await self.migrate(migrations_dir)
+            self.migrations_applied = await self.migrate(migrations_dir)   # logged by the bot at start-up
         except BaseException:
             await self.close()
             raise

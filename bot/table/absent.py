@@ -309,6 +309,8 @@ class Absent:
             except StaleVersion as e:
                 raise TakeoverNotNeeded() from e
             tb.seats = await self.store.seats(tb.row.id)
+            log.info("game %s: seat %d taken over by a %s AI%s", tb.row.id, target.seat, level,
+                     " for one move" if once else "")
             pub = self.tables.public_locale(tb.row, server_locale or locale)
             line = (t("bot.pace.stand_in_once", pub, by=by, name=target.name, level=level_text(level, pub)) if once
                     else t("bot.ai.taken_over", pub, by=by, name=target.name, level=level_text(level, pub)))

@@ -6,6 +6,7 @@ a panel for a player whose seat an AI stands in for comes from :class:`bot.table
 from __future__ import annotations
 
 import asyncio
+import logging
 import secrets
 from typing import Callable
 
@@ -24,6 +25,8 @@ from .resigned import resigned_last
 from .summaries import event_lines, final_result
 from .tables import Table, Tables
 from .turns import board_due, newly_awaited
+
+log = logging.getLogger(__name__)
 
 _SEAT_ORDER_SALT = 0x5EA7_0DE5
 _STATUS_LOG_LINES = 10       # log lines under the board that /game status posts again
@@ -70,6 +73,8 @@ class Play:
                                                   now=self.tables.now())
             except StaleVersion as e:
                 raise AlreadyStarted() from e
+            log.info("game %s started: %s, %d seats (%d AI), channel %s", row.id, row.game_type, len(seats),
+                     sum(1 for s in seats if s.user_id is None), channel_id)
             tb = Table(row=row, game=game, options=options, state=state, seats=seats,
                        away=await self.tables.away_of(row, seats))
             locale = self.tables.public_locale(row, locale)
@@ -282,6 +287,7 @@ class Play:
                                       line=t("bot.game.confirm_abandon", locale))
             try:
                 await self.store.set_status(row.id, "abandoned", expected_version=row.version, now=self.tables.now())
+                log.info("game %s abandoned", row.id)
             except StaleVersion as e:
                 raise OutdatedBoard(row.version) from e
             return AbandonOutcome(needs_confirmation=False, abandoned=True, game_id=row.id,

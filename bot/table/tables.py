@@ -383,6 +383,8 @@ class Tables:
         self.mirror_clocks(tb, written)
         if results is not None:
             tb.row.status = "finished"
+            log.info("game %s finished: %s, %d seats, version %s", tb.row.id, tb.row.game_type, len(tb.seats),
+                     tb.row.version)
             for hook in self.hooks:
                 try:
                     await hook.game_finished(tb.row, tb.seats, results)

@@ -23,7 +23,7 @@ from engine.emara.view import EmaraView, as_view
 from .. import kit
 from .background import background
 from .header import header
-from .highlight import highlight
+from .highlight import highlight as mark_last_move      # keeps the name ``highlight`` for the module
 from render.kit import speaking
 from .layout import Layout
 from .palette import palette
@@ -57,7 +57,7 @@ def _draw(view: EmaraView, names: list[str] | None) -> Image.Image:
     victoria(img, layout, view)
     for s, seat in enumerate(view.seats[:players]):
         strip(img, layout, view, s, seat, names, styles[s])
-    highlight(img, layout, view, styles)
+    mark_last_move(img, layout, view, styles)
     return img
 
 

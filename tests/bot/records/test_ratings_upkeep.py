@@ -7,6 +7,7 @@ exactly what OpenSkill gives over the whole log in finish order.
 """
 from __future__ import annotations
 
+import asyncio
 import random
 from datetime import datetime, timedelta, timezone
 
@@ -225,3 +226,30 @@ async def test_boards_sorted_by_the_database_follow_the_ordinal_then_games_then_
     assert [row.user_id for p in pages for row in p.rows][:len(want)] == [r[2] for r in want]
     assert pages[0].pages == -(-len(want) // PER_PAGE)
     assert (await lb.page(GAME, "rating", "server", guild_id=1, page=99)).page == 3
+
+
+async def test_the_rebuild_command_restores_ratings_from_the_results(tmp_path, monkeypatch, capsys):
+    from bot.__main__ import main
+    from bot.store import open_store
+    path = tmp_path / "db.sqlite3"
+    store = await open_store(str(path))
+    try:
+        rs = RecordsService(make_service(store, games=get_game, clock=Clock(tick=1)), secret_source=lambda: "t")
+        table = Table(rs)
+        for ranks in ([1, 2, 3], [2, 1, 3]):
+            await table.finish(await table.start(USERS[:3], GUILD), ranks)
+        want = await stored(rs)
+        await store._write("UPDATE ratings SET mu = 0")          # say a backup restored old numbers
+    finally:
+        await store.close()
+    monkeypatch.setenv("DATABASE_PATH", str(path))
+    monkeypatch.delenv("DATABASE_URL", raising=False)
+    monkeypatch.chdir(tmp_path)
+    assert await asyncio.to_thread(main, ["ratings-rebuild", "--game", GAME]) == 0
+    assert "emara: ratings rebuilt from 2 rated games" in capsys.readouterr().out
+    store = await open_store(str(path))
+    try:
+        rs = RecordsService(make_service(store, games=get_game), secret_source=lambda: "t")
+        assert await stored(rs) == want
+    finally:
+        await store.close()
