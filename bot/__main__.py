@@ -36,6 +36,8 @@ COMMANDS = {
                      "at 100 to 100,000 finished games, SQLite and PostgreSQL, with the event loop's longest block",
     "ratings-rebuild": "rebuild the ratings from the finished games' results (all game types or --game G); "
                        "the running bot keeps them up to date by itself",
+    "bench-restart": "restart benchmark: thousands of open tables, the resume listing, the reminder sweeps "
+                     "and human clicks while the AI tables resume (queued and all at once)",
     "healthcheck": "exit 0 when the running bot's heartbeat file (HEARTBEAT_PATH) is fresh, else 1 "
                    "(the container's HEALTHCHECK)",
 }
@@ -82,6 +84,9 @@ def main(argv: list[str] | None = None) -> int:
     if argv and argv[0] == "ratings-rebuild":
         from .records.maintenance import main as rebuild_main
         return rebuild_main(argv[1:])
+    if argv and argv[0] == "bench-restart":
+        from .bench_restart import main as restart_main
+        return restart_main(argv[1:])
     if argv and argv[0] == "healthcheck":
         from .heartbeat import main as health_main
         return health_main(argv[1:])

@@ -3,7 +3,7 @@ a dict in its JSON form is validated into one first, so a misspelt field fails i
 
 Layout, top to bottom (1600 px wide): headline band (who is to move, every score, the last move, all
 in 40 px text for phones) and the event of the round - final ranking when
-the game is over - scoring track 0-104 (serpentine; CP solid, BP outlined) - the two rondels with
+the game is over - scoring track 0-104 (one scale, CP markers above, BP below) - the two rondels with
 councillors, huts, town markers and advisor spaces - nobility, advisor pile B and favor tokens -
 Victoria (solo) - one strip per player.
 

@@ -132,7 +132,7 @@ def _bottom_slot(img: Image.Image, box: kit.Box, card: str | None) -> None:
     d.rounded_rectangle(box, radius=10, fill=(252, 246, 226), outline=NOBLE_RGB["TREASURY"], width=3)
     kit.fitted_text(img, (x0 + 10, y0 + 22), L("treasury_card"), x1 - x0 - 20, 18, bold=True, fill=MUTED)
     text = advantage_text(c.advantage) if c.advantage else ""
-    kit.fitted_text(img, (x0 + 10, y0 + 56), text, x1 - x0 - 20, 20, bold=True)
+    kit.wrapped_text(img, (x0 + 10, y0 + 34, x1 - 10, y1 - 4), text, 20, bold=True)   # two lines when long
 
 
 def _goods(img: Image.Image, x: int, y: int, seat: SeatView) -> None:

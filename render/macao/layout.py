@@ -26,7 +26,7 @@ TITLE_PX = 24
 LABEL_PX = 20                              # labels inside sections
 
 # the round's cards
-CARD_W, CARD_H, CARD_GAP = 245, 150, 10       # six across
+CARD_W, CARD_H, CARD_GAP = 245, 174, 10       # six across; the name band holds two lines
 OFFICE_ROW = 46
 DISPLAY_H = TITLE_H + CARD_H + 8 + OFFICE_ROW + 8
 COMPACT_H = TITLE_H + OFFICE_ROW + 6       # nothing on offer (most of a round): no card row
@@ -45,7 +45,7 @@ PORT_H = 184
 WALL_CELL = (W - 2 * M - 24) // 16
 WALL_H = TITLE_H + 178 + 10
 # player panels
-SEAT_H, SEAT_GAP = 306, 10
+SEAT_H, SEAT_GAP = 346, 10
 KEY_H = 70                                 # the key at the bottom (two lines)
 
 

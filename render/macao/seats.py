@@ -21,9 +21,9 @@ from .pieces import cube, tile
 ROSE_Y, ROSE_H = 60, 104          # the wind rose row, from the panel's top
 ARROW_W, FACE_W, ROSE_GAP = 236, 120, 6
 ENTRY_W, ENTRY_H = 46, 32         # one colour in a rose face: a cube and its count
-CHIP_W, CHIP_H, CHIP_GAP = 270, 56, 8     # widest chip: five fill the row
+CHIP_W, CHIP_H, CHIP_GAP = 270, 76, 8     # widest chip: five fill the row; a long name takes two lines
 CHIP_MIN_W = 150
-TABLEAU_Y, ACTIVE_Y = 172, 238    # chip rows, from the panel's top
+TABLEAU_Y, ACTIVE_Y = 172, 258    # chip rows, from the panel's top
 CHIPS_X = 150                     # where chips start, after the row's label
 ROSE_FILL = (244, 240, 250)
 ARROW_FILL = (232, 244, 226)

@@ -66,9 +66,11 @@ GROUP BY r.user_id, g.game_type, g.guild_id;
 
 -- Rated games of a type in finish order (catch-up and rebuild read them page by page).
 CREATE INDEX games_finish_order ON games (game_type, status, updated_at, id);
--- Active games (the AI driver, reminder and takeover sweeps, running clocks), oldest change first;
--- partial, so the finished years stay out of it and /games still finds open tables by their member.
-CREATE INDEX games_active ON games (status, updated_at) WHERE status = 'active';
+-- Active games in id order (the AI driver's list of active games, the running clocks): a walk of the
+-- active games only, not of every game by id; partial, so the finished years stay out of it and
+-- /games still finds open tables by their member. (Migration 014's index on updated_at, also partial,
+-- serves the sweeps' cutoff.)
+CREATE INDEX games_active_by_id ON games (id) WHERE status = 'active';
 -- A user's results, newest game first: /profile's recent games, /game replay's autocomplete, forget-me.
 CREATE INDEX results_by_user ON results (user_id, game_id, rank);
 -- A user's latest seat (the name they last played under) without reading all their seats.
