@@ -1,7 +1,9 @@
 """``python -m bot``: the Discord bot; ``python -m bot local ...``: the terminal table;
 ``python -m bot bench``: the latency benchmark; ``python -m bot clicks``: the clicks-per-turn benchmark;
 ``python -m bot bench-store``: the store's commit, log and undo benchmark; ``python -m bot bench-replay``: the
-time to show a finished game's boards; ``python -m bot stale-clicks``: clicks bounced as outdated per game."""
+time to show a finished game's boards; ``python -m bot stale-clicks``: clicks bounced as outdated per game;
+``python -m bot bench-records``: records commands against years of history; ``python -m bot ratings-rebuild``:
+rebuild the ratings from the results."""
 from __future__ import annotations
 
 import argparse
@@ -30,6 +32,10 @@ COMMANDS = {
                     "(replay + render, cold and warm, median and p95) and the animated summary's size",
     "stale-clicks": "stale-clicks benchmark: clicks answered 'outdated' per game with simultaneous choices, "
                     "before and with the stale-click rule (random clicks through the service)",
+    "bench-records": "records benchmark: /leaderboard, /profile, replay autocomplete and the game-ending click "
+                     "at 100 to 100,000 finished games, SQLite and PostgreSQL, with the event loop's longest block",
+    "ratings-rebuild": "rebuild the ratings from the finished games' results (all game types or --game G); "
+                       "the running bot keeps them up to date by itself",
     "bench-restart": "restart benchmark: thousands of open tables, the resume listing, the reminder sweeps "
                      "and human clicks while the AI tables resume (queued and all at once)",
     "healthcheck": "exit 0 when the running bot's heartbeat file (HEARTBEAT_PATH) is fresh, else 1 "
@@ -72,6 +78,12 @@ def main(argv: list[str] | None = None) -> int:
     if argv and argv[0] == "stale-clicks":
         from .bench_stale_clicks import main as stale_main
         return stale_main(argv[1:])
+    if argv and argv[0] == "bench-records":
+        from .records.bench import main as records_bench_main
+        return records_bench_main(argv[1:])
+    if argv and argv[0] == "ratings-rebuild":
+        from .records.maintenance import main as rebuild_main
+        return rebuild_main(argv[1:])
     if argv and argv[0] == "bench-restart":
         from .bench_restart import main as restart_main
         return restart_main(argv[1:])

@@ -16,6 +16,7 @@ privileged intent is used (no message content, members or presences).
 from __future__ import annotations
 
 import asyncio
+import gc
 import hashlib
 import json
 import logging
@@ -102,12 +103,27 @@ class EuroBot(commands.AutoShardedBot):
         self.absent_check = tasks.loop(seconds=settings.absent_check_seconds)(self._absent_tick)
         self.heartbeat = tasks.loop(seconds=settings.heartbeat_seconds)(self._heartbeat)
 
+    async def global_names(self, user_ids: list[int]) -> dict[int, str]:
+        """Users' global Discord names (never a server nickname): cached users, else asked of Discord;
+        a user Discord does not answer for is left out."""
+        async def one(uid: int) -> tuple[int, str | None]:
+            user = self.get_user(uid)
+            if user is None:
+                try:
+                    user = await self.fetch_user(uid)
+                except (discord.HTTPException, KeyError, TypeError, ValueError):
+                    return uid, None
+            return uid, user.global_name or user.name
+
+        return {uid: name for uid, name in await asyncio.gather(*(one(u) for u in user_ids if u > 0)) if name}
+
     async def setup_hook(self) -> None:
         """Open the store, build the services, add one cog per feature, sync the commands."""
         if self.store is None:      # PostgreSQL if DATABASE_URL says so, else SQLite
             self.store = await open_store(self.settings)
         self.service = self._service_factory(self.store, self.settings)
         self.records = RecordsService(self.service)      # finish hooks: solo records, challenges, ratings
+        self.records.global_names = self.global_names    # global boards show global names, never nicknames
         games = load_games()
         # The first board of a game type draws its static layers (~0.5 s): do it now, in the
         # background, so login is not delayed and the first Start after a restart is not either.
@@ -149,6 +165,10 @@ class EuroBot(commands.AutoShardedBot):
             await self.service.tables.warm_up(game_ids)
         except Exception:
             log.exception("renderer warm-up failed (the first board will only be slower)")
+        # What start-up built (modules, catalogs, cached layers) lives as long as the process: out of
+        # the collector's sight, a full collection no longer walks it (measured: a 60 ms stop of the
+        # event loop during a 100,000-game ratings rebuild on PostgreSQL became 6 ms).
+        gc.freeze()
         if self.service.ai.pool is not None:            # the AI workers import the engine (~1 s)
             try:
                 await self.service.ai.pool.start()

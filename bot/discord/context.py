@@ -33,6 +33,7 @@ def records(interaction: discord.Interaction) -> RecordsService:
     rs = getattr(client, "records", None)
     if rs is None:
         rs = client.records = RecordsService(client.service)  # type: ignore[attr-defined]
+        rs.global_names = getattr(client, "global_names", None)
     return rs
 
 

@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from functools import partial
+from typing import Callable
 
 from bot.i18n import echo, t
-from bot.store import GLOBAL, guild_scope
+from bot.store import GLOBAL, RatingRow, guild_scope
 from bot.table import BadOption
 from engine.core.text import DEFAULT_LOCALE, M
 
@@ -60,42 +62,58 @@ def _fmt(x: float) -> str:
     return f"{x:.1f}"
 
 
+def _rating_value(locale: str, ordinal_: float, r: RatingRow) -> str:
+    return t("bot.lb.rating_value", locale, ordinal=_fmt(ordinal_), mu=_fmt(r.mu), sigma=_fmt(r.sigma), games=r.games)
+
+
 class Leaderboards:
     def __init__(self, records: RecordsService):
         self.rs = records
         self.db = records.records
 
-    async def _names(self, ids: list[int], locale: str) -> dict[int, str]:
-        names = await self.db.names(ids)
+    async def _names(self, ids: list[int], locale: str, guild_id: int | None) -> dict[int, str]:
+        """Names on a server's board: the names used in that server's games. On a global board: the
+        users' global Discord names (``RecordsService.global_names``, set by the Discord client), else the
+        names used outside any server — never a server nickname. Without the client (the terminal table,
+        where no game is on a server) the latest name anywhere."""
+        if guild_id is not None:
+            names = await self.db.names(ids, on_server=guild_id)
+        elif self.rs.global_names is None:
+            names = await self.db.names(ids)
+        else:
+            found = await self.rs.global_names(ids) if self.rs.global_names is not None else {}
+            missing = [u for u in ids if not found.get(u)]
+            names = {**(await self.db.names(missing, outside_servers=True) if missing else {}), **found}
         return {u: names.get(u) or t("bot.lb.unknown_player", locale, id=u) for u in ids}
 
     async def _rows(self, game_type: str, kind: str, scope: str, guild_id: int | None, start: int | None,
-                    locale: str) -> list[tuple[int, str, bool]]:
-        """(user, value text, provisional) in board order."""
+                    locale: str) -> list[tuple[int, Callable[[], str], bool]]:
+        """(user, its value text to be, provisional) in board order: only the shown page's texts are made."""
         guild = guild_id if scope == "server" else None
-        if kind in ("rating", "wins"):
-            sc = guild_scope(guild) if guild is not None else GLOBAL
-            rows = [r for r in await self.rs.ratings.table(game_type, sc) if r.user_id > 0]
-            if kind == "rating":
-                keyed = sorted(rows, key=lambda r: (-ordinal(r.mu, r.sigma), -r.games, r.user_id))
-                return [(r.user_id, t("bot.lb.rating_value", locale, ordinal=_fmt(ordinal(r.mu, r.sigma)),
-                                      mu=_fmt(r.mu), sigma=_fmt(r.sigma), games=r.games),
-                         r.games < PROVISIONAL_GAMES) for r in keyed]
-            keyed = sorted((r for r in rows if r.wins), key=lambda r: (-r.wins, r.games, r.user_id))
-            return [(r.user_id, t("bot.lb.wins_value", locale, wins=r.wins, games=r.games), False) for r in keyed]
         if kind == "solo":
             rows3 = sorted(await self.db.high_scores(game_type, start, guild),
                            key=lambda r: (r[1], -r[2], r[0]))
-            return [(u, t("bot.lb.solo_value", locale, score=score, start=st), False) for u, st, score in rows3]
+            return [(u, partial(t, "bot.lb.solo_value", locale, score=score, start=st), False) for u, st, score in rows3]
         if kind == "campaign":
             camps = sorted(await self.db.campaigns(game_type, guild),
                            key=lambda c: (c.best_start, -(c.best_score or 0), c.user_id))
-            return [(c.user_id, t("bot.lb.campaign_value", locale, start=c.best_start, score=c.best_score), False)
-                    for c in camps]
+            return [(c.user_id, partial(t, "bot.lb.campaign_value", locale, start=c.best_start, score=c.best_score),
+                     False) for c in camps]
         if kind == "challenge":
             entries = await self.db.challenge_table(game_type, self.rs.today(), guild)
-            return [(e.user_id, t("bot.lb.challenge_value", locale, score=e.score), False) for e in entries]
+            return [(e.user_id, partial(t, "bot.lb.challenge_value", locale, score=e.score), False) for e in entries]
         raise BadOption(M("bot.lb.unknown_kind", kind=echo(kind)))
+
+    async def _ranked(self, game_type: str, kind: str, scope: str, guild_id: int | None, page: int, locale: str
+                      ) -> tuple[int, int, list[tuple[int, Callable[[], str], bool]]]:
+        """The rating or wins board's page: (page, rows on the board, the page's rows as ``_rows`` gives them)."""
+        sc = guild_scope(guild_id) if scope == "server" and guild_id is not None else GLOBAL
+        page, total, rows = await self.rs.ratings.ranked(game_type, sc, kind, page, PER_PAGE)
+        if kind == "rating":
+            return page, total, [(r.user_id, partial(_rating_value, locale, ordinal(r.mu, r.sigma), r),
+                                  r.games < PROVISIONAL_GAMES) for r in rows]
+        return page, total, [(r.user_id, partial(t, "bot.lb.wins_value", locale, wins=r.wins, games=r.games), False)
+                             for r in rows]
 
     async def page(self, game_type: str, kind: str = "rating", scope: str = "server", *, guild_id: int | None,
                    page: int = 0, start: int | None = None, locale: str = DEFAULT_LOCALE) -> LeaderboardPage:
@@ -106,12 +124,16 @@ class Leaderboards:
             raise BadOption(M("bot.err.bad_option", field="scope", value=echo(scope)))
         if guild_id is None:
             scope = "global"
-        rows = await self._rows(game_type, kind, scope, guild_id, start, locale)
-        pages = max(1, math.ceil(len(rows) / PER_PAGE))
-        page = min(max(page, 0), pages - 1)
-        chunk = rows[page * PER_PAGE:(page + 1) * PER_PAGE]
-        names = await self._names([u for u, _, _ in chunk], locale)
-        board = [BoardRow(page * PER_PAGE + i + 1, u, names[u], v, prov) for i, (u, v, prov) in enumerate(chunk)]
+        if kind in ("rating", "wins"):      # sorted and paged by the database (any number of players)
+            page, total, chunk = await self._ranked(game_type, kind, scope, guild_id, page, locale)
+        else:
+            rows = await self._rows(game_type, kind, scope, guild_id, start, locale)
+            total = len(rows)
+            page = min(max(page, 0), max(1, math.ceil(total / PER_PAGE)) - 1)
+            chunk = rows[page * PER_PAGE:(page + 1) * PER_PAGE]
+        pages = max(1, math.ceil(total / PER_PAGE))
+        names = await self._names([u for u, _, _ in chunk], locale, guild_id if scope == "server" else None)
+        board = [BoardRow(page * PER_PAGE + i + 1, u, names[u], v(), prov) for i, (u, v, prov) in enumerate(chunk)]
         lines = [t("bot.lb.row", locale, rank=r.place, name=r.name + ("*" if r.provisional else ""), value=r.value)
                  for r in board] or [t("bot.lb.empty", locale)]
         if any(r.provisional for r in board):
@@ -131,7 +153,8 @@ class Leaderboards:
         day = self.rs.today()
         today = await self.db.challenge_table(game_type, day, guild_id)
         yesterday = await self.db.challenge_table(game_type, previous_day(day), guild_id)
-        names = await self._names([e.user_id for e in today[:PER_PAGE]] + [e.user_id for e in yesterday[:1]], locale)
+        names = await self._names([e.user_id for e in today[:PER_PAGE]] + [e.user_id for e in yesterday[:1]], locale,
+                                  guild_id)
         lines = [t("bot.lb.row", locale, rank=i + 1, name=names[e.user_id], value=e.score)
                  for i, e in enumerate(today[:PER_PAGE])] or [t("bot.solo.challenge_empty", locale)]
         lines.append("")
@@ -144,14 +167,17 @@ class Leaderboards:
 
     async def profile(self, user_id: int, fallback_name: str, game_types: list[str], *, guild_id: int | None = None,
                       locale: str = DEFAULT_LOCALE) -> Profile:
-        name = (await self.db.names([user_id])).get(user_id) or fallback_name
+        """The user's records; asked on a server, only what they did on that server (its games, its rating,
+        the name they used there, else ``fallback_name``): one server learns nothing of another."""
+        here = guild_id
+        scope = guild_scope(here) if here is not None else GLOBAL
+        name = (await self.db.names([user_id], on_server=here)).get(user_id) or fallback_name
         lines: list[str] = []
         for gt in game_types:
             game = self.rs.game_name(gt, locale)
-            games, wins = await self.db.played(user_id, gt)
+            games, wins = await self.db.played(user_id, gt, scope)
             block = []
-            rating = await self.rs.ratings.table(gt, GLOBAL)
-            mine = next((r for r in rating if r.user_id == user_id), None)
+            mine = await self.rs.ratings.of(gt, scope, user_id)
             if games or mine:
                 block.append(t("bot.lb.profile_games", locale, game=game, games=games, wins=wins))
                 if mine:
@@ -161,17 +187,17 @@ class Leaderboards:
                 else:
                     block.append(t("bot.lb.profile_unrated", locale))
             if solo_spec(gt) is not None:
-                recs = await self.db.solo_records(user_id, gt)
+                recs = await self.db.solo_records(user_id, gt, here)
                 if recs:
                     scores = ", ".join(t("bot.lb.profile_solo_entry", locale, score=b, start=s) for s, b, _ in recs)
                     block.append(t("bot.lb.profile_solo", locale, scores=scores))
                 camp = await self.db.campaign(user_id, gt)
-                if camp is not None:
+                if camp is not None and (here is None or await self.db.campaign_played_on(user_id, gt, here)):
                     best = (t("bot.lb.profile_campaign_best", locale, start=camp.best_start, score=camp.best_score)
                             if camp.best_start is not None else "")
                     block.append(t("bot.lb.profile_campaign", locale, position=camp.position, games=camp.games,
                                    wins=camp.wins, best=best))
-            entries = await self.db.user_entries(user_id, gt)
+            entries = await self.db.user_entries(user_id, gt, here)
             if entries:
                 block.append(t("bot.lb.profile_challenge", locale, count=len(entries),
                                best=max(e.score or 0 for e in entries)))

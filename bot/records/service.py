@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any, Awaitable, Callable
 
 from bot.i18n import echo, t
 from bot.store import CampaignRow, GameRow, RecordsStore, ResultRow, SeatRow, SoloGameRow
@@ -42,6 +42,9 @@ class RecordsService:
         self.secret_source = secret_source      # the database's challenge secret, the first time (tests fix it)
         self.records = RecordsStore(service.store)
         self.ratings = Ratings(self.records)
+        # user ids -> their global names (not a server's nickname), for global boards: the Discord client
+        # sets it; without it global boards name players as they were named outside any server
+        self.global_names: Callable[[list[int]], Awaitable[dict[int, str]]] | None = None
         service.tables.hooks.append(self)
 
     def now(self) -> str:

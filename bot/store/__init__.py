@@ -5,8 +5,8 @@ from typing import TYPE_CHECKING
 
 from .base import (ActionRow, AwaySpan, ChannelBusyError, GameRow, Invitee, LobbyRow, ResultRow, RunningClock,
                    SeatClock, SeatLimitError, SeatRow, StaleVersion, Store, StoreError, TurnStart, UserTableRow)
-from .records import (GLOBAL, CampaignRow, EntryRow, RatedGame, RatingRow, RecentGame, RecordsStore, SoloGameRow,
-                      guild_scope)
+from .records import (GLOBAL, CampaignRow, EntryRow, RatedGame, RatingRow, RatingsState, RecentGame, RecordsStore,
+                      SoloGameRow, guild_scope)
 
 if TYPE_CHECKING:
     from bot.config import Settings
@@ -40,7 +40,7 @@ async def open_store(target: "Settings | str" = ":memory:", **kwargs) -> Store:
 
 
 __all__ = ["ActionRow", "CampaignRow", "ChannelBusyError", "EntryRow", "GLOBAL", "GameRow", "Invitee", "LobbyRow",
-           "RatedGame", "RatingRow", "RecentGame", "RecordsStore", "ResultRow", "SeatLimitError", "SeatRow", "SoloGameRow", "StaleVersion", "Store",
+           "RatedGame", "RatingRow", "RatingsState", "RecentGame", "RecordsStore", "ResultRow", "SeatLimitError", "SeatRow", "SoloGameRow", "StaleVersion", "Store",
            "StoreError", "TurnStart", "UserTableRow", "guild_scope", "is_outage", "is_postgres_url", "open_store"]
 
 

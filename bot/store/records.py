@@ -1,4 +1,4 @@
-"""SQL for solo records, campaigns, daily challenges, the ratings cache and forget-me (migration 002).
+"""SQL for solo records, campaigns, daily challenges, the ratings cache and forget-me (migrations 002, 012).
 
 Kept beside the store rather than inside it: ``RecordsStore`` borrows the store's transaction and
 read helpers (:class:`~.sql.SqlStore`), so the same statements run on SQLite and PostgreSQL and are
@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from .sql import SqlStore, Tx
+from .tallies import RATED, finish_key, split_key
 
 GLOBAL = "global"
 
@@ -103,6 +104,99 @@ def _entry(r: Sequence[Any]) -> EntryRow:
     return EntryRow(r[0], r[1], r[2], r[3], r[4], bool(r[5]), r[6], r[7], json.loads(r[8] or "{}"))
 
 
+@dataclass(frozen=True, slots=True)
+class RatingsState:
+    """The ratings cache against the results log (migration 012): (rated games, last finish key, epoch)
+    of each, and how many users were ever forgotten (a rebuild that saw fewer is void)."""
+
+    log: tuple[int, str, int]
+    cache: tuple[int, str, int]
+    forgotten: int
+
+    @property
+    def fresh(self) -> bool:
+        return self.log == self.cache
+
+    @property
+    def behind(self) -> int | None:
+        """Games to append to catch up (0: fresh); None: the history changed otherwise, a rebuild."""
+        if self.log[2] != self.cache[2] or self.log[0] < self.cache[0] or (self.log[0] == self.cache[0]
+                                                                           and not self.fresh):
+            return None
+        return self.log[0] - self.cache[0]
+
+
+Rate = Callable[[list[RatingRow], list[RatedGame]], list[RatingRow]]
+"""Ratings of the games' players as they stand (rows of the scopes involved) + games -> the new rows."""
+
+_UPSERT_RATING = ("INSERT INTO ratings (scope, game_type, user_id, mu, sigma, games, wins) VALUES (?, ?, ?, ?, ?, ?, ?)"
+                  " ON CONFLICT (scope, game_type, user_id) DO UPDATE SET mu = excluded.mu, sigma = excluded.sigma,"
+                  " games = excluded.games, wins = excluded.wins")
+
+
+def _rating_params(r: RatingRow, game_type: str) -> tuple:
+    return (r.scope, game_type, r.user_id, r.mu, r.sigma, r.games, r.wins)
+
+
+def _marks(values: Sequence[Any]) -> str:
+    return ", ".join("?" for _ in values)
+
+
+async def _log(tx: Tx, game_type: str) -> tuple[int, str, int]:
+    r = await tx.fetchone("SELECT games, last_key, epoch FROM rated_log WHERE game_type = ?", (game_type,))
+    return (int(r[0]), r[1], int(r[2])) if r else (0, "", 0)
+
+
+async def _cache(tx: Tx, game_type: str) -> tuple[int, str, int]:
+    r = await tx.fetchone("SELECT games, last_key, epoch FROM ratings_meta WHERE game_type = ?", (game_type,))
+    return (int(r[0]), r[1], int(r[2])) if r else (0, "", 0)
+
+
+async def _forgotten(tx: Tx) -> int:
+    return int((await tx.fetchone("SELECT COALESCE(MAX(pseudonym), 0) FROM forgotten"))[0])
+
+
+async def _lock_ratings(tx: Tx, game_type: str) -> None:
+    """One writer of a game type's ratings at a time: the cache marker's row, made if missing, is
+    locked until the transaction ends (PostgreSQL; SQLite serialises every write anyway)."""
+    await tx.execute("INSERT INTO ratings_meta (game_type, games, last_key, epoch) VALUES (?, 0, '', 0)"
+                     " ON CONFLICT DO NOTHING", (game_type,))
+    await tx.execute("UPDATE ratings_meta SET games = games WHERE game_type = ?", (game_type,))
+
+
+async def _rated_page(tx: Tx, game_type: str, after: str, upto: str | None, limit: int | None,
+                      game_id: int | None, *, ids_only: bool = False) -> list[RatedGame]:
+    """Rated games after the finish key ``after`` (up to ``upto``), in finish order, at most ``limit``:
+    a range of the ``games_finish_order`` index, then their results by primary key."""
+    at, gid = split_key(after)
+    where = ["g.game_type = ?", "g.status = 'finished'", "g.updated_at >= ?", "(g.updated_at > ? OR g.id > ?)"]
+    params: list[Any] = [game_type, at, at, gid]
+    if upto is not None:
+        top, top_id = split_key(upto)
+        where += ["g.updated_at <= ?", "(g.updated_at < ? OR g.id <= ?)"]
+        params += [top, top, top_id]
+    if game_id is not None:
+        where.append("g.id = ?")
+        params.append(game_id)
+    inner = f"SELECT g.id, g.guild_id, g.updated_at FROM games g WHERE {' AND '.join(where)} AND {RATED}" \
+            " ORDER BY g.updated_at, g.id"
+    if limit is not None:
+        inner += " LIMIT ?"
+        params.append(limit)
+    if ids_only:
+        return [RatedGame(r[0], r[1], finish_key(r[2], r[0]), []) for r in await tx.fetchall(inner, params)]
+    rows = await tx.fetchall("SELECT p.id, p.guild_id, p.updated_at, r.seat, r.user_id, r.rank"
+                             f" FROM ({inner}) p JOIN results r ON r.game_id = p.id"
+                             " ORDER BY p.updated_at, p.id, r.seat", params)
+    games: dict[int, RatedGame] = {}
+    for gid_, guild, updated, _seat, user, rank in rows:
+        g = games.get(gid_)
+        if g is None:
+            g = games[gid_] = RatedGame(gid_, guild, finish_key(updated, gid_), [])
+        g.players.append((user, rank))
+    return list(games.values())
+
+
 class RecordsStore:
     def __init__(self, store: SqlStore):
         self.s = store
@@ -175,11 +269,25 @@ class RecordsStore:
             params.append(guild_id)
         return [CampaignRow(*r) for r in await self.s._fetchall(sql, params)]
 
-    async def solo_records(self, user_id: int, game_type: str) -> list[tuple[int, int, int]]:
-        """(start, best score, plays) of the user's high-score games, easiest start first."""
+    async def solo_records(self, user_id: int, game_type: str, on_server: int | None = None
+                           ) -> list[tuple[int, int, int]]:
+        """(start, best score, plays) of the user's high-score games, easiest start first; with
+        ``on_server`` only from the games played on that server (the user's games there, by index)."""
+        if on_server is not None:
+            rows = await self.s._fetchall("SELECT start, MAX(score), COUNT(*) FROM solo_games WHERE user_id = ?"
+                                          " AND game_type = ? AND mode = 'high_score' AND finished_at IS NOT NULL"
+                                          " AND guild_id = ? GROUP BY start ORDER BY start DESC",
+                                          (user_id, game_type, on_server))
+            return [tuple(r) for r in rows]
         rows = await self.s._fetchall("SELECT start, best_score, plays FROM solo_records WHERE user_id = ?"
                                       " AND game_type = ? ORDER BY start DESC", (user_id, game_type))
         return [tuple(r) for r in rows]
+
+    async def campaign_played_on(self, user_id: int, game_type: str, guild_id: int) -> bool:
+        """Whether the user played a campaign game of ``game_type`` on that server."""
+        return await self.s._fetchone("SELECT 1 FROM solo_games WHERE user_id = ? AND game_type = ?"
+                                      " AND mode = 'campaign' AND guild_id = ? LIMIT 1",
+                                      (user_id, game_type, guild_id)) is not None
 
     async def high_scores(self, game_type: str, start: int | None, guild_id: int | None = None
                           ) -> list[tuple[int, int, int]]:
@@ -256,39 +364,33 @@ class RecordsStore:
         sql += " ORDER BY score DESC, finished_at, game_id"
         return [_entry(r) for r in await self.s._fetchall(sql, params)]
 
-    async def user_entries(self, user_id: int, game_type: str) -> list[EntryRow]:
+    async def user_entries(self, user_id: int, game_type: str, on_server: int | None = None) -> list[EntryRow]:
+        """The user's finished recorded challenge attempts (only those on the server ``on_server``)."""
+        where, params = ("", ()) if on_server is None else (" AND guild_id = ?", (on_server,))
         rows = await self.s._fetchall(f"SELECT {_ENTRY} FROM challenge_entries WHERE user_id = ? AND game_type = ?"
-                                      " AND recorded = 1 AND finished_at IS NOT NULL ORDER BY day", (user_id, game_type))
+                                      f" AND recorded = 1 AND finished_at IS NOT NULL{where} ORDER BY day",
+                                      (user_id, game_type, *params))
         return [_entry(r) for r in rows]
 
     # ------------------------------------------------------------------ ratings
 
-    async def rated_games(self, game_type: str, game_id: int | None = None) -> list[RatedGame]:
-        """Finished games of ``game_type`` that count for ratings, in finish order: two or more seats, every
-        seat a human (no AI seat, no takeover; a resigned seat, which an AI finished, still counts:
-        migration 010), not solo, not marked unrated (``games.rated`` = 0)."""
-        only = " AND g.id = ?" if game_id is not None else ""
-        rows = await self.s._fetchall(
-            "SELECT g.id, g.guild_id, g.updated_at, r.seat, r.user_id, r.rank FROM games g"
-            " JOIN results r ON r.game_id = g.id"
-            f" WHERE g.game_type = ? AND g.status = 'finished' AND g.rated = 1{only}"
-            " AND (SELECT COUNT(*) FROM seats s WHERE s.game_id = g.id) >= 2"
-            " AND NOT EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id AND (s.ai_level IS NOT NULL"
-            "                 OR s.user_id IS NULL) AND s.resigned IS NULL)"
-            " AND NOT EXISTS (SELECT 1 FROM results x WHERE x.game_id = g.id AND x.user_id IS NULL)"
-            " ORDER BY g.updated_at, g.id, r.seat",
-            (game_type, game_id) if game_id is not None else (game_type,))
-        games: dict[int, RatedGame] = {}
-        for gid, guild, updated, _seat, user, rank in rows:
-            g = games.get(gid)
-            if g is None:
-                g = games[gid] = RatedGame(gid, guild, f"{updated}#{gid:012d}", [])
-            g.players.append((user, rank))
-        return list(games.values())
+    async def rated_games(self, game_type: str, game_id: int | None = None, *, after: str = "",
+                          upto: str | None = None, limit: int | None = None) -> list[RatedGame]:
+        """Finished games of ``game_type`` that count for ratings (:data:`~.tallies.RATED`), in finish
+        order: only ``game_id``, or those after the finish key ``after`` up to ``upto``, at most ``limit``
+        (one page of migration 012's ``games_finish_order`` index)."""
+        return await self.s._read(lambda tx: _rated_page(tx, game_type, after, upto, limit, game_id))
 
     async def ratings_meta(self, game_type: str) -> tuple[int, str] | None:
         r = await self.s._fetchone("SELECT games, last_key FROM ratings_meta WHERE game_type = ?", (game_type,))
         return (r[0], r[1]) if r else None
+
+    async def ratings_state(self, game_type: str) -> RatingsState:
+        """The log's and the cache's markers: three primary-key reads, whatever the history's length."""
+        async def body(tx: Tx) -> RatingsState:
+            return RatingsState(await _log(tx, game_type), await _cache(tx, game_type), await _forgotten(tx))
+
+        return await self.s._read(body)
 
     async def ratings(self, game_type: str, scope: str, user_id: int | None = None) -> list[RatingRow]:
         sql = "SELECT scope, game_type, user_id, mu, sigma, games, wins FROM ratings WHERE game_type = ? AND scope = ?"
@@ -298,35 +400,95 @@ class RecordsStore:
             params.append(user_id)
         return [RatingRow(*r) for r in await self.s._fetchall(sql, params)]
 
-    async def write_ratings(self, game_type: str, rows: Sequence[RatingRow], games: int, last_key: str, *,
-                            replace: bool) -> None:
-        """Store ratings (all of the game type when ``replace``, else upsert these) and the cache marker."""
-        async def body(tx: Tx) -> None:
-            if replace:
-                await tx.execute("DELETE FROM ratings WHERE game_type = ?", (game_type,))
-            await tx.executemany(
-                "INSERT INTO ratings (scope, game_type, user_id, mu, sigma, games, wins) VALUES (?, ?, ?, ?, ?, ?, ?)"
-                " ON CONFLICT (scope, game_type, user_id) DO UPDATE SET mu = excluded.mu, sigma = excluded.sigma,"
-                " games = excluded.games, wins = excluded.wins",
-                [(r.scope, r.game_type, r.user_id, r.mu, r.sigma, r.games, r.wins) for r in rows])
-            await tx.execute("INSERT INTO ratings_meta (game_type, games, last_key) VALUES (?, ?, ?)"
-                             " ON CONFLICT (game_type) DO UPDATE SET games = excluded.games,"
-                             " last_key = excluded.last_key", (game_type, games, last_key))
+    async def ranked(self, game_type: str, scope: str, by: str, offset: int, limit: int, z: float
+                     ) -> tuple[int, list[RatingRow]]:
+        """One leaderboard page sorted in the database (the scope's rows through the primary key) and how
+        many rows the board has: ``by`` "rating" (ordinal ``mu - z * sigma``, then games, then user) or
+        "wins" (users with a win: wins, then fewer games, then user). Forgotten users (ids < 0) are left out."""
+        wins, order = {"rating": ("", "mu - ? * sigma DESC, games DESC, user_id"),
+                       "wins": (" AND wins > 0", "wins DESC, games, user_id")}[by]
+        where = f"game_type = ? AND scope = ? AND user_id > 0{wins}"
 
-        await self.s._transact(body)
+        async def body(tx: Tx) -> tuple[int, list[RatingRow]]:
+            total = (await tx.fetchone(f"SELECT COUNT(*) FROM ratings WHERE {where}", (game_type, scope)))[0]
+            rows = await tx.fetchall(f"SELECT scope, game_type, user_id, mu, sigma, games, wins FROM ratings"
+                                     f" WHERE {where} ORDER BY {order} LIMIT ? OFFSET ?",
+                                     (game_type, scope, *((z,) if by == "rating" else ()), limit, offset))
+            return int(total), [RatingRow(*r) for r in rows]
+
+        return await self.s._read(body)
+
+    async def apply_next(self, game_type: str, limit: int, rate: Rate) -> int | None:
+        """Apply the next rated games after the cache's last one (at most ``limit``) in one transaction:
+        reads only those games, their players' rows and the markers. Returns how many were applied, or
+        None when the cache cannot catch up by appending (another epoch: it needs a rebuild)."""
+        async def body(tx: Tx) -> int | None:
+            await _lock_ratings(tx, game_type)
+            log, cache = await _log(tx, game_type), await _cache(tx, game_type)
+            if log == cache:
+                return 0
+            if log[2] != cache[2] or log[0] < cache[0]:
+                return None
+            games = await _rated_page(tx, game_type, cache[1], None, limit, None)
+            if not games:
+                return None            # the count says behind but nothing follows: not an append
+            scopes = sorted({GLOBAL} | {guild_scope(g.guild_id) for g in games})
+            users = sorted({u for g in games for u, _ in g.players})
+            rows = await tx.fetchall(
+                "SELECT scope, game_type, user_id, mu, sigma, games, wins FROM ratings WHERE game_type = ?"
+                f" AND scope IN ({_marks(scopes)}) AND user_id IN ({_marks(users)})", (game_type, *scopes, *users))
+            await tx.executemany(_UPSERT_RATING, [_rating_params(r, game_type) for r in
+                                                  rate([RatingRow(*r) for r in rows], games)])
+            await tx.execute("UPDATE ratings_meta SET games = games + ?, last_key = ? WHERE game_type = ?",
+                             (len(games), games[-1].key, game_type))
+            return len(games)
+
+        return await self.s._transact(body)
+
+    async def replace_ratings(self, game_type: str, rows: Sequence[RatingRow], games: int, last_key: str,
+                              epoch: int, forgotten: int) -> bool:
+        """Store a rebuild (every rated game up to ``last_key``, ``games`` of them) made from the log as it
+        stood at ``epoch`` with ``forgotten`` users forgotten; False (nothing written) if either moved
+        meanwhile. The log's own count and last key are set from the rebuild plus any games appended
+        since, so a history that lost a game counts right again; the catch-up applies those."""
+        async def body(tx: Tx) -> bool:
+            await _lock_ratings(tx, game_type)
+            if (await _log(tx, game_type))[2] != epoch or await _forgotten(tx) != forgotten:
+                return False
+            after = await _rated_page(tx, game_type, last_key, None, None, None, ids_only=True)
+            await tx.execute("DELETE FROM ratings WHERE game_type = ?", (game_type,))
+            await tx.executemany(_UPSERT_RATING, [_rating_params(r, game_type) for r in rows])
+            await tx.execute("INSERT INTO rated_log (game_type, games, last_key, epoch) VALUES (?, ?, ?, ?)"
+                             " ON CONFLICT (game_type) DO UPDATE SET games = excluded.games,"
+                             " last_key = excluded.last_key",
+                             (game_type, games + len(after), after[-1].key if after else last_key, epoch))
+            await tx.execute("UPDATE ratings_meta SET games = ?, last_key = ?, epoch = ? WHERE game_type = ?",
+                             (games, last_key, epoch, game_type))
+            return True
+
+        return await self.s._transact(body)
 
     # ------------------------------------------------------------------ people
 
-    async def names(self, user_ids: Sequence[int]) -> dict[int, str]:
-        """Each user's latest seat name (the display name they last played under)."""
+    async def names(self, user_ids: Sequence[int], *, on_server: int | None = None,
+                    outside_servers: bool = False) -> dict[int, str]:
+        """Each user's latest seat name (the display name they last played under): anywhere, only in
+        games of the server ``on_server`` (a nickname used elsewhere never shows there), or only in games
+        outside any server. Users without such a seat are left out."""
         ids = [u for u in set(user_ids) if u is not None]
         if not ids:
             return {}
-        marks = ",".join("?" * len(ids))
-        rows = await self.s._fetchall(f"SELECT s.user_id, s.name FROM seats s WHERE s.user_id IN ({marks})"
-                                      " AND s.game_id = (SELECT MAX(t.game_id) FROM seats t WHERE t.user_id = s.user_id)",
-                                      ids)
-        return {r[0]: r[1] for r in rows}
+        where, params = "", []
+        if on_server is not None:
+            where, params = " AND g.guild_id = ?", [on_server]
+        elif outside_servers:
+            where = " AND g.guild_id IS NULL"
+        # the user's seats newest first (seats_by_user_game), each game by primary key, up to the first that fits
+        users = " UNION ALL ".join("SELECT CAST(? AS BIGINT) AS id" for _ in ids)
+        rows = await self.s._fetchall(f"SELECT u.id, (SELECT s.name FROM seats s JOIN games g ON g.id = s.game_id"
+                                      f" WHERE s.user_id = u.id{where} ORDER BY s.game_id DESC LIMIT 1)"
+                                      f" FROM ({users}) u", [*params, *ids])
+        return {r[0]: r[1] for r in rows if r[1] is not None}
 
     async def recent_games(self, user_id: int, guild_id: int | None, limit: int) -> list[RecentGame]:
         """The user's latest finished games on ``guild_id`` (None: games outside any server), newest first."""
@@ -334,25 +496,26 @@ class RecordsStore:
         rows = await self.s._fetchall(
             "SELECT g.id, g.game_type, g.updated_at, r.rank, (SELECT COUNT(*) FROM seats s WHERE s.game_id = g.id)"
             f" FROM results r JOIN games g ON g.id = r.game_id WHERE r.user_id = ? AND {scope}"
-            " AND g.status = 'finished' ORDER BY g.id DESC LIMIT ?",
+            " AND g.status = 'finished' ORDER BY r.game_id DESC LIMIT ?",      # results_by_user, newest first
             (user_id, guild_id, limit) if guild_id is not None else (user_id, limit))
         return [RecentGame(int(r[0]), r[1], r[2], int(r[3]), int(r[4])) for r in rows]
 
-    async def played(self, user_id: int, game_type: str) -> tuple[int, int]:
-        """(finished multiplayer games, wins) of the user in ``game_type`` (AI games included)."""
-        r = await self.s._fetchone(
-            "SELECT COUNT(*), COALESCE(SUM(CASE WHEN r.rank = 1 THEN 1 ELSE 0 END), 0) FROM results r JOIN games g ON g.id = r.game_id"
-            " WHERE r.user_id = ? AND g.game_type = ? AND (SELECT COUNT(*) FROM seats s WHERE s.game_id = g.id) >= 2",
-            (user_id, game_type))
-        return int(r[0]), int(r[1])
+    async def played(self, user_id: int, game_type: str, scope: str = GLOBAL) -> tuple[int, int]:
+        """(finished multiplayer games, wins) of the user in ``game_type`` (AI games included), everywhere
+        or on one server (``scope`` as the ratings': ``guild_scope(guild_id)``)."""
+        r = await self.s._fetchone("SELECT games, wins FROM play_counts WHERE user_id = ? AND game_type = ?"
+                                   " AND scope = ?", (user_id, game_type, scope))   # kept by every finish (012)
+        return (int(r[0]), int(r[1])) if r else (0, 0)
 
     async def forget(self, user_id: int, placeholder_name: str, now: str) -> int:
         """Anonymise the user's results and seats under a fresh pseudonym and delete their personal rows.
 
-        Returns the pseudonymous id (negative). The ratings cache is dropped: the next read rebuilds it
-        from the (anonymised) results log, so everyone else's numbers stay the same.
+        Returns the pseudonymous id (negative). The user's ratings rows and play counts move to the
+        pseudonym too: a rebuild from the anonymised log gives exactly those numbers (a rating does not
+        depend on who holds it), so nothing goes stale and everyone else's numbers stay the same.
         """
         async def body(tx: Tx) -> int:
+            await tx.execute("UPDATE ratings_meta SET games = games")    # no rating update in between (PostgreSQL)
             pseudo = -int((await tx.fetchone("INSERT INTO forgotten (forgotten_at) VALUES (?) RETURNING pseudonym",
                                              (now,)))[0])
             await tx.execute("UPDATE results SET user_id = ? WHERE user_id = ?", (pseudo, user_id))
@@ -365,8 +528,8 @@ class RecordsStore:
             for table in ("solo_games", "solo_records", "campaigns", "challenge_entries", "notify_prefs",
                           "away_spans"):
                 await tx.execute(f"DELETE FROM {table} WHERE user_id = ?", (user_id,))
-            await tx.execute("DELETE FROM ratings")
-            await tx.execute("DELETE FROM ratings_meta")
+            await tx.execute("UPDATE ratings SET user_id = ? WHERE user_id = ?", (pseudo, user_id))
+            await tx.execute("UPDATE play_counts SET user_id = ? WHERE user_id = ?", (pseudo, user_id))
             return pseudo
 
         return await self.s._transact(body)

@@ -20,6 +20,7 @@ from typing import Any, Awaitable, Callable, ClassVar, Protocol, Self, Sequence,
 
 from .base import (ActionRow, AwaySpan, ChannelBusyError, GameRow, Invitee, LobbyRow, ResultRow, RunningClock,
                    SeatClock, SeatLimitError, SeatRow, StaleVersion, TurnStart, UserTableRow)
+from .tallies import record_finish
 
 _MIGRATION_NAME = re.compile(r"^(\d+)_[\w-]+\.sql$")
 
@@ -401,6 +402,7 @@ class SqlStore:
                 await tx.executemany(
                     "INSERT INTO results (game_id, seat, user_id, rank, score, details) VALUES (?, ?, ?, ?, ?, ?)",
                     [(game_id, r.seat, r.user_id, r.rank, r.score, json.dumps(r.details)) for r in results])
+                await record_finish(tx, game_id, now)      # rated-games and play counts (migration 012)
             return row[0]
 
         action.seq = await self._transact(body)

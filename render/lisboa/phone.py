@@ -18,7 +18,7 @@ from engine.lisboa.view import LisboaView
 from .. import kit
 from ..phone import Chip, Headline, LastTurn, Section, SeatLine
 from ..words import Labels
-from . import _draw
+from . import draw as _draw_board
 from . import as_view as _as_view
 from .header import status, winners
 from .highlight import last_move_words, touched_boxes
@@ -35,7 +35,7 @@ def as_view(view: Any) -> LisboaView:
 
 
 def draw_board(view: LisboaView, names: list[str] | None) -> Image.Image:
-    return _draw(view, names)
+    return _draw_board(view, names, kit.picture_locale())     # with its palette attached, as posted
 
 
 def _styles(view: LisboaView) -> dict[int, kit.PlayerStyle]:

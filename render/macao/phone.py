@@ -18,7 +18,7 @@ from engine.macao.view import MacaoView
 from .. import kit
 from ..phone import Chip, Headline, LastTurn, Section, SeatLine
 from ..words import Labels
-from . import _draw
+from . import draw as _draw_board
 from . import as_view as _as_view
 from .display import TYPE_RGB, band_colour
 from .header import status, winners
@@ -38,7 +38,7 @@ def as_view(view: Any) -> MacaoView:
 
 
 def draw_board(view: MacaoView, names: list[str] | None) -> Image.Image:
-    return _draw(view, names)
+    return _draw_board(view, names, kit.picture_locale())     # with its palette attached, as posted
 
 
 def _styles(view: MacaoView) -> dict[int, kit.PlayerStyle]:

@@ -150,3 +150,12 @@ def test_regions_merge_overlaps_and_keep_at_most_four_cut_outs() -> None:
     assert len(out) <= phone.MAX_CUTS
     for x0, y0, x1, y1 in boxes:
         assert any(r[0] <= x0 and r[1] <= y0 and r[2] >= x1 and r[3] >= y1 for r in out)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_board_drawn_with_the_phone_card_is_the_board_posted_alone(game_id: str) -> None:
+    """One drawing serves both pictures: its board is byte for byte the board a replay draws alone."""
+    game, state = played(game_id, 20)
+    view = game.view(state, None).model_dump(mode="json")
+    board, _ = phone.pictures(game_id, view, NAMES, "de")
+    assert board == renderer(game_id).board(view, NAMES, "de")

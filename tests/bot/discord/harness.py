@@ -116,6 +116,7 @@ class Recorder:
         self.deleted: set[str] = set()                     # ids of messages the bot deleted
         self.token_channels: dict[str, str] = {}           # interaction token -> the channel it came from
         self.dm_channels: dict[str, int] = {}              # DM channel id -> its user
+        self.users: dict[int, str] = {}                    # users seen in interactions (GET /users/{id})
 
     # -- the two interception points -------------------------------------------------------
     async def http_request(self, route: discord.http.Route, *, files=None, form=None, **kwargs: Any) -> Any:
@@ -152,6 +153,9 @@ class Recorder:
             return self._message(body, call, route.channel_id)
         if path == "/channels/{channel_id}/threads" and m == "POST":
             return self._thread(body or {}, route.channel_id)
+        if path == "/users/{user_id}" and m == "GET" and int(route.url.rsplit("/", 1)[-1]) in self.users:
+            uid = int(route.url.rsplit("/", 1)[-1])
+            return user_payload(uid, self.users[uid])
         if path == "/users/@me/channels" and m == "POST":        # open a DM channel with a user
             dm = snowflake()
             self.dm_channels[dm] = int(body["recipient_id"])
@@ -296,6 +300,7 @@ class Harness:
         with the bot); ``parent_id``: the channel is a thread of that channel (a thread the bot opened
         is known as one without it)."""
         uid, name = user
+        self.rec.users[uid] = name
         channel_id = self.here if channel_id is None else channel_id
         if guild_id is None:
             return {

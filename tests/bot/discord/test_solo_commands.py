@@ -10,7 +10,7 @@ from engine import registry
 from tests.bot.records.test_records import fake_finish, finished_multiplayer
 
 from .conftest import STUB, make_bot
-from .harness import CHANNEL_ID, Harness, opt, sub
+from .harness import CHANNEL_ID, GUILD_ID, Harness, opt, sub
 from .table import ANN, BOB, board_posts, callback, one, reply
 
 pytest.importorskip("engine.emara.game")
@@ -107,9 +107,12 @@ async def test_leaderboard_pages_with_persistent_buttons(h: Harness) -> None:
 
 async def test_profile_shows_rating_and_solo_records(h: Harness) -> None:
     rs = h.client.records
-    await finished_multiplayer(rs, [ANN[0], BOB[0]], [1, 2])
+    await finished_multiplayer(rs, [ANN[0], BOB[0]], [1, 2], guild=GUILD_ID)
     cb = callback(await h.command(BOB, "profile", [opt("user", str(ANN[0]), 6)]))
     assert cb.ephemeral and "1 games, 1 wins" in cb.text and "Rating" in cb.text
+    await finished_multiplayer(rs, [ANN[0], BOB[0]], [2, 1], guild=GUILD_ID + 1)      # on another server
+    again = callback(await h.command(BOB, "profile", [opt("user", str(ANN[0]), 6)]))
+    assert "1 games, 1 wins" in again.text                       # this server's profile: not the other's game
     mine = callback(await h.command(ANN, "profile"))
     assert "Crown of Emara" in mine.text
 

@@ -1,0 +1,149 @@
+"""Every statement /leaderboard, /profile, /game replay's autocomplete, /games, the game-ending click
+and the reminder sweeps run is answered from an index (migration 012), never a scan of the history.
+
+The statements are the real ones: SQLite's trace callback records each one the services run (with
+their values), PostgreSQL's by wrapping the connection; each is then explained — SQLite's ``EXPLAIN
+QUERY PLAN`` must name no ``SCAN`` of games, results, seats or the ratings, PostgreSQL's plan (with
+sequential scans priced out, ``enable_seqscan = off``) no ``Seq Scan`` on them. A leaderboard or
+profile whose ratings are fresh does not read the results at all.
+"""
+from __future__ import annotations
+
+import re
+from datetime import timedelta
+
+import pytest
+
+from bot.records import Leaderboards
+from tests.bot.conftest import GUILD
+from tests.bot.records.test_ratings_upkeep import GAME, USERS, Table, clock, rs  # noqa: F401 (fixtures)
+
+HISTORY = ("games", "results", "seats", "ratings", "play_counts", "challenge_entries", "lobby_members")
+# aliases the statements give those tables (the records' and the store's SQL)
+ALIASES = {"g": "games", "r": "results", "x": "results", "s": "seats", "t": "seats", "m": "lobby_members",
+           "c": "campaigns"}
+# a walk of a partial index that holds only the active games is not a walk of the history
+_SQLITE_SCAN = re.compile(r"\bSCAN (\w+)\b(?! USING (?:COVERING )?INDEX games_active)")
+_PG_SEQ = re.compile(r"Seq Scan on (\w+)")
+
+
+class Recorder:
+    """The statements a store runs, with their parameters, while ``on``."""
+
+    def __init__(self, store):
+        self.store, self.sql, self.on = store, [], False
+        self.postgres = type(store).__name__ == "PostgresStore"
+
+    async def __aenter__(self):
+        if self.postgres:
+            from bot.store import postgres
+            self._saved = {n: getattr(postgres._Conn, n) for n in ("execute", "fetchall", "fetchone", "executemany")}
+            for name, fn in self._saved.items():
+                def wrap(fn=fn, name=name):
+                    async def call(conn, sql, params=()):
+                        if self.on:
+                            self.sql.append((sql, list(params[0]) if name == "executemany" and params else list(params)))
+                        return await fn(conn, sql, params)
+                    return call
+                setattr(postgres._Conn, name, wrap())
+        else:
+            await self.store._in_thread(lambda c: c.set_trace_callback(lambda s: self.on and self.sql.append((s, []))))
+        return self
+
+    async def __aexit__(self, *exc):
+        if self.postgres:
+            from bot.store import postgres
+            for name, fn in self._saved.items():
+                setattr(postgres._Conn, name, fn)
+        else:
+            await self.store._in_thread(lambda c: c.set_trace_callback(None))
+
+    async def run(self, coro):
+        self.sql.clear()
+        self.on = True
+        try:
+            await coro
+        finally:
+            self.on = False
+        return [(s, p) for s, p in self.sql if re.match(r"\s*(SELECT|INSERT|UPDATE|DELETE|WITH)\b", s, re.I)]
+
+    async def plans(self, statements) -> list[tuple[str, str]]:
+        out = []
+        if self.postgres:
+            from bot.store.postgres import numbered
+            async with self.store._pool.acquire() as conn:
+                await conn.execute("SET enable_seqscan = off")
+                for sql, params in statements:
+                    rows = await conn.fetch("EXPLAIN " + numbered(sql), *params)
+                    out.append((sql, "\n".join(r[0] for r in rows)))
+                await conn.execute("RESET enable_seqscan")
+        else:
+            for sql, _ in statements:
+                rows = await self.store._fetchall("EXPLAIN QUERY PLAN " + sql)
+                out.append((sql, " | ".join(str(r[-1]) for r in rows)))
+        return out
+
+    def scans(self, plans) -> list[tuple[str, str]]:
+        bad = []
+        for sql, plan in plans:
+            names = _PG_SEQ.findall(plan) if self.postgres else _SQLITE_SCAN.findall(plan)
+            if any(ALIASES.get(n, n) in HISTORY for n in names):
+                bad.append((sql, plan))
+        return bad
+
+
+async def history(rs, table: Table, n: int = 24) -> None:
+    for i in range(n):
+        players = USERS[i % 4:i % 4 + 2 + i % 3]
+        gid = await table.start(players, GUILD + i % 2)
+        await table.finish(gid, list(range(1, len(players) + 1)))
+    lobby = await table.start(USERS[:2], GUILD)          # one running game for the sweeps and /games
+    assert lobby
+
+
+async def test_the_records_paths_use_indexes_only(rs, clock):
+    table = Table(rs)
+    await history(rs, table)
+    lb = Leaderboards(rs)
+    svc = rs.service
+    user = USERS[1]
+    async with Recorder(svc.store) as rec:
+        paths = {
+            "leaderboard": rec.run(lb.page(GAME, "rating", "server", guild_id=GUILD)),
+            "leaderboard wins": rec.run(lb.page(GAME, "wins", "global", guild_id=None)),
+            "profile": rec.run(lb.profile(user, "Bob", [GAME], guild_id=GUILD)),
+            "autocomplete": rec.run(lb.recent_games(user, GUILD, "en", 25)),
+            "/games": rec.run(svc.my_tables.of(user)),
+            "reminder sweep": rec.run(svc.store.unswept_games("reminder",
+                                                              updated_before=(clock.now - timedelta(minutes=5)).isoformat())),
+            "response sweep": rec.run(svc.store.unswept_games("response", updated_before=clock.now.isoformat())),
+            "AI driver sweep": rec.run(svc.store.active_games()),
+            "bank sweep": rec.run(svc.store.running_clocks()),
+        }
+        seen = {}
+        for name, run in paths.items():
+            seen[name] = await run
+        gid = await table.start(USERS[2:5], GUILD)
+        seen["game end"] = await rec.run(table.finish(gid, [1, 2, 3]))
+        for name, statements in seen.items():
+            assert statements, name
+            plans = await rec.plans(statements)
+            assert rec.scans(plans) == [], (name, rec.scans(plans))
+        everything = [p for st in seen.values() for p in await rec.plans(st)]
+        joined = "\n".join(plan for _, plan in everything)
+        for index in ("results_by_user", "games_finish_order", "games_active_by_id", "games_active_updated"):
+            assert index in joined, index
+        # fresh ratings: a leaderboard never reads the results log; a profile only its few recent games
+        for name in ("leaderboard", "leaderboard wins"):
+            assert not [s for s, _ in seen[name] if re.search(r"\bresults\b", s)], name
+        assert [s for s, _ in seen["profile"] if re.search(r"\bresults\b", s) and "LIMIT" not in s] == []
+        # the game end reads the players' ratings rows, not the whole table
+        assert any("user_id IN" in s for s, _ in seen["game end"])
+
+
+async def test_a_scan_would_be_caught(rs):
+    """The check itself: a statement that has to read every game is reported."""
+    async with Recorder(rs.service.store) as rec:
+        statements = await rec.run(rs.service.store._fetchall("SELECT COUNT(*) FROM games WHERE seed = 3"))
+        assert len(statements) == 1
+        assert rec.scans(await rec.plans(statements)) != []
