@@ -1,7 +1,7 @@
 """Restart benchmark: many open tables in one database, then what a restart does to them, measured
 through the service the bot uses.
 
-    python -m bot bench-restart [--tables 1000,5000] [--ai-share 0.6] [--game macao] [--db PATH | --pg URL]
+    python -m bot bench-restart [--tables 1000,5000] [--ai-share 0.6] [--game emara] [--db PATH | --pg URL]
 
 For each table count it builds that many running tables (``--ai-share`` of them an AI seat's turn,
 the rest a human's), then prints:
@@ -84,11 +84,15 @@ async def _resume(svc: GameService, channels: list[int], slots: int | None) -> f
     t0 = time.perf_counter()
 
     async def one(ch: int) -> None:
-        if gate is None:
-            await svc.ai.ai_turn(ch)
-            return
-        async with gate:
-            await svc.ai.ai_turn(ch)
+        # as the bot's driver: one AI turn after another (each under the gate) until a human is to move
+        while True:
+            if gate is None:
+                turn = await svc.ai.ai_turn(ch)
+            else:
+                async with gate:
+                    turn = await svc.ai.ai_turn(ch)
+            if turn is None:
+                return
 
     await asyncio.gather(*(one(ch) for ch in channels))
     return time.perf_counter() - t0
@@ -140,7 +144,9 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m bot bench-restart", description=__doc__.split("\n\n")[0])
     p.add_argument("--tables", default="1000", help="comma-separated table counts (default 1000)")
     p.add_argument("--ai-share", type=float, default=0.6, help="share of tables where an AI is to move")
-    p.add_argument("--game", default="macao")
+    p.add_argument("--game", default="emara",
+                   help="default emara: its first AI turn is a whole turn with a board (Macao's and Lisboa's "
+                        "first decisions are small pre-game choices)")
     p.add_argument("--db", help="SQLite file (default: a temporary one per count)")
     p.add_argument("--pg", help="a PostgreSQL URL instead (an empty database; its tables are filled)")
     a = p.parse_args(argv)

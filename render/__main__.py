@@ -208,6 +208,9 @@ def main(argv: list[str] | None = None) -> int:
     if argv[:1] == ["bench-cache"]:          # its own options (no game argument)
         from .bench_cache import main as cache_main
         return cache_main(argv[1:])
+    if argv[:1] == ["docs"]:                 # the README's pictures (no game argument)
+        from .docs_pictures import main as docs_main
+        return docs_main(argv[1:])
     ap = argparse.ArgumentParser(prog="python -m render")
     sub = ap.add_subparsers(dest="cmd", required=True)
     s = sub.add_parser("samples", help="render a seeded random game at its start, middle and end")
@@ -223,6 +226,7 @@ def main(argv: list[str] | None = None) -> int:
     b.add_argument("--repeat", type=int, default=7)
     sub.add_parser("bench-cache", add_help=False,
                    help="the static-layer cache under mixed traffic of three games in two languages (see --help)")
+    sub.add_parser("docs", add_help=False, help="the README's pictures in docs/, made again from seeded games")
     lv = sub.add_parser("levels", help="PNG encode time and size per zlib level (palette and RGB)")
     lv.add_argument("game")
     lv.add_argument("--seed", type=int, default=1)
