@@ -60,22 +60,16 @@ class Settings(BaseSettings):
     def _blank_is_none(cls, v):
         return None if isinstance(v, str) and not v.strip() else v
 
-    @field_validator("log_level")
+    @field_validator("log_level", "log_format")
     @classmethod
-    def _level(cls, v: str) -> str:
-        """A level name the logging module knows (DEBUG, INFO, WARNING, ERROR, CRITICAL), any case."""
-        level = v.strip().upper()
-        if level not in LOG_LEVELS:
-            raise ValueError(f"must be one of {', '.join(LOG_LEVELS)}")
-        return level
-
-    @field_validator("log_format")
-    @classmethod
-    def _format(cls, v: str) -> str:
-        fmt = v.strip().lower()
-        if fmt not in LOG_FORMATS:
-            raise ValueError(f"must be one of {', '.join(LOG_FORMATS)}")
-        return fmt
+    def _one_of(cls, v: str, info) -> str:
+        """LOG_LEVEL: a level the logging module knows (DEBUG, INFO, WARNING, ERROR, CRITICAL); LOG_FORMAT:
+        text or json; either in any case."""
+        allowed = LOG_LEVELS if info.field_name == "log_level" else LOG_FORMATS
+        value = v.strip().upper() if info.field_name == "log_level" else v.strip().lower()
+        if value not in allowed:
+            raise ValueError(f"must be one of {', '.join(allowed)}")
+        return value
 
     @field_validator("shard_ids", mode="before")
     @classmethod
