@@ -148,3 +148,10 @@ class ReplayNotFinished(ServiceError):
     """The game is still running (or was abandoned): replays are of finished games."""
 
     msg_id = "bot.err.replay_not_finished"
+
+
+class ChallengeReplayClosed(ServiceError):
+    """A daily challenge's game: its replay and game file open for everyone only after its UTC day, so
+    nobody studies the day's deal while others still play it."""
+
+    msg_id = "bot.err.challenge_replay_closed"

@@ -23,18 +23,19 @@ import logging
 import sys
 from collections import OrderedDict
 from dataclasses import dataclass
+from datetime import timezone
 from typing import Awaitable, Callable, Sequence
 
 from pydantic import BaseModel
 
 from bot.i18n import t
-from bot.store import ActionRow, GameRow, SeatRow
+from bot.store import ActionRow, GameRow, RecordsStore, SeatRow
 from engine.core import Game
 from engine.core.gamefile import FileResult, FileSeat, GameFile
 from engine.core.history import Board, Chapter, boards, chapters
 from engine.core.text import DEFAULT_LOCALE, M
 
-from .errors import BadAction, NoFinishedGame, ReplayNotFinished
+from .errors import BadAction, ChallengeReplayClosed, NoFinishedGame, ReplayNotFinished
 from .models import ReplayFrame, ReplayJump
 from .summaries import event_lines, final_result, seat_name, summary_lines
 from .tables import Tables
@@ -132,13 +133,21 @@ class Replays:
             row = await self.store.last_finished(channel_id)
             if row is None:
                 raise NoFinishedGame()
-            return row
+            return await self._after_its_day(row)
         row = await self.store.game(game_id)
         if row is None or (not any_server and row.guild_id != guild_id):
             raise NoFinishedGame(M("bot.err.no_finished_game_number" if any_server else "bot.err.no_finished_game_id",
                                    id=game_id))
         if row.status != "finished":
             raise ReplayNotFinished(M("bot.err.replay_not_finished", id=game_id))
+        return await self._after_its_day(row)
+
+    async def _after_its_day(self, row: GameRow) -> GameRow:
+        """``row``, unless it is a daily challenge's game whose UTC day is not over
+        (ChallengeReplayClosed): the day's deal stays unseen while anyone may still play it."""
+        entry = await RecordsStore(self.store).entry(row.id)
+        if entry is not None and entry.day >= self.tables.clock().astimezone(timezone.utc).date().isoformat():
+            raise ChallengeReplayClosed(M("bot.err.challenge_replay_closed", id=row.id, day=entry.day))
         return row
 
     async def history(self, row: GameRow) -> History:

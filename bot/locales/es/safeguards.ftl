@@ -1,0 +1,3 @@
+### Secretos guardados y mesas que no pueden seguir (bot.table.replays, bot.table.tables).
+
+bot-err-challenge_replay_closed = La partida { $id } es el reto diario del { $day }: su repetición y su archivo de partida estarán disponibles para todos cuando termine ese día (UTC).
