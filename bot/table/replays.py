@@ -31,7 +31,7 @@ from pydantic import BaseModel
 from bot.i18n import t
 from bot.store import ActionRow, GameRow, RecordsStore, SeatRow
 from engine.core import Game
-from engine.core.gamefile import FileResult, FileSeat, GameFile
+from engine.core.gamefile import FileSeat, public_file
 from engine.core.history import Board, Chapter, boards, chapters
 from engine.core.text import DEFAULT_LOCALE, M
 
@@ -239,18 +239,14 @@ class Replays:
 
     async def export(self, channel_id: int, game_id: int | None = None, *, guild_id: int | None = None,
                      any_server: bool = False, locale: str = DEFAULT_LOCALE) -> tuple[str, bytes]:
-        """The game file (``engine.core.gamefile``) of a finished game: its file name and JSON bytes.
+        """The game file (``engine.core.gamefile``, version 2: the public boards the table saw, no seed
+        and no action keys) of a finished game: its file name and JSON bytes.
         ``python -m engine replay FILE --out DIR`` turns it back into the board pictures."""
         row = await self.finished(channel_id, game_id, guild_id=guild_id, any_server=any_server)
         h = await self.history(row)
-        seats = await self.store.seats(row.id)
-        final = h.game.State.model_validate_json(h.boards[-1].state)
-        result = h.game.result(final)
-        doc = GameFile(game=row.game_type, options=h.options.model_dump(mode="json"), seed=row.seed,
-                       locale=self.tables.public_locale(row, locale),
-                       seats=[FileSeat(name=s.name, ai=s.ai_level) for s in seats],
-                       actions=[(a.seat, a.action_key) for a in h.actions],
-                       result=FileResult(ranks=list(result.ranks), scores=list(result.scores)) if result else None)
+        seats = [FileSeat(name=s.name, ai=s.ai_level) for s in await self.store.seats(row.id)]
+        doc = await asyncio.to_thread(public_file, h.game, h.options, seats, h.boards,
+                                      self.tables.public_locale(row, locale))
         return f"{row.game_type}-{row.id}.json", (doc.model_dump_json(indent=1) + "\n").encode()
 
     async def animation(self, channel_id: int, game_id: int | None = None, *, guild_id: int | None = None,
