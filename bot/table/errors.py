@@ -18,6 +18,13 @@ class NoGame(ServiceError):
     msg_id = "bot.err.no_game"
 
 
+class TableUnreadable(ServiceError):
+    """The table's stored game cannot be read (its state, and its action log replayed from the seed):
+    it cannot go on; any of its players may end it, and the channel may open another table."""
+
+    msg_id = "bot.err.table_unreadable"
+
+
 class NoLobby(ServiceError):
     msg_id = "bot.err.no_lobby"
 

@@ -290,8 +290,10 @@ class Play:
             row = await self.store.live_game(channel_id)
             if row is None:
                 raise NoGame()
-            if user_id != row.creator_id and not can_manage_channel:
-                raise NotAllowed()
+            if user_id != row.creator_id and not can_manage_channel and not (
+                    await self.tables.unreadable(row)
+                    and any(s.user_id == user_id for s in await self.store.seats(row.id))):
+                raise NotAllowed()      # a table that cannot be read: any of its players may end it
             if not confirm:
                 return AbandonOutcome(needs_confirmation=True, abandoned=False,
                                       line=t("bot.game.confirm_abandon", locale))
