@@ -261,7 +261,15 @@ class Tables:
         steps = [(a.seat, a.action_key) for a in await self.store.actions(row.id)]
         if drop_last:
             steps = steps[:-drop_last]
-        return await asyncio.to_thread(replay, game, players, options, row.seed, steps)
+        try:
+            return await asyncio.to_thread(replay, game, players, options, row.seed, steps)
+        except UNREADABLE:
+            legacy = getattr(game, "legacy_steps", None)    # a log stored by an earlier version, in its keys
+            if legacy is None:
+                raise
+            log.warning("game %s: its log does not replay as stored, reading it in earlier keys", row.id)
+            return await asyncio.to_thread(lambda: replay(game, players, options, row.seed,
+                                                          legacy(players, options, row.seed, steps)))
 
 
     def panel(self, tb: Table, user_id: int, locale: str, *, with_options: bool = True,
