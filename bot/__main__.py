@@ -7,11 +7,11 @@ from __future__ import annotations
 import argparse
 import asyncio
 import inspect
-import logging
 import sys
 
 from pydantic import ValidationError
 
+from . import logs
 from .config import load_settings, settings_error_text
 
 DESCRIPTION = ("Euro Table: heavy Euro board games in Discord. Without a command, runs the Discord bot: "
@@ -30,12 +30,18 @@ COMMANDS = {
                     "(replay + render, cold and warm, median and p95) and the animated summary's size",
     "stale-clicks": "stale-clicks benchmark: clicks answered 'outdated' per game with simultaneous choices, "
                     "before and with the stale-click rule (random clicks through the service)",
+    "bench-restart": "restart benchmark: thousands of open tables, the resume listing, the reminder sweeps "
+                     "and human clicks while the AI tables resume (queued and all at once)",
+    "healthcheck": "exit 0 when the running bot's heartbeat file (HEARTBEAT_PATH) is fresh, else 1 "
+                   "(the container's HEALTHCHECK)",
 }
+# Exit codes of a bot that cannot start: each names the part that failed (the README's table).
+EXIT_SETTINGS, EXIT_DATABASE, EXIT_TOKEN, EXIT_NETWORK = 2, 3, 4, 5
 LOGIN_FAILED = ("Discord refused the bot token: check DISCORD_TOKEN (Developer Portal > your application > "
                 "Bot > Reset Token).")
 UNREACHABLE = "Cannot reach Discord ({reason}): check the network connection and try again."
 NO_DATABASE = ("Cannot open the database, {where}: {reason}. Check DATABASE_PATH or DATABASE_URL (and, for "
-               "PostgreSQL, that the server runs and pip install -e \".[postgres]\" was done).")
+               "PostgreSQL, that the server runs and pip install -e \".[postgres]\" -c constraints.txt was done).")
 
 
 def parser() -> argparse.ArgumentParser:
@@ -66,22 +72,24 @@ def main(argv: list[str] | None = None) -> int:
     if argv and argv[0] == "stale-clicks":
         from .bench_stale_clicks import main as stale_main
         return stale_main(argv[1:])
+    if argv and argv[0] == "bench-restart":
+        from .bench_restart import main as restart_main
+        return restart_main(argv[1:])
+    if argv and argv[0] == "healthcheck":
+        from .heartbeat import main as health_main
+        return health_main(argv[1:])
     parser().parse_args(argv)      # --help, or an error (exit 2) for anything else
     try:
         settings = load_settings()
     except ValidationError as e:   # one line naming the variables, not a traceback
         print(settings_error_text(e), file=sys.stderr)
-        return 2
-    logging.basicConfig(level=settings.log_level,
-                        format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    level = logging.getLevelName(settings.log_level)
-    if isinstance(level, int) and level > logging.DEBUG:   # discord.py's own chatter only at DEBUG
-        logging.getLogger("discord").setLevel(max(level, logging.WARNING))
+        return EXIT_SETTINGS
+    logs.configure(settings.log_level, settings.log_format)
     if not settings.discord_token:
         print("No DISCORD_TOKEN is set (environment or .env), so the Discord bot cannot start.\n"
               "Play in the terminal instead:  python -m bot local <game> --players N [--ai 2,3]",
               file=sys.stderr)
-        return 2
+        return EXIT_SETTINGS
     import aiohttp
     import discord
 
@@ -94,13 +102,13 @@ def main(argv: list[str] | None = None) -> int:
     except DatabaseUnavailable as e:   # said before anything talks to Discord
         reason = " ".join((str(e.reason) or type(e.reason).__name__).split())
         print(NO_DATABASE.format(where=e.where, reason=reason), file=sys.stderr)
-        return 1
+        return EXIT_DATABASE
     except discord.LoginFailure:
         print(LOGIN_FAILED, file=sys.stderr)
-        return 1
+        return EXIT_TOKEN
     except (aiohttp.ClientError, OSError) as e:   # no network, DNS, refused connection, TLS
         print(UNREACHABLE.format(reason=str(e) or type(e).__name__), file=sys.stderr)
-        return 1
+        return EXIT_NETWORK
     return 0
 
 

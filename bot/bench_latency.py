@@ -5,7 +5,9 @@
     python -m bot bench --ai-games 0,1,5 [--ai-workers 2] [--ai-level hard]   # AI tables beside them
 
 Every seat of the measured games is a human (no AI moves inside ``act``): each click is one load,
-check, apply, commit, and, when the turn passes, a render of the public board in a worker thread.
+check, apply, commit, and, when the turn passes, a render of the public board in a worker thread;
+with the real renderer also the phone card (from the same board drawing) and the clicker's own area
+for the panel (``render.phone``; ``--no-phone``: the board only, to compare), with their PNG bytes.
 With ``--ai-games`` the run is repeated with that many all-AI tables thinking flat out beside the
 human ones, once with the AI in worker processes (``--ai-workers``, as the bot does) and once in
 threads of the bot process (``--ai-workers 0``), and one table compares the human clicks.
@@ -27,6 +29,7 @@ from engine.registry import game_ids, get_game
 
 from .store import open_store
 from .table import AiPool, Budget, GameService, default_renderer
+from .table.tables import default_phone_renderer, default_seat_renderer
 from .percentile import percentile as _pct
 
 
@@ -87,9 +90,28 @@ async def _ai_table(svc: GameService, game_id: str, channel: int, players: int, 
 async def bench(game_id: str, games: int, clicks: int, players: int, db: str, think_ms: float = 0.0, *,
                 lookup: Callable[[str], Game] = get_game, renderer=default_renderer, ai_games: int = 0,
                 ai_level: str = "hard", ai_pool: AiPool | None = None,
-                ai_budget: Budget = Budget(), first_channel: int = 1000) -> dict[str, list[float]]:
+                ai_budget: Budget = Budget(), first_channel: int = 1000, phone: bool = True) -> dict[str, list[float]]:
     samples: dict[str, list[float]] = {"all clicks": [], "within turn (commit)": [],
                                        "turn passed (commit + PNG)": [], "render only": []}
+    phone = phone and renderer is default_renderer
+    if phone:
+        samples.update({"board + phone card only": [], "own area only": [], "_board KB": [], "_phone KB": [],
+                        "_area KB": []})
+
+    def timed_phone(gid: str, view, names: list[str], locale: str, asked: str | None):
+        t0 = time.perf_counter()
+        board, card = default_phone_renderer(gid, view, names, locale, asked)
+        samples["board + phone card only"].append((time.perf_counter() - t0) * 1000)
+        samples["_board KB"].append(len(board or b"") / 1024)
+        samples["_phone KB"].append(len(card or b"") / 1024)
+        return board, card
+
+    def timed_area(gid: str, view, seat: int, names: list[str], locale: str):
+        t0 = time.perf_counter()
+        png = default_seat_renderer(gid, view, seat, names, locale)
+        samples["own area only"].append((time.perf_counter() - t0) * 1000)
+        samples["_area KB"].append(len(png or b"") / 1024)
+        return png
 
     def timed_render(gid: str, view: dict, names: list[str], locale: str):
         t0 = time.perf_counter()
@@ -101,11 +123,13 @@ async def bench(game_id: str, games: int, clicks: int, players: int, db: str, th
     try:
         seeds = iter(range(1, 10_000_000))
         svc = GameService(store, games=lookup, renderer=timed_render, rng_seed_source=lambda: next(seeds),
-                          ai_pool=ai_pool, ai_budget=ai_budget)
+                          ai_pool=ai_pool, ai_budget=ai_budget, phone=timed_phone if phone else None,
+                          seat_pictures=timed_area if phone else None)
         await svc.tables.warm_up([game_id])
         if ai_pool is not None:
             await ai_pool.start()
-        samples["render only"].clear()
+        for values in samples.values():
+            values.clear()
         rng = random.Random(1)
         stop, ai_actions = asyncio.Event(), [0]
         ai_tasks = [asyncio.create_task(_ai_table(svc, game_id, first_channel + games + g, players, ai_level,
@@ -132,6 +156,11 @@ def table(samples: dict[str, list[float]]) -> str:
         if values:
             rows.append(f"{name:32s} {len(values):6d} {statistics.median(values):8.1f} {_pct(values, 0.95):8.1f}"
                         f" {max(values):8.1f}")
+    if samples.get("_phone KB"):
+        rows.append(f"{'PNG KB':32s} {'n':>6s} {'median':>8s} {'p95':>8s} {'max':>8s}")
+        for name in ("_board KB", "_phone KB", "_area KB"):
+            v = samples[name]
+            rows.append(f"{name[1:]:32s} {len(v):6d} {statistics.median(v):8.0f} {_pct(v, 0.95):8.0f} {max(v):8.0f}")
     wall, total = samples.get("_wall", [0.0, 0.0])
     if wall:
         rows.append(f"{int(total)} clicks in {wall:.1f} s wall = {total / wall:.0f} clicks/s (one process, one file)")
@@ -164,7 +193,9 @@ def main(argv: list[str] | None = None, **kwargs) -> int:
     p.add_argument("--ai-workers", type=int, default=os.cpu_count() or 1, help="AI worker processes (default: cores)")
     p.add_argument("--ai-level", default="hard")
     p.add_argument("--ai-iterations", type=int, default=None, help="the hard AI's iterations (engine default)")
+    p.add_argument("--no-phone", action="store_true", help="the board only: no phone card, no own-area picture")
     args = p.parse_args(argv)
+    kwargs.setdefault("phone", not args.no_phone)
     print(f"{args.games} parallel {args.game} games, {args.players} players, up to {args.clicks} clicks each,"
           f" think time {args.think_ms:.0f} ms")
     if args.ai_games is None:

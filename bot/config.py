@@ -17,6 +17,7 @@ def shard_of(guild_id: int | None, shard_count: int) -> int:
 #: tables than workers queue their decisions, a hard one takes ~0.6 s)
 AI_WORKERS_DEFAULT_MAX = 4
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
+LOG_FORMATS = ("text", "json")      # bot/logs.py
 
 
 def default_ai_workers() -> int:
@@ -43,13 +44,18 @@ class Settings(BaseSettings):
     response_minutes: int = Field(default=1440, ge=0, validation_alias="RESPONSE_MINUTES")
     absent_check_seconds: float = Field(default=60, gt=0, validation_alias="ABSENT_CHECK_SECONDS")
     log_level: str = Field(default="INFO", validation_alias="LOG_LEVEL")
+    log_format: str = Field(default="text", validation_alias="LOG_FORMAT")     # text or json (bot/logs.py)
+    # a file the bot touches while it is connected and its database answers; `python -m bot healthcheck`
+    # reads its age (the container's HEALTHCHECK). None: no heartbeat.
+    heartbeat_path: str | None = Field(default=None, validation_alias="HEARTBEAT_PATH")
+    heartbeat_seconds: float = Field(default=30, gt=0, validation_alias="HEARTBEAT_SECONDS")
     dev_guild_id: int | None = Field(default=None, validation_alias="DEV_GUILD_ID")
     # Shards: None = as many as Discord recommends, all run by this process.
     shard_count: int | None = Field(default=None, ge=1, validation_alias="SHARD_COUNT")
     shard_ids: Annotated[list[int] | None, NoDecode] = Field(default=None, validation_alias="SHARD_IDS")  # "0,1"
 
     @field_validator("discord_token", "database_url", "dev_guild_id", "ai_think_seconds", "ai_iterations",
-                     "shard_count", mode="before")
+                     "shard_count", "heartbeat_path", mode="before")
     @classmethod
     def _blank_is_none(cls, v):
         return None if isinstance(v, str) and not v.strip() else v
@@ -62,6 +68,14 @@ class Settings(BaseSettings):
         if level not in LOG_LEVELS:
             raise ValueError(f"must be one of {', '.join(LOG_LEVELS)}")
         return level
+
+    @field_validator("log_format")
+    @classmethod
+    def _format(cls, v: str) -> str:
+        fmt = v.strip().lower()
+        if fmt not in LOG_FORMATS:
+            raise ValueError(f"must be one of {', '.join(LOG_FORMATS)}")
+        return fmt
 
     @field_validator("shard_ids", mode="before")
     @classmethod

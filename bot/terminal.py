@@ -51,6 +51,8 @@ if TYPE_CHECKING:
 
 LOCAL_GUILD = 0
 LOCAL_CHANNEL = 1
+PHONE_FILE = "phone.png"               # the phone card, beside the board file
+PANEL_FILE = "panel.png"               # the human seat's own area (all-AI tables: the seat that acted last)
 DEFAULT_LOCAL_LEVEL = "random"
 NUMBER = re.compile(r"[0-9]{1,9}")   # typed numbers: ASCII digits only (str.isdigit also takes "²")
 YES = ("y", "yes")
@@ -256,6 +258,27 @@ class Terminal:
             self.out.parent.mkdir(parents=True, exist_ok=True)
             self.out.write_bytes(pub.png)
             self.say(t("bot.local.board_written", self.locale, path=self.out))
+        if pub.phone_png:             # the phone card beside the board
+            self.picture(PHONE_FILE, pub.phone_png, "bot.local.phone_written")
+
+    def picture(self, name: str, png: bytes, said: str) -> None:
+        """Write ``png`` as ``name`` beside the board file, and say where."""
+        path = self.out.parent / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(png)
+        self.say(t(said, self.locale, path=path))
+
+    async def ai_area(self, seat: int) -> None:
+        """A table of AI seats only: the own area of the seat that just acted, as the panel picture."""
+        svc = self.service
+        if svc.tables.seat_pictures is None:
+            return
+        tb = await svc.tables.finished_or_active(LOCAL_CHANNEL)
+        if any(s.user_id is not None for s in tb.seats):
+            return
+        png = await svc.tables.seat_picture(tb, seat, self.locale)
+        if png:
+            self.picture(PANEL_FILE, png, "bot.local.panel_written")
 
     def show_result(self, fin: FinalResult) -> None:
         self.say("", "=== " + t("bot.game.finished", self.locale) + " ===", *fin.lines)
@@ -289,6 +312,7 @@ class Terminal:
                 if turn.public.board or turn.public.told_seats:      # a board, or someone newly asked
                     self.say("", f"--- {turn.name} ---")
                     self.show_public(turn.public)
+                    await self.ai_area(turn.seat)
             pub = await svc.play.status(LOCAL_CHANNEL, locale=self.locale)
             if pub.finished:
                 self.show_result(pub.finished)
@@ -298,6 +322,8 @@ class Terminal:
             user = pub.awaited_user_id   # the first awaited human: several (a simultaneous choice) go in turn
             panel = await svc.play.panel(LOCAL_CHANNEL, user, locale=self.locale)
             self.say("", f"--- {panel.active_name} --- {panel.prompt}", *("  " + l for l in panel.private_lines))
+            if panel.png:             # the human seat's own area, as its panel shows it
+                self.picture(PANEL_FILE, panel.png, "bot.local.panel_written")
             for i, opt in enumerate(panel.options, 1):
                 self.say(f"  {i:2d}. {opt.label}")
             undo = t("bot.local.hint_undo", self.locale) if panel.can_undo else ""

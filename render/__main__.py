@@ -7,6 +7,10 @@ draw_ms, encode_ms, bytes). Without a playable engine it renders the hand-writte
 
 ``levels`` prints PNG encode time and size per zlib level, palette and RGB.
 
+``phone`` plays a seeded random game to move ``--steps`` and writes its phone card and the acting
+seat's own area (``phone-<game>.png``, ``panel-<game>.png``; ``--lang cs`` adds ``-cs``), printing
+draw and encode times (medians, warm caches) and PNG sizes: budget 400 KB each, 600 KB together.
+
 ``bench`` times drawing and PNG encoding separately (medians over repetitions, warm caches) and
 prints a table with the (draw+encode)/encode ratio: the cost of drawing on top of the unavoidable
 encode. Goals: ratio <= 1.5, PNG <= 400 KB at >= 1600 px width.
@@ -141,6 +145,64 @@ def cmd_levels(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_phone(args: argparse.Namespace) -> int:
+    from engine.core.rng import Rng
+    from engine.core.text import translate
+    from engine.registry import get_game
+
+    from engine.ai.random_ai import step
+
+    from . import phone
+
+    game = get_game(args.game)
+    state = game.setup(args.players, game.Options(), args.seed)
+    rng = Rng.from_seed(args.seed ^ 0x5EED)
+    for _ in range(args.steps):
+        if game.decision(state) is None:
+            break
+        step(game, state, rng)
+    decision = game.decision(state)
+    seat = decision.seats[0] if decision is not None else 0
+    own = getattr(game, "seat_prompt", None)
+    asked = translate(own(state, seat) if callable(own) else decision.prompt, args.lang) if decision else None
+    names = args.names.split(",")[:args.players]
+    public, mine = game.view(state, None), game.view(state, seat)
+    mod = renderer(args.game)
+    board = mod.draw(public, names, args.lang)
+    times: dict[str, list[float]] = {"board draw": [], "phone card draw": [], "own area draw": [],
+                                     "board encode": [], "phone card encode": [], "own area encode": []}
+    for _ in range(args.repeat):
+        t0 = time.perf_counter()
+        board = mod.draw(public, names, args.lang)
+        t1 = time.perf_counter()
+        _, card = phone.draw_card(args.game, public, names, args.lang, asked, board=board)
+        t2 = time.perf_counter()
+        area = phone.draw_own_area(args.game, mine, seat, names, args.lang)
+        t3 = time.perf_counter()
+        board_png, card_png, area_png = kit.encode_png(board), kit.encode_png(card), kit.encode_png(area)
+        t4 = time.perf_counter()
+        kit.encode_png(card)
+        t5 = time.perf_counter()
+        kit.encode_png(area)
+        t6 = time.perf_counter()
+        for name, dt in (("board draw", t1 - t0), ("phone card draw", t2 - t1), ("own area draw", t3 - t2),
+                         ("board encode", t4 - t3 - (t6 - t4)), ("phone card encode", t5 - t4),
+                         ("own area encode", t6 - t5)):
+            times[name].append(dt * 1000)
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    lang = "" if args.lang == "en" else f"-{args.lang}"
+    (out / f"phone-{args.game}{lang}.png").write_bytes(card_png)
+    (out / f"panel-{args.game}{lang}.png").write_bytes(area_png)
+    print(f"{args.game} {args.lang}: move {args.steps}, seat {seat + 1}'s own area; medians of {args.repeat}")
+    for name, values in times.items():
+        print(f"  {name:<18} {statistics.median(values):7.1f} ms")
+    print(f"  PNG KB: board {len(board_png) / 1024:.0f}, phone card {len(card_png) / 1024:.0f} "
+          f"({card.width}x{card.height}), own area {len(area_png) / 1024:.0f} ({area.width}x{area.height}), "
+          f"phone card + own area {(len(card_png) + len(area_png)) / 1024:.0f}")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m render")
     sub = ap.add_subparsers(dest="cmd", required=True)
@@ -160,8 +222,17 @@ def main(argv: list[str] | None = None) -> int:
     lv.add_argument("--seed", type=int, default=1)
     lv.add_argument("--repeat", type=int, default=3)
     lv.add_argument("--levels", type=lambda s: [int(x) for x in s.split(",")], default=[1, 2, 3, 4, 5, 6, 9])
+    ph = sub.add_parser("phone", help="write and time the phone card and an own area of a seeded random game")
+    ph.add_argument("game")
+    ph.add_argument("--seed", type=int, default=1)
+    ph.add_argument("--players", type=int, default=3)
+    ph.add_argument("--steps", type=int, default=40, help="random moves played before the pictures")
+    ph.add_argument("--names", default="Anna,Bob,Chiara,Dmitri")
+    ph.add_argument("--lang", default="en")
+    ph.add_argument("--out", default="docs")
+    ph.add_argument("--repeat", type=int, default=3)
     args = ap.parse_args(argv)
-    return {"samples": cmd_samples, "bench": cmd_bench, "levels": cmd_levels}[args.cmd](args)
+    return {"samples": cmd_samples, "bench": cmd_bench, "levels": cmd_levels, "phone": cmd_phone}[args.cmd](args)
 
 
 if __name__ == "__main__":

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import io
 import math
+import re
 import threading
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -60,12 +61,14 @@ class PlayerStyle:
         return contrast_ink(self.colour)
 
 
-# Okabe & Ito (2008) colour-universal-design palette; one shape per seat.
+# Okabe & Ito (2008) colour-universal-design palette, the green darkened and the pink lightened so
+# that every pair stays apart in deuteranopia and protanopia too (render/colour_vision.py; they used
+# to turn the same grey); one shape per seat.
 PLAYERS: tuple[PlayerStyle, ...] = (
     PlayerStyle((0, 114, 178), "A", "circle", "blue"),
     PlayerStyle((230, 159, 0), "B", "square", "orange"),
-    PlayerStyle((0, 158, 115), "C", "triangle", "green"),
-    PlayerStyle((204, 121, 167), "D", "diamond", "pink"),
+    PlayerStyle((0, 120, 80), "C", "triangle", "green"),
+    PlayerStyle((240, 160, 200), "D", "diamond", "pink"),
 )
 NEUTRAL = PlayerStyle((0, 0, 0), "V", "pentagon", "black")   # a virtual opponent (solo)
 
@@ -168,6 +171,55 @@ def text_width(text: str, size: int, bold: bool = False) -> int:
     return math.ceil(font(size, bold).getlength(text))
 
 
+@dataclass(frozen=True, slots=True)
+class DrawnText:
+    """One label as drawn (see :func:`recording_text`): the words asked for and those shown (they
+    differ when cut with an ellipsis), the size, the drawn box, the width it had to fit (``None``
+    when the caller gave none) and the size of the image it was drawn on."""
+
+    text: str
+    shown: str
+    size: int
+    bold: bool
+    box: Box
+    limit: int | None
+    canvas: tuple[int, int]
+
+    @property
+    def outside(self) -> bool:
+        """Partly off the image it was drawn on."""
+        x0, y0, x1, y1 = self.box
+        return x0 < 0 or y0 < 0 or x1 > self.canvas[0] or y1 > self.canvas[1]
+
+    @property
+    def cut(self) -> bool:
+        """Ellipsized here, or by the caller before drawing."""
+        return self.shown != self.text or (self.shown.endswith("…") and not self.text.endswith("…"))
+
+    @property
+    def overflows(self) -> bool:
+        return self.limit is not None and self.box[2] - self.box[0] > self.limit
+
+
+_drawn_texts: ContextVar[list[DrawnText] | None] = ContextVar("drawn_texts", default=None)
+
+
+@contextmanager
+def recording_text() -> Iterator[list[DrawnText]]:
+    """Collect every label drawn inside the ``with`` block (tests walk them for cut or overflowing
+    text; clear the caches first so that static layers are drawn again)."""
+    token = _drawn_texts.set([])
+    try:
+        yield _drawn_texts.get()  # type: ignore[misc]
+    finally:
+        _drawn_texts.reset(token)
+
+
+# What fitted_text asked to draw and in what width, for the recorder (kit.text itself stays the one
+# drawing call: tests spy on it).
+_fitting: ContextVar[tuple[str, int] | None] = ContextVar("fitting", default=None)
+
+
 def text(img: Image.Image, xy: tuple[float, float], s: str, size: int = MIN_TEXT, *,
          bold: bool = False, fill: RGB = INK, anchor: str = "lm") -> int:
     """Draw ``s``; ``anchor`` = horizontal l/m/r + vertical t/m/b (m = centre of capital letters).
@@ -177,6 +229,9 @@ def text(img: Image.Image, xy: tuple[float, float], s: str, size: int = MIN_TEXT
     size = max(size, MIN_TEXT)
     if not s:
         return 0
+    seen = _texts_seen.get()
+    if seen is not None:
+        seen.append((s, size))
     mask, cap_mid = _text_mask(s, size, bold)
     w, h = mask.size
     x, y = xy
@@ -184,7 +239,26 @@ def text(img: Image.Image, xy: tuple[float, float], s: str, size: int = MIN_TEXT
     y -= {"t": 0, "m": cap_mid, "b": h}[anchor[1]]
     x, y = round(x), round(y)
     img.paste(fill, (x, y, x + w, y + h), mask)
+    drawn = _drawn_texts.get()
+    if drawn is not None:
+        asked, limit = _fitting.get() or (s, None)
+        drawn.append(DrawnText(asked, s, size, bold, (x + 1, y, x + w - 1, y + h), limit, img.size))
     return w - 2
+
+
+_texts_seen: ContextVar[list[tuple[str, int]] | None] = ContextVar("texts_seen", default=None)
+
+
+@contextmanager
+def recording_texts() -> Iterator[list[tuple[str, int]]]:
+    """Every (text, size) :func:`text` draws inside the ``with`` block (tests check legibility from the
+    layout itself, not by eye)."""
+    seen: list[tuple[str, int]] = []
+    token = _texts_seen.set(seen)
+    try:
+        yield seen
+    finally:
+        _texts_seen.reset(token)
 
 
 def fit_size(s: str, max_width: int, size: int, bold: bool = False, min_size: int = MIN_TEXT) -> int:
@@ -208,7 +282,11 @@ def fitted_text(img: Image.Image, xy: tuple[float, float], s: str, max_width: in
     """Text shrunk to fit ``max_width`` (never below ``min_size``, at least the legibility minimum),
     then ellipsized."""
     size = fit_size(s, max_width, size, bold, max(min_size, MIN_TEXT))
-    return text(img, xy, ellipsize(s, max_width, size, bold), size, bold=bold, fill=fill, anchor=anchor)
+    token = _fitting.set((s, max_width))
+    try:
+        return text(img, xy, ellipsize(s, max_width, size, bold), size, bold=bold, fill=fill, anchor=anchor)
+    finally:
+        _fitting.reset(token)
 
 
 def centred_text(img: Image.Image, box: Box, s: str, size: int = MIN_TEXT, *, bold: bool = False,
@@ -218,6 +296,58 @@ def centred_text(img: Image.Image, box: Box, s: str, size: int = MIN_TEXT, *, bo
                        anchor="mm")
 
 
+def line_pitch(size: int) -> int:
+    """The distance between two lines of ``size`` px text."""
+    return round(max(size, MIN_TEXT) * 1.15)
+
+
+def _break(s: str, max_width: int, size: int, bold: bool) -> list[str]:
+    """``s`` broken greedily at spaces (or after a '/' inside a word) into lines of ``max_width``."""
+    words = re.findall(r"[^\s/]+/?|/", s)   # "Einst./Anw." may break after its slash
+    lines: list[str] = []
+    for word in words:
+        glue = "" if not lines or lines[-1].endswith("/") else " "
+        if lines and text_width(lines[-1] + glue + word, size, bold) <= max_width:
+            lines[-1] += glue + word
+        else:
+            lines.append(word)
+    return lines
+
+
+def wrap(s: str, max_width: int, size: int, bold: bool = False, max_lines: int = 2) -> tuple[list[str], int]:
+    """How ``s`` fits ``max_width``: one line shrunk down to :data:`MIN_TEXT`, else up to
+    ``max_lines`` lines at the largest size that fits; as a last resort the last line is ellipsized."""
+    size = max(size, MIN_TEXT)
+    one = fit_size(s, max_width, size, bold)
+    if text_width(s, one, bold) <= max_width or max_lines < 2:
+        return [s], one
+    for n in range(size, MIN_TEXT - 1, -1):
+        lines = _break(s, max_width, n, bold)
+        if len(lines) <= max_lines and all(text_width(ln, n, bold) <= max_width for ln in lines):
+            return lines, n
+    lines = _break(s, max_width, MIN_TEXT, bold)
+    return lines[:max_lines - 1] + [" ".join(lines[max_lines - 1:])], MIN_TEXT
+
+
+def wrapped_text(img: Image.Image, box: Box, s: str, size: int = MIN_TEXT, *, bold: bool = False,
+                 fill: RGB = INK, align: str = "l", max_lines: int = 2, pitch: int | None = None) -> int:
+    """``s`` in ``box`` (left-aligned or ``align="m"`` centred, vertically centred): one line when it
+    fits (shrunk down to the floor), else wrapped onto up to ``max_lines`` lines ``pitch`` apart;
+    bold text that still does not fit drops to regular weight. Cut (ellipsized) only when nothing fits. Returns the
+    number of lines drawn."""
+    x0, y0, x1, y1 = box
+    lines, size = wrap(s, x1 - x0, size, bold, max_lines)
+    if bold and any(text_width(ln, size, True) > x1 - x0 for ln in lines):
+        lines, size = wrap(s, x1 - x0, size, False, max_lines)   # regular weight before any cut
+        bold = False
+    pitch = pitch or line_pitch(size)
+    top = (y0 + y1) / 2 - pitch * (len(lines) - 1) / 2
+    x = x0 if align == "l" else (x0 + x1) / 2
+    for i, ln in enumerate(lines):
+        fitted_text(img, (x, top + i * pitch), ln, x1 - x0, size, bold=bold, fill=fill, anchor=align + "m")
+    return len(lines)
+
+
 # --- boxes and cards ----------------------------------------------------------------------------
 def rounded_box(img: Image.Image, box: Box, *, fill: RGB | None = PANEL, outline: RGB | None = LINE,
                 width: int = 2, radius: int = 10) -> None:
@@ -225,16 +355,21 @@ def rounded_box(img: Image.Image, box: Box, *, fill: RGB | None = PANEL, outline
 
 
 def card(img: Image.Image, box: Box, title: str, *, fill: RGB = PANEL, title_fill: RGB = (60, 60, 60),
-         title_size: int = 22, outline: RGB = LINE, radius: int = 10) -> Box:
-    """A rounded card with a title band; returns the body box under the band."""
+         title_size: int = 22, outline: RGB = LINE, radius: int = 10, title_lines: int = 1) -> Box:
+    """A rounded card with a title band (room for ``title_lines`` lines: a long title wraps instead
+    of being cut); returns the body box under the band."""
     x0, y0, x1, y1 = box
-    band = title_size + 14
+    band = title_size + 14 + (title_lines - 1) * line_pitch(title_size)
     d = ImageDraw.Draw(img)
     d.rounded_rectangle(box, radius=radius, fill=fill, outline=outline, width=2)
     d.rounded_rectangle((x0, y0, x1, y0 + band), radius=radius, fill=title_fill, outline=outline, width=2,
                         corners=(True, True, False, False))
-    centred_text(img, (x0 + 6, y0, x1 - 6, y0 + band), title, title_size, bold=True,
-                 fill=contrast_ink(title_fill))
+    ink = contrast_ink(title_fill)
+    if title_lines == 1:
+        centred_text(img, (x0 + 6, y0, x1 - 6, y0 + band), title, title_size, bold=True, fill=ink)
+    else:
+        wrapped_text(img, (x0 + 8, y0, x1 - 8, y0 + band), title, title_size, bold=True, fill=ink, align="m",
+                     max_lines=title_lines)
     return (x0, y0 + band, x1, y1)
 
 
@@ -339,55 +474,6 @@ def pawn_slots(img: Image.Image, origin: tuple[int, int], style: PlayerStyle, to
 
 
 # --- tracks -------------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class SerpentineTrack:
-    """A track of ``count`` numbered cells laid out in rows that alternate direction (boustrophedon)."""
-
-    x: int
-    y: int
-    cols: int
-    cell_w: int
-    cell_h: int
-    count: int
-    start: int = 0
-    gap: int = 0
-
-    @property
-    def rows(self) -> int:
-        return -(-self.count // self.cols)
-
-    @property
-    def box(self) -> Box:
-        return (self.x, self.y, self.x + self.cols * self.cell_w, self.y + self.rows * (self.cell_h + self.gap))
-
-    def cell(self, value: int) -> Box:
-        """The box of the cell showing ``value`` (values beyond the track wrap around)."""
-        i = (value - self.start) % self.count
-        row, col = divmod(i, self.cols)
-        if row % 2:
-            col = self.cols - 1 - col
-        x0 = self.x + col * self.cell_w
-        y0 = self.y + row * (self.cell_h + self.gap)
-        return (x0, y0, x0 + self.cell_w, y0 + self.cell_h)
-
-    def laps(self, value: int) -> int:
-        return (value - self.start) // self.count
-
-    def draw(self, img: Image.Image, *, fill: RGB = PANEL, alt: RGB = (236, 230, 216), every: int = 5,
-             mark: RGB = (250, 225, 170), size: int = MIN_TEXT) -> None:
-        """Draw the empty track (cells, numbers, turn arrows); call once into a static layer."""
-        d = ImageDraw.Draw(img)
-        for v in range(self.start, self.start + self.count):
-            x0, y0, x1, y1 = self.cell(v)
-            bg = mark if v % (every * 2) == 0 else (alt if (v // every) % 2 else fill)
-            d.rectangle((x0, y0, x1 - 1, y1 - 1), fill=bg, outline=LINE, width=1)
-            text(img, (x0 + 5, y0 + 13), str(v), size, bold=v % every == 0, fill=INK if v % every == 0 else MUTED)
-        for r in range(self.rows - 1):
-            last = self.cell(self.start + (r + 1) * self.cols - 1)
-            x = last[2] - 8 if r % 2 == 0 else last[0] + 8
-            arrow(img, (x, last[3] - 10), (x, last[3] + self.gap + 8), fill=INK, width=3, head=8)
-
-
 def marker_row(centre_y: float, x0: float, x1: float, n: int, size: int) -> list[tuple[float, float]]:
     """Centres for ``n`` markers spread across ``x0..x1`` (overlapping evenly when crowded)."""
     if n <= 0:

@@ -17,17 +17,8 @@ def test_the_build_context_leaves_out_what_the_image_does_not_need():
     for path in (".venv", ".git", "data", "out", "tests", ".pytest_cache", ".hypothesis", ".env",
                  "euro_table.egg-info", "bot/__pycache__", "games.sqlite3", ".ci-venv"):
         assert _ignored(path, patterns), path
-    for path in ("pyproject.toml", "engine", "render", "bot"):   # what the Dockerfile copies
+    for path in ("pyproject.toml", "constraints.txt", "engine", "render", "bot"):   # what the Dockerfile copies
         assert not _ignored(path, patterns), path
-
-
-def test_the_working_directory_belongs_to_the_images_user():
-    lines = [line.strip() for line in (ROOT / "Dockerfile").read_text().splitlines()]
-    workdir = next(line.split()[1] for line in lines if line.startswith("WORKDIR "))
-    user = next(line.split()[1] for line in lines if line.startswith("USER "))
-    chowned = [line for line in lines if "chown" in line and workdir in line.split()]
-    assert chowned and f"{user}:{user}" in chowned[0], "the working directory must be writable by " + user
-    assert lines.index(chowned[0]) < lines.index(f"WORKDIR {workdir}")
 
 
 def _instructions() -> list[str]:
@@ -36,17 +27,64 @@ def _instructions() -> list[str]:
     return [line.strip() for line in text.splitlines() if line.strip() and not line.startswith("#")]
 
 
-def test_the_image_can_run_on_postgresql():
-    install = [i for i in _instructions() if "pip install" in i]
-    assert len(install) == 1 and "['postgres']" in install[0], install     # the postgres extra: asyncpg
+def _stages() -> list[list[str]]:
+    stages: list[list[str]] = []
+    for i in _instructions():
+        if i.startswith("FROM "):
+            stages.append([])
+        if stages:
+            stages[-1].append(i)
+    return stages
+
+
+def test_the_image_is_built_in_two_stages_from_a_pinned_base():
+    build, run = _stages()
+    base = next(i for i in _instructions() if i.startswith("ARG PYTHON_IMAGE=")).split("=", 1)[1]
+    tag = base.split(":", 1)[1]
+    assert tag.count(".") == 2 and tag.split("-")[0].replace(".", "").isdigit(), base   # 3.11.x, not 3.11
+    assert "bookworm" in tag
+    assert build[0] == "FROM ${PYTHON_IMAGE} AS build" and run[0] == "FROM ${PYTHON_IMAGE}"
+    assert [i for i in run if i.startswith("COPY ")] == ["COPY --from=build /venv /venv"]   # nothing else
+
+
+def test_the_working_directory_belongs_to_the_images_user():
+    _, run = _stages()
+    workdir = next(i.split()[1] for i in run if i.startswith("WORKDIR "))
+    user = next(i.split()[1] for i in run if i.startswith("USER "))
+    assert workdir == f"/home/{user}" and any("useradd --create-home" in i and user in i for i in run)
+    assert run.index(f"USER {user}") < run.index(f"WORKDIR {workdir}")
+
+
+def test_the_image_can_run_on_postgresql_with_the_tested_versions():
+    build, _ = _stages()
+    deps = [i for i in build if "pip install" in i and "-r requirements.txt" in i]
+    assert len(deps) == 1 and "['postgres']" in deps[0] and "-c constraints.txt" in deps[0], deps
 
 
 def test_the_dependencies_are_installed_before_the_code_is_copied():
-    steps = _instructions()
-    install = next(n for n, i in enumerate(steps) if "pip install" in i)
-    copies = [(n, i) for n, i in enumerate(steps) if i.startswith("COPY ")]
-    assert [i for n, i in copies if n < install] == ["COPY pyproject.toml ./"]   # a code change keeps that layer
+    build, _ = _stages()
+    install = next(n for n, i in enumerate(build) if "-r requirements.txt" in i)
+    copies = [(n, i) for n, i in enumerate(build) if i.startswith("COPY ")]
+    assert [i for n, i in copies if n < install] == ["COPY pyproject.toml constraints.txt ./"]
     assert {i.split()[1] for n, i in copies if n > install} == {"engine", "render", "bot"}
+
+
+def test_a_healthcheck_a_stop_signal_and_no_anonymous_volume():
+    _, run = _stages()
+    assert "STOPSIGNAL SIGTERM" in run and not any(i.startswith("VOLUME") for i in run)
+    assert any(i.startswith("HEALTHCHECK") and "healthcheck" in i.split("CMD", 1)[1] for i in run)
+    assert any("HEARTBEAT_PATH=" in i for i in run if i.startswith("ENV "))
+
+
+def test_the_constraints_pin_every_dependency_the_tests_use():
+    pins = {line.split("==")[0].lower().replace("_", "-") for line in (ROOT / "constraints.txt").read_text().splitlines()
+            if line and not line.startswith("#")}
+    for name in ("discord.py", "aiosqlite", "pydantic", "pillow", "openskill", "fluent.runtime", "asyncpg",
+                 "pytest", "pytest-asyncio", "hypothesis"):
+        assert name in pins, name
+    readme = (ROOT / "README.md").read_text()
+    assert readme.count('pip install -e ".[test]" -c constraints.txt') >= 2        # both top commands
+    assert "-c constraints.txt" in (ROOT / ".ci" / "run").read_text()
 
 
 def _compose_services() -> dict[str, list[str]]:

@@ -16,6 +16,8 @@ privileged intent is used (no message content, members or presences).
 from __future__ import annotations
 
 import asyncio
+import hashlib
+import json
 import logging
 import signal
 from datetime import datetime
@@ -25,13 +27,14 @@ import discord
 from discord import app_commands
 from discord.ext import commands, tasks
 
+from bot import heartbeat
 from bot.config import Settings
 from bot.i18n import t
 from bot.records import RecordsService
 from bot.store import Store, open_store
 from bot.table import AiPool, Budget, GameService, animate_in_worker, level_text
 
-from . import custom_ids, delivery, replay, replies, table
+from . import context, custom_ids, delivery, replay, replies, table
 from .away import AwayCog
 from .choices import load_games
 from .game import GameCog, takeover_view
@@ -44,6 +47,8 @@ from .reference import ReferenceCog
 from .translator import CatalogTranslator
 
 log = logging.getLogger(__name__)
+
+AI_TURNS_AT_ONCE_MIN = 4      # AI turns in flight at once (at least; twice the AI worker processes)
 
 ServiceFactory = Callable[[Store, Settings], GameService]
 
@@ -84,11 +89,18 @@ class EuroBot(commands.AutoShardedBot):
         self.records: RecordsService | None = None
         self._ai_tasks: dict[int, asyncio.Task] = {}     # channel -> its AI driver
         self._ai_again: set[int] = set()                   # channels kicked while their driver ran
+        # AI turns in flight at once, across all tables: a restart among thousands of AI tables queues
+        # them (first come, first served) instead of running all at once, so human clicks stay fast
+        self._ai_turns = asyncio.Semaphore(max(AI_TURNS_AT_ONCE_MIN, 2 * settings.ai_workers))
+        # channels whose AI play stopped on an error (a database outage): the next tick kicks them again
+        self._ai_stalled: set[int] = set()
+        self._resume_due = False                            # the restart's resume failed: the tick retries
         self._resume_task: asyncio.Task | None = None
         self._warm_task: asyncio.Task | None = None
         self._background: set[asyncio.Task] = set()       # animated summaries being posted (kept referenced)
         self._stopping: asyncio.Future | None = None       # close() after SIGTERM / SIGINT (serve)
         self.absent_check = tasks.loop(seconds=settings.absent_check_seconds)(self._absent_tick)
+        self.heartbeat = tasks.loop(seconds=settings.heartbeat_seconds)(self._heartbeat)
 
     async def setup_hook(self) -> None:
         """Open the store, build the services, add one cog per feature, sync the commands."""
@@ -109,14 +121,28 @@ class EuroBot(commands.AutoShardedBot):
         await self.add_cog(AwayCog(self))                 # /away: pause one's clocks at every table
         await self.tree.set_translator(CatalogTranslator())
         if self.settings.runs_shard(0):     # one process syncs the commands: the one running shard 0
-            if self.settings.dev_guild_id:
-                guild = discord.Object(id=self.settings.dev_guild_id)
-                self.tree.copy_global_to(guild=guild)
-                synced = await self.tree.sync(guild=guild)
-            else:
-                synced = await self.tree.sync()
-            log.info("synced %d application commands", len(synced))
+            await self._sync_commands()
         self._resume_task = asyncio.create_task(self._resume_ai(), name="ai-resume")
+
+    async def _sync_commands(self) -> None:
+        """Sync the slash commands with Discord only when their payload (names, options, every
+        language's translations) differs from the one last synced from this database: a restart does
+        not spend Discord's daily command-sync allowance."""
+        guild = discord.Object(id=self.settings.dev_guild_id) if self.settings.dev_guild_id else None
+        if guild is not None:
+            self.tree.copy_global_to(guild=guild)
+        translator = self.tree.translator
+        payload = [await c.get_translated_payload(self.tree, translator) if translator else c.to_dict(self.tree)
+                   for c in self.tree.get_commands(guild=guild)]
+        digest = hashlib.sha256(json.dumps(payload, sort_keys=True, default=str).encode()).hexdigest()
+        name = f"commands.synced.{guild.id if guild else 'global'}"
+        if await self.records.records.secret(name, "") == digest:
+            log.info("application commands unchanged (%d): not synced", len(payload))
+            return
+        synced = await self.tree.sync(guild=guild)
+        await self.records.records.replace_secret(name, digest)
+        log.info("synced %d application commands %s", len(synced),
+                 f"to server {guild.id}" if guild else "globally")
 
     async def _warm_up(self, game_ids: list[str]) -> None:
         try:
@@ -134,6 +160,22 @@ class EuroBot(commands.AutoShardedBot):
                  sorted(self.shards), self.shard_count)
         if not self.absent_check.is_running():
             self.absent_check.start()
+        if self.settings.heartbeat_path and not self.heartbeat.is_running():
+            self.heartbeat.start()
+
+    async def _heartbeat(self) -> None:
+        """Beat while the gateway is connected and the database answers (bot/heartbeat.py)."""
+        if self.is_closed() or not self.is_ready() or self.store is None:
+            return
+        try:
+            await self.store.schema_version()
+        except Exception as e:
+            log.warning("heartbeat skipped: the database does not answer (%s)", e)
+            return
+        try:
+            heartbeat.beat(self.settings.heartbeat_path)
+        except OSError as e:
+            log.warning("heartbeat: cannot write %s (%s)", self.settings.heartbeat_path, e)
 
     # -- AI seats: one board per AI turn, paced by settings.ai_delay_seconds -------------------
 
@@ -154,32 +196,41 @@ class EuroBot(commands.AutoShardedBot):
             while self.service is not None:
                 self._ai_again.discard(channel_id)
                 await asyncio.sleep(self.service.ai.delay)
-                turn = await self.service.ai.ai_turn(channel_id, locale=locale or self.channel_locale(channel_id))
-                if turn is None:
-                    if channel_id in self._ai_again:
-                        continue
-                    return
-                if not turn.public.board and not turn.public.mention_user_ids:
-                    continue    # an AI's step that nobody needs to hear of now (it is on the next board)
-                public = turn.public.locale     # the table's language (pinned, else the server's)
-                header = (t("bot.discord.ai_played_for", public, name=turn.name, level=level_text(turn.level, public))
-                          if turn.stand_in else t("bot.discord.ai_played", public, name=turn.name))
-                await table.send_board(self, channel_id, turn.public, header=header)
+                async with self._ai_turns:
+                    turn = await self.service.ai.ai_turn(channel_id,
+                                                         locale=locale or self.channel_locale(channel_id))
+                    if turn is None:
+                        if channel_id in self._ai_again:
+                            continue
+                        return
+                    if not turn.public.board and not turn.public.mention_user_ids:
+                        continue    # an AI's step that nobody needs to hear of now (it is on the next board)
+                    public = turn.public.locale     # the table's language (pinned, else the server's)
+                    header = (t("bot.discord.ai_played_for", public, name=turn.name,
+                                level=level_text(turn.level, public))
+                              if turn.stand_in else t("bot.discord.ai_played", public, name=turn.name))
+                    await table.send_board(self, channel_id, turn.public, header=header)
         except asyncio.CancelledError:
             raise
         except Exception:
-            log.exception("channel %s: AI play stopped (/game status resumes it)", channel_id)
+            self._ai_stalled.add(channel_id)
+            log.exception("channel %s: AI play stopped; it is tried again within %s s (or by /game status)",
+                          channel_id, self.settings.absent_check_seconds)
         finally:
             if self._ai_tasks.get(channel_id) is asyncio.current_task():
                 del self._ai_tasks[channel_id]
 
     async def _resume_ai(self) -> None:
         """After a restart: games that were waiting for an AI seat go on (this process's shards' only)."""
+        self._resume_due = False
         try:
             channels = await self.service.ai.channels_awaiting_ai() if self.service else []
         except Exception:
-            log.exception("cannot list games waiting for an AI")
+            self._resume_due = True
+            log.exception("cannot list games waiting for an AI (tried again at the next check)")
             return
+        if channels:
+            log.info("resuming AI play at %d tables", len(channels))
         for channel_id in channels:
             self.kick_ai(channel_id)        # no interaction: the server's language, looked up per turn
 
@@ -195,7 +246,17 @@ class EuroBot(commands.AutoShardedBot):
 
     # -- absent players ------------------------------------------------------------------------
 
+    def _retry_ai(self) -> None:
+        """AI play stopped by an error (a database outage) goes on: stalled channels are kicked again, and
+        a resume that failed at start-up runs again."""
+        stalled, self._ai_stalled = self._ai_stalled, set()
+        for channel_id in stalled:
+            self.kick_ai(channel_id)
+        if self._resume_due and (self._resume_task is None or self._resume_task.done()):
+            self._resume_task = asyncio.create_task(self._resume_ai(), name="ai-resume")
+
     async def _absent_tick(self) -> None:
+        self._retry_ai()
         try:
             await self.post_reminders()
         except Exception:
@@ -262,12 +323,11 @@ class EuroBot(commands.AutoShardedBot):
 
     async def _on_command_error(self, interaction: discord.Interaction,
                                 error: app_commands.AppCommandError) -> None:
-        log.error("command %s failed", interaction.command and interaction.command.qualified_name,
-                  exc_info=error)
-        await replies.error(interaction, t("bot.discord.failed", locale_of(interaction)))
+        await context.failed(interaction, getattr(error, "original", error), locale_of(interaction))
 
     async def close(self) -> None:
         self.absent_check.cancel()
+        self.heartbeat.cancel()
         for task in [*self._ai_tasks.values(), *self._background, self._resume_task, self._warm_task]:
             if task is not None:
                 task.cancel()
@@ -312,11 +372,21 @@ def database_name(settings: Settings) -> str:
 async def serve(settings: Settings) -> None:
     """Open the database, then log in and run until stopped. SIGTERM (``docker stop``) and SIGINT
     close the bot cleanly: interactions stop, AI workers and the database are closed, exit 0."""
+    import platform
+    from importlib.metadata import PackageNotFoundError, version
+    try:
+        ours = version("euro-table")
+    except PackageNotFoundError:       # run from a source tree that was never installed
+        ours = "source"
+    log.info("euro-table %s starting (Python %s, discord.py %s; shards %s of %s)", ours, platform.python_version(),
+             discord.__version__, settings.shard_ids or "all", settings.shard_count or "Discord's count")
     try:
         store = await open_store(settings)
     except Exception as e:      # a bad path, no server, no driver, a file that is no database
         raise DatabaseUnavailable(database_name(settings), e) from e
-    log.info("database open: %s (schema version %s)", database_name(settings), await store.schema_version())
+    applied = getattr(store, "migrations_applied", [])
+    log.info("database open: %s (schema version %s; %s)", database_name(settings), await store.schema_version(),
+             f"migrations applied now: {', '.join(map(str, applied))}" if applied else "no migration to apply")
     bot = EuroBot(settings, store=store)
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGTERM, signal.SIGINT):

@@ -12,6 +12,7 @@ import discord
 
 from bot.i18n import t
 from bot.records import RecordsService
+from bot.store import is_outage
 from bot.table import GameService, NoGame, ServiceError
 
 from . import custom_ids as cid
@@ -44,12 +45,22 @@ async def guarded(interaction: discord.Interaction, body: Callable[[str], Awaita
         await replies.error(interaction, await _no_game_here(interaction, t(exc.msg, locale), locale))
     except ServiceError as exc:
         await replies.error(interaction, t(exc.msg, locale))
-    except Exception:
-        log.exception("interaction %s failed", interaction.id)
-        try:
-            await replies.error(interaction, t("bot.discord.failed", locale))
-        except discord.HTTPException:
-            pass
+    except Exception as exc:
+        await failed(interaction, exc, locale)
+
+
+async def failed(interaction: discord.Interaction, exc: BaseException, locale: str) -> None:
+    """The private answer to an unexpected error: "try again in a moment" when the database is out (the
+    click changed nothing), else a logged apology."""
+    outage = is_outage(exc)
+    if outage:
+        log.warning("interaction %s: the database does not answer (%s)", interaction.id, exc)
+    else:
+        log.error("interaction %s failed", interaction.id, exc_info=exc)
+    try:
+        await replies.error(interaction, t("bot.discord.database_out" if outage else "bot.discord.failed", locale))
+    except discord.HTTPException:
+        pass
 
 
 async def _no_game_here(interaction: discord.Interaction, text: str, locale: str) -> str:

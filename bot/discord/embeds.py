@@ -16,6 +16,8 @@ from bot.table import FinalResult, LobbyInfo, Panel, PublicUpdate
 from engine import registry
 
 BOARD_FILE = "board.png"
+PHONE_FILE = "phone.png"     # the phone card (render.phone), posted before the board
+AREA_FILE = "area.png"       # a seat's own area on its private panel
 COLOUR = discord.Colour(0x7A4E2D)        # walnut: the table
 COLOUR_TURN = discord.Colour(0x2E7D32)   # green: your move
 COLOUR_ERROR = discord.Colour(0xB71C1C)
@@ -104,6 +106,10 @@ def board_post(update: PublicUpdate, locale: str, mentions: Sequence[int] | None
         lines += [""] + [f"• {line}" for line in update.log_lines[-10:]]
     embed = discord.Embed(title=name, description=lines_text(lines), colour=COLOUR)
     files = []
+    if update.phone_png:
+        # Discord shows a message's plain attachments above its embeds: the phone card, attached first
+        # and not named by the embed, is the picture a phone shows first; the board follows in the embed.
+        files.append(discord.File(io.BytesIO(update.phone_png), filename=PHONE_FILE))
     if update.png:
         files.append(discord.File(io.BytesIO(update.png), filename=BOARD_FILE))
         embed.set_image(url=f"attachment://{BOARD_FILE}")
@@ -141,15 +147,27 @@ def panel_embed(panel: Panel, locale: str, notice: str | None = None) -> discord
     if panel.private_lines:
         lines += [""] + list(panel.private_lines)
     title = panel.prompt if panel.your_turn and panel.prompt else game_name(panel.game_type, locale)
-    return discord.Embed(title=title[:256], description=lines_text(lines),
-                         colour=COLOUR_TURN if panel.your_turn else COLOUR)
+    return with_area(discord.Embed(title=title[:256], description=lines_text(lines),
+                                   colour=COLOUR_TURN if panel.your_turn else COLOUR), panel)
 
 
 def hand_embed(panel: Panel, locale: str) -> discord.Embed:
     name = game_name(panel.game_type, locale)
     lines = [panel.status, ""] + list(panel.private_lines)
-    return discord.Embed(title=t("bot.discord.hand_title", locale, game=name), description=lines_text(lines),
-                         colour=COLOUR)
+    return with_area(discord.Embed(title=t("bot.discord.hand_title", locale, game=name),
+                                   description=lines_text(lines), colour=COLOUR), panel)
+
+
+def with_area(embed: discord.Embed, panel: Panel) -> discord.Embed:
+    """The panel's picture of the seat's own area (see :func:`area_files`) shown in its embed."""
+    if panel.png:
+        embed.set_image(url=f"attachment://{AREA_FILE}")
+    return embed
+
+
+def area_files(panel: Panel) -> list[discord.File]:
+    """The file a panel's embed shows: the seat's own area, when there is one."""
+    return [discord.File(io.BytesIO(panel.png), filename=AREA_FILE)] if panel.png else []
 
 
 def log_embed(lines: Sequence[str], locale: str) -> discord.Embed:

@@ -195,7 +195,8 @@ class TakeBackButton(OnPanel, discord.ui.DynamicItem[discord.ui.Button], templat
 # --- panels -------------------------------------------------------------------------------------
 
 def panel_parts(panel: Panel, locale: str, notice: str | None = None, page: int = 0) -> dict[str, Any]:
-    return {"embeds": [embeds.panel_embed(panel, locale, notice)], "view": panel_view(panel, locale, page)}
+    return {"embeds": [embeds.panel_embed(panel, locale, notice)], "view": panel_view(panel, locale, page),
+            "files": embeds.area_files(panel)}
 
 
 def _from_panel_message(interaction: discord.Interaction) -> bool:
@@ -223,7 +224,7 @@ async def on_take_turn(interaction: discord.Interaction, game_id: int, board_tur
 async def on_hand(interaction: discord.Interaction, game_id: int) -> None:
     async def body(locale: str) -> None:
         panel = await service(interaction).play.hand(interaction.channel_id, interaction.user.id, locale=locale)
-        await replies.show(interaction, embeds=[embeds.hand_embed(panel, locale)])
+        await replies.show(interaction, embeds=[embeds.hand_embed(panel, locale)], files=embeds.area_files(panel))
     await guarded(interaction, body)
 
 
@@ -273,7 +274,8 @@ async def on_page(interaction: discord.Interaction, game_id: int, version: int, 
 async def put_panel(interaction: discord.Interaction, panel: Panel, locale: str, notice: str | None,
                     in_place: bool, page: int = 0) -> None:
     parts = panel_parts(panel, locale, notice, page)
-    if in_place:
+    if in_place:    # the panel's picture is replaced (or removed: a spectator's panel has none)
+        parts["attachments"] = parts.pop("files")
         await replies.edit_source(interaction, **parts)
     else:
         await replies.show(interaction, **parts)

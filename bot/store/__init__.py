@@ -33,7 +33,7 @@ async def open_store(target: "Settings | str" = ":memory:", **kwargs) -> Store:
             from .postgres import PostgresStore
         except ImportError as e:      # pragma: no cover - depends on the installation
             raise StoreError("DATABASE_URL is a PostgreSQL URL but asyncpg is not installed: "
-                             "pip install 'euro-table[postgres]'") from e
+                             'pip install -e ".[postgres]" -c constraints.txt') from e
         return await PostgresStore.open(url, **kwargs)
     from .sqlite import SqliteStore
     return await SqliteStore.open(path, **kwargs)
@@ -41,4 +41,31 @@ async def open_store(target: "Settings | str" = ":memory:", **kwargs) -> Store:
 
 __all__ = ["ActionRow", "CampaignRow", "ChannelBusyError", "EntryRow", "GLOBAL", "GameRow", "Invitee", "LobbyRow",
            "RatedGame", "RatingRow", "RecentGame", "RecordsStore", "ResultRow", "SeatLimitError", "SeatRow", "SoloGameRow", "StaleVersion", "Store",
-           "StoreError", "TurnStart", "UserTableRow", "guild_scope", "is_postgres_url", "open_store"]
+           "StoreError", "TurnStart", "UserTableRow", "guild_scope", "is_outage", "is_postgres_url", "open_store"]
+
+
+def is_outage(error: BaseException) -> bool:
+    """Whether ``error`` (or what caused it) says the database cannot be reached or is busy right now —
+    a failed connection, a server restarting, a locked SQLite file — rather than a bug: the click that
+    met it changed nothing and can simply be tried again."""
+    import sqlite3
+    seen: set[int] = set()
+    while error is not None and id(error) not in seen:
+        seen.add(id(error))
+        if isinstance(error, (ConnectionError, TimeoutError)):
+            return True
+        if isinstance(error, sqlite3.OperationalError) and any(
+                w in str(error) for w in ("locked", "busy", "disk I/O", "unable to open")):
+            return True
+        if type(error).__module__.startswith("asyncpg") and type(error).__name__ in _PG_OUTAGES:
+            return True
+        if isinstance(error, OSError) and type(error).__module__ == "builtins":
+            return True      # a refused or reset connection below the driver
+        error = error.__cause__ or error.__context__
+    return False
+
+
+# asyncpg's exceptions for a lost or refused connection and a server starting or shutting down
+_PG_OUTAGES = {"ConnectionDoesNotExistError", "ConnectionFailureError", "PostgresConnectionError",
+               "CannotConnectNowError", "InterfaceError", "ConnectionRejectionError", "AdminShutdownError",
+               "CrashShutdownError", "TooManyConnectionsError", "InternalClientError"}

@@ -261,6 +261,11 @@ class Store(Protocol):
     async def mark_notice(self, game_id: int, version: int, kind: str, *, now: str) -> bool:
         """Record that notice ``kind`` went out at ``version``; False if it already had."""
 
+    async def unswept_games(self, sweep: str, *, updated_before: str) -> list[GameRow]:
+        """Active games not changed since ``updated_before`` that the sweep ``sweep`` (reminder,
+        takeover, response) has not looked at in their current version (no ``<sweep>.*`` notice at it):
+        a sweep costs the games that are due, not every waiting table (migration 014's index)."""
+
     # -- invitations, rematches, resignations, a user's tables (migration 010) --
     async def invitations(self, game_id: int) -> list[Invitee]:
         """Who may join a private table (its creator among them); empty for an open table."""

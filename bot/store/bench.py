@@ -159,11 +159,12 @@ async def log_and_undo(targets: list[int], reps: int, directory: str,
                     await svc.lobby.join(channel, u, f"P{i}")
                 await svc.play.start(channel, users[0])
                 rng, done = random.Random(seed + channel), 0
+                last_key = ""        # the move undone and made again (at least one move is made first)
                 while True:
                     user, panel = await _awaited_user(svc, channel, users)
                     if user is None:
                         break
-                    if done >= target and panel.can_undo:
+                    if done >= max(target, 1) and panel.can_undo:
                         out[target] = await _time_log_and_undo(svc, channel, user, last_key, reps)
                         break
                     last_key = rng.choice(panel.options).key

@@ -208,6 +208,11 @@ class RecordsStore:
         await self.s._write("INSERT INTO secrets (name, value) VALUES (?, ?) ON CONFLICT DO NOTHING", (name, fresh))
         return (await self.s._fetchone("SELECT value FROM secrets WHERE name = ?", (name,)))[0]
 
+    async def replace_secret(self, name: str, value: str) -> None:
+        """Keep ``value`` as ``name`` (such as the command set last synced with Discord)."""
+        await self.s._write("INSERT INTO secrets (name, value) VALUES (?, ?)"
+                            " ON CONFLICT (name) DO UPDATE SET value = excluded.value", (name, value))
+
     async def challenge(self, game_type: str, day: str) -> tuple[int, dict] | None:
         r = await self.s._fetchone("SELECT seed, options FROM challenges WHERE game_type = ? AND day = ?",
                                    (game_type, day))

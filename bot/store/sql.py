@@ -23,6 +23,11 @@ from .base import (ActionRow, AwaySpan, ChannelBusyError, GameRow, Invitee, Lobb
 
 _MIGRATION_NAME = re.compile(r"^(\d+)_[\w-]+\.sql$")
 
+# The active games a sweep has not looked at in their current version (migration 014's partial index);
+# the notice kind "<sweep>.*" as a range the primary key can use.
+UNSWEPT_GAMES = ("SELECT {columns} FROM games WHERE status = 'active' AND updated_at <= ?"
+                 " AND NOT EXISTS (SELECT 1 FROM turn_notices n WHERE n.game_id = games.id"
+                 " AND n.version = games.version AND n.kind >= ? AND n.kind < ?)")
 _GAME_COLUMNS = ("id, guild_id, channel_id, game_type, options, seed, status, seat_order, state, version, "
                  "creator_id, created_at, updated_at, locale, pace")
 _ACTION_COLUMNS = "seq, seat, action_key, turn, reveals, events, created_at, version"
@@ -151,6 +156,8 @@ class SqlStore:
     IntegrityError: ClassVar[type[Exception]]
     #: the backend's numbered ``NNN_name.sql`` files
     MIGRATIONS_DIR: ClassVar[Path]
+    #: the migration numbers this process applied when it opened the store (none: already current)
+    migrations_applied: list[int] = []
 
     # ------------------------------------------------------------------ backend plumbing
 
@@ -185,7 +192,7 @@ class SqlStore:
         """Prepare and migrate a newly connected store; close it if that fails."""
         try:
             await self._prepare()
-            await self.migrate(migrations_dir)
+            self.migrations_applied = await self.migrate(migrations_dir)   # logged by the bot at start-up
         except BaseException:
             await self.close()
             raise
@@ -486,6 +493,11 @@ class SqlStore:
     async def set_locale(self, game_id: int, locale: str | None, *, now: str) -> bool:
         return await self._write("UPDATE games SET locale = ?, updated_at = ? WHERE id = ?"
                                  " AND status IN ('lobby', 'active')", (locale, now, game_id)) == 1
+
+    async def unswept_games(self, sweep: str, *, updated_before: str) -> list[GameRow]:
+        rows = await self._fetchall(UNSWEPT_GAMES.format(columns=_GAME_COLUMNS),
+                                    (updated_before, sweep + ".", sweep + "/"))
+        return [game_row(r) for r in rows]
 
     async def mark_notice(self, game_id: int, version: int, kind: str, *, now: str) -> bool:
         return await self._write("INSERT INTO turn_notices (game_id, version, kind, sent_at) VALUES (?, ?, ?, ?)"

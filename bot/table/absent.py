@@ -144,28 +144,44 @@ class Absent:
         limits = [m for m in (self.reminder_minutes, self.takeover_minutes) if m and m > 0]
         if not limits:
             return out
-        cutoff = (now - timedelta(minutes=min(limits))).isoformat()
-        for row in await self.store.active_games(updated_before=cutoff):
-            if not self.tables.owns(row.guild_id) or clocks.pace_of(row.pace) is not None:
-                continue         # another process (shard) reminds that guild's players; a paced table: above
+        # Only the games each stage has not looked at in their current version: a table reminded (or
+        # found to need none) is read again when its takeover offer falls due or after its next move.
+        due: dict[int, GameRow] = {}
+        for sweep, minutes in (("takeover", self.takeover_minutes), ("reminder", self.reminder_minutes)):
+            if minutes and minutes > 0:
+                cutoff = (now - timedelta(minutes=minutes)).isoformat()
+                for row in await self.store.unswept_games(sweep, updated_before=cutoff):
+                    due.setdefault(row.id, row)
+        for row in sorted(due.values(), key=lambda r: r.id):
+            if not self.tables.owns(row.guild_id):
+                continue         # another process (shard) reminds that guild's players
+            if clocks.pace_of(row.pace) is not None:      # a paced table: its clocks remind (above)
+                for sweep in ("takeover", "reminder"):
+                    await self.store.mark_notice(row.id, row.version, f"{sweep}.swept", now=now.isoformat())
+                continue
             try:
                 tb = await self.tables.load(row)
             except Exception:
                 log.warning("game %s: cannot be loaded for reminders", row.id, exc_info=True)
                 continue
             decision = tb.game.decision(tb.state)
-            if decision is None:
-                continue
             lang = self.tables.public_locale(row, server_locale(row.guild_id) if server_locale else locale)
             waited = self._waited(tb, now)
             kind = None
             # An answer that times out by itself (expire_responses) gets reminders, never a takeover offer.
-            answers = self.response_minutes > 0 and decision.kind in getattr(tb.game, "response_kinds", ())
+            answers = decision is not None and self.response_minutes > 0 and \
+                decision.kind in getattr(tb.game, "response_kinds", ())
             if self.takeover_minutes and waited >= self.takeover_minutes and not answers:
                 kind = "takeover"
             elif self.reminder_minutes and waited >= self.reminder_minutes:
                 kind = "reminder"
             if kind is None:
+                continue
+            # this stage has looked at this version (whatever it finds below): not read again for it
+            await self.store.mark_notice(row.id, row.version, f"{kind}.swept", now=now.isoformat())
+            if kind == "takeover":
+                await self.store.mark_notice(row.id, row.version, "reminder.swept", now=now.isoformat())
+            if decision is None:
                 continue
             for s in decision.seats:          # every awaited human: on its turn, out of turn, or with others
                 seat = tb.seats[s]
@@ -203,14 +219,15 @@ class Absent:
         now = now or self.tables.clock()
         cutoff = (now - timedelta(minutes=self.response_minutes)).isoformat()
         out: list[ResponseTimeout] = []
-        for row in await self.store.active_games(updated_before=cutoff):
+        for row in sorted(await self.store.unswept_games("response", updated_before=cutoff), key=lambda r: r.id):
             if not self.tables.owns(row.guild_id):
                 continue         # another process (shard) runs that guild's games
             try:
-                if not getattr(self.tables.game(row.game_type), "response_kinds", ()):
-                    continue     # the game never asks out of turn: nothing to load
-                lang = server_locale(row.guild_id) if server_locale else locale
-                out += await self._expire(row, now, lang)
+                if getattr(self.tables.game(row.game_type), "response_kinds", ()):
+                    lang = server_locale(row.guild_id) if server_locale else locale
+                    out += await self._expire(row, now, lang)
+                # looked at in this version (the game never asks out of turn, or it did not now)
+                await self.store.mark_notice(row.id, row.version, "response.swept", now=now.isoformat())
             except Exception:
                 log.warning("game %s: cannot time out its pending answer", row.id, exc_info=True)
         return out
@@ -309,6 +326,8 @@ class Absent:
             except StaleVersion as e:
                 raise TakeoverNotNeeded() from e
             tb.seats = await self.store.seats(tb.row.id)
+            log.info("game %s: seat %d taken over by a %s AI%s", tb.row.id, target.seat, level,
+                     " for one move" if once else "")
             pub = self.tables.public_locale(tb.row, server_locale or locale)
             line = (t("bot.pace.stand_in_once", pub, by=by, name=target.name, level=level_text(level, pub)) if once
                     else t("bot.ai.taken_over", pub, by=by, name=target.name, level=level_text(level, pub)))

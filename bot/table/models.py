@@ -85,6 +85,7 @@ class Panel:
     can_undo: bool
     finished: bool
     can_take_back: bool = False  # an AI stands in for this user's seat; they may take it back
+    png: bytes | None = None     # the seat's own area (hand, stock ...) drawn from its own view; None: no picture
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,6 +142,7 @@ class PublicUpdate:
     guild_id: int | None = None
     home_channel_id: int | None = None     # the channel of the table's lobby when the game runs in a thread
     lobby_message_id: int | None = None    # the lobby message there: the table's live line
+    phone_png: bytes | None = None   # the phone card beside ``png`` (render.phone); None without one
 
     @property
     def mention_user_id(self) -> int | None:

@@ -6,6 +6,7 @@ a panel for a player whose seat an AI stands in for comes from :class:`bot.table
 from __future__ import annotations
 
 import asyncio
+import logging
 import secrets
 from typing import Callable
 
@@ -24,6 +25,8 @@ from .resigned import resigned_last
 from .summaries import event_lines, final_result
 from .tables import Table, Tables
 from .turns import board_due, newly_awaited
+
+log = logging.getLogger(__name__)
 
 _SEAT_ORDER_SALT = 0x5EA7_0DE5
 _STATUS_LOG_LINES = 10       # log lines under the board that /game status posts again
@@ -70,6 +73,8 @@ class Play:
                                                   now=self.tables.now())
             except StaleVersion as e:
                 raise AlreadyStarted() from e
+            log.info("game %s started: %s, %d seats (%d AI), channel %s", row.id, row.game_type, len(seats),
+                     sum(1 for s in seats if s.user_id is None), channel_id)
             tb = Table(row=row, game=game, options=options, state=state, seats=seats,
                        away=await self.tables.away_of(row, seats))
             locale = self.tables.public_locale(row, locale)
@@ -84,7 +89,8 @@ class Play:
         tb = await self.tables.finished_or_active(channel_id)
         if tb.seat_of(user_id) is None:
             return self.absent.stand_in_panel(tb, user_id, locale)   # NotSeated unless an AI stands in for them
-        return self.tables.panel(tb, user_id, locale, last=await self.store.last_action(tb.row.id))
+        panel = self.tables.panel(tb, user_id, locale, last=await self.store.last_action(tb.row.id))
+        return await self.tables.pictured(tb, panel, locale)
 
     async def reopen(self, channel_id: int, user_id: int, version: int, *,
                      locale: str = DEFAULT_LOCALE) -> tuple[Panel, bool]:
@@ -96,6 +102,7 @@ class Play:
         if seat is None:
             return self.absent.stand_in_panel(tb, user_id, locale), version == tb.row.version
         panel = self.tables.panel(tb, user_id, locale, last=await self.store.last_action(tb.row.id))
+        panel = await self.tables.pictured(tb, panel, locale)
         return panel, version == tb.row.version or await still_open(self.store, tb, seat, version)
 
     async def hand(self, channel_id: int, user_id: int, *, locale: str = DEFAULT_LOCALE) -> Panel:
@@ -103,7 +110,7 @@ class Play:
         tb = await self.tables.finished_or_active(channel_id)
         if tb.seat_of(user_id) is None:
             return self.absent.stand_in_panel(tb, user_id, locale)   # NotSeated unless an AI stands in for them
-        return self.tables.panel(tb, user_id, locale, with_options=False)
+        return await self.tables.pictured(tb, self.tables.panel(tb, user_id, locale, with_options=False), locale)
 
     @staticmethod
     def _to_move(tb: Table, user_id: int) -> tuple[int, Decision]:
@@ -166,6 +173,9 @@ class Play:
             public = None
             told = newly_awaited(decision, after, seat)
             pub = self.tables.public_locale(tb.row, server_locale or locale)
+            # the actor's own area is drawn in a worker thread while the board is drawn in another (it never raises)
+            picture = asyncio.create_task(self.tables.pictured(tb, self.tables.panel(tb, user_id, locale, last=last),
+                                                               locale))
             if board_due(decision, after):
                 lines = await self.tables.log_since_turn(tb, decision.turn, pub)
                 public = await self.tables.public(tb, lines, pub, notify=told)
@@ -174,7 +184,7 @@ class Play:
                 public = await self.tables.public(tb, event_lines([last], None, pub, tb.names), pub, board=False,
                                                   notify=told)
             mine = [t(e.msg, locale, seat_names=tb.names) for e in events if e.private_to is None or e.private_to == seat]
-            panel = self.tables.panel(tb, user_id, locale, last=last)
+            panel = await picture
             stale = None if public is not None else await self.answered_notice(tb)
             return ActOutcome(panel=panel, public=public, finished=public.finished if public else None,
                               events=mine, stale_notice=stale)
@@ -279,6 +289,7 @@ class Play:
                 raise OutdatedBoard(current.version if current else tb.row.version) from e
             self.tables.mirror_clocks(tb, written)
             panel = self.tables.panel(tb, user_id, locale, last=await self.store.last_action(tb.row.id))
+            panel = await self.tables.pictured(tb, panel, locale)
             return UndoOutcome(panel=panel, undone=label, line=t("bot.game.undone", locale, action=label))
 
     async def abandon(self, channel_id: int, user_id: int, can_manage_channel: bool = False,
@@ -299,6 +310,7 @@ class Play:
                                       line=t("bot.game.confirm_abandon", locale))
             try:
                 await self.store.set_status(row.id, "abandoned", expected_version=row.version, now=self.tables.now())
+                log.info("game %s abandoned", row.id)
             except StaleVersion as e:
                 raise OutdatedBoard(row.version) from e
             return AbandonOutcome(needs_confirmation=False, abandoned=True, game_id=row.id,

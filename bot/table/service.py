@@ -42,7 +42,8 @@ from .my_tables import MyTables
 from .play import Play, random_seed
 from .replays import AnimationWorker, Animator, Replays, default_animator
 from .resign import Resign
-from .tables import Renderer, Tables, default_renderer, owns_every_guild, utcnow
+from .tables import (FOLLOW_RENDERER, PhoneRenderer, Renderer, SeatRenderer, Tables, default_renderer,
+                     owns_every_guild, utcnow)
 
 
 class GameService:
@@ -54,9 +55,11 @@ class GameService:
                  ai_budget: Budget = Budget(), ai_pool: AiPool | None = None, reminder_minutes: float = 60,
                  takeover_minutes: float = 720, response_minutes: float = 1440,
                  owns: Callable[[int | None], bool] = owns_every_guild,
-                 animator: Animator | None = default_animator, animation_worker: AnimationWorker | None = None):
+                 animator: Animator | None = default_animator, animation_worker: AnimationWorker | None = None,
+                 phone: PhoneRenderer | None = FOLLOW_RENDERER, seat_pictures: SeatRenderer | None = FOLLOW_RENDERER):
         self.store = store
-        self.tables = Tables(store, games=games, renderer=renderer, clock=clock, owns=owns)
+        self.tables = Tables(store, games=games, renderer=renderer, clock=clock, owns=owns, phone=phone,
+                             seat_pictures=seat_pictures)
         self.lobby = Lobby(self.tables)
         self.clocks = Clocks(self.tables)
         self.absent = Absent(self.tables, reminder_minutes=reminder_minutes, takeover_minutes=takeover_minutes,

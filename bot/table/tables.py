@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime, timezone
 from typing import Any, Callable
 
@@ -53,6 +53,37 @@ def default_renderer(game_id: str, view: dict, names: list[str], locale: str = D
             raise
         return None
     return board(game_id, view, names, locale)
+
+
+PhoneRenderer = Callable[[str, Any, list[str], str, "str | None"], "tuple[bytes | None, bytes | None]"]
+SeatRenderer = Callable[[str, Any, int, list[str], str], "bytes | None"]
+FOLLOW_RENDERER: Any = "follow the board renderer"   # the default of Tables' phone and seat renderers
+
+
+def default_phone_renderer(game_id: str, view: Any, names: list[str], locale: str = DEFAULT_LOCALE,
+                           asked: str | None = None) -> tuple[bytes | None, bytes | None]:
+    """(board, phone card) drawn once (``render.phone.pictures``); a game without a phone declaration
+    gets its board only."""
+    from render import phone
+    try:
+        phone.declaration(game_id)
+    except KeyError:
+        return default_renderer(game_id, view, names, locale), None
+    return phone.pictures(game_id, view, names, locale, asked)
+
+
+def default_seat_renderer(game_id: str, view: Any, seat: int, names: list[str],
+                          locale: str = DEFAULT_LOCALE) -> bytes | None:
+    """The seat's own area from its own view (``render.phone.own_area``); None for a game without one."""
+    from render import phone
+    try:
+        phone.declaration(game_id)
+    except KeyError:
+        return None
+    return phone.own_area(game_id, view, seat, names, locale)
+
+
+SEAT_PICTURES_KEPT = 256      # own-area pictures cached (game, version, seat, language): a panel reopened is free
 
 
 def utcnow() -> datetime:
@@ -124,10 +155,18 @@ class Tables:
 
     def __init__(self, store: Store, *, games: Callable[[str], Game] = get_game,
                  renderer: Renderer | None = default_renderer, clock: Callable[[], datetime] = utcnow,
-                 owns: Callable[[int | None], bool] = owns_every_guild):
+                 owns: Callable[[int | None], bool] = owns_every_guild,
+                 phone: PhoneRenderer | None = FOLLOW_RENDERER, seat_pictures: SeatRenderer | None = FOLLOW_RENDERER):
         self.store = store
         self._games = games
         self.renderer = renderer
+        # The phone card and the seat's own area (render.phone) come with the real board renderer; a
+        # table given another renderer (tests, benchmarks) draws them only when given them too.
+        real = renderer is default_renderer
+        self.phone = (default_phone_renderer if real else None) if phone is FOLLOW_RENDERER else phone
+        self.seat_pictures = (default_seat_renderer if real else None) if seat_pictures is FOLLOW_RENDERER \
+            else seat_pictures
+        self._seat_png: dict[tuple[int, int, int, str], bytes | None] = {}
         self.clock = clock
         # Whether this process owns a guild's games (several processes on one database each run some
         # shards): work done without an interaction (resuming AI play, reminders) is limited to them.
@@ -305,6 +344,30 @@ class Tables:
                      active_name=seat_name(tb.seats, active), turn=decision.turn if decision else None,
                      can_undo=can_undo, finished=decision is None)
 
+    async def pictured(self, tb: Table, panel: Panel, locale: str) -> Panel:
+        """``panel`` with its seat's own area (see :meth:`seat_picture`)."""
+        if self.seat_pictures is None or panel.seat is None:
+            return panel
+        return replace(panel, png=await self.seat_picture(tb, panel.seat, locale))
+
+    async def seat_picture(self, tb: Table, seat: int, locale: str) -> bytes | None:
+        """The seat's own area drawn from ``view(state, seat)`` only, cached by game, version, seat and
+        language. A drawing that fails is left out (None): it never costs the panel or the move."""
+        if self.seat_pictures is None:
+            return None
+        key = (tb.row.id, tb.row.version, seat, locale)
+        if key not in self._seat_png:
+            try:
+                view = tb.game.view(tb.state, seat)
+                png = await asyncio.to_thread(self.seat_pictures, tb.game.id, view, seat, tb.names, locale)
+            except Exception:  # noqa: BLE001 - a drawing bug must not block the panel or the move
+                log.exception("game %s: the own area of seat %s could not be drawn", tb.row.id, seat)
+                return None
+            if len(self._seat_png) >= SEAT_PICTURES_KEPT:
+                self._seat_png.pop(next(iter(self._seat_png)))
+            self._seat_png[key] = png
+        return self._seat_png[key]
+
     @staticmethod
     def public_locale(row: GameRow, server_locale: str) -> str:
         """The language of a table's public messages and board: the one the table pinned
@@ -319,10 +382,17 @@ class Tables:
         game, state = tb.game, tb.state
         view = game.view(state, None)
         names = [s.name for s in tb.seats]
-        png = None
-        if board and self.renderer is not None:
-            png = await asyncio.to_thread(self.renderer, game.id, view, names, locale)
+        png = phone_png = None
         decision = game.decision(state)
+        if board and self.renderer is not None:
+            asked = self.question(tb, decision.seats[0], locale) if decision is not None and decision.seats else None
+            try:        # board and phone card from one drawing of the board
+                if self.phone is not None:
+                    png, phone_png = await asyncio.to_thread(self.phone, game.id, view, names, locale, asked)
+            except Exception:  # noqa: BLE001 - a phone card bug must not cost the board post
+                log.exception("game %s: the phone card could not be drawn", tb.row.id)
+            if png is None:
+                png = await asyncio.to_thread(self.renderer, game.id, view, names, locale)
         result = resigned_last(game.result(state), tb.seats) if decision is None else None
         finished = final_result(game, result, tb.seats, locale) if result is not None else None
         if finished is not None:
@@ -337,7 +407,7 @@ class Tables:
         prefs = await self.posts.notify_prefs(told_users)
         posts = await self.posts.posts(tb.row.id)
         return PublicUpdate(game_id=tb.row.id, game_type=tb.row.game_type, channel_id=tb.row.channel_id,
-                            version=tb.row.version, png=png,
+                            version=tb.row.version, png=png, phone_png=phone_png,
                             summary=summary_lines(game, state, view, tb.seats, locale) + resigned_lines(tb.seats, locale)
                             + self.clock_lines(tb, locale),
                             mention_user_ids=[u for u in told_users if prefs[u].mode == "mention"],
@@ -410,6 +480,8 @@ class Tables:
         self.mirror_clocks(tb, written)
         if results is not None:
             tb.row.status = "finished"
+            log.info("game %s finished: %s, %d seats, version %s", tb.row.id, tb.row.game_type, len(tb.seats),
+                     tb.row.version)
             for hook in self.hooks:
                 try:
                     await hook.game_finished(tb.row, tb.seats, results)
@@ -431,6 +503,8 @@ class Tables:
             state = game.setup(players, game.Options(), 0)
             names = [t("core.seat", seat=i + 1) for i in range(players)]
             await asyncio.to_thread(self.renderer, game.id, game.view(state, None), names, DEFAULT_LOCALE)
+            if self.seat_pictures is not None:      # the own area's palette too (built once per game)
+                await asyncio.to_thread(self.seat_pictures, game.id, game.view(state, 0), 0, names, DEFAULT_LOCALE)
 
 
 def seat_prompt(game: Game, state: BaseModel, seat: int, decision) -> Msg:

@@ -59,6 +59,7 @@ def copy_state(st: State) -> State:
         d[name] = dict(d[name])
     for name in _DICT_OF_LISTS:
         d[name] = {k: list(v) for k, v in d[name].items()}
+    d["last_turn"] = replace(st.last_turn, deeds=list(st.last_turn.deeds))
     return _construct(State, d, st)
 
 
@@ -123,7 +124,7 @@ def determinise(st: State, seat: int, rng) -> State:
     deck and pile; the face-down purple and brown decks from what is left of their deck. Cards that left
     the game (``gone``) are seen, so they are never dealt again; the box's unseen cards may be. The
     Clergy bag with the other seats' Clergy offers, goal deck B with their goal offers, the decree deck,
-    the two Public Building stacks below their offered tiles, and the state's RNG (future draws) are
+    the two Public Building stacks below their offered tiles and their face-up next tiles, and the state's RNG (future draws) are
     resampled too. The result depends only on what ``seat`` sees and on ``rng``."""
     out = copy_state(st)
     below = rng.below
@@ -175,11 +176,12 @@ def determinise(st: State, seat: int, rng) -> State:
         deck[:] = pool
     out.decree_deck.sort()                   # shuffled from a canonical order: the hidden one is not read
     _shuffle_top(out.decree_deck, DEEP_DRAWS, below)
+    # The top of each stack is face up (the next building, seed 004 p. 6): kept; the rest redealt.
     stacks = [out.pb_stacks[a] for a in D.ARCHITECTS]
-    pool = sorted(t for stack in stacks for t in stack)
+    pool = sorted(t for stack in stacks for t in stack[:-1])
     rng.shuffle(pool)
     for stack in stacks:
-        stack[:] = [pool.pop() for _ in stack]
+        stack[:-1] = [pool.pop() for _ in stack[:-1]]
     out.rng = _construct(Rng, {"s": rng.next_u64() if hasattr(rng, "next_u64") else rng.randrange(1 << 62)}, st.rng)
     return out
 

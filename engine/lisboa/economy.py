@@ -6,6 +6,7 @@ and Clergy tiles) stack and never take a cost below 0 (§8.1).
 from __future__ import annotations
 
 from engine.core.actions import Event
+from engine.core.last_turn import record
 from engine.core.text import M, player
 
 from . import data as D
@@ -135,11 +136,17 @@ def treasury_influence(st: State) -> int:
 
 def move_treasury(st: State, steps: int) -> None:
     """The marker never leaves the track; moves beyond an end are lost (SEED)."""
+    before = st.treasury
     st.treasury = min(D.TREASURY_SPACES[-1], max(D.TREASURY_SPACES[0], st.treasury + steps))
+    if st.treasury != before and st.phase == "play":       # the board marks the track (effects.note)
+        record(st, st.active, "treasury")
 
 
 def raise_price(st: State, good: str) -> None:
+    before = st.prices[good]
     st.prices[good] = min(D.PRICE_MAX, st.prices[good] + D.PRICE_UP_STEP)
+    if st.prices[good] != before and st.phase == "play":
+        record(st, st.active, "price." + good)
 
 
 # --- rubble and sets (§8.5; Errata 2) ---------------------------------------------------------
@@ -194,10 +201,18 @@ def place_official(st: State, seat: int, noble: str, ev: list[Event]) -> None:
             st.courtyards[noble].append(colour)
             ev.append(Event(M("lisboa.log.displaced", player=player(colour), noble=named("noble", noble))))
     office.append(seat)
+    _office_note(st, seat, noble)
 
 
 def return_official(st: State, seat: int, noble: str, where: str) -> None:
     (st.offices if where == "o" else st.courtyards)[noble].remove(seat)
+    _office_note(st, seat, noble)
+
+
+def _office_note(st: State, seat: int, noble: str) -> None:
+    """An Official came to or left ``noble``'s office or courtyard: the board marks the office."""
+    if st.phase == "play":
+        record(st, st.active, "office." + noble, seat)
 
 
 def official_spots(st: State, seat: int) -> list[tuple[str, str]]:

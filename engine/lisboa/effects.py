@@ -8,6 +8,7 @@ at all, and the card may still be played.
 from __future__ import annotations
 
 from engine.core.actions import Event
+from engine.core.last_turn import record
 from engine.core.text import M, player
 
 from . import data as D
@@ -20,6 +21,13 @@ from .state import Frame, State
 def did(st: State, seat: int, what: str) -> None:
     """Note a goal-card event of ``seat`` this turn (Kickstarter goals, §19.1)."""
     st.did.setdefault(seat, []).append(what)
+
+
+def note(st: State, seat: int, deed: str) -> None:
+    """Note a public deed of ``seat`` in the current turn for the board (``State.last_turn``; the keys
+    are listed there). Pre-game choices are not turns: nothing is noted."""
+    if st.phase == "play":
+        record(st, st.active, deed, seat)
 
 
 def schedule(st: State, seat: int, codes, ev: list[Event]) -> None:
@@ -142,11 +150,13 @@ def choose(st: State, seat: int, base: str, arg, key: str, ev: list[Event]) -> N
 
 def take_plan(st: State, seat: int, arch: str) -> None:
     st.seats[seat].plans.append(st.plan_stacks[arch].pop())
+    note(st, seat, "plan." + arch)
 
 
 def take_favor(st: State, seat: int, noble: str) -> None:
     st.favor_stacks[noble] -= 1
     st.seats[seat].favors.append(noble)
+    note(st, seat, "favor." + noble)
 
 
 def _flat_penalty(st: State, seat: int, code: str, ev: list[Event]) -> None:

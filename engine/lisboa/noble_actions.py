@@ -11,7 +11,7 @@ from engine.core.text import M, player
 
 from . import data as D
 from . import economy as E
-from .effects import charge, did
+from .effects import charge, did, note
 from .frames import F, kind, pop, push, seq
 from .nouns import named
 from .state import Frame, State
@@ -158,6 +158,7 @@ def _parcel_apply(st: State, f: Frame, seat: int, key: str, ev: list[Event]) -> 
     colour = D.CITY_DISPLAY[space][0]
     st.city_display[space] = False
     st.stores[pid] = [seat, colour, ""]
+    note(st, seat, "store." + pid)
     seq(st, *[F("eff", seat, code=c) for c in parcel_reward(st, pid)],
         F("store_cube", seat, parcel=pid), F("store_cost", seat, parcel=pid),
         F("store_house", seat, parcel=pid), F("store_wigs", seat, parcel=pid))
@@ -257,6 +258,7 @@ def _decree_apply(st: State, f: Frame, seat: int, key: str, ev: list[Event]) -> 
         st.marker_spent.append(seat)
     st.decree_display.remove(d)
     s.decrees.append(d)
+    note(st, seat, "decree." + d)
     did(st, seat, "TAKE_DECREE")
     if f.k == "decree" and s.markers > 0 and seat not in st.marker_spent and st.decree_display:
         push(st, "decree_more", seat)
@@ -344,6 +346,7 @@ def _site_apply(st: State, f: Frame, seat: int, key: str, ev: list[Event]) -> No
         E.gain_rubble(st, seat, t, ev)
     arch = D.PLAN[plan].architect
     st.sites[sid] = [st.pb_available[arch], arch]
+    note(st, seat, "pb." + sid)
     seq(st, *[F("eff", seat, code=c) for c in site_reward(st, sid)],
         F("pb_officials", seat, need=plan_need(st.seats[seat], plan)),
         F("pb_done", seat, plan=plan, site=sid))

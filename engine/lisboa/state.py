@@ -15,6 +15,7 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
+from engine.core.last_turn import LastTurn
 from engine.core.model import HotState
 from engine.core.rng import Rng
 
@@ -146,3 +147,11 @@ class State(HotState):
     end_due: bool = False              # the game end was triggered in period 2
     turns_left: int | None = None      # turns still to play after the trigger (finish round + 1 round)
     rival_pile: int = -1               # solo: index of the pile the Rival took from last
+    # The public deeds of the latest turn, for the board (engine/core/last_turn.py, noted by
+    # effects.note): gold.<card> folio.<card> visit.<card> event.<card> (the main step), store.<parcel>,
+    # pb.<site>, decree.<decree>, hire.<noble>.<noble>, plan.<architect>, ship.<card>, cardinal.<slot>,
+    # favor.<noble>, trade.<action>.<good>, sell.<good>.<owner>.<slot>, join.<noble>, draw.<pile>; and
+    # produce (goods produced), office.<noble> (an Official came or left), treasury, price.<good> (a
+    # track's marker moved in the turn).
+    # The default is what games stored before it load with: nothing marked.
+    last_turn: LastTurn = Field(default_factory=LastTurn)

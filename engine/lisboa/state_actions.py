@@ -11,7 +11,7 @@ from engine.core.text import M, player
 
 from . import data as D
 from . import economy as E
-from .effects import cardinal_options, did, favor_options, plan_options, take_favor, take_plan
+from .effects import cardinal_options, did, favor_options, note, plan_options, take_favor, take_plan
 from .frames import kind, pop, push, seq, F
 from .nouns import named
 from .setup import ship_kind
@@ -52,6 +52,7 @@ def _hire_apply(st: State, f: Frame, seat: int, key: str, ev: list[Event]) -> No
     pop(st, f)
     for n in key.split(".")[1:]:
         E.place_official(st, seat, n, ev)
+    note(st, seat, key)
     did(st, seat, "HIRE_OFFICIALS")
 
 
@@ -106,6 +107,7 @@ def _ship_apply(st: State, f: Frame, seat: int, key: str, ev: list[Event]) -> No
         for ch in goods:
             s.goods[LETTER_GOOD[ch]] -= 1
     card = st.shipyard.pop()
+    note(st, seat, "ship." + card)
     if target == "n":
         seq(st, F("tuck", seat, card=card, row="top"), F("ship_done", seat))
     else:
@@ -184,7 +186,9 @@ def _produce_end(st: State, f: Frame, ev: list[Event]) -> bool:
     for g in D.GOODS:
         if s.goods[g] > f.d["before"][g]:
             st.prices[g] = max(D.PRICE_MIN, st.prices[g] - D.PRICE_DROP_ON_PRODUCE)
+            note(st, f.seat, "price." + g)
     did(st, f.seat, "PRODUCE_GOODS")
+    note(st, f.seat, "produce")
     return True
 
 
@@ -205,6 +209,7 @@ def meet_cardinal(st: State, seat: int, steps: int, slot: str, ev: list[Event]) 
     st.cardinal = D.cardinal_path(st.cardinal, steps)[-1]
     tile = st.church[slot]
     st.church[slot] = None
+    note(st, seat, "cardinal." + slot)
     s = st.seats[seat]
     s.clergy.append(tile)
     if not D.CLERGY_TILE[tile].lasting:          # CL_REIS3 (A37): its reis when taken

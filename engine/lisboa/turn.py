@@ -16,7 +16,7 @@ from . import data as D
 from . import economy as E
 from . import noble_actions as NA
 from . import state_actions as SA
-from .effects import did
+from .effects import did, note
 from .frames import F, kind, pop, push, seq
 from .setup import ship_kind
 from .state import Frame, State
@@ -168,6 +168,7 @@ def main_apply(st: State, seat: int, key: str, ev: list[Event]) -> None:
     if kind_ == "pass":
         return
     s.hand.remove(cid)
+    note(st, seat, f"{kind_}.{cid}")
     c = card(cid)
     if kind_ == "gold":
         E.gain_good(s, "GOLD")                       # the card leaves the game (SEED)
@@ -309,6 +310,7 @@ def _sell_apply(st: State, f: Frame, seat: int, key: str, ev: list[Event]) -> No
     ship = owner.top[i]
     s.goods[g] -= 1
     owner.dock[i].append(g)
+    note(st, seat, f"sell.{g}.{o}.{i}")
     s.reis += sale_price(st, seat, g, ship)
     f.d["n"] += 1
     if not f.d.get("noted"):
@@ -345,6 +347,7 @@ def _trade_apply(st: State, f: Frame, seat: int, key: str, ev: list[Event]) -> N
     _, action, g = key.split(".")
     st.seats[seat].goods[g] -= 1
     st.action_goods[action] = g
+    note(st, seat, f"trade.{action}.{g}")
     f.d["n"] += 1
     SA.start(st, seat, action, ev)
 
@@ -426,6 +429,7 @@ def _join_apply(st: State, f: Frame, seat: int, key: str, ev: list[Event]) -> No
     s.favors.remove(noble)
     st.favor_stacks[noble] += 1
     did(st, seat, "JOIN_VISIT")
+    note(st, seat, "join." + noble)
     seq(st, F("vpay", seat, noble=noble, join=1), F("jact", seat, noble=noble))
 
 
@@ -505,6 +509,7 @@ def _draw_auto(st: State, f: Frame, ev: list[Event]) -> bool:
 def _draw_apply(st: State, f: Frame, seat: int, key: str, ev: list[Event]) -> None:
     pop(st, f)
     p = key.split(".")[1]
+    note(st, seat, "draw." + p)                     # the card was face up: public
     st.seats[seat].hand.append(st.piles[p].pop())
     st.face_up[p] = False                            # the next card is revealed at the end of the turn
 

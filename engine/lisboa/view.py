@@ -3,7 +3,7 @@
 Frozen pydantic models that forbid unknown fields. The public view (``seat=None``) holds no hidden
 information: hands are counts; a political pile is its size and its top card only while that card
 lies face up; the purple, brown, decree and goal-B decks and the Clergy bag are counts; a Public
-Building stack is its size below the tile on offer; the Clergy tiles / goal cards drawn to choose
+Building stack is its size below the tile on offer and its face-up top (the next building); the Clergy tiles / goal cards drawn to choose
 from (``st.offer``) and the draft never appear. A seat's own view adds its hand, its offer and its
 draft cards (``SeatView.hand`` / ``offer`` / ``draft`` stay None for everyone else).
 
@@ -16,6 +16,8 @@ Public Buildings PB01.., church slots T0..T5 and gaps K0..K5. Officials of the n
 from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict
+
+from engine.core.last_turn import LastTurnView, view_of
 
 from . import data as D
 from .state import NEUTRAL, State
@@ -35,11 +37,13 @@ class Pile(_View):
 
 
 class PbStack(_View):
-    """One architect's Public Buildings: the tile on offer (shown on that architect's side) and how
-    many lie face down below it."""
+    """One architect's Public Buildings: the tile on offer (shown on that architect's side), how many
+    lie below it, and the top one of those, face up too (seed 004 p. 6: "Díky tomu hráči uvidí aktuálně
+    dostupnou veřejnou budovu a další veřejnou budovu v pořadí.")."""
 
     available: str | None
     count: int
+    next: str | None = None                # the next building of the stack (None: the stack is empty)
 
 
 class OpenSite(_View):
@@ -141,6 +145,7 @@ class LisboaView(_View):
     end_due: bool
     turns_left: int | None
     seats: tuple[SeatView, ...]
+    last_turn: LastTurnView | None = None  # the latest turn's public deeds (keys: state.py); None before any
 
 
 def _seat(st: State, i: int, viewer: int | None) -> SeatView:
@@ -178,8 +183,8 @@ def build_view(st: State, seat: int | None, waiting: tuple[int, ...] = (),
         purple=len(st.purple), brown=len(st.brown), court=st.court,
         shipyard=_top(st.shipyard),
         plan_stacks={a: _top(st.plan_stacks.get(a, [])) for a in D.ARCHITECTS},
-        pb={a: PbStack(available=st.pb_available.get(a), count=len(st.pb_stacks.get(a, [])))
-            for a in D.ARCHITECTS},
+        pb={a: PbStack(available=st.pb_available.get(a), count=len(st.pb_stacks.get(a, [])),
+                       next=(st.pb_stacks.get(a) or [None])[-1]) for a in D.ARCHITECTS},
         sites={site: OpenSite(tile=t, architect=a, colours=D.PUBLIC_BUILDING[t].side(a))
                for site, (t, a) in st.sites.items()},
         favor_stacks=dict(st.favor_stacks),
@@ -200,4 +205,4 @@ def build_view(st: State, seat: int | None, waiting: tuple[int, ...] = (),
         church=dict(st.church), cardinal=st.cardinal, bag=len(st.bag), church_due=st.church_due,
         decree_deck=len(st.decree_deck), decree_display=tuple(st.decree_display), goal_deck=len(st.goal_deck),
         period_due=st.period_due, end_due=st.end_due, turns_left=st.turns_left,
-        seats=tuple(_seat(st, i, seat) for i in range(len(st.seats))))
+        seats=tuple(_seat(st, i, seat) for i in range(len(st.seats))), last_turn=view_of(st.last_turn))

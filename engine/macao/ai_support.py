@@ -103,6 +103,7 @@ def copy_state(st: State) -> State:
     d["picks"] = {k: list(v) for k, v in st.picks.items()}
     d["shifts"] = {k: list(v) for k, v in st.shifts.items()}
     d["stack"] = [replace(f, a=list(f.a), paid=list(f.paid)) for f in st.stack]
+    d["last_turn"] = replace(st.last_turn, deeds=list(st.last_turn.deeds))
     out = State.model_construct(**d)
     return out
 

@@ -8,6 +8,7 @@ choice is made in wall order (``see_first``).
 from __future__ import annotations
 
 from engine.core.actions import Event
+from engine.core.last_turn import record
 from engine.core.text import M, player
 
 from . import scoring
@@ -28,6 +29,7 @@ SEE_FIRST = "seefirst"     # the action key "let me see the others' dice first" 
 def pick_apply(st: State, seat: int, card: str, ev: list[Event]) -> None:
     st.display.remove(card)
     st.seats[seat].tableau.append(card)
+    record(st, seat, "take." + card)
     st.queue.pop(0)
     if st.queue:
         _next(st)
@@ -109,6 +111,7 @@ def draft_apply(st: State, seat: int, key: str, ev: list[Event]) -> None:
         card = key[5:]
         st.display.remove(card)
         s.tableau.append(card)
+        record(st, seat, "take." + card)
         if len(s.tableau) > TABLEAU_MAX:
             st.stack.append(Frame("overflow", seat))
             return
@@ -126,6 +129,7 @@ def overflow_apply(st: State, f: Frame, key: str, ev: list[Event]) -> None:
     s.tableau.remove(key[8:])
     st.discard.append(key[8:])
     s.markers += 1
+    record(st, f.seat, "discard." + key[8:])
     ev.append(Event(M("macao.log.overflow", player=player(f.seat)), seat=f.seat))
     if st.phase == "draft":
         draft_next(st, ev)
@@ -268,6 +272,8 @@ def place(st: State, seat: int, ev: list[Event], reveal: bool = False) -> None:
                 gold += trig.param("gold", 0)
         s.rose[face][d] += n
     s.gold += gold
+    if not reveal:                            # chosen in wall order: public as it is made
+        record(st, seat, "dice.%d.%d" % tuple(st.picks[seat]))
     i, j = st.picks[seat]
     ev.append(Event(M("macao.log.chose", player=player(seat),
                       a=die(i, st.dice[i]), b=die(j, st.dice[j]), gold=gold),

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from pydantic import BaseModel, Field
 
+from engine.core.last_turn import LastTurn
 from engine.core.model import HotState
 from engine.core.rng import Rng
 
@@ -88,3 +89,6 @@ class State(HotState):
     wall_order_by: int | None = None
     sub: int = 0                   # pre-game cubes: 0 = the single cube, 1 = the pair
     stack: list[Frame] = Field(default_factory=list)
+    # The public deeds of the latest turn (engine/core/last_turn.py; keys in turn.py and rounds.py): the
+    # board marks them. The default is what games stored before it load with: nothing marked.
+    last_turn: LastTurn = Field(default_factory=LastTurn)

@@ -7,6 +7,7 @@ decisions.py); a frame that only opens a list may be left again with "back".
 from __future__ import annotations
 
 from engine.core.actions import Event
+from engine.core.last_turn import record
 from engine.core.text import M, player
 
 from . import wall as wall_
@@ -67,6 +68,7 @@ def activate(st: State, seat: int, card: str, ev: list[Event]) -> None:
     take(s.rose[0], COST[card])
     s.tableau.remove(card)
     s.active.append(card)
+    record(st, seat, "act." + card)
 
 
 # --- 3.2 city quarters -----------------------------------------------------------------------------
@@ -157,6 +159,7 @@ def take_quarter(st: State, seat: int, q: str, pay, gold: int, ev: list[Event]) 
     st.tiles[q] = None
     st.owners[q] = seat
     s.quarters.append(q)
+    record(st, seat, "quarter." + q)
     s.used["quarter"] = s.used.get("quarter", 0) + 1
     if tile == "joker":
         s.jokers += 1
@@ -167,7 +170,7 @@ def take_quarter(st: State, seat: int, q: str, pay, gold: int, ev: list[Event]) 
     s.pp += total(st, seat, "quarter", "on_take_pp")          # the Herald
     steps = total(st, seat, "quarter", "on_take_wall")       # the Fountain: a free step, not the advance
     if steps and wall_.room(st, seat):
-        wall_.advance(st, seat, steps)
+        step_wall(st, seat, steps)
 
 
 # --- 3.3 the wall ----------------------------------------------------------------------------------
@@ -187,11 +190,19 @@ def wall_options(st: State, seat: int) -> list[int]:
     return [k for k in range(1, wall_.room(st, seat) + 1) if wall_cost(st, seat, k) <= have]
 
 
+def step_wall(st: State, seat: int, spaces: int) -> int:
+    """Advance on the wall, noted as ``wall.<from>.<to>`` (0-based spaces) for the board."""
+    frm = wall_.space_of(st, seat)
+    to = wall_.advance(st, seat, spaces)
+    record(st, seat, f"wall.{frm}.{to}")
+    return to
+
+
 def advance_wall(st: State, seat: int, k: int, ev: list[Event]) -> None:
     s = st.seats[seat]
     s.used["wall"] = s.used.get("wall", 0) + 1
     extra = total(st, seat, "wall", "extra_step")             # the Cannoneer (lost past space 16, C3)
-    to = wall_.advance(st, seat, k + extra)
+    to = step_wall(st, seat, k + extra)
     ev.append(Event(M("macao.log.wall", player=player(seat), space=to + 1), seat=seat))
 
 
@@ -242,6 +253,7 @@ def sail(st: State, seat: int, to: str, free: list[str], ev: list[Event]) -> Non
     s = st.seats[seat]
     for c in free:
         s.used[c] = 1
+    record(st, seat, f"sail.{s.ship}.{to}")
     s.ship = to
     ev.append(Event(M("macao.log.sail", player=player(seat), node=node(to)), seat=seat))
 
@@ -272,6 +284,7 @@ def deliver(st: State, seat: int, good: str, ev: list[Event]) -> None:
     s.cargo.remove(good)
     st.ports[s.ship].append([seat, good])
     s.delivered.append([s.ship, good])
+    record(st, seat, f"deliver.{s.ship}.{good}")
     s.pp += pp
     s.gold += gold
     ev.append(Event(M("macao.log.deliver", player=player(seat), good=M("macao.good." + good),
@@ -299,6 +312,7 @@ def buy(st: State, seat: int, ev: list[Event]) -> None:
     s.gold -= gold
     s.pp += pp
     s.used["buy"] = s.used.get("buy", 0) + 1
+    record(st, seat, "buy")
     ev.append(Event(M("macao.log.buy", player=player(seat), gold=gold, pp=pp), seat=seat))
 
 
@@ -342,6 +356,7 @@ def use(st: State, seat: int, cid: str, ev: list[Event]) -> None:
     s = st.seats[seat]
     c = CARDS[cid]
     s.used[cid] = s.used.get(cid, 0) + 1
+    record(st, seat, "use." + cid)
     if c.kind == "penalty":                   # the Physician
         s.gold -= c.param("remove_marker_gold")
         s.markers -= 1

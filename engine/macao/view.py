@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict
 
+from engine.core.last_turn import LastTurnView, view_of
+
 from .data import ROUNDS
 from .rounds import at_once
 from .state import State
@@ -74,6 +76,8 @@ class MacaoView(_View):
     affordable: Affordable | None
     wall_order_by: int | None = None          # the seat that asked to see the others' dice first this round
                                               # (the dice then chosen in wall order); None: not asked
+    last_turn: LastTurnView | None = None     # the latest turn's public deeds (turn.py, rounds.py keys);
+                                              # None before anyone did anything
 
 
 def _seat(st: State, i: int, viewer: int | None) -> SeatView:
@@ -111,4 +115,4 @@ def build_view(st: State, seat: int | None) -> MacaoView:
         deck=len(st.deck), discard=tuple(st.discard), dice=tuple(st.dice), tiles=dict(st.tiles),
         owners=dict(st.owners), ports={p: tuple((int(a), str(b)) for a, b in v) for p, v in st.ports.items()},
         wall=tuple(tuple(x) for x in st.wall), seats=tuple(_seat(st, i, seat) for i in range(st.players)),
-        affordable=_affordable(st), wall_order_by=st.wall_order_by)
+        affordable=_affordable(st), wall_order_by=st.wall_order_by, last_turn=view_of(st.last_turn))

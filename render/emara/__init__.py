@@ -3,7 +3,7 @@ a dict in its JSON form is validated into one first, so a misspelt field fails i
 
 Layout, top to bottom (1600 px wide): headline band (who is to move, every score, the last move, all
 in 40 px text for phones) and the event of the round - final ranking when
-the game is over - scoring track 0-104 (serpentine; CP solid, BP outlined) - the two rondels with
+the game is over - scoring track 0-104 (one scale, CP markers above, BP below) - the two rondels with
 councillors, huts, town markers and advisor spaces - nobility, advisor pile B and favor tokens -
 Victoria (solo) - one strip per player.
 
@@ -23,7 +23,7 @@ from engine.emara.view import EmaraView, as_view
 from .. import kit
 from .background import background
 from .header import header
-from .highlight import highlight
+from .highlight import highlight as mark_last_move      # keeps the name ``highlight`` for the module
 from render.kit import speaking
 from .layout import Layout
 from .palette import palette
@@ -57,7 +57,7 @@ def _draw(view: EmaraView, names: list[str] | None) -> Image.Image:
     victoria(img, layout, view)
     for s, seat in enumerate(view.seats[:players]):
         strip(img, layout, view, s, seat, names, styles[s])
-    highlight(img, layout, view, styles)
+    mark_last_move(img, layout, view, styles)
     return img
 
 

@@ -4,30 +4,27 @@ The location a councillor arrived at (or a Town card used) gets a thick outline 
 marker (colour, letter and shape, so the colour is never the only cue); the location it left a thin
 one. Huts hired into, advisor spaces recruited from, the noble rank taken, the Castle/Cathedral
 marker just turned and the slot of the card played get a thick outline. The headline names the
-same turn in words.
+same turn in words; :func:`touched_boxes` gives the outlined regions (other pictures cut them out).
 """
 from __future__ import annotations
 
 from PIL import Image
 
-from engine.emara.view import EmaraView
+from engine.emara.view import EmaraView, as_view
 
 from .. import kit
+from ..skeleton import THIN, Mark, draw_turn, extents
 from .components import BASIC, RANKS
-from .layout import Layout
+from .layout import W, Layout
 from .rondels import advisor_box, hut_box, marker_box
 from .strips import slot_box
 from .tables import rank_box
 
-THICK, THIN = 6, 3            # outline widths: where the turn went / where it came from
-BADGE = 34                    # the mover's marker beside a location it arrived at
 
-
-def _outline(img: Image.Image, box: kit.Box, colour: kit.RGB, width: int, grow: int = 0) -> None:
-    x0, y0, x1, y1 = box
-    g = grow + width // 2
-    kit.rounded_box(img, (x0 - g, y0 - g, x1 + g, y1 + g), fill=None, outline=colour, width=width,
-                    radius=10 + g)
+def layout_of(view: EmaraView) -> Layout:
+    """The board's layout for ``view`` (as ``render.emara.draw`` places it)."""
+    players = view.players or len(view.seats) or 1
+    return Layout(players, view.victoria is not None, view.result is not None)
 
 
 def _where(view: EmaraView, loc: str) -> tuple[int, int] | None:
@@ -37,39 +34,50 @@ def _where(view: EmaraView, loc: str) -> tuple[int, int] | None:
     return None
 
 
-def highlight(img: Image.Image, layout: Layout, view: EmaraView, styles: list[kit.PlayerStyle]) -> None:
+def marks(layout: Layout, view: EmaraView) -> list[Mark]:
+    """The marks of the latest turn (empty before anyone acted)."""
     lt = view.last_turn
-    if lt is None or not 0 <= lt.seat < len(styles):
-        return
-    style = styles[lt.seat]
-    colour = style.colour
+    if lt is None:
+        return []
+    out: list[Mark] = []
     arrived: list[tuple[int, int]] = []
     for b, frm, to in lt.moves:
         if b < len(view.boards):
-            _outline(img, layout.loc_box(b, frm), colour, THIN, 2)
+            out.append(Mark(layout.loc_box(b, frm), THIN))
             arrived.append((b, to))
     arrived += [p for p in (_where(view, loc) for loc in lt.visits) if p is not None]
     for b, pos in dict.fromkeys(arrived):
-        box = layout.loc_box(b, pos)
-        _outline(img, box, colour, THICK, 2)
-        kit.player_token(img, (box[2] - 4, box[1] - 8), style, BADGE)
+        out.append(Mark(layout.loc_box(b, pos), badge=True))
     for loc, i in lt.huts:
         p = _where(view, loc)
         if p is not None:
-            _outline(img, hut_box(layout.loc_box(*p), i), colour, THICK)
+            out.append(Mark(hut_box(layout.loc_box(*p), i), grow=0))
     for loc, i, _ in lt.advisors:
         p = _where(view, loc)
         if p is not None:
-            _outline(img, advisor_box(layout.loc_box(*p), i), colour, THICK)
+            out.append(Mark(advisor_box(layout.loc_box(*p), i), grow=0))
     for key in lt.deeds:
         kind, _, res = key.partition(".")
         loc = {"gift": "castle", "donate": "cathedral"}.get(kind)
         p = _where(view, loc) if loc else None
         if p is not None and res in BASIC:
-            _outline(img, marker_box(layout.loc_box(*p), BASIC.index(res)), colour, THICK)
+            out.append(Mark(marker_box(layout.loc_box(*p), BASIC.index(res)), grow=0))
     for r in lt.ranks:
         if r in RANKS:
-            _outline(img, rank_box(layout, RANKS.index(r)), colour, THICK)
+            out.append(Mark(rank_box(layout, RANKS.index(r)), grow=0))
     slots = view.seats[lt.seat].slots if lt.seat < len(view.seats) else ()
     if lt.card and 1 <= lt.slot <= len(slots) and slots[lt.slot - 1] == lt.card:   # until the round ends
-        _outline(img, slot_box(layout, lt.seat, lt.slot - 1), colour, THICK)
+        out.append(Mark(slot_box(layout, lt.seat, lt.slot - 1), grow=0))
+    return out
+
+
+def highlight(img: Image.Image, layout: Layout, view: EmaraView, styles: list[kit.PlayerStyle]) -> None:
+    draw_turn(img, view.last_turn and view.last_turn.seat, marks(layout, view), styles)
+
+
+def touched_boxes(view: EmaraView | dict) -> list[kit.Box]:
+    """The full-board pixel boxes of the regions the last move touched (with their outlines and the
+    mover's marker), the same regions :func:`highlight` outlines; empty before anyone acted."""
+    view = as_view(view)
+    layout = layout_of(view)
+    return extents(marks(layout, view), (W, layout.height))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .. import kit
-from .components import PRODUCES, TRACK_LEN
+from .components import PRODUCES
 
 W = 1600
 M = 20                    # outer margin
@@ -17,12 +17,20 @@ BAND_Y0 = 8
 BAND_Y1 = BAND_Y0 + 16 + 3 * HEADLINE_ROW  # the dark headline band
 EVENT_Y0, EVENT_Y1 = BAND_Y1 + 6, BAND_Y1 + 52
 HEADER_H = EVENT_Y1 + 6
-TRACK_COLS, CELL_W, CELL_H, CELL_GAP = 15, 104, 80, 8
-TRACK_TOKEN = 27
-LOC_W, LOC_H, RING_GAP = 360, 272, 44
+# The scoring track, compact: one scale 0-104 across the picture, the Citizen (CP) markers above it
+# and the Building (BP) markers below, each with its number and a line to its place on the scale
+# (markers at close values stand side by side). Offsets from the top of the track block:
+TRACK_TOKEN = 34                           # >= kit.MIN_LETTER_TOKEN: a marker shows its letter
+TRACK_TITLE_Y = 16                         # title and key
+TRACK_CP_NUM_Y, TRACK_CP_Y = 46, 78        # a CP marker's number, its centre
+TRACK_SCALE_Y0, TRACK_SCALE_Y1 = 106, 132  # the scale bar (ticks, a number every 10)
+TRACK_BP_Y, TRACK_BP_NUM_Y = 160, 192      # a BP marker's centre, its number
+TRACK_H = 210
+TRACK_X0, TRACK_X1 = M + 24, W - M - 24    # where 0 and 104 stand
+LOC_W, LOC_H, RING_GAP = 360, 296, 44
 BOARD_W = 2 * LOC_W + RING_GAP
 BOARD_TITLE = 36
-NOBLE_H = 176
+NOBLE_H = 200
 VICTORIA_H = 56
 STRIP_H, STRIP_GAP = 150, 10
 RANK_ROW = 40
@@ -50,17 +58,12 @@ class Layout:
         return (38 + 44 + RANK_ROW * (self.players + (1 if self.solo else 0)) + 16) if self.final else 0
 
     @property
-    def track(self) -> kit.SerpentineTrack:
-        return kit.SerpentineTrack(M, self.rank_y + self.rank_h + 44, TRACK_COLS, CELL_W, CELL_H, TRACK_LEN,
-                                   gap=CELL_GAP)
-
-    @property
-    def legend_y(self) -> int:
-        return self.track.box[3] + 4
+    def track_y(self) -> int:
+        return self.rank_y + self.rank_h + 4
 
     @property
     def boards_y(self) -> int:
-        return self.legend_y + 52
+        return self.track_y + TRACK_H + 8
 
     @property
     def noble_y(self) -> int:

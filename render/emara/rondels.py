@@ -8,7 +8,7 @@ from PIL import Image
 from engine.emara.view import EmaraView, MarkerView
 
 from .. import kit
-from ..kit import INK, MIN_TEXT, MUTED
+from ..kit import INK, MUTED
 from .components import ADVISOR_COST, BASIC, BOOK_SALE_CP, HUTS, PRODUCES
 from .labels import L, advisor_reward
 from .layout import LOC_BAND, LOC_FILL, LOC_H, LOC_W, Layout, location_kind
@@ -16,6 +16,9 @@ from .resources import cost_icons, res_icon
 
 HUT_PITCH = 86           # huts and town marker columns sit side by side at this pitch
 BODY_Y = 46              # tile body top (under the 40 px title band) + 6
+# An advisor space's box: the name and what recruiting scores on one row, the cost icons on the next
+# (beside the name they left too little room for "Werkzeugmacher" or "Sir Gustave").
+ADVISOR_H, ADVISOR_GAP, ADVISOR_ROW = 52, 4, 24
 
 
 def hut_box(box: kit.Box, i: int) -> kit.Box:
@@ -28,8 +31,8 @@ def hut_box(box: kit.Box, i: int) -> kit.Box:
 def advisor_box(box: kit.Box, i: int) -> kit.Box:
     """Advisor space ``i`` (0, 1) of the town location drawn in ``box``."""
     x0, _, x1, y1 = box
-    ay = y1 - 92 + i * 44
-    return (x0 + 6, ay, x1 - 6, ay + 40)
+    ay = y1 - 8 - (2 - i) * ADVISOR_H - (1 - i) * ADVISOR_GAP
+    return (x0 + 6, ay, x1 - 6, ay + ADVISOR_H)
 
 
 def marker_box(box: kit.Box, i: int) -> kit.Box:
@@ -169,21 +172,18 @@ def _town(img: Image.Image, box: kit.Box, loc: str, view: EmaraView) -> None:
             kit.fitted_text(img, (bx + 50 + w, cy), "(" + note + ")", x1 - bx - 64 - w, 18, fill=MUTED)
     spaces = view.advisors.get(loc, ())
     for i, adv in enumerate(spaces[:2]):
-        ay = y1 - 92 + i * 44 + 20
-        _advisor_line(img, (bx + 4, ay), x1 - 14, adv)
+        _advisor_space(img, advisor_box(box, i), adv)
 
 
-def _advisor_line(img: Image.Image, at: tuple[int, int], right: int, adv: str | None) -> None:
-    x, y = at
+def _advisor_space(img: Image.Image, box: kit.Box, adv: str | None) -> None:
+    x0, y0, x1, y1 = box
+    x, right = x0 + 8, x1 - 8
     if not adv:
-        kit.text(img, (x, y), L("empty_space"), 18, fill=MUTED)
+        kit.text(img, (x, (y0 + y1) / 2), L("empty_space"), 18, fill=MUTED)
         return
+    top = y0 + ADVISOR_H // 2 - ADVISOR_ROW // 2
     reward = advisor_reward(adv)
-    rw = kit.text_width(reward, 20, True)
-    kit.text(img, (right, y), reward, 20, bold=True, anchor="rm")
-    cost = ADVISOR_COST.get(adv, ())
-    cw = len(cost) * 26
-    name, room = L("adv." + adv), right - rw - cw - x - 12
-    bold = kit.text_width(name, MIN_TEXT, True) <= room      # a long name drops to regular weight first
-    kit.fitted_text(img, (x, y), name, room, 20, bold=bold)
-    cost_icons(img, right - rw - cw - 6, y, cost, 24, 2)
+    rw = kit.text(img, (right, top), reward, 20, bold=True, anchor="rm")
+    kit.wrapped_text(img, (x, top - ADVISOR_ROW // 2, right - rw - 10, top + ADVISOR_ROW // 2), L("adv." + adv), 20,
+                     bold=True, max_lines=1)
+    cost_icons(img, x, top + ADVISOR_ROW, ADVISOR_COST.get(adv, ()), 24, 2)

@@ -76,7 +76,9 @@ def strip(img: Image.Image, layout: Layout, view: EmaraView, s: int, seat: SeatV
         d.rounded_rectangle(box, radius=7, fill=(255, 255, 255) if card else FAINT, outline=LINE, width=2)
         kit.text(img, (x + 8, r2), L("slot", n=i + 1), 18, bold=True, fill=MUTED)
         if card:
-            kit.fitted_text(img, (x + 32, r2), L("card." + card), SLOT_W - 38, 20, bold=True)
+            # a long name ("Contr./Recl.") shrinks, then drops to regular weight
+            kit.wrapped_text(img, (x + 32, box[1], box[2] - 6, box[3]), L("card." + card), 20, bold=True,
+                             max_lines=1)
     x = box[2] + SLOT_GAP + 16
     x += kit.text(img, (x, r2), L("craftsmen"), 20, bold=True) + 10
     x += kit.pawn_slots(img, (x, r2), style, 4, seat.craftsmen_left, 28, 5) + 24

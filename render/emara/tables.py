@@ -17,6 +17,10 @@ NOBLE_W = 900                        # the nobility table; pile B and the favors
 RANK_W = (NOBLE_W - 20) // 5         # one column per rank
 PILE_X0, PILE_X1 = M + 912, M + 1232
 FAVORS_X0 = M + 1244
+# Rows of a rank's column, from the top of the table's body: its name, the word "cost", the cost
+# icons on a line of their own (the Duke's five do not fit beside the word), its cards.
+RANK_NAME_Y, RANK_COST_Y, RANK_ICONS_Y, RANK_CARDS_Y = 24, 52, 80, 104
+RANK_CARD_H = 38
 
 
 def rank_box(layout: Layout, i: int) -> kit.Box:
@@ -31,12 +35,12 @@ def tables_frame(img: Image.Image, layout: Layout) -> None:
     for i, rank in enumerate(RANKS):
         cx = M + 10 + i * RANK_W
         kit.rounded_box(img, rank_box(layout, i), fill=(252, 246, 232), radius=8)
-        kit.text(img, (cx + 10, body[1] + 24), L("rank_line", n=i + 1, rank=L("rank." + rank)), 21, bold=True)
+        kit.text(img, (cx + 10, body[1] + RANK_NAME_Y), L("rank_line", n=i + 1, rank=L("rank." + rank)), 21, bold=True)
         gold, ring = NOBLE_COST.get(rank, (0, 0))
         x = cx + 10
         if rank in NOBLE_COST:
-            x += kit.text(img, (x, body[1] + 60), L("rank_cost"), 18, fill=MUTED) + 6
-            cost_icons(img, x, body[1] + 60, ["gold"] * gold + ["ring"] * ring, 26, 2)
+            kit.text(img, (x, body[1] + RANK_COST_Y), L("rank_cost"), 18, fill=MUTED)
+            cost_icons(img, x, body[1] + RANK_ICONS_Y, ["gold"] * gold + ["ring"] * ring, 26, 2)
     kit.card(img, (PILE_X0, y, PILE_X1, y + NOBLE_H), L("pile_b"), title_fill=(80, 70, 120), title_size=22)
     kit.card(img, (FAVORS_X0, y, W - M, y + NOBLE_H), L("favors"), title_fill=(80, 70, 120), title_size=22)
     if layout.solo:
@@ -50,15 +54,16 @@ def tables(img: Image.Image, layout: Layout, view: EmaraView) -> None:
         cx = M + 10 + i * RANK_W
         cards = nob.get(rank, ())
         if not cards:
-            kit.text(img, (cx + 10, body_y + 100), L("none_left"), 18, fill=MUTED)
+            kit.text(img, (cx + 10, body_y + RANK_CARDS_Y + RANK_CARD_H // 2), L("none_left"), 18, fill=MUTED)
             continue
         x = cx + 10
         for j, cp in enumerate(cards):
             fill = HILITE if j == 0 else (250, 250, 250)
             w = 40 if j == 0 else 34
-            ImageDraw.Draw(img).rounded_rectangle((x, body_y + 82, x + w, body_y + 120), radius=6, fill=fill,
+            ImageDraw.Draw(img).rounded_rectangle((x, body_y + RANK_CARDS_Y, x + w, body_y + RANK_CARDS_Y + RANK_CARD_H),
+                                                  radius=6, fill=fill,
                                                   outline=INK if j == 0 else LINE, width=2 if j == 0 else 1)
-            kit.text(img, (x + w / 2, body_y + 101), str(cp), 22 if j == 0 else 18, bold=j == 0, anchor="mm")
+            kit.text(img, (x + w / 2, body_y + RANK_CARDS_Y + RANK_CARD_H // 2), str(cp), 22 if j == 0 else 18, bold=j == 0, anchor="mm")
             x += w + 4
     # advisor pile B
     px = PILE_X0 + 12

@@ -10,21 +10,20 @@ offer - the decree display and the supply - the final scoring (once over) - one 
 
 One module per board part: ``header``, ``city``, ``tracks``, ``church``, ``offices``, ``display``,
 ``decrees`` (and the supply), ``final``, ``seats``; each draws its static frame (cached by
-``background``) and its dynamic pieces. ``pieces`` draws tokens, goods, rubble and cards, ``labels``
+``background``) and its dynamic pieces; ``highlight`` then outlines what the latest turn changed, in the
+mover's colour (the headline names it). ``pieces`` draws tokens, goods, rubble and cards, ``labels``
 gives every word, ``layout`` places the parts. Hidden information never reaches a view: hands, face-
 down piles, decks and the Clergy bag are counts.
+The entry points (``as_view``, ``draw``, ``board``), the headline band's helpers, the seat panel's
+frame and the palette's sample are ``render.skeleton``'s, shared with the other games.
 """
 from __future__ import annotations
 
-from typing import Any
-
 from PIL import Image
 
-from engine.core.text import DEFAULT_LOCALE
 from engine.lisboa.view import LisboaView
 
-from .. import kit
-from ..kit import speaking
+from .. import skeleton
 from .background import background
 from .church import church
 from .city import city
@@ -32,6 +31,7 @@ from .decrees import decrees
 from .display import display
 from .final import final
 from .header import header
+from .highlight import highlight as mark_last_move      # keeps the name ``highlight`` for the module
 from .layout import Layout
 from .offices import offices
 from .palette import palette
@@ -44,21 +44,9 @@ __all__ = ["as_view", "board", "draw"]
 GAME_ID = "lisboa"
 
 
-def as_view(view: LisboaView | dict[str, Any]) -> LisboaView:
-    """``view`` itself, or the view its JSON form describes (see ``render.kit.as_view``)."""
-    return kit.as_view(view, LisboaView, GAME_ID)
-
-
-def draw(view: LisboaView | dict, names: list[str] | None = None, locale: str = DEFAULT_LOCALE) -> Image.Image:
-    """The public board as a PIL image in ``locale`` (drawing only; see :func:`board` for PNG bytes)."""
-    with speaking(locale):
-        return _draw(as_view(view), names)
-
-
 def _draw(view: LisboaView, names: list[str] | None) -> Image.Image:
     layout = Layout(len(view.seats), view.phase == "over", view.row_e_open)
     img = background(layout)
-    img.info[kit.PALETTE_KEY] = kit.static_layer("lisboa.palette", palette, copy=False)
     styles = [seat_style(s.seat, s.colour, s.rival) for s in view.seats]
     header(img, view, names, styles)
     city(img, layout, view, styles)
@@ -71,9 +59,8 @@ def _draw(view: LisboaView, names: list[str] | None) -> Image.Image:
         final(img, layout, view, names, styles)
     for seat in view.seats:
         seat_panel(img, layout, view, seat, names, styles[seat.seat], styles)
+    mark_last_move(img, layout, view, styles)
     return img
 
 
-def board(view: LisboaView | dict, names: list[str] | None = None, locale: str = DEFAULT_LOCALE) -> bytes:
-    """The public board in ``locale`` as PNG bytes."""
-    return kit.encode_png(draw(view, names, locale))
+as_view, draw, board = skeleton.entry_points(GAME_ID, LisboaView, _draw, palette)

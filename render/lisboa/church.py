@@ -14,6 +14,7 @@ from .. import kit
 from ..kit import INK, LINE, MUTED, PANEL
 from .labels import L, clergy_name
 from .layout import LABEL_PX, PAD, TITLE_H, TITLE_PX, Layout
+from .pieces import wrapped
 
 SLOT_W, SLOT_H = 170, 46
 RX, RY = 236, 100                  # the ring of slots
@@ -88,7 +89,7 @@ def church(img: Image.Image, layout: Layout, view: LisboaView) -> None:
         box = slot_box(layout, slot)
         if tile:
             d.rounded_rectangle(box, radius=6, fill=SLOT_FILL, outline=INK, width=2)
-            kit.centred_text(img, box, clergy_name(tile), 19, bold=True, fill=kit.WHITE)
+            wrapped(img, box, clergy_name(tile), 19, fill=kit.WHITE, gap=10)   # "comercio: cualquiera"
         else:
             kit.centred_text(img, box, L("empty"), 18, fill=MUTED)
     if view.cardinal in D.CHURCH_GAPS:
@@ -98,6 +99,7 @@ def church(img: Image.Image, layout: Layout, view: LisboaView) -> None:
     cx, cy = _centre(layout)                 # the ring's middle: the bag, a scoring due
     kit.text(img, (cx, cy - 24), L("bag", n=view.bag), LABEL_PX, anchor="mm")
     if view.church_due:
-        box = (cx - 130, cy + 4, cx + 130, cy + 46)
+        box = (cx - 112, cy + 4, cx + 112, cy + 56)    # between the slots; two lines for a long note
         kit.rounded_box(img, box, fill=kit.HILITE, outline=INK, radius=8)
-        kit.centred_text(img, box, L("church_due"), 20, bold=True)
+        kit.wrapped_text(img, (box[0] + 8, box[1] + 2, box[2] - 8, box[3] - 2), L("church_due"), 20, bold=True,
+                         align="m")

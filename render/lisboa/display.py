@@ -1,7 +1,7 @@
 """The political display (the four piles: the face-up top card's face, or a face-down back, and the
 pile's size), the Royal Court, the shipyard (top ship and stack size), and per architect the public
-building on offer (with the stack below it) and the top plan of the plan stack (its officials needed
-and the stack's size)."""
+building on offer, the next one face up on its stack (with the stack's size) and the top plan of the
+plan stack (its officials needed and the stack's size)."""
 from __future__ import annotations
 
 from PIL import Image, ImageDraw
@@ -18,6 +18,7 @@ from .pieces import ARCH_RGB, NOBLE_RGB, is_ship, pb_tile, political_card, ship_
 FACE_H = 150                   # a card's face; its pile's size below it
 BACK_FILL = (90, 84, 100)
 SLOTS = (*D.PILES, "COURT", "SHIPYARD")
+NEXT_MIN_W = 70               # the next Public Building: narrower than the one on offer, never below this
 
 
 def card_box(layout: Layout, k: int) -> kit.Box:
@@ -90,12 +91,16 @@ def display(img: Image.Image, layout: Layout, view: LisboaView) -> None:
         bx0, by0, bx1, by1 = arch_box(layout, j)
         pb = view.pb.get(arch)
         if pb is not None and pb.available:
-            pb_tile(img, (bx0 + 12, by0 + 36, bx1 - 12, by0 + 86), D.PUBLIC_BUILDING[pb.available].side(arch), arch)
+            pb_tile(img, (bx0 + 12, by0 + 34, bx1 - 12, by0 + 80), D.PUBLIC_BUILDING[pb.available].side(arch), arch)
+        if pb is not None and pb.next:              # face up on its stack (seed 004 p. 6)
+            x = bx0 + 12 + kit.text(img, (bx0 + 12, by0 + 99), L("next_pb"), 18, bold=True) + 6
+            pb_tile(img, (min(x, bx1 - 12 - NEXT_MIN_W), by0 + 86, bx1 - 12, by0 + 112),
+                    D.PUBLIC_BUILDING[pb.next].side(arch), arch)
         if pb is not None:
-            kit.text(img, (bx0 + 12, by0 + 104), L("stack", n=pb.count), 18, fill=MUTED)
+            kit.text(img, (bx0 + 12, by0 + 124), L("stack", n=pb.count), 18, fill=MUTED)
         plans = view.plan_stacks.get(arch)
         if plans is not None:
             if plans.top:
-                kit.fitted_text(img, (bx0 + 12, by0 + 138), L("plan", n=D.PLAN[plans.top].officials),
+                kit.fitted_text(img, (bx0 + 12, by0 + 148), L("plan", n=D.PLAN[plans.top].officials),
                                 bx1 - bx0 - 24, 20, bold=True)
-            kit.text(img, (bx0 + 12, by0 + 168), L("plans_left", n=plans.count), 18, fill=MUTED)
+            kit.text(img, (bx0 + 12, by0 + 174), L("plans_left", n=plans.count), 18, fill=MUTED)

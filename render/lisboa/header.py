@@ -1,6 +1,7 @@
 """The headline band at the top of the board, read on a phone: who is to move (or who is asked out
 of turn, or who won) with the period; every seat's wigs and reis; the treasury's values and what is
-about to happen (a church scoring, the end of the period or of the game). Every text is
+about to happen (a church scoring, the end of the period or of the game); the last move in words.
+Every text is
 ``HEADLINE_PX`` (45 px: 9 pt when the picture is shown 360 pt wide)."""
 from __future__ import annotations
 
@@ -9,31 +10,15 @@ from PIL import Image
 from engine.lisboa.view import LisboaView
 
 from .. import kit
+from ..skeleton import GOLD, Band
+from .highlight import last_move_words
 from .labels import L, player_name, signed
 from .layout import BAND_Y0, BAND_Y1, HEADLINE_PX, HEADLINE_ROW, M, W
 
-WHITE = (255, 255, 255)
-GOLD = (255, 220, 120)
-BAND = (46, 52, 64)
 TOKEN = 48
-PAD = 16
-NAME_MIN = 150
 SCORE_MIN_PX = 28
-
-
-def header_frame(img: Image.Image) -> None:
-    kit.rounded_box(img, (M, BAND_Y0, W - M, BAND_Y1), fill=BAND, outline=None)
-
-
-def row_y(row: int) -> int:
-    return BAND_Y0 + 8 + HEADLINE_ROW // 2 + row * HEADLINE_ROW
-
-
-def _head(img: Image.Image, xy, s: str, room: float, *, bold: bool = False, fill=WHITE, anchor: str = "lm") -> int:
-    if room <= 0:
-        return 0
-    return kit.fitted_text(img, xy, s, int(room), HEADLINE_PX, bold=bold, fill=fill, anchor=anchor,
-                           min_size=HEADLINE_PX)
+HEADLINE = Band(M, W - M, BAND_Y0, BAND_Y1, HEADLINE_PX, HEADLINE_ROW, TOKEN, SCORE_MIN_PX)
+_head, row_y, header_frame = HEADLINE.head, HEADLINE.row_y, HEADLINE.frame
 
 
 def status(view: LisboaView) -> str:
@@ -59,67 +44,35 @@ def header(img: Image.Image, view: LisboaView, names: list[str] | None, styles: 
     _who(img, view, names, styles, row_y(0))
     _scores(img, view, names, styles, row_y(1))
     _notes(img, view, row_y(2))
-
-
-def _tokens_and_names(img, x, y, right, seats, names, styles, view, fill=GOLD) -> float:
-    rival = {s.seat for s in view.seats if s.rival}
-    width = sum(TOKEN + 12 + kit.text_width(player_name(names, s, s in rival), HEADLINE_PX, True) + 20 for s in seats)
-    with_names = width <= right - x
-    for s in seats:
-        kit.player_token(img, (x + TOKEN / 2, y), styles[s], TOKEN)
-        x += TOKEN + 8
-        if with_names:
-            x += _head(img, (x + 4, y), player_name(names, s, s in rival), right - x, bold=True, fill=fill) + 24
-    return x
+    _last(img, view, names, styles, row_y(3))
 
 
 def _who(img, view: LisboaView, names, styles, y: int) -> None:
-    x, right = M + PAD, W - M - PAD
-    right -= _head(img, (right, y), status(view), right - x, anchor="rm") + 36
+    rival = {s.seat for s in view.seats if s.rival}
+    name = lambda s: player_name(names, s, s in rival)                   # noqa: E731
     if view.phase == "over":
         won = [s for s in winners(view) if s < len(styles)]
-        verb = " " + L("win", count=len(won))
-        x = _tokens_and_names(img, x, y, right - kit.text_width(verb, HEADLINE_PX), won, names, styles, view)
-        _head(img, (x, y), verb.strip(), right - x)
+        HEADLINE.who(img, y, status(view), name, styles, won=won, verb=L("win", count=len(won)))
         return
     if view.prompt_seat is not None and view.prompt_seat < len(styles):
-        verb = " " + L("to_answer")
-        x = _tokens_and_names(img, x, y, right - kit.text_width(verb, HEADLINE_PX), [view.prompt_seat], names,
-                              styles, view)
-        _head(img, (x - 20, y), verb, right - x + 20)
+        HEADLINE.who(img, y, status(view), name, styles, seats=[view.prompt_seat], verb=L("to_answer"))
         return
     if len(view.waiting) > 1:
-        x += _head(img, (x, y), L("waiting"), right - x) + 16
-        _tokens_and_names(img, x, y, right, [s for s in view.waiting if s < len(styles)], names, styles, view)
+        HEADLINE.who(img, y, status(view), name, styles, lead=L("waiting"),
+                     seats=[s for s in view.waiting if s < len(styles)])
         return
     who = view.waiting[0] if view.waiting else view.active
-    if who is None or who >= len(styles):
-        return
-    verb = " " + L("to_move")
-    x = _tokens_and_names(img, x, y, right - kit.text_width(verb, HEADLINE_PX), [who], names, styles, view)
-    _head(img, (x - 20, y), verb, right - x + 20)
+    ok = who is not None and who < len(styles)
+    HEADLINE.who(img, y, status(view), name, styles, seats=[who] if ok else (), verb=L("to_move") if ok else None)
 
 
 def _scores(img, view: LisboaView, names, styles, y: int) -> None:
-    seats = [s for s in view.seats if s.seat < len(styles)]
-    cell = (W - 2 * M - 2 * PAD) // max(1, len(seats))
-    for i, seat in enumerate(seats):
-        x = M + PAD + i * cell
-        kit.player_token(img, (x + TOKEN / 2, y), styles[seat.seat], TOKEN)
-        x += TOKEN + 10
-        score = L("score", wigs=seat.wigs, reis=seat.reis)
-        room = cell - TOKEN - 10 - 20
-        size = HEADLINE_PX
-        while size > SCORE_MIN_PX and kit.text_width(score, size, True) > room:
-            size -= 2
-        width = kit.text_width(score, size, True)
-        if room - width >= NAME_MIN:
-            x += _head(img, (x, y), player_name(names, seat.seat, seat.rival), room - width - 20) + 16
-        kit.text(img, (x, y), score, size, bold=True, fill=WHITE)
+    HEADLINE.scores(img, y, [(s.seat, player_name(names, s.seat, s.rival), L("score", wigs=s.wigs, reis=s.reis))
+                             for s in view.seats if s.seat < len(styles)], styles)
 
 
 def _notes(img, view: LisboaView, y: int) -> None:
-    x, right = M + PAD, W - M - PAD
+    x, right = HEADLINE.left, HEADLINE.right
     x += _head(img, (x, y), L("treasury_line", reis=view.treasury_reis, infl=signed(view.treasury_influence)), right - x) + 40
     notes = []
     if view.phase != "over":
@@ -131,3 +84,11 @@ def _notes(img, view: LisboaView, y: int) -> None:
             notes.append(L("period_due"))
     if notes:
         _head(img, (right, y), " · ".join(notes), right - x, bold=True, fill=GOLD, anchor="rm")
+
+
+def _last(img, view: LisboaView, names, styles, y: int) -> None:
+    """The last move in words, after the mover's marker and name (``highlight`` marks it on the board)."""
+    lt = view.last_turn
+    rival = {s.seat for s in view.seats if s.rival}
+    HEADLINE.last(img, y, None if lt is None or lt.seat >= len(styles) else lt.seat,
+                  lambda s: player_name(names, s, s in rival), styles, last_move_words(view, names))

@@ -20,8 +20,10 @@ from .labels import (L, advantage_text, effect_text, event_text, good_letter, lo
 RGB = kit.RGB
 
 # Player colours of the box (and the solo Rival's grey), each with its own shape and the seat number.
+# Apart in deuteranopia and protanopia too (render/colour_vision.py): a deep green (a light one meets
+# the orange in protanopia), a pale yellow (a strong one meets the orange in deuteranopia).
 PLAYER_RGB: dict[str, RGB] = {
-    "GREEN": (0, 150, 100), "PURPLE": (128, 64, 170), "YELLOW": (240, 200, 40), "ORANGE": (232, 118, 20),
+    "GREEN": (38, 76, 54), "PURPLE": (128, 64, 170), "YELLOW": (255, 223, 128), "ORANGE": (217, 101, 43),
     "GREY": (140, 140, 140),
 }
 SEAT_SHAPES = ("circle", "square", "triangle", "diamond")
@@ -93,17 +95,10 @@ def pb_tile(img: Image.Image, box: kit.Box, colours: tuple[str, str], arch: str)
 
 
 def wrapped(img: Image.Image, box: kit.Box, s: str, size: int = 20, bold: bool = True, fill=INK, gap: int = 13) -> None:
-    """``s`` centred in ``box``: one line if it fits, else two split at the space nearest the middle."""
+    """``s`` centred in ``box``: one line if it fits, else two (``2 * gap`` apart) broken at a space
+    or after a slash; bold drops to regular weight before anything is cut (``kit.wrapped_text``)."""
     x0, y0, x1, y1 = box
-    room = x1 - x0 - 10
-    if kit.text_width(s, size, bold) <= room or " " not in s:
-        kit.centred_text(img, box, s, size, bold=bold, fill=fill)
-        return
-    spaces = [i for i, ch in enumerate(s) if ch == " "]
-    cut = min(spaces, key=lambda i: max(kit.text_width(s[:i], size, bold), kit.text_width(s[i + 1:], size, bold)))
-    cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
-    for part, dy in ((s[:cut], -gap), (s[cut + 1:], gap)):
-        kit.fitted_text(img, (cx, cy + dy), part, room, size, bold=bold, fill=fill, anchor="mm")
+    kit.wrapped_text(img, (x0 + 5, y0, x1 - 5, y1), s, size, bold=bold, fill=fill, align="m", pitch=2 * gap)
 
 
 def effect_ink(code: str) -> kit.RGB:
@@ -122,7 +117,6 @@ def _political(cid: str, w: int, h: int) -> Image.Image:
     title = noble_name(c.pile) if c.noble else L("treasury_card")
     body = kit.card(img, (0, 0, w - 1, h - 1), title, title_fill=NOBLE_RGB[c.pile], title_size=20, fill=CARD_FILL)
     x0, y0, x1, y1 = body
-    room = w - 20
     if c.noble:
         kit.text(img, (10, y0 + 22), L("influence_card", n=c.influence), 24, bold=True)
         effect_box(img, (0, y0 + 40, w, y1), c.bottom, 22)

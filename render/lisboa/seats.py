@@ -11,12 +11,12 @@ from engine.lisboa import data as D
 from engine.lisboa.view import LisboaView, SeatView
 
 from .. import kit
-from ..kit import HILITE, INK, LINE, MUTED, PANEL
+from ..skeleton import ACTIVE_FILL, colour_stripe, seat_frame, total_badge
+from ..kit import HILITE, LINE, MUTED, PANEL
 from .labels import L, advantage_text, architect, clergy_name, noble_name, player_name
 from .layout import LABEL_PX, M, SEAT_H, W, Layout
 from .pieces import (ARCH_RGB, NOBLE_RGB, empty_slot, good, is_ship, political_card, rubble, ship_card)
 
-ACTIVE_FILL = (255, 249, 222)
 SLOT_W, SLOT_GAP = 206, 8
 TOP_Y, TOP_H = 62, 148           # the portfolio's top row, from the panel's top
 BOTTOM_Y, BOTTOM_H = 218, 88
@@ -27,11 +27,7 @@ CHIP_H = 34
 
 
 def _panel(active: bool) -> Image.Image:
-    img = kit.canvas(W - 2 * M, SEAT_H)
-    if active:
-        kit.rounded_box(img, (0, 0, img.width - 1, img.height - 1), fill=ACTIVE_FILL, outline=INK, width=5, radius=12)
-    else:
-        kit.rounded_box(img, (0, 0, img.width - 1, img.height - 1), fill=PANEL, radius=12)
+    img = seat_frame(W - 2 * M, SEAT_H, active)
     d = ImageDraw.Draw(img)
     for i in range(D.PORTFOLIO_TOP_SLOTS):
         x = 30 + i * (SLOT_W + SLOT_GAP)
@@ -70,8 +66,7 @@ def seat_panel(img: Image.Image, layout: Layout, view: LisboaView, seat: SeatVie
     active = acting(view, s)
     if active:
         img.paste(panel(True), (x0, y0))
-    d = ImageDraw.Draw(img)
-    d.rectangle((x0 + 3, y0 + 12, x0 + 14, y1 - 12), fill=style.colour, outline=INK, width=1)
+    colour_stripe(img, (x0, y0, x1, y1), style.colour, 11)
     _identity(img, x0, y0 + 32, x1, view, seat, names, style)
     for i, card in enumerate(seat.top):
         bx = x0 + 30 + i * (SLOT_W + SLOT_GAP)
@@ -100,11 +95,7 @@ def _identity(img: Image.Image, x0: int, y: int, x1: int, view: LisboaView, seat
     for p in parts:
         x += kit.text(img, (x, y), p, 24, bold=True) + 30
     if seat.final is not None:
-        label = L("total", n=seat.wigs)
-        w = kit.text_width(label, 24, True) + 28
-        right = x1 - 16
-        kit.rounded_box(img, (right - w, y - 20, right, y + 20), fill=(40, 40, 40), outline=None, radius=8)
-        kit.text(img, (right - w / 2, y), label, 24, bold=True, fill=kit.WHITE, anchor="mm")
+        total_badge(img, x1 - 16, y, L("total", n=seat.wigs), 24, 28, 20)
 
 
 def _top_slot(img: Image.Image, box: kit.Box, card: str | None, cargo, at_sea: bool, bg: kit.RGB) -> None:
@@ -141,7 +132,7 @@ def _bottom_slot(img: Image.Image, box: kit.Box, card: str | None) -> None:
     d.rounded_rectangle(box, radius=10, fill=(252, 246, 226), outline=NOBLE_RGB["TREASURY"], width=3)
     kit.fitted_text(img, (x0 + 10, y0 + 22), L("treasury_card"), x1 - x0 - 20, 18, bold=True, fill=MUTED)
     text = advantage_text(c.advantage) if c.advantage else ""
-    kit.fitted_text(img, (x0 + 10, y0 + 56), text, x1 - x0 - 20, 20, bold=True)
+    kit.wrapped_text(img, (x0 + 10, y0 + 34, x1 - 10, y1 - 4), text, 20, bold=True)   # two lines when long
 
 
 def _goods(img: Image.Image, x: int, y: int, seat: SeatView) -> None:

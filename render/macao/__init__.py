@@ -10,25 +10,25 @@ ports - the wall - one panel per player - the key.
 
 One module per board part: ``header``, ``display``, ``ranking``, ``city``, ``sea`` (graph and ports),
 ``wall``, ``seats``; each draws its static frame (cached by ``background``) and its dynamic pieces.
+``highlight`` then outlines what the latest turn changed, in the mover's colour (the headline names it).
 ``pieces`` draws cubes, tiles and player pieces, ``labels`` gives every word (from the catalogs, in
 the picture's language), ``layout`` places the parts. Hidden information never reaches a view: the
 deck is a count, and dice chosen at the same time show only that they were chosen.
+The entry points (``as_view``, ``draw``, ``board``), the headline band's helpers, the seat panel's
+frame and the palette's sample are ``render.skeleton``'s, shared with the other games.
 """
 from __future__ import annotations
 
-from typing import Any
-
 from PIL import Image
 
-from engine.core.text import DEFAULT_LOCALE
 from engine.macao.view import MacaoView
 
-from .. import kit
+from .. import skeleton
 from .background import background
 from .city import city
 from .display import display
 from .header import header
-from render.kit import speaking
+from .highlight import highlight as mark_last_move      # keeps the name ``highlight`` for the module
 from .layout import Layout
 from .palette import palette
 from .pieces import seat_style
@@ -42,21 +42,9 @@ __all__ = ["as_view", "board", "draw"]
 GAME_ID = "macao"
 
 
-def as_view(view: MacaoView | dict[str, Any]) -> MacaoView:
-    """``view`` itself, or the view its JSON form describes (see ``render.kit.as_view``)."""
-    return kit.as_view(view, MacaoView, GAME_ID)
-
-
-def draw(view: MacaoView | dict, names: list[str] | None = None, locale: str = DEFAULT_LOCALE) -> Image.Image:
-    """The public board as a PIL image in ``locale`` (drawing only; see :func:`board` for PNG bytes)."""
-    with speaking(locale):
-        return _draw(as_view(view), names)
-
-
 def _draw(view: MacaoView, names: list[str] | None) -> Image.Image:
     layout = Layout(len(view.seats), view.phase == "over", bool(view.display))
     img = background(layout)
-    img.info[kit.PALETTE_KEY] = kit.static_layer("macao.palette", palette, copy=False)
     styles = [seat_style(s.seat, s.colour) for s in view.seats]
     header(img, view, names, styles)
     if layout.final:
@@ -68,9 +56,8 @@ def _draw(view: MacaoView, names: list[str] | None) -> Image.Image:
     wall(img, layout, view, styles)
     for seat in view.seats:
         seat_panel(img, layout, view, seat, names, styles[seat.seat])
+    mark_last_move(img, layout, view, styles)
     return img
 
 
-def board(view: MacaoView | dict, names: list[str] | None = None, locale: str = DEFAULT_LOCALE) -> bytes:
-    """The public board in ``locale`` as PNG bytes."""
-    return kit.encode_png(draw(view, names, locale))
+as_view, draw, board = skeleton.entry_points(GAME_ID, MacaoView, _draw, palette)

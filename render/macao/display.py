@@ -11,7 +11,7 @@ from engine.macao.view import MacaoView
 
 from .. import kit
 from ..kit import HILITE, INK, LINE, MUTED, PANEL
-from .labels import L, card_name, card_type, locale, timing
+from .labels import L, card_name, card_type, chip_name, locale, timing
 from .layout import CARD_GAP, CARD_H, CARD_W, LABEL_PX, M, TITLE_H, TITLE_PX, W, Layout
 from .pieces import CUBE_RGB, cube, cubes_row
 
@@ -43,7 +43,8 @@ def _card_face(cid: str) -> Image.Image:
     cubes, the tribute numbers (gold, prestige) and its type and timing."""
     c = CARDS[cid]
     img = kit.canvas(CARD_W, CARD_H, PANEL)
-    body = kit.card(img, (0, 0, CARD_W - 1, CARD_H - 1), card_name(cid), title_fill=band_colour(cid), title_size=20)
+    body = kit.card(img, (0, 0, CARD_W - 1, CARD_H - 1), card_name(cid), title_fill=band_colour(cid), title_size=20,
+                    title_lines=2)
     y = body[1]
     cubes_row(img, 12, y + 22, c.cost, 28)
     x = 12
@@ -67,7 +68,7 @@ def _chip(cid: str, w: int, h: int, lit: bool) -> Image.Image:
     d.rounded_rectangle((0, 0, w - 1, h - 1), radius=8, fill=HILITE if lit else (252, 250, 244),
                         outline=INK if lit else LINE, width=4 if lit else 2)
     d.rectangle((4 if lit else 2, 6, 11, h - 7), fill=band)
-    kit.fitted_text(img, (16, 17), card_name(cid), w - 22, 20, bold=True)
+    kit.wrapped_text(img, (16, 4, w - 6, h - 30), chip_name(cid), 20, bold=True)   # two lines when long
     cubes_row(img, 16, h - 16, c.cost, 22, 2)
     return img
 

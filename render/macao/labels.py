@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from engine.core.text import M
 from engine.macao import nouns
+from engine.macao.data import CARDS
 from render.kit import picture_locale as locale  # noqa: F401 (the board parts import it from here)
 from render.words import Labels, say
 
@@ -31,6 +32,13 @@ def player_name(names: list[str] | None, seat: int) -> str:
 def card_name(cid: str) -> str:
     """A card's name (a warehouse names its good; an office's colour is shown by its cost)."""
     return say(nouns.card(cid))
+
+
+def chip_name(cid: str) -> str:
+    """A card's name on a chip (a player's rows): an office without its colour, which its band and its
+    cost cube show ("Oficina del puerto (morada)" leaves no room on a 150 px chip)."""
+    c = CARDS[cid]
+    return say(M("macao.card." + c.name)) if c.colour else card_name(cid)
 
 
 def colour_name(colour: str) -> str:

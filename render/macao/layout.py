@@ -20,13 +20,13 @@ GAP = 12                                   # between sections
 HEADLINE_PX = 40
 HEADLINE_ROW = 58
 BAND_Y0 = 8
-BAND_Y1 = BAND_Y0 + 16 + 3 * HEADLINE_ROW
+BAND_Y1 = BAND_Y0 + 16 + 4 * HEADLINE_ROW      # who, scores, tribute and order, the last move
 TITLE_H = 38                               # a section's title line
 TITLE_PX = 24
 LABEL_PX = 20                              # labels inside sections
 
 # the round's cards
-CARD_W, CARD_H, CARD_GAP = 245, 150, 10       # six across
+CARD_W, CARD_H, CARD_GAP = 245, 174, 10       # six across; the name band holds two lines
 OFFICE_ROW = 46
 DISPLAY_H = TITLE_H + CARD_H + 8 + OFFICE_ROW + 8
 COMPACT_H = TITLE_H + OFFICE_ROW + 6       # nothing on offer (most of a round): no card row
@@ -45,7 +45,7 @@ PORT_H = 184
 WALL_CELL = (W - 2 * M - 24) // 16
 WALL_H = TITLE_H + 178 + 10
 # player panels
-SEAT_H, SEAT_GAP = 306, 10
+SEAT_H, SEAT_GAP = 346, 10
 KEY_H = 70                                 # the key at the bottom (two lines)
 
 

@@ -15,10 +15,11 @@ from .labels import cube_letter, good_letters
 
 RGB = kit.RGB
 
-# Cube and die colours (printed cubes), chosen apart in lightness as well as hue.
+# Cube and die colours (printed cubes), chosen apart in lightness as well as hue: red and green, blue
+# and purple stay apart in deuteranopia and protanopia too (render/colour_vision.py).
 CUBE_RGB: dict[str, RGB] = {
-    "red": (204, 40, 40), "blue": (36, 92, 200), "green": (40, 150, 64),
-    "black": (28, 28, 28), "grey": (160, 160, 160), "purple": (122, 58, 166),
+    "red": (191, 38, 64), "blue": (92, 172, 230), "green": (163, 204, 122),
+    "black": (0, 0, 0), "grey": (160, 160, 160), "purple": (122, 58, 166),
 }
 # Goods tiles: light tints (their mark is dark text), so they read apart from the cubes.
 GOOD_RGB: dict[str, RGB] = {
@@ -26,8 +27,8 @@ GOOD_RGB: dict[str, RGB] = {
     "silk": (240, 190, 226), "paper": (232, 220, 180), "porcelain": (186, 212, 246), "spices": (246, 190, 110),
 }
 # Player colours of the box (orange, white, yellow, brown), with one shape per seat.
-PLAYER_RGB: dict[str, RGB] = {
-    "orange": (240, 128, 24), "white": (252, 252, 252), "yellow": (246, 214, 40), "brown": (132, 80, 38),
+PLAYER_RGB: dict[str, RGB] = {     # orange and yellow apart in deuteranopia, orange and brown in protanopia
+    "orange": (217, 80, 22), "white": (252, 252, 252), "yellow": (255, 241, 89), "brown": (76, 31, 15),
 }
 SEAT_SHAPES = ("circle", "square", "triangle", "diamond")
 JOKER_RGB: RGB = (40, 36, 48)

@@ -11,7 +11,8 @@ from engine.macao.data import COLOURS, PORTS, START_NODE
 from engine.macao.view import MacaoView, SeatView
 
 from .. import kit
-from ..kit import INK, LINE, MUTED, PANEL
+from ..skeleton import colour_stripe, seat_frame, total_badge
+from ..kit import INK, LINE, MUTED
 from .display import HIGHLIGHT, chip
 from .labels import L, locale, player_name, port_name
 from .layout import LABEL_PX, M, SEAT_H, W, Layout
@@ -20,11 +21,10 @@ from .pieces import cube, tile
 ROSE_Y, ROSE_H = 60, 104          # the wind rose row, from the panel's top
 ARROW_W, FACE_W, ROSE_GAP = 236, 120, 6
 ENTRY_W, ENTRY_H = 46, 32         # one colour in a rose face: a cube and its count
-CHIP_W, CHIP_H, CHIP_GAP = 270, 56, 8     # widest chip: five fill the row
+CHIP_W, CHIP_H, CHIP_GAP = 270, 76, 8     # widest chip: five fill the row; a long name takes two lines
 CHIP_MIN_W = 150
-TABLEAU_Y, ACTIVE_Y = 172, 238    # chip rows, from the panel's top
+TABLEAU_Y, ACTIVE_Y = 172, 258    # chip rows, from the panel's top
 CHIPS_X = 150                     # where chips start, after the row's label
-ACTIVE_FILL = (255, 249, 222)
 ROSE_FILL = (244, 240, 250)
 ARROW_FILL = (232, 244, 226)
 
@@ -45,11 +45,7 @@ def face_box(layout: Layout, s: int, face: int) -> kit.Box:
 def _panel(active: bool) -> Image.Image:
     """An empty player panel (the rose's faces, the rows' labels), as it stands or while its player
     may act (a warm fill, a thick outline)."""
-    img = kit.canvas(W - 2 * M, SEAT_H)
-    if active:
-        kit.rounded_box(img, (0, 0, img.width - 1, img.height - 1), fill=ACTIVE_FILL, outline=INK, width=5, radius=12)
-    else:
-        kit.rounded_box(img, (0, 0, img.width - 1, img.height - 1), fill=PANEL, radius=12)
+    img = seat_frame(W - 2 * M, SEAT_H, active)
     d = ImageDraw.Draw(img)
     for face in range(7):
         fx0, fy0, fx1, fy1 = _face_rel(face)
@@ -78,8 +74,7 @@ def seat_panel(img: Image.Image, layout: Layout, view: MacaoView, seat: SeatView
     moving = view.phase != "over" and (view.active == s or (view.active is None and s in view.waiting))
     if moving:
         img.paste(panel(True), (x0, y0))
-    d = ImageDraw.Draw(img)
-    d.rectangle((x0 + 3, y0 + 12, x0 + 12, y1 - 12), fill=style.colour, outline=INK, width=1)
+    colour_stripe(img, (x0, y0, x1, y1), style.colour, 9)
     aff = view.affordable if view.affordable is not None and view.affordable.seat == s else None
     _identity(img, x0, y0 + 30, x1, view, seat, names, style, moving, aff)
     for face in range(7):
@@ -101,10 +96,7 @@ def _identity(img: Image.Image, x0: int, y: int, x1: int, view: MacaoView, seat:
     right = x1 - 16
     if seat.final is not None:
         total = seat.final.get("total", seat.pp)
-        label = L("total", n=total)
-        w = kit.text_width(label, 22, True) + 24
-        kit.rounded_box(img, (right - w, y - 18, right, y + 18), fill=(40, 40, 40), outline=None, radius=8)
-        kit.text(img, (right - w / 2, y), label, 22, bold=True, fill=(255, 255, 255), anchor="mm")
+        total_badge(img, right, y, L("total", n=total), 22, 24, 18)
         return
     if aff is not None:
         words = L("affords", cards=len(aff.cards), quarters=len(aff.quarters), wall=aff.wall, ports=len(aff.sail))

@@ -13,7 +13,7 @@ import aiohttp
 import discord
 import pytest
 
-from bot.__main__ import main
+from bot.__main__ import EXIT_DATABASE, EXIT_NETWORK, EXIT_SETTINGS, EXIT_TOKEN, main
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -43,17 +43,18 @@ def _dns_error() -> aiohttp.ClientConnectorError:
     return aiohttp.ClientConnectorError(key, OSError(-2, "Name or service not known"))
 
 
-@pytest.mark.parametrize("failure, words", [
-    (discord.LoginFailure("Improper token has been passed."), ("DISCORD_TOKEN",)),
-    (_dns_error(), ("Discord", "network")),
-    (OSError(101, "Network is unreachable"), ("Discord", "network")),
+@pytest.mark.parametrize("failure, words, code", [
+    (discord.LoginFailure("Improper token has been passed."), ("DISCORD_TOKEN",), EXIT_TOKEN),
+    (_dns_error(), ("Discord", "network"), EXIT_NETWORK),
+    (OSError(101, "Network is unreachable"), ("Discord", "network"), EXIT_NETWORK),
 ])
-def test_a_bad_token_or_no_network_is_one_clear_line_and_a_failure(bot_env, monkeypatch, capsys, failure, words):
+def test_a_bad_token_or_no_network_is_one_clear_line_and_a_failure(bot_env, monkeypatch, capsys, failure, words,
+                                                                   code):
     async def static_login(self, token):
         raise failure
 
     monkeypatch.setattr(discord.http.HTTPClient, "static_login", static_login)
-    assert main([]) == 1
+    assert main([]) == code
     _one_clear_line(capsys.readouterr().err, *words)
     assert logging.getLogger("discord").level == logging.WARNING     # no "logging in using static token"
 
@@ -104,6 +105,8 @@ def test_python_m_bot_help_runs_as_a_program(tmp_path):
     ({"AI_DELAY_SECONDS": "-1"}, ("AI_DELAY_SECONDS", "greater than or equal to 0")),
     ({"AI_WORKERS": "-1"}, ("AI_WORKERS", "greater than or equal to 0")),
     ({"LOG_LEVEL": "chatty"}, ("LOG_LEVEL", "DEBUG, INFO, WARNING")),
+    ({"LOG_FORMAT": "xml"}, ("LOG_FORMAT", "text, json")),
+    ({"HEARTBEAT_SECONDS": "0"}, ("HEARTBEAT_SECONDS", "greater than 0")),
 ])
 def test_a_bad_setting_is_one_clear_line_naming_it_before_anything_starts(bot_env, monkeypatch, capsys, env, words):
     async def static_login(self, token):      # never reached: the settings are refused first
@@ -112,7 +115,7 @@ def test_a_bad_setting_is_one_clear_line_naming_it_before_anything_starts(bot_en
     monkeypatch.setattr(discord.http.HTTPClient, "static_login", static_login)
     for name, value in env.items():
         monkeypatch.setenv(name, value)
-    assert main([]) == 2
+    assert main([]) == EXIT_SETTINGS
     _one_clear_line(capsys.readouterr().err, "Invalid setting", *words)
 
 
@@ -167,7 +170,7 @@ def test_a_database_that_cannot_be_opened_is_one_clear_line_before_discord(bot_e
     Path("a-file").write_text("not a folder")          # the test runs in a temporary folder (bot_env)
     for name, value in env.items():
         monkeypatch.setenv(name, value)
-    assert main([]) == 1
+    assert main([]) == EXIT_DATABASE
     err = capsys.readouterr().err
     _one_clear_line(err, "Cannot open the database", *words)
     assert "Discord" not in err.split(":")[0] and "secret" not in err
@@ -183,7 +186,7 @@ async def start(self, token, *, reconnect=True):      # logged in and running un
         await asyncio.sleep(0.05)
 
 EuroBot.start = start
-from bot.__main__ import main
+from bot.__main__ import EXIT_DATABASE, EXIT_NETWORK, EXIT_SETTINGS, EXIT_TOKEN, main
 code = main([])
 print("exit", code, flush=True)
 sys.exit(code)
@@ -198,7 +201,10 @@ def test_sigterm_stops_the_bot_cleanly(bot_env, tmp_path):
     proc = subprocess.Popen([sys.executable, "-c", CHILD], cwd=tmp_path, env=env, stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, text=True)
     try:
-        assert proc.stdout.readline().strip() == "running"
+        log = []       # the log (standard output) says the bot is starting and which database opened
+        while (line := proc.stdout.readline()) and line.strip() != "running":
+            log.append(line)
+        assert line.strip() == "running" and any("database open: SQLite file" in x for x in log), log
         start = time.monotonic()
         proc.send_signal(signal.SIGTERM)
         out, err = proc.communicate(timeout=30)
@@ -207,7 +213,7 @@ def test_sigterm_stops_the_bot_cleanly(bot_env, tmp_path):
             proc.kill()
     assert proc.returncode == 0, err
     assert "exit 0" in out and time.monotonic() - start < 10
-    assert "SIGTERM: closing" in err and "Traceback" not in err
+    assert "SIGTERM: closing" in out and not err.strip()
 
 
 def test_the_euro_table_command_is_python_m_bot():

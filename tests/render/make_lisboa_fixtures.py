@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from engine.core.last_turn import LastTurn
 from engine.lisboa import data as D
 from engine.lisboa.setup import setup
 from engine.lisboa.state import Options, State
@@ -113,6 +114,8 @@ def mid_4p() -> dict:
     st.decree_display += [st.decree_deck.pop(), st.decree_deck.pop()]
     st.face_up["KING"] = False                 # a face-down top: the picture shows its back
     st.active = 2
+    # seat 2's turn so far: a Visit to Maia, a Store on C2 (the board outlines them)
+    st.last_turn = LastTurn(2, st.turn_no, ["visit.BL01", "store.PC2", "treasury"])
     return build_view(st, None, waiting=(3,), prompt_seat=3).model_dump(mode="json")
 
 

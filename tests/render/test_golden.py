@@ -11,6 +11,11 @@ and commit tests/render/golden/final_3p_quarter.png.
 Regenerated (issue 7): the top of the board became the 40 px headline band (who is to move or who
 won, every CP/BP, the last move in words: the fixture now carries a ``last_turn``), replacing the
 title bar; everything below moved down by the band's extra height.
+
+Regenerated (issue 22, legible): the serpentine 0-104 track (seven rows of cells and a legend, about
+700 px) became one scale with the CP markers above and the BP markers below, each with its number
+(210 px); advisor spaces show the cost icons under the name (taller town tiles); the Duke's cost
+icons stand on a line of their own (taller nobility table). The picture is 2116 px tall, was 2538.
 """
 from __future__ import annotations
 

@@ -152,7 +152,8 @@ def test_headline_text_is_phone_sized(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def _hidden_shuffled(st, rng_seed: int):
     """A copy of ``st`` that differs only in what the public cannot see: the hands swapped with
-    face-down pile cards, the decks, the bag and the Public Building stacks reordered."""
+    face-down pile cards, the decks, the bag and the Public Building stacks below their face-up next
+    tiles reordered."""
     import random
     r = random.Random(rng_seed)
     other = copy.deepcopy(st)
@@ -162,8 +163,12 @@ def _hidden_shuffled(st, rng_seed: int):
         if s.hand and hidden_king:
             s.hand[0], hidden_king[-1] = hidden_king[-1], s.hand[0]     # same sizes, other cards
     for cards in (other.purple, other.brown, other.decree_deck, other.goal_deck, other.bag,
-                  *other.pb_stacks.values(), *(p[:-1] for p in other.piles.values())):
+                  *(p[:-1] for p in other.piles.values())):
         r.shuffle(cards)
+    for stack in other.pb_stacks.values():
+        below = stack[:-1]
+        r.shuffle(below)
+        stack[:-1] = below
     for p, cards in other.piles.items():
         head = cards[:-1]
         r.shuffle(head)

@@ -161,6 +161,48 @@ async def test_no_reminders_for_ai_seats_solo_takeovers_or_when_switched_off(sto
     assert await svc.absent.due_reminders(clock.advance(500)) == []
 
 
+async def test_the_reminder_sweep_reads_only_the_games_that_are_due(svc, store, clock, monkeypatch):
+    """A sweep costs the games due now: a table already reminded (or found to need no reminder) is not
+    read again until its takeover offer falls due or a move changes it."""
+    await _table(svc, humans=(ANN, BOB))
+    loads = []
+    real = svc.tables.load
+
+    async def load(row, *args, **kwargs):
+        loads.append(row.id)
+        return await real(row, *args, **kwargs)
+
+    monkeypatch.setattr(svc.tables, "load", load)
+    assert await svc.absent.due_reminders(clock.advance(30)) == [] and loads == []    # not waiting long
+    [rem] = await svc.absent.due_reminders(clock.advance(31))
+    assert rem.kind == "reminder" and len(loads) == 1
+    for _ in range(5):                                          # an hour of ticks: nothing read
+        assert await svc.absent.due_reminders(clock.advance(10)) == []
+    assert len(loads) == 1
+    [offer] = await svc.absent.due_reminders(clock.advance(700))
+    assert offer.kind == "takeover" and len(loads) == 2
+    assert await svc.absent.due_reminders(clock.advance(60)) == [] and len(loads) == 2
+    await svc.play.abandon(CHANNEL, ANN, confirm=True)
+    await _table(svc, humans=(ANN,), ais=("easy",))             # nobody else waits: read once per version
+    loads.clear()
+    for _ in range(3):
+        assert await svc.absent.due_reminders(clock.advance(100)) == []
+    assert len(loads) == 2                                      # the reminder stage, then the takeover stage
+    loads.clear()
+    for _ in range(3):                                          # the response sweep: once per version too
+        assert await svc.absent.expire_responses(clock.advance(2000)) == []
+    assert len(loads) <= 1
+
+
+async def test_the_sweep_query_uses_its_index(store):
+    if type(store).__name__ != "SqliteStore":
+        pytest.skip("EXPLAIN QUERY PLAN is SQLite's")
+    from bot.store.sql import UNSWEPT_GAMES
+    where = UNSWEPT_GAMES.format(columns="id")
+    plan = " | ".join(str(r[-1]) for r in await store._fetchall("EXPLAIN QUERY PLAN " + where, ("x", "a.", "a/")))
+    assert "games_active_updated" in plan and "SCAN games" not in plan, plan
+
+
 # --- takeover and takeback ---------------------------------------------------------------------------
 
 async def test_takeover_checks_who_and_when_and_the_game_is_then_not_rated(svc, store, clock):

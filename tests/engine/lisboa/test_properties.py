@@ -41,7 +41,7 @@ def play(players: int, seed: int, options: dict | None = None, check=None):
 
 def hidden_ids(st: State, viewer: int | None) -> set[str]:
     """Ids ``viewer`` (None: the public) may not see: other hands, offers and drafts, face-down pile cards,
-    the decks, the bag and the Public Building stacks below their offered tiles."""
+    the decks, the bag and the Public Building stacks below their offered and next tiles."""
     ids = set()
     for i, s in enumerate(st.seats):
         if i != viewer:
@@ -49,7 +49,7 @@ def hidden_ids(st: State, viewer: int | None) -> set[str]:
     for p, cards in st.piles.items():
         ids |= set(cards[:-1] if st.face_up.get(p) else cards)
     ids |= set(st.purple) | set(st.brown) | set(st.decree_deck) | set(st.goal_deck) | set(st.bag)
-    ids |= {t for v in st.pb_stacks.values() for t in v}
+    ids |= {t for v in st.pb_stacks.values() for t in v[:-1]}     # the top one is face up (seed 004 p. 6)
     # A hidden id the viewer also sees elsewhere is not secret (a Clergy tile offered again after a
     # return to the bag cannot be, but keep the check about places, not about ids).
     return ids - visible_ids(st, viewer)

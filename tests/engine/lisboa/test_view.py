@@ -14,13 +14,13 @@ from engine.lisboa.view import LisboaView, build_view
 
 def hidden_ids(st) -> set[str]:
     """Every id the public may not see in ``st``: hands, offers, drafts, face-down pile cards, the
-    decks, the bag and the Public Building stacks below their top tiles."""
+    decks, the bag and the Public Building stacks below their offered and next tiles."""
     ids = {c for s in st.seats for c in s.hand}
     ids |= {c for v in st.offer.values() for c in v} | {c for v in st.draft.values() for c in v}
     for p, cards in st.piles.items():
         ids |= set(cards[:-1] if st.face_up.get(p) else cards)
     ids |= set(st.purple) | set(st.brown) | set(st.decree_deck) | set(st.goal_deck) | set(st.bag)
-    ids |= {t for v in st.pb_stacks.values() for t in v}
+    ids |= {t for v in st.pb_stacks.values() for t in v[:-1]}     # the top one is face up (seed 004 p. 6)
     return ids
 
 
@@ -50,6 +50,26 @@ def test_public_view_of_a_fresh_game_holds_nothing_hidden(players: int) -> None:
         assert public.piles[p].top == (st.piles[p][-1] if st.face_up[p] else None)
     assert public.bag == len(st.bag) and public.purple == len(st.purple) and public.decree_deck == len(st.decree_deck)
     assert {a: s.available for a, s in public.pb.items()} == st.pb_available
+    assert {a: s.next for a, s in public.pb.items()} == {a: v[-1] for a, v in st.pb_stacks.items()}
+
+
+def test_the_next_public_building_of_each_stack_is_face_up() -> None:
+    """Seed 004 p. 6: "Díky tomu hráči uvidí aktuálně dostupnou veřejnou budovu a další veřejnou budovu
+    v pořadí." The view names it; an empty stack has none; the AI's determinisation keeps it."""
+    from engine.core.rng import Rng
+    from engine.lisboa.ai_support import determinise
+    st = setup(3, Options(), 4)
+    public = build_view(st, None)
+    for a in D.ARCHITECTS:
+        assert public.pb[a].next == st.pb_stacks[a][-1] != public.pb[a].available
+        for k in range(6):
+            det = determinise(st, 0, Rng.from_seed(k))
+            assert det.pb_stacks[a][-1] == st.pb_stacks[a][-1]
+            assert sorted(det.pb_stacks[a] + det.pb_stacks[D.ARCHITECTS[1 - D.ARCHITECTS.index(a)]]) == \
+                sorted(st.pb_stacks["ARCH_BLUE"] + st.pb_stacks["ARCH_GREEN"])
+    assert len({tuple(determinise(st, 0, Rng.from_seed(k)).pb_stacks["ARCH_BLUE"][:-1]) for k in range(6)}) > 1
+    st.pb_stacks["ARCH_BLUE"] = []
+    assert build_view(st, None).pb["ARCH_BLUE"].next is None
 
 
 def test_a_face_down_pile_top_is_not_shown() -> None:

@@ -82,9 +82,6 @@ emara-board-lap = nad 104 (+105):
 emara-board-lap-cp = { $letter } OB { $n }
 emara-board-lap-bp = { $letter } SB { $n }
 emara-board-lap-victoria = { emara-board-victoria_letter } OB { $n }
-# pod stupnicí: písmeno, jméno a obě hodnoty každého hráče
-emara-board-legend = { $letter } { $name }  OB { $cp } · SB { $bp }
-emara-board-legend-victoria = { emara-board-victoria_letter } { emara-board-victoria }  OB { $cp }
 
 ## Obě desky a jejich lokality
 emara-board-board = DESKA { $n }  (ve směru hodinových ručiček)
@@ -124,7 +121,7 @@ emara-board-favor_draw = lícem dolů: { $n }
 emara-board-favor_discard = odhozené ({ $n }), poslední:
 emara-board-favor_discard_none = odhozené: žádné
 emara-board-victoria = { emara-victoria }
-# Victoriin ukazatel na stupnici a v legendě
+# Victoriin ukazatel na stupnici
 emara-board-victoria_letter = V
 emara-board-victoria_cards = karty šlechticů: { $cards }
 emara-board-victoria_last = konec { $round }. kola: staveniště +{ $site }{ $noble }

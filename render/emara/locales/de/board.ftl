@@ -72,9 +72,6 @@ emara-board-lap = über 104 (+105):
 emara-board-lap-cp = { $letter } BüP { $n }
 emara-board-lap-bp = { $letter } BaP { $n }
 emara-board-lap-victoria = { emara-board-victoria_letter } BüP { $n }
-# unter der Leiste: Buchstabe, Name und beide Werte jedes Spielers
-emara-board-legend = { $letter } { $name }  BüP { $cp } · BaP { $bp }
-emara-board-legend-victoria = { emara-board-victoria_letter } { emara-board-victoria }  BüP { $cp }
 
 ## Die beiden Spielpläne und ihre Orte
 emara-board-board = SPIELPLAN { $n }  (im Uhrzeigersinn)

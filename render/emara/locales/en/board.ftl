@@ -66,9 +66,6 @@ emara-board-lap = beyond 104 (+105):
 emara-board-lap-cp = { $letter } CP { $n }
 emara-board-lap-bp = { $letter } BP { $n }
 emara-board-lap-victoria = { emara-board-victoria_letter } CP { $n }
-# under the track: each player's letter, name and both scores
-emara-board-legend = { $letter } { $name }  CP { $cp } · BP { $bp }
-emara-board-legend-victoria = { emara-board-victoria_letter } { emara-board-victoria }  CP { $cp }
 
 ## The two boards and their locations
 emara-board-board = BOARD { $n }  (clockwise)
@@ -104,7 +101,7 @@ emara-board-favor_draw = face down: { $n }
 emara-board-favor_discard = discard ({ $n }), newest:
 emara-board-favor_discard_none = discard: none
 emara-board-victoria = { emara-victoria }
-# Victoria's marker on the track and in the legend
+# Victoria's marker on the track
 emara-board-victoria_letter = V
 emara-board-victoria_cards = nobility cards: { $cards }
 emara-board-victoria_last = end of round { $round }: site +{ $site }{ $noble }

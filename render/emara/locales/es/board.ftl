@@ -75,9 +75,6 @@ emara-board-lap = más de 104 (+105):
 emara-board-lap-cp = { $letter } PCi { $n }
 emara-board-lap-bp = { $letter } PCo { $n }
 emara-board-lap-victoria = { emara-board-victoria_letter } PCi { $n }
-# bajo la pista: la letra, el nombre y las dos puntuaciones de cada jugador
-emara-board-legend = { $letter } { $name }  PCi { $cp } · PCo { $bp }
-emara-board-legend-victoria = { emara-board-victoria_letter } { emara-board-victoria }  PCi { $cp }
 
 ## Los dos tableros y sus ubicaciones
 emara-board-board = TABLERO { $n }  (horario)
