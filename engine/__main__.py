@@ -14,8 +14,7 @@ from typing import Sequence
 from pydantic import ValidationError
 
 from engine.core import Game, IllegalAction, M, translate
-from engine.core.gamefile import GameFile
-from engine.core.history import Board
+from engine.core.gamefile import AnyGameFile, FileResult, PublicBoard, read_game_file
 from engine.core.text import LANGUAGES
 from engine.registry import game_ids, get_game
 
@@ -41,17 +40,18 @@ def _one_line(e: Exception) -> str:
     return " ".join(str(e).split())
 
 
-def load_game_file(path: Path) -> tuple[GameFile, Game, list[Board]]:
+def load_game_file(path: Path) -> tuple[AnyGameFile, Game, list[PublicBoard]]:
     """The file's document, its game and every board of its history; GameFileError when the file
-    cannot be read, is not a game file, names an unknown game or its actions do not lead to its result."""
+    cannot be read, is not a game file (of a version this engine reads), names an unknown game, or its
+    actions do not lead to its result (version 1) or its boards do not fit together (version 2)."""
     try:
         data = path.read_bytes()
     except OSError as e:
         also = f" (nor a game id: {', '.join(game_ids())})" if isinstance(e, FileNotFoundError) else ""
         raise GameFileError((e.strerror or str(e)) + also) from e
     try:
-        doc = GameFile.model_validate_json(data)
-    except ValidationError as e:
+        doc = read_game_file(data)
+    except ValueError as e:     # a pydantic ValidationError is one
         raise GameFileError(f"not a game file ({_one_line(e)})") from e
     if doc.game not in game_ids():
         raise GameFileError(f"unknown game {doc.game!r} (this engine knows {', '.join(game_ids())})")
@@ -60,14 +60,14 @@ def load_game_file(path: Path) -> tuple[GameFile, Game, list[Board]]:
         raise GameFileError(f"{len(doc.seats)} seats: {doc.game} is played by {game.min_players} to "
                             f"{game.max_players} players")
     try:
-        return doc, game, doc.history(game)
+        return doc, game, doc.public_boards(game)
     except IllegalAction as e:
         raise GameFileError(f"an action of the file is not legal: {translate(e.reason)}") from e
     except ValueError as e:
         raise GameFileError(_one_line(e)) from e
 
 
-def board_line(board: Board, count: int, names: Sequence[str], locale: str, file: str) -> str:
+def board_line(board: PublicBoard, count: int, names: Sequence[str], locale: str, file: str) -> str:
     """One board as the command lists it: its file, which move of the game, its chapter, who moved."""
     parts = [translate(M("core.replay.start"), locale) if board.index == 0
              else translate(M("core.replay.move", index=board.index, count=count - 1), locale)]
@@ -78,21 +78,18 @@ def board_line(board: Board, count: int, names: Sequence[str], locale: str, file
     return f"{file}  " + " · ".join(parts)
 
 
-def ranking_lines(game: Game, history: Sequence[Board], names: Sequence[str], locale: str) -> list[str]:
+def ranking_lines(result: FileResult | None, game: Game, names: Sequence[str], locale: str) -> list[str]:
     """The final ranking (best first) with the game's tie-break explanations."""
-    result = game.result(game.State.model_validate_json(history[-1].state))
     if result is None:
         return [translate(M("core.replay.not_over"), locale)]
     order = sorted(range(len(result.ranks)), key=lambda s: (result.ranks[s], s))
     lines = [translate(M("core.replay.ranking"), locale)]
     lines += [translate(M("core.replay.rank", rank=result.ranks[s], name=names[s], score=result.scores[s]), locale)
               for s in order]
-    solo = game.solo_mode() if len(names) == 1 and callable(getattr(game, "solo_mode", None)) else None
-    if solo is not None and result.details:     # alone: the game's solo opponent is ranked too
-        other, _ = solo.outcome(result.scores[0], result.details[0])
-        if other is not None:
-            lines.append(translate(M("core.replay.opponent", name=solo.opponent, score=other), locale))
-    return lines + [translate(m, locale, names) for m in result.tiebreaks]
+    if result.opponent is not None:     # alone: the game's solo opponent is ranked too
+        lines.append(translate(M("core.replay.opponent", name=game.solo_mode().opponent, score=result.opponent),
+                               locale))
+    return lines + [translate(m, locale, names) for m in result.tiebreak_msgs]
 
 
 def replay_file(path: Path, out: Path, lang: str | None, gif: bool) -> int:
@@ -112,7 +109,7 @@ def replay_file(path: Path, out: Path, lang: str | None, gif: bool) -> int:
             print(board_line(board, len(history), names, locale, file.name))
             if gif:
                 pngs.append(png)
-        print(*ranking_lines(game, history, names, locale), sep="\n")
+        print(*ranking_lines(doc.final(game), game, names, locale), sep="\n")
         if gif:
             print(translate(M("core.replay.gif", path=str(write_gif(pngs, out))), locale))
     except BrokenPipeError:   # the reader left (| head): no failure to report; nothing left to flush at exit
@@ -120,6 +117,9 @@ def replay_file(path: Path, out: Path, lang: str | None, gif: bool) -> int:
         return 0
     except OSError as e:
         print(f"cannot write into {out}: {e.strerror or e}", file=sys.stderr)
+        return 2
+    except ValueError as e:     # a version 2 file's view the game's renderer cannot read
+        print(f"cannot replay {path}: {_one_line(e)}", file=sys.stderr)
         return 2
     return 0
 

@@ -2,9 +2,9 @@
 bot's animation worker (``python -m render.replay [NICE]``: a game file on stdin, its animated summary
 as GIF bytes on stdout), which draws a finished game's summary out of the bot's process.
 
-Each board of the game's history (``engine.core.history.boards``: the boards its table posted) is drawn
-from the public view of its state, with the file's seat names, exactly as the table drew it during
-play, so the same file gives the same PNG bytes on any machine. The engine's command line imports
+Each board of the game file (the boards its table posted) is drawn from its public view, with the
+file's seat names, exactly as the table drew it during play, so the same file gives the same PNG bytes
+on any machine. The engine's command line imports
 this module only inside the command: the engine itself never needs Pillow.
 """
 from __future__ import annotations
@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Iterator, Sequence
 
 from engine.core import Game
-from engine.core.gamefile import GameFile
+from engine.core.gamefile import AnyGameFile, PublicBoard, read_game_file
 from engine.core.history import Board
 from engine.registry import get_game
 
@@ -32,17 +32,22 @@ def board_png(game: Game, board: Board, names: Sequence[str], locale: str) -> by
     return render_board(game.id, game.view(state, None), list(names), locale)
 
 
-def board_path(out: Path, board: Board) -> Path:
+def view_png(game_id: str, board: PublicBoard, names: Sequence[str], locale: str) -> bytes:
+    """The picture of one board of a game file, from the public view the file holds."""
+    return render_board(game_id, board.view, list(names), locale)
+
+
+def board_path(out: Path, board: PublicBoard) -> Path:
     return out / BOARD_FILE.format(index=board.index)
 
 
-def write_boards(game: Game, history: Sequence[Board], names: Sequence[str], locale: str,
-                 out: Path) -> Iterator[tuple[Board, Path, bytes]]:
+def write_boards(game: Game, history: Sequence[PublicBoard], names: Sequence[str], locale: str,
+                 out: Path) -> Iterator[tuple[PublicBoard, Path, bytes]]:
     """Write every board's PNG into ``out`` (created if missing); yields each board, its file and its
     bytes as it is written, so a caller can report progress and keep the pictures for :func:`write_gif`."""
     out.mkdir(parents=True, exist_ok=True)
     for b in history:
-        png = board_png(game, b, names, locale)
+        png = view_png(game.id, b, names, locale)
         path = board_path(out, b)
         path.write_bytes(png)
         yield b, path, png
@@ -55,10 +60,10 @@ def write_gif(pngs: Sequence[bytes], out: Path) -> Path:
     return path
 
 
-def summary_gif(doc: GameFile) -> bytes:
+def summary_gif(doc: AnyGameFile) -> bytes:
     """The animated summary of a game file: every board, drawn in the file's language."""
     game = get_game(doc.game)
-    return animate([board_png(game, b, doc.names, doc.locale) for b in doc.history(game)])
+    return animate([view_png(game.id, b, doc.names, doc.locale) for b in doc.public_boards(game)])
 
 
 def main(argv: list[str]) -> int:
@@ -71,7 +76,7 @@ def main(argv: list[str]) -> int:
         except (OSError, ValueError):
             pass
     try:
-        data = summary_gif(GameFile.model_validate_json(sys.stdin.buffer.read()))
+        data = summary_gif(read_game_file(sys.stdin.buffer.read()))
     except (ValueError, KeyError) as e:
         print(f"cannot draw the animated summary: {e}", file=sys.stderr)
         return 2

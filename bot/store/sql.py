@@ -122,7 +122,17 @@ def commit_state_params(game_id: int, turn: int, new_state: str) -> tuple:
 
 def action_row(r: Sequence[Any]) -> ActionRow:
     return ActionRow(seq=r[0], seat=r[1], action_key=r[2], turn=r[3], reveals=bool(r[4]),
-                     events=json.loads(r[5]), created_at=r[6], version=r[7])
+                     events=_events(r[5]), created_at=r[6], version=r[7])
+
+
+def _events(text: Any) -> list:
+    """A row's logged events; none when the column cannot be read (a damaged row loses its log lines,
+    never its table: the action key is what replays)."""
+    try:
+        events = json.loads(text)
+    except (TypeError, ValueError):
+        return []
+    return events if isinstance(events, list) else []
 
 
 def result_row(r: Sequence[Any]) -> ResultRow:

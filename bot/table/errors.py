@@ -18,6 +18,13 @@ class NoGame(ServiceError):
     msg_id = "bot.err.no_game"
 
 
+class TableUnreadable(ServiceError):
+    """The table's stored game cannot be read (its state, and its action log replayed from the seed):
+    it cannot go on; any of its players may end it, and the channel may open another table."""
+
+    msg_id = "bot.err.table_unreadable"
+
+
 class NoLobby(ServiceError):
     msg_id = "bot.err.no_lobby"
 
@@ -148,3 +155,10 @@ class ReplayNotFinished(ServiceError):
     """The game is still running (or was abandoned): replays are of finished games."""
 
     msg_id = "bot.err.replay_not_finished"
+
+
+class ChallengeReplayClosed(ServiceError):
+    """A daily challenge's game: its replay and game file open for everyone only after its UTC day, so
+    nobody studies the day's deal while others still play it."""
+
+    msg_id = "bot.err.challenge_replay_closed"

@@ -93,15 +93,21 @@ class Lobby:
                                                                          if x.get("loc"))), value="?")) from e
         async with self.tables.lock(channel_id):
             creator = LobbyRow(user_id=creator_id, ai_level=None, name=creator_name) if seat_creator else None
-            try:   # one transaction: the table, its seat limit and its creator
-                row = await self.store.create_lobby(guild_id=guild_id, channel_id=channel_id, game_type=game.id,
-                                                    options=validated.model_dump(mode="json"),
-                                                    creator_id=creator_id, now=self.tables.now(),
-                                                    max_players=game.max_players, creator=creator,
-                                                    invited=_guest_list(creator_id, creator_name, invited),
-                                                    pace=None if pace == clocks.NONE else pace)
-            except ChannelBusyError as e:
-                raise ChannelBusy() from e
+            for attempt in range(2):
+                try:   # one transaction: the table, its seat limit and its creator
+                    row = await self.store.create_lobby(guild_id=guild_id, channel_id=channel_id, game_type=game.id,
+                                                        options=validated.model_dump(mode="json"),
+                                                        creator_id=creator_id, now=self.tables.now(),
+                                                        max_players=game.max_players, creator=creator,
+                                                        invited=_guest_list(creator_id, creator_name, invited),
+                                                        pace=None if pace == clocks.NONE else pace)
+                    break
+                except ChannelBusyError as e:
+                    # a running game nobody can read never blocks the channel: it is ended (abandoned)
+                    busy = await self.store.live_game(channel_id)
+                    if attempt or not await self.tables.unreadable(busy):
+                        raise ChannelBusy() from e
+                    await self.store.set_status(busy.id, "abandoned", now=self.tables.now())
             return await self._info(row, locale)
 
     async def info(self, channel_id: int, *, game_id: int | None = None,

@@ -15,7 +15,7 @@ from bot.store import SeatRow, StaleVersion
 from engine.core import Action, Decision, IllegalAction, Rng
 from engine.core.text import DEFAULT_LOCALE, M
 
-from . import pace as clocks
+from . import browsing, pace as clocks
 from .absent import Absent
 from .errors import (AlreadyStarted, BadAction, GameOver, IllegalMove, NoGame, NotAllowed, NotCreator, NotSeated,
                      NotYourTurn, OutdatedBoard, PlayerCount, UndoNotAllowed)
@@ -157,8 +157,13 @@ class Play:
                 events = tb.game.apply(tb.state, seat, action)
             except IllegalAction as e:
                 raise IllegalMove(e.reason) from e
+            last = await self.store.last_action(tb.row.id) if action.kind == browsing.BACK else None
+            back_to = await browsing.state_it_undoes(self.tables, tb, seat, decision.turn, action, last)
             try:
-                last = await self.tables.commit(tb, seat, decision.turn, action, events)
+                if back_to is not None:     # browsing: the list's opening is taken back, nothing stored
+                    last = await self._take_back(tb, back_to, last.seq - 1)
+                else:
+                    last = await self.tables.commit(tb, seat, decision.turn, action, events)
             except StaleVersion as e:
                 current = await self.store.game(tb.row.id)
                 raise OutdatedBoard(current.version if current else version) from e
@@ -185,6 +190,16 @@ class Play:
             stale = None if public is not None else await self.answered_notice(tb)
             return ActOutcome(panel=panel, public=public, finished=public.finished if public else None,
                               events=mine, stale_notice=stale)
+
+    async def _take_back(self, tb: Table, state, keep_actions: int):
+        """Store ``state`` with the log cut to its first ``keep_actions`` actions (one versioned write,
+        as an undo); the newest stored action after it."""
+        tb.state = state
+        written = self.tables.settle_clocks(tb)
+        tb.row.version = await self.store.undo_to(tb.row.id, tb.row.version, state.model_dump_json(), keep_actions,
+                                                  now=self.tables.now(), clocks=written)
+        self.tables.mirror_clocks(tb, written)
+        return await self.store.last_action(tb.row.id)
 
     async def answered_notice(self, tb: Table) -> int | None:
         """The table's live notice once none of the seats it asked is awaited any more (they answered,
@@ -288,8 +303,10 @@ class Play:
             row = await self.store.live_game(channel_id)
             if row is None:
                 raise NoGame()
-            if user_id != row.creator_id and not can_manage_channel:
-                raise NotAllowed()
+            if user_id != row.creator_id and not can_manage_channel and not (
+                    await self.tables.unreadable(row)
+                    and any(s.user_id == user_id for s in await self.store.seats(row.id))):
+                raise NotAllowed()      # a table that cannot be read: any of its players may end it
             if not confirm:
                 return AbandonOutcome(needs_confirmation=True, abandoned=False,
                                       line=t("bot.game.confirm_abandon", locale))

@@ -23,18 +23,19 @@ import logging
 import sys
 from collections import OrderedDict
 from dataclasses import dataclass
+from datetime import timezone
 from typing import Awaitable, Callable, Sequence
 
 from pydantic import BaseModel
 
 from bot.i18n import t
-from bot.store import ActionRow, GameRow, SeatRow
+from bot.store import ActionRow, GameRow, RecordsStore, SeatRow
 from engine.core import Game
-from engine.core.gamefile import FileResult, FileSeat, GameFile
+from engine.core.gamefile import FileSeat, public_file
 from engine.core.history import Board, Chapter, boards, chapters
 from engine.core.text import DEFAULT_LOCALE, M
 
-from .errors import BadAction, NoFinishedGame, ReplayNotFinished
+from .errors import BadAction, ChallengeReplayClosed, NoFinishedGame, ReplayNotFinished
 from .models import ReplayFrame, ReplayJump
 from .summaries import event_lines, final_result, seat_name, summary_lines
 from .tables import Tables
@@ -132,13 +133,21 @@ class Replays:
             row = await self.store.last_finished(channel_id)
             if row is None:
                 raise NoFinishedGame()
-            return row
+            return await self._after_its_day(row)
         row = await self.store.game(game_id)
         if row is None or (not any_server and row.guild_id != guild_id):
             raise NoFinishedGame(M("bot.err.no_finished_game_number" if any_server else "bot.err.no_finished_game_id",
                                    id=game_id))
         if row.status != "finished":
             raise ReplayNotFinished(M("bot.err.replay_not_finished", id=game_id))
+        return await self._after_its_day(row)
+
+    async def _after_its_day(self, row: GameRow) -> GameRow:
+        """``row``, unless it is a daily challenge's game whose UTC day is not over
+        (ChallengeReplayClosed): the day's deal stays unseen while anyone may still play it."""
+        entry = await RecordsStore(self.store).entry(row.id)
+        if entry is not None and entry.day >= self.tables.clock().astimezone(timezone.utc).date().isoformat():
+            raise ChallengeReplayClosed(M("bot.err.challenge_replay_closed", id=row.id, day=entry.day))
         return row
 
     async def history(self, row: GameRow) -> History:
@@ -230,18 +239,14 @@ class Replays:
 
     async def export(self, channel_id: int, game_id: int | None = None, *, guild_id: int | None = None,
                      any_server: bool = False, locale: str = DEFAULT_LOCALE) -> tuple[str, bytes]:
-        """The game file (``engine.core.gamefile``) of a finished game: its file name and JSON bytes.
+        """The game file (``engine.core.gamefile``, version 2: the public boards the table saw, no seed
+        and no action keys) of a finished game: its file name and JSON bytes.
         ``python -m engine replay FILE --out DIR`` turns it back into the board pictures."""
         row = await self.finished(channel_id, game_id, guild_id=guild_id, any_server=any_server)
         h = await self.history(row)
-        seats = await self.store.seats(row.id)
-        final = h.game.State.model_validate_json(h.boards[-1].state)
-        result = h.game.result(final)
-        doc = GameFile(game=row.game_type, options=h.options.model_dump(mode="json"), seed=row.seed,
-                       locale=self.tables.public_locale(row, locale),
-                       seats=[FileSeat(name=s.name, ai=s.ai_level) for s in seats],
-                       actions=[(a.seat, a.action_key) for a in h.actions],
-                       result=FileResult(ranks=list(result.ranks), scores=list(result.scores)) if result else None)
+        seats = [FileSeat(name=s.name, ai=s.ai_level) for s in await self.store.seats(row.id)]
+        doc = await asyncio.to_thread(public_file, h.game, h.options, seats, h.boards,
+                                      self.tables.public_locale(row, locale))
         return f"{row.game_type}-{row.id}.json", (doc.model_dump_json(indent=1) + "\n").encode()
 
     async def animation(self, channel_id: int, game_id: int | None = None, *, guild_id: int | None = None,

@@ -80,7 +80,10 @@ def event_lines(actions: Sequence[ActionRow], seat: int | None, locale: str,
     out = []
     for row in actions:
         for data in row.events:
-            e = decode_event(data)
+            try:
+                e = decode_event(data)
+            except (KeyError, TypeError, ValueError, AttributeError):   # a damaged row: its line is left out
+                continue
             if e.private_to is None or (seat is not None and e.private_to == seat):
                 out.append(t(e.msg, locale, seat_names=names))
     return out

@@ -22,7 +22,7 @@ from pydantic import BaseModel, ValidationError
 from bot.i18n import echo, t
 from bot.store import ActionRow, AwaySpan, GameRow, ResultRow, SeatClock, SeatRow, StaleVersion, Store
 from bot.store.posts import PostsStore
-from engine.core import Action, Game, Msg, replay, text
+from engine.core import Action, Game, IllegalAction, Msg, replay, text
 from engine.core.replay import replay_from
 from engine.core.text import DEFAULT_LOCALE, M
 from engine.registry import get_game
@@ -30,7 +30,7 @@ from engine.registry import get_game
 from . import pace as clocks
 from .codec import encode_event
 from .errors import (AlreadyStarted, BadAction, GameOver, LobbyClosed, LobbyNotStarted, NoGame, NoLobby,
-                     UnknownGame)
+                     TableUnreadable, UnknownGame)
 from .models import ActionOption, Panel, PublicUpdate
 from .resigned import resigned_last, resigned_lines
 from .summaries import event_lines, final_result, seat_name, summary_lines, waiting_for
@@ -41,6 +41,9 @@ log = logging.getLogger(__name__)
 BOARD_TRIES = 2      # a board that fails to draw is drawn once more before the table owes it
 
 Renderer = Callable[[str, dict, list[str], str], bytes]     # (game id, public view, seat names, locale)
+# What a stored game that no longer reads or replays raises (a rules change, a damaged row): its table
+# is told once why it cannot go on, never "something went wrong" on every click.
+UNREADABLE = (IllegalAction, ValidationError, ValueError, KeyError, IndexError, TypeError)
 
 
 def default_renderer(game_id: str, view: dict, names: list[str], locale: str = DEFAULT_LOCALE) -> bytes | None:
@@ -238,20 +241,36 @@ class Tables:
         return await self.load(row)
 
     async def load(self, row: GameRow) -> Table:
+        """The stored game; TableUnreadable when neither its state nor its action log can be read."""
         game = self.game(row.game_type)
-        options = game.Options.model_validate(row.options)
         seats = await self.store.seats(row.id)
         try:
+            options = game.Options.model_validate(row.options)
             state = game.State.model_validate_json(row.state or "")
         except (ValidationError, ValueError):
             log.warning("game %s: state cache unreadable, rebuilding from the action log", row.id)
-            state = await self.replay(row, game, options, len(seats))
+            try:
+                options = game.Options.model_validate(row.options)
+                state = await self.replay(row, game, options, len(seats))
+            except UNREADABLE as e:
+                log.error("game %s: its action log does not replay either (%s): the table cannot go on", row.id, e)
+                raise TableUnreadable(M("bot.err.table_unreadable", id=row.id)) from e
             try:
                 await self.store.repair_state(row.id, row.version, state.model_dump_json())
             except StaleVersion:
                 pass  # someone else wrote meanwhile; our rebuilt state is still the log's truth
         return Table(row=row, game=game, options=options, state=state, seats=seats,
                      away=await self.away_of(row, seats))
+
+    async def unreadable(self, row: GameRow | None) -> bool:
+        """Whether ``row`` is a running game whose stored game cannot be read (TableUnreadable)."""
+        if row is None or row.status != "active":
+            return False
+        try:
+            await self.load(row)
+        except TableUnreadable:
+            return True
+        return False
 
     async def away_of(self, row: GameRow, seats: list[SeatRow]) -> list[AwaySpan]:
         """The /away spans that may touch the running banks of a paced table (none without a pace)."""
@@ -286,7 +305,15 @@ class Tables:
         steps = [(a.seat, a.action_key) for a in await self.store.actions(row.id)]
         if drop_last:
             steps = steps[:-drop_last]
-        return await asyncio.to_thread(replay, game, players, options, row.seed, steps)
+        try:
+            return await asyncio.to_thread(replay, game, players, options, row.seed, steps)
+        except UNREADABLE:
+            legacy = getattr(game, "legacy_steps", None)    # a log stored by an earlier version, in its keys
+            if legacy is None:
+                raise
+            log.warning("game %s: its log does not replay as stored, reading it in earlier keys", row.id)
+            return await asyncio.to_thread(lambda: replay(game, players, options, row.seed,
+                                                          legacy(players, options, row.seed, steps)))
 
 
     def panel(self, tb: Table, user_id: int, locale: str, *, with_options: bool = True,

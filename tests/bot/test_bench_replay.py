@@ -68,11 +68,11 @@ def _short_game_file() -> bytes:
 
 
 def test_the_animation_worker_reports_its_peak_memory_and_draws_the_summary():
-    from engine.core.gamefile import GameFile
+    from engine.core.gamefile import read_game_file
     from render.replay import summary_gif
     game_file = _short_game_file()
     run = bench_replay.run_worker(game_file)
-    assert run.gif == summary_gif(GameFile.model_validate_json(game_file))     # the bot's worker, same bytes
+    assert run.gif == summary_gif(read_game_file(game_file))     # the bot's worker, same bytes
     assert run.source == bench_replay.HERE and run.peak_mb > 0 and run.seconds > 0
     times = bench_replay.GameTimes(game="emara", boards=[3], workers=[run, run])
     row = bench_replay.worker_table([times]).splitlines()[2].split()

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.core.gamefile import GameFile
+from engine.core.gamefile import read_game_file
 
 from .conftest import GIF, PNG, make_bot, restart
 from .harness import CHANNEL_ID, GUILD_ID, Harness, opt, sub
@@ -268,8 +268,8 @@ async def test_the_game_file_button_and_game_export_give_a_game_file(harness: Ha
     assert answer.ephemeral and answer.message_id != message
     [(name, data)] = answer.files
     assert name == f"stub-{game_id}.json" and f"python -m engine replay {name}" in answer.text
-    doc = GameFile.model_validate_json(data)
-    assert doc.game == "stub" and doc.names == ["Ann", "Bob"] and len(doc.actions) == 6
+    doc = read_game_file(data)
+    assert doc.game == "stub" and doc.names == ["Ann", "Bob"] and doc.version == 2 and len(doc.boards) > 1
     assert doc.result is not None and doc.result.ranks == [1, 2]
     command = reply(await harness.command(ANN, "game", [sub("export")]))
     assert command.ephemeral and command.files == answer.files

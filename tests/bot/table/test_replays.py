@@ -16,7 +16,7 @@ from bot.store import RecordsStore, open_store
 from bot.table import default_renderer
 from bot.table import BadAction, NoFinishedGame, ReplayNotFinished
 from bot.table.codec import decode_event
-from engine.core.gamefile import GameFile
+from engine.core.gamefile import read_game_file
 from engine.core.view import plain_view
 from engine.registry import game_ids, get_game
 from tests.bot.conftest import ANN, BOB, CHANNEL, GUILD, make_service, open_table, started
@@ -171,24 +171,26 @@ async def test_a_replay_shows_only_public_information(store):
             assert view != plain_view(game.view(state, 0))     # the seat's own view would show its hand
 
 
-async def test_the_game_file_rebuilds_the_stored_game(store):
+async def test_the_game_file_holds_the_boards_the_table_saw(store):
     svc = make_service(store, games=get_game)
     _, gid = await _finish(svc, "lisboa", humans=1, ais=1, seed=6)
     name, data = await svc.replays.export(CHANNEL, gid, guild_id=GUILD, locale="de")
     assert name == f"lisboa-{gid}.json" and len(data) < 64 * 1024
-    doc = GameFile.model_validate_json(data)
+    doc = read_game_file(data)
     row = await store.game(gid)
-    assert (doc.game, doc.seed, doc.locale, doc.names) == ("lisboa", row.seed, "de", ["Ann", "AI 1 (random)"])
+    assert doc.version == 2 and not {"seed", "actions"} & set(json.loads(data))      # nothing that deals cards
+    assert (doc.game, doc.locale, doc.names) == ("lisboa", "de", ["Ann", "AI 1 (random)"])
     assert doc.seats[1].ai == "random" and doc.seats[0].ai is None
     results = sorted(await store.results(gid), key=lambda r: r.seat)
     assert doc.result.ranks == [r.rank for r in results] and doc.result.scores == [r.score for r in results]
-    history = doc.history(get_game("lisboa"))
-    assert history[-1].state == row.state
-    tampered = doc.model_copy(update={"result": doc.result.model_copy(update={"scores": [s + 1 for s in doc.result.scores]})})
+    game = get_game("lisboa")
+    history = await svc.replays.history(row)
+    shown = doc.public_boards(game)
+    assert [(b.index, b.actors, b.chapter) for b in shown] == [(b.index, b.actors, b.chapter) for b in history.boards]
+    assert [b.view for b in shown] == [plain_view(game.view(game.State.model_validate_json(b.state), None))
+                                       for b in history.boards]
     with pytest.raises(ValueError):
-        tampered.history(get_game("lisboa"))
-    with pytest.raises(ValueError):
-        doc.history(get_game("emara"))
+        doc.public_boards(get_game("emara"))
 
 
 async def test_the_animated_summary_has_one_frame_per_board(store):

@@ -1,0 +1,59 @@
+"""A database written by the version that first registered Lisboa (commit 0d3d9b0; fixtures/
+make_old_database.py made it), opened by today's code: every running game goes on, or its table says in
+one clear line why it cannot and the channel's next /play opens a new table (issue 21).
+
+What that version stored and today's code reads differently: every Lisboa state (fields changed since;
+today's code rebuilds it from the action log), Lisboa's Church scoring keys (``church.M`` was then a
+set of Clergy tiles, a bit mask in one step; now one tile at a time and ``done``: read in the earlier
+keys by ``engine.lisboa.legacy``), and rules changes no log can be bridged over (game 5: a tile to
+give up for room that the earlier version never asked)."""
+from __future__ import annotations
+
+import gzip
+import shutil
+from pathlib import Path
+
+from bot.i18n import t
+from bot.store import open_store
+from bot.table import GameService
+from bot.table.errors import TableUnreadable
+
+FIXTURE = Path(__file__).parent / "fixtures" / "lisboa-registered-0d3d9b0.sqlite3.gz"
+HUMANS = [101, 102, 103, 104]
+GOES_ON = {1: "emara", 2: "macao", 3: "lisboa", 4: "lisboa"}   # game id: its game (Lisboa: rebuilt from its log;
+CANNOT = {5: "lisboa"}                                          # 3 with an old Church scoring)
+
+
+async def test_every_running_game_of_the_old_database_goes_on_or_says_why_not(tmp_path):
+    path = tmp_path / "old.sqlite3"
+    with gzip.open(FIXTURE) as src, path.open("wb") as dst:
+        shutil.copyfileobj(src, dst)
+    store = await open_store(str(path))
+    try:
+        svc = GameService(store, renderer=None)
+        active = {r.id: r for r in await store.active_games()}
+        assert {i: r.game_type for i, r in active.items()} == GOES_ON | CANNOT
+        for game_id, row in active.items():
+            seats = await store.seats(game_id)
+            if game_id in CANNOT:
+                try:
+                    await svc.play.panel(row.channel_id, seats[0].user_id)
+                except TableUnreadable as e:
+                    assert t(e.msg, "en").startswith(f"Game {game_id} cannot be read any more")
+                else:
+                    raise AssertionError(f"game {game_id} loaded")
+                lobby = await svc.lobby.open(1, row.channel_id, "emara", 105, "Eve")   # /play is not blocked
+                assert lobby.game_id not in active and (await store.game(game_id)).status == "abandoned"
+                continue
+            for s in seats:       # the awaited seat clicks its first option: the game goes on
+                panel = await svc.play.panel(row.channel_id, s.user_id)
+                if panel.your_turn:
+                    out = await svc.play.act(row.channel_id, s.user_id, panel.version, panel.options[0].key)
+                    assert out.panel.version == row.version + 1
+                    stored = await store.game(game_id)
+                    svc.tables.game(row.game_type).State.model_validate_json(stored.state)   # today's form
+                    break
+            else:
+                raise AssertionError(f"nobody awaited at game {game_id}")
+    finally:
+        await store.close()
