@@ -221,3 +221,13 @@ def test_the_euro_table_command_is_python_m_bot():
 
     [script] = entry_points(group="console_scripts", name="euro-table")
     assert script.load() is main
+
+
+def test_every_setting_is_in_env_example_and_the_readme():
+    from bot.config import Settings
+    names = {f.validation_alias for f in Settings.model_fields.values()}
+    example = (ROOT / ".env.example").read_text()
+    readme = (ROOT / "README.md").read_text()
+    for name in names:
+        assert f"{name}=" in example, f"{name} is missing from .env.example"
+        assert f"`{name}`" in readme, f"{name} is missing from the README's settings"
