@@ -42,12 +42,11 @@ COMMANDS = {
                    "(the container's HEALTHCHECK)",
 }
 # Exit codes of a bot that cannot start: each names the part that failed (the README's table).
-EXIT_SETTINGS, EXIT_DATABASE, EXIT_TOKEN, EXIT_NETWORK = 2, 3, 4, 5
+EXIT_SETTINGS, EXIT_DATABASE, EXIT_TOKEN, EXIT_NETWORK = 2, 3, 4, 5    # EXIT_DATABASE: DatabaseUnavailable's
 LOGIN_FAILED = ("Discord refused the bot token: check DISCORD_TOKEN (Developer Portal > your application > "
                 "Bot > Reset Token).")
 UNREACHABLE = "Cannot reach Discord ({reason}): check the network connection and try again."
-NO_DATABASE = ("Cannot open the database, {where}: {reason}. Check DATABASE_PATH or DATABASE_URL (and, for "
-               "PostgreSQL, that the server runs and pip install -e \".[postgres]\" -c constraints.txt was done).")
+
 
 
 def parser() -> argparse.ArgumentParser:
@@ -106,14 +105,13 @@ def main(argv: list[str] | None = None) -> int:
     import discord
 
     from .discord import run  # lazily: the terminal front end needs no discord import
-    from .discord.client import DatabaseUnavailable
+    from .store import DatabaseUnavailable
     try:
         outcome = run(settings)
         if inspect.iscoroutine(outcome):
             asyncio.run(outcome)
     except DatabaseUnavailable as e:   # said before anything talks to Discord
-        reason = " ".join((str(e.reason) or type(e.reason).__name__).split())
-        print(NO_DATABASE.format(where=e.where, reason=reason), file=sys.stderr)
+        print(e.line(), file=sys.stderr)
         return EXIT_DATABASE
     except discord.LoginFailure:
         print(LOGIN_FAILED, file=sys.stderr)

@@ -42,7 +42,7 @@ from engine.registry import get_game
 from .config import load_settings, settings_error_text
 from .i18n import t
 from .replay_viewer import ReplayViewer
-from .store import is_postgres_url, open_store
+from .store import DatabaseUnavailable, database_name, is_postgres_url, open_store
 from .table import (AI_LEVELS, Budget, FinalResult, GameService, PublicUpdate, ServiceError,
                     default_renderer, level_text)
 
@@ -425,6 +425,14 @@ def replay_database(args: argparse.Namespace) -> tuple["Settings | str", str]:
     return settings, "" if is_postgres_url(settings.database_url) else settings.database_path
 
 
+async def _open(target):
+    """The store, or DatabaseUnavailable naming it (a garbage file, no server, no driver: one line)."""
+    try:
+        return await open_store(target)
+    except Exception as e:
+        raise DatabaseUnavailable(database_name(target), e) from e
+
+
 async def run_replay(args: argparse.Namespace, *, games: Callable[[str], Game] = get_game,
                      renderer=default_renderer, stdin: TextIO = sys.stdin, stdout: TextIO = sys.stdout) -> int:
     """``--replay ID``: step through a stored finished game of the database."""
@@ -437,7 +445,7 @@ async def run_replay(args: argparse.Namespace, *, games: Callable[[str], Game] =
     if path and path != ":memory:" and not Path(path).is_file():     # never create an empty database to look at
         print(t("bot.local.replay_no_database", locale, db=path), file=stdout)
         return 2
-    store = await open_store(target)
+    store = await _open(target)
     try:
         service = GameService(store, games=games, renderer=renderer)
         return await Terminal(service, out_path(args.out), stdin, stdout, locale=locale).replay(args.replay)
@@ -457,7 +465,7 @@ async def run(args: argparse.Namespace, *, games: Callable[[str], Game] = get_ga
         tmp = tempfile.TemporaryDirectory(prefix="euro-table-")
         db = str(Path(tmp.name) / "local.sqlite3")
     seed = args.seed if args.seed is not None else secrets.randbits(62)
-    store = await open_store(db)
+    store = await _open(db)
     try:
         service = GameService(store, games=games, renderer=renderer, rng_seed_source=lambda: seed,
                               ai_budget=Budget(time_budget=args.ai_seconds, iterations=args.ai_iterations))
@@ -489,6 +497,9 @@ def main(argv: list[str] | None = None, **kwargs) -> int:
     previous = signal.signal(signal.SIGINT, _raise_interrupt) if main_thread else None
     try:
         return asyncio.run(run(args, **kwargs))
+    except DatabaseUnavailable as e:              # one line, as the bot says it (exit code: the bot's)
+        print(e.line(), file=sys.stderr)
+        return DatabaseUnavailable.EXIT_CODE
     except KeyboardInterrupt:                     # between two prompts (an AI thinking, a commit)
         out = kwargs.get("stdout", sys.stdout)
         if args.replay is not None:

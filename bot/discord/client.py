@@ -32,7 +32,7 @@ from bot import heartbeat
 from bot.config import Settings
 from bot.i18n import t
 from bot.records import RecordsService
-from bot.store import Store, open_store
+from bot.store import DatabaseUnavailable, Store, database_name, open_store
 from bot.table import AiPool, Budget, GameService, animate_in_worker, level_text
 
 from . import context, custom_ids, delivery, replay, replies, table
@@ -368,25 +368,6 @@ def _on_message(message: discord.Message | None, custom_id: str) -> bool:
             if getattr(child, "custom_id", None) == custom_id:
                 return True
     return False
-
-
-class DatabaseUnavailable(Exception):
-    """The database could not be opened: said as such, before the bot talks to Discord."""
-
-    def __init__(self, where: str, reason: BaseException):
-        super().__init__(f"{where}: {str(reason) or type(reason).__name__}")
-        self.where, self.reason = where, reason
-
-
-def database_name(settings: Settings) -> str:
-    """The database in words, without a password: "PostgreSQL at host:5432/db" or "SQLite file X"."""
-    from urllib.parse import urlsplit
-
-    from bot.store import is_postgres_url
-    if is_postgres_url(settings.database_url):
-        url = urlsplit(settings.database_url)
-        return f"PostgreSQL at {url.hostname or 'localhost'}:{url.port or 5432}{url.path}"
-    return f"SQLite file {settings.database_path}"
 
 
 async def serve(settings: Settings) -> None:

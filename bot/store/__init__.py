@@ -17,6 +17,36 @@ def is_postgres_url(url: str | None) -> bool:
     return bool(url) and url.startswith(("postgresql://", "postgres://"))
 
 
+class DatabaseUnavailable(Exception):
+    """The database could not be opened: said as such (bot/__main__.py's NO_DATABASE line), before
+    anything else runs."""
+
+    EXIT_CODE = 3          # the process's exit code for it (the bot and the terminal table alike)
+
+    def __init__(self, where: str, reason: BaseException):
+        super().__init__(f"{where}: {str(reason) or type(reason).__name__}")
+        self.where, self.reason = where, reason
+
+    def line(self) -> str:
+        """The one line a host reads: which database, why, and what to check."""
+        reason = " ".join((str(self.reason) or type(self.reason).__name__).split())
+        return NO_DATABASE.format(where=self.where, reason=reason)
+
+
+NO_DATABASE = ("Cannot open the database, {where}: {reason}. Check DATABASE_PATH or DATABASE_URL, or --db (and, "
+               "for PostgreSQL, that the server runs and pip install -e \".[postgres]\" -c constraints.txt was done).")
+
+
+def database_name(target: "Settings | str") -> str:
+    """The database in words, without a password: "PostgreSQL at host:5432/db" or "SQLite file X"."""
+    from urllib.parse import urlsplit
+    url, path = (target, target) if isinstance(target, str) else (target.database_url, target.database_path)
+    if is_postgres_url(url):
+        parts = urlsplit(url)
+        return f"PostgreSQL at {parts.hostname or 'localhost'}:{parts.port or 5432}{parts.path}"
+    return f"SQLite file {path}"
+
+
 async def open_store(target: "Settings | str" = ":memory:", **kwargs) -> Store:
     """Open (and migrate) a store: the one place that picks the backend.
 
@@ -39,7 +69,7 @@ async def open_store(target: "Settings | str" = ":memory:", **kwargs) -> Store:
     return await SqliteStore.open(path, **kwargs)
 
 
-__all__ = ["ActionRow", "CampaignRow", "ChannelBusyError", "EntryRow", "GLOBAL", "GameRow", "Invitee", "LobbyRow",
+__all__ = ["ActionRow", "CampaignRow", "ChannelBusyError", "DatabaseUnavailable", "database_name", "EntryRow", "GLOBAL", "GameRow", "Invitee", "LobbyRow",
            "RatedGame", "RatingRow", "RatingsState", "RecentGame", "RecordsStore", "ResultRow", "SeatLimitError", "SeatRow", "SoloGameRow", "StaleVersion", "Store",
            "StoreError", "TurnStart", "UserTableRow", "guild_scope", "is_outage", "is_postgres_url", "open_store"]
 

@@ -309,3 +309,15 @@ def test_an_unknown_game_lists_the_games(capsys):
         local.main(["chess", "--players", "2"])
     assert info.value.code == 2
     assert "unknown game 'chess': choose from emara" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("content", [b"\x8b" * 5000, b"SQLite format 3\x00"])      # garbage, truncated
+def test_a_database_file_that_is_no_database_is_one_line_and_exit_3(tmp_path, capsys, content):
+    db = tmp_path / "broken.sqlite3"
+    db.write_bytes(content)
+    for argv in (["toy", "--players", "2", "--db", str(db)], ["--replay", "1", "--db", str(db)]):
+        code = local.main(argv, games=games, renderer=fake_renderer, stdin=io.StringIO(""), stdout=io.StringIO())
+        err = capsys.readouterr().err
+        assert code == 3 and len(err.strip().splitlines()) == 1, err
+        assert err.startswith(f"Cannot open the database, SQLite file {db}") and "Traceback" not in err
+    assert db.read_bytes() == content          # left as it was
