@@ -44,6 +44,8 @@ class PgServer:
     port: int
     _names = itertools.count(1)
     _migrated: str | None = None
+    down: Callable[[], None] | None = None      # stop the server under its clients (start() sets it)
+    up: Callable[[], None] | None = None        # start it again
 
     def url(self, database: str = "postgres", **params: str) -> str:
         query = "&".join([f"host={self.socket_dir}", f"port={self.port}", *(f"{k}={v}" for k, v in params.items())])
@@ -143,7 +145,14 @@ def start() -> tuple[PgServer, Callable[[], None]]:
         finally:
             shutil.rmtree(root, ignore_errors=True)
 
-    return PgServer(root, _PORT), stop
+    server = PgServer(root, _PORT)
+    # an outage for the tests that need one: the server restarted under its clients (a fast shutdown
+    # drops every connection; it also writes what was committed, which this throwaway server's
+    # synchronous_commit=off would lose in a crash, unlike a real deployment's)
+    server.down = lambda: run(str(bindir / "pg_ctl"), "-D", data, "-m", "fast", "-w", "stop")
+    server.up = lambda: run(str(bindir / "pg_ctl"), "-D", data, "-l", os.path.join(root, "server.log"),
+                            "-o", opts, "-w", "start")
+    return server, stop
 
 
 def postgres_module():
