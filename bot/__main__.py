@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import importlib
 import inspect
 import sys
 
@@ -41,6 +42,10 @@ COMMANDS = {
     "healthcheck": "exit 0 when the running bot's heartbeat file (HEARTBEAT_PATH) is fresh, else 1 "
                    "(the container's HEALTHCHECK)",
 }
+# command -> the module whose main(argv) runs it (imported only when asked: the terminal needs no discord)
+RUNNERS = {"local": ".terminal", "bench": ".bench_latency", "clicks": ".bench_clicks", "bench-store": ".store.bench",
+           "bench-replay": ".bench_replay", "stale-clicks": ".bench_stale_clicks", "bench-records": ".records.bench",
+           "ratings-rebuild": ".records.maintenance", "bench-restart": ".bench_restart", "healthcheck": ".heartbeat"}
 # Exit codes of a bot that cannot start: each names the part that failed (the README's table).
 EXIT_SETTINGS, EXIT_DATABASE, EXIT_TOKEN, EXIT_NETWORK = 2, 3, 4, 5    # EXIT_DATABASE: DatabaseUnavailable's
 LOGIN_FAILED = ("Discord refused the bot token: check DISCORD_TOKEN (Developer Portal > your application > "
@@ -59,36 +64,8 @@ def parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
-    if argv and argv[0] == "local":
-        from .terminal import main as local_main
-        return local_main(argv[1:])
-    if argv and argv[0] == "bench":
-        from .bench_latency import main as bench_main
-        return bench_main(argv[1:])
-    if argv and argv[0] == "clicks":
-        from .bench_clicks import main as clicks_main
-        return clicks_main(argv[1:])
-    if argv and argv[0] == "bench-store":
-        from .store.bench import main as store_bench_main
-        return store_bench_main(argv[1:])
-    if argv and argv[0] == "bench-replay":
-        from .bench_replay import main as replay_bench_main
-        return replay_bench_main(argv[1:])
-    if argv and argv[0] == "stale-clicks":
-        from .bench_stale_clicks import main as stale_main
-        return stale_main(argv[1:])
-    if argv and argv[0] == "bench-records":
-        from .records.bench import main as records_bench_main
-        return records_bench_main(argv[1:])
-    if argv and argv[0] == "ratings-rebuild":
-        from .records.maintenance import main as rebuild_main
-        return rebuild_main(argv[1:])
-    if argv and argv[0] == "bench-restart":
-        from .bench_restart import main as restart_main
-        return restart_main(argv[1:])
-    if argv and argv[0] == "healthcheck":
-        from .heartbeat import main as health_main
-        return health_main(argv[1:])
+    if argv and argv[0] in RUNNERS:     # each command's module parses its own options
+        return importlib.import_module(RUNNERS[argv[0]], __package__).main(argv[1:])
     parser().parse_args(argv)      # --help, or an error (exit 2) for anything else
     try:
         settings = load_settings()

@@ -231,3 +231,12 @@ def test_every_setting_is_in_env_example_and_the_readme():
     for name in names:
         assert f"{name}=" in example, f"{name} is missing from .env.example"
         assert f"`{name}`" in readme, f"{name} is missing from the README's settings"
+
+
+def test_every_listed_command_runs_and_every_runner_is_listed():
+    import importlib
+
+    from bot.__main__ import COMMANDS, RUNNERS
+    assert set(RUNNERS) == set(COMMANDS)
+    for module in RUNNERS.values():
+        assert callable(importlib.import_module(module, "bot").main)

@@ -4,10 +4,8 @@ from __future__ import annotations
 import pytest
 
 from bot.i18n import t
-from bot.records import RecordsService
 from bot.table.errors import ChallengeReplayClosed
-from engine.registry import get_game
-from tests.bot.conftest import ANN, BOB, GUILD, Clock, make_service
+from tests.bot.conftest import ANN, BOB, GUILD
 from tests.bot.records.test_records import play_to_end
 
 pytest.importorskip("engine.emara.game")
@@ -15,14 +13,6 @@ pytest.importorskip("engine.emara.game")
 CHANNEL = 7900
 
 
-@pytest.fixture
-def clock() -> Clock:
-    return Clock(tick=1)
-
-
-@pytest.fixture
-def rs(store, clock) -> RecordsService:
-    return RecordsService(make_service(store, games=get_game, clock=clock), secret_source=lambda: "test-secret")
 
 
 async def test_a_challenge_replay_and_export_open_only_after_its_day(rs, clock):

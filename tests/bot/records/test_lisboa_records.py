@@ -12,7 +12,8 @@ from bot.records import Leaderboards, RecordsService, daily_seed  # noqa: E402
 from engine.lisboa.modes import CHALLENGE_LEVEL, RIVAL_BONUS  # noqa: E402
 from engine.registry import get_game  # noqa: E402
 from tests.bot.conftest import ANN, BOB, GUILD, make_service  # noqa: E402
-from tests.bot.records.test_records import Clock, play_to_end  # noqa: E402
+from tests.bot.conftest import Clock  # noqa: E402
+from tests.bot.records.test_records import play_to_end  # noqa: E402
 
 _channels = itertools.count(8100)
 

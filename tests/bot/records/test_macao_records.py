@@ -13,7 +13,8 @@ from bot.table import Budget  # noqa: E402
 from engine.macao.modes import SOLO_OPPONENTS  # noqa: E402
 from engine.registry import get_game  # noqa: E402
 from tests.bot.conftest import ANN, BOB, GUILD, make_service  # noqa: E402
-from tests.bot.records.test_records import Clock, play_to_end  # noqa: E402
+from tests.bot.conftest import Clock  # noqa: E402
+from tests.bot.records.test_records import play_to_end  # noqa: E402
 
 _channels = itertools.count(8000)
 

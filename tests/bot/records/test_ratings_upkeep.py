@@ -24,14 +24,6 @@ USERS = list(range(301, 309))
 T0 = datetime(2026, 3, 1, 12, 0, tzinfo=timezone.utc)
 
 
-@pytest.fixture
-def clock() -> Clock:
-    return Clock(tick=1)
-
-
-@pytest.fixture
-def rs(store, clock) -> RecordsService:
-    return RecordsService(make_service(store, games=get_game, clock=clock), secret_source=lambda: "test-secret")
 
 
 class Table:

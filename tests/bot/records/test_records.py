@@ -12,21 +12,11 @@ from bot.store import ResultRow
 from bot.table import BadOption, ChannelBusy
 from engine.ai.random_ai import choose
 from engine.core import Rng
-from engine.registry import get_game
-from tests.bot.conftest import ANN, BOB, CAT, GUILD, Clock, make_service, play_ai
+from tests.bot.conftest import ANN, BOB, CAT, GUILD, play_ai
 
 pytest.importorskip("engine.emara.game")
 
 
-@pytest.fixture
-def clock() -> Clock:
-    return Clock(tick=1)
-
-
-@pytest.fixture
-def rs(store, clock) -> RecordsService:
-    svc = make_service(store, games=get_game, clock=clock)
-    return RecordsService(svc, secret_source=lambda: "test-secret")     # the same deals every run
 
 
 _channels = itertools.count(7000)

@@ -12,11 +12,9 @@ from __future__ import annotations
 import re
 from datetime import timedelta
 
-import pytest
-
 from bot.records import Leaderboards
 from tests.bot.conftest import GUILD
-from tests.bot.records.test_ratings_upkeep import GAME, USERS, Table, clock, rs  # noqa: F401 (fixtures)
+from tests.bot.records.test_ratings_upkeep import GAME, USERS, Table
 
 HISTORY = ("games", "results", "seats", "ratings", "play_counts", "challenge_entries", "lobby_members")
 # aliases the statements give those tables (the records' and the store's SQL)
