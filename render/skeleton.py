@@ -133,7 +133,8 @@ class Band:
 
     def scores(self, img: Image.Image, y: float, entries: Sequence[tuple[int, str, str]],
                styles: list[kit.PlayerStyle]) -> None:
-        """One cell per ``(seat, name, score)``: the marker, the name when there is room, the score."""
+        """One cell per ``(seat, name, score)``: the marker, the name when it fits whole, the score
+        (a cut name says less than the marker's letter)."""
         cell = (self.x1 - self.x0 - 2 * self.pad) // max(1, len(entries))
         for i, (seat, name, score) in enumerate(entries):
             x = self.left + i * cell
@@ -142,7 +143,7 @@ class Band:
             room = cell - self.token - 10 - 20
             size = self.score_size(score, room)
             width = kit.text_width(score, size, True)
-            if room - width >= self.name_min:
+            if room - width >= max(self.name_min, kit.text_width(name, self.px, False) + 20):
                 x += self.head(img, (x, y), name, room - width - 20) + 16
             kit.text(img, (x, y), score, size, bold=True, fill=WHITE)
 

@@ -167,3 +167,20 @@ def test_a_word_too_long_even_for_two_lines_is_cut_and_the_recorder_says_so() ->
     with kit.recording_text() as drawn:
         kit.wrapped_text(kit.canvas(200, 60), (0, 0, 60, 60), "Werkzeugmacher", 20, bold=True)
     assert drawn and drawn[-1].cut
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("game", list(GAMES))
+def test_default_seat_names_are_never_cut_either(game: str, language: str) -> None:
+    """Without names the boards say "Player 1" in the picture's language ("Hráč 1"): shown whole or not
+    at all (the marker's letter or number names the seat)."""
+    kit.clear_caches()
+    kit.static_layer(f"{game}.palette", lambda: Image.new("P", (1, 1)), copy=False)
+    try:
+        with kit.recording_text() as drawn:
+            for view in _fixtures(game):
+                GAMES[game].draw(view, None, language)
+    finally:
+        kit.clear_caches()
+    problems = _problems(drawn)
+    assert not problems, "\n".join(problems)
