@@ -13,7 +13,7 @@ from .. import kit
 from ..kit import INK, LINE, MUTED, PANEL
 from .labels import L, architect, noble_name
 from .layout import CARD_H, CARD_W, LABEL_PX, PAD, TITLE_H, TITLE_PX, Layout
-from .pieces import ARCH_RGB, NOBLE_RGB, is_ship, pb_tile, political_card, ship_card
+from .pieces import ARCH_RGB, is_ship, pb_tile, political_card, ship_card
 
 FACE_H = 150                   # a card's face; its pile's size below it
 BACK_FILL = (90, 84, 100)

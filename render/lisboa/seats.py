@@ -12,7 +12,7 @@ from engine.lisboa.view import LisboaView, SeatView
 
 from .. import kit
 from ..skeleton import ACTIVE_FILL, colour_stripe, seat_frame, total_badge
-from ..kit import HILITE, LINE, MUTED, PANEL
+from ..kit import LINE, MUTED, PANEL
 from .labels import L, advantage_text, architect, clergy_name, noble_name, player_name
 from .layout import LABEL_PX, M, SEAT_H, W, Layout
 from .pieces import (ARCH_RGB, NOBLE_RGB, empty_slot, good, is_ship, political_card, rubble, ship_card)
