@@ -24,6 +24,17 @@ def own_server():
         stop()
 
 
+async def _once_back(call):
+    """``call()`` once the server is back: the pool drops its dead connections as it meets them (each
+    an outage, never another error) and reconnects."""
+    for _ in range(3):
+        try:
+            return await call()
+        except Exception as e:                          # noqa: BLE001 - one more dead pooled connection
+            assert is_outage(e), repr(e)
+    raise AssertionError("no answer after the server came back")
+
+
 async def _act_during(server, action):
     server.down()
     try:
@@ -46,14 +57,8 @@ async def test_a_move_in_an_outage_is_refused_as_one_and_the_service_goes_on(own
         error = await _act_during(own_server, lambda: svc.play.act(CHANNEL, ANN, panel.version,
                                                                    panel.options[0].key))
         assert is_outage(error), repr(error)            # the click is told "try again", not "went wrong"
-        after = None
-        for _ in range(3):                              # the pool drops its dead connections and reconnects
-            try:
-                after = await svc.play.panel(CHANNEL, ANN)
-                break
-            except Exception as e:                      # noqa: BLE001 - one more dead pooled connection
-                assert is_outage(e), repr(e)
-        assert after is not None and after.version == panel.version        # nothing was stored
+        after = await _once_back(lambda: svc.play.panel(CHANNEL, ANN))
+        assert after.version == panel.version                               # nothing was stored
         out = await end_turn(svc, ANN)                                      # and play goes on
         assert out.public is not None and BOB in out.public.awaited_user_ids
     finally:
@@ -71,13 +76,7 @@ async def test_an_ai_turn_that_fell_in_an_outage_is_played_when_the_server_is_ba
         await end_turn(svc, ANN)                                 # now the AI is to move
         error = await _act_during(own_server, lambda: svc.ai.ai_turn(CHANNEL))
         assert is_outage(error), repr(error)
-        turn = None
-        for _ in range(3):
-            try:
-                turn = await svc.ai.ai_turn(CHANNEL)
-                break
-            except Exception as e:                               # noqa: BLE001
-                assert is_outage(e), repr(e)
+        turn = await _once_back(lambda: svc.ai.ai_turn(CHANNEL))
         assert turn is not None and turn.actions >= 1
         assert (await svc.play.panel(CHANNEL, ANN)).your_turn
     finally:
