@@ -2,7 +2,9 @@
 from __future__ import annotations
 
 import importlib
+from pathlib import Path
 
+from .core import text
 from .core.game import Game
 
 # game id -> "module:attribute" of the Game object
@@ -41,3 +43,13 @@ def game_feature(game_id: str, name: str):
 def games_with(name: str) -> list[str]:
     """Ids of the registered games that offer the optional feature ``name``."""
     return [g for g in game_ids() if game_feature(g, name) is not None]
+
+
+def catalog_folders() -> dict[Path, str]:
+    """Each registered game's engine catalog folder (``engine/<game>/locales``) -> its group, the game's
+    id. Asked whenever the catalog lists its files, so it follows the registry."""
+    root = Path(__file__).resolve().parent.parent
+    return {root.joinpath(*game_package(g).split(".")) / "locales": g for g in game_ids()}
+
+
+text.add_catalogs("engine.registry", catalog_folders)

@@ -6,7 +6,7 @@ from typing import Any, Protocol, runtime_checkable
 from pydantic import BaseModel
 
 from .actions import Action, Decision, Event, Result
-from .text import Msg
+from .msg import Msg
 
 
 @runtime_checkable

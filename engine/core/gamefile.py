@@ -23,7 +23,7 @@ from .game import Game
 from .history import Board, boards
 from .msgjson import decode_msg, encode_msg
 from .patch import apply, diff
-from .text import Msg
+from .msg import Msg
 from .view import plain_view
 
 FORMAT = "euro-table-game"

@@ -15,7 +15,7 @@ from pydantic import BaseModel
 from .actions import Decision
 from .game import Game
 from .replay import Step, seat_and_action
-from .text import M, Msg
+from .msg import M, Msg
 
 # Moves per chapter of the jump list when a game names no chapters (a round, a period) of its own.
 MOVES_PER_CHAPTER = 10
