@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import importlib
 from pathlib import Path
+from typing import Callable
 
 from .core import text
 from .core.game import Game
@@ -30,14 +31,21 @@ def get_game(game_id: str) -> Game:
     return getattr(importlib.import_module(module), attr)
 
 
+# The play modes a game may offer (``Game.solo_mode``, ``Game.daily_challenge``), by name.
+FEATURES: dict[str, Callable[[Game], object]] = {
+    "solo_mode": lambda game: game.solo_mode(),
+    "daily_challenge": lambda game: game.daily_challenge(),
+}
+
+
 def game_feature(game_id: str, name: str):
-    """What the game's optional method ``name()`` returns (a solo mode, a daily challenge …);
-    None when the game lacks it or is unknown."""
+    """What the game's play mode ``name`` (a key of :data:`FEATURES`) is: its solo mode, its daily
+    challenge; None when the game has none or is unknown."""
     try:
-        make = getattr(get_game(game_id), name, None)
+        game = get_game(game_id)
     except (KeyError, ImportError):
         return None
-    return make() if callable(make) else None
+    return FEATURES[name](game)
 
 
 def games_with(name: str) -> list[str]:

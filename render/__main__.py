@@ -146,8 +146,7 @@ def cmd_phone(args: argparse.Namespace) -> int:
         step(game, state, rng)
     decision = game.decision(state)
     seat = decision.seats[0] if decision is not None else 0
-    own = getattr(game, "seat_prompt", None)
-    asked = translate(own(state, seat) if callable(own) else decision.prompt, args.lang) if decision else None
+    asked = translate(game.seat_prompt(state, seat), args.lang) if decision else None
     names = args.names.split(",")[:args.players]
     public, mine = game.view(state, None), game.view(state, seat)
     mod = renderer(args.game)

@@ -63,11 +63,11 @@ def search(game, state, seat: int, legal: list[Action], rng: Rng, *, time_budget
     sqrt = math.sqrt
     deadline = None if time_budget is None else time.perf_counter() + time_budget
     root = Node(seat)
-    # A game may bound the search to the current turn (``search_horizon = "turn"``): every path stops
+    # A game may bound the search to the current turn (``GameInfo.search_horizon``): every path stops
     # where the next turn begins and is valued there. For games whose turns are long chains of small
     # decisions (Macao), planning the own turn well matters more than guessing the others' replies
     # through dice and deck draws that every determinisation rolls differently.
-    horizon = decision(state).turn if getattr(game, "search_horizon", None) == "turn" else None
+    horizon = decision(state).turn if game.info.search_horizon == "turn" else None
     it = 0
     while True:
         if iterations is not None and it >= iterations:
@@ -141,11 +141,9 @@ def search(game, state, seat: int, legal: list[Action], rng: Rng, *, time_budget
 
 
 def _pruned_legal(game):
-    """``legal_actions`` filtered by the game's optional ``prune`` hook."""
-    prune = getattr(game, "prune", None)
+    """``legal_actions`` filtered by the game's ``prune``."""
+    prune = game.prune
     legal_actions = game.legal_actions
-    if not callable(prune):
-        return legal_actions
     return lambda st, seat: prune(st, legal_actions(st, seat))
 
 

@@ -22,8 +22,8 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
-from engine.core import (Action, Decision, DecisionStack, Event, Frame, FrameKind, IllegalAction, M, Msg,
-                         OptionSpec, Result, Rng, add_messages)
+from engine.core import (Action, Decision, DecisionStack, Event, Frame, FrameKind, GameBase, GameInfo, IllegalAction,
+                         M, Msg, OptionSpec, Result, Rng, add_messages)
 
 # The toy game's texts, added explicitly (a test game has no catalog folder; Fluent syntax)
 add_messages("en", {
@@ -206,11 +206,8 @@ STACK: DecisionStack[ToyState] = DecisionStack(KINDS, base=lambda st: None if st
                                                owner=lambda st: st.active, log=lambda st, seat, key: None)
 
 
-class ToyGame:
-    id = "toy"
-    name = M("toy.name")
-    min_players = 2
-    max_players = 4
+class ToyGame(GameBase):
+    info = GameInfo(id="toy", name=M("toy.name"), min_players=2, max_players=4)
     Options = ToyOptions
     State = ToyState
 

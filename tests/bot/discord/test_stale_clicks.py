@@ -3,6 +3,8 @@ panels on the same board all click, in any order, and nobody reads "outdated"; a
 and its page buttons keep working while the player's options are unchanged (toy game's bids)."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from engine import registry
@@ -17,7 +19,7 @@ WIDE_BIDS = 30           # more than a select's 25 options: the bid is paged
 class WideBids(ToyGame):
     """The toy game bidding 1..30 instead of 1..3."""
 
-    id = "wide"
+    info = replace(ToyGame.info, id="wide")
 
     def legal_actions(self, state, seat):
         legal = super().legal_actions(state, seat)
