@@ -2,9 +2,9 @@
 
 Each game's renderer is the module ``render.<game id>`` with ``board(view, names, locale) -> bytes`` and
 ``draw(view, names, locale) -> PIL.Image``: found by its name, so a new game needs no line here. Its
-words come from the catalog folder ``render/<game id>/locales`` (registered below with the engine's catalog,
-for every registered game). The phone pictures (a phone card beside every board, a seat's own area for its panel) are :mod:`render.phone`, over each
-game's small declaration ``render.<game id>.phone``.
+words come from the catalog folder ``render/<game id>/locales`` (registered below with the engine's
+catalog, for every registered game). The phone pictures (a phone card beside every board, a seat's own
+area for its panel) are :mod:`render.phone`, over each game's small declaration ``render.<game id>.phone``.
 """
 from __future__ import annotations
 
