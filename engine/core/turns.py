@@ -391,7 +391,7 @@ class ProtocolCursor:
 
 def cursor(game: Any, state: Any) -> Cursor | ProtocolCursor:
     """A cursor over ``state``: the game's turn machine's when it has one, else the plain protocol's."""
-    m = getattr(game, "machine", None)
+    m = game.machine       # (engine.core.game.GameBase: None for a game without one)
     return m.cursor(state) if isinstance(m, TurnMachine) else ProtocolCursor(game, state)
 
 
