@@ -30,7 +30,7 @@ from typing import Any, Callable, Generic, Protocol, TypeVar
 from .actions import Action, Decision, Event
 from .errors import IllegalAction
 from .quiet import _QUIET
-from .text import M, Msg
+from .msg import M, Msg
 
 S = TypeVar("S")
 
