@@ -30,6 +30,7 @@ class EmaraGame(Delegates):
     modes = modes
     ai = ai_support
     id = "emara"
+    rules_version = 1          # the rules and data this code plays (engine/emara/versions.py: older versions)
     name = M("emara.name")
     min_players = 1
     max_players = 4

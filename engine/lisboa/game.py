@@ -23,6 +23,7 @@ class LisboaGame(KeyedGame, Delegates):
     modes = modes
     ai = ai_support
     id = "lisboa"
+    rules_version = 1          # the rules and data this code plays (engine/lisboa/versions.py: older versions)
     name = M("lisboa.name")
     min_players = 1
     max_players = 4

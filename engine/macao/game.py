@@ -24,6 +24,7 @@ class MacaoGame(KeyedGame, Delegates):
     modes = modes
     ai = ai_support
     id = "macao"
+    rules_version = 1          # the rules and data this code plays (engine/macao/versions.py: older versions)
     name = M("macao.name")
     min_players = 2
     max_players = 4
