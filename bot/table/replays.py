@@ -7,6 +7,10 @@ picture, the public log lines of the actions that led to it, the summary, and on
 final ranking with its tie-breaks. Nothing private is ever shown: pictures come from
 ``view(state, None)`` and log lines from public events only.
 
+The log is replayed under today's rules only: one played under an older rules version is migrated
+first (``engine.core.versions``; when its keys change, its log lines follow the migrated keys), one
+of rules this bot neither plays nor migrates has no replay and no game file (``ReplayRefused``).
+
 A finished game never changes, so its rebuilt boards are kept in a small in-process cache (seat names
 are read from the store each time: a player who asked to be forgotten is shown under a pseudonym).
 Any process can answer any click: the cache only saves the replay of the log.

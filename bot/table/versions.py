@@ -26,5 +26,5 @@ class ReplayRefused(ServiceError):
     msg_id = "bot.versions.replay_refused"
 
     @classmethod
-    def of(cls, row: GameRow, game: Game, e: RulesVersionError) -> "ReplayRefused":
+    def of(cls, row: GameRow, game: Game, e: RulesVersionError) -> ReplayRefused:
         return cls(M(cls.msg_id, id=row.id, game=game.name, played=e.stored, plays=e.current))

@@ -30,8 +30,9 @@ from __future__ import annotations
 
 import functools
 import importlib
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Callable, Literal, Mapping, Sequence
+from typing import Any, Literal
 
 from pydantic import BaseModel
 
@@ -44,7 +45,8 @@ REPLAY: Literal["replay"] = "replay"
 
 Steps = list[tuple[int, str]]
 Upgrade = Callable[[Game, int, BaseModel, int, Steps], Steps]
-Migration = Literal["replay"] | Upgrade | None
+Declared = Literal["replay"] | Upgrade     # a migration a game declares from one version to the next
+Migration = Declared | None                # None: refused
 
 # What a log that does not replay raises (an unversioned record is then tried as the next older version)
 NOT_REPLAYED = (IllegalAction, ValueError, KeyError, IndexError, TypeError)
@@ -96,14 +98,15 @@ def candidates(game: Game, stored: int | None) -> tuple[int, ...]:
     return (stored,) if stored is not None else declaration(game).unversioned
 
 
-def chain(game: Game, version: int) -> list[Migration] | None:
+def chain(game: Game, version: int) -> list[Declared] | None:
     """The migrations from ``version`` to today's, in order; None when one is missing (or the version
     is newer than today's: a game played by a newer engine)."""
     current, migrations = rules_version(game), declaration(game).migrations
     if version > current:
         return None
     steps = [migrations.get(v) for v in range(version, current)]
-    return None if any(m is None for m in steps) else steps
+    declared = [m for m in steps if m is not None]
+    return declared if len(declared) == len(steps) else None
 
 
 def check(game: Game, stored: int | None) -> None:
@@ -129,7 +132,7 @@ def upgrade(game: Game, version: int, players: int, options: BaseModel, seed: in
         raise RulesVersionError(game, version)
     out = list(steps)
     for m in migrations:
-        if m != REPLAY:
+        if callable(m):          # REPLAY keeps the keys
             out = m(game, players, options, seed, out)
     return out
 

@@ -15,8 +15,10 @@ from engine.core import versions
 from engine.core.gamefile import FileSeat, GameFile, public_file, read_game_file
 from engine.core.history import boards
 from engine.core.replay import replay
-from engine.lisboa import legacy, versions as lisboa_versions
-from engine.macao import data as macao_data, versions as macao_versions
+from engine.lisboa import legacy
+from engine.lisboa import versions as lisboa_versions
+from engine.macao import data as macao_data
+from engine.macao import versions as macao_versions
 from engine.registry import get_game
 
 MACAO, LISBOA = get_game("macao"), get_game("lisboa")

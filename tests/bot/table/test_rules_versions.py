@@ -17,10 +17,20 @@ from bot.table.versions import ReplayRefused
 from engine.core import replay
 from engine.core.gamefile import read_game_file
 from engine.core.versions import REPLAY
-from engine.macao import data as macao_data, versions as macao_versions
+from engine.macao import data as macao_data
+from engine.macao import versions as macao_versions
 from engine.registry import get_game
 from tests.bot import toygame
-from tests.bot.conftest import ANN, BOB, CAT, CHANNEL, GUILD, make_service, open_table, play_ai
+from tests.bot.conftest import (
+    ANN,
+    BOB,
+    CAT,
+    CHANNEL,
+    GUILD,
+    make_service,
+    open_table,
+    play_ai,
+)
 
 MACAO = get_game("macao")
 FIRST_MOVES = 3      # both seats take a card, then Ann her first cube (hers to take back)
@@ -110,7 +120,7 @@ async def test_a_replay_migration_rebuilds_a_state_stored_in_an_older_form_and_p
     assert await store.turn_start(game_id) is None             # stored in the older form: forgotten
 
     undone = await svc.play.undo(CHANNEL, ANN)                  # the whole log, from the seed
-    assert undone.panel.your_turn and [o.key for o in undone.panel.options][0] == "one.red"
+    assert undone.panel.your_turn and undone.panel.options[0].key == "one.red"
     out = await svc.play.act(CHANNEL, ANN, undone.panel.version, "one.blue")
     out = await svc.play.act(CHANNEL, ANN, out.panel.version, "two.blue")
     final = await store.game(game_id)
@@ -137,7 +147,7 @@ async def test_a_key_upgrade_migration_replays_an_older_log_in_todays_keys(store
     monkeypatch.setitem(macao_versions.MIGRATIONS, 1, _renamed)
 
     panel = await svc.play.panel(CHANNEL, ANN)
-    assert panel.your_turn and [o.key for o in panel.options][0] == "two.red"
+    assert panel.your_turn and panel.options[0].key == "two.red"
     assert (await store.game(game_id)).rules_version == 1       # its log keeps the keys it was played in
     tb = await svc.tables.active(CHANNEL)
     assert not await still_open(store, tb, 1, tb.row.version - 1)  # no stale click from a turn start of v1
@@ -162,7 +172,7 @@ async def _finished_toy(store):
 
 async def test_a_finished_game_of_other_rules_has_no_replay_and_no_game_file(store, monkeypatch):
     svc, game_id = await _finished_toy(store)
-    name, data = await svc.replays.export(CHANNEL, game_id, any_server=True)
+    _, data = await svc.replays.export(CHANNEL, game_id, any_server=True)
     doc = read_game_file(data)
     assert doc.rules_version == 1 and doc.public_boards(toygame.GAME)      # the file carries it: round trip
     _bump(monkeypatch, toygame.GAME)       # a game without a versions module migrates nothing
