@@ -12,6 +12,7 @@ import pytest
 
 from bot.i18n import t
 from bot.table import errors
+from bot.table.replays import logged
 from bot.table.stale_clicks import still_open
 from bot.table.versions import ReplayRefused
 from engine.core import replay
@@ -186,3 +187,25 @@ async def test_a_finished_game_of_other_rules_has_no_replay_and_no_game_file(sto
                                         "replays a game under other rules).")
     with pytest.raises(ValueError, match="rules version 1; this engine plays version 2"):
         doc.public_boards(toygame.GAME)                           # the file exported before: refused too
+
+
+async def test_a_finished_game_of_an_older_version_replays_in_todays_keys(store, monkeypatch):
+    game_id = await _macao(store)
+    row, stored = await store.game(game_id), await store.actions(game_id)
+    # a migrated log's rows (where a migration changes how many keys there are) are the ones play logged
+    rebuilt = logged(MACAO, 2, MACAO.Options.model_validate(row.options), row.seed, await _log(store, game_id))
+    assert [(a.seq, a.seat, a.action_key, a.turn, a.reveals, a.events) for a in rebuilt] == \
+        [(a.seq, a.seat, a.action_key, a.turn, a.reveals, a.events) for a in stored]
+    await store.set_status(game_id, "finished", now="2026-03-01T12:00:00+00:00")   # over (as if) in version 1
+    svc = make_service(store, games=get_game)
+    before = [await svc.replays.frame(CHANNEL, game_id, i, any_server=True) for i in range(2)]
+    await store._write("UPDATE actions SET action_key = REPLACE(action_key, 'take.', 'pick.') WHERE game_id = ?",
+                       (game_id,))
+    _bump(monkeypatch, MACAO)
+    monkeypatch.setitem(macao_versions.MIGRATIONS, 1, _renamed)
+    svc = make_service(store, games=get_game)
+    after = [await svc.replays.frame(CHANNEL, game_id, i, any_server=True) for i in range(2)]
+    assert [(f.png, f.log_lines, f.count) for f in after] == [(f.png, f.log_lines, f.count) for f in before]
+    assert after[1].log_lines                   # the logged lines of the migrated keys
+    _, data = await svc.replays.export(CHANNEL, game_id, any_server=True)
+    assert read_game_file(data).rules_version == 2     # its boards drawn under today's rules
