@@ -150,3 +150,19 @@ def test_a_log_in_todays_keys_is_recorded_as_todays_version():
     rebuilt = versions.rebuild(MACAO, None, 2, MACAO.Options(), SEED, log)
     assert (rebuilt.version, rebuilt.steps) == (1, log)
     assert rebuilt.state.model_dump_json() == replay(MACAO, 2, MACAO.Options(), SEED, log).model_dump_json()
+
+
+def test_every_game_declares_its_rules_version_and_its_migrations():
+    """Adding a game: ``rules_version`` on its game object and an ``engine/<game>/versions.py`` whose
+    migrations name older versions only."""
+    import importlib
+
+    from engine.registry import game_ids, game_package
+
+    for game_id in game_ids():
+        game = get_game(game_id)
+        assert isinstance(game.rules_version, int) and game.rules_version >= versions.FIRST
+        module = importlib.import_module(game_package(game_id) + ".versions")
+        assert all(v < game.rules_version for v in module.MIGRATIONS)
+        assert versions.declaration(game).migrations == module.MIGRATIONS
+        versions.check(game, None)          # what it stored before versions still reads
