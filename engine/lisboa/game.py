@@ -45,11 +45,6 @@ class LisboaGame(KeyedGame, Delegates):
         owner = None if state.phase in pregame.SIMULTANEOUS else state.active
         return Decision(who, decisions.prompt(state, who[0]), state.turn_no, owner, k or "choice")
 
-    def legacy_steps(self, players: int, options: Options, seed: int, steps: list) -> list[tuple[int, str]]:
-        """A stored log of an earlier version in today's keys (``legacy.upgrade``: old Church scorings)."""
-        from .legacy import upgrade
-        return upgrade(self, players, options, seed, steps)
-
     def seat_prompt(self, state: State, seat: int) -> Msg:
         return decisions.prompt(state, seat)
 
