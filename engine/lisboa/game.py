@@ -1,15 +1,16 @@
-"""Lisboa as an ``engine.core.game.Game``: dispatch of decisions, actions and views."""
+"""Lisboa as an ``engine.core.game.Game``: its turn machine (decisions.py), views, texts and AI support."""
 from __future__ import annotations
 
-from engine.core.actions import Action, Decision, Result
+from engine.core.actions import Result
 from engine.core.game import OptionSpec
 from engine.core.delegates import Delegates
-from engine.core.keyed import KeyedGame
+from engine.core.quiet import quiet
 from engine.core.text import M, Msg, player
+from engine.core.turns import Turns
 
 from . import data as D
-from . import ai_support, decisions, modes, pregame, scoring, setup as setup_
-from .describe import describe_key
+from . import ai_support, modes, pregame, scoring, setup as setup_
+from .decisions import MACHINE
 from .nouns import named
 from .state import Options, State
 
@@ -18,8 +19,8 @@ RULES_TOPICS = ("overview", "turn", "portfolio", "sell", "trade", "visit", "join
                 "solo", "variants")
 
 
-class LisboaGame(KeyedGame, Delegates):
-    rules = decisions
+class LisboaGame(Turns, Delegates):
+    machine = MACHINE
     modes = modes
     ai = ai_support
     id = "lisboa"
@@ -37,16 +38,9 @@ class LisboaGame(KeyedGame, Delegates):
         if not self.min_players <= players <= self.max_players:
             raise ValueError("players must be 1..4")
         st = setup_.setup(players, options or Options(), seed)
-        decisions.settle(st, [], True)
+        with quiet():                 # the steps before the first choice write no log
+            MACHINE.start(st)
         return st
-
-    def decision(self, state: State) -> Decision | None:
-        who = decisions.seats(state)
-        if not who:
-            return None
-        k, f = decisions.top(state)
-        owner = None if state.phase in pregame.SIMULTANEOUS else state.active
-        return Decision(who, decisions.prompt(state, who[0]), state.turn_no, owner, k or "choice")
 
     def legacy_steps(self, players: int, options: Options, seed: int, steps: list) -> list[tuple[int, str]]:
         """A stored log of an earlier version in today's keys (``legacy.upgrade``: old Church scorings)."""
@@ -54,20 +48,17 @@ class LisboaGame(KeyedGame, Delegates):
         return upgrade(self, players, options, seed, steps)
 
     def seat_prompt(self, state: State, seat: int) -> Msg:
-        return decisions.prompt(state, seat)
+        return M("lisboa.prompt.over") if state.phase == "over" else MACHINE.prompt(state, seat)
 
     def result(self, state: State) -> Result | None:
         return scoring.result(state)
 
     def view(self, state: State, seat: int | None):
         from .view import build_view
-        who = decisions.seats(state)
+        who = MACHINE.seats(state)
         # One seat asked out of turn (joining a visit, surrendering Clergy tiles): the picture says so.
         answering = who[0] if state.phase == "play" and len(who) == 1 and who[0] != state.active else None
         return build_view(state, seat, who, answering)
-
-    def describe(self, state: State, seat: int, action: Action) -> Msg:
-        return describe_key(state, seat, action.key())
 
     def summary_lines(self, state: State) -> list[Msg]:
         lines = [M("lisboa.summary.period", period=state.period)]

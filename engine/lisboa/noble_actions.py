@@ -8,11 +8,15 @@ from functools import lru_cache
 
 from engine.core.actions import Event
 from engine.core.text import M, player
+from engine.core.turns import Move
 
 from . import data as D
 from . import economy as E
-from .effects import charge, did, note
-from .frames import F, kind, pop, push, seq
+from . import nouns as N
+from .cardinal import cardinal_options
+from .deeds import did, note
+from .effects import charge, return_label
+from .frames import F, auto_step, bare, choice, pop, push, seq
 from .nouns import named
 from .state import Frame, State
 
@@ -48,7 +52,6 @@ def reward_treasury(st: State, seat: int, codes) -> int:
     take, and its one step may pass the treasury gap (the land or hiring cost then rises)."""
     if "+CARDINAL1" not in codes:
         return 0
-    from .effects import cardinal_options
     if not cardinal_options(st, seat, 1):
         return 0
     return sum(1 for gap in D.cardinal_path(st.cardinal, 1) if D.GAP_SYMBOL[gap] == "TREASURY")
@@ -141,19 +144,23 @@ def store_spaces(st: State, seat: int, spend: int = 0, treasury: int = 0) -> lis
 _CARDINAL = ("+CARDINAL1",)
 
 
-def _store_apply(st: State, f: Frame, seat: int, key: str, ev: list[Event]) -> None:
+def _space(st: State, f: Frame, seat: int, ev: list[Event], space: str) -> None:
     pop(st, f)
-    push(st, "store_parcel", seat, space=key.split(".")[1])
+    push(st, "store_parcel", seat, space=space)
 
 
-def _parcel_legal(st: State, f: Frame) -> list[str]:
+def _space_label(st: State, f, seat: int, space: str):
+    return M("lisboa.opt.space", street=N.named("street", D.CITY_DISPLAY[space][0]),
+             small="yes" if D.CITY_DISPLAY[space][1] else "no")
+
+
+def _parcel_legal(st: State, f: Frame, seat: int) -> list[str]:
     money = E.budget(st.seats[f.seat])
     return ["parcel." + pid for pid in open_parcels(st, f.d["space"]) if parcel_ok(st, f.seat, pid, money)]
 
 
-def _parcel_apply(st: State, f: Frame, seat: int, key: str, ev: list[Event]) -> None:
+def _parcel(st: State, f: Frame, seat: int, ev: list[Event], pid: str) -> None:
     pop(st, f)
-    pid = key.split(".")[1]
     space = f.d["space"]
     colour = D.CITY_DISPLAY[space][0]
     st.city_display[space] = False
@@ -164,7 +171,12 @@ def _parcel_apply(st: State, f: Frame, seat: int, key: str, ev: list[Event]) -> 
         F("store_house", seat, parcel=pid), F("store_wigs", seat, parcel=pid))
 
 
-def _cube_legal(st: State, f: Frame) -> list[str]:
+def _parcel_label(st: State, f, seat: int, pid: str):
+    return M("lisboa.opt.parcel", parcel=N.parcel(pid), reward=N.effects(parcel_reward(st, pid)),
+             cost=cheapest_land(st, seat, pid))
+
+
+def _cube_legal(st: State, f: Frame, seat: int = 0) -> list[str]:
     money = E.budget(st.seats[f.seat])
     pid = f.d["parcel"]
     seen = []
@@ -184,12 +196,15 @@ def _cube_auto(st: State, f: Frame, ev: list[Event]) -> bool:
     return False
 
 
-def _cube_apply(st: State, f: Frame, seat: int, key: str, ev: list[Event]) -> None:
+def _cube(st: State, f: Frame, seat: int, ev: list[Event], where: str, t: str) -> None:
     pop(st, f)
-    _, where, t = key.split(".")
     p = D.PARCEL[f.d["parcel"]]
     (st.col_rubble[p.column] if where == "c" else st.row_rubble[p.row]).remove(t)
     E.gain_rubble(st, seat, t, ev)
+
+
+def _cube_label(st: State, f: Frame, seat: int, where: str, t: str):
+    return M("lisboa.opt.cube", rubble=N.rubble(t), where=where, cost=land_cost(st, seat, f.d["parcel"], t))
 
 
 def _cost_auto(st: State, f: Frame, ev: list[Event]) -> bool:
@@ -198,13 +213,12 @@ def _cost_auto(st: State, f: Frame, ev: list[Event]) -> bool:
     return True
 
 
-def _house_legal(st: State, f: Frame) -> list[str]:
+def _house_legal(st: State, f: Frame, seat: int) -> list[str]:
     return ["house." + g for g, n in E.houses_left(st.seats[f.seat]).items() if n]
 
 
-def _house_apply(st: State, f: Frame, seat: int, key: str, ev: list[Event]) -> None:
+def _house(st: State, f: Frame, seat: int, ev: list[Event], group: str) -> None:
     pop(st, f)
-    group = key.split(".")[1]
     st.seats[seat].houses[group] += 1
     st.stores[f.d["parcel"]][2] = group
 
@@ -238,35 +252,60 @@ def _wigs_auto(st: State, f: Frame, ev: list[Event]) -> bool:
     return True
 
 
-kind("store", legal=lambda st, f: ["space." + sp for sp in store_spaces(st, f.seat)], apply=_store_apply)
-kind("store_parcel", legal=_parcel_legal, apply=_parcel_apply)
-kind("store_cube", legal=_cube_legal, apply=_cube_apply, auto=_cube_auto)
-kind("store_cost", auto=_cost_auto)
-kind("store_house", legal=_house_legal, apply=_house_apply)
-kind("store_wigs", auto=_wigs_auto)
+STORE_STEPS = [
+    choice("store", lambda st, f, seat: ["space." + sp for sp in store_spaces(st, f.seat)],
+           Move("space", _space, args=(str,), label=_space_label)),
+    choice("store_parcel", _parcel_legal, Move("parcel", _parcel, args=(str,), label=_parcel_label)),
+    choice("store_cube", _cube_legal, Move("cube", _cube, args=(str, str), label=_cube_label), auto=_cube_auto),
+    auto_step("store_cost", _cost_auto),
+    choice("store_house", _house_legal,
+           Move("house", _house, args=(str,),
+                label=lambda st, f, seat, g: M("lisboa.opt.house", group=N.named("house", g)))),
+    auto_step("store_wigs", _wigs_auto),
+]
 
 
 # --- Take a Decree (§15.2; A22) -------------------------------------------------------------------------
-def _decree_apply(st: State, f: Frame, seat: int, key: str, ev: list[Event]) -> None:
-    pop(st, f)
-    if key == "stop":
-        return
-    s = st.seats[seat]
-    d = key.split(".")[1]
-    if f.k == "decree_more":
-        s.markers -= 1
-        st.marker_spent.append(seat)
+def take_decree(st: State, seat: int, d: str) -> None:
     st.decree_display.remove(d)
-    s.decrees.append(d)
+    st.seats[seat].decrees.append(d)
+
+
+def _decree(st: State, f: Frame, seat: int, ev: list[Event], d: str) -> None:
+    pop(st, f)
+    s = st.seats[seat]
+    take_decree(st, seat, d)
     note(st, seat, "decree." + d)
     did(st, seat, "TAKE_DECREE")
-    if f.k == "decree" and s.markers > 0 and seat not in st.marker_spent and st.decree_display:
+    if s.markers > 0 and seat not in st.marker_spent and st.decree_display:
         push(st, "decree_more", seat)
 
 
-kind("decree", legal=lambda st, f: ["decree." + d for d in st.decree_display], apply=_decree_apply)
-kind("decree_more", legal=lambda st, f: ["decree." + d for d in st.decree_display] + ["stop"],
-     apply=_decree_apply)
+def _second_decree(st: State, f: Frame, seat: int, ev: list[Event], d: str) -> None:
+    """A set marker spent for a 2nd decree (once a turn, A22)."""
+    pop(st, f)
+    s = st.seats[seat]
+    s.markers -= 1
+    st.marker_spent.append(seat)
+    take_decree(st, seat, d)
+    note(st, seat, "decree." + d)
+    did(st, seat, "TAKE_DECREE")
+
+
+def _stop(st: State, f: Frame, seat: int, ev: list[Event]) -> None:
+    pop(st, f)
+
+
+def decree_label(st: State, f, seat: int, d: str):
+    return M("lisboa.opt.decree", decree=N.decree(d))
+
+
+DECREE_STEPS = [
+    choice("decree", lambda st, f, seat: ["decree." + d for d in st.decree_display],
+           Move("decree", _decree, args=(str,), label=decree_label)),
+    choice("decree_more", lambda st, f, seat: ["decree." + d for d in st.decree_display] + ["stop"],
+           Move("decree", _second_decree, args=(str,), label=decree_label), bare("stop", _stop)),
+]
 
 
 # --- Open a Public Building (§15.3) ---------------------------------------------------------------------
@@ -327,20 +366,24 @@ def site_ok(st: State, seat: int, plan: str, sid: str, money: int, treasury: int
     return hire_cost(st, seat, missing, treasury + reward_treasury(st, seat, reward)) <= money + reward_reis(reward)
 
 
-def _pb_apply(st: State, f: Frame, seat: int, key: str, ev: list[Event]) -> None:
+def _pbplan(st: State, f: Frame, seat: int, ev: list[Event], plan: str) -> None:
     pop(st, f)
-    push(st, "pb_site", seat, plan=key.split(".")[1])
+    push(st, "pb_site", seat, plan=plan)
 
 
-def _site_legal(st: State, f: Frame) -> list[str]:
+def _pbplan_label(st: State, f, seat: int, plan: str):
+    p = D.PLAN[plan]
+    return M("lisboa.opt.pbplan", plan=N.plan(plan), pb=N.pb(st.pb_available[p.architect], p.architect))
+
+
+def _site_legal(st: State, f: Frame, seat: int) -> list[str]:
     plan = f.d["plan"]
     money = E.budget(st.seats[f.seat])
     return ["site." + sid for sid in pb_sites(st, D.PLAN[plan].architect) if site_ok(st, f.seat, plan, sid, money)]
 
 
-def _site_apply(st: State, f: Frame, seat: int, key: str, ev: list[Event]) -> None:
+def _site(st: State, f: Frame, seat: int, ev: list[Event], sid: str) -> None:
     pop(st, f)
-    sid = key.split(".")[1]
     plan = f.d["plan"]
     for t in st.site_rubble.pop(sid):
         E.gain_rubble(st, seat, t, ev)
@@ -352,7 +395,11 @@ def _site_apply(st: State, f: Frame, seat: int, key: str, ev: list[Event]) -> No
         F("pb_done", seat, plan=plan, site=sid))
 
 
-def _officials_legal(st: State, f: Frame) -> list[str]:
+def _site_label(st: State, f, seat: int, sid: str):
+    return M("lisboa.opt.site", site=N.site(sid), reward=N.effects(site_reward(st, sid)))
+
+
+def _officials_legal(st: State, f: Frame, seat: int) -> list[str]:
     return [f"ret.{n}.{w}" for n, w in E.official_spots(st, f.seat)]
 
 
@@ -372,8 +419,7 @@ def _officials_auto(st: State, f: Frame, ev: list[Event]) -> bool:
     return True
 
 
-def _officials_apply(st: State, f: Frame, seat: int, key: str, ev: list[Event]) -> None:
-    _, n, w = key.split(".")
+def _official_back(st: State, f: Frame, seat: int, ev: list[Event], n: str, w: str) -> None:
     E.return_official(st, seat, n, w)
     f.d["need"] -= 1
 
@@ -404,7 +450,13 @@ def _pb_done(st: State, f: Frame, ev: list[Event]) -> bool:
     return True
 
 
-kind("pb", legal=lambda st, f: ["pbplan." + p for p in pb_plans(st, f.seat)], apply=_pb_apply)
-kind("pb_site", legal=_site_legal, apply=_site_apply)
-kind("pb_officials", legal=_officials_legal, apply=_officials_apply, auto=_officials_auto)
-kind("pb_done", auto=_pb_done)
+PUBLIC_BUILDING_STEPS = [
+    choice("pb", lambda st, f, seat: ["pbplan." + p for p in pb_plans(st, f.seat)],
+           Move("pbplan", _pbplan, args=(str,), label=_pbplan_label)),
+    choice("pb_site", _site_legal, Move("site", _site, args=(str,), label=_site_label)),
+    choice("pb_officials", _officials_legal, Move("ret", _official_back, args=(str, str), label=return_label),
+           auto=_officials_auto),
+    auto_step("pb_done", _pb_done),
+]
+
+STEPS = STORE_STEPS + DECREE_STEPS + PUBLIC_BUILDING_STEPS

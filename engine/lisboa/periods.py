@@ -8,12 +8,14 @@ from __future__ import annotations
 
 from engine.core.actions import Event
 from engine.core.text import M, player
+from engine.core.turns import Move
 
 from . import data as D
 from . import economy as E
 from . import noble_actions as NA
-from .effects import did
-from .frames import F, kind, pop, push, seq
+from . import nouns as N
+from .deeds import did
+from .frames import F, auto_step, bare, choice, pop, push, seq
 from .nouns import named
 from .setup import deal_piles, shipyard
 from .state import Frame, State
@@ -87,11 +89,11 @@ def refill(st: State, ev: list[Event]) -> None:
         ev.append(Event(M("lisboa.log.revealed", count=len(revealed)), reveals=True))
 
 
-kind("upkeep", auto=_upkeep)
+UPKEEP = auto_step("upkeep", _upkeep)
 
 
 # --- Church scoring (§16; S10) -----------------------------------------------------------------------
-def _church_legal(st: State, f: Frame) -> list[str]:
+def _church_legal(st: State, f: Frame, seat: int) -> list[str]:
     """One tile at a time (each a real choice), then ``done``; ``keep`` before the first surrender."""
     n = len(st.seats[f.seat].clergy)
     return [f"church.{i}" for i in range(n)] + (["done"] if f.d.get("gone") else ["keep"])
@@ -104,18 +106,20 @@ def _church_auto(st: State, f: Frame, ev: list[Event]) -> bool:
     return False
 
 
-def _church_apply(st: State, f: Frame, seat: int, key: str, ev: list[Event]) -> None:
+def _keep(st: State, f: Frame, seat: int, ev: list[Event]) -> None:
+    pop(st, f)
+
+
+def _surrender(st: State, f: Frame, seat: int, ev: list[Event], i: int) -> None:
     s = st.seats[seat]
-    if key == "keep":
-        pop(st, f)
-        return
-    if key == "done":
-        _church_done(st, f, ev)
-        return
-    tile = s.clergy.pop(int(key.split(".")[1]))          # it leaves the game (A12)
+    tile = s.clergy.pop(i)                               # it leaves the game (A12)
     E.trim_goods(s)                                      # a storage tile may have left
     E.gain_wigs(s, D.CLERGY_TILE[tile].wigs)
     f.d["gone"] = f.d.get("gone", 0) + 1
+
+
+def _done(st: State, f: Frame, seat: int, ev: list[Event]) -> None:
+    _church_done(st, f, ev)
 
 
 def _church_done(st: State, f: Frame, ev: list[Event]) -> None:
@@ -126,7 +130,10 @@ def _church_done(st: State, f: Frame, ev: list[Event]) -> None:
     E.standard_gain(st, f.seat, ev)
 
 
-kind("church", legal=_church_legal, apply=_church_apply, auto=_church_auto, single=False)
+CHURCH = choice("church", _church_legal,
+                Move("church", _surrender, args=(int,),
+                     label=lambda st, f, seat, i: M("lisboa.opt.church", tile=N.clergy(st.seats[seat].clergy[i]))),
+                bare("keep", _keep), bare("done", _done), auto=_church_auto, single=False)
 
 
 # --- goal cards (Kickstarter §19.1; A31) -------------------------------------------------------------
@@ -174,19 +181,20 @@ def period_end(st: State, ev: list[Event]) -> None:
     seq(st, *[F("pdisc", seat, gone=[]) for seat in order], F("period2", st.active, order=order))
 
 
-def _pdisc_legal(st: State, f: Frame) -> list[str]:
+def _pdisc_legal(st: State, f: Frame, seat: int) -> list[str]:
     return ["pd." + c for c in st.seats[f.seat].hand] + ["done"]
 
 
-def _pdisc_apply(st: State, f: Frame, seat: int, key: str, ev: list[Event]) -> None:
+def _discard(st: State, f: Frame, seat: int, ev: list[Event], cid: str) -> None:
     s = st.seats[seat]
-    if key != "done":
-        cid = key.split(".")[1]
-        s.hand.remove(cid)
-        f.d["gone"].append(cid)
-        st.gone.append(cid)
-        if s.hand:
-            return
+    s.hand.remove(cid)
+    f.d["gone"].append(cid)
+    st.gone.append(cid)
+    if not s.hand:
+        _discards_done(st, f, seat, ev)
+
+
+def _discards_done(st: State, f: Frame, seat: int, ev: list[Event]) -> None:
     pop(st, f)
     # One reward per noble type among the discarded cards; penalties and Treasury cards give nothing.
     for noble in reversed(D.NOBLES):
@@ -199,9 +207,9 @@ def _pdisc_apply(st: State, f: Frame, seat: int, key: str, ev: list[Event]) -> N
             push(st, "preward", seat, codes=rewards)
 
 
-def _preward_apply(st: State, f: Frame, seat: int, key: str, ev: list[Event]) -> None:
+def _preward(st: State, f: Frame, seat: int, ev: list[Event], i: int) -> None:
     pop(st, f)
-    push(st, "eff", seat, code=f.d["codes"][int(key.split(".")[1])])
+    push(st, "eff", seat, code=f.d["codes"][i])
 
 
 def _period2(st: State, f: Frame, ev: list[Event]) -> bool:
@@ -221,9 +229,14 @@ def _period2(st: State, f: Frame, ev: list[Event]) -> bool:
     return True
 
 
-kind("pdisc", legal=_pdisc_legal, apply=_pdisc_apply, single=False)
-kind("preward", legal=lambda st, f: [f"prw.{i}" for i in range(len(f.d["codes"]))], apply=_preward_apply)
-kind("period2", auto=_period2)
+PERIOD_END = [
+    choice("pdisc", _pdisc_legal,
+           Move("pd", _discard, args=(str,), label=lambda st, f, seat, cid: M("lisboa.opt.pd", card=N.card(cid))),
+           bare("done", _discards_done), single=False),
+    choice("preward", lambda st, f, seat: [f"prw.{i}" for i in range(len(f.d["codes"]))],
+           Move("prw", _preward, args=(int,), label=lambda st, f, seat, i: N.effect(f.d["codes"][i]))),
+    auto_step("period2", _period2),
+]
 
 
 # --- the next turn, the game end (§17.3) ---------------------------------------------------------------
@@ -326,3 +339,6 @@ def rival_store(st: State, seat: int, ev: list[Event]) -> bool:
     s.houses[group] += 1
     E.gain_wigs(s, NA.store_value(st, pid) * NA.matching_pbs(st, pid, colour))
     return True
+
+
+STEPS = [UPKEEP, CHURCH, *PERIOD_END]

@@ -11,13 +11,15 @@ from itertools import combinations
 
 from engine.core.actions import Event
 from engine.core.text import M, player
+from engine.core.turns import Move, Step
 
 from . import data as D
 from . import economy as E
 from . import noble_actions as NA
+from . import nouns as N
 from . import state_actions as SA
-from .effects import did, note
-from .frames import F, kind, pop, push, seq
+from .deeds import did, note
+from .frames import F, ask, auto_step, bare, choice, pop, push, seq
 from .setup import ship_kind
 from .state import Frame, State
 
@@ -134,7 +136,7 @@ def sponsor_fee(st: State, seat: int) -> int:
 
 
 # --- the main step ------------------------------------------------------------------------------------
-def main_legal(st: State, seat: int) -> list[str]:
+def main_legal(st: State, f: None, seat: int) -> list[str]:
     s = st.seats[seat]
     if not s.hand:
         return ["pass"]
@@ -161,34 +163,65 @@ def main_legal(st: State, seat: int) -> list[str]:
     return out
 
 
-def main_apply(st: State, seat: int, key: str, ev: list[Event]) -> None:
-    kind_, _, cid = key.partition(".")
-    s = st.seats[seat]
+def _play_card(st: State, seat: int, how: str, cid: str) -> None:
+    """The main step's card leaves the hand (``how``: gold folio visit event)."""
     seq(st, F("draw", seat), F("upkeep", seat))       # under every main step (§7 steps 3-4)
-    if kind_ == "pass":
-        return
-    s.hand.remove(cid)
-    note(st, seat, f"{kind_}.{cid}")
+    st.seats[seat].hand.remove(cid)
+    note(st, seat, f"{how}.{cid}")
+
+
+def _pass(st: State, f: None, seat: int, ev: list[Event]) -> None:
+    seq(st, F("draw", seat), F("upkeep", seat))       # an empty hand: only the draw and the upkeep
+
+
+def _gold(st: State, f: None, seat: int, ev: list[Event], cid: str) -> None:
+    _play_card(st, seat, "gold", cid)
+    E.gain_good(st.seats[seat], "GOLD")              # the card leaves the game (SEED)
+    st.gone.append(cid)
+
+
+def _folio(st: State, f: None, seat: int, ev: list[Event], cid: str) -> None:
+    _play_card(st, seat, "folio", cid)
     c = card(cid)
-    if kind_ == "gold":
-        E.gain_good(s, "GOLD")                       # the card leaves the game (SEED)
-        st.gone.append(cid)
-    elif kind_ == "folio":
-        if c.noble:
-            seq(st, F("eff", seat, code=c.bottom), F("tuck", seat, card=cid, row="top"), F("act12", seat))
-        else:
-            s.reis += E.treasury_reis(st)
-            E.move_treasury(st, -1)
-            seq(st, F("tuck", seat, card=cid, row="bottom"), F("act12", seat))
-    elif kind_ == "visit":
-        st.court = cid
-        did(st, seat, "VISIT:" + c.pile)
-        seq(st, F("vpay", seat, noble=c.pile), F("vstate", seat, noble=c.pile), F("noble_act", seat, noble=c.pile),
-            F("joins", seat, noble=c.pile, at=1), F("court_end", seat))
-    elif kind_ == "event":
-        st.court = cid
-        seq(st, F("pay", seat, cost=sponsor_fee(st, seat), why="sponsor"), F("ev_act", seat, event=c.event),
-            F("court_end", seat))
+    if c.noble:
+        seq(st, F("eff", seat, code=c.bottom), F("tuck", seat, card=cid, row="top"), F("act12", seat))
+    else:
+        st.seats[seat].reis += E.treasury_reis(st)
+        E.move_treasury(st, -1)
+        seq(st, F("tuck", seat, card=cid, row="bottom"), F("act12", seat))
+
+
+def _visit(st: State, f: None, seat: int, ev: list[Event], cid: str) -> None:
+    _play_card(st, seat, "visit", cid)
+    noble = card(cid).pile
+    st.court = cid
+    did(st, seat, "VISIT:" + noble)
+    seq(st, F("vpay", seat, noble=noble), F("vstate", seat, noble=noble), F("noble_act", seat, noble=noble),
+        F("joins", seat, noble=noble, at=1), F("court_end", seat))
+
+
+def _event(st: State, f: None, seat: int, ev: list[Event], cid: str) -> None:
+    _play_card(st, seat, "event", cid)
+    st.court = cid
+    seq(st, F("pay", seat, cost=sponsor_fee(st, seat), why="sponsor"), F("ev_act", seat, event=card(cid).event),
+        F("court_end", seat))
+
+
+def _visit_label(st: State, f, seat: int, cid: str):
+    c = card(cid)
+    return M("lisboa.opt.visit", noble=N.noble(c.pile), card=N.card(cid), cost=E.visit_cost(st, seat, c.pile))
+
+
+def _event_label(st: State, f, seat: int, cid: str):
+    return M("lisboa.opt.event", event=N.named("event", card(cid).event), fee=sponsor_fee(st, seat))
+
+
+MAIN = Step("main", legal=main_legal, prompt=ask("main"), single=lambda st, f, key: key == "pass", moves=(
+    Move("gold", _gold, args=(str,), label=lambda st, f, seat, cid: M("lisboa.opt.gold", card=N.card(cid))),
+    Move("folio", _folio, args=(str,), label=lambda st, f, seat, cid: M("lisboa.opt.folio", card=N.card(cid))),
+    Move("visit", _visit, args=(str,), label=_visit_label),
+    Move("event", _event, args=(str,), label=_event_label),
+    bare("pass", _pass)))
 
 
 # --- tucking a card: making room (§8.6) ---------------------------------------------------------------
@@ -203,53 +236,58 @@ def _tuck_auto(st: State, f: Frame, ev: list[Event]) -> bool:
     return True
 
 
-def _room_legal(st: State, f: Frame) -> list[str]:
+ROW_LETTER = {"top": "t", "bottom": "b"}       # the row of a ``drop.<row>.<slot>`` key
+LETTER_ROW = {v: k for k, v in ROW_LETTER.items()}
+
+
+def _room_legal(st: State, f: Frame, seat: int) -> list[str]:
     """A card to discard: from the target row if it is full, else any (SEED; T10: even one tucked this turn)."""
     s = st.seats[f.seat]
     slots = s.top if f.d["row"] == "top" else s.bottom
     rows = [f.d["row"]] if None not in slots else ["top", "bottom"]
-    keys = [f"drop.{r[0]}.{i}" for r in rows for i, c in enumerate(s.top if r == "top" else s.bottom)
-            if c is not None]
+    drops = [(r, i) for r in rows for i, c in enumerate(s.top if r == "top" else s.bottom) if c is not None]
     if len(st.stack) >= 3 and st.stack[-3].k == "act12":
         # A portfolio card is followed by Sell or Trade (SEED p.8: only a play that can be completed):
         # offer the discards after which one of them is still possible, when there are such.
-        keeping = [k for k in keys if _act12_after_drop(st, f.seat, k)]
-        return keeping or keys
-    return keys
+        drops = [d for d in drops if _act12_after_drop(st, f.seat, *d)] or drops
+    return [f"drop.{ROW_LETTER[r]}.{i}" for r, i in drops]
 
 
-def _act12_after_drop(st: State, seat: int, key: str) -> bool:
+def _act12_after_drop(st: State, seat: int, row: str, i: int) -> bool:
     s = st.seats[seat]
-    _, r, i = key.split(".")
-    slots = s.top if r == "t" else s.bottom
-    card_, goods = slots[int(i)], dict(s.goods)
-    slots[int(i)] = None
+    slots = s.top if row == "top" else s.bottom
+    card_, goods = slots[i], dict(s.goods)
+    slots[i] = None
     E.trim_goods(s)
     try:
         return act12_ok(st, seat)
     finally:
-        slots[int(i)] = card_
+        slots[i] = card_
         s.goods = goods
 
 
-def _room_apply(st: State, f: Frame, seat: int, key: str, ev: list[Event]) -> None:
+def _drop(st: State, f: Frame, seat: int, ev: list[Event], letter: str, i: int) -> None:
     pop(st, f)
-    _, r, i = key.split(".")
-    row = "top" if r == "t" else "bottom"
-    gone = E.discard_slot(st.seats[seat], row, int(i))
+    row = LETTER_ROW[letter]
+    gone = E.discard_slot(st.seats[seat], row, i)
     if gone in D.POLITICAL_CARD:                     # a discarded Ship is not a political card
         st.gone.append(gone)
     tuck = st.stack[-1]
     if tuck.k == "tuck" and tuck.d["row"] == row:
-        tuck.d["slot"] = int(i)                      # the new card takes the freed slot
+        tuck.d["slot"] = i                           # the new card takes the freed slot
 
 
-kind("tuck", auto=_tuck_auto)
-kind("room", legal=_room_legal, apply=_room_apply)
+def _drop_label(st: State, f, seat: int, letter: str, i: int):
+    s = st.seats[seat]
+    return M("lisboa.opt.drop", card=N.card((s.top if letter == "t" else s.bottom)[i]))
+
+
+PORTFOLIO = [auto_step("tuck", _tuck_auto),
+             choice("room", _room_legal, Move("drop", _drop, args=(str, int), label=_drop_label))]
 
 
 # --- Action 1 or 2 after a portfolio card ---------------------------------------------------------------
-def _act12_legal(st: State, f: Frame) -> list[str]:
+def _act12_legal(st: State, f: Frame, seat: int) -> list[str]:
     out = []
     if can_sell(st, f.seat):
         out.append("sell")
@@ -258,22 +296,29 @@ def _act12_legal(st: State, f: Frame) -> list[str]:
     return out or ["none"]     # only if a discard made both impossible (documented interface fallback)
 
 
-def _act12_apply(st: State, f: Frame, seat: int, key: str, ev: list[Event]) -> None:
+def _to_sell(st: State, f: Frame, seat: int, ev: list[Event]) -> None:
     pop(st, f)
-    if key == "sell":
-        push(st, "sell", seat, n=0)
-    elif key == "trade":
-        push(st, "trade", seat, n=0)
+    push(st, "sell", seat, n=0)
 
 
-kind("act12", legal=_act12_legal, apply=_act12_apply)
+def _to_trade(st: State, f: Frame, seat: int, ev: list[Event]) -> None:
+    pop(st, f)
+    push(st, "trade", seat, n=0)
+
+
+def _neither(st: State, f: Frame, seat: int, ev: list[Event]) -> None:
+    pop(st, f)
+
+
+SELL_OR_TRADE = choice("act12", _act12_legal, bare("sell", _to_sell), bare("trade", _to_trade),
+                       bare("none", _neither))
 
 
 # --- Sell Goods (§10) --------------------------------------------------------------------------------
 MAX_OPTIONS = 24     # a Discord select holds 25: with more (good, ship) pairs the ship is chosen first
 
 
-def sell_legal(st: State, f: Frame) -> list[str]:
+def sell_legal(st: State, f: Frame, seat: int = 0) -> list[str]:
     s = st.seats[f.seat]
     goods = [g for g in D.GOODS if s.goods[g] > 0]
     docks = [(o, i) for o, other in enumerate(st.seats) for i, _ in E.ships(other) if E.dock_free(other, i) > 0]
@@ -293,20 +338,20 @@ def sale_price(st: State, seat: int, good: str, ship: str) -> int:
     return st.prices[good] + ship_kind(ship).sale_bonus + E.ability(s, "ADV_SELL1", "CL_SELL1")
 
 
-def _sell_apply(st: State, f: Frame, seat: int, key: str, ev: list[Event]) -> None:
-    if key == "stop" and "to" in f.d:
+def _sell_stop(st: State, f: Frame, seat: int, ev: list[Event]) -> None:
+    if "to" in f.d:
         del f.d["to"]                                # back from the ship's goods to all ships
-        return
-    if key == "stop":
+    else:
         pop(st, f)
-        return
-    if key.startswith("sellto."):
-        f.d["to"] = [int(x) for x in key.split(".")[1:]]
-        return
+
+
+def _sell_to(st: State, f: Frame, seat: int, ev: list[Event], o: int, i: int) -> None:
+    f.d["to"] = [o, i]
+
+
+def _sell(st: State, f: Frame, seat: int, ev: list[Event], g: str, o: int, i: int) -> None:
     f.d.pop("to", None)
-    _, g, o, i = key.split(".")
-    o, i = int(o), int(i)
-    s, owner = st.seats[seat], st.seats[int(o)]
+    s, owner = st.seats[seat], st.seats[o]
     ship = owner.top[i]
     s.goods[g] -= 1
     owner.dock[i].append(g)
@@ -324,11 +369,23 @@ def _sell_apply(st: State, f: Frame, seat: int, key: str, ev: list[Event]) -> No
         pop(st, f)
 
 
-kind("sell", legal=sell_legal, apply=_sell_apply)
+def _sell_label(st: State, f, seat: int, g: str, o: int, i: int):
+    ship = st.seats[o].top[i]
+    return M("lisboa.opt.sell_good", good=N.good(g), reis=sale_price(st, seat, g, ship), owner=player(o),
+             size=ship_kind(ship).size, own="yes" if o == seat else "no")
+
+
+def _sell_to_label(st: State, f, seat: int, o: int, i: int):
+    return M("lisboa.opt.sellto", owner=player(o), size=ship_kind(st.seats[o].top[i]).size,
+             own="yes" if o == seat else "no")
+
+
+SELL = choice("sell", sell_legal, Move("sell", _sell, args=(str, int, int), label=_sell_label),
+              Move("sellto", _sell_to, args=(int, int), label=_sell_to_label), bare("stop", _sell_stop))
 
 
 # --- Trade with the Nobles (§11) ------------------------------------------------------------------------
-def _trade_legal(st: State, f: Frame) -> list[str]:
+def _trade_legal(st: State, f: Frame, seat: int) -> list[str]:
     out = trade_options(st, f.seat) if f.d["n"] < 2 else []
     return out + (["stop"] if f.d["n"] else [])
 
@@ -340,11 +397,11 @@ def _trade_auto(st: State, f: Frame, ev: list[Event]) -> bool:
     return False
 
 
-def _trade_apply(st: State, f: Frame, seat: int, key: str, ev: list[Event]) -> None:
-    if key == "stop":
-        pop(st, f)
-        return
-    _, action, g = key.split(".")
+def _stop(st: State, f: Frame, seat: int, ev: list[Event]) -> None:
+    pop(st, f)
+
+
+def _trade(st: State, f: Frame, seat: int, ev: list[Event], action: str, g: str) -> None:
     st.seats[seat].goods[g] -= 1
     st.action_goods[action] = g
     note(st, seat, f"trade.{action}.{g}")
@@ -352,11 +409,16 @@ def _trade_apply(st: State, f: Frame, seat: int, key: str, ev: list[Event]) -> N
     SA.start(st, seat, action, ev)
 
 
-kind("trade", legal=_trade_legal, apply=_trade_apply, auto=_trade_auto, single=lambda st, f, k: k != "stop")
+TRADE = choice("trade", _trade_legal,
+               Move("trade", _trade, args=(str, str),
+                    label=lambda st, f, seat, action, g: M("lisboa.opt.trade_good", good=N.good(g),
+                                                           action=N.action(action),
+                                                           noble=N.noble(D.NOBLE_OF_ACTION[action]))),
+               bare("stop", _stop), auto=_trade_auto, single=lambda st, f, k: k != "stop")
 
 
 # --- Visit a Noble and joining (§12) ---------------------------------------------------------------------
-def _vpay_legal(st: State, f: Frame) -> list[str]:
+def _vpay_legal(st: State, f: Frame, seat: int) -> list[str]:
     acts = join_actions(f.d["noble"]) if f.d.get("join") else noble_actions(f.d["noble"])
     return [f"vpay.{r}" for r in visit_options(st, f.seat, f.d["noble"], acts)]
 
@@ -368,12 +430,20 @@ def _vpay_auto(st: State, f: Frame, ev: list[Event]) -> bool:
     return False
 
 
-def _vpay_apply(st: State, f: Frame, seat: int, key: str, ev: list[Event]) -> None:
+def _vpay(st: State, f: Frame, seat: int, ev: list[Event], r: int) -> None:
     pop(st, f)
-    E.pay_visit(st, seat, E.visit_cost(st, seat, f.d["noble"]), int(key.split(".")[1]))
+    E.pay_visit(st, seat, E.visit_cost(st, seat, f.d["noble"]), r)
 
 
-def _vstate_legal(st: State, f: Frame) -> list[str]:
+def _vpay_label(st: State, f: Frame, seat: int, r: int):
+    """``r`` of the visit's cost in reis, the rest in Influence, then wigs."""
+    s = st.seats[seat]
+    rest = E.visit_cost(st, seat, f.d["noble"]) - r
+    infl = min(rest, s.influence)
+    return M("lisboa.opt.vpay", reis=E.visit_reis(s, r), influence=infl, wigs=rest - infl)
+
+
+def _vstate_legal(st: State, f: Frame, seat: int) -> list[str]:
     """The optional state action of a visit: only those after which the noble action stays possible
     (a Ship or the Cardinal's treasury symbol may raise the treasury first)."""
     noble = f.d["noble"]
@@ -388,10 +458,17 @@ def _vstate_legal(st: State, f: Frame) -> list[str]:
     return out + ["skip"]
 
 
-def _vstate_apply(st: State, f: Frame, seat: int, key: str, ev: list[Event]) -> None:
+def _visit_state_action(st: State, f: Frame, seat: int, ev: list[Event], action: str) -> None:
     pop(st, f)
-    if key != "skip":
-        SA.start(st, seat, key.split(".")[1], ev)
+    SA.start(st, seat, action, ev)
+
+
+def _skip(st: State, f: Frame, seat: int, ev: list[Event]) -> None:
+    pop(st, f)
+
+
+def _action_label(st: State, f, seat: int, action: str):
+    return N.action(action)
 
 
 def _noble_act_auto(st: State, f: Frame, ev: list[Event]) -> bool:
@@ -420,10 +497,12 @@ def _joins_auto(st: State, f: Frame, ev: list[Event]) -> bool:
     return True
 
 
-def _join_apply(st: State, f: Frame, seat: int, key: str, ev: list[Event]) -> None:
+def _decline(st: State, f: Frame, seat: int, ev: list[Event]) -> None:
     pop(st, f)
-    if key == "decline":
-        return
+
+
+def _join(st: State, f: Frame, seat: int, ev: list[Event]) -> None:
+    pop(st, f)
     noble = f.d["noble"]
     s = st.seats[seat]
     s.favors.remove(noble)
@@ -433,13 +512,16 @@ def _join_apply(st: State, f: Frame, seat: int, key: str, ev: list[Event]) -> No
     seq(st, F("vpay", seat, noble=noble, join=1), F("jact", seat, noble=noble))
 
 
-def _jact_legal(st: State, f: Frame) -> list[str]:
+def _join_label(st: State, f: Frame, seat: int):
+    return M("lisboa.opt.join", noble=N.noble(f.d["noble"]), cost=E.visit_cost(st, seat, f.d["noble"]))
+
+
+def _jact_legal(st: State, f: Frame, seat: int) -> list[str]:
     return ["ja." + a for a in join_actions(f.d["noble"]) if _action_ok(st, f.seat, a)]
 
 
-def _jact_apply(st: State, f: Frame, seat: int, key: str, ev: list[Event]) -> None:
+def _join_action(st: State, f: Frame, seat: int, ev: list[Event], a: str) -> None:
     pop(st, f)
-    a = key.split(".")[1]
     (NA.start if a in D.NOBLE_ACTION.values() else SA.start)(st, seat, a, ev)
 
 
@@ -451,13 +533,17 @@ def _court_end(st: State, f: Frame, ev: list[Event]) -> bool:
     return True
 
 
-kind("vpay", legal=_vpay_legal, apply=_vpay_apply, auto=_vpay_auto)
-kind("vstate", legal=_vstate_legal, apply=_vstate_apply)
-kind("noble_act", auto=_noble_act_auto)
-kind("joins", auto=_joins_auto)
-kind("join", legal=lambda st, f: ["join", "decline"], apply=_join_apply, single=False)
-kind("jact", legal=_jact_legal, apply=_jact_apply)
-kind("court_end", auto=_court_end)
+VISIT = [
+    choice("vpay", _vpay_legal, Move("vpay", _vpay, args=(int,), label=_vpay_label), auto=_vpay_auto),
+    choice("vstate", _vstate_legal, Move("sa", _visit_state_action, args=(str,), label=_action_label),
+           bare("skip", _skip)),
+    auto_step("noble_act", _noble_act_auto),
+    auto_step("joins", _joins_auto),
+    choice("join", lambda st, f, seat: ["join", "decline"], Move("join", _join, label=_join_label),
+           bare("decline", _decline), single=False),
+    choice("jact", _jact_legal, Move("ja", _join_action, args=(str,), label=_action_label)),
+    auto_step("court_end", _court_end),
+]
 
 
 # --- Sponsor an Event (§13; A7) -----------------------------------------------------------------------
@@ -480,22 +566,25 @@ def _ev_auto(st: State, f: Frame, ev: list[Event]) -> bool:
     return True
 
 
-def _goods2_legal(st: State, f: Frame) -> list[str]:
-    return [f"goods2.{a}.{b}" for a, b in combinations(D.GOODS, 2)]
+TWO_GOODS = tuple(f"goods2.{a}.{b}" for a, b in combinations(D.GOODS, 2))
 
 
-def _goods2_apply(st: State, f: Frame, seat: int, key: str, ev: list[Event]) -> None:
+def _two_goods(st: State, f: Frame, seat: int, ev: list[Event], a: str, b: str) -> None:
     pop(st, f)
-    for g in key.split(".")[1:]:
-        E.gain_good(st.seats[seat], g)
+    E.gain_good(st.seats[seat], a)
+    E.gain_good(st.seats[seat], b)
 
 
-kind("ev_act", auto=_ev_auto)
-kind("goods2", legal=_goods2_legal, apply=_goods2_apply)
+EVENT = [
+    auto_step("ev_act", _ev_auto),
+    choice("goods2", lambda st, f, seat: list(TWO_GOODS),
+           Move("goods2", _two_goods, args=(str, str),
+                label=lambda st, f, seat, a, b: M("lisboa.opt.goods2", a=N.good(a), b=N.good(b)))),
+]
 
 
 # --- the draw (§7 step 3; A24) ------------------------------------------------------------------------
-def _draw_legal(st: State, f: Frame) -> list[str]:
+def _draw_legal(st: State, f: Frame, seat: int = 0) -> list[str]:
     return ["draw." + p for p in D.PILES if st.piles.get(p) and st.face_up.get(p)]
 
 
@@ -506,12 +595,17 @@ def _draw_auto(st: State, f: Frame, ev: list[Event]) -> bool:
     return False
 
 
-def _draw_apply(st: State, f: Frame, seat: int, key: str, ev: list[Event]) -> None:
+def _draw(st: State, f: Frame, seat: int, ev: list[Event], p: str) -> None:
     pop(st, f)
-    p = key.split(".")[1]
     note(st, seat, "draw." + p)                     # the card was face up: public
     st.seats[seat].hand.append(st.piles[p].pop())
     st.face_up[p] = False                            # the next card is revealed at the end of the turn
 
 
-kind("draw", legal=_draw_legal, apply=_draw_apply, auto=_draw_auto)
+def _draw_label(st: State, f, seat: int, p: str):
+    return M("lisboa.opt.draw", card=N.card(st.piles[p][-1]) if st.piles.get(p) else N.named("pile", p))
+
+
+DRAW = choice("draw", _draw_legal, Move("draw", _draw, args=(str,), label=_draw_label), auto=_draw_auto)
+
+STEPS = [MAIN, *PORTFOLIO, SELL_OR_TRADE, SELL, TRADE, *VISIT, *EVENT, DRAW]

@@ -4,13 +4,12 @@ rule's situation. The worked examples are in test_scenarios.py, whose helpers th
 from __future__ import annotations
 
 from engine.lisboa import data as D
-from engine.lisboa import decisions
 from engine.lisboa import economy as E
 from engine.lisboa.game import GAME
 from engine.lisboa.state import NEUTRAL, Options
 
 from .test_scenarios import (GREEN, ORANGE, PURPLE, YELLOW, _open_first_pb, _visit, act, act12, draw,
-                             finish_turn, goods, hand, keys, kind, new, pick_plan, sets, turn_of, who)
+                             finish_turn, goods, hand, keys, kind, new, pick_plan, seats, sets, turn_of, who)
 
 
 def _next_kind(st, *kinds):
@@ -740,7 +739,7 @@ def test_the_rival_takes_the_next_pile_and_acts_by_it() -> None:
 # --- pre-game (§6.1, §19.2) ---------------------------------------------------------------------------
 def test_each_player_keeps_one_of_two_clergy_tiles_the_other_goes_back_to_the_bag() -> None:
     st = GAME.setup(3, Options(), 5)
-    assert st.phase == "clergy" and set(decisions.seats(st)) == {0, 1, 2}
+    assert st.phase == "clergy" and set(seats(st)) == {0, 1, 2}
     offers = {s: list(v) for s, v in st.offer.items()}
     bag = len(st.bag)
     for seat in (2, 0, 1):
@@ -764,7 +763,7 @@ def test_the_draft_keeps_2_1_1_1_passing_left() -> None:
         assert st.draft[(i + 1) % 3] == dealt[i][2:]    # the other 3 go to the left
     for _ in range(3):                                  # keep 1, 1, then the last card
         for seat in range(3):
-            if seat in decisions.seats(st):
+            if seat in seats(st):
                 act(st, keys(st, seat)[0], seat)
     assert st.phase == "play" and all(len(s.hand) == 5 for s in st.seats)
     assert sorted(c for s in st.seats for c in s.hand) == sorted(c for v in dealt.values() for c in v)
@@ -851,12 +850,11 @@ def test_set_marker_limit_is_per_player_not_per_turn():
     from engine.lisboa.frames import push
     st = GAME.setup(3, Options(), 11)
     while st.phase != "play":
-        seat = decisions.seats(st)[0]
+        seat = seats(st)[0]
         act(st, keys(st, seat)[0], seat)
     st.seats[0].markers = st.seats[1].markers = 1
     st.marker_spent = [0]                      # the visitor already spent one this turn
     push(st, "decree", 1)
-    GAME.forget()
     act(st, keys(st, 1)[0], 1)
     assert keys(st, 1)[-1] == "stop"           # seat 1 is offered its own 2nd decree
     act(st, keys(st, 1)[0], 1)
@@ -895,7 +893,7 @@ def test_goal_cards_go_to_the_players_who_say_they_are_new() -> None:
     assert d.kind == "newcomer" and d.seats == (0, 1, 2) and d.owner is None
     GAME.apply(st, 2, "newcomer.no")
     GAME.apply(st, 0, "newcomer.yes")
-    assert st.phase == "newcomer" and decisions.seats(st) == (1,)
+    assert st.phase == "newcomer" and seats(st) == (1,)
     GAME.apply(st, 1, "newcomer.yes")
     assert [s.goal for s in st.seats] == [dealt[0], dealt[1], None]
     assert st.phase == "clergy"                         # then the Clergy tiles, as without the module

@@ -8,7 +8,6 @@ outcome. The helpers at the top are shared with test_rules.py.
 from __future__ import annotations
 
 from engine.lisboa import data as D
-from engine.lisboa import decisions
 from engine.lisboa import economy as E
 from engine.lisboa import noble_actions as NA
 from engine.lisboa.game import GAME
@@ -24,28 +23,33 @@ def new(players: int = 4, seed: int = 1, **options) -> State:
     with no Clergy tile or favor held (their abilities and joins would blur the examples)."""
     st = GAME.setup(players, Options(**options), seed)
     while st.phase not in ("play", "over"):
-        seat = decisions.seats(st)[0]
+        seat = seats(st)[0]
         act(st, keys(st, seat)[0], seat)
     for s in st.seats:
         s.clergy = []
         s.favors = []
     st.favor_stacks = {n: D.FAVORS_PER_NOBLE for n in D.NOBLES}
-    GAME.forget()
     return st
 
 
+def seats(st: State) -> tuple[int, ...]:
+    d = GAME.decision(st)
+    return () if d is None else d.seats
+
+
 def who(st: State) -> int:
-    seats = decisions.seats(st)
-    assert len(seats) == 1, seats
-    return seats[0]
+    waiting = seats(st)
+    assert len(waiting) == 1, waiting
+    return waiting[0]
 
 
 def kind(st: State) -> str | None:
-    return decisions.top(st)[0]
+    """The pending step (``Decision.kind``): a frame kind or the phase's own (``main`` ...)."""
+    d = GAME.decision(st)
+    return None if d is None else d.kind
 
 
 def keys(st: State, seat: int | None = None) -> list[str]:
-    GAME.forget()                                     # hand edits between calls
     return [a.key() for a in GAME.legal_actions(st, who(st) if seat is None else seat)]
 
 
@@ -60,7 +64,6 @@ def turn_of(st: State, seat: int) -> None:
     """Make it ``seat``'s main step (a hand edit)."""
     assert not st.stack
     st.active = seat
-    GAME.forget()
 
 
 def hand(st: State, seat: int, *cards: str) -> None:
