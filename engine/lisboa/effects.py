@@ -11,9 +11,7 @@ from engine.core.actions import Event
 from engine.core.text import M, player
 from engine.core.turns import Move
 
-from . import data as D
-from . import economy as E
-from . import nouns as N
+from . import data, economy, nouns
 from .cardinal import cardinal_options, meet_cardinal
 from .deeds import note
 from .frames import choice, pop, push
@@ -22,21 +20,21 @@ from .state import Frame, State
 
 # --- options of each effect that needs a choice --------------------------------------------------
 def plan_options(st: State) -> list[str]:
-    return ["plan." + a for a in D.ARCHITECTS if st.plan_stacks[a]]
+    return ["plan." + a for a in data.ARCHITECTS if st.plan_stacks[a]]
 
 
 def favor_options(st: State, seat: int) -> list[str]:
     s = st.seats[seat]
-    return ["favor." + n for n in D.NOBLES if n not in s.favors and st.favor_stacks[n] > 0]
+    return ["favor." + n for n in data.NOBLES if n not in s.favors and st.favor_stacks[n] > 0]
 
 
 def office_options(st: State, seat: int) -> list[str]:
-    return ["office." + n for n in D.NOBLES] if E.officials_on_board(st, seat) > 0 else []
+    return ["office." + n for n in data.NOBLES] if economy.officials_on_board(st, seat) > 0 else []
 
 
 def options(st: State, seat: int, code: str) -> list[str] | None:
     """The keys of an effect's choice; None when it needs no choice (or cannot be taken: then nothing)."""
-    base, arg = D.effect(code)
+    base, arg = data.effect(code)
     s = st.seats[seat]
     if base == "+PLAN":
         return plan_options(st)
@@ -45,42 +43,42 @@ def options(st: State, seat: int, code: str) -> list[str] | None:
     if base == "+CARDINAL1":
         return cardinal_options(st, seat, 1)
     if base == "+RUBBLE":
-        return ["rubble." + t for t in D.RUBBLE_TYPES if t in st.reserve]
+        return ["rubble." + t for t in data.RUBBLE_TYPES if t in st.reserve]
     if base == "+FAVOR":
         return favor_options(st, seat)
     if base == "+PRICE_UP":
-        return ["price." + g for g in D.GOODS if st.prices[g] < D.PRICE_MAX] or []
+        return ["price." + g for g in data.GOODS if st.prices[g] < data.PRICE_MAX] or []
     if base == "+GOAL_B":
         return ["goal." + g for g in st.offer.get(seat, [])] or None
     if base == "-OFFICIAL":
-        return [f"ret.{n}.{w}" for n, w in E.official_spots(st, seat)]
+        return [f"ret.{n}.{w}" for n, w in economy.official_spots(st, seat)]
     if base == "-GOOD":
-        return ["lose." + g for g in D.GOODS if s.goods[g] > 0]
+        return ["lose." + g for g in data.GOODS if s.goods[g] > 0]
     if base == "-REIS":
         cost = reis_penalty(st, seat, arg)
-        return [f"pay.{k}" for k in E.pay_options(s, cost)] if cost else None
+        return [f"pay.{k}" for k in economy.pay_options(s, cost)] if cost else None
     return None
 
 
 def reis_penalty(st: State, seat: int, amount: int) -> int:
     """A reis penalty less the seat's discount."""
-    return max(0, amount - E.real_discount(st.seats[seat]))
+    return max(0, amount - economy.real_discount(st.seats[seat]))
 
 
 def resolve(st: State, seat: int, code: str, ev: list[Event]) -> None:
     """Carry out ``code`` where it leaves nothing to choose (a choice with no option: nothing, §21.1)."""
-    base, arg = D.effect(code)
+    base, arg = data.effect(code)
     s = st.seats[seat]
     if base in ("+GOLD", "+GOOD"):
-        E.gain_good(s, arg or "GOLD")
+        economy.gain_good(s, arg or "GOLD")
     elif base == "+REIS":
         s.reis += arg
     elif base == "+WIGS":
-        E.gain_wigs(s, arg)
+        economy.gain_wigs(s, arg)
     elif base == "+INFLUENCE":
-        E.standard_gain(st, seat, ev)
+        economy.standard_gain(st, seat, ev)
     elif base == "+INFL":
-        E.gain_influence(st, seat, arg, ev)      # flat: no Clergy bonus (B8)
+        economy.gain_influence(st, seat, arg, ev)      # flat: no Clergy bonus (B8)
     elif base == "+GOAL_B":                      # draw the 2 cards (A31), then choose
         st.offer[seat] = [st.goal_deck.pop() for _ in range(min(arg, len(st.goal_deck)))]
         ev.append(Event(M("lisboa.log.goal_drawn", player=player(seat), n=len(st.offer[seat])), seat=seat,
@@ -101,12 +99,12 @@ def take_favor(st: State, seat: int, noble: str) -> None:
 
 
 def _flat_penalty(st: State, seat: int, code: str, ev: list[Event]) -> None:
-    base, arg = D.effect(code)
+    base, arg = data.effect(code)
     s = st.seats[seat]
     if base == "-INFL" and s.influence >= arg:
         s.influence -= arg
     elif base == "-WIGS" and s.wigs >= arg:
-        E.gain_wigs(s, -arg)
+        economy.gain_wigs(s, -arg)
 
 
 def _eff_auto(st: State, f: Frame, ev: list[Event]) -> bool:
@@ -128,7 +126,7 @@ def _eff_auto(st: State, f: Frame, ev: list[Event]) -> bool:
 
 
 def _eff_prompt(st: State, f: Frame, seat: int):
-    return M("lisboa.prompt.eff", effect=N.effect(f.d["code"]))     # with its amount ("−2 reis")
+    return M("lisboa.prompt.eff", effect=nouns.effect(f.d["code"]))     # with its amount ("−2 reis")
 
 
 # --- the choices of an effect: each key kind belongs to one effect ------------------------------------
@@ -139,12 +137,12 @@ def _plan(st: State, f: Frame, seat: int, ev: list[Event], arch: str) -> None:
 
 def plan_label(st: State, f, seat: int, arch: str):
     stack = st.plan_stacks[arch]
-    return M("lisboa.opt.plan", arch=N.named("arch", arch), n=D.PLAN[stack[-1]].officials if stack else 0)
+    return M("lisboa.opt.plan", arch=nouns.named("arch", arch), n=data.PLAN[stack[-1]].officials if stack else 0)
 
 
 def _office(st: State, f: Frame, seat: int, ev: list[Event], noble: str) -> None:
     pop(st, f)
-    E.place_official(st, seat, noble, ev)
+    economy.place_official(st, seat, noble, ev)
 
 
 def _cardinal(st: State, f: Frame, seat: int, ev: list[Event], steps: int, slot: str) -> None:
@@ -153,13 +151,13 @@ def _cardinal(st: State, f: Frame, seat: int, ev: list[Event], steps: int, slot:
 
 
 def cardinal_label(st: State, f, seat: int, steps: int, slot: str):
-    return M("lisboa.opt.cardinal", steps=steps, tile=N.clergy(st.church[slot]))
+    return M("lisboa.opt.cardinal", steps=steps, tile=nouns.clergy(st.church[slot]))
 
 
 def _rubble(st: State, f: Frame, seat: int, ev: list[Event], t: str) -> None:
     pop(st, f)
     st.reserve.remove(t)
-    E.gain_rubble(st, seat, t, ev)
+    economy.gain_rubble(st, seat, t, ev)
 
 
 def _favor(st: State, f: Frame, seat: int, ev: list[Event], noble: str) -> None:
@@ -168,12 +166,12 @@ def _favor(st: State, f: Frame, seat: int, ev: list[Event], noble: str) -> None:
 
 
 def favor_label(st: State, f, seat: int, noble: str):
-    return M("lisboa.opt.favor", noble=N.noble(noble))
+    return M("lisboa.opt.favor", noble=nouns.noble(noble))
 
 
 def _price(st: State, f: Frame, seat: int, ev: list[Event], good: str) -> None:
     pop(st, f)
-    E.raise_price(st, good)
+    economy.raise_price(st, good)
 
 
 def _goal(st: State, f: Frame, seat: int, ev: list[Event], keep: str) -> None:
@@ -185,11 +183,11 @@ def _goal(st: State, f: Frame, seat: int, ev: list[Event], keep: str) -> None:
 
 def _return(st: State, f: Frame, seat: int, ev: list[Event], noble: str, where: str) -> None:
     pop(st, f)
-    E.return_official(st, seat, noble, where)
+    economy.return_official(st, seat, noble, where)
 
 
 def return_label(st: State, f, seat: int, noble: str, where: str):
-    return M("lisboa.opt.ret", noble=N.noble(noble), where=where)
+    return M("lisboa.opt.ret", noble=nouns.noble(noble), where=where)
 
 
 def _lose(st: State, f: Frame, seat: int, ev: list[Event], good: str) -> None:
@@ -199,11 +197,11 @@ def _lose(st: State, f: Frame, seat: int, ev: list[Event], good: str) -> None:
 
 def _penalty(st: State, f: Frame, seat: int, ev: list[Event], funded: int) -> None:
     pop(st, f)
-    E.pay(st.seats[seat], reis_penalty(st, seat, D.effect(f.d["code"])[1]), funded)
+    economy.pay(st.seats[seat], reis_penalty(st, seat, data.effect(f.d["code"])[1]), funded)
 
 
 def _penalty_label(st: State, f: Frame, seat: int, funded: int):
-    return pay_label(reis_penalty(st, seat, D.effect(f.d["code"])[1]), funded)
+    return pay_label(reis_penalty(st, seat, data.effect(f.d["code"])[1]), funded)
 
 
 def pay_label(cost: int, funded: int):
@@ -214,36 +212,36 @@ def pay_label(cost: int, funded: int):
 EFFECT = choice(
     "eff", lambda st, f, seat: options(st, seat, f.d["code"]) or [],
     Move("plan", _plan, args=(str,), label=plan_label),
-    Move("office", _office, args=(str,), label=lambda st, f, seat, n: M("lisboa.opt.office", noble=N.noble(n))),
+    Move("office", _office, args=(str,), label=lambda st, f, seat, n: M("lisboa.opt.office", noble=nouns.noble(n))),
     Move("card", _cardinal, args=(int, str), label=cardinal_label),
-    Move("rubble", _rubble, args=(str,), label=lambda st, f, seat, t: M("lisboa.opt.rubble", rubble=N.rubble(t))),
+    Move("rubble", _rubble, args=(str,), label=lambda st, f, seat, t: M("lisboa.opt.rubble", rubble=nouns.rubble(t))),
     Move("favor", _favor, args=(str,), label=favor_label),
     Move("price", _price, args=(str,),
-         label=lambda st, f, seat, g: M("lisboa.opt.price", good=N.good(g), n=D.PRICE_UP_STEP)),
-    Move("goal", _goal, args=(str,), label=lambda st, f, seat, g: M("lisboa.opt.goal", goal=N.named("goal", g))),
+         label=lambda st, f, seat, g: M("lisboa.opt.price", good=nouns.good(g), n=data.PRICE_UP_STEP)),
+    Move("goal", _goal, args=(str,), label=lambda st, f, seat, g: M("lisboa.opt.goal", goal=nouns.named("goal", g))),
     Move("ret", _return, args=(str, str), label=return_label),
-    Move("lose", _lose, args=(str,), label=lambda st, f, seat, g: M("lisboa.opt.lose", good=N.good(g))),
+    Move("lose", _lose, args=(str,), label=lambda st, f, seat, g: M("lisboa.opt.lose", good=nouns.good(g))),
     Move("pay", _penalty, args=(int,), label=_penalty_label),
     auto=_eff_auto, prompt=_eff_prompt)
 
 
 # --- reis payments ------------------------------------------------------------------------------
 def _pay_legal(st: State, f: Frame, seat: int) -> list[str]:
-    return [f"pay.{k}" for k in E.pay_options(st.seats[f.seat], f.d["cost"])]
+    return [f"pay.{k}" for k in economy.pay_options(st.seats[f.seat], f.d["cost"])]
 
 
 def _pay_auto(st: State, f: Frame, ev: list[Event]) -> bool:
     if f.d["cost"] <= 0:
         pop(st, f)
         return True
-    if not E.pay_options(st.seats[f.seat], f.d["cost"]):
+    if not economy.pay_options(st.seats[f.seat], f.d["cost"]):
         raise RuntimeError(f"unaffordable payment of {f.d['cost']} for {f.d.get('why')}")
     return False
 
 
 def _pay(st: State, f: Frame, seat: int, ev: list[Event], funded: int) -> None:
     pop(st, f)
-    E.pay(st.seats[seat], f.d["cost"], funded)
+    economy.pay(st.seats[seat], f.d["cost"], funded)
 
 
 def _pay_prompt(st: State, f: Frame, seat: int):

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from engine.core.turns import Auto, Move, Step
 from engine.core.text import M, Msg
+from engine.core.turns import Auto, Move, Step
 
 from .state import Frame, State
 

@@ -2,14 +2,14 @@
 from __future__ import annotations
 
 from engine.core.actions import Result
-from engine.core.game import OptionSpec
 from engine.core.delegates import Delegates
+from engine.core.game import OptionSpec
 from engine.core.quiet import quiet
 from engine.core.text import M, Msg, player
 from engine.core.turns import Turns
 
-from . import data as D
-from . import ai_support, modes, pregame, scoring, setup as setup_
+from . import ai_support, data, modes, pregame, scoring
+from . import setup as setup_
 from .decisions import MACHINE
 from .nouns import named
 from .state import Options, State
@@ -84,7 +84,7 @@ class LisboaGame(Turns, Delegates):
         if seat in state.draft:
             lines.append(M("lisboa.line.draft", cards=[card(c) for c in state.draft[seat]]))
         lines.append(M("lisboa.line.stock", reis=s.reis, influence=s.influence, wigs=s.wigs,
-                       goods=[M("lisboa.goods_n", n=s.goods[g], good=named("good", g)) for g in D.GOODS]))
+                       goods=[M("lisboa.goods_n", n=s.goods[g], good=named("good", g)) for g in data.GOODS]))
         if s.goal:
             lines.append(M("lisboa.line.goal", goal=named("goal", s.goal)))
         return lines
@@ -100,26 +100,26 @@ class LisboaGame(Turns, Delegates):
     def cards(self) -> dict[str, tuple[Msg, Msg]]:
         """One entry per distinct card or tile: political cards with equal faces once (their decks
         listed), Ship kinds, Clergy kinds and decree kinds (the decree's text is its name)."""
-        from . import nouns as N
+        from . import nouns
         out: dict[str, tuple[Msg, Msg]] = {}
         faces: dict[tuple, list] = {}
-        for c in D.POLITICAL:
+        for c in data.POLITICAL:
             faces.setdefault((c.pile, c.influence, c.bottom, c.event, c.advantage), []).append(c)
         for same in faces.values():
             c = same[0]
             decks = list(dict.fromkeys(x.deck for x in same))
-            out[c.id] = (N.card(c.id), M("lisboa.cardtext.political", card=N.card(c.id),
+            out[c.id] = (nouns.card(c.id), M("lisboa.cardtext.political", card=nouns.card(c.id),
                                           deck=[named("deck", d) for d in decks],
-                                          years=", ".join(D.DECK_YEARS[d] for d in decks)))
-        for k in D.SHIPS:
-            out[k.id] = (N.card(k.id + "_1"), M("lisboa.cardtext.ship", size=k.size, bonus=k.sale_bonus,
+                                          years=", ".join(data.DECK_YEARS[d] for d in decks)))
+        for k in data.SHIPS:
+            out[k.id] = (nouns.card(k.id + "_1"), M("lisboa.cardtext.ship", size=k.size, bonus=k.sale_bonus,
                                                 influence=k.influence))
-        for kind, (wigs, _) in D.CLERGY_KINDS.items():
+        for kind, (wigs, _) in data.CLERGY_KINDS.items():
             out[kind] = (named("clergy", kind),
                          M("lisboa.cardtext.clergy", text=named("clergytext", kind),
                            wigs=[str(w) for w in wigs]))
-        for k in D.DECREE_KINDS:
-            out[k.id] = (N.decree(f"{k.id}_1"), M("lisboa.cardtext.decree", decree=N.decree(f"{k.id}_1")))
+        for k in data.DECREE_KINDS:
+            out[k.id] = (nouns.decree(f"{k.id}_1"), M("lisboa.cardtext.decree", decree=nouns.decree(f"{k.id}_1")))
         return out
 
 

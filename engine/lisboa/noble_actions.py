@@ -10,9 +10,7 @@ from engine.core.actions import Event
 from engine.core.text import M, player
 from engine.core.turns import Move
 
-from . import data as D
-from . import economy as E
-from . import nouns as N
+from . import data, economy, nouns
 from .cardinal import cardinal_options
 from .deeds import did, note
 from .effects import charge, return_label
@@ -40,7 +38,7 @@ def start(st: State, seat: int, action: str, ev: list[Event]) -> None:
 
 @lru_cache(maxsize=None)
 def _reward_reis(codes: tuple[str, ...]) -> int:
-    return sum(D.effect(c)[1] for c in codes if D.effect(c)[0] == "+REIS")
+    return sum(data.effect(c)[1] for c in codes if data.effect(c)[0] == "+REIS")
 
 
 def reward_reis(codes) -> int:
@@ -54,27 +52,28 @@ def reward_treasury(st: State, seat: int, codes) -> int:
         return 0
     if not cardinal_options(st, seat, 1):
         return 0
-    return sum(1 for gap in D.cardinal_path(st.cardinal, 1) if D.GAP_SYMBOL[gap] == "TREASURY")
+    return sum(1 for gap in data.cardinal_path(st.cardinal, 1) if data.GAP_SYMBOL[gap] == "TREASURY")
 
 
 def treasury_value(st: State, steps: int = 0) -> int:
-    return D.TREASURY_REIS[min(D.TREASURY_SPACES[-1], max(D.TREASURY_SPACES[0], st.treasury + steps))]
+    return data.TREASURY_REIS[min(data.TREASURY_SPACES[-1], max(data.TREASURY_SPACES[0], st.treasury + steps))]
 
 
 # --- Build a Store (§15.1; A35, A40) ------------------------------------------------------------------
 def parcel_reward(st: State, pid: str) -> tuple[str, ...]:
-    return tuple(st.parcel_rewards.get(pid, D.PARCEL[pid].reward))
+    return tuple(st.parcel_rewards.get(pid, data.PARCEL[pid].reward))
 
 
 def site_reward(st: State, sid: str) -> tuple[str, ...]:
-    return tuple(st.site_rewards.get(sid, D.SITE[sid].reward))
+    return tuple(st.site_rewards.get(sid, data.SITE[sid].reward))
 
 
 @lru_cache(maxsize=None)
 def _space_parcels(space: str) -> tuple[tuple[str, str], ...]:
     """(parcel, row) of the space's tile size touching its street."""
-    colour, small = D.CITY_DISPLAY[space]
-    return tuple((pid, D.PARCEL[pid].row) for pid in D.parcels_on_street(colour) if D.PARCEL[pid].small == small)
+    colour, small = data.CITY_DISPLAY[space]
+    return tuple((pid, data.PARCEL[pid].row) for pid in data.parcels_on_street(colour)
+                 if data.PARCEL[pid].small == small)
 
 
 def open_parcels(st: State, space: str) -> list[str]:
@@ -85,25 +84,25 @@ def open_parcels(st: State, space: str) -> list[str]:
 
 def cubes_of(st: State, pid: str) -> list[tuple[str, str]]:
     """The cubes that count for a parcel: ("c", type) in its column, ("r", type) at its row's end."""
-    p = D.PARCEL[pid]
+    p = data.PARCEL[pid]
     return [("c", t) for t in st.col_rubble[p.column]] + [("r", t) for t in st.row_rubble.get(p.row, [])]
 
 
 def land_discount(s) -> int:
-    return 2 * (E.advantages(s, "ADV_LAND2") + E.clergy(s, "CL_LAND2")) + E.real_discount(s)
+    return 2 * (economy.advantages(s, "ADV_LAND2") + economy.clergy(s, "CL_LAND2")) + economy.real_discount(s)
 
 
 def land_cost(st: State, seat: int, pid: str, taken: str | None, treasury: int = 0) -> int:
     """Treasury reis value + the cubes still in the column and row (3/2/1), less discounts (SEED; T18)."""
-    values = [D.RUBBLE_VALUE[t] for _, t in cubes_of(st, pid)]
+    values = [data.RUBBLE_VALUE[t] for _, t in cubes_of(st, pid)]
     if taken is not None:
-        values.remove(D.RUBBLE_VALUE[taken])
+        values.remove(data.RUBBLE_VALUE[taken])
     return max(0, treasury_value(st, treasury) + sum(values) - land_discount(st.seats[seat]))
 
 
 def cheapest_land(st: State, seat: int, pid: str, treasury: int = 0) -> int:
     cubes = cubes_of(st, pid)
-    taken = max((t for _, t in cubes), key=lambda t: D.RUBBLE_VALUE[t]) if cubes else None
+    taken = max((t for _, t in cubes), key=lambda t: data.RUBBLE_VALUE[t]) if cubes else None
     return land_cost(st, seat, pid, taken, treasury)
 
 
@@ -117,12 +116,12 @@ def store_spaces(st: State, seat: int, spend: int = 0, treasury: int = 0) -> lis
     """Display spaces with a parcel whose land can be paid: ``parcel_ok`` for every parcel, with the
     rubble values, the discount and the Cardinal step read once (the hot check of every turn menu)."""
     s = st.seats[seat]
-    if all(s.houses[g] >= size for g, size in D.HOUSE_GROUPS):
+    if all(s.houses[g] >= size for g, size in data.HOUSE_GROUPS):
         return []
-    money = E.budget(s) - spend
+    money = economy.budget(s) - spend
     discount = land_discount(s)
     cardinal = reward_treasury(st, seat, _CARDINAL)
-    value = D.RUBBLE_VALUE
+    value = data.RUBBLE_VALUE
     cols = {c: [value[t] for t in v] for c, v in st.col_rubble.items()}
     rows = {r: [value[t] for t in v] for r, v in st.row_rubble.items()}
     out = []
@@ -130,7 +129,7 @@ def store_spaces(st: State, seat: int, spend: int = 0, treasury: int = 0) -> lis
         if not there:
             continue
         for pid in open_parcels(st, space):
-            p = D.PARCEL[pid]
+            p = data.PARCEL[pid]
             cubes = cols[p.column] + rows[p.row]
             reward = parcel_reward(st, pid)
             bump = cardinal if "+CARDINAL1" in reward else 0
@@ -150,19 +149,19 @@ def _space(st: State, f: Frame, seat: int, ev: list[Event], space: str) -> None:
 
 
 def _space_label(st: State, f, seat: int, space: str):
-    return M("lisboa.opt.space", street=N.named("street", D.CITY_DISPLAY[space][0]),
-             small="yes" if D.CITY_DISPLAY[space][1] else "no")
+    return M("lisboa.opt.space", street=nouns.named("street", data.CITY_DISPLAY[space][0]),
+             small="yes" if data.CITY_DISPLAY[space][1] else "no")
 
 
 def _parcel_legal(st: State, f: Frame, seat: int) -> list[str]:
-    money = E.budget(st.seats[f.seat])
+    money = economy.budget(st.seats[f.seat])
     return ["parcel." + pid for pid in open_parcels(st, f.d["space"]) if parcel_ok(st, f.seat, pid, money)]
 
 
 def _parcel(st: State, f: Frame, seat: int, ev: list[Event], pid: str) -> None:
     pop(st, f)
     space = f.d["space"]
-    colour = D.CITY_DISPLAY[space][0]
+    colour = data.CITY_DISPLAY[space][0]
     st.city_display[space] = False
     st.stores[pid] = [seat, colour, ""]
     note(st, seat, "store." + pid)
@@ -172,12 +171,12 @@ def _parcel(st: State, f: Frame, seat: int, ev: list[Event], pid: str) -> None:
 
 
 def _parcel_label(st: State, f, seat: int, pid: str):
-    return M("lisboa.opt.parcel", parcel=N.parcel(pid), reward=N.effects(parcel_reward(st, pid)),
+    return M("lisboa.opt.parcel", parcel=nouns.parcel(pid), reward=nouns.effects(parcel_reward(st, pid)),
              cost=cheapest_land(st, seat, pid))
 
 
 def _cube_legal(st: State, f: Frame, seat: int = 0) -> list[str]:
-    money = E.budget(st.seats[f.seat])
+    money = economy.budget(st.seats[f.seat])
     pid = f.d["parcel"]
     seen = []
     for where, t in cubes_of(st, pid):
@@ -198,13 +197,13 @@ def _cube_auto(st: State, f: Frame, ev: list[Event]) -> bool:
 
 def _cube(st: State, f: Frame, seat: int, ev: list[Event], where: str, t: str) -> None:
     pop(st, f)
-    p = D.PARCEL[f.d["parcel"]]
+    p = data.PARCEL[f.d["parcel"]]
     (st.col_rubble[p.column] if where == "c" else st.row_rubble[p.row]).remove(t)
-    E.gain_rubble(st, seat, t, ev)
+    economy.gain_rubble(st, seat, t, ev)
 
 
 def _cube_label(st: State, f: Frame, seat: int, where: str, t: str):
-    return M("lisboa.opt.cube", rubble=N.rubble(t), where=where, cost=land_cost(st, seat, f.d["parcel"], t))
+    return M("lisboa.opt.cube", rubble=nouns.rubble(t), where=where, cost=land_cost(st, seat, f.d["parcel"], t))
 
 
 def _cost_auto(st: State, f: Frame, ev: list[Event]) -> bool:
@@ -214,7 +213,7 @@ def _cost_auto(st: State, f: Frame, ev: list[Event]) -> bool:
 
 
 def _house_legal(st: State, f: Frame, seat: int) -> list[str]:
-    return ["house." + g for g, n in E.houses_left(st.seats[f.seat]).items() if n]
+    return ["house." + g for g, n in economy.houses_left(st.seats[f.seat]).items() if n]
 
 
 def _house(st: State, f: Frame, seat: int, ev: list[Event], group: str) -> None:
@@ -225,12 +224,12 @@ def _house(st: State, f: Frame, seat: int, ev: list[Event], group: str) -> None:
 
 def store_value(st: State, pid: str) -> int:
     """The big number of the scoring tile of the Store's column (A2: the half column reads C4's)."""
-    return st.scoring_tiles[D.SCORING_SLOT_OF_COLUMN[D.PARCEL[pid].column]]
+    return st.scoring_tiles[data.SCORING_SLOT_OF_COLUMN[data.PARCEL[pid].column]]
 
 
 def matching_pbs(st: State, pid: str, colour: str) -> int:
     n = 0
-    for site, need in D.matching_sites(pid, colour):
+    for site, need in data.matching_sites(pid, colour):
         if site in st.sites and (need is None or need in pb_colours(st, site)):
             n += 1
     return n
@@ -238,15 +237,15 @@ def matching_pbs(st: State, pid: str, colour: str) -> int:
 
 def pb_colours(st: State, site: str) -> tuple[str, str]:
     tile, arch = st.sites[site]
-    return D.PUBLIC_BUILDING[tile].side(arch)
+    return data.PUBLIC_BUILDING[tile].side(arch)
 
 
 def _wigs_auto(st: State, f: Frame, ev: list[Event]) -> bool:
     pop(st, f)
     pid = f.d["parcel"]
     s = st.seats[f.seat]
-    wigs = store_value(st, pid) * matching_pbs(st, pid, st.stores[pid][1]) + E.clergy(s, "CL_STOREWIG")
-    E.gain_wigs(s, wigs)
+    wigs = store_value(st, pid) * matching_pbs(st, pid, st.stores[pid][1]) + economy.clergy(s, "CL_STOREWIG")
+    economy.gain_wigs(s, wigs)
     did(st, f.seat, "BUILD_STORE")
     ev.append(Event(M("lisboa.log.store", player=player(f.seat), parcel=pid[1:], wigs=wigs), seat=f.seat))
     return True
@@ -260,7 +259,7 @@ STORE_STEPS = [
     auto_step("store_cost", _cost_auto),
     choice("store_house", _house_legal,
            Move("house", _house, args=(str,),
-                label=lambda st, f, seat, g: M("lisboa.opt.house", group=N.named("house", g)))),
+                label=lambda st, f, seat, g: M("lisboa.opt.house", group=nouns.named("house", g)))),
     auto_step("store_wigs", _wigs_auto),
 ]
 
@@ -297,7 +296,7 @@ def _stop(st: State, f: Frame, seat: int, ev: list[Event]) -> None:
 
 
 def decree_label(st: State, f, seat: int, d: str):
-    return M("lisboa.opt.decree", decree=N.decree(d))
+    return M("lisboa.opt.decree", decree=nouns.decree(d))
 
 
 DECREE_STEPS = [
@@ -310,30 +309,30 @@ DECREE_STEPS = [
 
 # --- Open a Public Building (§15.3) ---------------------------------------------------------------------
 def plan_need(s, plan: str) -> int:
-    return max(0, D.PLAN[plan].officials - E.ability(s, "ADV_PLAN1", "CL_PLAN1"))
+    return max(0, data.PLAN[plan].officials - economy.ability(s, "ADV_PLAN1", "CL_PLAN1"))
 
 
 def hire_price(st: State, seat: int, treasury: int = 0) -> int:
     s = st.seats[seat]
-    return max(0, treasury_value(st, treasury) - E.ability(s, "ADV_HIRE1", "CL_HIRE1"))
+    return max(0, treasury_value(st, treasury) - economy.ability(s, "ADV_HIRE1", "CL_HIRE1"))
 
 
 def hire_cost(st: State, seat: int, missing: int, treasury: int = 0) -> int:
     if missing <= 0:
         return 0
-    return max(0, missing * hire_price(st, seat, treasury) - E.real_discount(st.seats[seat]))
+    return max(0, missing * hire_price(st, seat, treasury) - economy.real_discount(st.seats[seat]))
 
 
 def pb_sites(st: State, arch: str) -> list[str]:
     tile = st.pb_available.get(arch)
     if tile is None:
         return []
-    colours = D.PUBLIC_BUILDING[tile].side(arch)
+    colours = data.PUBLIC_BUILDING[tile].side(arch)
     out = []
     for sid in st.site_rubble:
         if sid in st.sites:
             continue
-        site = D.SITE[sid]
+        site = data.SITE[sid]
         if site.side == "N" and site.street not in colours:
             continue
         out.append(sid)
@@ -343,11 +342,11 @@ def pb_sites(st: State, arch: str) -> list[str]:
 def pb_plans(st: State, seat: int, spend: int = 0, treasury: int = 0) -> list[str]:
     """Uncompleted plans of the seat that can be completed now, one per (architect, Officials)."""
     s = st.seats[seat]
-    money = E.budget(s) - spend
+    money = economy.budget(s) - spend
     out, seen = [], set()
     for plan in s.plans:
-        arch = D.PLAN[plan].architect
-        sig = (arch, D.PLAN[plan].officials)
+        arch = data.PLAN[plan].architect
+        sig = (arch, data.PLAN[plan].officials)
         if sig in seen:
             continue
         sites = pb_sites(st, arch)
@@ -362,7 +361,7 @@ def pb_plans(st: State, seat: int, spend: int = 0, treasury: int = 0) -> list[st
 def site_ok(st: State, seat: int, plan: str, sid: str, money: int, treasury: int = 0) -> bool:
     """The missing Officials can be hired after the site's reward (its reis, its Cardinal step)."""
     reward = site_reward(st, sid)
-    missing = plan_need(st.seats[seat], plan) - E.officials_placed(st, seat)
+    missing = plan_need(st.seats[seat], plan) - economy.officials_placed(st, seat)
     return hire_cost(st, seat, missing, treasury + reward_treasury(st, seat, reward)) <= money + reward_reis(reward)
 
 
@@ -372,22 +371,22 @@ def _pbplan(st: State, f: Frame, seat: int, ev: list[Event], plan: str) -> None:
 
 
 def _pbplan_label(st: State, f, seat: int, plan: str):
-    p = D.PLAN[plan]
-    return M("lisboa.opt.pbplan", plan=N.plan(plan), pb=N.pb(st.pb_available[p.architect], p.architect))
+    p = data.PLAN[plan]
+    return M("lisboa.opt.pbplan", plan=nouns.plan(plan), pb=nouns.pb(st.pb_available[p.architect], p.architect))
 
 
 def _site_legal(st: State, f: Frame, seat: int) -> list[str]:
     plan = f.d["plan"]
-    money = E.budget(st.seats[f.seat])
-    return ["site." + sid for sid in pb_sites(st, D.PLAN[plan].architect) if site_ok(st, f.seat, plan, sid, money)]
+    money = economy.budget(st.seats[f.seat])
+    return ["site." + sid for sid in pb_sites(st, data.PLAN[plan].architect) if site_ok(st, f.seat, plan, sid, money)]
 
 
 def _site(st: State, f: Frame, seat: int, ev: list[Event], sid: str) -> None:
     pop(st, f)
     plan = f.d["plan"]
     for t in st.site_rubble.pop(sid):
-        E.gain_rubble(st, seat, t, ev)
-    arch = D.PLAN[plan].architect
+        economy.gain_rubble(st, seat, t, ev)
+    arch = data.PLAN[plan].architect
     st.sites[sid] = [st.pb_available[arch], arch]
     note(st, seat, "pb." + sid)
     seq(st, *[F("eff", seat, code=c) for c in site_reward(st, sid)],
@@ -396,31 +395,31 @@ def _site(st: State, f: Frame, seat: int, ev: list[Event], sid: str) -> None:
 
 
 def _site_label(st: State, f, seat: int, sid: str):
-    return M("lisboa.opt.site", site=N.site(sid), reward=N.effects(site_reward(st, sid)))
+    return M("lisboa.opt.site", site=nouns.site(sid), reward=nouns.effects(site_reward(st, sid)))
 
 
 def _officials_legal(st: State, f: Frame, seat: int) -> list[str]:
-    return [f"ret.{n}.{w}" for n, w in E.official_spots(st, f.seat)]
+    return [f"ret.{n}.{w}" for n, w in economy.official_spots(st, f.seat)]
 
 
 def _officials_auto(st: State, f: Frame, ev: list[Event]) -> bool:
     """Officials come back from offices and courtyards first; only the missing ones are hired (SEED)."""
     need = f.d["need"]
-    spots = E.official_spots(st, f.seat)
-    placed = E.officials_placed(st, f.seat)
+    spots = economy.official_spots(st, f.seat)
+    placed = economy.officials_placed(st, f.seat)
     if need > 0 and placed > need and len(spots) > 1:
         return False
     pop(st, f)
     back = min(need, placed)
     for _ in range(back):
-        n, w = E.official_spots(st, f.seat)[0]
-        E.return_official(st, f.seat, n, w)
+        n, w = economy.official_spots(st, f.seat)[0]
+        economy.return_official(st, f.seat, n, w)
     charge(st, f.seat, hire_cost(st, f.seat, need - back), "hire")
     return True
 
 
 def _official_back(st: State, f: Frame, seat: int, ev: list[Event], n: str, w: str) -> None:
-    E.return_official(st, seat, n, w)
+    economy.return_official(st, seat, n, w)
     f.d["need"] -= 1
 
 
@@ -430,20 +429,20 @@ def _pb_done(st: State, f: Frame, ev: list[Event]) -> bool:
     s = st.seats[seat]
     s.plans.remove(plan)
     s.done_plans.append(plan)
-    arch = D.PLAN[plan].architect
+    arch = data.PLAN[plan].architect
     st.pb_available[arch] = st.pb_stacks[arch].pop() if st.pb_stacks[arch] else None
     if st.pb_available[arch] is not None:            # the next building of the stack turns up
         ev.append(Event(M("lisboa.log.pb_next", arch=named("arch", arch)), reveals=True))
-    site = D.SITE[sid]
+    site = data.SITE[sid]
     colours = pb_colours(st, sid)
     paid = []
     for pid, (owner, colour, _) in st.stores.items():
-        p = D.PARCEL[pid]
+        p = data.PARCEL[pid]
         hit = colour == site.street if site.side == "N" else (p.row == site.row and colour in colours)
         if hit:
-            E.gain_wigs(st.seats[owner], store_value(st, pid))
+            economy.gain_wigs(st.seats[owner], store_value(st, pid))
             paid.append(owner)
-    E.gain_wigs(s, 2 * E.clergy(s, "CL_PBWIG"))
+    economy.gain_wigs(s, 2 * economy.clergy(s, "CL_PBWIG"))
     did(st, seat, "OPEN_PUBLIC_BUILDING")
     ev.append(Event(M("lisboa.log.pb", player=player(seat), site=named("site", sid), stores=len(paid)),
                     seat=seat))

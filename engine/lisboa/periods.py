@@ -10,10 +10,7 @@ from engine.core.actions import Event
 from engine.core.text import M, player
 from engine.core.turns import Move
 
-from . import data as D
-from . import economy as E
-from . import noble_actions as NA
-from . import nouns as N
+from . import data, economy, noble_actions, nouns
 from .deeds import did
 from .frames import F, auto_step, bare, choice, pop, push, seq
 from .nouns import named
@@ -48,8 +45,8 @@ def _upkeep(st: State, f: Frame, ev: list[Event]) -> bool:
             return True
     if not d.get("period"):
         d["period"] = 1
-        empty = sum(1 for p in D.PILES if not st.piles.get(p))
-        if empty >= D.EMPTY_PILES_TRIGGER:
+        empty = sum(1 for p in data.PILES if not st.piles.get(p))
+        if empty >= data.EMPTY_PILES_TRIGGER:
             if st.period == 1 and st.period_due is None:
                 st.period_due = st.active              # A41: the player whose draw emptied the 3rd pile
             elif st.period == 2:
@@ -65,11 +62,11 @@ def _upkeep(st: State, f: Frame, ev: list[Event]) -> bool:
 def refill(st: State, ev: list[Event]) -> None:
     """Reveal the next political cards, refill the City display, the church and the decree display."""
     revealed = []
-    for p in D.PILES:
+    for p in data.PILES:
         if st.piles.get(p) and not st.face_up.get(p):
             st.face_up[p] = True
             revealed.append(st.piles[p][-1])
-    for space, (_, small) in D.CITY_DISPLAY.items():
+    for space, (_, small) in data.CITY_DISPLAY.items():
         if st.city_display[space]:
             continue
         if small and st.city_small:
@@ -78,11 +75,11 @@ def refill(st: State, ev: list[Event]) -> None:
         elif not small and st.city_large:
             st.city_large -= 1
             st.city_display[space] = True
-    for slot in D.CHURCH_SLOTS:
+    for slot in data.CHURCH_SLOTS:
         if st.church[slot] is None and st.bag:
             st.church[slot] = st.bag.pop()
             revealed.append(st.church[slot])
-    while len(st.decree_display) < D.DECREE_DISPLAY and st.decree_deck:
+    while len(st.decree_display) < data.DECREE_DISPLAY and st.decree_deck:
         st.decree_display.append(st.decree_deck.pop())
         revealed.append(st.decree_display[-1])
     if revealed:
@@ -113,8 +110,8 @@ def _keep(st: State, f: Frame, seat: int, ev: list[Event]) -> None:
 def _surrender(st: State, f: Frame, seat: int, ev: list[Event], i: int) -> None:
     s = st.seats[seat]
     tile = s.clergy.pop(i)                               # it leaves the game (A12)
-    E.trim_goods(s)                                      # a storage tile may have left
-    E.gain_wigs(s, D.CLERGY_TILE[tile].wigs)
+    economy.trim_goods(s)                                      # a storage tile may have left
+    economy.gain_wigs(s, data.CLERGY_TILE[tile].wigs)
     f.d["gone"] = f.d.get("gone", 0) + 1
 
 
@@ -125,14 +122,14 @@ def _done(st: State, f: Frame, seat: int, ev: list[Event]) -> None:
 def _church_done(st: State, f: Frame, ev: list[Event]) -> None:
     """Surrendering gives one standard Influence gain, however many tiles (SEED; T13)."""
     pop(st, f)
-    if E.standard_gain_amount(st.seats[f.seat]) >= 1:      # goal B12: Influence gained in a Church scoring
+    if economy.standard_gain_amount(st.seats[f.seat]) >= 1:      # goal B12: Influence gained in a Church scoring
         did(st, f.seat, "CHURCH_INFLUENCE")
-    E.standard_gain(st, f.seat, ev)
+    economy.standard_gain(st, f.seat, ev)
 
 
 CHURCH = choice("church", _church_legal,
                 Move("church", _surrender, args=(int,),
-                     label=lambda st, f, seat, i: M("lisboa.opt.church", tile=N.clergy(st.seats[seat].clergy[i]))),
+                     label=lambda st, f, seat, i: M("lisboa.opt.church", tile=nouns.clergy(st.seats[seat].clergy[i]))),
                 bare("keep", _keep), bare("done", _done), auto=_church_auto, single=False)
 
 
@@ -142,7 +139,7 @@ def goal_met(st: State, seat: int) -> bool:
     if goal is None:
         return False
     done = st.did.get(seat, [])
-    for code in D.GOAL_CARD[goal].goals:
+    for code in data.GOAL_CARD[goal].goals:
         noble, _, action = code.partition(":")
         if action:
             if "VISIT:" + noble in done and action in done:
@@ -158,7 +155,7 @@ def goal_rewards(st: State, ev: list[Event]) -> bool:
     for seat in reversed(humans_from(st, st.active)):
         if goal_met(st, seat):
             s = st.seats[seat]
-            reward = D.GOAL_CARD[s.goal].reward
+            reward = data.GOAL_CARD[s.goal].reward
             ev.append(Event(M("lisboa.log.goal", player=player(seat), goal=s.goal), seat=seat))
             s.goal = None
             push(st, "eff", seat, code=reward)
@@ -170,12 +167,12 @@ def goal_rewards(st: State, ev: list[Event]) -> bool:
 def period_end(st: State, ev: list[Event]) -> None:
     causer = st.period_due
     ev.append(Event(M("lisboa.log.period_end")))
-    for p in D.PILES:
+    for p in data.PILES:
         st.gone += st.piles[p]
         st.piles[p] = []                              # the display's remaining cards are discarded
     for s in st.seats:
-        E.gain_wigs(s, D.WIGS_PER_SET * s.sets)
-    copies = D.PLAYER_COUNT_SETUP[st.players].ship_copies
+        economy.gain_wigs(s, data.WIGS_PER_SET * s.sets)
+    copies = data.PLAYER_COUNT_SETUP[st.players].ship_copies
     st.shipyard = shipyard(2, copies)
     order = humans_from(st, causer if not st.seats[causer].rival else (causer + 1) % len(st.seats))
     seq(st, *[F("pdisc", seat, gone=[]) for seat in order], F("period2", st.active, order=order))
@@ -197,10 +194,10 @@ def _discard(st: State, f: Frame, seat: int, ev: list[Event], cid: str) -> None:
 def _discards_done(st: State, f: Frame, seat: int, ev: list[Event]) -> None:
     pop(st, f)
     # One reward per noble type among the discarded cards; penalties and Treasury cards give nothing.
-    for noble in reversed(D.NOBLES):
-        cards = [c for c in f.d["gone"] if D.POLITICAL_CARD[c].pile == noble
-                 and not D.is_penalty(D.POLITICAL_CARD[c].bottom)]
-        rewards = list(dict.fromkeys(D.POLITICAL_CARD[c].bottom for c in cards))
+    for noble in reversed(data.NOBLES):
+        cards = [c for c in f.d["gone"] if data.POLITICAL_CARD[c].pile == noble
+                 and not data.is_penalty(data.POLITICAL_CARD[c].bottom)]
+        rewards = list(dict.fromkeys(data.POLITICAL_CARD[c].bottom for c in cards))
         if len(rewards) == 1:
             push(st, "eff", seat, code=rewards[0])
         elif rewards:
@@ -216,12 +213,12 @@ def _period2(st: State, f: Frame, ev: list[Event]) -> bool:
     pop(st, f)
     for seat in f.d["order"]:
         s = st.seats[seat]
-        while len(s.hand) < D.HAND_SIZE and st.purple:
+        while len(s.hand) < data.HAND_SIZE and st.purple:
             s.hand.append(st.purple.pop())
     st.purple = []                                    # the rest of the purple deck goes to the box
     st.piles = deal_piles(st.brown, st.rng)
     st.brown = []
-    st.face_up = {p: bool(st.piles[p]) for p in D.PILES}
+    st.face_up = {p: bool(st.piles[p]) for p in data.PILES}
     st.period = 2
     st.period_due = None
     refill(st, ev)
@@ -231,10 +228,10 @@ def _period2(st: State, f: Frame, ev: list[Event]) -> bool:
 
 PERIOD_END = [
     choice("pdisc", _pdisc_legal,
-           Move("pd", _discard, args=(str,), label=lambda st, f, seat, cid: M("lisboa.opt.pd", card=N.card(cid))),
+           Move("pd", _discard, args=(str,), label=lambda st, f, seat, cid: M("lisboa.opt.pd", card=nouns.card(cid))),
            bare("done", _discards_done), single=False),
     choice("preward", lambda st, f, seat: [f"prw.{i}" for i in range(len(f.d["codes"]))],
-           Move("prw", _preward, args=(int,), label=lambda st, f, seat, i: N.effect(f.d["codes"][i]))),
+           Move("prw", _preward, args=(int,), label=lambda st, f, seat, i: nouns.effect(f.d["codes"][i]))),
     auto_step("period2", _period2),
 ]
 
@@ -281,10 +278,10 @@ RIVAL_WIGS = {"no_store": 2, "decree": 3, "no_official": 2, "treasury": 1}
 def rival_turn(st: State, ev: list[Event]) -> None:
     seat = st.active
     s = st.seats[seat]
-    k = len(D.PILES)
+    k = len(data.PILES)
     for step in range(1, k + 1):
         i = (st.rival_pile + step) % k
-        p = D.PILES[i]
+        p = data.PILES[i]
         if st.piles.get(p):
             break
     else:
@@ -295,49 +292,50 @@ def rival_turn(st: State, ev: list[Event]) -> None:
     st.face_up[p] = False
     if p == "MAIA":
         if not rival_store(st, seat, ev):
-            E.gain_wigs(s, RIVAL_WIGS["no_store"])
+            economy.gain_wigs(s, RIVAL_WIGS["no_store"])
     elif p == "POMBAL":
         if st.decree_display:
             st.decree_display.pop(0)
-        E.gain_wigs(s, RIVAL_WIGS["decree"])
+        economy.gain_wigs(s, RIVAL_WIGS["decree"])
     elif p == "KING":
-        if E.officials_on_board(st, seat) > 0:
+        if economy.officials_on_board(st, seat) > 0:
             human = 0
-            office = max(D.NOBLES, key=lambda n: (st.offices[n].count(human), -D.NOBLES.index(n)))
-            E.place_official(st, seat, office, ev)
+            office = max(data.NOBLES, key=lambda n: (st.offices[n].count(human), -data.NOBLES.index(n)))
+            economy.place_official(st, seat, office, ev)
         else:
-            E.gain_wigs(s, RIVAL_WIGS["no_official"])
+            economy.gain_wigs(s, RIVAL_WIGS["no_official"])
     else:
-        E.move_treasury(st, -1)
-        E.gain_wigs(s, RIVAL_WIGS["treasury"])
+        economy.move_treasury(st, -1)
+        economy.gain_wigs(s, RIVAL_WIGS["treasury"])
     ev.append(Event(M("lisboa.log.rival", pile=named("pile", p)), seat=seat))
 
 
 def rival_store(st: State, seat: int, ev: list[Event]) -> bool:
     s = st.seats[seat]
-    group = next((g for g in RIVAL_HOUSE_ORDER if E.houses_left(s)[g]), None)
+    group = next((g for g in RIVAL_HOUSE_ORDER if economy.houses_left(s)[g]), None)
     if group is None:
         return False
-    mine = {c: 0 for c in D.COLOURS}
+    mine = {c: 0 for c in data.COLOURS}
     for owner, colour, _ in st.stores.values():
         if owner == seat:
             mine[colour] += 1
-    spaces = [sp for sp in RIVAL_TIE_ORDER if st.city_display[sp] and NA.open_parcels(st, sp)]
+    spaces = [sp for sp in RIVAL_TIE_ORDER if st.city_display[sp] and noble_actions.open_parcels(st, sp)]
     if not spaces:
         return False
-    space = min(spaces, key=lambda sp: (mine[D.CITY_DISPLAY[sp][0]], RIVAL_TIE_ORDER.index(sp)))
-    reading = sorted(NA.open_parcels(st, space), key=lambda pid: (D.PARCEL[pid].row, D.PARCEL[pid].column))
+    space = min(spaces, key=lambda sp: (mine[data.CITY_DISPLAY[sp][0]], RIVAL_TIE_ORDER.index(sp)))
+    reading = sorted(noble_actions.open_parcels(st, space),
+                     key=lambda pid: (data.PARCEL[pid].row, data.PARCEL[pid].column))
     pid = reading[0]
-    colour = D.CITY_DISPLAY[space][0]
+    colour = data.CITY_DISPLAY[space][0]
     st.city_display[space] = False
-    cubes = NA.cubes_of(st, pid)
+    cubes = noble_actions.cubes_of(st, pid)
     if cubes:
-        where, t = max(cubes, key=lambda c: D.RUBBLE_VALUE[c[1]])
-        p = D.PARCEL[pid]
+        where, t = max(cubes, key=lambda c: data.RUBBLE_VALUE[c[1]])
+        p = data.PARCEL[pid]
         (st.col_rubble[p.column] if where == "c" else st.row_rubble[p.row]).remove(t)   # to the box
     st.stores[pid] = [seat, colour, group]
     s.houses[group] += 1
-    E.gain_wigs(s, NA.store_value(st, pid) * NA.matching_pbs(st, pid, colour))
+    economy.gain_wigs(s, noble_actions.store_value(st, pid) * noble_actions.matching_pbs(st, pid, colour))
     return True
 
 

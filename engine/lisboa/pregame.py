@@ -10,8 +10,7 @@ from engine.core.actions import Event
 from engine.core.text import M
 from engine.core.turns import Move, Step
 
-from . import data as D
-from . import nouns as N
+from . import data, nouns
 from .frames import ask
 from .periods import begin_turn, refill
 from .state import State
@@ -35,13 +34,13 @@ def seats(st: State, f: None = None) -> tuple[int, ...]:
 
 def _next_decree_seat(st: State) -> int | None:
     for seat in reversed(range(st.players)):
-        if len(st.seats[seat].decrees) < D.STARTING_DECREES_PER_PLAYER:
+        if len(st.seats[seat].decrees) < data.STARTING_DECREES_PER_PLAYER:
             return seat
     return None
 
 
 def _keep(st: State, seat: int) -> int:
-    return D.DRAFT_STEPS[draft_step(st, seat)][0]
+    return data.DRAFT_STEPS[draft_step(st, seat)][0]
 
 
 def draft_step(st: State, seat: int) -> int:
@@ -108,12 +107,12 @@ STEPS = [
            Move("newcomer", _newcomer, args=(str,), label=_newcomer_label)),
     _phase("clergy", lambda st, f, seat: ["clergy." + t for t in st.offer[seat]],
            Move("clergy", _clergy, args=(str,), label=lambda st, f, seat, t: M("lisboa.opt.clergy",
-                                                                             tile=N.clergy(t)))),
+                                                                             tile=nouns.clergy(t)))),
     _phase("draft", lambda st, f, seat: ["draft." + c for c in st.draft[seat] if c not in st.drafted.get(seat, [])],
-           Move("draft", _draft, args=(str,), label=lambda st, f, seat, c: M("lisboa.opt.draft", card=N.card(c)))),
+           Move("draft", _draft, args=(str,), label=lambda st, f, seat, c: M("lisboa.opt.draft", card=nouns.card(c)))),
     _phase("start_decree", lambda st, f, seat: ["decree." + d for d in st.decree_display],
            Move("decree", _start_decree, args=(str,),
-                label=lambda st, f, seat, d: M("lisboa.opt.decree", decree=N.decree(d)))),
+                label=lambda st, f, seat, d: M("lisboa.opt.decree", decree=nouns.decree(d)))),
 ]
 
 

@@ -10,12 +10,18 @@ from engine.core.actions import Event
 from engine.core.text import M
 from engine.core.turns import Move
 
-from . import data as D
-from . import economy as E
-from . import nouns as N
+from . import data, economy, nouns
 from .cardinal import cardinal_options, meet_cardinal
 from .deeds import did, note
-from .effects import cardinal_label, favor_label, favor_options, plan_label, plan_options, take_favor, take_plan
+from .effects import (
+    cardinal_label,
+    favor_label,
+    favor_options,
+    plan_label,
+    plan_options,
+    take_favor,
+    take_plan,
+)
 from .frames import F, auto_step, choice, pop, push, seq
 from .setup import ship_kind
 from .state import Frame, State
@@ -26,7 +32,7 @@ LETTER_GOOD = {v: k for k, v in GOOD_LETTER.items()}
 
 def feasible(st: State, seat: int, action: str) -> bool:
     if action == "HIRE_OFFICIALS":
-        return E.officials_on_board(st, seat) >= 2          # A9
+        return economy.officials_on_board(st, seat) >= 2          # A9
     if action == "ACQUIRE_PLAN":
         return bool(plan_options(st))
     if action == "BUILD_SHIP":
@@ -46,22 +52,22 @@ def start(st: State, seat: int, action: str, ev: list[Event]) -> None:
 
 # --- Hire Officials (§14.1) -------------------------------------------------------------------------
 def _hire_legal(st: State, f: Frame, seat: int) -> list[str]:
-    if E.officials_on_board(st, f.seat) < 2:
+    if economy.officials_on_board(st, f.seat) < 2:
         return []
-    return [f"hire.{a}.{b}" for a, b in combinations(D.NOBLES, 2)]
+    return [f"hire.{a}.{b}" for a, b in combinations(data.NOBLES, 2)]
 
 
 def _hire(st: State, f: Frame, seat: int, ev: list[Event], a: str, b: str) -> None:
     pop(st, f)
-    E.place_official(st, seat, a, ev)
-    E.place_official(st, seat, b, ev)
+    economy.place_official(st, seat, a, ev)
+    economy.place_official(st, seat, b, ev)
     note(st, seat, f"hire.{a}.{b}")
     did(st, seat, "HIRE_OFFICIALS")
 
 
 HIRE_OFFICIALS = choice("sa_hire_officials", _hire_legal,
                         Move("hire", _hire, args=(str, str),
-                             label=lambda st, f, seat, a, b: M("lisboa.opt.hire", a=N.noble(a), b=N.noble(b))))
+                             label=lambda st, f, seat, a, b: M("lisboa.opt.hire", a=nouns.noble(a), b=nouns.noble(b))))
 
 
 # --- Acquire a Plan (§14.2) -------------------------------------------------------------------------
@@ -79,12 +85,12 @@ ACQUIRE_PLAN = choice("sa_acquire_plan", lambda st, f, seat: plan_options(st),
 def ship_goods_needed(s, size: int, replaced: int) -> int:
     """Distinct goods owed: the size difference on an upgrade, less the MIDDLE houses and discounts."""
     need = max(0, size - replaced)
-    middle = E.house_ability(s, "MIDDLE")
+    middle = economy.house_ability(s, "MIDDLE")
     if middle == "SHIP_FREE":
         return 0
     if middle == "SHIP_MINUS1":
         need -= 1
-    need -= E.ability(s, "ADV_SHIP1", "CL_SHIP1")
+    need -= economy.ability(s, "ADV_SHIP1", "CL_SHIP1")
     return max(0, need)
 
 
@@ -95,8 +101,8 @@ def ship_options(st: State, seat: int) -> list[str]:
         return []
     s = st.seats[seat]
     size = ship_kind(st.shipyard[-1]).size
-    held = [g for g in D.GOODS if s.goods[g] > 0]
-    targets = [("n", 0)] + [(str(i), ship_kind(c).size) for i, c in E.ships(s) if ship_kind(c).size < size]
+    held = [g for g in data.GOODS if s.goods[g] > 0]
+    targets = [("n", 0)] + [(str(i), ship_kind(c).size) for i, c in economy.ships(s) if ship_kind(c).size < size]
     out = []
     for t, replaced in targets:
         need = ship_goods_needed(s, size, replaced)
@@ -122,15 +128,15 @@ def _ship(st: State, f: Frame, seat: int, ev: list[Event], target: str, goods: s
 
 def _ship_done(st: State, f: Frame, ev: list[Event]) -> bool:
     pop(st, f)
-    E.move_treasury(st, 1)
-    E.standard_gain(st, f.seat, ev)
+    economy.move_treasury(st, 1)
+    economy.standard_gain(st, f.seat, ev)
     did(st, f.seat, "BUILD_SHIP")
     return True
 
 
 def ship_label(st: State, f, seat: int, target: str, goods: str):
     size = ship_kind(st.shipyard[-1]).size if st.shipyard else 0
-    paid = N.goods([LETTER_GOOD[ch] for ch in goods] if goods != "x" else []) or [M("lisboa.nothing")]
+    paid = nouns.goods([LETTER_GOOD[ch] for ch in goods] if goods != "x" else []) or [M("lisboa.nothing")]
     if target == "n":
         return M("lisboa.opt.ship_new", size=size, goods=paid)
     old = ship_kind(st.seats[seat].top[int(target)]).size
@@ -144,16 +150,16 @@ SHIP_DONE = auto_step("ship_done", _ship_done)
 
 # --- Produce Goods (§14.4; A10) ---------------------------------------------------------------------
 def store_goods(st: State, seat: int) -> dict[str, int]:
-    out = {g: 0 for g in D.GOODS}
+    out = {g: 0 for g in data.GOODS}
     for owner, colour, _ in st.stores.values():
         if owner == seat:
-            out[D.GOOD_OF_COLOUR[colour]] += 1
+            out[data.GOOD_OF_COLOUR[colour]] += 1
     return out
 
 
 def produce_gains_any(st: State, seat: int) -> bool:
     s = st.seats[seat]
-    cap = E.storage(s)
+    cap = economy.storage(s)
     return any(n and s.goods[g] < cap for g, n in store_goods(st, seat).items())
 
 
@@ -162,14 +168,14 @@ def _produce_auto(st: State, f: Frame, ev: list[Event]) -> bool:
     s = st.seats[f.seat]
     before = dict(s.goods)
     made = store_goods(st, f.seat)
-    produced = [g for g in D.GOODS if made[g]]
+    produced = [g for g in data.GOODS if made[g]]
     for g in produced:
-        E.gain_good(s, g, made[g])
-    right = E.house_ability(s, "RIGHT")
+        economy.gain_good(s, g, made[g])
+    right = economy.house_ability(s, "RIGHT")
     if right == "PROD_PLUS1_EACH":
         for g in produced:
-            E.gain_good(s, g)
-    ones = (1 if right == "PROD_PLUS1_ONE" else 0) + E.ability(s, "ADV_PROD1", "CL_PROD1")
+            economy.gain_good(s, g)
+    ones = (1 if right == "PROD_PLUS1_ONE" else 0) + economy.ability(s, "ADV_PROD1", "CL_PROD1")
     push(st, "produce_end", f.seat, before=before)
     for _ in range(ones):
         push(st, "produce_bonus", f.seat, types=produced)
@@ -178,7 +184,7 @@ def _produce_auto(st: State, f: Frame, ev: list[Event]) -> bool:
 
 def _bonus_legal(st: State, f: Frame, seat: int = 0) -> list[str]:
     s = st.seats[f.seat]
-    cap = E.storage(s)
+    cap = economy.storage(s)
     return ["bonus." + g for g in f.d["types"] if s.goods[g] < cap]
 
 
@@ -191,16 +197,16 @@ def _bonus_auto(st: State, f: Frame, ev: list[Event]) -> bool:
 
 def _bonus(st: State, f: Frame, seat: int, ev: list[Event], good: str) -> None:
     pop(st, f)
-    E.gain_good(st.seats[seat], good)
+    economy.gain_good(st.seats[seat], good)
 
 
 def _produce_end(st: State, f: Frame, ev: list[Event]) -> bool:
     """Each type of which at least one good was received drops 1 on the price track (SEED)."""
     pop(st, f)
     s = st.seats[f.seat]
-    for g in D.GOODS:
+    for g in data.GOODS:
         if s.goods[g] > f.d["before"][g]:
-            st.prices[g] = max(D.PRICE_MIN, st.prices[g] - D.PRICE_DROP_ON_PRODUCE)
+            st.prices[g] = max(data.PRICE_MIN, st.prices[g] - data.PRICE_DROP_ON_PRODUCE)
             note(st, f.seat, "price." + g)
     did(st, f.seat, "PRODUCE_GOODS")
     note(st, f.seat, "produce")
@@ -210,7 +216,7 @@ def _produce_end(st: State, f: Frame, ev: list[Event]) -> bool:
 PRODUCE_GOODS = auto_step("sa_produce_goods", _produce_auto)
 PRODUCE_BONUS = choice("produce_bonus", _bonus_legal,
                        Move("bonus", _bonus, args=(str,), label=lambda st, f, seat, g: M("lisboa.opt.bonus",
-                                                                                         good=N.good(g))),
+                                                                                         good=nouns.good(g))),
                        auto=_bonus_auto)
 PRODUCE_END = auto_step("produce_end", _produce_end)
 

@@ -13,7 +13,7 @@ from engine.core.actions import Action
 from engine.core.errors import IllegalAction
 from engine.core.replay import replay
 from engine.core.rng import Rng
-from engine.lisboa import data as D
+from engine.lisboa import data
 from engine.lisboa.ai_support import seen_cards
 from engine.lisboa.game import GAME
 from engine.lisboa.state import Frame, Options, State
@@ -180,7 +180,7 @@ def test_the_played_discarded_and_removed_cards_are_recorded_as_gone():
             assert cid in gone, key
     assert len(st.gone) == len(gone)
     # the display of period 1 left the game at its end
-    assert {c for c in gone if D.POLITICAL_CARD[c].deck == "RED"}
+    assert {c for c in gone if data.POLITICAL_CARD[c].deck == "RED"}
 
 
 # --- determinisation ----------------------------------------------------------------------------------
@@ -213,8 +213,8 @@ def test_determinise_keeps_what_the_seat_sees_and_resamples_what_it_cannot(playe
             # every hidden card is of the deck and pile its back shows
             for i, s in enumerate(det.seats):
                 if i != seat:
-                    assert [(D.POLITICAL_CARD[c].deck, D.POLITICAL_CARD[c].pile) for c in s.hand] == \
-                           [(D.POLITICAL_CARD[c].deck, D.POLITICAL_CARD[c].pile) for c in st.seats[i].hand]
+                    assert [(data.POLITICAL_CARD[c].deck, data.POLITICAL_CARD[c].pile) for c in s.hand] == \
+                           [(data.POLITICAL_CARD[c].deck, data.POLITICAL_CARD[c].pile) for c in st.seats[i].hand]
                     changed += s.hand != st.seats[i].hand
             d = GAME.decision(det)
             if d is not None:

@@ -3,8 +3,8 @@ driven through the real decisions (``GAME.legal_actions`` / ``GAME.apply``) on a
 rule's situation. The worked examples are in test_scenarios.py, whose helpers these tests share."""
 from __future__ import annotations
 
-from engine.lisboa import data as D
-from engine.lisboa import economy as E
+from engine.lisboa import data
+from engine.lisboa import economy
 from engine.lisboa.game import GAME
 from engine.lisboa.state import NEUTRAL, Options
 
@@ -155,7 +155,7 @@ def test_sell_to_any_docked_ship_of_any_player_at_the_price_plus_its_bonus() -> 
     prices = dict(st.prices)
     hand(st, GREEN, "BL14")
     act(st, "folio.BL14")
-    from engine.lisboa.turn import sell_legal
+    from engine.lisboa.sell import sell_legal
     assert sell_legal(st, st.stack[-1]) == ["sell.CLOTH.3.1"] if kind(st) == "sell" else True
     act12(st, "sell")                                 # the lone good to the lone docked Ship: taken at once
     assert g.reis == prices["CLOTH"] + 1 and st.prices == prices   # selling moves no price
@@ -170,7 +170,7 @@ def test_trade_needs_an_accepted_good_and_covers_two_different_spaces_cleared_at
     act(st, "folio.BL17")
     act12(st, "trade")
     ks = keys(st)
-    assert all(k.split(".")[2] in D.TRADE_GOODS[D.NOBLE_OF_ACTION[k.split(".")[1]]] for k in ks)
+    assert all(k.split(".")[2] in data.TRADE_GOODS[data.NOBLE_OF_ACTION[k.split(".")[1]]] for k in ks)
     assert "trade.BUILD_SHIP.CLOTH" not in ks and "trade.HIRE_OFFICIALS.TOOLS" in ks
     act(st, "trade.EARN_FAVOR.CLOTH")
     act(st, "favor.MAIA")
@@ -190,7 +190,7 @@ def test_visit_cost_counts_neutral_officials_but_not_courtyards() -> None:
     assert st.offices["KING"].count(NEUTRAL) == 1
     st.courtyards["KING"] = [PURPLE, PURPLE]
     st.offices["KING"].append(PURPLE)
-    assert E.visit_cost(st, GREEN, "KING") == 1 + 2   # treasury +1, the neutral and Purple's Official
+    assert economy.visit_cost(st, GREEN, "KING") == 1 + 2   # treasury +1, the neutral and Purple's Official
 
 
 def test_wigs_top_up_a_visit_only_when_influence_is_short() -> None:
@@ -325,7 +325,7 @@ def test_hiring_can_displace_your_own_official() -> None:
 def test_neutral_officials_are_never_displaced() -> None:
     st = new(players=2)
     st.offices["MAIA"] = [NEUTRAL, PURPLE, PURPLE, GREEN, GREEN, GREEN]
-    E.place_official(st, PURPLE, "MAIA", [])
+    economy.place_official(st, PURPLE, "MAIA", [])
     assert NEUTRAL in st.offices["MAIA"] and st.courtyards["MAIA"] == [GREEN]
 
 
@@ -339,7 +339,7 @@ def test_acquire_a_plan_takes_the_top_of_either_stack() -> None:
     assert sorted(keys(st)) == ["plan.ARCH_BLUE", "plan.ARCH_GREEN"]
     top = st.plan_stacks["ARCH_GREEN"][-1]
     act(st, "plan.ARCH_GREEN")
-    assert st.seats[GREEN].plans[-1] == top and D.PLAN[top].officials == 1
+    assert st.seats[GREEN].plans[-1] == top and data.PLAN[top].officials == 1
 
 
 def test_a_ship_is_paid_with_different_goods() -> None:
@@ -436,9 +436,9 @@ def test_meet_the_cardinal_moves_1_or_2_and_is_barred_with_4_tiles() -> None:
     act(st, "trade.MEET_CARDINAL.CLOTH")
     assert sorted(keys(st)) == ["card.1.T1", "card.1.T2", "card.2.T2", "card.2.T3"]
     st2 = new()
-    st2.seats[GREEN].clergy = [t.id for t in D.CLERGY[:4]]
+    st2.seats[GREEN].clergy = [t.id for t in data.CLERGY[:4]]
     goods(st2, GREEN, CLOTH=1)
-    from engine.lisboa.turn import trade_options
+    from engine.lisboa.trade import trade_options
     assert trade_options(st2, GREEN) == ["trade.EARN_FAVOR.CLOTH"]
 
 
@@ -468,12 +468,12 @@ def test_the_small_space_builds_only_on_the_half_column_and_blue_on_the_large_pa
     g.reis, g.influence = 40, 5
     _visit(st, GREEN, "BL03")
     act(st, "space.SMALL_BLUE")
-    assert {k.split(".")[1] for k in keys(st)} == {f"P{r}5" for r in D.ROWS}
+    assert {k.split(".")[1] for k in keys(st)} == {f"P{r}5" for r in data.ROWS}
     st2 = new()
     st2.seats[GREEN].reis, st2.seats[GREEN].influence = 40, 5
     _visit(st2, GREEN, "BL03")
     act(st2, "space.BLUE")
-    assert {k.split(".")[1] for k in keys(st2)} == {f"P{r}4" for r in D.ROWS}
+    assert {k.split(".")[1] for k in keys(st2)} == {f"P{r}4" for r in data.ROWS}
 
 
 def test_the_parcel_reward_comes_before_the_cube_so_overflowing_goods_are_lost() -> None:
@@ -488,7 +488,7 @@ def test_the_parcel_reward_comes_before_the_cube_so_overflowing_goods_are_lost()
     act(st, "space.YELLOW")
     act(st, "parcel.PA1")                             # +GOLD (lost), then the cube completes a set
     _next_kind(st, "store_house")
-    assert g.sets == 1 and E.storage(g) == 3 and g.goods["GOLD"] == 2
+    assert g.sets == 1 and economy.storage(g) == 3 and g.goods["GOLD"] == 2
 
 
 def test_the_cube_is_mandatory_and_the_builder_chooses_it() -> None:
@@ -519,7 +519,7 @@ def test_a_house_comes_from_any_group_and_unlocks_its_ability() -> None:
     _next_kind(st, "store_house")
     assert sorted(keys(st)) == ["house.LEFT", "house.MIDDLE", "house.RIGHT"]
     act(st, "house.LEFT")
-    assert g.houses["LEFT"] == 2 and E.visit_in_reis(g) and st.stores["PA1"][2] == "LEFT"
+    assert g.houses["LEFT"] == 2 and economy.visit_in_reis(g) and st.stores["PA1"][2] == "LEFT"
     st2 = new()
     st2.seats[GREEN].houses = {"LEFT": 2, "MIDDLE": 3, "RIGHT": 3}
     st2.seats[GREEN].influence = 5
@@ -562,7 +562,7 @@ def test_pb_site_cubes_then_reward_and_the_plan_is_completed() -> None:
     g = st.seats[GREEN]
     g.plans = ["SP1"]
     g.influence = 5
-    g.rubble = {t: 0 for t in D.RUBBLE_TYPES}
+    g.rubble = {t: 0 for t in data.RUBBLE_TYPES}
     st.site_rubble["W_B"] = ["FIRE", "TSUNAMI"]
     reis = g.reis
     _visit(st, GREEN, "BL13")
@@ -589,7 +589,7 @@ def test_officials_return_from_offices_and_courtyards_before_any_is_hired() -> N
     assert sorted(keys(st)) == ["ret.KING.c", "ret.MAIA.o", "ret.POMBAL.o"]
     act(st, "ret.KING.c")
     act(st, "ret.MAIA.o")
-    assert E.officials_on_board(st, GREEN) == 7 and g.reis == reis
+    assert economy.officials_on_board(st, GREEN) == 7 and g.reis == reis
 
 
 # --- §16 Church scoring ------------------------------------------------------------------------------
@@ -600,7 +600,7 @@ def test_church_scoring_starts_with_the_player_who_last_moved_the_cardinal() -> 
     p.influence, p.reis = 10, 20
     o.favors = ["KING"]
     o.influence = 10
-    st.seats[GREEN].clergy = [D.CLERGY[0].id]
+    st.seats[GREEN].clergy = [data.CLERGY[0].id]
     _visit(st, PURPLE, "BL13", "sa.MEET_CARDINAL")     # Purple moves it onto the Influence gap
     act(st, next(k for k in keys(st) if k.startswith("card.1.")))
     assert st.church_due
@@ -623,7 +623,7 @@ def test_a_player_who_keeps_every_tile_gains_nothing() -> None:
     st = new()
     g = st.seats[GREEN]
     g.top = ["BL03", None, None]
-    g.clergy = [D.CLERGY[3].id]
+    g.clergy = [data.CLERGY[3].id]
     g.influence, g.wigs = 0, 5
     st.church_due, st.church_mover = True, GREEN
     finish_turn(st)                                    # "keep" is the passive answer
@@ -652,12 +652,12 @@ def test_three_empty_piles_end_period_1_and_the_period_is_set_up_anew() -> None:
     assert kind(st) == "pdisc" and who(st) == GREEN    # A41: the active player caused it
     _next_kind(st, "main")
     assert st.period == 2 and st.active == PURPLE
-    copies = D.PLAYER_COUNT_SETUP[4].ship_copies
+    copies = data.PLAYER_COUNT_SETUP[4].ship_copies
     assert sorted(st.shipyard) == sorted([f"SHIP3_{i}" for i in range(1, copies + 1)]
                                          + [f"SHIP4_{i}" for i in range(1, copies + 1)])
     assert st.shipyard[-1].startswith("SHIP3")         # the smaller kind on top
-    assert all(len(st.piles[p]) == 5 and st.face_up[p] for p in D.PILES)
-    assert {D.POLITICAL_CARD[c].deck for p in D.PILES for c in st.piles[p]} == {"BROWN"}
+    assert all(len(st.piles[p]) == 5 and st.face_up[p] for p in data.PILES)
+    assert {data.POLITICAL_CARD[c].deck for p in data.PILES for c in st.piles[p]} == {"BROWN"}
     assert st.purple == [] and st.brown == []
 
 
@@ -701,16 +701,16 @@ def test_three_empty_piles_in_period_2_end_the_game_after_the_round_and_one_more
 # --- 2 players (§6.2, §19.3) -----------------------------------------------------------------------
 def test_two_players_neutral_officials_and_row_e_covered() -> None:
     st = new(players=2)
-    assert all(st.offices[n].count(NEUTRAL) == 1 for n in D.NOBLES)
+    assert all(st.offices[n].count(NEUTRAL) == 1 for n in data.NOBLES)
     assert "E" not in st.row_rubble and "W_E" not in st.site_rubble and "E_E" not in st.site_rubble
-    assert not any(D.DECREE_KIND[D.DECREE[d].kind].row_e for d in st.decree_display + st.decree_deck)
+    assert not any(data.DECREE_KIND[data.DECREE[d].kind].row_e for d in st.decree_display + st.decree_deck)
     g = st.seats[GREEN]
     g.reis, g.influence = 40, 5
     _visit(st, GREEN, "BL03")
     act(st, "space.YELLOW")
     assert not any(k.startswith("parcel.PE") for k in keys(st))
-    assert D.PLAYER_COUNT_SETUP[2].ship_copies == 1 and len(st.shipyard) == 2
-    assert st.favor_stacks == {n: D.FAVORS_PER_NOBLE for n in D.NOBLES}   # (new() refills them)
+    assert data.PLAYER_COUNT_SETUP[2].ship_copies == 1 and len(st.shipyard) == 2
+    assert st.favor_stacks == {n: data.FAVORS_PER_NOBLE for n in data.NOBLES}   # (new() refills them)
 
 
 # --- §18 the solo Rival (PROPOSED) -------------------------------------------------------------------
@@ -727,7 +727,7 @@ def test_the_rival_takes_the_next_pile_and_acts_by_it() -> None:
     # MAIA: a Store from the space with the fewest Rival Stores (ties: YELLOW first) on the first legal
     # parcel in reading order, with its lowest LEFT house; no land cost, no reward
     assert st.stores == {"PA1": [1, "YELLOW", "LEFT"]} and rival.houses["LEFT"] == 1
-    assert rival.reis == 0 and rival.rubble == {t: 0 for t in D.RUBBLE_TYPES}
+    assert rival.reis == 0 and rival.rubble == {t: 0 for t in data.RUBBLE_TYPES}
     pombal = len(st.piles["POMBAL"])
     display = list(st.decree_display)
     wigs = rival.wigs
@@ -778,7 +778,7 @@ def test_starting_decrees_are_taken_in_reverse_turn_order_then_refilled() -> Non
         assert who(st) == seat
         act(st, keys(st)[-1])
     assert all(len(s.decrees) == 1 for s in st.seats)
-    assert len(st.decree_display) == D.DECREE_DISPLAY and st.phase == "play"
+    assert len(st.decree_display) == data.DECREE_DISPLAY and st.phase == "play"
 
 
 # --- goal cards (§19.1) ------------------------------------------------------------------------------

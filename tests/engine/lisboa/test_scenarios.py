@@ -7,9 +7,9 @@ outcome. The helpers at the top are shared with test_rules.py.
 """
 from __future__ import annotations
 
-from engine.lisboa import data as D
-from engine.lisboa import economy as E
-from engine.lisboa import noble_actions as NA
+from engine.lisboa import data
+from engine.lisboa import economy
+from engine.lisboa import noble_actions
 from engine.lisboa.game import GAME
 from engine.lisboa.state import Options, State
 
@@ -28,7 +28,7 @@ def new(players: int = 4, seed: int = 1, **options) -> State:
     for s in st.seats:
         s.clergy = []
         s.favors = []
-    st.favor_stacks = {n: D.FAVORS_PER_NOBLE for n in D.NOBLES}
+    st.favor_stacks = {n: data.FAVORS_PER_NOBLE for n in data.NOBLES}
     return st
 
 
@@ -71,13 +71,13 @@ def hand(st: State, seat: int, *cards: str) -> None:
 
 
 def goods(st: State, seat: int, **n: int) -> None:
-    st.seats[seat].goods = {g: n.get(g, 0) for g in D.GOODS}
+    st.seats[seat].goods = {g: n.get(g, 0) for g in data.GOODS}
 
 
 def sets(st: State, seat: int, k: int) -> None:
     """``k`` completed rubble sets (one cube of each type per set); markers spent."""
     s = st.seats[seat]
-    s.rubble = {t: k for t in D.RUBBLE_TYPES}
+    s.rubble = {t: k for t in data.RUBBLE_TYPES}
     s.sets = k
     s.markers = 0
 
@@ -113,11 +113,11 @@ def draw(st: State) -> None:
 
 
 def clergy_tile(kind_: str, wigs: int) -> str:
-    return next(t.id for t in D.CLERGY if t.kind == kind_ and t.wigs == wigs)
+    return next(t.id for t in data.CLERGY if t.kind == kind_ and t.wigs == wigs)
 
 
 def official_count(st: State, seat: int) -> int:
-    return E.officials_on_board(st, seat)
+    return economy.officials_on_board(st, seat)
 
 
 # --- T01-T29: the rulebook's examples -------------------------------------------------------------------
@@ -157,7 +157,7 @@ def test_t03_second_set_raises_capacity_and_storage_and_ends_period_1() -> None:
     hand(st, GREEN, "RE03", "BL01", "BL02", "BL06", "BL07")   # RE03: MAIA, +RUBBLE
     act(st, "folio.RE03")
     act(st, "rubble.FIRE")
-    assert s.sets == 2 and E.portfolio_capacity(s) == 4 and E.storage(s) == 4
+    assert s.sets == 2 and economy.portfolio_capacity(s) == 4 and economy.storage(s) == 4
     assert s.markers == 1                            # on the Marquis portrait, to spend on a decree
     assert st.period_due == GREEN
     finish_turn(st)
@@ -172,7 +172,7 @@ def test_t04_noble_card_reward_then_trade_with_its_gold() -> None:
     hand(st, GREEN, "BL03", "BL01")                  # BL03: MAIA, Influence 3, +GOLD
     assert "folio.BL03" in keys(st)
     act(st, "folio.BL03")
-    assert s.top[0] == "BL03" and E.standard_gain_amount(s) == 3
+    assert s.top[0] == "BL03" and economy.standard_gain_amount(s) == 3
     act12(st, "trade")
     act(st, "trade.ACQUIRE_PLAN.GOLD")
     assert st.action_goods == {"ACQUIRE_PLAN": "GOLD"} and s.goods["GOLD"] == 0
@@ -206,12 +206,12 @@ def test_t05_variant_no_official_placed_the_card_is_still_playable() -> None:
 def test_t06_treasury_card_pays_the_treasury_value_and_its_real_advantage_lasts() -> None:
     st = new()
     s = st.seats[GREEN]
-    assert E.treasury_reis(st) == 3
+    assert economy.treasury_reis(st) == 3
     reis = s.reis
     hand(st, GREEN, "BL16")                          # advantage: 1 real off every payment
     act(st, "folio.BL16")
-    assert s.reis == reis + 3 and E.treasury_reis(st) == 2 and s.bottom[0] == "BL16"
-    from engine.lisboa.turn import sponsor_fee
+    assert s.reis == reis + 3 and economy.treasury_reis(st) == 2 and s.bottom[0] == "BL16"
+    from engine.lisboa.event import sponsor_fee
     assert sponsor_fee(st, GREEN) == 2 - 1           # a later payment is 1 lower
     act12(st, "trade")
     assert kind(st) == "trade"
@@ -428,7 +428,7 @@ def test_t14_join_returns_the_favor_pays_and_picks_one_of_three_actions() -> Non
     _visit(st, YELLOW, "BL13")
     _open_first_pb(st)
     assert kind(st) == "join" and who(st) == PURPLE
-    cost = E.visit_cost(st, PURPLE, "KING")
+    cost = economy.visit_cost(st, PURPLE, "KING")
     before = p.influence
     act(st, "join")
     assert p.favors == [] and st.favor_stacks["KING"] == 3
@@ -447,7 +447,7 @@ def test_t15_visit_cost_is_treasury_influence_plus_other_officials() -> None:
     st.offices["KING"] = [GREEN, GREEN, PURPLE, YELLOW]
     o = st.seats[ORANGE]
     o.influence = 7
-    assert E.treasury_influence(st) == 1
+    assert economy.treasury_influence(st) == 1
     _visit(st, ORANGE, "BL13")
     assert o.influence == 2                          # paid 5
 
@@ -467,11 +467,11 @@ def test_t17_joining_costs_the_same_as_visiting() -> None:
     o = st.seats[ORANGE]
     o.favors = ["KING"]
     o.influence = 7
-    assert E.visit_cost(st, ORANGE, "KING") == 4
+    assert economy.visit_cost(st, ORANGE, "KING") == 4
     _visit(st, GREEN, "BL13")                        # Green opens a PB: her Official may go home
     _open_first_pb(st)
     assert kind(st) == "join" and who(st) == ORANGE
-    cost = E.visit_cost(st, ORANGE, "KING")          # A29: at the moment he pays
+    cost = economy.visit_cost(st, ORANGE, "KING")          # A29: at the moment he pays
     act(st, "join")
     while kind(st) == "vpay":
         act(st, keys(st)[0])
@@ -495,7 +495,7 @@ def test_t18_land_cost_before_and_after_taking_the_cube() -> None:
     act(st, "parcel.PE1")
     act(st, keys(st)[0])                             # its reward: a plan
     assert kind(st) == "store_cube"
-    assert NA.land_cost(st, YELLOW, "PE1", None) == 3 + 9 + 3
+    assert noble_actions.land_cost(st, YELLOW, "PE1", None) == 3 + 9 + 3
     assert sorted(keys(st)) == ["cube.c.TSUNAMI", "cube.r.EARTHQUAKE"]
     act(st, "cube.r.EARTHQUAKE")
     assert y.sets == 1
@@ -508,7 +508,7 @@ def test_t19_the_display_space_fixes_the_street_then_reward_cube_land_house() ->
     p.reis, p.influence = 40, 5
     _visit(st, PURPLE, "BL03")
     act(st, "space.BROWN")
-    brown = {p_.id for p_ in D.PARCELS if "BROWN" in p_.streets and not p_.small}
+    brown = {p_.id for p_ in data.PARCELS if "BROWN" in p_.streets and not p_.small}
     assert {k.split(".")[1] for k in keys(st)} == brown
     act(st, "parcel.PA3")
     assert st.stores["PA3"][:2] == [PURPLE, "BROWN"]
@@ -653,7 +653,7 @@ def test_t27_officials_first_then_hire_the_missing_ones() -> None:
     st.treasury = 5
     o = st.seats[ORANGE]
     o.plans = ["PL04"]                                # blue architect, 3 Officials
-    assert D.PLAN["PL04"].officials == 3
+    assert data.PLAN["PL04"].officials == 3
     st.courtyards["MAIA"].append(ORANGE)              # 1 in an office (POMBAL), 1 in a courtyard
     o.reis, o.influence = 10, 5
     _visit(st, ORANGE, "BL13")
@@ -701,7 +701,7 @@ def test_t28_end_of_period_1_after_a_join() -> None:
     assert sorted(keys(st)) == ["prw.0", "prw.1"]    # one KING reward of the two
     gold = g.goods["GOLD"]
     act(st, "prw.1")
-    assert g.goods["GOLD"] == min(E.storage(g), gold + 1)
+    assert g.goods["GOLD"] == min(economy.storage(g), gold + 1)
     assert who(st) == PURPLE
     goods(st, PURPLE)
     reis = p.reis
@@ -747,7 +747,7 @@ def test_t40_negative_treasury_influence_floors_the_visit_cost_at_0() -> None:
     st = new()
     st.treasury = 6
     st.offices["KING"] = [PURPLE]
-    assert E.treasury_influence(st) == -2 and E.visit_cost(st, GREEN, "KING") == 0
+    assert economy.treasury_influence(st) == -2 and economy.visit_cost(st, GREEN, "KING") == 0
     g = st.seats[GREEN]
     g.influence = 3
     _visit(st, GREEN, "BL13")
@@ -812,11 +812,11 @@ def test_t43_a_fifth_set_raises_storage_but_not_the_portfolio() -> None:
     st.period = 2
     g.rubble = {"EARTHQUAKE": 4, "FIRE": 5, "TSUNAMI": 5}
     g.sets = 4
-    assert E.portfolio_capacity(g) == 6
+    assert economy.portfolio_capacity(g) == 6
     st.reserve = ["EARTHQUAKE"]
     hand(st, GREEN, "RE03")
     act(st, "folio.RE03")
-    assert g.sets == 5 and E.storage(g) == 7 and E.portfolio_capacity(g) == 6
+    assert g.sets == 5 and economy.storage(g) == 7 and economy.portfolio_capacity(g) == 6
 
 
 def test_t44_building_a_ship_reaches_10_influence_and_a_wig() -> None:
@@ -836,4 +836,4 @@ def test_t44_building_a_ship_reaches_10_influence_and_a_wig() -> None:
     act(st, "ship.n.GC")
     assert y.top == ["BL03", "SHIP1_1", "SHIP2_1"]
     assert y.influence == 10 and y.wigs == 6 and st.treasury == treasury + 1
-    assert E.standard_gain_amount(y) == 8
+    assert economy.standard_gain_amount(y) == 8
