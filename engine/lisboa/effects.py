@@ -1,4 +1,4 @@
-"""Rewards and penalties (reference §21.1) and reis payments (§8.1): the ``eff`` and ``pay`` steps.
+"""Rewards and penalties (reference §21.1) and reis payments (§8.1): the ``effect`` and ``pay`` steps.
 
 An effect that leaves nothing to choose resolves at once; one with a choice (which plan stack, which
 office, which cube ...) waits for its seat. Penalties (Errata 1, seed p.10): a penalty that can be
@@ -84,7 +84,7 @@ def resolve(st: State, seat: int, code: str, ev: list[Event]) -> None:
         ev.append(Event(M("lisboa.log.goal_drawn", player=player(seat), n=len(st.offer[seat])), seat=seat,
                         reveals=True))
         if st.offer[seat]:
-            push(st, "eff", seat, code=code, drawn=1)
+            push(st, "effect", seat, code=code, drawn=1)
 
 
 def take_plan(st: State, seat: int, arch: str) -> None:
@@ -126,7 +126,7 @@ def _eff_auto(st: State, f: Frame, ev: list[Event]) -> bool:
 
 
 def _eff_prompt(st: State, f: Frame, seat: int):
-    return M("lisboa.prompt.eff", effect=nouns.effect(f.d["code"]))     # with its amount ("−2 reis")
+    return M("lisboa.prompt.effect", effect=nouns.effect(f.d["code"]))     # with its amount ("−2 reis")
 
 
 # --- the choices of an effect: each key kind belongs to one effect ------------------------------------
@@ -210,7 +210,7 @@ def pay_label(cost: int, funded: int):
 
 
 EFFECT = choice(
-    "eff", lambda st, f, seat: options(st, seat, f.d["code"]) or [],
+    "effect", lambda st, f, seat: options(st, seat, f.d["code"]) or [],
     Move("plan", _plan, args=(str,), label=plan_label),
     Move("office", _office, args=(str,), label=lambda st, f, seat, n: M("lisboa.opt.office", noble=nouns.noble(n))),
     Move("card", _cardinal, args=(int, str), label=cardinal_label),

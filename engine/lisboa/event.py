@@ -27,7 +27,7 @@ def sponsor_fee(st: State, seat: int) -> int:
 
 
 # --- Sponsor an Event (§13; A7) -----------------------------------------------------------------------
-def _ev_auto(st: State, f: Frame, ev: list[Event]) -> bool:
+def _event_action_auto(st: State, f: Frame, ev: list[Event]) -> bool:
     pop(st, f)
     e = f.d["event"]
     seat = f.seat
@@ -38,9 +38,9 @@ def _ev_auto(st: State, f: Frame, ev: list[Event]) -> bool:
         if state_actions.feasible(st, seat, action):
             state_actions.start(st, seat, action, ev)
     elif e == "EV_GOODS2":
-        push(st, "goods2", seat)
+        push(st, "two_goods", seat)
     elif e == "EV_PRICE":
-        push(st, "eff", seat, code="+PRICE_UP")
+        push(st, "effect", seat, code="+PRICE_UP")
     elif e == "EV_INFLUENCE":
         economy.standard_gain(st, seat, ev)
     return True
@@ -56,8 +56,8 @@ def _two_goods(st: State, f: Frame, seat: int, ev: list[Event], a: str, b: str) 
 
 
 EVENT = [
-    auto_step("ev_act", _ev_auto),
-    choice("goods2", lambda st, f, seat: list(TWO_GOODS),
+    auto_step("event_action", _event_action_auto),
+    choice("two_goods", lambda st, f, seat: list(TWO_GOODS),
            Move("goods2", _two_goods, args=(str, str),
                 label=lambda st, f, seat, a, b: M("lisboa.opt.goods2", a=nouns.good(a), b=nouns.good(b)))),
 ]

@@ -33,7 +33,7 @@ def feasible(st: State, seat: int, action: str, spend: int = 0, treasury: int = 
 
 def start(st: State, seat: int, action: str, ev: list[Event]) -> None:
     push(st, {"BUILD_STORE": "store", "TAKE_DECREE": "decree",
-              "OPEN_PUBLIC_BUILDING": "pb"}[action], seat)
+              "OPEN_PUBLIC_BUILDING": "public_building"}[action], seat)
 
 
 @lru_cache(maxsize=None)
@@ -165,7 +165,7 @@ def _parcel(st: State, f: Frame, seat: int, ev: list[Event], pid: str) -> None:
     st.city_display[space] = False
     st.stores[pid] = [seat, colour, ""]
     note(st, seat, "store." + pid)
-    seq(st, *[F("eff", seat, code=c) for c in parcel_reward(st, pid)],
+    seq(st, *[F("effect", seat, code=c) for c in parcel_reward(st, pid)],
         F("store_cube", seat, parcel=pid), F("store_cost", seat, parcel=pid),
         F("store_house", seat, parcel=pid), F("store_wigs", seat, parcel=pid))
 
@@ -367,7 +367,7 @@ def site_ok(st: State, seat: int, plan: str, sid: str, money: int, treasury: int
 
 def _pbplan(st: State, f: Frame, seat: int, ev: list[Event], plan: str) -> None:
     pop(st, f)
-    push(st, "pb_site", seat, plan=plan)
+    push(st, "public_building_site", seat, plan=plan)
 
 
 def _pbplan_label(st: State, f, seat: int, plan: str):
@@ -389,9 +389,9 @@ def _site(st: State, f: Frame, seat: int, ev: list[Event], sid: str) -> None:
     arch = data.PLAN[plan].architect
     st.sites[sid] = [st.pb_available[arch], arch]
     note(st, seat, "pb." + sid)
-    seq(st, *[F("eff", seat, code=c) for c in site_reward(st, sid)],
-        F("pb_officials", seat, need=plan_need(st.seats[seat], plan)),
-        F("pb_done", seat, plan=plan, site=sid))
+    seq(st, *[F("effect", seat, code=c) for c in site_reward(st, sid)],
+        F("public_building_officials", seat, need=plan_need(st.seats[seat], plan)),
+        F("public_building_done", seat, plan=plan, site=sid))
 
 
 def _site_label(st: State, f, seat: int, sid: str):
@@ -450,12 +450,13 @@ def _pb_done(st: State, f: Frame, ev: list[Event]) -> bool:
 
 
 PUBLIC_BUILDING_STEPS = [
-    choice("pb", lambda st, f, seat: ["pbplan." + p for p in pb_plans(st, f.seat)],
+    choice("public_building", lambda st, f, seat: ["pbplan." + p for p in pb_plans(st, f.seat)],
            Move("pbplan", _pbplan, args=(str,), label=_pbplan_label)),
-    choice("pb_site", _site_legal, Move("site", _site, args=(str,), label=_site_label)),
-    choice("pb_officials", _officials_legal, Move("ret", _official_back, args=(str, str), label=return_label),
+    choice("public_building_site", _site_legal, Move("site", _site, args=(str,), label=_site_label)),
+    choice("public_building_officials", _officials_legal,
+           Move("ret", _official_back, args=(str, str), label=return_label),
            auto=_officials_auto),
-    auto_step("pb_done", _pb_done),
+    auto_step("public_building_done", _pb_done),
 ]
 
 STEPS = STORE_STEPS + DECREE_STEPS + PUBLIC_BUILDING_STEPS

@@ -158,7 +158,7 @@ def goal_rewards(st: State, ev: list[Event]) -> bool:
             reward = data.GOAL_CARD[s.goal].reward
             ev.append(Event(M("lisboa.log.goal", player=player(seat), goal=s.goal), seat=seat))
             s.goal = None
-            push(st, "eff", seat, code=reward)
+            push(st, "effect", seat, code=reward)
             pushed = True
     return pushed
 
@@ -175,10 +175,10 @@ def period_end(st: State, ev: list[Event]) -> None:
     copies = data.PLAYER_COUNT_SETUP[st.players].ship_copies
     st.shipyard = shipyard(2, copies)
     order = humans_from(st, causer if not st.seats[causer].rival else (causer + 1) % len(st.seats))
-    seq(st, *[F("pdisc", seat, gone=[]) for seat in order], F("period2", st.active, order=order))
+    seq(st, *[F("period_discard", seat, gone=[]) for seat in order], F("period_two", st.active, order=order))
 
 
-def _pdisc_legal(st: State, f: Frame, seat: int) -> list[str]:
+def _period_discard_legal(st: State, f: Frame, seat: int) -> list[str]:
     return ["pd." + c for c in st.seats[f.seat].hand] + ["done"]
 
 
@@ -199,17 +199,17 @@ def _discards_done(st: State, f: Frame, seat: int, ev: list[Event]) -> None:
                  and not data.is_penalty(data.POLITICAL_CARD[c].bottom)]
         rewards = list(dict.fromkeys(data.POLITICAL_CARD[c].bottom for c in cards))
         if len(rewards) == 1:
-            push(st, "eff", seat, code=rewards[0])
+            push(st, "effect", seat, code=rewards[0])
         elif rewards:
-            push(st, "preward", seat, codes=rewards)
+            push(st, "period_reward", seat, codes=rewards)
 
 
-def _preward(st: State, f: Frame, seat: int, ev: list[Event], i: int) -> None:
+def _period_reward(st: State, f: Frame, seat: int, ev: list[Event], i: int) -> None:
     pop(st, f)
-    push(st, "eff", seat, code=f.d["codes"][i])
+    push(st, "effect", seat, code=f.d["codes"][i])
 
 
-def _period2(st: State, f: Frame, ev: list[Event]) -> bool:
+def _period_two(st: State, f: Frame, ev: list[Event]) -> bool:
     pop(st, f)
     for seat in f.d["order"]:
         s = st.seats[seat]
@@ -227,12 +227,12 @@ def _period2(st: State, f: Frame, ev: list[Event]) -> bool:
 
 
 PERIOD_END = [
-    choice("pdisc", _pdisc_legal,
+    choice("period_discard", _period_discard_legal,
            Move("pd", _discard, args=(str,), label=lambda st, f, seat, cid: M("lisboa.opt.pd", card=nouns.card(cid))),
            bare("done", _discards_done), single=False),
-    choice("preward", lambda st, f, seat: [f"prw.{i}" for i in range(len(f.d["codes"]))],
-           Move("prw", _preward, args=(int,), label=lambda st, f, seat, i: nouns.effect(f.d["codes"][i]))),
-    auto_step("period2", _period2),
+    choice("period_reward", lambda st, f, seat: [f"prw.{i}" for i in range(len(f.d["codes"]))],
+           Move("prw", _period_reward, args=(int,), label=lambda st, f, seat, i: nouns.effect(f.d["codes"][i]))),
+    auto_step("period_two", _period_two),
 ]
 
 

@@ -1,5 +1,5 @@
 """The portfolio (reference §8.6, §9): a card tucked into it (its reward first, for a Noble card), room
-made by discarding a card, then Sell Goods or Trade with the Nobles (``act12``). A card is offered for
+made by discarding a card, then Sell Goods or Trade with the Nobles (``sell_or_trade``). A card is offered for
 the portfolio only if one of the two can follow (SEED author's tip).
 """
 from __future__ import annotations
@@ -15,7 +15,7 @@ from .state import Frame, State
 from .trade import trade_options
 
 
-def act12_ok(st: State, seat: int, delta: dict[str, int] | None = None) -> bool:
+def sell_or_trade_ok(st: State, seat: int, delta: dict[str, int] | None = None) -> bool:
     """Sell Goods or Trade with the Nobles can follow (SEED author's tip), with goods changed by
     ``delta`` first (the card's reward)."""
     s = st.seats[seat]
@@ -31,14 +31,14 @@ def act12_ok(st: State, seat: int, delta: dict[str, int] | None = None) -> bool:
 def folio_ok(st: State, seat: int, cid: str) -> bool:
     c = data.POLITICAL_CARD[cid]
     if not c.noble or c.bottom is None:
-        return act12_ok(st, seat)
+        return sell_or_trade_ok(st, seat)
     base, arg = data.effect(c.bottom)
     if base in ("+GOLD", "+GOOD"):
-        return act12_ok(st, seat, {arg or "GOLD": 1})
+        return sell_or_trade_ok(st, seat, {arg or "GOLD": 1})
     if base == "-GOOD":
         held = [g for g in data.GOODS if st.seats[seat].goods[g] > 0]
-        return any(act12_ok(st, seat, {g: -1}) for g in held) if held else act12_ok(st, seat)
-    return act12_ok(st, seat)
+        return any(sell_or_trade_ok(st, seat, {g: -1}) for g in held) if held else sell_or_trade_ok(st, seat)
+    return sell_or_trade_ok(st, seat)
 
 
 # --- tucking a card: making room (§8.6) ---------------------------------------------------------------
@@ -63,21 +63,21 @@ def _room_legal(st: State, f: Frame, seat: int) -> list[str]:
     slots = s.top if f.d["row"] == "top" else s.bottom
     rows = [f.d["row"]] if None not in slots else ["top", "bottom"]
     drops = [(r, i) for r in rows for i, c in enumerate(s.top if r == "top" else s.bottom) if c is not None]
-    if len(st.stack) >= 3 and st.stack[-3].k == "act12":
+    if len(st.stack) >= 3 and st.stack[-3].k == "sell_or_trade":
         # A portfolio card is followed by Sell or Trade (SEED p.8: only a play that can be completed):
         # offer the discards after which one of them is still possible, when there are such.
-        drops = [d for d in drops if _act12_after_drop(st, f.seat, *d)] or drops
+        drops = [d for d in drops if _sell_or_trade_after_drop(st, f.seat, *d)] or drops
     return [f"drop.{ROW_LETTER[r]}.{i}" for r, i in drops]
 
 
-def _act12_after_drop(st: State, seat: int, row: str, i: int) -> bool:
+def _sell_or_trade_after_drop(st: State, seat: int, row: str, i: int) -> bool:
     s = st.seats[seat]
     slots = s.top if row == "top" else s.bottom
     card_, goods = slots[i], dict(s.goods)
     slots[i] = None
     economy.trim_goods(s)
     try:
-        return act12_ok(st, seat)
+        return sell_or_trade_ok(st, seat)
     finally:
         slots[i] = card_
         s.goods = goods
@@ -104,7 +104,7 @@ PORTFOLIO = [auto_step("tuck", _tuck_auto),
 
 
 # --- Action 1 or 2 after a portfolio card ---------------------------------------------------------------
-def _act12_legal(st: State, f: Frame, seat: int) -> list[str]:
+def _sell_or_trade_legal(st: State, f: Frame, seat: int) -> list[str]:
     out = []
     if can_sell(st, f.seat):
         out.append("sell")
@@ -127,7 +127,7 @@ def _neither(st: State, f: Frame, seat: int, ev: list[Event]) -> None:
     pop(st, f)
 
 
-SELL_OR_TRADE = choice("act12", _act12_legal, bare("sell", _to_sell), bare("trade", _to_trade),
+SELL_OR_TRADE = choice("sell_or_trade", _sell_or_trade_legal, bare("sell", _to_sell), bare("trade", _to_trade),
                        bare("none", _neither))
 
 STEPS = [*PORTFOLIO, SELL_OR_TRADE]

@@ -47,7 +47,7 @@ def feasible(st: State, seat: int, action: str) -> bool:
 
 
 def start(st: State, seat: int, action: str, ev: list[Event]) -> None:
-    push(st, "sa_" + action.lower(), seat)
+    push(st, action.lower(), seat)          # the step of each is named after it
 
 
 # --- Hire Officials (§14.1) -------------------------------------------------------------------------
@@ -65,7 +65,7 @@ def _hire(st: State, f: Frame, seat: int, ev: list[Event], a: str, b: str) -> No
     did(st, seat, "HIRE_OFFICIALS")
 
 
-HIRE_OFFICIALS = choice("sa_hire_officials", _hire_legal,
+HIRE_OFFICIALS = choice("hire_officials", _hire_legal,
                         Move("hire", _hire, args=(str, str),
                              label=lambda st, f, seat, a, b: M("lisboa.opt.hire", a=nouns.noble(a), b=nouns.noble(b))))
 
@@ -77,7 +77,7 @@ def _plan(st: State, f: Frame, seat: int, ev: list[Event], arch: str) -> None:
     did(st, seat, "ACQUIRE_PLAN")
 
 
-ACQUIRE_PLAN = choice("sa_acquire_plan", lambda st, f, seat: plan_options(st),
+ACQUIRE_PLAN = choice("acquire_plan", lambda st, f, seat: plan_options(st),
                       Move("plan", _plan, args=(str,), label=plan_label))
 
 
@@ -143,7 +143,7 @@ def ship_label(st: State, f, seat: int, target: str, goods: str):
     return M("lisboa.opt.ship_upgrade", old=old, size=size, goods=paid)
 
 
-BUILD_SHIP = choice("sa_build_ship", lambda st, f, seat: ship_options(st, f.seat),
+BUILD_SHIP = choice("build_ship", lambda st, f, seat: ship_options(st, f.seat),
                     Move("ship", _ship, args=(str, str), label=ship_label))
 SHIP_DONE = auto_step("ship_done", _ship_done)
 
@@ -213,7 +213,7 @@ def _produce_end(st: State, f: Frame, ev: list[Event]) -> bool:
     return True
 
 
-PRODUCE_GOODS = auto_step("sa_produce_goods", _produce_auto)
+PRODUCE_GOODS = auto_step("produce_goods", _produce_auto)
 PRODUCE_BONUS = choice("produce_bonus", _bonus_legal,
                        Move("bonus", _bonus, args=(str,), label=lambda st, f, seat, g: M("lisboa.opt.bonus",
                                                                                          good=nouns.good(g))),
@@ -227,7 +227,7 @@ def _cardinal(st: State, f: Frame, seat: int, ev: list[Event], steps: int, slot:
     meet_cardinal(st, seat, steps, slot, ev)
 
 
-MEET_CARDINAL = choice("sa_meet_cardinal", lambda st, f, seat: cardinal_options(st, f.seat, 2),
+MEET_CARDINAL = choice("meet_cardinal", lambda st, f, seat: cardinal_options(st, f.seat, 2),
                        Move("card", _cardinal, args=(int, str), label=cardinal_label))
 
 
@@ -238,7 +238,7 @@ def _favor(st: State, f: Frame, seat: int, ev: list[Event], noble: str) -> None:
     did(st, seat, "EARN_FAVOR")
 
 
-EARN_FAVOR = choice("sa_earn_favor", lambda st, f, seat: favor_options(st, f.seat),
+EARN_FAVOR = choice("earn_favor", lambda st, f, seat: favor_options(st, f.seat),
                     Move("favor", _favor, args=(str,), label=favor_label))
 
 STEPS = [HIRE_OFFICIALS, ACQUIRE_PLAN, BUILD_SHIP, SHIP_DONE, PRODUCE_GOODS, PRODUCE_BONUS, PRODUCE_END,

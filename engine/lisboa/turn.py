@@ -73,11 +73,11 @@ def _folio(st: State, f: None, seat: int, ev: list[Event], cid: str) -> None:
     _play_card(st, seat, "folio", cid)
     c = card(cid)
     if c.noble:
-        seq(st, F("eff", seat, code=c.bottom), F("tuck", seat, card=cid, row="top"), F("act12", seat))
+        seq(st, F("effect", seat, code=c.bottom), F("tuck", seat, card=cid, row="top"), F("sell_or_trade", seat))
     else:
         st.seats[seat].reis += economy.treasury_reis(st)
         economy.move_treasury(st, -1)
-        seq(st, F("tuck", seat, card=cid, row="bottom"), F("act12", seat))
+        seq(st, F("tuck", seat, card=cid, row="bottom"), F("sell_or_trade", seat))
 
 
 def _visit(st: State, f: None, seat: int, ev: list[Event], cid: str) -> None:
@@ -85,14 +85,14 @@ def _visit(st: State, f: None, seat: int, ev: list[Event], cid: str) -> None:
     noble = card(cid).pile
     st.court = cid
     did(st, seat, "VISIT:" + noble)
-    seq(st, F("vpay", seat, noble=noble), F("vstate", seat, noble=noble), F("noble_act", seat, noble=noble),
-        F("joins", seat, noble=noble, at=1), F("court_end", seat))
+    seq(st, F("visit_payment", seat, noble=noble), F("visit_state_action", seat, noble=noble),
+        F("visit_noble_action", seat, noble=noble), F("visit_joiners", seat, noble=noble, at=1), F("court_end", seat))
 
 
 def _event(st: State, f: None, seat: int, ev: list[Event], cid: str) -> None:
     _play_card(st, seat, "event", cid)
     st.court = cid
-    seq(st, F("pay", seat, cost=sponsor_fee(st, seat), why="sponsor"), F("ev_act", seat, event=card(cid).event),
+    seq(st, F("pay", seat, cost=sponsor_fee(st, seat), why="sponsor"), F("event_action", seat, event=card(cid).event),
         F("court_end", seat))
 
 

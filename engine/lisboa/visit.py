@@ -49,24 +49,24 @@ def join_actions(noble: str) -> tuple[str, ...]:
 
 
 # --- Visit a Noble and joining (§12) ---------------------------------------------------------------------
-def _vpay_legal(st: State, f: Frame, seat: int) -> list[str]:
+def _visit_payment_legal(st: State, f: Frame, seat: int) -> list[str]:
     acts = join_actions(f.d["noble"]) if f.d.get("join") else visit_actions(f.d["noble"])
     return [f"vpay.{r}" for r in visit_options(st, f.seat, f.d["noble"], acts)]
 
 
-def _vpay_auto(st: State, f: Frame, ev: list[Event]) -> bool:
+def _visit_payment_auto(st: State, f: Frame, ev: list[Event]) -> bool:
     if economy.visit_cost(st, f.seat, f.d["noble"]) == 0:
         pop(st, f)
         return True
     return False
 
 
-def _vpay(st: State, f: Frame, seat: int, ev: list[Event], r: int) -> None:
+def _pay_visit(st: State, f: Frame, seat: int, ev: list[Event], r: int) -> None:
     pop(st, f)
     economy.pay_visit(st, seat, economy.visit_cost(st, seat, f.d["noble"]), r)
 
 
-def _vpay_label(st: State, f: Frame, seat: int, r: int):
+def _visit_payment_label(st: State, f: Frame, seat: int, r: int):
     """``r`` of the visit's cost in reis, the rest in Influence, then wigs."""
     s = st.seats[seat]
     rest = economy.visit_cost(st, seat, f.d["noble"]) - r
@@ -74,7 +74,7 @@ def _vpay_label(st: State, f: Frame, seat: int, r: int):
     return M("lisboa.opt.vpay", reis=economy.visit_reis(s, r), influence=infl, wigs=rest - infl)
 
 
-def _vstate_legal(st: State, f: Frame, seat: int) -> list[str]:
+def _visit_state_action_legal(st: State, f: Frame, seat: int) -> list[str]:
     """The optional state action of a visit: only those after which the noble action stays possible
     (a Ship or the Cardinal's treasury symbol may raise the treasury first)."""
     noble = f.d["noble"]
@@ -102,7 +102,7 @@ def _action_label(st: State, f, seat: int, action: str):
     return nouns.action(action)
 
 
-def _noble_act_auto(st: State, f: Frame, ev: list[Event]) -> bool:
+def _noble_action_auto(st: State, f: Frame, ev: list[Event]) -> bool:
     pop(st, f)
     noble_actions.start(st, f.seat, data.NOBLE_ACTION[f.d["noble"]], ev)
     return True
@@ -114,7 +114,7 @@ def can_join(st: State, seat: int, noble: str) -> bool:
             and bool(visit_options(st, seat, noble, join_actions(noble))))
 
 
-def _joins_auto(st: State, f: Frame, ev: list[Event]) -> bool:
+def _ask_joiners(st: State, f: Frame, ev: list[Event]) -> bool:
     """Each other player clockwise from the visitor who holds the noble's favor and could join is asked;
     a player who cannot join is skipped without a question (SEED §12.2)."""
     n = len(st.seats)
@@ -140,14 +140,14 @@ def _join(st: State, f: Frame, seat: int, ev: list[Event]) -> None:
     st.favor_stacks[noble] += 1
     did(st, seat, "JOIN_VISIT")
     note(st, seat, "join." + noble)
-    seq(st, F("vpay", seat, noble=noble, join=1), F("jact", seat, noble=noble))
+    seq(st, F("visit_payment", seat, noble=noble, join=1), F("join_action", seat, noble=noble))
 
 
 def _join_label(st: State, f: Frame, seat: int):
     return M("lisboa.opt.join", noble=nouns.noble(f.d["noble"]), cost=economy.visit_cost(st, seat, f.d["noble"]))
 
 
-def _jact_legal(st: State, f: Frame, seat: int) -> list[str]:
+def _join_action_legal(st: State, f: Frame, seat: int) -> list[str]:
     return ["ja." + a for a in join_actions(f.d["noble"]) if action_ok(st, f.seat, a)]
 
 
@@ -165,14 +165,15 @@ def _court_end(st: State, f: Frame, ev: list[Event]) -> bool:
 
 
 VISIT = [
-    choice("vpay", _vpay_legal, Move("vpay", _vpay, args=(int,), label=_vpay_label), auto=_vpay_auto),
-    choice("vstate", _vstate_legal, Move("sa", _visit_state_action, args=(str,), label=_action_label),
-           bare("skip", _skip)),
-    auto_step("noble_act", _noble_act_auto),
-    auto_step("joins", _joins_auto),
+    choice("visit_payment", _visit_payment_legal,
+           Move("vpay", _pay_visit, args=(int,), label=_visit_payment_label), auto=_visit_payment_auto),
+    choice("visit_state_action", _visit_state_action_legal,
+           Move("sa", _visit_state_action, args=(str,), label=_action_label), bare("skip", _skip)),
+    auto_step("visit_noble_action", _noble_action_auto),
+    auto_step("visit_joiners", _ask_joiners),
     choice("join", lambda st, f, seat: ["join", "decline"], Move("join", _join, label=_join_label),
            bare("decline", _decline), single=False),
-    choice("jact", _jact_legal, Move("ja", _join_action, args=(str,), label=_action_label)),
+    choice("join_action", _join_action_legal, Move("ja", _join_action, args=(str,), label=_action_label)),
     auto_step("court_end", _court_end),
 ]
 

@@ -123,7 +123,7 @@ def test_an_offered_public_building_site_stays_affordable_after_a_cardinal_rewar
     s = base.seats[0]
     s.reis, s.influence = reis, 0
     plan = s.plans[0]                      # a starting plan: 2 Officials, 1 placed at setup
-    base.stack.append(Frame("pb_site", 0, {"plan": plan}))
+    base.stack.append(Frame("public_building_site", 0, {"plan": plan}))
     keys = [a.key() for a in GAME.legal_actions(base, 0)]
     assert ("site.W_E" in keys) == (reis >= 4)
     for key in keys:

@@ -8,8 +8,9 @@ from engine.lisboa import economy
 from engine.lisboa.game import GAME
 from engine.lisboa.state import NEUTRAL, Options
 
-from .test_scenarios import (GREEN, ORANGE, PURPLE, YELLOW, _open_first_pb, _visit, act, act12, draw,
-                             finish_turn, goods, hand, keys, kind, new, pick_plan, seats, sets, turn_of, who)
+from .test_scenarios import (GREEN, ORANGE, PURPLE, YELLOW, _open_first_pb, _visit, act, draw,
+                             finish_turn, goods, hand, keys, kind, new, pick_plan, seats, sell_or_trade, sets, turn_of,
+                             who)
 
 
 def _next_kind(st, *kinds):
@@ -157,7 +158,7 @@ def test_sell_to_any_docked_ship_of_any_player_at_the_price_plus_its_bonus() -> 
     act(st, "folio.BL14")
     from engine.lisboa.sell import sell_legal
     assert sell_legal(st, st.stack[-1]) == ["sell.CLOTH.3.1"] if kind(st) == "sell" else True
-    act12(st, "sell")                                 # the lone good to the lone docked Ship: taken at once
+    sell_or_trade(st, "sell")                                 # the lone good to the lone docked Ship: taken at once
     assert g.reis == prices["CLOTH"] + 1 and st.prices == prices   # selling moves no price
     assert st.seats[ORANGE].dock[1] == ["CLOTH"]
 
@@ -168,7 +169,7 @@ def test_trade_needs_an_accepted_good_and_covers_two_different_spaces_cleared_at
     goods(st, GREEN, CLOTH=2, TOOLS=1)
     hand(st, GREEN, "BL17")
     act(st, "folio.BL17")
-    act12(st, "trade")
+    sell_or_trade(st, "trade")
     ks = keys(st)
     assert all(k.split(".")[2] in data.TRADE_GOODS[data.NOBLE_OF_ACTION[k.split(".")[1]]] for k in ks)
     assert "trade.BUILD_SHIP.CLOTH" not in ks and "trade.HIRE_OFFICIALS.TOOLS" in ks
@@ -218,7 +219,7 @@ def test_a_visit_offers_an_optional_state_action_then_the_mandatory_noble_action
     g.influence = 5
     hand(st, GREEN, "BL06")                           # POMBAL
     act(st, "visit.BL06")
-    assert kind(st) == "vstate" and "skip" in keys(st) and "sa.PRODUCE_GOODS" not in keys(st)  # no Store
+    assert kind(st) == "visit_state_action" and "skip" in keys(st) and "sa.PRODUCE_GOODS" not in keys(st)  # no Store
     act(st, "skip")
     assert kind(st) == "decree" and "stop" not in keys(st)
 
@@ -296,7 +297,7 @@ def test_hire_puts_officials_in_two_different_offices_and_needs_two_on_the_board
     goods(st, GREEN, TOOLS=1)
     hand(st, GREEN, "BL17")
     act(st, "folio.BL17")
-    act12(st, "trade")
+    sell_or_trade(st, "trade")
     act(st, "trade.HIRE_OFFICIALS.TOOLS")
     assert sorted(keys(st)) == ["hire.MAIA.KING", "hire.MAIA.POMBAL", "hire.POMBAL.KING"]
     act(st, "hire.MAIA.KING")
@@ -306,7 +307,7 @@ def test_hire_puts_officials_in_two_different_offices_and_needs_two_on_the_board
     goods(st2, GREEN, TOOLS=1, CLOTH=1)
     hand(st2, GREEN, "BL17")
     act(st2, "folio.BL17")
-    act12(st2, "trade")
+    sell_or_trade(st2, "trade")
     assert not any(k.startswith("trade.HIRE_OFFICIALS") for k in keys(st2))   # A9
 
 
@@ -316,7 +317,7 @@ def test_hiring_can_displace_your_own_official() -> None:
     goods(st, GREEN, TOOLS=1)
     hand(st, GREEN, "BL17")
     act(st, "folio.BL17")
-    act12(st, "trade")
+    sell_or_trade(st, "trade")
     act(st, "trade.HIRE_OFFICIALS.TOOLS")
     act(st, "hire.MAIA.KING")
     assert st.courtyards["KING"] == [GREEN] and st.offices["KING"].count(GREEN) == 3
@@ -334,7 +335,7 @@ def test_acquire_a_plan_takes_the_top_of_either_stack() -> None:
     goods(st, GREEN, TOOLS=1)
     hand(st, GREEN, "BL17")
     act(st, "folio.BL17")
-    act12(st, "trade")
+    sell_or_trade(st, "trade")
     act(st, "trade.ACQUIRE_PLAN.TOOLS")
     assert sorted(keys(st)) == ["plan.ARCH_BLUE", "plan.ARCH_GREEN"]
     top = st.plan_stacks["ARCH_GREEN"][-1]
@@ -348,7 +349,7 @@ def test_a_ship_is_paid_with_different_goods() -> None:
     goods(st, GREEN, BOOKS=1, GOLD=3)                 # only one kind left after the trade good
     hand(st, GREEN, "BL17")
     act(st, "folio.BL17")
-    act12(st, "trade")
+    sell_or_trade(st, "trade")
     assert "trade.BUILD_SHIP.BOOKS" not in keys(st)   # GOLD + GOLD is not 2 different goods
     assert "trade.BUILD_SHIP.GOLD" in keys(st)        # pays GOLD, then BOOKS + GOLD
 
@@ -363,7 +364,7 @@ def test_a_ship_at_sea_may_be_upgraded_and_keeps_its_cargo() -> None:
     goods(st, GREEN, BOOKS=1, GOLD=1)
     hand(st, GREEN, "BL17")
     act(st, "folio.BL17")
-    act12(st, "trade")
+    sell_or_trade(st, "trade")
     act(st, "trade.BUILD_SHIP.BOOKS")                 # the lone option (upgrade slot 0 for GOLD) is taken
     assert g.top[0] == "SHIP2_1" and g.dock[0] == ["CLOTH"] and g.goods["GOLD"] == 0
 
@@ -376,7 +377,7 @@ def test_a_docked_upgrade_keeps_the_cargo_and_the_new_ship_does_not_sail() -> No
     hand(st, GREEN, "BL17")
     goods(st, GREEN, BOOKS=2, GOLD=1, CLOTH=1)
     act(st, "folio.BL17")
-    act12(st, "trade")
+    sell_or_trade(st, "trade")
     act(st, "trade.BUILD_SHIP.BOOKS")
     act(st, "ship.0.G")
     assert g.top[0] == "SHIP3_1" and g.dock[0] == ["TOOLS"] and not g.sea[0]
@@ -390,7 +391,7 @@ def test_three_middle_houses_build_ships_without_goods() -> None:
     goods(st, GREEN, BOOKS=1)
     hand(st, GREEN, "BL17")
     act(st, "folio.BL17")
-    act12(st, "trade")                                # the lone options (BOOKS to POMBAL, no goods) are taken
+    sell_or_trade(st, "trade")                                # the lone options (BOOKS to POMBAL, no goods) are taken
     assert g.top[0] == "SHIP2_1" and g.goods["BOOKS"] == 0
 
 
@@ -401,14 +402,14 @@ def test_produce_is_not_offered_when_nothing_would_be_gained() -> None:
     goods(st, GREEN, GOLD=2, BOOKS=1)
     hand(st, GREEN, "BL17")
     act(st, "folio.BL17")
-    act12(st, "trade")
+    sell_or_trade(st, "trade")
     assert "trade.PRODUCE_GOODS.BOOKS" not in keys(st)
     st2 = new()
     st2.stores = {"PA1": [GREEN, "YELLOW", "LEFT"]}
     goods(st2, GREEN, GOLD=1, BOOKS=1)
     hand(st2, GREEN, "BL17")
     act(st2, "folio.BL17")
-    act12(st2, "trade")
+    sell_or_trade(st2, "trade")
     assert "trade.PRODUCE_GOODS.BOOKS" in keys(st2)
 
 
@@ -421,7 +422,7 @@ def test_one_right_house_adds_one_good_of_a_produced_type() -> None:
     goods(st, GREEN, BOOKS=1)
     hand(st, GREEN, "BL17")
     act(st, "folio.BL17")
-    act12(st, "trade")                                # BOOKS to produce is the lone trade
+    sell_or_trade(st, "trade")                                # BOOKS to produce is the lone trade
     assert kind(st) == "produce_bonus" and sorted(keys(st)) == ["bonus.CLOTH", "bonus.GOLD"]
     act(st, "bonus.CLOTH")
     assert g.goods == {"GOLD": 1, "CLOTH": 2, "BOOKS": 0, "TOOLS": 0}
@@ -432,7 +433,7 @@ def test_meet_the_cardinal_moves_1_or_2_and_is_barred_with_4_tiles() -> None:
     goods(st, GREEN, CLOTH=1)
     hand(st, GREEN, "BL17")
     act(st, "folio.BL17")
-    act12(st, "trade")
+    sell_or_trade(st, "trade")
     act(st, "trade.MEET_CARDINAL.CLOTH")
     assert sorted(keys(st)) == ["card.1.T1", "card.1.T2", "card.2.T2", "card.2.T3"]
     st2 = new()
@@ -456,7 +457,7 @@ def test_favors_one_per_noble_from_a_non_empty_stack() -> None:
     goods(st, GREEN, CLOTH=1)
     hand(st, GREEN, "BL17")
     act(st, "folio.BL17")
-    act12(st, "trade")
+    sell_or_trade(st, "trade")
     act(st, "trade.EARN_FAVOR.CLOTH")                 # only KING is left: taken at once
     assert st.seats[GREEN].favors == ["MAIA", "KING"] and st.favor_stacks["KING"] == 3
 
@@ -585,7 +586,7 @@ def test_officials_return_from_offices_and_courtyards_before_any_is_hired() -> N
     _visit(st, GREEN, "BL13")
     pick_plan(st, "SP1")
     act(st, "site.W_A")
-    assert kind(st) == "pb_officials"
+    assert kind(st) == "public_building_officials"
     assert sorted(keys(st)) == ["ret.KING.c", "ret.MAIA.o", "ret.POMBAL.o"]
     act(st, "ret.KING.c")
     act(st, "ret.MAIA.o")
@@ -607,7 +608,7 @@ def test_church_scoring_starts_with_the_player_who_last_moved_the_cardinal() -> 
     _open_first_pb(st)
     assert kind(st) == "join" and who(st) == ORANGE
     act(st, "join")
-    while kind(st) == "vpay":
+    while kind(st) == "visit_payment":
         act(st, keys(st)[0])
     act(st, "ja.MEET_CARDINAL")                        # Orange moves it last (K0 -> K1)
     act(st, next(k for k in keys(st) if k.startswith("card.1.")))
@@ -649,7 +650,7 @@ def test_three_empty_piles_end_period_1_and_the_period_is_set_up_anew() -> None:
     hand(st, GREEN, "BL01")
     act(st, "gold.BL01")
     act(st, "draw.KING")                               # the 3rd pile empties
-    assert kind(st) == "pdisc" and who(st) == GREEN    # A41: the active player caused it
+    assert kind(st) == "period_discard" and who(st) == GREEN    # A41: the active player caused it
     _next_kind(st, "main")
     assert st.period == 2 and st.active == PURPLE
     copies = data.PLAYER_COUNT_SETUP[4].ship_copies
@@ -790,7 +791,7 @@ def test_a_deck_a_goal_needs_a_visit() -> None:
     goods(st, GREEN, BOOKS=2, GOLD=1, CLOTH=1)
     hand(st, GREEN, "BL17")
     act(st, "folio.BL17")
-    act12(st, "trade")
+    sell_or_trade(st, "trade")
     act(st, "trade.BUILD_SHIP.BOOKS")                  # a Ship, but by trading
     act(st, keys(st)[0])
     finish_turn(st)
@@ -808,7 +809,7 @@ def test_a_deck_a_goal_rewards_two_b_cards_keep_one_the_other_to_the_bottom() ->
     _visit(st, GREEN, "BL06", "sa.BUILD_SHIP")
     _next_kind(st, "draw")
     draw(st)
-    assert kind(st) == "eff" and who(st) == GREEN and sorted(keys(st)) == ["goal.B10", "goal.B5"]
+    assert kind(st) == "effect" and who(st) == GREEN and sorted(keys(st)) == ["goal.B10", "goal.B5"]
     act(st, "goal.B5")
     assert g.goal == "B5" and st.goal_deck == ["B10", "B7"]   # A31
 
@@ -822,7 +823,7 @@ def test_a_b_goal_pays_at_the_end_of_the_turn_and_is_discarded() -> None:
     hand(st, GREEN, "BL14")
     act(st, "folio.BL14")
     reis = g.reis
-    act12(st, "sell")                                 # the lone sale is taken at once
+    sell_or_trade(st, "sell")                                 # the lone sale is taken at once
     assert g.reis == reis + st.prices["CLOTH"] + 1
     draw(st)
     assert g.goal is None and g.reis == reis + st.prices["CLOTH"] + 1 + 3

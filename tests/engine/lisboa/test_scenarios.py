@@ -93,17 +93,17 @@ def finish_turn(st: State) -> None:
     raise AssertionError("turn did not end")
 
 
-def act12(st: State, which: str) -> None:
+def sell_or_trade(st: State, which: str) -> None:
     """Choose Sell Goods or Trade with the Nobles after a portfolio card (asked only if both are possible)."""
-    if kind(st) == "act12":
+    if kind(st) == "sell_or_trade":
         act(st, which)
 
 
 def pick_plan(st: State, plan: str) -> None:
     """Show ``plan`` to open a Public Building (asked only when the seat has a choice)."""
-    if kind(st) == "pb":
+    if kind(st) == "public_building":
         act(st, "pbplan." + plan)
-    assert kind(st) == "pb_site"
+    assert kind(st) == "public_building_site"
     assert st.stack[-1].d["plan"] == plan
 
 
@@ -173,7 +173,7 @@ def test_t04_noble_card_reward_then_trade_with_its_gold() -> None:
     assert "folio.BL03" in keys(st)
     act(st, "folio.BL03")
     assert s.top[0] == "BL03" and economy.standard_gain_amount(s) == 3
-    act12(st, "trade")
+    sell_or_trade(st, "trade")
     act(st, "trade.ACQUIRE_PLAN.GOLD")
     assert st.action_goods == {"ACQUIRE_PLAN": "GOLD"} and s.goods["GOLD"] == 0
 
@@ -189,7 +189,7 @@ def test_t05_penalty_removes_an_official_from_anywhere_then_sells() -> None:
     act(st, "ret.KING.c")
     assert ORANGE not in st.courtyards["KING"] and official_count(st, ORANGE) == 7
     assert "sell" in keys(st)
-    act12(st, "sell")
+    sell_or_trade(st, "sell")
     assert kind(st) == "sell"
 
 
@@ -200,7 +200,7 @@ def test_t05_variant_no_official_placed_the_card_is_still_playable() -> None:
     hand(st, GREEN, "RE04")
     act(st, "folio.RE04")
     assert st.seats[GREEN].top[0] == "RE04" and official_count(st, GREEN) == 8
-    assert kind(st) == "act12"
+    assert kind(st) == "sell_or_trade"
 
 
 def test_t06_treasury_card_pays_the_treasury_value_and_its_real_advantage_lasts() -> None:
@@ -213,7 +213,7 @@ def test_t06_treasury_card_pays_the_treasury_value_and_its_real_advantage_lasts(
     assert s.reis == reis + 3 and economy.treasury_reis(st) == 2 and s.bottom[0] == "BL16"
     from engine.lisboa.event import sponsor_fee
     assert sponsor_fee(st, GREEN) == 2 - 1           # a later payment is 1 lower
-    act12(st, "trade")
+    sell_or_trade(st, "trade")
     assert kind(st) == "trade"
 
 
@@ -255,7 +255,7 @@ def test_t09_sell_goods_to_own_and_other_ships() -> None:
     hand(st, GREEN, "BL14")                          # KING, -WIGS:1: no reis change
     g.reis, g.wigs, p.wigs = 0, 5, 5
     act(st, "folio.BL14")
-    act12(st, "sell")
+    sell_or_trade(st, "sell")
     act(st, "sell.GOLD.0.0")
     act(st, "sell.GOLD.0.0")
     assert g.sea[0] and g.reis == 10 and g.wigs == 4 + 2      # it sailed: 2 wigs to Green
@@ -280,7 +280,7 @@ def test_t10_discard_the_card_just_tucked_to_build_a_ship() -> None:
     hand(st, YELLOW, "BL13")                          # KING, +GOLD
     act(st, "folio.BL13")
     assert s.top == ["SHIP2_1", "BL13", None]
-    act12(st, "trade")
+    sell_or_trade(st, "trade")
     act(st, "trade.BUILD_SHIP.BOOKS")
     act(st, "ship.n.GC")                             # GOLD + CLOTH
     assert kind(st) == "room" and "drop.t.1" in keys(st)
@@ -302,7 +302,7 @@ def test_t11_upgrade_pays_the_size_difference() -> None:
     treasury = st.treasury
     hand(st, ORANGE, "BL17")                          # a Treasury card (land advantage)
     act(st, "folio.BL17")
-    act12(st, "trade")
+    sell_or_trade(st, "trade")
     from engine.lisboa.state_actions import ship_options
     s.goods["GOLD"] -= 1                              # (the trade good, to read the options it leaves)
     assert ship_options(st, ORANGE) == ["ship.0.CB"]  # 2 different goods; a new Ship would need 3
@@ -360,7 +360,7 @@ def _trigger_church(st: State, mover: int) -> None:
     goods(st, mover, CLOTH=1)
     hand(st, mover, "BL17")
     act(st, "folio.BL17")
-    act12(st, "trade")
+    sell_or_trade(st, "trade")
     act(st, "trade.MEET_CARDINAL.CLOTH")
     act(st, next(k for k in keys(st) if k.startswith("card.1.")))
     assert st.church_due
@@ -404,16 +404,16 @@ def _visit(st: State, seat: int, card: str, state_action: str = "skip") -> None:
     turn_of(st, seat)
     st.seats[seat].hand = [card]
     act(st, "visit." + card)
-    while kind(st) == "vpay":
+    while kind(st) == "visit_payment":
         act(st, keys(st)[0])
-    if kind(st) == "vstate":
+    if kind(st) == "visit_state_action":
         act(st, state_action)
 
 
 def _open_first_pb(st: State) -> None:
     """Open a Public Building with the first options (plan, site, Officials, payment, site reward)."""
     for _ in range(20):
-        if kind(st) not in ("pb", "pb_site", "pb_officials", "pay", "eff"):
+        if kind(st) not in ("public_building", "public_building_site", "public_building_officials", "pay", "effect"):
             return
         act(st, keys(st)[0])
     raise AssertionError("PB did not finish")
@@ -432,7 +432,7 @@ def test_t14_join_returns_the_favor_pays_and_picks_one_of_three_actions() -> Non
     before = p.influence
     act(st, "join")
     assert p.favors == [] and st.favor_stacks["KING"] == 3
-    while kind(st) == "vpay":
+    while kind(st) == "visit_payment":
         act(st, keys(st)[0])
     assert p.influence == before - cost
     assert set(keys(st)) <= {"ja.OPEN_PUBLIC_BUILDING", "ja.MEET_CARDINAL", "ja.EARN_FAVOR"}
@@ -473,7 +473,7 @@ def test_t17_joining_costs_the_same_as_visiting() -> None:
     assert kind(st) == "join" and who(st) == ORANGE
     cost = economy.visit_cost(st, ORANGE, "KING")          # A29: at the moment he pays
     act(st, "join")
-    while kind(st) == "vpay":
+    while kind(st) == "visit_payment":
         act(st, keys(st)[0])
     assert o.influence == 7 - cost
     st2 = new()
@@ -513,7 +513,7 @@ def test_t19_the_display_space_fixes_the_street_then_reward_cube_land_house() ->
     act(st, "parcel.PA3")
     assert st.stores["PA3"][:2] == [PURPLE, "BROWN"]
     order = [f.k for f in reversed(st.stack)][:5]
-    assert order == ["eff", "store_cube", "store_cost", "store_house", "store_wigs"]
+    assert order == ["effect", "store_cube", "store_cost", "store_house", "store_wigs"]
     assert st.stack[-1].d["code"] == "+PLAN"          # PA3's reward first
 
 
@@ -549,7 +549,7 @@ def test_t21_middle_houses_make_ships_cheaper() -> None:
     goods(st, GREEN, BOOKS=1, GOLD=1, CLOTH=1, TOOLS=1)
     hand(st, GREEN, "BL17")
     act(st, "folio.BL17")
-    act12(st, "trade")
+    sell_or_trade(st, "trade")
     act(st, "trade.BUILD_SHIP.BOOKS")
     assert all(len(k.split(".")[2]) == 2 for k in keys(st))
     act(st, "ship.n.GC")
@@ -568,7 +568,7 @@ def test_t22_three_right_houses_add_one_of_every_produced_type() -> None:
     p0 = dict(st.prices)
     hand(st, YELLOW, "BL17")
     act(st, "folio.BL17")
-    act12(st, "trade")
+    sell_or_trade(st, "trade")
     act(st, "trade.PRODUCE_GOODS.GOLD")
     assert y.goods == {"GOLD": 0, "CLOTH": 3, "BOOKS": 2, "TOOLS": 2}
     assert st.prices == {**p0, "CLOTH": p0["CLOTH"] - 1, "BOOKS": p0["BOOKS"] - 1, "TOOLS": p0["TOOLS"] - 1}
@@ -585,7 +585,7 @@ def test_t23_store_wigs_count_matching_public_buildings() -> None:
     _visit(st, GREEN, "BL03")
     act(st, "space.YELLOW")
     act(st, "parcel.PA1")
-    while kind(st) in ("store_cube", "pay", "store_house", "eff"):
+    while kind(st) in ("store_cube", "pay", "store_house", "effect"):
         act(st, keys(st)[0])
     assert g.wigs == 8
 
@@ -680,12 +680,12 @@ def test_t28_end_of_period_1_after_a_join() -> None:
     y.hand = ["RE13", "BL18", "BL19", "BL20", "BL21"]
     y.influence = 10
     act(st, "visit.RE13")
-    if kind(st) == "vstate":
+    if kind(st) == "visit_state_action":
         act(st, "skip")
     _open_first_pb(st)
     assert kind(st) == "join" and who(st) == GREEN
     act(st, "join")
-    while kind(st) == "vpay":
+    while kind(st) == "visit_payment":
         act(st, keys(st)[0])
     act(st, "ja.OPEN_PUBLIC_BUILDING")
     _open_first_pb(st)
@@ -694,7 +694,7 @@ def test_t28_end_of_period_1_after_a_join() -> None:
     wigs = [s.wigs for s in st.seats]
     draw(st)
     assert [s.wigs - w for s, w in zip(st.seats, wigs)] == [6, 3, 0, 0]
-    assert kind(st) == "pdisc" and who(st) == GREEN   # Green caused it: she discards first
+    assert kind(st) == "period_discard" and who(st) == GREEN   # Green caused it: she discards first
     for c in ("BL11", "BL13", "BL16"):
         act(st, "pd." + c)
     act(st, "done")
@@ -708,7 +708,7 @@ def test_t28_end_of_period_1_after_a_join() -> None:
     for c in ("RE11", "BL07", "BL02", "BL03"):
         act(st, "pd." + c)
     act(st, "done")
-    assert kind(st) == "preward" and who(st) == PURPLE   # only one of the two MAIA rewards
+    assert kind(st) == "period_reward" and who(st) == PURPLE   # only one of the two MAIA rewards
     act(st, "prw.1")                                  # BL03's gold
     assert p.reis == reis + 3 and p.goods == {"GOLD": 1, "CLOTH": 1, "BOOKS": 0, "TOOLS": 0}
     assert who(st) == YELLOW
@@ -762,7 +762,7 @@ def test_t41_hiring_into_a_full_office_displaces_the_majority() -> None:
     goods(st, YELLOW, TOOLS=1)
     hand(st, YELLOW, "BL17")
     act(st, "folio.BL17")
-    act12(st, "trade")
+    sell_or_trade(st, "trade")
     act(st, "trade.HIRE_OFFICIALS.TOOLS")
     act(st, "hire.MAIA.KING")
     assert sorted(st.offices["MAIA"]) == sorted([ORANGE, ORANGE, GREEN, GREEN, PURPLE, YELLOW])
@@ -776,7 +776,7 @@ def test_t41_variant_a_three_way_tie_sends_one_of_each() -> None:
     goods(st, YELLOW, TOOLS=1)
     hand(st, YELLOW, "BL17")
     act(st, "folio.BL17")
-    act12(st, "trade")
+    sell_or_trade(st, "trade")
     act(st, "trade.HIRE_OFFICIALS.TOOLS")
     act(st, "hire.MAIA.KING")
     assert sorted(st.offices["MAIA"]) == sorted([ORANGE, GREEN, PURPLE, YELLOW])     # 2 spaces stay empty
@@ -790,7 +790,7 @@ def test_t42_cardinal_passing_the_symbols() -> None:
     goods(st, GREEN, CLOTH=2)
     hand(st, GREEN, "BL17")
     act(st, "folio.BL17")
-    act12(st, "trade")
+    sell_or_trade(st, "trade")
     act(st, "trade.MEET_CARDINAL.CLOTH")
     act(st, next(k for k in keys(st) if k.startswith("card.2.")))
     assert st.cardinal == "K1" and st.church_due
@@ -800,7 +800,7 @@ def test_t42_cardinal_passing_the_symbols() -> None:
     hand(st2, GREEN, "BL17")
     act(st2, "folio.BL17")
     treasury = st2.treasury
-    act12(st2, "trade")
+    sell_or_trade(st2, "trade")
     act(st2, "trade.MEET_CARDINAL.CLOTH")
     act(st2, next(k for k in keys(st2) if k.startswith("card.1.")))
     assert st2.cardinal == "K3" and st2.treasury == treasury + 1 and not st2.church_due
