@@ -14,26 +14,15 @@ from engine.core.actions import Action, Event
 from engine.core.text import M, player
 from engine.core.turns import Step, TurnMachine
 
-from . import (
-    draw,
-    effects,
-    event,
-    noble_actions,
-    periods,
-    portfolio,
-    pregame,
-    sell,
-    state_actions,
-    trade,
-    turn,
-    visit,
-)
+from . import (decree, draw, effects, event, periods, portfolio, pregame, public_building, sell, state_actions, store,
+               trade, turn, visit)
 from .state import State
 
 # Every step of the game, in the order of the rulebook: the pre-game choices, the main step and what it
 # schedules, the rewards and payments, the state and noble actions, the end of the turn and the period.
 STEPS: list[Step] = [*pregame.STEPS, *turn.STEPS, *portfolio.STEPS, *sell.STEPS, *trade.STEPS, *visit.STEPS,
-                     *event.STEPS, *draw.STEPS, *effects.STEPS, *state_actions.STEPS, *noble_actions.STEPS,
+                     *event.STEPS, *draw.STEPS, *effects.STEPS, *state_actions.STEPS, *store.STEPS,
+                     *decree.STEPS, *public_building.STEPS,
                      *periods.STEPS]
 
 PRIVATE_KINDS = ("clergy", "draft")   # choices seen only by their chooser

@@ -10,7 +10,7 @@ from engine.core.actions import Event
 from engine.core.text import M, player
 from engine.core.turns import Move
 
-from . import data, economy, noble_actions, nouns
+from . import city, data, economy, nouns
 from .deeds import did
 from .frames import F, auto_step, bare, choice, pop, push, seq
 from .nouns import named
@@ -319,23 +319,23 @@ def rival_store(st: State, seat: int, ev: list[Event]) -> bool:
     for owner, colour, _ in st.stores.values():
         if owner == seat:
             mine[colour] += 1
-    spaces = [sp for sp in RIVAL_TIE_ORDER if st.city_display[sp] and noble_actions.open_parcels(st, sp)]
+    spaces = [sp for sp in RIVAL_TIE_ORDER if st.city_display[sp] and city.open_parcels(st, sp)]
     if not spaces:
         return False
     space = min(spaces, key=lambda sp: (mine[data.CITY_DISPLAY[sp][0]], RIVAL_TIE_ORDER.index(sp)))
-    reading = sorted(noble_actions.open_parcels(st, space),
+    reading = sorted(city.open_parcels(st, space),
                      key=lambda pid: (data.PARCEL[pid].row, data.PARCEL[pid].column))
     pid = reading[0]
     colour = data.CITY_DISPLAY[space][0]
     st.city_display[space] = False
-    cubes = noble_actions.cubes_of(st, pid)
+    cubes = city.cubes_of(st, pid)
     if cubes:
         where, t = max(cubes, key=lambda c: data.RUBBLE_VALUE[c[1]])
         p = data.PARCEL[pid]
         (st.col_rubble[p.column] if where == "c" else st.row_rubble[p.row]).remove(t)   # to the box
     st.stores[pid] = [seat, colour, group]
     s.houses[group] += 1
-    economy.gain_wigs(s, noble_actions.store_value(st, pid) * noble_actions.matching_pbs(st, pid, colour))
+    economy.gain_wigs(s, city.store_value(st, pid) * city.matching_pbs(st, pid, colour))
     return True
 
 

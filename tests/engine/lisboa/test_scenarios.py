@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from engine.lisboa import data
 from engine.lisboa import economy
-from engine.lisboa import noble_actions
+from engine.lisboa import store
 from engine.lisboa.game import GAME
 from engine.lisboa.state import Options, State
 
@@ -495,7 +495,7 @@ def test_t18_land_cost_before_and_after_taking_the_cube() -> None:
     act(st, "parcel.PE1")
     act(st, keys(st)[0])                             # its reward: a plan
     assert kind(st) == "store_cube"
-    assert noble_actions.land_cost(st, YELLOW, "PE1", None) == 3 + 9 + 3
+    assert store.land_cost(st, YELLOW, "PE1", None) == 3 + 9 + 3
     assert sorted(keys(st)) == ["cube.c.TSUNAMI", "cube.r.EARTHQUAKE"]
     act(st, "cube.r.EARTHQUAKE")
     assert y.sets == 1
