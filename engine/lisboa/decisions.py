@@ -14,8 +14,8 @@ from engine.core.actions import Action, Event
 from engine.core.text import M, player
 from engine.core.turns import Step, TurnMachine
 
-from . import (decree, draw, effects, event, periods, portfolio, pregame, public_building, sell, state_actions, store,
-               trade, turn, visit)
+from . import (church, decree, draw, effects, event, periods, portfolio, pregame, public_building, sell, state_actions,
+               store, trade, turn, visit)
 from .state import State
 
 # Every step of the game, in the order of the rulebook: the pre-game choices, the main step and what it
@@ -23,7 +23,7 @@ from .state import State
 STEPS: list[Step] = [*pregame.STEPS, *turn.STEPS, *portfolio.STEPS, *sell.STEPS, *trade.STEPS, *visit.STEPS,
                      *event.STEPS, *draw.STEPS, *effects.STEPS, *state_actions.STEPS, *store.STEPS,
                      *decree.STEPS, *public_building.STEPS,
-                     *periods.STEPS]
+                     *periods.STEPS, *church.STEPS]
 
 PRIVATE_KINDS = ("clergy", "draft")   # choices seen only by their chooser
 

@@ -1,27 +1,22 @@
-"""The end of a turn, Church scoring, the end of period 1, the game end and the solo Rival's turn
-(reference §7 step 4, §16, §17, §18).
+"""The end of a turn, the end of period 1 and the game end (reference §7 step 4, §17).
 
-``upkeep`` runs after the draw, in the seed's order (A11: Church scoring after the draw, before the
-rest of the upkeep; once per turn). It then checks the period and game triggers and starts the next turn.
+``upkeep`` runs after the draw, in the seed's order (A11: Church scoring (church.py) after the draw,
+before the rest of the upkeep; once per turn; then the goal cards, goals.py). It then checks the period
+and game triggers and starts the next turn (the solo Rival's by itself: rival.py).
 """
 from __future__ import annotations
 
 from engine.core.actions import Event
-from engine.core.text import M, player
+from engine.core.text import M
 from engine.core.turns import Move
 
-from . import city, data, economy, nouns
-from .deeds import did
+from . import data, economy, nouns
 from .frames import F, auto_step, bare, choice, pop, push, seq
-from .nouns import named
+from .goals import goal_rewards
+from .rival import rival_turn
+from .scoring import final_scoring
 from .setup import deal_piles, shipyard
-from .state import Frame, State
-
-
-def humans_from(st: State, first: int) -> list[int]:
-    """Human seats clockwise starting with ``first`` (the Rival never chooses)."""
-    n = len(st.seats)
-    return [(first + i) % n for i in range(n) if not st.seats[(first + i) % n].rival]
+from .state import Frame, State, humans_from
 
 
 # --- the upkeep (§7 step 4, §17.1) -----------------------------------------------------------------
@@ -88,79 +83,6 @@ def refill(st: State, ev: list[Event]) -> None:
 
 UPKEEP = auto_step("upkeep", _upkeep)
 
-
-# --- Church scoring (§16; S10) -----------------------------------------------------------------------
-def _church_legal(st: State, f: Frame, seat: int) -> list[str]:
-    """One tile at a time (each a real choice), then ``done``; ``keep`` before the first surrender."""
-    n = len(st.seats[f.seat].clergy)
-    return [f"church.{i}" for i in range(n)] + (["done"] if f.d.get("gone") else ["keep"])
-
-
-def _church_auto(st: State, f: Frame, ev: list[Event]) -> bool:
-    if f.d.get("gone") and not st.seats[f.seat].clergy:
-        _church_done(st, f, ev)
-        return True
-    return False
-
-
-def _keep(st: State, f: Frame, seat: int, ev: list[Event]) -> None:
-    pop(st, f)
-
-
-def _surrender(st: State, f: Frame, seat: int, ev: list[Event], i: int) -> None:
-    s = st.seats[seat]
-    tile = s.clergy.pop(i)                               # it leaves the game (A12)
-    economy.trim_goods(s)                                      # a storage tile may have left
-    economy.gain_wigs(s, data.CLERGY_TILE[tile].wigs)
-    f.d["gone"] = f.d.get("gone", 0) + 1
-
-
-def _done(st: State, f: Frame, seat: int, ev: list[Event]) -> None:
-    _church_done(st, f, ev)
-
-
-def _church_done(st: State, f: Frame, ev: list[Event]) -> None:
-    """Surrendering gives one standard Influence gain, however many tiles (SEED; T13)."""
-    pop(st, f)
-    if economy.standard_gain_amount(st.seats[f.seat]) >= 1:      # goal B12: Influence gained in a Church scoring
-        did(st, f.seat, "CHURCH_INFLUENCE")
-    economy.standard_gain(st, f.seat, ev)
-
-
-CHURCH = choice("church", _church_legal,
-                Move("church", _surrender, args=(int,),
-                     label=lambda st, f, seat, i: M("lisboa.opt.church", tile=nouns.clergy(st.seats[seat].clergy[i]))),
-                bare("keep", _keep), bare("done", _done), auto=_church_auto, single=False)
-
-
-# --- goal cards (Kickstarter §19.1; A31) -------------------------------------------------------------
-def goal_met(st: State, seat: int) -> bool:
-    goal = st.seats[seat].goal
-    if goal is None:
-        return False
-    done = st.did.get(seat, [])
-    for code in data.GOAL_CARD[goal].goals:
-        noble, _, action = code.partition(":")
-        if action:
-            if "VISIT:" + noble in done and action in done:
-                return True
-        elif code in done:
-            return True
-    return False
-
-
-def goal_rewards(st: State, ev: list[Event]) -> bool:
-    """Fulfilled goals pay at the end of the turn, one per seat (SEED); the card is discarded."""
-    pushed = False
-    for seat in reversed(humans_from(st, st.active)):
-        if goal_met(st, seat):
-            s = st.seats[seat]
-            reward = data.GOAL_CARD[s.goal].reward
-            ev.append(Event(M("lisboa.log.goal", player=player(seat), goal=s.goal), seat=seat))
-            s.goal = None
-            push(st, "effect", seat, code=reward)
-            pushed = True
-    return pushed
 
 
 # --- the end of period 1 (§17.2) -----------------------------------------------------------------------
@@ -245,7 +167,6 @@ def end_turn(st: State, ev: list[Event]) -> None:
     elif st.turns_left is not None:
         st.turns_left -= 1
     if st.turns_left == 0:
-        from .scoring import final_scoring
         final_scoring(st)
         st.stack.clear()
         ev.append(Event(M("lisboa.log.game_over")))
@@ -269,74 +190,4 @@ def begin_turn(st: State, seat: int, ev: list[Event]) -> None:
         rival_turn(st, ev)
 
 
-# --- the solo Rival (§18, PROPOSED) ---------------------------------------------------------------------
-RIVAL_TIE_ORDER = ("YELLOW", "PINK", "BROWN", "BLUE", "SMALL_BLUE")
-RIVAL_HOUSE_ORDER = ("LEFT", "MIDDLE", "RIGHT")
-RIVAL_WIGS = {"no_store": 2, "decree": 3, "no_official": 2, "treasury": 1}
-
-
-def rival_turn(st: State, ev: list[Event]) -> None:
-    seat = st.active
-    s = st.seats[seat]
-    k = len(data.PILES)
-    for step in range(1, k + 1):
-        i = (st.rival_pile + step) % k
-        p = data.PILES[i]
-        if st.piles.get(p):
-            break
-    else:
-        ev.append(Event(M("lisboa.log.rival_idle"), seat=seat))
-        return
-    st.rival_pile = i
-    st.gone.append(st.piles[p].pop())                  # removed from the game
-    st.face_up[p] = False
-    if p == "MAIA":
-        if not rival_store(st, seat, ev):
-            economy.gain_wigs(s, RIVAL_WIGS["no_store"])
-    elif p == "POMBAL":
-        if st.decree_display:
-            st.decree_display.pop(0)
-        economy.gain_wigs(s, RIVAL_WIGS["decree"])
-    elif p == "KING":
-        if economy.officials_on_board(st, seat) > 0:
-            human = 0
-            office = max(data.NOBLES, key=lambda n: (st.offices[n].count(human), -data.NOBLES.index(n)))
-            economy.place_official(st, seat, office, ev)
-        else:
-            economy.gain_wigs(s, RIVAL_WIGS["no_official"])
-    else:
-        economy.move_treasury(st, -1)
-        economy.gain_wigs(s, RIVAL_WIGS["treasury"])
-    ev.append(Event(M("lisboa.log.rival", pile=named("pile", p)), seat=seat))
-
-
-def rival_store(st: State, seat: int, ev: list[Event]) -> bool:
-    s = st.seats[seat]
-    group = next((g for g in RIVAL_HOUSE_ORDER if economy.houses_left(s)[g]), None)
-    if group is None:
-        return False
-    mine = {c: 0 for c in data.COLOURS}
-    for owner, colour, _ in st.stores.values():
-        if owner == seat:
-            mine[colour] += 1
-    spaces = [sp for sp in RIVAL_TIE_ORDER if st.city_display[sp] and city.open_parcels(st, sp)]
-    if not spaces:
-        return False
-    space = min(spaces, key=lambda sp: (mine[data.CITY_DISPLAY[sp][0]], RIVAL_TIE_ORDER.index(sp)))
-    reading = sorted(city.open_parcels(st, space),
-                     key=lambda pid: (data.PARCEL[pid].row, data.PARCEL[pid].column))
-    pid = reading[0]
-    colour = data.CITY_DISPLAY[space][0]
-    st.city_display[space] = False
-    cubes = city.cubes_of(st, pid)
-    if cubes:
-        where, t = max(cubes, key=lambda c: data.RUBBLE_VALUE[c[1]])
-        p = data.PARCEL[pid]
-        (st.col_rubble[p.column] if where == "c" else st.row_rubble[p.row]).remove(t)   # to the box
-    st.stores[pid] = [seat, colour, group]
-    s.houses[group] += 1
-    economy.gain_wigs(s, city.store_value(st, pid) * city.matching_pbs(st, pid, colour))
-    return True
-
-
-STEPS = [UPKEEP, CHURCH, *PERIOD_END]
+STEPS = [UPKEEP, *PERIOD_END]

@@ -176,3 +176,9 @@ class State(HotState):
     # track's marker moved in the turn).
     # The default is what games stored before it load with: nothing marked.
     last_turn: LastTurn = Field(default_factory=LastTurn)
+
+
+def humans_from(st: State, first: int) -> list[int]:
+    """Human seats clockwise starting with ``first`` (the Rival never chooses)."""
+    n = len(st.seats)
+    return [(first + i) % n for i in range(n) if not st.seats[(first + i) % n].rival]
