@@ -109,11 +109,11 @@ class LisboaGame(Turns, Delegates):
             c = same[0]
             decks = list(dict.fromkeys(x.deck for x in same))
             out[c.id] = (nouns.card(c.id), M("lisboa.cardtext.political", card=nouns.card(c.id),
-                                          deck=[named("deck", d) for d in decks],
-                                          years=", ".join(data.DECK_YEARS[d] for d in decks)))
+                                             deck=[named("deck", d) for d in decks],
+                                             years=", ".join(data.DECK_YEARS[d] for d in decks)))
         for k in data.SHIPS:
             out[k.id] = (nouns.card(k.id + "_1"), M("lisboa.cardtext.ship", size=k.size, bonus=k.sale_bonus,
-                                                influence=k.influence))
+                                                    influence=k.influence))
         for kind, (wigs, _) in data.CLERGY_KINDS.items():
             out[kind] = (named("clergy", kind),
                          M("lisboa.cardtext.clergy", text=named("clergytext", kind),

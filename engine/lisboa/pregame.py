@@ -11,6 +11,7 @@ from engine.core.text import M
 from engine.core.turns import Move, Step
 
 from . import data, nouns
+from .decree import decree_label
 from .frames import ask
 from .periods import begin_turn, refill
 from .state import State
@@ -106,13 +107,12 @@ STEPS = [
     _phase("newcomer", lambda st, f, seat: ["newcomer.yes", "newcomer.no"],
            Move("newcomer", _newcomer, args=(str,), label=_newcomer_label)),
     _phase("clergy", lambda st, f, seat: ["clergy." + t for t in st.offer[seat]],
-           Move("clergy", _clergy, args=(str,), label=lambda st, f, seat, t: M("lisboa.opt.clergy",
-                                                                             tile=nouns.clergy(t)))),
+           Move("clergy", _clergy, args=(str,),
+                label=lambda st, f, seat, t: M("lisboa.opt.clergy", tile=nouns.clergy(t)))),
     _phase("draft", lambda st, f, seat: ["draft." + c for c in st.draft[seat] if c not in st.drafted.get(seat, [])],
            Move("draft", _draft, args=(str,), label=lambda st, f, seat, c: M("lisboa.opt.draft", card=nouns.card(c)))),
     _phase("start_decree", lambda st, f, seat: ["decree." + d for d in st.decree_display],
-           Move("decree", _start_decree, args=(str,),
-                label=lambda st, f, seat, d: M("lisboa.opt.decree", decree=nouns.decree(d)))),
+           Move("decree", _start_decree, args=(str,), label=decree_label)),
 ]
 
 
