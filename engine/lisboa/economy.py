@@ -138,7 +138,7 @@ def move_treasury(st: State, steps: int) -> None:
     """The marker never leaves the track; moves beyond an end are lost (SEED)."""
     before = st.treasury
     st.treasury = min(data.TREASURY_SPACES[-1], max(data.TREASURY_SPACES[0], st.treasury + steps))
-    if st.treasury != before and st.phase == "play":       # the board marks the track (effects.note)
+    if st.treasury != before and st.phase == "play":       # the board marks the track (deeds.note)
         record(st, st.active, "treasury")
 
 
@@ -172,7 +172,7 @@ def gain_rubble(st: State, seat: int, cube: str, ev: list[Event]) -> None:
 
 def trigger_end(st: State) -> None:
     """The game end (period 2): finish the round, then one more full round (SEED §17.3). The count is
-    taken at the end of the current turn (``periods.end_of_turn``); here it is only noted."""
+    taken at the end of the current turn (``periods.end_turn``); here it is only noted."""
     st.end_due = True
 
 

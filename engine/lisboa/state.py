@@ -169,7 +169,7 @@ class State(HotState):
     turns_left: int | None = None      # turns still to play after the trigger (finish round + 1 round)
     rival_pile: int = -1               # solo: index of the pile the Rival took from last
     # The public deeds of the latest turn, for the board (engine/core/last_turn.py, noted by
-    # effects.note): gold.<card> folio.<card> visit.<card> event.<card> (the main step), store.<parcel>,
+    # deeds.note): gold.<card> folio.<card> visit.<card> event.<card> (the main step), store.<parcel>,
     # pb.<site>, decree.<decree>, hire.<noble>.<noble>, plan.<architect>, ship.<card>, cardinal.<slot>,
     # favor.<noble>, trade.<action>.<good>, sell.<good>.<owner>.<slot>, join.<noble>, draw.<pile>; and
     # produce (goods produced), office.<noble> (an Official came or left), treasury, price.<good> (a
