@@ -9,7 +9,7 @@ from engine.core.turns import Move
 
 from . import data, economy, nouns
 from .deeds import did
-from .frames import bare, choice, pop
+from .frames import bare, choice, leave, pop
 from .state import Frame, State
 
 
@@ -25,9 +25,6 @@ def _church_auto(st: State, f: Frame, ev: list[Event]) -> bool:
         return True
     return False
 
-
-def _keep(st: State, f: Frame, seat: int, ev: list[Event]) -> None:
-    pop(st, f)
 
 
 def _surrender(st: State, f: Frame, seat: int, ev: list[Event], i: int) -> None:
@@ -53,7 +50,7 @@ def _church_done(st: State, f: Frame, ev: list[Event]) -> None:
 CHURCH = choice("church", _church_legal,
                 Move("church", _surrender, args=(int,),
                      label=lambda st, f, seat, i: M("lisboa.opt.church", tile=nouns.clergy(st.seats[seat].clergy[i]))),
-                bare("keep", _keep), bare("done", _done), auto=_church_auto, single=False)
+                bare("keep", leave), bare("done", _done), auto=_church_auto, single=False)
 
 
 STEPS = [CHURCH]

@@ -8,7 +8,7 @@ from engine.core.turns import Move
 
 from . import nouns
 from .deeds import did, note
-from .frames import bare, choice, pop, push
+from .frames import bare, choice, leave, pop, push
 from .state import Frame, State
 
 
@@ -38,9 +38,6 @@ def _second_decree(st: State, f: Frame, seat: int, ev: list[Event], d: str) -> N
     did(st, seat, "TAKE_DECREE")
 
 
-def _stop(st: State, f: Frame, seat: int, ev: list[Event]) -> None:
-    pop(st, f)
-
 
 def decree_label(st: State, f, seat: int, d: str):
     return M("lisboa.opt.decree", decree=nouns.decree(d))
@@ -50,7 +47,7 @@ DECREE_STEPS = [
     choice("decree", lambda st, f, seat: ["decree." + d for d in st.decree_display],
            Move("decree", _decree, args=(str,), label=decree_label)),
     choice("decree_more", lambda st, f, seat: ["decree." + d for d in st.decree_display] + ["stop"],
-           Move("decree", _second_decree, args=(str,), label=decree_label), bare("stop", _stop)),
+           Move("decree", _second_decree, args=(str,), label=decree_label), bare("stop", leave)),
 ]
 
 

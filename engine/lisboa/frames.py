@@ -33,6 +33,11 @@ def bare(kind: str, apply: Callable[..., None]) -> Move:
     return Move(kind, apply, label=opt(kind))
 
 
+def leave(st: State, f: Frame, seat: int, ev) -> None:
+    """A choice that only ends its step (stop, skip, decline, keep ...)."""
+    pop(st, f)
+
+
 def choice(name: str, legal: Callable, *moves: Move, auto: Auto | None = None, prompt=None,
            single: bool | Callable = True) -> Step:
     """A choice of the frame's seat: ``legal(state, frame, seat)`` -> keys; a lone option is taken by

@@ -9,7 +9,7 @@ from engine.core.text import M
 from engine.core.turns import Move
 
 from . import data, economy, nouns
-from .frames import auto_step, bare, choice, pop, push
+from .frames import auto_step, bare, choice, leave, pop, push
 from .sell import can_sell
 from .state import Frame, State
 from .trade import trade_options
@@ -123,11 +123,8 @@ def _to_trade(st: State, f: Frame, seat: int, ev: list[Event]) -> None:
     push(st, "trade", seat, n=0)
 
 
-def _neither(st: State, f: Frame, seat: int, ev: list[Event]) -> None:
-    pop(st, f)
-
 
 SELL_OR_TRADE = choice("sell_or_trade", _sell_or_trade_legal, bare("sell", _to_sell), bare("trade", _to_trade),
-                       bare("none", _neither))
+                       bare("none", leave))
 
 STEPS = [*PORTFOLIO, SELL_OR_TRADE]

@@ -9,7 +9,7 @@ from engine.core.turns import Move
 
 from . import data, economy, nouns, state_actions
 from .deeds import note
-from .frames import bare, choice, pop
+from .frames import bare, choice, leave, pop
 from .state import Frame, State
 
 
@@ -57,9 +57,6 @@ def _trade_auto(st: State, f: Frame, ev: list[Event]) -> bool:
     return False
 
 
-def _stop(st: State, f: Frame, seat: int, ev: list[Event]) -> None:
-    pop(st, f)
-
 
 def _trade(st: State, f: Frame, seat: int, ev: list[Event], action: str, g: str) -> None:
     st.seats[seat].goods[g] -= 1
@@ -74,6 +71,6 @@ TRADE = choice("trade", _trade_legal,
                     label=lambda st, f, seat, action, g: M("lisboa.opt.trade_good", good=nouns.good(g),
                                                            action=nouns.action(action),
                                                            noble=nouns.noble(data.NOBLE_OF_ACTION[action]))),
-               bare("stop", _stop), auto=_trade_auto, single=lambda st, f, k: k != "stop")
+               bare("stop", leave), auto=_trade_auto, single=lambda st, f, k: k != "stop")
 
 STEPS = [TRADE]

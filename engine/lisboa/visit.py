@@ -10,7 +10,7 @@ from engine.core.turns import Move
 
 from . import data, economy, noble_actions, nouns, state_actions
 from .deeds import did, note
-from .frames import F, auto_step, bare, choice, pop, push, seq
+from .frames import F, auto_step, bare, choice, leave, pop, push, seq
 from .state import Frame, State
 
 
@@ -94,9 +94,6 @@ def _visit_state_action(st: State, f: Frame, seat: int, ev: list[Event], action:
     state_actions.start(st, seat, action, ev)
 
 
-def _skip(st: State, f: Frame, seat: int, ev: list[Event]) -> None:
-    pop(st, f)
-
 
 def _action_label(st: State, f, seat: int, action: str):
     return nouns.action(action)
@@ -127,9 +124,6 @@ def _ask_joiners(st: State, f: Frame, ev: list[Event]) -> bool:
     pop(st, f)
     return True
 
-
-def _decline(st: State, f: Frame, seat: int, ev: list[Event]) -> None:
-    pop(st, f)
 
 
 def _join(st: State, f: Frame, seat: int, ev: list[Event]) -> None:
@@ -168,11 +162,11 @@ VISIT = [
     choice("visit_payment", _visit_payment_legal,
            Move("vpay", _pay_visit, args=(int,), label=_visit_payment_label), auto=_visit_payment_auto),
     choice("visit_state_action", _visit_state_action_legal,
-           Move("sa", _visit_state_action, args=(str,), label=_action_label), bare("skip", _skip)),
+           Move("sa", _visit_state_action, args=(str,), label=_action_label), bare("skip", leave)),
     auto_step("visit_noble_action", _noble_action_auto),
     auto_step("visit_joiners", _ask_joiners),
     choice("join", lambda st, f, seat: ["join", "decline"], Move("join", _join, label=_join_label),
-           bare("decline", _decline), single=False),
+           bare("decline", leave), single=False),
     choice("join_action", _join_action_legal, Move("ja", _join_action, args=(str,), label=_action_label)),
     auto_step("court_end", _court_end),
 ]
