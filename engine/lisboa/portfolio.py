@@ -1,6 +1,6 @@
 """The portfolio (reference §8.6, §9): a card tucked into it (its reward first, for a Noble card), room
-made by discarding a card, then Sell Goods or Trade with the Nobles (``sell_or_trade``). A card is offered for
-the portfolio only if one of the two can follow (SEED author's tip).
+made by discarding a card, then Sell Goods or Trade with the Nobles (``sell_or_trade``). A card is
+offered for the portfolio only if one of the two can follow (SEED author's tip).
 """
 from __future__ import annotations
 
