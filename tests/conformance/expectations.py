@@ -1,0 +1,76 @@
+"""What the conformance suite expects of each registered game.
+
+Facts a game declares itself are read from it (``facts``): its player counts, whether it has a solo
+game, whether it hides information (it supplies ``determinise``), the kinds of its out-of-turn
+responses. The table ``EXPECT`` holds only what no declaration says yet: which lobby options the random
+games should cover, where a seat's own secrets show in its view, which decisions await several seats at
+once, which kinds of move a whole random game shows to reveal something. A game missing from the table
+gets ``Expect()``: no secrets in any view, no simultaneous decisions, its default options.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.registry import game_feature, get_game
+
+
+@dataclass(frozen=True)
+class Expect:
+    # Lobby option sets the random games cover (each played at every player count).
+    options: tuple[dict, ...] = ({},)
+    # Fields of a seat's entry (``view["seats"][i]``) that only that seat's own view fills in: its
+    # secrets. Every other entry of a seat's view equals the public view's.
+    own_fields: tuple[str, ...] = ()
+    # Decision kinds that may await several seats at once (a simultaneous choice).
+    simultaneous: tuple[str, ...] = ()
+    # Action kinds a whole random game must show to reveal something (proves the reveal check bites).
+    revealing: tuple[str, ...] = ()
+    # Action kinds every whole random game plays (proves the playouts reach the heart of the game).
+    played: tuple[str, ...] = ()
+
+
+EXPECT: dict[str, Expect] = {
+    "emara": Expect(
+        options=({}, {"random_layout": True, "full_selection": True},
+                 {"card8_consumes_bonus": True, "favor_same_visit": True, "chamberlain_unlimited": False,
+                  "victoria_event_effects": True}),
+        own_fields=("hand",),                  # OwnSeatView adds the hand of action cards
+        revealing=("end",),                    # a round's end turns up the next event
+        played=("play", "move", "end"),
+    ),
+    "macao": Expect(
+        options=({}, {"simultaneous_dice": True}),
+        own_fields=("dice",),                  # dice chosen at the same time stay hidden until all chose
+        simultaneous=("dice",),
+        played=("dice",),
+    ),
+    "lisboa": Expect(
+        options=({}, {"draft": True, "goal_cards": True}, {"starting_decree": True, "reward_tokens": True}),
+        own_fields=("hand", "offer", "draft"),  # political cards in hand, the cards offered, the draft
+        simultaneous=("clergy", "draft", "newcomer"),   # the pre-game choices (Clergy tile, draft, newcomer)
+        revealing=("draw",),                   # a draw ends the turn, whose upkeep turns up the next cards
+        played=("clergy", "draw"),
+    ),
+}
+
+
+def expect(game_id: str) -> Expect:
+    return EXPECT.get(game_id, Expect())
+
+
+@dataclass(frozen=True)
+class Facts:
+    """What the game's own declaration says."""
+
+    players: tuple[int, ...]                  # every player count it seats
+    solo: bool                                # one player against the game (min_players == 1)
+    solo_mode: object | None                  # its SoloMode (a solo game or a score attack vs AI seats)
+    hidden: bool                              # it hides information: it can resample it (determinise)
+    response_kinds: tuple[str, ...]           # decisions that ask a seat out of turn
+
+
+def facts(game_id: str) -> Facts:
+    g = get_game(game_id)
+    return Facts(players=tuple(range(g.min_players, g.max_players + 1)), solo=g.min_players == 1,
+                 solo_mode=game_feature(game_id, "solo_mode"), hidden=callable(getattr(g, "determinise", None)),
+                 response_kinds=tuple(getattr(g, "response_kinds", ())))
