@@ -23,7 +23,7 @@ class Expect:
     own_fields: tuple[str, ...] = ()
     # Decision kinds that may await several seats at once (a simultaneous choice).
     simultaneous: tuple[str, ...] = ()
-    # Action kinds a whole random game must show to reveal something (proves the reveal check bites).
+    # Action kinds a whole random game must show to reveal something (beyond: some move does).
     revealing: tuple[str, ...] = ()
     # Action kinds every whole random game plays (proves the playouts reach the heart of the game).
     played: tuple[str, ...] = ()
@@ -35,18 +35,19 @@ EXPECT: dict[str, Expect] = {
                  {"card8_consumes_bonus": True, "favor_same_visit": True, "chamberlain_unlimited": False,
                   "victoria_event_effects": True}),
         own_fields=("hand",),                  # OwnSeatView adds the hand of action cards
-        revealing=("end",),                    # a round's end turns up the next event
         played=("play", "move", "end"),
     ),
     "macao": Expect(
         options=({}, {"simultaneous_dice": True}),
         own_fields=("dice",),                  # dice chosen at the same time stay hidden until all chose
         simultaneous=("dice",),
+        revealing=("pass",),                   # the last pass of a round turns up the next cards and dice
         played=("dice",),
     ),
     "lisboa": Expect(
         options=({}, {"draft": True, "goal_cards": True}, {"starting_decree": True, "reward_tokens": True}),
-        own_fields=("hand", "offer", "draft"),  # political cards in hand, the cards offered, the draft
+        # political cards in hand, the cards offered, the draft; the Clergy tile kept until all chose
+        own_fields=("hand", "offer", "draft", "drafted", "clergy"),
         simultaneous=("clergy", "draft", "newcomer"),   # the pre-game choices (Clergy tile, draft, newcomer)
         revealing=("draw",),                   # a draw ends the turn, whose upkeep turns up the next cards
         played=("clergy", "draw"),
