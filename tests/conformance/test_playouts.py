@@ -4,14 +4,16 @@ the end with every step checked (OpenSpiel's games_sim_test is the model): the d
 trip, the events; then the result's shape and a game that refuses every further move."""
 from __future__ import annotations
 
+import os
+
 import pytest
 
 from engine.core.actions import Action, Result
 from engine.core.errors import IllegalAction
 from engine.registry import game_ids, get_game
 
-from .expectations import EXPECT, expect
-from .playouts import case_id, cases, load, recorded
+from .expectations import EXPECT, expect, facts
+from .playouts import case_id, cases, load, play, recorded
 
 
 @pytest.mark.parametrize("case", cases(), ids=case_id)
@@ -70,3 +72,16 @@ def test_a_finished_game_offers_nothing_and_refuses_every_move(case):
 def test_the_table_names_only_registered_games():
     assert set(EXPECT) <= set(game_ids())
 
+
+
+SWEEP_GAMES = int(os.environ.get("CONFORMANCE_SWEEP_GAMES", "30"))   # CI runs a small sample
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game_id,players", [(g, p) for g in game_ids() for p in facts(g).players])
+def test_sweep_of_random_games_keeps_every_step_valid(game_id, players):
+    options = expect(game_id).options
+    for seed in range(100, 100 + SWEEP_GAMES):
+        rec = play(game_id, players, seed % len(options), seed=seed)
+        assert rec.errors == [], seed
+        assert get_game(game_id).result(load(get_game(game_id), rec.final_json)) is not None
