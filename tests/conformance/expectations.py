@@ -27,6 +27,9 @@ class Expect:
     revealing: tuple[str, ...] = ()
     # Action kinds every whole random game plays (proves the playouts reach the heart of the game).
     played: tuple[str, ...] = ()
+    # Keys that look like the game's own but name what does not exist or is not offered: refused
+    # wherever they are not among the legal keys (beside the forged keys every game gets).
+    bad_keys: tuple[str, ...] = ()
 
 
 EXPECT: dict[str, Expect] = {
@@ -36,6 +39,7 @@ EXPECT: dict[str, Expect] = {
                   "victoria_event_effects": True}),
         own_fields=("hand",),                  # OwnSeatView adds the hand of action cards
         played=("play", "move", "end"),
+        bad_keys=("end", "move.0", "noble", "zzz", "play.nothing.1", "play.wood.4"),
     ),
     "macao": Expect(
         options=({}, {"simultaneous_dice": True}),
@@ -43,6 +47,7 @@ EXPECT: dict[str, Expect] = {
         simultaneous=("dice",),
         revealing=("pass",),                   # the last pass of a round turns up the next cards and dice
         played=("dice",),
+        bad_keys=("take.XX", "dice.0.0", "dice.5.1", "pass.1", "wall.99", "q.Q01", "pay.9", "x"),
     ),
     "lisboa": Expect(
         options=({}, {"draft": True, "goal_cards": True}, {"starting_decree": True, "reward_tokens": True}),
@@ -51,6 +56,9 @@ EXPECT: dict[str, Expect] = {
         simultaneous=("clergy", "draft", "newcomer"),   # the pre-game choices (Clergy tile, draft, newcomer)
         revealing=("draw",),                   # a draw ends the turn, whose upkeep turns up the next cards
         played=("clergy", "draw"),
+        bad_keys=("gold.XX99", "folio.BL01.x", "visit", "sell.GOLD.9.9", "trade.BUILD_SHIP.PEARLS", "vpay.1",
+                  "hire.MAIA.MAIA", "space.ORANGE", "parcel.PZ9", "cube.c.LAVA", "pay.999", "draw.NOWHERE", "join",
+                  "church.0", "x", "pass.1"),
     ),
 }
 

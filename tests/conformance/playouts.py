@@ -62,11 +62,23 @@ class Record:
     errors: list[str] = field(default_factory=list)
 
 
+def messages(obj: object):
+    """Every Msg in ``obj`` (a Msg, or a list or tuple of them), the Msgs in their parameters included."""
+    if isinstance(obj, Msg):
+        yield obj
+        for v in obj.params.values():
+            yield from messages(v)
+    elif isinstance(obj, (list, tuple)):
+        for v in obj:
+            yield from messages(v)
+
+
 def _label_errors(msg: object, where: str, limit: int = MAX_LABEL) -> list[str]:
     if not isinstance(msg, Msg):
         return [f"{where}: not a Msg: {msg!r}"]
-    if not has_message(msg.id):
-        return [f"{where}: no English text for {msg.id}"]
+    missing = [m.id for m in messages(msg) if not has_message(m.id)]
+    if missing:
+        return [f"{where}: no English text for {missing}"]
     text = translate(msg)
     if not text.strip():
         return [f"{where}: empty label {msg.id}"]
@@ -121,7 +133,7 @@ def _event_errors(events: object, players: int) -> list[str]:
     for e in events:
         if e.private_to is not None and e.private_to not in range(players):
             errs.append(f"event private to seat {e.private_to}")
-        if not isinstance(e.msg, Msg) or not has_message(e.msg.id):
+        if not isinstance(e.msg, Msg) or not all(has_message(m.id) for m in messages(e.msg)):
             errs.append(f"event without an English text: {e.msg!r}")
     return errs
 

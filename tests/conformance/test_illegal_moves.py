@@ -9,13 +9,14 @@ from engine.core.actions import MAX_KEY, Action
 from engine.core.errors import IllegalAction
 from engine.registry import get_game
 
+from .expectations import expect
 from .playouts import case_id, first_cases, load, recorded
 
 
-def forged(legal: list[str]) -> list[Action]:
-    """Actions no decision offers: an unknown kind, and each offered kind with arguments it never takes
-    (an unknown id, a huge number, one argument too many, one too few)."""
-    out = [Action("zz_forged"), Action("zz_forged", (0,))]
+def forged(game_id: str, legal: list[str]) -> list[Action]:
+    """Actions no decision offers: an unknown kind, each offered kind with arguments it never takes (an
+    unknown id, a huge number, one argument too many, one too few), and the game's own bad keys."""
+    out = [Action("zz_forged"), Action("zz_forged", (0,))] + [Action.parse(k) for k in expect(game_id).bad_keys]
     for key in dict.fromkeys(k.split(".")[0] for k in legal):
         a = next(Action.parse(k) for k in legal if k.split(".")[0] == key)
         out += [Action(a.kind, ("ZZ99",)), Action(a.kind, (999_999,)), Action(a.kind, a.args + (0,)),
@@ -41,7 +42,7 @@ def test_forged_out_of_turn_and_stale_moves_are_refused_and_change_nothing(case)
     for pos in rec.positions:
         st = load(game, pos.state_json)
         for seat, legal in pos.legal.items():
-            for action in forged(legal):
+            for action in forged(rec.game_id, legal):
                 refused(game, st, seat, action)
             stale = sorted(earlier.get(seat, set()) - set(legal))[:4]
             for key in stale:
@@ -51,8 +52,8 @@ def test_forged_out_of_turn_and_stale_moves_are_refused_and_change_nothing(case)
         mover_keys = pos.legal[pos.seats[0]]
         for seat in range(rec.players):
             if seat not in pos.seats:
-                for key in mover_keys[:3]:
-                    assert refused(game, st, seat, Action.parse(key)) == "core.not_your_turn"
+                for action in [Action.parse(k) for k in mover_keys[:3]] + [Action("pass")]:
+                    assert refused(game, st, seat, action) == "core.not_your_turn"
         assert st.model_dump_json() == pos.state_json
     assert stale_probes > 0
 
@@ -64,7 +65,7 @@ def test_after_refusals_the_same_state_object_plays_on_as_recorded(case):
     pos = rec.positions[len(rec.positions) // 2]
     st = load(game, pos.state_json)
     seat = pos.seats[0]
-    for action in forged(pos.legal[seat]):
+    for action in forged(rec.game_id, pos.legal[seat]):
         refused(game, st, seat, action)
     for seat, key in rec.log[pos.step:]:
         game.apply(st, seat, Action.parse(key))

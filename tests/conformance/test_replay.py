@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core.actions import Action
+from engine.core.replay import replay
 from engine.registry import get_game
 
 from .playouts import case_id, cases, load, recorded
@@ -19,6 +20,9 @@ def test_the_same_seed_and_actions_replay_to_the_same_state_json(case):
     for seat, key in rec.log:
         game.apply(st, seat, Action.parse(key))
     assert st.model_dump_json() == rec.final_json
+    # the core's replay (how the bot verifies games and undoes moves) rebuilds the same state
+    again = replay(game, rec.players, game.Options(**rec.options), rec.seed, rec.log)
+    assert again.model_dump_json() == rec.final_json
 
 
 @pytest.mark.parametrize("case", cases(), ids=case_id)
