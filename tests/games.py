@@ -71,7 +71,7 @@ def playout(game: Any, players: int, seed: int, options: dict | None = None,
     rng = Rng.from_seed(seed)
     out = Playout(st)
     while (d := g.decision(st)) is not None:
-        seat = d.seats[rng.below(len(d.seats))] if any_seat and len(d.seats) > 1 else d.seats[0]
+        seat = d.seats[rng.below(len(d.seats))] if any_seat else d.seats[0]
         a = choose(g, st, rng, seat)
         out.events.append(g.apply(st, seat, a))
         out.log.append((seat, a.key()))
@@ -113,7 +113,7 @@ def play_checking_reveals(game: Any, players: int, options: dict, seed: int) -> 
 
 
 def assert_search_stays_within_the_turn(game: Any, state: Any, seat: int, iterations: int, monkeypatch) -> None:
-    """A hard AI searching with ``search_horizon = "turn"`` (Macao, Lisboa) never looks past the end of
+    """A hard AI searching with ``GameInfo(search_horizon="turn")`` (Macao, Lisboa) never looks past the end of
     its own turn: every position it evaluates is at most one turn later."""
     root_turn = game.decision(state).turn
     seen = []
