@@ -12,6 +12,8 @@ import pytest
 
 from bot.table import AiTurn, GameService
 from bot.store import open_store
+from engine.core.replay import replay
+from engine.registry import get_game
 from tests.bot import pg
 from tests.bot.toygame import games
 
@@ -162,3 +164,13 @@ async def end_turn(service: GameService, user: int, channel: int = CHANNEL):
         keys = [o.key for o in out.panel.options]
         out = await service.play.act(channel, user, out.panel.version, "end" if "end" in keys else keys[0])
     return out
+
+
+async def assert_replays(store, game_id: int) -> None:
+    """The stored action log, replayed from the stored seed and options, rebuilds the stored state."""
+    row = await store.game(game_id)
+    game = get_game(row.game_type)
+    keys = [(a.seat, a.action_key) for a in await store.actions(game_id)]
+    players = len(await store.seats(game_id))
+    rebuilt = replay(game, players, game.Options.model_validate(row.options), row.seed, keys)
+    assert rebuilt.model_dump_json() == row.state
