@@ -1,0 +1,172 @@
+"""Every registered game's board picture (``render.<game id>``): draws every fixture and real random
+views within the size budget, the same picture for the same view (warm or cold caches), no text below the
+legibility minimum, refuses a view of another game or with a misspelt field, and draws a seat's own
+view exactly like the public one (its secrets never reach the picture). ``BOARD`` holds each game's
+picture sizes."""
+from __future__ import annotations
+
+import copy
+import io
+import json
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+from PIL import Image
+
+import render
+from engine.ai.random_ai import step
+from engine.core.rng import Rng
+from engine.core.view import plain_view
+from engine.registry import game_ids, get_game
+from render import kit
+from render.__main__ import play
+from tests.conformance.expectations import expect
+
+FIXTURES = Path(__file__).parent / "fixtures"
+NAMES = ["Anna", "Bob", "Chiara", "Dmitri"]
+MAX_BYTES = 400 * 1024
+
+
+@dataclass(frozen=True)
+class Board:
+    width: int                 # the picture's width in pixels
+    height: int                # the least height of a 2-player picture
+    per_seat: int = 0          # and how much taller each further seat makes it
+    exact_width: bool = True   # False: at least ``width``
+    own_secrets_drawn: bool = False   # a seat's own view draws its own secrets (never another seat's)
+
+
+BOARD = {
+    "emara": Board(width=1600, height=1500, exact_width=False),
+    "macao": Board(width=1600, height=1800, per_seat=250, own_secrets_drawn=True),   # its dice chosen at once
+    "lisboa": Board(width=1800, height=2000, per_seat=300),
+}
+
+
+def fixtures(game_id: str) -> list[str]:
+    return sorted(p.stem for p in FIXTURES.glob("*.json") if json.loads(p.read_text()).get("game") == game_id)
+
+
+def load(name: str) -> dict:
+    return json.loads((FIXTURES / f"{name}.json").read_text())
+
+
+def check_png(game_id: str, data: bytes, players: int) -> Image.Image:
+    size = BOARD[game_id]
+    img = Image.open(io.BytesIO(data))
+    img.load()
+    assert img.format == "PNG"
+    assert img.width == size.width if size.exact_width else img.width >= size.width
+    assert img.height > size.height + size.per_seat * (max(players, 2) - 2)
+    assert len(data) <= MAX_BYTES, f"{len(data) / 1024:.0f} KB"
+    return img
+
+
+FIXTURE_CASES = [(g, n) for g in game_ids() for n in fixtures(g)]
+
+
+def test_every_game_has_fixtures_and_a_size_in_the_table():
+    assert set(BOARD) == set(game_ids())
+    assert all(fixtures(g) for g in game_ids())
+
+
+@pytest.mark.parametrize("game_id,name", FIXTURE_CASES)
+def test_fixture_renders_within_budget(game_id: str, name: str) -> None:
+    view = load(name)
+    check_png(game_id, render.renderer(game_id).board(view, NAMES), view["players"])
+
+
+@pytest.mark.parametrize("game_id,players", [(g, p) for g in game_ids()
+                                             for p in range(get_game(g).min_players, get_game(g).max_players + 1)])
+def test_real_random_views_render(game_id: str, players: int) -> None:
+    for _, view in play(game_id, players, seed=11 + players):
+        assert view.players == players
+        check_png(game_id, render.renderer(game_id).board(view), players)
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_registry_dispatches_by_game_id_and_a_foreign_view_is_refused(game_id: str) -> None:
+    module = render.renderer(game_id)
+    view = load(fixtures(game_id)[0])
+    assert render.board(game_id, view) == module.board(view)
+    other = next(g for g in game_ids() if g != game_id)
+    with pytest.raises(ValueError):
+        module.as_view({**view, "game": other})
+    with pytest.raises(ValueError):                                    # a misspelt field fails
+        module.as_view({**view, "misspelt_field": {}})
+    with pytest.raises(KeyError):
+        render.board("chess", view)
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_the_same_view_draws_the_same_picture_warm_and_cold(game_id: str) -> None:
+    module = render.renderer(game_id)
+    view = load(fixtures(game_id)[-1])
+    first = module.board(view, NAMES)
+    assert module.board(copy.deepcopy(view), NAMES) == first
+    kit.clear_caches()
+    assert module.board(view, NAMES) == first
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_no_text_below_the_legibility_minimum(game_id: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every font size requested while drawing (token letters are drawn 4x supersampled) is >= 18 px."""
+    sizes: list[int] = []
+    real_font = kit.font.__wrapped__
+
+    def spy(size: int, bold: bool = False):
+        sizes.append(size // kit._SS if size >= 60 else size)
+        return real_font(size, bold)
+
+    kit.clear_caches()
+    monkeypatch.setattr(kit, "font", spy)
+    for name in fixtures(game_id):
+        render.renderer(game_id).draw(load(name), NAMES)
+    kit.clear_caches()
+    assert sizes and min(sizes) >= kit.MIN_TEXT >= 18
+
+
+def _with_secrets(game, players: int):
+    """A position of a random game (with any of the option sets the conformance suite plays) where some
+    seat's own view differs from the public view; None if no game shows a seat anything of its own."""
+    for options in expect(game.id).options:
+        state = game.setup(players, game.Options(**options), 5)
+        rng = Rng.from_seed(5)
+        while game.decision(state) is not None:
+            public = plain_view(game.view(state, None))
+            if any(plain_view(game.view(state, s)) != public for s in range(players)):
+                return state
+            step(game, state, rng)
+    return None
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_a_seats_own_view_draws_like_the_public_view(game_id: str) -> None:
+    """At a position where a seat's view holds its secrets (its hand, its offer, its hidden dice), that
+    view draws the very picture of the public view, unless the game draws a seat's own secrets."""
+    game, module = get_game(game_id), render.renderer(game_id)
+    state = _with_secrets(game, game.max_players)
+    assert state is not None or not expect(game_id).own_fields
+    if state is None:
+        return
+    public = plain_view(game.view(state, None))
+    picture = module.board(game.view(state, None))
+    for seat in range(game.max_players):
+        own = game.view(state, seat)
+        if BOARD[game_id].own_secrets_drawn and plain_view(own) != public:
+            assert module.board(own) != picture          # the seat sees its own secret drawn
+        else:
+            assert module.board(own) == picture
+
+
+@pytest.mark.parametrize("game_id,name", FIXTURE_CASES)
+def test_every_fixture_is_an_engine_view(game_id: str, name: str) -> None:
+    """The fixtures round-trip through the engine's view model (a stale fixture fails here)."""
+    raw = load(name)
+    view = render.renderer(game_id).as_view(raw)
+    dumped = view.model_dump(mode="json")
+    assert dumped.pop("game", game_id) == raw.pop("game") == game_id
+    # a field newer than the fixture is missing from it only where it has a default
+    defaults = {k: type(view).model_fields[k].default for k in set(dumped) - set(raw)}
+    assert dumped == {**defaults, **raw}
