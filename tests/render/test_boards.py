@@ -2,66 +2,25 @@
 views within the size budget, the same picture for the same view (warm or cold caches), no text below the
 legibility minimum, refuses a view of another game or with a misspelt field, and draws a seat's own
 view exactly like the public one (its secrets never reach the picture). ``BOARD`` holds each game's
-picture sizes."""
+picture sizes (tests/render/boards.py)."""
 from __future__ import annotations
 
 import copy
-import io
-import json
-from dataclasses import dataclass
-from pathlib import Path
 
 import pytest
-from PIL import Image
 
 import render
 from engine.ai.random_ai import step
 from engine.core.rng import Rng
+from engine.core.text import has_message
 from engine.core.view import plain_view
 from engine.registry import game_ids, get_game
-from render import kit
+from render import kit, words
 from render.__main__ import play
 from tests.conformance.expectations import expect
+from tests.conformance.playouts import messages
 
-FIXTURES = Path(__file__).parent / "fixtures"
-NAMES = ["Anna", "Bob", "Chiara", "Dmitri"]
-MAX_BYTES = 400 * 1024
-
-
-@dataclass(frozen=True)
-class Board:
-    width: int                 # the picture's width in pixels
-    height: int                # the least height of a 2-player picture
-    per_seat: int = 0          # and how much taller each further seat makes it
-    exact_width: bool = True   # False: at least ``width``
-    own_secrets_drawn: bool = False   # a seat's own view draws its own secrets (never another seat's)
-
-
-BOARD = {
-    "emara": Board(width=1600, height=1500, exact_width=False),
-    "macao": Board(width=1600, height=1800, per_seat=250, own_secrets_drawn=True),   # its dice chosen at once
-    "lisboa": Board(width=1800, height=2000, per_seat=300),
-}
-
-
-def fixtures(game_id: str) -> list[str]:
-    return sorted(p.stem for p in FIXTURES.glob("*.json") if json.loads(p.read_text()).get("game") == game_id)
-
-
-def load(name: str) -> dict:
-    return json.loads((FIXTURES / f"{name}.json").read_text())
-
-
-def check_png(game_id: str, data: bytes, players: int) -> Image.Image:
-    size = BOARD[game_id]
-    img = Image.open(io.BytesIO(data))
-    img.load()
-    assert img.format == "PNG"
-    assert img.width == size.width if size.exact_width else img.width >= size.width
-    assert img.height > size.height + size.per_seat * (max(players, 2) - 2)
-    assert len(data) <= MAX_BYTES, f"{len(data) / 1024:.0f} KB"
-    return img
-
+from .boards import BOARD, NAMES, check_png, fixtures, load
 
 FIXTURE_CASES = [(g, n) for g in game_ids() for n in fixtures(g)]
 
@@ -170,3 +129,32 @@ def test_every_fixture_is_an_engine_view(game_id: str, name: str) -> None:
     # a field newer than the fixture is missing from it only where it has a default
     defaults = {k: type(view).model_fields[k].default for k in set(dumped) - set(raw)}
     assert dumped == {**defaults, **raw}
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_every_message_the_drawing_asks_for_exists_in_english(game_id: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Board labels and the game's own names (cards, colours, goods, places) all have an English text."""
+    asked: set[str] = set()
+    real = words.translate
+
+    def spy(msg, locale="en", names=None):
+        asked.update(m.id for m in messages(msg))
+        return real(msg, locale, names)
+
+    monkeypatch.setattr(words, "translate", spy)
+    words.clear()
+    kit.clear_caches()
+    for name in fixtures(game_id):
+        render.renderer(game_id).draw(load(name), NAMES)
+    kit.clear_caches()
+    row = BOARD[game_id]
+    assert row.words <= asked
+    assert all(any(i.startswith(p) for i in asked) for p in row.word_prefixes)
+    assert not sorted(i for i in asked if not has_message(i))
+
+
+@pytest.mark.parametrize("game_id", [g for g in game_ids() if BOARD[g].final_parts])
+def test_the_final_breakdown_names_every_part(game_id: str) -> None:
+    finals = [load(n) for n in fixtures(game_id) if load(n)["phase"] == "over"]
+    keys = {k for view in finals for s in view["seats"] for k in (s.get("final") or {})}
+    assert keys and all(has_message(f"{game_id}.board.final.{k}") for k in keys)

@@ -5,45 +5,26 @@ test_boards.py."""
 from __future__ import annotations
 
 import copy
-import io
-import json
 import re
 from pathlib import Path
 
 import pytest
-from PIL import Image, ImageChops
+from PIL import ImageChops
 
 import render
 from engine.ai.random_ai import step
-from engine.core import text
 from engine.core.rng import Rng
 from engine.core.text import has_message
 from engine.macao import data
 from engine.macao.game import GAME
 from engine.macao.state import Options
-from render import words
 from render import kit, macao
 from render.macao import labels
 
-FIXTURES = Path(__file__).parent / "fixtures"
-FIXTURE_NAMES = sorted(p.stem for p in FIXTURES.glob("macao_*.json"))
+from .boards import NAMES, check_png, fixtures, load
+
+FIXTURE_NAMES = fixtures("macao")
 SOURCES = sorted((Path(render.__file__).parent / "macao").glob("*.py"))
-NAMES = ["Anna", "Bob", "Chiara", "Dmitri"]
-MAX_BYTES = 400 * 1024
-WIDTH = 1600
-
-
-def load(name: str) -> dict:
-    return json.loads((FIXTURES / f"{name}.json").read_text())
-
-
-def check_png(data: bytes) -> Image.Image:
-    img = Image.open(io.BytesIO(data))
-    img.load()
-    assert img.format == "PNG"
-    assert img.width == WIDTH
-    assert len(data) <= MAX_BYTES, f"{len(data) / 1024:.0f} KB"
-    return img
 
 
 def played(players: int, seed: int, simultaneous: bool = False, until=lambda st: False):
@@ -95,7 +76,7 @@ def test_real_random_views_render_from_start_to_end(players: int) -> None:
         view = GAME.view(st, None)
         if view.phase not in phases or n % 97 == 0:                  # every phase, and some more
             phases.add(view.phase)
-            check_png(macao.board(view))
+            check_png("macao", macao.board(view))
         if GAME.decision(st) is None:
             break
         step(GAME, st, rng)
@@ -208,37 +189,6 @@ def test_every_board_label_exists_in_english() -> None:
     ids = board_ids()
     assert len(ids) > 60
     assert not sorted(i for i in ids if not has_message(i))
-
-
-def test_every_message_the_drawing_asks_for_exists_in_english(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Board labels and the game's own names (cards, colours, goods, ports, types, timings)."""
-    asked: set[str] = set()
-    real = words.translate
-
-    def spy(msg, locale="en", names=None):
-        stack = [msg]
-        while stack:
-            m = stack.pop()
-            if isinstance(m, text.Msg):
-                asked.add(m.id)
-                stack += list(m.params.values())
-        return real(msg, locale, names)
-
-    monkeypatch.setattr(words, "translate", spy)
-    words.clear()
-    kit.clear_caches()
-    for name in FIXTURE_NAMES:
-        macao.draw(load(name), NAMES)
-    kit.clear_caches()
-    assert {"macao.board.deck", "macao.colour.red", "macao.good.tea", "macao.port.lis"} <= asked
-    assert any(i.startswith("macao.card.") for i in asked)
-    assert not sorted(i for i in asked if not has_message(i))
-
-
-def test_the_final_breakdown_names_every_part_the_engine_scores() -> None:
-    view = macao.as_view(load("macao_final_3p"))
-    keys = {k for s in view.seats for k in (s.final or {})}
-    assert keys and all(has_message(f"macao.board.final.{k}") for k in keys)
 
 
 def test_cube_letters_and_goods_marks_tell_every_colour_and_good_apart() -> None:

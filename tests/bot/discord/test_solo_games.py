@@ -14,7 +14,16 @@ from engine.core.text import translate
 
 from .conftest import PNG
 from .harness import Call, Harness, opt
-from .table import ANN, BOB, board_posts, callback, one, panel_message, panel_options, reply
+from .table import (
+    ANN,
+    BOB,
+    board_posts,
+    callback,
+    one,
+    panel_message,
+    panel_options,
+    reply,
+)
 from .test_registered_games import assert_within_discord_limits
 
 MAX_CLICKS = 1500         # a solo game is a couple of hundred decisions

@@ -9,7 +9,14 @@ from dataclasses import dataclass
 import pytest
 
 from engine.registry import game_ids, get_game
-from tests.bot.conftest import ANN, CHANNEL, GUILD, assert_replays, make_service, play_ai
+from tests.bot.conftest import (
+    ANN,
+    CHANNEL,
+    GUILD,
+    assert_replays,
+    make_service,
+    play_ai,
+)
 
 
 @dataclass(frozen=True)
