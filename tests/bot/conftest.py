@@ -174,3 +174,18 @@ async def assert_replays(store, game_id: int) -> None:
     players = len(await store.seats(game_id))
     rebuilt = replay(game, players, game.Options.model_validate(row.options), row.seed, keys)
     assert rebuilt.model_dump_json() == row.state
+
+
+async def refused(service: GameService, game_id: int, exc: type[Exception], user: int, version: int, key: str,
+                  channel: int = CHANNEL) -> str:
+    """``user``'s click of ``key`` on board ``version`` raises ``exc`` and leaves the stored game (version,
+    state, action log) as it was; the English message the player reads."""
+    from bot.i18n import t
+    store = service.store
+    before, log = await store.game(game_id), len(await store.actions(game_id))
+    with pytest.raises(exc) as info:
+        await service.play.act(channel, user, version, key)
+    row = await store.game(game_id)
+    assert (row.version, row.state) == (before.version, before.state)
+    assert len(await store.actions(game_id)) == log
+    return t(info.value.msg)

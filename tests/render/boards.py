@@ -55,3 +55,19 @@ def check_png(game_id: str, data: bytes, players: int | None = None) -> Image.Im
         assert img.height > size.height + size.per_seat * (max(players, 2) - 2)
     assert len(data) <= MAX_BYTES, f"{len(data) / 1024:.0f} KB"
     return img
+
+
+def text_sizes(monkeypatch, draw) -> dict[str, int]:
+    """The largest size each string is drawn at while ``draw()`` runs (every label, title and number
+    goes through ``kit.text``)."""
+    from render import kit
+    sizes: dict[str, int] = {}
+    real = kit.text
+
+    def spy(img, xy, s, size=kit.MIN_TEXT, *args, **kwargs):
+        sizes[s] = max(size, sizes.get(s, 0))
+        return real(img, xy, s, size, *args, **kwargs)
+
+    monkeypatch.setattr(kit, "text", spy)
+    draw()
+    return sizes

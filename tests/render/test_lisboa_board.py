@@ -17,7 +17,7 @@ from render import kit, lisboa
 from render.lisboa import labels
 from render.lisboa.layout import HEADLINE_PX, W
 
-from .boards import NAMES, check_png, fixtures, load
+from .boards import NAMES, check_png, fixtures, load, text_sizes
 
 FIXTURE_NAMES = fixtures("lisboa")
 
@@ -45,18 +45,7 @@ def test_a_fresh_game_renders(players: int) -> None:
 
 def test_headline_text_is_phone_sized(monkeypatch: pytest.MonkeyPatch) -> None:
     """Who is to answer and the period are drawn at 45 px: 9 pt when 1800 px are shown 360 pt wide."""
-    drawn: list[tuple[str, int]] = []
-    real = kit.text
-
-    def spy(img, xy, s, size=kit.MIN_TEXT, *args, **kwargs):
-        drawn.append((s, size))
-        return real(img, xy, s, size, *args, **kwargs)
-
-    monkeypatch.setattr(kit, "text", spy)
-    lisboa.draw(load("lisboa_mid_4p"), NAMES)
-    sizes: dict[str, int] = {}
-    for s, size in drawn:                        # the largest size each string is drawn at
-        sizes[s] = max(size, sizes.get(s, 0))
+    sizes = text_sizes(monkeypatch, lambda: lisboa.draw(load("lisboa_mid_4p"), NAMES))
     assert HEADLINE_PX >= 9 * W // 360
     with kit.speaking("en"):
         assert sizes[labels.L("period", n=1)] >= HEADLINE_PX

@@ -21,7 +21,7 @@ from engine.macao.state import Options
 from render import kit, macao
 from render.macao import labels
 
-from .boards import NAMES, check_png, fixtures, load
+from .boards import NAMES, check_png, fixtures, load, text_sizes
 
 FIXTURE_NAMES = fixtures("macao")
 SOURCES = sorted((Path(render.__file__).parent / "macao").glob("*.py"))
@@ -86,16 +86,7 @@ def test_real_random_views_render_from_start_to_end(players: int) -> None:
 
 def test_headline_text_is_phone_sized(monkeypatch: pytest.MonkeyPatch) -> None:
     """Who is to move, the round and phase are drawn at the headline size (40 px: 9 pt at 360 pt wide)."""
-    drawn: list[tuple[str, int]] = []
-    real = kit.text
-
-    def spy(img, xy, s, size=kit.MIN_TEXT, *args, **kwargs):
-        drawn.append((s, size))
-        return real(img, xy, s, size, *args, **kwargs)
-
-    monkeypatch.setattr(kit, "text", spy)
-    macao.draw(load("macao_early_2p"), NAMES)
-    sizes = dict(drawn)
+    sizes = text_sizes(monkeypatch, lambda: macao.draw(load("macao_early_2p"), NAMES))
     with kit.speaking("en"):
         assert sizes[labels.L("round", n=3, rounds=12) + labels.L("sep") + labels.L("phase.actions")] >= 40
         assert sizes[" " + labels.L("to_move")] >= 40

@@ -13,7 +13,7 @@ from bot.i18n import t  # noqa: E402
 from bot.store import open_store  # noqa: E402
 from bot.table import errors  # noqa: E402
 from engine.registry import get_game  # noqa: E402
-from tests.bot.conftest import assert_replays, ANN, BOB, CAT, CHANNEL, make_service, NAMES, open_table, Clock  # noqa: E402
+from tests.bot.conftest import assert_replays, refused as bad_click, ANN, BOB, CAT, CHANNEL, make_service, NAMES, open_table, Clock  # noqa: E402
 
 GAME = get_game("lisboa")
 MAX_CLICKS = 3000          # a 3-player game is about two hundred decisions
@@ -207,16 +207,9 @@ async def test_stale_forged_and_out_of_turn_clicks_at_a_join_leave_the_game_unto
     visitor = tb.seats[decision.owner].user_id
     third = next(u for u in humans if u not in (joiner, visitor))
     panel = await svc.play.panel(CHANNEL, joiner)
-    before = await store.game(update.game_id)
-    log = await store.actions(update.game_id)
 
-    async def refused(exc, uid, version, key) -> str:
-        with pytest.raises(exc) as info:
-            await svc.play.act(CHANNEL, uid, version, key)
-        row = await store.game(update.game_id)
-        assert (row.version, row.state) == (before.version, before.state)
-        assert len(await store.actions(update.game_id)) == len(log)
-        return t(info.value.msg)
+    def refused(*click):
+        return bad_click(svc, update.game_id, *click)
 
     assert "older board" in await refused(errors.OutdatedBoard, joiner, panel.version - 1, "join")
     assert "older board" in await refused(errors.OutdatedBoard, visitor, panel.version - 1, "join")

@@ -8,11 +8,10 @@ import pytest
 
 pytest.importorskip("engine.macao.game")
 
-from bot.i18n import t  # noqa: E402
 from bot.store import open_store  # noqa: E402
 from bot.table import errors  # noqa: E402
 from engine.registry import get_game  # noqa: E402
-from tests.bot.conftest import assert_replays, ANN, BOB, CAT, CHANNEL, make_service, NAMES, open_table, play_ai  # noqa: E402
+from tests.bot.conftest import assert_replays, refused as bad_click, ANN, BOB, CAT, CHANNEL, make_service, NAMES, open_table, play_ai  # noqa: E402
 
 GAME = get_game("macao")
 SEE_FIRST = "seefirst"     # "let me see the others' dice first" (engine.macao.rounds)
@@ -232,17 +231,10 @@ async def test_stale_forged_and_out_of_turn_clicks_leave_the_game_untouched(stor
     user = await _awaited_human(svc, humans)
     other = humans[1 - humans.index(user)]
     panel = await svc.play.panel(CHANNEL, user)
-    before = await store.game(update.game_id)
-    log = await store.actions(update.game_id)
     legal = {o.key for o in panel.options}
 
-    async def refused(exc, uid, version, key) -> str:
-        with pytest.raises(exc) as info:
-            await svc.play.act(CHANNEL, uid, version, key)
-        row = await store.game(update.game_id)
-        assert (row.version, row.state) == (before.version, before.state)
-        assert len(await store.actions(update.game_id)) == len(log)
-        return t(info.value.msg)
+    def refused(*click):
+        return bad_click(svc, update.game_id, *click)
 
     some = sorted(legal)[0]
     assert "older board" in await refused(errors.OutdatedBoard, user, panel.version - 1, some)
