@@ -17,7 +17,7 @@ from engine import registry  # noqa: E402
 
 from .conftest import PNG, restart  # noqa: E402
 from .harness import CHANNEL_ID, Call, Harness, opt  # noqa: E402
-from .table import (ANN, BOB, board_posts, callback, lobby_id, one, panel_message, panel_options,  # noqa: E402
+from .table import (ANN, assert_finished, BOB, board_posts, callback, lobby_id, one, panel_message, panel_options,  # noqa: E402
                     reply, take_turn, turn_post)
 from .test_registered_games import assert_within_discord_limits  # noqa: E402
 
@@ -128,10 +128,8 @@ async def test_a_whole_two_player_lisboa_game_by_clicks_with_joins_answered_on_t
                 break
         assert final is not None, "the game did not end"
         assert restarted and joined and declined and timed_out
-        assert boards > 20 and final.files == [("board.png", PNG)]
-        assert "Winner:" in final.text and "Ann" in final.text and "Bob" in final.text
-        game = await h.client.service.store.last_game(h.here)
-        assert game.status == "finished" and len(await h.client.service.store.results(game.id)) == 2
+        assert boards > 20
+        await assert_finished(h, final, ("Ann", "Bob"), PNG)
     finally:
         if h is not harness:
             await h.close()
