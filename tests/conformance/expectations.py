@@ -9,6 +9,7 @@ gets ``Expect()``: no secrets in any view, no simultaneous decisions, its defaul
 """
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass
 
 from engine.registry import game_feature, get_game
@@ -18,6 +19,8 @@ from engine.registry import game_feature, get_game
 class Expect:
     # Lobby option sets the random games cover (each played at every player count).
     options: tuple[dict, ...] = ({},)
+    # Option sets the slow sweep cycles through (default: the ones above).
+    sweep_options: tuple[dict, ...] = ()
     # Fields of a seat's entry (``view["seats"][i]``) that only that seat's own view fills in: its
     # secrets. Every other entry of a seat's view equals the public view's.
     own_fields: tuple[str, ...] = ()
@@ -31,6 +34,8 @@ class Expect:
     # wherever they are not among the legal keys (beside the forged keys every game gets).
     bad_keys: tuple[str, ...] = ()
 
+
+LISBOA_MODULES = ("goal_cards", "starting_decree", "draft", "reward_tokens")   # the optional modules
 
 EXPECT: dict[str, Expect] = {
     "emara": Expect(
@@ -51,6 +56,7 @@ EXPECT: dict[str, Expect] = {
     ),
     "lisboa": Expect(
         options=({}, {"draft": True, "goal_cards": True}, {"starting_decree": True, "reward_tokens": True}),
+        sweep_options=tuple(dict(zip(LISBOA_MODULES, on)) for on in itertools.product((False, True), repeat=4)),
         # political cards in hand, the cards offered, the draft; the Clergy tile kept until all chose
         own_fields=("hand", "offer", "draft", "drafted", "clergy"),
         simultaneous=("clergy", "draft", "newcomer"),   # the pre-game choices (Clergy tile, draft, newcomer)

@@ -138,10 +138,9 @@ def _event_errors(events: object, players: int) -> list[str]:
     return errs
 
 
-def play(game_id: str, players: int, option_index: int, seed: int = SEED) -> Record:
+def play(game_id: str, players: int, options: dict, seed: int = SEED) -> Record:
     """A random game to its end (a random awaited seat, a random legal action), every step checked."""
     game = get_game(game_id)
-    options = expect(game_id).options[option_index]
     st = game.setup(players, game.Options(**options), seed)
     rec = Record(game_id, players, options, seed, setup_json=st.model_dump_json())
     rng = Rng.from_seed(seed)
@@ -175,7 +174,7 @@ def play(game_id: str, players: int, option_index: int, seed: int = SEED) -> Rec
 @lru_cache(maxsize=None)
 def recorded(game_id: str, players: int, option_index: int) -> Record:
     """``play`` once per case for the whole session (the checks read it, never change it)."""
-    return play(game_id, players, option_index)
+    return play(game_id, players, expect(game_id).options[option_index])
 
 
 def load(game, text: str):

@@ -74,14 +74,12 @@ def test_the_table_names_only_registered_games():
 
 
 
-SWEEP_GAMES = int(os.environ.get("CONFORMANCE_SWEEP_GAMES", "30"))   # CI runs a small sample
-
-
 @pytest.mark.slow
 @pytest.mark.parametrize("game_id,players", [(g, p) for g in game_ids() for p in facts(g).players])
 def test_sweep_of_random_games_keeps_every_step_valid(game_id, players):
-    options = expect(game_id).options
-    for seed in range(100, 100 + SWEEP_GAMES):
-        rec = play(game_id, players, seed % len(options), seed=seed)
+    games = int(os.environ.get(f"{game_id.upper()}_SWEEP_GAMES", "30"))   # CI runs a small sample (.ci/run)
+    options = expect(game_id).sweep_options or expect(game_id).options
+    for seed in range(100, 100 + games):
+        rec = play(game_id, players, options[seed % len(options)], seed=seed)
         assert rec.errors == [], seed
         assert get_game(game_id).result(load(get_game(game_id), rec.final_json)) is not None
