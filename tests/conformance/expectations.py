@@ -1,8 +1,8 @@
 """What the conformance suite expects of each registered game.
 
-Facts a game declares itself are read from it (``facts``): its player counts, whether it has a solo
-game, whether it hides information (it supplies ``determinise``), the kinds of its out-of-turn
-responses. The table ``EXPECT`` holds only what no declaration says yet: which lobby options the random
+Facts a game declares itself are read from its declaration (``facts``: its ``GameInfo`` and protocol
+members): its player counts, its solo mode, whether it can resample hidden information (``SearchSupport``),
+the kinds of its out-of-turn responses. The table ``EXPECT`` holds only what no declaration says yet: which lobby options the random
 games should cover, where a seat's own secrets show in its view, which decisions await several seats at
 once, which kinds of move a whole random game shows to reveal something. A game missing from the table
 gets ``Expect()``: no secrets in any view, no simultaneous decisions, its default options.
@@ -12,7 +12,8 @@ from __future__ import annotations
 import itertools
 from dataclasses import dataclass
 
-from engine.registry import game_feature, get_game
+from engine.core.game import SearchSupport
+from engine.registry import get_game
 
 
 @dataclass(frozen=True)
@@ -80,12 +81,12 @@ class Facts:
     players: tuple[int, ...]                  # every player count it seats
     solo: bool                                # one player against the game (min_players == 1)
     solo_mode: object | None                  # its SoloMode (a solo game or a score attack vs AI seats)
-    hidden: bool                              # it hides information: it can resample it (determinise)
+    hidden: bool                              # it can resample what a seat cannot see (SearchSupport.determinise)
     response_kinds: tuple[str, ...]           # decisions that ask a seat out of turn
 
 
 def facts(game_id: str) -> Facts:
     g = get_game(game_id)
-    return Facts(players=tuple(range(g.min_players, g.max_players + 1)), solo=g.min_players == 1,
-                 solo_mode=game_feature(game_id, "solo_mode"), hidden=callable(getattr(g, "determinise", None)),
-                 response_kinds=tuple(getattr(g, "response_kinds", ())))
+    info = g.info
+    return Facts(players=tuple(range(info.min_players, info.max_players + 1)), solo=info.min_players == 1,
+                 solo_mode=g.solo_mode(), hidden=isinstance(g, SearchSupport), response_kinds=info.response_kinds)

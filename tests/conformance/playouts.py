@@ -117,9 +117,7 @@ def step_errors(game, st, players: int, last_turn: int) -> list[str]:
                 if len(a.key()) > MAX_KEY or Action.parse(a.key()) != a or Action.parse(a.key()).key() != a.key():
                     errs.append(f"key {a.key()!r} does not round-trip")
                 errs += _label_errors(game.describe(st, seat, a), f"label of {a.key()}")
-    check = getattr(game, "check_invariants", None)
-    if check is not None:
-        errs += check(st)
+    errs += game.check_invariants(st)
     text = st.model_dump_json()
     if game.State.model_validate_json(text).model_dump_json() != text:
         errs.append("State JSON does not round-trip")

@@ -16,8 +16,8 @@ from engine.core.text import has_message
 from engine.core.view import plain_view
 from engine.registry import game_ids, get_game
 from render import kit, words
-from render.__main__ import play
-from tests.conformance.expectations import expect
+from render.playouts import play
+from tests.conformance.expectations import expect, facts
 from tests.conformance.playouts import messages
 
 from .boards import BOARD, NAMES, check_png, fixtures, load
@@ -36,8 +36,7 @@ def test_fixture_renders_within_budget(game_id: str, name: str) -> None:
     check_png(game_id, render.renderer(game_id).board(view, NAMES), view["players"])
 
 
-@pytest.mark.parametrize("game_id,players", [(g, p) for g in game_ids()
-                                             for p in range(get_game(g).min_players, get_game(g).max_players + 1)])
+@pytest.mark.parametrize("game_id,players", [(g, p) for g in game_ids() for p in facts(g).players])
 def test_real_random_views_render(game_id: str, players: int) -> None:
     for _, view in play(game_id, players, seed=11 + players):
         assert view.players == players
@@ -105,13 +104,14 @@ def test_a_seats_own_view_draws_like_the_public_view(game_id: str) -> None:
     """At a position where a seat's view holds its secrets (its hand, its offer, its hidden dice), that
     view draws the very picture of the public view, unless the game draws a seat's own secrets."""
     game, module = get_game(game_id), render.renderer(game_id)
-    state = _with_secrets(game, game.max_players)
+    players = facts(game_id).players[-1]
+    state = _with_secrets(game, players)
     assert state is not None or not expect(game_id).own_fields
     if state is None:
         return
     public = plain_view(game.view(state, None))
     picture = module.board(game.view(state, None))
-    for seat in range(game.max_players):
+    for seat in range(players):
         own = game.view(state, seat)
         if BOARD[game_id].own_secrets_drawn and plain_view(own) != public:
             assert module.board(own) != picture          # the seat sees its own secret drawn

@@ -29,7 +29,7 @@ WHOLE = {
     "macao": Whole(strict_ranks=True, details=frozenset({"city", "cards", "penalty", "wall"})),  # the wall breaks ties
 }
 
-FOUR = [g for g in game_ids() if get_game(g).max_players >= 4]
+FOUR = [g for g in game_ids() if get_game(g).info.max_players >= 4]
 
 
 @pytest.mark.parametrize("game_id", FOUR)
@@ -51,9 +51,9 @@ async def test_an_all_ai_game_plays_to_the_end_and_writes_results(store, game_id
     assert {t.seat for t in turns} == {0, 1, 2, 3}
     actions = await store.actions(update.game_id)
     assert sum(t.actions for t in turns) == len(actions)
-    responses = set(getattr(game, "response_kinds", ()))
+    responses = set(game.info.response_kinds)
     if responses:                                  # AI seats asked out of turn answered
-        answers = responses | {getattr(game, "decline_key", "decline")}
+        answers = responses | {game.info.decline_key}
         assert answers & {a.action_key.split(".")[0] for a in actions}
     rows = await store.results(update.game_id)
     assert len(rows) == 4 and all(r.user_id is None for r in rows)
