@@ -12,6 +12,8 @@ import pytest
 
 from bot.table import AiTurn, GameService
 from bot.store import open_store
+from engine.core.replay import replay
+from engine.registry import get_game
 from tests.bot import pg
 from tests.bot.toygame import games
 
@@ -162,3 +164,28 @@ async def end_turn(service: GameService, user: int, channel: int = CHANNEL):
         keys = [o.key for o in out.panel.options]
         out = await service.play.act(channel, user, out.panel.version, "end" if "end" in keys else keys[0])
     return out
+
+
+async def assert_replays(store, game_id: int) -> None:
+    """The stored action log, replayed from the stored seed and options, rebuilds the stored state."""
+    row = await store.game(game_id)
+    game = get_game(row.game_type)
+    keys = [(a.seat, a.action_key) for a in await store.actions(game_id)]
+    players = len(await store.seats(game_id))
+    rebuilt = replay(game, players, game.Options.model_validate(row.options), row.seed, keys)
+    assert rebuilt.model_dump_json() == row.state
+
+
+async def refused(service: GameService, game_id: int, exc: type[Exception], user: int, version: int, key: str,
+                  channel: int = CHANNEL) -> str:
+    """``user``'s click of ``key`` on board ``version`` raises ``exc`` and leaves the stored game (version,
+    state, action log) as it was; the English message the player reads."""
+    from bot.i18n import t
+    store = service.store
+    before, log = await store.game(game_id), len(await store.actions(game_id))
+    with pytest.raises(exc) as info:
+        await service.play.act(channel, user, version, key)
+    row = await store.game(game_id)
+    assert (row.version, row.state) == (before.version, before.state)
+    assert len(await store.actions(game_id)) == log
+    return t(info.value.msg)

@@ -1,60 +1,25 @@
-"""The Lisboa board picture: draws every fixture and fresh games of 1-4 players within the size
-budget, never draws hidden information (two games that differ only in hands, face-down cards, deck
-orders or the Clergy bag draw the same picture), puts the headline in phone-sized text, and takes
-every word from the catalogs."""
+"""The Lisboa board picture: draws fresh games of 1-4 players within the size budget, never draws hidden
+information (two games that differ only in hands, face-down cards, deck orders or the Clergy bag draw
+the same picture), puts the headline in phone-sized text, and takes every word from the catalogs.
+Fixtures, budgets, determinism, legibility and view round trips for every game: test_boards.py."""
 from __future__ import annotations
 
 import copy
-import io
-import json
-from contextlib import ExitStack
-from pathlib import Path
 
 import pytest
-from PIL import Image
 
-import render
-from engine.core import text
-from engine import registry
-from engine.core.text import added_messages, has_message
+from engine.core.text import has_message
 from engine.lisboa import data as D
 from engine.lisboa.setup import setup
 from engine.lisboa.state import Options
-from engine.lisboa.view import LisboaView, build_view
-from render import words
+from engine.lisboa.view import build_view
 from render import kit, lisboa
 from render.lisboa import labels
 from render.lisboa.layout import HEADLINE_PX, W
 
-FIXTURES = Path(__file__).parent / "fixtures"
-FIXTURE_NAMES = sorted(p.stem for p in FIXTURES.glob("lisboa_*.json"))
-NAMES = ["Anna", "Bob", "Chiara", "Dmitri"]
-MAX_BYTES = 400 * 1024
+from .boards import NAMES, check_png, fixtures, load, text_sizes
 
-
-@pytest.fixture(autouse=True, scope="module")
-def board_catalog():
-    """The board's messages: read by the catalog itself once Lisboa is registered; until then added
-    here from render/lisboa/locales for this module's tests."""
-    with ExitStack() as stack:
-        if "lisboa" not in registry.game_ids():
-            for lang in sorted(p for p in labels.LOCALES.iterdir() if p.is_dir()):
-                for f in sorted(lang.glob("*.ftl")):
-                    stack.enter_context(added_messages(lang.name, f.read_text(encoding="utf-8")))
-        yield
-
-
-def load(name: str) -> dict:
-    return json.loads((FIXTURES / f"{name}.json").read_text())
-
-
-def check_png(data: bytes) -> Image.Image:
-    img = Image.open(io.BytesIO(data))
-    img.load()
-    assert img.format == "PNG"
-    assert img.width == W == 1800
-    assert len(data) <= MAX_BYTES, f"{len(data) / 1024:.0f} KB"
-    return img
+FIXTURE_NAMES = fixtures("lisboa")
 
 
 # --- every fixture and fresh games ----------------------------------------------------------------
@@ -72,74 +37,15 @@ def test_the_fixtures_are_the_four_situations() -> None:
     assert solo.players == 1 and [s.rival for s in solo.seats] == [False, True]
 
 
-@pytest.mark.parametrize("name", FIXTURE_NAMES)
-def test_fixture_renders_within_budget(name: str) -> None:
-    view = load(name)
-    img = check_png(lisboa.board(view, NAMES))
-    assert img.height > 2000 + 300 * (len(view["seats"]) - 2)
-
-
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
 def test_a_fresh_game_renders(players: int) -> None:
     st = setup(players, Options(goal_cards=True, reward_tokens=players == 3), players)
-    check_png(lisboa.board(build_view(st, None, waiting=(0,))))
-
-
-def test_registry_dispatches_by_game_id_and_a_foreign_view_is_refused() -> None:
-    view = load("lisboa_early_2p")
-    assert render.board("lisboa", view) == lisboa.board(view)
-    with pytest.raises(ValueError):
-        lisboa.as_view({**view, "game": "macao"})
-    with pytest.raises(ValueError):                                    # a misspelt field fails
-        lisboa.as_view({**view, "storez": {}})
-
-
-def test_the_same_view_draws_the_same_picture() -> None:
-    view = load("lisboa_mid_4p")
-    assert lisboa.board(view, NAMES) == lisboa.board(copy.deepcopy(view), NAMES)
-
-
-def test_views_are_the_engines_views() -> None:
-    """The fixtures round-trip through the view model (a stale fixture fails here)."""
-    for name in FIXTURE_NAMES:
-        raw = load(name)
-        raw.pop("game")
-        assert LisboaView.model_validate(raw).model_dump(mode="json") == raw
-
-
-# --- legibility -----------------------------------------------------------------------------------
-
-def test_no_text_below_the_legibility_minimum(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Every font size requested while drawing (token letters are drawn 4x supersampled) is >= 18 px."""
-    sizes: list[int] = []
-    real_font = kit.font.__wrapped__
-
-    def spy(size: int, bold: bool = False):
-        sizes.append(size // kit._SS if size >= 60 else size)
-        return real_font(size, bold)
-
-    kit.clear_caches()
-    monkeypatch.setattr(kit, "font", spy)
-    for name in FIXTURE_NAMES:
-        lisboa.draw(load(name), NAMES)
-    kit.clear_caches()
-    assert sizes and min(sizes) >= kit.MIN_TEXT >= 18
+    check_png("lisboa", lisboa.board(build_view(st, None, waiting=(0,))))
 
 
 def test_headline_text_is_phone_sized(monkeypatch: pytest.MonkeyPatch) -> None:
     """Who is to answer and the period are drawn at 45 px: 9 pt when 1800 px are shown 360 pt wide."""
-    drawn: list[tuple[str, int]] = []
-    real = kit.text
-
-    def spy(img, xy, s, size=kit.MIN_TEXT, *args, **kwargs):
-        drawn.append((s, size))
-        return real(img, xy, s, size, *args, **kwargs)
-
-    monkeypatch.setattr(kit, "text", spy)
-    lisboa.draw(load("lisboa_mid_4p"), NAMES)
-    sizes: dict[str, int] = {}
-    for s, size in drawn:                        # the largest size each string is drawn at
-        sizes[s] = max(size, sizes.get(s, 0))
+    sizes = text_sizes(monkeypatch, lambda: lisboa.draw(load("lisboa_mid_4p"), NAMES))
     assert HEADLINE_PX >= 9 * W // 360
     with kit.speaking("en"):
         assert sizes[labels.L("period", n=1)] >= HEADLINE_PX
@@ -200,29 +106,6 @@ def test_a_face_up_pile_top_is_drawn() -> None:
 
 # --- words ----------------------------------------------------------------------------------------
 
-def test_every_message_the_drawing_asks_for_exists_in_english(monkeypatch: pytest.MonkeyPatch) -> None:
-    asked: set[str] = set()
-    real = words.translate
-
-    def spy(msg, locale="en", names=None):
-        stack = [msg]
-        while stack:
-            m = stack.pop()
-            if isinstance(m, text.Msg):
-                asked.add(m.id)
-                stack += list(m.params.values())
-        return real(msg, locale, names)
-
-    monkeypatch.setattr(words, "translate", spy)
-    words.clear()
-    kit.clear_caches()
-    for name in FIXTURE_NAMES:
-        lisboa.draw(load(name), NAMES)
-    kit.clear_caches()
-    assert {"lisboa.board.period", "lisboa.board.noble.maia", "lisboa.board.good_letter.gold"} <= asked
-    assert not sorted(i for i in asked if not has_message(i))
-
-
 def test_every_code_of_the_data_tables_has_its_words() -> None:
     """Effects, events, advantages, Clergy kinds, decree formulas, state actions, names and letters:
     each has an English board label (not only those the fixtures happen to show)."""
@@ -242,12 +125,6 @@ def test_every_code_of_the_data_tables_has_its_words() -> None:
     with kit.speaking("en"):                     # every printed effect reads as words, not as its id
         for code in {c for p in D.PARCELS for c in p.reward} | {c.bottom for c in D.POLITICAL if c.bottom}:
             assert "." not in labels.effect_text(code).split(" ")[0] or code.startswith("+INFL")
-
-
-def test_the_final_breakdown_names_every_part() -> None:
-    view = lisboa.as_view(load("lisboa_final_3p"))
-    keys = {k for s in view.seats for k in (s.final or {})}
-    assert keys and all(has_message(f"lisboa.board.final.{k}") for k in keys)
 
 
 def test_letters_tell_every_good_and_rubble_type_apart() -> None:

@@ -1,49 +1,30 @@
-"""The Macao board picture: draws every fixture (dumped from real games) and real random views within
-the size budget, never draws hidden information (the deck is a count, dice chosen at the same time
-stay hidden), lights what the active player can afford, and takes every word from the catalogs."""
+"""The Macao board picture: draws every phase of real random games, never draws hidden information (the
+deck is a count, dice chosen at the same time stay hidden), lights what the active player can afford,
+and takes every word from the catalogs. Fixtures, budgets, determinism and legibility for every game:
+test_boards.py."""
 from __future__ import annotations
 
 import copy
-import io
-import json
 import re
 from pathlib import Path
 
 import pytest
-from PIL import Image, ImageChops
+from PIL import ImageChops
 
 import render
 from engine.ai.random_ai import step
-from engine.core import text
 from engine.core.rng import Rng
 from engine.core.text import has_message
 from engine.macao import data
 from engine.macao.game import GAME
 from engine.macao.state import Options
-from engine.macao.view import MacaoView
-from render import words
 from render import kit, macao
 from render.macao import labels
 
-FIXTURES = Path(__file__).parent / "fixtures"
-FIXTURE_NAMES = sorted(p.stem for p in FIXTURES.glob("macao_*.json"))
+from .boards import NAMES, check_png, fixtures, load, text_sizes
+
+FIXTURE_NAMES = fixtures("macao")
 SOURCES = sorted((Path(render.__file__).parent / "macao").glob("*.py"))
-NAMES = ["Anna", "Bob", "Chiara", "Dmitri"]
-MAX_BYTES = 400 * 1024
-WIDTH = 1600
-
-
-def load(name: str) -> dict:
-    return json.loads((FIXTURES / f"{name}.json").read_text())
-
-
-def check_png(data: bytes) -> Image.Image:
-    img = Image.open(io.BytesIO(data))
-    img.load()
-    assert img.format == "PNG"
-    assert img.width == WIDTH
-    assert len(data) <= MAX_BYTES, f"{len(data) / 1024:.0f} KB"
-    return img
 
 
 def played(players: int, seed: int, simultaneous: bool = False, until=lambda st: False):
@@ -85,22 +66,6 @@ def test_the_fixtures_are_the_three_dumped_games() -> None:
     assert views["macao_final_3p"].phase == "over" and all(s.final for s in views["macao_final_3p"].seats)
 
 
-@pytest.mark.parametrize("name", FIXTURE_NAMES)
-def test_fixture_renders_within_budget(name: str) -> None:
-    img = check_png(macao.board(load(name), NAMES))
-    players = len(load(name)["seats"])
-    assert img.height > 1800 + 250 * (players - 2)
-
-
-def test_registry_dispatches_by_game_id_and_a_foreign_view_is_refused() -> None:
-    view = load("macao_early_2p")
-    assert render.board("macao", view) == macao.board(view)
-    with pytest.raises(ValueError):
-        macao.as_view({**view, "game": "emara"})
-    with pytest.raises(ValueError):                                    # a misspelt field fails
-        macao.as_view({**view, "tiless": {}})
-
-
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_real_random_views_render_from_start_to_end(players: int) -> None:
     st = GAME.setup(players, Options(simultaneous_dice=players == 3), 40 + players)
@@ -111,7 +76,7 @@ def test_real_random_views_render_from_start_to_end(players: int) -> None:
         view = GAME.view(st, None)
         if view.phase not in phases or n % 97 == 0:                  # every phase, and some more
             phases.add(view.phase)
-            check_png(macao.board(view))
+            check_png("macao", macao.board(view))
         if GAME.decision(st) is None:
             break
         step(GAME, st, rng)
@@ -119,40 +84,9 @@ def test_real_random_views_render_from_start_to_end(players: int) -> None:
     assert phases == {"pick", "cubes", "draft", "dice", "actions", "over"}
 
 
-def test_the_same_view_draws_the_same_picture() -> None:
-    view = load("macao_mid_4p")
-    assert macao.board(view, NAMES) == macao.board(copy.deepcopy(view), NAMES)
-
-
-def test_no_text_below_the_legibility_minimum(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Every font size requested while drawing (token letters are drawn 4x supersampled) is >= 18 px."""
-    sizes: list[int] = []
-    real_font = kit.font.__wrapped__
-
-    def spy(size: int, bold: bool = False):
-        sizes.append(size // kit._SS if size >= 60 else size)
-        return real_font(size, bold)
-
-    kit.clear_caches()
-    monkeypatch.setattr(kit, "font", spy)
-    for name in FIXTURE_NAMES:
-        macao.draw(load(name), NAMES)
-    kit.clear_caches()
-    assert sizes and min(sizes) >= kit.MIN_TEXT >= 18
-
-
 def test_headline_text_is_phone_sized(monkeypatch: pytest.MonkeyPatch) -> None:
     """Who is to move, the round and phase are drawn at the headline size (40 px: 9 pt at 360 pt wide)."""
-    drawn: list[tuple[str, int]] = []
-    real = kit.text
-
-    def spy(img, xy, s, size=kit.MIN_TEXT, *args, **kwargs):
-        drawn.append((s, size))
-        return real(img, xy, s, size, *args, **kwargs)
-
-    monkeypatch.setattr(kit, "text", spy)
-    macao.draw(load("macao_early_2p"), NAMES)
-    sizes = dict(drawn)
+    sizes = text_sizes(monkeypatch, lambda: macao.draw(load("macao_early_2p"), NAMES))
     with kit.speaking("en"):
         assert sizes[labels.L("round", n=3, rounds=12) + labels.L("sep") + labels.L("phase.actions")] >= 40
         assert sizes[" " + labels.L("to_move")] >= 40
@@ -248,37 +182,6 @@ def test_every_board_label_exists_in_english() -> None:
     assert not sorted(i for i in ids if not has_message(i))
 
 
-def test_every_message_the_drawing_asks_for_exists_in_english(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Board labels and the game's own names (cards, colours, goods, ports, types, timings)."""
-    asked: set[str] = set()
-    real = words.translate
-
-    def spy(msg, locale="en", names=None):
-        stack = [msg]
-        while stack:
-            m = stack.pop()
-            if isinstance(m, text.Msg):
-                asked.add(m.id)
-                stack += list(m.params.values())
-        return real(msg, locale, names)
-
-    monkeypatch.setattr(words, "translate", spy)
-    words.clear()
-    kit.clear_caches()
-    for name in FIXTURE_NAMES:
-        macao.draw(load(name), NAMES)
-    kit.clear_caches()
-    assert {"macao.board.deck", "macao.colour.red", "macao.good.tea", "macao.port.lis"} <= asked
-    assert any(i.startswith("macao.card.") for i in asked)
-    assert not sorted(i for i in asked if not has_message(i))
-
-
-def test_the_final_breakdown_names_every_part_the_engine_scores() -> None:
-    view = macao.as_view(load("macao_final_3p"))
-    keys = {k for s in view.seats for k in (s.final or {})}
-    assert keys and all(has_message(f"macao.board.final.{k}") for k in keys)
-
-
 def test_cube_letters_and_goods_marks_tell_every_colour_and_good_apart() -> None:
     with kit.speaking("en"):
         letters = [labels.cube_letter(c) for c in data.COLOURS]
@@ -292,11 +195,3 @@ def test_every_seat_has_its_own_number_and_shape() -> None:
     styles = [seat_style(i, c) for i, c in enumerate(data.PLAYER_COLOURS)]
     for attr in ("colour", "letter", "shape"):
         assert len({getattr(s, attr) for s in styles}) == len(styles), attr
-
-
-def test_views_are_the_engines_public_views() -> None:
-    """The fixtures round-trip through the engine's view model (a stale fixture fails here)."""
-    for name in FIXTURE_NAMES:
-        raw = load(name)
-        raw.pop("game")
-        assert MacaoView.model_validate(raw).model_dump(mode="json") == raw

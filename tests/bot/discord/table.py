@@ -127,3 +127,12 @@ def panel_options(h: Harness, panel: str) -> list[tuple[str, list[str] | None]]:
             options.append((c["custom_id"], None))
     assert options, h.rec.messages[panel]
     return options
+
+
+async def assert_finished(h: Harness, final: Call, names: tuple[str, ...], png: bytes) -> None:
+    """The final board names the winner among ``names`` and the stored game is finished with a result
+    per seat."""
+    assert final.files == [("board.png", png)]
+    assert "Winner:" in final.text and all(n in final.text for n in names)
+    game = await h.client.service.store.last_game(h.here)
+    assert game.status == "finished" and len(await h.client.service.store.results(game.id)) == len(names)

@@ -2,7 +2,7 @@
 whole 2-player game by clicks on each seat's panel (every component within Discord's limits), the
 pre-game Clergy choice clicked by both, Visits joined or declined by the other player on the panel a
 notice mentioning them opens, a bot restart while a join is pending, an unanswered join declined by
-the reminder loop; /solo against the Rival and /challenge to their recorded end."""
+the reminder loop. /solo against the Rival and /challenge to their recorded end: test_solo_games.py."""
 from __future__ import annotations
 
 import random
@@ -17,7 +17,7 @@ from engine import registry  # noqa: E402
 
 from .conftest import PNG, restart  # noqa: E402
 from .harness import CHANNEL_ID, Call, Harness, opt  # noqa: E402
-from .table import (ANN, BOB, board_posts, callback, lobby_id, one, panel_message, panel_options,  # noqa: E402
+from .table import (ANN, assert_finished, BOB, board_posts, callback, lobby_id, one, panel_message, panel_options,  # noqa: E402
                     reply, take_turn, turn_post)
 from .test_registered_games import assert_within_discord_limits  # noqa: E402
 
@@ -128,65 +128,8 @@ async def test_a_whole_two_player_lisboa_game_by_clicks_with_joins_answered_on_t
                 break
         assert final is not None, "the game did not end"
         assert restarted and joined and declined and timed_out
-        assert boards > 20 and final.files == [("board.png", PNG)]
-        assert "Winner:" in final.text and "Ann" in final.text and "Bob" in final.text
-        game = await h.client.service.store.last_game(h.here)
-        assert game.status == "finished" and len(await h.client.service.store.results(game.id)) == 2
+        assert boards > 20
+        await assert_finished(h, final, ("Ann", "Bob"), PNG)
     finally:
         if h is not harness:
             await h.close()
-
-
-async def _play_alone(h: Harness, channel: int, post: Call, rng: random.Random) -> Call:
-    """Ann clicks random options on her panel (the Rival moves inside the engine) until the final board."""
-    latest = post.message_id
-    for _ in range(MAX_CLICKS):
-        panel, _ = await _open_panel(h, latest, ANN, channel_id=channel)
-        calls = await _choose(h, panel, ANN, *rng.choice(panel_options(h, panel)), channel_id=channel)
-        for c in board_posts(calls):
-            assert h.rec.messages[c.message_id]["channel_id"] == str(channel)
-            if len(c.data.get("embeds") or []) > 1:                           # the board and the ranking
-                return c
-            if any(i.endswith(":@turn") for i in c.custom_ids):
-                latest = c.message_id
-    raise AssertionError("the game did not end")
-
-
-def _rival_line(solo_won: bool, score: int, rival: int) -> str:
-    """The result line: the Rival is named like a player ("Rival wins: …")."""
-    return (f"Ann beats Rival: {score} to {rival}." if solo_won else f"Rival wins: {rival} to Ann's {score}.")
-
-
-async def test_solo_lisboa_against_the_rival_plays_in_its_thread_to_a_recorded_end(quick: Harness) -> None:
-    h = quick
-    calls = await h.command(ANN, "solo", [opt("game", "lisboa"), opt("mode", "high_score"), opt("start", 2, 4)])
-    tid = int(h.rec.threads[-1])
-    [first] = [c for c in board_posts(calls) if c.files]
-    assert h.rec.messages[first.message_id]["channel_id"] == str(tid)
-    assert "Rival level 2 (+15 wigs)" in first.text, first.text
-    game = await h.client.service.store.last_game(tid)
-    assert [s.user_id for s in await h.client.service.store.seats(game.id)] == [ANN[0]]     # players=1
-    final = await _play_alone(h, tid, first, random.Random(3))
-    assert final.files == [("board.png", PNG)]
-    solo = await h.client.records.records.solo_game(game.id)
-    assert solo.finished_at is not None
-    assert _rival_line(solo.won, solo.score, solo.opponent) in final.text, final.text
-    assert "Winner:" not in final.text
-    assert f"from start 2: {solo.score}" in final.text
-
-
-async def test_the_lisboa_challenge_plays_against_the_rival_to_a_recorded_end(quick: Harness) -> None:
-    h = quick
-    calls = await h.command(ANN, "challenge", [opt("game", "lisboa")])
-    [first] = [c for c in board_posts(calls) if c.files]
-    assert "Daily challenge" in first.text and "recorded attempt" in first.text
-    tid = int(h.rec.messages[first.message_id]["channel_id"])
-    final = await _play_alone(h, tid, first, random.Random(4))
-    game = await h.client.service.store.last_game(tid)
-    entry = await h.client.records.records.entry(game.id)
-    assert entry.recorded and entry.score is not None
-    rival = entry.details["opponent_score"]
-    assert _rival_line(entry.details["won"], entry.score, rival) in final.text, final.text
-    assert "place 1 of 1" in final.text
-    board = callback(await h.command(BOB, "challenge", [opt("game", "lisboa"), opt("board", True, 5)]))
-    assert f"**1.** Ann — {entry.score}" in board.text

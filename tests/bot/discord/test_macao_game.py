@@ -1,7 +1,7 @@
 """Macao through real discord.py objects and the intercepted HTTP layer: /play, join, the dice option,
 start, a whole 2-player game by clicks on each seat's panel (buttons and selects within Discord's
 limits), the simultaneous dice choice clicked by both players in a random order with a bot restart
-in between, a board picture after the turns; /solo and /challenge for Macao to their recorded end."""
+in between, a board picture after the turns. /solo and /challenge to their recorded end: test_solo_games.py."""
 from __future__ import annotations
 
 import random
@@ -15,7 +15,7 @@ from engine import registry  # noqa: E402
 
 from .conftest import PNG, restart  # noqa: E402
 from .harness import CHANNEL_ID, Call, Harness, opt, sub  # noqa: E402
-from .table import (ANN, BOB, board_posts, button, callback, lobby_id, one, panel_message, panel_options,  # noqa: E402
+from .table import (ANN, assert_finished, BOB, board_posts, button, callback, lobby_id, one, panel_message, panel_options,  # noqa: E402
                     reply, take_turn, turn_post)
 from .test_registered_games import assert_within_discord_limits  # noqa: E402
 
@@ -128,64 +128,11 @@ async def test_a_whole_two_player_macao_game_by_clicks_with_the_dice_chosen_at_o
                 break
         assert final is not None, "the game did not end"
         assert restarted and dice_rounds == 12
-        assert boards > 30 and final.files == [("board.png", PNG)]             # a picture after turns
-        assert "Winner:" in final.text and "Ann" in final.text and "Bob" in final.text
-        game = await h.client.service.store.last_game(h.here)
-        assert game.status == "finished" and len(await h.client.service.store.results(game.id)) == 2
+        assert boards > 30                                                       # a picture after turns
+        await assert_finished(h, final, ("Ann", "Bob"), PNG)
     finally:
         if h is not harness:
             await h.close()
-
-
-async def _play_alone(h: Harness, channel: int, post: Call, rng: random.Random) -> Call:
-    """Ann clicks random options on her panel (the AI seats move by themselves) until the final board."""
-    latest = post.message_id
-    for _ in range(MAX_CLICKS):
-        calls = await h.click(ANN, latest, next(i for i in h.custom_ids(latest) if i.endswith(":@turn")),
-                              channel_id=channel)                           # Take turn, in the thread
-        panel = panel_message(h, calls)
-        assert_within_discord_limits(one(calls, "PATCH", "@original"))
-        calls = await _click_an_option(h, panel, ANN, rng, channel_id=channel)
-        assert "⚠️" not in reply(calls).text, reply(calls).text
-        for c in board_posts(calls):
-            assert h.rec.messages[c.message_id]["channel_id"] == str(channel)
-            if len(c.data.get("embeds") or []) > 1:                           # the board and the ranking
-                return c
-            if any(i.endswith(":@turn") for i in c.custom_ids):
-                latest = c.message_id
-    raise AssertionError("the game did not end")
-
-
-async def test_solo_macao_against_ai_seats_plays_in_its_thread_to_a_recorded_end(quick: Harness) -> None:
-    h = quick
-    calls = await h.command(ANN, "solo", [opt("game", "macao"), opt("mode", "high_score"), opt("start", 1, 4)])
-    tid = int(h.rec.threads[-1])
-    [first] = [c for c in board_posts(calls) if c.files]
-    assert h.rec.messages[first.message_id]["channel_id"] == str(tid)
-    final = await _play_alone(h, tid, first, random.Random(3))
-    assert final.files == [("board.png", PNG)]
-    game = await h.client.service.store.last_game(tid)
-    solo = await h.client.records.records.solo_game(game.id)
-    assert solo.finished_at is not None
-    outcome = (f"Ann beats AI: {solo.score} to {solo.opponent}." if solo.won
-               else f"AI wins: {solo.opponent} to Ann's {solo.score}.")
-    assert outcome in final.text and "Winner:" not in final.text, final.text
-    assert f"from start 1: {solo.score}" in final.text
-
-
-async def test_the_macao_challenge_plays_against_a_hard_ai_to_a_recorded_end(quick: Harness) -> None:
-    h = quick
-    calls = await h.command(ANN, "challenge", [opt("game", "macao")])
-    [first] = [c for c in board_posts(calls) if c.files]
-    assert "Daily challenge" in first.text and "recorded attempt" in first.text
-    tid = int(h.rec.messages[first.message_id]["channel_id"])
-    final = await _play_alone(h, tid, first, random.Random(4))
-    game = await h.client.service.store.last_game(tid)
-    entry = await h.client.records.records.entry(game.id)
-    assert entry.recorded and entry.score is not None
-    assert "place 1 of 1" in final.text and ("Ann beats AI" in final.text or "AI wins" in final.text)
-    board = callback(await h.command(BOB, "challenge", [opt("game", "macao"), opt("board", True, 5)]))
-    assert f"**1.** Ann — {entry.score}" in board.text
 
 
 async def test_a_click_on_let_me_see_the_others_dice_first_posts_a_board_and_asks_in_wall_order(

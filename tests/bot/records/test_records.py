@@ -165,15 +165,6 @@ async def test_challenge_results_are_ranked_and_yesterdays_winner_shown(rs, cloc
     assert (await rs.start_challenge(GUILD, next(_channels), ANN, "Ann", "emara")).recorded
 
 
-async def test_a_real_challenge_game_finishes_into_its_entry(rs):
-    ch = next(_channels)
-    s = await rs.start_challenge(GUILD, ch, ANN, "Ann", "emara")
-    out = await play_to_end(rs, ch, ANN, seed=3)
-    entry = await rs.records.entry(s.update.game_id)
-    assert entry.recorded and entry.score == out.finished.standings[0].score and "victoria_cp" in entry.details
-    assert any("Daily challenge 2026-03-01" in line and "place 1 of 1" in line for line in out.public.finished.lines)
-
-
 # --- ratings -------------------------------------------------------------------------------------
 
 async def finished_multiplayer(rs: RecordsService, users: list[int], ranks: list[int], guild: int = GUILD) -> int:

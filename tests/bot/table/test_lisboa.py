@@ -12,9 +12,8 @@ pytest.importorskip("engine.lisboa.game")
 from bot.i18n import t  # noqa: E402
 from bot.store import open_store  # noqa: E402
 from bot.table import errors  # noqa: E402
-from engine.core import replay  # noqa: E402
 from engine.registry import get_game  # noqa: E402
-from tests.bot.conftest import ANN, BOB, CAT, CHANNEL, GUILD, make_service, NAMES, open_table, play_ai, Clock  # noqa: E402
+from tests.bot.conftest import assert_replays, refused as bad_click, ANN, BOB, CAT, CHANNEL, make_service, NAMES, open_table, Clock  # noqa: E402
 
 GAME = get_game("lisboa")
 MAX_CLICKS = 3000          # a 3-player game is about two hundred decisions
@@ -30,13 +29,6 @@ async def _decision(svc):
     return tb, tb.game.decision(tb.state)
 
 
-async def _assert_replays(store, game_id: int, players: int) -> None:
-    row = await store.game(game_id)
-    keys = [(a.seat, a.action_key) for a in await store.actions(game_id)]
-    rebuilt = replay(GAME, players, GAME.Options.model_validate(row.options), row.seed, keys)
-    assert rebuilt.model_dump_json() == row.state
-
-
 async def _click(svc, rng, key_filter=None):
     """One random click of the first awaited human seat (an AI seat's turn goes through the driver);
     the outcome, the clicking user and the key."""
@@ -49,27 +41,6 @@ async def _click(svc, rng, key_filter=None):
     keys = [o.key for o in panel.options if key_filter is None or key_filter(o.key)]
     key = rng.choice(keys or [o.key for o in panel.options])
     return await svc.play.act(CHANNEL, user, panel.version, key), user, key
-
-
-async def test_an_all_ai_lisboa_game_plays_to_the_end_and_writes_results(store):
-    svc = make_service(store, games=get_game, first_seed=11)
-    await svc.lobby.open(GUILD, CHANNEL, "lisboa", ANN, "Ann", seat_creator=False)
-    for level in ("random", "easy", "random", "easy"):
-        await svc.lobby.add_ai(CHANNEL, ANN, level)
-    update = await svc.play.start(CHANNEL, ANN)
-    turns = await play_ai(svc)
-    fin = turns[-1].public.finished
-    assert fin is not None and len(fin.winners) >= 1 and not turns[-1].more
-    assert sorted(st.rank for st in fin.standings)[0] == 1 and len(fin.standings) == 4
-    assert {t.seat for t in turns} == {0, 1, 2, 3}
-    actions = await store.actions(update.game_id)
-    assert sum(t.actions for t in turns) == len(actions)
-    assert {"join", "decline"} & {a.action_key for a in actions}          # AI seats asked out of turn answered
-    rows = await store.results(update.game_id)
-    assert len(rows) == 4 and all(r.user_id is None for r in rows)
-    assert sorted(r.score for r in rows) == sorted(st.score for st in fin.standings)
-    assert (await store.game(update.game_id)).status == "finished"
-    await _assert_replays(store, update.game_id, 4)
 
 
 async def _until_join(svc, rng):
@@ -127,7 +98,7 @@ async def test_visits_are_joined_and_declined_by_other_players_out_of_turn(store
             assert not (now is not None and now.kind == "join" and now.seats == (joiner,)
                         and after.state.stack[-1].d["noble"] == visited)
         answered.append(key)
-    await _assert_replays(store, update.game_id, 3)
+    await assert_replays(store, update.game_id)
 
 
 def _no_broken_texts(caplog) -> None:
@@ -162,7 +133,7 @@ async def test_three_players_click_random_options_to_the_end_across_a_restart_wh
                     assert again == decision and (tb.row.state, tb.row.version) == (state, version)
                     joiner = next(u for u in humans if tb.seat_of(u) == decision.seats[0])
                     assert (await svc.play.panel(CHANNEL, joiner)).your_turn
-                    await _assert_replays(store, update.game_id, 3)
+                    await assert_replays(store, update.game_id)
             out, user, _ = await _click(svc, rng)
             clicks += 1
             panel = out.panel
@@ -179,7 +150,7 @@ async def test_three_players_click_random_options_to_the_end_across_a_restart_wh
         assert finished.winners and all(w in ("Ann", "Bob", "Cat") for w in finished.winners)
         rows = await store.results(update.game_id)
         assert sorted(r.user_id for r in rows) == sorted(humans)
-        await _assert_replays(store, update.game_id, 3)
+        await assert_replays(store, update.game_id)
         _no_broken_texts(caplog)
     finally:
         await store.close()
@@ -218,7 +189,7 @@ async def test_a_join_left_unanswered_for_response_minutes_is_declined_unless_sw
     assert await svc.absent.expire_responses() == []                # once: the next question waits anew
     with pytest.raises(errors.OutdatedBoard):                       # the late click finds a newer board
         await svc.play.act(CHANNEL, tb.seats[joiner].user_id, before.version, "join")
-    await _assert_replays(store, update.game_id, 3)
+    await assert_replays(store, update.game_id)
     never = make_service(store, games=get_game, clock=clock, response_minutes=0)     # 0: switched off
     await _until_join(never, random.Random(6))
     version = (await store.game(update.game_id)).version
@@ -236,16 +207,9 @@ async def test_stale_forged_and_out_of_turn_clicks_at_a_join_leave_the_game_unto
     visitor = tb.seats[decision.owner].user_id
     third = next(u for u in humans if u not in (joiner, visitor))
     panel = await svc.play.panel(CHANNEL, joiner)
-    before = await store.game(update.game_id)
-    log = await store.actions(update.game_id)
 
-    async def refused(exc, uid, version, key) -> str:
-        with pytest.raises(exc) as info:
-            await svc.play.act(CHANNEL, uid, version, key)
-        row = await store.game(update.game_id)
-        assert (row.version, row.state) == (before.version, before.state)
-        assert len(await store.actions(update.game_id)) == len(log)
-        return t(info.value.msg)
+    def refused(*click):
+        return bad_click(svc, update.game_id, *click)
 
     assert "older board" in await refused(errors.OutdatedBoard, joiner, panel.version - 1, "join")
     assert "older board" in await refused(errors.OutdatedBoard, visitor, panel.version - 1, "join")
@@ -303,4 +267,4 @@ async def test_everyone_keeps_a_clergy_tile_in_any_order_and_nobody_sees_another
             assert tb.state.phase != "clergy"
     tb, _ = await _decision(svc)
     assert all(len(sv.clergy) == 1 for sv in GAME.view(tb.state, None).seats)    # shown once all chose
-    await _assert_replays(store, update.game_id, 4)
+    await assert_replays(store, update.game_id)

@@ -8,12 +8,10 @@ import pytest
 
 pytest.importorskip("engine.macao.game")
 
-from bot.i18n import t  # noqa: E402
 from bot.store import open_store  # noqa: E402
 from bot.table import errors  # noqa: E402
-from engine.core import replay  # noqa: E402
 from engine.registry import get_game  # noqa: E402
-from tests.bot.conftest import ANN, BOB, CAT, CHANNEL, GUILD, make_service, NAMES, open_table, play_ai  # noqa: E402
+from tests.bot.conftest import assert_replays, refused as bad_click, ANN, BOB, CAT, CHANNEL, make_service, NAMES, open_table, play_ai  # noqa: E402
 
 GAME = get_game("macao")
 SEE_FIRST = "seefirst"     # "let me see the others' dice first" (engine.macao.rounds)
@@ -30,33 +28,6 @@ async def _awaited_human(svc, humans) -> int | None:
         if (await svc.play.panel(CHANNEL, uid)).your_turn:
             return uid
     return None
-
-
-async def _assert_replays(store, game_id: int, players: int) -> None:
-    row = await store.game(game_id)
-    keys = [(a.seat, a.action_key) for a in await store.actions(game_id)]
-    rebuilt = replay(GAME, players, GAME.Options.model_validate(row.options), row.seed, keys)
-    assert rebuilt.model_dump_json() == row.state
-
-
-async def test_an_all_ai_macao_game_plays_to_the_end_and_writes_results(store):
-    svc = make_service(store, games=get_game, first_seed=11)
-    await svc.lobby.open(GUILD, CHANNEL, "macao", ANN, "Ann", seat_creator=False)
-    for level in ("random", "easy", "random", "easy"):
-        await svc.lobby.add_ai(CHANNEL, ANN, level)
-    update = await svc.play.start(CHANNEL, ANN)
-    turns = await play_ai(svc)
-    fin = turns[-1].public.finished
-    assert fin is not None and len(fin.winners) == 1 and not turns[-1].more
-    assert sorted(st.rank for st in fin.standings) == [1, 2, 3, 4]          # the wall breaks every tie
-    assert all({"city", "cards", "penalty", "wall"} <= set(st.details) for st in fin.standings)
-    assert {t.seat for t in turns} == {0, 1, 2, 3}
-    assert sum(t.actions for t in turns) == len(await store.actions(update.game_id))
-    rows = await store.results(update.game_id)
-    assert len(rows) == 4 and all(r.user_id is None for r in rows)
-    assert sorted(r.rank for r in rows) == [1, 2, 3, 4]
-    assert (await store.game(update.game_id)).status == "finished"
-    await _assert_replays(store, update.game_id, 4)
 
 
 async def test_humans_and_an_ai_play_macao_by_clicking_random_options_across_a_restart(tmp_path):
@@ -96,7 +67,7 @@ async def test_humans_and_an_ai_play_macao_by_clicking_random_options_across_a_r
         assert boards > 30                                      # a board per turn and round phase
         assert {st.name for st in finished.standings} == {"Ann", "Bob", "AI 1 (easy)"}
         assert len(await store.results(update.game_id)) == 3
-        await _assert_replays(store, update.game_id, 3)
+        await assert_replays(store, update.game_id)
     finally:
         await store.close()
 
@@ -204,7 +175,7 @@ async def test_the_simultaneous_dice_choice_stays_hidden_until_all_chose_across_
         tb = await svc.tables.active(CHANNEL)
         assert tb.state.phase == "actions"
         assert all(sv.dice is not None for sv in capture.views[-1].seats)
-        await _assert_replays(store, update.game_id, 4)
+        await assert_replays(store, update.game_id)
     finally:
         await store.close()
 
@@ -247,7 +218,7 @@ async def test_undo_steps_back_within_a_turn_and_never_across_the_card_reveal_or
         after[n] = (await store.game(update.game_id)).state
     assert undone >= 5
     assert len(await store.actions(update.game_id)) == n
-    await _assert_replays(store, update.game_id, 2)
+    await assert_replays(store, update.game_id)
     await store.close()
 
 
@@ -260,17 +231,10 @@ async def test_stale_forged_and_out_of_turn_clicks_leave_the_game_untouched(stor
     user = await _awaited_human(svc, humans)
     other = humans[1 - humans.index(user)]
     panel = await svc.play.panel(CHANNEL, user)
-    before = await store.game(update.game_id)
-    log = await store.actions(update.game_id)
     legal = {o.key for o in panel.options}
 
-    async def refused(exc, uid, version, key) -> str:
-        with pytest.raises(exc) as info:
-            await svc.play.act(CHANNEL, uid, version, key)
-        row = await store.game(update.game_id)
-        assert (row.version, row.state) == (before.version, before.state)
-        assert len(await store.actions(update.game_id)) == len(log)
-        return t(info.value.msg)
+    def refused(*click):
+        return bad_click(svc, update.game_id, *click)
 
     some = sorted(legal)[0]
     assert "older board" in await refused(errors.OutdatedBoard, user, panel.version - 1, some)
@@ -347,4 +311,4 @@ async def test_asking_to_see_the_others_dice_first_reveals_the_choice_made_and_a
     out = await svc.play.act(CHANNEL, asker, panel.version, "dice.2.3")
     tb = await svc.tables.active(CHANNEL)
     assert out.public.board and tb.state.phase == "actions"
-    await _assert_replays(store, update.game_id, 3)
+    await assert_replays(store, update.game_id)

@@ -1,14 +1,13 @@
 """Scenario helpers: set a game up with a seed, edit the state directly, drive actions by key."""
 from __future__ import annotations
 
-from engine.core.actions import Action
 from engine.emara.data import BASIC, STOCK_KEYS
-from engine.emara.game import GAME, legal_keys
-from engine.emara.state import Options
+from engine.emara.game import GAME
+from tests import games
 
 
 def new(players: int = 3, seed: int = 1, **opts):
-    st = GAME.setup(players, Options(**opts), seed)
+    st = games.new(GAME, players, seed, **opts)
     for s in st.seats:                      # a clean slate for scenarios
         for k in STOCK_KEYS:
             s.stock[k] = 0
@@ -16,14 +15,14 @@ def new(players: int = 3, seed: int = 1, **opts):
 
 
 def keys(st) -> list[str]:
-    return legal_keys(st)
+    return games.keys(GAME, st, st.active)
 
 
 def do(st, *ks: str):
+    """Apply the keys in order for the active seat; their events."""
     ev = []
     for k in ks:
-        GAME.forget()      # scenarios edit the state by hand between moves: never reuse cached options
-        ev += GAME.apply(st, st.active, Action.parse(k))
+        ev += games.act(GAME, st, k, st.active)
     return ev
 
 

@@ -9,7 +9,7 @@ import pytest
 from engine.__main__ import main
 from engine.ai import choose
 from engine.lisboa.game import GAME
-from tests.engine.search_horizon import assert_search_stays_within_the_turn
+from tests.games import assert_search_stays_within_the_turn
 from engine.lisboa.state import Options
 
 from .test_properties import play, play_phase

@@ -12,6 +12,7 @@ from engine.lisboa import economy
 from engine.lisboa import store
 from engine.lisboa.game import GAME
 from engine.lisboa.state import Options, State
+from tests import games
 
 GREEN, PURPLE, YELLOW, ORANGE = range(4)     # seats in the seed examples' colours (data.PLAYER_COLOURS)
 PASSIVE = ("stop", "skip", "decline", "keep", "done")
@@ -50,7 +51,7 @@ def kind(st: State) -> str | None:
 
 
 def keys(st: State, seat: int | None = None) -> list[str]:
-    return [a.key() for a in GAME.legal_actions(st, who(st) if seat is None else seat)]
+    return games.keys(GAME, st, who(st) if seat is None else seat)
 
 
 def act(st: State, key: str, seat: int | None = None):

@@ -10,6 +10,7 @@ from engine.lisboa import data
 from engine.lisboa.setup import setup
 from engine.lisboa.state import Options
 from engine.lisboa.view import LisboaView, build_view
+from tests.games import strings
 
 
 def hidden_ids(st) -> set[str]:
@@ -22,17 +23,6 @@ def hidden_ids(st) -> set[str]:
     ids |= set(st.purple) | set(st.brown) | set(st.decree_deck) | set(st.goal_deck) | set(st.bag)
     ids |= {t for v in st.pb_stacks.values() for t in v[:-1]}     # the top one is face up (seed 004 p. 6)
     return ids
-
-
-def strings(obj) -> set[str]:
-    """Every string anywhere in a JSON value (keys included)."""
-    if isinstance(obj, str):
-        return {obj}
-    if isinstance(obj, dict):
-        return set(obj) | {s for v in obj.values() for s in strings(v)}
-    if isinstance(obj, list):
-        return {s for v in obj for s in strings(v)}
-    return set()
 
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4])

@@ -1,29 +1,24 @@
 """Building Macao positions for rule tests: a real setup, then the pieces a scenario needs put in place."""
 from __future__ import annotations
 
-from engine.core.actions import Action
 from engine.macao.cubes import vec
 from engine.macao.game import GAME
-from engine.macao.state import Options, State
+from engine.macao.state import State
 from engine.macao.wall import turn_order
+from tests import games
 
 
 def new(players: int = 2, seed: int = 1, **options) -> State:
-    return GAME.setup(players, Options(**options), seed)
+    return games.new(GAME, players, seed, **options)
 
 
 def keys(st: State, seat: int | None = None) -> list[str]:
-    GAME.forget()               # scenarios edit states by hand
-    if seat is None:
-        seat = GAME.decision(st).seats[0]
-    return [a.key() for a in GAME.legal_actions(st, seat)]
+    """The legal keys of ``seat`` (default: the first awaited seat)."""
+    return games.keys(GAME, st, seat)
 
 
 def act(st: State, key: str, seat: int | None = None):
-    GAME.forget()
-    if seat is None:
-        seat = GAME.decision(st).seats[0]
-    return GAME.apply(st, seat, Action.parse(key))
+    return games.act(GAME, st, key, seat)
 
 
 def order_wall(st: State, top_first: list[int]) -> None:

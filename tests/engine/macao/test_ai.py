@@ -4,7 +4,7 @@ from __future__ import annotations
 from engine.ai import choose
 from engine.core.rng import Rng
 from engine.macao.game import GAME
-from tests.engine.search_horizon import assert_search_stays_within_the_turn
+from tests.games import assert_search_stays_within_the_turn
 
 from .helpers import act, keys, new, turn_of
 
