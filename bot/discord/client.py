@@ -189,7 +189,7 @@ class EuroBot(commands.AutoShardedBot):
             return
         try:
             await self.store.schema_version()
-        except Exception as e:
+        except Exception as e:  # noqa: BLE001 - sqlite3, asyncpg and OSError alike mean "no beat now"
             log.warning("heartbeat skipped: the database does not answer (%s)", e)
             return
         try:

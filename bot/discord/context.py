@@ -46,7 +46,7 @@ async def guarded(interaction: discord.Interaction, body: Callable[[str], Awaita
         await replies.error(interaction, await _no_game_here(interaction, t(exc.msg, locale), locale))
     except ServiceError as exc:
         await replies.error(interaction, t(exc.msg, locale))
-    except Exception as exc:
+    except Exception as exc:  # noqa: BLE001 - failed() logs it and answers the player privately
         await failed(interaction, exc, locale)
 
 

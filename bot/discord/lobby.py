@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import replace
-from typing import Any
+from typing import Any, ClassVar
 
 import discord
 from discord import app_commands
@@ -43,9 +43,10 @@ class LobbyButton(OnLobby, discord.ui.DynamicItem[discord.ui.Button], template=c
     """Join, Leave, Start; two-way options as toggles (``toggle.<field>``), the seat order and the pace
     (``nextpace.<pace>``) if need be."""
 
-    STYLES = {"join": discord.ButtonStyle.success, "leave": discord.ButtonStyle.secondary,
-              "start": discord.ButtonStyle.primary, "toggle": discord.ButtonStyle.secondary,
-              "order": discord.ButtonStyle.secondary, "nextpace": discord.ButtonStyle.secondary}
+    STYLES: ClassVar[dict[str, discord.ButtonStyle]] = {
+        "join": discord.ButtonStyle.success, "leave": discord.ButtonStyle.secondary,
+        "start": discord.ButtonStyle.primary, "toggle": discord.ButtonStyle.secondary,
+        "order": discord.ButtonStyle.secondary, "nextpace": discord.ButtonStyle.secondary}
 
     def __init__(self, game_id: int, verb: str, label: str | None = None, field: str | None = None,
                  row: int | None = None) -> None:

@@ -162,7 +162,7 @@ async def databases(backend: str, pg_url: str | None) -> AsyncIterator:
         try:
             pg = importlib.import_module("tests.bot.pg")
         except ImportError as e:
-            raise SystemExit(f"--backend postgres needs --pg-url or the repository's tests/bot/pg.py: {e}")
+            raise SystemExit(f"--backend postgres needs --pg-url or the repository's tests/bot/pg.py: {e}") from e
         server, stop = pg.start()
         pg_url = server.url()
     try:

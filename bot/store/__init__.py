@@ -3,8 +3,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .base import (ActionRow, AwaySpan, ChannelBusyError, GameRow, Invitee, LobbyRow, ResultRow, RunningClock,
-                   SeatClock, SeatLimitError, SeatRow, StaleVersion, Store, StoreError, TurnStart, UserTableRow)
+from .base import (ActionRow, ChannelBusyError, GameRow, Invitee, LobbyRow, ResultRow, SeatLimitError, SeatRow,
+                   StaleVersion, Store, StoreError, TurnStart, UserTableRow)
+from .base import AwaySpan as AwaySpan, RunningClock as RunningClock, SeatClock as SeatClock  # for bot.table's clocks
 from .records import (GLOBAL, CampaignRow, EntryRow, RatedGame, RatingRow, RatingsState, RecentGame, RecordsStore,
                       SoloGameRow, guild_scope)
 

@@ -152,7 +152,7 @@ async def log_and_undo(targets: list[int], reps: int, directory: str,
             channel += 1
             store = await SqliteStore.open(str(Path(directory) / f"log{channel}.sqlite3"))
             try:
-                svc = GameService(store, renderer=None, rng_seed_source=lambda: seed + channel)
+                svc = GameService(store, renderer=None, rng_seed_source=lambda s=seed + channel: s)
                 users = [channel * 10 + i for i in range(PLAYERS)]
                 await svc.lobby.open(1, channel, game_ids()[0], users[0], "P1")
                 for i, u in enumerate(users[1:], 2):

@@ -158,7 +158,7 @@ class SqlStore:
     #: the backend's numbered ``NNN_name.sql`` files
     MIGRATIONS_DIR: ClassVar[Path]
     #: the migration numbers this process applied when it opened the store (none: already current)
-    migrations_applied: list[int] = []
+    migrations_applied: Sequence[int] = ()
 
     # ------------------------------------------------------------------ backend plumbing
 

@@ -33,7 +33,7 @@ def serve(inp, out) -> None:
             action = choose_action(game, state, req["level"], req["seed"], req["seq"], Budget(**req["budget"]),
                                    seat=req["seat"])
             answer = {"key": action.key()}
-        except Exception as e:  # answered, not raised: the worker stays usable
+        except Exception as e:  # noqa: BLE001 - answered, not raised: the parent logs it, the worker stays usable
             answer = {"error": f"{type(e).__name__}: {e}"}
         _answer(out, answer)
 

@@ -16,8 +16,8 @@ from engine.lisboa.view import LisboaView
 from .. import kit
 from ..kit import INK, LINE, MUTED, PANEL
 from .labels import L, architect, street_name
-from .layout import (CITY_X0, CITY_X1, E_SITE_X0, GRID_X0, LABEL_PX, N_SITE_H, PAD, PARCEL_H, ROW_RUBBLE_X0,
-                     RUBBLE_CUBE, RUBBLE_STEP, SCORING_H, SITE_W, STREET_W, TITLE_H, TITLE_PX, Layout)
+from .layout import (CITY_X0, E_SITE_X0, GRID_X0, LABEL_PX, N_SITE_H, PAD, PARCEL_H, ROW_RUBBLE_X0, RUBBLE_CUBE,
+                     RUBBLE_STEP, SCORING_H, SITE_W, TITLE_H, TITLE_PX, Layout)
 from .pieces import STREET_RGB, effect_box, good, pb_tile, rubble
 
 PARCEL_FILL = (246, 238, 218)

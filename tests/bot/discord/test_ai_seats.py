@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta, timezone
 
-from .harness import CHANNEL_ID, Harness, opt
+from .harness import Harness, opt
 from .table import (ANN, BOB, EVE, board_posts, button, callback, one, open_lobby, open_panel, reply, set_pace,
                     start, take_turn)
 
