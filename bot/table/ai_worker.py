@@ -3,9 +3,10 @@
     python -m bot.table.ai_worker [NICE]
 
 Reads one JSON request per line on stdin (``game``, ``state``, ``level``, ``seed``, ``seq``,
-``budget``, ``seat``) and answers, after one ``{"ready": true}`` line once the engine is imported, one JSON line on stdout: ``{"key": ...}`` with the action, or
-``{"error": ...}``. It exits when stdin closes (the bot process went away). Anything the engine might
-print goes to stderr, so stdout carries nothing but answers.
+``budget``, ``seat``) and answers, after one ``{"ready": true}`` line once the engine is imported,
+one JSON line on stdout: ``{"key": ...}`` with the action, or ``{"error": ...}``. It exits when stdin
+closes (the bot process went away). Anything the engine might print goes to stderr, so stdout carries
+nothing but answers.
 """
 from __future__ import annotations
 
