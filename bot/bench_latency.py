@@ -208,7 +208,7 @@ def main(argv: list[str] | None = None, **kwargs) -> int:
             samples = asyncio.run(bench(args.game, args.games, args.clicks, args.players, db, args.think_ms, **kwargs))
         print(table(samples))
         return 0
-    runs = []
+    runs: list[tuple[int, str, dict[str, list[float]]]] = []
     budget = Budget(iterations=args.ai_iterations)
     for ai_games in [int(n) for n in args.ai_games.split(",")]:
         for workers in ([args.ai_workers, 0] if ai_games else [0]):

@@ -270,7 +270,8 @@ def main(argv: list[str] | None = None, **kwargs) -> int:
     with tempfile.TemporaryDirectory(prefix="euro-replay-") as tmp:
         db = args.db or str(Path(tmp) / "replay.sqlite3")
         print(f"replay frames through GameService.replays.frame with the real renderer; {args.games} game(s) of"
-              f" {args.players} players per game, {args.cold} cold and {args.frames} warm frames each (seed {args.seed})")
+              f" {args.players} players per game, {args.cold} cold and {args.frames} warm frames each"
+              f" (seed {args.seed})")
         workers = [] if args.no_gif or args.no_worker else [HERE] + [str(Path(d).resolve()) for d in args.worker_from]
         results = asyncio.run(run(wanted, args.games, args.players, db, cold=args.cold, frames=args.frames,
                                   seed=args.seed, gif=not args.no_gif, workers=workers, **kwargs))

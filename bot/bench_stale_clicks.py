@@ -82,7 +82,9 @@ async def play_one(svc: GameService, game_type: str, players: int, seed: int, ru
     while count.clicks < MAX_CLICKS:
         tb = await svc.tables.active(channel)
         decision = tb.game.decision(tb.state)
-        awaited = [tb.seats[s].user_id for s in decision.seats]
+        if decision is None:                # over: the finishing click below said so already
+            break
+        awaited = [u for s in decision.seats if (u := tb.seats[s].user_id) is not None]
         user = awaited[rng.randrange(len(awaited))]
         panel = held.get(user)
         if panel is None or not panel.options:

@@ -204,8 +204,9 @@ def ai_levels(spec: str, players: int) -> dict[int, str]:
         raise SystemExit(f"--ai: unknown level {level!r} (choose from {', '.join(AI_LEVELS)})")
     if spec.strip() == "all":
         return {s: level for s in range(1, players + 1)}
-    seats = {as_number(x) for x in spec.split(",") if x.strip()}
-    if None in seats:
+    numbers = {as_number(x) for x in spec.split(",") if x.strip()}
+    seats = {n for n in numbers if n is not None}
+    if len(seats) < len(numbers):
         raise SystemExit(f"--ai: seats are numbers from 1 to {players}, or 'all': {spec!r}")
     bad = sorted(s for s in seats if not 1 <= s <= players)
     if bad:
@@ -320,6 +321,8 @@ class Terminal:
                     self.say(t("bot.local.replay_hint", self.locale, id=pub.game_id, db=self.saved_in))
                 return 0
             user = pub.awaited_user_id   # the first awaited human: several (a simultaneous choice) go in turn
+            if user is None:             # every AI turn was just played: a running game awaits a human
+                raise RuntimeError("the local game awaits nobody")
             panel = await svc.play.panel(LOCAL_CHANNEL, user, locale=self.locale)
             self.say("", f"--- {panel.active_name} --- {panel.prompt}", *("  " + line for line in panel.private_lines))
             if panel.png:             # the human seat's own area, as its panel shows it
