@@ -92,6 +92,14 @@ async def check_permissions(interaction: discord.Interaction, locale: str) -> bo
     return True
 
 
+def channel_of(interaction: discord.Interaction) -> int:
+    """The channel (or thread, or DM) the command or click came from: Discord names it for every
+    command and component interaction, the only kinds this bot answers."""
+    if interaction.channel_id is None:
+        raise RuntimeError(f"interaction {interaction.id} names no channel")
+    return interaction.channel_id
+
+
 def name_of(user: discord.abc.User | discord.Object) -> str:
     return getattr(user, "display_name", None) or getattr(user, "name", None) or str(user.id)
 

@@ -28,11 +28,17 @@ log = logging.getLogger(__name__)
 ViewOf = Callable[[PublicUpdate], "discord.ui.View | None"]
 
 
-def messageable(client: discord.Client, channel_id: int) -> discord.abc.Messageable:
+# The channels a bot posts to and edits its messages in by id (discord.py's PartialMessageableChannel).
+Postable = (discord.TextChannel | discord.VoiceChannel | discord.StageChannel | discord.Thread | discord.DMChannel
+            | discord.PartialMessageable)
+
+
+def messageable(client: discord.Client, channel_id: int) -> Postable:
+    """The cached channel, or a partial one (no cache needed to post or edit by id)."""
     channel = client.get_channel(channel_id)
-    if not isinstance(channel, discord.abc.Messageable):
-        channel = client.get_partial_messageable(channel_id)
-    return channel
+    if isinstance(channel, Postable):
+        return channel
+    return client.get_partial_messageable(channel_id)
 
 
 def channel_link(guild_id: int | None, channel_id: int) -> str:

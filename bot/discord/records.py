@@ -157,7 +157,7 @@ class RecordsCog(GamesCog, name="records"):
         offered = solo_games()
         # Discord checks the difficulty client-side over the union of the games' ranges; each game
         # then checks its own (service).
-        specs = [solo_spec(g) for g in offered]
+        specs = [sp for g in offered if (sp := solo_spec(g)) is not None]
         low = min((sp.start_min for sp in specs), default=0)
         high = max((sp.start_max for sp in specs), default=999)
         modes = [app_commands.Choice(name=text(f"bot.cmd.solo.mode.{m}"), value=m) for m in ("high_score", "campaign")]
