@@ -23,13 +23,14 @@ import statistics
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 from . import kit, renderer
 
 FIXTURES = Path(__file__).resolve().parent.parent / "tests" / "render" / "fixtures"
 
 
-def play(game_id: str, players: int, seed: int, snapshots: int = 3) -> list[tuple[str, dict]]:
+def play(game_id: str, players: int, seed: int, snapshots: int = 3) -> list[tuple[str, Any]]:
     """Public views of one seeded random game: the start, evenly spaced middles, the end."""
     from engine.ai.random_ai import step
     from engine.core.rng import Rng

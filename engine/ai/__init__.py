@@ -17,8 +17,9 @@ everything beyond the deciding seat's own legal actions is computed on
 Any awaited seat may be asked, also out of turn or in a simultaneous decision (several seats at
 once). Searches play such decisions as if sequential, the lowest awaited seat first
 (``mover``), as OpenSpiel's turn-based conversion of simultaneous games does; what a seat may not
-see of the others' pending choices is resampled by ``determinise`` like any hidden card. Games without ``evaluate``/``determinise`` (``engine.core.game.SearchSupport``) get ``easy``
-play at every level (a search over the true state would peek at hidden information).
+see of the others' pending choices is resampled by ``determinise`` like any hidden card. Games without
+``evaluate``/``determinise`` (``engine.core.game.SearchSupport``) get ``easy`` play at every level (a
+search over the true state would peek at hidden information).
 """
 from __future__ import annotations
 
@@ -32,8 +33,8 @@ from . import random_ai
 LEVELS = ("random", "easy", "medium", "hard")
 
 # Default budget of ``hard`` when neither ``time_budget`` nor ``iterations`` is given: an iteration
-# cap keeps it reproducible. Measured on the 2-core dev machine (a 2-player game of the first registered game): 1500 iterations gave
-# a median of 0.50 s and a maximum of 0.84 s per decision, so 2000 stays near 0.7 s median, well
+# cap keeps it reproducible. Measured on the 2-core dev machine (a 2-player game of the first registered
+# game): 1500 iterations gave a median of 0.50 s and a maximum of 0.84 s per decision, so 2000 stays near 0.7 s median, well
 # inside the 2 s goal (see README.md in this package).
 HARD_ITERATIONS = 2000
 
