@@ -16,7 +16,7 @@ from pydantic import ValidationError
 from engine.core import Game, IllegalAction, M, translate
 from engine.core.gamefile import AnyGameFile, FileResult, PublicBoard, read_game_file
 from engine.core.text import LANGUAGES
-from engine.registry import game_ids, get_game
+from engine.registry import game_feature, game_ids, get_game
 
 
 def default_starts(game) -> list[int]:
@@ -87,8 +87,8 @@ def ranking_lines(result: FileResult | None, game: Game, names: Sequence[str], l
     lines += [translate(M("core.replay.rank", rank=result.ranks[s], name=names[s], score=result.scores[s]), locale)
               for s in order]
     if result.opponent is not None:     # alone: the game's solo opponent is ranked too
-        lines.append(translate(M("core.replay.opponent", name=game.solo_mode().opponent, score=result.opponent),
-                               locale))
+        solo = game_feature(game.id, "solo_mode")
+        lines.append(translate(M("core.replay.opponent", name=solo.opponent, score=result.opponent), locale))
     return lines + [translate(m, locale, names) for m in result.tiebreak_msgs]
 
 
@@ -223,8 +223,8 @@ def main(argv: list[str] | None = None) -> int:
         else:
             print(f"{r['game']}: {r['completed']}/{r['games']} games with {players} players completed, "
                   f"{r['decisions']} decisions in {r['seconds']} s, {len(r['errors'])} errors")
-            for e in r["errors"][:20]:
-                print("  " + e)
+            for error in r["errors"][:20]:
+                print("  " + error)
         return 0 if not r["errors"] and r["completed"] == r["games"] else 1
     if a.cmd == "bench":
         from engine.bench import bench, table
