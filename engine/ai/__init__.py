@@ -34,8 +34,8 @@ LEVELS = ("random", "easy", "medium", "hard")
 
 # Default budget of ``hard`` when neither ``time_budget`` nor ``iterations`` is given: an iteration
 # cap keeps it reproducible. Measured on the 2-core dev machine (a 2-player game of the first registered
-# game): 1500 iterations gave a median of 0.50 s and a maximum of 0.84 s per decision, so 2000 stays near 0.7 s median, well
-# inside the 2 s goal (see README.md in this package).
+# game): 1500 iterations gave a median of 0.50 s and a maximum of 0.84 s per decision, so 2000 stays
+# near 0.7 s median, well inside the 2 s goal (see README.md in this package).
 HARD_ITERATIONS = 2000
 
 _MIX = 0x2545F4914F6CDD1D

@@ -4,7 +4,8 @@ The card: each seat's wigs, reis and Influence (the Rival's too in a solo game);
 and the Influence a visit needs); the last turn in words and the regions it touched, as the board
 names and marks them (``highlight.last_move_words``, ``highlight.touched_boxes``). A seat's own area: its
 portfolio (top row: noble cards and ships with their cargo; bottom row: treasury cards), hand of
-political cards, goods and rubble. Words are the board's (``lisboa.board.*``) and ``lisboa.phone.*`` (``locales/<lang>/phone.ftl``).
+political cards, goods and rubble. Words are the board's (``lisboa.board.*``) and ``lisboa.phone.*``
+(``locales/<lang>/phone.ftl``).
 """
 from __future__ import annotations
 
