@@ -101,7 +101,7 @@ def contrast_ink(bg: RGB) -> RGB:
 
 
 def mix(a: RGB, b: RGB, t: float) -> RGB:
-    return tuple(round(x + (y - x) * t) for x, y in zip(a, b))  # type: ignore[return-value]
+    return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t), round(a[2] + (b[2] - a[2]) * t))
 
 
 # --- canvas and static layers -------------------------------------------------------------------
@@ -280,9 +280,10 @@ _drawn_texts: ContextVar[list[DrawnText] | None] = ContextVar("drawn_texts", def
 def recording_text() -> Iterator[list[DrawnText]]:
     """Collect every label drawn inside the ``with`` block (tests walk them for cut or overflowing
     text; clear the caches first so that static layers are drawn again)."""
-    token = _drawn_texts.set([])
+    drawn: list[DrawnText] = []
+    token = _drawn_texts.set(drawn)
     try:
-        yield _drawn_texts.get()  # type: ignore[misc]
+        yield drawn
     finally:
         _drawn_texts.reset(token)
 
@@ -571,7 +572,7 @@ def build_palette(sample: Image.Image, exact: Iterable[RGB] = (), top: int = 64)
     fixed: list[RGB] = []
     for c in exact:
         if c not in fixed:
-            fixed.append(tuple(c))  # type: ignore[arg-type]
+            fixed.append((c[0], c[1], c[2]))      # a list from JSON becomes the tuple compared below
     counts = sample.getcolors(1 << 24) or []
     for _, colour in sorted(counts, key=lambda t: (-t[0], t[1]))[:top]:
         if isinstance(colour, tuple) and colour not in fixed:     # an RGB sample's colours are (r, g, b)

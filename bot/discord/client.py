@@ -87,6 +87,7 @@ class EuroBot(commands.AutoShardedBot):
                          # None = every shard, as documented; discord.py's option TypedDict says List[int]
                          shard_ids=settings.shard_ids)  # type: ignore[arg-type]
         self.settings = settings
+        # discord.py's documented way to replace the tree's handler; its stubs declare a method there
         self.tree.on_error = self._on_command_error  # type: ignore[method-assign]
         self._service_factory = service_factory
         self.store: Store | None = store      # opened by ``serve`` before logging in, else in setup_hook

@@ -24,15 +24,24 @@ log = logging.getLogger(__name__)
 REQUIRED_PERMISSIONS = ("view_channel", "send_messages", "embed_links", "attach_files")
 
 
+def service_of(client: discord.Client) -> GameService:
+    """The game service our client (bot.discord.client.EuroBot) made in its setup_hook."""
+    svc = getattr(client, "service", None)
+    if not isinstance(svc, GameService):
+        raise RuntimeError("the client has no game service (its setup_hook has not run)")
+    return svc
+
+
 def service(interaction: discord.Interaction) -> GameService:
-    return interaction.client.service  # type: ignore[attr-defined]
+    return service_of(interaction.client)
 
 
 def records(interaction: discord.Interaction) -> RecordsService:
     client = interaction.client
     rs = getattr(client, "records", None)
     if rs is None:
-        rs = client.records = RecordsService(client.service)  # type: ignore[attr-defined]
+        # kept on the client (EuroBot declares it), found by name: a plain discord.Client has no such attribute
+        rs = client.records = RecordsService(service_of(client))  # type: ignore[attr-defined]
         rs.global_names = getattr(client, "global_names", None)
     return rs
 

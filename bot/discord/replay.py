@@ -32,7 +32,7 @@ from .components import label as _label
 from .components import match as _match
 from .components import view as _view
 from .choices import AUTOCOMPLETE_MAX, fit
-from .context import OnOwnMessage, channel_of, guarded, records, service
+from .context import OnOwnMessage, channel_of, guarded, records, service, service_of
 from .locale import locale_of, server_locale_of
 
 log = logging.getLogger(__name__)
@@ -267,7 +267,7 @@ async def post_animation(client: discord.Client, channel_id: int, game_id: int, 
                          locale: str) -> None:
     """Post a finished game's animated summary in its channel, with a one-line caption. Runs in the
     background after the final board; a failure is logged and swallowed (the board is posted)."""
-    replays = client.service.replays  # type: ignore[attr-defined]
+    replays = service_of(client).replays
     try:
         # The id comes from the service's own final update in this channel, not from a user.
         made = await replays.animation(channel_id, game_id, any_server=True, locale=locale)
