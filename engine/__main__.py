@@ -199,7 +199,18 @@ def main(argv: list[str] | None = None) -> int:
         rp.error("a game id needs --players and --seed (or give a game file)")
     if a.cmd == "replay" and (a.out is not None or a.lang is not None or a.gif):
         rp.error("--out, --lang and --gif go with a game file")
-    game = get_game(a.game) if a.game else None   # (bench without a game: every game)
+    if a.cmd == "bench":          # without a game: every game
+        from engine.bench import all_games, bench, compare, compare_table, table
+        ids = [a.game] if a.game else game_ids()
+        if a.against:
+            other = Path(a.against).resolve()
+            print(compare_table(compare(ids, a.games, a.seed, other, a.rounds), other))
+        elif a.game:
+            print(table(bench(get_game(a.game), a.games, seed=a.seed)))
+        else:
+            print(all_games(ids, a.games, a.seed))
+        return 0
+    game = get_game(a.game)
     if a.cmd == "arena":
         from engine.arena import arena
         print(json.dumps(arena(a.game, a.players, a.games, a.seats.split(","), seed=a.seed,
@@ -231,17 +242,6 @@ def main(argv: list[str] | None = None) -> int:
             for error in r["errors"][:20]:
                 print("  " + error)
         return 0 if not r["errors"] and r["completed"] == r["games"] else 1
-    if a.cmd == "bench":
-        from engine.bench import all_games, bench, compare, compare_table, table
-        ids = [a.game] if a.game else game_ids()
-        if a.against:
-            other = Path(a.against).resolve()
-            print(compare_table(compare(ids, a.games, a.seed, other, a.rounds), other))
-        elif a.game:
-            print(table(bench(game, a.games, seed=a.seed)))
-        else:
-            print(all_games(ids, a.games, a.seed))
-        return 0
     from engine.core.replay import replay
     steps = [(int(s), k) if k else s for s, _, k in (x.partition(":") for x in a.actions)]
     try:
