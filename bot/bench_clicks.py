@@ -8,7 +8,8 @@ mentions posted per game.
 A "turn" is a run of consecutive clicks by the same seat on decisions with the same ``Panel.turn``.
 Boards are the ``ActOutcome.public`` updates with a new board (the start board is not a click's and is
 not counted; ``renders`` counts every picture drawn, the start board included); mentions are the
-messages (a board, or a notice without a picture) that ping someone. Pictures come from a fake renderer, so PNG cost does not matter.
+messages (a board, or a notice without a picture) that ping someone. Pictures come from a fake
+renderer, so PNG cost does not matter.
 """
 from __future__ import annotations
 
@@ -71,7 +72,7 @@ async def _asks(svc: GameService, channel: int, users: list[int]) -> list[Ask]:
     asks = []
     for user in users:
         p = await svc.play.panel(channel, user)
-        if p.options:
+        if p.options and p.seat is not None:
             asks.append(Ask(user, p.seat, p.turn, p.version, [o.key for o in p.options]))
     return asks
 
@@ -86,6 +87,8 @@ async def _act(svc: GameService, channel: int, ask: Ask, key: str) -> Click:
 async def _state(svc: GameService, game: Game, stored_id: int):
     """The engine state as stored (the person sees the board; the AI choosing for them needs the state)."""
     row = await svc.store.game(stored_id)
+    if row is None or row.state is None:
+        raise LookupError(f"game {stored_id} is not stored")
     return game.State.model_validate_json(row.state)
 
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import functools
 import os
 import random
 import statistics
@@ -172,8 +173,8 @@ def table(samples: dict[str, list[float]]) -> str:
 
 def contention_table(runs: list[tuple[int, str, dict[str, list[float]]]]) -> str:
     """Human clicks beside AI tables: one row per (AI tables, where the AI thinks)."""
-    rows = [f"{'AI tables':>9s}  {'AI thinks in':18s} {'clicks':>6s} {'median ms':>10s} {'p95 ms':>8s}"
-            f" {'max ms':>8s} {'AI moves':>8s}"]
+    rows = [(f"{'AI tables':>9s}  {'AI thinks in':18s} {'clicks':>6s} {'median ms':>10s} {'p95 ms':>8s}"
+             f" {'max ms':>8s} {'AI moves':>8s}")]
     for ai_games, where, samples in runs:
         v = samples["all clicks"]
         rows.append(f"{ai_games:9d}  {where:18s} {len(v):6d} {statistics.median(v):10.1f} {_pct(v, 0.95):8.1f}"
@@ -207,17 +208,17 @@ def main(argv: list[str] | None = None, **kwargs) -> int:
             samples = asyncio.run(bench(args.game, args.games, args.clicks, args.players, db, args.think_ms, **kwargs))
         print(table(samples))
         return 0
-    runs = []
+    runs: list[tuple[int, str, dict[str, list[float]]]] = []
     budget = Budget(iterations=args.ai_iterations)
     for ai_games in [int(n) for n in args.ai_games.split(",")]:
         for workers in ([args.ai_workers, 0] if ai_games else [0]):
             where = f"{workers} processes" if workers else "threads"
             with tempfile.TemporaryDirectory(prefix="euro-bench-") as tmp:
                 db = args.db or str(Path(tmp) / "bench.sqlite3")
-                samples = asyncio.run(_with_pool(workers, lambda pool: bench(
-                    args.game, args.games, args.clicks, args.players, db, args.think_ms, ai_games=ai_games,
-                    ai_level=args.ai_level, ai_pool=pool, ai_budget=budget, first_channel=1000 * (len(runs) + 1),
-                    **kwargs)))
+                run = functools.partial(
+                    bench, args.game, args.games, args.clicks, args.players, db, args.think_ms, ai_games=ai_games,
+                    ai_level=args.ai_level, ai_budget=budget, first_channel=1000 * (len(runs) + 1), **kwargs)
+                samples = asyncio.run(_with_pool(workers, run))
             runs.append((ai_games, where if ai_games else "-", samples))
             print(f"  {ai_games} AI tables, AI in {where}: done", flush=True)
     print(f"human clicks beside all-AI tables ({args.ai_level}, {args.players} seats each, thinking without pause):")
@@ -228,7 +229,7 @@ def main(argv: list[str] | None = None, **kwargs) -> int:
 async def _with_pool(workers: int, run):
     pool = AiPool(workers) if workers else None
     try:
-        return await run(pool)
+        return await run(ai_pool=pool)
     finally:
         if pool is not None:
             await pool.close()

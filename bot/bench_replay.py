@@ -26,7 +26,6 @@ import argparse
 import asyncio
 import hashlib
 import io
-import os
 import random
 import statistics
 import subprocess
@@ -123,7 +122,7 @@ def gif_width(data: bytes) -> int | None:
     try:
         from PIL import Image
         return Image.open(io.BytesIO(data)).width
-    except Exception:            # a fake animator's bytes in a smoke test: no width to read
+    except OSError:              # a fake animator's bytes in a smoke test: no width to read
         return None
 
 
@@ -231,8 +230,8 @@ def table(results: list[GameTimes]) -> str:
 def worker_table(results: list[GameTimes]) -> str:
     """The animation workers' runs: peak memory and time per game and checkout, and whether each GIF
     has the same bytes as the first worker's for that game."""
-    rows = [f"{'game':<8} {'boards':>6} {'peak MB':>7} {'seconds':>7} {'GIF KB':>7} {'GIF px':>6} {'same':>4}"
-            f"  {'sha256':<12} worker from"]
+    rows = [(f"{'game':<8} {'boards':>6} {'peak MB':>7} {'seconds':>7} {'GIF KB':>7} {'GIF px':>6} {'same':>4}"
+             f"  {'sha256':<12} worker from")]
     for r in results:
         for w in r.workers:
             rows.append(f"{r.game:<8} {statistics.mean(r.boards):>6.0f} {w.peak_mb:>7.0f} {w.seconds:>7.1f}"
@@ -271,7 +270,8 @@ def main(argv: list[str] | None = None, **kwargs) -> int:
     with tempfile.TemporaryDirectory(prefix="euro-replay-") as tmp:
         db = args.db or str(Path(tmp) / "replay.sqlite3")
         print(f"replay frames through GameService.replays.frame with the real renderer; {args.games} game(s) of"
-              f" {args.players} players per game, {args.cold} cold and {args.frames} warm frames each (seed {args.seed})")
+              f" {args.players} players per game, {args.cold} cold and {args.frames} warm frames each"
+              f" (seed {args.seed})")
         workers = [] if args.no_gif or args.no_worker else [HERE] + [str(Path(d).resolve()) for d in args.worker_from]
         results = asyncio.run(run(wanted, args.games, args.players, db, cold=args.cold, frames=args.frames,
                                   seed=args.seed, gif=not args.no_gif, workers=workers, **kwargs))

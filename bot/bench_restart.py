@@ -9,9 +9,9 @@ the rest a human's), then prints:
 * the start-up listing of the tables awaiting an AI (``channels_awaiting_ai``), and the reminder,
   takeover and response sweeps run twice (the first reads the due tables; the second shows the
   per-minute cost once they are marked);
-* human move clicks (``play.act``: load, check, commit, board) at 20 tables while every AI table is resumed, once with the bot's AI
-  turn queue (``AI_TURNS_AT_ONCE``, first come first served) and once with every AI table at once (the
-  old behaviour): click p50 / p95 and the time until every resumed AI has moved.
+* human move clicks (``play.act``: load, check, commit, board) at 20 tables while every AI table is
+  resumed, once with the bot's AI turn queue (``AI_TURNS_AT_ONCE``, first come first served) and once
+  with every AI table at once (the old behaviour): click p50 / p95 and the time until every resumed AI has moved.
 
 The AI is the easy one thinking in threads, and boards are drawn as in the bot: the AI turns compete
 with the clicks for the event loop and the database, which is what the queue is about.
@@ -120,15 +120,20 @@ async def run(target: str, game_id: str, tables: int, ai_share: float) -> list[t
             rows.append((f"reminder sweep, {attempt} (s)", f"{t1 - t0:.2f} ({len(due)} due)"))
             rows.append((f"response sweep, {attempt} (s)", f"{t2 - t1:.2f}"))
         half = len(awaiting) // 2     # (the seat order is random: the AI moves first at about half the AI tables)
-        runs = (("no AI resuming (baseline)", 0, []), ("queued", AI_TURNS_AT_ONCE_MIN, awaiting[:half]),
-                ("all at once", None, awaiting[half:]))
+        runs: list[tuple[str, int | None, list[int]]] = [
+            ("no AI resuming (baseline)", 0, []), ("queued", AI_TURNS_AT_ONCE_MIN, awaiting[:half]),
+            ("all at once", None, awaiting[half:])]
         for label, slots, group in runs:
-            rng, stop, samples = random.Random(1), asyncio.Event(), []
+            rng, stop = random.Random(1), asyncio.Event()
+            samples: list[float] = []
             clickers = [asyncio.create_task(_clicker(svc, ch, random.Random(rng.random()), stop, samples))
                         for ch in humans[:CLICKERS]]
             await asyncio.sleep(0.5)            # the clickers are under way
             samples.clear()
-            resumed = await _resume(svc, group, slots) if group else await asyncio.sleep(BASELINE_SECONDS)
+            if group:
+                resumed = await _resume(svc, group, slots)
+            else:
+                await asyncio.sleep(BASELINE_SECONDS)
             stop.set()
             await asyncio.gather(*clickers)
             rows.append((f"clicks, {label}, {len(group)} AI tables: p50 / p95 (ms)",

@@ -75,14 +75,16 @@ async def play_one(svc: GameService, game_type: str, players: int, seed: int, ru
     await svc.lobby.open(1, channel, game_type, users[0], "P1")
     for i, user in enumerate(users[1:], 2):
         await svc.lobby.join(channel, user, f"P{i}")
-    for field, value in options.items():
-        await svc.lobby.set_option(channel, users[0], field, value)
+    for name, value in options.items():
+        await svc.lobby.set_option(channel, users[0], name, value)
     await svc.play.start(channel, users[0], seed=seed)
     held: dict[int, Panel] = {}
     while count.clicks < MAX_CLICKS:
         tb = await svc.tables.active(channel)
         decision = tb.game.decision(tb.state)
-        awaited = [tb.seats[s].user_id for s in decision.seats]
+        if decision is None:                # over: the finishing click below said so already
+            break
+        awaited = [u for s in decision.seats if (u := tb.seats[s].user_id) is not None]
         user = awaited[rng.randrange(len(awaited))]
         panel = held.get(user)
         if panel is None or not panel.options:
@@ -147,8 +149,8 @@ def _median(values: list[float]) -> float | None:
 
 
 def table(counts: list[GameCount]) -> str:
-    rows = [f"{'rule':8s} {'games':>5s} {'finished':>8s} {'bounced/game mean':>18s} {'median':>7s} {'max':>4s}"
-            f" {'clicks/game':>12s} {'stale counted':>13s} {'ms fresh':>9s} {'ms stale':>9s}"]
+    rows = [(f"{'rule':8s} {'games':>5s} {'finished':>8s} {'bounced/game mean':>18s} {'median':>7s} {'max':>4s}"
+             f" {'clicks/game':>12s} {'stale counted':>13s} {'ms fresh':>9s} {'ms stale':>9s}")]
     for rule, s in summary(counts).items():
         ms = [f"{v:9.2f}" if v is not None else f"{'-':>9s}" for v in (s["fresh_click_ms_median"],
                                                                         s["stale_click_ms_median"])]

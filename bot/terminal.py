@@ -179,7 +179,7 @@ def lobby_options(game: Game, items: list[str]) -> dict[str, Any]:
     try:                               # types and ranges of the options model (also for fields without choices)
         checked = game.Options.model_validate({**game.Options().model_dump(), **options})
     except Exception as e:             # pydantic.ValidationError: name the fields
-        names = ", ".join(str(err["loc"][0]) for err in getattr(e, "errors", lambda: [])() if err.get("loc"))
+        names = ", ".join(str(err["loc"][0]) for err in getattr(e, "errors", list)() if err.get("loc"))
         raise ValueError(f"--option {names or '?'}: invalid value") from e
     return {k: getattr(checked, k) for k in options}
 
@@ -204,8 +204,9 @@ def ai_levels(spec: str, players: int) -> dict[int, str]:
         raise SystemExit(f"--ai: unknown level {level!r} (choose from {', '.join(AI_LEVELS)})")
     if spec.strip() == "all":
         return {s: level for s in range(1, players + 1)}
-    seats = {as_number(x) for x in spec.split(",") if x.strip()}
-    if None in seats:
+    numbers = {as_number(x) for x in spec.split(",") if x.strip()}
+    seats = {n for n in numbers if n is not None}
+    if len(seats) < len(numbers):
         raise SystemExit(f"--ai: seats are numbers from 1 to {players}, or 'all': {spec!r}")
     bad = sorted(s for s in seats if not 1 <= s <= players)
     if bad:
@@ -320,8 +321,10 @@ class Terminal:
                     self.say(t("bot.local.replay_hint", self.locale, id=pub.game_id, db=self.saved_in))
                 return 0
             user = pub.awaited_user_id   # the first awaited human: several (a simultaneous choice) go in turn
+            if user is None:             # every AI turn was just played: a running game awaits a human
+                raise RuntimeError("the local game awaits nobody")
             panel = await svc.play.panel(LOCAL_CHANNEL, user, locale=self.locale)
-            self.say("", f"--- {panel.active_name} --- {panel.prompt}", *("  " + l for l in panel.private_lines))
+            self.say("", f"--- {panel.active_name} --- {panel.prompt}", *("  " + line for line in panel.private_lines))
             if panel.png:             # the human seat's own area, as its panel shows it
                 self.picture(PANEL_FILE, panel.png, "bot.local.panel_written")
             for i, opt in enumerate(panel.options, 1):
@@ -340,7 +343,7 @@ class Terminal:
                         return 0
                     continue
                 if choice == "l":
-                    self.say(*("  " + l for l in await svc.play.log(LOCAL_CHANNEL, 20, user_id=user,
+                    self.say(*("  " + line for line in await svc.play.log(LOCAL_CHANNEL, 20, user_id=user,
                                                                         locale=self.locale)))
                     continue
                 if choice == "u":
@@ -358,7 +361,7 @@ class Terminal:
                 continue
             # The public update repeats the turn's public lines: print the others only once here.
             repeated = set(out.public.log_lines) if out.public and out.public.board else set()
-            self.say(*("  " + l for l in out.events if l not in repeated))
+            self.say(*("  " + line for line in out.events if line not in repeated))
             if out.public:
                 self.show_public(out.public)
 
@@ -442,7 +445,8 @@ async def run_replay(args: argparse.Namespace, *, games: Callable[[str], Game] =
     except ValidationError as e:
         print(settings_error_text(e), file=stdout)
         return 2
-    if path and path != ":memory:" and not Path(path).is_file():     # never create an empty database to look at
+    # never create an empty database to look at (one stat at start-up, before anyone waits on the loop)
+    if path and path != ":memory:" and not Path(path).is_file():  # noqa: ASYNC240
         print(t("bot.local.replay_no_database", locale, db=path), file=stdout)
         return 2
     store = await _open(target)

@@ -16,7 +16,7 @@ from pydantic import ValidationError
 from engine.core import Game, IllegalAction, M, translate
 from engine.core.gamefile import AnyGameFile, FileResult, PublicBoard, read_game_file
 from engine.core.text import LANGUAGES
-from engine.registry import game_ids, get_game
+from engine.registry import game_feature, game_ids, get_game
 
 
 def default_starts(game) -> list[int]:
@@ -87,8 +87,8 @@ def ranking_lines(result: FileResult | None, game: Game, names: Sequence[str], l
     lines += [translate(M("core.replay.rank", rank=result.ranks[s], name=names[s], score=result.scores[s]), locale)
               for s in order]
     if result.opponent is not None:     # alone: the game's solo opponent is ranked too
-        lines.append(translate(M("core.replay.opponent", name=game.solo_mode().opponent, score=result.opponent),
-                               locale))
+        solo = game_feature(game.id, "solo_mode")
+        lines.append(translate(M("core.replay.opponent", name=solo.opponent, score=result.opponent), locale))
     return lines + [translate(m, locale, names) for m in result.tiebreak_msgs]
 
 
@@ -202,7 +202,18 @@ def main(argv: list[str] | None = None) -> int:
         rp.error("a game id needs --players and --seed (or give a game file)")
     if a.cmd == "replay" and (a.out is not None or a.lang is not None or a.gif):
         rp.error("--out, --lang and --gif go with a game file")
-    game = get_game(a.game) if a.game else None   # (bench without a game: every game)
+    if a.cmd == "bench":          # without a game: every game
+        from engine.bench import all_games, bench, compare, compare_table, table
+        ids = [a.game] if a.game else game_ids()
+        if a.against:
+            other = Path(a.against).resolve()
+            print(compare_table(compare(ids, a.games, a.seed, other, a.rounds), other))
+        elif a.game:
+            print(table(bench(get_game(a.game), a.games, seed=a.seed)))
+        else:
+            print(all_games(ids, a.games, a.seed))
+        return 0
+    game = get_game(a.game)
     if a.cmd == "arena":
         from engine.arena import arena
         print(json.dumps(arena(a.game, a.players, a.games, a.seats.split(","), seed=a.seed,
@@ -231,20 +242,9 @@ def main(argv: list[str] | None = None) -> int:
         else:
             print(f"{r['game']}: {r['completed']}/{r['games']} games with {players} players completed, "
                   f"{r['decisions']} decisions in {r['seconds']} s, {len(r['errors'])} errors")
-            for e in r["errors"][:20]:
-                print("  " + e)
+            for error in r["errors"][:20]:
+                print("  " + error)
         return 0 if not r["errors"] and r["completed"] == r["games"] else 1
-    if a.cmd == "bench":
-        from engine.bench import all_games, bench, compare, compare_table, table
-        ids = [a.game] if a.game else game_ids()
-        if a.against:
-            other = Path(a.against).resolve()
-            print(compare_table(compare(ids, a.games, a.seed, other, a.rounds), other))
-        elif a.game:
-            print(table(bench(game, a.games, seed=a.seed)))
-        else:
-            print(all_games(ids, a.games, a.seed))
-        return 0
     from engine.core.replay import replay
     from engine.core.versions import rules_version, today_steps
     steps = [(int(s), k) if k else s for s, _, k in (x.partition(":") for x in a.actions)]

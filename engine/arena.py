@@ -12,7 +12,7 @@ import sys
 import time
 
 from engine.ai import LEVELS, choose, mover
-from engine.registry import get_game
+from engine.registry import game_feature, get_game
 
 MAX_DECISIONS = 20000   # a game that runs longer is reported as an error (an AI cycling)
 
@@ -54,6 +54,8 @@ def play_game(game_id: str, levels: list[str], deal_seed: int, ai_seed: int, ite
         if k > MAX_DECISIONS:
             raise RuntimeError(f"game {deal_seed} exceeded {MAX_DECISIONS} decisions")
     r = game.result(st)
+    if r is None:
+        raise RuntimeError(f"game {deal_seed} ended without a result")
     out = {"ranks": list(r.ranks), "scores": list(r.scores), "think": think, "decisions": k}
     if r.details and "won" in r.details[0]:
         out["won"] = bool(r.details[0]["won"])
@@ -95,7 +97,7 @@ def arena(game_id: str, players: int, games: int, seats: list[str], seed: int = 
     results = _run(jobs, workers)
     wins = {lb: 0.0 for lb in labels}
     score_sum = {lb: 0 for lb in labels}
-    think = {lb: [] for lb in labels}
+    think: dict[str, list[float]] = {lb: [] for lb in labels}
     decisions = 0
     for pos_label, r in zip(order, results):
         firsts = [p for p, rk in enumerate(r["ranks"]) if rk == 1]
@@ -136,7 +138,9 @@ def solo_ladder(game_id: str, level: str, games: int, starts: list[int], seed: i
     rows = []
     lowest = None
     for start in starts:
-        solo = get_game(game_id).solo_mode()
+        solo = game_feature(game_id, "solo_mode")
+        if solo is None:
+            raise SystemExit(f"{game_id} has no solo mode")
         r = arena(game_id, 1, games, [level], seed=seed, iterations=iterations, time_budget=time_budget,
                   workers=workers, options=solo.options(start))
         wins = r["wins"][level]

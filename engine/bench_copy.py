@@ -93,9 +93,11 @@ def _probe(root: str, game: str, what: str, n: int, profile: bool = False, valgr
             out = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={f.name}", *cmd],
                                  cwd=root, env=env, capture_output=True, text=True, check=True)
         m = re.search(r"Collected : (\d+)", out.stderr)
+        if m is None:
+            raise RuntimeError(f"callgrind printed no instruction count: {out.stderr[-500:]}")
         return int(out.stdout.split()[0]), int(m.group(1))
-    out = subprocess.run(cmd, cwd=root, env=env, capture_output=True, text=True, check=True).stdout.split()
-    return int(out[0]), float(out[1]), int(out[2])
+    fields = subprocess.run(cmd, cwd=root, env=env, capture_output=True, text=True, check=True).stdout.split()
+    return int(fields[0]), float(fields[1]), int(fields[2])
 
 
 def measure(root: str, game: str, what: str, n: int, instructions: bool) -> dict:

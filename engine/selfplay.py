@@ -31,8 +31,8 @@ def play_one(game, players: int, seed: int, check: bool = True, options=None) ->
     log: list[tuple[int, str]] = []
     errors: list[str] = []
     probe = {rng.below(400) for _ in range(3)} if check else set()
-    while game.decision(state) is not None:
-        seat, action = step(game, state, rng)
+    while (stepped := step(game, state, rng)) is not None:
+        seat, action = stepped
         log.append((seat, action.key()))
         if check:
             errs = _check(game, state)

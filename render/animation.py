@@ -82,7 +82,7 @@ def _changes(before: Image.Image, now: Image.Image) -> Image.Image:
     kept = Image.new("L", now.size, CLEAR)
     kept.paste(b, None, changed)
     out = Image.frombytes("P", now.size, kept.tobytes())
-    out.putpalette(now.getpalette())
+    out.putpalette(now.getpalette() or [])      # "P" frames always carry their palette
     return out
 
 

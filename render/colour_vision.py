@@ -46,7 +46,8 @@ def simulate(rgb: RGB, vision: str) -> RGB:
     """``rgb`` as seen with ``vision`` (a key of :data:`SIMULATIONS`)."""
     lin = [_linear(v) for v in rgb]
     m = SIMULATIONS[vision]
-    return tuple(_encoded(sum(m[r][k] * lin[k] for k in range(3))) for r in range(3))  # type: ignore[return-value]
+    r, g, b = (_encoded(sum(m[row][k] * lin[k] for k in range(3))) for row in range(3))
+    return (r, g, b)
 
 
 def lab(rgb: RGB) -> tuple[float, float, float]:

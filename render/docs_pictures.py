@@ -51,7 +51,7 @@ MOMENTS = (
 
 def played(m: Moment):
     game = get_game(m.game)
-    st = game.setup(m.players, game.Options(), m.seed)
+    st: Any = game.setup(m.players, game.Options(), m.seed)     # every game's state counts turn_no
     rng = Rng.from_seed(m.seed)
     while game.decision(st) is not None:
         turn = st.turn_no

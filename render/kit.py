@@ -19,9 +19,10 @@ from contextvars import ContextVar
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Callable, Hashable, Iterable, Iterator
+from typing import Any, Callable, Hashable, Iterable, Iterator, TypeVar
 
 from PIL import Image, ImageDraw, ImageFont
+from pydantic import BaseModel
 
 from engine.core.text import DEFAULT_LOCALE
 
@@ -29,6 +30,8 @@ log = logging.getLogger(__name__)
 
 RGB = tuple[int, int, int]
 Box = tuple[int, int, int, int]
+Area = tuple[float, float, float, float]      # a box to draw in: Pillow takes fractional coordinates
+ViewModel = TypeVar("ViewModel", bound=BaseModel)
 
 FONT_DIR = Path(__file__).parent / "fonts"
 FONT_FILES = {False: "DejaVuSans.ttf", True: "DejaVuSans-Bold.ttf"}
@@ -82,8 +85,8 @@ def player_style(seat: int) -> PlayerStyle:
 
 
 def luminance(c: RGB) -> float:
-    def ch(v: int) -> float:
-        v = v / 255
+    def ch(byte: int) -> float:
+        v = byte / 255
         return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
     r, g, b = c
     return 0.2126 * ch(r) + 0.7152 * ch(g) + 0.0722 * ch(b)
@@ -98,7 +101,7 @@ def contrast_ink(bg: RGB) -> RGB:
 
 
 def mix(a: RGB, b: RGB, t: float) -> RGB:
-    return tuple(round(x + (y - x) * t) for x, y in zip(a, b))  # type: ignore[return-value]
+    return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t), round(a[2] + (b[2] - a[2]) * t))
 
 
 # --- canvas and static layers -------------------------------------------------------------------
@@ -232,7 +235,7 @@ def _text_mask(text: str, size: int, bold: bool) -> tuple[Image.Image, int]:
     mask = Image.new("L", (w, ascent + descent))
     ImageDraw.Draw(mask).text((1, 0), text, fill=255, font=f, anchor="la")
     _, top, _, bottom = f.getbbox("H", anchor="la")
-    return mask, (top + bottom) // 2
+    return mask, int((top + bottom) // 2)       # Pillow's stubs say float; the ints are kept exact
 
 
 @lru_cache(maxsize=8192)
@@ -251,7 +254,7 @@ class DrawnText:
     size: int
     bold: bool
     box: Box
-    limit: int | None
+    limit: float | None
     canvas: tuple[int, int]
 
     @property
@@ -277,16 +280,17 @@ _drawn_texts: ContextVar[list[DrawnText] | None] = ContextVar("drawn_texts", def
 def recording_text() -> Iterator[list[DrawnText]]:
     """Collect every label drawn inside the ``with`` block (tests walk them for cut or overflowing
     text; clear the caches first so that static layers are drawn again)."""
-    token = _drawn_texts.set([])
+    drawn: list[DrawnText] = []
+    token = _drawn_texts.set(drawn)
     try:
-        yield _drawn_texts.get()  # type: ignore[misc]
+        yield drawn
     finally:
         _drawn_texts.reset(token)
 
 
 # What fitted_text asked to draw and in what width, for the recorder (kit.text itself stays the one
 # drawing call: tests spy on it).
-_fitting: ContextVar[tuple[str, int] | None] = ContextVar("fitting", default=None)
+_fitting: ContextVar[tuple[str, float] | None] = ContextVar("fitting", default=None)
 
 
 def text(img: Image.Image, xy: tuple[float, float], s: str, size: int = MIN_TEXT, *,
@@ -330,14 +334,14 @@ def recording_texts() -> Iterator[list[tuple[str, int]]]:
         _texts_seen.reset(token)
 
 
-def fit_size(s: str, max_width: int, size: int, bold: bool = False, min_size: int = MIN_TEXT) -> int:
+def fit_size(s: str, max_width: float, size: int, bold: bool = False, min_size: int = MIN_TEXT) -> int:
     """The largest size <= ``size`` (not below ``min_size``) at which ``s`` fits ``max_width``."""
     while size > min_size and text_width(s, size, bold) > max_width:
         size -= 1
     return size
 
 
-def ellipsize(s: str, max_width: int, size: int, bold: bool = False) -> str:
+def ellipsize(s: str, max_width: float, size: int, bold: bool = False) -> str:
     """``s`` cut with an ellipsis so it fits ``max_width`` at ``size``."""
     if text_width(s, size, bold) <= max_width:
         return s
@@ -346,7 +350,7 @@ def ellipsize(s: str, max_width: int, size: int, bold: bool = False) -> str:
     return s.rstrip() + "…"
 
 
-def fitted_text(img: Image.Image, xy: tuple[float, float], s: str, max_width: int, size: int, *,
+def fitted_text(img: Image.Image, xy: tuple[float, float], s: str, max_width: float, size: int, *,
                 bold: bool = False, fill: RGB = INK, anchor: str = "lm", min_size: int = MIN_TEXT) -> int:
     """Text shrunk to fit ``max_width`` (never below ``min_size``, at least the legibility minimum),
     then ellipsized."""
@@ -358,7 +362,7 @@ def fitted_text(img: Image.Image, xy: tuple[float, float], s: str, max_width: in
         _fitting.reset(token)
 
 
-def centred_text(img: Image.Image, box: Box, s: str, size: int = MIN_TEXT, *, bold: bool = False,
+def centred_text(img: Image.Image, box: Area, s: str, size: int = MIN_TEXT, *, bold: bool = False,
                  fill: RGB = INK) -> int:
     x0, y0, x1, y1 = box
     return fitted_text(img, ((x0 + x1) / 2, (y0 + y1) / 2), s, x1 - x0 - 4, size, bold=bold, fill=fill,
@@ -370,7 +374,7 @@ def line_pitch(size: int) -> int:
     return round(max(size, MIN_TEXT) * 1.15)
 
 
-def _break(s: str, max_width: int, size: int, bold: bool) -> list[str]:
+def _break(s: str, max_width: float, size: int, bold: bool) -> list[str]:
     """``s`` broken greedily at spaces (or after a '/' inside a word) into lines of ``max_width``."""
     words = re.findall(r"[^\s/]+/?|/", s)   # "Einst./Anw." may break after its slash
     lines: list[str] = []
@@ -383,7 +387,7 @@ def _break(s: str, max_width: int, size: int, bold: bool) -> list[str]:
     return lines
 
 
-def wrap(s: str, max_width: int, size: int, bold: bool = False, max_lines: int = 2) -> tuple[list[str], int]:
+def wrap(s: str, max_width: float, size: int, bold: bool = False, max_lines: int = 2) -> tuple[list[str], int]:
     """How ``s`` fits ``max_width``: one line shrunk down to :data:`MIN_TEXT`, else up to
     ``max_lines`` lines at the largest size that fits; as a last resort the last line is ellipsized."""
     size = max(size, MIN_TEXT)
@@ -398,7 +402,7 @@ def wrap(s: str, max_width: int, size: int, bold: bool = False, max_lines: int =
     return lines[:max_lines - 1] + [" ".join(lines[max_lines - 1:])], MIN_TEXT
 
 
-def wrapped_text(img: Image.Image, box: Box, s: str, size: int = MIN_TEXT, *, bold: bool = False,
+def wrapped_text(img: Image.Image, box: Area, s: str, size: int = MIN_TEXT, *, bold: bool = False,
                  fill: RGB = INK, align: str = "l", max_lines: int = 2, pitch: int | None = None) -> int:
     """``s`` in ``box`` (left-aligned or ``align="m"`` centred, vertically centred): one line when it
     fits (shrunk down to the floor), else wrapped onto up to ``max_lines`` lines ``pitch`` apart;
@@ -418,7 +422,7 @@ def wrapped_text(img: Image.Image, box: Box, s: str, size: int = MIN_TEXT, *, bo
 
 
 # --- boxes and cards ----------------------------------------------------------------------------
-def rounded_box(img: Image.Image, box: Box, *, fill: RGB | None = PANEL, outline: RGB | None = LINE,
+def rounded_box(img: Image.Image, box: Area, *, fill: RGB | None = PANEL, outline: RGB | None = LINE,
                 width: int = 2, radius: int = 10) -> None:
     ImageDraw.Draw(img).rounded_rectangle(box, radius=radius, fill=fill, outline=outline, width=width)
 
@@ -447,7 +451,7 @@ def arrow(img: Image.Image, start: tuple[int, int], end: tuple[int, int], *, fil
     d = ImageDraw.Draw(img)
     d.line([start, end], fill=fill, width=width)
     ang = math.atan2(end[1] - start[1], end[0] - start[0])
-    pts = [end]
+    pts: list[tuple[float, float]] = [end]
     for da in (2.6, -2.6):
         pts.append((end[0] + head * math.cos(ang + da), end[1] + head * math.sin(ang + da)))
     d.polygon(pts, fill=fill)
@@ -568,11 +572,11 @@ def build_palette(sample: Image.Image, exact: Iterable[RGB] = (), top: int = 64)
     fixed: list[RGB] = []
     for c in exact:
         if c not in fixed:
-            fixed.append(tuple(c))  # type: ignore[arg-type]
+            fixed.append((c[0], c[1], c[2]))      # a list from JSON becomes the tuple compared below
     counts = sample.getcolors(1 << 24) or []
-    for _, c in sorted(counts, key=lambda t: (-t[0], t[1]))[:top]:
-        if c not in fixed:
-            fixed.append(c)
+    for _, colour in sorted(counts, key=lambda t: (-t[0], t[1]))[:top]:
+        if isinstance(colour, tuple) and colour not in fixed:     # an RGB sample's colours are (r, g, b)
+            fixed.append((colour[0], colour[1], colour[2]))
     fixed = fixed[:256]
     rest = 256 - len(fixed)
     extra: list[int] = []
@@ -627,7 +631,7 @@ def picture_locale() -> str:
     return _picture_locale.get()
 
 
-def as_view(view: Any, model: type, game_id: str) -> Any:
+def as_view(view: Any, model: type[ViewModel], game_id: str) -> ViewModel:
     """``view`` itself, or the ``model`` its JSON form describes (a fixture's ``"game"`` tag is dropped;
     another game's tag and unknown fields fail)."""
     if isinstance(view, model):

@@ -114,7 +114,7 @@ def declaration(game_id: str) -> Declaration:
     from . import renderer
     renderer(game_id)                        # validates the id
     try:
-        return importlib.import_module(f"render.{game_id}.phone")   # type: ignore[return-value]
+        return importlib.import_module(f"render.{game_id}.phone")
     except ModuleNotFoundError as e:
         raise KeyError(game_id) from e
 

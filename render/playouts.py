@@ -5,8 +5,10 @@ hand-written fixtures where no engine is installed.
 """
 from __future__ import annotations
 
+from typing import Any
 
-def play(game_id: str, players: int, seed: int, snapshots: int = 3) -> list[tuple[str, dict]]:
+
+def play(game_id: str, players: int, seed: int, snapshots: int = 3) -> list[tuple[str, Any]]:
     """Public views of one seeded random game: the start, evenly spaced middles, the end."""
     from engine.ai.random_ai import step
     from engine.core.rng import Rng

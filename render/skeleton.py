@@ -23,7 +23,7 @@ from PIL import Image, ImageDraw
 from engine.core.text import DEFAULT_LOCALE
 
 from . import kit
-from .kit import INK, PANEL, speaking
+from .kit import INK, PANEL, ViewModel, speaking
 
 WHITE = (255, 255, 255)
 GOLD = (255, 220, 120)       # names and warnings in the band
@@ -32,11 +32,12 @@ ACTIVE_FILL = (255, 249, 222)   # a seat's panel while it may act
 SWATCH_ROW = 64              # one background's row in a palette sample
 
 
-def entry_points(game_id: str, model: type, draw_view: Callable[[Any, list[str] | None], Image.Image],
-                 palette: Callable[[], Image.Image]):
+def entry_points(game_id: str, model: type[ViewModel], draw_view: Callable[[Any, list[str] | None], Image.Image],
+                 palette: Callable[[], Image.Image]) -> tuple[Callable[[Any], ViewModel], Callable[..., Image.Image],
+                                                              Callable[..., bytes]]:
     """``(as_view, draw, board)`` of a game whose ``draw_view(view, names)`` draws a validated view."""
 
-    def as_view(view):
+    def as_view(view: Any) -> ViewModel:
         """``view`` itself, or the view its JSON form describes (see ``render.kit.as_view``)."""
         return kit.as_view(view, model, game_id)
 
@@ -109,10 +110,11 @@ class Band:
             seats: Sequence[int] = (), verb: str | None = None) -> None:
         """The top row: ``status`` at the right; at the left the winners and ``verb`` (``won``), or
         ``lead`` then the seats it names (``lead``), or the seat(s) and ``verb`` (who is to move)."""
-        x, right = self.left, self.right
+        x: float = self.left
+        right: float = self.right
         right -= self.head(img, (right, y), status, right - x, anchor="rm") + 36
         if won is not None:
-            verb = " " + verb
+            verb = " " + (verb or "")
             x = self.tokens_and_names(img, x, y, right - kit.text_width(verb, self.px), won, name, styles)
             self.head(img, (x, y), verb.strip(), right - x)
         elif lead is not None:

@@ -77,10 +77,10 @@ def test_a_healthcheck_a_stop_signal_and_no_anonymous_volume():
 
 
 def test_the_constraints_pin_every_dependency_the_tests_use():
-    pins = {line.split("==")[0].lower().replace("_", "-") for line in (ROOT / "constraints.txt").read_text().splitlines()
-            if line and not line.startswith("#")}
+    pins = {line.split("==")[0].lower().replace("_", "-")
+            for line in (ROOT / "constraints.txt").read_text().splitlines() if line and not line.startswith("#")}
     for name in ("discord.py", "aiosqlite", "pydantic", "pillow", "openskill", "fluent.runtime", "asyncpg",
-                 "pytest", "pytest-asyncio", "hypothesis"):
+                 "pytest", "pytest-asyncio", "hypothesis", "ruff", "mypy"):
         assert name in pins, name
     readme = (ROOT / "README.md").read_text()
     assert readme.count('pip install -e ".[test]" -c constraints.txt') >= 2        # both top commands

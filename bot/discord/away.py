@@ -13,6 +13,7 @@ from discord.ext import commands
 from bot.table import pace as clocks
 
 from . import replies
+from .choices import AnyBot
 from .context import guarded, service
 from .translator import text
 
@@ -20,7 +21,7 @@ from .translator import text
 class AwayCog(commands.Cog, name="away"):
     """``/away days``."""
 
-    def __init__(self, bot: commands.Bot) -> None:
+    def __init__(self, bot: AnyBot) -> None:
         self.bot = bot
 
     @app_commands.command(name="away", description=text("bot.cmd.away.description"))

@@ -52,6 +52,10 @@ def fit(text_: str, limit: int = CHOICE_NAME_MAX) -> str:
     return text_ if len(text_) <= limit else text_[: limit - 1] + "…"
 
 
+# What a cog is added to: EuroBot is an AutoShardedBot, which discord.py does not derive from Bot.
+AnyBot = commands.Bot | commands.AutoShardedBot
+
+
 class GamesCog(commands.Cog):
     """A cog whose slash commands offer the registered games, and its persistent components.
 
@@ -64,7 +68,7 @@ class GamesCog(commands.Cog):
 
     components: tuple[type[discord.ui.DynamicItem[Any]], ...] = ()
 
-    def __init__(self, bot: commands.Bot, games: dict[str, Game]) -> None:
+    def __init__(self, bot: AnyBot, games: dict[str, Game]) -> None:
         self.bot = bot
         self.games = games
         self._game_commands = self.game_commands()

@@ -16,6 +16,7 @@ privileged intent is used (no message content, members or presences).
 from __future__ import annotations
 
 import asyncio
+import functools
 import gc
 import hashlib
 import json
@@ -38,6 +39,7 @@ from bot.table import AiPool, Budget, GameService, animate_in_worker, level_text
 from . import context, custom_ids, delivery, replay, replies, table
 from .away import AwayCog
 from .choices import load_games
+from .components import custom_id_of
 from .game import GameCog, takeover_view
 from .lobby import LobbyCog
 from .notify import NotifyCog
@@ -81,8 +83,11 @@ class EuroBot(commands.AutoShardedBot):
         # Shards: None and None = Discord's recommended count, all in this process.
         super().__init__(command_prefix=commands.when_mentioned, help_command=None, intents=intents(),
                          allowed_mentions=discord.AllowedMentions.none(),
-                         shard_count=settings.shard_count, shard_ids=settings.shard_ids)
+                         shard_count=settings.shard_count,
+                         # None = every shard, as documented; discord.py's option TypedDict says List[int]
+                         shard_ids=settings.shard_ids)  # type: ignore[arg-type]
         self.settings = settings
+        # discord.py's documented way to replace the tree's handler; its stubs declare a method there
         self.tree.on_error = self._on_command_error  # type: ignore[method-assign]
         self._service_factory = service_factory
         self.store: Store | None = store      # opened by ``serve`` before logging in, else in setup_hook
@@ -152,6 +157,7 @@ class EuroBot(commands.AutoShardedBot):
                    for c in self.tree.get_commands(guild=guild)]
         digest = hashlib.sha256(json.dumps(payload, sort_keys=True, default=str).encode()).hexdigest()
         name = f"commands.synced.{guild.id if guild else 'global'}"
+        assert self.records is not None, "setup_hook made the records service"
         if await self.records.records.secret(name, "") == digest:
             log.info("application commands unchanged (%d): not synced", len(payload))
             return
@@ -161,6 +167,7 @@ class EuroBot(commands.AutoShardedBot):
                  f"to server {guild.id}" if guild else "globally")
 
     async def _warm_up(self, game_ids: list[str]) -> None:
+        assert self.service is not None, "setup_hook made the game service"
         try:
             await self.service.tables.warm_up(game_ids)
         except Exception:
@@ -185,11 +192,11 @@ class EuroBot(commands.AutoShardedBot):
 
     async def _heartbeat(self) -> None:
         """Beat while the gateway is connected and the database answers (bot/heartbeat.py)."""
-        if self.is_closed() or not self.is_ready() or self.store is None:
+        if self.is_closed() or not self.is_ready() or self.store is None or not self.settings.heartbeat_path:
             return
         try:
             await self.store.schema_version()
-        except Exception as e:
+        except Exception as e:  # noqa: BLE001 - sqlite3, asyncpg and OSError alike mean "no beat now"
             log.warning("heartbeat skipped: the database does not answer (%s)", e)
             return
         try:
@@ -307,9 +314,7 @@ class EuroBot(commands.AutoShardedBot):
             return 0
         posted = 0
         for r in await self.service.absent.due_reminders(now, server_locale=self.guild_locale):
-            channel = self.get_channel(r.channel_id)
-            if not isinstance(channel, discord.abc.Messageable):
-                channel = self.get_partial_messageable(r.channel_id)
+            channel = delivery.messageable(self, r.channel_id)
             try:
                 if r.kind == "reminder":
                     await delivery.remind(self, channel, r)    # as the user chose: mention, DM or nothing
@@ -336,7 +341,7 @@ class EuroBot(commands.AutoShardedBot):
         """Answer clicks that no component of ours will take (foreign or malformed custom_ids)."""
         if interaction.type is not discord.InteractionType.component:
             return
-        custom_id = str((interaction.data or {}).get("custom_id", ""))
+        custom_id = custom_id_of(interaction)
         if custom_ids.is_ours(custom_id) and _on_message(interaction.message, custom_id):
             return  # a DynamicItem answers it
         await replies.error(interaction, t("bot.discord.unknown_button", locale_of(interaction)))
@@ -375,6 +380,9 @@ async def serve(settings: Settings) -> None:
     close the bot cleanly: interactions stop, AI workers and the database are closed, exit 0."""
     import platform
     from importlib.metadata import PackageNotFoundError, version
+    token = settings.discord_token
+    if not token:
+        raise ValueError("serve() needs DISCORD_TOKEN (python -m bot without one starts the terminal table)")
     try:
         ours = version("euro-table")
     except PackageNotFoundError:       # run from a source tree that was never installed
@@ -392,11 +400,11 @@ async def serve(settings: Settings) -> None:
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGTERM, signal.SIGINT):
         try:
-            loop.add_signal_handler(sig, lambda s=sig: _stop(bot, s))
+            loop.add_signal_handler(sig, functools.partial(_stop, bot, sig))
         except (NotImplementedError, RuntimeError, ValueError):   # not the main thread, or no signals here
             pass
     async with bot:
-        await bot.start(settings.discord_token)
+        await bot.start(token)
 
 
 def _stop(bot: EuroBot, sig: signal.Signals) -> None:

@@ -8,6 +8,7 @@ per-message registration.
 from __future__ import annotations
 
 import re
+from typing import Any, Mapping
 
 import discord
 
@@ -27,6 +28,19 @@ def view() -> discord.ui.View:
 def label(text: str, limit: int) -> str:
     text = (text or "").strip() or "?"
     return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def chosen(interaction: discord.Interaction) -> str:
+    """The first value a select sent, "" if none: user input (read numbers with as_int)."""
+    data: Mapping[str, Any] = interaction.data or {}      # a select's payload: ComponentInteractionData
+    values = data.get("values") or [""]
+    return str(values[0])
+
+
+def custom_id_of(interaction: discord.Interaction) -> str:
+    """The clicked component's custom_id, "" if the payload has none."""
+    data: Mapping[str, Any] = interaction.data or {}
+    return str(data.get("custom_id", ""))
 
 
 def match(pattern: re.Pattern[str], custom_id: str) -> re.Match[str]:

@@ -24,15 +24,24 @@ log = logging.getLogger(__name__)
 REQUIRED_PERMISSIONS = ("view_channel", "send_messages", "embed_links", "attach_files")
 
 
+def service_of(client: discord.Client) -> GameService:
+    """The game service our client (bot.discord.client.EuroBot) made in its setup_hook."""
+    svc = getattr(client, "service", None)
+    if not isinstance(svc, GameService):
+        raise RuntimeError("the client has no game service (its setup_hook has not run)")
+    return svc
+
+
 def service(interaction: discord.Interaction) -> GameService:
-    return interaction.client.service  # type: ignore[attr-defined]
+    return service_of(interaction.client)
 
 
 def records(interaction: discord.Interaction) -> RecordsService:
     client = interaction.client
     rs = getattr(client, "records", None)
     if rs is None:
-        rs = client.records = RecordsService(client.service)  # type: ignore[attr-defined]
+        # kept on the client (EuroBot declares it), found by name: a plain discord.Client has no such attribute
+        rs = client.records = RecordsService(service_of(client))  # type: ignore[attr-defined]
         rs.global_names = getattr(client, "global_names", None)
     return rs
 
@@ -46,7 +55,7 @@ async def guarded(interaction: discord.Interaction, body: Callable[[str], Awaita
         await replies.error(interaction, await _no_game_here(interaction, t(exc.msg, locale), locale))
     except ServiceError as exc:
         await replies.error(interaction, t(exc.msg, locale))
-    except Exception as exc:
+    except Exception as exc:  # noqa: BLE001 - failed() logs it and answers the player privately
         await failed(interaction, exc, locale)
 
 
@@ -90,6 +99,14 @@ async def check_permissions(interaction: discord.Interaction, locale: str) -> bo
         await replies.error(interaction, t("bot.discord.missing_permissions", locale, perms=names))
         return False
     return True
+
+
+def channel_of(interaction: discord.Interaction) -> int:
+    """The channel (or thread, or DM) the command or click came from: Discord names it for every
+    command and component interaction, the only kinds this bot answers."""
+    if interaction.channel_id is None:
+        raise RuntimeError(f"interaction {interaction.id} names no channel")
+    return interaction.channel_id
 
 
 def name_of(user: discord.abc.User | discord.Object) -> str:

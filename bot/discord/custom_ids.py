@@ -46,7 +46,8 @@ TURN = re.compile(r"(?P<game>[0-9]{1,20}):(?P<turn>[0-9]{1,12}):@turn")
 HAND = re.compile(r"(?P<game>[0-9]{1,20}):(?P<turn>[0-9]{1,12}):@hand")
 LOBBY_BUTTON = re.compile(r"(?P<game>[0-9]{1,20}):lobby:@(?:(?P<verb>join|leave|start)"
                           r"|(?P<kind>toggle|order|nextpace)\.(?P<field>[A-Za-z0-9_]{1,60}))")
-LOBBY_SELECT = re.compile(r"(?P<game>[0-9]{1,20}):lobby:@(?P<verb>seats|opt|ai|pace)(?:\.(?P<field>[A-Za-z0-9_]{1,60}))?")
+LOBBY_SELECT = re.compile(r"(?P<game>[0-9]{1,20}):lobby:@(?P<verb>seats|opt|ai|pace)"
+                          r"(?:\.(?P<field>[A-Za-z0-9_]{1,60}))?")
 TAKEOVER = re.compile(r"(?P<game>[0-9]{1,20}):(?P<seat>[0-9]{1,3}):@takeover")
 TAKEBACK = re.compile(r"(?P<game>[0-9]{1,20}):(?P<seat>[0-9]{1,3}):@takeback")
 STAND_IN = re.compile(r"(?P<game>[0-9]{1,20}):(?P<seat>[0-9]{1,3}):@standin")

@@ -22,17 +22,24 @@ from bot.i18n import t
 from bot.table import PublicUpdate
 
 from . import embeds
+from .context import service_of
 
 log = logging.getLogger(__name__)
 
 ViewOf = Callable[[PublicUpdate], "discord.ui.View | None"]
 
 
-def messageable(client: discord.Client, channel_id: int) -> discord.abc.Messageable:
+# The channels a bot posts to and edits its messages in by id (discord.py's PartialMessageableChannel).
+Postable = (discord.TextChannel | discord.VoiceChannel | discord.StageChannel | discord.Thread | discord.DMChannel
+            | discord.PartialMessageable)
+
+
+def messageable(client: discord.Client, channel_id: int) -> Postable:
+    """The cached channel, or a partial one (no cache needed to post or edit by id)."""
     channel = client.get_channel(channel_id)
-    if not isinstance(channel, discord.abc.Messageable):
-        channel = client.get_partial_messageable(channel_id)
-    return channel
+    if isinstance(channel, Postable):
+        return channel
+    return client.get_partial_messageable(channel_id)
 
 
 def channel_link(guild_id: int | None, channel_id: int) -> str:
@@ -68,7 +75,7 @@ async def deliver(client: discord.Client, channel: discord.abc.Messageable, upda
                   ) -> discord.Message | None:
     """Post ``update`` in the table's ``channel`` as described in the module docstring; the message
     posted (None when nothing needed posting, or when ``on_forbidden`` posted it instead)."""
-    service = client.service  # type: ignore[attr-defined]
+    service = service_of(client)
     failed = await direct_messages(client, update)
     mentions = [*update.mention_user_ids, *failed]
     if not update.board and not mentions:
@@ -99,7 +106,7 @@ async def deliver(client: discord.Client, channel: discord.abc.Messageable, upda
 async def invite_by_dm(client: discord.Client, info: Any, guild_id: int | None) -> None:
     """A private table's invited users who chose direct messages (``/notify``) get one with a link to
     the lobby's channel; the lobby message mentions everyone invited anyway."""
-    service = client.service  # type: ignore[attr-defined]
+    service = service_of(client)
     guests = [m.user_id for m in info.invited if m.user_id is not None and m.user_id != info.creator_id]
     prefs = await service.tables.posts.notify_prefs(guests)
     text = t("bot.notify.dm_invited", info.locale, game=info.game_name, link=channel_link(guild_id, info.channel_id))
@@ -110,7 +117,7 @@ async def invite_by_dm(client: discord.Client, info: Any, guild_id: int | None) 
 
 async def close_live_line(client: discord.Client, game_id: int, line: str, server_locale: str) -> None:
     """A table that ended without a final board (abandoned): its line in the channel says so."""
-    service = client.service  # type: ignore[attr-defined]
+    service = service_of(client)
     posts = await service.tables.posts.posts(game_id)
     row = await service.store.game(game_id)
     if posts.lobby_message_id is None or posts.home_channel_id is None or row is None:
@@ -129,7 +136,7 @@ async def remind(client: discord.Client, channel: discord.abc.Messageable, remin
     """A turn reminder (``bot.table.absent.Reminder``) told the way its user chose: a mention in the
     table's channel, which becomes the table's live notice (the previous one is deleted), a direct
     message (a refused one falls back to the mention), or nothing."""
-    service = client.service  # type: ignore[attr-defined]
+    service = service_of(client)
     pref = await service.notify.get(reminder.user_id)
     if pref.mode == "none":
         return

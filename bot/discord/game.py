@@ -19,10 +19,11 @@ from engine.core.text import locales as text_locales
 
 from . import custom_ids as cid
 from . import delivery, embeds, replay, replies, table
+from .choices import AnyBot
 from .components import BUTTON_LABEL
 from .components import label as _label
 from .components import view as _view
-from .context import guarded, kick_ai, service
+from .context import channel_of, guarded, kick_ai, service
 from .locale import server_locale_of
 from .translator import text
 
@@ -81,11 +82,11 @@ async def on_take_over(interaction: discord.Interaction, game_id: int | None = N
     async def body(locale: str) -> None:
         absent = service(interaction).absent
         # Refuse before acknowledging: a refusal is private, never a public "thinking…" taken back.
-        await absent.take_over(interaction.channel_id, interaction.user.id, seat, game_id=game_id, locale=locale,
+        await absent.take_over(channel_of(interaction), interaction.user.id, seat, game_id=game_id, locale=locale,
                                check_only=True)
         if not await replies.defer(interaction, ephemeral=False):
             return
-        change = await absent.take_over(interaction.channel_id, interaction.user.id, seat, game_id=game_id,
+        change = await absent.take_over(channel_of(interaction), interaction.user.id, seat, game_id=game_id,
                                         locale=locale, server_locale=server_locale_of(interaction), once=once)
         await replies.show(interaction, content=change.line, ephemeral=False)
         kick_ai(interaction)
@@ -110,7 +111,7 @@ class GameCog(commands.GroupCog, name="game", group_name="game", group_descripti
 
     components = (*table.ITEMS, *replay.ITEMS, TakeOverButton, StandInButton)
 
-    def __init__(self, bot: commands.Bot) -> None:
+    def __init__(self, bot: AnyBot) -> None:
         self.bot = bot
 
     async def cog_load(self) -> None:
@@ -124,7 +125,7 @@ class GameCog(commands.GroupCog, name="game", group_name="game", group_descripti
         async def body(locale: str) -> None:
             if not await replies.defer(interaction, ephemeral=False):
                 return
-            update = await service(interaction).play.status(interaction.channel_id,
+            update = await service(interaction).play.status(channel_of(interaction),
                                                             locale=server_locale_of(interaction))
             kick_ai(interaction)       # an AI turn interrupted (restart, lost message) goes on
             post = embeds.board_post(update, update.locale)
@@ -142,7 +143,7 @@ class GameCog(commands.GroupCog, name="game", group_name="game", group_descripti
     @app_commands.describe(limit=text("bot.cmd.game.log.limit"))
     async def log_(self, interaction: discord.Interaction, limit: app_commands.Range[int, 1, 50] = 15) -> None:
         async def body(locale: str) -> None:
-            lines = await service(interaction).play.log(interaction.channel_id, limit, user_id=interaction.user.id,
+            lines = await service(interaction).play.log(channel_of(interaction), limit, user_id=interaction.user.id,
                                                         locale=locale)
             await replies.show(interaction, embeds=[embeds.log_embed(lines, locale)])
         await guarded(interaction, body)
@@ -152,7 +153,7 @@ class GameCog(commands.GroupCog, name="game", group_name="game", group_descripti
         async def body(locale: str) -> None:
             if not await replies.defer(interaction, ephemeral=True):
                 return
-            outcome = await service(interaction).play.undo(interaction.channel_id, interaction.user.id,
+            outcome = await service(interaction).play.undo(channel_of(interaction), interaction.user.id,
                                                            locale=locale)
             await replies.show(interaction, **table.panel_parts(outcome.panel, locale, outcome.line))
         await guarded(interaction, body)
@@ -173,7 +174,7 @@ class GameCog(commands.GroupCog, name="game", group_name="game", group_descripti
         async def body(locale: str) -> None:
             pinned = None if language == SERVER_LANGUAGE else language
             await service(interaction).lobby.set_language(
-                interaction.channel_id, interaction.user.id, pinned,
+                channel_of(interaction), interaction.user.id, pinned,
                 can_manage_channel=bool(interaction.permissions.manage_channels))
             shown = pinned or server_locale_of(interaction)      # said in the language the table now speaks
             name = t(f"bot.discord.language.{shown}", shown)
@@ -186,7 +187,7 @@ class GameCog(commands.GroupCog, name="game", group_name="game", group_descripti
     async def abandon(self, interaction: discord.Interaction, confirm: bool = False) -> None:
         async def body(locale: str) -> None:
             perms = interaction.permissions
-            outcome = await service(interaction).play.abandon(interaction.channel_id, interaction.user.id,
+            outcome = await service(interaction).play.abandon(channel_of(interaction), interaction.user.id,
                                                               bool(perms.manage_channels), confirm, locale=locale,
                                                               server_locale=server_locale_of(interaction))
             await replies.show(interaction, content=outcome.line, ephemeral=not outcome.abandoned)
@@ -200,7 +201,7 @@ class GameCog(commands.GroupCog, name="game", group_name="game", group_descripti
     async def resign(self, interaction: discord.Interaction, confirm: bool = False) -> None:
         """Leave the game for good: an AI plays the seat on, it ranks last (asks to confirm first)."""
         async def body(locale: str) -> None:
-            outcome = await service(interaction).resign.resign(interaction.channel_id, interaction.user.id, confirm,
+            outcome = await service(interaction).resign.resign(channel_of(interaction), interaction.user.id, confirm,
                                                                locale=locale,
                                                                server_locale=server_locale_of(interaction))
             await replies.show(interaction, content=outcome.line, ephemeral=outcome.needs_confirmation)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import replace
-from typing import Any
+from typing import Any, ClassVar
 
 import discord
 from discord import app_commands
@@ -26,10 +26,10 @@ from bot.table import pace as clocks
 from . import custom_ids as cid
 from . import delivery, embeds, replies
 from .choices import AppCommand, GamesCog, with_game_choices
-from .components import BUTTON_LABEL, PER_ROW, ROWS, SELECT_LABEL, SELECT_OPTIONS
+from .components import BUTTON_LABEL, PER_ROW, ROWS, SELECT_LABEL, SELECT_OPTIONS, chosen
 from .components import label as _label
 from .components import view as _view
-from .context import OnLobby, check_permissions, guarded, kick_ai, name_of, service
+from .context import OnLobby, check_permissions, channel_of, guarded, kick_ai, name_of, service
 from .locale import server_locale_of
 from .rematch import invitation
 from .table import post_board
@@ -43,9 +43,10 @@ class LobbyButton(OnLobby, discord.ui.DynamicItem[discord.ui.Button], template=c
     """Join, Leave, Start; two-way options as toggles (``toggle.<field>``), the seat order and the pace
     (``nextpace.<pace>``) if need be."""
 
-    STYLES = {"join": discord.ButtonStyle.success, "leave": discord.ButtonStyle.secondary,
-              "start": discord.ButtonStyle.primary, "toggle": discord.ButtonStyle.secondary,
-              "order": discord.ButtonStyle.secondary, "nextpace": discord.ButtonStyle.secondary}
+    STYLES: ClassVar[dict[str, discord.ButtonStyle]] = {
+        "join": discord.ButtonStyle.success, "leave": discord.ButtonStyle.secondary,
+        "start": discord.ButtonStyle.primary, "toggle": discord.ButtonStyle.secondary,
+        "order": discord.ButtonStyle.secondary, "nextpace": discord.ButtonStyle.secondary}
 
     def __init__(self, game_id: int, verb: str, label: str | None = None, field: str | None = None,
                  row: int | None = None) -> None:
@@ -71,8 +72,9 @@ class LobbySelect(OnLobby, discord.ui.DynamicItem[discord.ui.Select], template=c
                  options: list[discord.SelectOption] | None = None, placeholder: str | None = None,
                  row: int | None = None) -> None:
         self.game, self.verb, self.field = game_id, verb, field
-        select = discord.ui.Select(custom_id=cid.lobby(game_id, verb, field), placeholder=placeholder,
-                                   options=options or [discord.SelectOption(label="-")])
+        select: discord.ui.Select[discord.ui.View] = discord.ui.Select(
+            custom_id=cid.lobby(game_id, verb, field), placeholder=placeholder,
+            options=options or [discord.SelectOption(label="-")])
         super().__init__(select, row=row)
 
     @classmethod
@@ -81,8 +83,7 @@ class LobbySelect(OnLobby, discord.ui.DynamicItem[discord.ui.Select], template=c
         return cls(int(match["game"]), match["verb"], match["field"], list(getattr(item, "options", []) or []))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        values = (interaction.data or {}).get("values") or [""]
-        await on_lobby_select(interaction, self.game, self.verb, self.field, str(values[0]))
+        await on_lobby_select(interaction, self.game, self.verb, self.field, chosen(interaction))
 
 
 def lobby_view(info: LobbyInfo, locale: str, windows: dict[str, int] | None = None) -> discord.ui.View:
@@ -239,10 +240,10 @@ async def open_lobby(interaction: discord.Interaction, game_type: str, ai: int, 
         svc = service(interaction)
         user = interaction.user
         invited, left_out = screen_invites(user, invites or [], locale)
-        info = await svc.lobby.open(interaction.guild_id, interaction.channel_id, game_type, user.id, name_of(user),
+        info = await svc.lobby.open(interaction.guild_id, channel_of(interaction), game_type, user.id, name_of(user),
                                     {}, locale=pub, invited=invited, pace=clocks.LOBBY_DEFAULT)
         for _ in range(ai):
-            info = await svc.lobby.add_ai(interaction.channel_id, user.id, level, locale=pub)
+            info = await svc.lobby.add_ai(channel_of(interaction), user.id, level, locale=pub)
         await replies.show(interaction, ephemeral=False, **_lobby_parts(info, info.locale),
                            **invitation(info, info.locale))
         await delivery.invite_by_dm(interaction.client, info, interaction.guild_id)
@@ -255,7 +256,7 @@ async def on_lobby_button(interaction: discord.Interaction, game_id: int, verb: 
                           field: str | None = None) -> None:
     async def body(locale: str) -> None:
         pub = server_locale_of(interaction)     # the lobby message is public: the table's language
-        svc, channel, user = service(interaction), interaction.channel_id, interaction.user
+        svc, channel, user = service(interaction), channel_of(interaction), interaction.user
         if verb == "join":
             info = await svc.lobby.join(channel, user.id, name_of(user), game_id=game_id, locale=pub)
         elif verb == "leave":
@@ -285,7 +286,7 @@ async def _start(interaction: discord.Interaction, locale: str, game_id: int) ->
     if not await replies.defer(interaction, update=True):
         return
     svc = service(interaction)
-    home = interaction.channel_id
+    home = channel_of(interaction)
     update = await svc.play.start(home, interaction.user.id, locale=server_locale_of(interaction), game_id=game_id)
     public = update.public.locale          # the lobby message and the board: the table's language
     lobby_message = interaction.message.id if interaction.message is not None else None
@@ -315,7 +316,7 @@ async def on_lobby_select(interaction: discord.Interaction, game_id: int, verb: 
                           value: str) -> None:
     async def body(locale: str) -> None:
         pub = server_locale_of(interaction)     # the lobby message is public: the table's language
-        svc, channel, user = service(interaction), interaction.channel_id, interaction.user
+        svc, channel, user = service(interaction), channel_of(interaction), interaction.user
         if verb == "seats":
             info = await svc.lobby.set_seat_order(channel, user.id, value, game_id=game_id, locale=pub)
         elif verb == "pace":

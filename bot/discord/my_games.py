@@ -14,6 +14,7 @@ from bot.i18n import t
 from bot.table import MyTable, waited_text
 
 from . import embeds, replies
+from .choices import AnyBot
 from .context import guarded, service
 from .delivery import channel_link
 from .translator import text
@@ -33,7 +34,7 @@ def table_line(m: MyTable, server: str, locale: str) -> str:
 class MyGamesCog(commands.Cog, name="my_games"):
     """``/games``: where the user plays (see the module docstring)."""
 
-    def __init__(self, bot: commands.Bot) -> None:
+    def __init__(self, bot: AnyBot) -> None:
         self.bot = bot
 
     @app_commands.command(name="games", description=text("bot.cmd.games.description"))
@@ -50,7 +51,8 @@ class MyGamesCog(commands.Cog, name="my_games"):
             if not mine.tables:
                 await replies.show(interaction, content=t("bot.discord.games.none", locale))
                 return
-            lines = [table_line(m, getattr(client.get_guild(m.guild_id), "name", "?"), locale) for m in mine.tables]
+            guilds = [client.get_guild(m.guild_id) if m.guild_id is not None else None for m in mine.tables]
+            lines = [table_line(m, getattr(g, "name", "?"), locale) for m, g in zip(mine.tables, guilds)]
             if mine.more:
                 lines.append(t("bot.discord.games.more", locale, n=mine.more))
             if any(m.awaited for m in mine.tables):

@@ -16,12 +16,13 @@ from bot.i18n import t
 from bot.table.notify import NOTIFY_MODES
 
 from . import replies
+from .choices import AnyBot
 from .context import guarded, service
 from .translator import text
 
 
 class NotifyCog(commands.Cog, name="notify"):
-    def __init__(self, bot: commands.Bot) -> None:
+    def __init__(self, bot: AnyBot) -> None:
         self.bot = bot
 
     @app_commands.command(name="notify", description=text("bot.cmd.notify.description"))

@@ -19,7 +19,7 @@ from bot.records import KINDS, LeaderboardPage, Leaderboards, SoloStart, challen
 
 from . import custom_ids, delivery, embeds, replies, table
 from .choices import AppCommand, GamesCog, with_game_choices
-from .context import OnOwnMessage, check_permissions, guarded, kick_ai, name_of, records
+from .context import OnOwnMessage, check_permissions, guarded, kick_ai, name_of, records, service_of
 from .locale import locale_of
 from .threads import open_thread
 from .translator import text
@@ -131,7 +131,8 @@ class ForgetButton(OnOwnMessage, discord.ui.DynamicItem[discord.ui.Button], temp
 async def resign_everywhere(client: discord.Client, user_id: int) -> None:
     """The user's running seats are resigned before their data goes: each table reads why (the
     resignation line) and its AI moves on."""
-    for channel_id, out in await client.service.resign.resign_everywhere(  # type: ignore[attr-defined]
+    # guild_locale and kick_ai are EuroBot's (the client every cog runs in), not discord.Client's
+    for channel_id, out in await service_of(client).resign.resign_everywhere(
             user_id, server_locale=client.guild_locale):  # type: ignore[attr-defined]
         try:
             await delivery.messageable(client, channel_id).send(content=out.line,
@@ -157,7 +158,7 @@ class RecordsCog(GamesCog, name="records"):
         offered = solo_games()
         # Discord checks the difficulty client-side over the union of the games' ranges; each game
         # then checks its own (service).
-        specs = [solo_spec(g) for g in offered]
+        specs = [sp for g in offered if (sp := solo_spec(g)) is not None]
         low = min((sp.start_min for sp in specs), default=0)
         high = max((sp.start_max for sp in specs), default=999)
         modes = [app_commands.Choice(name=text(f"bot.cmd.solo.mode.{m}"), value=m) for m in ("high_score", "campaign")]

@@ -19,7 +19,7 @@ from . import custom_ids as cid
 from . import delivery, replies
 from .components import BUTTON_LABEL
 from .components import label as _label
-from .context import check_permissions, guarded, name_of, service
+from .context import check_permissions, channel_of, guarded, name_of, service
 from .locale import server_locale_of
 
 
@@ -57,7 +57,7 @@ def gathering_channel(interaction: discord.Interaction) -> int:
     channel = interaction.channel
     if isinstance(channel, discord.Thread) and channel.parent_id is not None:
         return channel.parent_id
-    return interaction.channel_id
+    return channel_of(interaction)
 
 
 async def on_rematch(interaction: discord.Interaction, game_id: int) -> None:
@@ -74,15 +74,14 @@ async def on_rematch(interaction: discord.Interaction, game_id: int) -> None:
             key = "rematch_open" if info.status == "lobby" else "rematch_running"
             await replies.show(interaction, content=t(f"bot.discord.invites.{key}", locale, link=link))
             return
-        # the lobby cog draws lobby messages (its module imports the board's, which imports this one)
-        parts = {**interaction.client.get_cog("lobby").message_parts(info, info.locale),
-                 **invitation(info, info.locale)}
+        # the lobby cog draws lobby messages (its module imports the board's, which imports this one, so
+        # it is found by name; typed as Any): interaction.client is our EuroBot, a commands.Bot
+        lobby = interaction.client.get_cog("lobby")  # type: ignore[attr-defined]
+        parts = {**lobby.message_parts(info, info.locale), **invitation(info, info.locale)}
         if info.channel_id == interaction.channel_id:
             await replies.show(interaction, ephemeral=False, **parts)
         else:
-            channel = interaction.client.get_channel(info.channel_id)
-            if not isinstance(channel, discord.abc.Messageable):
-                channel = interaction.client.get_partial_messageable(info.channel_id)
+            channel = delivery.messageable(interaction.client, info.channel_id)
             await channel.send(**{k: v for k, v in parts.items() if v is not None})
             await replies.show(interaction, content=t("bot.discord.invites.rematch_posted", locale, link=link))
         await delivery.invite_by_dm(interaction.client, info, out.guild_id)   # those who chose DMs

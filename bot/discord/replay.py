@@ -26,13 +26,13 @@ from bot.records import Leaderboards
 from bot.table import ReplayFrame
 
 from . import custom_ids as cid
-from . import embeds, replies
-from .components import BUTTON_LABEL, SELECT_LABEL
+from . import delivery, embeds, replies
+from .components import BUTTON_LABEL, SELECT_LABEL, chosen
 from .components import label as _label
 from .components import match as _match
 from .components import view as _view
 from .choices import AUTOCOMPLETE_MAX, fit
-from .context import OnOwnMessage, guarded, records, service
+from .context import OnOwnMessage, channel_of, guarded, records, service, service_of
 from .locale import locale_of, server_locale_of
 
 log = logging.getLogger(__name__)
@@ -152,8 +152,7 @@ class JumpSelect(OnReplay, discord.ui.DynamicItem[discord.ui.Select], template=c
         return cls(match.string, list(getattr(item, "options", []) or []) or None)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        values = (interaction.data or {}).get("values") or [""]
-        await on_jump(interaction, self.game, str(values[0]))      # user input: read with as_int
+        await on_jump(interaction, self.game, chosen(interaction))      # user input: read with as_int
 
 
 class FileButton(OnReplay, discord.ui.DynamicItem[discord.ui.Button], template=cid.REPLAY_FILE):
@@ -205,10 +204,10 @@ async def open_replay(interaction: discord.Interaction, game_id: int | None) -> 
     async def body(locale: str) -> None:
         replays = service(interaction).replays
         # Refuse before acknowledging: a refusal is private, never a public "thinking…" taken back.
-        row = await replays.finished(interaction.channel_id, game_id, guild_id=interaction.guild_id)
+        row = await replays.finished(channel_of(interaction), game_id, guild_id=interaction.guild_id)
         if not await replies.defer(interaction, ephemeral=False):
             return
-        frame = await replays.frame(interaction.channel_id, row.id, 0, guild_id=interaction.guild_id,
+        frame = await replays.frame(channel_of(interaction), row.id, 0, guild_id=interaction.guild_id,
                                     locale=server_locale_of(interaction))
         msg = replay_message(frame)
         await replies.show(interaction, embeds=msg.embeds, files=msg.files, view=msg.view, ephemeral=False)
@@ -225,7 +224,7 @@ async def on_jump(interaction: discord.Interaction, game: str, index: str) -> No
         # Rebuilding a long game and drawing its board may take longer than Discord's 3 s.
         if not await replies.defer(interaction, update=True):
             return
-        frame = await service(interaction).replays.frame(interaction.channel_id, game_id, board,
+        frame = await service(interaction).replays.frame(channel_of(interaction), game_id, board,
                                                          guild_id=interaction.guild_id,
                                                          locale=server_locale_of(interaction))
         msg = replay_message(frame)
@@ -237,10 +236,10 @@ async def send_export(interaction: discord.Interaction, game_id: int | None) -> 
     """The game file (JSON), privately: the replay message's button or ``/game export [game]``."""
     async def body(locale: str) -> None:
         replays = service(interaction).replays
-        await replays.finished(interaction.channel_id, game_id, guild_id=interaction.guild_id)
+        await replays.finished(channel_of(interaction), game_id, guild_id=interaction.guild_id)
         if not await replies.defer(interaction, ephemeral=True):
             return
-        name, data = await replays.export(interaction.channel_id, game_id, guild_id=interaction.guild_id,
+        name, data = await replays.export(channel_of(interaction), game_id, guild_id=interaction.guild_id,
                                           locale=server_locale_of(interaction))
         await replies.show(interaction, content=t("bot.discord.replay_file_sent", locale, file=name),
                            files=[discord.File(io.BytesIO(data), filename=name)])
@@ -251,10 +250,10 @@ async def send_animation(interaction: discord.Interaction, game_id: int | None) 
     """The animated summary, privately (drawing every board takes seconds: acknowledged first)."""
     async def body(locale: str) -> None:
         replays = service(interaction).replays
-        await replays.finished(interaction.channel_id, game_id, guild_id=interaction.guild_id)
+        await replays.finished(channel_of(interaction), game_id, guild_id=interaction.guild_id)
         if not await replies.defer(interaction, ephemeral=True):
             return
-        made = await replays.animation(interaction.channel_id, game_id, guild_id=interaction.guild_id,
+        made = await replays.animation(channel_of(interaction), game_id, guild_id=interaction.guild_id,
                                        locale=server_locale_of(interaction))
         if made is None:
             await replies.error(interaction, t("bot.discord.replay_no_animation", locale))
@@ -268,16 +267,14 @@ async def post_animation(client: discord.Client, channel_id: int, game_id: int, 
                          locale: str) -> None:
     """Post a finished game's animated summary in its channel, with a one-line caption. Runs in the
     background after the final board; a failure is logged and swallowed (the board is posted)."""
-    replays = client.service.replays  # type: ignore[attr-defined]
+    replays = service_of(client).replays
     try:
         # The id comes from the service's own final update in this channel, not from a user.
         made = await replays.animation(channel_id, game_id, any_server=True, locale=locale)
         if made is None:
             return
         name, data = made
-        channel = client.get_channel(channel_id)
-        if not isinstance(channel, discord.abc.Messageable):
-            channel = client.get_partial_messageable(channel_id)
+        channel = delivery.messageable(client, channel_id)
         caption = t("bot.discord.replay_animation_caption", locale, game=embeds.game_name(game_type, locale),
                     id=game_id)
         await channel.send(content=caption, file=discord.File(io.BytesIO(data), filename=name))

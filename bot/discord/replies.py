@@ -74,7 +74,8 @@ async def show(interaction: discord.Interaction, *, content: str | None = None,
             kwargs["view"] = view
         if files:
             kwargs["files"] = list(files)
-        return await safely(interaction, "send", lambda: interaction.response.send_message(ephemeral=ephemeral, **kwargs))
+        return await safely(interaction, "send",
+                            lambda: interaction.response.send_message(ephemeral=ephemeral, **kwargs))
     if _deferred_thinking(interaction):
         interaction.extras[_FILLED] = True
         kwargs["view"] = view

@@ -19,11 +19,11 @@ from bot.table import OutdatedBoard, Panel, PublicUpdate
 
 from . import custom_ids as cid
 from . import delivery, embeds, replies
-from .components import BUTTON_LABEL, MAX_BUTTONS, PER_ROW, SELECT_LABEL, SELECT_OPTIONS
+from .components import BUTTON_LABEL, MAX_BUTTONS, PER_ROW, SELECT_LABEL, SELECT_OPTIONS, chosen
 from .components import label as _label
 from .components import match as _match
 from .components import view as _view
-from .context import OnPanel, guarded, kick_ai, service
+from .context import OnPanel, channel_of, guarded, kick_ai, service
 from .locale import server_locale_of
 from .rematch import RematchButton
 
@@ -55,8 +55,9 @@ class PickSelect(OnPanel, discord.ui.DynamicItem[discord.ui.Select], template=ci
                  placeholder: str | None = None, row: int | None = None) -> None:
         m = _match(cid.PICK, custom_id)
         self.game, self.version = m["game"], m["version"]
-        select = discord.ui.Select(custom_id=custom_id, options=options or [discord.SelectOption(label="-")],
-                                   placeholder=placeholder, min_values=1, max_values=1)
+        select: discord.ui.Select[discord.ui.View] = discord.ui.Select(
+            custom_id=custom_id, options=options or [discord.SelectOption(label="-")], placeholder=placeholder,
+            min_values=1, max_values=1)
         super().__init__(select, row=row)
 
     @classmethod
@@ -65,8 +66,7 @@ class PickSelect(OnPanel, discord.ui.DynamicItem[discord.ui.Select], template=ci
         return cls(match.string, list(getattr(item, "options", []) or []) or None)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        values = (interaction.data or {}).get("values") or [""]
-        await on_decision(interaction, self.game, self.version, str(values[0]))
+        await on_decision(interaction, self.game, self.version, chosen(interaction))
 
 
 class PageButton(OnPanel, discord.ui.DynamicItem[discord.ui.Button], template=cid.PAGE):
@@ -158,13 +158,15 @@ class HandButton(discord.ui.DynamicItem[discord.ui.Button], template=cid.HAND):
         await on_hand(interaction, self.game)
 
 
-def board_view(game_id: int, board_turn: int, locale: str, finished: bool = False) -> discord.ui.View | None:
+def board_view(game_id: int, board_turn: int | None, locale: str, finished: bool = False) -> discord.ui.View | None:
     """The public board's buttons; ``board_turn`` is the Decision.turn the board shows (a finished
     game's board carries the Rematch button only)."""
     if finished:     # the final board: its players may ask for a rematch
         view = _view()
         view.add_item(RematchButton(game_id, t("bot.discord.invites.rematch", locale)))
         return view
+    if board_turn is None:      # no decision and not finished: nothing to click
+        return None
     view = _view()
     view.add_item(TakeTurnButton(game_id, board_turn, t("bot.discord.take_turn", locale)))
     view.add_item(HandButton(game_id, board_turn, t("bot.discord.my_hand", locale)))
@@ -213,7 +215,7 @@ async def on_take_turn(interaction: discord.Interaction, game_id: int, board_tur
     async def body(locale: str) -> None:
         if not await replies.defer(interaction, ephemeral=True):
             return
-        panel = await service(interaction).play.panel(interaction.channel_id, interaction.user.id, locale=locale)
+        panel = await service(interaction).play.panel(channel_of(interaction), interaction.user.id, locale=locale)
         outdated = board_turn is not None and not panel.finished and (
             panel.game_id != game_id or panel.turn != board_turn)
         notice = t("bot.discord.board_outdated", locale) if outdated else None
@@ -223,7 +225,7 @@ async def on_take_turn(interaction: discord.Interaction, game_id: int, board_tur
 
 async def on_hand(interaction: discord.Interaction, game_id: int) -> None:
     async def body(locale: str) -> None:
-        panel = await service(interaction).play.hand(interaction.channel_id, interaction.user.id, locale=locale)
+        panel = await service(interaction).play.hand(channel_of(interaction), interaction.user.id, locale=locale)
         await replies.show(interaction, embeds=[embeds.hand_embed(panel, locale)], files=embeds.area_files(panel))
     await guarded(interaction, body)
 
@@ -240,10 +242,10 @@ async def on_decision(interaction: discord.Interaction, game: str, version: str,
             return
         svc = service(interaction)
         try:
-            outcome = await svc.play.act(interaction.channel_id, interaction.user.id, ver, key, game_id=game_id,
+            outcome = await svc.play.act(channel_of(interaction), interaction.user.id, ver, key, game_id=game_id,
                                          locale=locale, server_locale=server_locale_of(interaction))
         except OutdatedBoard:
-            panel = await svc.play.panel(interaction.channel_id, interaction.user.id, locale=locale)
+            panel = await svc.play.panel(channel_of(interaction), interaction.user.id, locale=locale)
             await put_panel(interaction, panel, locale, t("bot.discord.board_outdated", locale), in_place)
             return
         notice_lines = list(outcome.events)
@@ -253,7 +255,7 @@ async def on_decision(interaction: discord.Interaction, game: str, version: str,
         await put_panel(interaction, outcome.panel, locale, "\n".join(notice_lines) or None, in_place)
         if outcome.public is not None:
             await post_board(interaction, outcome.public)
-        await delivery.delete_notice(interaction.client, interaction.channel_id, outcome.stale_notice)
+        await delivery.delete_notice(interaction.client, channel_of(interaction), outcome.stale_notice)
         kick_ai(interaction)
     await guarded(interaction, body)
 
@@ -264,7 +266,7 @@ async def on_page(interaction: discord.Interaction, game_id: int, version: int, 
         if not await replies.defer(interaction, ephemeral=True, update=in_place):
             return
         # the same page of the same options, also when only other seats chose since (bot.table.stale_clicks)
-        panel, stands = await service(interaction).play.reopen(interaction.channel_id, interaction.user.id, version,
+        panel, stands = await service(interaction).play.reopen(channel_of(interaction), interaction.user.id, version,
                                                                locale=locale)
         notice = None if stands else t("bot.discord.board_outdated", locale)
         await put_panel(interaction, panel, locale, notice, in_place, page=page if notice is None else 0)
@@ -326,10 +328,11 @@ async def on_take_back(interaction: discord.Interaction, game_id: int | None = N
         in_place = _from_panel_message(interaction)
         if not await replies.defer(interaction, ephemeral=True, update=in_place):
             return
-        change = await service(interaction).absent.take_back(interaction.channel_id, interaction.user.id,
+        change = await service(interaction).absent.take_back(channel_of(interaction), interaction.user.id,
                                                              game_id=game_id, locale=locale,
                                                              server_locale=server_locale_of(interaction))
-        await put_panel(interaction, change.panel, locale, change.line, in_place)
+        if change.panel is not None:        # a take-back always brings the owner's panel
+            await put_panel(interaction, change.panel, locale, change.line, in_place)
         await post_board(interaction, change.public, header=change.line)
     await guarded(interaction, body)
 

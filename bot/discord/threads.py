@@ -9,6 +9,7 @@ threads) the table stays in the channel, with a line saying why.
 from __future__ import annotations
 
 import logging
+from typing import Final
 
 import discord
 
@@ -18,7 +19,7 @@ THREAD_PERMISSIONS = ("view_channel", "create_public_threads", "send_messages_in
                       "attach_files")
 # A week: the longest Discord allows. A table waiting days for a move should not vanish from the
 # channel list; a message in an archived thread opens it again anyway.
-THREAD_ARCHIVE_MINUTES = 10080
+THREAD_ARCHIVE_MINUTES: Final = 10080
 
 
 def can_open_thread(interaction: discord.Interaction) -> bool:

@@ -71,7 +71,8 @@ class LoopWatch:
         return self
 
     def __exit__(self, *exc) -> None:
-        self._task.cancel()
+        if self._task is not None:
+            self._task.cancel()
 
 
 def history(n: int, seed: int = 1):
@@ -162,7 +163,7 @@ async def databases(backend: str, pg_url: str | None) -> AsyncIterator:
         try:
             pg = importlib.import_module("tests.bot.pg")
         except ImportError as e:
-            raise SystemExit(f"--backend postgres needs --pg-url or the repository's tests/bot/pg.py: {e}")
+            raise SystemExit(f"--backend postgres needs --pg-url or the repository's tests/bot/pg.py: {e}") from e
         server, stop = pg.start()
         pg_url = server.url()
     try:
@@ -188,6 +189,22 @@ async def _ready(path: str) -> str:
     return path
 
 
+Measure = float | tuple[float, float]      # one number, or a timed path's (median, best) in ms
+
+
+def _best(v: Measure) -> float:
+    """A timed path's best (ms)."""
+    if not isinstance(v, tuple):
+        raise TypeError(f"not a timed path: {v!r}")
+    return v[1]
+
+
+def _number(v: Measure) -> float:
+    if isinstance(v, tuple):
+        raise TypeError(f"a timed path, not a number: {v!r}")
+    return v
+
+
 def ms(samples: list[float]) -> tuple[float, float]:
     """(median, best) in milliseconds: the best is the path's own cost on a machine other processes
     share; the median adds their interference."""
@@ -203,7 +220,7 @@ async def timed(fn, reps: int) -> tuple[float, float]:
     return ms(out)
 
 
-async def measure(target: str, n: int, reps: int) -> dict[str, float]:
+async def measure(target: str, n: int, reps: int) -> dict[str, Measure]:
     from bot.records import Leaderboards, RecordsService
     from bot.table import GameService
 
@@ -212,7 +229,7 @@ async def measure(target: str, n: int, reps: int) -> dict[str, float]:
         t0 = time.perf_counter()
         await fill(store, n)
         await settle(store)
-        out = {"fill (s)": time.perf_counter() - t0}
+        out: dict[str, Measure] = {"fill (s)": time.perf_counter() - t0}
         rs = RecordsService(GameService(store, renderer=None, animator=None), secret_source=lambda: "bench")
         lb = Leaderboards(rs)
         await lb.page("emara", "rating", "server", guild_id=1)        # imports and catalogs, before any watch
@@ -248,8 +265,9 @@ async def measure(target: str, n: int, reps: int) -> dict[str, float]:
             t0 = time.perf_counter()
             await store.commit_action(row.id, 0, "{}", ActionRow(0, 0, "end", 0, False), results=results, now=rs.now())
             t1 = time.perf_counter()
-            row = await store.game(row.id)
-            await rs.game_finished(row, seats, results)
+            finished = await store.game(row.id)
+            assert finished is not None
+            await rs.game_finished(finished, seats, results)
             t2 = time.perf_counter()
             hook_only.append(t2 - t1) if hook_only is not None else None
             return t2 - t0
@@ -277,7 +295,7 @@ WIDTH = 22
 TIMED = ("leaderboard (ms)", "profile (ms)", "autocomplete (ms)", "game end (ms)", "ratings update (ms)")
 
 
-def report(backend: str, sizes: list[int], rows: dict[int, dict[str, float]]) -> list[str]:
+def report(backend: str, sizes: list[int], rows: dict[int, dict[str, Measure]]) -> list[str]:
     first = rows[sizes[0]]
     head = f"{backend + ' (ms: median/best)':<30}" + "".join(f"{n:>{WIDTH},}" for n in sizes)
     lines = [head, "-" * len(head)]
@@ -285,24 +303,25 @@ def report(backend: str, sizes: list[int], rows: dict[int, dict[str, float]]) ->
         cells = []
         for n in sizes:
             v = rows[n][key]
-            if key in TIMED:          # median / best (best's ratio to the smallest size's best)
-                ratio = f" {v[1] / first[key][1]:.2f}x" if n != sizes[0] and first[key][1] else ""
+            if isinstance(v, tuple):          # median / best (best's ratio to the smallest size's best)
+                ratio = f" {v[1] / _best(first[key]):.2f}x" if n != sizes[0] and _best(first[key]) else ""
                 cells.append(f"{v[0]:.2f}/{v[1]:.2f}{ratio}".rjust(WIDTH))
             else:
                 cells.append(f"{v:.2f}".rjust(WIDTH))
         lines.append(f"{key:<30}" + "".join(cells))
-    worst = max((rows[n][k][1] / first[k][1] for n in sizes for k in TIMED if first[k][1]), default=1.0)
-    block = max(max(r["longest block, commands (ms)"], r["longest block, rebuild (ms)"]) for r in rows.values())
-    cpu = max(max(r["  on-loop CPU (ms)"], r["  of it on-loop CPU (ms)"]) for r in rows.values())
-    lines.append(f"worst ratio of bests {worst:.2f}x (budget {BUDGET_RATIO}x); longest event-loop block {block:.1f} ms wall, "
-                 f"{cpu:.1f} ms on-loop CPU (budget {BUDGET_BLOCK_MS:.0f} ms); load average "
+    worst = max((_best(rows[n][k]) / _best(first[k]) for n in sizes for k in TIMED if _best(first[k])), default=1.0)
+    block = max(max(_number(r["longest block, commands (ms)"]), _number(r["longest block, rebuild (ms)"]))
+                for r in rows.values())
+    cpu = max(max(_number(r["  on-loop CPU (ms)"]), _number(r["  of it on-loop CPU (ms)"])) for r in rows.values())
+    lines.append(f"worst ratio of bests {worst:.2f}x (budget {BUDGET_RATIO}x); longest event-loop block"
+                 f" {block:.1f} ms wall, {cpu:.1f} ms on-loop CPU (budget {BUDGET_BLOCK_MS:.0f} ms); load average "
                  f"{os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
     return lines
 
 
 async def run(sizes: list[int], backends: list[str], reps: int, pg_url: str | None) -> None:
     for backend in backends:
-        rows = {}
+        rows: dict[int, dict[str, Measure]] = {}
         async with databases(backend, pg_url) as fresh:
             for n in sizes:
                 rows[n] = await measure(await fresh(), n, reps)

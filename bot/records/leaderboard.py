@@ -81,7 +81,7 @@ class Leaderboards:
         elif self.rs.global_names is None:
             names = await self.db.names(ids)
         else:
-            found = await self.rs.global_names(ids) if self.rs.global_names is not None else {}
+            found = await self.rs.global_names(ids)
             missing = [u for u in ids if not found.get(u)]
             names = {**(await self.db.names(missing, outside_servers=True) if missing else {}), **found}
         return {u: names.get(u) or t("bot.lb.unknown_player", locale, id=u) for u in ids}
@@ -93,7 +93,8 @@ class Leaderboards:
         if kind == "solo":
             rows3 = sorted(await self.db.high_scores(game_type, start, guild),
                            key=lambda r: (r[1], -r[2], r[0]))
-            return [(u, partial(t, "bot.lb.solo_value", locale, score=score, start=st), False) for u, st, score in rows3]
+            return [(u, partial(t, "bot.lb.solo_value", locale, score=score, start=st), False)
+                    for u, st, score in rows3]
         if kind == "campaign":
             camps = sorted(await self.db.campaigns(game_type, guild),
                            key=lambda c: (c.best_start, -(c.best_score or 0), c.user_id))
@@ -214,7 +215,8 @@ class Leaderboards:
         games = await self.recent_games(user_id, guild_id, locale, RECENT_GAMES)
         if not games:
             return []
-        return [t("bot.lb.profile_recent", locale)] + [line for _, line in games] + [t("bot.lb.profile_recent_hint", locale), ""]
+        return ([t("bot.lb.profile_recent", locale)] + [line for _, line in games]
+                + [t("bot.lb.profile_recent_hint", locale), ""])
 
     async def recent_games(self, user_id: int, guild_id: int, locale: str, limit: int) -> list[tuple[int, str]]:
         """The user's latest finished games on this server, newest first: (game id, "#12 · Lisboa · rank

@@ -36,8 +36,8 @@ async def rebuild(target, games: list[str] | None) -> list[tuple[str, int, float
     try:
         records = RecordsStore(store)
         if not games:
-            rows = await store._fetchall("SELECT game_type FROM rated_log UNION SELECT game_type FROM ratings_meta"
-                                         " ORDER BY 1")
+            rows = await records.s._fetchall("SELECT game_type FROM rated_log UNION SELECT game_type FROM ratings_meta"
+                                             " ORDER BY 1")
             games = [r[0] for r in rows]
         ratings = Ratings(records, background=False)
         out = []

@@ -54,9 +54,9 @@ def apply_game(table: dict[tuple[str, int], Skill], game: RatedGame, m: Plackett
                 s = table[(scope, user)] = Skill(base.mu, base.sigma)
             current.append(s)
         teams = [[m.create_rating([s.mu, s.sigma])] for s in current]
-        ranks = [rank for _, rank in game.players]
+        ranks: list[float] = [rank for _, rank in game.players]
         rated = m.rate(teams, ranks=ranks)
-        for (user, rank), s, team in zip(game.players, current, rated):
+        for (_user, rank), s, team in zip(game.players, current, rated):
             s.mu, s.sigma = team[0].mu, team[0].sigma
             s.games += 1
             s.wins += 1 if rank == 1 else 0

@@ -107,6 +107,7 @@ class RecordsService:
             seed = daily_seed(game_type, day, secret)
             await self.records.ensure_challenge(game_type, day, seed, spec.options(seed))
             stored = await self.records.challenge(game_type, day)      # another process may have been first
+            assert stored is not None, "ensure_challenge stored the day's deal"
         seed, options = stored
         svc = self.service
         await svc.lobby.open(guild_id, channel_id, game_type, user_id, name, options, locale=locale)
@@ -146,7 +147,9 @@ class RecordsService:
         campaign = None
         if solo.mode == "campaign":
             old = await self.records.campaign(solo.user_id, solo.game_type)
-            best = (old.best_start, old.best_score) if old and old.best_start is not None else None
+            best: tuple[int, int] | None = None
+            if old and old.best_start is not None and old.best_score is not None:
+                best = (old.best_start, old.best_score)
             best_game = old.best_game_id if old else None
             if won:
                 new_best = campaign_best(best, solo.start, mine.score)

@@ -1,7 +1,7 @@
 """Persistence: the Store protocol and its backends, SQLite (default) and PostgreSQL; the records' tables."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeGuard
 
 from .base import (ActionRow, AwaySpan, ChannelBusyError, GameRow, Invitee, LobbyRow, ResultRow, RunningClock,
                    SeatClock, SeatLimitError, SeatRow, StaleVersion, Store, StoreError, TurnStart, UserTableRow)
@@ -12,9 +12,9 @@ if TYPE_CHECKING:
     from bot.config import Settings
 
 
-def is_postgres_url(url: str | None) -> bool:
+def is_postgres_url(url: str | None) -> TypeGuard[str]:
     """Whether ``url`` names a PostgreSQL database (``postgresql://...`` or ``postgres://...``)."""
-    return bool(url) and url.startswith(("postgresql://", "postgres://"))
+    return url is not None and url.startswith(("postgresql://", "postgres://"))
 
 
 class DatabaseUnavailable(Exception):
@@ -54,6 +54,7 @@ async def open_store(target: "Settings | str" = ":memory:", **kwargs) -> Store:
     ``postgres://`` URL, else SQLite at ``DATABASE_PATH`` — or directly such a URL or a SQLite path
     (``:memory:`` for tests). Keyword arguments go to the backend's ``open``.
     """
+    url: str | None
     if isinstance(target, str):
         url = path = target
     else:
@@ -69,12 +70,14 @@ async def open_store(target: "Settings | str" = ":memory:", **kwargs) -> Store:
     return await SqliteStore.open(path, **kwargs)
 
 
-__all__ = ["ActionRow", "CampaignRow", "ChannelBusyError", "DatabaseUnavailable", "database_name", "EntryRow", "GLOBAL", "GameRow", "Invitee", "LobbyRow",
-           "RatedGame", "RatingRow", "RatingsState", "RecentGame", "RecordsStore", "ResultRow", "SeatLimitError", "SeatRow", "SoloGameRow", "StaleVersion", "Store",
-           "StoreError", "TurnStart", "UserTableRow", "guild_scope", "is_outage", "is_postgres_url", "open_store"]
+__all__ = ["ActionRow", "AwaySpan", "CampaignRow", "ChannelBusyError", "DatabaseUnavailable", "database_name",
+           "EntryRow", "GLOBAL", "GameRow", "Invitee", "LobbyRow", "RatedGame", "RatingRow", "RatingsState",
+           "RecentGame", "RecordsStore", "ResultRow", "RunningClock", "SeatClock", "SeatLimitError", "SeatRow",
+           "SoloGameRow", "StaleVersion", "Store", "StoreError", "TurnStart", "UserTableRow", "guild_scope",
+           "is_outage", "is_postgres_url", "open_store"]
 
 
-def is_outage(error: BaseException) -> bool:
+def is_outage(error: BaseException | None) -> bool:
     """Whether ``error`` (or what caused it) says the database cannot be reached or is busy right now —
     a failed connection, a server restarting, a locked SQLite file — rather than a bug: the click that
     met it changed nothing and can simply be tried again."""

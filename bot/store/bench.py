@@ -22,6 +22,7 @@ import statistics
 import tempfile
 import time
 from pathlib import Path
+from typing import Callable
 
 from bot.percentile import percentile as _pct
 
@@ -129,6 +130,11 @@ def commit_table(samples: dict[str, list[float]]) -> str:
 
 # ---------------------------------------------------------------------- log and undo
 
+def _fixed(seed: int) -> Callable[[], int]:
+    """A seed source that always gives ``seed`` (bound now, not when a table starts)."""
+    return lambda: seed
+
+
 async def _awaited_user(svc, channel: int, users: list[int]):
     for u in users:
         panel = await svc.play.panel(channel, u)
@@ -152,7 +158,7 @@ async def log_and_undo(targets: list[int], reps: int, directory: str,
             channel += 1
             store = await SqliteStore.open(str(Path(directory) / f"log{channel}.sqlite3"))
             try:
-                svc = GameService(store, renderer=None, rng_seed_source=lambda: seed + channel)
+                svc = GameService(store, renderer=None, rng_seed_source=_fixed(seed + channel))
                 users = [channel * 10 + i for i in range(PLAYERS)]
                 await svc.lobby.open(1, channel, game_ids()[0], users[0], "P1")
                 for i, u in enumerate(users[1:], 2):

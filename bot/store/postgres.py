@@ -16,7 +16,7 @@ from typing import Any, Sequence
 
 import asyncpg
 
-from .sql import Body, SqlStore, T
+from .sql import Body, SqlStore, T, Tx
 
 MIGRATIONS_DIR = Path(__file__).with_name("migrations_pg")
 _MIGRATION_LOCK = 0x6575_726F_7461_626C     # pg_advisory_xact_lock key ("eurotabl")
@@ -101,8 +101,8 @@ class PostgresStore(SqlStore):
     async def _fetchone(self, sql: str, params: Sequence[Any] = ()) -> tuple | None:
         return await self._reads.fetchone(sql, params)
 
-    async def _lock_migrations(self, tx: _Conn) -> None:
+    async def _lock_migrations(self, tx: Tx) -> None:
         await tx.fetchone("SELECT pg_advisory_xact_lock(?)", (_MIGRATION_LOCK,))
 
-    async def _lock_game(self, tx: _Conn, game_id: int) -> None:
+    async def _lock_game(self, tx: Tx, game_id: int) -> None:
         await tx.fetchone("SELECT 1 FROM games WHERE id = ? FOR UPDATE", (game_id,))

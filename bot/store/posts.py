@@ -14,8 +14,8 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 
-from .base import StaleVersion
-from .sql import SqlStore, Tx
+from .base import StaleVersion, Store
+from .sql import Tx, sql_store
 
 NOTIFY_MODES = ("mention", "dm", "none")
 DEFAULT_NOTIFY = "mention"
@@ -38,8 +38,8 @@ class NotifyPref:
 
 
 class PostsStore:
-    def __init__(self, store: SqlStore):
-        self.s = store
+    def __init__(self, store: Store):
+        self.s = sql_store(store)
 
     # ------------------------------------------------------------------ table posts
 

@@ -10,7 +10,8 @@ import json
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
-from .sql import SqlStore, Tx
+from .base import Store
+from .sql import Tx, one, sql_store
 from .tallies import RATED, finish_key, split_key
 
 GLOBAL = "global"
@@ -97,7 +98,9 @@ _ENTRY = "game_id, game_type, day, user_id, guild_id, recorded, finished_at, sco
 
 
 def _solo(r: Sequence[Any]) -> SoloGameRow:
-    return SoloGameRow(*r[:10], won=None if r[10] is None else bool(r[10]))
+    return SoloGameRow(game_id=r[0], user_id=r[1], guild_id=r[2], game_type=r[3], mode=r[4], start=r[5],
+                       created_at=r[6], finished_at=r[7], score=r[8], opponent=r[9],
+                       won=None if r[10] is None else bool(r[10]))
 
 
 def _entry(r: Sequence[Any]) -> EntryRow:
@@ -153,7 +156,7 @@ async def _cache(tx: Tx, game_type: str) -> tuple[int, str, int]:
 
 
 async def _forgotten(tx: Tx) -> int:
-    return int((await tx.fetchone("SELECT COALESCE(MAX(pseudonym), 0) FROM forgotten"))[0])
+    return int(one(await tx.fetchone("SELECT COALESCE(MAX(pseudonym), 0) FROM forgotten"))[0])
 
 
 async def _lock_ratings(tx: Tx, game_type: str) -> None:
@@ -198,8 +201,8 @@ async def _rated_page(tx: Tx, game_type: str, after: str, upto: str | None, limi
 
 
 class RecordsStore:
-    def __init__(self, store: SqlStore):
-        self.s = store
+    def __init__(self, store: Store):
+        self.s = sql_store(store)
 
     # ------------------------------------------------------------------ solo
 
@@ -226,8 +229,8 @@ class RecordsStore:
                                 " WHERE game_id = ? AND finished_at IS NULL",
                                 (now, score, opponent, None if won is None else int(won), game_id)) != 1:
                 return False
-            user_id, game_type, mode, start = await tx.fetchone(
-                "SELECT user_id, game_type, mode, start FROM solo_games WHERE game_id = ?", (game_id,))
+            user_id, game_type, mode, start = one(await tx.fetchone(
+                "SELECT user_id, game_type, mode, start FROM solo_games WHERE game_id = ?", (game_id,)))
             if mode == "high_score":
                 await tx.execute(
                     "INSERT INTO solo_records (user_id, game_type, start, best_score, best_game_id, plays, updated_at)"
@@ -314,7 +317,7 @@ class RecordsStore:
         """The database's secret ``name``, made from ``fresh`` the first time (every process then reads
         the same one; migration 011)."""
         await self.s._write("INSERT INTO secrets (name, value) VALUES (?, ?) ON CONFLICT DO NOTHING", (name, fresh))
-        return (await self.s._fetchone("SELECT value FROM secrets WHERE name = ?", (name,)))[0]
+        return one(await self.s._fetchone("SELECT value FROM secrets WHERE name = ?", (name,)))[0]
 
     async def replace_secret(self, name: str, value: str) -> None:
         """Keep ``value`` as ``name`` (such as the command set last synced with Discord)."""
@@ -335,8 +338,8 @@ class RecordsStore:
         """Record the attempt; the first of the user's day is recorded (True), later ones are not."""
         for recorded in (1, 0):
             try:
-                await self.s._write(f"INSERT INTO challenge_entries ({_ENTRY.replace('finished_at, score, details', 'created_at')})"
-                                    " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                columns = _ENTRY.replace("finished_at, score, details", "created_at")
+                await self.s._write(f"INSERT INTO challenge_entries ({columns}) VALUES (?, ?, ?, ?, ?, ?, ?)",
                                     (game_id, game_type, day, user_id, guild_id, recorded, now))
                 return bool(recorded)
             except self.s.IntegrityError:
@@ -410,7 +413,7 @@ class RecordsStore:
         where = f"game_type = ? AND scope = ? AND user_id > 0{wins}"
 
         async def body(tx: Tx) -> tuple[int, list[RatingRow]]:
-            total = (await tx.fetchone(f"SELECT COUNT(*) FROM ratings WHERE {where}", (game_type, scope)))[0]
+            total = one(await tx.fetchone(f"SELECT COUNT(*) FROM ratings WHERE {where}", (game_type, scope)))[0]
             rows = await tx.fetchall(f"SELECT scope, game_type, user_id, mu, sigma, games, wins FROM ratings"
                                      f" WHERE {where} ORDER BY {order} LIMIT ? OFFSET ?",
                                      (game_type, scope, *((z,) if by == "rating" else ()), limit, offset))
@@ -470,7 +473,7 @@ class RecordsStore:
 
     # ------------------------------------------------------------------ people
 
-    async def names(self, user_ids: Sequence[int], *, on_server: int | None = None,
+    async def names(self, user_ids: Sequence[int | None], *, on_server: int | None = None,
                     outside_servers: bool = False) -> dict[int, str]:
         """Each user's latest seat name (the display name they last played under): anywhere, only in
         games of the server ``on_server`` (a nickname used elsewhere never shows there), or only in games
@@ -516,8 +519,8 @@ class RecordsStore:
         """
         async def body(tx: Tx) -> int:
             await tx.execute("UPDATE ratings_meta SET games = games")    # no rating update in between (PostgreSQL)
-            pseudo = -int((await tx.fetchone("INSERT INTO forgotten (forgotten_at) VALUES (?) RETURNING pseudonym",
-                                             (now,)))[0])
+            pseudo = -int(one(await tx.fetchone("INSERT INTO forgotten (forgotten_at) VALUES (?) RETURNING pseudonym",
+                                                (now,)))[0])
             await tx.execute("UPDATE results SET user_id = ? WHERE user_id = ?", (pseudo, user_id))
             await tx.execute("UPDATE seats SET user_id = ?, name = ? WHERE user_id = ?", (pseudo, placeholder_name,
                                                                                             user_id))

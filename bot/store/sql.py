@@ -16,10 +16,10 @@ import json
 import re
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Awaitable, Callable, ClassVar, Protocol, Self, Sequence, TypeVar
+from typing import Any, Callable, ClassVar, Coroutine, Protocol, Self, Sequence, TypeVar
 
 from .base import (ActionRow, AwaySpan, ChannelBusyError, GameRow, Invitee, LobbyRow, ResultRow, RunningClock,
-                   SeatClock, SeatLimitError, SeatRow, StaleVersion, TurnStart, UserTableRow)
+                   SeatClock, SeatLimitError, SeatRow, StaleVersion, Store, TurnStart, UserTableRow)
 from .tallies import record_finish
 
 _MIGRATION_NAME = re.compile(r"^(\d+)_[\w-]+\.sql$")
@@ -89,8 +89,15 @@ class Tx(Protocol):
         """Run a migration file (several statements)."""
 
 
-Body = Callable[[Tx], Awaitable[T]]
+Body = Callable[[Tx], Coroutine[Any, Any, T]]
 """A transaction's statements: awaits only its Tx's methods (the SQLite backend runs it in a thread)."""
+
+
+def one(row: tuple | None) -> tuple:
+    """The row of a statement that always returns one (an aggregate, ``INSERT ... RETURNING``)."""
+    if row is None:
+        raise RuntimeError("the statement returned no row")
+    return row
 
 
 def migration_files(directory: Path) -> list[tuple[int, Path]]:
@@ -159,7 +166,7 @@ class SqlStore:
     #: the backend's numbered ``NNN_name.sql`` files
     MIGRATIONS_DIR: ClassVar[Path]
     #: the migration numbers this process applied when it opened the store (none: already current)
-    migrations_applied: list[int] = []
+    migrations_applied: Sequence[int] = ()
 
     # ------------------------------------------------------------------ backend plumbing
 
@@ -230,7 +237,7 @@ class SqlStore:
         return applied
 
     async def schema_version(self) -> int:
-        row = await self._fetchone("SELECT COALESCE(MAX(version), 0) FROM schema_version")
+        row = one(await self._fetchone("SELECT COALESCE(MAX(version), 0) FROM schema_version"))
         return int(row[0])
 
     # ------------------------------------------------------------------ lobby
@@ -241,12 +248,12 @@ class SqlStore:
                            invited: Sequence[Invitee] = (), rematch_of: int | None = None,
                            pace: str | None = None) -> GameRow:
         async def body(tx: Tx) -> tuple:
-            row = await tx.fetchone(
+            row = one(await tx.fetchone(
                 f"INSERT INTO games (guild_id, channel_id, game_type, options, status, creator_id,"
                 f" created_at, updated_at, max_players, seat_order, rematch_of, pace)"
                 f" VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?, ?) RETURNING {_GAME_COLUMNS}",
                 (guild_id, channel_id, game_type, json.dumps(options), creator_id, now, now, max_players,
-                 seat_order or "random", rematch_of, pace))
+                 seat_order or "random", rematch_of, pace)))
             if creator is not None:
                 await self._insert_member(tx, row[0], creator)
             if invited:
@@ -406,8 +413,8 @@ class SqlStore:
         async def body(tx: Tx) -> int:
             await self._bump(tx, game_id, expected_version, now, COMMIT_STATE + status_sql,
                              commit_state_params(game_id, action.turn, new_state))
-            row = await tx.fetchone(INSERT_ACTION, (game_id, game_id, action.seat, action.action_key, action.turn,
-                                                    int(action.reveals), events, created_at, expected_version + 1))
+            row = one(await tx.fetchone(INSERT_ACTION, (game_id, game_id, action.seat, action.action_key, action.turn,
+                                                        int(action.reveals), events, created_at, expected_version + 1)))
             await store_clocks(tx, game_id, clocks)
             if results is not None:
                 await tx.executemany(
@@ -576,3 +583,10 @@ class SqlStore:
     async def end_away(self, user_id: int, now: str) -> bool:
         return await self._write("UPDATE away_spans SET ends_at = ? WHERE user_id = ? AND starts_at <= ?"
                                  " AND ends_at > ?", (now, user_id, now, now)) > 0
+
+
+def sql_store(store: Store) -> SqlStore:
+    """``store`` as the SQL layer that the records and the posts tables run on (every backend is one)."""
+    if not isinstance(store, SqlStore):
+        raise TypeError(f"{type(store).__name__} is not a SQL store: the records and posts need one")
+    return store

@@ -2,10 +2,11 @@
 
 Migration 012: ``rated_log`` counts each game type's rated games and names the last in finish order,
 so the ratings cache's staleness is a one-row comparison rather than a read of every rated game, and
-``play_counts`` keeps each player's finished multiplayer games and wins, everywhere and per server. Both are written here by
-:func:`record_finish`, called from ``commit_action`` beside the results insert, so a committed result
-is never missing from them. A rated game finishing before the last one recorded (another process's
-clock, a late result) moves the epoch: the ratings then need a rebuild, not a catch-up.
+``play_counts`` keeps each player's finished multiplayer games and wins, everywhere and per server.
+Both are written here by :func:`record_finish`, called from ``commit_action`` beside the results
+insert, so a committed result is never missing from them. A rated game finishing before the last one
+recorded (another process's clock, a late result) moves the epoch: the ratings then need a rebuild,
+not a catch-up.
 """
 from __future__ import annotations
 

@@ -23,7 +23,7 @@ import logging
 import math
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
-from typing import Any, Callable
+from typing import Any, Callable, Literal, overload
 
 from bot.i18n import t
 from bot.store import GameRow, StaleVersion
@@ -271,6 +271,14 @@ class Absent:
                                     seats=tuple(s for s, _ in declined), lines=[line for _, line in declined],
                                     public=public)]
 
+    @overload
+    async def take_over(self, channel_id: int, user_id: int, seat: int | None = None, *,
+                        game_id: int | None = None, locale: str = DEFAULT_LOCALE, server_locale: str | None = None,
+                        check_only: Literal[True], once: bool = False) -> None: ...
+    @overload
+    async def take_over(self, channel_id: int, user_id: int, seat: int | None = None, *,
+                        game_id: int | None = None, locale: str = DEFAULT_LOCALE, server_locale: str | None = None,
+                        check_only: Literal[False] = False, once: bool = False) -> SeatChange: ...
     async def take_over(self, channel_id: int, user_id: int, seat: int | None = None, *,
                         game_id: int | None = None, locale: str = DEFAULT_LOCALE,
                         server_locale: str | None = None, check_only: bool = False,

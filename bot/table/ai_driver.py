@@ -103,7 +103,7 @@ class AiDriver:
         while played < MAX_AI_DECISIONS_PER_TURN:
             decision = tb.game.decision(tb.state)
             seat = self.ai_seat(tb, decision)
-            if seat is None:
+            if seat is None or decision is None:
                 break
             if first is not None and (decision.turn != first[1] or seat != first[0]):
                 break

@@ -51,7 +51,9 @@ class _Worker:
     """One ``python -m bot.table.ai_worker`` process and its pipes."""
 
     def __init__(self, proc: asyncio.subprocess.Process):
-        self.proc = proc
+        if proc.stdin is None or proc.stdout is None:
+            raise ValueError("an AI worker talks through its stdin and stdout pipes")
+        self.proc, self.stdin, self.stdout = proc, proc.stdin, proc.stdout
 
     @classmethod
     async def start(cls, nice: int) -> "_Worker":
@@ -59,7 +61,7 @@ class _Worker:
             sys.executable, "-m", WORKER_MODULE, str(nice),
             stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE, limit=_ANSWER_LIMIT)
         worker = cls(proc)
-        if not (await proc.stdout.readline()).strip():     # its "ready" line: the engine is imported
+        if not (await worker.stdout.readline()).strip():     # its "ready" line: the engine is imported
             worker.kill()
             raise AiWorkerError("an AI worker did not start")
         return worker
@@ -69,9 +71,9 @@ class _Worker:
         return self.proc.pid
 
     async def ask(self, request: dict) -> dict:
-        self.proc.stdin.write(json.dumps(request).encode() + b"\n")
-        await self.proc.stdin.drain()
-        line = await self.proc.stdout.readline()
+        self.stdin.write(json.dumps(request).encode() + b"\n")
+        await self.stdin.drain()
+        line = await self.stdout.readline()
         if not line:
             raise EOFError("the AI worker closed its output")
         return json.loads(line)

@@ -3,9 +3,10 @@
     python -m bot.table.ai_worker [NICE]
 
 Reads one JSON request per line on stdin (``game``, ``state``, ``level``, ``seed``, ``seq``,
-``budget``, ``seat``) and answers, after one ``{"ready": true}`` line once the engine is imported, one JSON line on stdout: ``{"key": ...}`` with the action, or
-``{"error": ...}``. It exits when stdin closes (the bot process went away). Anything the engine might
-print goes to stderr, so stdout carries nothing but answers.
+``budget``, ``seat``) and answers, after one ``{"ready": true}`` line once the engine is imported,
+one JSON line on stdout: ``{"key": ...}`` with the action, or ``{"error": ...}``. It exits when stdin
+closes (the bot process went away). Anything the engine might print goes to stderr, so stdout carries
+nothing but answers.
 """
 from __future__ import annotations
 
@@ -33,7 +34,7 @@ def serve(inp, out) -> None:
             action = choose_action(game, state, req["level"], req["seed"], req["seq"], Budget(**req["budget"]),
                                    seat=req["seat"])
             answer = {"key": action.key()}
-        except Exception as e:  # answered, not raised: the worker stays usable
+        except Exception as e:  # noqa: BLE001 - answered, not raised: the parent logs it, the worker stays usable
             answer = {"error": f"{type(e).__name__}: {e}"}
         _answer(out, answer)
 

@@ -54,8 +54,9 @@ class Clocks:
         """
         now = now or self.tables.clock()
         running = [c for c in await self.store.running_clocks() if self.tables.owns(c.guild_id)]
-        away = await self.store.away_spans(sorted({c.user_id for c in running}),
-                                           ending_after=min((c.awaited_since for c in running), default=now.isoformat()))
+        away = await self.store.away_spans(
+            sorted({c.user_id for c in running}),
+            ending_after=min((c.awaited_since for c in running), default=now.isoformat()))
         out: list[Reminder] = []
         for c in running:
             pace = clocks.pace_of(c.pace)

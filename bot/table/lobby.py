@@ -105,7 +105,7 @@ class Lobby:
                 except ChannelBusyError as e:
                     # a running game nobody can read never blocks the channel: it is ended (abandoned)
                     busy = await self.store.live_game(channel_id)
-                    if attempt or not await self.tables.unreadable(busy):
+                    if attempt or busy is None or not await self.tables.unreadable(busy):
                         raise ChannelBusy() from e
                     await self.store.set_status(busy.id, "abandoned", now=self.tables.now())
             return await self._info(row, locale)
@@ -248,8 +248,8 @@ class Lobby:
         if old.status != "finished":
             raise RematchNotFinished()
         seats = await self.store.seats(old.id)
-        humans = [Invitee(user_id=s.user_id if s.user_id is not None else s.absent_user_id, name=s.name)
-                  for s in seats if s.user_id is not None or s.absent_user_id is not None]
+        humans = [Invitee(user_id=u, name=s.name) for s in seats
+                  if (u := s.user_id if s.user_id is not None else s.absent_user_id) is not None]
         if all(h.user_id != user_id for h in humans):
             raise NotAPlayer()
         game = self.tables.game(old.game_type)

@@ -67,7 +67,8 @@ class Play:
             options = game.Options.model_validate(row.options)
             state = await asyncio.to_thread(game.setup, len(seats), options, seed)
             # paced tables: the first awaited humans' banks start running now
-            clocks.apply(seats, clocks.settle(seats, clocks.pace_of(row.pace), game.decision(state), self.tables.clock()))
+            clocks.apply(seats, clocks.settle(seats, clocks.pace_of(row.pace), game.decision(state),
+                                              self.tables.clock()))
             try:
                 row = await self.store.start_game(row.id, seed=seed, seats=seats, state=state.model_dump_json(),
                                                   now=self.tables.now(), rules_version=versions.rules_version(game))
@@ -160,7 +161,7 @@ class Play:
             last = await self.store.last_action(tb.row.id) if action.kind == browsing.BACK else None
             back_to = await browsing.state_it_undoes(self.tables, tb, seat, decision.turn, action, last)
             try:
-                if back_to is not None:     # browsing: the list's opening is taken back, nothing stored
+                if back_to is not None and last is not None:    # browsing: the opening is taken back, nothing stored
                     last = await self._take_back(tb, back_to, last.seq - 1)
                 else:
                     last = await self.tables.commit(tb, seat, decision.turn, action, events)
@@ -183,7 +184,8 @@ class Play:
                 # a notice: what was just done (public lines only) and what the told seats are asked
                 public = await self.tables.public(tb, event_lines([last], None, pub, tb.names), pub, board=False,
                                                   notify=told)
-            mine = [t(e.msg, locale, seat_names=tb.names) for e in events if e.private_to is None or e.private_to == seat]
+            mine = [t(e.msg, locale, seat_names=tb.names) for e in events
+                    if e.private_to is None or e.private_to == seat]
             if public is not None and public.board_failed:
                 mine.append(t("bot.board.failed", locale))
             panel = await picture

@@ -48,7 +48,7 @@ from .versions import ReplayRefused
 
 log = logging.getLogger(__name__)
 
-Animator = Callable[[list[bytes]], bytes]   # board PNGs in order -> one animated picture
+Animator = Callable[[list[bytes]], "bytes | None"]   # board PNGs in order -> one animated picture, or None
 AnimationWorker = Callable[[bytes], Awaitable[bytes | None]]   # a game file -> its animated summary
 
 CACHED_GAMES = 8          # finished games whose rebuilt boards are kept in memory
@@ -174,6 +174,8 @@ class Replays:
         if cached is not None:
             self._cache.move_to_end(row.id)
             return cached
+        if row.seed is None:
+            raise ValueError(f"game {row.id} never started: no seed to replay")
         game = self.tables.game(row.game_type)
         options = game.Options.model_validate(row.options)
         seats = await self.store.seats(row.id)

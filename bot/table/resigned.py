@@ -8,13 +8,17 @@ functions over the stored seats (``SeatRow.resigned``: 1 for the game's first re
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Sequence
+from typing import Sequence, overload
 
 from bot.i18n import t
 from bot.store import SeatRow
 from engine.core import Result
 
 
+@overload
+def resigned_last(result: Result, seats: Sequence[SeatRow]) -> Result: ...
+@overload
+def resigned_last(result: None, seats: Sequence[SeatRow]) -> None: ...
 def resigned_last(result: Result | None, seats: Sequence[SeatRow]) -> Result | None:
     """``result`` with every resigned seat ranked after the others (the first to resign last); the
     others keep their order and ties (rank = 1 + the seats ranked strictly better among them)."""
@@ -25,8 +29,8 @@ def resigned_last(result: Result | None, seats: Sequence[SeatRow]) -> Result | N
     ranks = list(result.ranks)
     for s in playing:
         ranks[s] = 1 + sum(1 for o in playing if result.ranks[o] < result.ranks[s])
-    for n, s in enumerate(sorted(resigned, key=lambda s: s.resigned, reverse=True)):
-        ranks[s.seat] = len(playing) + 1 + n     # the latest resignation first, the earliest last
+    for n, row in enumerate(sorted(resigned, key=lambda r: r.resigned or 0, reverse=True)):
+        ranks[row.seat] = len(playing) + 1 + n     # the latest resignation first, the earliest last
     return replace(result, ranks=ranks)
 
 

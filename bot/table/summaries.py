@@ -103,7 +103,6 @@ def final_result(game: Game, result: Result, seats: Sequence[SeatRow], locale: s
     """The ranking lines, then who won: the winners, or in a solo game the outcome against the game's
     solo opponent (its score and the won flag are said there, not among the details)."""
     solo_seat = _solo_seat(game, seats)
-    solo = solo_seat[0] if solo_seat is not None else None
     # The solo opponent's score and the won flag serve the solo line only: never a ranking detail (a game
     # whose solo is against AI seats reports them in every game).
     spec = game.solo_mode()
@@ -123,7 +122,8 @@ def final_result(game: Game, result: Result, seats: Sequence[SeatRow], locale: s
             line += " (" + ", ".join(f"{_detail_label(game, k, locale)} {_plain(v, locale)}"
                                      for k, v in shown.items()) + ")"
         lines.append(line)
-    if solo is not None:
+    if solo_seat is not None:
+        solo = solo_seat[0]
         mine = next(st for st in standings if st.seat == solo_seat[1])
         lines.append(_solo_line(solo, mine, locale))
         # beside AI seats the winners are the seats ranked first; alone, the player or nobody
@@ -133,7 +133,7 @@ def final_result(game: Game, result: Result, seats: Sequence[SeatRow], locale: s
         winners = [st.name for st in standings if st.rank == 1]
         lines.append(t("bot.game.winner", locale, names=", ".join(winners)))
     names = [s.name for s in seats]
-    tiebreaks = [t(m, locale, seat_names=names) if isinstance(m, Msg) else str(m) for m in result.tiebreaks]
+    tiebreaks = [t(m, locale, seat_names=names) for m in result.tiebreaks]
     return FinalResult(standings=standings, winners=winners, tiebreaks=tiebreaks, lines=lines + tiebreaks)
 
 

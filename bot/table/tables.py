@@ -41,7 +41,8 @@ log = logging.getLogger(__name__)
 
 BOARD_TRIES = 2      # a board that fails to draw is drawn once more before the table owes it
 
-Renderer = Callable[[str, dict, list[str], str], bytes]     # (game id, public view, seat names, locale)
+# (game id, public view model or its JSON dict, seat names, locale) -> PNG, or None: no picture
+Renderer = Callable[[str, Any, list[str], str], "bytes | None"]
 # What a stored game that no longer reads or replays raises (a rules change, a damaged row): its table
 # is told once why it cannot go on, never "something went wrong" on every click.
 UNREADABLE = (IllegalAction, ValidationError, ValueError, KeyError, IndexError, TypeError)
@@ -313,6 +314,9 @@ class Tables:
         has one (a game stored before migration 005 may not, until its next turn) under today's rules;
         else the whole log from the seed, migrated from the rules version it was played under
         (``engine.core.versions``: RulesVersionError when it cannot be)."""
+        seed = row.seed
+        if seed is None:
+            raise ValueError(f"game {row.id} has no seed: it never started")
         if drop_last and versions.trusts_state(game, row.rules_version):    # else stored under other rules
             start = await self.store.turn_start(row.id)
             if start is not None and len(start.actions) >= drop_last:
@@ -332,7 +336,7 @@ class Tables:
         steps = [(a.seat, a.action_key) for a in await self.store.actions(row.id)]
         if drop_last:
             steps = steps[:-drop_last]
-        rebuilt = await asyncio.to_thread(versions.rebuild, game, row.rules_version, players, options, row.seed, steps)
+        rebuilt = await asyncio.to_thread(versions.rebuild, game, row.rules_version, players, options, seed, steps)
         return rebuilt.state
 
 
@@ -352,12 +356,12 @@ class Tables:
                                  if decision.seats else None, locale)
         options: list[ActionOption] = []
         prompt = None
-        if your_turn and with_options:
+        if your_turn and with_options and seat is not None:
             prompt = t(game.seat_prompt(state, seat), locale)
             options = [ActionOption(key=a.key(), label=t(game.describe(state, seat, a), locale))
                        for a in game.legal_actions(state, seat)]
-        can_undo = (your_turn and last is not None and last.seat == seat and last.turn == decision.turn
-                    and not last.reveals)
+        can_undo = (your_turn and decision is not None and last is not None and last.seat == seat
+                    and last.turn == decision.turn and not last.reveals)
         pace = clocks.pace_of(tb.row.pace)
         if pace is not None and seat is not None and decision is not None:    # "Your clock: 1 d 4 h left"
             left = clocks.remaining(tb.seats[seat], pace, self.clock(), tb.away)
@@ -434,21 +438,21 @@ class Tables:
         humans = [s for s in tb.seats if (s.user_id is not None or s.absent_user_id is not None) and not s.resigned]
         # A table with one human (solo, a challenge, everyone else an AI) never pings its player: the
         # panel they clicked carries on, and AI turns follow on their own.
-        told_users = [tb.seats[s].user_id for s in told if tb.seats[s].user_id is not None] if len(humans) > 1 else []
+        told_users = [u for s in told if (u := tb.seats[s].user_id) is not None] if len(humans) > 1 else []
         prefs = await self.posts.notify_prefs(told_users)
         posts = await self.posts.posts(tb.row.id)
         return PublicUpdate(game_id=tb.row.id, game_type=tb.row.game_type, channel_id=tb.row.channel_id,
                             version=tb.row.version, png=png, phone_png=phone_png,
-                            summary=summary_lines(game, state, view, tb.seats, locale) + resigned_lines(tb.seats, locale)
-                            + self.clock_lines(tb, locale),
+                            summary=summary_lines(game, state, view, tb.seats, locale)
+                            + resigned_lines(tb.seats, locale) + self.clock_lines(tb, locale),
                             mention_user_ids=[u for u in told_users if prefs[u].mode == "mention"],
                             active_seat=active, active_name=seat_name(tb.seats, active),
                             turn=decision.turn if decision else None, log_lines=log_lines, finished=finished,
                             board=board, board_failed=failed, awaited_names=[seat_name(tb.seats, s) or "?" for s in
                                                         (decision.seats if decision else ())],
                             locale=locale, dm_user_ids=[u for u in told_users if prefs[u].mode == "dm"],
-                            awaited_user_ids=[tb.seats[s].user_id for s in (decision.seats if decision else ())
-                                              if tb.seats[s].user_id is not None],
+                            awaited_user_ids=[u for s in (decision.seats if decision else ())
+                                              if (u := tb.seats[s].user_id) is not None],
                             told_seats=told, question=self.question(tb, told[0], locale) if told else None,
                             seat_names=tb.names, guild_id=tb.row.guild_id,
                             home_channel_id=posts.home_channel_id, lobby_message_id=posts.lobby_message_id)
@@ -457,9 +461,12 @@ class Tables:
         """The board's picture, drawn in a worker thread; a failed drawing is tried once more (a
         passing fault: memory, a font file), then the game owes its board (``boards_owed``) and None
         is returned: the move is committed already and must not be answered with an error."""
+        renderer = self.renderer
+        if renderer is None:        # pictures are off (the caller checks): nothing to draw, nothing owed
+            return None
         for attempt in range(1, BOARD_TRIES + 1):
             try:
-                png = await asyncio.to_thread(self.renderer, game_type, view, names, locale)
+                png = await asyncio.to_thread(renderer, game_type, view, names, locale)
             except Exception:
                 log.exception("drawing the board of game %s failed (try %s of %s)", game_id, attempt, BOARD_TRIES)
                 continue
@@ -481,7 +488,7 @@ class Tables:
         """The board's one short clock line on a paced table: the awaited seats' banks, and who is away."""
         pace = clocks.pace_of(tb.row.pace)
         decision = tb.game.decision(tb.state) if pace is not None else None
-        if decision is None:
+        if pace is None or decision is None:
             return []
         now = self.clock()
         parts = []
@@ -513,8 +520,8 @@ class Tables:
             result = tb.game.result(tb.state)
             if result is not None:
                 result = resigned_last(result, tb.seats)     # the ratings see resigned seats last
-                results = [ResultRow(seat=s.seat, user_id=s.user_id if s.user_id is not None else s.absent_user_id, rank=result.ranks[s.seat],
-                                     score=result.scores[s.seat],
+                results = [ResultRow(seat=s.seat, user_id=s.user_id if s.user_id is not None else s.absent_user_id,
+                                     rank=result.ranks[s.seat], score=result.scores[s.seat],
                                      details=_jsonable(result.details[s.seat] if s.seat < len(result.details)
                                                        else {}))
                            for s in tb.seats]
@@ -557,7 +564,7 @@ def _jsonable(details: Any) -> dict:
     """Result details as plain JSON (engine Msgs become their English text)."""
     if not isinstance(details, dict):
         return {"value": str(details)}
-    out = {}
+    out: dict[str, Any] = {}
     for k, v in details.items():
         if isinstance(v, (int, float, str, bool)) or v is None:
             out[str(k)] = v

@@ -17,8 +17,9 @@ everything beyond the deciding seat's own legal actions is computed on
 Any awaited seat may be asked, also out of turn or in a simultaneous decision (several seats at
 once). Searches play such decisions as if sequential, the lowest awaited seat first
 (``mover``), as OpenSpiel's turn-based conversion of simultaneous games does; what a seat may not
-see of the others' pending choices is resampled by ``determinise`` like any hidden card. Games without ``evaluate``/``determinise`` (``engine.core.game.SearchSupport``) get ``easy``
-play at every level (a search over the true state would peek at hidden information).
+see of the others' pending choices is resampled by ``determinise`` like any hidden card. Games without
+``evaluate``/``determinise`` (``engine.core.game.SearchSupport``) get ``easy`` play at every level (a
+search over the true state would peek at hidden information).
 """
 from __future__ import annotations
 

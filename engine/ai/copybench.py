@@ -4,6 +4,16 @@ from __future__ import annotations
 
 import copy
 import time
+from typing import Any, Protocol, runtime_checkable
+
+
+@runtime_checkable
+class _CopiesStates(Protocol):
+    """The optional search members this benchmark times beside deepcopy (engine.core.game.SearchSupport)."""
+
+    def copy_state(self, state: Any) -> Any: ...
+
+    def determinise(self, state: Any, seat: int, rng: Any) -> Any: ...
 
 
 def rows(game_id: str | None = None, n: int = 2000) -> list[tuple[str, float]]:
@@ -13,6 +23,8 @@ def rows(game_id: str | None = None, n: int = 2000) -> list[tuple[str, float]]:
     from engine.registry import game_ids, get_game
 
     game = get_game(game_id or game_ids()[0])
+    if not isinstance(game, _CopiesStates):
+        raise SystemExit(f"{game.id} has no copy_state and determinise to time")
     copy_state, determinise = game.copy_state, game.determinise
     st = game.setup(2, game.Options(), 3)
     rng = Rng.from_seed(1)

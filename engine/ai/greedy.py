@@ -32,7 +32,10 @@ def score_after(game, base, action: Action, seat: int, copy, lookahead: int = 1)
     after a card) is worth its best follow-up, if that beats stopping here."""
     st = copy(base)
     cur = cursor(game, st)
-    turn = cur.decision().turn
+    decision = cur.decision()
+    if decision is None:
+        raise ValueError("score_after: the game is over, nothing to score")
+    turn = decision.turn
     cur.apply(seat, action)
     follow_forced(cur, seat)
     v = game.evaluate(st, seat)

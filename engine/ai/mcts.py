@@ -109,8 +109,8 @@ def search(game, state, seat: int, legal: list[Action], rng: Rng, *, time_budget
                 path.append(child)
                 _finish_leaf(cur, prune, rng, rollout)
                 break
-            best = None
-            best_u = -1.0
+            best = acts[0]
+            best_u = -1.0          # every u is >= 0 (_squash is in [0, 1]): the first action is replaced
             for a in acts:
                 x = ch[a]
                 u = x.w / x.n + c * sqrt(log(x.avail) / x.n)
@@ -131,8 +131,8 @@ def search(game, state, seat: int, legal: list[Action], rng: Rng, *, time_budget
     if stats is not None:
         stats["iterations"] = it
         stats["children"] = {a.key(): (x.n, round(x.w / x.n, 3) if x.n else None) for a, x in root.children.items()}
-    best = None
-    best_k = (-1, -1.0)
+    best = legal[0]
+    best_k = (-1, -1.0)     # below every k: the first legal action is replaced at once
     for a in legal:
         x = root.children.get(a)
         k = (x.n, x.w / x.n) if x is not None and x.n else (0, 0.0)

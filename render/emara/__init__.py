@@ -9,8 +9,9 @@ Victoria (solo) - one strip per player.
 
 One module per board part: ``header``, ``ranking``, ``track``, ``rondels``, ``tables`` (nobility, pile B,
 favors, Victoria), ``strips``; each draws its static frame (cached by ``background``) and its dynamic
-pieces. ``highlight`` then outlines what the latest turn changed, in the mover's colour. ``layout`` places the parts, ``labels`` gives every word (from the catalog, in the picture's language),
-``components`` the engine's data.
+pieces. ``highlight`` then outlines what the latest turn changed, in the mover's colour. ``layout`` places
+the parts, ``labels`` gives every word (from the catalog, in the picture's language), ``components``
+the engine's data.
 Never reads ``hand``: only public fields are drawn.
 """
 from __future__ import annotations

@@ -3,6 +3,8 @@ printed rules, hut costs, track numbers), drawn once per process per layout into
 (``kit.static_layer``) that each picture copies before the dynamic pieces are pasted on it."""
 from __future__ import annotations
 
+from functools import partial
+
 from PIL import Image
 
 from .. import kit
@@ -39,5 +41,5 @@ def background(layout: Layout, boards: tuple[tuple[str, ...], ...]) -> Image.Ima
     for b, ring in enumerate(boards[:2]):
         for pos, loc in enumerate(ring[:4]):
             box = layout.loc_box(b, pos)
-            img.paste(kit.static_layer(("emara.tile", loc, lang), lambda: tile(loc), copy=False), box[:2])
+            img.paste(kit.static_layer(("emara.tile", loc, lang), partial(tile, loc), copy=False), box[:2])
     return img

@@ -2,11 +2,13 @@
 missing names: the picture can still be drawn when the engine is absent or renames something."""
 from __future__ import annotations
 
+from types import ModuleType
 from typing import Any
 
+_data: ModuleType | None
 try:
     from engine.emara import data as _data
-except Exception:   # pragma: no cover - the engine is optional for drawing
+except ImportError:   # pragma: no cover - the engine is optional for drawing
     _data = None
 
 

@@ -58,8 +58,8 @@ def marks(layout: Layout, view: EmaraView) -> list[Mark]:
             out.append(Mark(advisor_box(layout.loc_box(*p), i), grow=0))
     for key in lt.deeds:
         kind, _, res = key.partition(".")
-        loc = {"gift": "castle", "donate": "cathedral"}.get(kind)
-        p = _where(view, loc) if loc else None
+        given_to = {"gift": "castle", "donate": "cathedral"}.get(kind)
+        p = _where(view, given_to) if given_to else None
         if p is not None and res in BASIC:
             out.append(Mark(marker_box(layout.loc_box(*p), BASIC.index(res)), grow=0))
     for r in lt.ranks:
@@ -72,7 +72,7 @@ def marks(layout: Layout, view: EmaraView) -> list[Mark]:
 
 
 def highlight(img: Image.Image, layout: Layout, view: EmaraView, styles: list[kit.PlayerStyle]) -> None:
-    draw_turn(img, view.last_turn and view.last_turn.seat, marks(layout, view), styles)
+    draw_turn(img, view.last_turn.seat if view.last_turn else None, marks(layout, view), styles)
 
 
 def touched_boxes(view: EmaraView | dict) -> list[kit.Box]:

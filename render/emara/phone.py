@@ -54,7 +54,8 @@ def headline(view: EmaraView, names: list[str] | None) -> Headline:
         return Headline(_status(view), [SeatLine(styles[s], player_name(names, s), ()) for s in won],
                         L("win", count=len(won)))
     active = view.active_seat
-    movers = [SeatLine(styles[active], player_name(names, active), ())] if active is not None and active < len(styles) else []
+    movers = ([SeatLine(styles[active], player_name(names, active), ())]
+              if active is not None and active < len(styles) else [])
     return Headline(_status(view), movers, L("to_move"))
 
 

@@ -36,6 +36,7 @@ def ranking(img: Image.Image, view: EmaraView, names: list[str] | None, styles: 
                                           fill=HILITE)
         kit.text(img, (M + 20, y), L("place", n=rank), 24, bold=True)
         if s < 0:
+            assert vic is not None, "Victoria's row is there only when she plays"
             kit.player_token(img, (M + 108, y), kit.NEUTRAL, 34)
             kit.text(img, (M + 134, y), L("victoria"), 24, bold=True)
             kit.text(img, (M + 620, y), str(vic.cp), 26, bold=True)

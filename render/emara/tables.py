@@ -60,10 +60,11 @@ def tables(img: Image.Image, layout: Layout, view: EmaraView) -> None:
         for j, cp in enumerate(cards):
             fill = HILITE if j == 0 else (250, 250, 250)
             w = 40 if j == 0 else 34
-            ImageDraw.Draw(img).rounded_rectangle((x, body_y + RANK_CARDS_Y, x + w, body_y + RANK_CARDS_Y + RANK_CARD_H),
-                                                  radius=6, fill=fill,
-                                                  outline=INK if j == 0 else LINE, width=2 if j == 0 else 1)
-            kit.text(img, (x + w / 2, body_y + RANK_CARDS_Y + RANK_CARD_H // 2), str(cp), 22 if j == 0 else 18, bold=j == 0, anchor="mm")
+            ImageDraw.Draw(img).rounded_rectangle(
+                (x, body_y + RANK_CARDS_Y, x + w, body_y + RANK_CARDS_Y + RANK_CARD_H), radius=6, fill=fill,
+                outline=INK if j == 0 else LINE, width=2 if j == 0 else 1)
+            kit.text(img, (x + w / 2, body_y + RANK_CARDS_Y + RANK_CARD_H // 2), str(cp), 22 if j == 0 else 18,
+                     bold=j == 0, anchor="mm")
             x += w + 4
     # advisor pile B
     px = PILE_X0 + 12

@@ -99,7 +99,7 @@ def church(img: Image.Image, layout: Layout, view: LisboaView) -> None:
     cx, cy = _centre(layout)                 # the ring's middle: the bag, a scoring due
     kit.text(img, (cx, cy - 24), L("bag", n=view.bag), LABEL_PX, anchor="mm")
     if view.church_due:
-        box = (cx - 112, cy + 4, cx + 112, cy + 56)    # between the slots; two lines for a long note
-        kit.rounded_box(img, box, fill=kit.HILITE, outline=INK, radius=8)
-        kit.wrapped_text(img, (box[0] + 8, box[1] + 2, box[2] - 8, box[3] - 2), L("church_due"), 20, bold=True,
+        note = (cx - 112, cy + 4, cx + 112, cy + 56)    # between the slots; two lines for a long note
+        kit.rounded_box(img, note, fill=kit.HILITE, outline=INK, radius=8)
+        kit.wrapped_text(img, (note[0] + 8, note[1] + 2, note[2] - 8, note[3] - 2), L("church_due"), 20, bold=True,
                          align="m")

@@ -16,8 +16,8 @@ from engine.lisboa.view import LisboaView
 from .. import kit
 from ..kit import INK, LINE, MUTED, PANEL
 from .labels import L, architect, street_name
-from .layout import (CITY_X0, CITY_X1, E_SITE_X0, GRID_X0, LABEL_PX, N_SITE_H, PAD, PARCEL_H, ROW_RUBBLE_X0,
-                     RUBBLE_CUBE, RUBBLE_STEP, SCORING_H, SITE_W, STREET_W, TITLE_H, TITLE_PX, Layout)
+from .layout import (CITY_X0, E_SITE_X0, GRID_X0, LABEL_PX, N_SITE_H, PAD, PARCEL_H, ROW_RUBBLE_X0, RUBBLE_CUBE,
+                     RUBBLE_STEP, SCORING_H, SITE_W, TITLE_H, TITLE_PX, Layout)
 from .pieces import STREET_RGB, effect_box, good, pb_tile, rubble
 
 PARCEL_FILL = (246, 238, 218)
@@ -36,6 +36,7 @@ def street_index(colour: str) -> int:
 def site_box(layout: Layout, site: str) -> kit.Box:
     s = D.SITE[site]
     if s.side == "N":
+        assert s.street is not None, "a north site faces its street"
         x0, x1 = layout.street_x(street_index(s.street))
         cx = (x0 + x1) // 2
         y0 = layout.top_y + TITLE_H
@@ -120,13 +121,14 @@ def _store(img, d, layout, box, col, store, styles) -> None:
     bx0, by0, bx1, by1 = box
     street = D.STREET_OF_COLOUR[store.facing]
     east = street.west == col                     # the street runs along this parcel's east side
-    bar = (bx1 - 2 - FACING_BAR, by0 + 2, bx1 - 2, by1 - 2) if east else (bx0 + 2, by0 + 2, bx0 + 2 + FACING_BAR, by1 - 2)
+    bar = ((bx1 - 2 - FACING_BAR, by0 + 2, bx1 - 2, by1 - 2) if east
+           else (bx0 + 2, by0 + 2, bx0 + 2 + FACING_BAR, by1 - 2))
     d.rectangle(bar, fill=STREET_RGB[store.facing])
     cy = (by0 + by1) / 2 + 10
     narrow = bx1 - bx0 < 100
     if 0 <= store.owner < len(styles):
-        kit.player_token(img, ((bx0 + bx1) / 2 if narrow else bx0 + 36, cy - (14 if narrow else 0)), styles[store.owner],
-                         OWNER if not narrow else 40)
+        kit.player_token(img, ((bx0 + bx1) / 2 if narrow else bx0 + 36, cy - (14 if narrow else 0)),
+                         styles[store.owner], OWNER if not narrow else 40)
     g = D.GOOD_OF_COLOUR[store.facing]
     good(img, ((bx0 + bx1) / 2 + (0 if narrow else 26), cy + (26 if narrow else 0)), g, 30 if narrow else 34)
 
@@ -165,7 +167,8 @@ def _rubble(img: Image.Image, layout: Layout, view: LisboaView) -> None:
     for c, col in enumerate(D.COLUMNS):
         x0, x1 = layout.column_x(c)
         for i, kind in enumerate(view.col_rubble.get(col, ())):
-            rubble(img, ((x0 + x1) / 2, layout.col_rubble_y0 + RUBBLE_CUBE / 2 + 2 + i * RUBBLE_STEP), kind, RUBBLE_CUBE)
+            rubble(img, ((x0 + x1) / 2, layout.col_rubble_y0 + RUBBLE_CUBE / 2 + 2 + i * RUBBLE_STEP), kind,
+                   RUBBLE_CUBE)
     for r, row in enumerate(D.ROWS):
         y0, y1 = layout.row_y(r)
         for i, kind in enumerate(view.row_rubble.get(row, ())):

@@ -62,8 +62,8 @@ def _who(img, view: LisboaView, names, styles, y: int) -> None:
                      seats=[s for s in view.waiting if s < len(styles)])
         return
     who = view.waiting[0] if view.waiting else view.active
-    ok = who is not None and who < len(styles)
-    HEADLINE.who(img, y, status(view), name, styles, seats=[who] if ok else (), verb=L("to_move") if ok else None)
+    seats = [who] if who is not None and who < len(styles) else []
+    HEADLINE.who(img, y, status(view), name, styles, seats=seats, verb=L("to_move") if seats else None)
 
 
 def _scores(img, view: LisboaView, names, styles, y: int) -> None:
@@ -73,7 +73,8 @@ def _scores(img, view: LisboaView, names, styles, y: int) -> None:
 
 def _notes(img, view: LisboaView, y: int) -> None:
     x, right = HEADLINE.left, HEADLINE.right
-    x += _head(img, (x, y), L("treasury_line", reis=view.treasury_reis, infl=signed(view.treasury_influence)), right - x) + 40
+    treasury = L("treasury_line", reis=view.treasury_reis, infl=signed(view.treasury_influence))
+    x += _head(img, (x, y), treasury, right - x) + 40
     notes = []
     if view.phase != "over":
         if view.church_due:

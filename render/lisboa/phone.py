@@ -2,9 +2,10 @@
 
 The card: each seat's wigs, reis and Influence (the Rival's too in a solo game); the treasury (reis
 and the Influence a visit needs); the last turn in words and the regions it touched, as the board
-names and marks them (``highlight.last_move_words``, ``highlight.touched_boxes``). A seat's own area: its portfolio (top row:
-noble cards and ships with their cargo; bottom row: treasury cards), hand of political cards, goods
-and rubble. Words are the board's (``lisboa.board.*``) and ``lisboa.phone.*`` (``locales/<lang>/phone.ftl``).
+names and marks them (``highlight.last_move_words``, ``highlight.touched_boxes``). A seat's own area: its
+portfolio (top row: noble cards and ships with their cargo; bottom row: treasury cards), hand of
+political cards, goods and rubble. Words are the board's (``lisboa.board.*``) and ``lisboa.phone.*``
+(``locales/<lang>/phone.ftl``).
 """
 from __future__ import annotations
 
@@ -27,7 +28,8 @@ from .pieces import GOOD_RGB, NOBLE_RGB, PLAYER_RGB, RUBBLE_RGB, is_ship, seat_s
 
 word = Labels("lisboa.phone.").L
 SHIP_FILL: kit.RGB = (200, 226, 246)
-FILLS = (SHIP_FILL, *PLAYER_RGB.values(), *NOBLE_RGB.values(), *GOOD_RGB.values(), *RUBBLE_RGB.values())   # exact on the palette
+# exact on the palette
+FILLS = (SHIP_FILL, *PLAYER_RGB.values(), *NOBLE_RGB.values(), *GOOD_RGB.values(), *RUBBLE_RGB.values())
 
 
 def as_view(view: Any) -> LisboaView:

@@ -119,10 +119,10 @@ def _political(cid: str, w: int, h: int) -> Image.Image:
     x0, y0, x1, y1 = body
     if c.noble:
         kit.text(img, (10, y0 + 22), L("influence_card", n=c.influence), 24, bold=True)
-        effect_box(img, (0, y0 + 40, w, y1), c.bottom, 22)
+        effect_box(img, (0, y0 + 40, w, y1), c.bottom or "", 22)
     else:
-        wrapped(img, (0, y0 + 2, w, y0 + 54), event_text(c.event), 22)
-        wrapped(img, (0, y0 + 54, w, y1 - 2), L("advantage", text=advantage_text(c.advantage)), 18, bold=False,
+        wrapped(img, (0, y0 + 2, w, y0 + 54), event_text(c.event or ""), 22)
+        wrapped(img, (0, y0 + 54, w, y1 - 2), L("advantage", text=advantage_text(c.advantage or "")), 18, bold=False,
                 fill=MUTED, gap=11)
     return img
 

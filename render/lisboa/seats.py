@@ -36,7 +36,7 @@ def _panel(active: bool) -> Image.Image:
             kit.centred_text(img, (x, y, x + SLOT_W, y + h), L("slot_empty"), 18, fill=MUTED)
     kit.text(img, (RIGHT_X, TOP_Y + 14), L("goods"), LABEL_PX, bold=True)
     kit.text(img, (RIGHT_X + 250, TOP_Y + 14), L("rubble"), LABEL_PX, bold=True)
-    for j, kind in enumerate(D.RUBBLE_TYPES):
+    for j in range(len(D.RUBBLE_TYPES)):
         for k in range(D.RUBBLE_ROW_SPACES):
             empty_slot(img, (RIGHT_X + 264 + k * 30, TOP_Y + 46 + j * 30), 26)
     _holding_labels(img)

@@ -42,7 +42,8 @@ def tracks_frame(img: Image.Image, layout: Layout) -> None:
 def _treasury_text(img: Image.Image, box: kit.Box, space: int, ink) -> None:
     x0, y0, x1, y1 = box
     kit.centred_text(img, (x0, y0 + 4, x1, y0 + 38), L("reis_value", n=D.TREASURY_REIS[space]), 22, bold=True, fill=ink)
-    kit.centred_text(img, (x0, y0 + 38, x1, y1 - 4), L("infl_value", n=signed(D.TREASURY_INFLUENCE[space])), 18, fill=ink)
+    kit.centred_text(img, (x0, y0 + 38, x1, y1 - 4), L("infl_value", n=signed(D.TREASURY_INFLUENCE[space])), 18,
+                     fill=ink)
 
 
 def tracks(img: Image.Image, layout: Layout, view: LisboaView) -> None:

@@ -2,8 +2,8 @@
 
 It answers what a player glancing at a phone asks: who is to move (or who still chooses dice, or who
 won) with the round and phase, every player's prestige and gold, and this round's tribute rate with
-the turn order, and the last move in words. Every text in the band is ``HEADLINE_PX`` (40 px): the 1600 px picture shown 360 pt
-wide still gives 9 pt text. Seats show their colour, number and shape.
+the turn order, and the last move in words. Every text in the band is ``HEADLINE_PX`` (40 px): the 1600 px
+picture shown 360 pt wide still gives 9 pt text. Seats show their colour, number and shape.
 """
 from __future__ import annotations
 

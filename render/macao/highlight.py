@@ -35,7 +35,7 @@ def layout_of(view: MacaoView) -> Layout:
 def _node(layout: Layout, node: str, players: int) -> kit.Box:
     """A sea node with every place a ship may stand beside it (one to ``players`` ships there)."""
     h = SHIP // 2 + 2
-    boxes = [_node_rect(layout, node)]
+    boxes: list[kit.Area] = [_node_rect(layout, node)]
     for n in range(1, players + 1):
         boxes += [(x - h, y - h, x + h, y + h) for x, y in ship_spots(layout, node, n, locale())]
     return union((round(a), round(b), round(c), round(d)) for a, b, c, d in boxes)
@@ -100,7 +100,7 @@ def marks(layout: Layout, view: MacaoView) -> list[Mark]:
 
 
 def highlight(img: Image.Image, layout: Layout, view: MacaoView, styles: list[kit.PlayerStyle]) -> None:
-    draw_turn(img, view.last_turn and view.last_turn.seat, marks(layout, view), styles)
+    draw_turn(img, view.last_turn.seat if view.last_turn else None, marks(layout, view), styles)
 
 
 def touched_boxes(view: MacaoView | dict, locale: str = DEFAULT_LOCALE) -> list[kit.Box]:

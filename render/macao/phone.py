@@ -2,9 +2,10 @@
 
 The card: each seat's PP and gold, punish markers and its disc's space on the city wall (the wall
 gives the turn order); this round's tribute; the last turn in words and the regions it touched, as
-the board names and marks them (``highlight.last_move_words``, ``highlight.touched_boxes``). A seat's own area: its wind rose
-(its action supply at the arrow, and the cubes that reach it after 1..6 turns of the rose), tableau and active cards. Words are the board's
-(``macao.board.*``), the game's (card and colour names) and ``macao.phone.*`` (``locales/<lang>/phone.ftl``).
+the board names and marks them (``highlight.last_move_words``, ``highlight.touched_boxes``). A seat's own
+area: its wind rose (its action supply at the arrow, and the cubes that reach it after 1..6 turns of the
+rose), tableau and active cards. Words are the board's (``macao.board.*``), the game's (card and colour
+names) and ``macao.phone.*`` (``locales/<lang>/phone.ftl``).
 """
 from __future__ import annotations
 

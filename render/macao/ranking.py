@@ -35,8 +35,8 @@ def column_label(key: str) -> str:
 def ranking(img: Image.Image, layout: Layout, view: MacaoView, names: list[str] | None,
             styles: list[kit.PlayerStyle]) -> None:
     keys: list[str] = []
-    for s in view.seats:
-        keys += [k for k in (s.final or {}) if k not in keys and k != TOTAL]
+    for seat_view in view.seats:
+        keys += [k for k in (seat_view.final or {}) if k not in keys and k != TOTAL]
     keys.append(TOTAL)
     x0 = M + 14 + NAME_W
     col = (W - M - 14 - x0) // len(keys)

@@ -144,7 +144,7 @@ ARRANGEMENTS = ("row", "block", "line")   # preferred first
 def _spots(x: float, y: float, dx: float, dy: float, r: float, n: int, how: str) -> list[tuple[float, float]]:
     """``n`` ship centres from ``r`` out of (x, y) in direction (dx, dy): a row across (centred), a
     block of two rows across, or a line going out."""
-    step = SHIP + 2
+    step: float = SHIP + 2
     if how == "line":
         step /= max(abs(dx), abs(dy))          # diagonal: tokens touch at their corners
         return [(x + dx * (r + i * step), y + dy * (r + i * step)) for i in range(n)]
@@ -183,6 +183,7 @@ def ship_spots(layout: Layout, node: str, n: int, lang: str) -> tuple[tuple[floa
             score = (inside and clear, -crossings, -pref, -rank)
             if best is None or score > best[0]:
                 best = (score, spots)
+    assert best is not None, "eight directions were tried"
     return tuple(best[1])
 
 

@@ -108,7 +108,7 @@ def _runner() -> tuple[list[str], int | None, int | None]:
     try:
         pw = pwd.getpwnam("postgres")
     except KeyError:
-        raise RuntimeError("running as root and there is no 'postgres' user to run the server as")
+        raise RuntimeError("running as root and there is no 'postgres' user to run the server as") from None
     return ["runuser", "-u", "postgres", "--"], pw.pw_uid, pw.pw_gid
 
 

@@ -22,7 +22,7 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
-from engine.core import Action, Event, GameBase, GameInfo, M, Msg, OptionSpec, Result, Rng, add_messages
+from engine.core import Event, GameBase, GameInfo, M, Msg, OptionSpec, Result, Rng, add_messages
 from engine.core.turns import Move, Step, TurnMachine, Turns
 
 # The toy game's texts, added explicitly (a test game has no catalog folder; Fluent syntax)
@@ -217,7 +217,8 @@ STEPS = [
     Step("bid", legal=lambda st, f, seat: [f"bid.{b}" for b in BIDS], prompt=M("toy.prompt.bid"),
          moves=(Move("bid", _bid_apply, args=(int,), label=_label("bid")),), seats=lambda st, f: tuple(f.waiting)),
     Step("follow", legal=_follow_legal, prompt=M("toy.prompt.follow"),
-         moves=(Move("follow", _follow, args=(int,), label=_label("follow")), Move("pass", _pass, label=_label("pass")))),
+         moves=(Move("follow", _follow, args=(int,), label=_label("follow")),
+                Move("pass", _pass, label=_label("pass")))),
 ]
 MACHINE: TurnMachine[ToyState] = TurnMachine(
     STEPS, phase=lambda st: None if st.over else "turn", active=lambda st: st.active,

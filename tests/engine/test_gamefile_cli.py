@@ -205,7 +205,8 @@ def test_a_version_1_file_with_one_action_changed_is_refused(duo_file, tmp_path,
     ("{\"format\": \"euro", "not a game file (Invalid JSON"),
     ("{\"format\": \"something-else\"}", "not a game file (format"),
     (None, "unknown game 'chess'"),
-    ("{\"format\": \"euro-table-game\", \"version\": 3}", "a game file of version 3: this engine reads versions 1 and 2"),
+    ("{\"format\": \"euro-table-game\", \"version\": 3}",
+     "a game file of version 3: this engine reads versions 1 and 2"),
 ])
 def test_a_file_that_is_no_game_file_is_refused(duo_file, tmp_path, capsys, content, reason):
     path = tmp_path / "bad.json"

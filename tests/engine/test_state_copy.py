@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
-from pydantic import BaseModel
+from pydantic import BaseModel, ValidationError
 
 from engine.ai import random_ai
 from engine.core.game import mover
@@ -26,7 +26,7 @@ def _frozen(v: Any) -> bool:
 def _containers(v: Any, out: list) -> None:
     """Every mutable object reachable from ``v`` (lists, dicts, sets, models, dataclass instances)."""
     if _frozen(v):
-        with pytest.raises(Exception):
+        with pytest.raises(ValidationError):     # pydantic's "Instance is frozen"
             setattr(v, next(iter(type(v).model_fields)), None)
         return
     if isinstance(v, (list, dict, set)) or isinstance(v, BaseModel) or dataclasses.is_dataclass(v):

@@ -110,7 +110,7 @@ def test_every_message_is_in_its_folders_group_and_refers_only_within_it() -> No
     """What lets a lookup read only its id's group: a message in a folder of another group would never
     be found, a reference to another group's message would not resolve."""
     problems = []
-    for locale, groups in text._listing().items():
+    for groups in text._listing().values():
         for group, paths in groups.items():
             for path in paths:
                 for e in FluentParser().parse(path.read_text(encoding="utf-8")).body:

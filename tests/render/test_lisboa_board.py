@@ -75,7 +75,7 @@ def _hidden_shuffled(st, rng_seed: int):
         below = stack[:-1]
         r.shuffle(below)
         stack[:-1] = below
-    for p, cards in other.piles.items():
+    for cards in other.piles.values():
         head = cards[:-1]
         r.shuffle(head)
         cards[:-1] = head

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta, timezone
 
-from .harness import CHANNEL_ID, Harness, opt
+from .harness import Harness, opt
 from .table import (ANN, BOB, EVE, board_posts, button, callback, one, open_lobby, open_panel, reply, set_pace,
                     start, take_turn)
 
@@ -124,8 +124,10 @@ async def test_takeover_button_hands_the_seat_to_an_ai_and_the_owner_takes_it_ba
     said = reply(calls)
     assert not said.ephemeral and "Bob handed Ann's seat to a medium AI" in said.text
     [ai_board] = board_posts(calls)                                 # the AI played Ann's turn at once
-    assert ai_board.data["content"].startswith("🤖 A medium AI played for Ann.") and "<@222>" in ai_board.data["content"]
-    assert not await harness.client.store.is_rated((await harness.client.service.play.panel(harness.here, BOB[0])).game_id)
+    content = ai_board.data["content"]
+    assert content.startswith("🤖 A medium AI played for Ann.") and "<@222>" in content
+    panel = await harness.client.service.play.panel(harness.here, BOB[0])
+    assert not await harness.client.store.is_rated(panel.game_id)
     again = reply(await harness.click(BOB, offer.message_id, offer.custom_ids[0]))
     assert "Nobody is keeping this game waiting" in again.text
     # Ann comes back: her panel offers the seat back

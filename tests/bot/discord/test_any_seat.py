@@ -13,7 +13,7 @@ import pytest
 from engine import registry
 
 from .conftest import make_bot
-from .harness import CHANNEL_ID, Harness, opt
+from .harness import Harness, opt
 from .table import ANN, BOB, EVE, board_posts, button, callback, lobby_id, one, panel_message, take_turn
 
 TOY = {"toy": "tests.bot.toygame:GAME"}

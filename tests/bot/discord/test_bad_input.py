@@ -216,7 +216,7 @@ async def test_a_stale_panel_notice_has_no_version_number(harness: Harness) -> N
 
 async def test_the_final_board_shows_the_ranking_once(harness: Harness) -> None:
     from .table import board_posts
-    board = await start(harness, await open_lobby(harness, BOB))
+    await start(harness, await open_lobby(harness, BOB))
     final = None
     for _ in range(20):
         posts = board_posts(harness.rec.calls)

@@ -26,7 +26,8 @@ def resolved(*users: tuple[int, str], bots: tuple[tuple[int, str], ...] = ()) ->
 
 
 async def private_lobby(h: Harness, *invited: tuple[int, str]) -> list:
-    options = [opt("game", "stub")] + [user_opt(name, u) for name, u in zip(("invite", "invite_2", "invite_3"), invited)]
+    options = [opt("game", "stub")] + [user_opt(name, u)
+                                       for name, u in zip(("invite", "invite_2", "invite_3"), invited)]
     return await h.command(ANN, "play", options, resolved=resolved(*invited))
 
 
@@ -60,8 +61,8 @@ async def play_to_the_end(h: Harness, board: str, players=(ANN, BOB)) -> Any:
 # --- invitations ---------------------------------------------------------------------------------
 
 async def test_an_invited_user_joins_and_anyone_else_is_refused_privately(harness: Harness) -> None:
-    calls = await harness.command(ANN, "play", [opt("game", "stub"), user_opt("invite", BOB), user_opt("invite_2", ROBO),
-                                                user_opt("invite_3", ANN)],
+    calls = await harness.command(ANN, "play", [opt("game", "stub"), user_opt("invite", BOB),
+                                                user_opt("invite_2", ROBO), user_opt("invite_3", ANN)],
                                   resolved=resolved(BOB, ANN, bots=(ROBO,)))
     lobby = callback(calls)
     assert not lobby.ephemeral and "Private table" in lobby.text and "Invited: Bob" in lobby.text

@@ -8,7 +8,7 @@ import pytest
 
 from engine.core.text import added_messages
 
-from .harness import CHANNEL_ID, Harness, opt, sub
+from .harness import Harness, opt, sub
 from .table import ANN, BOB, callback, open_lobby, reply, start
 
 DE = {"bot.discord.lobby_footer": "{ $min }-{ $max } Personen · die eröffnende Person startet",

@@ -16,7 +16,7 @@ pytest.importorskip("engine.lisboa.game")
 from engine import registry  # noqa: E402
 
 from .conftest import PNG, restart  # noqa: E402
-from .harness import CHANNEL_ID, Call, Harness, opt  # noqa: E402
+from .harness import Call, Harness, opt  # noqa: E402
 from .table import (ANN, assert_finished, BOB, board_posts, callback, lobby_id, one, panel_message, panel_options,  # noqa: E402
                     reply, take_turn, turn_post)
 from .test_registered_games import assert_within_discord_limits  # noqa: E402

@@ -35,7 +35,8 @@ async def test_the_lobby_pace_select_sets_the_tables_clock_for_its_creator_only(
     select = _component(harness, lobby, ":lobby:@pace")
     assert [o["value"] for o in select["options"]] == ["live", "daily", "weekly", "none"]
     assert [o["value"] for o in select["options"] if o.get("default")] == ["daily"]     # /play's default
-    assert "Pace: Daily (clock 2 d 0 h, +1 d 0 h per move, up to 3 d 0 h)" in harness.rec.messages[lobby]["embeds"][0]["description"]
+    description = harness.rec.messages[lobby]["embeds"][0]["description"]
+    assert "Pace: Daily (clock 2 d 0 h, +1 d 0 h per move, up to 3 d 0 h)" in description
     cb = callback(await harness.click(ANN, lobby, select["custom_id"], values=["live"]))
     assert cb.callback_type == 7 and "Pace: Live (clock 10 min, +2 min per move, up to 15 min)" in cb.text
     assert [o["value"] for o in _component(harness, lobby, ":lobby:@pace")["options"] if o.get("default")] == ["live"]

@@ -10,7 +10,7 @@ from .test_registered_games import real  # noqa: F401 - the bot with the real ga
 
 @pytest.mark.parametrize("game,players,toggles", [("emara", 2, ()), ("macao", 3, ("simultaneous_dice",)),
                                                   ("lisboa", 2, ())])
-async def test_a_whole_game_by_clicks_keeps_to_the_message_and_ping_budget(real: Harness, game, players,
+async def test_a_whole_game_by_clicks_keeps_to_the_message_and_ping_budget(real: Harness, game, players,  # noqa: F811
                                                                            toggles) -> None:
     cost = await play_whole_game(real, game, players, seed=3, toggles=toggles)
     assert cost.boards > 10 and cost.clicks > 50

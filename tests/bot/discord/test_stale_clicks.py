@@ -12,7 +12,7 @@ from engine.core.turns import TurnMachine
 from tests.bot import toygame
 from tests.bot.toygame import ToyGame
 
-from .harness import CHANNEL_ID, Harness, opt
+from .harness import Harness, opt
 from .table import ANN, BOB, EVE, board_posts, button, callback, lobby_id, one, open_panel
 
 WIDE_BIDS = 30           # more than a select's 25 options: the bid is paged

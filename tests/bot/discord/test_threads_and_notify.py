@@ -54,7 +54,8 @@ async def test_two_tables_in_one_channel_each_run_in_their_own_thread(harness: H
     [b2] = board_posts(await _end_turn(h, second, ANN))
     assert thread_of(h, b1.message_id) == t1 and thread_of(h, b2.message_id) == t2
     assert "<@222>" in b1.data["content"] and "<@333>" in b2.data["content"]
-    edits = [c for c in h.rec.since(mark) if c.method == "PATCH" and c.path == "/channels/{channel_id}/messages/{message_id}"]
+    edits = [c for c in h.rec.since(mark)
+             if c.method == "PATCH" and c.path == "/channels/{channel_id}/messages/{message_id}"]
     assert sorted(c.message_id for c in edits) == sorted([first_lobby, second_lobby])
     line = h.rec.messages[first_lobby]["embeds"][0]["description"]
     assert "To move: Bob" in line and f"<#{t1}>" in line

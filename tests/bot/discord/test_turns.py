@@ -8,7 +8,7 @@ import discord
 import pytest
 
 from .conftest import make_bot
-from .harness import CHANNEL_ID, Harness
+from .harness import Harness
 from .table import (ANN, BOB, EVE, board_posts, button, callback, one, open_lobby, open_panel, panel_message,
                     reply, set_option, start, take_turn)
 

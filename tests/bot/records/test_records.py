@@ -208,7 +208,8 @@ async def test_incremental_ratings_equal_a_rebuild_and_other_servers_are_separat
         await finished_multiplayer(rs, [ANN, BOB, CAT], [1 + i % 3, 1 + (i + 1) % 3, 1 + (i + 2) % 3])
     await finished_multiplayer(rs, [ANN, BOB], [2, 1], guild=GUILD + 5)
     incremental = sorted((r.scope, r.user_id, r.mu, r.sigma, r.games) for r in
-                         await rs.records.ratings("emara", "global") + await rs.records.ratings("emara", f"guild:{GUILD}"))
+                         await rs.records.ratings("emara", "global")
+                         + await rs.records.ratings("emara", f"guild:{GUILD}"))
     await rs.ratings.rebuild("emara")
     rebuilt = sorted((r.scope, r.user_id, r.mu, r.sigma, r.games) for r in
                      await rs.records.ratings("emara", "global") + await rs.records.ratings("emara", f"guild:{GUILD}"))

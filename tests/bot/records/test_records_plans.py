@@ -40,7 +40,8 @@ class Recorder:
                 def wrap(fn=fn, name=name):
                     async def call(conn, sql, params=()):
                         if self.on:
-                            self.sql.append((sql, list(params[0]) if name == "executemany" and params else list(params)))
+                            many = name == "executemany" and params
+                            self.sql.append((sql, list(params[0]) if many else list(params)))
                         return await fn(conn, sql, params)
                     return call
                 setattr(postgres._Conn, name, wrap())
@@ -112,8 +113,8 @@ async def test_the_records_paths_use_indexes_only(rs, clock):
             "profile": rec.run(lb.profile(user, "Bob", [GAME], guild_id=GUILD)),
             "autocomplete": rec.run(lb.recent_games(user, GUILD, "en", 25)),
             "/games": rec.run(svc.my_tables.of(user)),
-            "reminder sweep": rec.run(svc.store.unswept_games("reminder",
-                                                              updated_before=(clock.now - timedelta(minutes=5)).isoformat())),
+            "reminder sweep": rec.run(svc.store.unswept_games(
+                "reminder", updated_before=(clock.now - timedelta(minutes=5)).isoformat())),
             "response sweep": rec.run(svc.store.unswept_games("response", updated_before=clock.now.isoformat())),
             "AI driver sweep": rec.run(svc.store.active_games()),
             "bank sweep": rec.run(svc.store.running_clocks()),

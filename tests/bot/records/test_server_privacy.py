@@ -24,7 +24,8 @@ async def finished(rs: RecordsService, guild: int | None, players: list[tuple[in
     finished.channel = getattr(finished, "channel", 8000) + 1
     now = rs.now()
     row = await store.create_lobby(guild_id=guild, channel_id=finished.channel, game_type=GAME, options={},
-                                   creator_id=players[0][0], now=now, creator=LobbyRow(players[0][0], None, players[0][1]))
+                                   creator_id=players[0][0], now=now,
+                                   creator=LobbyRow(players[0][0], None, players[0][1]))
     seats = [SeatRow(i, u, None, name) for i, (u, name) in enumerate(players)]
     await store.start_game(row.id, seed=1, seats=seats, state="{}", now=now)
     results = [ResultRow(i, u, rk, 40 - rk, {}) for i, ((u, _), rk) in enumerate(zip(players, ranks))]

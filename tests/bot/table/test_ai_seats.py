@@ -71,7 +71,8 @@ async def test_lobby_ai_levels_are_named_and_checked_and_removable(svc):
 
 async def test_ai_turns_are_committed_one_turn_at_a_time_and_logged(svc, store):
     update = await _table(svc, humans=(ANN,), ais=("easy", "hard"))
-    assert update.public.awaited_user_id == ANN and update.public.mention_user_ids == []   # Ann sits first; the only human is never pinged
+    # Ann sits first; the only human is never pinged
+    assert update.public.awaited_user_id == ANN and update.public.mention_user_ids == []
     assert await svc.ai.ai_turn(CHANNEL) is None                      # not an AI's turn
     out = await end_turn(svc, ANN)
     assert out.public.active_seat == 1                             # the AIs wait for the front end

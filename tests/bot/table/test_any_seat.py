@@ -38,7 +38,8 @@ async def test_a_simultaneous_decision_tells_everyone_once_and_takes_clicks_in_a
     version = panels[CAT].version
     out = await service.play.act(CHANNEL, CAT, version, "bid.3")              # Cat first: any order
     assert out.public is None                                                 # nobody new to tell
-    assert not out.panel.your_turn and out.panel.status == "Waiting for Ann, Bob: Bid 1-3 (hidden until everyone has bid)."
+    assert not out.panel.your_turn
+    assert out.panel.status == "Waiting for Ann, Bob: Bid 1-3 (hidden until everyone has bid)."
     with pytest.raises(errors.NotYourTurn):
         await service.play.act(CHANNEL, CAT, version + 1, "bid.1")            # one bid each
     with pytest.raises(errors.NotYourTurn):

@@ -14,8 +14,8 @@ async def test_the_loser_of_two_clicks_on_one_version_is_told_the_board_moved_on
     await started(service)
     await service.play.act(CHANNEL, ANN, 0, "draw")
     # Ann double-clicks "End turn": the first click passes the turn to Bob ...
-    first, second = await asyncio.gather(service.play.act(CHANNEL, ANN, 1, "end"), service.play.act(CHANNEL, ANN, 1, "end"),
-                                         return_exceptions=True)
+    first, second = await asyncio.gather(service.play.act(CHANNEL, ANN, 1, "end"),
+                                         service.play.act(CHANNEL, ANN, 1, "end"), return_exceptions=True)
     assert not isinstance(first, Exception) and not first.panel.your_turn
     # ... the second is outdated (not "not your turn": it was her turn on the board she clicked)
     assert isinstance(second, errors.OutdatedBoard) and second.current_version == 2
@@ -112,7 +112,8 @@ async def test_a_channel_lock_still_serialises_calls_and_is_freed_after_the_last
         return await real(*args, **kwargs)
 
     service.tables.active = slow_table
-    results = await asyncio.gather(*(service.play.act(CHANNEL, ANN, 0, "draw") for _ in range(3)), return_exceptions=True)
+    results = await asyncio.gather(*(service.play.act(CHANNEL, ANN, 0, "draw") for _ in range(3)),
+                                   return_exceptions=True)
     assert order == ["in", "out"] * 3                               # one at a time
     assert sum(not isinstance(r, Exception) for r in results) == 1
     assert len(service.tables._locks) == 0

@@ -50,7 +50,7 @@ async def test_hundreds_of_open_and_back_clicks_store_nothing_and_undo_still_wor
     uid, key = await _to_a_list(svc, random.Random(2), after_a_real_step=True)
     stored = await store.actions(update.game_id)
     state_before = (await store.game(update.game_id)).state
-    for i in range(CLICKS // 2):
+    for _ in range(CLICKS // 2):
         panel = await svc.play.panel(CHANNEL, uid)
         opened = await svc.play.act(CHANNEL, uid, panel.version, key)
         assert "back" in [o.key for o in opened.panel.options]

@@ -38,7 +38,8 @@ async def _end_turn(svc, user, *, locale, server):
     panel = await svc.play.panel(CHANNEL, user, locale=locale)
     version = panel.version
     if "end" not in [o.key for o in panel.options]:
-        version = (await svc.play.act(CHANNEL, user, version, "draw", locale=locale, server_locale=server)).panel.version
+        out = await svc.play.act(CHANNEL, user, version, "draw", locale=locale, server_locale=server)
+        version = out.panel.version
     out = await svc.play.act(CHANNEL, user, version, "end", locale=locale, server_locale=server)
     return panel, out
 

@@ -228,7 +228,8 @@ async def test_status_hand_and_log(service):
     await service.play.act(CHANNEL, ANN, 0, "draw")
     await service.play.act(CHANNEL, ANN, 1, "end")
     pub = await service.play.status(CHANNEL)
-    assert pub.version == 2 and pub.awaited_user_id == BOB and pub.mention_user_ids == [] and pub.png   # a board again: no ping
+    # a board again: no ping
+    assert pub.version == 2 and pub.awaited_user_id == BOB and pub.mention_user_ids == [] and pub.png
     hand = await service.play.hand(CHANNEL, ANN)
     assert hand.options == [] and hand.private_lines[0].startswith("Hand:")
     lines = await service.play.log(CHANNEL, limit=1)

@@ -177,9 +177,10 @@ class UniqueBids(ToyGame):
         return [a for a in legal if a.key() not in taken]
 
 
-async def _at_bids(store, game: ToyGame = ToyGame(), *, before=None):
+async def _at_bids(store, game: ToyGame | None = None, *, before=None):
     """A toy game with simultaneous bids, played to its first bidding; ``before(svc)`` runs before
     the last seat's last action of the round."""
+    game = game if game is not None else ToyGame()
     svc = make_service(store, games=lambda g: game if g == "toy" else toy_games(g))
     update = await open_table(svc, "toy", HUMANS, options={"bids": True})
     for user in HUMANS:                    # a round: each draws and ends the turn, then all bid at once

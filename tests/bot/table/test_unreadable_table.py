@@ -15,7 +15,8 @@ async def _broken(service) -> int:
     update = await started(service)
     await service.play.act(CHANNEL, ANN, 0, "draw")
     await service.store.repair_state(update.game_id, 1, '{"garbage": true')
-    await service.store._write("UPDATE actions SET action_key = ? WHERE game_id = ?", ("no.such.action", update.game_id))
+    await service.store._write("UPDATE actions SET action_key = ? WHERE game_id = ?",
+                               ("no.such.action", update.game_id))
     return update.game_id
 
 
