@@ -57,12 +57,12 @@ async def still_open(store: Store, tb: Table, seat: int, version: int, key: str 
     if [a.version for a in since] != list(range(version + 1, current + 1)) or any(a.seat == seat for a in since):
         return False
     start = await store.turn_start(tb.row.id)
-    versions = [a.version for a in start.actions if a.version is not None] if start is not None else []
-    if start is None or not start.actions or len(versions) < len(start.actions):
+    turn_versions = [a.version for a in start.actions if a.version is not None] if start is not None else []
+    if start is None or not start.actions or len(turn_versions) < len(start.actions):
         return False
-    if version < versions[0] - 1:           # drawn before the current turn started
+    if version < turn_versions[0] - 1:           # drawn before the current turn started
         return False
-    steps = [(a.seat, a.action_key) for a, v in zip(start.actions, versions) if v <= version]
+    steps = [(a.seat, a.action_key) for a, v in zip(start.actions, turn_versions) if v <= version]
 
     def then() -> tuple[Msg, list[tuple[str, Msg]]] | None:
         try:

@@ -275,6 +275,8 @@ class Tables:
         version it was played under: ``engine.core.versions.rebuild``), stored as the game's state. A
         game whose log needed no new keys is recorded as today's version; one whose log did is
         rebuilt like this at every load (its log stays in the keys it was played in)."""
+        if row.seed is None:
+            raise ValueError(f"game {row.id} has no seed: it never started")
         steps = [(a.seat, a.action_key) for a in await self.store.actions(row.id)]
         rebuilt = await asyncio.to_thread(versions.rebuild, game, row.rules_version, players, options, row.seed, steps)
         state = rebuilt.state.model_dump_json()
