@@ -44,8 +44,9 @@ def key(v) -> str:
     return "".join(_DIGITS[n] for n in v)
 
 
-def unkey(s: str) -> list[int]:
-    return [_DIGITS.index(ch) for ch in s]
+def unkey(s: str | int) -> list[int]:
+    """The count vector of a key token (one of only decimal digits reads back as an int: Action.parse)."""
+    return [_DIGITS.index(ch) for ch in str(s)]
 
 
 @lru_cache(maxsize=4096)

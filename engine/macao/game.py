@@ -1,16 +1,15 @@
-"""Macao as an ``engine.core.game.Game``: dispatch of decisions, actions and views."""
+"""Macao as an ``engine.core.game.Game``: its turn machine (decisions.py), views and texts."""
 from __future__ import annotations
 
-from engine.core.actions import Action, Decision, Result
+from engine.core.actions import Action, Result
 from engine.core.game import OptionSpec
 from engine.core.delegates import Delegates
-from engine.core.keyed import KeyedGame
 from engine.core.text import M, Msg, player
+from engine.core.turns import Turns
 
 from . import ai_support, decisions, modes, rounds, scoring, setup as setup_
 from .cubes import vec
 from .data import CARDS, ROUNDS
-from .describe import describe_key
 from .nouns import card, card_text, cubes
 from .state import Options, State
 from .view import MacaoView, build_view
@@ -19,8 +18,8 @@ RULES_TOPICS = ("overview", "round", "cards", "dice", "actions", "city", "wall",
                 "end")
 
 
-class MacaoGame(KeyedGame, Delegates):
-    rules = decisions
+class MacaoGame(Turns, Delegates):
+    machine = decisions.MACHINE    # decision, legal_actions, apply, describe, seat_prompt (engine.core.turns)
     modes = modes
     ai = ai_support
     id = "macao"
@@ -40,30 +39,14 @@ class MacaoGame(KeyedGame, Delegates):
         if not self.min_players <= players <= self.max_players:
             raise ValueError("players must be 2..4")
         st, ev = setup_.setup(players, options or Options(), seed)
-        decisions.settle(st, ev)
+        self.machine.start(st)
         return st
-
-    def decision(self, state: State) -> Decision | None:
-        who = decisions.seats(state)
-        if not who:
-            return None
-        k, f = decisions.top(state)
-        owner = None if (k == "dice" and f is None and rounds.at_once(state)) else state.active
-        return Decision(who, decisions.prompt(state, who[0]), state.turn_no, owner, k or "choice")
-
-    def seat_prompt(self, state: State, seat: int) -> Msg:
-        """What ``seat`` is asked now: in the simultaneous dice choice a seat with the Observatory may be at
-        its shift step while the others still choose dice (``Decision.prompt`` is the first seat's)."""
-        return decisions.prompt(state, seat)
 
     def result(self, state: State) -> Result | None:
         return scoring.result(state)
 
     def view(self, state: State, seat: int | None) -> MacaoView:
         return build_view(state, seat)
-
-    def describe(self, state: State, seat: int, action: Action) -> Msg:
-        return describe_key(state, seat, action.key())
 
     def summary_lines(self, state: State) -> list[Msg]:
         lines = [M("macao.summary.round", round=max(state.round, 1), rounds=ROUNDS,

@@ -10,11 +10,13 @@ from __future__ import annotations
 from engine.core.actions import Event
 from engine.core.last_turn import record
 from engine.core.text import M, player
+from engine.core.turns import Move
 
 from . import scoring
 from .cards import active_kind, has
+from .cubes import vec
 from .data import BP_PER_ROUND, CARDS, COLOURS, REMOVED_BY_PLAYERS, ROUNDS, TABLEAU_MAX, die_face
-from .nouns import card, die
+from .nouns import card, colour, cubes, die
 from .setup import distinct, draw
 from .state import Frame, State
 from .wall import turn_order
@@ -26,10 +28,15 @@ SEE_FIRST = "seefirst"     # the action key "let me see the others' dice first" 
 
 # --- pre-game ------------------------------------------------------------------------------------
 
-def pick_apply(st: State, seat: int, card: str, ev: list[Event]) -> None:
-    st.display.remove(card)
-    st.seats[seat].tableau.append(card)
-    record(st, seat, "take." + card)
+def _take_label(st: State, f: Frame | None, seat: int, cid: str):
+    return M("macao.btn.take", card=card(cid), cost=cubes(vec(CARDS[cid].cost)))
+
+
+def pick(st: State, f: None, seat: int, ev: list[Event], cid: str) -> None:
+    """A3 step 1: the first card, in reverse wall order."""
+    st.display.remove(cid)
+    st.seats[seat].tableau.append(cid)
+    record(st, seat, "take." + cid)
     st.queue.pop(0)
     if st.queue:
         _next(st)
@@ -43,20 +50,28 @@ def pick_apply(st: State, seat: int, card: str, ev: list[Event]) -> None:
     _next(st)
 
 
-def cubes_apply(st: State, seat: int, key: str, ev: list[Event]) -> None:
-    which, colour = key.split(".")
-    c = COLOURS.index(colour)
-    if which == "one":
-        st.seats[seat].rose[1][c] += 1
-        st.sub = 1
-        return
-    st.seats[seat].rose[2][c] += 2
+PICK = Move("take", pick, args=(str,), label=_take_label)
+
+
+def one_cube(st: State, f: None, seat: int, ev: list[Event], c: str) -> None:
+    """A3 step 2: one cube onto face 1 of the rose ..."""
+    st.seats[seat].rose[1][COLOURS.index(c)] += 1
+    st.sub = 1
+
+
+def two_cubes(st: State, f: None, seat: int, ev: list[Event], c: str) -> None:
+    """... then two cubes of one colour onto face 2."""
+    st.seats[seat].rose[2][COLOURS.index(c)] += 2
     st.sub = 0
     st.queue.pop(0)
     if st.queue:
         _next(st)
     else:
         start_round(st, 1, ev)
+
+
+ONE_CUBE = Move("one", one_cube, args=(str,), label=lambda st, f, seat, c: M("macao.btn.one", colour=colour(c)))
+TWO_CUBES = Move("two", two_cubes, args=(str,), label=lambda st, f, seat, c: M("macao.btn.two", colour=colour(c)))
 
 
 def _next(st: State) -> None:
@@ -103,36 +118,46 @@ def draft_legal(st: State, seat: int) -> list[str]:
     return keys
 
 
-def draft_apply(st: State, seat: int, key: str, ev: list[Event]) -> None:
+def draft(st: State, f: None, seat: int, ev: list[Event], cid: str) -> None:
     s = st.seats[seat]
-    if key == "decline":
-        s.gold += active_kind(st, seat, "draft_decline")[0].param("gold")
-    else:
-        card = key[5:]
-        st.display.remove(card)
-        s.tableau.append(card)
-        record(st, seat, "take." + card)
-        if len(s.tableau) > TABLEAU_MAX:
-            st.stack.append(Frame("overflow", seat))
-            return
+    st.display.remove(cid)
+    s.tableau.append(cid)
+    record(st, seat, "take." + cid)
+    if len(s.tableau) > TABLEAU_MAX:
+        st.stack.append(Frame("overflow", seat))
+        return
     draft_next(st, ev)
 
 
-def overflow_legal(st: State, f: Frame) -> list[str]:
+def decline(st: State, f: None, seat: int, ev: list[Event]) -> None:
+    """The card that pays gold for taking no card this round."""
+    st.seats[seat].gold += active_kind(st, seat, "draft_decline")[0].param("gold")
+    draft_next(st, ev)
+
+
+DRAFT = Move("take", draft, args=(str,), label=_take_label)
+DECLINE = Move("decline", decline, label=lambda st, f, seat: M(
+    "macao.btn.decline", gold=active_kind(st, seat, "draft_decline")[0].param("gold")))
+
+
+def overflow_legal(st: State, f: Frame, seat: int) -> list[str]:
     return ["discard." + c for c in distinct(st.seats[f.seat].tableau)]
 
 
-def overflow_apply(st: State, f: Frame, key: str, ev: list[Event]) -> None:
+def discard(st: State, f: Frame, seat: int, ev: list[Event], cid: str) -> None:
     """A sixth card: discard one of the six and take a punish marker (1.4, C15)."""
     st.stack.pop()
     s = st.seats[f.seat]
-    s.tableau.remove(key[8:])
-    st.discard.append(key[8:])
+    s.tableau.remove(cid)
+    st.discard.append(cid)
     s.markers += 1
-    record(st, f.seat, "discard." + key[8:])
+    record(st, f.seat, "discard." + cid)
     ev.append(Event(M("macao.log.overflow", player=player(f.seat)), seat=f.seat))
     if st.phase == "draft":
         draft_next(st, ev)
+
+
+DISCARD = Move("discard", discard, args=(str,), label=lambda st, f, seat, cid: M("macao.btn.discard", card=card(cid)))
 
 
 def draft_next(st: State, ev: list[Event]) -> None:
@@ -208,17 +233,23 @@ def dice_legal(st: State, seat: int) -> list[str]:
     return out + ["noshift"]
 
 
-def dice_apply(st: State, seat: int, key: str, ev: list[Event]) -> None:
-    if key == SEE_FIRST:
-        see_first(st, seat, ev)
-        return
-    parts = key.split(".")
-    if parts[0] == "dice":
-        st.picks[seat] = [int(parts[1]), int(parts[2])]
-    elif parts[0] == "shift":
-        st.shifts[seat] = [int(parts[1]), int(parts[2])]
-    else:
-        st.shifts[seat] = [-1, 0]
+def choose_dice(st: State, f: None, seat: int, ev: list[Event], i: int, j: int) -> None:
+    st.picks[seat] = [i, j]
+    _chosen(st, seat, ev)
+
+
+def shift(st: State, f: None, seat: int, ev: list[Event], d: int, face: int) -> None:
+    """The Observatory: die ``d``'s cubes onto ``face`` instead of the face it shows."""
+    st.shifts[seat] = [d, face]
+    _chosen(st, seat, ev)
+
+
+def no_shift(st: State, f: None, seat: int, ev: list[Event]) -> None:
+    st.shifts[seat] = [-1, 0]
+    _chosen(st, seat, ev)
+
+
+def _chosen(st: State, seat: int, ev: list[Event]) -> None:
     if not _dice_done(st, seat):
         return
     if not at_once(st):
@@ -235,6 +266,21 @@ def dice_apply(st: State, seat: int, key: str, ev: list[Event]) -> None:
             place(st, s, ev, reveal=True)
         st.queue = []
     rotate(st, ev)
+
+
+def _dice_label(st: State, f: None, seat: int, i: int, j: int):
+    return M("macao.btn.dice", a=die(i, st.dice[i]), b=die(j, st.dice[j]))
+
+
+def see_first_move(st: State, f: None, seat: int, ev: list[Event]) -> None:
+    see_first(st, seat, ev)
+
+
+DICE = Move("dice", choose_dice, args=(int, int), label=_dice_label)
+SHIFT = Move("shift", shift, args=(int, int),
+             label=lambda st, f, seat, d, face: M("macao.btn.shift", colour=colour(COLOURS[d]), face=face))
+NO_SHIFT = Move("noshift", no_shift, label=lambda st, f, seat: M("macao.btn.noshift"))
+SEE_FIRST_MOVE = Move(SEE_FIRST, see_first_move, label=lambda st, f, seat: M("macao.btn.seefirst"))
 
 
 def see_first(st: State, seat: int, ev: list[Event]) -> None:
@@ -307,7 +353,7 @@ def start_turn(st: State) -> None:
         st.stack.append(Frame("aid", seat, n=1))
 
 
-def end_turn(st: State, ev: list[Event]) -> None:
+def end_turn(st: State, f: None, seat: int, ev: list[Event]) -> None:
     """3.7 Pass: unused cubes go back to the supply."""
     seat = st.queue.pop(0)
     st.seats[seat].rose[0] = [0] * 6
@@ -317,3 +363,6 @@ def end_turn(st: State, ev: list[Event]) -> None:
         start_round(st, st.round + 1, ev)
     else:
         scoring.final(st, ev)
+
+
+PASS = Move("pass", end_turn, label=lambda st, f, seat: M("macao.btn.pass", n=sum(st.seats[seat].rose[0])))

@@ -8,13 +8,14 @@ from __future__ import annotations
 
 from engine.core.actions import Event
 from engine.core.last_turn import record
-from engine.core.text import M, player
+from engine.core.text import M, Msg, player
+from engine.core.turns import Move
 
 from . import wall as wall_
 from .cards import active_kind, has, total
 from .cubes import add, can_pay, covers, key, payments, take, unkey, vec
 from .data import CARDS, COLOURS, JOKER_GOLD, PORTS, QUARTERS, sea_distances
-from .nouns import node
+from .nouns import card, colour, cubes, node, quarter
 from .setup import distinct
 from .state import Frame, State
 
@@ -63,12 +64,43 @@ def menu(st: State, seat: int) -> list[str]:
 
 # --- 3.1 activate ----------------------------------------------------------------------------------
 
-def activate(st: State, seat: int, card: str, ev: list[Event]) -> None:
+def activate(st: State, f: None, seat: int, ev: list[Event], cid: str) -> None:
     s = st.seats[seat]
-    take(s.rose[0], COST[card])
-    s.tableau.remove(card)
-    s.active.append(card)
-    record(st, seat, "act." + card)
+    take(s.rose[0], COST[cid])
+    s.tableau.remove(cid)
+    s.active.append(cid)
+    record(st, seat, "act." + cid)
+
+
+ACTIVATE = Move("act", activate, args=(str,), label=lambda st, f, seat, cid: M(
+    "macao.btn.activate", card=card(cid), cost=cubes(COST[cid])))
+
+
+# --- lists the menu may fold a category into ---------------------------------------------------------
+
+def opener(kind: str) -> Move:
+    """The menu's key ``kind`` that opens the list of that category (a frame of the same name)."""
+    def open_list(st: State, f: None, seat: int, ev: list[Event]) -> None:
+        st.stack.append(Frame(kind, seat))
+    return Move(kind, open_list, label=lambda st, f, seat: M(_OPENER_LABEL[kind]))
+
+
+_OPENER_LABEL = {"city": "macao.btn.city", "sail": "macao.btn.sail_menu", "cards": "macao.btn.cards"}
+
+
+def listed(m: Move) -> Move:
+    """A menu move offered in a list the menu folded: the same key, leaving the list first."""
+    def apply(st: State, f: Frame, seat: int, ev: list[Event], *args) -> None:
+        st.stack.pop()
+        m.apply(st, None, seat, ev, *args)
+    return Move(m.kind, apply, m.args, m.rest, m.label)
+
+
+def back(st: State, f: Frame, seat: int, ev: list[Event]) -> None:
+    st.stack.pop()
+
+
+BACK = Move("back", back, label=lambda st, f, seat: M("macao.btn.back"))
 
 
 # --- 3.2 city quarters -----------------------------------------------------------------------------
@@ -105,7 +137,7 @@ def takeable(st: State, seat: int, first: bool = False) -> list[str]:
     return out
 
 
-def city_legal(st: State, seat: int) -> list[str]:
+def city_legal(st: State, f: Frame, seat: int) -> list[str]:
     return ["q." + q for q in takeable(st, seat)] + ["back"]
 
 
@@ -139,7 +171,7 @@ def qpay_key(q: str, pay: tuple[int, ...], gold: int) -> str:
     return f"qpay.{q}.{key(pay)}.{gold}"
 
 
-def choose_quarter(st: State, seat: int, q: str, ev: list[Event]) -> None:
+def choose_quarter(st: State, f: None, seat: int, ev: list[Event], q: str) -> None:
     ways = quarter_payments(st, seat, q)
     if len(ways) == 1:
         take_quarter(st, seat, q, ways[0][0], ways[0][1], ev)
@@ -147,8 +179,26 @@ def choose_quarter(st: State, seat: int, q: str, ev: list[Event]) -> None:
         st.stack.append(Frame("qpay", seat, a=[q]))
 
 
-def qpay_legal(st: State, f: Frame) -> list[str]:
+def _quarter_label(st: State, f: None, seat: int, q: str) -> Msg:
+    tile = st.tiles[q]
+    return M("macao.btn.quarter", quarter=quarter(q),
+             tile=M("macao.joker") if tile == "joker" else M("macao.good." + tile), cost=cubes(QCOST[q]))
+
+
+QUARTER = Move("q", choose_quarter, args=(str,), label=_quarter_label)
+
+
+def qpay_legal(st: State, f: Frame, seat: int) -> list[str]:
     return [qpay_key(f.a[0], p, g) for p, g in quarter_payments(st, f.seat, f.a[0])]
+
+
+def pay_quarter(st: State, f: Frame, seat: int, ev: list[Event], q: str, pay: list[int], gold: int) -> None:
+    st.stack.pop()
+    take_quarter(st, f.seat, q, pay, gold, ev)
+
+
+QUARTER_PAYMENT = Move("qpay", pay_quarter, args=(str, unkey, int),
+                       label=lambda st, f, seat, q, pay, gold: M("macao.btn.qpay", cubes=cubes(pay), gold=gold))
 
 
 def take_quarter(st: State, seat: int, q: str, pay, gold: int, ev: list[Event]) -> None:
@@ -206,6 +256,29 @@ def advance_wall(st: State, seat: int, k: int, ev: list[Event]) -> None:
     ev.append(Event(M("macao.log.wall", player=player(seat), space=to + 1), seat=seat))
 
 
+def wall_menu(st: State, f: None, seat: int, ev: list[Event], spaces: tuple[int, ...]) -> None:
+    """``wall`` opens the list of advances (a folded menu), ``wall.<k>`` advances ``k`` spaces."""
+    if spaces:
+        start_wall(st, seat, spaces[0], ev)
+    else:
+        st.stack.append(Frame("wall", seat))
+
+
+def _wall_label(st: State, f: Frame | None, seat: int, spaces: tuple[int, ...]) -> Msg:
+    if not spaces:
+        return M("macao.btn.wall_menu")
+    k = spaces[0]
+    to = min(wall_.LAST, wall_.space_of(st, seat) + k + total(st, seat, "wall", "extra_step"))
+    return M("macao.btn.wall", spaces=k, space=to + 1, n=wall_cost(st, seat, k))
+
+
+WALL = Move("wall", wall_menu, rest=int, label=_wall_label)
+
+
+def wall_legal(st: State, f: Frame, seat: int) -> list[str]:
+    return ["wall." + str(k) for k in wall_options(st, f.seat)] + ["back"]
+
+
 # --- 3.4 the ship ----------------------------------------------------------------------------------
 
 def free_moves(st: State, seat: int) -> list[tuple[str, int]]:
@@ -245,8 +318,16 @@ def destinations(st: State, seat: int) -> list[tuple[str, int]]:
     return [(node, d) for node, d in sea_distances(st.seats[seat].ship).items() if 0 < d <= far]
 
 
-def sail_legal(st: State, seat: int) -> list[str]:
+def sail_legal(st: State, f: Frame, seat: int) -> list[str]:
     return ["to." + n for n, _ in destinations(st, seat)] + ["back"]
+
+
+def _to_label(st: State, f: Frame | None, seat: int, to: str) -> Msg:
+    n, _ = sail_plan(st, seat, sea_distances(st.seats[seat].ship)[to])
+    return M("macao.btn.sail", node=node(to), n=n)
+
+
+SAIL_TO = Move("to", lambda st, f, seat, ev, to: start_sail(st, seat, to, ev), args=(str,), label=_to_label)
 
 
 def sail(st: State, seat: int, to: str, free: list[str], ev: list[Event]) -> None:
@@ -278,7 +359,7 @@ def delivery_points(st: State, seat: int, good: str) -> tuple[int, int]:
     return base + total(st, seat, "delivery", "flat_pp"), total(st, seat, "delivery", "gold_per_tile")
 
 
-def deliver(st: State, seat: int, good: str, ev: list[Event]) -> None:
+def deliver(st: State, f: None, seat: int, ev: list[Event], good: str) -> None:
     s = st.seats[seat]
     pp, gold = delivery_points(st, seat, good)
     s.cargo.remove(good)
@@ -289,6 +370,14 @@ def deliver(st: State, seat: int, good: str, ev: list[Event]) -> None:
     s.gold += gold
     ev.append(Event(M("macao.log.deliver", player=player(seat), good=M("macao.good." + good),
                       port=node(s.ship), pp=pp), seat=seat))
+
+
+def _deliver_label(st: State, f: None, seat: int, good: str) -> Msg:
+    pp, gold = delivery_points(st, seat, good)
+    return M("macao.btn.deliver", good=M("macao.good." + good), pp=pp, gold=gold)
+
+
+DELIVER = Move("deliver", deliver, args=(str,), label=_deliver_label)
 
 
 # --- 3.5 prestige ----------------------------------------------------------------------------------
@@ -306,7 +395,7 @@ def can_buy(st: State, seat: int) -> bool:
     return s.gold >= buy_price(st, seat)[0]
 
 
-def buy(st: State, seat: int, ev: list[Event]) -> None:
+def buy(st: State, f: None, seat: int, ev: list[Event]) -> None:
     s = st.seats[seat]
     gold, pp = buy_price(st, seat)
     s.gold -= gold
@@ -314,6 +403,14 @@ def buy(st: State, seat: int, ev: list[Event]) -> None:
     s.used["buy"] = s.used.get("buy", 0) + 1
     record(st, seat, "buy")
     ev.append(Event(M("macao.log.buy", player=player(seat), gold=gold, pp=pp), seat=seat))
+
+
+def _buy_label(st: State, f: None, seat: int) -> Msg:
+    gold, pp = buy_price(st, seat)
+    return M("macao.btn.buy", gold=gold, pp=pp)
+
+
+BUY = Move("buy", buy, label=_buy_label)
 
 
 # --- 3.6 active cards -------------------------------------------------------------------------------
@@ -352,7 +449,7 @@ def usable(st: State, seat: int) -> list[str]:
     return out
 
 
-def use(st: State, seat: int, cid: str, ev: list[Event]) -> None:
+def use(st: State, f: None, seat: int, ev: list[Event], cid: str) -> None:
     s = st.seats[seat]
     c = CARDS[cid]
     s.used[cid] = s.used.get(cid, 0) + 1
@@ -383,13 +480,48 @@ def gains(st: State, seat: int, cid: str, paid: list[int] | None) -> None:
         st.stack.append(Frame("gain", seat, n=c.param("cube")))
 
 
-def cards_legal(st: State, seat: int) -> list[str]:
+def _pay_rule(pay) -> Msg:
+    rule, n = pay
+    if rule == "cubes":
+        return cubes(vec(n))
+    if rule == "none":
+        return M("macao.nothing")
+    return M("macao.pay." + rule, n=n)
+
+
+def _gain(c) -> Msg:
+    parts = []
+    if c.param("gold"):
+        parts.append(M("macao.gold", n=c.param("gold")))
+    if c.param("pp"):
+        parts.append(M("macao.pp", n=c.param("pp")))
+    if c.param("cube"):
+        parts.append(M("macao.any_cubes", n=c.param("cube")))
+    if c.param("swap"):
+        parts.append(M("macao.other_cube"))
+    out = parts[-1]
+    for p in reversed(parts[:-1]):
+        out = M("macao.plus", a=p, b=out)
+    return out
+
+
+def _use_label(st: State, f: Frame | None, seat: int, cid: str) -> Msg:
+    c = CARDS[cid]
+    if c.kind == "penalty":
+        return M("macao.btn.physician", card=card(cid), gold=c.param("remove_marker_gold"))
+    return M("macao.btn.use", card=card(cid), pay=_pay_rule(c.param("pay")), gain=_gain(c))
+
+
+USE = Move("use", use, args=(str,), label=_use_label)
+
+
+def cards_legal(st: State, f: Frame, seat: int) -> list[str]:
     return ["use." + c for c in usable(st, seat)] + ["back"]
 
 
 # --- payments of "any n", "n of one colour", "n of different colours" ------------------------------
 
-def pay_legal(st: State, f: Frame) -> list[str]:
+def pay_legal(st: State, f: Frame, seat: int) -> list[str]:
     sup = st.seats[f.seat].rose[0]
     ways = payments(sup, f.rule, f.n)
     if len(ways) <= MENU_MAX:
@@ -397,29 +529,42 @@ def pay_legal(st: State, f: Frame) -> list[str]:
     return ["cube." + COLOURS[i] for i in range(6) if sup[i]]     # too many ways: one cube at a time
 
 
-def pay_apply(st: State, f: Frame, key: str, ev: list[Event]) -> None:
-    sup = st.seats[f.seat].rose[0]
-    kind, _, arg = key.partition(".")
-    if kind == "pay":
-        v = unkey(arg)
-        take(sup, v)
-        add(f.paid, v)
-        f.n = 0
-    else:
-        i = COLOURS.index(arg)
-        sup[i] -= 1
-        f.paid[i] += 1
-        f.n -= 1
-    if f.n > 0:
-        return
+def pay(st: State, f: Frame, seat: int, ev: list[Event], v: list[int]) -> None:
+    """The whole payment at once."""
+    take(st.seats[f.seat].rose[0], v)
+    add(f.paid, v)
+    f.n = 0
+    _paid(st, f, ev)
+
+
+def pay_cube(st: State, f: Frame, seat: int, ev: list[Event], c: str) -> None:
+    """One cube of the payment (too many ways to list them all)."""
+    i = COLOURS.index(c)
+    st.seats[f.seat].rose[0][i] -= 1
+    f.paid[i] += 1
+    f.n -= 1
+    if f.n <= 0:
+        _paid(st, f, ev)
+
+
+PAY = Move("pay", pay, args=(unkey,), label=lambda st, f, seat, v: M("macao.btn.pay", cubes=cubes(v)))
+PAY_CUBE = Move("cube", pay_cube, args=(str,), label=lambda st, f, seat, c: M(
+    "macao.btn.pay", cubes=cubes([1 if x == c else 0 for x in COLOURS])))
+
+
+def _paid(st: State, f: Frame, ev: list[Event]) -> None:
+    """The payment is complete: what it paid for happens (``Frame.a``: what, then its arguments)."""
     st.stack.pop()
     then = f.a
-    if then[0] == "wall":
-        advance_wall(st, f.seat, int(then[1]), ev)
-    elif then[0] == "sail":
-        sail(st, f.seat, then[1], then[2:], ev)
-    else:
-        gains(st, f.seat, then[1], f.paid)
+    _PAID_FOR[then[0]](st, f, then[1:], ev)
+
+
+# What a payment pays for (``Frame.a[0]``, stored in states) -> what happens then.
+_PAID_FOR = {
+    "wall": lambda st, f, a, ev: advance_wall(st, f.seat, int(a[0]), ev),
+    "sail": lambda st, f, a, ev: sail(st, f.seat, a[0], a[1:], ev),
+    "use": lambda st, f, a, ev: gains(st, f.seat, a[0], f.paid),
+}
 
 
 def start_wall(st: State, seat: int, k: int, ev: list[Event]) -> None:
@@ -440,39 +585,42 @@ def start_sail(st: State, seat: int, node: str, ev: list[Event]) -> None:
 
 # --- gains of a cube of the player's colour choice ---------------------------------------------------
 
-def gain_legal(st: State, f: Frame) -> list[str]:
+def gain_legal(st: State, f: Frame, seat: int) -> list[str]:
     if f.k == "swap":
         return ["gain." + c for i, c in enumerate(COLOURS) if str(i) != f.a[0]]
     return ["gain." + c for c in COLOURS]
 
 
-def gain_apply(st: State, f: Frame, key: str, ev: list[Event]) -> None:
-    st.seats[f.seat].rose[0][COLOURS.index(key[5:])] += 1
+def gain(st: State, f: Frame, seat: int, ev: list[Event], c: str) -> None:
+    st.seats[f.seat].rose[0][COLOURS.index(c)] += 1
     f.n -= 1
     if f.n <= 0:
         st.stack.pop()
 
 
+GAIN = Move("gain", gain, args=(str,), label=lambda st, f, seat, c: M("macao.btn.cube", colour=colour(c)))
+
+
 # --- jokers (C11: in the owner's phase-3 turn; the Juggler doubles) ---------------------------------
 
-def open_joker(st: State, seat: int) -> None:
+def open_joker(st: State, f: None, seat: int, ev: list[Event]) -> None:
     parts = 2 if has(st, seat, "joker_double") else 1
     st.stack.append(Frame("joker", seat, n=parts, a=[str(parts)]))
 
 
-def joker_legal(st: State, f: Frame) -> list[str]:
+JOKER = Move("joker", open_joker, label=lambda st, f, seat: M("macao.btn.joker", n=st.seats[seat].jokers))
+
+
+def joker_legal(st: State, f: Frame, seat: int) -> list[str]:
     keys = ["jk.gold"] + ["jk." + c for c in COLOURS]
     return keys + ["back"] if f.n == int(f.a[0]) else keys
 
 
-def joker_apply(st: State, f: Frame, key: str, ev: list[Event]) -> None:
+def joker(st: State, f: Frame, seat: int, ev: list[Event], part: str) -> None:
+    """One half of a joker (the Juggler's makes two): 3 gold, or a cube of the player's colour choice."""
     s = st.seats[f.seat]
-    if key == "back":
-        st.stack.pop()
-        return
     if f.n == int(f.a[0]):
         s.jokers -= 1                          # the tile leaves the game with its first half
-    part = key[3:]
     if part == "gold":
         s.gold += JOKER_GOLD
     else:
@@ -480,3 +628,7 @@ def joker_apply(st: State, f: Frame, key: str, ev: list[Event]) -> None:
     f.n -= 1
     if f.n <= 0:
         st.stack.pop()
+
+
+JOKER_PART = Move("jk", joker, args=(str,), label=lambda st, f, seat, part: (
+    M("macao.btn.jk_gold", n=JOKER_GOLD) if part == "gold" else M("macao.btn.cube", colour=colour(part))))

@@ -105,12 +105,12 @@ def _affordable(st: State) -> Affordable | None:
 
 
 def build_view(st: State, seat: int | None) -> MacaoView:
-    from .decisions import seats
+    from .decisions import MACHINE
     return MacaoView(
         players=st.players, round=st.round, rounds=ROUNDS, phase=st.phase,
         active=None if st.phase == "over" or (st.phase == "dice" and at_once(st) and not st.stack)
         else st.active,
-        waiting=seats(st), order=tuple(turn_order(st)), tribute=(st.tribute[0], st.tribute[1]),
+        waiting=MACHINE.seats(st), order=tuple(turn_order(st)), tribute=(st.tribute[0], st.tribute[1]),
         display=tuple(st.display), offices=tuple(tuple(p) for p in st.offices[max(st.round - 1, 0):]),
         deck=len(st.deck), discard=tuple(st.discard), dice=tuple(st.dice), tiles=dict(st.tiles),
         owners=dict(st.owners), ports={p: tuple((int(a), str(b)) for a, b in v) for p, v in st.ports.items()},

@@ -17,6 +17,5 @@ def assert_search_stays_within_the_turn(game, state, seat: int, iterations: int,
         return real(s, evaluated_seat)
 
     monkeypatch.setattr(game, "evaluate", spy)
-    game.forget()
     search(game, state, seat, game.legal_actions(state, seat), Rng.from_seed(1), iterations=iterations)
     assert seen and all(t is None or t <= root_turn + 1 for t in seen)

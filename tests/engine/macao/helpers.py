@@ -13,14 +13,12 @@ def new(players: int = 2, seed: int = 1, **options) -> State:
 
 
 def keys(st: State, seat: int | None = None) -> list[str]:
-    GAME.forget()               # scenarios edit states by hand
     if seat is None:
         seat = GAME.decision(st).seats[0]
     return [a.key() for a in GAME.legal_actions(st, seat)]
 
 
 def act(st: State, key: str, seat: int | None = None):
-    GAME.forget()
     if seat is None:
         seat = GAME.decision(st).seats[0]
     return GAME.apply(st, seat, Action.parse(key))
