@@ -2,7 +2,7 @@
 
 A payment of "any n", "n of one colour" or "n of different colours" is a real choice only when the
 action supply allows several; ``payments`` lists every way (as count vectors) so the decision can offer
-them at once, or cube by cube when there are too many for one select (decisions.py).
+them at once, or cube by cube when there are too many for one select (payments.py).
 """
 from __future__ import annotations
 

@@ -15,9 +15,10 @@ from engine.core.actions import Action, Event
 from engine.core.text import M, Msg, player
 from engine.core.turns import Step, TurnMachine
 
-from . import rounds, setup as setup_, turn
+from . import card_use, city, jokers, payments, pregame, prestige, rounds, ship, turn, wall
 from .state import State
 
+# A step's question: ``macao.prompt.<id>`` (ids kept from before the frame kinds were renamed).
 _PROMPTS = {k: M("macao.prompt." + k) for k in (
     "pick", "cubes_one", "cubes_two", "draft", "dice", "shift", "actions", "overflow", "city", "qpay", "pay",
     "gain", "swap", "joker", "sail", "cards", "aid", "wall", "dice_at_once")}
@@ -37,9 +38,8 @@ def _dice_prompt(st: State, f: None, seat: int) -> Msg:
 # itself (single=False). Everywhere else a lone option is: the turn menu always ends with "pass".
 STEPS = [
     # --- the phases' own decisions (empty stack) ---
-    Step("pick", legal=lambda st, f, seat: setup_.pick_legal(st), moves=(rounds.PICK,),
-         prompt=_PROMPTS["pick"], single=True),
-    Step("cubes", legal=lambda st, f, seat: setup_.cubes_legal(st), moves=(rounds.ONE_CUBE, rounds.TWO_CUBES),
+    Step("pick", legal=pregame.pick_legal, moves=(pregame.PICK,), prompt=_PROMPTS["pick"], single=True),
+    Step("cubes", legal=pregame.cubes_legal, moves=(pregame.ONE_CUBE, pregame.TWO_CUBES),
          prompt=lambda st, f, seat: _PROMPTS["cubes_one" if st.sub == 0 else "cubes_two"], single=True),
     Step("draft", legal=lambda st, f, seat: rounds.draft_legal(st, seat), moves=(rounds.DRAFT, rounds.DECLINE),
          prompt=_PROMPTS["draft"], single=True),
@@ -47,23 +47,26 @@ STEPS = [
          moves=(rounds.DICE, rounds.SHIFT, rounds.NO_SHIFT, rounds.SEE_FIRST_MOVE),
          prompt=_dice_prompt, seats=lambda st, f: rounds.dice_seats(st), single=True),
     Step("actions", legal=lambda st, f, seat: turn.menu(st, seat),
-         moves=(turn.ACTIVATE, turn.opener("city"), turn.WALL, turn.opener("sail"), turn.opener("cards"),
-                turn.QUARTER, turn.SAIL_TO, turn.DELIVER, turn.BUY, turn.USE, turn.JOKER, rounds.PASS),
+         moves=(turn.ACTIVATE, turn.opener("city"), wall.WALL, turn.opener("sail"), turn.opener("cards"),
+                city.QUARTER, ship.SAIL_TO, ship.DELIVER, prestige.BUY, card_use.USE, jokers.JOKER, turn.PASS),
          prompt=_PROMPTS["actions"], single=True),
     # --- frames: sub-decisions inside a turn ---
     Step("overflow", legal=rounds.overflow_legal, moves=(rounds.DISCARD,), prompt=_PROMPTS["overflow"], single=True),
-    Step("city", legal=turn.city_legal, moves=(turn.listed(turn.QUARTER), turn.BACK), prompt=_PROMPTS["city"]),
-    Step("qpay", legal=turn.qpay_legal, moves=(turn.QUARTER_PAYMENT,), prompt=_PROMPTS["qpay"], single=True),
-    Step("pay", legal=turn.pay_legal, moves=(turn.PAY, turn.PAY_CUBE), prompt=_PROMPTS["pay"], single=True),
-    Step("gain", legal=turn.gain_legal, moves=(turn.GAIN,), prompt=_PROMPTS["gain"], single=True),
-    Step("swap", legal=turn.gain_legal, moves=(turn.GAIN,), prompt=_PROMPTS["swap"], single=True),
-    Step("aid", legal=turn.gain_legal, moves=(turn.GAIN,), prompt=_PROMPTS["aid"], single=True),
-    Step("joker", legal=turn.joker_legal, moves=(turn.JOKER_PART, turn.BACK), prompt=_PROMPTS["joker"], single=True),
-    Step("sail", legal=turn.sail_legal, moves=(turn.listed(turn.SAIL_TO), turn.BACK), prompt=_PROMPTS["sail"]),
-    Step("cards", legal=turn.cards_legal, moves=(turn.listed(turn.USE), turn.BACK), prompt=_PROMPTS["cards"]),
-    Step("wall", legal=turn.wall_legal, moves=(turn.listed(turn.WALL), turn.BACK), prompt=_PROMPTS["wall"]),
+    Step("city", legal=city.city_legal, moves=(turn.listed(city.QUARTER), turn.BACK), prompt=_PROMPTS["city"]),
+    Step("quarter_payment", legal=city.quarter_payment_legal, moves=(city.QUARTER_PAYMENT,), prompt=_PROMPTS["qpay"],
+         single=True),
+    Step("payment", legal=payments.pay_legal, moves=(payments.PAY, payments.PAY_CUBE), prompt=_PROMPTS["pay"],
+         single=True),
+    Step("gain", legal=card_use.gain_legal, moves=(card_use.GAIN,), prompt=_PROMPTS["gain"], single=True),
+    Step("swap", legal=card_use.gain_legal, moves=(card_use.GAIN,), prompt=_PROMPTS["swap"], single=True),
+    Step("rose_aid", legal=card_use.gain_legal, moves=(card_use.GAIN,), prompt=_PROMPTS["aid"], single=True),
+    Step("joker", legal=jokers.joker_legal, moves=(jokers.JOKER_PART, turn.BACK), prompt=_PROMPTS["joker"],
+         single=True),
+    Step("sail", legal=ship.sail_legal, moves=(turn.listed(ship.SAIL_TO), turn.BACK), prompt=_PROMPTS["sail"]),
+    Step("cards", legal=card_use.cards_legal, moves=(turn.listed(card_use.USE), turn.BACK),
+         prompt=_PROMPTS["cards"]),
+    Step("wall", legal=wall.wall_legal, moves=(turn.listed(wall.WALL), turn.BACK), prompt=_PROMPTS["wall"]),
 ]
-
 
 def _phase(st: State) -> str | None:
     return None if st.phase == "over" else st.phase

@@ -1,4 +1,4 @@
-"""The round (A5): phase 1 cards (display, tribute, removal, draft, income), phase 2 dice (roll, choice,
+"""The round (A5) after the pre-game steps (pregame.py): phase 1 cards (display, tribute, removal, draft, income), phase 2 dice (roll, choice,
 rotation, empty-arrow penalty), the hand-over between turns and the end of the game.
 
 The dice choice is made in wall order, or all at once when the lobby chose so; then any seat that has
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from engine.core.actions import Event
 from engine.core.last_turn import record
-from engine.core.text import M, player
+from engine.core.text import M, Msg, player
 from engine.core.turns import Move
 
 from . import scoring
@@ -26,59 +26,16 @@ DIE_PAIRS = [(i, j) for i in range(6) for j in range(i + 1, 6)]   # two differen
 SEE_FIRST = "seefirst"     # the action key "let me see the others' dice first" (see_first)
 
 
-# --- pre-game ------------------------------------------------------------------------------------
-
-def _take_label(st: State, f: Frame | None, seat: int, cid: str):
+def take_label(st: State, f: Frame | None, seat: int, cid: str) -> Msg:
+    """A card taken from the display (the pre-game pick, the draft)."""
     return M("macao.btn.take", card=card(cid), cost=cubes(vec(CARDS[cid].cost)))
 
 
-def pick(st: State, f: None, seat: int, ev: list[Event], cid: str) -> None:
-    """A3 step 1: the first card, in reverse wall order."""
-    st.display.remove(cid)
-    st.seats[seat].tableau.append(cid)
-    record(st, seat, "take." + cid)
-    st.queue.pop(0)
-    if st.queue:
-        _next(st)
-        return
-    st.discard += st.display
-    st.display = []
-    st.phase = "cubes"
-    st.sub = 0
-    st.queue = list(st.order)
-    _new_turn(st)
-    _next(st)
-
-
-PICK = Move("take", pick, args=(str,), label=_take_label)
-
-
-def one_cube(st: State, f: None, seat: int, ev: list[Event], c: str) -> None:
-    """A3 step 2: one cube onto face 1 of the rose ..."""
-    st.seats[seat].rose[1][COLOURS.index(c)] += 1
-    st.sub = 1
-
-
-def two_cubes(st: State, f: None, seat: int, ev: list[Event], c: str) -> None:
-    """... then two cubes of one colour onto face 2."""
-    st.seats[seat].rose[2][COLOURS.index(c)] += 2
-    st.sub = 0
-    st.queue.pop(0)
-    if st.queue:
-        _next(st)
-    else:
-        start_round(st, 1, ev)
-
-
-ONE_CUBE = Move("one", one_cube, args=(str,), label=lambda st, f, seat, c: M("macao.btn.one", colour=colour(c)))
-TWO_CUBES = Move("two", two_cubes, args=(str,), label=lambda st, f, seat, c: M("macao.btn.two", colour=colour(c)))
-
-
-def _next(st: State) -> None:
+def next_seat(st: State) -> None:
     st.active = st.queue[0]
 
 
-def _new_turn(st: State) -> None:
+def new_turn(st: State) -> None:
     """A new board is due: each phase-3 turn, and each whole draft, dice or pre-game phase (one board
     for the phase; the seats still to choose are asked in turn, as Decision.turn says)."""
     st.turn_no += 1
@@ -107,8 +64,8 @@ def start_round(st: State, r: int, ev: list[Event]) -> None:
     st.phase = "draft"
     st.order = turn_order(st)
     st.queue = list(st.order)
-    _new_turn(st)
-    _next(st)
+    new_turn(st)
+    next_seat(st)
 
 
 def draft_legal(st: State, seat: int) -> list[str]:
@@ -135,7 +92,7 @@ def decline(st: State, f: None, seat: int, ev: list[Event]) -> None:
     draft_next(st, ev)
 
 
-DRAFT = Move("take", draft, args=(str,), label=_take_label)
+DRAFT = Move("take", draft, args=(str,), label=take_label)
 DECLINE = Move("decline", decline, label=lambda st, f, seat: M(
     "macao.btn.decline", gold=active_kind(st, seat, "draft_decline")[0].param("gold")))
 
@@ -163,7 +120,7 @@ DISCARD = Move("discard", discard, args=(str,), label=lambda st, f, seat, cid: M
 def draft_next(st: State, ev: list[Event]) -> None:
     st.queue.pop(0)
     if st.queue:
-        _next(st)
+        next_seat(st)
         return
     st.discard += st.display
     st.display = []
@@ -187,8 +144,8 @@ def roll(st: State, ev: list[Event]) -> None:
     st.wall_order_by = None                   # the lobby option decides again each round
     st.phase = "dice"
     st.queue = list(st.order)
-    _new_turn(st)
-    _next(st)
+    new_turn(st)
+    next_seat(st)
     if at_once(st):
         st.active = min(st.queue)
     ev.append(Event(M("macao.log.dice", faces=[die(i, v) for i, v in enumerate(st.dice)]), reveals=True))
@@ -256,7 +213,7 @@ def _chosen(st: State, seat: int, ev: list[Event]) -> None:
         place(st, seat, ev)
         st.queue.pop(0)
         if st.queue:
-            _next(st)
+            next_seat(st)
             return
     else:
         if any(not _dice_done(st, s) for s in st.queue):
@@ -298,8 +255,8 @@ def see_first(st: State, seat: int, ev: list[Event]) -> None:
         if _dice_done(st, s):
             place(st, s, ev, reveal=True)
     st.queue = [s for s in st.order if not _dice_done(st, s)]
-    _new_turn(st)                             # a new board: the choices made so far are public now
-    _next(st)
+    new_turn(st)                             # a new board: the choices made so far are public now
+    next_seat(st)
 
 
 def place(st: State, seat: int, ev: list[Event], reveal: bool = False) -> None:
@@ -346,15 +303,15 @@ def rotate(st: State, ev: list[Event]) -> None:
 # --- phase 3 hand-over ------------------------------------------------------------------------------
 
 def start_turn(st: State) -> None:
-    _new_turn(st)
-    _next(st)
+    new_turn(st)
+    next_seat(st)
     seat = st.active
     if st.seats[seat].used.pop("aid_due", 0):
-        st.stack.append(Frame("aid", seat, n=1))
+        st.stack.append(Frame("rose_aid", seat, n=1))
 
 
 def end_turn(st: State, f: None, seat: int, ev: list[Event]) -> None:
-    """3.7 Pass: unused cubes go back to the supply."""
+    """3.7 Pass (turn.PASS): unused cubes go back to the supply."""
     seat = st.queue.pop(0)
     st.seats[seat].rose[0] = [0] * 6
     if st.queue:
@@ -364,5 +321,3 @@ def end_turn(st: State, f: None, seat: int, ev: list[Event]) -> None:
     else:
         scoring.final(st, ev)
 
-
-PASS = Move("pass", end_turn, label=lambda st, f, seat: M("macao.btn.pass", n=sum(st.seats[seat].rose[0])))
