@@ -7,7 +7,7 @@ the rules module of its rulebook section). The machine settles what needs no cho
 forced draft card, a turn with nothing left but passing), so a player is only asked when there is a
 real choice. The dice choice may be simultaneous (lobby option): then every seat still to choose may
 act, and a choice stays hidden until all have chosen, or until a seat asks to see the others' dice
-first (rounds.see_first): the rest of that round's choice is then made in wall order.
+first (dice.see_first): the rest of that round's choice is then made in wall order.
 """
 from __future__ import annotations
 
@@ -15,7 +15,8 @@ from engine.core.actions import Action, Event
 from engine.core.text import M, Msg, player
 from engine.core.turns import Step, TurnMachine
 
-from . import card_use, city, jokers, payments, pregame, prestige, rounds, ship, turn, wall
+from . import card_use, city, dice, draft, jokers, payments, pregame, prestige, ship, turn, wall
+from .rounds import at_once
 from .state import State
 
 # A step's question: ``macao.prompt.<id>`` (ids kept from before the frame kinds were renamed).
@@ -25,11 +26,13 @@ _PROMPTS = {k: M("macao.prompt." + k) for k in (
 
 
 def _dice_prompt(st: State, f: None, seat: int) -> Msg:
+    """Each seat's own question: while choosing at once, a seat with the Observatory may be at its shift
+    while the others still choose their dice (seat_prompt)."""
     if seat in st.picks:
         return _PROMPTS["shift"]
     if st.wall_order_by is not None:
         return M("macao.prompt.dice_wall_order", player=player(st.wall_order_by))
-    if rounds.see_first_offered(st, seat):
+    if dice.see_first_offered(st, seat):
         return _PROMPTS["dice_at_once"]
     return _PROMPTS["dice"]
 
@@ -41,17 +44,15 @@ STEPS = [
     Step("pick", legal=pregame.pick_legal, moves=(pregame.PICK,), prompt=_PROMPTS["pick"], single=True),
     Step("cubes", legal=pregame.cubes_legal, moves=(pregame.ONE_CUBE, pregame.TWO_CUBES),
          prompt=lambda st, f, seat: _PROMPTS["cubes_one" if st.sub == 0 else "cubes_two"], single=True),
-    Step("draft", legal=lambda st, f, seat: rounds.draft_legal(st, seat), moves=(rounds.DRAFT, rounds.DECLINE),
-         prompt=_PROMPTS["draft"], single=True),
-    Step("dice", legal=lambda st, f, seat: rounds.dice_legal(st, seat),
-         moves=(rounds.DICE, rounds.SHIFT, rounds.NO_SHIFT, rounds.SEE_FIRST_MOVE),
-         prompt=_dice_prompt, seats=lambda st, f: rounds.dice_seats(st), single=True),
+    Step("draft", legal=draft.draft_legal, moves=(draft.DRAFT, draft.DECLINE), prompt=_PROMPTS["draft"], single=True),
+    Step("dice", legal=dice.dice_legal, moves=(dice.DICE, dice.SHIFT, dice.NO_SHIFT, dice.SEE_FIRST_MOVE),
+         prompt=_dice_prompt, seats=dice.dice_seats, single=True),
     Step("actions", legal=lambda st, f, seat: turn.menu(st, seat),
          moves=(turn.ACTIVATE, turn.opener("city"), wall.WALL, turn.opener("sail"), turn.opener("cards"),
                 city.QUARTER, ship.SAIL_TO, ship.DELIVER, prestige.BUY, card_use.USE, jokers.JOKER, turn.PASS),
          prompt=_PROMPTS["actions"], single=True),
     # --- frames: sub-decisions inside a turn ---
-    Step("overflow", legal=rounds.overflow_legal, moves=(rounds.DISCARD,), prompt=_PROMPTS["overflow"], single=True),
+    Step("overflow", legal=draft.overflow_legal, moves=(draft.DISCARD,), prompt=_PROMPTS["overflow"], single=True),
     Step("city", legal=city.city_legal, moves=(turn.listed(city.QUARTER), turn.BACK), prompt=_PROMPTS["city"]),
     Step("quarter_payment", legal=city.quarter_payment_legal, moves=(city.QUARTER_PAYMENT,), prompt=_PROMPTS["qpay"],
          single=True),
@@ -74,13 +75,13 @@ def _phase(st: State) -> str | None:
 
 def _owner(st: State, step: Step) -> int | None:
     """Nobody's turn while the dice are chosen all at once."""
-    return None if step.name == "dice" and rounds.at_once(st) else st.active
+    return None if step.name == "dice" and at_once(st) else st.active
 
 
 def _log(st: State, seat: int, a: Action, step: str) -> Event | None:
-    if a.kind == rounds.SEE_FIRST:            # that one has its own public line (rounds.see_first)
+    if a.kind == dice.SEE_FIRST:              # that one has its own public line (dice.see_first)
         return None
-    secret = st.phase == "dice" and rounds.at_once(st) and not st.stack
+    secret = st.phase == "dice" and at_once(st) and not st.stack
     return Event(M("macao.log.act", player=player(seat), action=MACHINE.describe(st, seat, a)), seat=seat,
                  private_to=seat if secret else None)
 

@@ -7,7 +7,8 @@ from engine.core.delegates import Delegates
 from engine.core.text import M, Msg, player
 from engine.core.turns import Turns
 
-from . import ai_support, decisions, modes, rounds, scoring, setup as setup_
+from . import ai_support, decisions, modes, scoring, setup as setup_
+from .dice import SEE_FIRST
 from .cubes import vec
 from .data import CARDS, ROUNDS
 from .nouns import card, card_text, cubes
@@ -28,8 +29,8 @@ class MacaoGame(Turns, Delegates):
     max_players = 4
     Options = Options
     State = State
-    passive_kinds = ("pass", "back", "noshift", rounds.SEE_FIRST)   # engine.ai.random_ai: random playouts avoid them
-    never_ai_kinds = (rounds.SEE_FIRST,)   # engine.ai.choose: no AI seat makes the humans choose in wall order
+    passive_kinds = ("pass", "back", "noshift", SEE_FIRST)   # engine.ai.random_ai: random playouts avoid them
+    never_ai_kinds = (SEE_FIRST,)   # engine.ai.choose: no AI seat makes the humans choose in wall order
     search_horizon = "turn"     # engine.ai.mcts: plan the own turn, value the position when it ends
     # Hard's default search (no time budget given): a Macao turn is a chain of ~5-10 decisions, so each
     # gets fewer iterations than Crown of Emara's 2000 (README: measured think time and strength).

@@ -9,7 +9,8 @@ from engine.core.turns import Move
 
 from .data import COLOURS
 from .nouns import colour
-from .rounds import new_turn, next_seat, start_round, take_label
+from .draft import take_label
+from .rounds import new_turn, next_seat, start_round
 from .setup import distinct
 from .state import State
 

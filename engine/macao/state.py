@@ -97,7 +97,7 @@ class State(HotState):
     dice: list[int] = Field(default_factory=list)          # this round's six faces (after the late-game rule)
     picks: dict[int, list[int]] = Field(default_factory=dict)   # seat -> [die, die] chosen (hidden while simultaneous)
     shifts: dict[int, list[int]] = Field(default_factory=dict)  # seat -> [die index, face] (Observatory), [-1, 0] = none
-    # The seat that asked to see the others' dice first this round (rounds.wall_order): the dice phase is
+    # The seat that asked to see the others' dice first this round (dice.see_first): the dice phase is
     # then played in wall order although the lobby chose "all at once". None: not asked (the default of
     # games stored before the option existed). Reset each round.
     wall_order_by: int | None = None
