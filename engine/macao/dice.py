@@ -14,7 +14,7 @@ from engine.core.turns import Move
 from .cards import active_kind, has
 from .data import COLOURS
 from .nouns import colour, die
-from .rounds import DIE_SIDES, at_once, new_turn, next_seat, rotate
+from .rounds import DIE_SIDES, at_once, new_turn, next_seat, passed_on, rotate
 from .state import State
 
 DIE_PAIRS = [(i, j) for i in range(6) for j in range(i + 1, 6)]   # two different dice (C7)
@@ -75,9 +75,7 @@ def _chosen(st: State, seat: int, ev: list[Event]) -> None:
         return
     if not at_once(st):
         place(st, seat, ev)
-        st.queue.pop(0)
-        if st.queue:
-            next_seat(st)
+        if passed_on(st):
             return
     else:
         if any(not _dice_done(st, s) for s in st.queue):

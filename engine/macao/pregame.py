@@ -10,7 +10,7 @@ from engine.core.turns import Move
 from .data import COLOURS
 from .nouns import colour
 from .draft import take_label
-from .rounds import new_turn, next_seat, start_round
+from .rounds import clear_display, new_turn, next_seat, passed_on, start_round
 from .setup import distinct
 from .state import State
 
@@ -24,12 +24,9 @@ def pick(st: State, f: None, seat: int, ev: list[Event], cid: str) -> None:
     st.display.remove(cid)
     st.seats[seat].tableau.append(cid)
     record(st, seat, "take." + cid)
-    st.queue.pop(0)
-    if st.queue:
-        next_seat(st)
+    if passed_on(st):
         return
-    st.discard += st.display
-    st.display = []
+    clear_display(st)
     st.phase = "cubes"
     st.sub = 0
     st.queue = list(st.order)
@@ -50,10 +47,7 @@ def two_cubes(st: State, f: None, seat: int, ev: list[Event], c: str) -> None:
     """... then two cubes of one colour onto face 2."""
     st.seats[seat].rose[2][COLOURS.index(c)] += 2
     st.sub = 0
-    st.queue.pop(0)
-    if st.queue:
-        next_seat(st)
-    else:
+    if not passed_on(st):
         start_round(st, 1, ev)
 
 

@@ -22,6 +22,22 @@ def next_seat(st: State) -> None:
     st.active = st.queue[0]
 
 
+def passed_on(st: State) -> bool:
+    """The seat at the head of the queue has chosen: the next seat's turn (True), or the phase's choice
+    is complete (False)."""
+    st.queue.pop(0)
+    if st.queue:
+        next_seat(st)
+        return True
+    return False
+
+
+def clear_display(st: State) -> None:
+    """Cards left on display go to the discard pile (after the pre-game pick and each draft)."""
+    st.discard += st.display
+    st.display = []
+
+
 def new_turn(st: State) -> None:
     """A new board is due: each phase-3 turn, and each whole draft, dice or pre-game phase (one board
     for the phase; the seats still to choose are asked in turn, as Decision.turn says)."""
@@ -57,12 +73,9 @@ def start_round(st: State, r: int, ev: list[Event]) -> None:
 
 def draft_next(st: State, ev: list[Event]) -> None:
     """The next seat drafts; after the last, 1.5 the income cards, then phase 2."""
-    st.queue.pop(0)
-    if st.queue:
-        next_seat(st)
+    if passed_on(st):
         return
-    st.discard += st.display
-    st.display = []
+    clear_display(st)
     for seat in st.order:                     # 1.5 (C30): income cards after the draft, in turn order
         s = st.seats[seat]
         for inc in active_kind(st, seat, "income"):
