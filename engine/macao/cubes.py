@@ -23,7 +23,10 @@ def vec(pairs) -> list[int]:
 
 
 def covers(have: list[int], need: list[int]) -> bool:
-    return all(h >= n for h, n in zip(have, need))
+    for h, n in zip(have, need):      # (a loop: the rules ask this for every card and quarter they list)
+        if h < n:
+            return False
+    return True
 
 
 def take(have: list[int], need: list[int]) -> None:
@@ -65,12 +68,15 @@ def _payments(have: tuple[int, ...], rule: str, n: int) -> tuple[tuple[int, ...]
                 v[i] = 1
             out.append(tuple(v))
     else:   # any
+        room = [sum(have[i:]) for i in range(7)]     # cubes left from colour i on
         def rec(i: int, left: int, acc: list[int]) -> None:
             if i == 6:
                 if left == 0:
                     out.append(tuple(acc))
                 return
             for k in range(min(left, have[i]), -1, -1):
+                if left - k > room[i + 1]:          # the other colours cannot pay the rest (nor with less)
+                    break
                 acc.append(k)
                 rec(i + 1, left - k, acc)
                 acc.pop()
