@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine.core.actions import Action, Decision, Event, Result
 from engine.core.errors import IllegalAction
 from engine.core.delegates import Delegates
-from engine.core.game import OptionSpec
+from engine.core.game import GameInfo, OptionSpec
 from engine.core.keyed import ACTIONS
 from engine.core.text import M, Msg, player
 
@@ -27,12 +27,9 @@ def legal_keys(st: State) -> list[str]:
 
 
 class EmaraGame(Delegates):
+    info = GameInfo(id="emara", name=M("emara.name"), min_players=1, max_players=4)
     modes = modes
     ai = ai_support
-    id = "emara"
-    name = M("emara.name")
-    min_players = 1
-    max_players = 4
     Options = Options
     State = State
 
