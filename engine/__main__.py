@@ -157,7 +157,7 @@ def main(argv: list[str] | None = None) -> int:
     rp = sub.add_parser("replay", help="a game file (/game export) -> the PNG of every board; or a game id "
                         "with --players, --seed and --actions -> the final public view",
                         usage="%(prog)s FILE --out DIR [--lang LANG] [--gif]\n"
-                              "       %(prog)s GAME --players N --seed S [--actions [SEAT:]KEY ...]")
+                              "       %(prog)s GAME --players N --seed S [--rules-version N] [--actions [SEAT:]KEY ...]")
     rp.add_argument("game", metavar="FILE|GAME",
                     help="a game file, or a game id (" + ", ".join(game_ids()) + ") for the old form")
     rp.add_argument("--out", default=None, metavar="DIR", help="FILE: where board-000.png, board-001.png... go")
@@ -168,6 +168,9 @@ def main(argv: list[str] | None = None) -> int:
     rp.add_argument("--seed", type=int, default=None, help="GAME: the game's seed")
     rp.add_argument("--actions", nargs="*", default=[], metavar="[SEAT:]KEY",
                     help="GAME: action keys in order; SEAT: (0-based) where several seats may act at once")
+    rp.add_argument("--rules-version", type=int, default=None, metavar="N",
+                    help="GAME: the rules version the actions were played under (default: today's); an older "
+                         "one is migrated or refused (engine.core.versions)")
     ap = sub.add_parser("arena", help="AI levels against each other; prints one JSON object")
     ap.add_argument("game", choices=game_ids())
     ap.add_argument("--players", type=int, default=2)
@@ -190,8 +193,8 @@ def main(argv: list[str] | None = None) -> int:
     lp.add_argument("--workers", type=int, default=1)
     a = p.parse_args(argv)
     if a.cmd == "replay" and a.game not in game_ids():
-        if a.players is not None or a.seed is not None or a.actions:
-            rp.error("--players, --seed and --actions go with a game id; a game file holds them")
+        if a.players is not None or a.seed is not None or a.actions or a.rules_version is not None:
+            rp.error("--players, --seed, --actions and --rules-version go with a game id; a game file holds them")
         if a.out is None:
             rp.error("a game file needs --out DIR (where its boards are written)")
         return replay_file(Path(a.game), Path(a.out), a.lang, a.gif)
@@ -243,10 +246,15 @@ def main(argv: list[str] | None = None) -> int:
             print(all_games(ids, a.games, a.seed))
         return 0
     from engine.core.replay import replay
+    from engine.core.versions import rules_version, today_steps
     steps = [(int(s), k) if k else s for s, _, k in (x.partition(":") for x in a.actions)]
     try:
+        if a.rules_version is not None and a.rules_version != rules_version(game):
+            if any(not isinstance(s, tuple) for s in steps):
+                rp.error("--rules-version: name every action's seat (SEAT:KEY) to migrate it")
+            steps = today_steps(game, a.rules_version, a.players, game.Options(), a.seed, steps)
         st = replay(game, a.players, game.Options(), a.seed, steps)
-    except (IllegalAction, ValueError) as e:
+    except (IllegalAction, ValueError) as e:    # a RulesVersionError is one: one line, exit 2
         reason = translate(e.reason) if isinstance(e, IllegalAction) else str(e)
         print(f"cannot replay: {reason}", file=sys.stderr)
         return 2

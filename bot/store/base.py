@@ -47,6 +47,7 @@ class GameRow:
     updated_at: str
     locale: str | None = None  # the language pinned for the table's public messages (None: the server's)
     pace: str | None = None    # the table's clock (bot/table/pace.py); None: "none" (migration 009)
+    rules_version: int | None = None   # the rules it was played under (migration 015; None: stored before)
 
 
 @dataclass(slots=True)
@@ -192,9 +193,9 @@ class Store(Protocol):
                            seat_order: str | None = None, pace: str | None = None, now: str) -> None: ...
 
     async def start_game(self, game_id: int, *, seed: int, seats: Sequence[SeatRow], state: str,
-                         now: str) -> GameRow:
-        """lobby -> active with its seats (and their clocks) and initial state (version 0); StaleVersion
-        if not a lobby."""
+                         now: str, rules_version: int | None = None) -> GameRow:
+        """lobby -> active with its seats (and their clocks), initial state (version 0) and the rules
+        version it is played under; StaleVersion if not a lobby."""
 
     # -- running game --
     async def seats(self, game_id: int) -> list[SeatRow]: ...
@@ -230,6 +231,11 @@ class Store(Protocol):
 
     async def repair_state(self, game_id: int, expected_version: int, state: str) -> None:
         """Replace an unreadable state cache without changing the version."""
+
+    async def migrate_rules(self, game_id: int, expected_version: int, state: str, rules_version: int) -> None:
+        """A game migrated to another rules version (``engine.core.versions``): its state rebuilt from its
+        log under that version, the version recorded, the turn start (stored under the older one)
+        forgotten; the game's version unchanged (its moves are the same). StaleVersion if it moved."""
 
     async def set_status(self, game_id: int, status: str, *, expected_version: int | None = None,
                          now: str) -> None: ...

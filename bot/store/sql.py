@@ -30,7 +30,7 @@ UNSWEPT_GAMES = ("SELECT {columns} FROM games WHERE status = 'active' AND update
                  " AND NOT EXISTS (SELECT 1 FROM turn_notices n WHERE n.game_id = games.id"
                  " AND n.version = games.version AND n.kind >= ? AND n.kind < ?)")
 _GAME_COLUMNS = ("id, guild_id, channel_id, game_type, options, seed, status, seat_order, state, version, "
-                 "creator_id, created_at, updated_at, locale, pace")
+                 "creator_id, created_at, updated_at, locale, pace, rules_version")
 _ACTION_COLUMNS = "seq, seat, action_key, turn, reveals, events, created_at, version"
 _SEAT_LIMIT = "table full"     # the message of the seat-limit trigger (migration 004)
 # Every game write starts with this version check (parameters: now, the extra's, game id, version).
@@ -112,7 +112,8 @@ def migration_files(directory: Path) -> list[tuple[int, Path]]:
 def game_row(r: Sequence[Any]) -> GameRow:
     return GameRow(id=r[0], guild_id=r[1], channel_id=r[2], game_type=r[3], options=json.loads(r[4]),
                    seed=r[5], status=r[6], seat_order=r[7], state=r[8], version=r[9],
-                   creator_id=r[10], created_at=r[11], updated_at=r[12], locale=r[13], pace=r[14])
+                   creator_id=r[10], created_at=r[11], updated_at=r[12], locale=r[13], pace=r[14],
+                   rules_version=r[15])
 
 
 def commit_state_params(game_id: int, turn: int, new_state: str) -> tuple:
@@ -332,11 +333,11 @@ class SqlStore:
         await self._transact(body)
 
     async def start_game(self, game_id: int, *, seed: int, seats: Sequence[SeatRow], state: str,
-                         now: str) -> GameRow:
+                         now: str, rules_version: int | None = None) -> GameRow:
         async def body(tx: Tx) -> tuple:
             row = await tx.fetchone("UPDATE games SET status = 'active', seed = ?, state = ?, version = 0,"
-                                    " updated_at = ? WHERE id = ? AND status = 'lobby'"
-                                    f" RETURNING {_GAME_COLUMNS}", (seed, state, now, game_id))
+                                    " updated_at = ?, rules_version = ? WHERE id = ? AND status = 'lobby'"
+                                    f" RETURNING {_GAME_COLUMNS}", (seed, state, now, rules_version, game_id))
             if row is None:
                 raise StaleVersion(game_id, 0)
             await tx.executemany("INSERT INTO seats (game_id, seat, user_id, ai_level, name, bank_seconds,"
@@ -437,6 +438,11 @@ class SqlStore:
     async def repair_state(self, game_id: int, expected_version: int, state: str) -> None:
         if await self._write("UPDATE games SET state = ? WHERE id = ? AND version = ?",
                              (state, game_id, expected_version)) != 1:
+            raise StaleVersion(game_id, expected_version)
+
+    async def migrate_rules(self, game_id: int, expected_version: int, state: str, rules_version: int) -> None:
+        if await self._write("UPDATE games SET state = ?, rules_version = ?, turn_state = NULL, turn_seq = NULL"
+                             " WHERE id = ? AND version = ?", (state, rules_version, game_id, expected_version)) != 1:
             raise StaleVersion(game_id, expected_version)
 
     async def set_status(self, game_id: int, status: str, *, expected_version: int | None = None,

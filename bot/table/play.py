@@ -12,7 +12,7 @@ from typing import Callable
 
 from bot.i18n import t
 from bot.store import SeatRow, StaleVersion
-from engine.core import Action, Decision, IllegalAction, Rng
+from engine.core import Action, Decision, IllegalAction, Rng, versions
 from engine.core.text import DEFAULT_LOCALE, M
 
 from . import browsing, pace as clocks
@@ -70,7 +70,7 @@ class Play:
             clocks.apply(seats, clocks.settle(seats, clocks.pace_of(row.pace), game.decision(state), self.tables.clock()))
             try:
                 row = await self.store.start_game(row.id, seed=seed, seats=seats, state=state.model_dump_json(),
-                                                  now=self.tables.now())
+                                                  now=self.tables.now(), rules_version=versions.rules_version(game))
             except StaleVersion as e:
                 raise AlreadyStarted() from e
             log.info("game %s started: %s, %d seats (%d AI), channel %s", row.id, row.game_type, len(seats),

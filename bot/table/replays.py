@@ -7,6 +7,10 @@ picture, the public log lines of the actions that led to it, the summary, and on
 final ranking with its tie-breaks. Nothing private is ever shown: pictures come from
 ``view(state, None)`` and log lines from public events only.
 
+The log is replayed under today's rules only: one played under an older rules version is migrated
+first (``engine.core.versions``; when its keys change, its log lines follow the migrated keys), one
+of rules this bot neither plays nor migrates has no replay and no game file (``ReplayRefused``).
+
 A finished game never changes, so its rebuilt boards are kept in a small in-process cache (seat names
 are read from the store each time: a player who asked to be forgotten is shown under a pseudonym).
 Any process can answer any click: the cache only saves the replay of the log.
@@ -30,15 +34,17 @@ from pydantic import BaseModel
 
 from bot.i18n import t
 from bot.store import ActionRow, GameRow, RecordsStore, SeatRow
-from engine.core import Game
+from engine.core import Action, Game, versions
 from engine.core.gamefile import FileSeat, public_file
 from engine.core.history import Board, Chapter, boards, chapters
 from engine.core.text import DEFAULT_LOCALE, M
 
+from .codec import encode_event
 from .errors import BadAction, ChallengeReplayClosed, NoFinishedGame, ReplayNotFinished
 from .models import ReplayFrame, ReplayJump
 from .summaries import event_lines, final_result, seat_name, summary_lines
 from .tables import Tables
+from .versions import ReplayRefused
 
 log = logging.getLogger(__name__)
 
@@ -82,6 +88,19 @@ async def animate_in_worker(game_file: bytes, *, nice: int = WORKER_NICE,
     if proc.returncode != 0 or not out:
         log.warning("animation worker failed (exit %s): %s", proc.returncode, err.decode(errors="replace")[-500:])
         return None
+    return out
+
+
+def logged(game: Game, players: int, options: BaseModel, seed: int, steps: Sequence[tuple[int, str]]
+           ) -> list[ActionRow]:
+    """Action rows (their logged events) for a log migrated to other keys (``engine.core.versions``):
+    the stored rows' events follow the stored keys, the boards follow these."""
+    state, out = game.setup(players, options, seed), []
+    for seq, (seat, key) in enumerate(steps, start=1):
+        decision = game.decision(state)
+        events = game.apply(state, seat, Action.parse(key))
+        out.append(ActionRow(seq=seq, seat=seat, action_key=key, turn=decision.turn if decision else 0,
+                             reveals=any(e.reveals for e in events), events=[encode_event(e) for e in events]))
     return out
 
 
@@ -160,7 +179,14 @@ class Replays:
         seats = await self.store.seats(row.id)
         actions = await self.store.actions(row.id)
         steps = [(a.seat, a.action_key) for a in actions]
-        rebuilt = await asyncio.to_thread(boards, game, len(seats), options, row.seed, steps)
+        try:        # the log in today's keys: migrated from the rules version the game was played under
+            today = await asyncio.to_thread(versions.today_steps, game, row.rules_version, len(seats), options,
+                                            row.seed, steps)
+        except versions.RulesVersionError as e:
+            raise ReplayRefused.of(row, game, e) from e
+        if today != steps:    # other keys, maybe more of them: the logged lines follow them
+            actions = await asyncio.to_thread(logged, game, len(seats), options, row.seed, today)
+        rebuilt = await asyncio.to_thread(boards, game, len(seats), options, row.seed, today)
         history = History(row=row, game=game, options=options, boards=rebuilt, chapters=chapters(rebuilt),
                           actions=actions)
         self._cache[row.id] = history

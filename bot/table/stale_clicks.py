@@ -13,7 +13,8 @@ applied instead when ALL of these hold (else the caller answers "outdated" as fo
 3. the seat's panel at that version (its prompt, and each option's key with its description)
    equals its panel now, and the clicked key is one of those options. The state at that version is
    rebuilt from the state stored at the current turn's start (migration 005) and the turn's actions
-   up to it; a panel from before the turn's start is refused.
+   up to it; a panel from before the turn's start is refused, and so is any stale click of a game
+   played under an older rules version (its turn start was stored under other rules).
 
 Only stale clicks pay for the reads and the replay. The commit's own version check still runs after:
 a race with another process ends "outdated", never in a double move.
@@ -25,7 +26,7 @@ import asyncio
 from pydantic import BaseModel, ValidationError
 
 from bot.store import Store
-from engine.core import Game, IllegalAction, Msg
+from engine.core import Game, IllegalAction, Msg, versions
 from engine.core.replay import replay_from
 
 from .tables import Table
@@ -47,7 +48,7 @@ async def still_open(store: Store, tb: Table, seat: int, version: int, key: str 
     and nothing but other seats' actions came since (conditions 1-3 of the module docstring); with
     ``key``, also whether that key is one of its options."""
     current = tb.row.version
-    if not 0 <= version < current:
+    if not 0 <= version < current or not versions.trusts_state(tb.game, tb.row.rules_version):
         return False
     now = options_seen(tb.game, tb.state, seat)
     if now is None or (key is not None and key not in [k for k, _ in now[1]]):

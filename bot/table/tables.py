@@ -22,7 +22,7 @@ from pydantic import BaseModel, ValidationError
 from bot.i18n import echo, t
 from bot.store import ActionRow, AwaySpan, GameRow, ResultRow, SeatClock, SeatRow, StaleVersion, Store
 from bot.store.posts import PostsStore
-from engine.core import Action, Game, IllegalAction, replay, text
+from engine.core import Action, Game, IllegalAction, text, versions
 from engine.core.replay import replay_from
 from engine.core.text import DEFAULT_LOCALE, M
 from engine.registry import get_game
@@ -35,6 +35,7 @@ from .models import ActionOption, Panel, PublicUpdate
 from .resigned import resigned_last, resigned_lines
 from .summaries import event_lines, final_result, seat_name, summary_lines, waiting_for
 from .turns import owner_or_first
+from .versions import refused
 
 log = logging.getLogger(__name__)
 
@@ -241,26 +242,51 @@ class Tables:
         return await self.load(row)
 
     async def load(self, row: GameRow) -> Table:
-        """The stored game; TableUnreadable when neither its state nor its action log can be read."""
+        """The stored game; TableUnreadable when neither its state nor its action log can be read, or
+        when it was played under a rules version this code neither plays nor migrates (a game of an
+        older version is rebuilt from its log under today's rules: :meth:`rebuild`)."""
         game = self.game(row.game_type)
         seats = await self.store.seats(row.id)
         try:
+            versions.check(game, row.rules_version)
+        except versions.RulesVersionError as e:
+            log.error("game %s: %s: the table cannot go on", row.id, e)
+            raise TableUnreadable(refused(row, game, e)) from e
+        try:
             options = game.Options.model_validate(row.options)
+            if not versions.trusts_state(game, row.rules_version):
+                raise ValueError(f"state stored under {game.id} rules version {row.rules_version}")
             state = game.State.model_validate_json(row.state or "")
-        except (ValidationError, ValueError):
-            log.warning("game %s: state cache unreadable, rebuilding from the action log", row.id)
+        except (ValidationError, ValueError) as e:
+            log.warning("game %s: state cache not read (%s), rebuilding from the action log", row.id,
+                        " ".join(str(e).split())[:200])
             try:
                 options = game.Options.model_validate(row.options)
-                state = await self.replay(row, game, options, len(seats))
+                state = await self.rebuild(row, game, options, len(seats))
             except UNREADABLE as e:
                 log.error("game %s: its action log does not replay either (%s): the table cannot go on", row.id, e)
                 raise TableUnreadable(M("bot.err.table_unreadable", id=row.id)) from e
-            try:
-                await self.store.repair_state(row.id, row.version, state.model_dump_json())
-            except StaleVersion:
-                pass  # someone else wrote meanwhile; our rebuilt state is still the log's truth
         return Table(row=row, game=game, options=options, state=state, seats=seats,
                      away=await self.away_of(row, seats))
+
+    async def rebuild(self, row: GameRow, game: Game, options: BaseModel, players: int) -> BaseModel:
+        """The state after the whole action log, replayed under today's rules (migrated from the rules
+        version it was played under: ``engine.core.versions.rebuild``), stored as the game's state. A
+        game whose log needed no new keys is recorded as today's version; one whose log did is
+        rebuilt like this at every load (its log stays in the keys it was played in)."""
+        steps = [(a.seat, a.action_key) for a in await self.store.actions(row.id)]
+        rebuilt = await asyncio.to_thread(versions.rebuild, game, row.rules_version, players, options, row.seed, steps)
+        state = rebuilt.state.model_dump_json()
+        try:
+            if rebuilt.version == versions.rules_version(game) != row.rules_version:
+                await self.store.migrate_rules(row.id, row.version, state, rebuilt.version)
+                log.info("game %s: migrated to %s rules version %s", row.id, game.id, rebuilt.version)
+                row.rules_version = rebuilt.version
+            elif versions.trusts_state(game, row.rules_version):
+                await self.store.repair_state(row.id, row.version, state)
+        except StaleVersion:
+            pass  # someone else wrote meanwhile; our rebuilt state is still the log's truth
+        return rebuilt.state
 
     async def unreadable(self, row: GameRow | None) -> bool:
         """Whether ``row`` is a running game whose stored game cannot be read (TableUnreadable)."""
@@ -284,9 +310,10 @@ class Tables:
                       drop_last: int = 0) -> BaseModel:
         """The state after the action log without its last ``drop_last`` actions. Undo drops actions of
         the current turn only: it replays that turn from the state stored at its start when the store
-        has one (a game stored before migration 005 may not, until its next turn); else, and to rebuild
-        an unreadable state cache, the whole log from the seed."""
-        if drop_last:
+        has one (a game stored before migration 005 may not, until its next turn) under today's rules;
+        else the whole log from the seed, migrated from the rules version it was played under
+        (``engine.core.versions``: RulesVersionError when it cannot be)."""
+        if drop_last and versions.trusts_state(game, row.rules_version):    # else stored under other rules
             start = await self.store.turn_start(row.id)
             if start is not None and len(start.actions) >= drop_last:
                 steps = [(a.seat, a.action_key) for a in start.actions[:len(start.actions) - drop_last]]
@@ -305,15 +332,8 @@ class Tables:
         steps = [(a.seat, a.action_key) for a in await self.store.actions(row.id)]
         if drop_last:
             steps = steps[:-drop_last]
-        try:
-            return await asyncio.to_thread(replay, game, players, options, row.seed, steps)
-        except UNREADABLE:
-            # a log stored by an earlier version: the game reads it in today's keys (None: it knows no older ones)
-            legacy = await asyncio.to_thread(game.legacy_steps, players, options, row.seed, steps)
-            if legacy is None:
-                raise
-            log.warning("game %s: its log does not replay as stored, reading it in earlier keys", row.id)
-            return await asyncio.to_thread(replay, game, players, options, row.seed, legacy)
+        rebuilt = await asyncio.to_thread(versions.rebuild, game, row.rules_version, players, options, row.seed, steps)
+        return rebuilt.state
 
 
     def panel(self, tb: Table, user_id: int, locale: str, *, with_options: bool = True,

@@ -32,6 +32,7 @@ from .msg import M, Msg
 PASSIVE_KINDS: tuple[str, ...] = ("end", "done", "skip", "pass")
 HARD_ITERATIONS = 2000      # engine/ai/__init__.py: measured think time of the first registered game
 DECLINE_KEY = "decline"
+FIRST_RULES_VERSION = 1     # every game's rules version when versions began (issue 23)
 SCORE_FIELDS: tuple[str, ...] = ("score", "points", "vp")
 _ID = re.compile(r"[a-z][a-z0-9_]*")
 
@@ -46,6 +47,9 @@ class GameInfo:
     name: Msg                        # display name
     min_players: int
     max_players: int
+    # the rules and data this code plays: bumped when a stored seed and log would replay differently
+    # (engine/core/versions.py; the game's versions.py says what each older version becomes)
+    rules_version: int = FIRST_RULES_VERSION
     # engine.ai -------------------------------------------------------------------------------------
     # action kinds that pass or end: random play (and the easy AI) avoids them half the time while
     # other options remain
@@ -180,10 +184,6 @@ class Game(Protocol):
     def check_invariants(self, state: BaseModel) -> list[str]:
         """What is wrong with ``state`` (self-play checks it after every move)."""
 
-    def legacy_steps(self, players: int, options: BaseModel, seed: int,
-                     steps: list[tuple[int, str]]) -> list[tuple[int, str]] | None:
-        """A stored log that no longer replays, in today's keys; None when the game knows no older keys."""
-
     def suggest(self, state: BaseModel, seat: int, actions: list[Action]) -> Action | None:
         """The game's own pick among ``actions`` for random play (a split of leftovers that scores best)."""
 
@@ -242,11 +242,6 @@ class GameBase:
     def check_invariants(self, state: Any) -> list[str]:
         """Default: nothing beyond the protocol's own checks."""
         return []
-
-    def legacy_steps(self, players: int, options: Any, seed: int,
-                     steps: list[tuple[int, str]]) -> list[tuple[int, str]] | None:
-        """Default: None (a log that does not replay is unreadable)."""
-        return None
 
     def suggest(self, state: Any, seat: int, actions: list[Action]) -> Action | None:
         """Default: no advice (random play picks)."""

@@ -10,6 +10,14 @@ version 2 file cannot be checked against the rules: it is a record of what was s
 
 Version 1 (written before issue 21) held the seed and every action key; it still loads, is replayed
 from its seed and is refused when its actions do not lead to its result.
+
+Both carry ``rules_version`` (issue 23): the rules version of the game (``engine.core.versions``) the
+file was written under. A file of a version this engine neither plays nor migrates is refused
+(RulesVersionError, a ValueError). A file without one was written before versions: a version 2 file
+then holds boards drawn under version 1 (only version 1 wrote them); a version 1 file's log is read
+as the game's records from before versions are (``UNVERSIONED``: Lisboa's earlier Church keys too).
+A version 2 file is never replayed, only drawn: one of an older version is drawn when its game
+migrates that version (its boards show the same rules) and refused when it does not.
 """
 from __future__ import annotations
 
@@ -24,6 +32,7 @@ from .history import Board, boards
 from .msgjson import decode_msg, encode_msg
 from .patch import apply, diff
 from .msg import Msg
+from .versions import FIRST, check, rules_version, today_steps
 from .view import plain_view
 
 FORMAT = "euro-table-game"
@@ -76,6 +85,7 @@ class GameFile(BaseModel):
     format: Literal["euro-table-game"] = FORMAT
     version: Literal[1] = 1
     game: str
+    rules_version: int | None = None    # None: written before rules versions (see the module docstring)
     options: dict[str, Any] = Field(default_factory=dict)
     seed: int
     locale: str = "en"              # the language of the table's public messages and board
@@ -94,7 +104,8 @@ class GameFile(BaseModel):
         if game.id != self.game:
             raise ValueError(f"the file is a {self.game} game, not {game.id}")
         options = game.Options.model_validate(self.options)
-        history = boards(game, len(self.seats), options, self.seed, [(s, k) for s, k in self.actions])
+        steps = today_steps(game, self.rules_version, len(self.seats), options, self.seed, self.actions)
+        history = boards(game, len(self.seats), options, self.seed, steps)
         if self.result is not None:
             final = game.result(game.State.model_validate_json(history[-1].state))
             got = (final.ranks, final.scores) if final else None
@@ -123,6 +134,7 @@ class PublicGameFile(BaseModel):
     format: Literal["euro-table-game"] = FORMAT
     version: Literal[2] = 2
     game: str
+    rules_version: int | None = None    # None: written before rules versions, i.e. under version 1
     options: dict[str, Any] = Field(default_factory=dict)
     locale: str = "en"
     seats: list[FileSeat]
@@ -137,9 +149,11 @@ class PublicGameFile(BaseModel):
 
     def public_boards(self, game: Game) -> list[PublicBoard]:
         """Every board with its whole public view; ValueError for a file of another game or one whose
-        changes do not fit the views they change."""
+        changes do not fit the views they change; RulesVersionError for one of a rules version this
+        engine neither plays nor migrates."""
         if game.id != self.game:
             raise ValueError(f"the file is a {self.game} game, not {game.id}")
+        check(game, FIRST if self.rules_version is None else self.rules_version)
         out, view = [], None
         for i, b in enumerate(self.boards):
             try:
@@ -159,7 +173,8 @@ AnyGameFile = GameFile | PublicGameFile
 
 def public_file(game: Game, options: BaseModel, seats: Sequence[FileSeat], history: Sequence[Board],
                 locale: str) -> PublicGameFile:
-    """The version 2 file of a game whose boards are ``history`` (``engine.core.history.boards``)."""
+    """The version 2 file of a game whose boards are ``history`` (``engine.core.history.boards``, under
+    today's rules: the file carries today's rules version)."""
     out, before = [], None
     for b in history:
         view = plain_view(game.view(game.State.model_validate_json(b.state), None))
@@ -167,8 +182,8 @@ def public_file(game: Game, options: BaseModel, seats: Sequence[FileSeat], histo
                              view=view if before is None else diff(before, view)))
         before = view
     final = game.State.model_validate_json(history[-1].state)
-    return PublicGameFile(game=game.id, options=options.model_dump(mode="json"), locale=locale, seats=list(seats),
-                          boards=out, result=final_result(game, final, len(seats)))
+    return PublicGameFile(game=game.id, rules_version=rules_version(game), options=options.model_dump(mode="json"),
+                          locale=locale, seats=list(seats), boards=out, result=final_result(game, final, len(seats)))
 
 
 def read_game_file(data: bytes | str) -> AnyGameFile:

@@ -14,7 +14,7 @@ from functools import lru_cache
 from engine.core.rng import Rng
 from engine.core.state_copy import copier
 
-from . import data as D
+from . import data
 from .scoring import breakdown
 from .state import NEUTRAL, State
 
@@ -32,7 +32,7 @@ def projection(st: State, seat: int, final: list[dict[str, int]] | None = None) 
     b = (final or breakdown(st))[seat]
     v = s.wigs + b["total"]
     if not s.rival:
-        v += REIS_VALUE * (s.reis % D.REIS_PER_WIG) + INFLUENCE_VALUE * s.influence
+        v += REIS_VALUE * (s.reis % data.REIS_PER_WIG) + INFLUENCE_VALUE * s.influence
         v += GOOD_VALUE * sum(s.goods.values()) + PLAN_VALUE * len(s.plans) + CARD_VALUE * len(s.hand)
     return v
 
@@ -64,7 +64,7 @@ def _construct(cls, d: dict, like):
 
 @lru_cache(maxsize=None)
 def _deck(deck: str) -> tuple[str, ...]:
-    return tuple(sorted(D.deck_cards(deck)))
+    return tuple(sorted(data.deck_cards(deck)))
 
 
 def seen_cards(st: State, seat: int) -> set[str]:
@@ -98,7 +98,7 @@ def determinise(st: State, seat: int, rng) -> State:
     out = copy_state(st)
     below = rng.below
     unseen = seen_cards(out, seat)
-    unseen = {deck: [c for c in _deck(deck) if c not in unseen] for deck in D.DECKS}
+    unseen = {deck: [c for c in _deck(deck) if c not in unseen] for deck in data.DECKS}
     by_pile: list[tuple[list[str], int]] = []
     for i, s in enumerate(out.seats):
         if i != seat:
@@ -113,11 +113,11 @@ def determinise(st: State, seat: int, rng) -> State:
     taken: set[str] = set()
     pools: dict[tuple[str, str], list[str]] = {}
     for lst, k in by_pile:
-        pc = D.POLITICAL_CARD[lst[k]]
+        pc = data.POLITICAL_CARD[lst[k]]
         key = (pc.deck, pc.pile)
         pool = pools.get(key)
         if pool is None:
-            pool = pools[key] = [c for c in unseen[pc.deck] if D.POLITICAL_CARD[c].pile == pc.pile]
+            pool = pools[key] = [c for c in unseen[pc.deck] if data.POLITICAL_CARD[c].pile == pc.pile]
         c = pool.pop(below(len(pool)))
         lst[k] = c
         taken.add(c)
@@ -130,7 +130,7 @@ def determinise(st: State, seat: int, rng) -> State:
     # dealt into piles and shuffled with the state's RNG (resampled below), so its order is not drawn.
     for lst, order in ((out.purple, True), (out.brown, False)):
         if lst:
-            pool = [c for c in unseen[D.POLITICAL_CARD[lst[0]].deck] if c not in taken]
+            pool = [c for c in unseen[data.POLITICAL_CARD[lst[0]].deck] if c not in taken]
             if order:
                 _shuffle_top(pool, len(lst), below)
             lst[:] = pool[len(pool) - len(lst):]
@@ -146,7 +146,7 @@ def determinise(st: State, seat: int, rng) -> State:
     out.decree_deck.sort()                   # shuffled from a canonical order: the hidden one is not read
     _shuffle_top(out.decree_deck, DEEP_DRAWS, below)
     # The top of each stack is face up (the next building, seed 004 p. 6): kept; the rest redealt.
-    stacks = [out.pb_stacks[a] for a in D.ARCHITECTS]
+    stacks = [out.pb_stacks[a] for a in data.ARCHITECTS]
     pool = sorted(t for stack in stacks for t in stack[:-1])
     rng.shuffle(pool)
     for stack in stacks:
@@ -176,11 +176,11 @@ def check_invariants(st: State) -> list[str]:
     for i, s in enumerate(st.seats):
         if s.reis < 0:
             bad.append(f"seat {i} reis {s.reis}")
-        if not 0 <= s.influence <= D.INFLUENCE_MAX:
+        if not 0 <= s.influence <= data.INFLUENCE_MAX:
             bad.append(f"seat {i} influence {s.influence}")
         if s.wigs < 0:
             bad.append(f"seat {i} wigs {s.wigs}")
-        if len(s.clergy) > D.CLERGY_SLOTS:
+        if len(s.clergy) > data.CLERGY_SLOTS:
             bad.append(f"seat {i} clergy {len(s.clergy)}")
         cards = sum(1 for c in s.top + s.bottom if c is not None)
         from .economy import portfolio_capacity, storage
@@ -189,24 +189,24 @@ def check_invariants(st: State) -> list[str]:
         if any(n < 0 or n > storage(s) for n in s.goods.values()):
             bad.append(f"seat {i} goods {s.goods}")
         placed = sum(o.count(i) for o in st.offices.values()) + sum(c.count(i) for c in st.courtyards.values())
-        if placed > D.OFFICIALS_PER_PLAYER:
+        if placed > data.OFFICIALS_PER_PLAYER:
             bad.append(f"seat {i} officials {placed}")
         if sum(s.houses.values()) != sum(1 for v in st.stores.values() if v[0] == i and v[2]):
             bad.append(f"seat {i} houses/stores")
-        if min(s.rubble.values()) != s.sets or max(s.rubble.values()) > D.RUBBLE_ROW_SPACES:
+        if min(s.rubble.values()) != s.sets or max(s.rubble.values()) > data.RUBBLE_ROW_SPACES:
             bad.append(f"seat {i} rubble {s.rubble} sets {s.sets}")
-        if len(s.hand) > D.HAND_SIZE:
+        if len(s.hand) > data.HAND_SIZE:
             bad.append(f"seat {i} hand {len(s.hand)}")
-    for n in D.NOBLES:
-        if len(st.offices[n]) > D.OFFICE_SPACES:
+    for n in data.NOBLES:
+        if len(st.offices[n]) > data.OFFICE_SPACES:
             bad.append(f"office {n} {len(st.offices[n])}")
-    if not D.TREASURY_SPACES[0] <= st.treasury <= D.TREASURY_SPACES[-1]:
+    if not data.TREASURY_SPACES[0] <= st.treasury <= data.TREASURY_SPACES[-1]:
         bad.append(f"treasury {st.treasury}")
-    if any(not D.PRICE_MIN <= p <= D.PRICE_MAX for p in st.prices.values()):
+    if any(not data.PRICE_MIN <= p <= data.PRICE_MAX for p in st.prices.values()):
         bad.append(f"prices {st.prices}")
     if NEUTRAL in st.courtyards.get("MAIA", []):
         bad.append("neutral official displaced")
-    cards = [c for s in st.seats for c in s.hand + s.top + s.bottom if c is not None and c in D.POLITICAL_CARD]
+    cards = [c for s in st.seats for c in s.hand + s.top + s.bottom if c is not None and c in data.POLITICAL_CARD]
     cards += [c for v in st.draft.values() for c in v]
     if any(not set(v) <= set(st.draft.get(i, ())) for i, v in st.drafted.items()):
         bad.append("drafted cards not among the draft")

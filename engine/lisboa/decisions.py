@@ -1,111 +1,49 @@
-"""Dispatch of Lisboa's decisions: who chooses, what may be chosen, what a choice does.
+"""Lisboa's decisions: every step of the game in one list, and the turn machine that runs them.
 
-The pending decision is the top frame of ``state.stack`` (frames.py registry) or, with an empty stack,
-the phase's own: a pre-game choice (pregame.py, several seats at once) or the active player's main
-step (turn.py). After every choice ``settle`` takes the steps that need no choice and a lone option by
-itself (except where a kind says a lone option is still a question, e.g. joining a visit), so a player
-is only asked when there is a real choice.
+The pending decision is the top frame of ``state.stack`` or, with an empty stack, the phase's own: a
+pre-game choice (pregame.py, several seats at once) or the active player's main step (turn.py). Each
+rules module lists its steps (``STEPS``); :data:`STEPS` concatenates them, in the order of a turn. The
+core's ``TurnMachine`` (engine/core/turns.py) parses keys by each move's grammar, writes the log line of
+every choice and, after every choice, takes the steps that need no choice and a lone option by itself
+(except where a step says a lone option is still a question, e.g. joining a visit), so a player is only
+asked when there is a real choice.
 """
 from __future__ import annotations
 
-from engine.core.actions import Event
-from engine.core.text import M, Msg, player
+from engine.core.actions import Action, Event
+from engine.core.text import M, player
+from engine.core.turns import Step, TurnMachine
 
-from . import effects, noble_actions, periods, pregame, state_actions, turn  # noqa: F401 (registers kinds)
-from .describe import describe_key
-from .frames import KINDS, prompt_of
-from .state import Frame, State
+from . import (church, decree, draw, effects, event, periods, portfolio, pregame, public_building, sell, state_actions,
+               store, trade, turn, visit)
+from .state import State
 
-SETTLE_LIMIT = 10_000
+# Every step of the game, in the order of the rulebook: the pre-game choices, the main step and what it
+# schedules, the rewards and payments, the state and noble actions, the end of the turn and the period.
+STEPS: list[Step] = [*pregame.STEPS, *turn.STEPS, *portfolio.STEPS, *sell.STEPS, *trade.STEPS, *visit.STEPS,
+                     *event.STEPS, *draw.STEPS, *effects.STEPS, *state_actions.STEPS, *store.STEPS,
+                     *decree.STEPS, *public_building.STEPS,
+                     *periods.STEPS, *church.STEPS]
+
 PRIVATE_KINDS = ("clergy", "draft")   # choices seen only by their chooser
 
 
-def top(st: State) -> tuple[str | None, Frame | None]:
-    if st.stack:
-        f = st.stack[-1]
-        return f.k, f
+def phase(st: State) -> str | None:
+    """The step of an empty stack: the main step in play, else the pre-game phase (None: game over)."""
     if st.phase == "over":
-        return None, None
-    if st.phase == "play":
-        return "main", None
-    return st.phase, None
+        return None
+    return "main" if st.phase == "play" else st.phase
 
 
-def seats(st: State) -> tuple[int, ...]:
-    k, f = top(st)
-    if k is None:
-        return ()
-    if f is not None:
-        return (f.seat,)
-    if k == "main":
-        return (st.active,)
-    return pregame.seats(st)
+def owner(st: State, step: Step) -> int | None:
+    """Whose turn a decision shows: nobody's while all choose at once before the game."""
+    return None if st.phase in pregame.SIMULTANEOUS else st.active
 
 
-def prompt(st: State, seat: int | None = None) -> Msg:
-    k, f = top(st)
-    if k is None:
-        return M("lisboa.prompt.over")
-    if f is not None:
-        return KINDS[k].prompt(st, f)
-    return prompt_of(k)
-
-
-def legal(st: State, seat: int) -> list[str]:
-    k, f = top(st)
-    if k is None or seat not in seats(st):
-        return []
-    if f is not None:
-        return KINDS[k].legal(st, f)
-    if k == "main":
-        return turn.main_legal(st, seat)
-    return pregame.legal(st, seat)
-
-
-def apply(st: State, seat: int, key: str, ev: list[Event], quiet: bool = False) -> None:
-    k, f = top(st)
-    if not quiet:
-        ev.append(log(st, seat, key, k))
-    if f is not None:
-        KINDS[k].apply(st, f, seat, key, ev)
-    elif k == "main":
-        turn.main_apply(st, seat, key, ev)
-    else:
-        pregame.apply(st, seat, key, ev)
-
-
-def _single(k: str, f: Frame | None, key: str, st: State) -> bool:
-    if f is None:
-        return k == "main" and key == "pass"
-    s = KINDS[k].single
-    return s(st, f, key) if callable(s) else bool(s)
-
-
-def settle(st: State, ev: list[Event], quiet: bool = False) -> tuple[int, list[str]] | None:
-    """Take the steps that need no choice. Returns (seat, its legal keys) when it stopped at a choice of
-    one seat whose options it computed (the caller may keep them: they are what ``legal`` returns)."""
-    for _ in range(SETTLE_LIMIT):
-        k, f = top(st)
-        if k is None:
-            return None
-        if f is not None:
-            auto = KINDS[k].auto
-            if auto is not None and auto(st, f, ev):
-                continue
-        who = seats(st)
-        if len(who) != 1:
-            return None
-        keys = legal(st, who[0])
-        if len(keys) == 1 and _single(k, f, keys[0], st):
-            apply(st, who[0], keys[0], ev, quiet)
-            continue
-        if not keys:
-            raise RuntimeError(f"Lisboa: no option for seat {who[0]} at {k}")
-        return who[0], keys
-    raise RuntimeError("Lisboa did not settle")
-
-
-def log(st: State, seat: int, key: str, k: str | None) -> Event:
-    private = seat if (k in PRIVATE_KINDS and st.stack == []) else None
-    return Event(M("lisboa.log.act", player=player(seat), action=describe_key(st, seat, key)), seat=seat,
+def log(st: State, seat: int, action: Action, step: str) -> Event:
+    private = seat if (step in PRIVATE_KINDS and not st.stack) else None
+    return Event(M("lisboa.log.act", player=player(seat), action=MACHINE.describe(st, seat, action)), seat=seat,
                  private_to=private)
+
+
+MACHINE: TurnMachine[State] = TurnMachine(STEPS, phase=phase, active=lambda st: st.active, owner=owner, log=log)

@@ -9,7 +9,7 @@ from engine.core.actions import Event
 from engine.core.last_turn import record
 from engine.core.text import M, player
 
-from . import data as D
+from . import data
 from .nouns import named
 from .setup import ship_kind
 from .state import NEUTRAL, Seat, State
@@ -17,11 +17,11 @@ from .state import NEUTRAL, Seat, State
 # --- advantages and Clergy abilities -------------------------------------------------------------
 def advantages(s: Seat, adv: str) -> int:
     """How many Treasury cards with advantage ``adv`` lie in the seat's bottom row (they stack)."""
-    return sum(1 for c in s.bottom if c is not None and D.POLITICAL_CARD[c].advantage == adv)
+    return sum(1 for c in s.bottom if c is not None and data.POLITICAL_CARD[c].advantage == adv)
 
 
 def clergy(s: Seat, kind: str) -> int:
-    return sum(1 for t in s.clergy if D.CLERGY_TILE[t].kind == kind)
+    return sum(1 for t in s.clergy if data.CLERGY_TILE[t].kind == kind)
 
 
 def ability(s: Seat, adv: str, clergy_kind: str) -> int:
@@ -32,20 +32,20 @@ def ability(s: Seat, adv: str, clergy_kind: str) -> int:
 def house_ability(s: Seat, group: str) -> str | None:
     """The ability uncovered by the last house built from ``group`` (SEED §15.1 step 6)."""
     n = s.houses[group]
-    return D.HOUSE_ABILITIES[group][n - 1] if n else None
+    return data.HOUSE_ABILITIES[group][n - 1] if n else None
 
 
 def houses_left(s: Seat) -> dict[str, int]:
-    return {g: size - s.houses[g] for g, size in D.HOUSE_GROUPS}
+    return {g: size - s.houses[g] for g, size in data.HOUSE_GROUPS}
 
 
 # --- capacities (§8.4-8.6; A38) ------------------------------------------------------------------
 def portfolio_capacity(s: Seat) -> int:
-    return min(D.PORTFOLIO_TOP_SLOTS + D.PORTFOLIO_BOTTOM_SLOTS, D.PORTFOLIO_BASE + s.sets)
+    return min(data.PORTFOLIO_TOP_SLOTS + data.PORTFOLIO_BOTTOM_SLOTS, data.PORTFOLIO_BASE + s.sets)
 
 
 def storage(s: Seat) -> int:
-    return D.STORAGE_BASE + s.sets + ability(s, "ADV_STORE1", "CL_STORE1")
+    return data.STORAGE_BASE + s.sets + ability(s, "ADV_STORE1", "CL_STORE1")
 
 
 def portfolio_cards(s: Seat) -> int:
@@ -63,18 +63,18 @@ def gain_good(s: Seat, good: str, n: int = 1) -> int:
 
 def trim_goods(s: Seat) -> None:
     cap = storage(s)
-    for g in D.GOODS:
+    for g in data.GOODS:
         if s.goods[g] > cap:
             s.goods[g] = cap
 
 
 def gain_wigs(s: Seat, n: int) -> None:
-    s.wigs = max(D.WIGS_MIN, s.wigs + n)
+    s.wigs = max(data.WIGS_MIN, s.wigs + n)
 
 
 def budget(s: Seat) -> int:
     """Reis a seat can pay now: its reis plus what its Influence can fund (§8.1)."""
-    return s.reis + D.influence_funds(s.influence)
+    return s.reis + data.influence_funds(s.influence)
 
 
 def real_discount(s: Seat) -> int:
@@ -84,7 +84,7 @@ def real_discount(s: Seat) -> int:
 
 def pay_options(s: Seat, cost: int) -> list[int]:
     """Ways to pay ``cost`` reis: how many of them Influence funds (§8.1); [] if unaffordable."""
-    funds = D.influence_funds(s.influence)
+    funds = data.influence_funds(s.influence)
     lo = max(0, cost - s.reis)
     return list(range(lo, min(cost, funds) + 1)) if lo <= funds else []
 
@@ -92,7 +92,7 @@ def pay_options(s: Seat, cost: int) -> list[int]:
 def pay(s: Seat, cost: int, funded: int) -> None:
     """Pay ``cost`` reis, ``funded`` of them by stepping Influence back to real symbols."""
     for _ in range(funded):
-        s.influence = D.influence_after_funding(s.influence)
+        s.influence = data.influence_after_funding(s.influence)
     s.reis -= cost - funded
 
 
@@ -102,7 +102,7 @@ def top_influence(s: Seat) -> int:
     for c in s.top:
         if c is None:
             continue
-        total += ship_kind(c).influence if c.startswith("SHIP") else D.POLITICAL_CARD[c].influence
+        total += ship_kind(c).influence if c.startswith("SHIP") else data.POLITICAL_CARD[c].influence
     return total
 
 
@@ -114,8 +114,8 @@ def gain_influence(st: State, seat: int, amount: int, ev: list[Event]) -> int:
     """Add Influence (capped at 10); a gain of at least 1 that ends on 10 gives 1 wig (A13, A36)."""
     s = st.seats[seat]
     before = s.influence
-    s.influence = min(D.INFLUENCE_MAX, s.influence + amount)
-    if amount >= 1 and s.influence == D.INFLUENCE_WIG_AT:
+    s.influence = min(data.INFLUENCE_MAX, s.influence + amount)
+    if amount >= 1 and s.influence == data.INFLUENCE_WIG_AT:
         gain_wigs(s, 1)
         ev.append(Event(M("lisboa.log.influence_wig", player=player(seat)), seat=seat))
     return s.influence - before
@@ -127,24 +127,24 @@ def standard_gain(st: State, seat: int, ev: list[Event]) -> int:
 
 # --- treasury, prices ---------------------------------------------------------------------------
 def treasury_reis(st: State) -> int:
-    return D.TREASURY_REIS[st.treasury]
+    return data.TREASURY_REIS[st.treasury]
 
 
 def treasury_influence(st: State) -> int:
-    return D.TREASURY_INFLUENCE[st.treasury]
+    return data.TREASURY_INFLUENCE[st.treasury]
 
 
 def move_treasury(st: State, steps: int) -> None:
     """The marker never leaves the track; moves beyond an end are lost (SEED)."""
     before = st.treasury
-    st.treasury = min(D.TREASURY_SPACES[-1], max(D.TREASURY_SPACES[0], st.treasury + steps))
-    if st.treasury != before and st.phase == "play":       # the board marks the track (effects.note)
+    st.treasury = min(data.TREASURY_SPACES[-1], max(data.TREASURY_SPACES[0], st.treasury + steps))
+    if st.treasury != before and st.phase == "play":       # the board marks the track (deeds.note)
         record(st, st.active, "treasury")
 
 
 def raise_price(st: State, good: str) -> None:
     before = st.prices[good]
-    st.prices[good] = min(D.PRICE_MAX, st.prices[good] + D.PRICE_UP_STEP)
+    st.prices[good] = min(data.PRICE_MAX, st.prices[good] + data.PRICE_UP_STEP)
     if st.prices[good] != before and st.phase == "play":
         record(st, st.active, "price." + good)
 
@@ -156,7 +156,7 @@ def gain_rubble(st: State, seat: int, cube: str, ev: list[Event]) -> None:
     s = st.seats[seat]
     if s.rival:
         return
-    if s.rubble[cube] >= D.RUBBLE_ROW_SPACES:
+    if s.rubble[cube] >= data.RUBBLE_ROW_SPACES:
         return
     s.rubble[cube] += 1
     sets = min(s.rubble.values())
@@ -164,15 +164,15 @@ def gain_rubble(st: State, seat: int, cube: str, ev: list[Event]) -> None:
         s.sets += 1
         s.markers += 1
         ev.append(Event(M("lisboa.log.set_done", player=player(seat), sets=s.sets), seat=seat))
-        if st.period == 1 and s.sets == D.PERIOD_END_SETS and st.period_due is None:
+        if st.period == 1 and s.sets == data.PERIOD_END_SETS and st.period_due is None:
             st.period_due = seat                       # A41: the first to complete a 2nd set
-        elif st.period == 2 and s.sets == D.GAME_END_SETS:
+        elif st.period == 2 and s.sets == data.GAME_END_SETS:
             trigger_end(st)
 
 
 def trigger_end(st: State) -> None:
     """The game end (period 2): finish the round, then one more full round (SEED §17.3). The count is
-    taken at the end of the current turn (``periods.end_of_turn``); here it is only noted."""
+    taken at the end of the current turn (``periods.end_turn``); here it is only noted."""
     st.end_due = True
 
 
@@ -182,7 +182,7 @@ def officials_placed(st: State, seat: int) -> int:
 
 
 def officials_on_board(st: State, seat: int) -> int:
-    return D.OFFICIALS_PER_PLAYER - officials_placed(st, seat)
+    return data.OFFICIALS_PER_PLAYER - officials_placed(st, seat)
 
 
 def place_official(st: State, seat: int, noble: str, ev: list[Event]) -> None:
@@ -190,7 +190,7 @@ def place_official(st: State, seat: int, noble: str, ev: list[Event]) -> None:
     the most Officials there (own colour included, A30; never the neutral colour, INFERRED) to its
     courtyard."""
     office = st.offices[noble]
-    if len(office) >= D.OFFICE_SPACES:
+    if len(office) >= data.OFFICE_SPACES:
         counts: dict[int, int] = {}
         for o in office:
             if o != NEUTRAL:
@@ -218,7 +218,7 @@ def _office_note(st: State, seat: int, noble: str) -> None:
 def official_spots(st: State, seat: int) -> list[tuple[str, str]]:
     """(noble, "o" office | "c" courtyard) holding an Official of ``seat``."""
     out = []
-    for n in D.NOBLES:
+    for n in data.NOBLES:
         if seat in st.offices[n]:
             out.append((n, "o"))
         if seat in st.courtyards[n]:

@@ -1,42 +1,57 @@
-"""The registry of decision kinds and the helpers to schedule steps on the state's stack.
+"""How Lisboa's rules modules declare their steps and schedule them on the state's stack.
 
-A turn is a stack of frames (``state.Frame``): the top one is pending. A kind with ``auto`` is a step the
-engine takes by itself (it pops itself, possibly after pushing further steps); the others are choices of
-their frame's seat. To run steps A, B, C in this order, push C, B, A (``seq``). ``decisions.py`` builds
-the ``engine.core.stack.DecisionStack`` from ``KINDS``.
+A turn is a stack of frames (``state.Frame``): the top one is pending. Each rules module lists its
+steps (``STEPS``: ``engine.core.turns.Step`` records) and ``decisions.py`` concatenates the lists into
+the game's one ``TurnMachine``. A step made with :func:`auto_step` is taken by the engine itself (it
+pops its frame, possibly after pushing further steps); one made with :func:`choice` is a choice of its
+frame's seat, each kind of key a ``Move`` with its grammar, effect and button text. To run steps A, B, C
+in this order, push C, B, A (:func:`seq`).
 """
 from __future__ import annotations
 
 from typing import Any, Callable
 
-from engine.core.stack import FrameKind
 from engine.core.text import M, Msg
+from engine.core.turns import Auto, Move, Step
 
 from .state import Frame, State
 
-KINDS: dict[str, FrameKind] = {}
-_PROMPTS: dict[str, Msg] = {}
+
+def ask(name: str) -> Msg:
+    """The question of a step: ``lisboa.prompt.<step>``."""
+    return M("lisboa.prompt." + name)
 
 
-def prompt_of(k: str) -> Msg:
-    p = _PROMPTS.get(k)
-    if p is None:
-        p = _PROMPTS[k] = M("lisboa.prompt." + k)
-    return p
+def opt(kind: str) -> Callable[..., Msg]:
+    """The button text of a key without arguments: ``lisboa.opt.<kind>``."""
+    msg = M("lisboa.opt." + kind)
+    return lambda st, f, seat: msg
 
 
-def kind(name: str, *, legal: Callable | None = None, apply: Callable | None = None,
-         auto: Callable | None = None, prompt: Callable | None = None, seats: Callable | None = None,
-         single: bool | Callable = True) -> None:
-    """Register a kind. ``legal(st, f)`` / ``apply(st, f, seat, key, ev)`` for a choice; ``auto(st, f, ev)``
-    for a step (it may also be a choice when it returns False)."""
-    KINDS[name] = FrameKind(legal=legal or (lambda st, f: []), apply=apply or _no_apply,
-                            prompt=prompt or (lambda st, f, _n=name: prompt_of(_n)),
-                            auto=auto, seats=seats, single=single)
+def bare(kind: str, apply: Callable[..., None]) -> Move:
+    """A key that is its kind alone (``stop``, ``skip``, ``done`` ...), labelled ``lisboa.opt.<kind>``."""
+    return Move(kind, apply, label=opt(kind))
 
 
-def _no_apply(st, f, seat, key, ev):
-    raise ValueError(key)
+def leave(st: State, f: Frame, seat: int, ev) -> None:
+    """A choice that only ends its step (stop, skip, decline, keep ...)."""
+    pop(st, f)
+
+
+def choice(name: str, legal: Callable, *moves: Move, auto: Auto | None = None, prompt=None,
+           single: bool | Callable = True) -> Step:
+    """A choice of the frame's seat: ``legal(state, frame, seat)`` -> keys; a lone option is taken by
+    itself unless ``single`` says otherwise."""
+    return Step(name, legal=legal, moves=moves, prompt=prompt or ask(name), auto=auto, single=single)
+
+
+def _nothing(st, f, seat) -> list[str]:
+    return []
+
+
+def auto_step(name: str, auto: Auto) -> Step:
+    """A step the engine takes by itself: ``auto(state, frame, events)`` always resolves it."""
+    return Step(name, legal=_nothing, auto=auto)
 
 
 def F(k: str, seat: int, **d: Any) -> Frame:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from engine.core.text import M, Msg
 
-from . import data as D
+from . import data
 from .setup import ship_kind
 
 
@@ -31,7 +31,7 @@ def action(a: str) -> Msg:
 def effect(code: str | None) -> Msg:
     if code is None:
         return M("lisboa.nothing")
-    base, arg = D.effect(code)
+    base, arg = data.effect(code)
     name = base.replace("+", "gain_").replace("-", "lose_").lower()
     if isinstance(arg, str):
         return M("lisboa.effect." + name, good=good(arg), n=0)
@@ -47,7 +47,7 @@ def card(cid: str) -> Msg:
     if cid.startswith("SHIP"):
         k = ship_kind(cid)
         return M("lisboa.ship", size=k.size, bonus=k.sale_bonus, influence=k.influence)
-    c = D.POLITICAL_CARD[cid]
+    c = data.POLITICAL_CARD[cid]
     if c.noble:
         return M("lisboa.card.noble", noble=named("noble_short", c.pile), influence=c.influence,
                  bottom=effect(c.bottom))
@@ -55,18 +55,18 @@ def card(cid: str) -> Msg:
 
 
 def clergy(tile: str) -> Msg:
-    t = D.CLERGY_TILE[tile]
+    t = data.CLERGY_TILE[tile]
     return M("lisboa.clergy.tile", name=named("clergy", t.kind), wigs=t.wigs)
 
 
 def decree(did: str) -> Msg:
-    k = D.DECREE_KIND[D.DECREE[did].kind]
+    k = data.DECREE_KIND[data.DECREE[did].kind]
     arg = k.arg or ""
-    if arg in D.COLOURS:
+    if arg in data.COLOURS:
         what = named("street", arg)
-    elif arg in D.NOBLES:
+    elif arg in data.NOBLES:
         what = noble(arg)
-    elif arg in D.ARCHITECTS:
+    elif arg in data.ARCHITECTS:
         what = named("arch", arg)
     else:
         what = arg
@@ -74,12 +74,12 @@ def decree(did: str) -> Msg:
 
 
 def plan(pid: str) -> Msg:
-    p = D.PLAN[pid]
+    p = data.PLAN[pid]
     return M("lisboa.plan", arch=named("arch", p.architect), n=p.officials)
 
 
 def pb(tile: str, arch: str) -> Msg:
-    a, b = D.PUBLIC_BUILDING[tile].side(arch)
+    a, b = data.PUBLIC_BUILDING[tile].side(arch)
     return M("lisboa.pb", a=named("colour", a), b=named("colour", b), arch=named("arch", arch))
 
 
@@ -88,7 +88,7 @@ def site(sid: str) -> Msg:
 
 
 def parcel(pid: str) -> Msg:
-    p = D.PARCEL[pid]
+    p = data.PARCEL[pid]
     return M("lisboa.parcel", row=p.row, column=p.column[1:])
 
 

@@ -1,28 +1,22 @@
-"""The end of a turn, Church scoring, the end of period 1, the game end and the solo Rival's turn
-(reference §7 step 4, §16, §17, §18).
+"""The end of a turn, the end of period 1 and the game end (reference §7 step 4, §17).
 
-``upkeep`` runs after the draw, in the seed's order (A11: Church scoring after the draw, before the
-rest of the upkeep; once per turn). It then checks the period and game triggers and starts the next turn.
+``upkeep`` runs after the draw, in the seed's order (A11: Church scoring (church.py) after the draw,
+before the rest of the upkeep; once per turn; then the goal cards, goals.py). It then checks the period
+and game triggers and starts the next turn (the solo Rival's by itself: rival.py).
 """
 from __future__ import annotations
 
 from engine.core.actions import Event
-from engine.core.text import M, player
+from engine.core.text import M
+from engine.core.turns import Move
 
-from . import data as D
-from . import economy as E
-from . import noble_actions as NA
-from .effects import did
-from .frames import F, kind, pop, push, seq
-from .nouns import named
+from . import data, economy, nouns
+from .frames import F, auto_step, bare, choice, pop, push, seq
+from .goals import goal_rewards
+from .rival import rival_turn
+from .scoring import final_scoring
 from .setup import deal_piles, shipyard
-from .state import Frame, State
-
-
-def humans_from(st: State, first: int) -> list[int]:
-    """Human seats clockwise starting with ``first`` (the Rival never chooses)."""
-    n = len(st.seats)
-    return [(first + i) % n for i in range(n) if not st.seats[(first + i) % n].rival]
+from .state import Frame, State, humans_from
 
 
 # --- the upkeep (§7 step 4, §17.1) -----------------------------------------------------------------
@@ -46,8 +40,8 @@ def _upkeep(st: State, f: Frame, ev: list[Event]) -> bool:
             return True
     if not d.get("period"):
         d["period"] = 1
-        empty = sum(1 for p in D.PILES if not st.piles.get(p))
-        if empty >= D.EMPTY_PILES_TRIGGER:
+        empty = sum(1 for p in data.PILES if not st.piles.get(p))
+        if empty >= data.EMPTY_PILES_TRIGGER:
             if st.period == 1 and st.period_due is None:
                 st.period_due = st.active              # A41: the player whose draw emptied the 3rd pile
             elif st.period == 2:
@@ -63,11 +57,11 @@ def _upkeep(st: State, f: Frame, ev: list[Event]) -> bool:
 def refill(st: State, ev: list[Event]) -> None:
     """Reveal the next political cards, refill the City display, the church and the decree display."""
     revealed = []
-    for p in D.PILES:
+    for p in data.PILES:
         if st.piles.get(p) and not st.face_up.get(p):
             st.face_up[p] = True
             revealed.append(st.piles[p][-1])
-    for space, (_, small) in D.CITY_DISPLAY.items():
+    for space, (_, small) in data.CITY_DISPLAY.items():
         if st.city_display[space]:
             continue
         if small and st.city_small:
@@ -76,144 +70,77 @@ def refill(st: State, ev: list[Event]) -> None:
         elif not small and st.city_large:
             st.city_large -= 1
             st.city_display[space] = True
-    for slot in D.CHURCH_SLOTS:
+    for slot in data.CHURCH_SLOTS:
         if st.church[slot] is None and st.bag:
             st.church[slot] = st.bag.pop()
             revealed.append(st.church[slot])
-    while len(st.decree_display) < D.DECREE_DISPLAY and st.decree_deck:
+    while len(st.decree_display) < data.DECREE_DISPLAY and st.decree_deck:
         st.decree_display.append(st.decree_deck.pop())
         revealed.append(st.decree_display[-1])
     if revealed:
         ev.append(Event(M("lisboa.log.revealed", count=len(revealed)), reveals=True))
 
 
-kind("upkeep", auto=_upkeep)
+UPKEEP = auto_step("upkeep", _upkeep)
 
-
-# --- Church scoring (§16; S10) -----------------------------------------------------------------------
-def _church_legal(st: State, f: Frame) -> list[str]:
-    """One tile at a time (each a real choice), then ``done``; ``keep`` before the first surrender."""
-    n = len(st.seats[f.seat].clergy)
-    return [f"church.{i}" for i in range(n)] + (["done"] if f.d.get("gone") else ["keep"])
-
-
-def _church_auto(st: State, f: Frame, ev: list[Event]) -> bool:
-    if f.d.get("gone") and not st.seats[f.seat].clergy:
-        _church_done(st, f, ev)
-        return True
-    return False
-
-
-def _church_apply(st: State, f: Frame, seat: int, key: str, ev: list[Event]) -> None:
-    s = st.seats[seat]
-    if key == "keep":
-        pop(st, f)
-        return
-    if key == "done":
-        _church_done(st, f, ev)
-        return
-    tile = s.clergy.pop(int(key.split(".")[1]))          # it leaves the game (A12)
-    E.trim_goods(s)                                      # a storage tile may have left
-    E.gain_wigs(s, D.CLERGY_TILE[tile].wigs)
-    f.d["gone"] = f.d.get("gone", 0) + 1
-
-
-def _church_done(st: State, f: Frame, ev: list[Event]) -> None:
-    """Surrendering gives one standard Influence gain, however many tiles (SEED; T13)."""
-    pop(st, f)
-    if E.standard_gain_amount(st.seats[f.seat]) >= 1:      # goal B12: Influence gained in a Church scoring
-        did(st, f.seat, "CHURCH_INFLUENCE")
-    E.standard_gain(st, f.seat, ev)
-
-
-kind("church", legal=_church_legal, apply=_church_apply, auto=_church_auto, single=False)
-
-
-# --- goal cards (Kickstarter §19.1; A31) -------------------------------------------------------------
-def goal_met(st: State, seat: int) -> bool:
-    goal = st.seats[seat].goal
-    if goal is None:
-        return False
-    done = st.did.get(seat, [])
-    for code in D.GOAL_CARD[goal].goals:
-        noble, _, action = code.partition(":")
-        if action:
-            if "VISIT:" + noble in done and action in done:
-                return True
-        elif code in done:
-            return True
-    return False
-
-
-def goal_rewards(st: State, ev: list[Event]) -> bool:
-    """Fulfilled goals pay at the end of the turn, one per seat (SEED); the card is discarded."""
-    pushed = False
-    for seat in reversed(humans_from(st, st.active)):
-        if goal_met(st, seat):
-            s = st.seats[seat]
-            reward = D.GOAL_CARD[s.goal].reward
-            ev.append(Event(M("lisboa.log.goal", player=player(seat), goal=s.goal), seat=seat))
-            s.goal = None
-            push(st, "eff", seat, code=reward)
-            pushed = True
-    return pushed
 
 
 # --- the end of period 1 (§17.2) -----------------------------------------------------------------------
 def period_end(st: State, ev: list[Event]) -> None:
     causer = st.period_due
     ev.append(Event(M("lisboa.log.period_end")))
-    for p in D.PILES:
+    for p in data.PILES:
         st.gone += st.piles[p]
         st.piles[p] = []                              # the display's remaining cards are discarded
     for s in st.seats:
-        E.gain_wigs(s, D.WIGS_PER_SET * s.sets)
-    copies = D.PLAYER_COUNT_SETUP[st.players].ship_copies
+        economy.gain_wigs(s, data.WIGS_PER_SET * s.sets)
+    copies = data.PLAYER_COUNT_SETUP[st.players].ship_copies
     st.shipyard = shipyard(2, copies)
     order = humans_from(st, causer if not st.seats[causer].rival else (causer + 1) % len(st.seats))
-    seq(st, *[F("pdisc", seat, gone=[]) for seat in order], F("period2", st.active, order=order))
+    seq(st, *[F("period_discard", seat, gone=[]) for seat in order], F("period_two", st.active, order=order))
 
 
-def _pdisc_legal(st: State, f: Frame) -> list[str]:
+def _period_discard_legal(st: State, f: Frame, seat: int) -> list[str]:
     return ["pd." + c for c in st.seats[f.seat].hand] + ["done"]
 
 
-def _pdisc_apply(st: State, f: Frame, seat: int, key: str, ev: list[Event]) -> None:
+def _discard(st: State, f: Frame, seat: int, ev: list[Event], cid: str) -> None:
     s = st.seats[seat]
-    if key != "done":
-        cid = key.split(".")[1]
-        s.hand.remove(cid)
-        f.d["gone"].append(cid)
-        st.gone.append(cid)
-        if s.hand:
-            return
+    s.hand.remove(cid)
+    f.d["gone"].append(cid)
+    st.gone.append(cid)
+    if not s.hand:
+        _discards_done(st, f, seat, ev)
+
+
+def _discards_done(st: State, f: Frame, seat: int, ev: list[Event]) -> None:
     pop(st, f)
     # One reward per noble type among the discarded cards; penalties and Treasury cards give nothing.
-    for noble in reversed(D.NOBLES):
-        cards = [c for c in f.d["gone"] if D.POLITICAL_CARD[c].pile == noble
-                 and not D.is_penalty(D.POLITICAL_CARD[c].bottom)]
-        rewards = list(dict.fromkeys(D.POLITICAL_CARD[c].bottom for c in cards))
+    for noble in reversed(data.NOBLES):
+        cards = [c for c in f.d["gone"] if data.POLITICAL_CARD[c].pile == noble
+                 and not data.is_penalty(data.POLITICAL_CARD[c].bottom)]
+        rewards = list(dict.fromkeys(data.POLITICAL_CARD[c].bottom for c in cards))
         if len(rewards) == 1:
-            push(st, "eff", seat, code=rewards[0])
+            push(st, "effect", seat, code=rewards[0])
         elif rewards:
-            push(st, "preward", seat, codes=rewards)
+            push(st, "period_reward", seat, codes=rewards)
 
 
-def _preward_apply(st: State, f: Frame, seat: int, key: str, ev: list[Event]) -> None:
+def _period_reward(st: State, f: Frame, seat: int, ev: list[Event], i: int) -> None:
     pop(st, f)
-    push(st, "eff", seat, code=f.d["codes"][int(key.split(".")[1])])
+    push(st, "effect", seat, code=f.d["codes"][i])
 
 
-def _period2(st: State, f: Frame, ev: list[Event]) -> bool:
+def _period_two(st: State, f: Frame, ev: list[Event]) -> bool:
     pop(st, f)
     for seat in f.d["order"]:
         s = st.seats[seat]
-        while len(s.hand) < D.HAND_SIZE and st.purple:
+        while len(s.hand) < data.HAND_SIZE and st.purple:
             s.hand.append(st.purple.pop())
     st.purple = []                                    # the rest of the purple deck goes to the box
     st.piles = deal_piles(st.brown, st.rng)
     st.brown = []
-    st.face_up = {p: bool(st.piles[p]) for p in D.PILES}
+    st.face_up = {p: bool(st.piles[p]) for p in data.PILES}
     st.period = 2
     st.period_due = None
     refill(st, ev)
@@ -221,9 +148,14 @@ def _period2(st: State, f: Frame, ev: list[Event]) -> bool:
     return True
 
 
-kind("pdisc", legal=_pdisc_legal, apply=_pdisc_apply, single=False)
-kind("preward", legal=lambda st, f: [f"prw.{i}" for i in range(len(f.d["codes"]))], apply=_preward_apply)
-kind("period2", auto=_period2)
+PERIOD_END = [
+    choice("period_discard", _period_discard_legal,
+           Move("pd", _discard, args=(str,), label=lambda st, f, seat, cid: M("lisboa.opt.pd", card=nouns.card(cid))),
+           bare("done", _discards_done), single=False),
+    choice("period_reward", lambda st, f, seat: [f"prw.{i}" for i in range(len(f.d["codes"]))],
+           Move("prw", _period_reward, args=(int,), label=lambda st, f, seat, i: nouns.effect(f.d["codes"][i]))),
+    auto_step("period_two", _period_two),
+]
 
 
 # --- the next turn, the game end (§17.3) ---------------------------------------------------------------
@@ -235,7 +167,6 @@ def end_turn(st: State, ev: list[Event]) -> None:
     elif st.turns_left is not None:
         st.turns_left -= 1
     if st.turns_left == 0:
-        from .scoring import final_scoring
         final_scoring(st)
         st.stack.clear()
         ev.append(Event(M("lisboa.log.game_over")))
@@ -259,70 +190,4 @@ def begin_turn(st: State, seat: int, ev: list[Event]) -> None:
         rival_turn(st, ev)
 
 
-# --- the solo Rival (§18, PROPOSED) ---------------------------------------------------------------------
-RIVAL_TIE_ORDER = ("YELLOW", "PINK", "BROWN", "BLUE", "SMALL_BLUE")
-RIVAL_HOUSE_ORDER = ("LEFT", "MIDDLE", "RIGHT")
-RIVAL_WIGS = {"no_store": 2, "decree": 3, "no_official": 2, "treasury": 1}
-
-
-def rival_turn(st: State, ev: list[Event]) -> None:
-    seat = st.active
-    s = st.seats[seat]
-    k = len(D.PILES)
-    for step in range(1, k + 1):
-        i = (st.rival_pile + step) % k
-        p = D.PILES[i]
-        if st.piles.get(p):
-            break
-    else:
-        ev.append(Event(M("lisboa.log.rival_idle"), seat=seat))
-        return
-    st.rival_pile = i
-    st.gone.append(st.piles[p].pop())                  # removed from the game
-    st.face_up[p] = False
-    if p == "MAIA":
-        if not rival_store(st, seat, ev):
-            E.gain_wigs(s, RIVAL_WIGS["no_store"])
-    elif p == "POMBAL":
-        if st.decree_display:
-            st.decree_display.pop(0)
-        E.gain_wigs(s, RIVAL_WIGS["decree"])
-    elif p == "KING":
-        if E.officials_on_board(st, seat) > 0:
-            human = 0
-            office = max(D.NOBLES, key=lambda n: (st.offices[n].count(human), -D.NOBLES.index(n)))
-            E.place_official(st, seat, office, ev)
-        else:
-            E.gain_wigs(s, RIVAL_WIGS["no_official"])
-    else:
-        E.move_treasury(st, -1)
-        E.gain_wigs(s, RIVAL_WIGS["treasury"])
-    ev.append(Event(M("lisboa.log.rival", pile=named("pile", p)), seat=seat))
-
-
-def rival_store(st: State, seat: int, ev: list[Event]) -> bool:
-    s = st.seats[seat]
-    group = next((g for g in RIVAL_HOUSE_ORDER if E.houses_left(s)[g]), None)
-    if group is None:
-        return False
-    mine = {c: 0 for c in D.COLOURS}
-    for owner, colour, _ in st.stores.values():
-        if owner == seat:
-            mine[colour] += 1
-    spaces = [sp for sp in RIVAL_TIE_ORDER if st.city_display[sp] and NA.open_parcels(st, sp)]
-    if not spaces:
-        return False
-    space = min(spaces, key=lambda sp: (mine[D.CITY_DISPLAY[sp][0]], RIVAL_TIE_ORDER.index(sp)))
-    reading = sorted(NA.open_parcels(st, space), key=lambda pid: (D.PARCEL[pid].row, D.PARCEL[pid].column))
-    pid = reading[0]
-    colour = D.CITY_DISPLAY[space][0]
-    st.city_display[space] = False
-    cubes = NA.cubes_of(st, pid)
-    if cubes:
-        where, t = max(cubes, key=lambda c: D.RUBBLE_VALUE[c[1]])
-        p = D.PARCEL[pid]
-        (st.col_rubble[p.column] if where == "c" else st.row_rubble[p.row]).remove(t)   # to the box
-    st.stores[pid] = [seat, colour, group]
-    s.houses[group] += 1
-    E.gain_wigs(s, NA.store_value(st, pid) * NA.matching_pbs(st, pid, colour))
-    return True
+STEPS = [UPKEEP, *PERIOD_END]

@@ -8,8 +8,11 @@ from __future__ import annotations
 
 from engine.core.actions import Event
 from engine.core.text import M
+from engine.core.turns import Move, Step
 
-from . import data as D
+from . import data, nouns
+from .decree import decree_label
+from .frames import ask
 from .periods import begin_turn, refill
 from .state import State
 
@@ -17,7 +20,7 @@ PHASES = ("newcomer", "clergy", "draft", "start_decree", "play")
 SIMULTANEOUS = ("newcomer", "clergy", "draft")
 
 
-def seats(st: State) -> tuple[int, ...]:
+def seats(st: State, f: None = None) -> tuple[int, ...]:
     if st.phase == "newcomer":
         return tuple(i for i in range(st.players) if i not in st.answered)
     if st.phase == "clergy":
@@ -32,13 +35,13 @@ def seats(st: State) -> tuple[int, ...]:
 
 def _next_decree_seat(st: State) -> int | None:
     for seat in reversed(range(st.players)):
-        if len(st.seats[seat].decrees) < D.STARTING_DECREES_PER_PLAYER:
+        if len(st.seats[seat].decrees) < data.STARTING_DECREES_PER_PLAYER:
             return seat
     return None
 
 
 def _keep(st: State, seat: int) -> int:
-    return D.DRAFT_STEPS[draft_step(st, seat)][0]
+    return data.DRAFT_STEPS[draft_step(st, seat)][0]
 
 
 def draft_step(st: State, seat: int) -> int:
@@ -46,56 +49,71 @@ def draft_step(st: State, seat: int) -> int:
     return {0: 0, 2: 1, 3: 2, 4: 3}[len(st.seats[seat].hand)]
 
 
-def legal(st: State, seat: int) -> list[str]:
-    if seat not in seats(st):
-        return []
-    if st.phase == "newcomer":
-        return ["newcomer.yes", "newcomer.no"]
-    if st.phase == "clergy":
-        return ["clergy." + t for t in st.offer[seat]]
-    if st.phase == "draft":         # the cards to keep, one at a time
-        return ["draft." + c for c in st.draft[seat] if c not in st.drafted.get(seat, [])]
-    return ["decree." + d for d in st.decree_display]
+def _newcomer(st: State, f: None, seat: int, ev: list[Event], answer: str) -> None:
+    st.answered.append(seat)
+    if answer == "no":
+        st.seats[seat].goal = None                   # the card goes back to the box
+    if len(st.answered) == st.players:
+        advance(st, ev)
 
 
-def apply(st: State, seat: int, key: str, ev: list[Event]) -> None:
-    kind, *args = key.split(".")
-    if kind == "newcomer":
-        st.answered.append(seat)
-        if args[0] == "no":
-            st.seats[seat].goal = None                   # the card goes back to the box
-        if len(st.answered) == st.players:
-            advance(st, ev)
-    elif kind == "clergy":
-        offer = st.offer.pop(seat)
-        st.seats[seat].clergy.append(args[0])
-        for t in offer:
-            if t != args[0]:
-                st.bag.insert(st.rng.below(len(st.bag) + 1), t)   # back into the bag (hidden)
-        if not st.offer:
-            ev.append(Event(M("lisboa.log.clergy_kept"), reveals=True))
-            advance(st, ev)
-    elif kind == "draft":
-        st.drafted.setdefault(seat, []).append(args[0])
-        if not seats(st):
-            n = st.players
-            passed = {}
-            for i in range(n):
-                st.seats[i].hand += st.drafted[i]
-                rest = [c for c in st.draft[i] if c not in st.drafted[i]]
-                passed[(i + 1) % n] = rest                    # passed to the left (clockwise)
-            st.drafted = {}
-            st.draft = {i: passed[i] for i in range(n) if passed[i]}
-            st.turn_no += 1
-            if not st.draft:
-                advance(st, ev)
-    else:
-        st.decree_display.remove(args[0])
-        st.seats[seat].decrees.append(args[0])
+def _newcomer_label(st: State, f, seat: int, answer: str):
+    goal = st.seats[seat].goal
+    return M("lisboa.opt.newcomer_yes", goal=goal) if answer == "yes" and goal else M("lisboa.opt.newcomer_no")
+
+
+def _clergy(st: State, f: None, seat: int, ev: list[Event], tile: str) -> None:
+    offer = st.offer.pop(seat)
+    st.seats[seat].clergy.append(tile)
+    for t in offer:
+        if t != tile:
+            st.bag.insert(st.rng.below(len(st.bag) + 1), t)   # back into the bag (hidden)
+    if not st.offer:
+        ev.append(Event(M("lisboa.log.clergy_kept"), reveals=True))
+        advance(st, ev)
+
+
+def _draft(st: State, f: None, seat: int, ev: list[Event], cid: str) -> None:
+    st.drafted.setdefault(seat, []).append(cid)
+    if not seats(st):
+        n = st.players
+        passed = {}
+        for i in range(n):
+            st.seats[i].hand += st.drafted[i]
+            rest = [c for c in st.draft[i] if c not in st.drafted[i]]
+            passed[(i + 1) % n] = rest                    # passed to the left (clockwise)
+        st.drafted = {}
+        st.draft = {i: passed[i] for i in range(n) if passed[i]}
         st.turn_no += 1
-        if _next_decree_seat(st) is None:
-            refill(st, ev)
+        if not st.draft:
             advance(st, ev)
+
+
+def _start_decree(st: State, f: None, seat: int, ev: list[Event], d: str) -> None:
+    st.decree_display.remove(d)
+    st.seats[seat].decrees.append(d)
+    st.turn_no += 1
+    if _next_decree_seat(st) is None:
+        refill(st, ev)
+        advance(st, ev)
+
+
+def _phase(name: str, legal, move: Move) -> Step:
+    """A pre-game phase's own decision (no frame); several seats may answer it at once."""
+    return Step(name, legal=legal, moves=(move,), prompt=ask(name), seats=seats)
+
+
+STEPS = [
+    _phase("newcomer", lambda st, f, seat: ["newcomer.yes", "newcomer.no"],
+           Move("newcomer", _newcomer, args=(str,), label=_newcomer_label)),
+    _phase("clergy", lambda st, f, seat: ["clergy." + t for t in st.offer[seat]],
+           Move("clergy", _clergy, args=(str,),
+                label=lambda st, f, seat, t: M("lisboa.opt.clergy", tile=nouns.clergy(t)))),
+    _phase("draft", lambda st, f, seat: ["draft." + c for c in st.draft[seat] if c not in st.drafted.get(seat, [])],
+           Move("draft", _draft, args=(str,), label=lambda st, f, seat, c: M("lisboa.opt.draft", card=nouns.card(c)))),
+    _phase("start_decree", lambda st, f, seat: ["decree." + d for d in st.decree_display],
+           Move("decree", _start_decree, args=(str,), label=decree_label)),
+]
 
 
 def advance(st: State, ev: list[Event]) -> None:

@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterable
 from engine.core.actions import Result
 from engine.core.text import M, player
 
-from . import data as D
+from . import data
 from .setup import ship_kind
 from .state import Seat, State
 
@@ -25,10 +25,10 @@ SHARED = "shared"            # the tie-break message when every tie-break is equ
 
 def is_ship(card: str) -> bool:
     """Top slots hold Noble card ids ("BL03") or Ship ids ("SHIP2_1")."""
-    return card.rpartition("_")[0] in D.SHIP
+    return card.rpartition("_")[0] in data.SHIP
 
 
-def ships(s: Seat) -> list[D.ShipKind]:
+def ships(s: Seat) -> list[data.ShipKind]:
     """The Ships in the portfolio, at sea or docked."""
     return [ship_kind(c) for c in s.top if c is not None and is_ship(c)]
 
@@ -48,21 +48,21 @@ def stores_of(st: State, seat: int) -> list[tuple[str, str]]:
 
 def official_icons(s: Seat) -> int:
     """Official icons on the completed plans (the Officials majority, DEC_OFFICIALS)."""
-    return sum(D.PLAN[p].officials for p in s.done_plans)
+    return sum(data.PLAN[p].officials for p in s.done_plans)
 
 
 def money(s: Seat) -> int:
     """Reis plus what the Influence could fund, the marker left in place (§17.4 step 4). Discounts of
     Treasury cards or Clergy tiles do not count (A33): they only lower payments."""
-    return s.reis + D.influence_funds(s.influence)
+    return s.reis + data.influence_funds(s.influence)
 
 
 # --- decrees (§21.5) ------------------------------------------------------------------------------
 # formula -> units counted for (state, seat, arg); a decree pays kind.wigs per unit.
 _UNITS: dict[str, Callable[[State, int, str | None], int]] = {
     "per_store_street": lambda st, i, a: sum(1 for _, c in stores_of(st, i) if c == a),
-    "per_store_row": lambda st, i, a: sum(1 for p, _ in stores_of(st, i) if D.PARCEL[p].row == a),
-    "per_store_column": lambda st, i, a: sum(1 for p, _ in stores_of(st, i) if D.PARCEL[p].column == a),
+    "per_store_row": lambda st, i, a: sum(1 for p, _ in stores_of(st, i) if data.PARCEL[p].row == a),
+    "per_store_column": lambda st, i, a: sum(1 for p, _ in stores_of(st, i) if data.PARCEL[p].column == a),
     # A26: every open PB of that architect on the board, whoever opened it (the seed's decree text does
     # not say "that you opened"; the board does not record the opener).
     "per_open_pb_architect": lambda st, i, a: sum(1 for _, arch in st.sites.values() if arch == a),
@@ -75,29 +75,29 @@ _UNITS: dict[str, Callable[[State, int, str | None], int]] = {
     "per_official_in_office": lambda st, i, a: st.offices.get(a, []).count(i),
     "per_set": lambda st, i, a: st.seats[i].sets,
     "per_good": lambda st, i, a: sum(st.seats[i].goods.values()),
-    "per_goodset": lambda st, i, a: min(st.seats[i].goods[g] for g in D.GOODS),
+    "per_goodset": lambda st, i, a: min(st.seats[i].goods[g] for g in data.GOODS),
     "per_treasury_card": lambda st, i, a: treasury_cards(st.seats[i]),
     "per_noble_card": lambda st, i, a: noble_cards(st.seats[i]),
     "per_decree": lambda st, i, a: len(st.seats[i].decrees),      # this decree included
     "per_store": lambda st, i, a: len(stores_of(st, i)),
     "per_2_influence": lambda st, i, a: st.seats[i].influence // 2,
-    "per_row_with_store": lambda st, i, a: len({D.PARCEL[p].row for p, _ in stores_of(st, i)}),
+    "per_row_with_store": lambda st, i, a: len({data.PARCEL[p].row for p, _ in stores_of(st, i)}),
     "per_street_with_store": lambda st, i, a: len({c for _, c in stores_of(st, i)}),
     # a group is emptied when all its houses are built on Stores
-    "per_empty_house_group": lambda st, i, a: sum(1 for g, n in D.HOUSE_GROUPS if st.seats[i].houses[g] >= n),
-    "per_big_ship": lambda st, i, a: sum(1 for k in ships(st.seats[i]) if k.size >= D.BIG_SHIP_MIN_SIZE),
+    "per_empty_house_group": lambda st, i, a: sum(1 for g, n in data.HOUSE_GROUPS if st.seats[i].houses[g] >= n),
+    "per_big_ship": lambda st, i, a: sum(1 for k in ships(st.seats[i]) if k.size >= data.BIG_SHIP_MIN_SIZE),
     "per_2_official_icons": lambda st, i, a: official_icons(st.seats[i]) // 2,
 }
 # Threshold formulas: the decree's wigs once, if the condition holds.
 _MET: dict[str, Callable[[State, int, str | None], bool]] = {
-    "all_store_types": lambda st, i, a: {D.GOOD_OF_COLOUR[c] for _, c in stores_of(st, i)} >= set(D.GOODS),
-    "street_3_stores": lambda st, i, a: sum(1 for _, c in stores_of(st, i) if c == a) >= D.STREET3_MIN_STORES,
+    "all_store_types": lambda st, i, a: {data.GOOD_OF_COLOUR[c] for _, c in stores_of(st, i)} >= set(data.GOODS),
+    "street_3_stores": lambda st, i, a: sum(1 for _, c in stores_of(st, i) if c == a) >= data.STREET3_MIN_STORES,
 }
 
 
 def decree_wigs(st: State, seat: int, decree_id: str) -> int:
     """What the decree card ``decree_id`` ("DEC_ROW_A_1") is worth to ``seat`` at the end of the game."""
-    kind = D.DECREE_KIND[D.DECREE[decree_id].kind]
+    kind = data.DECREE_KIND[data.DECREE[decree_id].kind]
     if kind.formula in _MET:
         return kind.wigs if _MET[kind.formula](st, seat, kind.arg) else 0
     return kind.wigs * _UNITS[kind.formula](st, seat, kind.arg)
@@ -112,7 +112,7 @@ def majority(counts: dict[int, int], values: tuple[int, ...]) -> dict[int, int]:
     out = {seat: 0 for seat in counts}
     for seat, n in counts.items():
         if n > 0:
-            out[seat] = D.split_tie(values, ranked.index(n), ranked.count(n))
+            out[seat] = data.split_tie(values, ranked.index(n), ranked.count(n))
     return out
 
 
@@ -120,12 +120,12 @@ def store_majorities(st: State) -> dict[int, int]:
     """Store-majority wigs per seat, summed over the good types. In solo the Rival takes part (it owns
     Stores) and the 2-player table applies (data.store_majority_values treats 1 player as 2)."""
     total = {i: 0 for i in range(len(st.seats))}
-    for good in D.GOODS:
+    for good in data.GOODS:
         counts = {i: 0 for i in range(len(st.seats))}
         for owner, colour, *_ in st.stores.values():
-            if D.GOOD_OF_COLOUR[colour] == good:
+            if data.GOOD_OF_COLOUR[colour] == good:
                 counts[owner] += 1
-        for i, w in majority(counts, D.store_majority_values(good, st.players)).items():
+        for i, w in majority(counts, data.store_majority_values(good, st.players)).items():
             total[i] += w
     return total
 
@@ -133,7 +133,7 @@ def store_majorities(st: State) -> dict[int, int]:
 def officials_majority(st: State) -> dict[int, int]:
     """Officials-majority wigs per seat: icons on completed plans, at least 1 completed plan to score."""
     counts = {i: official_icons(s) if s.done_plans and not s.rival else 0 for i, s in enumerate(st.seats)}
-    return majority(counts, D.officials_majority_values(st.players))
+    return majority(counts, data.officials_majority_values(st.players))
 
 
 # --- final scoring --------------------------------------------------------------------------------
@@ -148,11 +148,11 @@ def breakdown(st: State) -> list[dict[str, int]]:
         row["stores"] = stores[i]
         if not s.rival:
             row["ships"] = sum(k.size for k in ships(s))
-            row["sets"] = D.WIGS_PER_SET * s.sets
-            row["money"] = money(s) // D.REIS_PER_WIG
+            row["sets"] = data.WIGS_PER_SET * s.sets
+            row["money"] = money(s) // data.REIS_PER_WIG
             row["decrees"] = sum(decree_wigs(st, i, d) for d in s.decrees)
             row["officials"] = officials[i]
-            row["favors"] = D.WIGS_PER_FAVOR * len(s.favors)
+            row["favors"] = data.WIGS_PER_FAVOR * len(s.favors)
         row[TOTAL] = sum(row[c] for c in CATEGORIES)
         out.append(row)
     return out
@@ -177,7 +177,7 @@ def tie_break_values(st: State, seat: int) -> tuple[int, ...]:
     s = st.seats[seat]
     values = {"rubble_sets": s.sets, "stores": len(stores_of(st, seat)),
               "completed_plans": len(s.done_plans), "reis": money(s)}
-    return tuple(values[name] for name in D.TIE_BREAKS)
+    return tuple(values[name] for name in data.TIE_BREAKS)
 
 
 def _ranked(st: State, seats: Iterable[int]) -> list[tuple[int, tuple[int, ...]]]:
@@ -207,6 +207,6 @@ def result(st: State) -> Result | None:
             if ka[0] != kb[0]:
                 continue
             level = next((lv for lv in range(1, len(ka)) if ka[lv] != kb[lv]), None)
-            name = D.TIE_BREAKS[level - 1] if level is not None else SHARED
+            name = data.TIE_BREAKS[level - 1] if level is not None else SHARED
             tiebreaks.append(M(f"lisboa.tiebreak.{name}", a=player(a), b=player(b)))
     return Result(ranks=ranks, scores=scores, details=details, tiebreaks=tiebreaks)

@@ -11,9 +11,9 @@ Officials of the neutral colour (2 players and solo) are ``NEUTRAL`` (-1) in the
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Annotated, Any
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
 from engine.core.last_turn import LastTurn
 from engine.core.model import HotState
@@ -68,13 +68,32 @@ class Seat:
     final: dict[str, int] | None = None   # the end-game breakdown (scoring.py)
 
 
+# Step names of stored states before they were spelled in words (issue 23): a stored game's frames are
+# read in today's names (Frame.k), so a game saved mid-turn plays on.
+FORMER_KINDS = {
+    "act12": "sell_or_trade", "vpay": "visit_payment", "vstate": "visit_state_action",
+    "noble_act": "visit_noble_action", "joins": "visit_joiners", "jact": "join_action", "ev_act": "event_action",
+    "goods2": "two_goods", "eff": "effect", "pb": "public_building", "pb_site": "public_building_site",
+    "pb_officials": "public_building_officials", "pb_done": "public_building_done", "pdisc": "period_discard",
+    "preward": "period_reward", "period2": "period_two", "sa_hire_officials": "hire_officials",
+    "sa_acquire_plan": "acquire_plan", "sa_build_ship": "build_ship", "sa_produce_goods": "produce_goods",
+    "sa_meet_cardinal": "meet_cardinal", "sa_earn_favor": "earn_favor",
+}
+
+
+def current_kind(k: str) -> str:
+    """A frame kind in today's name (a stored state may hold a former one)."""
+    return FORMER_KINDS.get(k, k)
+
+
 @dataclass
 class Frame:
     """A pending step of ``seat``: a choice, or (``auto`` kinds) a step the engine takes by itself.
 
-    ``d`` holds the step's data (JSON values only: ints, strings, lists, dicts)."""
+    ``k`` names the step (decisions.STEPS); ``d`` holds the step's data (JSON values only: ints, strings,
+    lists, dicts). Loading a state maps a former name of ``k`` to today's (``FORMER_KINDS``)."""
 
-    k: str
+    k: Annotated[str, AfterValidator(current_kind)]
     seat: int
     d: dict[str, Any] = field(default_factory=dict)
 
@@ -150,10 +169,16 @@ class State(HotState):
     turns_left: int | None = None      # turns still to play after the trigger (finish round + 1 round)
     rival_pile: int = -1               # solo: index of the pile the Rival took from last
     # The public deeds of the latest turn, for the board (engine/core/last_turn.py, noted by
-    # effects.note): gold.<card> folio.<card> visit.<card> event.<card> (the main step), store.<parcel>,
+    # deeds.note): gold.<card> folio.<card> visit.<card> event.<card> (the main step), store.<parcel>,
     # pb.<site>, decree.<decree>, hire.<noble>.<noble>, plan.<architect>, ship.<card>, cardinal.<slot>,
     # favor.<noble>, trade.<action>.<good>, sell.<good>.<owner>.<slot>, join.<noble>, draw.<pile>; and
     # produce (goods produced), office.<noble> (an Official came or left), treasury, price.<good> (a
     # track's marker moved in the turn).
     # The default is what games stored before it load with: nothing marked.
     last_turn: LastTurn = Field(default_factory=LastTurn)
+
+
+def humans_from(st: State, first: int) -> list[int]:
+    """Human seats clockwise starting with ``first`` (the Rival never chooses)."""
+    n = len(st.seats)
+    return [(first + i) % n for i in range(n) if not st.seats[(first + i) % n].rival]

@@ -19,7 +19,7 @@ from pydantic import BaseModel, ConfigDict
 
 from engine.core.last_turn import LastTurnView, view_of
 
-from . import data as D
+from . import data
 from .state import NEUTRAL, State
 
 __all__ = ["NEUTRAL", "LisboaView", "SeatView", "build_view"]
@@ -179,13 +179,13 @@ def build_view(st: State, seat: int | None, waiting: tuple[int, ...] = (),
     return LisboaView(
         players=st.players, phase=st.phase, period=st.period, active=None if over else st.active,
         start=st.start, waiting=tuple(waiting), prompt_seat=prompt_seat,
-        piles={p: _top(st.piles.get(p, []), st.face_up.get(p, False)) for p in D.PILES},
+        piles={p: _top(st.piles.get(p, []), st.face_up.get(p, False)) for p in data.PILES},
         purple=len(st.purple), brown=len(st.brown), court=st.court,
         shipyard=_top(st.shipyard),
-        plan_stacks={a: _top(st.plan_stacks.get(a, [])) for a in D.ARCHITECTS},
+        plan_stacks={a: _top(st.plan_stacks.get(a, [])) for a in data.ARCHITECTS},
         pb={a: PbStack(available=st.pb_available.get(a), count=len(st.pb_stacks.get(a, [])),
-                       next=(st.pb_stacks.get(a) or [None])[-1]) for a in D.ARCHITECTS},
-        sites={site: OpenSite(tile=t, architect=a, colours=D.PUBLIC_BUILDING[t].side(a))
+                       next=(st.pb_stacks.get(a) or [None])[-1]) for a in data.ARCHITECTS},
+        sites={site: OpenSite(tile=t, architect=a, colours=data.PUBLIC_BUILDING[t].side(a))
                for site, (t, a) in st.sites.items()},
         favor_stacks=dict(st.favor_stacks),
         offices={n: tuple(v) for n, v in st.offices.items()},
@@ -199,9 +199,9 @@ def build_view(st: State, seat: int | None, waiting: tuple[int, ...] = (),
         reserve=tuple(st.reserve), scoring_tiles=tuple(st.scoring_tiles),
         parcel_rewards={k: tuple(v) for k, v in st.parcel_rewards.items()},
         site_rewards={k: tuple(v) for k, v in st.site_rewards.items()},
-        row_e_open=D.PLAYER_COUNT_SETUP[board_players].row_e_open,
-        treasury=st.treasury, treasury_reis=D.TREASURY_REIS[st.treasury],
-        treasury_influence=D.TREASURY_INFLUENCE[st.treasury], prices=dict(st.prices),
+        row_e_open=data.PLAYER_COUNT_SETUP[board_players].row_e_open,
+        treasury=st.treasury, treasury_reis=data.TREASURY_REIS[st.treasury],
+        treasury_influence=data.TREASURY_INFLUENCE[st.treasury], prices=dict(st.prices),
         church=dict(st.church), cardinal=st.cardinal, bag=len(st.bag), church_due=st.church_due,
         decree_deck=len(st.decree_deck), decree_display=tuple(st.decree_display), goal_deck=len(st.goal_deck),
         period_due=st.period_due, end_due=st.end_due, turns_left=st.turns_left,

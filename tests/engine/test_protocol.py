@@ -50,7 +50,7 @@ def test_a_game_that_forgets_a_member_is_told_which() -> None:
     assert "describe: takes (state, action), the protocol (state, seat, action)" in problems
     assert {p.split(":")[0] for p in problems} == {"id", "name", "min_players", "max_players", "describe", "cards",
                                                    "seat_prompt", "chapter", "summary_lines", "solo_mode",
-                                                   "daily_challenge", "check_invariants", "legacy_steps", "suggest",
+                                                   "daily_challenge", "check_invariants", "suggest",
                                                    "prune", "copy_state"}
 
     class Partial(GameBase, Forgetful):
@@ -94,7 +94,7 @@ def test_the_defaults_of_the_optional_methods() -> None:
     assert TOY.seat_prompt(state, 0) == TOY.decision(state).prompt
     assert TOY.chapter(state) is None and TOY.summary_lines(state) is None
     assert TOY.solo_mode() is None and TOY.daily_challenge() is None
-    assert TOY.check_invariants(state) == [] and TOY.legacy_steps(2, TOY.Options(), 5, []) is None
+    assert TOY.check_invariants(state) == []
     assert TOY.suggest(state, 0, legal) is None and TOY.prune(state, legal) == legal
     copy = TOY.copy_state(state)
     assert copy == state and copy is not state and copy.hands is not state.hands

@@ -195,9 +195,11 @@ async def test_a_refused_takeover_never_shows_a_public_thinking_message(harness:
 # --- replies show no internal numbers and say each thing once ------------------------------------
 
 def test_no_catalog_text_shows_a_version_number() -> None:
+    """No reply shows a game's state version (an internal counter); a game's rules version is shown only
+    where a stored game is refused for it (``bot.versions.*``, issue 23)."""
     from engine.core import text
     texts = {k: text.source(m) for locale in text.locales() for k, m in text.messages(locale).items()
-             if k.startswith("bot.")}
+             if k.startswith("bot.") and not k.startswith("bot.versions.")}
     assert texts and not [k for k, v in texts.items() if "{version" in v or "version" in v.lower()]
 
 

@@ -57,3 +57,26 @@ async def test_every_running_game_of_the_old_database_goes_on_or_says_why_not(tm
                 raise AssertionError(f"nobody awaited at game {game_id}")
     finally:
         await store.close()
+
+
+async def test_its_lisboa_games_read_as_rules_version_1_or_the_earlier_church_keys(tmp_path):
+    """Stored before rules versions (no version): game 4's log replays as stored (version 1); game 3's only
+    in the earlier Church scoring keys, Lisboa's migration from version 0 (``engine.lisboa.versions``)."""
+    from engine.core import versions
+    from engine.registry import get_game
+
+    path = tmp_path / "old.sqlite3"
+    with gzip.open(FIXTURE) as src, path.open("wb") as dst:
+        shutil.copyfileobj(src, dst)
+    store = await open_store(str(path))
+    try:
+        lisboa = get_game("lisboa")
+        for game_id, version in ((3, 0), (4, 1)):
+            row = await store.game(game_id)
+            assert row.rules_version is None
+            steps = [(a.seat, a.action_key) for a in await store.actions(game_id)]
+            rebuilt = versions.rebuild(lisboa, None, len(await store.seats(game_id)),
+                                       lisboa.Options.model_validate(row.options), row.seed, steps)
+            assert rebuilt.version == version and (rebuilt.steps == steps) == (version == 1)
+    finally:
+        await store.close()

@@ -59,9 +59,7 @@ def test_every_level_returns_a_legal_action_for_any_waiting_seat_without_changin
     for st in _positions():
         before = st.model_dump_json()
         for seat in GAME.decision(st).seats:
-            GAME.forget()
             a = choose(GAME, st, level, seed=3, seat=seat, iterations=20)
-            GAME.forget()
             assert a in GAME.legal_actions(st, seat)
         assert st.model_dump_json() == before
 

@@ -13,7 +13,7 @@ from engine.core.actions import Action
 from engine.core.errors import IllegalAction
 from engine.core.replay import replay
 from engine.core.rng import Rng
-from engine.lisboa import data as D
+from engine.lisboa import data
 from engine.lisboa.ai_support import seen_cards
 from engine.lisboa.game import GAME
 from engine.lisboa.state import Frame, Options, State
@@ -95,7 +95,6 @@ def finish_stack(st: State, limit: int = 50) -> None:
         if not st.stack:
             return
         seat = GAME.decision(st).seats[0]
-        GAME.forget()
         GAME.apply(st, seat, GAME.legal_actions(st, seat)[0])
 
 
@@ -109,10 +108,8 @@ def test_an_offered_store_parcel_stays_affordable_after_a_cardinal_reward_raises
     s = base.seats[0]
     s.reis, s.influence = reis, 0
     base.stack.append(Frame("store_parcel", 0, {"space": "PINK"}))
-    GAME.forget()
     for a in GAME.legal_actions(base, 0):
         st = GAME.copy_state(base)
-        GAME.forget()
         GAME.apply(st, 0, a)               # must not reach an unpayable step
         finish_stack(st)
         assert st.seats[0].reis >= 0 and GAME.check_invariants(st) == []
@@ -126,13 +123,11 @@ def test_an_offered_public_building_site_stays_affordable_after_a_cardinal_rewar
     s = base.seats[0]
     s.reis, s.influence = reis, 0
     plan = s.plans[0]                      # a starting plan: 2 Officials, 1 placed at setup
-    base.stack.append(Frame("pb_site", 0, {"plan": plan}))
-    GAME.forget()
+    base.stack.append(Frame("public_building_site", 0, {"plan": plan}))
     keys = [a.key() for a in GAME.legal_actions(base, 0)]
     assert ("site.W_E" in keys) == (reis >= 4)
     for key in keys:
         st = GAME.copy_state(base)
-        GAME.forget()
         GAME.apply(st, 0, Action.parse(key))
         finish_stack(st)
         assert st.seats[0].reis >= 0 and GAME.check_invariants(st) == []
@@ -160,7 +155,6 @@ def test_same_seed_and_actions_give_the_same_state_byte_for_byte_and_the_json_ro
     back = State.model_validate_json(text)
     assert back.model_dump_json() == text
     for seat, key in log[len(log) // 2:]:             # the reloaded state plays on to the same end
-        GAME.forget()
         GAME.apply(back, seat, Action.parse(key))
     assert back.model_dump_json() == st.model_dump_json()
 
@@ -186,7 +180,7 @@ def test_the_played_discarded_and_removed_cards_are_recorded_as_gone():
             assert cid in gone, key
     assert len(st.gone) == len(gone)
     # the display of period 1 left the game at its end
-    assert {c for c in gone if D.POLITICAL_CARD[c].deck == "RED"}
+    assert {c for c in gone if data.POLITICAL_CARD[c].deck == "RED"}
 
 
 # --- determinisation ----------------------------------------------------------------------------------
@@ -219,10 +213,9 @@ def test_determinise_keeps_what_the_seat_sees_and_resamples_what_it_cannot(playe
             # every hidden card is of the deck and pile its back shows
             for i, s in enumerate(det.seats):
                 if i != seat:
-                    assert [(D.POLITICAL_CARD[c].deck, D.POLITICAL_CARD[c].pile) for c in s.hand] == \
-                           [(D.POLITICAL_CARD[c].deck, D.POLITICAL_CARD[c].pile) for c in st.seats[i].hand]
+                    assert [(data.POLITICAL_CARD[c].deck, data.POLITICAL_CARD[c].pile) for c in s.hand] == \
+                           [(data.POLITICAL_CARD[c].deck, data.POLITICAL_CARD[c].pile) for c in st.seats[i].hand]
                     changed += s.hand != st.seats[i].hand
-            GAME.forget()
             d = GAME.decision(det)
             if d is not None:
                 assert all(GAME.legal_actions(det, w) for w in d.seats)
@@ -295,7 +288,6 @@ def test_out_of_turn_seats_and_illegal_keys_are_refused_and_change_nothing(playe
         d = GAME.decision(st)
         if d is None:
             return
-        GAME.forget()
         legal = {a.key() for a in GAME.legal_actions(st, d.seats[0])}
         for seat in range(len(st.seats)):
             if seat in d.seats:

@@ -3,14 +3,14 @@ driven through the real decisions (``GAME.legal_actions`` / ``GAME.apply``) on a
 rule's situation. The worked examples are in test_scenarios.py, whose helpers these tests share."""
 from __future__ import annotations
 
-from engine.lisboa import data as D
-from engine.lisboa import decisions
-from engine.lisboa import economy as E
+from engine.lisboa import data
+from engine.lisboa import economy
 from engine.lisboa.game import GAME
 from engine.lisboa.state import NEUTRAL, Options
 
-from .test_scenarios import (GREEN, ORANGE, PURPLE, YELLOW, _open_first_pb, _visit, act, act12, draw,
-                             finish_turn, goods, hand, keys, kind, new, pick_plan, sets, turn_of, who)
+from .test_scenarios import (GREEN, ORANGE, PURPLE, YELLOW, _open_first_pb, _visit, act, draw,
+                             finish_turn, goods, hand, keys, kind, new, pick_plan, seats, sell_or_trade, sets, turn_of,
+                             who)
 
 
 def _next_kind(st, *kinds):
@@ -156,9 +156,9 @@ def test_sell_to_any_docked_ship_of_any_player_at_the_price_plus_its_bonus() -> 
     prices = dict(st.prices)
     hand(st, GREEN, "BL14")
     act(st, "folio.BL14")
-    from engine.lisboa.turn import sell_legal
+    from engine.lisboa.sell import sell_legal
     assert sell_legal(st, st.stack[-1]) == ["sell.CLOTH.3.1"] if kind(st) == "sell" else True
-    act12(st, "sell")                                 # the lone good to the lone docked Ship: taken at once
+    sell_or_trade(st, "sell")                                 # the lone good to the lone docked Ship: taken at once
     assert g.reis == prices["CLOTH"] + 1 and st.prices == prices   # selling moves no price
     assert st.seats[ORANGE].dock[1] == ["CLOTH"]
 
@@ -169,9 +169,9 @@ def test_trade_needs_an_accepted_good_and_covers_two_different_spaces_cleared_at
     goods(st, GREEN, CLOTH=2, TOOLS=1)
     hand(st, GREEN, "BL17")
     act(st, "folio.BL17")
-    act12(st, "trade")
+    sell_or_trade(st, "trade")
     ks = keys(st)
-    assert all(k.split(".")[2] in D.TRADE_GOODS[D.NOBLE_OF_ACTION[k.split(".")[1]]] for k in ks)
+    assert all(k.split(".")[2] in data.TRADE_GOODS[data.NOBLE_OF_ACTION[k.split(".")[1]]] for k in ks)
     assert "trade.BUILD_SHIP.CLOTH" not in ks and "trade.HIRE_OFFICIALS.TOOLS" in ks
     act(st, "trade.EARN_FAVOR.CLOTH")
     act(st, "favor.MAIA")
@@ -191,7 +191,7 @@ def test_visit_cost_counts_neutral_officials_but_not_courtyards() -> None:
     assert st.offices["KING"].count(NEUTRAL) == 1
     st.courtyards["KING"] = [PURPLE, PURPLE]
     st.offices["KING"].append(PURPLE)
-    assert E.visit_cost(st, GREEN, "KING") == 1 + 2   # treasury +1, the neutral and Purple's Official
+    assert economy.visit_cost(st, GREEN, "KING") == 1 + 2   # treasury +1, the neutral and Purple's Official
 
 
 def test_wigs_top_up_a_visit_only_when_influence_is_short() -> None:
@@ -219,7 +219,7 @@ def test_a_visit_offers_an_optional_state_action_then_the_mandatory_noble_action
     g.influence = 5
     hand(st, GREEN, "BL06")                           # POMBAL
     act(st, "visit.BL06")
-    assert kind(st) == "vstate" and "skip" in keys(st) and "sa.PRODUCE_GOODS" not in keys(st)  # no Store
+    assert kind(st) == "visit_state_action" and "skip" in keys(st) and "sa.PRODUCE_GOODS" not in keys(st)  # no Store
     act(st, "skip")
     assert kind(st) == "decree" and "stop" not in keys(st)
 
@@ -297,7 +297,7 @@ def test_hire_puts_officials_in_two_different_offices_and_needs_two_on_the_board
     goods(st, GREEN, TOOLS=1)
     hand(st, GREEN, "BL17")
     act(st, "folio.BL17")
-    act12(st, "trade")
+    sell_or_trade(st, "trade")
     act(st, "trade.HIRE_OFFICIALS.TOOLS")
     assert sorted(keys(st)) == ["hire.MAIA.KING", "hire.MAIA.POMBAL", "hire.POMBAL.KING"]
     act(st, "hire.MAIA.KING")
@@ -307,7 +307,7 @@ def test_hire_puts_officials_in_two_different_offices_and_needs_two_on_the_board
     goods(st2, GREEN, TOOLS=1, CLOTH=1)
     hand(st2, GREEN, "BL17")
     act(st2, "folio.BL17")
-    act12(st2, "trade")
+    sell_or_trade(st2, "trade")
     assert not any(k.startswith("trade.HIRE_OFFICIALS") for k in keys(st2))   # A9
 
 
@@ -317,7 +317,7 @@ def test_hiring_can_displace_your_own_official() -> None:
     goods(st, GREEN, TOOLS=1)
     hand(st, GREEN, "BL17")
     act(st, "folio.BL17")
-    act12(st, "trade")
+    sell_or_trade(st, "trade")
     act(st, "trade.HIRE_OFFICIALS.TOOLS")
     act(st, "hire.MAIA.KING")
     assert st.courtyards["KING"] == [GREEN] and st.offices["KING"].count(GREEN) == 3
@@ -326,7 +326,7 @@ def test_hiring_can_displace_your_own_official() -> None:
 def test_neutral_officials_are_never_displaced() -> None:
     st = new(players=2)
     st.offices["MAIA"] = [NEUTRAL, PURPLE, PURPLE, GREEN, GREEN, GREEN]
-    E.place_official(st, PURPLE, "MAIA", [])
+    economy.place_official(st, PURPLE, "MAIA", [])
     assert NEUTRAL in st.offices["MAIA"] and st.courtyards["MAIA"] == [GREEN]
 
 
@@ -335,12 +335,12 @@ def test_acquire_a_plan_takes_the_top_of_either_stack() -> None:
     goods(st, GREEN, TOOLS=1)
     hand(st, GREEN, "BL17")
     act(st, "folio.BL17")
-    act12(st, "trade")
+    sell_or_trade(st, "trade")
     act(st, "trade.ACQUIRE_PLAN.TOOLS")
     assert sorted(keys(st)) == ["plan.ARCH_BLUE", "plan.ARCH_GREEN"]
     top = st.plan_stacks["ARCH_GREEN"][-1]
     act(st, "plan.ARCH_GREEN")
-    assert st.seats[GREEN].plans[-1] == top and D.PLAN[top].officials == 1
+    assert st.seats[GREEN].plans[-1] == top and data.PLAN[top].officials == 1
 
 
 def test_a_ship_is_paid_with_different_goods() -> None:
@@ -349,7 +349,7 @@ def test_a_ship_is_paid_with_different_goods() -> None:
     goods(st, GREEN, BOOKS=1, GOLD=3)                 # only one kind left after the trade good
     hand(st, GREEN, "BL17")
     act(st, "folio.BL17")
-    act12(st, "trade")
+    sell_or_trade(st, "trade")
     assert "trade.BUILD_SHIP.BOOKS" not in keys(st)   # GOLD + GOLD is not 2 different goods
     assert "trade.BUILD_SHIP.GOLD" in keys(st)        # pays GOLD, then BOOKS + GOLD
 
@@ -364,7 +364,7 @@ def test_a_ship_at_sea_may_be_upgraded_and_keeps_its_cargo() -> None:
     goods(st, GREEN, BOOKS=1, GOLD=1)
     hand(st, GREEN, "BL17")
     act(st, "folio.BL17")
-    act12(st, "trade")
+    sell_or_trade(st, "trade")
     act(st, "trade.BUILD_SHIP.BOOKS")                 # the lone option (upgrade slot 0 for GOLD) is taken
     assert g.top[0] == "SHIP2_1" and g.dock[0] == ["CLOTH"] and g.goods["GOLD"] == 0
 
@@ -377,7 +377,7 @@ def test_a_docked_upgrade_keeps_the_cargo_and_the_new_ship_does_not_sail() -> No
     hand(st, GREEN, "BL17")
     goods(st, GREEN, BOOKS=2, GOLD=1, CLOTH=1)
     act(st, "folio.BL17")
-    act12(st, "trade")
+    sell_or_trade(st, "trade")
     act(st, "trade.BUILD_SHIP.BOOKS")
     act(st, "ship.0.G")
     assert g.top[0] == "SHIP3_1" and g.dock[0] == ["TOOLS"] and not g.sea[0]
@@ -391,7 +391,7 @@ def test_three_middle_houses_build_ships_without_goods() -> None:
     goods(st, GREEN, BOOKS=1)
     hand(st, GREEN, "BL17")
     act(st, "folio.BL17")
-    act12(st, "trade")                                # the lone options (BOOKS to POMBAL, no goods) are taken
+    sell_or_trade(st, "trade")                                # the lone options (BOOKS to POMBAL, no goods) are taken
     assert g.top[0] == "SHIP2_1" and g.goods["BOOKS"] == 0
 
 
@@ -402,14 +402,14 @@ def test_produce_is_not_offered_when_nothing_would_be_gained() -> None:
     goods(st, GREEN, GOLD=2, BOOKS=1)
     hand(st, GREEN, "BL17")
     act(st, "folio.BL17")
-    act12(st, "trade")
+    sell_or_trade(st, "trade")
     assert "trade.PRODUCE_GOODS.BOOKS" not in keys(st)
     st2 = new()
     st2.stores = {"PA1": [GREEN, "YELLOW", "LEFT"]}
     goods(st2, GREEN, GOLD=1, BOOKS=1)
     hand(st2, GREEN, "BL17")
     act(st2, "folio.BL17")
-    act12(st2, "trade")
+    sell_or_trade(st2, "trade")
     assert "trade.PRODUCE_GOODS.BOOKS" in keys(st2)
 
 
@@ -422,7 +422,7 @@ def test_one_right_house_adds_one_good_of_a_produced_type() -> None:
     goods(st, GREEN, BOOKS=1)
     hand(st, GREEN, "BL17")
     act(st, "folio.BL17")
-    act12(st, "trade")                                # BOOKS to produce is the lone trade
+    sell_or_trade(st, "trade")                                # BOOKS to produce is the lone trade
     assert kind(st) == "produce_bonus" and sorted(keys(st)) == ["bonus.CLOTH", "bonus.GOLD"]
     act(st, "bonus.CLOTH")
     assert g.goods == {"GOLD": 1, "CLOTH": 2, "BOOKS": 0, "TOOLS": 0}
@@ -433,13 +433,13 @@ def test_meet_the_cardinal_moves_1_or_2_and_is_barred_with_4_tiles() -> None:
     goods(st, GREEN, CLOTH=1)
     hand(st, GREEN, "BL17")
     act(st, "folio.BL17")
-    act12(st, "trade")
+    sell_or_trade(st, "trade")
     act(st, "trade.MEET_CARDINAL.CLOTH")
     assert sorted(keys(st)) == ["card.1.T1", "card.1.T2", "card.2.T2", "card.2.T3"]
     st2 = new()
-    st2.seats[GREEN].clergy = [t.id for t in D.CLERGY[:4]]
+    st2.seats[GREEN].clergy = [t.id for t in data.CLERGY[:4]]
     goods(st2, GREEN, CLOTH=1)
-    from engine.lisboa.turn import trade_options
+    from engine.lisboa.trade import trade_options
     assert trade_options(st2, GREEN) == ["trade.EARN_FAVOR.CLOTH"]
 
 
@@ -457,7 +457,7 @@ def test_favors_one_per_noble_from_a_non_empty_stack() -> None:
     goods(st, GREEN, CLOTH=1)
     hand(st, GREEN, "BL17")
     act(st, "folio.BL17")
-    act12(st, "trade")
+    sell_or_trade(st, "trade")
     act(st, "trade.EARN_FAVOR.CLOTH")                 # only KING is left: taken at once
     assert st.seats[GREEN].favors == ["MAIA", "KING"] and st.favor_stacks["KING"] == 3
 
@@ -469,12 +469,12 @@ def test_the_small_space_builds_only_on_the_half_column_and_blue_on_the_large_pa
     g.reis, g.influence = 40, 5
     _visit(st, GREEN, "BL03")
     act(st, "space.SMALL_BLUE")
-    assert {k.split(".")[1] for k in keys(st)} == {f"P{r}5" for r in D.ROWS}
+    assert {k.split(".")[1] for k in keys(st)} == {f"P{r}5" for r in data.ROWS}
     st2 = new()
     st2.seats[GREEN].reis, st2.seats[GREEN].influence = 40, 5
     _visit(st2, GREEN, "BL03")
     act(st2, "space.BLUE")
-    assert {k.split(".")[1] for k in keys(st2)} == {f"P{r}4" for r in D.ROWS}
+    assert {k.split(".")[1] for k in keys(st2)} == {f"P{r}4" for r in data.ROWS}
 
 
 def test_the_parcel_reward_comes_before_the_cube_so_overflowing_goods_are_lost() -> None:
@@ -489,7 +489,7 @@ def test_the_parcel_reward_comes_before_the_cube_so_overflowing_goods_are_lost()
     act(st, "space.YELLOW")
     act(st, "parcel.PA1")                             # +GOLD (lost), then the cube completes a set
     _next_kind(st, "store_house")
-    assert g.sets == 1 and E.storage(g) == 3 and g.goods["GOLD"] == 2
+    assert g.sets == 1 and economy.storage(g) == 3 and g.goods["GOLD"] == 2
 
 
 def test_the_cube_is_mandatory_and_the_builder_chooses_it() -> None:
@@ -520,7 +520,7 @@ def test_a_house_comes_from_any_group_and_unlocks_its_ability() -> None:
     _next_kind(st, "store_house")
     assert sorted(keys(st)) == ["house.LEFT", "house.MIDDLE", "house.RIGHT"]
     act(st, "house.LEFT")
-    assert g.houses["LEFT"] == 2 and E.visit_in_reis(g) and st.stores["PA1"][2] == "LEFT"
+    assert g.houses["LEFT"] == 2 and economy.visit_in_reis(g) and st.stores["PA1"][2] == "LEFT"
     st2 = new()
     st2.seats[GREEN].houses = {"LEFT": 2, "MIDDLE": 3, "RIGHT": 3}
     st2.seats[GREEN].influence = 5
@@ -563,7 +563,7 @@ def test_pb_site_cubes_then_reward_and_the_plan_is_completed() -> None:
     g = st.seats[GREEN]
     g.plans = ["SP1"]
     g.influence = 5
-    g.rubble = {t: 0 for t in D.RUBBLE_TYPES}
+    g.rubble = {t: 0 for t in data.RUBBLE_TYPES}
     st.site_rubble["W_B"] = ["FIRE", "TSUNAMI"]
     reis = g.reis
     _visit(st, GREEN, "BL13")
@@ -586,11 +586,11 @@ def test_officials_return_from_offices_and_courtyards_before_any_is_hired() -> N
     _visit(st, GREEN, "BL13")
     pick_plan(st, "SP1")
     act(st, "site.W_A")
-    assert kind(st) == "pb_officials"
+    assert kind(st) == "public_building_officials"
     assert sorted(keys(st)) == ["ret.KING.c", "ret.MAIA.o", "ret.POMBAL.o"]
     act(st, "ret.KING.c")
     act(st, "ret.MAIA.o")
-    assert E.officials_on_board(st, GREEN) == 7 and g.reis == reis
+    assert economy.officials_on_board(st, GREEN) == 7 and g.reis == reis
 
 
 # --- §16 Church scoring ------------------------------------------------------------------------------
@@ -601,14 +601,14 @@ def test_church_scoring_starts_with_the_player_who_last_moved_the_cardinal() -> 
     p.influence, p.reis = 10, 20
     o.favors = ["KING"]
     o.influence = 10
-    st.seats[GREEN].clergy = [D.CLERGY[0].id]
+    st.seats[GREEN].clergy = [data.CLERGY[0].id]
     _visit(st, PURPLE, "BL13", "sa.MEET_CARDINAL")     # Purple moves it onto the Influence gap
     act(st, next(k for k in keys(st) if k.startswith("card.1.")))
     assert st.church_due
     _open_first_pb(st)
     assert kind(st) == "join" and who(st) == ORANGE
     act(st, "join")
-    while kind(st) == "vpay":
+    while kind(st) == "visit_payment":
         act(st, keys(st)[0])
     act(st, "ja.MEET_CARDINAL")                        # Orange moves it last (K0 -> K1)
     act(st, next(k for k in keys(st) if k.startswith("card.1.")))
@@ -624,7 +624,7 @@ def test_a_player_who_keeps_every_tile_gains_nothing() -> None:
     st = new()
     g = st.seats[GREEN]
     g.top = ["BL03", None, None]
-    g.clergy = [D.CLERGY[3].id]
+    g.clergy = [data.CLERGY[3].id]
     g.influence, g.wigs = 0, 5
     st.church_due, st.church_mover = True, GREEN
     finish_turn(st)                                    # "keep" is the passive answer
@@ -650,15 +650,15 @@ def test_three_empty_piles_end_period_1_and_the_period_is_set_up_anew() -> None:
     hand(st, GREEN, "BL01")
     act(st, "gold.BL01")
     act(st, "draw.KING")                               # the 3rd pile empties
-    assert kind(st) == "pdisc" and who(st) == GREEN    # A41: the active player caused it
+    assert kind(st) == "period_discard" and who(st) == GREEN    # A41: the active player caused it
     _next_kind(st, "main")
     assert st.period == 2 and st.active == PURPLE
-    copies = D.PLAYER_COUNT_SETUP[4].ship_copies
+    copies = data.PLAYER_COUNT_SETUP[4].ship_copies
     assert sorted(st.shipyard) == sorted([f"SHIP3_{i}" for i in range(1, copies + 1)]
                                          + [f"SHIP4_{i}" for i in range(1, copies + 1)])
     assert st.shipyard[-1].startswith("SHIP3")         # the smaller kind on top
-    assert all(len(st.piles[p]) == 5 and st.face_up[p] for p in D.PILES)
-    assert {D.POLITICAL_CARD[c].deck for p in D.PILES for c in st.piles[p]} == {"BROWN"}
+    assert all(len(st.piles[p]) == 5 and st.face_up[p] for p in data.PILES)
+    assert {data.POLITICAL_CARD[c].deck for p in data.PILES for c in st.piles[p]} == {"BROWN"}
     assert st.purple == [] and st.brown == []
 
 
@@ -702,16 +702,16 @@ def test_three_empty_piles_in_period_2_end_the_game_after_the_round_and_one_more
 # --- 2 players (§6.2, §19.3) -----------------------------------------------------------------------
 def test_two_players_neutral_officials_and_row_e_covered() -> None:
     st = new(players=2)
-    assert all(st.offices[n].count(NEUTRAL) == 1 for n in D.NOBLES)
+    assert all(st.offices[n].count(NEUTRAL) == 1 for n in data.NOBLES)
     assert "E" not in st.row_rubble and "W_E" not in st.site_rubble and "E_E" not in st.site_rubble
-    assert not any(D.DECREE_KIND[D.DECREE[d].kind].row_e for d in st.decree_display + st.decree_deck)
+    assert not any(data.DECREE_KIND[data.DECREE[d].kind].row_e for d in st.decree_display + st.decree_deck)
     g = st.seats[GREEN]
     g.reis, g.influence = 40, 5
     _visit(st, GREEN, "BL03")
     act(st, "space.YELLOW")
     assert not any(k.startswith("parcel.PE") for k in keys(st))
-    assert D.PLAYER_COUNT_SETUP[2].ship_copies == 1 and len(st.shipyard) == 2
-    assert st.favor_stacks == {n: D.FAVORS_PER_NOBLE for n in D.NOBLES}   # (new() refills them)
+    assert data.PLAYER_COUNT_SETUP[2].ship_copies == 1 and len(st.shipyard) == 2
+    assert st.favor_stacks == {n: data.FAVORS_PER_NOBLE for n in data.NOBLES}   # (new() refills them)
 
 
 # --- §18 the solo Rival (PROPOSED) -------------------------------------------------------------------
@@ -728,7 +728,7 @@ def test_the_rival_takes_the_next_pile_and_acts_by_it() -> None:
     # MAIA: a Store from the space with the fewest Rival Stores (ties: YELLOW first) on the first legal
     # parcel in reading order, with its lowest LEFT house; no land cost, no reward
     assert st.stores == {"PA1": [1, "YELLOW", "LEFT"]} and rival.houses["LEFT"] == 1
-    assert rival.reis == 0 and rival.rubble == {t: 0 for t in D.RUBBLE_TYPES}
+    assert rival.reis == 0 and rival.rubble == {t: 0 for t in data.RUBBLE_TYPES}
     pombal = len(st.piles["POMBAL"])
     display = list(st.decree_display)
     wigs = rival.wigs
@@ -740,7 +740,7 @@ def test_the_rival_takes_the_next_pile_and_acts_by_it() -> None:
 # --- pre-game (§6.1, §19.2) ---------------------------------------------------------------------------
 def test_each_player_keeps_one_of_two_clergy_tiles_the_other_goes_back_to_the_bag() -> None:
     st = GAME.setup(3, Options(), 5)
-    assert st.phase == "clergy" and set(decisions.seats(st)) == {0, 1, 2}
+    assert st.phase == "clergy" and set(seats(st)) == {0, 1, 2}
     offers = {s: list(v) for s, v in st.offer.items()}
     bag = len(st.bag)
     for seat in (2, 0, 1):
@@ -764,7 +764,7 @@ def test_the_draft_keeps_2_1_1_1_passing_left() -> None:
         assert st.draft[(i + 1) % 3] == dealt[i][2:]    # the other 3 go to the left
     for _ in range(3):                                  # keep 1, 1, then the last card
         for seat in range(3):
-            if seat in decisions.seats(st):
+            if seat in seats(st):
                 act(st, keys(st, seat)[0], seat)
     assert st.phase == "play" and all(len(s.hand) == 5 for s in st.seats)
     assert sorted(c for s in st.seats for c in s.hand) == sorted(c for v in dealt.values() for c in v)
@@ -779,7 +779,7 @@ def test_starting_decrees_are_taken_in_reverse_turn_order_then_refilled() -> Non
         assert who(st) == seat
         act(st, keys(st)[-1])
     assert all(len(s.decrees) == 1 for s in st.seats)
-    assert len(st.decree_display) == D.DECREE_DISPLAY and st.phase == "play"
+    assert len(st.decree_display) == data.DECREE_DISPLAY and st.phase == "play"
 
 
 # --- goal cards (§19.1) ------------------------------------------------------------------------------
@@ -791,7 +791,7 @@ def test_a_deck_a_goal_needs_a_visit() -> None:
     goods(st, GREEN, BOOKS=2, GOLD=1, CLOTH=1)
     hand(st, GREEN, "BL17")
     act(st, "folio.BL17")
-    act12(st, "trade")
+    sell_or_trade(st, "trade")
     act(st, "trade.BUILD_SHIP.BOOKS")                  # a Ship, but by trading
     act(st, keys(st)[0])
     finish_turn(st)
@@ -809,7 +809,7 @@ def test_a_deck_a_goal_rewards_two_b_cards_keep_one_the_other_to_the_bottom() ->
     _visit(st, GREEN, "BL06", "sa.BUILD_SHIP")
     _next_kind(st, "draw")
     draw(st)
-    assert kind(st) == "eff" and who(st) == GREEN and sorted(keys(st)) == ["goal.B10", "goal.B5"]
+    assert kind(st) == "effect" and who(st) == GREEN and sorted(keys(st)) == ["goal.B10", "goal.B5"]
     act(st, "goal.B5")
     assert g.goal == "B5" and st.goal_deck == ["B10", "B7"]   # A31
 
@@ -823,7 +823,7 @@ def test_a_b_goal_pays_at_the_end_of_the_turn_and_is_discarded() -> None:
     hand(st, GREEN, "BL14")
     act(st, "folio.BL14")
     reis = g.reis
-    act12(st, "sell")                                 # the lone sale is taken at once
+    sell_or_trade(st, "sell")                                 # the lone sale is taken at once
     assert g.reis == reis + st.prices["CLOTH"] + 1
     draw(st)
     assert g.goal is None and g.reis == reis + st.prices["CLOTH"] + 1 + 3
@@ -851,12 +851,11 @@ def test_set_marker_limit_is_per_player_not_per_turn():
     from engine.lisboa.frames import push
     st = GAME.setup(3, Options(), 11)
     while st.phase != "play":
-        seat = decisions.seats(st)[0]
+        seat = seats(st)[0]
         act(st, keys(st, seat)[0], seat)
     st.seats[0].markers = st.seats[1].markers = 1
     st.marker_spent = [0]                      # the visitor already spent one this turn
     push(st, "decree", 1)
-    GAME.forget()
     act(st, keys(st, 1)[0], 1)
     assert keys(st, 1)[-1] == "stop"           # seat 1 is offered its own 2nd decree
     act(st, keys(st, 1)[0], 1)
@@ -895,7 +894,7 @@ def test_goal_cards_go_to_the_players_who_say_they_are_new() -> None:
     assert d.kind == "newcomer" and d.seats == (0, 1, 2) and d.owner is None
     GAME.apply(st, 2, "newcomer.no")
     GAME.apply(st, 0, "newcomer.yes")
-    assert st.phase == "newcomer" and decisions.seats(st) == (1,)
+    assert st.phase == "newcomer" and seats(st) == (1,)
     GAME.apply(st, 1, "newcomer.yes")
     assert [s.goal for s in st.seats] == [dealt[0], dealt[1], None]
     assert st.phase == "clergy"                         # then the Clergy tiles, as without the module

@@ -7,10 +7,9 @@ outcome. The helpers at the top are shared with test_rules.py.
 """
 from __future__ import annotations
 
-from engine.lisboa import data as D
-from engine.lisboa import decisions
-from engine.lisboa import economy as E
-from engine.lisboa import noble_actions as NA
+from engine.lisboa import data
+from engine.lisboa import economy
+from engine.lisboa import store
 from engine.lisboa.game import GAME
 from engine.lisboa.state import Options, State
 
@@ -24,28 +23,33 @@ def new(players: int = 4, seed: int = 1, **options) -> State:
     with no Clergy tile or favor held (their abilities and joins would blur the examples)."""
     st = GAME.setup(players, Options(**options), seed)
     while st.phase not in ("play", "over"):
-        seat = decisions.seats(st)[0]
+        seat = seats(st)[0]
         act(st, keys(st, seat)[0], seat)
     for s in st.seats:
         s.clergy = []
         s.favors = []
-    st.favor_stacks = {n: D.FAVORS_PER_NOBLE for n in D.NOBLES}
-    GAME.forget()
+    st.favor_stacks = {n: data.FAVORS_PER_NOBLE for n in data.NOBLES}
     return st
 
 
+def seats(st: State) -> tuple[int, ...]:
+    d = GAME.decision(st)
+    return () if d is None else d.seats
+
+
 def who(st: State) -> int:
-    seats = decisions.seats(st)
-    assert len(seats) == 1, seats
-    return seats[0]
+    waiting = seats(st)
+    assert len(waiting) == 1, waiting
+    return waiting[0]
 
 
 def kind(st: State) -> str | None:
-    return decisions.top(st)[0]
+    """The pending step (``Decision.kind``): a frame kind or the phase's own (``main`` ...)."""
+    d = GAME.decision(st)
+    return None if d is None else d.kind
 
 
 def keys(st: State, seat: int | None = None) -> list[str]:
-    GAME.forget()                                     # hand edits between calls
     return [a.key() for a in GAME.legal_actions(st, who(st) if seat is None else seat)]
 
 
@@ -60,7 +64,6 @@ def turn_of(st: State, seat: int) -> None:
     """Make it ``seat``'s main step (a hand edit)."""
     assert not st.stack
     st.active = seat
-    GAME.forget()
 
 
 def hand(st: State, seat: int, *cards: str) -> None:
@@ -68,13 +71,13 @@ def hand(st: State, seat: int, *cards: str) -> None:
 
 
 def goods(st: State, seat: int, **n: int) -> None:
-    st.seats[seat].goods = {g: n.get(g, 0) for g in D.GOODS}
+    st.seats[seat].goods = {g: n.get(g, 0) for g in data.GOODS}
 
 
 def sets(st: State, seat: int, k: int) -> None:
     """``k`` completed rubble sets (one cube of each type per set); markers spent."""
     s = st.seats[seat]
-    s.rubble = {t: k for t in D.RUBBLE_TYPES}
+    s.rubble = {t: k for t in data.RUBBLE_TYPES}
     s.sets = k
     s.markers = 0
 
@@ -90,17 +93,17 @@ def finish_turn(st: State) -> None:
     raise AssertionError("turn did not end")
 
 
-def act12(st: State, which: str) -> None:
+def sell_or_trade(st: State, which: str) -> None:
     """Choose Sell Goods or Trade with the Nobles after a portfolio card (asked only if both are possible)."""
-    if kind(st) == "act12":
+    if kind(st) == "sell_or_trade":
         act(st, which)
 
 
 def pick_plan(st: State, plan: str) -> None:
     """Show ``plan`` to open a Public Building (asked only when the seat has a choice)."""
-    if kind(st) == "pb":
+    if kind(st) == "public_building":
         act(st, "pbplan." + plan)
-    assert kind(st) == "pb_site"
+    assert kind(st) == "public_building_site"
     assert st.stack[-1].d["plan"] == plan
 
 
@@ -110,11 +113,11 @@ def draw(st: State) -> None:
 
 
 def clergy_tile(kind_: str, wigs: int) -> str:
-    return next(t.id for t in D.CLERGY if t.kind == kind_ and t.wigs == wigs)
+    return next(t.id for t in data.CLERGY if t.kind == kind_ and t.wigs == wigs)
 
 
 def official_count(st: State, seat: int) -> int:
-    return E.officials_on_board(st, seat)
+    return economy.officials_on_board(st, seat)
 
 
 # --- T01-T29: the rulebook's examples -------------------------------------------------------------------
@@ -154,7 +157,7 @@ def test_t03_second_set_raises_capacity_and_storage_and_ends_period_1() -> None:
     hand(st, GREEN, "RE03", "BL01", "BL02", "BL06", "BL07")   # RE03: MAIA, +RUBBLE
     act(st, "folio.RE03")
     act(st, "rubble.FIRE")
-    assert s.sets == 2 and E.portfolio_capacity(s) == 4 and E.storage(s) == 4
+    assert s.sets == 2 and economy.portfolio_capacity(s) == 4 and economy.storage(s) == 4
     assert s.markers == 1                            # on the Marquis portrait, to spend on a decree
     assert st.period_due == GREEN
     finish_turn(st)
@@ -169,8 +172,8 @@ def test_t04_noble_card_reward_then_trade_with_its_gold() -> None:
     hand(st, GREEN, "BL03", "BL01")                  # BL03: MAIA, Influence 3, +GOLD
     assert "folio.BL03" in keys(st)
     act(st, "folio.BL03")
-    assert s.top[0] == "BL03" and E.standard_gain_amount(s) == 3
-    act12(st, "trade")
+    assert s.top[0] == "BL03" and economy.standard_gain_amount(s) == 3
+    sell_or_trade(st, "trade")
     act(st, "trade.ACQUIRE_PLAN.GOLD")
     assert st.action_goods == {"ACQUIRE_PLAN": "GOLD"} and s.goods["GOLD"] == 0
 
@@ -186,7 +189,7 @@ def test_t05_penalty_removes_an_official_from_anywhere_then_sells() -> None:
     act(st, "ret.KING.c")
     assert ORANGE not in st.courtyards["KING"] and official_count(st, ORANGE) == 7
     assert "sell" in keys(st)
-    act12(st, "sell")
+    sell_or_trade(st, "sell")
     assert kind(st) == "sell"
 
 
@@ -197,20 +200,20 @@ def test_t05_variant_no_official_placed_the_card_is_still_playable() -> None:
     hand(st, GREEN, "RE04")
     act(st, "folio.RE04")
     assert st.seats[GREEN].top[0] == "RE04" and official_count(st, GREEN) == 8
-    assert kind(st) == "act12"
+    assert kind(st) == "sell_or_trade"
 
 
 def test_t06_treasury_card_pays_the_treasury_value_and_its_real_advantage_lasts() -> None:
     st = new()
     s = st.seats[GREEN]
-    assert E.treasury_reis(st) == 3
+    assert economy.treasury_reis(st) == 3
     reis = s.reis
     hand(st, GREEN, "BL16")                          # advantage: 1 real off every payment
     act(st, "folio.BL16")
-    assert s.reis == reis + 3 and E.treasury_reis(st) == 2 and s.bottom[0] == "BL16"
-    from engine.lisboa.turn import sponsor_fee
+    assert s.reis == reis + 3 and economy.treasury_reis(st) == 2 and s.bottom[0] == "BL16"
+    from engine.lisboa.event import sponsor_fee
     assert sponsor_fee(st, GREEN) == 2 - 1           # a later payment is 1 lower
-    act12(st, "trade")
+    sell_or_trade(st, "trade")
     assert kind(st) == "trade"
 
 
@@ -252,7 +255,7 @@ def test_t09_sell_goods_to_own_and_other_ships() -> None:
     hand(st, GREEN, "BL14")                          # KING, -WIGS:1: no reis change
     g.reis, g.wigs, p.wigs = 0, 5, 5
     act(st, "folio.BL14")
-    act12(st, "sell")
+    sell_or_trade(st, "sell")
     act(st, "sell.GOLD.0.0")
     act(st, "sell.GOLD.0.0")
     assert g.sea[0] and g.reis == 10 and g.wigs == 4 + 2      # it sailed: 2 wigs to Green
@@ -277,7 +280,7 @@ def test_t10_discard_the_card_just_tucked_to_build_a_ship() -> None:
     hand(st, YELLOW, "BL13")                          # KING, +GOLD
     act(st, "folio.BL13")
     assert s.top == ["SHIP2_1", "BL13", None]
-    act12(st, "trade")
+    sell_or_trade(st, "trade")
     act(st, "trade.BUILD_SHIP.BOOKS")
     act(st, "ship.n.GC")                             # GOLD + CLOTH
     assert kind(st) == "room" and "drop.t.1" in keys(st)
@@ -299,7 +302,7 @@ def test_t11_upgrade_pays_the_size_difference() -> None:
     treasury = st.treasury
     hand(st, ORANGE, "BL17")                          # a Treasury card (land advantage)
     act(st, "folio.BL17")
-    act12(st, "trade")
+    sell_or_trade(st, "trade")
     from engine.lisboa.state_actions import ship_options
     s.goods["GOLD"] -= 1                              # (the trade good, to read the options it leaves)
     assert ship_options(st, ORANGE) == ["ship.0.CB"]  # 2 different goods; a new Ship would need 3
@@ -357,7 +360,7 @@ def _trigger_church(st: State, mover: int) -> None:
     goods(st, mover, CLOTH=1)
     hand(st, mover, "BL17")
     act(st, "folio.BL17")
-    act12(st, "trade")
+    sell_or_trade(st, "trade")
     act(st, "trade.MEET_CARDINAL.CLOTH")
     act(st, next(k for k in keys(st) if k.startswith("card.1.")))
     assert st.church_due
@@ -401,16 +404,16 @@ def _visit(st: State, seat: int, card: str, state_action: str = "skip") -> None:
     turn_of(st, seat)
     st.seats[seat].hand = [card]
     act(st, "visit." + card)
-    while kind(st) == "vpay":
+    while kind(st) == "visit_payment":
         act(st, keys(st)[0])
-    if kind(st) == "vstate":
+    if kind(st) == "visit_state_action":
         act(st, state_action)
 
 
 def _open_first_pb(st: State) -> None:
     """Open a Public Building with the first options (plan, site, Officials, payment, site reward)."""
     for _ in range(20):
-        if kind(st) not in ("pb", "pb_site", "pb_officials", "pay", "eff"):
+        if kind(st) not in ("public_building", "public_building_site", "public_building_officials", "pay", "effect"):
             return
         act(st, keys(st)[0])
     raise AssertionError("PB did not finish")
@@ -425,11 +428,11 @@ def test_t14_join_returns_the_favor_pays_and_picks_one_of_three_actions() -> Non
     _visit(st, YELLOW, "BL13")
     _open_first_pb(st)
     assert kind(st) == "join" and who(st) == PURPLE
-    cost = E.visit_cost(st, PURPLE, "KING")
+    cost = economy.visit_cost(st, PURPLE, "KING")
     before = p.influence
     act(st, "join")
     assert p.favors == [] and st.favor_stacks["KING"] == 3
-    while kind(st) == "vpay":
+    while kind(st) == "visit_payment":
         act(st, keys(st)[0])
     assert p.influence == before - cost
     assert set(keys(st)) <= {"ja.OPEN_PUBLIC_BUILDING", "ja.MEET_CARDINAL", "ja.EARN_FAVOR"}
@@ -444,7 +447,7 @@ def test_t15_visit_cost_is_treasury_influence_plus_other_officials() -> None:
     st.offices["KING"] = [GREEN, GREEN, PURPLE, YELLOW]
     o = st.seats[ORANGE]
     o.influence = 7
-    assert E.treasury_influence(st) == 1
+    assert economy.treasury_influence(st) == 1
     _visit(st, ORANGE, "BL13")
     assert o.influence == 2                          # paid 5
 
@@ -464,13 +467,13 @@ def test_t17_joining_costs_the_same_as_visiting() -> None:
     o = st.seats[ORANGE]
     o.favors = ["KING"]
     o.influence = 7
-    assert E.visit_cost(st, ORANGE, "KING") == 4
+    assert economy.visit_cost(st, ORANGE, "KING") == 4
     _visit(st, GREEN, "BL13")                        # Green opens a PB: her Official may go home
     _open_first_pb(st)
     assert kind(st) == "join" and who(st) == ORANGE
-    cost = E.visit_cost(st, ORANGE, "KING")          # A29: at the moment he pays
+    cost = economy.visit_cost(st, ORANGE, "KING")          # A29: at the moment he pays
     act(st, "join")
-    while kind(st) == "vpay":
+    while kind(st) == "visit_payment":
         act(st, keys(st)[0])
     assert o.influence == 7 - cost
     st2 = new()
@@ -492,7 +495,7 @@ def test_t18_land_cost_before_and_after_taking_the_cube() -> None:
     act(st, "parcel.PE1")
     act(st, keys(st)[0])                             # its reward: a plan
     assert kind(st) == "store_cube"
-    assert NA.land_cost(st, YELLOW, "PE1", None) == 3 + 9 + 3
+    assert store.land_cost(st, YELLOW, "PE1", None) == 3 + 9 + 3
     assert sorted(keys(st)) == ["cube.c.TSUNAMI", "cube.r.EARTHQUAKE"]
     act(st, "cube.r.EARTHQUAKE")
     assert y.sets == 1
@@ -505,12 +508,12 @@ def test_t19_the_display_space_fixes_the_street_then_reward_cube_land_house() ->
     p.reis, p.influence = 40, 5
     _visit(st, PURPLE, "BL03")
     act(st, "space.BROWN")
-    brown = {p_.id for p_ in D.PARCELS if "BROWN" in p_.streets and not p_.small}
+    brown = {p_.id for p_ in data.PARCELS if "BROWN" in p_.streets and not p_.small}
     assert {k.split(".")[1] for k in keys(st)} == brown
     act(st, "parcel.PA3")
     assert st.stores["PA3"][:2] == [PURPLE, "BROWN"]
     order = [f.k for f in reversed(st.stack)][:5]
-    assert order == ["eff", "store_cube", "store_cost", "store_house", "store_wigs"]
+    assert order == ["effect", "store_cube", "store_cost", "store_house", "store_wigs"]
     assert st.stack[-1].d["code"] == "+PLAN"          # PA3's reward first
 
 
@@ -546,7 +549,7 @@ def test_t21_middle_houses_make_ships_cheaper() -> None:
     goods(st, GREEN, BOOKS=1, GOLD=1, CLOTH=1, TOOLS=1)
     hand(st, GREEN, "BL17")
     act(st, "folio.BL17")
-    act12(st, "trade")
+    sell_or_trade(st, "trade")
     act(st, "trade.BUILD_SHIP.BOOKS")
     assert all(len(k.split(".")[2]) == 2 for k in keys(st))
     act(st, "ship.n.GC")
@@ -565,7 +568,7 @@ def test_t22_three_right_houses_add_one_of_every_produced_type() -> None:
     p0 = dict(st.prices)
     hand(st, YELLOW, "BL17")
     act(st, "folio.BL17")
-    act12(st, "trade")
+    sell_or_trade(st, "trade")
     act(st, "trade.PRODUCE_GOODS.GOLD")
     assert y.goods == {"GOLD": 0, "CLOTH": 3, "BOOKS": 2, "TOOLS": 2}
     assert st.prices == {**p0, "CLOTH": p0["CLOTH"] - 1, "BOOKS": p0["BOOKS"] - 1, "TOOLS": p0["TOOLS"] - 1}
@@ -582,7 +585,7 @@ def test_t23_store_wigs_count_matching_public_buildings() -> None:
     _visit(st, GREEN, "BL03")
     act(st, "space.YELLOW")
     act(st, "parcel.PA1")
-    while kind(st) in ("store_cube", "pay", "store_house", "eff"):
+    while kind(st) in ("store_cube", "pay", "store_house", "effect"):
         act(st, keys(st)[0])
     assert g.wigs == 8
 
@@ -650,7 +653,7 @@ def test_t27_officials_first_then_hire_the_missing_ones() -> None:
     st.treasury = 5
     o = st.seats[ORANGE]
     o.plans = ["PL04"]                                # blue architect, 3 Officials
-    assert D.PLAN["PL04"].officials == 3
+    assert data.PLAN["PL04"].officials == 3
     st.courtyards["MAIA"].append(ORANGE)              # 1 in an office (POMBAL), 1 in a courtyard
     o.reis, o.influence = 10, 5
     _visit(st, ORANGE, "BL13")
@@ -677,12 +680,12 @@ def test_t28_end_of_period_1_after_a_join() -> None:
     y.hand = ["RE13", "BL18", "BL19", "BL20", "BL21"]
     y.influence = 10
     act(st, "visit.RE13")
-    if kind(st) == "vstate":
+    if kind(st) == "visit_state_action":
         act(st, "skip")
     _open_first_pb(st)
     assert kind(st) == "join" and who(st) == GREEN
     act(st, "join")
-    while kind(st) == "vpay":
+    while kind(st) == "visit_payment":
         act(st, keys(st)[0])
     act(st, "ja.OPEN_PUBLIC_BUILDING")
     _open_first_pb(st)
@@ -691,21 +694,21 @@ def test_t28_end_of_period_1_after_a_join() -> None:
     wigs = [s.wigs for s in st.seats]
     draw(st)
     assert [s.wigs - w for s, w in zip(st.seats, wigs)] == [6, 3, 0, 0]
-    assert kind(st) == "pdisc" and who(st) == GREEN   # Green caused it: she discards first
+    assert kind(st) == "period_discard" and who(st) == GREEN   # Green caused it: she discards first
     for c in ("BL11", "BL13", "BL16"):
         act(st, "pd." + c)
     act(st, "done")
     assert sorted(keys(st)) == ["prw.0", "prw.1"]    # one KING reward of the two
     gold = g.goods["GOLD"]
     act(st, "prw.1")
-    assert g.goods["GOLD"] == min(E.storage(g), gold + 1)
+    assert g.goods["GOLD"] == min(economy.storage(g), gold + 1)
     assert who(st) == PURPLE
     goods(st, PURPLE)
     reis = p.reis
     for c in ("RE11", "BL07", "BL02", "BL03"):
         act(st, "pd." + c)
     act(st, "done")
-    assert kind(st) == "preward" and who(st) == PURPLE   # only one of the two MAIA rewards
+    assert kind(st) == "period_reward" and who(st) == PURPLE   # only one of the two MAIA rewards
     act(st, "prw.1")                                  # BL03's gold
     assert p.reis == reis + 3 and p.goods == {"GOLD": 1, "CLOTH": 1, "BOOKS": 0, "TOOLS": 0}
     assert who(st) == YELLOW
@@ -744,7 +747,7 @@ def test_t40_negative_treasury_influence_floors_the_visit_cost_at_0() -> None:
     st = new()
     st.treasury = 6
     st.offices["KING"] = [PURPLE]
-    assert E.treasury_influence(st) == -2 and E.visit_cost(st, GREEN, "KING") == 0
+    assert economy.treasury_influence(st) == -2 and economy.visit_cost(st, GREEN, "KING") == 0
     g = st.seats[GREEN]
     g.influence = 3
     _visit(st, GREEN, "BL13")
@@ -759,7 +762,7 @@ def test_t41_hiring_into_a_full_office_displaces_the_majority() -> None:
     goods(st, YELLOW, TOOLS=1)
     hand(st, YELLOW, "BL17")
     act(st, "folio.BL17")
-    act12(st, "trade")
+    sell_or_trade(st, "trade")
     act(st, "trade.HIRE_OFFICIALS.TOOLS")
     act(st, "hire.MAIA.KING")
     assert sorted(st.offices["MAIA"]) == sorted([ORANGE, ORANGE, GREEN, GREEN, PURPLE, YELLOW])
@@ -773,7 +776,7 @@ def test_t41_variant_a_three_way_tie_sends_one_of_each() -> None:
     goods(st, YELLOW, TOOLS=1)
     hand(st, YELLOW, "BL17")
     act(st, "folio.BL17")
-    act12(st, "trade")
+    sell_or_trade(st, "trade")
     act(st, "trade.HIRE_OFFICIALS.TOOLS")
     act(st, "hire.MAIA.KING")
     assert sorted(st.offices["MAIA"]) == sorted([ORANGE, GREEN, PURPLE, YELLOW])     # 2 spaces stay empty
@@ -787,7 +790,7 @@ def test_t42_cardinal_passing_the_symbols() -> None:
     goods(st, GREEN, CLOTH=2)
     hand(st, GREEN, "BL17")
     act(st, "folio.BL17")
-    act12(st, "trade")
+    sell_or_trade(st, "trade")
     act(st, "trade.MEET_CARDINAL.CLOTH")
     act(st, next(k for k in keys(st) if k.startswith("card.2.")))
     assert st.cardinal == "K1" and st.church_due
@@ -797,7 +800,7 @@ def test_t42_cardinal_passing_the_symbols() -> None:
     hand(st2, GREEN, "BL17")
     act(st2, "folio.BL17")
     treasury = st2.treasury
-    act12(st2, "trade")
+    sell_or_trade(st2, "trade")
     act(st2, "trade.MEET_CARDINAL.CLOTH")
     act(st2, next(k for k in keys(st2) if k.startswith("card.1.")))
     assert st2.cardinal == "K3" and st2.treasury == treasury + 1 and not st2.church_due
@@ -809,11 +812,11 @@ def test_t43_a_fifth_set_raises_storage_but_not_the_portfolio() -> None:
     st.period = 2
     g.rubble = {"EARTHQUAKE": 4, "FIRE": 5, "TSUNAMI": 5}
     g.sets = 4
-    assert E.portfolio_capacity(g) == 6
+    assert economy.portfolio_capacity(g) == 6
     st.reserve = ["EARTHQUAKE"]
     hand(st, GREEN, "RE03")
     act(st, "folio.RE03")
-    assert g.sets == 5 and E.storage(g) == 7 and E.portfolio_capacity(g) == 6
+    assert g.sets == 5 and economy.storage(g) == 7 and economy.portfolio_capacity(g) == 6
 
 
 def test_t44_building_a_ship_reaches_10_influence_and_a_wig() -> None:
@@ -833,4 +836,4 @@ def test_t44_building_a_ship_reaches_10_influence_and_a_wig() -> None:
     act(st, "ship.n.GC")
     assert y.top == ["BL03", "SHIP1_1", "SHIP2_1"]
     assert y.influence == 10 and y.wigs == 6 and st.treasury == treasury + 1
-    assert E.standard_gain_amount(y) == 8
+    assert economy.standard_gain_amount(y) == 8

@@ -9,7 +9,7 @@ import pytest
 from fluent.syntax import FluentParser, ast as ftl
 
 from engine.core.text import M, added_messages, translate
-from engine.lisboa import data as D
+from engine.lisboa import data
 from engine.lisboa import scoring
 from engine.lisboa.scoring import decree_wigs, final_scoring, result
 from engine.lisboa.setup import setup
@@ -25,7 +25,7 @@ def blank(players: int, seed: int = 3) -> State:
     st = setup(players, Options(), seed)
     for s in st.seats:
         s.wigs = s.reis = s.influence = 0
-        s.goods = {g: 0 for g in D.GOODS}
+        s.goods = {g: 0 for g in data.GOODS}
         s.favors = []
         s.plans = []
     return st
@@ -35,9 +35,9 @@ def store(st: State, seat: int, colour: str, parcel: str | None = None) -> str:
     """Give ``seat`` a Store facing the street of ``colour``, on ``parcel`` or the first free parcel in
     play touching that street."""
     if parcel is None:
-        in_play = {p.id for p in D.parcels_in_play(max(st.players, 2))}
-        parcel = next(p for p in D.parcels_on_street(colour) if p in in_play and p not in st.stores)
-    assert colour in D.PARCEL[parcel].streets and parcel not in st.stores
+        in_play = {p.id for p in data.parcels_in_play(max(st.players, 2))}
+        parcel = next(p for p in data.parcels_on_street(colour) if p in in_play and p not in st.stores)
+    assert colour in data.PARCEL[parcel].streets and parcel not in st.stores
     st.stores[parcel] = [seat, colour, "LEFT"]
     return parcel
 
@@ -97,7 +97,7 @@ def _office(st):
 
 
 def _goods(st, amounts):
-    st.seats[0].goods = dict(zip(D.GOODS, amounts))
+    st.seats[0].goods = dict(zip(data.GOODS, amounts))
 
 
 def _four_types(st, colours):
@@ -147,7 +147,7 @@ DECREE_CASES = [
     ("per_noble_card", "DEC_NOBLECARDS_1", _set("top", ["SHIP1_1", "BL03", "RE01"]), 4),
     ("per_decree", "DEC_DECREES_1", _set("decrees", ["DEC_DECREES_1", "DEC_SETS_1", "DEC_PLANS_1"]), 6),
     ("per_store", "DEC_STORES_1", lambda st: (stores(st, 0, "PINK", 3), store(st, 1, "PINK")), 3),
-    ("all_store_types", "DEC_4TYPES_1", lambda st: _four_types(st, D.COLOURS), 6),
+    ("all_store_types", "DEC_4TYPES_1", lambda st: _four_types(st, data.COLOURS), 6),
     ("all_store_types", "DEC_4TYPES_2", lambda st: _four_types(st, ("YELLOW", "PINK", "BROWN", "BROWN")), 0),
     ("per_2_influence", "DEC_INFLUENCE_1", _set("influence", 7), 3),
     ("street_3_stores", "DEC_STREET3_BROWN_1", lambda st: _street3(st, 3), 6),
@@ -161,23 +161,23 @@ DECREE_CASES = [
 
 
 def test_every_decree_formula_is_scored_and_has_a_case():
-    assert set(scoring._UNITS) | set(scoring._MET) == set(D.DECREE_FORMULAS)
+    assert set(scoring._UNITS) | set(scoring._MET) == set(data.DECREE_FORMULAS)
     assert not set(scoring._UNITS) & set(scoring._MET)
-    assert {f for f, *_ in DECREE_CASES} == set(D.DECREE_FORMULAS)
+    assert {f for f, *_ in DECREE_CASES} == set(data.DECREE_FORMULAS)
 
 
 @pytest.mark.parametrize("formula,decree,given,wigs", DECREE_CASES, ids=[c[1] + "-" + c[0] for c in DECREE_CASES])
 def test_decree_formula(formula, decree, given, wigs):
     st = blank(3)
-    assert D.DECREE_KIND[D.DECREE[decree].kind].formula == formula
+    assert data.DECREE_KIND[data.DECREE[decree].kind].formula == formula
     given(st)
     assert decree_wigs(st, 0, decree) == wigs
 
 
 def test_every_decree_is_worth_nothing_to_a_seat_without_material():
     st = blank(4)
-    st.offices = {n: [] for n in D.NOBLES}
-    assert all(decree_wigs(st, 0, d.id) == 0 for d in D.DECREES)
+    st.offices = {n: [] for n in data.NOBLES}
+    assert all(decree_wigs(st, 0, d.id) == 0 for d in data.DECREES)
 
 
 # --- the rulebook's examples T30-T39 ----------------------------------------------------------------
@@ -207,7 +207,7 @@ def test_t33_cloth_majority_tie_shares_second_and_third():
     # Scored on the counts: the example's 11 CLOTH Stores do not fit the PROPOSED grid, where only 10
     # parcels touch the pink street.
     counts = {PURPLE: 4, YELLOW: 3, ORANGE: 3, GREEN: 1}
-    got = scoring.majority(counts, D.store_majority_values("CLOTH", 4))
+    got = scoring.majority(counts, data.store_majority_values("CLOTH", 4))
     assert got == {PURPLE: 9, YELLOW: 4, ORANGE: 4, GREEN: 0}
 
 
@@ -224,7 +224,7 @@ def test_t34_money_counts_reis_and_what_influence_funds_without_moving_the_marke
     st = blank(4)
     s = st.seats[PURPLE]
     s.reis, s.influence = 13, 6
-    assert D.influence_funds(6) == 4
+    assert data.influence_funds(6) == 4
     assert final(st)[PURPLE]["money"] == 3
     assert (s.reis, s.influence) == (13, 6)
 
@@ -314,7 +314,7 @@ def test_result_is_none_until_the_game_is_over():
 
 def _tie_level(st: State, name: str, better: int, worse: int) -> None:
     """``better`` wins tie-break ``name`` and loses every later one."""
-    later = D.TIE_BREAKS[D.TIE_BREAKS.index(name) + 1:]
+    later = data.TIE_BREAKS[data.TIE_BREAKS.index(name) + 1:]
     for tb, give in ((name, better), *((t, worse) for t in later)):
         if tb == "rubble_sets":
             st.seats[give].sets = 1
@@ -326,7 +326,7 @@ def _tie_level(st: State, name: str, better: int, worse: int) -> None:
             st.seats[give].reis = 1
 
 
-@pytest.mark.parametrize("name", D.TIE_BREAKS)
+@pytest.mark.parametrize("name", data.TIE_BREAKS)
 def test_tie_breaks_apply_in_order(name):
     st = blank(3)
     _tie_level(st, name, better=2, worse=0)
@@ -421,7 +421,7 @@ def _ftl_ids() -> set[str]:
 
 def test_every_scoring_message_is_in_the_english_catalog():
     ids = _ftl_ids()
-    want = {f"lisboa-tiebreak-{n}" for n in (*D.TIE_BREAKS, scoring.SHARED)}
+    want = {f"lisboa-tiebreak-{n}" for n in (*data.TIE_BREAKS, scoring.SHARED)}
     keys = (*scoring.CATEGORIES, scoring.TOTAL)
     want |= {f"lisboa-score-{k}" for k in keys}
     want |= {f"lisboa-detail-{k}" for k in (*keys, "opponent_score", "won")}

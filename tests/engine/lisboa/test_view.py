@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from engine.lisboa import data as D
+from engine.lisboa import data
 from engine.lisboa.setup import setup
 from engine.lisboa.state import Options
 from engine.lisboa.view import LisboaView, build_view
@@ -45,7 +45,7 @@ def test_public_view_of_a_fresh_game_holds_nothing_hidden(players: int) -> None:
     assert all(s.hand is None and s.offer is None and s.draft is None for s in public.seats)
     assert [s.hand_size for s in public.seats] == [len(s.hand) for s in st.seats]
     # the piles: their size and the face-up top card only
-    for p in D.PILES:
+    for p in data.PILES:
         assert public.piles[p].count == len(st.piles[p])
         assert public.piles[p].top == (st.piles[p][-1] if st.face_up[p] else None)
     assert public.bag == len(st.bag) and public.purple == len(st.purple) and public.decree_deck == len(st.decree_deck)
@@ -60,12 +60,12 @@ def test_the_next_public_building_of_each_stack_is_face_up() -> None:
     from engine.lisboa.ai_support import determinise
     st = setup(3, Options(), 4)
     public = build_view(st, None)
-    for a in D.ARCHITECTS:
+    for a in data.ARCHITECTS:
         assert public.pb[a].next == st.pb_stacks[a][-1] != public.pb[a].available
         for k in range(6):
             det = determinise(st, 0, Rng.from_seed(k))
             assert det.pb_stacks[a][-1] == st.pb_stacks[a][-1]
-            assert sorted(det.pb_stacks[a] + det.pb_stacks[D.ARCHITECTS[1 - D.ARCHITECTS.index(a)]]) == \
+            assert sorted(det.pb_stacks[a] + det.pb_stacks[data.ARCHITECTS[1 - data.ARCHITECTS.index(a)]]) == \
                 sorted(st.pb_stacks["ARCH_BLUE"] + st.pb_stacks["ARCH_GREEN"])
     assert len({tuple(determinise(st, 0, Rng.from_seed(k)).pb_stacks["ARCH_BLUE"][:-1]) for k in range(6)}) > 1
     st.pb_stacks["ARCH_BLUE"] = []
@@ -113,10 +113,10 @@ def test_public_tables_reflect_the_state() -> None:
     st.action_goods["BUILD_SHIP"] = "BOOKS"
     view = build_view(st, None, waiting=(3,), prompt_seat=3)
     assert view.stores["PB2"].owner == 2 and view.stores["PB2"].facing == "PINK"
-    assert view.sites["N_YELLOW"].colours == D.PUBLIC_BUILDING["PB01"].green_side
+    assert view.sites["N_YELLOW"].colours == data.PUBLIC_BUILDING["PB01"].green_side
     assert view.action_goods == {"BUILD_SHIP": "BOOKS"} and view.waiting == (3,) and view.prompt_seat == 3
-    assert view.treasury_reis == D.TREASURY_REIS[st.treasury]
-    assert view.treasury_influence == D.TREASURY_INFLUENCE[st.treasury]
+    assert view.treasury_reis == data.TREASURY_REIS[st.treasury]
+    assert view.treasury_influence == data.TREASURY_INFLUENCE[st.treasury]
     assert view.row_e_open
 
 

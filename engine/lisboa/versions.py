@@ -1,0 +1,24 @@
+"""Lisboa's rules versions (``engine.core.versions``): what a game played under an older version becomes.
+
+Version 1: the rules and data tables when versions began (issue 23).
+Version 0: the Church scoring of the version that first registered Lisboa (before commits ae4c74c,
+c22af4b and 97f5f35): one ``church.M`` key per surrender (``M`` a bit mask of the Clergy tiles), the
+player who passed the Influence symbol asked first, no second decree for a joiner. The same rules in
+other keys: :func:`engine.lisboa.legacy.upgrade` spells such a log in version 1's keys (and leaves
+keys already in that form alone).
+
+A game stored before versions has no version: it may be either. It is read as version 1 when its log
+replays as stored, else as version 0 (the detection ``legacy`` always made).
+
+Bump ``rules_version`` in ``game.py`` whenever a change makes an existing seed and action log replay
+to another position or give a key another meaning (a data row replaced, a rule corrected, a key
+renamed), and add the version it replaces here: REPLAY, an upgrade of its keys, or None (refused).
+"""
+from __future__ import annotations
+
+from engine.core.versions import Migration
+
+from .legacy import upgrade
+
+MIGRATIONS: dict[int, Migration] = {0: upgrade}
+UNVERSIONED = (1, 0)          # newest first: tried in this order until the log replays
