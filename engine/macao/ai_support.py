@@ -16,7 +16,8 @@ from engine.core.state_copy import copier
 
 from .cards import has
 from .data import CARDS, GOODS, JOKERS, PENALTY_PP, PORTS, QUARTERS, ROUNDS, TABLEAU_MAX, TILES_PER_GOOD, WALL_SPACES
-from .rounds import SEE_FIRST, at_once
+from .dice import SEE_FIRST
+from .rounds import at_once
 from .scoring import chains, end_card_points
 from .state import State
 

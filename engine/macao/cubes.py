@@ -2,7 +2,7 @@
 
 A payment of "any n", "n of one colour" or "n of different colours" is a real choice only when the
 action supply allows several; ``payments`` lists every way (as count vectors) so the decision can offer
-them at once, or cube by cube when there are too many for one select (decisions.py).
+them at once, or cube by cube when there are too many for one select (payments.py).
 """
 from __future__ import annotations
 
@@ -23,7 +23,10 @@ def vec(pairs) -> list[int]:
 
 
 def covers(have: list[int], need: list[int]) -> bool:
-    return all(h >= n for h, n in zip(have, need))
+    for h, n in zip(have, need):      # (a loop: the rules ask this for every card and quarter they list)
+        if h < n:
+            return False
+    return True
 
 
 def take(have: list[int], need: list[int]) -> None:
@@ -44,8 +47,9 @@ def key(v) -> str:
     return "".join(_DIGITS[n] for n in v)
 
 
-def unkey(s: str) -> list[int]:
-    return [_DIGITS.index(ch) for ch in s]
+def unkey(s: str | int) -> list[int]:
+    """The count vector of a key token (one of only decimal digits reads back as an int: Action.parse)."""
+    return [_DIGITS.index(ch) for ch in str(s)]
 
 
 @lru_cache(maxsize=4096)
@@ -64,12 +68,15 @@ def _payments(have: tuple[int, ...], rule: str, n: int) -> tuple[tuple[int, ...]
                 v[i] = 1
             out.append(tuple(v))
     else:   # any
+        room = [sum(have[i:]) for i in range(7)]     # cubes left from colour i on
         def rec(i: int, left: int, acc: list[int]) -> None:
             if i == 6:
                 if left == 0:
                     out.append(tuple(acc))
                 return
             for k in range(min(left, have[i]), -1, -1):
+                if left - k > room[i + 1]:          # the other colours cannot pay the rest (nor with less)
+                    break
                 acc.append(k)
                 rec(i + 1, left - k, acc)
                 acc.pop()

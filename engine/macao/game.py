@@ -1,16 +1,16 @@
-"""Macao as an ``engine.core.game.Game``: dispatch of decisions, actions and views."""
+"""Macao as an ``engine.core.game.Game``: its turn machine (decisions.py), views and texts."""
 from __future__ import annotations
 
-from engine.core.actions import Action, Decision, Result
+from engine.core.actions import Action, Result
 from engine.core.game import GameInfo, OptionSpec
 from engine.core.delegates import Delegates
-from engine.core.keyed import KeyedGame
 from engine.core.text import M, Msg, player
+from engine.core.turns import Turns
 
-from . import ai_support, decisions, modes, rounds, scoring, setup as setup_
+from . import ai_support, decisions, modes, scoring, setup as setup_
+from .dice import SEE_FIRST
 from .cubes import vec
 from .data import CARDS, ROUNDS
-from .describe import describe_key
 from .nouns import card, card_text, cubes
 from .state import Options, State
 from .view import MacaoView, build_view
@@ -19,16 +19,16 @@ RULES_TOPICS = ("overview", "round", "cards", "dice", "actions", "city", "wall",
                 "end")
 
 
-class MacaoGame(KeyedGame, Delegates):
+class MacaoGame(Turns, Delegates):
+    machine = decisions.MACHINE    # decision, legal_actions, apply, describe, seat_prompt (engine.core.turns)
     info = GameInfo(
         id="macao", name=M("macao.name"), min_players=2, max_players=4,
-        passive_kinds=("pass", "back", "noshift", rounds.SEE_FIRST),   # random playouts avoid them
-        never_ai_kinds=(rounds.SEE_FIRST,),   # no AI seat makes the humans choose in wall order
+        passive_kinds=("pass", "back", "noshift", SEE_FIRST),   # random playouts avoid them
+        never_ai_kinds=(SEE_FIRST,),          # no AI seat makes the humans choose in wall order
         search_horizon="turn",                # plan the own turn, value the position when it ends
         # Hard's default search (no time budget given): a Macao turn is a chain of ~5-10 decisions, so
         # each gets fewer iterations than Crown of Emara's 2000 (README: measured think time and strength).
         hard_iterations=600)
-    rules = decisions
     modes = modes
     ai = ai_support
     Options = Options
@@ -38,30 +38,14 @@ class MacaoGame(KeyedGame, Delegates):
         if not self.min_players <= players <= self.max_players:
             raise ValueError("players must be 2..4")
         st, ev = setup_.setup(players, options or Options(), seed)
-        decisions.settle(st, ev)
+        self.machine.start(st)
         return st
-
-    def decision(self, state: State) -> Decision | None:
-        who = decisions.seats(state)
-        if not who:
-            return None
-        k, f = decisions.top(state)
-        owner = None if (k == "dice" and f is None and rounds.at_once(state)) else state.active
-        return Decision(who, decisions.prompt(state, who[0]), state.turn_no, owner, k or "choice")
-
-    def seat_prompt(self, state: State, seat: int) -> Msg:
-        """What ``seat`` is asked now: in the simultaneous dice choice a seat with the Observatory may be at
-        its shift step while the others still choose dice (``Decision.prompt`` is the first seat's)."""
-        return decisions.prompt(state, seat)
 
     def result(self, state: State) -> Result | None:
         return scoring.result(state)
 
     def view(self, state: State, seat: int | None) -> MacaoView:
         return build_view(state, seat)
-
-    def describe(self, state: State, seat: int, action: Action) -> Msg:
-        return describe_key(state, seat, action.key())
 
     def summary_lines(self, state: State) -> list[Msg]:
         lines = [M("macao.summary.round", round=max(state.round, 1), rounds=ROUNDS,

@@ -1,69 +1,44 @@
-"""The round (A5): phase 1 cards (display, tribute, removal, draft, income), phase 2 dice (roll, choice,
-rotation, empty-arrow penalty), the hand-over between turns and the end of the game.
-
-The dice choice is made in wall order, or all at once when the lobby chose so; then any seat that has
-not chosen may ask to see the others' dice first (the key ``seefirst``), and the rest of that round's
-choice is made in wall order (``see_first``).
-"""
+"""The course of a round (A5) after the pre-game steps (pregame.py): phase 1 opens it (display, tribute,
+removal) and ends with the income cards, phase 2 rolls the dice and ends with the rotation of the roses
+(empty-arrow penalty), phase 3 hands the turn from seat to seat; after round 12 the game ends. The
+choices in between: draft.py (phase 1), dice.py (phase 2), turn.py (phase 3)."""
 from __future__ import annotations
 
 from engine.core.actions import Event
-from engine.core.last_turn import record
 from engine.core.text import M, player
 
 from . import scoring
 from .cards import active_kind, has
-from .data import BP_PER_ROUND, CARDS, COLOURS, REMOVED_BY_PLAYERS, ROUNDS, TABLEAU_MAX, die_face
+from .data import BP_PER_ROUND, CARDS, COLOURS, REMOVED_BY_PLAYERS, ROUNDS, die_face
 from .nouns import card, die
-from .setup import distinct, draw
+from .setup import draw
 from .state import Frame, State
 from .wall import turn_order
 
 DIE_SIDES = 6
-DIE_PAIRS = [(i, j) for i in range(6) for j in range(i + 1, 6)]   # two different dice (C7)
-SEE_FIRST = "seefirst"     # the action key "let me see the others' dice first" (see_first)
 
 
-# --- pre-game ------------------------------------------------------------------------------------
-
-def pick_apply(st: State, seat: int, card: str, ev: list[Event]) -> None:
-    st.display.remove(card)
-    st.seats[seat].tableau.append(card)
-    record(st, seat, "take." + card)
-    st.queue.pop(0)
-    if st.queue:
-        _next(st)
-        return
-    st.discard += st.display
-    st.display = []
-    st.phase = "cubes"
-    st.sub = 0
-    st.queue = list(st.order)
-    _new_turn(st)
-    _next(st)
-
-
-def cubes_apply(st: State, seat: int, key: str, ev: list[Event]) -> None:
-    which, colour = key.split(".")
-    c = COLOURS.index(colour)
-    if which == "one":
-        st.seats[seat].rose[1][c] += 1
-        st.sub = 1
-        return
-    st.seats[seat].rose[2][c] += 2
-    st.sub = 0
-    st.queue.pop(0)
-    if st.queue:
-        _next(st)
-    else:
-        start_round(st, 1, ev)
-
-
-def _next(st: State) -> None:
+def next_seat(st: State) -> None:
     st.active = st.queue[0]
 
 
-def _new_turn(st: State) -> None:
+def passed_on(st: State) -> bool:
+    """The seat at the head of the queue has chosen: the next seat's turn (True), or the phase's choice
+    is complete (False)."""
+    st.queue.pop(0)
+    if st.queue:
+        next_seat(st)
+        return True
+    return False
+
+
+def clear_display(st: State) -> None:
+    """Cards left on display go to the discard pile (after the pre-game pick and each draft)."""
+    st.discard += st.display
+    st.display = []
+
+
+def new_turn(st: State) -> None:
     """A new board is due: each phase-3 turn, and each whole draft, dice or pre-game phase (one board
     for the phase; the seats still to choose are asked in turn, as Decision.turn says)."""
     st.turn_no += 1
@@ -92,56 +67,15 @@ def start_round(st: State, r: int, ev: list[Event]) -> None:
     st.phase = "draft"
     st.order = turn_order(st)
     st.queue = list(st.order)
-    _new_turn(st)
-    _next(st)
-
-
-def draft_legal(st: State, seat: int) -> list[str]:
-    keys = ["take." + c for c in distinct(st.display)]
-    if has(st, seat, "draft_decline"):
-        keys.append("decline")
-    return keys
-
-
-def draft_apply(st: State, seat: int, key: str, ev: list[Event]) -> None:
-    s = st.seats[seat]
-    if key == "decline":
-        s.gold += active_kind(st, seat, "draft_decline")[0].param("gold")
-    else:
-        card = key[5:]
-        st.display.remove(card)
-        s.tableau.append(card)
-        record(st, seat, "take." + card)
-        if len(s.tableau) > TABLEAU_MAX:
-            st.stack.append(Frame("overflow", seat))
-            return
-    draft_next(st, ev)
-
-
-def overflow_legal(st: State, f: Frame) -> list[str]:
-    return ["discard." + c for c in distinct(st.seats[f.seat].tableau)]
-
-
-def overflow_apply(st: State, f: Frame, key: str, ev: list[Event]) -> None:
-    """A sixth card: discard one of the six and take a punish marker (1.4, C15)."""
-    st.stack.pop()
-    s = st.seats[f.seat]
-    s.tableau.remove(key[8:])
-    st.discard.append(key[8:])
-    s.markers += 1
-    record(st, f.seat, "discard." + key[8:])
-    ev.append(Event(M("macao.log.overflow", player=player(f.seat)), seat=f.seat))
-    if st.phase == "draft":
-        draft_next(st, ev)
+    new_turn(st)
+    next_seat(st)
 
 
 def draft_next(st: State, ev: list[Event]) -> None:
-    st.queue.pop(0)
-    if st.queue:
-        _next(st)
+    """The next seat drafts; after the last, 1.5 the income cards, then phase 2."""
+    if passed_on(st):
         return
-    st.discard += st.display
-    st.display = []
+    clear_display(st)
     for seat in st.order:                     # 1.5 (C30): income cards after the draft, in turn order
         s = st.seats[seat]
         for inc in active_kind(st, seat, "income"):
@@ -162,8 +96,8 @@ def roll(st: State, ev: list[Event]) -> None:
     st.wall_order_by = None                   # the lobby option decides again each round
     st.phase = "dice"
     st.queue = list(st.order)
-    _new_turn(st)
-    _next(st)
+    new_turn(st)
+    next_seat(st)
     if at_once(st):
         st.active = min(st.queue)
     ev.append(Event(M("macao.log.dice", faces=[die(i, v) for i, v in enumerate(st.dice)]), reveals=True))
@@ -173,111 +107,6 @@ def at_once(st: State) -> bool:
     """Whether this round's dice are chosen all at once: the lobby option, until a seat asks to see the
     others' dice first."""
     return st.options.simultaneous_dice and st.wall_order_by is None
-
-
-def see_first_offered(st: State, seat: int) -> bool:
-    """While the dice are chosen at once, to every seat that has not chosen its dice (the rulebook's
-    right of any player). It does not depend on what other seats chose: a seat's options stay the same
-    while the others choose, so a panel opened before their choices still counts (bot stale clicks)."""
-    return at_once(st) and seat not in st.picks
-
-
-def dice_seats(st: State) -> tuple[int, ...]:
-    if not at_once(st):
-        return (st.queue[0],)
-    return tuple(sorted(s for s in st.queue if not _dice_done(st, s)))
-
-
-def _dice_done(st: State, seat: int) -> bool:
-    return seat in st.picks and (seat in st.shifts or not has(st, seat, "die_shift"))
-
-
-def max_face(st: State) -> int:
-    """The highest face a die may show this round (the late-game rule; DIE_SHIFT's upper limit)."""
-    return min(DIE_SIDES, 13 - st.round)
-
-
-def dice_legal(st: State, seat: int) -> list[str]:
-    if seat not in st.picks:
-        return [f"dice.{i}.{j}" for i, j in DIE_PAIRS] + ([SEE_FIRST] if see_first_offered(st, seat) else [])
-    out = []
-    for d in st.picks[seat]:                  # the Observatory: one die's cubes one face up or down
-        for face in (st.dice[d] - 1, st.dice[d] + 1):
-            if 1 <= face <= max_face(st):
-                out.append(f"shift.{d}.{face}")
-    return out + ["noshift"]
-
-
-def dice_apply(st: State, seat: int, key: str, ev: list[Event]) -> None:
-    if key == SEE_FIRST:
-        see_first(st, seat, ev)
-        return
-    parts = key.split(".")
-    if parts[0] == "dice":
-        st.picks[seat] = [int(parts[1]), int(parts[2])]
-    elif parts[0] == "shift":
-        st.shifts[seat] = [int(parts[1]), int(parts[2])]
-    else:
-        st.shifts[seat] = [-1, 0]
-    if not _dice_done(st, seat):
-        return
-    if not at_once(st):
-        place(st, seat, ev)
-        st.queue.pop(0)
-        if st.queue:
-            _next(st)
-            return
-    else:
-        if any(not _dice_done(st, s) for s in st.queue):
-            st.active = min(s for s in st.queue if not _dice_done(st, s))
-            return
-        for s in st.order:                    # everyone chose: revealed and placed in turn order
-            place(st, s, ev, reveal=True)
-        st.queue = []
-    rotate(st, ev)
-
-
-def see_first(st: State, seat: int, ev: list[Event]) -> None:
-    """``seat`` wants to see the others' dice before choosing its own (seed 2.2: "pokud jeden nebo více
-    hráčů chce vidět, co si vybírají ostatní ještě před provedením svého výběru, pak je tato fáze hrána
-    podle normálního pořadí na zdi"): from now on this phase is played in wall order.
-
-    A choice already made stands: it was committed, and the seed asks nobody to choose again. Wall order
-    means each seat chooses seeing every choice before its own, so the choices made so far are revealed
-    (and placed) now; the seats still to choose follow in wall order, the asker in its own place. A seat
-    that chose its dice but not yet its Observatory shift finishes it in its place (its dice are shown)."""
-    st.wall_order_by = seat
-    ev.append(Event(M("macao.log.see_first", player=player(seat)), seat=seat, reveals=True))
-    for s in st.order:
-        if _dice_done(st, s):
-            place(st, s, ev, reveal=True)
-    st.queue = [s for s in st.order if not _dice_done(st, s)]
-    _new_turn(st)                             # a new board: the choices made so far are public now
-    _next(st)
-
-
-def place(st: State, seat: int, ev: list[Event], reveal: bool = False) -> None:
-    """2.2: the chosen dice's cubes onto the rose, with the phase-2 cards (C8: values after the late-game rule)."""
-    s = st.seats[seat]
-    shift = st.shifts.get(seat, [-1, 0])
-    gold = 0
-    for d in st.picks[seat]:
-        value = st.dice[d]
-        face = shift[1] if shift[0] == d else value
-        n = value
-        for trig in active_kind(st, seat, "die_trigger"):
-            colour, values = trig.param("colour"), trig.param("values")
-            if (colour is not None and COLOURS.index(colour) == d) or (values is not None and value in values):
-                n += trig.param("cube", 0)
-                gold += trig.param("gold", 0)
-        s.rose[face][d] += n
-    s.gold += gold
-    if not reveal:                            # chosen in wall order: public as it is made
-        record(st, seat, "dice.%d.%d" % tuple(st.picks[seat]))
-    i, j = st.picks[seat]
-    ev.append(Event(M("macao.log.chose", player=player(seat),
-                      a=die(i, st.dice[i]), b=die(j, st.dice[j]), gold=gold),
-                    seat=seat, reveals=reveal))
 
 
 def rotate(st: State, ev: list[Event]) -> None:
@@ -300,15 +129,15 @@ def rotate(st: State, ev: list[Event]) -> None:
 # --- phase 3 hand-over ------------------------------------------------------------------------------
 
 def start_turn(st: State) -> None:
-    _new_turn(st)
-    _next(st)
+    new_turn(st)
+    next_seat(st)
     seat = st.active
     if st.seats[seat].used.pop("aid_due", 0):
-        st.stack.append(Frame("aid", seat, n=1))
+        st.stack.append(Frame("rose_aid", seat, n=1))
 
 
-def end_turn(st: State, ev: list[Event]) -> None:
-    """3.7 Pass: unused cubes go back to the supply."""
+def end_turn(st: State, f: None, seat: int, ev: list[Event]) -> None:
+    """3.7 Pass (turn.PASS): unused cubes go back to the supply."""
     seat = st.queue.pop(0)
     st.seats[seat].rose[0] = [0] * 6
     if st.queue:

@@ -1,11 +1,12 @@
-"""Setup (A2) and the two pre-game steps (A3): the first card in reverse wall order, then the starting cubes."""
+"""Setup (A2): the wall, the offices and the B/P deck, the city's tiles, the first display; the two
+pre-game steps (A3) follow in pregame.py."""
 from __future__ import annotations
 
 from engine.core.actions import Event
 from engine.core.rng import Rng
 from engine.core.text import M, player
 
-from .data import (BP_CARDS, CARDS, COLOURS, GOODS, OFFICES, OFFICES_PER_ROUND, PLAYER_COLOURS, PORTS,
+from .data import (BP_CARDS, CARDS, GOODS, OFFICES, OFFICES_PER_ROUND, PLAYER_COLOURS, PORTS,
                    PREGAME_EXTRA_CARDS, QUARTERS, ROUNDS, TILES_PER_GOOD)
 from .nouns import card
 from .state import Options, Seat, State
@@ -59,10 +60,6 @@ def draw(st: State, n: int) -> list[str]:
     return out
 
 
-def pick_legal(st: State) -> list[str]:
-    return ["take." + c for c in distinct(st.display)]
-
-
 def distinct(cards: list[str]) -> list[str]:
     """Cards with identical data (copies) offered once: the first of each."""
     seen: set = set()
@@ -75,6 +72,3 @@ def distinct(cards: list[str]) -> list[str]:
             out.append(c)
     return out
 
-
-def cubes_legal(st: State) -> list[str]:
-    return [("one." if st.sub == 0 else "two.") + c for c in COLOURS]

@@ -9,8 +9,9 @@ others' dice first: ``wall_order_by``).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Annotated
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field
 
 from engine.core.last_turn import LastTurn
 from engine.core.model import HotState
@@ -49,11 +50,22 @@ class Seat:
     final: dict[str, int] | None = None                  # the end-game breakdown (scoring.py)
 
 
+# Frame kinds renamed into words; states stored before (the bot keeps running games) still hold the old
+# names, and load with the new ones.
+RENAMED_KINDS = {"qpay": "quarter_payment", "pay": "payment", "aid": "rose_aid"}
+
+
+def _kind(k: object) -> object:
+    return RENAMED_KINDS.get(k, k) if isinstance(k, str) else k
+
+
 @dataclass
 class Frame:
-    """A pending sub-decision of ``seat`` (see decisions.py); ``k`` and ``seat`` first, as the core stack reads."""
+    """A pending sub-decision of ``seat`` (a step of decisions.py); ``k`` and ``seat`` first, as the turn
+    machine reads them."""
 
-    k: str                 # city | qpay | pay | gain | swap | joker | sail | overflow | shift | aid | cards
+    # city | quarter_payment | payment | gain | swap | rose_aid | joker | sail | cards | wall | overflow
+    k: Annotated[str, BeforeValidator(_kind)]
     seat: int
     a: list[str] = field(default_factory=list)       # what happens once the frame is done (kind-specific)
     n: int = 0                                       # pay: cubes still owed; gain/joker: parts still to take
@@ -85,12 +97,12 @@ class State(HotState):
     dice: list[int] = Field(default_factory=list)          # this round's six faces (after the late-game rule)
     picks: dict[int, list[int]] = Field(default_factory=dict)   # seat -> [die, die] chosen (hidden while simultaneous)
     shifts: dict[int, list[int]] = Field(default_factory=dict)  # seat -> [die index, face] (Observatory), [-1, 0] = none
-    # The seat that asked to see the others' dice first this round (rounds.wall_order): the dice phase is
+    # The seat that asked to see the others' dice first this round (dice.see_first): the dice phase is
     # then played in wall order although the lobby chose "all at once". None: not asked (the default of
     # games stored before the option existed). Reset each round.
     wall_order_by: int | None = None
     sub: int = 0                   # pre-game cubes: 0 = the single cube, 1 = the pair
     stack: list[Frame] = Field(default_factory=list)
-    # The public deeds of the latest turn (engine/core/last_turn.py; keys in turn.py and rounds.py): the
+    # The public deeds of the latest turn (engine/core/last_turn.py; recorded by the rules modules): the
     # board marks them. The default is what games stored before it load with: nothing marked.
     last_turn: LastTurn = Field(default_factory=LastTurn)

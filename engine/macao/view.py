@@ -15,10 +15,15 @@ from pydantic import BaseModel, ConfigDict
 
 from engine.core.last_turn import LastTurnView, view_of
 
-from .data import ROUNDS
+from .city import takeable
+from .cubes import covers
+from .data import PORTS, ROUNDS
+from .decisions import MACHINE
 from .rounds import at_once
+from .ship import destinations
 from .state import State
-from .wall import turn_order
+from .turn import COST
+from .wall import turn_order, wall_options
 
 
 class _View(BaseModel):
@@ -76,7 +81,7 @@ class MacaoView(_View):
     affordable: Affordable | None
     wall_order_by: int | None = None          # the seat that asked to see the others' dice first this round
                                               # (the dice then chosen in wall order); None: not asked
-    last_turn: LastTurnView | None = None     # the latest turn's public deeds (turn.py, rounds.py keys);
+    last_turn: LastTurnView | None = None     # the latest turn's public deeds (engine.core.last_turn);
                                               # None before anyone did anything
 
 
@@ -92,25 +97,23 @@ def _seat(st: State, i: int, viewer: int | None) -> SeatView:
 
 
 def _affordable(st: State) -> Affordable | None:
-    from . import turn
     if st.phase != "actions":
         return None
     seat = st.active
     s = st.seats[seat]
-    walls = turn.wall_options(st, seat)
-    return Affordable(seat=seat, cards=tuple(c for c in s.tableau if turn.covers(s.rose[0], turn.COST[c])),
-                      quarters=tuple(turn.takeable(st, seat)),
+    walls = wall_options(st, seat)
+    return Affordable(seat=seat, cards=tuple(c for c in s.tableau if covers(s.rose[0], COST[c])),
+                      quarters=tuple(takeable(st, seat)),
                       wall=max(walls, default=0),
-                      sail=tuple(n for n, _ in turn.destinations(st, seat) if n in turn.PORTS))
+                      sail=tuple(n for n, _ in destinations(st, seat) if n in PORTS))
 
 
 def build_view(st: State, seat: int | None) -> MacaoView:
-    from .decisions import seats
     return MacaoView(
         players=st.players, round=st.round, rounds=ROUNDS, phase=st.phase,
         active=None if st.phase == "over" or (st.phase == "dice" and at_once(st) and not st.stack)
         else st.active,
-        waiting=seats(st), order=tuple(turn_order(st)), tribute=(st.tribute[0], st.tribute[1]),
+        waiting=MACHINE.seats(st), order=tuple(turn_order(st)), tribute=(st.tribute[0], st.tribute[1]),
         display=tuple(st.display), offices=tuple(tuple(p) for p in st.offices[max(st.round - 1, 0):]),
         deck=len(st.deck), discard=tuple(st.discard), dice=tuple(st.dice), tiles=dict(st.tiles),
         owners=dict(st.owners), ports={p: tuple((int(a), str(b)) for a, b in v) for p, v in st.ports.items()},

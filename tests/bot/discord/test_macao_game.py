@@ -22,7 +22,7 @@ from .test_registered_games import assert_within_discord_limits  # noqa: E402
 MACAO = {"macao": "engine.macao.game:GAME"}
 USERS = {ANN[0]: ANN, BOB[0]: BOB}
 MAX_CLICKS = 1500         # a 2-player game is a couple of hundred decisions
-SEE_FIRST = "seefirst"    # "let me see the others' dice first" (engine.macao.rounds)
+SEE_FIRST = "seefirst"    # "let me see the others' dice first" (engine.macao.dice)
 
 
 @pytest.fixture

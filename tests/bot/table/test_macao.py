@@ -14,7 +14,7 @@ from engine.registry import get_game  # noqa: E402
 from tests.bot.conftest import assert_replays, refused as bad_click, ANN, BOB, CAT, CHANNEL, make_service, NAMES, open_table, play_ai  # noqa: E402
 
 GAME = get_game("macao")
-SEE_FIRST = "seefirst"     # "let me see the others' dice first" (engine.macao.rounds)
+SEE_FIRST = "seefirst"     # "let me see the others' dice first" (engine.macao.dice)
 MAX_CLICKS = 3000          # a 3-4 player game is a few hundred decisions
 
 

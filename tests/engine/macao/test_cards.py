@@ -6,7 +6,7 @@ import pytest
 
 from engine.macao.data import CARDS, COLOURS, PORTS
 from engine.macao.scoring import end_card_points, final
-from engine.macao.turn import wall_cost
+from engine.macao.wall import wall_cost
 
 from .helpers import act, go, keys, new, offered, supply, turn_of
 
@@ -129,7 +129,7 @@ def check_rose_aid(cid):
     assert st.seats[seat].markers == 1                 # the marker stands (C9)
     if st.active != seat:
         act(st, "pass")
-    assert st.stack and st.stack[-1].k == "aid"
+    assert st.stack and st.stack[-1].k == "rose_aid"
     act(st, "gain.green", seat=seat)
     assert supply(st, seat)[2] == 1
 

@@ -206,7 +206,7 @@ def test_t11_empty_arrow_marker_stands_and_prestige_still_possible():
 
 def test_t12_wall_costs_and_stacking():
     st = turn_of(new(3), O, "7 red")
-    from engine.macao.turn import wall_cost
+    from engine.macao.wall import wall_cost
     assert [wall_cost(st, O, k) for k in (1, 2, 3, 4)] == [1, 3, 5, 7]
     st.wall = [[] for _ in range(16)]
     st.wall[0] = [O]
