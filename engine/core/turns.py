@@ -76,9 +76,18 @@ class Move:
     args: tuple[Arg, ...] = ()
     rest: Arg | None = None
     label: Callable[..., Msg] | None = None
+    # action -> its converted arguments: the converters are pure, so this memo is keyed by content and
+    # cannot go stale (a playout parses the same few hundred keys over and over)
+    parsed: dict[Action, tuple[Any, ...]] = field(default_factory=dict, init=False, repr=False, compare=False)
 
     def parse(self, action: Action) -> tuple[Any, ...]:
         """The key's arguments converted by the grammar; IllegalAction(core.bad_action) if they do not fit."""
+        out = self.parsed.get(action)
+        if out is None:
+            out = self.parsed[action] = self._convert(action)
+        return out
+
+    def _convert(self, action: Action) -> tuple[Any, ...]:
         raw = action.args
         n = len(self.args)
         if len(raw) < n or (self.rest is None and len(raw) != n):
