@@ -7,5 +7,6 @@ from .replay import replay
 from .rng import Rng
 from .text import DEFAULT_LOCALE, M, Msg, add_messages, player, translate
 
-__all__ = ["A", "Action", "Decision", "Event", "Result", "IllegalAction", "Game", "GameBase", "GameInfo", "OptionSpec", "acting_seat", "DecisionStack", "Frame", "FrameKind", "replay",
+__all__ = ["A", "Action", "Decision", "Event", "Result", "IllegalAction", "Game", "GameBase", "GameInfo", "OptionSpec",
+           "acting_seat", "DecisionStack", "Frame", "FrameKind", "replay",
            "Rng", "DEFAULT_LOCALE", "M", "Msg", "add_messages", "player", "translate"]

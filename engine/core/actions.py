@@ -15,7 +15,7 @@ SEP = "."
 MAX_KEY = 80
 
 
-def _arg(value: int | str) -> int | str:
+def _arg(value: object) -> int | str:
     """The canonical form of an argument: an int, or a token that does not read as an int.
 
     The typing is decided once here so that ``Action.parse(a.key()) == a`` for every action:
@@ -46,7 +46,8 @@ class Action:
     _key: str = field(default="", init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        if not isinstance(self.kind, str) or not _TOKEN.fullmatch(self.kind):
+        kind: object = self.kind          # validated: callers outside the type checker pass anything
+        if not isinstance(kind, str) or not _TOKEN.fullmatch(kind):
             raise ValueError(f"bad action kind {self.kind!r}")
         canon = tuple(_arg(a) for a in self.args)
         if canon != self.args or any(type(a) is not type(b) for a, b in zip(canon, self.args)):
@@ -63,7 +64,7 @@ class Action:
         return hash(self._key)
 
     @classmethod
-    def parse(cls, key: str) -> "Action":
+    def parse(cls, key: object) -> "Action":
         """Parse a key; raise IllegalAction(core.bad_action) on anything malformed."""
         if not isinstance(key, str) or not key or len(key) > MAX_KEY:
             raise IllegalAction(M("core.bad_action"))

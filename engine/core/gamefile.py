@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Any, Literal, Sequence
+from typing import Any, Final, Literal, Sequence
 
 from pydantic import BaseModel, Field
 
@@ -35,7 +35,7 @@ from .msg import Msg
 from .versions import FIRST, check, rules_version, today_steps
 from .view import plain_view
 
-FORMAT = "euro-table-game"
+FORMAT: Final = "euro-table-game"
 VERSIONS = (1, 2)
 
 

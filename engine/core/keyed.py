@@ -46,7 +46,7 @@ class KeyedGame:
     def legal_actions(self, state: Any, seat: int) -> list[Action]:
         return [ACTIONS[k] for k in self._keys(state, seat)]
 
-    def apply(self, state: Any, seat: int, action: Action) -> list[Event]:
+    def apply(self, state: Any, seat: int, action: Action | str) -> list[Event]:
         if state.phase == "over":
             raise IllegalAction(M("core.game_over"))
         if seat not in self.rules.seats(state):

@@ -52,7 +52,8 @@ class FrameKind:
     """The handler of one kind of decision.
 
     ``legal(state, frame)`` -> keys in a stable order; ``apply(state, frame, seat, key, events)``
-    performs a legal key of the acting ``seat`` (several seats may act on one simultaneous frame); ``auto(state, frame, events)`` resolves the frame (or a forced part of it) without a
+    performs a legal key of the acting ``seat`` (several seats may act on one simultaneous frame);
+    ``auto(state, frame, events)`` resolves the frame (or a forced part of it) without a
     choice and returns True if it changed anything; ``prompt(state, frame)`` -> the question;
     ``seats(state, frame)`` -> who may choose (default: the frame's seat, or the base owner);
     ``single`` says whether a lone legal option is taken by itself: True, False, or a predicate

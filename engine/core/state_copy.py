@@ -5,7 +5,8 @@ rules. ``copy.deepcopy`` and ``model_copy(deep=True)`` walk every value and memo
 hand-written copy is fast but silently aliases any field added later. ``copier(cls)`` reads the field
 types of a pydantic model or dataclass (recursively) and writes one straight-line Python function:
 immutable fields (ints, strings, tuples of them, ``X | None`` of them, frozen models and dataclasses
-of them) are shared by copying the instance ``__dict__``, ``list[int]`` becomes a slice, ``dict[str, list[str]]`` one comprehension, a
+of them) are shared by copying the instance ``__dict__``, ``list[int]`` becomes a slice,
+``dict[str, list[str]]`` one comprehension, a
 nested model or dataclass a call to its own compiled copier. Types it cannot read (``Any``, bare
 ``list``/``dict``) are copied at run time as JSON-like data, all the way down. A field added to a
 state is therefore copied deeply without anyone editing the copy.
@@ -68,7 +69,7 @@ def _immutable(tp: Any, seen: frozenset = frozenset()) -> bool:
         return all(_immutable(a, seen) for a in args)
     if origin in (tuple, frozenset):
         return all(_immutable(a, seen) for a in args if a is not Ellipsis)
-    if isinstance(tp, type) and dataclasses.is_dataclass(tp) and tp.__dataclass_params__.frozen and tp not in seen:
+    if isinstance(tp, type) and dataclasses.is_dataclass(tp) and tp.__dataclass_params__.frozen and tp not in seen:  # type: ignore[attr-defined]  # set on every dataclass; typeshed leaves it out
         hints = typing.get_type_hints(tp)
         return all(_immutable(hints[f.name], seen | {tp}) for f in dataclasses.fields(tp))
     if isinstance(tp, type) and issubclass(tp, BaseModel) and tp.model_config.get("frozen") and tp not in seen:
@@ -145,7 +146,8 @@ class _Lazy:
     __slots__ = ("cls", "f")
 
     def __init__(self, cls: type) -> None:
-        self.cls, self.f = cls, None
+        self.cls = cls
+        self.f: Callable[[Any], Any] | None = None
 
     def __call__(self, v: Any) -> Any:
         f = self.f

@@ -111,7 +111,7 @@ def parse(source: str, where: str = "<text>") -> ftl.Resource:
     resource = FluentParser().parse(source)
     for entry in resource.body:
         if isinstance(entry, ftl.Junk):
-            log.warning("%s: unreadable catalog entry %r", where, entry.content[:80])
+            log.warning("%s: unreadable catalog entry %r", where, (entry.content or "")[:80])
     return resource
 
 
@@ -130,7 +130,7 @@ class _Catalog:
             messages = [e for e in resource.body if isinstance(e, ftl.Message)]
             for grp in dict.fromkeys(_group_of(e) for e in messages):
                 body = [e for e in messages if _group_of(e) == grp]
-                self.extra.setdefault((locale, grp), []).append(ftl.Resource(terms + body))
+                self.extra.setdefault((locale, grp), []).append(ftl.Resource([*terms, *body]))
         self.sources = {(locale, grp) for locale, groups in listing.items() for grp in groups} | set(self.extra)
         self.locales = {locale for locale, _ in self.sources} | set(listing)   # those with messages
         self.groups = list(dict.fromkeys([g for groups in listing.values() for g in groups]
@@ -446,7 +446,8 @@ def _translate(msg: Msg, locale: str, names: Sequence[str] | None) -> str:
     text, errors = bundle.format_pattern(pattern, args)
     if errors:
         log.warning("message %s (%s): %s", msg.id, locale, "; ".join(map(str, errors)))
-    return text
+    # FluentNone only for a cyclic reference (logged above): the id, as for a missing message
+    return text if isinstance(text, str) else msg.id
 
 
 def _arg(value: Any, locale: str, names: Sequence[str] | None) -> Any:

@@ -32,7 +32,7 @@ from .errors import IllegalAction
 from .quiet import _QUIET
 from .msg import M, Msg
 
-S = TypeVar("S")
+S = TypeVar("S", bound="HasStack")
 
 # Settling is bounded so that a faulty game cannot loop for ever inside one apply.
 SETTLE_LIMIT = 10_000
@@ -180,7 +180,7 @@ class TurnMachine(Generic[S]):
     # --- where the game stands ----------------------------------------------------------------
     def top(self, st: S) -> tuple[Step | None, Any]:
         """The pending step and its frame (None for a phase's own decision); (None, None): game over."""
-        stack = st.stack  # type: ignore[attr-defined]
+        stack = st.stack
         if stack:
             f = stack[-1]
             return self.steps[f.k], f
@@ -255,12 +255,12 @@ class TurnMachine(Generic[S]):
             raise IllegalAction(self._reason(st, seat, key))
         ev: list[Event] = []
         self.play(st, step, f, seat, ACTIONS[key], ev)
-        st.seq += 1                  # type: ignore[attr-defined]  (before settling: options may read it)
+        st.seq += 1                  # before settling: options may read it
         self.settle(st, ev)
         return ev
 
     def _reason(self, st: S, seat: int, key: str) -> Msg:
-        if not isinstance(key, str) or not key:
+        if not key:
             return M("core.bad_action")
         return M("core.illegal") if self.why is None else self.why(st, seat, key)
 
@@ -284,7 +284,7 @@ class TurnMachine(Generic[S]):
         the game is over."""
         steps = self.steps
         for _ in range(SETTLE_LIMIT):
-            stack = st.stack  # type: ignore[attr-defined]
+            stack = st.stack
             if stack:                # (top() written out: this loop runs after every move)
                 f = stack[-1]
                 step = steps[f.k]
@@ -355,7 +355,7 @@ class Cursor:
     def legal(self, seat: int) -> list[Action]:
         return [ACTIONS[k] for k in self._legal(seat)]
 
-    def apply(self, seat: int, action: Action) -> list[Event]:
+    def apply(self, seat: int, action: Action | str) -> list[Event]:
         d = self.decision()
         if d is None:
             raise IllegalAction(M("core.game_over"))
