@@ -44,7 +44,7 @@ def projection(st: State, seat: int) -> float:
     left = max(0, ROUNDS - st.round)          # rounds after this one
     share = (left + 0.5) / ROUNDS
     groups = chains(s.quarters)
-    v = s.pp - PENALTY_PP * s.markers + 2 * (groups[0] if groups else 0)
+    v: float = s.pp - PENALTY_PP * s.markers + 2 * (groups[0] if groups else 0)
     v += sum(end_card_points(st, seat, CARDS[c]) for c in s.active if CARDS[c].kind == "end")
     abbot = has(st, seat, "penalty", "no_end_tableau")
     if not abbot:
@@ -156,6 +156,7 @@ def check_invariants(st: State) -> list[str]:
         bad.append("a card is in two places")
     if len(set(cards)) != len(CARDS):
         bad.append(f"{len(set(cards))} cards accounted for, not {len(CARDS)}")
-    if set(st.tiles) != set(QUARTERS) or any(g not in GOODS for g in (t for t in st.tiles.values() if t not in (None, "joker"))):
+    on_tiles = (t for t in st.tiles.values() if t not in (None, "joker"))
+    if set(st.tiles) != set(QUARTERS) or any(g not in GOODS for g in on_tiles):
         bad.append("quarter tiles")
     return bad

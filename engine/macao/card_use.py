@@ -9,12 +9,12 @@ from engine.core.text import M, Msg
 from engine.core.turns import Move
 
 from .cubes import can_pay, covers, take, vec
-from .data import CARDS, COLOURS
+from .data import CARDS, COLOURS, Pay
 from .nouns import card, colour, cubes
 from .state import Frame, State
 
 
-def _payable(st: State, seat: int, pay) -> bool:
+def _payable(st: State, seat: int, pay: Pay) -> bool:
     rule, n = pay
     s = st.seats[seat]
     if rule == "none":
@@ -36,10 +36,10 @@ def usable(st: State, seat: int) -> list[str]:
         if sig in seen:
             continue
         if c.kind == "exchange":
-            if s.used.get(cid, 0) >= c.param("uses", 1) or not _payable(st, seat, c.param("pay")):
+            if s.used.get(cid, 0) >= c.number("uses", 1) or not _payable(st, seat, c.pay()):
                 continue
-        elif c.kind == "penalty" and c.param("remove_marker_gold"):
-            if s.used.get(cid) or not s.markers or s.gold < c.param("remove_marker_gold"):
+        elif c.kind == "penalty" and c.number("remove_marker_gold"):
+            if s.used.get(cid) or not s.markers or s.gold < c.number("remove_marker_gold"):
                 continue
         else:
             continue
@@ -54,10 +54,10 @@ def use(st: State, f: None, seat: int, ev: list[Event], cid: str) -> None:
     s.used[cid] = s.used.get(cid, 0) + 1
     record(st, seat, "use." + cid)
     if c.kind == "penalty":                   # the Physician
-        s.gold -= c.param("remove_marker_gold")
+        s.gold -= c.number("remove_marker_gold")
         s.markers -= 1
         return
-    rule, n = c.param("pay")
+    rule, n = c.pay()
     if rule == "gold":
         s.gold -= n
     elif rule == "cubes":
@@ -71,15 +71,15 @@ def use(st: State, f: None, seat: int, ev: list[Event], cid: str) -> None:
 def gains(st: State, seat: int, cid: str, paid: list[int] | None) -> None:
     c = CARDS[cid]
     s = st.seats[seat]
-    s.gold += c.param("gold", 0)
-    s.pp += c.param("pp", 0)
+    s.gold += c.number("gold")
+    s.pp += c.number("pp")
     if c.param("swap") and paid is not None:
         st.stack.append(Frame("swap", seat, a=[str(paid.index(1))], n=1))
     elif c.param("cube"):
-        st.stack.append(Frame("gain", seat, n=c.param("cube")))
+        st.stack.append(Frame("gain", seat, n=c.number("cube")))
 
 
-def _pay_rule(pay) -> Msg:
+def _pay_rule(pay: Pay) -> Msg:
     rule, n = pay
     if rule == "cubes":
         return cubes(vec(n))
@@ -108,7 +108,7 @@ def _use_label(st: State, f: Frame | None, seat: int, cid: str) -> Msg:
     c = CARDS[cid]
     if c.kind == "penalty":
         return M("macao.btn.physician", card=card(cid), gold=c.param("remove_marker_gold"))
-    return M("macao.btn.use", card=card(cid), pay=_pay_rule(c.param("pay")), gain=_gain(c))
+    return M("macao.btn.use", card=card(cid), pay=_pay_rule(c.pay()), gain=_gain(c))
 
 
 USE = Move("use", use, args=(str,), label=_use_label)

@@ -61,8 +61,8 @@ def quarter_payments(st: State, seat: int, q: str) -> list[tuple[tuple[int, ...]
     cost = QCOST[q]
     sup = s.rose[0]
     carp = has(st, seat, "quarter", "waive")
-    spec = next((c.param("gold_for_cube") for c in active_kind(st, seat, "quarter")
-                 if c.param("gold_for_cube")), None)
+    spec = next((c.number("gold_for_cube") for c in active_kind(st, seat, "quarter")
+                 if c.number("gold_for_cube")), 0)
     if not carp and not spec:
         return [(tuple(cost), 0)] if covers(sup, cost) else []
     out: set[tuple[tuple[int, ...], int]] = set()
@@ -93,7 +93,7 @@ def choose_quarter(st: State, f: None, seat: int, ev: list[Event], q: str) -> No
 
 
 def _quarter_label(st: State, f: None, seat: int, q: str) -> Msg:
-    tile = st.tiles[q]
+    tile = _tile(st, q)
     return M("macao.btn.quarter", quarter=quarter(q),
              tile=M("macao.joker") if tile == "joker" else M("macao.good." + tile), cost=cubes(QCOST[q]))
 
@@ -114,11 +114,19 @@ QUARTER_PAYMENT = Move("qpay", pay_quarter, args=(str, unkey, int),
                        label=lambda st, f, seat, q, pay, gold: M("macao.btn.qpay", cubes=cubes(pay), gold=gold))
 
 
+def _tile(st: State, q: str) -> str:
+    """The tile on a quarter still to be taken (a legal quarter always has one)."""
+    tile = st.tiles[q]
+    if tile is None:
+        raise ValueError(f"quarter {q} is taken already")
+    return tile
+
+
 def take_quarter(st: State, seat: int, q: str, pay, gold: int, ev: list[Event]) -> None:
     s = st.seats[seat]
     take(s.rose[0], list(pay))
     s.gold -= gold
-    tile = st.tiles[q]
+    tile = _tile(st, q)
     st.tiles[q] = None
     st.owners[q] = seat
     s.quarters.append(q)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Final
+from typing import Any, Final
 
 # --- components (B1, B2) ----------------------------------------------------------------------
 COLOURS: Final = ("red", "blue", "green", "black", "grey", "purple")     # B2 cube and die colours
@@ -74,6 +74,11 @@ END_FORMULAS: Final = ("flat", "per_office", "per_building", "per_person", "per_
                        "per_good_type", "per_port", "wall_half", "per_behind", "gold_half")
 
 
+# A payment rule and its amount; the amount's type depends on the rule: ("cubes", ((colour, n), ...)),
+# ("none", 0), or ("gold" | a payment frame's rule, n).
+Pay = tuple[str, Any]
+
+
 @dataclass(frozen=True, slots=True)
 class Card:
     id: str            # physical card id: "OR1".."OP4", "B01".."B44", "P01".."P52"
@@ -94,12 +99,26 @@ class Card:
                 return value
         return default
 
+    def number(self, name: str, default: int = 0) -> int:
+        """A numeric param (gold, PP, cubes, uses, spaces): ``default`` when the card has none."""
+        value = self.param(name, default)
+        if not isinstance(value, int):
+            raise TypeError(f"card {self.id}: param {name} is {value!r}, not a number")
+        return value
+
+    def pay(self) -> Pay:
+        """An exchange card's payment: (rule, amount)."""
+        value = self.param("pay")
+        if not isinstance(value, tuple):
+            raise TypeError(f"card {self.id} has no payment")
+        return value
+
 
 OFFICE_LETTER: Final = {"red": "R", "blue": "B", "green": "G", "black": "K", "grey": "E", "purple": "P"}
 
 # PROPOSED (reference B5b): office cost n (n cubes of the office's colour) -> (name, timing, kind,
 # params); ``{c}`` stands for the office's colour.
-_OFFICE_KINDS: Final = {
+_OFFICE_KINDS: Final[dict[int, tuple[str, str, str, dict[str, object]]]] = {
     1: ("customs_house", "p3", "exchange", {"pay": ("cubes", "{c}"), "gold": 2}),
     2: ("harbour_office", "p2", "die_trigger", {"colour": "{c}", "cube": 1}),
     3: ("treasury", "p3", "exchange", {"pay": ("cubes", "{c}"), "pp": 2}),
@@ -118,7 +137,7 @@ _OFFICE_TRIBUTE: Final = {
 # PROPOSED (reference B5b): the building and person rows, apart from the names B5a lists and the
 # Juggler's and Abbot's effects (seed). Columns: (first id, copies, name, cost, "gold-pp", timing, kind, params).
 # Copies take the ids right after the first (B18 Market x2 = B18, B19), as B5b's note says.
-_BP_ROWS: Final = (
+_BP_ROWS: Final[tuple[tuple[str, int, str, str, str, str, str, dict[str, object]], ...]] = (
     ("B01", 1, "fountain", "1 blue + 1 green + 1 grey", "1-2", "p3", "quarter", {"on_take_wall": 1}),
     ("B02", 1, "smithy", "2 black + 1 red", "2-2", "end", "end", {"formula": "per_quarter", "pp": 1}),
     ("B03", 1, "gate", "1 grey + 1 black", "0-1", "p3", "wall_cost", {"first_free": True}),
@@ -245,7 +264,8 @@ def _build_cards() -> dict[str, Card]:
         gold, pp = (int(x) for x in tribute.split("-"))
         prefix, number = first[0], int(first[1:])
         ctype = "building" if prefix == "B" else "person"
-        good = raw.get("double") if name == "warehouse" else None
+        double = raw.get("double")
+        good = double if name == "warehouse" and isinstance(double, str) else None
         for k in range(copies):
             cid = f"{prefix}{number + k:02d}"
             cards[cid] = Card(cid, ctype, name, _cubes(cost), gold, pp, timing, kind, _params(raw), good=good)

@@ -132,9 +132,9 @@ def place(st: State, seat: int, ev: list[Event], reveal: bool = False) -> None:
         n = value
         for trig in active_kind(st, seat, "die_trigger"):
             colour, values = trig.param("colour"), trig.param("values")
-            if (colour is not None and COLOURS.index(colour) == d) or (values is not None and value in values):
-                n += trig.param("cube", 0)
-                gold += trig.param("gold", 0)
+            if (colour is not None and COLOURS.index(colour) == d) or (isinstance(values, tuple) and value in values):
+                n += trig.number("cube")
+                gold += trig.number("gold")
         s.rose[face][d] += n
     s.gold += gold
     if not reveal:                            # chosen in wall order: public as it is made

@@ -41,7 +41,7 @@ def draft(st: State, f: None, seat: int, ev: list[Event], cid: str) -> None:
 
 def decline(st: State, f: None, seat: int, ev: list[Event]) -> None:
     """The card that pays gold for taking no card this round."""
-    st.seats[seat].gold += active_kind(st, seat, "draft_decline")[0].param("gold")
+    st.seats[seat].gold += active_kind(st, seat, "draft_decline")[0].number("gold")
     draft_next(st, ev)
 
 

@@ -12,7 +12,7 @@ from .dice import SEE_FIRST
 from .cubes import vec
 from .data import CARDS, ROUNDS
 from .nouns import card, card_text, cubes
-from .state import Options, State
+from .state import Options as MacaoOptions, State as MacaoState
 from .view import MacaoView, build_view
 
 RULES_TOPICS = ("overview", "round", "cards", "dice", "actions", "city", "wall", "ship", "prestige", "jokers",
@@ -31,34 +31,34 @@ class MacaoGame(Turns, Delegates):
         hard_iterations=600)
     modes = modes
     ai = ai_support
-    Options = Options
-    State = State
+    Options = MacaoOptions
+    State = MacaoState
 
-    def setup(self, players: int, options: Options | None = None, seed: int = 0) -> State:
+    def setup(self, players: int, options: MacaoOptions | None = None, seed: int = 0) -> MacaoState:
         if not self.min_players <= players <= self.max_players:
             raise ValueError("players must be 2..4")
-        st, ev = setup_.setup(players, options or Options(), seed)
+        st, ev = setup_.setup(players, options or MacaoOptions(), seed)
         self.machine.start(st)
         return st
 
-    def result(self, state: State) -> Result | None:
+    def result(self, state: MacaoState) -> Result | None:
         return scoring.result(state)
 
-    def view(self, state: State, seat: int | None) -> MacaoView:
+    def view(self, state: MacaoState, seat: int | None) -> MacaoView:
         return build_view(state, seat)
 
-    def summary_lines(self, state: State) -> list[Msg]:
+    def summary_lines(self, state: MacaoState) -> list[Msg]:
         lines = [M("macao.summary.round", round=max(state.round, 1), rounds=ROUNDS,
                    gold=state.tribute[0], pp=state.tribute[1])]
         lines += [M("macao.summary.seat", player=player(i), pp=s.pp, gold=s.gold, markers=s.markers)
                   for i, s in enumerate(state.seats)]
         return lines
 
-    def chapter(self, state: State) -> Msg:
+    def chapter(self, state: MacaoState) -> Msg:
         """The part of the game a board belongs to, for a replay's jump list: the setup, then the rounds."""
         return M("macao.chapter", round=state.round, rounds=ROUNDS) if state.round >= 1 else M("core.chapter.setup")
 
-    def seat_lines(self, state: State, seat: int) -> list[Msg]:
+    def seat_lines(self, state: MacaoState, seat: int) -> list[Msg]:
         """Nothing in Macao is secret: the panel repeats the seat's own supply and holdings."""
         s = state.seats[seat]
         none = M("macao.nothing")
@@ -93,7 +93,7 @@ class MacaoGame(Turns, Delegates):
         return out
 
     # --- AI support (engine.core.game.SearchSupport; the rest: engine.core.delegates) -------------
-    def prune(self, state: State, actions: list[Action]) -> list[Action]:
+    def prune(self, state: MacaoState, actions: list[Action]) -> list[Action]:
         return ai_support.prune(state, actions)
 
 

@@ -28,7 +28,8 @@ def solo_mode() -> SoloMode:
                     default_start=SOLO_DEFAULT, campaign_first=min(SOLO_OPPONENTS), campaign_next=campaign_next,
                     options=lambda start: {}, opponent=M("macao.solo.opponents"),
                     opponent_score_key="best_other", lower_is_harder=False,
-                    difficulty=lambda start: M("macao.solo.difficulty", level=start if start is not None else SOLO_DEFAULT),
+                    difficulty=lambda start: M("macao.solo.difficulty",
+                                               level=start if start is not None else SOLO_DEFAULT),
                     ai_seats=lambda start: SOLO_OPPONENTS[start if start is not None else SOLO_DEFAULT])
 
 

@@ -79,7 +79,7 @@ def draft_next(st: State, ev: list[Event]) -> None:
     for seat in st.order:                     # 1.5 (C30): income cards after the draft, in turn order
         s = st.seats[seat]
         for inc in active_kind(st, seat, "income"):
-            g, p = inc.param("gold", 0), inc.param("pp", 0)
+            g, p = inc.number("gold"), inc.number("pp")
             s.gold += g
             s.pp += p
             ev.append(Event(M("macao.log.income", player=player(seat), card=card(inc.id),

@@ -17,7 +17,7 @@ from .state import Frame, State
 def free_moves(st: State, seat: int) -> list[tuple[str, int]]:
     """Unused once-per-round free sailing of the seat's cards: (card id, spaces)."""
     used = st.seats[seat].used
-    return [(c.id, c.param("free_spaces")) for c in active_kind(st, seat, "ship")
+    return [(c.id, c.number("free_spaces")) for c in active_kind(st, seat, "ship")
             if c.param("free_spaces") and not used.get(c.id)]
 
 
@@ -26,14 +26,13 @@ def sail_plan(st: State, seat: int, dist: int) -> tuple[int, list[str]]:
     free sailing used up (the Sail Maker's 2 spaces per cube count too)."""
     per = 2 if has(st, seat, "ship", "spaces_per_cube") else 1
     frees = free_moves(st, seat)
-    best: tuple[int, int, list[str]] | None = None
+    cands: list[tuple[int, int, list[str]]] = []
     for mask in range(1 << len(frees)):
         chosen = [frees[i] for i in range(len(frees)) if mask >> i & 1]
         free = sum(n for _, n in chosen)
         cubes = -(-max(0, dist - free) // per)
-        cand = (cubes, free, [c for c, _ in chosen])
-        if best is None or cand[:2] < best[:2]:
-            best = cand
+        cands.append((cubes, free, [c for c, _ in chosen]))
+    best = min(cands, key=lambda cand: cand[:2])       # the first of equals, as the masks count up
     return best[0], best[2]
 
 

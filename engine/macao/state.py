@@ -83,7 +83,7 @@ class State(HotState):
     turn_no: int = 0               # Decision.turn: grows with every new turn or phase
     active: int = 0                # the seat whose turn it is (the lowest waiting seat when choosing at once)
     seats: list[Seat] = Field(default_factory=list)
-    wall: list[list[int]] = Field(default_factory=lambda: [[] for _ in range(WALL_SPACES)])
+    wall: list[list[int]] = Field(default_factory=lambda: [list[int]() for _ in range(WALL_SPACES)])
     queue: list[int] = Field(default_factory=list)         # seats still to act in this phase, in order
     order: list[int] = Field(default_factory=list)         # this phase's fixed turn order
     deck: list[str] = Field(default_factory=list)          # face down, top = last
@@ -95,8 +95,10 @@ class State(HotState):
     owners: dict[str, int] = Field(default_factory=dict)         # quarter -> seat
     ports: dict[str, list[list[int | str]]] = Field(default_factory=dict)   # port -> [seat, good] per space filled
     dice: list[int] = Field(default_factory=list)          # this round's six faces (after the late-game rule)
-    picks: dict[int, list[int]] = Field(default_factory=dict)   # seat -> [die, die] chosen (hidden while simultaneous)
-    shifts: dict[int, list[int]] = Field(default_factory=dict)  # seat -> [die index, face] (Observatory), [-1, 0] = none
+    picks: dict[int, list[int]] = Field(default_factory=dict)   # seat -> [die, die] chosen (hidden while
+                                                                # simultaneous)
+    shifts: dict[int, list[int]] = Field(default_factory=dict)  # seat -> [die index, face] (Observatory),
+                                                                # [-1, 0] = none
     # The seat that asked to see the others' dice first this round (dice.see_first): the dice phase is
     # then played in wall order although the lobby chose "all at once". None: not asked (the default of
     # games stored before the option existed). Reset each round.

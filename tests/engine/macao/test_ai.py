@@ -36,7 +36,8 @@ def test_evaluate_is_exact_after_the_game():
 
 
 def test_the_hard_search_stays_within_the_turn(monkeypatch):
-    assert_search_stays_within_the_turn(GAME, turn_of(new(2), 0, "3 red + 2 blue + 1 green", gold=8), 0, 200, monkeypatch)
+    st = turn_of(new(2), 0, "3 red + 2 blue + 1 green", gold=8)
+    assert_search_stays_within_the_turn(GAME, st, 0, 200, monkeypatch)
 
 
 def test_every_level_returns_a_legal_action_for_any_waiting_seat():

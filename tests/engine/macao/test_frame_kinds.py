@@ -9,25 +9,25 @@ from engine.macao.state import RENAMED_KINDS, Frame, State
 
 from .helpers import act, go, keys, new, turn_of
 
-O = 0
+OR = 0
 NEW_TO_OLD = {new_: old for old, new_ in RENAMED_KINDS.items()}
 
 
 def _quarter_payment() -> State:
-    st = turn_of(new(2), O, "1 red + 1 blue", active=["P06"])     # the Carpenter: two ways to pay Q01
+    st = turn_of(new(2), OR, "1 red + 1 blue", active=["P06"])     # the Carpenter: two ways to pay Q01
     go(st, "q.Q01")
     return st
 
 
 def _payment() -> State:
-    st = turn_of(new(2), O, "2 red + 2 blue")
+    st = turn_of(new(2), OR, "2 red + 2 blue")
     go(st, "wall.2")                                                # 3 cubes of any colour, several ways
     return st
 
 
 def _rose_aid() -> State:
-    st = turn_of(new(2), O, active=["P16"])                        # the Midwife after an empty arrow
-    st.stack.append(Frame("rose_aid", O, n=1))
+    st = turn_of(new(2), OR, active=["P16"])                        # the Midwife after an empty arrow
+    st.stack.append(Frame("rose_aid", OR, n=1))
     return st
 
 

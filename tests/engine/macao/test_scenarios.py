@@ -1,5 +1,5 @@
 """The reference's test scenarios T1-T24 (macao.md A9); those tagged "seed example" restate the rulebook's
-own worked examples. Colours: seats 0..3 are O, W, Y, Br."""
+own worked examples. Colours: seats 0..3 are Or (orange), W, Y, Br."""
 from __future__ import annotations
 
 import pytest
@@ -12,7 +12,7 @@ from engine.macao.wall import turn_order
 
 from .helpers import act, go, keys, new, offered, order_wall, supply, turn_of
 
-O, W, Y, BR = 0, 1, 2, 3
+OR, W, Y, BR = 0, 1, 2, 3
 R, B, G, K, E, P = range(6)
 
 
@@ -28,7 +28,7 @@ def pregame(st, picks_and_cubes):
 
 def test_t1_pregame_reverse_pick_then_starting_cubes_in_wall_order():
     st = new(4, seed=3)
-    order_wall(st, [O, W, Y, BR])
+    order_wall(st, [OR, W, Y, BR])
     st.order = turn_order(st)
     st.queue = list(reversed(st.order))
     st.active = st.queue[0]
@@ -37,11 +37,11 @@ def test_t1_pregame_reverse_pick_then_starting_cubes_in_wall_order():
     while st.phase == "pick":
         seen.append(GAME.decision(st).seats[0])
         act(st, keys(st)[0])
-    assert seen == [BR, Y, W, O]
+    assert seen == [BR, Y, W, OR]
     assert len(st.discard) == 2
-    pregame(st, [(O, ("green", "red")), (W, ("green", "green")), (Y, ("black", "red")), (BR, ("blue", "blue"))])
-    assert turn_order(st) == [O, W, Y, BR]
-    assert st.seats[O].rose[1][G] == 1 and st.seats[O].rose[2][R] == 2
+    pregame(st, [(OR, ("green", "red")), (W, ("green", "green")), (Y, ("black", "red")), (BR, ("blue", "blue"))])
+    assert turn_order(st) == [OR, W, Y, BR]
+    assert st.seats[OR].rose[1][G] == 1 and st.seats[OR].rose[2][R] == 2
     assert st.seats[W].rose[1][G] == 1 and st.seats[W].rose[2][G] == 2
     assert st.seats[Y].rose[1][K] == 1 and st.seats[Y].rose[2][R] == 2
     assert st.seats[BR].rose[1][B] == 1 and st.seats[BR].rose[2][B] == 2
@@ -56,39 +56,39 @@ def _to_dice(st):
 
 def test_t2_t5_dice_to_rose_and_rotation():
     st = new(2, seed=4)
-    order_wall(st, [O, W])
-    st.order = [O, W]
-    st.queue = [W, O]
+    order_wall(st, [OR, W])
+    st.order = [OR, W]
+    st.queue = [W, OR]
     st.active = W
-    pregame_2p = [(O, ("green", "red")), (W, ("blue", "blue"))]
+    pregame_2p = [(OR, ("green", "red")), (W, ("blue", "blue"))]
     while st.phase == "pick":
         act(st, keys(st)[0])
     pregame(st, pregame_2p)
     _to_dice(st)
     st.dice = [2, 3, 5, 1, 4, 6]           # red 2, blue 3, green 5, black 1
     act(st, f"dice.{B}.{K}")               # T2: black showing 1, blue showing 3
-    before = [list(f) for f in st.seats[O].rose]
+    before = [list(f) for f in st.seats[OR].rose]
     assert before[1][G] == 1 and before[1][K] == 1 and before[2][R] == 2 and before[3][B] == 3
     act(st, f"dice.{R}.{G}", seat=W)       # T5 for W: red 2 -> face 2, green 5 -> face 5
     assert st.phase == "actions"
-    o = st.seats[O].rose
+    o = st.seats[OR].rose
     assert o[0][G] == 1 and o[0][K] == 1 and sum(o[0]) == 2            # action supply: green 1, black 1
     assert o[1][R] == 2 and o[2][B] == 3
     w = st.seats[W].rose
     assert w[1][R] == 2 and w[4][G] == 5                                 # red usable next round, green in 4
-    assert st.seats[O].markers == 0
+    assert st.seats[OR].markers == 0
 
 
 def test_t3_t22_tribute_purchase_once_per_round():
-    st = turn_of(new(2), O, gold=5, tribute=(3, 6))
-    pp = st.seats[O].pp
+    st = turn_of(new(2), OR, gold=5, tribute=(3, 6))
+    pp = st.seats[OR].pp
     act(st, "buy")
-    assert st.seats[O].gold == 2 and st.seats[O].pp == pp + 6        # T22: even with no action cubes
-    assert "buy" not in keys(st, O)                       # nothing else to do: the turn ended by itself
+    assert st.seats[OR].gold == 2 and st.seats[OR].pp == pp + 6        # T22: even with no action cubes
+    assert "buy" not in keys(st, OR)                       # nothing else to do: the turn ended by itself
     assert GAME.decision(st).seats == (W,)
     with pytest.raises(IllegalAction):
-        act(st, "buy", seat=O)
-    st2 = turn_of(new(2), O, gold=2, tribute=(3, 6))
+        act(st, "buy", seat=OR)
+    st2 = turn_of(new(2), OR, gold=2, tribute=(3, 6))
     assert "buy" not in keys(st2)
 
 
@@ -114,21 +114,22 @@ def test_t6_late_game_dice():
 
 
 def test_t7_joker_and_juggler():
-    st = turn_of(new(2), O)
-    st.seats[O].jokers = 1
+    st = turn_of(new(2), OR)
+    st.seats[OR].jokers = 1
     act(st, "joker")
     assert set(keys(st)) == {"jk.gold", *("jk." + c for c in COLOURS), "back"}
-    gold = st.seats[O].gold
+    gold = st.seats[OR].gold
     act(st, "jk.gold")
-    assert st.seats[O].gold == gold + 3 and st.seats[O].jokers == 0 and "joker" not in keys(st)
-    juggler = next(c for c, d in __import__("engine.macao.data", fromlist=["CARDS"]).CARDS.items() if d.name == "juggler")
-    st = turn_of(new(2), O, active=[juggler])
-    st.seats[O].jokers = 1
+    assert st.seats[OR].gold == gold + 3 and st.seats[OR].jokers == 0 and "joker" not in keys(st)
+    cards = __import__("engine.macao.data", fromlist=["CARDS"]).CARDS
+    juggler = next(c for c, d in cards.items() if d.name == "juggler")
+    st = turn_of(new(2), OR, active=[juggler])
+    st.seats[OR].jokers = 1
     act(st, "joker")
     act(st, "jk.red")
-    assert st.seats[O].jokers == 0 and "back" not in keys(st)        # the second half is still to take
+    assert st.seats[OR].jokers == 0 and "back" not in keys(st)        # the second half is still to take
     act(st, "jk.blue")
-    assert supply(st, O)[R] == 1 and supply(st, O)[B] == 1
+    assert supply(st, OR)[R] == 1 and supply(st, OR)[B] == 1
 
 
 def _card(name):
@@ -139,7 +140,7 @@ def _card(name):
 def test_t8_city_chains_with_smithy_and_statue():
     st = new(4)
     own = {Y: ["Q07", "Q13", "Q19"], W: ["Q01", "Q02", "Q03", "Q25", "Q30"],
-           BR: ["Q09", "Q10", "Q11", "Q15", "Q16", "Q17"], O: ["Q20", "Q21", "Q22", "Q26"]}
+           BR: ["Q09", "Q10", "Q11", "Q15", "Q16", "Q17"], OR: ["Q20", "Q21", "Q22", "Q26"]}
     for seat, qs in own.items():
         st.seats[seat].quarters = qs
         st.seats[seat].tableau = []
@@ -150,7 +151,7 @@ def test_t8_city_chains_with_smithy_and_statue():
     st.seats[W].active = [_card("smithy"), _card("statue")]
     final(st, [])
     got = {seat: st.seats[seat].final for seat in own}
-    assert [got[s]["city"] for s in (Y, W, BR, O)] == [6, 6, 12, 8]
+    assert [got[s]["city"] for s in (Y, W, BR, OR)] == [6, 6, 12, 8]
     assert got[W]["cards"] == 5 + 3
     assert chains(own[W]) == [3, 1, 1]
 
@@ -205,14 +206,14 @@ def test_t11_empty_arrow_marker_stands_and_prestige_still_possible():
 
 
 def test_t12_wall_costs_and_stacking():
-    st = turn_of(new(3), O, "7 red")
+    st = turn_of(new(3), OR, "7 red")
     from engine.macao.wall import wall_cost
-    assert [wall_cost(st, O, k) for k in (1, 2, 3, 4)] == [1, 3, 5, 7]
+    assert [wall_cost(st, OR, k) for k in (1, 2, 3, 4)] == [1, 3, 5, 7]
     st.wall = [[] for _ in range(16)]
-    st.wall[0] = [O]
+    st.wall[0] = [OR]
     st.wall[2] = [W, Y]
     act(st, "wall.2")                          # 3 red: the only way to pay, paid by itself
-    assert st.wall[2] == [O, W, Y] and supply(st, O)[R] == 4
+    assert st.wall[2] == [OR, W, Y] and supply(st, OR)[R] == 4
     assert not any(k.startswith("wall") for k in keys(st))
 
 
@@ -221,75 +222,75 @@ def test_t13_last_space_goes_under():
     st.wall = [[] for _ in range(16)]
     st.wall[15] = [W]
     st.wall[13] = [Y]
-    st.wall[0] = [O, BR]
+    st.wall[0] = [OR, BR]
     assert "wall.3" not in keys(st)           # C3: no paying past space 16
     act(st, "wall.2")
     assert st.wall[15] == [W, Y]
     turn_of(st, BR, "9 red")
-    st.wall[0] = [O]
+    st.wall[0] = [OR]
     st.wall[10] = [BR]
     act(st, "wall.5")
     assert st.wall[15] == [W, Y, BR]
 
 
 def test_t14_sailing_and_delivery():
-    st = turn_of(new(2), O, "4 red")
-    st.seats[O].cargo = ["rice", "jade"]
+    st = turn_of(new(2), OR, "4 red")
+    st.seats[OR].cargo = ["rice", "jade"]
     assert PORTS["LIS"].demands == ("lacquer", "rice", "jade") and PORTS["LIS"].values == (5, 4, 3, 2)
     go(st, "to.LIS")
-    assert st.seats[O].ship == "LIS" and sum(supply(st, O)) == 0
-    pp = st.seats[O].pp
+    assert st.seats[OR].ship == "LIS" and sum(supply(st, OR)) == 0
+    pp = st.seats[OR].pp
     act(st, "deliver.rice")
     act(st, "deliver.jade")
-    assert st.seats[O].pp == pp + 9 and st.seats[O].cargo == []
+    assert st.seats[OR].pp == pp + 9 and st.seats[OR].cargo == []
 
 
 def test_t15_deliver_right_after_taking_a_quarter():
-    st = turn_of(new(2), O, "1 red + 1 blue")
-    st.seats[O].ship = "LIS"
+    st = turn_of(new(2), OR, "1 red + 1 blue")
+    st.seats[OR].ship = "LIS"
     st.ports["LIS"] = [[W, "rice"]]
     st.tiles["Q01"] = "lacquer"
     go(st, "q.Q01")
     assert "deliver.lacquer" in keys(st)
-    pp = st.seats[O].pp
+    pp = st.seats[OR].pp
     act(st, "deliver.lacquer")
-    assert st.seats[O].pp == pp + 4
+    assert st.seats[OR].pp == pp + 4
 
 
 def test_t16_cooperage_not_doubled_by_warehouse():
     wh = next(c for c, d in __import__("engine.macao.data", fromlist=["CARDS"]).CARDS.items() if d.good == "tea")
-    st = turn_of(new(2), O, active=[wh, _card("cooperage")])
-    st.seats[O].ship = "BAR"
-    st.seats[O].cargo = ["tea"]
-    pp = st.seats[O].pp
+    st = turn_of(new(2), OR, active=[wh, _card("cooperage")])
+    st.seats[OR].ship = "BAR"
+    st.seats[OR].cargo = ["tea"]
+    pp = st.seats[OR].pp
     act(st, "deliver.tea")
-    assert st.seats[O].pp == pp + 14
+    assert st.seats[OR].pp == pp + 14
 
 
 def test_t17_exact_activation_cost():
-    st = turn_of(new(2), O, "3 black", tableau=["P17"])       # Merchant: 1 red + 1 black
+    st = turn_of(new(2), OR, "3 black", tableau=["P17"])       # Merchant: 1 red + 1 black
     assert "act.P17" not in keys(st)
-    st.seats[O].rose[0] = [1, 0, 1, 1, 0, 0]
+    st.seats[OR].rose[0] = [1, 0, 1, 1, 0, 0]
     act(st, "act.P17")
-    assert supply(st, O) == [0, 0, 1, 0, 0, 0] and "P17" in st.seats[O].active
+    assert supply(st, OR) == [0, 0, 1, 0, 0, 0] and "P17" in st.seats[OR].active
 
 
 def test_t18_one_quarter_per_turn_unless_night_watchman():
-    st = turn_of(new(2), O, "2 red + 2 blue + 1 green + 1 black")
+    st = turn_of(new(2), OR, "2 red + 2 blue + 1 green + 1 black")
     assert offered(st, "q.Q12")                # 1 green + 1 blue: payable after Q01 too
     go(st, "q.Q01")                           # 1 red + 1 blue
     assert not any(offered(st, "q." + q) for q in st.tiles)
     assert st.tiles["Q01"] is None
-    st = turn_of(new(2), O, "2 red + 2 blue + 1 green + 1 black", active=[_card("night_watchman")])
+    st = turn_of(new(2), OR, "2 red + 2 blue + 1 green + 1 black", active=[_card("night_watchman")])
     go(st, "q.Q01")
     assert offered(st, "q.Q12") and not offered(st, "q.Q01")
 
 
 def test_t19_leftover_cubes_return():
-    st = turn_of(new(2), O, "2 blue")
-    st.seats[O].rose[3][R] = 4
+    st = turn_of(new(2), OR, "2 blue")
+    st.seats[OR].rose[3][R] = 4
     act(st, "pass")
-    assert st.seats[O].rose[0] == [0] * 6 and st.seats[O].rose[3][R] == 4
+    assert st.seats[OR].rose[0] == [0] * 6 and st.seats[OR].rose[3][R] == 4
 
 
 def test_t20_professor_paid_at_the_choice():
@@ -310,7 +311,7 @@ def test_t21_tie_break_by_wall():
         s.tableau = []
         s.pp = 71
     st.wall = [[] for _ in range(16)]
-    st.wall[11] = [O]
+    st.wall[11] = [OR]
     st.wall[8] = [W]
     final(st, [])
     assert GAME.result(st).ranks == [1, 2]
@@ -319,7 +320,7 @@ def test_t21_tie_break_by_wall():
         s.tableau = []
         s.pp = 71
     st.wall = [[] for _ in range(16)]
-    st.wall[15] = [W, O]
+    st.wall[15] = [W, OR]
     final(st, [])
     assert GAME.result(st).ranks == [2, 1]
 
