@@ -30,7 +30,7 @@ def projection(st: State, seat: int, final: list[dict[str, int]] | None = None) 
     if s.final is not None:
         return float(s.wigs)
     b = (final or breakdown(st))[seat]
-    v = s.wigs + b["total"]
+    v: float = s.wigs + b["total"]
     if not s.rival:
         v += REIS_VALUE * (s.reis % data.REIS_PER_WIG) + INFLUENCE_VALUE * s.influence
         v += GOOD_VALUE * sum(s.goods.values()) + PLAN_VALUE * len(s.plans) + CARD_VALUE * len(s.hand)
@@ -93,12 +93,12 @@ def determinise(st: State, seat: int, rng) -> State:
     deck and pile; the face-down purple and brown decks from what is left of their deck. Cards that left
     the game (``gone``) are seen, so they are never dealt again; the box's unseen cards may be. The
     Clergy bag with the other seats' Clergy offers, goal deck B with their goal offers, the decree deck,
-    the two Public Building stacks below their offered tiles and their face-up next tiles, and the state's RNG (future draws) are
-    resampled too. The result depends only on what ``seat`` sees and on ``rng``."""
+    the two Public Building stacks below their offered tiles and their face-up next tiles, and the state's RNG
+    (future draws) are resampled too. The result depends only on what ``seat`` sees and on ``rng``."""
     out = copy_state(st)
     below = rng.below
-    unseen = seen_cards(out, seat)
-    unseen = {deck: [c for c in _deck(deck) if c not in unseen] for deck in data.DECKS}
+    seen = seen_cards(out, seat)
+    unseen = {deck: [c for c in _deck(deck) if c not in seen] for deck in data.DECKS}
     by_pile: list[tuple[list[str], int]] = []
     for i, s in enumerate(out.seats):
         if i != seat:
@@ -182,10 +182,10 @@ def check_invariants(st: State) -> list[str]:
             bad.append(f"seat {i} wigs {s.wigs}")
         if len(s.clergy) > data.CLERGY_SLOTS:
             bad.append(f"seat {i} clergy {len(s.clergy)}")
-        cards = sum(1 for c in s.top + s.bottom if c is not None)
+        held = sum(1 for c in s.top + s.bottom if c is not None)
         from .economy import portfolio_capacity, storage
-        if cards > portfolio_capacity(s):
-            bad.append(f"seat {i} portfolio {cards}")
+        if held > portfolio_capacity(s):
+            bad.append(f"seat {i} portfolio {held}")
         if any(n < 0 or n > storage(s) for n in s.goods.values()):
             bad.append(f"seat {i} goods {s.goods}")
         placed = sum(o.count(i) for o in st.offices.values()) + sum(c.count(i) for c in st.courtyards.values())

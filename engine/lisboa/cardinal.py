@@ -35,6 +35,7 @@ def meet_cardinal(st: State, seat: int, steps: int, slot: str, ev: list[Event]) 
             st.church_due = True
     st.cardinal = data.cardinal_path(st.cardinal, steps)[-1]
     tile = st.church[slot]
+    assert tile is not None                  # the Cardinal meets a slot with a Clergy tile
     st.church[slot] = None
     note(st, seat, "cardinal." + slot)
     s = st.seats[seat]

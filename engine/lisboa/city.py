@@ -12,7 +12,7 @@ from .state import State
 
 @lru_cache(maxsize=None)
 def _reward_reis(codes: tuple[str, ...]) -> int:
-    return sum(data.effect(c)[1] for c in codes if data.effect(c)[0] == "+REIS")
+    return sum(data.amount(c) for c in codes if data.effect(c)[0] == "+REIS")
 
 
 def reward_reis(codes) -> int:

@@ -202,6 +202,14 @@ def effect(code: str) -> tuple[str, str | int | None]:
     return base, int(arg)
 
 
+def amount(code: str) -> int:
+    """The amount of an effect that takes one (``"-REIS:2"`` -> 2); ValueError for any other."""
+    arg = effect(code)[1]
+    if not isinstance(arg, int):
+        raise ValueError(f"effect {code!r} has no amount")
+    return arg
+
+
 def is_penalty(code: str) -> bool:
     return code.startswith("-")
 
@@ -653,7 +661,7 @@ CLERGY_REIS3_AMOUNT: Final = 3
 
 
 def _clergy() -> tuple[ClergyTile, ...]:
-    out = []
+    out: list[ClergyTile] = []
     for kind, (wigs, lasting) in CLERGY_KINDS.items():
         for w in wigs:
             src = "SEED kind (goal card B8); values PROPOSED" if kind == "CL_INFL1" else PROPOSED
@@ -807,8 +815,14 @@ PB14 YELLOW+BLUE BROWN+BLUE
 PB15 PINK+BROWN YELLOW+BROWN
 PB16 PINK+BROWN PINK+BLUE
 """
+def _pair(colours: str) -> tuple[str, str]:
+    """``"PINK+BLUE"`` -> ``("PINK", "BLUE")``: a side of a tile shows two colours."""
+    a, b = colours.split("+")
+    return a, b
+
+
 PB_TILES: Final = tuple(
-    PublicBuilding(i, tuple(b.split("+")), tuple(g.split("+")), PROPOSED)
+    PublicBuilding(i, _pair(b), _pair(g), PROPOSED)
     for i, b, g in (line.split() for line in _PB_ROWS.strip().splitlines()))
 PUBLIC_BUILDING: Final = {b.id: b for b in PB_TILES}
 PB_STACK_SIZE: Final = 8      # SEED: 16 tiles split into one stack per architect

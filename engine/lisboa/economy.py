@@ -277,7 +277,7 @@ def needs_room(s: Seat, row: str) -> bool:
     return None not in slots or portfolio_cards(s) >= portfolio_capacity(s)
 
 
-def discard_slot(s: Seat, row: str, i: int) -> str:
+def discard_slot(s: Seat, row: str, i: int) -> str | None:
     """A portfolio card leaves the game. A Ship's cargo stays on its dock until a Noble card takes the
     slot (Errata 4) or a new card is placed there (then it returns to the supply)."""
     slots = s.top if row == "top" else s.bottom

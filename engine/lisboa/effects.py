@@ -55,7 +55,7 @@ def options(st: State, seat: int, code: str) -> list[str] | None:
     if base == "-GOOD":
         return ["lose." + g for g in data.GOODS if s.goods[g] > 0]
     if base == "-REIS":
-        cost = reis_penalty(st, seat, arg)
+        cost = reis_penalty(st, seat, data.amount(code))
         return [f"pay.{k}" for k in economy.pay_options(s, cost)] if cost else None
     return None
 
@@ -70,17 +70,17 @@ def resolve(st: State, seat: int, code: str, ev: list[Event]) -> None:
     base, arg = data.effect(code)
     s = st.seats[seat]
     if base in ("+GOLD", "+GOOD"):
-        economy.gain_good(s, arg or "GOLD")
+        economy.gain_good(s, arg if isinstance(arg, str) else "GOLD")    # +GOLD takes no argument
     elif base == "+REIS":
-        s.reis += arg
+        s.reis += data.amount(code)
     elif base == "+WIGS":
-        economy.gain_wigs(s, arg)
+        economy.gain_wigs(s, data.amount(code))
     elif base == "+INFLUENCE":
         economy.standard_gain(st, seat, ev)
     elif base == "+INFL":
-        economy.gain_influence(st, seat, arg, ev)      # flat: no Clergy bonus (B8)
+        economy.gain_influence(st, seat, data.amount(code), ev)      # flat: no Clergy bonus (B8)
     elif base == "+GOAL_B":                      # draw the 2 cards (A31), then choose
-        st.offer[seat] = [st.goal_deck.pop() for _ in range(min(arg, len(st.goal_deck)))]
+        st.offer[seat] = [st.goal_deck.pop() for _ in range(min(data.amount(code), len(st.goal_deck)))]
         ev.append(Event(M("lisboa.log.goal_drawn", player=player(seat), n=len(st.offer[seat])), seat=seat,
                         reveals=True))
         if st.offer[seat]:
@@ -99,12 +99,12 @@ def take_favor(st: State, seat: int, noble: str) -> None:
 
 
 def _flat_penalty(st: State, seat: int, code: str, ev: list[Event]) -> None:
-    base, arg = data.effect(code)
+    base = data.effect(code)[0]
     s = st.seats[seat]
-    if base == "-INFL" and s.influence >= arg:
-        s.influence -= arg
-    elif base == "-WIGS" and s.wigs >= arg:
-        economy.gain_wigs(s, -arg)
+    if base == "-INFL" and s.influence >= (n := data.amount(code)):
+        s.influence -= n
+    elif base == "-WIGS" and s.wigs >= (n := data.amount(code)):
+        economy.gain_wigs(s, -n)
 
 
 def _eff_auto(st: State, f: Frame, ev: list[Event]) -> bool:
@@ -151,7 +151,9 @@ def _cardinal(st: State, f: Frame, seat: int, ev: list[Event], steps: int, slot:
 
 
 def cardinal_label(st: State, f, seat: int, steps: int, slot: str):
-    return M("lisboa.opt.cardinal", steps=steps, tile=nouns.clergy(st.church[slot]))
+    tile = st.church[slot]
+    assert tile is not None                  # the Cardinal meets a slot with a Clergy tile
+    return M("lisboa.opt.cardinal", steps=steps, tile=nouns.clergy(tile))
 
 
 def _rubble(st: State, f: Frame, seat: int, ev: list[Event], t: str) -> None:
@@ -197,11 +199,11 @@ def _lose(st: State, f: Frame, seat: int, ev: list[Event], good: str) -> None:
 
 def _penalty(st: State, f: Frame, seat: int, ev: list[Event], funded: int) -> None:
     pop(st, f)
-    economy.pay(st.seats[seat], reis_penalty(st, seat, data.effect(f.d["code"])[1]), funded)
+    economy.pay(st.seats[seat], reis_penalty(st, seat, data.amount(f.d["code"])), funded)
 
 
 def _penalty_label(st: State, f: Frame, seat: int, funded: int):
-    return pay_label(reis_penalty(st, seat, data.effect(f.d["code"])[1]), funded)
+    return pay_label(reis_penalty(st, seat, data.amount(f.d["code"])), funded)
 
 
 def pay_label(cost: int, funded: int):

@@ -18,7 +18,8 @@ def event_ok(st: State, seat: int, cid: str) -> bool:
     fee = sponsor_fee(st, seat)
     if fee > economy.budget(s):
         return False
-    action = data.EVENT_ACTION.get(data.POLITICAL_CARD[cid].event)
+    event = data.POLITICAL_CARD[cid].event
+    action = None if event is None else data.EVENT_ACTION.get(event)
     return action is None or action_ok(st, seat, action, fee)
 
 
@@ -32,7 +33,7 @@ def _event_action_auto(st: State, f: Frame, ev: list[Event]) -> bool:
     e = f.d["event"]
     seat = f.seat
     action = data.EVENT_ACTION.get(e)
-    if action in data.NOBLE_ACTION.values():
+    if action is not None and action in data.NOBLE_ACTION.values():
         noble_actions.start(st, seat, action, ev)
     elif action is not None:
         if state_actions.feasible(st, seat, action):

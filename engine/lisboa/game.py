@@ -12,7 +12,7 @@ from . import ai_support, data, modes, pregame, scoring
 from . import setup as setup_
 from .decisions import MACHINE
 from .nouns import named
-from .state import Options, State
+from .state import Options as LisboaOptions, State as LisboaState
 
 RULES_TOPICS = ("overview", "turn", "portfolio", "sell", "trade", "visit", "join", "event", "state_actions",
                 "store", "decree", "public_building", "influence", "church", "rubble", "periods", "scoring",
@@ -28,44 +28,44 @@ class LisboaGame(Turns, Delegates):
     machine = MACHINE
     modes = modes
     ai = ai_support
-    Options = Options
-    State = State
+    Options = LisboaOptions
+    State = LisboaState
 
-    def setup(self, players: int, options: Options | None = None, seed: int = 0) -> State:
+    def setup(self, players: int, options: LisboaOptions | None = None, seed: int = 0) -> LisboaState:
         if not self.min_players <= players <= self.max_players:
             raise ValueError("players must be 1..4")
-        st = setup_.setup(players, options or Options(), seed)
+        st = setup_.setup(players, options or LisboaOptions(), seed)
         with quiet():                 # the steps before the first choice write no log
             MACHINE.start(st)
         return st
 
-    def seat_prompt(self, state: State, seat: int) -> Msg:
+    def seat_prompt(self, state: LisboaState, seat: int) -> Msg:
         return M("lisboa.prompt.over") if state.phase == "over" else MACHINE.prompt(state, seat)
 
-    def result(self, state: State) -> Result | None:
+    def result(self, state: LisboaState) -> Result | None:
         return scoring.result(state)
 
-    def view(self, state: State, seat: int | None):
+    def view(self, state: LisboaState, seat: int | None):
         from .view import build_view
         who = MACHINE.seats(state)
         # One seat asked out of turn (joining a visit, surrendering Clergy tiles): the picture says so.
         answering = who[0] if state.phase == "play" and len(who) == 1 and who[0] != state.active else None
         return build_view(state, seat, who, answering)
 
-    def summary_lines(self, state: State) -> list[Msg]:
+    def summary_lines(self, state: LisboaState) -> list[Msg]:
         lines = [M("lisboa.summary.period", period=state.period)]
         lines += [M("lisboa.summary.seat", player=player(i), wigs=s.wigs, reis=s.reis, influence=s.influence)
                   for i, s in enumerate(state.seats) if not s.rival]
         return lines
 
-    def chapter(self, state: State) -> Msg:
+    def chapter(self, state: LisboaState) -> Msg:
         """The part of the game a board belongs to, for a replay's jump list: the pre-game choices, then
         the periods."""
         if state.phase in pregame.PHASES[:-1]:
             return M("core.chapter.setup")
         return M("lisboa.summary.period", period=state.period)
 
-    def seat_lines(self, state: State, seat: int) -> list[Msg]:
+    def seat_lines(self, state: LisboaState, seat: int) -> list[Msg]:
         from .nouns import card, clergy
         s = state.seats[seat]
         none = M("lisboa.nothing")
@@ -82,7 +82,9 @@ class LisboaGame(Turns, Delegates):
         return lines
 
     def option_specs(self) -> list[OptionSpec]:
-        yes_no = lambda f: [(False, M(f"lisboa.opt.{f}_off")), (True, M(f"lisboa.opt.{f}_on"))]
+        def yes_no(f: str) -> list[tuple[bool, Msg]]:
+            return [(False, M(f"lisboa.opt.{f}_off")), (True, M(f"lisboa.opt.{f}_on"))]
+
         return [OptionSpec(field=f, label=M("lisboa.optlabel." + f), choices=yes_no(f))
                 for f in ("goal_cards", "starting_decree", "draft", "reward_tokens")]
 

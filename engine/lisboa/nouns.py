@@ -51,6 +51,7 @@ def card(cid: str) -> Msg:
     if c.noble:
         return M("lisboa.card.noble", noble=named("noble_short", c.pile), influence=c.influence,
                  bottom=effect(c.bottom))
+    assert c.event is not None and c.advantage is not None    # a Treasury card has both
     return M("lisboa.card.treasury", event=named("event", c.event), advantage=named("adv", c.advantage))
 
 
@@ -62,6 +63,7 @@ def clergy(tile: str) -> Msg:
 def decree(did: str) -> Msg:
     k = data.DECREE_KIND[data.DECREE[did].kind]
     arg = k.arg or ""
+    what: Msg | str
     if arg in data.COLOURS:
         what = named("street", arg)
     elif arg in data.NOBLES:

@@ -72,8 +72,8 @@ def refill(st: State, ev: list[Event]) -> None:
             st.city_display[space] = True
     for slot in data.CHURCH_SLOTS:
         if st.church[slot] is None and st.bag:
-            st.church[slot] = st.bag.pop()
-            revealed.append(st.church[slot])
+            tile = st.church[slot] = st.bag.pop()
+            revealed.append(tile)
     while len(st.decree_display) < data.DECREE_DISPLAY and st.decree_deck:
         st.decree_display.append(st.decree_deck.pop())
         revealed.append(st.decree_display[-1])
@@ -88,6 +88,7 @@ UPKEEP = auto_step("upkeep", _upkeep)
 # --- the end of period 1 (§17.2) -----------------------------------------------------------------------
 def period_end(st: State, ev: list[Event]) -> None:
     causer = st.period_due
+    assert causer is not None                # called once the end of period 1 is due
     ev.append(Event(M("lisboa.log.period_end")))
     for p in data.PILES:
         st.gone += st.piles[p]
@@ -117,9 +118,8 @@ def _discards_done(st: State, f: Frame, seat: int, ev: list[Event]) -> None:
     pop(st, f)
     # One reward per noble type among the discarded cards; penalties and Treasury cards give nothing.
     for noble in reversed(data.NOBLES):
-        cards = [c for c in f.d["gone"] if data.POLITICAL_CARD[c].pile == noble
-                 and not data.is_penalty(data.POLITICAL_CARD[c].bottom)]
-        rewards = list(dict.fromkeys(data.POLITICAL_CARD[c].bottom for c in cards))
+        bottoms = (data.POLITICAL_CARD[c].bottom for c in f.d["gone"] if data.POLITICAL_CARD[c].pile == noble)
+        rewards = list(dict.fromkeys(b for b in bottoms if b is not None and not data.is_penalty(b)))
         if len(rewards) == 1:
             push(st, "effect", seat, code=rewards[0])
         elif rewards:

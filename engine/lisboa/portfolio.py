@@ -34,7 +34,7 @@ def folio_ok(st: State, seat: int, cid: str) -> bool:
         return sell_or_trade_ok(st, seat)
     base, arg = data.effect(c.bottom)
     if base in ("+GOLD", "+GOOD"):
-        return sell_or_trade_ok(st, seat, {arg or "GOLD": 1})
+        return sell_or_trade_ok(st, seat, {arg if isinstance(arg, str) else "GOLD": 1})
     if base == "-GOOD":
         held = [g for g in data.GOODS if st.seats[seat].goods[g] > 0]
         return any(sell_or_trade_ok(st, seat, {g: -1}) for g in held) if held else sell_or_trade_ok(st, seat)
@@ -96,7 +96,9 @@ def _drop(st: State, f: Frame, seat: int, ev: list[Event], letter: str, i: int) 
 
 def _drop_label(st: State, f, seat: int, letter: str, i: int):
     s = st.seats[seat]
-    return M("lisboa.opt.drop", card=nouns.card((s.top if letter == "t" else s.bottom)[i]))
+    cid = (s.top if letter == "t" else s.bottom)[i]
+    assert cid is not None                   # only a filled slot is offered
+    return M("lisboa.opt.drop", card=nouns.card(cid))
 
 
 PORTFOLIO = [auto_step("tuck", _tuck_auto),

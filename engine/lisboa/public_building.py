@@ -80,7 +80,9 @@ def _pbplan(st: State, f: Frame, seat: int, ev: list[Event], plan: str) -> None:
 
 def _pbplan_label(st: State, f, seat: int, plan: str):
     p = data.PLAN[plan]
-    return M("lisboa.opt.pbplan", plan=nouns.plan(plan), pb=nouns.pb(st.pb_available[p.architect], p.architect))
+    tile = st.pb_available[p.architect]
+    assert tile is not None                  # a plan is offered only while its architect has a tile
+    return M("lisboa.opt.pbplan", plan=nouns.plan(plan), pb=nouns.pb(tile, p.architect))
 
 
 def _site_legal(st: State, f: Frame, seat: int) -> list[str]:
@@ -95,7 +97,9 @@ def _site(st: State, f: Frame, seat: int, ev: list[Event], sid: str) -> None:
     for t in st.site_rubble.pop(sid):
         economy.gain_rubble(st, seat, t, ev)
     arch = data.PLAN[plan].architect
-    st.sites[sid] = [st.pb_available[arch], arch]
+    tile = st.pb_available[arch]
+    assert tile is not None                  # a plan is offered only while its architect has a tile
+    st.sites[sid] = [tile, arch]
     note(st, seat, "pb." + sid)
     seq(st, *[F("effect", seat, code=c) for c in site_reward(st, sid)],
         F("public_building_officials", seat, need=plan_need(st.seats[seat], plan)),

@@ -72,7 +72,7 @@ _UNITS: dict[str, Callable[[State, int, str | None], int]] = {
     "per_clergy": lambda st, i, a: len(st.seats[i].clergy),
     "per_favor": lambda st, i, a: len(st.seats[i].favors),
     # inside the office only: the courtyard does not count
-    "per_official_in_office": lambda st, i, a: st.offices.get(a, []).count(i),
+    "per_official_in_office": lambda st, i, a: 0 if a is None else st.offices.get(a, []).count(i),
     "per_set": lambda st, i, a: st.seats[i].sets,
     "per_good": lambda st, i, a: sum(st.seats[i].goods.values()),
     "per_goodset": lambda st, i, a: min(st.seats[i].goods[g] for g in data.GOODS),

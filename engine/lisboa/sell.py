@@ -62,6 +62,7 @@ def _sell(st: State, f: Frame, seat: int, ev: list[Event], g: str, o: int, i: in
     f.d.pop("to", None)
     s, owner = st.seats[seat], st.seats[o]
     ship = owner.top[i]
+    assert ship is not None                  # a sale goes to a Ship in the portfolio (can_sell)
     s.goods[g] -= 1
     owner.dock[i].append(g)
     note(st, seat, f"sell.{g}.{o}.{i}")
@@ -80,12 +81,15 @@ def _sell(st: State, f: Frame, seat: int, ev: list[Event], g: str, o: int, i: in
 
 def _sell_label(st: State, f, seat: int, g: str, o: int, i: int):
     ship = st.seats[o].top[i]
+    assert ship is not None                  # a sale goes to a Ship in the portfolio (can_sell)
     return M("lisboa.opt.sell_good", good=nouns.good(g), reis=sale_price(st, seat, g, ship), owner=player(o),
              size=ship_kind(ship).size, own="yes" if o == seat else "no")
 
 
 def _sell_to_label(st: State, f, seat: int, o: int, i: int):
-    return M("lisboa.opt.sellto", owner=player(o), size=ship_kind(st.seats[o].top[i]).size,
+    ship = st.seats[o].top[i]
+    assert ship is not None                  # a sale goes to a Ship in the portfolio (can_sell)
+    return M("lisboa.opt.sellto", owner=player(o), size=ship_kind(ship).size,
              own="yes" if o == seat else "no")
 
 

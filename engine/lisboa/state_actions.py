@@ -139,7 +139,9 @@ def ship_label(st: State, f, seat: int, target: str, goods: str):
     paid = nouns.goods([LETTER_GOOD[ch] for ch in goods] if goods != "x" else []) or [M("lisboa.nothing")]
     if target == "n":
         return M("lisboa.opt.ship_new", size=size, goods=paid)
-    old = ship_kind(st.seats[seat].top[int(target)]).size
+    ship = st.seats[seat].top[int(target)]
+    assert ship is not None                  # an upgrade replaces a Ship of the portfolio
+    old = ship_kind(ship).size
     return M("lisboa.opt.ship_upgrade", old=old, size=size, goods=paid)
 
 

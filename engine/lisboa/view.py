@@ -3,9 +3,9 @@
 Frozen pydantic models that forbid unknown fields. The public view (``seat=None``) holds no hidden
 information: hands are counts; a political pile is its size and its top card only while that card
 lies face up; the purple, brown, decree and goal-B decks and the Clergy bag are counts; a Public
-Building stack is its size below the tile on offer and its face-up top (the next building); the Clergy tiles / goal cards drawn to choose
-from (``st.offer``) and the draft never appear. A seat's own view adds its hand, its offer and its
-draft cards (``SeatView.hand`` / ``offer`` / ``draft`` stay None for everyone else).
+Building stack is its size below the tile on offer and its face-up top (the next building); the Clergy
+tiles / goal cards drawn to choose from (``st.offer``) and the draft never appear. A seat's own view adds
+its hand, its offer and its draft cards (``SeatView.hand`` / ``offer`` / ``draft`` stay None for everyone else).
 
 Ids are data.py's: nobles MAIA POMBAL KING, goods GOLD CLOTH BOOKS TOOLS, street colours YELLOW PINK
 BROWN BLUE, rubble EARTHQUAKE FIRE TSUNAMI, parcels PA1..PE5, sites W_A.. N_YELLOW.. E_A..,
@@ -184,7 +184,7 @@ def build_view(st: State, seat: int | None, waiting: tuple[int, ...] = (),
         shipyard=_top(st.shipyard),
         plan_stacks={a: _top(st.plan_stacks.get(a, [])) for a in data.ARCHITECTS},
         pb={a: PbStack(available=st.pb_available.get(a), count=len(st.pb_stacks.get(a, [])),
-                       next=(st.pb_stacks.get(a) or [None])[-1]) for a in data.ARCHITECTS},
+                       next=st.pb_stacks[a][-1] if st.pb_stacks.get(a) else None) for a in data.ARCHITECTS},
         sites={site: OpenSite(tile=t, architect=a, colours=data.PUBLIC_BUILDING[t].side(a))
                for site, (t, a) in st.sites.items()},
         favor_stacks=dict(st.favor_stacks),

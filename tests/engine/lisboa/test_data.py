@@ -105,7 +105,7 @@ def test_vocabulary():
     assert d.GOOD_OF_COLOUR == {"YELLOW": "GOLD", "PINK": "CLOTH", "BROWN": "BOOKS", "BLUE": "TOOLS"}
     assert d.RUBBLE_VALUE == {"EARTHQUAKE": 3, "FIRE": 2, "TSUNAMI": 1}
     assert len(d.STATE_ACTION_SPACES) == 6
-    for noble, goods in d.TRADE_GOODS.items():
+    for goods in d.TRADE_GOODS.values():
         assert "GOLD" in goods and len(goods) == 2
     assert {g for goods in d.TRADE_GOODS.values() for g in goods} == set(d.GOODS)
 

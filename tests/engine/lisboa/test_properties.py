@@ -142,7 +142,7 @@ def test_the_played_discarded_and_removed_cards_are_recorded_as_gone():
     kinds = {key.split(".")[0] for _, key in log}
     assert {"gold", "visit"} <= kinds
     gone = set(st.gone)
-    for seat, key in log:
+    for _seat, key in log:
         kind, _, cid = key.partition(".")
         if kind in ("gold", "visit", "event", "pd"):
             assert cid in gone, key
