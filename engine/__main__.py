@@ -157,7 +157,8 @@ def main(argv: list[str] | None = None) -> int:
     rp = sub.add_parser("replay", help="a game file (/game export) -> the PNG of every board; or a game id "
                         "with --players, --seed and --actions -> the final public view",
                         usage="%(prog)s FILE --out DIR [--lang LANG] [--gif]\n"
-                              "       %(prog)s GAME --players N --seed S [--rules-version N] [--actions [SEAT:]KEY ...]")
+                              "       %(prog)s GAME --players N --seed S [--rules-version N]"
+                              " [--actions [SEAT:]KEY ...]")
     rp.add_argument("game", metavar="FILE|GAME",
                     help="a game file, or a game id (" + ", ".join(game_ids()) + ") for the old form")
     rp.add_argument("--out", default=None, metavar="DIR", help="FILE: where board-000.png, board-001.png... go")

@@ -2,9 +2,9 @@
 
 Facts a game declares itself are read from its declaration (``facts``: its ``GameInfo`` and protocol
 members): its player counts, its solo mode, whether it can resample hidden information (``SearchSupport``),
-the kinds of its out-of-turn responses. The table ``EXPECT`` holds only what no declaration says yet: which lobby options the random
-games should cover, where a seat's own secrets show in its view, which decisions await several seats at
-once, which kinds of move a whole random game shows to reveal something. A game missing from the table
+the kinds of its out-of-turn responses. The table ``EXPECT`` holds only what no declaration says yet: which lobby
+options the random games should cover, where a seat's own secrets show in its view, which decisions await several
+seats at once, which kinds of move a whole random game shows to reveal something. A game missing from the table
 gets ``Expect()``: no secrets in any view, no simultaneous decisions, its default options.
 """
 from __future__ import annotations

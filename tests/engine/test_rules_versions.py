@@ -115,7 +115,8 @@ def _renamed(game, players, options, seed, steps):
 def test_the_game_id_form_refuses_or_migrates_an_older_log(capsys, monkeypatch):
     log = _opening()
     older = [f"{s}:{'pick.' + k[5:] if k.startswith('take.') else k}" for s, k in log]
-    assert main(["replay", "macao", "--players", "2", "--seed", str(SEED), "--actions", *[f"{s}:{k}" for s, k in log]]) == 0
+    actions = [f"{s}:{k}" for s, k in log]
+    assert main(["replay", "macao", "--players", "2", "--seed", str(SEED), "--actions", *actions]) == 0
     today = capsys.readouterr().out
     _change_a_data_row(monkeypatch)
     err = _one_line(capsys, ["replay", "macao", "--players", "2", "--seed", str(SEED), "--rules-version", "1",
@@ -137,7 +138,8 @@ def test_lisboa_reads_its_records_from_before_versions_as_version_1_or_its_earli
     versions.check(LISBOA, 0)
     with pytest.raises(versions.RulesVersionError):
         versions.check(LISBOA, 2)                   # a newer engine's game
-    monkeypatch.setattr(LISBOA, "info", replace(LISBOA.info, rules_version=2))   # a change with no migration from version 1
+    # a change with no migration from version 1
+    monkeypatch.setattr(LISBOA, "info", replace(LISBOA.info, rules_version=2))
     with pytest.raises(versions.RulesVersionError, match="played under rules version 1; this engine plays version 2"):
         versions.check(LISBOA, None)
     monkeypatch.setitem(lisboa_versions.MIGRATIONS, 1, versions.REPLAY)

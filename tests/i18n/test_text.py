@@ -170,7 +170,8 @@ def test_an_engine_module_alone_brings_the_engine_messages_and_no_others() -> No
              "from engine.core import text\n"
              "from engine.core.text import M, translate\n"
              "print(translate(M('core.illegal')), '|', translate(M('lisboa.name')), '|',"
-             " translate(M('bot.err.no_game')), '|', sorted({p.relative_to(text.ROOT).parts[0] for p in text.catalog_dirs()}),"
+             " translate(M('bot.err.no_game')), '|',"
+             " sorted({p.relative_to(text.ROOT).parts[0] for p in text.catalog_dirs()}),"
              " '|', sorted({m.split('.')[0] for m in sys.modules} & {'bot', 'render'}))\n")
     out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, cwd=text.ROOT, check=True)
     assert out.stdout.strip().split(" | ") == [text.translate(M("core.illegal")), "Lisboa", "bot.err.no_game",

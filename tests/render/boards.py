@@ -31,7 +31,8 @@ BOARD = {
                    words=frozenset({"macao.board.deck", "macao.colour.red", "macao.good.tea", "macao.port.lis"}),
                    word_prefixes=("macao.card.",), final_parts=True),
     "lisboa": Board(width=1800, height=2000, per_seat=300,
-                    words=frozenset({"lisboa.board.period", "lisboa.board.noble.maia", "lisboa.board.good_letter.gold"}),
+                    words=frozenset({"lisboa.board.period", "lisboa.board.noble.maia",
+                                     "lisboa.board.good_letter.gold"}),
                     final_parts=True),
 }
 

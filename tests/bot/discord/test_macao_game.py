@@ -15,8 +15,8 @@ from engine import registry  # noqa: E402
 
 from .conftest import PNG, restart  # noqa: E402
 from .harness import Call, Harness, opt, sub  # noqa: E402
-from .table import (ANN, assert_finished, BOB, board_posts, button, callback, lobby_id, one, panel_message, panel_options,  # noqa: E402
-                    reply, take_turn, turn_post)
+from .table import (ANN, assert_finished, BOB, board_posts, button, callback, lobby_id, one,  # noqa: E402
+                    panel_message, panel_options, reply, take_turn, turn_post)
 from .test_registered_games import assert_within_discord_limits  # noqa: E402
 
 MACAO = {"macao": "engine.macao.game:GAME"}

@@ -13,7 +13,8 @@ from bot.i18n import t  # noqa: E402
 from bot.store import open_store  # noqa: E402
 from bot.table import errors  # noqa: E402
 from engine.registry import get_game  # noqa: E402
-from tests.bot.conftest import assert_replays, refused as bad_click, ANN, BOB, CAT, CHANNEL, make_service, NAMES, open_table, Clock  # noqa: E402
+from tests.bot.conftest import (assert_replays, refused as bad_click, ANN, BOB, CAT, CHANNEL,  # noqa: E402
+                                make_service, NAMES, open_table, Clock)
 
 GAME = get_game("lisboa")
 MAX_CLICKS = 3000          # a 3-player game is about two hundred decisions

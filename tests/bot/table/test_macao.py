@@ -11,7 +11,8 @@ pytest.importorskip("engine.macao.game")
 from bot.store import open_store  # noqa: E402
 from bot.table import errors  # noqa: E402
 from engine.registry import get_game  # noqa: E402
-from tests.bot.conftest import assert_replays, refused as bad_click, ANN, BOB, CAT, CHANNEL, make_service, NAMES, open_table, play_ai  # noqa: E402
+from tests.bot.conftest import (assert_replays, refused as bad_click, ANN, BOB, CAT, CHANNEL,  # noqa: E402
+                                make_service, NAMES, open_table, play_ai)
 
 GAME = get_game("macao")
 SEE_FIRST = "seefirst"     # "let me see the others' dice first" (engine.macao.dice)
