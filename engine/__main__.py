@@ -142,10 +142,15 @@ def main(argv: list[str] | None = None) -> int:
     sp.add_argument("--json", action="store_true")
     sp.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                     help="a lobby option, e.g. simultaneous_dice=true (repeatable)")
-    bp = sub.add_parser("bench", help="random-playout games per second")
-    bp.add_argument("game", choices=game_ids())
+    bp = sub.add_parser("bench", help="random-playout games per second (every game and player count when no "
+                        "game is named)")
+    bp.add_argument("game", nargs="?", choices=game_ids())
     bp.add_argument("--games", type=int, default=50)
     bp.add_argument("--seed", type=int, default=1)
+    bp.add_argument("--against", metavar="DIR", default=None,
+                    help="another checkout of this project (e.g. `git worktree add DIR REV`): both measured in "
+                         "one run, each cell in fresh processes taking turns")
+    bp.add_argument("--rounds", type=int, default=3, help="with --against: runs per side and cell (best kept)")
     sub.add_parser("bench-catalogs", add_help=False,
                    help="CPU of a fresh process up to its first line and first board (see --help)")
     sub.add_parser("bench-copy", add_help=False, help="copy_state beside a decision's rules (see --help)")
@@ -194,7 +199,7 @@ def main(argv: list[str] | None = None) -> int:
         rp.error("a game id needs --players and --seed (or give a game file)")
     if a.cmd == "replay" and (a.out is not None or a.lang is not None or a.gif):
         rp.error("--out, --lang and --gif go with a game file")
-    game = get_game(a.game)
+    game = get_game(a.game) if a.game else None   # (bench without a game: every game)
     if a.cmd == "arena":
         from engine.arena import arena
         print(json.dumps(arena(a.game, a.players, a.games, a.seats.split(","), seed=a.seed,
@@ -227,8 +232,15 @@ def main(argv: list[str] | None = None) -> int:
                 print("  " + e)
         return 0 if not r["errors"] and r["completed"] == r["games"] else 1
     if a.cmd == "bench":
-        from engine.bench import bench, table
-        print(table(bench(game, a.games, seed=a.seed)))
+        from engine.bench import all_games, bench, compare, compare_table, table
+        ids = [a.game] if a.game else game_ids()
+        if a.against:
+            other = Path(a.against).resolve()
+            print(compare_table(compare(ids, a.games, a.seed, other, a.rounds), other))
+        elif a.game:
+            print(table(bench(game, a.games, seed=a.seed)))
+        else:
+            print(all_games(ids, a.games, a.seed))
         return 0
     from engine.core.replay import replay
     steps = [(int(s), k) if k else s for s, _, k in (x.partition(":") for x in a.actions)]

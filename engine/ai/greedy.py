@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from engine.core.actions import Action
 from engine.core.rng import Rng
+from engine.core.turns import Cursor, ProtocolCursor, cursor
 
 FORCED_LIMIT = 64   # forced single-option decisions followed after an action
 LOOKAHEAD = 1       # follow-up choices of the same seat in the same turn looked at (see score_after)
@@ -17,16 +18,16 @@ def copier(game):
     return lambda st: type(st).model_validate_json(st.model_dump_json())
 
 
-def follow_forced(game, st, seat: int) -> None:
+def follow_forced(cur: Cursor | ProtocolCursor, seat: int) -> None:
     """Play single-option decisions of ``seat`` (payments, lone follow-ups) until a real choice."""
     for _ in range(FORCED_LIMIT):
-        d = game.decision(st)
+        d = cur.decision()
         if d is None or seat not in d.seats:
             return
-        legal = game.legal_actions(st, seat)
+        legal = cur.legal(seat)
         if len(legal) != 1:
             return
-        game.apply(st, seat, legal[0])
+        cur.apply(seat, legal[0])
 
 
 def score_after(game, base, action: Action, seat: int, copy, lookahead: int = 1) -> float:
@@ -34,15 +35,16 @@ def score_after(game, base, action: Action, seat: int, copy, lookahead: int = 1)
     ``seat`` with a further choice in the same turn (a location's sub-actions after a move, the menu
     after a card) is worth its best follow-up, if that beats stopping here."""
     st = copy(base)
-    turn = game.decision(st).turn
-    game.apply(st, seat, action)
-    follow_forced(game, st, seat)
+    cur = cursor(game, st)
+    turn = cur.decision().turn
+    cur.apply(seat, action)
+    follow_forced(cur, seat)
     v = game.evaluate(st, seat)
     if lookahead > 0:
-        d = game.decision(st)
+        d = cur.decision()
         if d is not None and seat in d.seats and d.turn == turn:
             prune = getattr(game, "prune", None)
-            nxt = game.legal_actions(st, seat)
+            nxt = cur.legal(seat)
             if callable(prune):
                 nxt = prune(st, nxt)
             for b in nxt:

@@ -25,6 +25,7 @@ import time
 from engine.core.actions import Action
 from engine.core.game import mover
 from engine.core.rng import Rng
+from engine.core.turns import cursor
 
 C_UCT = 0.35        # exploration constant (values in [0, 1], leaf values from evaluate, little noise)
 SCALE = 8.0         # evaluate() points -> win-probability-like value: 1 / (1 + exp(-x / SCALE))
@@ -54,9 +55,7 @@ def search(game, state, seat: int, legal: list[Action], rng: Rng, *, time_budget
            iterations: int | None = None, c: float = C_UCT, rollout: int = 0,
            stats: dict | None = None) -> Action:
     """The most visited root action after the budget (iterations and/or seconds)."""
-    decision = game.decision
-    legal_actions = _pruned_legal(game)
-    apply = game.apply
+    prune = _prune(game)
     evaluate = game.evaluate
     determinise = game.determinise
     log = math.log
@@ -67,7 +66,7 @@ def search(game, state, seat: int, legal: list[Action], rng: Rng, *, time_budget
     # where the next turn begins and is valued there. For games whose turns are long chains of small
     # decisions (Macao), planning the own turn well matters more than guessing the others' replies
     # through dice and deck draws that every determinisation rolls differently.
-    horizon = decision(state).turn if getattr(game, "search_horizon", None) == "turn" else None
+    horizon = game.decision(state).turn if getattr(game, "search_horizon", None) == "turn" else None
     it = 0
     while True:
         if iterations is not None and it >= iterations:
@@ -76,18 +75,20 @@ def search(game, state, seat: int, legal: list[Action], rng: Rng, *, time_budget
             break
         it += 1
         st = determinise(state, seat, rng)
+        cur = cursor(game, st)        # (keeps each decision's options between its calls)
+        decision, apply = cur.decision, cur.apply
         node = root
         path: list[Node] = []
         first = True     # the root decision is the searching seat's own
         while True:
-            d = decision(st)
+            d = decision()
             if d is None or (horizon is not None and d.turn != horizon):
                 break
             m = seat if first else mover(d)
             first = False
-            acts = legal_actions(st, m)
+            acts = cur.legal(m) if prune is None else prune(st, cur.legal(m))
             if len(acts) == 1:
-                apply(st, m, acts[0])
+                apply(m, acts[0])
                 continue
             ch = node.children
             untried = None
@@ -104,9 +105,9 @@ def search(game, state, seat: int, legal: list[Action], rng: Rng, *, time_budget
                 a = untried[rng.below(len(untried))] if len(untried) > 1 else untried[0]
                 child = Node(m)
                 ch[a] = child
-                apply(st, m, a)
+                apply(m, a)
                 path.append(child)
-                _finish_leaf(game, st, rng, rollout)
+                _finish_leaf(cur, prune, rng, rollout)
                 break
             best = None
             best_u = -1.0
@@ -116,7 +117,7 @@ def search(game, state, seat: int, legal: list[Action], rng: Rng, *, time_budget
                 if u > best_u:
                     best_u, best = u, a
             node = ch[best]
-            apply(st, m, best)
+            apply(m, best)
             path.append(node)
         vals: dict[int, float] = {}
         for nd in path:
@@ -140,31 +141,26 @@ def search(game, state, seat: int, legal: list[Action], rng: Rng, *, time_budget
     return best
 
 
-def _pruned_legal(game):
-    """``legal_actions`` filtered by the game's optional ``prune`` hook."""
+def _prune(game):
+    """The game's optional ``prune(state, actions)`` hook, or None."""
     prune = getattr(game, "prune", None)
-    legal_actions = game.legal_actions
-    if not callable(prune):
-        return legal_actions
-    return lambda st, seat: prune(st, legal_actions(st, seat))
+    return prune if callable(prune) else None
 
 
-def _finish_leaf(game, st, rng: Rng, rollout: int) -> None:
-    """Play forced steps, then ``rollout`` random steps (with forced steps free)."""
-    decision = game.decision
-    legal_actions = _pruned_legal(game)
-    apply = game.apply
+def _finish_leaf(cur, prune, rng: Rng, rollout: int) -> None:
+    """Play forced steps, then ``rollout`` random steps (with forced steps free), through ``cur``."""
+    st = cur.state
     steps = 0
     for _ in range(FORCED_LIMIT + rollout * 4):
-        d = decision(st)
+        d = cur.decision()
         if d is None:
             return
         m = mover(d)
-        acts = legal_actions(st, m)
+        acts = cur.legal(m) if prune is None else prune(st, cur.legal(m))
         if len(acts) == 1:
-            apply(st, m, acts[0])
+            cur.apply(m, acts[0])
             continue
         if steps >= rollout:
             return
         steps += 1
-        apply(st, m, acts[rng.below(len(acts))])
+        cur.apply(m, acts[rng.below(len(acts))])

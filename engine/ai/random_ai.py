@@ -4,6 +4,7 @@ from __future__ import annotations
 from engine.core.actions import Action
 from engine.core.game import mover
 from engine.core.rng import Rng
+from engine.core.turns import Cursor, ProtocolCursor, cursor
 
 # Action kinds that pass or end: avoided half the time while other options remain. A game may name
 # its own with a ``passive_kinds`` attribute.
@@ -40,14 +41,16 @@ def choose_from(game, state, rng: Rng, seat: int, actions: list[Action]) -> Acti
     return actions[rng.below(len(actions))]
 
 
-def step(game, state, rng: Rng) -> tuple[int, Action] | None:
+def step(game, state, rng: Rng, cur: Cursor | ProtocolCursor | None = None) -> tuple[int, Action] | None:
     """One random move of a random playout: an awaited seat (any of several: a simultaneous decision
     may be taken in any order) plays a random legal action. Returns (seat, action); None when the
-    game is over."""
-    d = game.decision(state)
+    game is over. A playout passes its ``cursor(game, state)`` (engine.core.turns) to every step."""
+    if cur is None:
+        cur = cursor(game, state)
+    d = cur.decision()
     if d is None:
         return None
     seat = d.seats[rng.below(len(d.seats))] if len(d.seats) > 1 else d.seats[0]
-    action = choose(game, state, rng, seat)
-    game.apply(state, seat, action)
+    action = choose_from(game, state, rng, seat, cur.legal(seat))
+    cur.apply(seat, action)
     return seat, action

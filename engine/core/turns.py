@@ -54,6 +54,9 @@ ACTIONS = _Actions()
 
 
 class HasStack(Protocol):
+    """What the machine reads of a state: the pending frames (each with ``k``, its step's name, and
+    ``seat``) and the count of the players' actions."""
+
     stack: list[Any]
     seq: int
 
@@ -139,7 +142,8 @@ class TurnMachine(Generic[S]):
 
     ``phase(state)`` -> the name of the phase's own step when the stack is empty (None: game over);
     ``active(state)`` -> whose turn it is; ``owner(state, step)`` -> whose turn a decision shows
-    (default ``active``; None while all decide at once); ``log(state, seat, action, step name)`` -> the log line of a
+    (default ``active``; None while all decide at once); ``turn(state)`` -> ``Decision.turn`` (default
+    ``state.turn_no``); ``log(state, seat, action, step name)`` -> the log line of a
     choice, also written for lone options taken by themselves (None: no line); ``label(state, seat,
     key)`` -> the text of a key whose move has no ``label`` of its own; ``why(state, seat, key)`` -> a
     clearer reason than ``core.illegal`` for an illegal key (optional).
@@ -148,6 +152,7 @@ class TurnMachine(Generic[S]):
     def __init__(self, steps: list[Step], *, phase: Callable[[S], str | None], active: Callable[[S], int | None],
                  log: Callable[[S, int, Action, str], Event | None],
                  owner: Callable[[S, Step], int | None] | None = None,
+                 turn: Callable[[S], int] | None = None,
                  label: Callable[[S, int, str], Msg] | None = None,
                  why: Callable[[S, int, str], Msg] | None = None):
         self.steps: dict[str, Step] = {}
@@ -158,6 +163,7 @@ class TurnMachine(Generic[S]):
         self.phase = phase
         self.active = active
         self.owner = owner
+        self.turn = turn
         self.log = log
         self.label_fallback = label
         self.why = why
@@ -189,7 +195,8 @@ class TurnMachine(Generic[S]):
         if not seats:
             return None
         owner = self.active(st) if self.owner is None else self.owner(st, step)
-        return Decision(seats, step.ask(st, f, seats[0]), st.turn_no, owner, step.name)  # type: ignore[attr-defined]
+        n = st.turn_no if self.turn is None else self.turn(st)  # type: ignore[attr-defined]
+        return Decision(seats, step.ask(st, f, seats[0]), n, owner, step.name)
 
     def decision(self, st: S) -> Decision | None:
         step, f = self.top(st)

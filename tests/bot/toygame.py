@@ -14,7 +14,7 @@ Two optional phases exercise decisions for any seat (both off by default):
 * ``sprints`` — after a seat plays a 3, every other seat in clockwise order may **follow** out of
   turn (discard a card from hand to advance 1) or pass: an out-of-turn response, one seat at a time.
 
-Built on the core decision stack: one ``FrameKind`` per kind of decision.
+Built on the core turn machine: one ``Step`` per kind of decision, one ``Move`` per kind of key.
 """
 from __future__ import annotations
 
@@ -22,8 +22,8 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
-from engine.core import (Action, Decision, DecisionStack, Event, Frame, FrameKind, IllegalAction, M, Msg,
-                         OptionSpec, Result, Rng, add_messages)
+from engine.core import Action, Event, M, Msg, OptionSpec, Result, Rng, add_messages
+from engine.core.turns import Move, Step, TurnMachine, Turns
 
 # The toy game's texts, added explicitly (a test game has no catalog folder; Fluent syntax)
 add_messages("en", {
@@ -73,9 +73,11 @@ class ToyOptions(BaseModel):
     sprints: bool = False
 
 
-class ToyFrame(Frame):
+class ToyFrame(BaseModel):
     """``bid`` (seat = -1: every seat in ``waiting``) or ``follow`` (seat = the responder)."""
 
+    k: str
+    seat: int
     waiting: list[int] = Field(default_factory=list)
 
 
@@ -94,11 +96,12 @@ class ToyState(BaseModel):
     over: bool = False
     bids: list[int | None] = Field(default_factory=list)   # hidden until every seat has bid
     stack: list[ToyFrame] = Field(default_factory=list)
+    seq: int = 0
 
 
 # --- the turn (base kind) -----------------------------------------------------------------
 
-def _turn_legal(st: ToyState, f: None) -> list[str]:
+def _turn_legal(st: ToyState, f: None, seat: int) -> list[str]:
     acts = []
     if not st.played:
         acts += [f"play.{v}" for v in sorted(set(st.hands[st.active]))]
@@ -109,31 +112,32 @@ def _turn_legal(st: ToyState, f: None) -> list[str]:
     return acts
 
 
-def _turn_apply(st: ToyState, f: None, seat: int, key: str, ev: list[Event]) -> None:
+def _play(st: ToyState, f: None, seat: int, ev: list[Event], v: int) -> None:
     s = st.active
-    kind, _, arg = key.partition(".")
-    if kind == "play":
-        v = int(arg)
-        st.hands[s].remove(v)
-        st.pos[s] = min(st.target, st.pos[s] + v)
-        st.played = True
-        ev.append(Event(M("toy.ev.play", seat=s + 1, value=v, pos=st.pos[s]), seat=s))
-        if st.pos[s] >= st.target:
-            _win(st, s, ev)
-        elif v == SPRINT and st.options.sprints:
-            others = [(s + i) % st.players for i in range(1, st.players)]
-            followers = [o for o in others if st.hands[o]]
-            if followers:
-                st.stack.append(ToyFrame(k="follow", seat=followers[0], waiting=followers[1:]))
-        return
-    if kind == "draw":
-        v = st.deck.pop()
-        st.hands[s].append(v)
-        st.drew = True
-        ev.append(Event(M("toy.ev.draw", seat=s + 1), seat=s, reveals=True))
-        ev.append(Event(M("toy.ev.drawn", value=v), seat=s, private_to=s, reveals=True))
-        return
-    # end
+    st.hands[s].remove(v)
+    st.pos[s] = min(st.target, st.pos[s] + v)
+    st.played = True
+    ev.append(Event(M("toy.ev.play", seat=s + 1, value=v, pos=st.pos[s]), seat=s))
+    if st.pos[s] >= st.target:
+        _win(st, s, ev)
+    elif v == SPRINT and st.options.sprints:
+        others = [(s + i) % st.players for i in range(1, st.players)]
+        followers = [o for o in others if st.hands[o]]
+        if followers:
+            st.stack.append(ToyFrame(k="follow", seat=followers[0], waiting=followers[1:]))
+
+
+def _draw(st: ToyState, f: None, seat: int, ev: list[Event]) -> None:
+    s = st.active
+    v = st.deck.pop()
+    st.hands[s].append(v)
+    st.drew = True
+    ev.append(Event(M("toy.ev.draw", seat=s + 1), seat=s, reveals=True))
+    ev.append(Event(M("toy.ev.drawn", value=v), seat=s, private_to=s, reveals=True))
+
+
+def _end(st: ToyState, f: None, seat: int, ev: list[Event]) -> None:
+    s = st.active
     st.played = st.drew = False
     st.turn += 1
     st.active = (s + 1) % st.players
@@ -154,8 +158,8 @@ def _win(st: ToyState, s: int, ev: list[Event]) -> None:
 
 # --- simultaneous bids ----------------------------------------------------------------------
 
-def _bid_apply(st: ToyState, f: ToyFrame, seat: int, key: str, ev: list[Event]) -> None:
-    st.bids[seat] = int(key.split(".")[1])
+def _bid_apply(st: ToyState, f: ToyFrame, seat: int, ev: list[Event], value: int) -> None:
+    st.bids[seat] = value
     f.waiting.remove(seat)
     ev.append(Event(M("toy.ev.bid", seat=seat + 1), seat=seat))
     if f.waiting:
@@ -176,37 +180,53 @@ def _bid_apply(st: ToyState, f: ToyFrame, seat: int, key: str, ev: list[Event]) 
 
 # --- out-of-turn sprint responses ---------------------------------------------------------------
 
-def _follow_legal(st: ToyState, f: ToyFrame) -> list[str]:
+def _follow_legal(st: ToyState, f: ToyFrame, seat: int) -> list[str]:
     return [f"follow.{v}" for v in sorted(set(st.hands[f.seat]))] + ["pass"]
 
 
-def _follow_apply(st: ToyState, f: ToyFrame, seat: int, key: str, ev: list[Event]) -> None:
+def _pass(st: ToyState, f: ToyFrame, seat: int, ev: list[Event]) -> None:
+    ev.append(Event(M("toy.ev.pass", seat=f.seat + 1), seat=f.seat))
+    _next_follower(st, f)
+
+
+def _follow(st: ToyState, f: ToyFrame, seat: int, ev: list[Event], value: int) -> None:
     s = f.seat
-    if key == "pass":
-        ev.append(Event(M("toy.ev.pass", seat=s + 1), seat=s))
-    else:
-        st.hands[s].remove(int(key.split(".")[1]))
-        st.pos[s] = min(st.target, st.pos[s] + 1)
-        ev.append(Event(M("toy.ev.follow", seat=s + 1, pos=st.pos[s]), seat=s))
-        if st.pos[s] >= st.target:
-            _win(st, s, ev)
-            return
+    st.hands[s].remove(value)
+    st.pos[s] = min(st.target, st.pos[s] + 1)
+    ev.append(Event(M("toy.ev.follow", seat=s + 1, pos=st.pos[s]), seat=s))
+    if st.pos[s] >= st.target:
+        _win(st, s, ev)
+        return
+    _next_follower(st, f)
+
+
+def _next_follower(st: ToyState, f: ToyFrame) -> None:
     st.stack.pop()
     if f.waiting:    # the next seat clockwise may respond
         st.stack.append(ToyFrame(k="follow", seat=f.waiting[0], waiting=f.waiting[1:]))
 
 
-KINDS = {
-    "turn": FrameKind(legal=_turn_legal, apply=_turn_apply, prompt=lambda st, f: M("toy.prompt.turn")),
-    "bid": FrameKind(legal=lambda st, f: [f"bid.{b}" for b in BIDS], apply=_bid_apply,
-                     prompt=lambda st, f: M("toy.prompt.bid"), seats=lambda st, f: tuple(f.waiting)),
-    "follow": FrameKind(legal=_follow_legal, apply=_follow_apply, prompt=lambda st, f: M("toy.prompt.follow")),
-}
-STACK: DecisionStack[ToyState] = DecisionStack(KINDS, base=lambda st: None if st.over else "turn",
-                                               owner=lambda st: st.active, log=lambda st, seat, key: None)
+def _label(kind: str):
+    return lambda st, f, seat, *args: M("toy.act." + kind, **({"value": args[0]} if args else {}))
 
 
-class ToyGame:
+STEPS = [
+    Step("turn", legal=_turn_legal, prompt=M("toy.prompt.turn"),
+         moves=(Move("play", _play, args=(int,), label=_label("play")), Move("draw", _draw, label=_label("draw")),
+                Move("end", _end, label=_label("end")))),
+    Step("bid", legal=lambda st, f, seat: [f"bid.{b}" for b in BIDS], prompt=M("toy.prompt.bid"),
+         moves=(Move("bid", _bid_apply, args=(int,), label=_label("bid")),), seats=lambda st, f: tuple(f.waiting)),
+    Step("follow", legal=_follow_legal, prompt=M("toy.prompt.follow"),
+         moves=(Move("follow", _follow, args=(int,), label=_label("follow")), Move("pass", _pass, label=_label("pass")))),
+]
+MACHINE: TurnMachine[ToyState] = TurnMachine(
+    STEPS, phase=lambda st: None if st.over else "turn", active=lambda st: st.active,
+    owner=lambda st, step: None if step.name == "bid" else st.active, turn=lambda st: st.turn,
+    log=lambda st, seat, action, step: None)
+
+
+class ToyGame(Turns):
+    machine = MACHINE
     id = "toy"
     name = M("toy.name")
     min_players = 2
@@ -223,31 +243,6 @@ class ToyGame:
         hands = [[deck.pop() for _ in range(options.hand)] for _ in range(players)]
         return ToyState(players=players, target=options.target, options=options, rng=rng, deck=deck,
                         hands=hands, pos=[0] * players)
-
-    def decision(self, state: ToyState) -> Decision | None:
-        pending = STACK.pending(state)
-        if pending is None:
-            return None
-        kind, seats, prompt = pending
-        owner = None if kind == "bid" else state.active
-        return Decision(seats=seats, prompt=prompt, turn=state.turn, owner=owner, kind=kind)
-
-    def legal_actions(self, state: ToyState, seat: int) -> list[Action]:
-        if seat not in STACK.seats(state):
-            return []
-        return [Action.parse(k) for k in STACK.legal(state)]
-
-    def apply(self, state: ToyState, seat: int, action: Action) -> list[Event]:
-        if state.over:
-            raise IllegalAction(M("core.game_over"))
-        if seat not in STACK.seats(state):
-            raise IllegalAction(M("core.not_your_turn"))
-        if action not in self.legal_actions(state, seat):
-            raise IllegalAction(M("core.illegal"))
-        ev: list[Event] = []
-        STACK.step(state, seat, action.key(), ev)
-        STACK.settle(state, ev)
-        return ev
 
     def result(self, state: ToyState) -> Result | None:
         if not state.over:
@@ -268,11 +263,6 @@ class ToyGame:
             seats[seat]["bid"] = state.bids[seat]
         return {"game": "toy", "players": state.players, "round": state.turn // state.players + 1,
                 "active_seat": None if state.over else state.active, "deck_left": len(state.deck), "seats": seats}
-
-    def describe(self, state: ToyState, seat: int, action: Action) -> Msg:
-        if action.kind in ("play", "bid", "follow"):
-            return M(f"toy.act.{action.kind}", value=action.args[0])
-        return M(f"toy.act.{action.kind}")
 
     def seat_lines(self, state: ToyState, seat: int) -> list[Msg]:
         lines = [M("toy.line.hand", cards=sorted(state.hands[seat])),

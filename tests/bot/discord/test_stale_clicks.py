@@ -3,9 +3,13 @@ panels on the same board all click, in any order, and nobody reads "outdated"; a
 and its page buttons keep working while the player's options are unchanged (toy game's bids)."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from engine import registry
+from engine.core.turns import TurnMachine
+from tests.bot import toygame
 from tests.bot.toygame import ToyGame
 
 from .harness import CHANNEL_ID, Harness, opt
@@ -14,16 +18,19 @@ from .table import ANN, BOB, EVE, board_posts, button, callback, lobby_id, one, 
 WIDE_BIDS = 30           # more than a select's 25 options: the bid is paged
 
 
+def _wide_machine() -> TurnMachine:
+    """The toy game's turn machine with a bid step offering 1..30."""
+    m = toygame.MACHINE
+    steps = [replace(s, legal=lambda st, f, seat: [f"bid.{b}" for b in range(1, WIDE_BIDS + 1)])
+             if s.name == "bid" else s for s in m.steps.values()]
+    return TurnMachine(steps, phase=m.phase, active=m.active, owner=m.owner, turn=m.turn, log=m.log)
+
+
 class WideBids(ToyGame):
     """The toy game bidding 1..30 instead of 1..3."""
 
     id = "wide"
-
-    def legal_actions(self, state, seat):
-        legal = super().legal_actions(state, seat)
-        if state.stack and state.stack[-1].k == "bid" and legal:
-            return [type(legal[0]).parse(f"bid.{b}") for b in range(1, WIDE_BIDS + 1)]
-        return legal
+    machine = _wide_machine()
 
 
 WIDE = WideBids()
