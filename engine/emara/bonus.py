@@ -170,7 +170,7 @@ def hire_hut(st: State, f: Frame, loc: str, i: int) -> None:
     """Hire a Craftsman into hut ``i`` of ``loc``: its price to pay (card 8: one resource less)."""
     st.stack.pop()
     s = st.seats[st.active]
-    card = f.k == "card8"
+    card = f.k == "hire_recruit_card"
     if card and st.options.card8_consumes_bonus:
         st.turn.hire = True
     units = payment.cost_units(s.advisors, HUTS[loc][i], True)
@@ -181,7 +181,7 @@ def recruit_advisor(st: State, f: Frame, adv: str) -> None:
     """Recruit the displayed Advisor ``adv``: its price to pay, less the discounts."""
     st.stack.pop()
     s = st.seats[st.active]
-    card = f.k == "card8"
+    card = f.k == "hire_recruit_card"
     if card and st.options.card8_consumes_bonus:
         st.turn.recruit = True
     units = payment.cost_units(s.advisors, ADVISOR_COST[adv], True)

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from engine.core.actions import Event
 from engine.core.text import M, Msg, player
-from engine.core.turns import ACTIONS, Move, Step, TurnMachine
+from engine.core.turns import ACTIONS, Step, TurnMachine
 
-from . import advisors, bonus, countryside, favor, moves as mv, payment, round as round_, scoring
+from . import advisors, bonus, countryside, favor, moves, payment, round as round_, scoring
 from . import setup as setup_, town, turn
 from .effects import EFFECTS
 from .state import Frame, State
@@ -86,40 +86,40 @@ def _play_single(st: State, f: None, key: str) -> bool:
 
 
 _PLAY_PROMPT, _TURN_PROMPT = _prompt("play"), _prompt("turn")
-_BONUS = (mv.HUT, mv.ADV)
+_BONUS = (moves.HUT, moves.ADV)
 
-PAY = Step("pay", legal=lambda st, f, seat: payment.options(st, f), moves=(mv.PAY, mv.WAIVE, mv.PAYALL),
+PAY = Step("payment", legal=lambda st, f, seat: payment.options(st, f), moves=(moves.PAY, moves.WAIVE, moves.PAYALL),
            auto=_pay_auto, prompt=_prompt("pay"), single=True)
 STEPS = [
     # frames
     PAY,
-    Step("loc", legal=lambda st, f, seat: town.legal(st, f), moves=mv.LOCATION, prompt=_prompt("location"),
+    Step("location", legal=lambda st, f, seat: town.legal(st, f), moves=moves.LOCATION, prompt=_prompt("location"),
          single=lambda st, f, key: key == "done"),
-    Step("craft", legal=lambda st, f, seat: countryside.legal(st, f), moves=(mv.CRAFT,), auto=_craft_auto,
+    Step("craft", legal=lambda st, f, seat: countryside.legal(st, f), moves=(moves.CRAFT,), auto=_craft_auto,
          prompt=_prompt("craft")),
-    Step("keep", legal=lambda st, f, seat: ["keep." + t for t in f.toks], moves=(mv.KEEP,), auto=_keep_auto,
+    Step("keep_favor", legal=lambda st, f, seat: ["keep." + t for t in f.toks], moves=(moves.KEEP,), auto=_keep_auto,
          prompt=_prompt("keep")),
     Step("hire", legal=lambda st, f, seat: bonus.hut_options(st, st.active, 0), moves=_BONUS,
          prompt=_prompt("hire"), single=_only_huts),
     Step("recruit", legal=lambda st, f, seat: bonus.advisor_options(st, st.active, bonus.recruit_discount(st, False)),
          moves=_BONUS, prompt=_prompt("recruit")),
-    Step("card8", legal=lambda st, f, seat: bonus.card8_options(st, st.active), moves=_BONUS,
+    Step("hire_recruit_card", legal=lambda st, f, seat: bonus.card8_options(st, st.active), moves=_BONUS,
          prompt=_prompt("card8"), single=_only_huts),
-    Step("merchant", legal=lambda st, f, seat: advisors.merchant_legal(st), moves=(mv.TRADE,),
+    Step("merchant", legal=lambda st, f, seat: advisors.merchant_legal(st), moves=(moves.TRADE,),
          prompt=_prompt("merchant"), single=True),
-    Step("pick", legal=lambda st, f, seat: turn.pick_legal(st, f), moves=(mv.PLAY_PICKED,), prompt=_PLAY_PROMPT,
+    Step("pick_card", legal=lambda st, f, seat: turn.pick_legal(st, f), moves=(moves.PLAY_PICKED,), prompt=_PLAY_PROMPT,
          single=True),
-    Step("split", legal=lambda st, f, seat: scoring.legal(st), moves=mv.SCORING, prompt=_prompt("split"),
+    Step("split_page", legal=lambda st, f, seat: scoring.legal(st), moves=moves.SCORING, prompt=_prompt("split"),
          single=True),
-    Step("reloc", legal=lambda st, f, seat: setup_.reloc_legal(st), moves=(mv.RELOC,), prompt=_prompt("reloc")),
+    Step("relocate", legal=lambda st, f, seat: setup_.reloc_legal(st), moves=(moves.RELOC,), prompt=_prompt("reloc")),
     # the phases' own decisions
-    Step("play", legal=_play_legal, moves=mv.TURN,
+    Step("play", legal=_play_legal, moves=moves.TURN,
          prompt=lambda st, f, seat: _PLAY_PROMPT if st.turn.card is None else _TURN_PROMPT, single=_play_single),
-    Step("end_of_round", legal=lambda st, f, seat: round_.eor_legal(st), moves=(mv.EOR, mv.SKIP),
+    Step("end_of_round", legal=lambda st, f, seat: round_.eor_legal(st), moves=(moves.EOR, moves.SKIP),
          prompt=_prompt("end_of_round")),
-    Step("final_scoring", legal=lambda st, f, seat: scoring.legal(st), moves=mv.SCORING, prompt=_prompt("split"),
+    Step("final_scoring", legal=lambda st, f, seat: scoring.legal(st), moves=moves.SCORING, prompt=_prompt("split"),
          single=True),
-    Step("setup", legal=lambda st, f, seat: setup_.start_res_legal(st), moves=(mv.START,),
+    Step("setup", legal=lambda st, f, seat: setup_.start_res_legal(st), moves=(moves.START,),
          prompt=_prompt("start_resource")),
 ]
 

@@ -230,13 +230,13 @@ def craft(st: State, f, seat: int, choice: str) -> Msg:
 
 def hut(st: State, f, seat: int, loc: str, i: int) -> Msg:
     s = st.seats[seat]
-    discount = HIRE_RECRUIT_CARD_DISCOUNT if f.k == "card8" else 0
+    discount = HIRE_RECRUIT_CARD_DISCOUNT if f.k == "hire_recruit_card" else 0
     cp = CRAFTSMAN_CP[min(CRAFTSMEN - s.craftsmen_left, len(CRAFTSMAN_CP) - 1)]
     return M("emara.btn.hut", loc=_loc(loc), n=i + 1, cost=cost(st, seat, HUTS[loc][i], discount), cp=cp)
 
 
 def adv(st: State, f, seat: int, advisor: str) -> Msg:
-    return _recruit(st, seat, advisor, recruit_discount(st, f.k == "card8"))
+    return _recruit(st, seat, advisor, recruit_discount(st, f.k == "hire_recruit_card"))
 
 
 def trade(st: State, f, seat: int, src: str, dst: str) -> Msg:

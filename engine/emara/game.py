@@ -130,7 +130,7 @@ class EmaraGame(Turns, Delegates):
             if len(s.noble_cards) != s.noble_rank:
                 errs.append(f"seat {i} noble cards")
         toks = list(state.favor_draw) + list(state.favor_discard) + [t for s in state.seats for t in s.favors]
-        toks += [t for f in state.stack if f.k == "keep" for t in f.toks]
+        toks += [t for f in state.stack if f.k == "keep_favor" for t in f.toks]
         if sorted(toks) != sorted(FAVOR_TOKENS):
             errs.append(f"favor tokens {sorted(toks)}")
         advs = [a for sp in state.advisors.values() for a in sp if a] + state.advisor_b_pile

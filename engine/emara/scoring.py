@@ -27,7 +27,7 @@ def best_split(cp: int, bp: int, t: int) -> int:
 def legal(st: State) -> list[str]:
     s = st.seats[st.active]
     t = leftovers(s)
-    if st.stack and st.stack[-1].k == "split":
+    if st.stack and st.stack[-1].k == "split_page":
         lo = int(st.stack[-1].a[0])
         return ["split.%d" % k for k in range(lo, min(t, lo + SPLIT_LIMIT - 1) + 1)]
     out = ["split.best"]
@@ -40,7 +40,7 @@ def legal(st: State) -> list[str]:
 
 def page(st: State, lo: int) -> None:
     """More than ``SPLIT_LIMIT`` ways to split: the page of splits from ``lo`` CP (a ``split`` frame)."""
-    st.stack.append(Frame(seat=st.active, k="split", a=[str(lo)]))
+    st.stack.append(Frame(seat=st.active, k="split_page", a=[str(lo)]))
 
 
 def split(st: State, to_cp: int | str, ev: list[Event]) -> None:

@@ -80,7 +80,7 @@ def setup(players: int, options: Options, seed: int) -> tuple[State, list[Event]
         st.seats[st.statue].councillors = [list(first[0]), list(first[1])]
         st.phase = "setup"
         st.turn_no += 1
-        st.stack.append(Frame(seat=st.active, k="reloc"))
+        st.stack.append(Frame(seat=st.active, k="relocate"))
         return st, ev
     _place(st, first)
     _after_placement(st, ev)

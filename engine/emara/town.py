@@ -56,7 +56,7 @@ def rotate(st: State, kind: str, res: str | None = None) -> None:
 def activate(st: State, loc: str, ev: list[Event]) -> None:
     """Arrival on / Town-action card for ``loc``: offer tokens of ``loc`` and the sub-actions."""
     last_turn.visit(st, loc)
-    f = Frame(seat=st.active, k="loc", a=[loc], toks=favor.cashable(st, loc))
+    f = Frame(seat=st.active, k="location", a=[loc], toks=favor.cashable(st, loc))
     if legal(st, f) != ["done"]:
         st.stack.append(f)
 

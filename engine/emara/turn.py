@@ -85,7 +85,7 @@ def menu(st: State) -> list[str]:
 
 def pick(st: State, card: str) -> None:
     """Full selection with more than 25 ways: the card first, then its slot (a ``pick`` frame)."""
-    st.stack.append(Frame(seat=st.active, k="pick", a=[card]))
+    st.stack.append(Frame(seat=st.active, k="pick_card", a=[card]))
 
 
 def play_picked(st: State, card: str, slot: int, ev: list[Event]) -> None:
@@ -108,7 +108,7 @@ def card_action(st: State) -> None:
     if t.card in SIMPLE_CARDS:
         st.seats[st.active].stock[t.card] += 1
     else:
-        st.stack.append(Frame(seat=st.active, k="card8"))
+        st.stack.append(Frame(seat=st.active, k="hire_recruit_card"))
 
 
 def gold_trade(st: State, n: int) -> None:
