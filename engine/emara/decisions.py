@@ -8,7 +8,10 @@ hire); never the recruitment of an advisor (its display refills from the face-do
 """
 from __future__ import annotations
 
+from operator import attrgetter
+
 from engine.core.actions import Event
+from engine.core.errors import IllegalAction
 from engine.core.text import M, Msg, player
 from engine.core.turns import ACTIONS, Step, TurnMachine
 
@@ -140,7 +143,7 @@ def _why(st: State, seat: int, key: str) -> Msg:
     """A clearer refusal than "not possible now" for a card play or an early end of the turn."""
     try:
         a = ACTIONS[key]
-    except Exception:               # (a malformed key: nothing clearer to say)
+    except IllegalAction:           # (a malformed key: nothing clearer to say)
         return M("core.illegal")
     if st.stack or st.phase != "play":
         return M("core.illegal")
@@ -155,4 +158,4 @@ def _why(st: State, seat: int, key: str) -> Msg:
     return M("core.illegal")
 
 
-MACHINE: TurnMachine[State] = TurnMachine(STEPS, phase=_phase, active=lambda st: st.active, log=_log, why=_why)
+MACHINE: TurnMachine[State] = TurnMachine(STEPS, phase=_phase, active=attrgetter("active"), log=_log, why=_why)

@@ -1,5 +1,8 @@
 """Button labels for action keys (short Msgs; the English texts are in locales/en/buttons.ftl).
 
+One function per kind of key, ``label(state, frame, seat, *args)`` with the key's typed arguments: the
+``label`` of its Move in moves.py (the log line of a choice reads it too).
+
 A label tells the real effect in the current state: the BP after Toolmaker and the round's event
 (``points.bp_gain``), the CP an event or advisor adds, the cost after a discount (card 8, Good labour
 situation) or the Scholar, what an advisor gives or does. A counted noun takes its count (``nouns.items``):

@@ -1,8 +1,8 @@
 """Paying N units of basic resources: gold substitution unit by unit (C-5), discounts (C-27), Scholar.
 
-A payment is a ``pay`` frame on the decision stack: ``pay`` lists the units still owed (a basic
-resource id, or ``"any"`` for a unit of any basic type), ``waive`` the discount units still to be
-chosen. When it is settled the frame's effect (``a[0]`` with args ``a[1:]``) runs.
+A payment is a ``payment`` frame on ``state.stack`` (its step in decisions.py): ``pay`` lists the units
+still owed (a basic resource id, or ``"any"`` for a unit of any basic type), ``waive`` the discount
+units still to be chosen. When it is settled the frame's effect (``a[0]`` with args ``a[1:]``) runs.
 """
 from __future__ import annotations
 

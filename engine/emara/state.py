@@ -53,7 +53,7 @@ class Seat:
 @dataclass
 class Frame:
     """One pending sub-decision of the active seat (a small stack of these drives a turn; see decisions.py);
-    the fields of ``engine.core.stack.Frame`` first."""
+    the two fields the core turn machine reads (``k``, ``seat``) first."""
 
     k: str      # its step in decisions.py: payment | location | craft | keep_favor | hire | recruit |
                 # hire_recruit_card | merchant | pick_card | split_page | relocate
