@@ -91,8 +91,10 @@ def _play_single(st: State, f: None, key: str) -> bool:
 _PLAY_PROMPT, _TURN_PROMPT = _prompt("play"), _prompt("turn")
 _BONUS = (moves.HUT, moves.ADV)
 
+# A lone way to pay is taken by ``_pay_auto`` (without a log line), so the step needs no ``single``: the
+# machine would only list the options a second time to find more than one.
 PAY = Step("payment", legal=lambda st, f, seat: payment.options(st, f), moves=(moves.PAY, moves.WAIVE, moves.PAYALL),
-           auto=_pay_auto, prompt=_prompt("pay"), single=True)
+           auto=_pay_auto, prompt=_prompt("pay"))
 STEPS = [
     # frames
     PAY,
