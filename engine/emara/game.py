@@ -16,6 +16,7 @@ from .nouns import items
 from .state import Options, State
 from .view import EmaraView, build_view
 
+
 def legal_keys(st: State) -> list[str]:
     """The keys of the pending decision (of whichever seat may act: one at a time in this game)."""
     return MACHINE.keys(st, st.active)

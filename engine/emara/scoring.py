@@ -39,7 +39,7 @@ def legal(st: State) -> list[str]:
 
 
 def page(st: State, lo: int) -> None:
-    """More than ``SPLIT_LIMIT`` ways to split: the page of splits from ``lo`` CP (a ``split`` frame)."""
+    """More than ``SPLIT_LIMIT`` ways to split: the page of splits from ``lo`` CP (a ``split_page`` frame)."""
     st.stack.append(Frame(seat=st.active, k="split_page", a=[str(lo)]))
 
 
