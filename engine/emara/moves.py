@@ -8,10 +8,29 @@ the leftovers on the first page or a later one) is one record.
 """
 from __future__ import annotations
 
-from engine.core.turns import Move
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.core import turns
+from engine.core.actions import Action
 
 from . import advisors, bonus, countryside, describe, favor, payment, round as round_, scoring
 from . import setup as setup_, town, turn
+
+
+@dataclass(frozen=True, slots=True)
+class Move(turns.Move):
+    """The core's Move, its keys' typed arguments remembered per key (a playout parses the same few
+    hundred keys again and again; the parse was a tenth of a random playout's time). The memo is
+    keyed by the key's content, so it can never be stale. To go once the core's Move keeps one."""
+
+    parsed: dict[Action, tuple[Any, ...]] = field(default_factory=dict, init=False, repr=False, compare=False)
+
+    def parse(self, action: Action) -> tuple[Any, ...]:
+        out = self.parsed.get(action)
+        if out is None:
+            out = self.parsed[action] = turns.Move.parse(self, action)
+        return out
 
 
 def _split_arg(x) -> int | str:
