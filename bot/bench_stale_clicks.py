@@ -61,7 +61,7 @@ def _playable(game, panel: Panel) -> list:
     """The panel's options but those that end the simultaneous choice for everyone (Macao's "let me see
     the others' dice first", a game's ``never_ai_kinds``): a table that chose "all at once" plays it so,
     and a switch legitimately outdates every open panel."""
-    never = getattr(game, "never_ai_kinds", ())
+    never = game.info.never_ai_kinds
     return [o for o in panel.options if o.key.split(".")[0] not in never] or panel.options
 
 

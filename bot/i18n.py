@@ -2,7 +2,7 @@
 
 Engine messages (``Msg``) and the bot's own ``bot.*`` ids both go through :func:`t`; the bot's
 texts are the ``.ftl`` catalogs in ``bot/locales``, ``bot/table/locales``, ``bot/records/locales`` and
-``bot/discord/locales`` (listed with every other catalog in ``engine.core.text.CATALOG_DIRS``).
+``bot/discord/locales`` (registered with the engine's catalog in ``bot/__init__.py``).
 """
 from __future__ import annotations
 

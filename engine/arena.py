@@ -57,7 +57,7 @@ def play_game(game_id: str, levels: list[str], deal_seed: int, ai_seed: int, ite
     out = {"ranks": list(r.ranks), "scores": list(r.scores), "think": think, "decisions": k}
     if r.details and "won" in r.details[0]:
         out["won"] = bool(r.details[0]["won"])
-        solo = game.solo_mode() if callable(getattr(game, "solo_mode", None)) else None
+        solo = game.solo_mode()
         if solo is not None:
             out["opponent"] = solo.outcome(r.scores[0], r.details[0])[0]
     return out

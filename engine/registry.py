@@ -2,7 +2,10 @@
 from __future__ import annotations
 
 import importlib
+from pathlib import Path
+from typing import Callable
 
+from .core import text
 from .core.game import Game
 
 # game id -> "module:attribute" of the Game object
@@ -28,16 +31,33 @@ def get_game(game_id: str) -> Game:
     return getattr(importlib.import_module(module), attr)
 
 
+# The play modes a game may offer (``Game.solo_mode``, ``Game.daily_challenge``), by name.
+FEATURES: dict[str, Callable[[Game], object]] = {
+    "solo_mode": lambda game: game.solo_mode(),
+    "daily_challenge": lambda game: game.daily_challenge(),
+}
+
+
 def game_feature(game_id: str, name: str):
-    """What the game's optional method ``name()`` returns (a solo mode, a daily challenge …);
-    None when the game lacks it or is unknown."""
+    """What the game's play mode ``name`` (a key of :data:`FEATURES`) is: its solo mode, its daily
+    challenge; None when the game has none or is unknown."""
     try:
-        make = getattr(get_game(game_id), name, None)
+        game = get_game(game_id)
     except (KeyError, ImportError):
         return None
-    return make() if callable(make) else None
+    return FEATURES[name](game)
 
 
 def games_with(name: str) -> list[str]:
     """Ids of the registered games that offer the optional feature ``name``."""
     return [g for g in game_ids() if game_feature(g, name) is not None]
+
+
+def catalog_folders() -> dict[Path, str]:
+    """Each registered game's engine catalog folder (``engine/<game>/locales``) -> its group, the game's
+    id. Asked whenever the catalog lists its files, so it follows the registry."""
+    root = Path(__file__).resolve().parent.parent
+    return {root.joinpath(*game_package(g).split(".")) / "locales": g for g in game_ids()}
+
+
+text.add_catalogs("engine.registry", catalog_folders)

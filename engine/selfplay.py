@@ -11,9 +11,7 @@ from engine.core.rng import Rng
 def _check(game, state) -> list[str]:
     """The game's own invariants (``check_invariants``), then the protocol's: every awaited seat has
     a legal action, and the state round-trips through JSON."""
-    errs = []
-    if hasattr(game, "check_invariants"):
-        errs += game.check_invariants(state)
+    errs = list(game.check_invariants(state))
     d = game.decision(state)
     if d is not None:
         if not d.seats:

@@ -2,17 +2,30 @@
 
 Each game's renderer is the module ``render.<game id>`` with ``board(view, names, locale) -> bytes`` and
 ``draw(view, names, locale) -> PIL.Image``: found by its name, so a new game needs no line here. Its
-words come from the catalog folder ``render/<game id>/locales`` (engine.core.text.CATALOG_DIRS). The phone pictures (a
-phone card beside every board, a seat's own area for its panel) are :mod:`render.phone`, over each
-game's small declaration ``render.<game id>.phone``.
+words come from the catalog folder ``render/<game id>/locales`` (registered below with the engine's
+catalog, for every registered game). The phone pictures (a phone card beside every board, a seat's own
+area for its panel) are :mod:`render.phone`, over each game's small declaration ``render.<game id>.phone``.
 """
 from __future__ import annotations
 
 import importlib
 import re
+from pathlib import Path
 from typing import Any
 
+from engine import registry
+from engine.core import text
+
 _GAME_ID = re.compile(r"^[a-z][a-z0-9_]*$")
+
+
+def catalog_folders() -> dict[Path, str]:
+    """Each registered game's picture words (``render/<game id>/locales``) -> its group, the game's id."""
+    here = Path(__file__).resolve().parent
+    return {here / g / "locales": g for g in registry.game_ids()}
+
+
+text.add_catalogs("render", catalog_folders)     # here, so any render module brings its words
 
 
 def renderer(game_id: str):

@@ -25,26 +25,9 @@ import time
 from pathlib import Path
 
 from . import kit, renderer
+from .playouts import play
 
 FIXTURES = Path(__file__).resolve().parent.parent / "tests" / "render" / "fixtures"
-
-
-def play(game_id: str, players: int, seed: int, snapshots: int = 3) -> list[tuple[str, dict]]:
-    """Public views of one seeded random game: the start, evenly spaced middles, the end."""
-    from engine.ai.random_ai import step
-    from engine.core.rng import Rng
-    from engine.registry import get_game
-
-    game = get_game(game_id)
-    state = game.setup(players, game.Options(), seed)
-    rng = Rng.from_seed(seed ^ 0x5EED)
-    views = [game.view(state, None)]
-    while game.decision(state) is not None:
-        step(game, state, rng)
-        views.append(game.view(state, None))
-    picks = [round(i * (len(views) - 1) / (snapshots - 1)) for i in range(snapshots)]
-    labels = ["start"] + [f"mid{i}" if snapshots > 3 else "mid" for i in range(1, snapshots - 1)] + ["end"]
-    return [(label, views[i]) for label, i in zip(labels, picks)]
 
 
 def fixture_views(game_id: str) -> list[tuple[str, dict]]:
@@ -163,8 +146,7 @@ def cmd_phone(args: argparse.Namespace) -> int:
         step(game, state, rng)
     decision = game.decision(state)
     seat = decision.seats[0] if decision is not None else 0
-    own = getattr(game, "seat_prompt", None)
-    asked = translate(own(state, seat) if callable(own) else decision.prompt, args.lang) if decision else None
+    asked = translate(game.seat_prompt(state, seat), args.lang) if decision else None
     names = args.names.split(",")[:args.players]
     public, mine = game.view(state, None), game.view(state, seat)
     mod = renderer(args.game)

@@ -24,7 +24,7 @@ def boards(seed: int) -> list[tuple[str, dict]]:
     """(game id, public view) of every bench board."""
     from engine.registry import get_game
 
-    from .__main__ import play
+    from .playouts import play
 
     out = []
     for g in GAMES:

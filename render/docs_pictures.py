@@ -74,8 +74,7 @@ def write(out: Path) -> list[Path]:
             written.append(path)
         decision = game.decision(st)
         seat = decision.seats[0]
-        own = getattr(game, "seat_prompt", None)
-        asked = translate(own(st, seat) if callable(own) else decision.prompt, "en")
+        asked = translate(game.seat_prompt(st, seat), "en")
         _, card = phone.pictures(m.game, public, names, "en", asked)
         (out / f"phone-{m.game}.png").write_bytes(card)
         (out / f"panel-{m.game}.png").write_bytes(phone.own_area(m.game, game.view(st, seat), seat, names, "en"))

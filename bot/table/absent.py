@@ -89,9 +89,6 @@ class ResponseTimeout:
     public: PublicUpdate  # the table now: a notice to whoever is asked next, or a board if the turn moved on
 
 
-#: The action key a response decision is declined with, unless the game names its own (``decline_key``).
-DECLINE_KEY = "decline"
-
 
 def waited_text(minutes: float, locale: str = DEFAULT_LOCALE) -> str:
     minutes = max(0, int(minutes))
@@ -170,7 +167,7 @@ class Absent:
             kind = None
             # An answer that times out by itself (expire_responses) gets reminders, never a takeover offer.
             answers = decision is not None and self.response_minutes > 0 and \
-                decision.kind in getattr(tb.game, "response_kinds", ())
+                decision.kind in tb.game.info.response_kinds
             if self.takeover_minutes and waited >= self.takeover_minutes and not answers:
                 kind = "takeover"
             elif self.reminder_minutes and waited >= self.reminder_minutes:
@@ -223,7 +220,7 @@ class Absent:
             if not self.tables.owns(row.guild_id):
                 continue         # another process (shard) runs that guild's games
             try:
-                if getattr(self.tables.game(row.game_type), "response_kinds", ()):
+                if self.tables.game(row.game_type).info.response_kinds:
                     lang = server_locale(row.guild_id) if server_locale else locale
                     out += await self._expire(row, now, lang)
                 # looked at in this version (the game never asks out of turn, or it did not now)
@@ -239,7 +236,7 @@ class Absent:
                 tb = await self.tables.active(row.channel_id, row.id)     # fresh, under the lock
             except ServiceError:
                 return []        # finished or abandoned meanwhile
-            kinds = tuple(getattr(tb.game, "response_kinds", ()))
+            kinds = tb.game.info.response_kinds
             before = tb.game.decision(tb.state)
             if before is None or before.kind not in kinds:
                 return []
@@ -247,7 +244,7 @@ class Absent:
             if waited < self.response_minutes:
                 return []        # answered (and asked anew) since the sweep read the game
             lang = self.tables.public_locale(tb.row, server_lang)
-            key = getattr(tb.game, "decline_key", DECLINE_KEY)
+            key = tb.game.info.decline_key
             action = Action.parse(key)
             declined: list[tuple[int, str]] = []
             for s in [s for s in before.seats if tb.seats[s].user_id is not None]:   # AI seats answer at once

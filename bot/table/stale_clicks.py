@@ -28,7 +28,7 @@ from bot.store import Store
 from engine.core import Game, IllegalAction, Msg
 from engine.core.replay import replay_from
 
-from .tables import Table, seat_prompt
+from .tables import Table
 
 
 def options_seen(game: Game, state: BaseModel, seat: int) -> tuple[Msg, list[tuple[str, Msg]]] | None:
@@ -38,7 +38,7 @@ def options_seen(game: Game, state: BaseModel, seat: int) -> tuple[Msg, list[tup
     decision = game.decision(state)
     if decision is None or not decision.awaits(seat):
         return None
-    return (seat_prompt(game, state, seat, decision),
+    return (game.seat_prompt(state, seat),
             [(a.key(), game.describe(state, seat, a)) for a in game.legal_actions(state, seat)])
 
 

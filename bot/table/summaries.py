@@ -1,7 +1,7 @@
 """Turn engine data into the translated, plain dataclasses the front ends show.
 
 Game-agnostic: every game-specific word comes from the game's own messages (``describe``,
-``seat_lines``, an optional ``summary_lines``) or from its public view.
+``seat_lines``, its ``summary_lines`` when it has them) or from its public view.
 """
 from __future__ import annotations
 
@@ -15,11 +15,6 @@ from engine.core.modes import SoloMode
 
 from .codec import decode_event
 from .models import FinalResult, FinalStanding
-
-# Public view fields shown as scores in the generic summary, in this order (label table); a game
-# may name its own with a ``score_fields`` attribute.
-SCORE_FIELDS: tuple[str, ...] = ("score", "points", "vp")
-
 
 def seat_name(seats: Sequence[SeatRow], seat: int | None) -> str | None:
     if seat is None or not 0 <= seat < len(seats):
@@ -44,12 +39,12 @@ def waiting_for(seats: Sequence[SeatRow], awaited: Sequence[int], question: str 
 
 
 def summary_lines(game: Game, state, view: Any, seats: Sequence[SeatRow], locale: str) -> list[str]:
-    """Round, turn and scores: the game's own ``summary_lines(state)`` if it has one, else from the view
-    (a dict, or a pydantic model read in its JSON form)."""
-    own = getattr(game, "summary_lines", None)
-    if callable(own):
+    """Round, turn and scores: the game's own ``summary_lines(state)`` if it has them, else from the view
+    (a dict, or a pydantic model read in its JSON form) and the game's ``info.score_fields``."""
+    own = game.summary_lines(state)
+    if own is not None:
         names = [s.name for s in seats]
-        return [t(m, locale, seat_names=names) for m in own(state)]
+        return [t(m, locale, seat_names=names) for m in own]
     view = plain_view(view)
     lines: list[str] = []
     head = []
@@ -62,7 +57,7 @@ def summary_lines(game: Game, state, view: Any, seats: Sequence[SeatRow], locale
         head.append(t("bot.game.finished", locale))
     lines.append(" · ".join(head))
     seat_views = view.get("seats") if isinstance(view, dict) else None
-    score_fields = getattr(game, "score_fields", SCORE_FIELDS)
+    score_fields = game.info.score_fields
     if isinstance(seat_views, list):
         for i, sv in enumerate(seat_views):
             if not isinstance(sv, dict):
@@ -89,16 +84,11 @@ def event_lines(actions: Sequence[ActionRow], seat: int | None, locale: str,
     return out
 
 
-def _solo_mode(game: Game) -> SoloMode | None:
-    make = getattr(game, "solo_mode", None)
-    return make() if callable(make) else None
-
-
 def _solo_seat(game: Game, seats: Sequence[SeatRow]) -> tuple[SoloMode, int] | None:
     """The game's solo mode and the player's seat when the table is a solo game: one seat alone, or (a
     game whose solo mode seats AI opponents, like Macao's score attack) one player among AI seats only
     (a seat an AI plays for an absent player is not one)."""
-    solo = _solo_mode(game)
+    solo = game.solo_mode()
     if solo is None:
         return None
     if len(seats) == 1:
@@ -116,7 +106,7 @@ def final_result(game: Game, result: Result, seats: Sequence[SeatRow], locale: s
     solo = solo_seat[0] if solo_seat is not None else None
     # The solo opponent's score and the won flag serve the solo line only: never a ranking detail (a game
     # whose solo is against AI seats reports them in every game).
-    spec = _solo_mode(game)
+    spec = game.solo_mode()
     said = {spec.opponent_score_key, "won"} if spec is not None else set()
     standings = []
     for s in seats:

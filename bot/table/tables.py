@@ -22,7 +22,7 @@ from pydantic import BaseModel, ValidationError
 from bot.i18n import echo, t
 from bot.store import ActionRow, AwaySpan, GameRow, ResultRow, SeatClock, SeatRow, StaleVersion, Store
 from bot.store.posts import PostsStore
-from engine.core import Action, Game, IllegalAction, Msg, replay, text
+from engine.core import Action, Game, IllegalAction, replay, text
 from engine.core.replay import replay_from
 from engine.core.text import DEFAULT_LOCALE, M
 from engine.registry import get_game
@@ -308,12 +308,12 @@ class Tables:
         try:
             return await asyncio.to_thread(replay, game, players, options, row.seed, steps)
         except UNREADABLE:
-            legacy = getattr(game, "legacy_steps", None)    # a log stored by an earlier version, in its keys
+            # a log stored by an earlier version: the game reads it in today's keys (None: it knows no older ones)
+            legacy = await asyncio.to_thread(game.legacy_steps, players, options, row.seed, steps)
             if legacy is None:
                 raise
             log.warning("game %s: its log does not replay as stored, reading it in earlier keys", row.id)
-            return await asyncio.to_thread(lambda: replay(game, players, options, row.seed,
-                                                          legacy(players, options, row.seed, steps)))
+            return await asyncio.to_thread(replay, game, players, options, row.seed, legacy)
 
 
     def panel(self, tb: Table, user_id: int, locale: str, *, with_options: bool = True,
@@ -333,7 +333,7 @@ class Tables:
         options: list[ActionOption] = []
         prompt = None
         if your_turn and with_options:
-            prompt = t(seat_prompt(game, state, seat, decision), locale)
+            prompt = t(game.seat_prompt(state, seat), locale)
             options = [ActionOption(key=a.key(), label=t(game.describe(state, seat, a), locale))
                        for a in game.legal_actions(state, seat)]
         can_undo = (your_turn and last is not None and last.seat == seat and last.turn == decision.turn
@@ -455,7 +455,7 @@ class Tables:
         decision = tb.game.decision(tb.state)
         if decision is None or not decision.awaits(seat):
             return None
-        return t(seat_prompt(tb.game, tb.state, seat, decision), locale)
+        return t(tb.game.seat_prompt(tb.state, seat), locale)
 
     def clock_lines(self, tb: Table, locale: str) -> list[str]:
         """The board's one short clock line on a paced table: the awaited seats' banks, and who is away."""
@@ -531,14 +531,6 @@ class Tables:
             await asyncio.to_thread(self.renderer, game.id, game.view(state, None), names, DEFAULT_LOCALE)
             if self.seat_pictures is not None:      # the own area's palette too (built once per game)
                 await asyncio.to_thread(self.seat_pictures, game.id, game.view(state, 0), 0, names, DEFAULT_LOCALE)
-
-
-def seat_prompt(game: Game, state: BaseModel, seat: int, decision) -> Msg:
-    """The question ``seat`` reads: the game's own ``seat_prompt(state, seat)`` where seats choosing at
-    once may be at different steps (Macao: one seat's Observatory step beside others' dice), else the
-    decision's prompt."""
-    own = getattr(game, "seat_prompt", None)
-    return own(state, seat) if callable(own) else decision.prompt
 
 
 def _jsonable(details: Any) -> dict:

@@ -23,7 +23,7 @@ play at every level (a search over the true state would peek at hidden informati
 from __future__ import annotations
 
 from engine.core.actions import Action
-from engine.core.game import mover
+from engine.core.game import HARD_ITERATIONS, SearchSupport, mover
 from engine.core.quiet import quiet
 from engine.core.rng import Rng
 
@@ -31,11 +31,11 @@ from . import random_ai
 
 LEVELS = ("random", "easy", "medium", "hard")
 
-# Default budget of ``hard`` when neither ``time_budget`` nor ``iterations`` is given: an iteration
-# cap keeps it reproducible. Measured on the 2-core dev machine (a 2-player game of the first registered game): 1500 iterations gave
-# a median of 0.50 s and a maximum of 0.84 s per decision, so 2000 stays near 0.7 s median, well
-# inside the 2 s goal (see README.md in this package).
-HARD_ITERATIONS = 2000
+# Default budget of ``hard`` when neither ``time_budget`` nor ``iterations`` is given (a game sizes
+# its own with ``GameInfo.hard_iterations``; HARD_ITERATIONS is its default): an iteration cap keeps
+# it reproducible. Measured on the 2-core dev machine (a 2-player game of the first registered game):
+# 1500 iterations gave a median of 0.50 s and a maximum of 0.84 s per decision, so 2000 stays near
+# 0.7 s median, well inside the 2 s goal (see README.md in this package).
 
 _MIX = 0x2545F4914F6CDD1D
 
@@ -48,7 +48,7 @@ def _rng(seed: int, level: str) -> Rng:
 
 
 def supports_search(game) -> bool:
-    return callable(getattr(game, "evaluate", None)) and callable(getattr(game, "determinise", None))
+    return isinstance(game, SearchSupport)
 
 
 def choose(game, state, level: str, *, seed: int, seat: int | None = None, time_budget: float | None = None,
@@ -70,7 +70,7 @@ def choose(game, state, level: str, *, seed: int, seat: int | None = None, time_
     # A game may name moves no AI seat makes because they bind the humans at the table (Macao's "let
     # me see the others' dice first" would switch their dice choice to wall order); random playouts
     # (random_ai.choose) still take them.
-    never = getattr(game, "never_ai_kinds", ())
+    never = game.info.never_ai_kinds
     kept = [a for a in legal if a.kind not in never]
     if kept and len(kept) < len(legal):
         legal = kept
@@ -81,18 +81,16 @@ def choose(game, state, level: str, *, seed: int, seat: int | None = None, time_
         return legal[rng.below(len(legal))]
     if level == "easy" or not supports_search(game):
         return random_ai.choose_from(game, state, rng, seat, legal)
-    prune = getattr(game, "prune", None)
-    if callable(prune):
-        legal = prune(state, legal)
-        if len(legal) == 1:
-            return legal[0]
+    legal = game.prune(state, legal)
+    if len(legal) == 1:
+        return legal[0]
     with quiet():                # the look-ahead reads no log lines
         if level == "medium":
             from .greedy import choose_greedy
             return choose_greedy(game, state, seat, legal, rng)
         from .mcts import search
         if time_budget is None and iterations is None:
-            iterations = getattr(game, "hard_iterations", HARD_ITERATIONS)   # a game may size its own
+            iterations = game.info.hard_iterations
         return search(game, state, seat, legal, rng, time_budget=time_budget, iterations=iterations)
 
 

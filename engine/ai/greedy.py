@@ -10,12 +10,8 @@ LOOKAHEAD = 1       # follow-up choices of the same seat in the same turn looked
 
 
 def copier(game):
-    """The fastest copy the game offers (``copy_state``), else pydantic's JSON round trip
-    (measured faster than ``model_copy(deep=True)``)."""
-    f = getattr(game, "copy_state", None)
-    if callable(f):
-        return f
-    return lambda st: type(st).model_validate_json(st.model_dump_json())
+    """The game's copy of a state (``copy_state``: by default a JSON round trip)."""
+    return game.copy_state
 
 
 def follow_forced(cur: Cursor | ProtocolCursor, seat: int) -> None:
@@ -43,10 +39,7 @@ def score_after(game, base, action: Action, seat: int, copy, lookahead: int = 1)
     if lookahead > 0:
         d = cur.decision()
         if d is not None and seat in d.seats and d.turn == turn:
-            prune = getattr(game, "prune", None)
-            nxt = cur.legal(seat)
-            if callable(prune):
-                nxt = prune(st, nxt)
+            nxt = game.prune(st, cur.legal(seat))
             for b in nxt:
                 v = max(v, score_after(game, st, b, seat, copy, lookahead - 1))
     return v

@@ -55,18 +55,18 @@ def search(game, state, seat: int, legal: list[Action], rng: Rng, *, time_budget
            iterations: int | None = None, c: float = C_UCT, rollout: int = 0,
            stats: dict | None = None) -> Action:
     """The most visited root action after the budget (iterations and/or seconds)."""
-    prune = _prune(game)
+    prune = game.prune
     evaluate = game.evaluate
     determinise = game.determinise
     log = math.log
     sqrt = math.sqrt
     deadline = None if time_budget is None else time.perf_counter() + time_budget
     root = Node(seat)
-    # A game may bound the search to the current turn (``search_horizon = "turn"``): every path stops
+    # A game may bound the search to the current turn (``GameInfo.search_horizon``): every path stops
     # where the next turn begins and is valued there. For games whose turns are long chains of small
     # decisions (Macao), planning the own turn well matters more than guessing the others' replies
     # through dice and deck draws that every determinisation rolls differently.
-    horizon = game.decision(state).turn if getattr(game, "search_horizon", None) == "turn" else None
+    horizon = game.decision(state).turn if game.info.search_horizon == "turn" else None
     it = 0
     while True:
         if iterations is not None and it >= iterations:
@@ -86,7 +86,7 @@ def search(game, state, seat: int, legal: list[Action], rng: Rng, *, time_budget
                 break
             m = seat if first else mover(d)
             first = False
-            acts = cur.legal(m) if prune is None else prune(st, cur.legal(m))
+            acts = prune(st, cur.legal(m))
             if len(acts) == 1:
                 apply(m, acts[0])
                 continue
@@ -141,10 +141,6 @@ def search(game, state, seat: int, legal: list[Action], rng: Rng, *, time_budget
     return best
 
 
-def _prune(game):
-    """The game's optional ``prune(state, actions)`` hook, or None."""
-    prune = getattr(game, "prune", None)
-    return prune if callable(prune) else None
 
 
 def _finish_leaf(cur, prune, rng: Rng, rollout: int) -> None:
@@ -156,7 +152,7 @@ def _finish_leaf(cur, prune, rng: Rng, rollout: int) -> None:
         if d is None:
             return
         m = mover(d)
-        acts = cur.legal(m) if prune is None else prune(st, cur.legal(m))
+        acts = prune(st, cur.legal(m))
         if len(acts) == 1:
             cur.apply(m, acts[0])
             continue

@@ -2,13 +2,13 @@
 from __future__ import annotations
 
 from engine.core.actions import Action
-from engine.core.game import mover
+from engine.core.game import PASSIVE_KINDS, mover
 from engine.core.rng import Rng
 from engine.core.turns import Cursor, ProtocolCursor, cursor
 
-# Action kinds that pass or end: avoided half the time while other options remain. A game may name
-# its own with a ``passive_kinds`` attribute.
-PASSIVE = ("end", "done", "skip", "pass")
+# Action kinds that pass or end: avoided half the time while other options remain (the default of
+# ``GameInfo.passive_kinds``).
+PASSIVE = PASSIVE_KINDS
 
 
 def choose(game, state, rng: Rng, seat: int | None = None) -> Action:
@@ -28,13 +28,11 @@ def choose_from(game, state, rng: Rng, seat: int, actions: list[Action]) -> Acti
     """:func:`choose` among ``actions`` (the seat's legal actions, or some of them)."""
     if len(actions) == 1:
         return actions[0]
-    suggest = getattr(game, "suggest", None)
-    if suggest is not None:
-        tip = suggest(state, seat, actions)
-        if tip is not None:
-            return tip
+    tip = game.suggest(state, seat, actions)
+    if tip is not None:
+        return tip
     if rng.below(2):
-        passive = getattr(game, "passive_kinds", PASSIVE)
+        passive = game.info.passive_kinds
         active = [a for a in actions if a.kind not in passive]
         if active:
             return active[rng.below(len(active))]

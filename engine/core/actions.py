@@ -5,7 +5,7 @@ import re
 from dataclasses import dataclass, field
 
 from .errors import IllegalAction
-from .text import Msg, M
+from .msg import Msg, M
 
 # One strict ASCII grammar for keys: ``kind[.arg]*``; every part is [A-Za-z0-9_]+.
 _TOKEN = re.compile(r"[A-Za-z0-9_]+", re.ASCII)

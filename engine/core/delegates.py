@@ -3,14 +3,17 @@
 A game class sets ``modes`` (its module with ``solo_mode()`` and ``daily_challenge()``) and ``ai`` (its
 ``ai_support`` module: ``evaluate``, ``determinise``, ``copy_state``, ``check_invariants``); it still
 defines for itself what only some games have (``prune``, ``suggest``) and may override any of these.
+The rest of the optional methods keep ``GameBase``'s defaults.
 """
 from __future__ import annotations
 
 from types import ModuleType
 from typing import Any
 
+from .game import GameBase
 
-class Delegates:
+
+class Delegates(GameBase):
     modes: ModuleType
     ai: ModuleType
 

@@ -1,7 +1,7 @@
 """Errors the engine raises for bad input. The state is never modified when they are raised."""
 from __future__ import annotations
 
-from .text import Msg, M
+from .msg import Msg, M
 
 
 class IllegalAction(Exception):

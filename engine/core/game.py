@@ -1,22 +1,127 @@
-"""The one protocol every game implements (compare OpenSpiel's Game/State, boardgame.io's game)."""
+"""The one protocol every game implements (compare OpenSpiel's Game/State, boardgame.io's game).
+
+A game is declared in two parts:
+
+* :class:`GameInfo` -- its facts, once, frozen (OpenSpiel's ``GameType``): id, name, player counts and
+  what the AI and the bot need to know of it (which action kinds are passive, which decisions are
+  out-of-turn responses, how far the hard AI searches ...), each with a documented default;
+* :class:`Game` -- the methods. The core ones every game writes; the optional ones have their defaults
+  in :class:`GameBase`, which every game's class derives from (through ``engine.core.delegates``), so
+  callers call ``game.chapter(state)`` and never ask whether a game has it.
+
+:func:`protocol_problems` names what a game object lacks (tests/engine/test_protocol.py runs it over
+the registry). The AI's search additionally needs :class:`SearchSupport`.
+"""
 from __future__ import annotations
 
-from typing import Any, Protocol, runtime_checkable
+import inspect
+import re
+import typing
+from dataclasses import dataclass, fields
+from typing import Any, Literal, Protocol, runtime_checkable
 
 from pydantic import BaseModel
 
 from .actions import Action, Decision, Event, Result
-from .text import Msg
+from .modes import DailyChallenge, SoloMode
+from .msg import M, Msg
 
+# --- the facts --------------------------------------------------------------------------------------
+
+# The defaults of the facts a game may leave out (read through ``game.info``, never at a call site).
+PASSIVE_KINDS: tuple[str, ...] = ("end", "done", "skip", "pass")
+HARD_ITERATIONS = 2000      # engine/ai/__init__.py: measured think time of the first registered game
+DECLINE_KEY = "decline"
+SCORE_FIELDS: tuple[str, ...] = ("score", "points", "vp")
+_ID = re.compile(r"[a-z][a-z0-9_]*")
+
+
+@dataclass(frozen=True, slots=True)
+class GameInfo:
+    """What a game is, declared once per game (``info = GameInfo(...)`` at the top of its class).
+    Every field is checked against its type when the declaration is made, so a wrong one fails at
+    import, by name."""
+
+    id: str                          # a short lowercase id: appears in custom_ids and the DB
+    name: Msg                        # display name
+    min_players: int
+    max_players: int
+    # engine.ai -------------------------------------------------------------------------------------
+    # action kinds that pass or end: random play (and the easy AI) avoids them half the time while
+    # other options remain
+    passive_kinds: tuple[str, ...] = PASSIVE_KINDS
+    # kinds no AI seat chooses because they bind the humans at the table (random playouts still do)
+    never_ai_kinds: tuple[str, ...] = ()
+    # how far the hard AI plans: the whole game, or its own turn (then values the position it leaves)
+    search_horizon: Literal["game", "turn"] = "game"
+    # the hard AI's iterations per decision when no time budget is given
+    hard_iterations: int = HARD_ITERATIONS
+    # bot -------------------------------------------------------------------------------------------
+    # Decision kinds that ask a player out of turn; a table declines them with ``decline_key`` after
+    # its response time (bot/table/absent.py)
+    response_kinds: tuple[str, ...] = ()
+    decline_key: str = DECLINE_KEY
+    # public view fields the generic summary shows as scores, in order (for a game without its own
+    # ``summary_lines``)
+    score_fields: tuple[str, ...] = SCORE_FIELDS
+
+    def __post_init__(self) -> None:
+        problems = info_problems(self)
+        if problems:
+            raise TypeError(f"GameInfo {self.id!r}: " + "; ".join(problems))
+
+
+def _fits(value: Any, hint: Any) -> bool:
+    """Whether ``value`` is of the declared type ``hint`` (the few forms GameInfo uses)."""
+    origin = typing.get_origin(hint)
+    if origin is Literal:
+        return value in typing.get_args(hint)
+    if origin is tuple:
+        item = typing.get_args(hint)[0]
+        return isinstance(value, tuple) and all(_fits(v, item) for v in value)
+    if hint is int:
+        return isinstance(value, int) and not isinstance(value, bool)
+    return isinstance(value, hint)
+
+
+def info_problems(info: Any) -> list[str]:
+    """What is wrong with a game's declared facts: a field of another type, a malformed id, an empty
+    player range."""
+    if not isinstance(info, GameInfo):
+        return [f"info is a {type(info).__name__}, not a GameInfo"]
+    hints = typing.get_type_hints(GameInfo)
+    out = [f"{f.name} = {getattr(info, f.name)!r} is not a {hints[f.name]}" for f in fields(GameInfo)
+           if not _fits(getattr(info, f.name), hints[f.name])]
+    if not out:
+        if not _ID.fullmatch(info.id):
+            out.append(f"id {info.id!r} is not a short lowercase id")
+        if not 1 <= info.min_players <= info.max_players:
+            out.append(f"players {info.min_players}..{info.max_players} is no range")
+        if info.hard_iterations < 1:
+            out.append("hard_iterations < 1")
+    return out
+
+
+# --- the methods ------------------------------------------------------------------------------------
 
 @runtime_checkable
 class Game(Protocol):
-    id: str                      # a short lowercase id: appears in custom_ids and the DB
-    name: Msg                    # display name
-    min_players: int
-    max_players: int
+    info: GameInfo
     Options: type[BaseModel]     # setup options and rulebook variants
     State: type[BaseModel]       # the full state; round-trips through JSON exactly
+
+    # the facts most code reads, kept as attributes (GameBase reads them from ``info``)
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def name(self) -> Msg: ...
+
+    @property
+    def min_players(self) -> int: ...
+
+    @property
+    def max_players(self) -> int: ...
 
     def setup(self, players: int, options: BaseModel, seed: int) -> BaseModel:
         """A fresh game; all later randomness comes from the state's own RNG."""
@@ -55,11 +160,137 @@ class Game(Protocol):
     def cards(self) -> dict[str, tuple[Msg, Msg]]:
         """Card id -> (title, text) for ``/card`` with autocomplete."""
 
-    # --- optional: AI support (see ``SearchSupport``; engine.ai falls back when absent) ---
-    # --- optional: ``check_invariants(state) -> list[str]`` (selfplay), ``summary_lines(state)``,
-    #     ``solo_mode()``, ``daily_challenge()``, ``passive_kinds`` (action kinds the easy player avoids while others remain),
-    #     ``response_kinds`` (Decision kinds that ask a player out of turn; the bot declines them with the game's
-    #     ``decline_key``, default "decline", after RESPONSE_MINUTES) ---
+    # --- with defaults in GameBase ---
+
+    def seat_prompt(self, state: BaseModel, seat: int) -> Msg:
+        """What ``seat`` is asked now (seats choosing at once may be at different steps)."""
+
+    def chapter(self, state: BaseModel) -> Msg | None:
+        """The part of the game a board belongs to ("Round 3"), for a replay's jump list."""
+
+    def summary_lines(self, state: BaseModel) -> list[Msg] | None:
+        """Round, turn and scores for a table's summary; None: the bot's generic one from the view."""
+
+    def solo_mode(self) -> SoloMode | None:
+        """The game's solo mode, if it has one."""
+
+    def daily_challenge(self) -> DailyChallenge | None:
+        """The game's daily challenge, if it has one."""
+
+    def check_invariants(self, state: BaseModel) -> list[str]:
+        """What is wrong with ``state`` (self-play checks it after every move)."""
+
+    def legacy_steps(self, players: int, options: BaseModel, seed: int,
+                     steps: list[tuple[int, str]]) -> list[tuple[int, str]] | None:
+        """A stored log that no longer replays, in today's keys; None when the game knows no older keys."""
+
+    def suggest(self, state: BaseModel, seat: int, actions: list[Action]) -> Action | None:
+        """The game's own pick among ``actions`` for random play (a split of leftovers that scores best)."""
+
+    def prune(self, state: BaseModel, actions: list[Action]) -> list[Action]:
+        """The subset of legal ``actions`` an AI should consider; never empty."""
+
+    def copy_state(self, state: BaseModel) -> BaseModel:
+        """A deep copy of ``state`` for search."""
+
+
+class GameBase:
+    """The defaults of the optional methods of :class:`Game`, and its common facts read from
+    ``info``. A game's class derives from it (``engine.core.delegates.Delegates`` does) and overrides
+    what its rules have."""
+
+    info: GameInfo
+    # The game's turn machine (engine.core.turns.TurnMachine) when it runs on one: playouts and searches
+    # then hold a cursor over it (engine.core.turns.cursor); None: they play through the protocol calls.
+    machine: Any = None
+
+    @property
+    def id(self) -> str:
+        return self.info.id
+
+    @property
+    def name(self) -> Msg:
+        return self.info.name
+
+    @property
+    def min_players(self) -> int:
+        return self.info.min_players
+
+    @property
+    def max_players(self) -> int:
+        return self.info.max_players
+
+    def seat_prompt(self, state: Any, seat: int) -> Msg:
+        """Default: the decision's prompt (every awaited seat is asked the same)."""
+        decision = self.decision(state)      # type: ignore[attr-defined]  # every Game has it
+        return decision.prompt if decision is not None else M("core.game_over")
+
+    def chapter(self, state: Any) -> Msg | None:
+        """Default: no chapters (a replay lists its boards in ranges of moves)."""
+        return None
+
+    def summary_lines(self, state: Any) -> list[Msg] | None:
+        """Default: None (the bot builds the summary from the public view and ``info.score_fields``)."""
+        return None
+
+    def solo_mode(self) -> SoloMode | None:
+        return None
+
+    def daily_challenge(self) -> DailyChallenge | None:
+        return None
+
+    def check_invariants(self, state: Any) -> list[str]:
+        """Default: nothing beyond the protocol's own checks."""
+        return []
+
+    def legacy_steps(self, players: int, options: Any, seed: int,
+                     steps: list[tuple[int, str]]) -> list[tuple[int, str]] | None:
+        """Default: None (a log that does not replay is unreadable)."""
+        return None
+
+    def suggest(self, state: Any, seat: int, actions: list[Action]) -> Action | None:
+        """Default: no advice (random play picks)."""
+        return None
+
+    def prune(self, state: Any, actions: list[Action]) -> list[Action]:
+        """Default: every legal action."""
+        return actions
+
+    def copy_state(self, state: Any) -> Any:
+        """Default: a JSON round trip (measured faster than pydantic's ``model_copy(deep=True)``)."""
+        return type(state).model_validate_json(state.model_dump_json())
+
+
+def protocol_problems(game: Any) -> list[str]:
+    """What ``game`` lacks of :class:`Game`, by member name: a missing member, a method that takes
+    other parameters than the protocol's, facts of the wrong type, attributes that disagree with its
+    ``info``. Empty for a complete game."""
+    if not hasattr(game, "info"):
+        return ["info: missing (declare info = GameInfo(...) at the top of the class)"]
+    out = [f"info: {p}" for p in info_problems(game.info)]
+    for name in ("Options", "State"):
+        cls = getattr(game, name, None)
+        if not (isinstance(cls, type) and issubclass(cls, BaseModel)):
+            out.append(f"{name}: not a pydantic model class")
+    for name, member in vars(Game).items():
+        if name.startswith("_") or name in ("info", "Options", "State"):
+            continue
+        if isinstance(member, property):
+            if not hasattr(game, name):
+                out.append(f"{name}: missing")
+            elif not info_problems(game.info) and getattr(game, name) != getattr(game.info, name):
+                out.append(f"{name}: {getattr(game, name)!r} differs from info.{name}")
+        elif callable(member):
+            own = getattr(game, name, None)
+            if not callable(own):
+                out.append(f"{name}: missing")
+                continue
+            want = [p for p in inspect.signature(member).parameters if p != "self"]
+            got = [p for p in inspect.signature(own).parameters.values()
+                   if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
+            if len(got) != len(want):
+                out.append(f"{name}: takes ({', '.join(p.name for p in got)}), the protocol ({', '.join(want)})")
+    return out
 
 
 def mover(decision: Decision) -> int:
@@ -78,8 +309,9 @@ def acting_seat(decision: Decision | None) -> int:
 
 @runtime_checkable
 class SearchSupport(Protocol):
-    """Optional methods a game adds so ``engine.ai`` can play it well (not part of ``Game``, so games
-    without them still satisfy the protocol; the AI then uses plain random play for its missing parts).
+    """The two methods a game adds so ``engine.ai`` can search it (not part of ``Game``: a game without
+    them still satisfies the protocol, and the AI plays it with plain random play, as a search over the
+    true state would peek at hidden information). ``isinstance(game, SearchSupport)`` tells.
 
     ``evaluate(state, seat)`` -> float: how good ``state`` is for ``seat``, in the game's score units,
     positive when ``seat`` is ahead (relative to the best other seat, or to the solo opponent). Must be
@@ -91,10 +323,7 @@ class SearchSupport(Protocol):
     depend only on what ``seat`` sees and on ``rng``: two states that differ only in hidden parts give
     the same copy for the same ``rng`` state.
 
-    ``copy_state(state)`` -> State (optional too): a fast deep copy for search.
-
-    ``prune(state, actions)`` -> list (optional too): the subset of legal ``actions`` an AI should
-    consider (e.g. without exchanges that could undo each other forever); never empty.
+    A search also uses ``Game.copy_state`` and ``Game.prune`` (defaults in ``GameBase``).
     """
 
     def evaluate(self, state: BaseModel, seat: int) -> float: ...

@@ -23,7 +23,7 @@ from .game import Game
 from .history import Board, boards
 from .msgjson import decode_msg, encode_msg
 from .patch import apply, diff
-from .text import Msg
+from .msg import Msg
 from .view import plain_view
 
 FORMAT = "euro-table-game"
@@ -63,7 +63,7 @@ def final_result(game: Game, state: BaseModel, players: int) -> FileResult | Non
     if result is None:
         return None
     opponent = None
-    solo = game.solo_mode() if players == 1 and callable(getattr(game, "solo_mode", None)) else None
+    solo = game.solo_mode() if players == 1 else None
     if solo is not None and result.details:
         opponent, _ = solo.outcome(result.scores[0], result.details[0])
     return FileResult(ranks=list(result.ranks), scores=list(result.scores),

@@ -15,7 +15,7 @@ from pydantic import BaseModel
 from .actions import Decision
 from .game import Game
 from .replay import Step, seat_and_action
-from .text import M, Msg
+from .msg import M, Msg
 
 # Moves per chapter of the jump list when a game names no chapters (a round, a period) of its own.
 MOVES_PER_CHAPTER = 10
@@ -43,9 +43,8 @@ class Board:
 
 
 def chapter_of(game: Game) -> Callable[[BaseModel], Msg | None]:
-    """The game's optional ``chapter(state) -> Msg | None``; a game without one has no chapters."""
-    own = getattr(game, "chapter", None)
-    return own if callable(own) else (lambda state: None)
+    """The game's ``chapter(state) -> Msg | None`` (None throughout: a game without chapters)."""
+    return game.chapter
 
 
 def boards(game: Game, players: int, options: BaseModel, seed: int, actions: Iterable[Step]) -> list[Board]:

@@ -14,7 +14,7 @@ from typing import Any
 from .actions import Action, Event
 from .errors import IllegalAction
 from .quiet import _QUIET
-from .text import M
+from .msg import M
 
 
 class _Actions(dict):

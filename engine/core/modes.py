@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from .text import Msg
+from .msg import Msg
 
 
 @dataclass(frozen=True)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .text import Msg
+from .msg import Msg
 
 
 def encode_msg(msg: Msg) -> dict[str, Any]:

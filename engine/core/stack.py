@@ -21,7 +21,7 @@ from pydantic import BaseModel
 
 from .actions import Event
 from .quiet import _QUIET
-from .text import Msg
+from .msg import Msg
 
 S = TypeVar("S")
 

@@ -4,14 +4,18 @@ The engine never returns finished sentences: it returns ``Msg(id, params)`` and 
 turns them into text with :func:`translate`. Code names a message by a dotted id (``emara.res.wood``);
 its Fluent id is the same with ``-`` for ``.`` (``emara-res-wood``), so no code id contains ``-``.
 
-Catalogs live beside the code they speak for, ``<package>/locales/<lang>/<topic>.ftl``;
-:data:`CATALOG_DIRS` is the one list of those folders. Its files are listed on first use; a file
-is read only when a message of its language and *group* is first needed, then kept for the process.
-A message's group is the first part of its id (``bot``, ``core`` or a game's id), which is also its
-folder's (a game's folders: the game; ``engine/core``: ``core``; the bot's: ``bot``). English is read
-with any other language (every lookup may fall back to it). So the first English answer does not
-pay for parsing Czech, German and Spanish, nor a Crown of Emara board for Lisboa's or the bot's texts.
-Importing a module never adds messages. Tests and experiments may add their own through
+``Msg`` itself is the pure :mod:`engine.core.msg` (re-exported here); this module is the loader. It
+knows no package but its own: catalogs live beside the code they speak for,
+``<package>/locales/<lang>/<topic>.ftl``, and each package registers its folders with
+:func:`add_catalogs` (``engine/core``'s here; the registered games' by ``engine/registry.py``; the
+pictures' by ``render/__init__.py``; the bot's by ``bot/__init__.py``), so a package's folders are
+known as soon as any of its modules is imported, whichever one. The files are listed on first use; a
+file is read only when a message of its language and *group* is first needed, then kept for the
+process. A message's group is the first part of its id (``bot``, ``core`` or a game's id), which is
+also its folder's (a game's folders: the game; ``engine/core``: ``core``; the bot's: ``bot``). English
+is read with any other language (every lookup may fall back to it). So the first English answer does
+not pay for parsing Czech, German and Spanish, nor a Crown of Emara board for Lisboa's or the bot's
+texts. Importing a module never adds messages. Tests and experiments may add their own through
 :func:`add_messages` / :func:`added_messages` (an added message belongs to its id's group too).
 
 Arguments: numbers stay numbers, so a translation can select a plural form
@@ -27,15 +31,18 @@ import logging
 import threading
 from collections import OrderedDict
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterator, Mapping, Sequence
+from typing import Any, Callable, Iterator, Mapping, Sequence
 
 from fluent.runtime import FluentBundle
 from fluent.runtime.resolver import CurrentEnvironment, ResolverEnvironment
 from fluent.runtime.types import FluentFloat, FluentInt, NumberFormatOptions
 from fluent.syntax import FluentParser, FluentSerializer
 from fluent.syntax import ast as ftl
+
+from .msg import PLAYER, M, Msg, fluent_id, group
+from .msg import player as player     # re-exported: code imports M, Msg and player from here
 
 log = logging.getLogger(__name__)
 
@@ -45,76 +52,44 @@ DEFAULT_LOCALE = "en"
 LANGUAGES = ("en", "cs", "de", "es")
 
 ROOT = Path(__file__).resolve().parents[2]     # the folder holding the engine, render and bot packages
-# Every catalog folder, relative to ROOT. ``{engine}`` is each registered game's engine package
-# (engine/registry.py), ``{game}`` its id (its picture is drawn by ``render/<game id>``). A folder
-# that does not exist (a game without a renderer, an engine installed without the bot) is skipped.
-CATALOG_DIRS: tuple[str, ...] = (
-    "engine/core/locales",
-    "{engine}/locales",
-    "render/{game}/locales",
-    "bot/locales",
-    "bot/table/locales",
-    "bot/records/locales",
-    "bot/discord/locales",
-)
-
-
-@dataclass(frozen=True, slots=True)
-class Msg:
-    id: str
-    params: Mapping[str, Any] = field(default_factory=dict)
-
-    def __hash__(self) -> int:  # params is a dict; hash by id only (equality still compares params)
-        return hash(self.id)
-
-
-def M(msg_id: str, **params: Any) -> Msg:
-    """Shorthand: ``M("<game>.res.wood", n=1)``, ``M("core.turn_of", player=2)``."""
-    return Msg(msg_id, params)
-
-
-def fluent_id(msg_id: str) -> str:
-    """The catalog's id of a code id: ``emara.res.wood`` -> ``emara-res-wood``."""
-    return msg_id.replace(".", "-")
-
-
-PLAYER = "core.player"   # M(PLAYER, seat=i): a seat in a log line; front ends show the seat's name
-
-
-def player(seat: int) -> Msg:
-    """A reference to a seat inside a message; translated to the player's name when names are given."""
-    return Msg(PLAYER, {"seat": seat})
-
 
 # --- the catalog ----------------------------------------------------------------------------------
 
+# Catalog folders -> their group, by the package that registered them (a mapping, or a function asked
+# each time the files are listed: the registered games change in tests). A folder that does not exist
+# (a game without a renderer) is skipped.
+Folders = Mapping[Path, str]
+_sources: dict[str, Folders | Callable[[], Folders]] = {}
+
+
+def add_catalogs(owner: str, folders: Folders | Callable[[], Folders]) -> None:
+    """Register ``owner``'s catalog folders (folder -> group); registering an owner again replaces
+    its folders. Packages call it when imported, before any message is looked up (a later change
+    makes the next lookup list the files again)."""
+    global _paths, _catalog
+    with _lock:
+        if _sources.get(owner) is folders:
+            return
+        _sources[owner] = folders
+        _paths = None            # listed again on next use, with the new folders
+        _catalog = None
+        _files.clear()
+
+
 def catalog_dirs() -> list[Path]:
-    """The catalog folders of :data:`CATALOG_DIRS` that exist, games expanded from the registry."""
+    """The registered catalog folders that exist, in the order registered."""
     return list(_catalog_groups())
 
 
 def _catalog_groups() -> dict[Path, str]:
-    """Each catalog folder with its *group*: the first part of the ids its messages have (a game's
-    folders: the game's id; ``engine/<package>``: the package's name; any other: its top package)."""
-    from engine import registry     # late: the registry imports the game protocol, which imports this
-
+    """Each registered catalog folder that exists with its *group*: the first part of the ids its
+    messages have."""
     out: dict[Path, str] = {}
-    for pattern in CATALOG_DIRS:
-        if "{" in pattern:
-            paths = {pattern.format(game=g, engine=registry.game_package(g).replace(".", "/")): g
-                     for g in registry.game_ids()}
-        else:
-            top = pattern.split("/")
-            paths = {pattern: top[1] if top[0] == "engine" else top[0]}
-        for p, group in paths.items():
-            if (ROOT / p).is_dir() and ROOT / p not in out:
-                out[ROOT / p] = group
+    for folders in list(_sources.values()):
+        for path, grp in (folders() if callable(folders) else folders).items():
+            if path.is_dir() and path not in out:
+                out[path] = grp
     return out
-
-
-def group(msg_id: str) -> str:
-    """The group of a message (``emara.res.wood`` -> ``emara``): only that group's files are read for it."""
-    return msg_id.partition(".")[0]
 
 
 def _listing() -> dict[str, dict[str, list[Path]]]:
@@ -211,6 +186,8 @@ _extra: list[tuple[str, ftl.Resource]] = []              # add_messages, in orde
 _catalog: _Catalog | None = None
 _builds = 0
 
+add_catalogs("engine.core", {Path(__file__).resolve().parent / "locales": "core"})   # the engine's own
+
 
 def _parsed(locale: str, grp: str) -> list[ftl.Resource]:
     """(Under the lock.) A group's catalog files in ``locale``, read and parsed the first time they are needed."""
@@ -273,7 +250,7 @@ def has_locale(locale: str) -> bool:
 
 def add_messages(locale: str, messages: str | Mapping[str, str]) -> None:
     """Add messages to ``locale`` — for tests and experiments only: the product's messages are the
-    ``.ftl`` files of :data:`CATALOG_DIRS`. ``messages`` is FTL text, or ``{dotted id: Fluent
+    ``.ftl`` files of the registered folders (:func:`add_catalogs`). ``messages`` is FTL text, or ``{dotted id: Fluent
     pattern}`` (``{"toy.act.play": "Play { $value }"}``). Added messages win over the files'."""
     _add(locale, messages)
 

@@ -30,7 +30,7 @@ from typing import Any, Callable, Generic, Protocol, TypeVar
 from .actions import Action, Decision, Event
 from .errors import IllegalAction
 from .quiet import _QUIET
-from .text import M, Msg
+from .msg import M, Msg
 
 S = TypeVar("S")
 
@@ -391,7 +391,7 @@ class ProtocolCursor:
 
 def cursor(game: Any, state: Any) -> Cursor | ProtocolCursor:
     """A cursor over ``state``: the game's turn machine's when it has one, else the plain protocol's."""
-    m = getattr(game, "machine", None)
+    m = game.machine       # (engine.core.game.GameBase: None for a game without one)
     return m.cursor(state) if isinstance(m, TurnMachine) else ProtocolCursor(game, state)
 
 

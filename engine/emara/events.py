@@ -5,8 +5,6 @@ from engine.core.actions import Event
 
 from . import last_turn, payment
 from .data import EOR_OPTIONS, EVENT_IMMEDIATE
-from .effects import effect
-from .points import gain_bp
 from .state import State
 
 
@@ -31,6 +29,8 @@ def eor_options(st: State, seat: int) -> list[str]:
 
 
 def eor_apply(st: State, opt: str, ev: list[Event]) -> None:
+    """Hand in the goods and start paying the units; the payment's effect (``round._eor``) gains the
+    points and asks the next seat."""
     units, goods, _, _ = EOR_OPTIONS[st.event][opt]
     last_turn.deed(st, "eor.%s.%s" % (st.event, opt))   # the event is named: the board shows it next round
     stock = st.seats[st.active].stock
@@ -38,12 +38,3 @@ def eor_apply(st: State, opt: str, ev: list[Event]) -> None:
         stock[g] -= n
     payment.start(st, list(units), 0, "eor", opt)
 
-
-@effect("eor")
-def _eor(st: State, seat: int, args: list[str], ev: list[Event]) -> None:
-    _, _, cp, bp = EOR_OPTIONS[st.event][args[0]]
-    st.seats[seat].cp += cp
-    if bp:
-        gain_bp(st, seat, bp)
-    from .round import next_eor
-    next_eor(st, ev)

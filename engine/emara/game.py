@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.core.actions import Action, Result
 from engine.core.delegates import Delegates
-from engine.core.game import OptionSpec
+from engine.core.game import GameInfo, OptionSpec
 from engine.core.text import M, Msg, player
 from engine.core.turns import Turns
 
@@ -26,13 +26,10 @@ class EmaraGame(Turns, Delegates):
     """The protocol's decision, legal_actions, apply, describe and seat_prompt come from the turn machine
     (``Turns``: nothing kept between calls, a state edited by hand is read afresh)."""
 
+    info = GameInfo(id="emara", name=M("emara.name"), min_players=1, max_players=4)
     machine = MACHINE
     modes = modes
     ai = ai_support
-    id = "emara"
-    name = M("emara.name")
-    min_players = 1
-    max_players = 4
     Options = Options
     State = State
 

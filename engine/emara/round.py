@@ -5,7 +5,9 @@ from engine.core.actions import Event
 from engine.core.text import M, player
 
 from . import events, scoring, solo
-from .data import CARDS, END_OF_ROUND_EVENTS, HAND_SIZE, RESHUFFLE_AFTER_ROUND, ROUNDS
+from .data import CARDS, END_OF_ROUND_EVENTS, EOR_OPTIONS, HAND_SIZE, RESHUFFLE_AFTER_ROUND, ROUNDS
+from .effects import effect
+from .points import gain_bp
 from .state import State
 from .turn import start_turn
 
@@ -63,6 +65,17 @@ def eor_legal(st: State) -> list[str]:
 
 def eor_apply(st: State, opt: str, ev: list[Event]) -> None:
     events.eor_apply(st, opt, ev)   # the payment's effect continues with next_eor
+
+
+@effect("eor")
+def _eor(st: State, seat: int, args: list[str], ev: list[Event]) -> None:
+    """An end-of-round exchange paid (events.eor_apply): its points, then the next seat's choice. Here,
+    not in events.py, because it continues the round (events.py would import this module back)."""
+    _, _, cp, bp = EOR_OPTIONS[st.event][args[0]]
+    st.seats[seat].cp += cp
+    if bp:
+        gain_bp(st, seat, bp)
+    next_eor(st, ev)
 
 
 def finish_round(st: State, ev: list[Event]) -> None:

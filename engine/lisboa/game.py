@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from engine.core.actions import Action, Decision, Result
-from engine.core.game import OptionSpec
+from engine.core.game import GameInfo, OptionSpec
 from engine.core.delegates import Delegates
 from engine.core.keyed import KeyedGame
 from engine.core.text import M, Msg, player
@@ -19,19 +19,16 @@ RULES_TOPICS = ("overview", "turn", "portfolio", "sell", "trade", "visit", "join
 
 
 class LisboaGame(KeyedGame, Delegates):
+    info = GameInfo(
+        id="lisboa", name=M("lisboa.name"), min_players=1, max_players=4,
+        passive_kinds=("gold", "skip", "stop", "keep", "decline", "done"),   # the easy player avoids them
+        search_horizon="turn", hard_iterations=400,
+        response_kinds=("join",))        # out-of-turn answers a table may time out (declined)
     rules = decisions
     modes = modes
     ai = ai_support
-    id = "lisboa"
-    name = M("lisboa.name")
-    min_players = 1
-    max_players = 4
     Options = Options
     State = State
-    passive_kinds = ("gold", "skip", "stop", "keep", "decline", "done")   # the easy player avoids them
-    search_horizon = "turn"
-    hard_iterations = 400
-    response_kinds = ("join",)        # out-of-turn answers a table may time out (declined)
 
     def setup(self, players: int, options: Options | None = None, seed: int = 0) -> State:
         if not self.min_players <= players <= self.max_players:

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from engine.core.actions import Action, Decision, Result
-from engine.core.game import OptionSpec
+from engine.core.game import GameInfo, OptionSpec
 from engine.core.delegates import Delegates
 from engine.core.keyed import KeyedGame
 from engine.core.text import M, Msg, player
@@ -20,21 +20,19 @@ RULES_TOPICS = ("overview", "round", "cards", "dice", "actions", "city", "wall",
 
 
 class MacaoGame(KeyedGame, Delegates):
+    info = GameInfo(
+        id="macao", name=M("macao.name"), min_players=2, max_players=4,
+        passive_kinds=("pass", "back", "noshift", rounds.SEE_FIRST),   # random playouts avoid them
+        never_ai_kinds=(rounds.SEE_FIRST,),   # no AI seat makes the humans choose in wall order
+        search_horizon="turn",                # plan the own turn, value the position when it ends
+        # Hard's default search (no time budget given): a Macao turn is a chain of ~5-10 decisions, so
+        # each gets fewer iterations than Crown of Emara's 2000 (README: measured think time and strength).
+        hard_iterations=600)
     rules = decisions
     modes = modes
     ai = ai_support
-    id = "macao"
-    name = M("macao.name")
-    min_players = 2
-    max_players = 4
     Options = Options
     State = State
-    passive_kinds = ("pass", "back", "noshift", rounds.SEE_FIRST)   # engine.ai.random_ai: random playouts avoid them
-    never_ai_kinds = (rounds.SEE_FIRST,)   # engine.ai.choose: no AI seat makes the humans choose in wall order
-    search_horizon = "turn"     # engine.ai.mcts: plan the own turn, value the position when it ends
-    # Hard's default search (no time budget given): a Macao turn is a chain of ~5-10 decisions, so each
-    # gets fewer iterations than Crown of Emara's 2000 (README: measured think time and strength).
-    hard_iterations = 600
 
     def setup(self, players: int, options: Options | None = None, seed: int = 0) -> State:
         if not self.min_players <= players <= self.max_players:

@@ -169,8 +169,7 @@ def touched_boxes(view: LisboaView | dict, locale: str = DEFAULT_LOCALE) -> list
     """The full-board pixel boxes of the regions the last move touched (with their outlines and the
     mover's marker); empty before anyone acted. ``locale`` is accepted for the games' common
     signature (Lisboa's places do not depend on the language)."""
-    from . import as_view
-    view = as_view(view)
+    view = kit.as_view(view, LisboaView, "lisboa")   # not the package's: it imports this module
     layout = layout_of(view)
     with speaking(locale):
         return extents((m for _, m in marks(layout, view)), (W, layout.height))

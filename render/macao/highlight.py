@@ -107,8 +107,7 @@ def touched_boxes(view: MacaoView | dict, locale: str = DEFAULT_LOCALE) -> list[
     """The full-board pixel boxes of the regions the last move touched (with their outlines and the
     mover's marker), in the order done; empty before anyone acted. ``locale``: the picture's language
     (a port's box on the sea fits its name)."""
-    from . import as_view
-    view = as_view(view)
+    view = kit.as_view(view, MacaoView, "macao")   # not the package's: it imports this module
     layout = layout_of(view)
     with speaking(locale):
         return extents(marks(layout, view), (W, layout.height))

@@ -138,6 +138,7 @@ import signal as _signal  # noqa: E402
 import sqlite3  # noqa: E402
 import threading  # noqa: E402
 import time  # noqa: E402
+from dataclasses import replace  # noqa: E402
 
 import pytest  # noqa: E402
 
@@ -154,7 +155,7 @@ GHOST = 5      # the solo opponent's score
 class SoloToy(ToyGame):
     """The toy race alone against a ghost who always reaches GHOST (a stand-in for any solo mode)."""
 
-    min_players = 1
+    info = replace(ToyGame.info, min_players=1)
 
     def result(self, state):
         base = super().result(state)

@@ -22,7 +22,7 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
-from engine.core import Action, Event, M, Msg, OptionSpec, Result, Rng, add_messages
+from engine.core import Action, Event, GameBase, GameInfo, M, Msg, OptionSpec, Result, Rng, add_messages
 from engine.core.turns import Move, Step, TurnMachine, Turns
 
 # The toy game's texts, added explicitly (a test game has no catalog folder; Fluent syntax)
@@ -225,12 +225,9 @@ MACHINE: TurnMachine[ToyState] = TurnMachine(
     log=lambda st, seat, action, step: None)
 
 
-class ToyGame(Turns):
+class ToyGame(Turns, GameBase):
     machine = MACHINE
-    id = "toy"
-    name = M("toy.name")
-    min_players = 2
-    max_players = 4
+    info = GameInfo(id="toy", name=M("toy.name"), min_players=2, max_players=4)
     Options = ToyOptions
     State = ToyState
 

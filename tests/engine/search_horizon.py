@@ -1,4 +1,4 @@
-"""The check that a game's hard AI, searching with ``search_horizon = "turn"``, never looks past the
+"""The check that a game's hard AI, searching with ``GameInfo(search_horizon="turn")``, never looks past the
 end of its own turn (Macao, Lisboa): every position it evaluates is at most one turn later."""
 from __future__ import annotations
 

@@ -17,8 +17,9 @@ from engine.registry import game_ids
 
 
 def fresh(probe: str) -> dict:
-    """Run ``probe`` in a fresh interpreter (nothing read yet); it prints one JSON object last."""
-    out = subprocess.run([sys.executable, "-c", "import json\nfrom engine.core import text\n"
+    """Run ``probe`` in a fresh interpreter (nothing read yet; the packages imported, so their catalog
+    folders are registered, as the bot's start-up does); it prints one JSON object last."""
+    out = subprocess.run([sys.executable, "-c", "import json\nimport bot, render\nfrom engine.core import text\n"
                           "from engine.core.text import M, translate\n"
                           "def read(): return sorted('/'.join(k) for k in text.loaded())\n" + probe],
                          capture_output=True, text=True, cwd=text.ROOT, check=True)

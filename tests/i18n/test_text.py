@@ -148,20 +148,42 @@ def test_added_messages_last_for_their_block_only() -> None:
     assert not text.has_locale("xx") and translate(M("emara.btn.end"), "xx") == "✅ End turn"
 
 
-def test_the_catalog_does_not_depend_on_what_was_imported() -> None:
-    """Loading is explicit: importing only the text module gives every package's messages (before,
-    a bot text existed only once the module registering it had been imported)."""
-    probe = ("from engine.core.text import M, translate, messages\n"
+def test_the_catalog_does_not_depend_on_which_module_was_imported() -> None:
+    """Each package registers all of its catalog folders in its root (``bot/__init__``, ``render/__init__``,
+    the engine's registry through ``engine/__init__``): one module of each brings every message of the
+    package (before issue 20, a bot text existed only once the module naming its folder was imported)."""
+    probe = ("import bot.i18n, render.kit\n"
+             "from engine.core.text import M, translate, messages\n"
              "print(translate(M('bot.err.no_game')), '|', translate(M('bot.discord.take_turn')), '|',"
-             " translate(M('emara.board.track')), '|', len(messages()))\n")
+             " translate(M('emara.board.track')), '|', translate(M('macao.name')), '|', len(messages()))\n")
     out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, cwd=text.ROOT, check=True)
-    assert out.stdout.split(" | ")[:3] == ["There is no game in this channel.", "Take turn", "SCORING TRACK"]
+    assert out.stdout.split(" | ")[:4] == ["There is no game in this channel.", "Take turn", "SCORING TRACK", "Macao"]
     english_files = [text.parse(p.read_text(encoding="utf-8")) for p in text.catalog_files()["en"]]
-    assert int(out.stdout.split(" | ")[3]) == sum(isinstance(e, ftl.Message) for r in english_files for e in r.body)
+    assert int(out.stdout.split(" | ")[4]) == sum(isinstance(e, ftl.Message) for r in english_files for e in r.body)
 
 
-def test_no_module_registers_messages_at_import() -> None:
+def test_an_engine_module_alone_brings_the_engine_messages_and_no_others() -> None:
+    """The engine knows no picture's or bot's folder: importing one game module gives the core's and
+    every registered game's messages, and a bot id shows itself."""
+    probe = ("import sys\n"
+             "from engine.emara.setup import setup\n"
+             "from engine.core import text\n"
+             "from engine.core.text import M, translate\n"
+             "print(translate(M('core.illegal')), '|', translate(M('lisboa.name')), '|',"
+             " translate(M('bot.err.no_game')), '|', sorted({p.relative_to(text.ROOT).parts[0] for p in text.catalog_dirs()}),"
+             " '|', sorted({m.split('.')[0] for m in sys.modules} & {'bot', 'render'}))\n")
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, cwd=text.ROOT, check=True)
+    assert out.stdout.strip().split(" | ") == [text.translate(M("core.illegal")), "Lisboa", "bot.err.no_game",
+                                               "['engine']", "[]"]
+
+
+def test_only_package_roots_register_catalog_folders_and_no_module_adds_messages() -> None:
+    """Folders are registered where no import order can miss them (a package's root, the engine's
+    registry); messages are never added at import (only tests add them)."""
+    roots = {"engine/core/text.py", "engine/registry.py", "render/__init__.py", "bot/__init__.py"}
     sources = [p for d in ("engine", "bot", "render") for p in (text.ROOT / d).rglob("*.py")]
-    offenders = [p.name for p in sources if "register_catalog" in p.read_text(encoding="utf-8")
+    offenders = [str(p.relative_to(text.ROOT)) for p in sources
+                 if "add_catalogs(" in p.read_text(encoding="utf-8") and str(p.relative_to(text.ROOT)) not in roots
                  or "add_messages(" in p.read_text(encoding="utf-8") and p.name != "text.py"]
     assert not offenders, offenders
+    assert {str(p.relative_to(text.ROOT)) for p in sources if "add_catalogs(" in p.read_text(encoding="utf-8")} == roots

@@ -10,7 +10,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from engine.core import A, Action, Decision, Event, IllegalAction, M, Msg, OptionSpec, Result, Rng
+from engine.core import A, Action, Decision, Event, GameBase, GameInfo, IllegalAction, M, Msg, OptionSpec, Result, Rng
 from engine.core.text import add_messages
 
 # The stub game's texts, added explicitly (a test game has no catalog folder; Fluent syntax)
@@ -55,11 +55,8 @@ class State(BaseModel):
     rng: Rng
 
 
-class CountingRace:
-    id = "stub"
-    name = M("stub.name")
-    min_players = 1
-    max_players = 4
+class CountingRace(GameBase):
+    info = GameInfo(id="stub", name=M("stub.name"), min_players=1, max_players=4)
     Options = Options
     State = State
 

@@ -29,7 +29,7 @@ def _wide_machine() -> TurnMachine:
 class WideBids(ToyGame):
     """The toy game bidding 1..30 instead of 1..3."""
 
-    id = "wide"
+    info = replace(ToyGame.info, id="wide")
     machine = _wide_machine()
 
 

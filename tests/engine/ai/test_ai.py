@@ -204,10 +204,10 @@ def test_hard_with_a_time_budget_only_returns_a_legal_action():
 
 
 class _NoSearch:
-    """The Emara game without the optional SearchSupport methods."""
+    """The Emara game without the SearchSupport methods (``copy_state`` and ``prune`` are the protocol's)."""
 
     def __getattr__(self, name):
-        if name in ("evaluate", "determinise", "copy_state", "prune"):
+        if name in ("evaluate", "determinise"):
             raise AttributeError(name)
         return getattr(GAME, name)
 

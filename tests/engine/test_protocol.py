@@ -1,0 +1,126 @@
+"""The explicit protocol (issue 23): every registered game declares its facts in one typed ``GameInfo``
+and has every member of ``engine.core.game.Game`` (the optional ones from ``GameBase``); a game that
+forgets one is named with what it lacks; and no caller asks a game whether it has a member."""
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from engine.core.actions import Action
+from engine.core.game import (DECLINE_KEY, HARD_ITERATIONS, PASSIVE_KINDS, SCORE_FIELDS, Game, GameBase, GameInfo,
+                              SearchSupport, protocol_problems)
+from engine.core.msg import M
+from engine.registry import game_ids, get_game
+from tests.bot.discord.stub_game import GAME as STUB
+from tests.bot.toygame import GAME as TOY
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_every_registered_game_satisfies_the_whole_declaration(game_id: str) -> None:
+    game = get_game(game_id)
+    assert protocol_problems(game) == []
+    assert isinstance(game, Game) and isinstance(game, SearchSupport)     # every hosted game is searched
+    assert game.info.id == game.id == game_id
+
+
+@pytest.mark.parametrize("game", [TOY, STUB], ids=["toy", "stub"])
+def test_the_test_games_satisfy_it_too(game) -> None:
+    assert protocol_problems(game) == []
+
+
+def test_a_game_that_forgets_a_member_is_told_which() -> None:
+    class Forgetful:                          # no GameBase, no info, no cards(), a short describe()
+        Options = TOY.Options
+        State = TOY.State
+        setup, decision, legal_actions, apply = TOY.setup, TOY.decision, TOY.legal_actions, TOY.apply
+        result, view, seat_lines = TOY.result, TOY.view, TOY.seat_lines
+        option_specs, rules_topics = TOY.option_specs, TOY.rules_topics
+
+        def describe(self, state, action):
+            return M("toy.act.end")
+
+    assert protocol_problems(Forgetful()) == ["info: missing (declare info = GameInfo(...) at the top of the class)"]
+    Forgetful.info = TOY.info
+    problems = protocol_problems(Forgetful())
+    assert "describe: takes (state, action), the protocol (state, seat, action)" in problems
+    assert {p.split(":")[0] for p in problems} == {"id", "name", "min_players", "max_players", "describe", "cards",
+                                                   "seat_prompt", "chapter", "summary_lines", "solo_mode",
+                                                   "daily_challenge", "check_invariants", "legacy_steps", "suggest",
+                                                   "prune", "copy_state"}
+
+    class Partial(GameBase, Forgetful):
+        def describe(self, state, seat, action):
+            return M("toy.act.end")
+
+    assert protocol_problems(Partial()) == ["cards: missing"]
+
+
+def test_an_attribute_that_disagrees_with_the_declaration_is_named() -> None:
+    class Renamed(type(TOY)):
+        id = "other"                         # an old-style attribute beside the declaration
+
+    assert protocol_problems(Renamed()) == ["id: 'other' differs from info.id"]
+
+
+@pytest.mark.parametrize("change, named", [
+    ({"passive_kinds": ["pass"]}, "passive_kinds"),            # a list, not a tuple
+    ({"search_horizon": "round"}, "search_horizon"),
+    ({"hard_iterations": 0}, "hard_iterations"),
+    ({"hard_iterations": True}, "hard_iterations"),
+    ({"name": "Toy"}, "name"),                                 # a str, not a Msg
+    ({"id": "Toy Race"}, "id"),
+    ({"min_players": 5}, "players"),
+])
+def test_a_wrong_fact_fails_when_declared(change: dict, named: str) -> None:
+    with pytest.raises(TypeError, match=named):
+        replace(TOY.info, **change)
+
+
+def test_the_defaults_of_the_facts() -> None:
+    info = GameInfo(id="x", name=M("x.name"), min_players=1, max_players=2)
+    assert (info.passive_kinds, info.never_ai_kinds, info.search_horizon, info.hard_iterations) == (
+        PASSIVE_KINDS, (), "game", HARD_ITERATIONS)
+    assert (info.response_kinds, info.decline_key, info.score_fields) == ((), DECLINE_KEY, SCORE_FIELDS)
+
+
+def test_the_defaults_of_the_optional_methods() -> None:
+    state = TOY.setup(2, TOY.Options(), 5)
+    legal = TOY.legal_actions(state, 0)
+    assert TOY.seat_prompt(state, 0) == TOY.decision(state).prompt
+    assert TOY.chapter(state) is None and TOY.summary_lines(state) is None
+    assert TOY.solo_mode() is None and TOY.daily_challenge() is None
+    assert TOY.check_invariants(state) == [] and TOY.legacy_steps(2, TOY.Options(), 5, []) is None
+    assert TOY.suggest(state, 0, legal) is None and TOY.prune(state, legal) == legal
+    copy = TOY.copy_state(state)
+    assert copy == state and copy is not state and copy.hands is not state.hands
+    TOY.apply(state, 0, legal[0])
+    assert copy != state                      # a real copy: the original moved on alone
+    assert isinstance(legal[0], Action)
+
+
+# --- no caller asks a game what it has -----------------------------------------------------------
+
+# ``getattr(game, ...)``, ``hasattr(self.game, ...)``, ``getattr(tb.game, ...)``, ``getattr(get_game(g), ...)``
+ASKING = re.compile(r"\b(?:get|has)attr\(\s*(?:[\w.]*\.)?(?:game|get_game\([^)]*\))\s*,")
+
+
+CHECKER = Path("engine/core/game.py")     # protocol_problems: looks every member up by name, to name the missing
+
+
+def test_no_module_reads_a_game_member_by_name() -> None:
+    offenders = [f"{path.relative_to(ROOT)}:{n}" for package in ("engine", "render", "bot")
+                 for path in sorted((ROOT / package).rglob("*.py")) if path.relative_to(ROOT) != CHECKER
+                 for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if ASKING.search(line)]
+    assert not offenders, offenders
+
+
+def test_the_check_sees_each_way_of_asking() -> None:
+    for line in ('own = getattr(game, "chapter", None)', "hasattr(self.game, 'x')",
+                 'kinds = getattr(tb.game, "response_kinds", ())', 'make = getattr(get_game(game_id), name, None)'):
+        assert ASKING.search(line), line
+    assert not ASKING.search('getattr(importlib.import_module(module), attr)')
