@@ -37,7 +37,7 @@ class EmaraGame(Turns, Delegates):
     def setup(self, players: int, options: Options | None = None, seed: int = 0) -> State:
         if not self.min_players <= players <= self.max_players:
             raise ValueError("players must be 1..4")
-        st, ev = setup_.setup(players, options or Options(), seed)
+        st, _ = setup_.setup(players, options or Options(), seed)    # (setup's log: nobody reads it)
         MACHINE.start(st)
         return st
 

@@ -31,7 +31,7 @@ def test_every_renamed_kind_is_a_kind_the_game_pushes():
 def test_a_state_stored_with_the_old_kind_names_loads_under_the_new_ones_and_plays_on():
     seen: set[str] = set()
     checked_play_on = 0
-    for players, options in ((1, {}), (2, dict(random_layout=True)), (3, dict(full_selection=True)), (4, {})):
+    for players, options in ((1, {}), (2, {"random_layout": True}), (3, {"full_selection": True}), (4, {})):
         for seed in range(4):
             st = GAME.setup(players, Options(**options), seed)
             rng = Rng.from_seed(seed)
