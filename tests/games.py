@@ -28,14 +28,6 @@ def new(game: Any, players: int, seed: int = 1, **options: Any) -> Any:
     return g.setup(players, g.Options(**options), seed)
 
 
-def _fresh(game: Any) -> None:
-    # Scenarios edit states by hand between moves. While a game still keeps the options of the last
-    # state it saw (issue 23 removes that cache), drop them so an edited state is read afresh.
-    forget = getattr(game, "forget", None)
-    if forget is not None:
-        forget()
-
-
 def mover_of(game: Any, st: Any, seat: int | None = None) -> int:
     """``seat``, or by default the first seat the current decision awaits."""
     return game.decision(st).seats[0] if seat is None else seat
@@ -43,13 +35,11 @@ def mover_of(game: Any, st: Any, seat: int | None = None) -> int:
 
 def keys(game: Any, st: Any, seat: int | None = None) -> list[str]:
     """The keys of ``seat``'s legal actions now (default: the first awaited seat)."""
-    _fresh(game)
     return [a.key() for a in game.legal_actions(st, mover_of(game, st, seat))]
 
 
 def act(game: Any, st: Any, key: str, seat: int | None = None) -> list[Event]:
     """Apply the action ``key`` for ``seat`` (default: the first awaited seat); its events."""
-    _fresh(game)
     return game.apply(st, mover_of(game, st, seat), Action.parse(key))
 
 
@@ -125,7 +115,6 @@ def assert_search_stays_within_the_turn(game: Any, state: Any, seat: int, iterat
         return real(s, evaluated_seat)
 
     monkeypatch.setattr(game, "evaluate", spy)
-    _fresh(game)
     search(game, state, seat, game.legal_actions(state, seat), Rng.from_seed(1), iterations=iterations)
     assert seen and all(t is None or t <= root_turn + 1 for t in seen)
 

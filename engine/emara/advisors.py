@@ -65,39 +65,54 @@ def _just_swapped(st: State) -> str | None:
     return None
 
 
-def apply(st: State, key: str, ev: list[Event]) -> None:
-    seat = st.active
-    s = st.seats[seat]
-    kind, _, arg = key.partition(".")
-    if kind == "chamber":
-        used = st.turn.used
-        if not st.options.chamberlain_unlimited:
-            used.append("chamberlain")
-        else:
-            used[:] = [u for u in used if not u.startswith("chamber.")]
-            used.append("chamber.%s.%d" % (arg, st.seq))
-        if arg == "ring":
-            s.stock["ring"] -= 1
-            s.stock["gold"] += 1
-        else:
-            s.stock["gold"] -= 1
-            s.stock["ring"] += 1
-        return
-    st.turn.used.append(kind)
-    if kind == "baker":
-        units, _ = BAKER_OPTIONS[int(arg)]
-        payment.start(st, list(units), 0, "baker", arg)
-    elif kind == "schoolmarm":
-        payment.start(st, [ANY] * SCHOOLMARM_UNITS, 0, "schoolmarm")
-    elif kind == "bailiff":
+def chamber(st: State, way: str) -> None:
+    """Chamberlain (A.10): a Ring for a Gold Coin (``way`` "ring") or back ("gold"); C-11 sets how often."""
+    s = st.seats[st.active]
+    used = st.turn.used
+    if not st.options.chamberlain_unlimited:
+        used.append("chamberlain")
+    else:
+        used[:] = [u for u in used if not u.startswith("chamber.")]
+        used.append("chamber.%s.%d" % (way, st.seq))
+    if way == "ring":
         s.stock["ring"] -= 1
-        gain_bp(st, seat, BAILIFF_BP)
-    elif kind == "dressmaker":
-        payment.start(st, ["cloth"], 0, "dressmaker")
-    elif kind == "landlord":
-        payment.start(st, ["cloth"], 0, "landlord")
-    elif kind == "merchant":
-        st.stack.append(Frame(seat=st.active, k="merchant"))
+        s.stock["gold"] += 1
+    else:
+        s.stock["gold"] -= 1
+        s.stock["ring"] += 1
+
+
+def baker(st: State, n: int) -> None:
+    st.turn.used.append("baker")
+    units, _ = BAKER_OPTIONS[n]
+    payment.start(st, list(units), 0, "baker", str(n))
+
+
+def schoolmarm(st: State) -> None:
+    st.turn.used.append("schoolmarm")
+    payment.start(st, [ANY] * SCHOOLMARM_UNITS, 0, "schoolmarm")
+
+
+def bailiff(st: State) -> None:
+    st.turn.used.append("bailiff")
+    s = st.seats[st.active]
+    s.stock["ring"] -= 1
+    gain_bp(st, st.active, BAILIFF_BP)
+
+
+def dressmaker(st: State) -> None:
+    st.turn.used.append("dressmaker")
+    payment.start(st, ["cloth"], 0, "dressmaker")
+
+
+def landlord(st: State) -> None:
+    st.turn.used.append("landlord")
+    payment.start(st, ["cloth"], 0, "landlord")
+
+
+def merchant(st: State) -> None:
+    st.turn.used.append("merchant")
+    st.stack.append(Frame(seat=st.active, k="merchant"))
 
 
 def merchant_legal(st: State) -> list[str]:
@@ -112,8 +127,7 @@ def merchant_legal(st: State) -> list[str]:
     return out
 
 
-def merchant_apply(st: State, key: str, ev: list[Event]) -> None:
-    _, src, dst = key.split(".")
+def trade(st: State, src: str, dst: str) -> None:
     st.stack.pop()
     stock = st.seats[st.active].stock
     stock[src] -= 1

@@ -166,32 +166,26 @@ def card8_options(st: State, seat: int, first: bool = False) -> list[str]:
     return out
 
 
-def frame_legal(st: State, f: Frame) -> list[str]:
-    if f.k == "hire":
-        return hut_options(st, st.active, 0)
-    if f.k == "recruit":
-        return advisor_options(st, st.active, recruit_discount(st, False))
-    return card8_options(st, st.active)
-
-
-def frame_apply(st: State, f: Frame, key: str, ev: list[Event]) -> None:
+def hire_hut(st: State, f: Frame, loc: str, i: int) -> None:
+    """Hire a Craftsman into hut ``i`` of ``loc``: its price to pay (card 8: one resource less)."""
     st.stack.pop()
-    seat = st.active
-    s = st.seats[seat]
-    card = f.k == "card8"
-    parts = key.split(".")
-    if parts[0] == "hut":
-        loc, i = parts[1], int(parts[2])
-        if card and st.options.card8_consumes_bonus:
-            st.turn.hire = True
-        units = payment.cost_units(s.advisors, HUTS[loc][i], True)
-        payment.start(st, units, HIRE_RECRUIT_CARD_DISCOUNT if card else 0, "hire", loc, str(i))
-    else:
-        adv = parts[1]
-        if card and st.options.card8_consumes_bonus:
-            st.turn.recruit = True
-        units = payment.cost_units(s.advisors, ADVISOR_COST[adv], True)
-        payment.start(st, units, recruit_discount(st, card), "recruit", adv)
+    s = st.seats[st.active]
+    card = f.k == "hire_recruit_card"
+    if card and st.options.card8_consumes_bonus:
+        st.turn.hire = True
+    units = payment.cost_units(s.advisors, HUTS[loc][i], True)
+    payment.start(st, units, HIRE_RECRUIT_CARD_DISCOUNT if card else 0, "hire", loc, str(i))
+
+
+def recruit_advisor(st: State, f: Frame, adv: str) -> None:
+    """Recruit the displayed Advisor ``adv``: its price to pay, less the discounts."""
+    st.stack.pop()
+    s = st.seats[st.active]
+    card = f.k == "hire_recruit_card"
+    if card and st.options.card8_consumes_bonus:
+        st.turn.recruit = True
+    units = payment.cost_units(s.advisors, ADVISOR_COST[adv], True)
+    payment.start(st, units, recruit_discount(st, card), "recruit", adv)
 
 
 @effect("hire")

@@ -51,8 +51,9 @@ def take(st: State, f: Frame, ev: list[Event] | None = None) -> None:
                       seat=st.active))
 
 
-def apply(st: State, f: Frame, key: str, ev: list[Event]) -> None:
-    if key == "craft.take":
+def craft(st: State, f: Frame, choice: str) -> None:
+    """One craftsman's choice: ``take`` the location's resource, or ``bread`` (pay for a Bread)."""
+    if choice == "take":
         take(st, f)
     else:
         f.n -= 1

@@ -1,5 +1,8 @@
 """Button labels for action keys (short Msgs; the English texts are in locales/en/buttons.ftl).
 
+One function per kind of key, ``label(state, frame, seat, *args)`` with the key's typed arguments: the
+``label`` of its Move in moves.py (the log line of a choice reads it too).
+
 A label tells the real effect in the current state: the BP after Toolmaker and the round's event
 (``points.bp_gain``), the CP an event or advisor adds, the cost after a discount (card 8, Good labour
 situation) or the Scholar, what an advisor gives or does. A counted noun takes its count (``nouns.items``):
@@ -93,120 +96,178 @@ _EFFECTS = ("baker", "schoolmarm", "bailiff", "dressmaker", "landlord", "merchan
             "mayoress", "steward", "abbess", "toolmaker")
 
 
-def _frame(st: State):
-    return st.stack[-1] if st.stack else None
+# --- one label per kind of key: ``label(state, frame, seat, *args)`` with the key's typed arguments ---
+def play(st: State, f, seat: int, card: str, slot: int) -> Msg:
+    return M("emara.btn.play", card=M("emara.card." + card), steps=slot)
 
 
-def describe_key(st: State, key: str) -> Msg:
-    parts = key.split(".")
-    k = parts[0]
-    seat = st.active
+def pick(st: State, f, seat: int, card: str) -> Msg:
+    return M("emara.btn.pick", card=M("emara.card." + card))
+
+
+def card(st: State, f, seat: int) -> Msg:
+    return M("emara.btn.card." + (st.turn.card or "wood"))
+
+
+def gold(st: State, f, seat: int, n: int) -> Msg:
+    return M("emara.btn.gold_trade", cost=items(n, "any"), coins=GOLD_TRADE[n])
+
+
+def step(st: State, f, seat: int, c: int) -> Msg:
+    return _go(st, seat, "step", c, 1)
+
+
+def move(st: State, f, seat: int, c: int) -> Msg:
+    return _go(st, seat, "move", c, st.turn.slot)
+
+
+def town_card(st: State, f, seat: int, loc: str) -> Msg:
+    return M("emara.btn.town", loc=_loc(loc))
+
+
+def noble(st: State, f, seat: int) -> Msg:
     s = st.seats[seat]
-    if k == "play":
-        return M("emara.btn.play", card=M("emara.card." + parts[1]), steps=int(parts[2]))
-    if k == "pick":
-        return M("emara.btn.pick", card=M("emara.card." + parts[1]))
-    if k == "card":
-        return M("emara.btn.card." + (st.turn.card or "wood"))
-    if k == "gold":
-        n = int(parts[1])
-        return M("emara.btn.gold_trade", cost=items(n, "any"), coins=GOLD_TRADE[n])
-    if k in ("step", "move"):
-        return _go(st, seat, k, int(parts[1]), 1 if k == "step" else st.turn.slot)
-    if k == "town":
-        return M("emara.btn.town", loc=_loc(parts[1]))
-    if k == "noble":
-        rank = RANKS[min(s.noble_rank, len(RANKS) - 1)]
-        g, r = NOBLE_COST[rank]
-        pile = st.nobility[rank]
-        cp = (pile[0] if pile else 0) + (RESPECTED_AT_COURT_CP if st.event == "respected_at_court" else 0)
-        price = _plus([items(n, what) for what, n in (("gold", g), ("ring", r)) if n])
-        return M("emara.btn.noble", rank=M("emara.rank." + rank), cost=price, cp=cp)
-    if k == "bookbp":
-        return M("emara.btn.bookbp", bp=bp_gain(st, seat, CASTLE_BOOK_BP))
-    if k == "stone":
-        return M("emara.btn.stone", bp=bp_gain(st, seat, STONE_BP), cp=town.marker_value(st, "stone"))
-    if k == "bailiff":
-        return M("emara.btn.bailiff", bp=bp_gain(st, seat, BAILIFF_BP))
-    if k == "landlord":
-        return M("emara.btn.landlord", bp=bp_gain(st, seat, LANDLORD_BP))
-    if k in ("hire", "recruit", "end", "done", "skip", "schoolmarm", "dressmaker", "merchant"):
-        return M("emara.btn." + k)
-    if k == "baker":
-        units, breads = BAKER_OPTIONS[int(parts[1])]
-        return M("emara.btn.baker", cost=_cost(units), bread=items(breads, "bread"))
-    if k == "chamber":
-        return M("emara.btn.chamber." + parts[1])
-    if k == "payall":
-        from .payment import PAY_WITH
-        return M("emara.btn.payall", items=[items(int(n), r) for r, n in zip(PAY_WITH, parts[1:]) if int(n)])
-    if k in ("pay", "waive"):
-        return M("emara.btn." + k, res=_res(parts[1]))
-    if k == "cash":
-        loc, reward = favor_parts(parts[1])
-        return M("emara.btn.cash", loc=_loc(loc), gain=gains(st, seat, reward, FAVOR_REWARD[reward]))
-    if k == "keep":
-        return M("emara.btn.keep", token=M("emara.favor." + parts[1]))
-    if k == "gift":
-        n = town.marker_value(st, "gift", parts[1])
-        cp = (MAYORESS_CP if "mayoress" in s.advisors else 0) + (
-            GIFT_FROM_PEOPLE_CP if st.event == "gift_from_the_people" else 0)
-        if cp:
-            return M("emara.btn.gift.cp", cost=items(n, parts[1]), cp=cp)
-        return M("emara.btn.gift", cost=items(n, parts[1]))
-    if k == "donate":
-        n = town.marker_value(st, "donation", parts[1])
-        books = items(1 + (ABBESS_BOOKS if "abbess" in s.advisors else 0), "book")
-        if st.event == "pious_donation":
-            return M("emara.btn.donate.cp", cost=items(n, parts[1]), books=books, cp=PIOUS_DONATION_CP)
-        return M("emara.btn.donate", cost=items(n, parts[1]), books=books)
-    if k == "buy":
-        n = int(parts[1])
-        return M("emara.btn.buy", n=n, cost=items(n, "any"))
-    if k == "sell":
-        n = int(parts[1])
-        return M("emara.btn.sell", books=items(n, "book"), cp=BOOK_SALE_CP[n])
-    if k == "bread":
-        n = int(parts[1])
-        return M("emara.btn.bread", n=n, cp=n * town.marker_value(st, "bread"))
-    if k == "wood":
-        n = int(parts[1])
-        return M("emara.btn.wood", n=n, bp=bp_gain(st, seat, WOOD_DELIVERY.get(n, 0)))
-    if k == "craft":
-        f = _frame(st)
-        loc = f.a[0] if f is not None and f.k == "craft" else None
-        total = sum(1 for o in st.huts[loc] if o == seat) if loc else 0
-        here = dict(i=max(1, total - f.n + 1) if loc else 1, k=max(total, 1))
-        if parts[1] == "take":
-            return M("emara.btn.craft.take", res=_res(PRODUCES[loc]) if loc else _res("any"), **here)
-        return M("emara.btn.craft.bread", **here)
-    if k == "hut":
-        loc, i = parts[1], int(parts[2])
-        f = _frame(st)
-        discount = HIRE_RECRUIT_CARD_DISCOUNT if f is not None and f.k == "card8" else 0
-        cp = CRAFTSMAN_CP[min(CRAFTSMEN - s.craftsmen_left, len(CRAFTSMAN_CP) - 1)]
-        return M("emara.btn.hut", loc=_loc(loc), n=i + 1, cost=cost(st, seat, HUTS[loc][i], discount), cp=cp)
-    if k == "adv":
-        f = _frame(st)
-        return _recruit(st, seat, parts[1], recruit_discount(st, f is not None and f.k == "card8"))
-    if k == "trade":
-        return M("emara.btn.trade", src=_res(parts[1]), dst=_res(parts[2]))
-    if k == "eor":
-        _, _, cp, bp = EOR_OPTIONS.get(st.event or "", {}).get(parts[1], ((), {}, 0, 0))
-        return M("emara.btn.eor." + (st.event or "none") + "." + parts[1], cp=cp, bp=bp_gain(st, seat, bp) if bp else 0)
-    if k == "split":
-        t = leftovers(s)
-        if parts[1] == "best":
-            x = best_split(s.cp, s.bp, t)
-            return M("emara.btn.split_best", cp=x, bp=t - x, score=min(s.cp + x, s.bp + t - x))
-        x = int(parts[1])
-        return M("emara.btn.split", cp=x, bp=t - x)
-    if k == "splitp":
-        lo = int(parts[1])
-        return M("emara.btn.splitp", lo=lo, hi=min(leftovers(s), lo + 22))
-    if k == "reloc":
-        b = 1 - st.seats[st.statue].councillors[int(parts[1])][0]
-        return M("emara.btn.reloc", loc=_loc(st.boards[b][int(parts[2])]))
-    if k == "start":
-        return M("emara.btn.start", res=_res(parts[1]))
-    return M("core.illegal")
+    rank = RANKS[min(s.noble_rank, len(RANKS) - 1)]
+    g, r = NOBLE_COST[rank]
+    pile = st.nobility[rank]
+    cp = (pile[0] if pile else 0) + (RESPECTED_AT_COURT_CP if st.event == "respected_at_court" else 0)
+    price = _plus([items(n, what) for what, n in (("gold", g), ("ring", r)) if n])
+    return M("emara.btn.noble", rank=M("emara.rank." + rank), cost=price, cp=cp)
+
+
+def bookbp(st: State, f, seat: int) -> Msg:
+    return M("emara.btn.bookbp", bp=bp_gain(st, seat, CASTLE_BOOK_BP))
+
+
+def stone(st: State, f, seat: int) -> Msg:
+    return M("emara.btn.stone", bp=bp_gain(st, seat, STONE_BP), cp=town.marker_value(st, "stone"))
+
+
+def bailiff(st: State, f, seat: int) -> Msg:
+    return M("emara.btn.bailiff", bp=bp_gain(st, seat, BAILIFF_BP))
+
+
+def landlord(st: State, f, seat: int) -> Msg:
+    return M("emara.btn.landlord", bp=bp_gain(st, seat, LANDLORD_BP))
+
+
+def plain(kind: str):
+    """The label of a key without arguments whose text says it all (``emara.btn.<kind>``)."""
+    msg = M("emara.btn." + kind)
+    return lambda st, f, seat: msg
+
+
+def baker(st: State, f, seat: int, n: int) -> Msg:
+    units, breads = BAKER_OPTIONS[n]
+    return M("emara.btn.baker", cost=_cost(units), bread=items(breads, "bread"))
+
+
+def chamber(st: State, f, seat: int, way: str) -> Msg:
+    return M("emara.btn.chamber." + way)
+
+
+def payall(st: State, f, seat: int, counts: tuple[int, ...]) -> Msg:
+    from .payment import PAY_WITH
+    return M("emara.btn.payall", items=[items(n, r) for r, n in zip(PAY_WITH, counts) if n])
+
+
+def pay(st: State, f, seat: int, res: str) -> Msg:
+    return M("emara.btn.pay", res=_res(res))
+
+
+def waive(st: State, f, seat: int, res: str) -> Msg:
+    return M("emara.btn.waive", res=_res(res))
+
+
+def cash(st: State, f, seat: int, token: str) -> Msg:
+    loc, reward = favor_parts(token)
+    return M("emara.btn.cash", loc=_loc(loc), gain=gains(st, seat, reward, FAVOR_REWARD[reward]))
+
+
+def keep(st: State, f, seat: int, token: str) -> Msg:
+    return M("emara.btn.keep", token=M("emara.favor." + token))
+
+
+def gift(st: State, f, seat: int, res: str) -> Msg:
+    n = town.marker_value(st, "gift", res)
+    cp = (MAYORESS_CP if "mayoress" in st.seats[seat].advisors else 0) + (
+        GIFT_FROM_PEOPLE_CP if st.event == "gift_from_the_people" else 0)
+    if cp:
+        return M("emara.btn.gift.cp", cost=items(n, res), cp=cp)
+    return M("emara.btn.gift", cost=items(n, res))
+
+
+def donate(st: State, f, seat: int, res: str) -> Msg:
+    n = town.marker_value(st, "donation", res)
+    books = items(1 + (ABBESS_BOOKS if "abbess" in st.seats[seat].advisors else 0), "book")
+    if st.event == "pious_donation":
+        return M("emara.btn.donate.cp", cost=items(n, res), books=books, cp=PIOUS_DONATION_CP)
+    return M("emara.btn.donate", cost=items(n, res), books=books)
+
+
+def buy(st: State, f, seat: int, n: int) -> Msg:
+    return M("emara.btn.buy", n=n, cost=items(n, "any"))
+
+
+def sell(st: State, f, seat: int, n: int) -> Msg:
+    return M("emara.btn.sell", books=items(n, "book"), cp=BOOK_SALE_CP[n])
+
+
+def bread(st: State, f, seat: int, n: int) -> Msg:
+    return M("emara.btn.bread", n=n, cp=n * town.marker_value(st, "bread"))
+
+
+def wood(st: State, f, seat: int, n: int) -> Msg:
+    return M("emara.btn.wood", n=n, bp=bp_gain(st, seat, WOOD_DELIVERY.get(n, 0)))
+
+
+def craft(st: State, f, seat: int, choice: str) -> Msg:
+    """Which of the seat's craftsmen at this location chooses (``i`` of ``k``)."""
+    loc = f.a[0]
+    total = sum(1 for o in st.huts[loc] if o == seat)
+    here = dict(i=max(1, total - f.n + 1), k=max(total, 1))
+    if choice == "take":
+        return M("emara.btn.craft.take", res=_res(PRODUCES[loc]), **here)
+    return M("emara.btn.craft.bread", **here)
+
+
+def hut(st: State, f, seat: int, loc: str, i: int) -> Msg:
+    s = st.seats[seat]
+    discount = HIRE_RECRUIT_CARD_DISCOUNT if f.k == "hire_recruit_card" else 0
+    cp = CRAFTSMAN_CP[min(CRAFTSMEN - s.craftsmen_left, len(CRAFTSMAN_CP) - 1)]
+    return M("emara.btn.hut", loc=_loc(loc), n=i + 1, cost=cost(st, seat, HUTS[loc][i], discount), cp=cp)
+
+
+def adv(st: State, f, seat: int, advisor: str) -> Msg:
+    return _recruit(st, seat, advisor, recruit_discount(st, f.k == "hire_recruit_card"))
+
+
+def trade(st: State, f, seat: int, src: str, dst: str) -> Msg:
+    return M("emara.btn.trade", src=_res(src), dst=_res(dst))
+
+
+def eor(st: State, f, seat: int, opt: str) -> Msg:
+    _, _, cp, bp = EOR_OPTIONS.get(st.event or "", {}).get(opt, ((), {}, 0, 0))
+    return M("emara.btn.eor." + (st.event or "none") + "." + opt, cp=cp, bp=bp_gain(st, seat, bp) if bp else 0)
+
+
+def split(st: State, f, seat: int, to_cp: int | str) -> Msg:
+    s = st.seats[seat]
+    t = leftovers(s)
+    if to_cp == "best":
+        x = best_split(s.cp, s.bp, t)
+        return M("emara.btn.split_best", cp=x, bp=t - x, score=min(s.cp + x, s.bp + t - x))
+    return M("emara.btn.split", cp=to_cp, bp=t - to_cp)
+
+
+def splitp(st: State, f, seat: int, lo: int) -> Msg:
+    return M("emara.btn.splitp", lo=lo, hi=min(leftovers(st.seats[seat]), lo + 22))
+
+
+def reloc(st: State, f, seat: int, c: int, p: int) -> Msg:
+    b = 1 - st.seats[st.statue].councillors[c][0]
+    return M("emara.btn.reloc", loc=_loc(st.boards[b][p]))
+
+
+def start(st: State, f, seat: int, res: str) -> Msg:
+    return M("emara.btn.start", res=_res(res))

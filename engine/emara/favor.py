@@ -36,7 +36,7 @@ def draw(st: State, ev: list[Event]) -> list[str]:
 
 def start_keep(st: State, tokens: list[str], ev: list[Event]) -> None:
     if tokens:
-        st.stack.append(Frame(seat=st.active, k="keep", toks=tokens))
+        st.stack.append(Frame(seat=st.active, k="keep_favor", toks=tokens))
 
 
 def keep(st: State, token: str | None, ev: list[Event]) -> None:
@@ -52,7 +52,7 @@ def keep(st: State, token: str | None, ev: list[Event]) -> None:
     if st.options.favor_same_visit:   # C-8 option: a token of this location may be cashed at once
         loc = favor_parts(token)[0]
         for fr in reversed(st.stack):
-            if fr.k == "loc":
+            if fr.k == "location":
                 if fr.a[0] == loc:
                     fr.toks.append(token)
                 break

@@ -2,32 +2,32 @@
 from __future__ import annotations
 
 
-from engine.core.actions import Action, Decision, Event, Result
-from engine.core.errors import IllegalAction
+from engine.core.actions import Action, Result
 from engine.core.delegates import Delegates
 from engine.core.game import GameInfo, OptionSpec
-from engine.core.keyed import ACTIONS
 from engine.core.text import M, Msg, player
+from engine.core.turns import Turns
 
 from . import ai_support, modes, scoring, setup as setup_
 from .data import (ROUNDS, ADVISORS, BUILDING_START_ANY, CARDS, CARD_INVARIANT_TOTAL, EVENTS, FAVOR_TOKENS,
                    RANKS, RULES_TOPICS, STOCK_KEYS)
-from .describe import describe_key
-from .decisions import STACK
+from .decisions import MACHINE
 from .nouns import items
 from .state import Options, State
 from .view import EmaraView, build_view
 
-_ACTIONS = ACTIONS        # key -> its Action, parsed once per distinct key
-
 
 def legal_keys(st: State) -> list[str]:
     """The keys of the pending decision (of whichever seat may act: one at a time in this game)."""
-    return STACK.legal(st)
+    return MACHINE.keys(st, st.active)
 
 
-class EmaraGame(Delegates):
+class EmaraGame(Turns, Delegates):
+    """The protocol's decision, legal_actions, apply, describe and seat_prompt come from the turn machine
+    (``Turns``: nothing kept between calls, a state edited by hand is read afresh)."""
+
     info = GameInfo(id="emara", name=M("emara.name"), min_players=1, max_players=4)
+    machine = MACHINE
     modes = modes
     ai = ai_support
     Options = Options
@@ -37,96 +37,15 @@ class EmaraGame(Delegates):
     def setup(self, players: int, options: Options | None = None, seed: int = 0) -> State:
         if not self.min_players <= players <= self.max_players:
             raise ValueError("players must be 1..4")
-        st, ev = setup_.setup(players, options or Options(), seed)
-        STACK.settle(st, ev)
+        st, _ = setup_.setup(players, options or Options(), seed)    # (setup's log: nobody reads it)
+        MACHINE.start(st)
         return st
-
-    # What the last move left pending (its Decision and, when settling computed them, its keys) is kept
-    # for the very same state object at the same action count (a strong reference, so ids are never
-    # recycled): a random playout or a search asks decision(), legal_actions() and apply() about it
-    # once each per move. Code that edits a state by hand must call ``forget()``.
-    _cache: tuple | None = None     # (state, state.seq, Decision | None, keys | None)
-
-    def forget(self) -> None:
-        self._cache = None
-
-    def decision(self, state: State) -> Decision | None:
-        c = self._cache
-        if c is not None and c[0] is state and c[1] == state.seq:
-            return c[2]
-        return self._remember(state, None)[2]
-
-    def _remember(self, state: State, keys: list[str] | None) -> tuple:
-        return self._keep(state, STACK.pending(state), keys)
-
-    def _keep(self, state: State, pending: tuple | None, keys: list[str] | None) -> tuple:
-        """Keep the decision ``pending`` of ``state`` ((kind, seats, prompt, ...) or None: the game is over)."""
-        d = None
-        if pending is not None:   # (Decision's fields by position: one is built after every move)
-            d = Decision(pending[1], pending[2], state.turn_no, state.active, pending[0])
-        c = self._cache = (state, state.seq, d, keys)
-        return c
-
-    def _options(self, state: State) -> tuple:
-        """The kept (state, seq, Decision, keys) of ``state``, its keys computed if they were not yet."""
-        c = self._cache
-        if c is None or c[0] is not state or c[1] != state.seq:
-            return self._remember(state, STACK.legal(state))
-        if c[3] is None:
-            c = self._cache = (state, state.seq, c[2], STACK.legal(state))
-        return c
-
-    def legal_actions(self, state: State, seat: int) -> list[Action]:
-        c = self._cache
-        if c is None or c[0] is not state or c[1] != state.seq or c[3] is None:
-            c = self._options(state)
-        d = c[2]
-        if d is None or seat not in d.seats:
-            return []
-        return [_ACTIONS[k] for k in c[3]]
-
-    def apply(self, state: State, seat: int, action: Action) -> list[Event]:
-        if state.phase == "over":
-            raise IllegalAction(M("core.game_over"))
-        c = self._cache
-        if c is None or c[0] is not state or c[1] != state.seq or c[3] is None:
-            c = self._options(state)
-        self._cache = None
-        d = c[2]
-        if seat not in d.seats:
-            raise IllegalAction(M("core.not_your_turn"))
-        key = action.key() if isinstance(action, Action) else str(action)
-        if key not in c[3]:
-            raise IllegalAction(self._reason(state, key))
-        ev: list[Event] = []
-        STACK.step(state, seat, key, ev, d.kind)
-        state.seq += 1             # before settling: options may depend on it (the Chamberlain's way back)
-        # settling stops at the next decision, often with its keys: kept for the next questions
-        pending = STACK.resolve(state, ev)
-        self._keep(state, pending, None if pending is None else pending[3])
-        return ev
-
-    def _reason(self, st: State, key: str) -> Msg:
-        kind = key.split(".")[0]
-        if kind == "play" and not st.stack and st.phase == "play":
-            parts = key.split(".")
-            if len(parts) == 3 and parts[1] not in st.seats[st.active].hand:
-                return M("emara.err.not_your_card")
-            if st.turn.card is not None:
-                return M("emara.err.already_played")
-            return M("emara.err.slot_taken")
-        if kind == "end" and st.phase == "play" and not st.stack and not st.turn.moved:
-            return M("emara.err.must_move")
-        return M("core.illegal")
 
     def result(self, state: State) -> Result | None:
         return scoring.result(state)
 
     def view(self, state: State, seat: int | None) -> EmaraView:
         return build_view(state, seat)
-
-    def describe(self, state: State, seat: int, action: Action) -> Msg:
-        return describe_key(state, action.key())
 
     def summary_lines(self, state: State) -> list[Msg]:
         """The board post's caption: round, pass, event, and each player's two tracks."""
@@ -209,7 +128,7 @@ class EmaraGame(Delegates):
             if len(s.noble_cards) != s.noble_rank:
                 errs.append(f"seat {i} noble cards")
         toks = list(state.favor_draw) + list(state.favor_discard) + [t for s in state.seats for t in s.favors]
-        toks += [t for f in state.stack if f.k == "keep" for t in f.toks]
+        toks += [t for f in state.stack if f.k == "keep_favor" for t in f.toks]
         if sorted(toks) != sorted(FAVOR_TOKENS):
             errs.append(f"favor tokens {sorted(toks)}")
         advs = [a for sp in state.advisors.values() for a in sp if a] + state.advisor_b_pile

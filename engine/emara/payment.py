@@ -1,8 +1,8 @@
 """Paying N units of basic resources: gold substitution unit by unit (C-5), discounts (C-27), Scholar.
 
-A payment is a ``pay`` frame on the decision stack: ``pay`` lists the units still owed (a basic
-resource id, or ``"any"`` for a unit of any basic type), ``waive`` the discount units still to be
-chosen. When it is settled the frame's effect (``a[0]`` with args ``a[1:]``) runs.
+A payment is a ``payment`` frame on ``state.stack`` (its step in decisions.py): ``pay`` lists the units
+still owed (a basic resource id, or ``"any"`` for a unit of any basic type), ``waive`` the discount
+units still to be chosen. When it is settled the frame's effect (``a[0]`` with args ``a[1:]``) runs.
 """
 from __future__ import annotations
 
@@ -97,7 +97,7 @@ def cost_units(seat_advisors: list[str], printed, scholar_applies: bool) -> list
 
 
 def start(st: State, units: list[str], waive: int, effect: str, *args: str) -> None:
-    st.stack.append(Frame(seat=st.active, k="pay", a=[effect, *args], pay=list(units), waive=min(waive, len(units))))
+    st.stack.append(Frame(seat=st.active, k="payment", a=[effect, *args], pay=list(units), waive=min(waive, len(units))))
 
 
 def options(st: State, f: Frame) -> list[str]:

@@ -63,11 +63,8 @@ def eor_legal(st: State) -> list[str]:
     return events.eor_options(st, st.active) + ["skip"]
 
 
-def eor_apply(st: State, key: str, ev: list[Event]) -> None:
-    if key == "skip":
-        next_eor(st, ev)
-    else:
-        events.eor_apply(st, key[4:], ev)   # the payment's effect continues with next_eor
+def eor_apply(st: State, opt: str, ev: list[Event]) -> None:
+    events.eor_apply(st, opt, ev)   # the payment's effect continues with next_eor
 
 
 @effect("eor")

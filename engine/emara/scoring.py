@@ -27,7 +27,7 @@ def best_split(cp: int, bp: int, t: int) -> int:
 def legal(st: State) -> list[str]:
     s = st.seats[st.active]
     t = leftovers(s)
-    if st.stack and st.stack[-1].k == "split":
+    if st.stack and st.stack[-1].k == "split_page":
         lo = int(st.stack[-1].a[0])
         return ["split.%d" % k for k in range(lo, min(t, lo + SPLIT_LIMIT - 1) + 1)]
     out = ["split.best"]
@@ -38,16 +38,18 @@ def legal(st: State) -> list[str]:
     return out
 
 
-def apply(st: State, key: str, ev: list[Event]) -> None:
-    kind, _, arg = key.partition(".")
-    if kind == "splitp":
-        st.stack.append(Frame(seat=st.active, k="split", a=[arg]))
-        return
+def page(st: State, lo: int) -> None:
+    """More than ``SPLIT_LIMIT`` ways to split: the page of splits from ``lo`` CP (a ``split_page`` frame)."""
+    st.stack.append(Frame(seat=st.active, k="split_page", a=[str(lo)]))
+
+
+def split(st: State, to_cp: int | str, ev: list[Event]) -> None:
+    """The seat's leftovers: ``to_cp`` of them to CP (``"best"``: the split that scores most), the rest to BP."""
     if st.stack:
         st.stack.pop()
     s = st.seats[st.active]
     t = leftovers(s)
-    k = best_split(s.cp, s.bp, t) if arg == "best" else int(arg)
+    k = best_split(s.cp, s.bp, t) if to_cp == "best" else to_cp
     finish_seat(st, st.active, k, ev)
     next_final(st, ev)
 

@@ -80,7 +80,7 @@ def setup(players: int, options: Options, seed: int) -> tuple[State, list[Event]
         st.seats[st.statue].councillors = [list(first[0]), list(first[1])]
         st.phase = "setup"
         st.turn_no += 1
-        st.stack.append(Frame(seat=st.active, k="reloc"))
+        st.stack.append(Frame(seat=st.active, k="relocate"))
         return st, ev
     _place(st, first)
     _after_placement(st, ev)
@@ -137,12 +137,11 @@ def reloc_legal(st: State) -> list[str]:
     return out
 
 
-def reloc_apply(st: State, key: str, ev: list[Event]) -> None:
-    _, c, p = key.split(".")
+def reloc_apply(st: State, c: int, p: int, ev: list[Event]) -> None:
+    """A.13: councillor ``c`` of the start player goes to place ``p`` of the other board."""
     st.stack.pop()
     cs = st.seats[st.statue].councillors
-    c = int(c)
-    cs[c] = [1 - cs[c][0], int(p)]
+    cs[c] = [1 - cs[c][0], p]
     first = sorted([tuple(x) for x in cs])   # board 0 first
     _place(st, [list(x) for x in first])
     _after_placement(st, ev)
@@ -152,6 +151,6 @@ def start_res_legal(st: State) -> list[str]:
     return ["start." + r for r in BASIC]
 
 
-def start_res_apply(st: State, key: str, ev: list[Event]) -> None:
-    st.seats[st.active].stock[key[6:]] += 1
+def start_res_apply(st: State, res: str, ev: list[Event]) -> None:
+    st.seats[st.active].stock[res] += 1
     next_setup(st, ev)

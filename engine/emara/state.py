@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from engine.core.model import HotState
 from engine.core.rng import Rng
@@ -53,9 +53,10 @@ class Seat:
 @dataclass
 class Frame:
     """One pending sub-decision of the active seat (a small stack of these drives a turn; see decisions.py);
-    the fields of ``engine.core.stack.Frame`` first."""
+    the two fields the core turn machine reads (``k``, ``seat``) first."""
 
-    k: str      # pay | loc | keep | craft | hire | recruit | card8 | merchant | pick | split | reloc
+    k: str      # its step in decisions.py: payment | location | craft | keep_favor | hire | recruit |
+                # hire_recruit_card | merchant | pick_card | split_page | relocate
     seat: int   # who chooses
     a: list[str] = field(default_factory=list)   # kind-specific string arguments
     pay: list[str] = field(default_factory=list)  # pay: units still owed (basic id or "any")
@@ -63,6 +64,21 @@ class Frame:
     n: int = 0                                # craft: craftsmen still to resolve; hire/recruit: discount
     toks: list[str] = field(default_factory=list)  # loc: tokens cashable now; keep: tokens drawn
     used: list[str] = field(default_factory=list)  # loc: sub-actions used in this activation
+
+
+# Frame kinds as they were named before they were named in words (issue 23). Running games are stored
+# with their state, so a stored frame of an old kind is read as its new kind (``State._frame_kinds``).
+RENAMED_FRAME_KINDS = {"pay": "payment", "loc": "location", "keep": "keep_favor", "card8": "hire_recruit_card",
+                       "pick": "pick_card", "split": "split_page", "reloc": "relocate"}
+
+
+def renamed_frame(v):
+    """A stored frame (its JSON object) with an old kind name read under its new one."""
+    if isinstance(v, dict):
+        new = RENAMED_FRAME_KINDS.get(v.get("k"))
+        if new is not None:
+            return {**v, "k": new}
+    return v
 
 
 @dataclass
@@ -132,3 +148,9 @@ class State(HotState):
     victoria_cards: list[int] = Field(default_factory=list)
     victoria_last: list[int | str] = Field(default_factory=list)   # her latest steps (solo.victoria_steps)
     last_turn: LastTurn = Field(default_factory=LastTurn)    # public deeds of the latest turn (last_turn.py)
+
+    @field_validator("stack", mode="before")
+    @classmethod
+    def _frame_kinds(cls, v):
+        """Frames stored under the kinds' old names load under the new ones (only when a state is read)."""
+        return [renamed_frame(f) for f in v] if isinstance(v, list) else v

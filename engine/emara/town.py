@@ -56,7 +56,7 @@ def rotate(st: State, kind: str, res: str | None = None) -> None:
 def activate(st: State, loc: str, ev: list[Event]) -> None:
     """Arrival on / Town-action card for ``loc``: offer tokens of ``loc`` and the sub-actions."""
     last_turn.visit(st, loc)
-    f = Frame(seat=st.active, k="loc", a=[loc], toks=favor.cashable(st, loc))
+    f = Frame(seat=st.active, k="location", a=[loc], toks=favor.cashable(st, loc))
     if legal(st, f) != ["done"]:
         st.stack.append(f)
 
@@ -100,47 +100,76 @@ def legal(st: State, f: Frame) -> list[str]:
     return out
 
 
-def apply(st: State, f: Frame, key: str, ev: list[Event]) -> None:
-    seat = st.active
-    s = st.seats[seat]
-    kind, _, arg = key.partition(".")
-    if kind == "done":
-        st.stack.pop()
-        return
+# --- the location's sub-actions, each once per activation (``Frame.used``) ------------------------
+# Each records its key as a public deed of the turn (``last_turn.deed``: the board marks it).
+def _deed(st: State, f: Frame, used: str, key: str) -> None:
+    f.used.append(used)
     last_turn.deed(st, key)
-    if kind == "cash":
-        f.toks.remove(arg)
-        favor.cash(st, arg, ev)
-    elif kind == "gift":
-        f.used.append("gift")
-        payment.start(st, [arg] * marker_value(st, "gift", arg), 0, "gift", arg)
-    elif kind == "bookbp":
-        f.used.append("book")
-        s.stock["book"] -= 1
-        gain_bp(st, seat, CASTLE_BOOK_BP)
-    elif kind == "donate":
-        f.used.append("donate")
-        payment.start(st, [arg] * marker_value(st, "donation", arg), 0, "donate", arg)
-    elif kind == "buy":
-        f.used.append("buy")
-        payment.start(st, [ANY] * int(arg), 0, "gold", arg)
-    elif kind == "sell":
-        f.used.append("sell")
-        n = int(arg)
-        s.stock["book"] -= n
-        s.cp += BOOK_SALE_CP[n]
-    elif kind == "stone":
-        f.used.append("stone")
-        payment.start(st, ["stone"], 0, "stone")
-    elif kind == "bread":
-        f.used.append("bread")
-        n = int(arg)
-        s.stock["bread"] -= n
-        s.cp += n * marker_value(st, "bread")
-        rotate(st, "bread")
-    elif kind == "wood":
-        f.used.append("wood")
-        payment.start(st, ["wood"] * int(arg), 0, "wood", arg)
+
+
+def done(st: State, f: Frame) -> None:
+    st.stack.pop()
+
+
+def cash(st: State, f: Frame, token: str, ev: list[Event]) -> None:
+    """Cash a Favor Token of this location (A.8.6)."""
+    last_turn.deed(st, "cash." + token)
+    f.toks.remove(token)
+    favor.cash(st, token, ev)
+
+
+def gift(st: State, f: Frame, res: str) -> None:
+    """Castle: a gift of the marker's number of ``res`` for a Ring."""
+    _deed(st, f, "gift", _GIFT_KEY[res])
+    payment.start(st, [res] * marker_value(st, "gift", res), 0, "gift", res)
+
+
+def book(st: State, f: Frame) -> None:
+    """Castle: a Book for BP."""
+    _deed(st, f, "book", "bookbp")
+    st.seats[st.active].stock["book"] -= 1
+    gain_bp(st, st.active, CASTLE_BOOK_BP)
+
+
+def donate(st: State, f: Frame, res: str) -> None:
+    """Cathedral: a donation of the marker's number of ``res`` for a Book and Favor Tokens."""
+    _deed(st, f, "donate", _DONATE_KEY[res])
+    payment.start(st, [res] * marker_value(st, "donation", res), 0, "donate", res)
+
+
+def buy(st: State, f: Frame, n: int) -> None:
+    """Market: ``n`` Gold Coins for ``n`` resources of any kind."""
+    _deed(st, f, "buy", "buy.%d" % n)
+    payment.start(st, [ANY] * n, 0, "gold", str(n))
+
+
+def sell(st: State, f: Frame, n: int) -> None:
+    """Market: ``n`` Books for CP."""
+    _deed(st, f, "sell", "sell.%d" % n)
+    s = st.seats[st.active]
+    s.stock["book"] -= n
+    s.cp += BOOK_SALE_CP[n]
+
+
+def stone(st: State, f: Frame) -> None:
+    """Construction Site: a Stone for BP and the stone marker's CP."""
+    _deed(st, f, "stone", "stone")
+    payment.start(st, ["stone"], 0, "stone")
+
+
+def bread(st: State, f: Frame, n: int) -> None:
+    """Construction Site: ``n`` Breads for the bread marker's CP each."""
+    _deed(st, f, "bread", "bread.%d" % n)
+    s = st.seats[st.active]
+    s.stock["bread"] -= n
+    s.cp += n * marker_value(st, "bread")
+    rotate(st, "bread")
+
+
+def wood(st: State, f: Frame, n: int) -> None:
+    """Construction Site: a Wood delivery of ``n`` for BP."""
+    _deed(st, f, "wood", "wood.%d" % n)
+    payment.start(st, ["wood"] * n, 0, "wood", str(n))
 
 
 @effect("gift")

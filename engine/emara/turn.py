@@ -83,48 +83,66 @@ def menu(st: State) -> list[str]:
     return out
 
 
-def apply(st: State, key: str, ev: list[Event]) -> bool:
-    """Apply a turn-menu key; return True when the turn ended."""
-    seat = st.active
+def pick(st: State, card: str) -> None:
+    """Full selection with more than 25 ways: the card first, then its slot (a ``pick`` frame)."""
+    st.stack.append(Frame(seat=st.active, k="pick_card", a=[card]))
+
+
+def play_picked(st: State, card: str, slot: int, ev: list[Event]) -> None:
+    st.stack.pop()
+    play(st, card, slot, ev)
+
+
+def move(st: State, c: int, ev: list[Event]) -> None:
+    """Movement (A.6): councillor ``c`` goes as many steps as the played card's slot shows."""
     t = st.turn
-    kind, _, arg = key.partition(".")
-    if kind == "play":
-        c, n = arg.split(".")
-        play(st, c, int(n), ev)
-    elif kind == "pick":
-        st.stack.append(Frame(seat=st.active, k="pick", a=[arg]))
-    elif kind == "end":
-        return True
-    elif kind == "move":
-        t.moved = True
-        movement.move(st, int(arg), t.slot, ev)
-    elif kind == "card":
-        t.card_done = True
-        if t.card in SIMPLE_CARDS:
-            st.seats[seat].stock[t.card] += 1
-        else:
-            st.stack.append(Frame(seat=st.active, k="card8"))
-    elif kind == "gold":
-        t.card_done = True
-        payment.start(st, [ANY] * int(arg), 0, "gold_trade", arg)
-    elif kind == "step":
-        t.card_done = True
-        movement.move(st, int(arg), 1, ev)
-    elif kind == "town":
-        t.card_done = True
-        town.activate(st, arg, ev)
-    elif kind == "noble":
-        t.noble = True
-        bonus.rank_up(st, seat, ev)
-    elif kind == "hire":
-        t.hire = True
-        st.stack.append(Frame(seat=st.active, k="hire"))
-    elif kind == "recruit":
-        t.recruit = True
-        st.stack.append(Frame(seat=st.active, k="recruit"))
+    t.moved = True
+    movement.move(st, c, t.slot, ev)
+
+
+# --- card actions (A.5) -------------------------------------------------------------------------
+def card_action(st: State) -> None:
+    """A resource card gives its resource; card 8 (hire or recruit, one cheaper) opens a ``card8`` frame."""
+    t = st.turn
+    t.card_done = True
+    if t.card in SIMPLE_CARDS:
+        st.seats[st.active].stock[t.card] += 1
     else:
-        advisors.apply(st, key, ev)
-    return False
+        st.stack.append(Frame(seat=st.active, k="hire_recruit_card"))
+
+
+def gold_trade(st: State, n: int) -> None:
+    """Card 6: pay ``n`` resources of any kind for coins (``GOLD_TRADE``)."""
+    st.turn.card_done = True
+    payment.start(st, [ANY] * n, 0, "gold_trade", str(n))
+
+
+def step(st: State, c: int, ev: list[Event]) -> None:
+    """Card 7: councillor ``c`` one step."""
+    st.turn.card_done = True
+    movement.move(st, c, 1, ev)
+
+
+def town_card(st: State, loc: str, ev: list[Event]) -> None:
+    """Town-action card: activate a town location without going there."""
+    st.turn.card_done = True
+    town.activate(st, loc, ev)
+
+
+# --- bonus actions (A.9) ------------------------------------------------------------------------
+def noble(st: State, ev: list[Event]) -> None:
+    st.turn.noble = True
+    bonus.rank_up(st, st.active, ev)
+
+
+def hire(st: State) -> None:
+    st.turn.hire = True
+    st.stack.append(Frame(seat=st.active, k="hire"))
+
+
+def recruit(st: State) -> None:
+    st.turn.recruit = True
+    st.stack.append(Frame(seat=st.active, k="recruit"))
 
 
 @effect("gold_trade")

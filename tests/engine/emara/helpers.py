@@ -91,4 +91,4 @@ def end_turn(st) -> None:
 
 def location_closed(st) -> bool:
     """The location's sub-actions are over (a lone "done" is taken by itself)."""
-    return not any(f.k == "loc" for f in st.stack)
+    return not any(f.k == "location" for f in st.stack)

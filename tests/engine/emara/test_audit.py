@@ -114,7 +114,7 @@ def _random_layout_same_board_seed():
     from engine.emara.data import EVENT_SETUP
     for seed in range(300):
         st = GAME.setup(3, GAME.Options(random_layout=True), seed)
-        if st.stack and st.stack[-1].k == "reloc":
+        if st.stack and st.stack[-1].k == "relocate":
             return seed
     raise AssertionError("no seed")
 
@@ -535,8 +535,8 @@ def test_cathedral_one_donation_per_activation_paying_the_marker_value():
     assert town.marker_value(st, "donation", "wood") == 2
     move_to(st, "cathedral")
     do(st, "donate.wood")
-    _finish(st) if st.stack and st.stack[-1].k != "loc" else None
-    while st.stack and st.stack[-1].k != "loc":
+    _finish(st) if st.stack and st.stack[-1].k != "location" else None
+    while st.stack and st.stack[-1].k != "location":
         do(st, keys(st)[0])
     assert st.seats[st.active].stock["wood"] == 3
     assert not any(k.startswith("donate") for k in keys(st))

@@ -20,7 +20,7 @@ from engine.core.quiet import quiet
 from engine.core.rng import Rng
 from engine.core.text import translate
 from engine.emara.game import GAME
-from engine.emara.state import Options, State
+from engine.emara.state import RENAMED_FRAME_KINDS, Options, State
 
 SEEDS = (1, 2, 3, 4, 5)
 VARIANTS = {
@@ -30,6 +30,11 @@ VARIANTS = {
     "rules_options": dict(card8_consumes_bonus=True, favor_same_visit=True, chamberlain_unlimited=False,
                           victoria_event_effects=True),
 }
+
+
+# The hashes were taken while the frame kinds had their old short names (renamed in words, issue 23): a
+# decision's kind is hashed under its old name, so the pins still check everything else unchanged.
+_OLD_KIND = {new: old for old, new in RENAMED_FRAME_KINDS.items()}
 
 
 def _sha(parts: list[str]) -> str:
@@ -70,7 +75,7 @@ def logged_playout(players: int, seed: int) -> str:
     while (d := GAME.decision(st)) is not None:
         seat = mover(d)
         legal = GAME.legal_actions(st, seat)
-        parts.append(f"D {d.seats} {d.owner} {d.turn} {d.kind} {translate(d.prompt)}")
+        parts.append(f"D {d.seats} {d.owner} {d.turn} {_OLD_KIND.get(d.kind, d.kind)} {translate(d.prompt)}")
         parts += [f"  {a.key()} = {translate(GAME.describe(st, seat, a))}" for a in legal]
         a = choose(GAME, st, rng, seat)
         for e in GAME.apply(st, seat, a):

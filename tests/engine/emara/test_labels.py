@@ -117,7 +117,6 @@ def test_noble_rank_shows_cost_and_cp_with_the_event():
     assert label(st, "noble") == f"👑 Become Baron (1 🪙 gold) → +{top + 2} CP"
     st.seats[st.active].noble_rank = 1
     stock(st, gold=1, ring=1)
-    GAME.forget()
     assert label(st, "noble") == f"👑 Become Count (1 🪙 gold + 1 💍 signet ring) → +{st.nobility['count'][0] + 2} CP"
 
 

@@ -34,6 +34,22 @@ def test_illegal_action_leaves_state_byte_identical():
     with pytest.raises(IllegalAction) as e:
         GAME.apply(st, st.active, Action.parse("end"))
     assert e.value.reason.id == "emara.err.must_move"      # movement is mandatory (C-1)
+    other_card = sorted(st.seats[st.active].hand)[0]
+    with pytest.raises(IllegalAction) as e:
+        GAME.apply(st, st.active, Action.parse(f"play.{other_card}.2"))
+    assert e.value.reason.id == "emara.err.already_played"   # one card a turn
+    assert st.model_dump_json() == before
+
+
+def test_a_card_into_a_filled_slot_is_refused_with_its_reason():
+    st = GAME.setup(3, GAME.Options(), 4)
+    s = st.seats[st.active]
+    s.slots[0] = s.hand.pop(0)           # a card from an earlier turn of this round (edited by hand: read afresh)
+    assert all(not k.endswith(".1") for k in (a.key() for a in GAME.legal_actions(st, st.active)))
+    before = st.model_dump_json()
+    with pytest.raises(IllegalAction) as e:
+        GAME.apply(st, st.active, Action.parse(f"play.{s.hand[0]}.1"))
+    assert e.value.reason.id == "emara.err.slot_taken"
     assert st.model_dump_json() == before
 
 

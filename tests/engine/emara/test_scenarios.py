@@ -33,7 +33,7 @@ def test_02_donation_rotates_marker_and_raises_the_price():
     move_to(st, "cathedral")
     do(st, "donate.cloth")
     assert st.seats[st.active].stock["cloth"] == 2 and st.seats[st.active].stock["book"] == 1
-    assert st.stack[-1].k == "keep"          # favor choice: keep 1 of 3
+    assert st.stack[-1].k == "keep_favor"          # favor choice: keep 1 of 3
     do(st, keys(st)[0])
     assert len(st.seats[st.active].favors) == 1 and len(st.favor_discard) == 2
     assert town.marker_value(st, "donation", "cloth") == 2

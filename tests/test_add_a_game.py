@@ -1,0 +1,110 @@
+"""CONTRIBUTING.md's "Adding a game" checklist, checked step by step for every registered game.
+
+Each bold step name of the checklist has one check here (and the other way round), so the checklist
+cannot drift from what a game must really have.
+"""
+from __future__ import annotations
+
+import importlib
+import re
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from engine.core.game import protocol_problems
+from engine.core.msg import M
+from engine.core.text import LANGUAGES, translate
+from engine.core.turns import Turns, TurnMachine
+from engine.core.delegates import Delegates
+from engine.registry import _GAMES, game_ids, get_game
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _state(gid: str) -> None:
+    fields = get_game(gid).State.model_fields
+    assert {"stack", "seq", "turn_no"} <= set(fields), sorted(fields)
+    assert importlib.import_module(f"engine.{gid}.state").State is get_game(gid).State
+
+
+def _data(gid: str) -> None:
+    text = (ROOT / "engine" / gid / "data.py").read_text(encoding="utf-8")
+    assert "PROPOSED" in text or "source" in text.lower(), "data.py names no source for its values"
+
+
+def _machine(gid: str) -> None:
+    game = get_game(gid)
+    decisions = importlib.import_module(f"engine.{gid}.decisions")
+    assert isinstance(decisions.MACHINE, TurnMachine) and game.machine is decisions.MACHINE
+    assert [s.name for s in decisions.STEPS] == list(decisions.MACHINE.steps)
+    unlabelled = [f"{s.name}:{m.kind}" for s in decisions.STEPS for m in s.moves if m.label is None]
+    assert not unlabelled or decisions.MACHINE.label_fallback is not None, unlabelled
+
+
+def _game(gid: str) -> None:
+    game = get_game(gid)
+    assert isinstance(game, Turns) and isinstance(game, Delegates)
+    assert game.info.id == gid
+    assert protocol_problems(game) == []
+
+
+def _versions(gid: str) -> None:
+    module = importlib.import_module(f"engine.{gid}.versions")
+    assert all(v < get_game(gid).info.rules_version for v in module.MIGRATIONS)
+
+
+def _catalogs(gid: str) -> None:
+    for lang in LANGUAGES:
+        assert list((ROOT / "engine" / gid / "locales" / lang).glob("*.ftl")), lang
+    for topic in get_game(gid).rules_topics():
+        assert translate(M(f"{gid}.rules.{topic}"), "en") != f"{gid}.rules.{topic}"
+
+
+def _registry(gid: str) -> None:
+    assert _GAMES[gid] == f"engine.{gid}.game:GAME"
+
+
+def _render(gid: str) -> None:
+    module = importlib.import_module(f"render.{gid}")
+    assert callable(module.board) and callable(module.draw)
+    importlib.import_module(f"render.{gid}.phone")
+    for lang in LANGUAGES:
+        assert list((ROOT / "render" / gid / "locales" / lang).glob("*.ftl")), lang
+
+
+def _expectations(gid: str) -> None:
+    from tests.conformance.expectations import EXPECT
+    assert gid in EXPECT
+
+
+def _rules_tests(gid: str) -> None:
+    assert list((ROOT / "tests" / "engine" / gid).glob("test_*.py"))
+
+
+def _fidelity(gid: str) -> None:
+    name = translate(get_game(gid).name, "en")
+    assert f"## Rules fidelity ({name})" in (ROOT / "README.md").read_text(encoding="utf-8")
+
+
+CHECKS: dict[str, Callable[[str], None]] = {
+    "state": _state, "data": _data, "machine": _machine, "game": _game, "versions": _versions,
+    "catalogs": _catalogs, "registry": _registry, "render": _render, "expectations": _expectations,
+    "rules tests": _rules_tests, "fidelity": _fidelity,
+}
+
+
+def checklist() -> list[str]:
+    text = (ROOT / "CONTRIBUTING.md").read_text(encoding="utf-8")
+    section = text.split("## Adding a game", 1)[1].split("\n## ", 1)[0]
+    return re.findall(r"^\d+\. \*\*(.+?)\*\*", section, re.M)
+
+
+def test_every_step_of_the_checklist_has_its_check_and_no_check_is_unlisted() -> None:
+    assert checklist() == list(CHECKS)
+
+
+@pytest.mark.parametrize("step", list(CHECKS))
+@pytest.mark.parametrize("gid", game_ids())
+def test_every_game_takes_every_step(gid: str, step: str) -> None:
+    CHECKS[step](gid)
