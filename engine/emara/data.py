@@ -174,7 +174,9 @@ EVENT_IMMEDIATE: Final = {"clear_old_forest": "wood", "bountiful_harvest": "grai
                           "stone_from_distant_shores": "stone", "fine_wool": "cloth"}   # A.11
 END_OF_ROUND_EVENTS: Final = ("great_famine", "alms_for_the_poor", "new_lore")          # A.11
 # end-of-round exchanges: option -> (basic units to pay, goods to pay, cp gain, bp gain)   A.11
-EOR_OPTIONS: Final = {
+# An end-of-round exchange: (units paid, goods handed in, CP, BP).
+EorOption = tuple[tuple[str, ...], dict[str, int], int, int]
+EOR_OPTIONS: Final[dict[str, dict[str, EorOption]]] = {
     "great_famine": {"grain1": (("grain",), {}, 3, 0), "grain2": (("grain", "grain"), {}, 5, 0),
                      "ring": ((), {"ring": 1}, 5, 0)},
     "alms_for_the_poor": {"gold": ((), {"gold": 1}, 4, 0), "ring": ((), {"ring": 1}, 4, 0)},

@@ -30,8 +30,8 @@ def _res(r: str) -> Msg:
     return res(r)
 
 
-def _loc(l: str) -> Msg:
-    return M("emara.loc." + l)
+def _loc(loc: str) -> Msg:
+    return M("emara.loc." + loc)
 
 
 def _plus(parts: list[Msg]) -> Msg:
@@ -254,7 +254,7 @@ def eor(st: State, f, seat: int, opt: str) -> Msg:
 def split(st: State, f, seat: int, to_cp: int | str) -> Msg:
     s = st.seats[seat]
     t = leftovers(s)
-    if to_cp == "best":
+    if isinstance(to_cp, str):               # "best"
         x = best_split(s.cp, s.bp, t)
         return M("emara.btn.split_best", cp=x, bp=t - x, score=min(s.cp + x, s.bp + t - x))
     return M("emara.btn.split", cp=to_cp, bp=t - to_cp)

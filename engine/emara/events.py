@@ -31,6 +31,7 @@ def eor_options(st: State, seat: int) -> list[str]:
 def eor_apply(st: State, opt: str, ev: list[Event]) -> None:
     """Hand in the goods and start paying the units; the payment's effect (``round._eor``) gains the
     points and asks the next seat."""
+    assert st.event is not None              # offered only under an event with exchanges (eor_options)
     units, goods, _, _ = EOR_OPTIONS[st.event][opt]
     last_turn.deed(st, "eor.%s.%s" % (st.event, opt))   # the event is named: the board shows it next round
     stock = st.seats[st.active].stock

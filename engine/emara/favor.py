@@ -29,7 +29,8 @@ def draw(st: State, ev: list[Event]) -> list[str]:
         got.append(st.favor_draw.pop())
     refill(st)
     if got:
-        ev.append(Event(M("emara.log.favor_drawn", player=player(st.active), tokens=[M("emara.favor." + t) for t in got]),
+        tokens = [M("emara.favor." + t) for t in got]
+        ev.append(Event(M("emara.log.favor_drawn", player=player(st.active), tokens=tokens),
                         seat=st.active, reveals=True))
     return got
 

@@ -13,11 +13,11 @@ from .data import (ROUNDS, ADVISORS, BUILDING_START_ANY, CARDS, CARD_INVARIANT_T
                    RANKS, RULES_TOPICS, STOCK_KEYS)
 from .decisions import MACHINE
 from .nouns import items
-from .state import Options, State
+from .state import Options as EmaraOptions, State as EmaraState
 from .view import EmaraView, build_view
 
 
-def legal_keys(st: State) -> list[str]:
+def legal_keys(st: EmaraState) -> list[str]:
     """The keys of the pending decision (of whichever seat may act: one at a time in this game)."""
     return MACHINE.keys(st, st.active)
 
@@ -30,24 +30,24 @@ class EmaraGame(Turns, Delegates):
     machine = MACHINE
     modes = modes
     ai = ai_support
-    Options = Options
-    State = State
+    Options = EmaraOptions
+    State = EmaraState
 
     # --- protocol -------------------------------------------------------------------------
-    def setup(self, players: int, options: Options | None = None, seed: int = 0) -> State:
+    def setup(self, players: int, options: EmaraOptions | None = None, seed: int = 0) -> EmaraState:
         if not self.min_players <= players <= self.max_players:
             raise ValueError("players must be 1..4")
-        st, _ = setup_.setup(players, options or Options(), seed)    # (setup's log: nobody reads it)
+        st, _ = setup_.setup(players, options or EmaraOptions(), seed)    # (setup's log: nobody reads it)
         MACHINE.start(st)
         return st
 
-    def result(self, state: State) -> Result | None:
+    def result(self, state: EmaraState) -> Result | None:
         return scoring.result(state)
 
-    def view(self, state: State, seat: int | None) -> EmaraView:
+    def view(self, state: EmaraState, seat: int | None) -> EmaraView:
         return build_view(state, seat)
 
-    def summary_lines(self, state: State) -> list[Msg]:
+    def summary_lines(self, state: EmaraState) -> list[Msg]:
         """The board post's caption: round, pass, event, and each player's two tracks."""
         event = M("emara.event." + state.event) if state.event else M("emara.event.none")
         lines = [M("emara.summary.round", round=max(state.round, 1), rounds=ROUNDS,
@@ -57,11 +57,11 @@ class EmaraGame(Turns, Delegates):
             lines.append(M("emara.summary.victoria", cp=state.victoria_cp))
         return lines
 
-    def chapter(self, state: State) -> Msg:
+    def chapter(self, state: EmaraState) -> Msg:
         """The part of the game a board belongs to, for a replay's jump list: the setup, then the rounds."""
         return M("emara.chapter", round=state.round, rounds=ROUNDS) if state.round >= 1 else M("core.chapter.setup")
 
-    def seat_lines(self, state: State, seat: int) -> list[Msg]:
+    def seat_lines(self, state: EmaraState, seat: int) -> list[Msg]:
         s = state.seats[seat]
         hand = [M("emara.card." + c) for c in CARDS if c in s.hand]
         stock = [items(s.stock[k], k) for k in STOCK_KEYS if s.stock[k]]
@@ -101,17 +101,17 @@ class EmaraGame(Turns, Delegates):
 
     # --- AI support (engine.core.game.SearchSupport; the common part: engine.core.delegates) ----
 
-    def suggest(self, state: State, seat: int, actions: list[Action]) -> Action | None:
+    def suggest(self, state: EmaraState, seat: int, actions: list[Action]) -> Action | None:
         """The move the random player takes without a coin toss: the best split of leftover points."""
         if state.phase != "final_scoring":     # the only phase that offers it (asked on every move)
             return None
         return next((a for a in actions if a.kind == "split" and a.args == ("best",)), None)
 
-    def prune(self, state: State, actions: list[Action]) -> list[Action]:
+    def prune(self, state: EmaraState, actions: list[Action]) -> list[Action]:
         return ai_support.prune(state, actions)
 
     # --- extra checks for selfplay --------------------------------------------------------
-    def check_invariants(self, state: State) -> list[str]:
+    def check_invariants(self, state: EmaraState) -> list[str]:
         errs = []
         for i, s in enumerate(state.seats):
             for k, v in s.stock.items():

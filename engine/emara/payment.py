@@ -97,7 +97,8 @@ def cost_units(seat_advisors: list[str], printed, scholar_applies: bool) -> list
 
 
 def start(st: State, units: list[str], waive: int, effect: str, *args: str) -> None:
-    st.stack.append(Frame(seat=st.active, k="payment", a=[effect, *args], pay=list(units), waive=min(waive, len(units))))
+    st.stack.append(Frame(seat=st.active, k="payment", a=[effect, *args], pay=list(units),
+                          waive=min(waive, len(units))))
 
 
 def options(st: State, f: Frame) -> list[str]:

@@ -71,6 +71,7 @@ def eor_apply(st: State, opt: str, ev: list[Event]) -> None:
 def _eor(st: State, seat: int, args: list[str], ev: list[Event]) -> None:
     """An end-of-round exchange paid (events.eor_apply): its points, then the next seat's choice. Here,
     not in events.py, because it continues the round (events.py would import this module back)."""
+    assert st.event is not None              # paid only under an event with exchanges (events.eor_apply)
     _, _, cp, bp = EOR_OPTIONS[st.event][args[0]]
     st.seats[seat].cp += cp
     if bp:

@@ -49,7 +49,7 @@ def split(st: State, to_cp: int | str, ev: list[Event]) -> None:
         st.stack.pop()
     s = st.seats[st.active]
     t = leftovers(s)
-    k = best_split(s.cp, s.bp, t) if to_cp == "best" else to_cp
+    k = to_cp if isinstance(to_cp, int) else best_split(s.cp, s.bp, t)      # the other: "best"
     finish_seat(st, st.active, k, ev)
     next_final(st, ev)
 

@@ -35,7 +35,7 @@ def setup(players: int, options: Options, seed: int) -> tuple[State, list[Event]
     st.favor_draw = list(FAVOR_TOKENS)
     rng.shuffle(st.favor_draw)
     # advisors (A.2 steps 8, 9)
-    a = list(ADVISORS_A)
+    a: list[str | None] = list(ADVISORS_A)   # (a taken advisor's place becomes None)
     rng.shuffle(a)
     dealt = a[:ADVISORS_A_DEALT]
     st.advisors = {loc: dealt[i * ADVISORS_PER_TOWN_LOCATION:(i + 1) * ADVISORS_PER_TOWN_LOCATION]

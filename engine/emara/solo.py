@@ -33,7 +33,7 @@ def victoria_steps(st: State, ev: list[Event]) -> None:
         gained += noble
         ev.append(Event(M("emara.log.victoria_noble", rank=M("emara.rank." + rank), cp=noble)))
     st.victoria_cp += gained
-    st.victoria_last = [st.round, stone, bread, rank if noble else "", noble, gained]
+    st.victoria_last = [st.round, stone, bread, (rank or "") if noble else "", noble, gained]
     ev.append(Event(M("emara.log.victoria", cp=gained, total=st.victoria_cp)))
 
 

@@ -75,7 +75,8 @@ RENAMED_FRAME_KINDS = {"pay": "payment", "loc": "location", "keep": "keep_favor"
 def renamed_frame(v):
     """A stored frame (its JSON object) with an old kind name read under its new one."""
     if isinstance(v, dict):
-        new = RENAMED_FRAME_KINDS.get(v.get("k"))
+        k = v.get("k")
+        new = RENAMED_FRAME_KINDS.get(k) if isinstance(k, str) else None
         if new is not None:
             return {**v, "k": new}
     return v

@@ -17,8 +17,10 @@ ANY = payment.ANY
 # --- markers (A.8.1) ----------------------------------------------------------------------
 def marker_index(st: State, kind: str, res: str | None = None) -> int:
     if kind == "gift":
+        assert res is not None               # one gift and one donation marker per basic resource
         return st.gift[res]
     if kind == "donation":
+        assert res is not None
         return st.donation[res]
     return st.stone_marker if kind == "stone" else st.bread_marker
 
@@ -43,8 +45,10 @@ def rotate(st: State, kind: str, res: str | None = None) -> None:
     """Turn the marker to its next number; past the last one it leaves the game (index = len)."""
     n = len(marker_seq(kind, st.players))
     if kind == "gift":
+        assert res is not None               # one gift and one donation marker per basic resource
         st.gift[res] = min(st.gift[res] + 1, n)
     elif kind == "donation":
+        assert res is not None
         st.donation[res] = min(st.donation[res] + 1, n)
     elif kind == "stone":
         st.stone_marker = min(st.stone_marker + 1, n)

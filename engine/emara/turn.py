@@ -60,7 +60,7 @@ def card_options(st: State) -> list[str]:
     if c == "step":
         return ["step.0", "step.1"]
     if c == "town":
-        return ["town." + l for l in TOWN]
+        return ["town." + loc for loc in TOWN]
     # hire_recruit
     return ["card"] if bonus.card8_options(st, st.active, True) else []
 

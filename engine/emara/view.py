@@ -182,6 +182,7 @@ def build_view(st, seat: int | None) -> EmaraView:
     if st.phase == "over":
         from .scoring import result as _result
         r = _result(st)
+        assert r is not None                 # a finished game has its result
         result = ResultView(ranks=tuple(r.ranks), scores=tuple(r.scores), cp=tuple(s.cp for s in st.seats),
                             bp=tuple(s.bp for s in st.seats))
     victoria = None

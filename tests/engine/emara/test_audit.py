@@ -7,13 +7,13 @@ from __future__ import annotations
 
 import pytest
 
-from engine.emara import events, favor, round as round_, scoring, solo, town
+from engine.emara import events, round as round_, scoring, solo, town
 from engine.emara.data import (ADVISORS_A, ADVISORS_B, BASIC, CARDS, COUNTRYSIDE, EVENTS, NOBLE_CARDS,
                                PRODUCES, RANKS, TOWN)
 from engine.emara.game import GAME
 from engine.emara.movement import locations
 
-from .helpers import (before, do, end_turn, give_card, keys, location_closed, move_to, neutral_event, new, place, play,
+from .helpers import (before, do, end_turn, keys, location_closed, move_to, neutral_event, new, place, play,
                       stock)
 
 
@@ -111,7 +111,6 @@ def test_setup_three_and_four_player_markers_start_at_the_black_number():
 
 
 def _random_layout_same_board_seed():
-    from engine.emara.data import EVENT_SETUP
     for seed in range(300):
         st = GAME.setup(3, GAME.Options(random_layout=True), seed)
         if st.stack and st.stack[-1].k == "relocate":
@@ -417,7 +416,7 @@ def test_town_card_uses_any_town_location_without_moving():
     pos = [list(c) for c in st.seats[seat].councillors]
     stock(st, stone=1)
     play(st, "town")
-    assert [k for k in keys(st) if k.startswith("town")] == ["town." + l for l in TOWN]
+    assert [k for k in keys(st) if k.startswith("town")] == ["town." + loc for loc in TOWN]
     do(st, "town.construction_site", "stone")
     assert st.seats[seat].councillors == pos and st.seats[seat].stock["stone"] == 0
 
@@ -697,7 +696,7 @@ def test_noble_ranks_strictly_in_order_top_card_each():
     stock(st, gold=20, ring=20)
     play(st, "wood")
     got = []
-    for rank in RANKS:
+    for _rank in RANKS:
         st.turn.noble = False
         do(st, "noble")
         got.append(s.noble_cards[-1])

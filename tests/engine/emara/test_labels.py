@@ -10,7 +10,7 @@ from engine.core.text import translate
 from engine.emara import solo
 from engine.emara.game import GAME
 
-from .helpers import do, give_card, keys, move_to, neutral_event, new, place, play, stock
+from .helpers import do, keys, move_to, neutral_event, new, place, play, stock
 
 
 def label(st, key: str) -> str:

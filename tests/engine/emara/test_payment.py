@@ -30,7 +30,8 @@ def test_fits_agrees_with_trying_every_waiver():
         for counts in itertools.product(range(3), repeat=4):
             pairs = tuple((r, k) for r, k in zip(BASIC, counts) if k)
             for anyn, waive in itertools.product(range(3), range(3)):
-                assert fits(stock, pairs, anyn, waive) == _search(stock, pairs, anyn, waive), (stock, pairs, anyn, waive)
+                case = (stock, pairs, anyn, waive)
+                assert fits(*case) == _search(*case), case
 
 
 def test_can_pay_n_is_can_pay_of_n_units():

@@ -79,7 +79,8 @@ def test_reveals_are_marked():
 
 
 def test_cli_selfplay_json():
-    import subprocess, sys
+    import subprocess
+    import sys
     out = subprocess.run([sys.executable, "-m", "engine", "selfplay", "emara", "--players", "2", "--games", "2",
                           "--seed", "5", "--json"], capture_output=True, text=True, check=True)
     r = json.loads(out.stdout)

@@ -6,9 +6,8 @@ import pytest
 from engine.emara import round as round_, scoring, setup as setup_, solo, town
 from engine.emara.data import BOOK_SALE_CP, SLOT_STEPS, marker_seq
 from engine.emara.game import GAME
-from engine.emara.state import Frame
 
-from .helpers import (before, do, end_turn, give_card, keys, location_closed, move_to, neutral_event, new, place, play,
+from .helpers import (do, end_turn, give_card, keys, location_closed, move_to, neutral_event, new, place, play,
                       stock)
 
 
@@ -296,7 +295,7 @@ def test_21_hand_and_deck_cycle():
 def test_22_statue_passes_clockwise():
     st, _, log = _random_game(3, 5)
     statue = {}
-    for r, s, stt, k in log:
+    for r, _, stt, k in log:
         if k.startswith("play."):
             statue.setdefault(r, stt)
     a = statue[1]
@@ -321,7 +320,8 @@ def test_23_setup_placement_three_players():
     setup_._after_placement(st, [])
     locs = [[st.boards[b][p] for b, p in s.councillors] for s in st.seats]
     assert locs == [["quarry", "cathedral"], ["grainfield", "market"], ["weaving_mill", "construction_site"]]
-    assert [(s.stock["stone"], s.stock["grain"], s.stock["cloth"]) for s in st.seats] == [(1, 0, 0), (0, 1, 0), (0, 0, 1)]
+    stocks = [(s.stock["stone"], s.stock["grain"], s.stock["cloth"]) for s in st.seats]
+    assert stocks == [(1, 0, 0), (0, 1, 0), (0, 0, 1)]
     assert all(s.cp == 0 and not s.favors and s.stock["book"] == 0 for s in st.seats)
 
 

@@ -57,8 +57,8 @@ def test_solo_removes_an_early_winter_from_the_event_deck():
         deck = [st.setup_event] + st.event_deck + st.events_boxed + ([st.event] if st.event != st.setup_event else [])
         assert SOLO_REMOVED_EVENT not in deck
         assert len(set(deck) | {SOLO_REMOVED_EVENT}) == len(EVENTS)
-    assert any(SOLO_REMOVED_EVENT in [GAME.setup(2, GAME.Options(), s).setup_event] + GAME.setup(2, GAME.Options(), s).event_deck
-               for s in range(5))
+    two_player = (GAME.setup(2, GAME.Options(), s) for s in range(5))
+    assert any(SOLO_REMOVED_EVENT in [st.setup_event] + st.event_deck for st in two_player)
 
 
 def test_solo_building_start_is_the_chosen_value_or_the_setup_card():
