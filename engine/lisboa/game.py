@@ -4,7 +4,6 @@ from __future__ import annotations
 from engine.core.actions import Result
 from engine.core.delegates import Delegates
 from engine.core.game import GameInfo, OptionSpec
-from engine.core.quiet import quiet
 from engine.core.text import M, Msg, player
 from engine.core.turns import Turns
 
@@ -31,13 +30,8 @@ class LisboaGame(Turns, Delegates):
     Options = Options
     State = State
 
-    def setup(self, players: int, options: Options | None = None, seed: int = 0) -> State:
-        if not self.min_players <= players <= self.max_players:
-            raise ValueError("players must be 1..4")
-        st = setup_.setup(players, options or Options(), seed)
-        with quiet():                 # the steps before the first choice write no log
-            MACHINE.start(st)
-        return st
+    def deal(self, players: int, options: Options, seed: int) -> State:
+        return setup_.setup(players, options, seed)
 
     def seat_prompt(self, state: State, seat: int) -> Msg:
         return M("lisboa.prompt.over") if state.phase == "over" else MACHINE.prompt(state, seat)

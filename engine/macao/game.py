@@ -34,12 +34,8 @@ class MacaoGame(Turns, Delegates):
     Options = Options
     State = State
 
-    def setup(self, players: int, options: Options | None = None, seed: int = 0) -> State:
-        if not self.min_players <= players <= self.max_players:
-            raise ValueError("players must be 2..4")
-        st, ev = setup_.setup(players, options or Options(), seed)
-        self.machine.start(st)
-        return st
+    def deal(self, players: int, options: Options, seed: int) -> State:
+        return setup_.setup(players, options, seed)[0]      # (setup's log: nobody reads it)
 
     def result(self, state: State) -> Result | None:
         return scoring.result(state)
