@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 
-from engine.core.actions import Action, Result
+from engine.core.actions import Action
 from engine.core.delegates import Delegates
 from engine.core.game import GameInfo, OptionSpec
 from engine.core.text import M, Msg, player
@@ -28,6 +28,7 @@ class EmaraGame(Turns, Delegates):
 
     info = GameInfo(id="emara", name=M("emara.name"), min_players=1, max_players=4)
     machine = MACHINE
+    scoring = scoring
     modes = modes
     ai = ai_support
     Options = Options
@@ -36,9 +37,6 @@ class EmaraGame(Turns, Delegates):
     # --- protocol -------------------------------------------------------------------------
     def deal(self, players: int, options: Options, seed: int) -> State:
         return setup_.setup(players, options, seed)[0]      # (setup's log: nobody reads it)
-
-    def result(self, state: State) -> Result | None:
-        return scoring.result(state)
 
     def view(self, state: State, seat: int | None) -> EmaraView:
         return build_view(state, seat)

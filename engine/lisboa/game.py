@@ -1,7 +1,6 @@
 """Lisboa as an ``engine.core.game.Game``: its turn machine (decisions.py), views, texts and AI support."""
 from __future__ import annotations
 
-from engine.core.actions import Result
 from engine.core.delegates import Delegates
 from engine.core.game import GameInfo, OptionSpec
 from engine.core.text import M, Msg, player
@@ -25,6 +24,7 @@ class LisboaGame(Turns, Delegates):
         search_horizon="turn", hard_iterations=400,
         response_kinds=("join",))        # out-of-turn answers a table may time out (declined)
     machine = MACHINE
+    scoring = scoring
     modes = modes
     ai = ai_support
     Options = Options
@@ -35,9 +35,6 @@ class LisboaGame(Turns, Delegates):
 
     def seat_prompt(self, state: State, seat: int) -> Msg:
         return M("lisboa.prompt.over") if state.phase == "over" else MACHINE.prompt(state, seat)
-
-    def result(self, state: State) -> Result | None:
-        return scoring.result(state)
 
     def view(self, state: State, seat: int | None):
         from .view import build_view

@@ -1,7 +1,7 @@
 """Macao as an ``engine.core.game.Game``: its turn machine (decisions.py), views and texts."""
 from __future__ import annotations
 
-from engine.core.actions import Action, Result
+from engine.core.actions import Action
 from engine.core.game import GameInfo, OptionSpec
 from engine.core.delegates import Delegates
 from engine.core.text import M, Msg, player
@@ -29,6 +29,7 @@ class MacaoGame(Turns, Delegates):
         # Hard's default search (no time budget given): a Macao turn is a chain of ~5-10 decisions, so
         # each gets fewer iterations than Crown of Emara's 2000 (README: measured think time and strength).
         hard_iterations=600)
+    scoring = scoring
     modes = modes
     ai = ai_support
     Options = Options
@@ -36,9 +37,6 @@ class MacaoGame(Turns, Delegates):
 
     def deal(self, players: int, options: Options, seed: int) -> State:
         return setup_.setup(players, options, seed)[0]      # (setup's log: nobody reads it)
-
-    def result(self, state: State) -> Result | None:
-        return scoring.result(state)
 
     def view(self, state: State, seat: int | None) -> MacaoView:
         return build_view(state, seat)
