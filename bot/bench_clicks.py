@@ -231,7 +231,7 @@ async def run(game_type: str, players: int, games: int, level: str, seed: int, d
         await store.close()
 
 
-def table(counts: list[GameCount]) -> str:
+def report(counts: list[GameCount]) -> str:
     head = (f"{'game':>5s} {'seed':>6s} {'clicks':>7s} {'turns':>6s} {'c/turn med':>10s} {'p95':>5s}"
             f" {'1-option':>9s} {'boards':>7s} {'mentions':>9s} {'s':>6s}")
     rows = [head]
@@ -282,5 +282,5 @@ def main(argv: list[str] | None = None, **kwargs) -> int:
     else:
         print(f"{args.games} {args.game} games, {args.players} players, every seat clicked through GameService"
               f" by the {args.level} AI (seed {args.seed})")
-        print(table(counts))
+        print(report(counts))
     return 0

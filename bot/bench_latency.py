@@ -152,7 +152,7 @@ async def bench(game_id: str, games: int, clicks: int, players: int, db: str, th
     return samples
 
 
-def table(samples: dict[str, list[float]]) -> str:
+def report(samples: dict[str, list[float]]) -> str:
     rows = [f"{'latency (ms)':32s} {'n':>6s} {'median':>8s} {'p95':>8s} {'max':>8s}"]
     for name, values in samples.items():
         if name.startswith("_"):
@@ -206,7 +206,7 @@ def main(argv: list[str] | None = None, **kwargs) -> int:
         with tempfile.TemporaryDirectory(prefix="euro-bench-") as tmp:
             db = args.db or str(Path(tmp) / "bench.sqlite3")
             samples = asyncio.run(bench(args.game, args.games, args.clicks, args.players, db, args.think_ms, **kwargs))
-        print(table(samples))
+        print(report(samples))
         return 0
     runs: list[tuple[int, str, dict[str, list[float]]]] = []
     budget = Budget(iterations=args.ai_iterations)

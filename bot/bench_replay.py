@@ -205,7 +205,7 @@ async def run(game_types: list[str], games: int, players: int, db: str, *, cold:
         await store.close()
 
 
-def table(results: list[GameTimes]) -> str:
+def report(results: list[GameTimes]) -> str:
     head = (f"{'game':<8} {'boards':>6} {'actions':>7} {'cold med':>8} {'cold p95':>8} {'warm med':>8}"
             f" {'warm p95':>8} {'render med':>10} {'GIF KB':>7} {'GIF px':>6} {'GIF s':>6}")
     rows = [head]
@@ -227,7 +227,7 @@ def table(results: list[GameTimes]) -> str:
     return "\n".join(rows)
 
 
-def worker_table(results: list[GameTimes]) -> str:
+def worker_report(results: list[GameTimes]) -> str:
     """The animation workers' runs: peak memory and time per game and checkout, and whether each GIF
     has the same bytes as the first worker's for that game."""
     rows = [(f"{'game':<8} {'boards':>6} {'peak MB':>7} {'seconds':>7} {'GIF KB':>7} {'GIF px':>6} {'same':>4}"
@@ -275,9 +275,9 @@ def main(argv: list[str] | None = None, **kwargs) -> int:
         workers = [] if args.no_gif or args.no_worker else [HERE] + [str(Path(d).resolve()) for d in args.worker_from]
         results = asyncio.run(run(wanted, args.games, args.players, db, cold=args.cold, frames=args.frames,
                                   seed=args.seed, gif=not args.no_gif, workers=workers, **kwargs))
-    print(table(results))
+    print(report(results))
     if workers:
         print(f"the animated summary of each game's first game in the animation worker ({WORKER_MODULE},"
               f" a fresh process each):")
-        print(worker_table(results))
+        print(worker_report(results))
     return 0

@@ -148,7 +148,7 @@ def _median(values: list[float]) -> float | None:
     return round(statistics.median(values), 2) if values else None
 
 
-def table(counts: list[GameCount]) -> str:
+def report(counts: list[GameCount]) -> str:
     rows = [(f"{'rule':8s} {'games':>5s} {'finished':>8s} {'bounced/game mean':>18s} {'median':>7s} {'max':>4s}"
              f" {'clicks/game':>12s} {'stale counted':>13s} {'ms fresh':>9s} {'ms stale':>9s}")]
     for rule, s in summary(counts).items():
@@ -173,7 +173,7 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps({"games": [asdict(c) for c in counts], "summary": summary(counts)}, indent=2))
     else:
         print(f"{args.game}, {args.players} players, {args.games} games per rule, random clicks")
-        print(table(counts))
+        print(report(counts))
     return 0
 
 

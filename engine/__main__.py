@@ -204,13 +204,13 @@ def main(argv: list[str] | None = None) -> int:
     if a.cmd == "replay" and (a.out is not None or a.lang is not None or a.gif):
         rp.error("--out, --lang and --gif go with a game file")
     if a.cmd == "bench":          # without a game: every game
-        from engine.bench import all_games, bench, compare, compare_table, table
+        from engine.bench import all_games, bench, compare, compare_report, report
         ids = [a.game] if a.game else game_ids()
         if a.against:
             other = Path(a.against).resolve()
-            print(compare_table(compare(ids, a.games, a.seed, other, a.rounds), other))
+            print(compare_report(compare(ids, a.games, a.seed, other, a.rounds), other))
         elif a.game:
-            print(table(bench(get_game(a.game), a.games, seed=a.seed)))
+            print(report(bench(get_game(a.game), a.games, seed=a.seed)))
         else:
             print(all_games(ids, a.games, a.seed))
         return 0

@@ -42,7 +42,7 @@ def bench(game, games: int, counts=None, seed: int = 1) -> list[dict]:
     return rows
 
 
-def table(rows: list[dict]) -> str:
+def report(rows: list[dict]) -> str:
     out = [f"{'players':>7} {'games':>6} {'seconds':>8} {'games/s':>8} {'decisions/s':>12}"]
     base = rows[0]["games_per_s"] if rows else 1
     for r in rows:
@@ -82,7 +82,7 @@ def compare(game_ids: list[str], games: int, seed: int, other: Path, rounds: int
     return rows
 
 
-def compare_table(rows: list[dict], other: Path) -> str:
+def compare_report(rows: list[dict], other: Path) -> str:
     out = [f"games/s, best of alternating runs; other = {other}",
            f"{'game':<8} {'players':>7} {'games':>6} {'this':>8} {'other':>8} {'this/other':>10}"]
     for r in rows:
@@ -97,5 +97,5 @@ def all_games(game_ids: list[str], games: int, seed: int) -> str:
     parts = []
     for gid in game_ids:
         game = get_game(gid)
-        parts.append(f"{gid}:\n" + table(bench(game, games, range(game.min_players, game.max_players + 1), seed)))
+        parts.append(f"{gid}:\n" + report(bench(game, games, range(game.min_players, game.max_players + 1), seed)))
     return "\n".join(parts)

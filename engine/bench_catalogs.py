@@ -73,7 +73,7 @@ def bench(root: Path, runs: int, games: list[str]) -> list[dict]:
     return rows
 
 
-def table(rows: list[dict]) -> str:
+def report(rows: list[dict]) -> str:
     out = [f"{'case':<32} {'runs':>4} {'median s':>9} {'min s':>7} {'max s':>7}  catalogs read (locale/group)"]
     for r in rows:
         out.append(f"{r['case']:<32} {r['runs']:>4} {r['median_s']:>9.3f} {r['min_s']:>7.3f} {r['max_s']:>7.3f}"
@@ -88,5 +88,5 @@ def main(argv: list[str] | None = None) -> int:
                    help="the checkout whose packages the probes import (default: this one)")
     p.add_argument("--game", action="append", choices=game_ids(), help="first boards of these games only")
     a = p.parse_args(argv)
-    print(table(bench(a.root, a.runs, a.game or game_ids())))
+    print(report(bench(a.root, a.runs, a.game or game_ids())))
     return 0

@@ -5,7 +5,7 @@ legible. Two pictures ``CARD_W`` (1080) px wide and at most ``MAX_H`` (1.35 x th
 shows them whole) carry what a glance needs, every word at least ``MIN_PX`` (27 px: 9 pt at 360 pt):
 
 * the **phone card** (:func:`card`): who is to move and what they are asked, every seat's score and
-  the few figures that decide the game now, the table's own figures, the last turn in words, and the
+  the few figures that decide the game now, the board's own figures, the last turn in words, and the
   regions of the full board that turn touched (``render/<game>/highlight.py: touched_boxes``), cut out
   and enlarged at least ``MIN_PX / kit.MIN_TEXT`` (1.5) times, so the board's smallest text reads
   27 px there too;
@@ -102,7 +102,7 @@ class Declaration(Protocol):
     def draw_board(self, view: Any, names: list[str] | None) -> Image.Image: ...
     def headline(self, view: Any, names: list[str] | None) -> Headline: ...
     def seat_lines(self, view: Any, names: list[str] | None) -> list[SeatLine]: ...
-    def table_line(self, view: Any) -> str | None: ...
+    def board_line(self, view: Any) -> str | None: ...
     def last_turn(self, view: Any, names: list[str] | None) -> LastTurn | None: ...
     def touched(self, view: Any) -> list[kit.Box] | None: ...
     def own_area(self, view: Any, seat: int, names: list[str] | None) -> tuple[SeatLine, list[Section]]: ...
@@ -359,10 +359,10 @@ def _card_sheet(decl: Declaration, view: Any, names: list[str] | None, asked: st
     _band(sheet, decl.headline(view, names), asked)
     for line in decl.seat_lines(view, names):
         _seat_row(sheet, line)
-    table = decl.table_line(view)
-    if table:
+    board = decl.board_line(view)
+    if board:
         sheet.y += 4
-        sheet.para(table, MARGIN, CARD_W - MARGIN, sheet.small, fill=MUTED)
+        sheet.para(board, MARGIN, CARD_W - MARGIN, sheet.small, fill=MUTED)
     last = decl.last_turn(view, names)
     if last is not None:
         sheet.y += GAP

@@ -101,7 +101,7 @@ class Leaderboards:
             return [(c.user_id, partial(t, "bot.lb.campaign_value", locale, start=c.best_start, score=c.best_score),
                      False) for c in camps]
         if kind == "challenge":
-            entries = await self.db.challenge_table(game_type, self.rs.today(), guild)
+            entries = await self.db.challenge_standings(game_type, self.rs.today(), guild)
             return [(e.user_id, partial(t, "bot.lb.challenge_value", locale, score=e.score), False) for e in entries]
         raise BadOption(M("bot.lb.unknown_kind", kind=echo(kind)))
 
@@ -152,8 +152,8 @@ class Leaderboards:
         """Today's table (recorded, finished attempts) and yesterday's winner: (title, lines)."""
         game = self.rs.game_name(game_type, locale)
         day = self.rs.today()
-        today = await self.db.challenge_table(game_type, day, guild_id)
-        yesterday = await self.db.challenge_table(game_type, previous_day(day), guild_id)
+        today = await self.db.challenge_standings(game_type, day, guild_id)
+        yesterday = await self.db.challenge_standings(game_type, previous_day(day), guild_id)
         names = await self._names([e.user_id for e in today[:PER_PAGE]] + [e.user_id for e in yesterday[:1]], locale,
                                   guild_id)
         lines = [t("bot.lb.row", locale, rank=i + 1, name=names[e.user_id], value=e.score)

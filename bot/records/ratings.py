@@ -175,7 +175,7 @@ class Ratings:
                 return count
         raise RuntimeError(f"ratings of {game_type}: the log kept changing during the rebuild")  # pragma: no cover
 
-    async def table(self, game_type: str, scope: str) -> list[RatingRow]:
+    async def standings(self, game_type: str, scope: str) -> list[RatingRow]:
         await self.refresh(game_type)
         return await self.records.ratings(game_type, scope)
 

@@ -190,7 +190,7 @@ class RecordsService:
         if not entry.recorded:
             out.append(t("bot.solo.challenge_result_unrecorded", locale, day=entry.day, score=entry.score))
             return out
-        table = await self.records.challenge_table(entry.game_type, entry.day)
+        table = await self.records.challenge_standings(entry.game_type, entry.day)
         place = next((i + 1 for i, e in enumerate(table) if e.game_id == entry.game_id), len(table))
         out.append(t("bot.solo.challenge_result", locale, day=entry.day, score=entry.score, place=place,
                      count=len(table)))

@@ -118,7 +118,7 @@ async def commits(n: int, rounds: int, directory: str) -> dict[str, list[float]]
     return samples
 
 
-def commit_table(samples: dict[str, list[float]]) -> str:
+def commit_report(samples: dict[str, list[float]]) -> str:
     store, raw = samples["store"], samples["raw sqlite3"]
     rows = [f"{'commit_action (ms)':20s} {'n':>6s} {'median':>8s} {'p95':>8s}"]
     for name, values in samples.items():
@@ -194,7 +194,7 @@ async def _time_log_and_undo(svc, channel: int, user: int, key: str, reps: int) 
     return samples
 
 
-def log_table(results: dict[int, dict[str, list[float]]]) -> str:
+def log_report(results: dict[int, dict[str, list[float]]]) -> str:
     rows = [f"{'actions':>8s} {'log 20 median':>14s} {'p95':>8s} {'undo median':>12s} {'p95':>8s}   (ms)"]
     for n, s in sorted(results.items()):
         rows.append(f"{n:8d} {statistics.median(s['log 20']):14.2f} {_pct(s['log 20'], 0.95):8.2f}"
@@ -213,12 +213,12 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory(prefix="euro-bench-store-", dir=args.dir) as tmp:
         samples = asyncio.run(commits(args.commits, args.rounds, tmp))
         print(f"{args.rounds} rounds x {args.commits} commits per side, WAL + synchronous=FULL, in {args.dir or 'tmp'}")
-        print(commit_table(samples))
+        print(commit_report(samples))
         targets = [int(x) for x in args.actions.split(",") if x.strip()]
         if targets:
             print()
             print(f"Crown of Emara, {PLAYERS} players clicked at random; {args.reps} calls each")
-            print(log_table(asyncio.run(log_and_undo(targets, args.reps, tmp))))
+            print(log_report(asyncio.run(log_and_undo(targets, args.reps, tmp))))
     return 0
 
 

@@ -356,7 +356,7 @@ class RecordsStore:
                                    " WHERE game_id = ? AND finished_at IS NULL",
                                    (now, score, json.dumps(details), game_id)) == 1
 
-    async def challenge_table(self, game_type: str, day: str, guild_id: int | None = None) -> list[EntryRow]:
+    async def challenge_standings(self, game_type: str, day: str, guild_id: int | None = None) -> list[EntryRow]:
         """Finished recorded attempts of the day, best first (earlier finish breaks ties)."""
         sql = (f"SELECT {_ENTRY} FROM challenge_entries WHERE game_type = ? AND day = ? AND recorded = 1"
                " AND finished_at IS NOT NULL AND user_id > 0")

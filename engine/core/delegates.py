@@ -1,7 +1,8 @@
 """Optional ``Game`` methods answered by a game's own modules, written once for every game.
 
-A game class sets ``modes`` (its module with ``solo_mode()`` and ``daily_challenge()``) and ``ai`` (its
-``ai_support`` module: ``evaluate``, ``determinise``, ``copy_state``, ``check_invariants``); it still
+A game class sets ``scoring`` (its module with ``result(state)``), ``modes`` (its module with
+``solo_mode()`` and ``daily_challenge()``) and ``ai`` (its ``ai_support`` module: ``evaluate``,
+``determinise``, ``copy_state``, ``check_invariants``); it still
 defines for itself what only some games have (``prune``, ``suggest``) and may override any of these.
 The rest of the optional methods keep ``GameBase``'s defaults.
 """
@@ -14,8 +15,12 @@ from .game import GameBase
 
 
 class Delegates(GameBase):
+    scoring: ModuleType
     modes: ModuleType
     ai: ModuleType
+
+    def result(self, state: Any) -> Any:
+        return self.scoring.result(state)
 
     def solo_mode(self):
         return self.modes.solo_mode()

@@ -29,7 +29,7 @@ from typing import Any, Callable, Generic, Protocol, TypeVar
 
 from .actions import Action, Decision, Event
 from .errors import IllegalAction
-from .quiet import _QUIET
+from .quiet import _QUIET, quiet
 from .msg import M, Msg
 
 S = TypeVar("S", bound="HasStack")
@@ -405,9 +405,26 @@ def cursor(game: Any, state: Any) -> Cursor | ProtocolCursor:
 
 
 class Turns:
-    """The protocol's move calls for a game with a turn machine (a mixin: ``machine`` is the game's)."""
+    """The protocol's ``setup`` and move calls for a game with a turn machine (a mixin: ``machine`` is
+    the game's; ``deal(players, options, seed)`` lays out its fresh state, before the first decision)."""
 
     machine: TurnMachine
+    info: Any
+    Options: Any
+
+    def deal(self, players: int, options: Any, seed: int) -> Any:
+        raise NotImplementedError
+
+    def setup(self, players: int, options: Any = None, seed: int = 0) -> Any:
+        """A fresh game: the player count checked, the game dealt, then settled to its first real choice
+        (quietly: nobody reads the steps before it)."""
+        info = self.info
+        if not info.min_players <= players <= info.max_players:
+            raise ValueError(f"players must be {info.min_players}..{info.max_players}")
+        st = self.deal(players, self.Options() if options is None else options, seed)
+        with quiet():
+            self.machine.start(st)
+        return st
 
     def decision(self, state: Any) -> Decision | None:
         return self.machine.decision(state)

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 
-from engine.core.actions import Action, Result
+from engine.core.actions import Action
 from engine.core.delegates import Delegates
 from engine.core.game import GameInfo, OptionSpec
 from engine.core.text import M, Msg, player
@@ -28,21 +28,15 @@ class EmaraGame(Turns, Delegates):
 
     info = GameInfo(id="emara", name=M("emara.name"), min_players=1, max_players=4)
     machine = MACHINE
+    scoring = scoring
     modes = modes
     ai = ai_support
     Options = EmaraOptions
     State = EmaraState
 
     # --- protocol -------------------------------------------------------------------------
-    def setup(self, players: int, options: EmaraOptions | None = None, seed: int = 0) -> EmaraState:
-        if not self.min_players <= players <= self.max_players:
-            raise ValueError("players must be 1..4")
-        st, _ = setup_.setup(players, options or EmaraOptions(), seed)    # (setup's log: nobody reads it)
-        MACHINE.start(st)
-        return st
-
-    def result(self, state: EmaraState) -> Result | None:
-        return scoring.result(state)
+    def deal(self, players: int, options: EmaraOptions, seed: int) -> EmaraState:
+        return setup_.setup(players, options, seed)[0]      # (setup's log: nobody reads it)
 
     def view(self, state: EmaraState, seat: int | None) -> EmaraView:
         return build_view(state, seat)

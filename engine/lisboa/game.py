@@ -1,10 +1,8 @@
 """Lisboa as an ``engine.core.game.Game``: its turn machine (decisions.py), views, texts and AI support."""
 from __future__ import annotations
 
-from engine.core.actions import Result
 from engine.core.delegates import Delegates
 from engine.core.game import GameInfo, OptionSpec
-from engine.core.quiet import quiet
 from engine.core.text import M, Msg, player
 from engine.core.turns import Turns
 
@@ -26,24 +24,17 @@ class LisboaGame(Turns, Delegates):
         search_horizon="turn", hard_iterations=400,
         response_kinds=("join",))        # out-of-turn answers a table may time out (declined)
     machine = MACHINE
+    scoring = scoring
     modes = modes
     ai = ai_support
     Options = LisboaOptions
     State = LisboaState
 
-    def setup(self, players: int, options: LisboaOptions | None = None, seed: int = 0) -> LisboaState:
-        if not self.min_players <= players <= self.max_players:
-            raise ValueError("players must be 1..4")
-        st = setup_.setup(players, options or LisboaOptions(), seed)
-        with quiet():                 # the steps before the first choice write no log
-            MACHINE.start(st)
-        return st
+    def deal(self, players: int, options: LisboaOptions, seed: int) -> LisboaState:
+        return setup_.setup(players, options, seed)
 
     def seat_prompt(self, state: LisboaState, seat: int) -> Msg:
         return M("lisboa.prompt.over") if state.phase == "over" else MACHINE.prompt(state, seat)
-
-    def result(self, state: LisboaState) -> Result | None:
-        return scoring.result(state)
 
     def view(self, state: LisboaState, seat: int | None):
         from .view import build_view

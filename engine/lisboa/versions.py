@@ -10,9 +10,8 @@ keys already in that form alone).
 A game stored before versions has no version: it may be either. It is read as version 1 when its log
 replays as stored, else as version 0 (the detection ``legacy`` always made).
 
-Bump ``rules_version`` in ``game.py`` whenever a change makes an existing seed and action log replay
-to another position or give a key another meaning (a data row replaced, a rule corrected, a key
-renamed), and add the version it replaces here: REPLAY, an upgrade of its keys, or None (refused).
+When to bump ``GameInfo.rules_version`` and how to declare a migration: ``engine.core.versions`` and
+CONTRIBUTING.md.
 """
 from __future__ import annotations
 

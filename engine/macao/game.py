@@ -1,7 +1,7 @@
 """Macao as an ``engine.core.game.Game``: its turn machine (decisions.py), views and texts."""
 from __future__ import annotations
 
-from engine.core.actions import Action, Result
+from engine.core.actions import Action
 from engine.core.game import GameInfo, OptionSpec
 from engine.core.delegates import Delegates
 from engine.core.text import M, Msg, player
@@ -29,20 +29,14 @@ class MacaoGame(Turns, Delegates):
         # Hard's default search (no time budget given): a Macao turn is a chain of ~5-10 decisions, so
         # each gets fewer iterations than Crown of Emara's 2000 (README: measured think time and strength).
         hard_iterations=600)
+    scoring = scoring
     modes = modes
     ai = ai_support
     Options = MacaoOptions
     State = MacaoState
 
-    def setup(self, players: int, options: MacaoOptions | None = None, seed: int = 0) -> MacaoState:
-        if not self.min_players <= players <= self.max_players:
-            raise ValueError("players must be 2..4")
-        st, ev = setup_.setup(players, options or MacaoOptions(), seed)
-        self.machine.start(st)
-        return st
-
-    def result(self, state: MacaoState) -> Result | None:
-        return scoring.result(state)
+    def deal(self, players: int, options: MacaoOptions, seed: int) -> MacaoState:
+        return setup_.setup(players, options, seed)[0]      # (setup's log: nobody reads it)
 
     def view(self, state: MacaoState, seat: int | None) -> MacaoView:
         return build_view(state, seat)

@@ -1,11 +1,7 @@
-"""Macao's rules versions (``engine.core.versions``): what a game played under an older version becomes.
+"""Macao's rules versions: what a game played under an older version becomes (none yet).
 
-Version 1: the rules and data tables when versions began (issue 23); every game stored before had no
-version and is read as version 1.
-
-Bump ``rules_version`` in ``game.py`` whenever a change makes an existing seed and action log replay
-to another position or give a key another meaning (a data row replaced, a rule corrected, a key
-renamed), and add the version it replaces here: REPLAY, an upgrade of its keys, or None (refused).
+Version 1 (``GameInfo.rules_version`` in game.py): the rules and data when versions began. When to bump it
+and how to declare a migration: ``engine.core.versions`` and CONTRIBUTING.md.
 """
 from __future__ import annotations
 

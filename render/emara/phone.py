@@ -73,7 +73,7 @@ def seat_lines(view: EmaraView, names: list[str] | None) -> list[SeatLine]:
     return lines
 
 
-def table_line(view: EmaraView) -> str | None:
+def board_line(view: EmaraView) -> str | None:
     if not view.event:
         return None
     return word("event", event=L("event." + view.event), effect=L("event." + view.event + ".effect"))

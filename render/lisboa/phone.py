@@ -76,7 +76,7 @@ def seat_lines(view: LisboaView, names: list[str] | None) -> list[SeatLine]:
                      _moving(view, s.seat)) for s in view.seats]
 
 
-def table_line(view: LisboaView) -> str | None:
+def board_line(view: LisboaView) -> str | None:
     return L("treasury_line", reis=view.treasury_reis, infl=signed(view.treasury_influence))
 
 

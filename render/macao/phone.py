@@ -77,7 +77,7 @@ def seat_lines(view: MacaoView, names: list[str] | None) -> list[SeatLine]:
             for s in view.seats]
 
 
-def table_line(view: MacaoView) -> str | None:
+def board_line(view: MacaoView) -> str | None:
     gold, pp = view.tribute
     return L("tribute", gold=gold, pp=pp) if view.round else None
 

@@ -25,7 +25,7 @@ async def test_one_game_one_cold_and_one_warm_frame(tmp_path):
     assert len(times.render) >= 2                           # each frame drew its picture (the GIF drew more)
     assert times.gif_bytes == len(FAKE_GIF) and times.gif_width is None and times.gif_seconds >= 0
     assert lines and lines[0].startswith("# toy: 1 game(s) of 3 random AI seats")
-    table = bench_replay.table([times])
+    table = bench_replay.report([times])
     assert table.splitlines()[1].split()[0] == "toy" and "p95" in table
 
 
@@ -75,7 +75,7 @@ def test_the_animation_worker_reports_its_peak_memory_and_draws_the_summary():
     assert run.gif == summary_gif(read_game_file(game_file))     # the bot's worker, same bytes
     assert run.source == bench_replay.HERE and run.peak_mb > 0 and run.seconds > 0
     times = bench_replay.GameTimes(game="emara", boards=[3], workers=[run, run])
-    row = bench_replay.worker_table([times]).splitlines()[2].split()
+    row = bench_replay.worker_report([times]).splitlines()[2].split()
     assert row[0] == "emara" and row[6] == "yes" and row[-1] == bench_replay.HERE
 
 

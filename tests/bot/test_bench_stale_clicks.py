@@ -15,7 +15,7 @@ async def test_both_rules_play_whole_toy_games_with_simultaneous_bids():
     s = bench_stale_clicks.summary(counts)
     assert s["before"]["games"] == s["now"]["games"] == 2 and s["now"]["finished"] == 2
     assert s["before"]["bounced_per_game_mean"] == sum(c.bounced for c in before) / 2
-    assert "before" in bench_stale_clicks.table(counts)
+    assert "before" in bench_stale_clicks.report(counts)
 
 
 def test_the_command_is_listed():

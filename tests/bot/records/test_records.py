@@ -64,7 +64,7 @@ async def test_a_solo_game_plays_to_the_end_and_records_the_high_score(rs):
     assert any("Victoria delivers at the Construction Site" in line
                for line in await rs.service.play.log(ch, 400))
     # not rated, no rating rows
-    assert await rs.ratings.table("emara", "global") == []
+    assert await rs.ratings.standings("emara", "global") == []
 
 
 async def test_personal_best_keeps_the_higher_score_per_start(rs):
@@ -194,12 +194,12 @@ async def test_rating_updates_equal_openskills_own_results_including_a_true_tie(
     a, b, c = m.rating(), m.rating(), m.rating()
     [[a], [b], [c]] = m.rate([[a], [b], [c]], ranks=[1, 2, 2])
     [[b], [c]] = m.rate([[b], [c]], ranks=[1, 2])
-    got = {r.user_id: r for r in await rs.ratings.table("emara", "global")}
+    got = {r.user_id: r for r in await rs.ratings.standings("emara", "global")}
     for user, want in ((ANN, a), (BOB, b), (CAT, c)):
         assert got[user].mu == pytest.approx(want.mu, abs=1e-12)
         assert got[user].sigma == pytest.approx(want.sigma, abs=1e-12)
     assert got[BOB].games == 2 and got[BOB].wins == 1
-    server = {r.user_id: r for r in await rs.ratings.table("emara", f"guild:{GUILD}")}
+    server = {r.user_id: r for r in await rs.ratings.standings("emara", f"guild:{GUILD}")}
     assert server[ANN].mu == got[ANN].mu
 
 
@@ -214,7 +214,7 @@ async def test_incremental_ratings_equal_a_rebuild_and_other_servers_are_separat
     rebuilt = sorted((r.scope, r.user_id, r.mu, r.sigma, r.games) for r in
                      await rs.records.ratings("emara", "global") + await rs.records.ratings("emara", f"guild:{GUILD}"))
     assert incremental == rebuilt
-    other = await rs.ratings.table("emara", f"guild:{GUILD + 5}")
+    other = await rs.ratings.standings("emara", f"guild:{GUILD + 5}")
     assert {r.user_id: r.games for r in other} == {ANN: 1, BOB: 1}
 
 
@@ -226,7 +226,7 @@ async def test_games_with_an_ai_seat_are_not_rated(rs):
     await svc.play.start(ch, ANN)
     await play_to_end(rs, ch, ANN, seed=2)
     assert await rs.records.rated_games("emara") == []
-    assert await rs.ratings.table("emara", "global") == []
+    assert await rs.ratings.standings("emara", "global") == []
 
 
 async def test_leaderboard_ordering_paging_and_provisional_marks(rs):
@@ -276,10 +276,10 @@ async def test_forget_me_anonymises_results_and_keeps_others_ratings(rs):
     ch = next(_channels)
     s = await rs.start_solo(GUILD, ch, ANN, "Ann", "emara", "high_score", 30)
     await fake_finish(rs, s.update.game_id, ANN, 44, 40)
-    before = {r.user_id: (r.mu, r.sigma) for r in await rs.ratings.table("emara", "global")}
+    before = {r.user_id: (r.mu, r.sigma) for r in await rs.ratings.standings("emara", "global")}
     lb = Leaderboards(rs)
     assert (await lb.forget_me(ANN)) == "Done: your personal data has been deleted."
-    after = {r.user_id: (r.mu, r.sigma) for r in await rs.ratings.table("emara", "global")}
+    after = {r.user_id: (r.mu, r.sigma) for r in await rs.ratings.standings("emara", "global")}
     assert ANN not in after and after[BOB] == before[BOB] and after[CAT] == before[CAT]
     pseudo = [u for u in after if u < 0]
     assert len(pseudo) == 1 and after[pseudo[0]] == before[ANN]

@@ -79,7 +79,7 @@ async def test_a_solo_game_finishes_and_is_recorded(rs, game_id, mode_name):
     else:
         assert line == f"{row.opponent} wins: {solo.opponent} to Ann's {me.score}."
     assert all("first place" not in x and "best rival" not in x for x in fin.lines)   # said by that line
-    assert await rs.ratings.table(game_id, "global") == []             # solo games are not rated
+    assert await rs.ratings.standings(game_id, "global") == []             # solo games are not rated
     if mode_name == "high_score":
         assert await rs.records.solo_records(ANN, game_id) == [(level, me.score, 1)]
         assert any(f"from start {level}: {me.score}" in line for line in fin.lines)

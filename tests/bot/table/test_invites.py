@@ -200,7 +200,7 @@ async def test_a_resigned_winner_ranks_last_and_the_game_stays_rated(store, cloc
     assert final.winners == ["Bob"]
     rated = await rs.records.rated_games("toy")
     assert [g.players for g in rated] == [[(ANN, 2), (BOB, 1)]]
-    ratings = {r.user_id: r.mu for r in await rs.ratings.table("toy", "global")}
+    ratings = {r.user_id: r.mu for r in await rs.ratings.standings("toy", "global")}
     assert ratings[ANN] < 25 < ratings[BOB]               # OpenSkill's starting mu is 25
 
 
