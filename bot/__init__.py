@@ -4,6 +4,7 @@ Its texts are the ``.ftl`` catalogs of ``bot/locales`` and of each room's ``loca
 (``bot/table/locales`` ...), all in the group ``bot``: registered here, so importing any module of
 the bot brings every one of them (see ``engine.core.text``).
 """
+
 from pathlib import Path
 
 from engine.core import text

@@ -11,6 +11,7 @@ not counted; ``renders`` counts every picture drawn, the start board included); 
 messages (a board, or a notice without a picture) that ping someone. Pictures come from a fake
 renderer, so PNG cost does not matter.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -53,8 +54,8 @@ class Ask:
 class Click:
     """What one click produced."""
 
-    board: bool           # a public board was posted
-    mention: bool         # ... and it mentions someone
+    board: bool  # a public board was posted
+    mention: bool  # ... and it mentions someone
     finished: bool
 
 
@@ -80,8 +81,11 @@ async def _asks(svc: GameService, channel: int, users: list[int]) -> list[Ask]:
 async def _act(svc: GameService, channel: int, ask: Ask, key: str) -> Click:
     out = await svc.play.act(channel, ask.user_id, ask.version, key)
     public = out.public
-    return Click(board=public is not None and public.board,
-                 mention=public is not None and bool(public.mention_user_ids), finished=out.finished is not None)
+    return Click(
+        board=public is not None and public.board,
+        mention=public is not None and bool(public.mention_user_ids),
+        finished=out.finished is not None,
+    )
 
 
 async def _state(svc: GameService, game: Game, stored_id: int):
@@ -128,26 +132,33 @@ def _finite(value):
 class GameCount:
     seed: int
     clicks: int = 0
-    single: int = 0                          # clicks whose decision offered exactly one option
-    single_kinds: Counter = field(default_factory=Counter)   # ... by action kind (the key's first part)
+    single: int = 0  # clicks whose decision offered exactly one option
+    single_kinds: Counter = field(default_factory=Counter)  # ... by action kind (the key's first part)
     one_click_kinds: Counter = field(default_factory=Counter)  # turns of one click, by that click's kind
     boards: int = 0
     mentions: int = 0
-    renders: int = 0                         # pictures drawn, the start board included
+    renders: int = 0  # pictures drawn, the start board included
     finished: bool = False
     seconds: float = 0.0
     turns: list[int] = field(default_factory=list)
 
     def row(self) -> dict:
-        return {"seed": self.seed, "clicks": self.clicks, "turns": len(self.turns),
-                "one_click_turns": self.turns.count(1),
-                "clicks_per_turn_median": statistics.median(self.turns) if self.turns else float("nan"),
-                "clicks_per_turn_p95": _pct(self.turns, 0.95),
-                "single_option_share": self.single / self.clicks if self.clicks else 0.0,
-                "single_option_kinds": dict(self.single_kinds.most_common()),
-                "one_click_turn_kinds": dict(self.one_click_kinds.most_common()),
-                "boards": self.boards, "mentions": self.mentions, "renders": self.renders,
-                "finished": self.finished, "seconds": round(self.seconds, 2)}
+        return {
+            "seed": self.seed,
+            "clicks": self.clicks,
+            "turns": len(self.turns),
+            "one_click_turns": self.turns.count(1),
+            "clicks_per_turn_median": statistics.median(self.turns) if self.turns else float("nan"),
+            "clicks_per_turn_p95": _pct(self.turns, 0.95),
+            "single_option_share": self.single / self.clicks if self.clicks else 0.0,
+            "single_option_kinds": dict(self.single_kinds.most_common()),
+            "one_click_turn_kinds": dict(self.one_click_kinds.most_common()),
+            "boards": self.boards,
+            "mentions": self.mentions,
+            "renders": self.renders,
+            "finished": self.finished,
+            "seconds": round(self.seconds, 2),
+        }
 
 
 def summary(counts: list[GameCount]) -> dict:
@@ -155,24 +166,39 @@ def summary(counts: list[GameCount]) -> dict:
     turns = [n for c in counts for n in c.turns]
     clicks = sum(c.clicks for c in counts)
     n = len(counts) or 1
-    return {"games": len(counts), "clicks": clicks, "turns": len(turns), "one_click_turns": turns.count(1),
-            "clicks_per_turn_median": statistics.median(turns) if turns else float("nan"),
-            "clicks_per_turn_p95": _pct(turns, 0.95),
-            "clicks_per_turn_mean": clicks / len(turns) if turns else float("nan"),
-            "single_option_share": sum(c.single for c in counts) / clicks if clicks else 0.0,
-            "single_option_kinds": dict(sum((c.single_kinds for c in counts), Counter()).most_common()),
-            "one_click_turn_kinds": dict(sum((c.one_click_kinds for c in counts), Counter()).most_common()),
-            "clicks_per_game": clicks / n, "boards_per_game": sum(c.boards for c in counts) / n,
-            "mentions_per_game": sum(c.mentions for c in counts) / n,
-            "renders_per_game": sum(c.renders for c in counts) / n,
-            "finished": sum(c.finished for c in counts), "seconds": round(sum(c.seconds for c in counts), 2)}
+    return {
+        "games": len(counts),
+        "clicks": clicks,
+        "turns": len(turns),
+        "one_click_turns": turns.count(1),
+        "clicks_per_turn_median": statistics.median(turns) if turns else float("nan"),
+        "clicks_per_turn_p95": _pct(turns, 0.95),
+        "clicks_per_turn_mean": clicks / len(turns) if turns else float("nan"),
+        "single_option_share": sum(c.single for c in counts) / clicks if clicks else 0.0,
+        "single_option_kinds": dict(sum((c.single_kinds for c in counts), Counter()).most_common()),
+        "one_click_turn_kinds": dict(sum((c.one_click_kinds for c in counts), Counter()).most_common()),
+        "clicks_per_game": clicks / n,
+        "boards_per_game": sum(c.boards for c in counts) / n,
+        "mentions_per_game": sum(c.mentions for c in counts) / n,
+        "renders_per_game": sum(c.renders for c in counts) / n,
+        "finished": sum(c.finished for c in counts),
+        "seconds": round(sum(c.seconds for c in counts), 2),
+    }
 
 
 # ====================================================================== playing
 
 
-async def play_one(svc: GameService, game: Game, channel: int, players: int, level: str, seed: int,
-                   renders: list[int], max_clicks: int = 20_000) -> GameCount:
+async def play_one(
+    svc: GameService,
+    game: Game,
+    channel: int,
+    players: int,
+    level: str,
+    seed: int,
+    renders: list[int],
+    max_clicks: int = 20_000,
+) -> GameCount:
     """One whole game by clicks; ``renders`` is the fake renderer's counter."""
     count = GameCount(seed=seed)
     rng = random.Random(seed)
@@ -212,8 +238,16 @@ async def play_one(svc: GameService, game: Game, channel: int, players: int, lev
     return count
 
 
-async def run(game_type: str, players: int, games: int, level: str, seed: int, db: str, *,
-              lookup: Callable[[str], Game] = get_game) -> list[GameCount]:
+async def run(
+    game_type: str,
+    players: int,
+    games: int,
+    level: str,
+    seed: int,
+    db: str,
+    *,
+    lookup: Callable[[str], Game] = get_game,
+) -> list[GameCount]:
     """Play ``games`` games one after the other on one store; game ``g`` is dealt with seed ``seed + g``."""
     renders = [0]
 
@@ -232,34 +266,44 @@ async def run(game_type: str, players: int, games: int, level: str, seed: int, d
 
 
 def report(counts: list[GameCount]) -> str:
-    head = (f"{'game':>5s} {'seed':>6s} {'clicks':>7s} {'turns':>6s} {'c/turn med':>10s} {'p95':>5s}"
-            f" {'1-option':>9s} {'boards':>7s} {'mentions':>9s} {'s':>6s}")
+    head = (
+        f"{'game':>5s} {'seed':>6s} {'clicks':>7s} {'turns':>6s} {'c/turn med':>10s} {'p95':>5s}"
+        f" {'1-option':>9s} {'boards':>7s} {'mentions':>9s} {'s':>6s}"
+    )
     rows = [head]
     for i, c in enumerate(counts, 1):
         r = c.row()
-        rows.append(f"{i:5d} {c.seed:6d} {c.clicks:7d} {len(c.turns):6d} {r['clicks_per_turn_median']:10g}"
-                    f" {r['clicks_per_turn_p95']:5g} {100 * r['single_option_share']:8.1f}% {c.boards:7d}"
-                    f" {c.mentions:9d} {c.seconds:6.1f}" + ("" if c.finished else "  (not finished)"))
+        rows.append(
+            f"{i:5d} {c.seed:6d} {c.clicks:7d} {len(c.turns):6d} {r['clicks_per_turn_median']:10g}"
+            f" {r['clicks_per_turn_p95']:5g} {100 * r['single_option_share']:8.1f}% {c.boards:7d}"
+            f" {c.mentions:9d} {c.seconds:6.1f}" + ("" if c.finished else "  (not finished)")
+        )
     s = summary(counts)
-    rows.append(f"{'all':>5s} {'':6s} {s['clicks']:7d} {s['turns']:6d} {s['clicks_per_turn_median']:10g}"
-                f" {s['clicks_per_turn_p95']:5g} {100 * s['single_option_share']:8.1f}%"
-                f" {s['boards_per_game']:7.1f} {s['mentions_per_game']:9.1f} {s['seconds']:6.1f}")
-    rows.append(f"per game: {s['clicks_per_game']:.1f} clicks, {s['boards_per_game']:.1f} boards,"
-                f" {s['mentions_per_game']:.1f} mentions; clicks per turn mean {s['clicks_per_turn_mean']:.2f},"
-                f" median {s['clicks_per_turn_median']:g}, p95 {s['clicks_per_turn_p95']:g},"
-                f" one-click turns {100 * s['one_click_turns'] / (s['turns'] or 1):.1f} %;"
-                f" single-option clicks {100 * s['single_option_share']:.1f} %")
+    rows.append(
+        f"{'all':>5s} {'':6s} {s['clicks']:7d} {s['turns']:6d} {s['clicks_per_turn_median']:10g}"
+        f" {s['clicks_per_turn_p95']:5g} {100 * s['single_option_share']:8.1f}%"
+        f" {s['boards_per_game']:7.1f} {s['mentions_per_game']:9.1f} {s['seconds']:6.1f}"
+    )
+    rows.append(
+        f"per game: {s['clicks_per_game']:.1f} clicks, {s['boards_per_game']:.1f} boards,"
+        f" {s['mentions_per_game']:.1f} mentions; clicks per turn mean {s['clicks_per_turn_mean']:.2f},"
+        f" median {s['clicks_per_turn_median']:g}, p95 {s['clicks_per_turn_p95']:g},"
+        f" one-click turns {100 * s['one_click_turns'] / (s['turns'] or 1):.1f} %;"
+        f" single-option clicks {100 * s['single_option_share']:.1f} %"
+    )
     for name, what in (("single_option_kinds", "single-option clicks"), ("one_click_turn_kinds", "one-click turns")):
         total = sum(s[name].values())
         if total:
-            rows.append(f"{what} by action kind: " + ", ".join(
-                f"{kind} {100 * n / total:.0f} %" for kind, n in s[name].items()))
+            rows.append(
+                f"{what} by action kind: " + ", ".join(f"{kind} {100 * n / total:.0f} %" for kind, n in s[name].items())
+            )
     return "\n".join(rows)
 
 
 def main(argv: list[str] | None = None, **kwargs) -> int:
-    p = argparse.ArgumentParser(prog="python -m bot clicks",
-                                description="Clicks per turn of whole games played by clicks through the service.")
+    p = argparse.ArgumentParser(
+        prog="python -m bot clicks", description="Clicks per turn of whole games played by clicks through the service."
+    )
     p.add_argument("--game", default=game_ids()[0], help="game id (default: the first registered game)")
     p.add_argument("--players", type=int, default=2)
     p.add_argument("--games", type=int, default=10)
@@ -273,14 +317,29 @@ def main(argv: list[str] | None = None, **kwargs) -> int:
     except KeyError:
         p.error(f"unknown game {args.game!r}; games: {', '.join(game_ids())}")
     with tempfile.TemporaryDirectory(prefix="euro-clicks-") as tmp:
-        counts = asyncio.run(run(args.game, args.players, args.games, args.level, args.seed,
-                                 str(Path(tmp) / "clicks.sqlite3"), **kwargs))
+        counts = asyncio.run(
+            run(args.game, args.players, args.games, args.level, args.seed, str(Path(tmp) / "clicks.sqlite3"), **kwargs)
+        )
     if args.json:
-        print(json.dumps(_finite({"game": args.game, "players": args.players, "level": args.level,
-                                  "seed": args.seed, "overall": summary(counts),
-                                  "games": [c.row() | {"turn_lengths": c.turns} for c in counts]}), indent=2))
+        print(
+            json.dumps(
+                _finite(
+                    {
+                        "game": args.game,
+                        "players": args.players,
+                        "level": args.level,
+                        "seed": args.seed,
+                        "overall": summary(counts),
+                        "games": [c.row() | {"turn_lengths": c.turns} for c in counts],
+                    }
+                ),
+                indent=2,
+            )
+        )
     else:
-        print(f"{args.games} {args.game} games, {args.players} players, every seat clicked through GameService"
-              f" by the {args.level} AI (seed {args.seed})")
+        print(
+            f"{args.games} {args.game} games, {args.players} players, every seat clicked through GameService"
+            f" by the {args.level} AI (seed {args.seed})"
+        )
         print(report(counts))
     return 0

@@ -12,6 +12,7 @@ With ``--ai-games`` the run is repeated with that many all-AI tables thinking fl
 human ones, once with the AI in worker processes (``--ai-workers``, as the bot does) and once in
 threads of the bot process (``--ai-workers 0``), and one table compares the human clicks.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -34,8 +35,16 @@ from .table.tables import default_phone_renderer, default_seat_renderer
 from .percentile import percentile as _pct
 
 
-async def _one_game(svc: GameService, game_id: str, channel: int, players: int, clicks: int, rng: random.Random,
-                    samples: dict[str, list[float]], think_ms: float = 0.0) -> int:
+async def _one_game(
+    svc: GameService,
+    game_id: str,
+    channel: int,
+    players: int,
+    clicks: int,
+    rng: random.Random,
+    samples: dict[str, list[float]],
+    think_ms: float = 0.0,
+) -> int:
     users = [channel * 10 + i for i in range(players)]
     await svc.lobby.open(1, channel, game_id, users[0], "P1")
     for i, u in enumerate(users[1:], 2):
@@ -43,7 +52,7 @@ async def _one_game(svc: GameService, game_id: str, channel: int, players: int, 
     update = await svc.play.start(channel, users[0])
     awaited, done = list(update.public.awaited_user_ids), 0
     while done < clicks:
-        if not awaited:          # nobody newly told and everyone told has chosen: ask the table
+        if not awaited:  # nobody newly told and everyone told has chosen: ask the table
             awaited = list((await svc.play.status(channel)).awaited_user_ids)
             if not awaited:
                 break
@@ -54,14 +63,14 @@ async def _one_game(svc: GameService, game_id: str, channel: int, players: int, 
         panel = await svc.play.panel(channel, user)
         if panel.finished:
             break
-        if not panel.options:    # chose already; the others have not
+        if not panel.options:  # chose already; the others have not
             awaited.remove(user)
             continue
         key = rng.choice(panel.options).key
         t0, c0 = time.perf_counter(), time.thread_time()
         out = await svc.play.act(channel, user, panel.version, key)
         dt = (time.perf_counter() - t0) * 1000
-        if not out.public:       # the event loop's CPU for it (other games' too while it awaits: use --games 1)
+        if not out.public:  # the event loop's CPU for it (other games' too while it awaits: use --games 1)
             samples["within turn CPU, loop thread"].append((time.thread_time() - c0) * 1000)
         done += 1
         samples["all clicks"].append(dt)
@@ -75,8 +84,9 @@ async def _one_game(svc: GameService, game_id: str, channel: int, players: int, 
     return done
 
 
-async def _ai_table(svc: GameService, game_id: str, channel: int, players: int, level: str,
-                    stop: asyncio.Event, counts: list[int]) -> None:
+async def _ai_table(
+    svc: GameService, game_id: str, channel: int, players: int, level: str, stop: asyncio.Event, counts: list[int]
+) -> None:
     """An all-AI table playing game after game until ``stop``: its AI thinks without a pause."""
     while not stop.is_set():
         await svc.lobby.open(1, channel, game_id, channel, "host", seat_creator=False)
@@ -90,17 +100,35 @@ async def _ai_table(svc: GameService, game_id: str, channel: int, players: int, 
             counts[0] += turn.actions
 
 
-async def bench(game_id: str, games: int, clicks: int, players: int, db: str, think_ms: float = 0.0, *,
-                lookup: Callable[[str], Game] = get_game, renderer=default_renderer, ai_games: int = 0,
-                ai_level: str = "hard", ai_pool: AiPool | None = None,
-                ai_budget: Budget = Budget(), first_channel: int = 1000, phone: bool = True) -> dict[str, list[float]]:
-    samples: dict[str, list[float]] = {"all clicks": [], "within turn (commit)": [],
-                                       "turn passed (commit + PNG)": [], "render only": [],
-                                       "within turn CPU, loop thread": []}
+async def bench(
+    game_id: str,
+    games: int,
+    clicks: int,
+    players: int,
+    db: str,
+    think_ms: float = 0.0,
+    *,
+    lookup: Callable[[str], Game] = get_game,
+    renderer=default_renderer,
+    ai_games: int = 0,
+    ai_level: str = "hard",
+    ai_pool: AiPool | None = None,
+    ai_budget: Budget = Budget(),
+    first_channel: int = 1000,
+    phone: bool = True,
+) -> dict[str, list[float]]:
+    samples: dict[str, list[float]] = {
+        "all clicks": [],
+        "within turn (commit)": [],
+        "turn passed (commit + PNG)": [],
+        "render only": [],
+        "within turn CPU, loop thread": [],
+    }
     phone = phone and renderer is default_renderer
     if phone:
-        samples.update({"board + phone card only": [], "own area only": [], "_board KB": [], "_phone KB": [],
-                        "_area KB": []})
+        samples.update(
+            {"board + phone card only": [], "own area only": [], "_board KB": [], "_phone KB": [], "_area KB": []}
+        )
 
     def timed_phone(gid: str, view, names: list[str], locale: str, asked: str | None):
         t0 = time.perf_counter()
@@ -126,9 +154,16 @@ async def bench(game_id: str, games: int, clicks: int, players: int, db: str, th
     store = await open_store(db)
     try:
         seeds = iter(range(1, 10_000_000))
-        svc = GameService(store, games=lookup, renderer=timed_render, rng_seed_source=lambda: next(seeds),
-                          ai_pool=ai_pool, ai_budget=ai_budget, phone=timed_phone if phone else None,
-                          seat_pictures=timed_area if phone else None)
+        svc = GameService(
+            store,
+            games=lookup,
+            renderer=timed_render,
+            rng_seed_source=lambda: next(seeds),
+            ai_pool=ai_pool,
+            ai_budget=ai_budget,
+            phone=timed_phone if phone else None,
+            seat_pictures=timed_area if phone else None,
+        )
         await svc.tables.warm_up([game_id])
         if ai_pool is not None:
             await ai_pool.start()
@@ -136,12 +171,19 @@ async def bench(game_id: str, games: int, clicks: int, players: int, db: str, th
             values.clear()
         rng = random.Random(1)
         stop, ai_actions = asyncio.Event(), [0]
-        ai_tasks = [asyncio.create_task(_ai_table(svc, game_id, first_channel + games + g, players, ai_level,
-                                                  stop, ai_actions)) for g in range(ai_games)]
+        ai_tasks = [
+            asyncio.create_task(_ai_table(svc, game_id, first_channel + games + g, players, ai_level, stop, ai_actions))
+            for g in range(ai_games)
+        ]
         t0 = time.perf_counter()
-        counts = await asyncio.gather(*(_one_game(svc, game_id, first_channel + g, players, clicks,
-                                                  random.Random(rng.random()), samples, think_ms)
-                                                for g in range(games)))
+        counts = await asyncio.gather(
+            *(
+                _one_game(
+                    svc, game_id, first_channel + g, players, clicks, random.Random(rng.random()), samples, think_ms
+                )
+                for g in range(games)
+            )
+        )
         wall = time.perf_counter() - t0
         stop.set()
         await asyncio.gather(*ai_tasks)
@@ -158,8 +200,10 @@ def report(samples: dict[str, list[float]]) -> str:
         if name.startswith("_"):
             continue
         if values:
-            rows.append(f"{name:32s} {len(values):6d} {statistics.median(values):8.1f} {_pct(values, 0.95):8.1f}"
-                        f" {max(values):8.1f}")
+            rows.append(
+                f"{name:32s} {len(values):6d} {statistics.median(values):8.1f} {_pct(values, 0.95):8.1f}"
+                f" {max(values):8.1f}"
+            )
     if samples.get("_phone KB"):
         rows.append(f"{'PNG KB':32s} {'n':>6s} {'median':>8s} {'p95':>8s} {'max':>8s}")
         for name in ("_board KB", "_phone KB", "_area KB"):
@@ -173,12 +217,18 @@ def report(samples: dict[str, list[float]]) -> str:
 
 def contention_table(runs: list[tuple[int, str, dict[str, list[float]]]]) -> str:
     """Human clicks beside AI tables: one row per (AI tables, where the AI thinks)."""
-    rows = [(f"{'AI tables':>9s}  {'AI thinks in':18s} {'clicks':>6s} {'median ms':>10s} {'p95 ms':>8s}"
-             f" {'max ms':>8s} {'AI moves':>8s}")]
+    rows = [
+        (
+            f"{'AI tables':>9s}  {'AI thinks in':18s} {'clicks':>6s} {'median ms':>10s} {'p95 ms':>8s}"
+            f" {'max ms':>8s} {'AI moves':>8s}"
+        )
+    ]
     for ai_games, where, samples in runs:
         v = samples["all clicks"]
-        rows.append(f"{ai_games:9d}  {where:18s} {len(v):6d} {statistics.median(v):10.1f} {_pct(v, 0.95):8.1f}"
-                    f" {max(v):8.1f} {int(samples['_ai_actions'][0]):8d}")
+        rows.append(
+            f"{ai_games:9d}  {where:18s} {len(v):6d} {statistics.median(v):10.1f} {_pct(v, 0.95):8.1f}"
+            f" {max(v):8.1f} {int(samples['_ai_actions'][0]):8d}"
+        )
     return "\n".join(rows)
 
 
@@ -189,19 +239,28 @@ def main(argv: list[str] | None = None, **kwargs) -> int:
     p.add_argument("--clicks", type=int, default=40, help="clicks per game (fewer if it ends)")
     p.add_argument("--players", type=int, default=3)
     p.add_argument("--db", default=None, help="SQLite file or postgresql:// URL (a temporary SQLite file by default)")
-    p.add_argument("--think-ms", type=float, default=0.0,
-                   help="mean pause between a game's clicks (0 = every game clicks flat out: saturation)")
-    p.add_argument("--ai-games", default=None,
-                   help="comma-separated counts of all-AI tables thinking beside the human games (e.g. 0,1,5):"
-                        " each count is run with the AI in worker processes and in threads")
+    p.add_argument(
+        "--think-ms",
+        type=float,
+        default=0.0,
+        help="mean pause between a game's clicks (0 = every game clicks flat out: saturation)",
+    )
+    p.add_argument(
+        "--ai-games",
+        default=None,
+        help="comma-separated counts of all-AI tables thinking beside the human games (e.g. 0,1,5):"
+        " each count is run with the AI in worker processes and in threads",
+    )
     p.add_argument("--ai-workers", type=int, default=os.cpu_count() or 1, help="AI worker processes (default: cores)")
     p.add_argument("--ai-level", default="hard")
     p.add_argument("--ai-iterations", type=int, default=None, help="the hard AI's iterations (engine default)")
     p.add_argument("--no-phone", action="store_true", help="the board only: no phone card, no own-area picture")
     args = p.parse_args(argv)
     kwargs.setdefault("phone", not args.no_phone)
-    print(f"{args.games} parallel {args.game} games, {args.players} players, up to {args.clicks} clicks each,"
-          f" think time {args.think_ms:.0f} ms")
+    print(
+        f"{args.games} parallel {args.game} games, {args.players} players, up to {args.clicks} clicks each,"
+        f" think time {args.think_ms:.0f} ms"
+    )
     if args.ai_games is None:
         with tempfile.TemporaryDirectory(prefix="euro-bench-") as tmp:
             db = args.db or str(Path(tmp) / "bench.sqlite3")
@@ -211,13 +270,24 @@ def main(argv: list[str] | None = None, **kwargs) -> int:
     runs: list[tuple[int, str, dict[str, list[float]]]] = []
     budget = Budget(iterations=args.ai_iterations)
     for ai_games in [int(n) for n in args.ai_games.split(",")]:
-        for workers in ([args.ai_workers, 0] if ai_games else [0]):
+        for workers in [args.ai_workers, 0] if ai_games else [0]:
             where = f"{workers} processes" if workers else "threads"
             with tempfile.TemporaryDirectory(prefix="euro-bench-") as tmp:
                 db = args.db or str(Path(tmp) / "bench.sqlite3")
                 run = functools.partial(
-                    bench, args.game, args.games, args.clicks, args.players, db, args.think_ms, ai_games=ai_games,
-                    ai_level=args.ai_level, ai_budget=budget, first_channel=1000 * (len(runs) + 1), **kwargs)
+                    bench,
+                    args.game,
+                    args.games,
+                    args.clicks,
+                    args.players,
+                    db,
+                    args.think_ms,
+                    ai_games=ai_games,
+                    ai_level=args.ai_level,
+                    ai_budget=budget,
+                    first_channel=1000 * (len(runs) + 1),
+                    **kwargs,
+                )
                 samples = asyncio.run(_with_pool(workers, run))
             runs.append((ai_games, where if ai_games else "-", samples))
             print(f"  {ai_games} AI tables, AI in {where}: done", flush=True)

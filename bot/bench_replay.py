@@ -20,6 +20,7 @@ the GIF out): the same game's file is drawn by that worker too, and its peak mem
 ``--worker-from DIR`` runs the worker of another checkout as well (e.g. one before a change), each
 worker in a fresh process, so the peaks are side by side and the GIFs' bytes compared.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -44,12 +45,12 @@ from .table import GameService, default_renderer
 from .table.replays import Animator, default_animator
 from .percentile import percentile as _pct
 
-GOAL_P95_MS = 300.0          # issue 12: any board of a 4-player game within 300 ms
-GOAL_WORKER_MB = 400         # issue 20: an animated summary of a 4-player game within 400 MB peak
+GOAL_P95_MS = 300.0  # issue 12: any board of a 4-player game within 300 ms
+GOAL_WORKER_MB = 400  # issue 20: an animated summary of a 4-player game within 400 MB peak
 WORKER_MODULE = "render.replay"
-HERE = str(Path(__file__).resolve().parents[1])     # this checkout: its render package draws by default
-FIRST_CHANNEL = 1000         # one channel per played game
-MAX_AI_TURNS = 20_000        # a safety net against a game that never ends
+HERE = str(Path(__file__).resolve().parents[1])  # this checkout: its render package draws by default
+FIRST_CHANNEL = 1000  # one channel per played game
+MAX_AI_TURNS = 20_000  # a safety net against a game that never ends
 
 
 @dataclass(slots=True)
@@ -57,11 +58,11 @@ class GameTimes:
     """One game type's measurements, in milliseconds unless named otherwise."""
 
     game: str
-    boards: list[int] = field(default_factory=list)      # boards per played game
-    actions: list[int] = field(default_factory=list)     # stored actions per played game
+    boards: list[int] = field(default_factory=list)  # boards per played game
+    actions: list[int] = field(default_factory=list)  # stored actions per played game
     cold: list[float] = field(default_factory=list)
     warm: list[float] = field(default_factory=list)
-    render: list[float] = field(default_factory=list)    # the renderer alone, inside the frames above
+    render: list[float] = field(default_factory=list)  # the renderer alone, inside the frames above
     gif_bytes: int | None = None
     gif_width: int | None = None
     gif_seconds: float | None = None
@@ -72,9 +73,9 @@ class GameTimes:
 class WorkerRun:
     """One animation worker drawing one game file: where it ran from and what it cost."""
 
-    source: str           # the checkout whose ``render.replay`` ran
-    peak_mb: float        # the worker process's peak resident memory
-    seconds: float        # wall time, start to exit
+    source: str  # the checkout whose ``render.replay`` ran
+    peak_mb: float  # the worker process's peak resident memory
+    seconds: float  # wall time, start to exit
     gif: bytes
 
 
@@ -92,12 +93,10 @@ sys.exit(os.waitstatus_to_exitcode(status))
 def run_worker(game_file: bytes, source: str = HERE) -> WorkerRun:
     """``python -m render.replay`` of the checkout ``source`` (its directory first on ``sys.path``) drawing
     ``game_file``: its peak resident memory (``ru_maxrss`` from ``os.wait4``, KiB on Linux) and wall time."""
-    proc = subprocess.run([sys.executable, "-c", LAUNCHER, WORKER_MODULE, source], input=game_file,
-                          capture_output=True)
+    proc = subprocess.run([sys.executable, "-c", LAUNCHER, WORKER_MODULE, source], input=game_file, capture_output=True)
     *said, last = proc.stderr.decode(errors="replace").strip().splitlines() or [""]
     if proc.returncode != 0:
-        raise RuntimeError(f"{WORKER_MODULE} from {source} failed (exit {proc.returncode}): "
-                           f"{' '.join(said)[:500]}")
+        raise RuntimeError(f"{WORKER_MODULE} from {source} failed (exit {proc.returncode}): {' '.join(said)[:500]}")
     kib, seconds = last.split()
     return WorkerRun(source, int(kib) / 1024, float(seconds), proc.stdout)
 
@@ -121,14 +120,25 @@ async def play_game(svc: GameService, game_type: str, channel: int, players: int
 def gif_width(data: bytes) -> int | None:
     try:
         from PIL import Image
+
         return Image.open(io.BytesIO(data)).width
-    except OSError:              # a fake animator's bytes in a smoke test: no width to read
+    except OSError:  # a fake animator's bytes in a smoke test: no width to read
         return None
 
 
-async def measure(store: Store, game_type: str, stored: list[tuple[int, int]], *, cold: int, frames: int,
-                  rng: random.Random, lookup: Callable[[str], Game], renderer, animator: Animator | None,
-                  gif: bool) -> GameTimes:
+async def measure(
+    store: Store,
+    game_type: str,
+    stored: list[tuple[int, int]],
+    *,
+    cold: int,
+    frames: int,
+    rng: random.Random,
+    lookup: Callable[[str], Game],
+    renderer,
+    animator: Animator | None,
+    gif: bool,
+) -> GameTimes:
     """Cold and warm frames of the stored games ((channel, game id) pairs), and the first one's animation."""
     times = GameTimes(game=game_type)
 
@@ -148,7 +158,7 @@ async def measure(store: Store, game_type: str, stored: list[tuple[int, int]], *
 
     for channel, game_id in stored:
         warm_svc = service()
-        first, ms = await frame(warm_svc, channel, game_id, 0)       # cold: learns the number of boards
+        first, ms = await frame(warm_svc, channel, game_id, 0)  # cold: learns the number of boards
         times.cold.append(ms)
         times.boards.append(first.count)
         times.actions.append(len(await store.actions(game_id)))
@@ -168,10 +178,22 @@ async def measure(store: Store, game_type: str, stored: list[tuple[int, int]], *
     return times
 
 
-async def run(game_types: list[str], games: int, players: int, db: str, *, cold: int = 5, frames: int = 20,
-              seed: int = 1, gif: bool = True, lookup: Callable[[str], Game] = get_game,
-              renderer=default_renderer, animator: Animator | None = default_animator,
-              workers: Sequence[str] = (), out: Callable[[str], None] = print) -> list[GameTimes]:
+async def run(
+    game_types: list[str],
+    games: int,
+    players: int,
+    db: str,
+    *,
+    cold: int = 5,
+    frames: int = 20,
+    seed: int = 1,
+    gif: bool = True,
+    lookup: Callable[[str], Game] = get_game,
+    renderer=default_renderer,
+    animator: Animator | None = default_animator,
+    workers: Sequence[str] = (),
+    out: Callable[[str], None] = print,
+) -> list[GameTimes]:
     """Play, then measure every game type; ``workers``: checkouts whose animation worker draws each game
     type's first game (none by default)."""
     rng = random.Random(seed)
@@ -188,11 +210,26 @@ async def run(game_types: list[str], games: int, players: int, db: str, *, cold:
             for _ in range(games):
                 stored[game_type].append((channel, await play_game(player, game_type, channel, n)))
                 channel += 1
-            out(f"# {game_type}: {games} game(s) of {n} random AI seats played and stored in "
-                f"{time.perf_counter() - t0:.1f} s")
+            out(
+                f"# {game_type}: {games} game(s) of {n} random AI seats played and stored in "
+                f"{time.perf_counter() - t0:.1f} s"
+            )
         await GameService(store, games=lookup, renderer=renderer).tables.warm_up(game_types)
-        results = [await measure(store, g, stored[g], cold=cold, frames=frames, rng=rng, lookup=lookup,
-                                 renderer=renderer, animator=animator, gif=gif) for g in game_types]
+        results = [
+            await measure(
+                store,
+                g,
+                stored[g],
+                cold=cold,
+                frames=frames,
+                rng=rng,
+                lookup=lookup,
+                renderer=renderer,
+                animator=animator,
+                gif=gif,
+            )
+            for g in game_types
+        ]
         for times in results:
             if workers:
                 channel, game_id = stored[times.game][0]
@@ -206,45 +243,62 @@ async def run(game_types: list[str], games: int, players: int, db: str, *, cold:
 
 
 def report(results: list[GameTimes]) -> str:
-    head = (f"{'game':<8} {'boards':>6} {'actions':>7} {'cold med':>8} {'cold p95':>8} {'warm med':>8}"
-            f" {'warm p95':>8} {'render med':>10} {'GIF KB':>7} {'GIF px':>6} {'GIF s':>6}")
+    head = (
+        f"{'game':<8} {'boards':>6} {'actions':>7} {'cold med':>8} {'cold p95':>8} {'warm med':>8}"
+        f" {'warm p95':>8} {'render med':>10} {'GIF KB':>7} {'GIF px':>6} {'GIF s':>6}"
+    )
     rows = [head]
     for r in results:
+
         def num(v, fmt: str) -> str:
             return "-" if v is None else format(v, fmt)
-        rows.append(f"{r.game:<8} {statistics.mean(r.boards):>6.0f} {statistics.mean(r.actions):>7.0f}"
-                    f" {statistics.median(r.cold):>8.0f} {_pct(r.cold, 0.95):>8.0f}"
-                    f" {statistics.median(r.warm) if r.warm else float('nan'):>8.0f} {_pct(r.warm, 0.95):>8.0f}"
-                    f" {statistics.median(r.render) if r.render else float('nan'):>10.1f}"
-                    f" {num(None if r.gif_bytes is None else r.gif_bytes / 1024, '7.0f'):>7}"
-                    f" {num(r.gif_width, 'd'):>6}"
-                    f" {num(r.gif_seconds, '6.1f'):>6}")
+
+        rows.append(
+            f"{r.game:<8} {statistics.mean(r.boards):>6.0f} {statistics.mean(r.actions):>7.0f}"
+            f" {statistics.median(r.cold):>8.0f} {_pct(r.cold, 0.95):>8.0f}"
+            f" {statistics.median(r.warm) if r.warm else float('nan'):>8.0f} {_pct(r.warm, 0.95):>8.0f}"
+            f" {statistics.median(r.render) if r.render else float('nan'):>10.1f}"
+            f" {num(None if r.gif_bytes is None else r.gif_bytes / 1024, '7.0f'):>7}"
+            f" {num(r.gif_width, 'd'):>6}"
+            f" {num(r.gif_seconds, '6.1f'):>6}"
+        )
     every = [ms for r in results for ms in r.cold + r.warm]
     worst = max((_pct(r.cold, 0.95) for r in results), default=float("nan"))
-    rows.append(f"all frames: median {statistics.median(every):.0f} ms, p95 {_pct(every, 0.95):.0f} ms;"
-                f" worst cold p95 {worst:.0f} ms (goal: p95 <= {GOAL_P95_MS:.0f} ms for any board)"
-                if every else "no frames measured")
+    rows.append(
+        f"all frames: median {statistics.median(every):.0f} ms, p95 {_pct(every, 0.95):.0f} ms;"
+        f" worst cold p95 {worst:.0f} ms (goal: p95 <= {GOAL_P95_MS:.0f} ms for any board)"
+        if every
+        else "no frames measured"
+    )
     return "\n".join(rows)
 
 
 def worker_report(results: list[GameTimes]) -> str:
     """The animation workers' runs: peak memory and time per game and checkout, and whether each GIF
     has the same bytes as the first worker's for that game."""
-    rows = [(f"{'game':<8} {'boards':>6} {'peak MB':>7} {'seconds':>7} {'GIF KB':>7} {'GIF px':>6} {'same':>4}"
-             f"  {'sha256':<12} worker from")]
+    rows = [
+        (
+            f"{'game':<8} {'boards':>6} {'peak MB':>7} {'seconds':>7} {'GIF KB':>7} {'GIF px':>6} {'same':>4}"
+            f"  {'sha256':<12} worker from"
+        )
+    ]
     for r in results:
         for w in r.workers:
-            rows.append(f"{r.game:<8} {statistics.mean(r.boards):>6.0f} {w.peak_mb:>7.0f} {w.seconds:>7.1f}"
-                        f" {len(w.gif) / 1024:>7.0f} {gif_width(w.gif) or '-':>6}"
-                        f" {'yes' if w.gif == r.workers[0].gif else 'NO':>4}"
-                        f"  {hashlib.sha256(w.gif).hexdigest()[:12]:<12} {w.source}")
+            rows.append(
+                f"{r.game:<8} {statistics.mean(r.boards):>6.0f} {w.peak_mb:>7.0f} {w.seconds:>7.1f}"
+                f" {len(w.gif) / 1024:>7.0f} {gif_width(w.gif) or '-':>6}"
+                f" {'yes' if w.gif == r.workers[0].gif else 'NO':>4}"
+                f"  {hashlib.sha256(w.gif).hexdigest()[:12]:<12} {w.source}"
+            )
     return "\n".join(rows + [f"goal: peak <= {GOAL_WORKER_MB} MB for a 4-player game"])
 
 
 def main(argv: list[str] | None = None, **kwargs) -> int:
-    p = argparse.ArgumentParser(prog="python -m bot bench-replay",
-                                description="Time to show any board of a finished game (replay + render), "
-                                            "median and p95, and the animated summary's size.")
+    p = argparse.ArgumentParser(
+        prog="python -m bot bench-replay",
+        description="Time to show any board of a finished game (replay + render), "
+        "median and p95, and the animated summary's size.",
+    )
     p.add_argument("--game", action="append", default=None, help="game id (repeatable; default: every game)")
     p.add_argument("--games", type=int, default=1, help="games played per game id (default %(default)s)")
     p.add_argument("--players", type=int, default=4, help="seats per game (default %(default)s)")
@@ -252,10 +306,16 @@ def main(argv: list[str] | None = None, **kwargs) -> int:
     p.add_argument("--frames", type=int, default=20, help="warm frames per played game (default %(default)s)")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--no-gif", action="store_true", help="skip the animated summary")
-    p.add_argument("--no-worker", action="store_true",
-                   help="skip drawing the summary in the animation worker (peak memory)")
-    p.add_argument("--worker-from", action="append", default=[], metavar="DIR",
-                   help="also run the animation worker of the checkout DIR (repeatable), e.g. one before a change")
+    p.add_argument(
+        "--no-worker", action="store_true", help="skip drawing the summary in the animation worker (peak memory)"
+    )
+    p.add_argument(
+        "--worker-from",
+        action="append",
+        default=[],
+        metavar="DIR",
+        help="also run the animation worker of the checkout DIR (repeatable), e.g. one before a change",
+    )
     p.add_argument("--db", default=None, help="SQLite file to store the games in (default: a temporary one)")
     args = p.parse_args(argv)
     lookup = kwargs.get("lookup", get_game)
@@ -269,15 +329,31 @@ def main(argv: list[str] | None = None, **kwargs) -> int:
         p.error("--games and --cold take at least 1, --frames at least 0")
     with tempfile.TemporaryDirectory(prefix="euro-replay-") as tmp:
         db = args.db or str(Path(tmp) / "replay.sqlite3")
-        print(f"replay frames through GameService.replays.frame with the real renderer; {args.games} game(s) of"
-              f" {args.players} players per game, {args.cold} cold and {args.frames} warm frames each"
-              f" (seed {args.seed})")
+        print(
+            f"replay frames through GameService.replays.frame with the real renderer; {args.games} game(s) of"
+            f" {args.players} players per game, {args.cold} cold and {args.frames} warm frames each"
+            f" (seed {args.seed})"
+        )
         workers = [] if args.no_gif or args.no_worker else [HERE] + [str(Path(d).resolve()) for d in args.worker_from]
-        results = asyncio.run(run(wanted, args.games, args.players, db, cold=args.cold, frames=args.frames,
-                                  seed=args.seed, gif=not args.no_gif, workers=workers, **kwargs))
+        results = asyncio.run(
+            run(
+                wanted,
+                args.games,
+                args.players,
+                db,
+                cold=args.cold,
+                frames=args.frames,
+                seed=args.seed,
+                gif=not args.no_gif,
+                workers=workers,
+                **kwargs,
+            )
+        )
     print(report(results))
     if workers:
-        print(f"the animated summary of each game's first game in the animation worker ({WORKER_MODULE},"
-              f" a fresh process each):")
+        print(
+            f"the animated summary of each game's first game in the animation worker ({WORKER_MODULE},"
+            f" a fresh process each):"
+        )
         print(worker_report(results))
     return 0

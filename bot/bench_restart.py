@@ -16,6 +16,7 @@ the rest a human's), then prints:
 The AI is the easy one thinking in threads, and boards are drawn as in the bot: the AI turns compete
 with the clicks for the event loop and the database, which is what the queue is about.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -31,9 +32,9 @@ from .percentile import percentile
 from .store import open_store
 from .table import GameService
 
-CLICKERS = 20                 # human tables clicking during the resume
-BASELINE_SECONDS = 3.0        # clicks measured with no AI resuming, first (it also warms the caches)
-HUMAN_BASE, AI_BASE = 1_000_000, 2_000_000     # channel ids of the two kinds of tables
+CLICKERS = 20  # human tables clicking during the resume
+BASELINE_SECONDS = 3.0  # clicks measured with no AI resuming, first (it also warms the caches)
+HUMAN_BASE, AI_BASE = 1_000_000, 2_000_000  # channel ids of the two kinds of tables
 
 
 async def build(svc: GameService, game_id: str, tables: int, ai_share: float) -> tuple[list[int], list[int]]:
@@ -59,8 +60,9 @@ async def build(svc: GameService, game_id: str, tables: int, ai_share: float) ->
     return humans, ais
 
 
-async def _clicker(svc: GameService, channel: int, rng: random.Random, stop: asyncio.Event,
-                   samples: list[float]) -> None:
+async def _clicker(
+    svc: GameService, channel: int, rng: random.Random, stop: asyncio.Event, samples: list[float]
+) -> None:
     """One human table: whoever is awaited clicks a random option, with a short pause between clicks."""
     while not stop.is_set():
         await asyncio.sleep(rng.uniform(0.05, 0.2))
@@ -119,16 +121,20 @@ async def run(target: str, game_id: str, tables: int, ai_share: float) -> list[t
             t2 = time.perf_counter()
             rows.append((f"reminder sweep, {attempt} (s)", f"{t1 - t0:.2f} ({len(due)} due)"))
             rows.append((f"response sweep, {attempt} (s)", f"{t2 - t1:.2f}"))
-        half = len(awaiting) // 2     # (the seat order is random: the AI moves first at about half the AI tables)
+        half = len(awaiting) // 2  # (the seat order is random: the AI moves first at about half the AI tables)
         runs: list[tuple[str, int | None, list[int]]] = [
-            ("no AI resuming (baseline)", 0, []), ("queued", AI_TURNS_AT_ONCE_MIN, awaiting[:half]),
-            ("all at once", None, awaiting[half:])]
+            ("no AI resuming (baseline)", 0, []),
+            ("queued", AI_TURNS_AT_ONCE_MIN, awaiting[:half]),
+            ("all at once", None, awaiting[half:]),
+        ]
         for label, slots, group in runs:
             rng, stop = random.Random(1), asyncio.Event()
             samples: list[float] = []
-            clickers = [asyncio.create_task(_clicker(svc, ch, random.Random(rng.random()), stop, samples))
-                        for ch in humans[:CLICKERS]]
-            await asyncio.sleep(0.5)            # the clickers are under way
+            clickers = [
+                asyncio.create_task(_clicker(svc, ch, random.Random(rng.random()), stop, samples))
+                for ch in humans[:CLICKERS]
+            ]
+            await asyncio.sleep(0.5)  # the clickers are under way
             samples.clear()
             if group:
                 resumed = await _resume(svc, group, slots)
@@ -136,8 +142,12 @@ async def run(target: str, game_id: str, tables: int, ai_share: float) -> list[t
                 await asyncio.sleep(BASELINE_SECONDS)
             stop.set()
             await asyncio.gather(*clickers)
-            rows.append((f"clicks, {label}, {len(group)} AI tables: p50 / p95 (ms)",
-                         f"{percentile(samples, 0.5):.0f} / {percentile(samples, 0.95):.0f} (n={len(samples)})"))
+            rows.append(
+                (
+                    f"clicks, {label}, {len(group)} AI tables: p50 / p95 (ms)",
+                    f"{percentile(samples, 0.5):.0f} / {percentile(samples, 0.95):.0f} (n={len(samples)})",
+                )
+            )
             if group:
                 rows.append(("  every AI moved after (s)", f"{resumed:.1f}"))
     finally:
@@ -149,9 +159,12 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m bot bench-restart", description=__doc__.split("\n\n")[0])
     p.add_argument("--tables", default="1000", help="comma-separated table counts (default 1000)")
     p.add_argument("--ai-share", type=float, default=0.6, help="share of tables where an AI is to move")
-    p.add_argument("--game", default="emara",
-                   help="default emara: its first AI turn is a whole turn with a board (Macao's and Lisboa's "
-                        "first decisions are small pre-game choices)")
+    p.add_argument(
+        "--game",
+        default="emara",
+        help="default emara: its first AI turn is a whole turn with a board (Macao's and Lisboa's "
+        "first decisions are small pre-game choices)",
+    )
     p.add_argument("--db", help="SQLite file (default: a temporary one per count)")
     p.add_argument("--pg", help="a PostgreSQL URL instead (an empty database; its tables are filled)")
     a = p.parse_args(argv)

@@ -14,6 +14,7 @@ current version and on an older panel (which pay for the stale-click check). Mac
 its dice chosen all at once, Lisboa with its starting-hand draft (its Clergy choice is always made
 by everyone at once).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -35,7 +36,7 @@ from .table import GameService, OutdatedBoard, Panel, Play
 
 # the lobby options that make each game's choices simultaneous
 SIMULTANEOUS = {"macao": {"simultaneous_dice": True}, "lisboa": {"draft": True}}
-MAX_CLICKS = 20_000         # a runaway game stops here (a 3-player game is a few hundred clicks)
+MAX_CLICKS = 20_000  # a runaway game stops here (a 3-player game is a few hundred clicks)
 
 
 class StrictPlay(Play):
@@ -49,12 +50,12 @@ class StrictPlay(Play):
 class GameCount:
     rule: str
     seed: int
-    clicks: int = 0              # clicks that counted
-    bounced: int = 0             # clicks answered "outdated"
+    clicks: int = 0  # clicks that counted
+    bounced: int = 0  # clicks answered "outdated"
     finished: bool = False
     seconds: float = 0.0
-    fresh_ms: list[float] = field(default_factory=list)   # each counted click on the current version
-    stale_ms: list[float] = field(default_factory=list)   # ... on an older panel (the stale-click check)
+    fresh_ms: list[float] = field(default_factory=list)  # each counted click on the current version
+    stale_ms: list[float] = field(default_factory=list)  # ... on an older panel (the stale-click check)
 
 
 def _playable(game, panel: Panel) -> list:
@@ -65,8 +66,7 @@ def _playable(game, panel: Panel) -> list:
     return [o for o in panel.options if o.key.split(".")[0] not in never] or panel.options
 
 
-async def play_one(svc: GameService, game_type: str, players: int, seed: int, rule: str,
-                   options: dict) -> GameCount:
+async def play_one(svc: GameService, game_type: str, players: int, seed: int, rule: str, options: dict) -> GameCount:
     count = GameCount(rule=rule, seed=seed)
     rng = random.Random(seed)
     channel = 1
@@ -82,13 +82,13 @@ async def play_one(svc: GameService, game_type: str, players: int, seed: int, ru
     while count.clicks < MAX_CLICKS:
         tb = await svc.tables.active(channel)
         decision = tb.game.decision(tb.state)
-        if decision is None:                # over: the finishing click below said so already
+        if decision is None:  # over: the finishing click below said so already
             break
         awaited = [u for s in decision.seats if (u := tb.seats[s].user_id) is not None]
         user = awaited[rng.randrange(len(awaited))]
         panel = held.get(user)
         if panel is None or not panel.options:
-            held[user] = await svc.play.panel(channel, user)       # opens the panel, clicks later
+            held[user] = await svc.play.panel(channel, user)  # opens the panel, clicks later
             continue
         t1 = time.perf_counter()
         try:
@@ -98,7 +98,8 @@ async def play_one(svc: GameService, game_type: str, players: int, seed: int, ru
             held[user] = await svc.play.panel(channel, user)
             continue
         (count.fresh_ms if out.panel.version == panel.version + 1 else count.stale_ms).append(
-            (time.perf_counter() - t1) * 1000)
+            (time.perf_counter() - t1) * 1000
+        )
         count.clicks += 1
         held[user] = out.panel
         if out.finished is not None:
@@ -108,8 +109,15 @@ async def play_one(svc: GameService, game_type: str, players: int, seed: int, ru
     return count
 
 
-async def run(game_type: str, players: int, games: int, seed: int, *, options: dict | None = None,
-              lookup: Callable[[str], Game] = get_game) -> list[GameCount]:
+async def run(
+    game_type: str,
+    players: int,
+    games: int,
+    seed: int,
+    *,
+    options: dict | None = None,
+    lookup: Callable[[str], Game] = get_game,
+) -> list[GameCount]:
     """``games`` games per rule, seeds ``seed``, ``seed + 1``, ...; ``options`` default to the game's
     simultaneous ones (:data:`SIMULTANEOUS`)."""
     options = SIMULTANEOUS.get(game_type, {}) if options is None else options
@@ -132,15 +140,18 @@ def summary(counts: list[GameCount]) -> dict:
     for rule in ("before", "now"):
         mine = [c for c in counts if c.rule == rule]
         bounced = [c.bounced for c in mine]
-        out[rule] = {"games": len(mine), "finished": sum(c.finished for c in mine),
-                     "bounced_per_game_mean": statistics.fmean(bounced) if mine else 0.0,
-                     "bounced_per_game_median": statistics.median(bounced) if mine else 0,
-                     "bounced_max": max(bounced, default=0),
-                     "clicks_per_game_mean": statistics.fmean(c.clicks for c in mine) if mine else 0.0,
-                     "stale_clicks_counted": sum(len(c.stale_ms) for c in mine),
-                     "fresh_click_ms_median": _median([t for c in mine for t in c.fresh_ms]),
-                     "stale_click_ms_median": _median([t for c in mine for t in c.stale_ms]),
-                     "seconds": round(sum(c.seconds for c in mine), 2)}
+        out[rule] = {
+            "games": len(mine),
+            "finished": sum(c.finished for c in mine),
+            "bounced_per_game_mean": statistics.fmean(bounced) if mine else 0.0,
+            "bounced_per_game_median": statistics.median(bounced) if mine else 0,
+            "bounced_max": max(bounced, default=0),
+            "clicks_per_game_mean": statistics.fmean(c.clicks for c in mine) if mine else 0.0,
+            "stale_clicks_counted": sum(len(c.stale_ms) for c in mine),
+            "fresh_click_ms_median": _median([t for c in mine for t in c.fresh_ms]),
+            "stale_click_ms_median": _median([t for c in mine for t in c.stale_ms]),
+            "seconds": round(sum(c.seconds for c in mine), 2),
+        }
     return out
 
 
@@ -149,14 +160,22 @@ def _median(values: list[float]) -> float | None:
 
 
 def report(counts: list[GameCount]) -> str:
-    rows = [(f"{'rule':8s} {'games':>5s} {'finished':>8s} {'bounced/game mean':>18s} {'median':>7s} {'max':>4s}"
-             f" {'clicks/game':>12s} {'stale counted':>13s} {'ms fresh':>9s} {'ms stale':>9s}")]
+    rows = [
+        (
+            f"{'rule':8s} {'games':>5s} {'finished':>8s} {'bounced/game mean':>18s} {'median':>7s} {'max':>4s}"
+            f" {'clicks/game':>12s} {'stale counted':>13s} {'ms fresh':>9s} {'ms stale':>9s}"
+        )
+    ]
     for rule, s in summary(counts).items():
-        ms = [f"{v:9.2f}" if v is not None else f"{'-':>9s}" for v in (s["fresh_click_ms_median"],
-                                                                        s["stale_click_ms_median"])]
-        rows.append(f"{rule:8s} {s['games']:5d} {s['finished']:8d} {s['bounced_per_game_mean']:18.1f}"
-                    f" {s['bounced_per_game_median']:7.1f} {s['bounced_max']:4d} {s['clicks_per_game_mean']:12.1f}"
-                    f" {s['stale_clicks_counted']:13d} {ms[0]} {ms[1]}")
+        ms = [
+            f"{v:9.2f}" if v is not None else f"{'-':>9s}"
+            for v in (s["fresh_click_ms_median"], s["stale_click_ms_median"])
+        ]
+        rows.append(
+            f"{rule:8s} {s['games']:5d} {s['finished']:8d} {s['bounced_per_game_mean']:18.1f}"
+            f" {s['bounced_per_game_median']:7.1f} {s['bounced_max']:4d} {s['clicks_per_game_mean']:12.1f}"
+            f" {s['stale_clicks_counted']:13d} {ms[0]} {ms[1]}"
+        )
     return "\n".join(rows)
 
 

@@ -1,4 +1,5 @@
 """Settings from the environment (and an optional ``.env`` file), via pydantic-settings."""
+
 from __future__ import annotations
 
 import os
@@ -17,7 +18,7 @@ def shard_of(guild_id: int | None, shard_count: int) -> int:
 #: tables than workers queue their decisions, a hard one takes ~0.6 s)
 AI_WORKERS_DEFAULT_MAX = 4
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
-LOG_FORMATS = ("text", "json")      # bot/logs.py
+LOG_FORMATS = ("text", "json")  # bot/logs.py
 
 
 def default_ai_workers() -> int:
@@ -34,7 +35,7 @@ class Settings(BaseSettings):
     database_url: str | None = Field(default=None, validation_alias="DATABASE_URL")  # postgresql://: PostgreSQL
     ai_delay_seconds: float = Field(default=1.5, ge=0, validation_alias="AI_DELAY_SECONDS")  # pause per AI turn
     ai_think_seconds: float | None = Field(default=None, gt=0, validation_alias="AI_THINK_SECONDS")  # hard AI
-    ai_iterations: int | None = Field(default=None, gt=0, validation_alias="AI_ITERATIONS")         # hard AI
+    ai_iterations: int | None = Field(default=None, gt=0, validation_alias="AI_ITERATIONS")  # hard AI
     # AI thinking in worker processes (0: in threads of the bot process, which then competes with it)
     ai_workers: int = Field(default_factory=lambda: default_ai_workers(), ge=0, validation_alias="AI_WORKERS")
     ai_worker_timeout_seconds: float = Field(default=60, gt=0, validation_alias="AI_WORKER_TIMEOUT_SECONDS")
@@ -44,7 +45,7 @@ class Settings(BaseSettings):
     response_minutes: int = Field(default=1440, ge=0, validation_alias="RESPONSE_MINUTES")
     absent_check_seconds: float = Field(default=60, gt=0, validation_alias="ABSENT_CHECK_SECONDS")
     log_level: str = Field(default="INFO", validation_alias="LOG_LEVEL")
-    log_format: str = Field(default="text", validation_alias="LOG_FORMAT")     # text or json (bot/logs.py)
+    log_format: str = Field(default="text", validation_alias="LOG_FORMAT")  # text or json (bot/logs.py)
     # a file the bot touches while it is connected and its database answers; `python -m bot healthcheck`
     # reads its age (the container's HEALTHCHECK). None: no heartbeat.
     heartbeat_path: str | None = Field(default=None, validation_alias="HEARTBEAT_PATH")
@@ -54,8 +55,16 @@ class Settings(BaseSettings):
     shard_count: int | None = Field(default=None, ge=1, validation_alias="SHARD_COUNT")
     shard_ids: Annotated[list[int] | None, NoDecode] = Field(default=None, validation_alias="SHARD_IDS")  # "0,1"
 
-    @field_validator("discord_token", "database_url", "dev_guild_id", "ai_think_seconds", "ai_iterations",
-                     "shard_count", "heartbeat_path", mode="before")
+    @field_validator(
+        "discord_token",
+        "database_url",
+        "dev_guild_id",
+        "ai_think_seconds",
+        "ai_iterations",
+        "shard_count",
+        "heartbeat_path",
+        mode="before",
+    )
     @classmethod
     def _blank_is_none(cls, v):
         return None if isinstance(v, str) and not v.strip() else v

@@ -4,13 +4,14 @@ Engine messages (``Msg``) and the bot's own ``bot.*`` ids both go through :func:
 texts are the ``.ftl`` catalogs in ``bot/locales``, ``bot/table/locales``, ``bot/records/locales`` and
 ``bot/discord/locales`` (registered with the engine's catalog in ``bot/__init__.py``).
 """
+
 from __future__ import annotations
 
 from typing import Any, Sequence
 
 from engine.core.text import DEFAULT_LOCALE, Msg, M, has_message, translate
 
-ECHO_MAX = 100   # characters of user text repeated in a reply (a Discord message holds 2,000)
+ECHO_MAX = 100  # characters of user text repeated in a reply (a Discord message holds 2,000)
 
 
 def echo(text: Any, limit: int = ECHO_MAX) -> str:
@@ -20,8 +21,9 @@ def echo(text: Any, limit: int = ECHO_MAX) -> str:
     return line if len(line) <= limit else line[: limit - 1] + "…"
 
 
-def t(msg_or_id: Msg | str, locale: str = DEFAULT_LOCALE, *, seat_names: Sequence[str] | None = None,
-      **params: Any) -> str:
+def t(
+    msg_or_id: Msg | str, locale: str = DEFAULT_LOCALE, *, seat_names: Sequence[str] | None = None, **params: Any
+) -> str:
     """Translate a ``Msg`` or a message id (with ``params``) into ``locale``.
 
     ``seat_names`` (seat index -> display name) turns the engine's player references into names.

@@ -1,5 +1,6 @@
 """The bot's log lines for a host: plain text by default, one JSON object per line with
 ``LOG_FORMAT=json`` (for log collectors). Configured once by ``python -m bot``."""
+
 from __future__ import annotations
 
 import json
@@ -16,8 +17,12 @@ class JsonFormatter(logging.Formatter):
     when there is one."""
 
     def format(self, record: logging.LogRecord) -> str:
-        line = {"time": datetime.fromtimestamp(record.created, timezone.utc).isoformat(timespec="milliseconds"),
-                "level": record.levelname, "logger": record.name, "message": record.getMessage()}
+        line = {
+            "time": datetime.fromtimestamp(record.created, timezone.utc).isoformat(timespec="milliseconds"),
+            "level": record.levelname,
+            "logger": record.name,
+            "message": record.getMessage(),
+        }
         if record.exc_info:
             line["exception"] = self.formatException(record.exc_info)
         return json.dumps(line, ensure_ascii=False)

@@ -1,4 +1,5 @@
 """The one percentile the bot's benchmarks report (latency, clicks, store, replays)."""
+
 from __future__ import annotations
 
 from typing import Sequence

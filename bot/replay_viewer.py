@@ -6,6 +6,7 @@ previous, ``f``/``l`` first/last, a number for that board, ``c`` the chapters, `
 through the terminal table it is given (its ``say``, ``ask``, ``show_result``, ``out``, ``locale``
 and ``service``), so it has no import of its own of the terminal module.
 """
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -32,7 +33,7 @@ class Table(Protocol):
 class ReplayViewer:
     def __init__(self, table: Table, channel_id: int):
         self.table = table
-        self.channel_id = channel_id     # the terminal's channel: a replay names its game, any server's
+        self.channel_id = channel_id  # the terminal's channel: a replay names its game, any server's
 
     def show_frame(self, frame: ReplayFrame) -> None:
         """One board as the table posted it: where it is, what led to it, the summary, the picture
@@ -47,16 +48,23 @@ class ReplayViewer:
             term.show_result(frame.finished)
 
     def show_chapters(self, frame: ReplayFrame) -> None:
-        self.table.say(t("bot.local.replay_chapters", self.table.locale),
-                       *(f"  {jump.index:4d}  {jump.label}" for jump in frame.chapters))
+        self.table.say(
+            t("bot.local.replay_chapters", self.table.locale),
+            *(f"  {jump.index:4d}  {jump.label}" for jump in frame.chapters),
+        )
 
     @staticmethod
     def target(choice: str, frame: ReplayFrame) -> int | None:
         """The board a typed command asks for (it may be the board shown); None if it is no command.
         Board numbers are ASCII digits only."""
         last = frame.count - 1
-        steps = {"": min(frame.index + 1, last), "n": min(frame.index + 1, last), "p": max(frame.index - 1, 0),
-                 "f": 0, "l": last}
+        steps = {
+            "": min(frame.index + 1, last),
+            "n": min(frame.index + 1, last),
+            "p": max(frame.index - 1, 0),
+            "f": 0,
+            "l": last,
+        }
         if choice in steps:
             return steps[choice]
         if choice.isascii() and choice.isdigit() and len(choice) <= 9:
@@ -65,8 +73,9 @@ class ReplayViewer:
         return None
 
     async def frame(self, game_id: int, index: int) -> ReplayFrame:
-        return await self.table.service.replays.frame(self.channel_id, game_id, index, any_server=True,
-                                                      locale=self.table.locale)
+        return await self.table.service.replays.frame(
+            self.channel_id, game_id, index, any_server=True, locale=self.table.locale
+        )
 
     async def run(self, game_id: int) -> int:
         """Step through the game until ``q`` or the end of input (0); the service's error and 2 when it

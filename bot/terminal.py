@@ -18,6 +18,7 @@ steps through the finished game 12 of a database (by default the bot's own: ``DA
 ``DATABASE_PATH``) board by board, through ``service.replays``: Enter or ``n`` next, ``p`` previous,
 ``f`` first, ``l`` last, a number that board, ``c`` the chapters, ``q`` quits.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -43,45 +44,66 @@ from .config import load_settings, settings_error_text
 from .i18n import t
 from .replay_viewer import ReplayViewer
 from .store import DatabaseUnavailable, database_name, is_postgres_url, open_store
-from .table import (AI_LEVELS, Budget, FinalResult, GameService, PublicUpdate, ServiceError,
-                    default_renderer, level_text)
+from .table import AI_LEVELS, Budget, FinalResult, GameService, PublicUpdate, ServiceError, default_renderer, level_text
 
 if TYPE_CHECKING:
     from .config import Settings
 
 LOCAL_GUILD = 0
 LOCAL_CHANNEL = 1
-PHONE_FILE = "phone.png"               # the phone card, beside the board file
-PANEL_FILE = "panel.png"               # the human seat's own area (all-AI tables: the seat that acted last)
+PHONE_FILE = "phone.png"  # the phone card, beside the board file
+PANEL_FILE = "panel.png"  # the human seat's own area (all-AI tables: the seat that acted last)
 DEFAULT_LOCAL_LEVEL = "random"
-NUMBER = re.compile(r"[0-9]{1,9}")   # typed numbers: ASCII digits only (str.isdigit also takes "²")
+NUMBER = re.compile(r"[0-9]{1,9}")  # typed numbers: ASCII digits only (str.isdigit also takes "²")
 YES = ("y", "yes")
-INTERRUPTED = 130                    # exit code after Ctrl-C (128 + SIGINT)
-RANGE_AFTER = 8                      # option help: more consecutive numbers than this print as "a-b"
+INTERRUPTED = 130  # exit code after Ctrl-C (128 + SIGINT)
+RANGE_AFTER = 8  # option help: more consecutive numbers than this print as "a-b"
 
 # --- command line -----------------------------------------------------------------------------
 
+
 def _parser(epilog: str | None = None, *, add_help: bool = True) -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="python -m bot local", description="Play a game in the terminal.",
-                                epilog=epilog, add_help=add_help, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p = argparse.ArgumentParser(
+        prog="python -m bot local",
+        description="Play a game in the terminal.",
+        epilog=epilog,
+        add_help=add_help,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     p.add_argument("game", nargs="?", help="game id: " + ", ".join(registry.game_ids()))
     p.add_argument("--players", type=int, default=None, help="number of seats (a new game)")
-    p.add_argument("--ai", default="", help="AI seats, numbered from 1 (e.g. 2,3) or 'all', with an optional"
-                   " level after a colon: 2,3:hard, all:medium (levels: " + ", ".join(AI_LEVELS) + "; default random)")
+    p.add_argument(
+        "--ai",
+        default="",
+        help="AI seats, numbered from 1 (e.g. 2,3) or 'all', with an optional"
+        " level after a colon: 2,3:hard, all:medium (levels: " + ", ".join(AI_LEVELS) + "; default random)",
+    )
     p.add_argument("--ai-seconds", type=float, default=None, help="thinking time per decision of the hard AI")
     p.add_argument("--ai-iterations", type=int, default=None, help="search iterations per decision (hard AI)")
     p.add_argument("--seed", type=int, default=None, help="game seed (random if omitted)")
-    p.add_argument("--lang", choices=LANGUAGES, default=DEFAULT_LOCALE,
-                   help="language of the table and the board picture (default: %(default)s)")
+    p.add_argument(
+        "--lang",
+        choices=LANGUAGES,
+        default=DEFAULT_LOCALE,
+        help="language of the table and the board picture (default: %(default)s)",
+    )
     p.add_argument("--out", default="./out/board.png", help="board PNG file, or a directory for board.png")
-    p.add_argument("--db", default=None, help="SQLite file or postgresql:// URL that keeps the game: the same "
-                   "command resumes its unfinished game (default: a temporary database, nothing is kept)")
+    p.add_argument(
+        "--db",
+        default=None,
+        help="SQLite file or postgresql:// URL that keeps the game: the same "
+        "command resumes its unfinished game (default: a temporary database, nothing is kept)",
+    )
     p.add_argument("--new", action="store_true", help="with --db: abandon the saved unfinished game, start anew")
-    p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
-                   help="a game option (listed below)")
-    p.add_argument("--replay", type=int, default=None, metavar="ID",
-                   help="step through the finished game ID of the database (--db, default: the bot's own, "
-                        "DATABASE_URL or DATABASE_PATH) board by board; the board PNG goes to --out")
+    p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="a game option (listed below)")
+    p.add_argument(
+        "--replay",
+        type=int,
+        default=None,
+        metavar="ID",
+        help="step through the finished game ID of the database (--db, default: the bot's own, "
+        "DATABASE_URL or DATABASE_PATH) board by board; the board PNG goes to --out",
+    )
     return p
 
 
@@ -176,9 +198,9 @@ def lobby_options(game: Game, items: list[str]) -> dict[str, Any]:
         else:
             value = None if text.lower() in ("none", "") else text
         options[name] = value
-    try:                               # types and ranges of the options model (also for fields without choices)
+    try:  # types and ranges of the options model (also for fields without choices)
         checked = game.Options.model_validate({**game.Options().model_dump(), **options})
-    except Exception as e:             # pydantic.ValidationError: name the fields
+    except Exception as e:  # pydantic.ValidationError: name the fields
         names = ", ".join(str(err["loc"][0]) for err in getattr(e, "errors", list)() if err.get("loc"))
         raise ValueError(f"--option {names or '?'}: invalid value") from e
     return {k: getattr(checked, k) for k in options}
@@ -226,15 +248,23 @@ def out_path(out: str) -> Path:
 
 # --- the table --------------------------------------------------------------------------------
 
+
 class Terminal:
-    def __init__(self, service: GameService, out: Path, stdin: TextIO, stdout: TextIO, saved_in: str | None = None,
-                 locale: str = DEFAULT_LOCALE):
+    def __init__(
+        self,
+        service: GameService,
+        out: Path,
+        stdin: TextIO,
+        stdout: TextIO,
+        saved_in: str | None = None,
+        locale: str = DEFAULT_LOCALE,
+    ):
         self.service = service
         self.locale = locale
         self.out = out
         self.stdin = stdin
         self.stdout = stdout
-        self.saved_in = saved_in          # the --db the game is kept in; None: a temporary database
+        self.saved_in = saved_in  # the --db the game is kept in; None: a temporary database
 
     def say(self, *lines: str) -> None:
         for line in lines:
@@ -248,7 +278,7 @@ class Terminal:
         return t("bot.local.not_saved", self.locale)
 
     def show_public(self, pub: PublicUpdate) -> None:
-        if not pub.board:          # seats became able to act within the turn: a line, no board
+        if not pub.board:  # seats became able to act within the turn: a line, no board
             if pub.awaited_names:
                 self.say("", t("bot.turn.waiting", self.locale, names=", ".join(pub.awaited_names)))
             return
@@ -259,7 +289,7 @@ class Terminal:
             self.out.parent.mkdir(parents=True, exist_ok=True)
             self.out.write_bytes(pub.png)
             self.say(t("bot.local.board_written", self.locale, path=self.out))
-        if pub.phone_png:             # the phone card beside the board
+        if pub.phone_png:  # the phone card beside the board
             self.picture(PHONE_FILE, pub.phone_png, "bot.local.phone_written")
 
     def picture(self, name: str, png: bytes, said: str) -> None:
@@ -292,8 +322,11 @@ class Terminal:
         return line if line else None
 
     def confirm_quit(self) -> bool:
-        fate = (t("bot.local.quit_saved", self.locale, db=self.saved_in) if self.saved_in
-                else t("bot.local.quit_lost", self.locale))
+        fate = (
+            t("bot.local.quit_saved", self.locale, db=self.saved_in)
+            if self.saved_in
+            else t("bot.local.quit_lost", self.locale)
+        )
         answer = self.ask(t("bot.local.confirm_quit", self.locale, fate=fate))
         return answer is None or answer.strip().lower() in YES
 
@@ -310,22 +343,22 @@ class Terminal:
         while True:
             # one board per AI turn
             while (turn := await svc.ai.ai_turn(LOCAL_CHANNEL, locale=self.locale)) is not None:
-                if turn.public.board or turn.public.told_seats:      # a board, or someone newly asked
+                if turn.public.board or turn.public.told_seats:  # a board, or someone newly asked
                     self.say("", f"--- {turn.name} ---")
                     self.show_public(turn.public)
                     await self.ai_area(turn.seat)
             pub = await svc.play.status(LOCAL_CHANNEL, locale=self.locale)
             if pub.finished:
                 self.show_result(pub.finished)
-                if self.saved_in:        # the game's number, to step through it later
+                if self.saved_in:  # the game's number, to step through it later
                     self.say(t("bot.local.replay_hint", self.locale, id=pub.game_id, db=self.saved_in))
                 return 0
-            user = pub.awaited_user_id   # the first awaited human: several (a simultaneous choice) go in turn
-            if user is None:             # every AI turn was just played: a running game awaits a human
+            user = pub.awaited_user_id  # the first awaited human: several (a simultaneous choice) go in turn
+            if user is None:  # every AI turn was just played: a running game awaits a human
                 raise RuntimeError("the local game awaits nobody")
             panel = await svc.play.panel(LOCAL_CHANNEL, user, locale=self.locale)
             self.say("", f"--- {panel.active_name} --- {panel.prompt}", *("  " + line for line in panel.private_lines))
-            if panel.png:             # the human seat's own area, as its panel shows it
+            if panel.png:  # the human seat's own area, as its panel shows it
                 self.picture(PANEL_FILE, panel.png, "bot.local.panel_written")
             for i, opt in enumerate(panel.options, 1):
                 self.say(f"  {i:2d}. {opt.label}")
@@ -343,8 +376,12 @@ class Terminal:
                         return 0
                     continue
                 if choice == "l":
-                    self.say(*("  " + line for line in await svc.play.log(LOCAL_CHANNEL, 20, user_id=user,
-                                                                        locale=self.locale)))
+                    self.say(
+                        *(
+                            "  " + line
+                            for line in await svc.play.log(LOCAL_CHANNEL, 20, user_id=user, locale=self.locale)
+                        )
+                    )
                     continue
                 if choice == "u":
                     undone = await svc.play.undo(LOCAL_CHANNEL, user, locale=self.locale)
@@ -354,8 +391,9 @@ class Terminal:
                 if n is None or not 1 <= n <= len(panel.options):
                     self.say(t("bot.local.type_number", self.locale, n=len(panel.options)))
                     continue
-                out = await svc.play.act(LOCAL_CHANNEL, user, panel.version, panel.options[n - 1].key,
-                                          locale=self.locale)
+                out = await svc.play.act(
+                    LOCAL_CHANNEL, user, panel.version, panel.options[n - 1].key, locale=self.locale
+                )
             except ServiceError as e:
                 self.say(t(e.msg, self.locale))
                 continue
@@ -383,7 +421,7 @@ async def _resume_or_abandon(service: GameService, args: argparse.Namespace, ter
     row = await service.store.live_game(LOCAL_CHANNEL)
     if row is None:
         return False
-    if args.new or row.status == "lobby":           # a table never started is not worth resuming
+    if args.new or row.status == "lobby":  # a table never started is not worth resuming
         await service.play.abandon(LOCAL_CHANNEL, row.creator_id, True, True)
         return False
     if row.game_type != args.game:
@@ -401,15 +439,24 @@ async def _new_game(service: GameService, args: argparse.Namespace, term: Termin
         term.say(t("bot.local.players_needed", term.locale))
         return False
     ai = ai_levels(args.ai, args.players)
-    await service.lobby.open(LOCAL_GUILD, LOCAL_CHANNEL, args.game, 1, t("bot.local.player", term.locale, seat=1),
-                             getattr(args, "options", None) or None, seat_creator=False, locale=term.locale)
+    await service.lobby.open(
+        LOCAL_GUILD,
+        LOCAL_CHANNEL,
+        args.game,
+        1,
+        t("bot.local.player", term.locale, seat=1),
+        getattr(args, "options", None) or None,
+        seat_creator=False,
+        locale=term.locale,
+    )
     for seat in range(1, args.players + 1):
-        if seat in ai:     # named by their seat, like the players
+        if seat in ai:  # named by their seat, like the players
             name = t("bot.local.ai", term.locale, seat=seat, level=level_text(ai[seat], term.locale))
             await service.lobby.add_ai(LOCAL_CHANNEL, 1, ai[seat], name=name, locale=term.locale)
         else:
-            await service.lobby.join(LOCAL_CHANNEL, seat, t("bot.local.player", term.locale, seat=seat),
-                                     locale=term.locale)
+            await service.lobby.join(
+                LOCAL_CHANNEL, seat, t("bot.local.player", term.locale, seat=seat), locale=term.locale
+            )
     await service.lobby.set_seat_order(LOCAL_CHANNEL, 1, "joined", locale=term.locale)
     update = await service.play.start(LOCAL_CHANNEL, 1, locale=term.locale)
     db = term.saved_in or t("bot.local.temporary", term.locale)
@@ -436,8 +483,14 @@ async def _open(target):
         raise DatabaseUnavailable(database_name(target), e) from e
 
 
-async def run_replay(args: argparse.Namespace, *, games: Callable[[str], Game] = get_game,
-                     renderer=default_renderer, stdin: TextIO = sys.stdin, stdout: TextIO = sys.stdout) -> int:
+async def run_replay(
+    args: argparse.Namespace,
+    *,
+    games: Callable[[str], Game] = get_game,
+    renderer=default_renderer,
+    stdin: TextIO = sys.stdin,
+    stdout: TextIO = sys.stdout,
+) -> int:
     """``--replay ID``: step through a stored finished game of the database."""
     locale = getattr(args, "lang", DEFAULT_LOCALE)
     try:
@@ -457,12 +510,18 @@ async def run_replay(args: argparse.Namespace, *, games: Callable[[str], Game] =
         await store.close()
 
 
-async def run(args: argparse.Namespace, *, games: Callable[[str], Game] = get_game, renderer=default_renderer,
-              stdin: TextIO = sys.stdin, stdout: TextIO = sys.stdout) -> int:
+async def run(
+    args: argparse.Namespace,
+    *,
+    games: Callable[[str], Game] = get_game,
+    renderer=default_renderer,
+    stdin: TextIO = sys.stdin,
+    stdout: TextIO = sys.stdout,
+) -> int:
     if getattr(args, "replay", None) is not None:
         return await run_replay(args, games=games, renderer=renderer, stdin=stdin, stdout=stdout)
     if args.players is not None:
-        ai_levels(args.ai, args.players)              # a bad --ai fails before anything is opened
+        ai_levels(args.ai, args.players)  # a bad --ai fails before anything is opened
     tmp = None
     db = args.db
     if db is None:
@@ -471,10 +530,16 @@ async def run(args: argparse.Namespace, *, games: Callable[[str], Game] = get_ga
     seed = args.seed if args.seed is not None else secrets.randbits(62)
     store = await _open(db)
     try:
-        service = GameService(store, games=games, renderer=renderer, rng_seed_source=lambda: seed,
-                              ai_budget=Budget(time_budget=args.ai_seconds, iterations=args.ai_iterations))
-        term = Terminal(service, out_path(args.out), stdin, stdout, saved_in=args.db,
-                        locale=getattr(args, "lang", DEFAULT_LOCALE))
+        service = GameService(
+            store,
+            games=games,
+            renderer=renderer,
+            rng_seed_source=lambda: seed,
+            ai_budget=Budget(time_budget=args.ai_seconds, iterations=args.ai_iterations),
+        )
+        term = Terminal(
+            service, out_path(args.out), stdin, stdout, saved_in=args.db, locale=getattr(args, "lang", DEFAULT_LOCALE)
+        )
         try:
             resumed = await _resume_or_abandon(service, args, term)
             if resumed is None or (not resumed and not await _new_game(service, args, term, seed)):
@@ -501,10 +566,10 @@ def main(argv: list[str] | None = None, **kwargs) -> int:
     previous = signal.signal(signal.SIGINT, _raise_interrupt) if main_thread else None
     try:
         return asyncio.run(run(args, **kwargs))
-    except DatabaseUnavailable as e:              # one line, as the bot says it (exit code: the bot's)
+    except DatabaseUnavailable as e:  # one line, as the bot says it (exit code: the bot's)
         print(e.line(), file=sys.stderr)
         return DatabaseUnavailable.EXIT_CODE
-    except KeyboardInterrupt:                     # between two prompts (an AI thinking, a commit)
+    except KeyboardInterrupt:  # between two prompts (an AI thinking, a commit)
         out = kwargs.get("stdout", sys.stdout)
         if args.replay is not None:
             print("", t("bot.local.replay_interrupted", args.lang), sep="\n", file=out)

@@ -2,6 +2,7 @@
 ``python -m engine replay FILE --out DIR``: a game file (``/game export``) back into its board pictures;
 ``python -m engine bench-catalogs``: a fresh process's CPU up to its first line and first board;
 ``python -m engine bench-copy``: one state copy beside one decision's rules."""
+
 from __future__ import annotations
 
 import argparse
@@ -23,7 +24,7 @@ def default_starts(game) -> list[int]:
     """A game's solo difficulties, easiest first (lower starts are harder where ``lower_is_harder``)."""
     solo = game.solo_mode()
     if solo.lower_is_harder:
-        return list(range(40, 0, -5))          # Crown of Emara's building starts worth climbing
+        return list(range(40, 0, -5))  # Crown of Emara's building starts worth climbing
     return list(range(solo.start_min, solo.start_max + 1))
 
 
@@ -51,14 +52,15 @@ def load_game_file(path: Path) -> tuple[AnyGameFile, Game, list[PublicBoard]]:
         raise GameFileError((e.strerror or str(e)) + also) from e
     try:
         doc = read_game_file(data)
-    except ValueError as e:     # a pydantic ValidationError is one
+    except ValueError as e:  # a pydantic ValidationError is one
         raise GameFileError(f"not a game file ({_one_line(e)})") from e
     if doc.game not in game_ids():
         raise GameFileError(f"unknown game {doc.game!r} (this engine knows {', '.join(game_ids())})")
     game = get_game(doc.game)
     if not game.min_players <= len(doc.seats) <= game.max_players:
-        raise GameFileError(f"{len(doc.seats)} seats: {doc.game} is played by {game.min_players} to "
-                            f"{game.max_players} players")
+        raise GameFileError(
+            f"{len(doc.seats)} seats: {doc.game} is played by {game.min_players} to {game.max_players} players"
+        )
     try:
         return doc, game, doc.public_boards(game)
     except IllegalAction as e:
@@ -69,8 +71,11 @@ def load_game_file(path: Path) -> tuple[AnyGameFile, Game, list[PublicBoard]]:
 
 def board_line(board: PublicBoard, count: int, names: Sequence[str], locale: str, file: str) -> str:
     """One board as the command lists it: its file, which move of the game, its chapter, who moved."""
-    parts = [translate(M("core.replay.start"), locale) if board.index == 0
-             else translate(M("core.replay.move", index=board.index, count=count - 1), locale)]
+    parts = [
+        translate(M("core.replay.start"), locale)
+        if board.index == 0
+        else translate(M("core.replay.move", index=board.index, count=count - 1), locale)
+    ]
     if board.chapter is not None:
         parts.append(translate(board.chapter, locale, names))
     if board.actors:
@@ -84,9 +89,11 @@ def ranking_lines(result: FileResult | None, game: Game, names: Sequence[str], l
         return [translate(M("core.replay.not_over"), locale)]
     order = sorted(range(len(result.ranks)), key=lambda s: (result.ranks[s], s))
     lines = [translate(M("core.replay.ranking"), locale)]
-    lines += [translate(M("core.replay.rank", rank=result.ranks[s], name=names[s], score=result.scores[s]), locale)
-              for s in order]
-    if result.opponent is not None:     # alone: the game's solo opponent is ranked too
+    lines += [
+        translate(M("core.replay.rank", rank=result.ranks[s], name=names[s], score=result.scores[s]), locale)
+        for s in order
+    ]
+    if result.opponent is not None:  # alone: the game's solo opponent is ranked too
         solo = game_feature(game.id, "solo_mode")
         lines.append(translate(M("core.replay.opponent", name=solo.opponent, score=result.opponent), locale))
     return lines + [translate(m, locale, names) for m in result.tiebreak_msgs]
@@ -99,7 +106,7 @@ def replay_file(path: Path, out: Path, lang: str | None, gif: bool) -> int:
     except GameFileError as e:
         print(f"cannot replay {path}: {e}", file=sys.stderr)
         return 2
-    from render.replay import write_boards, write_gif   # here only: the engine never needs Pillow
+    from render.replay import write_boards, write_gif  # here only: the engine never needs Pillow
 
     locale = lang or doc.locale
     names = doc.names
@@ -112,13 +119,13 @@ def replay_file(path: Path, out: Path, lang: str | None, gif: bool) -> int:
         print(*ranking_lines(doc.final(game), game, names, locale), sep="\n")
         if gif:
             print(translate(M("core.replay.gif", path=str(write_gif(pngs, out))), locale))
-    except BrokenPipeError:   # the reader left (| head): no failure to report; nothing left to flush at exit
+    except BrokenPipeError:  # the reader left (| head): no failure to report; nothing left to flush at exit
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
     except OSError as e:
         print(f"cannot write into {out}: {e.strerror or e}", file=sys.stderr)
         return 2
-    except ValueError as e:     # a version 2 file's view the game's renderer cannot read
+    except ValueError as e:  # a version 2 file's view the game's renderer cannot read
         print(f"cannot replay {path}: {_one_line(e)}", file=sys.stderr)
         return 2
     return 0
@@ -126,11 +133,13 @@ def replay_file(path: Path, out: Path, lang: str | None, gif: bool) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
-    if argv[:1] == ["bench-catalogs"]:          # its own options (no game argument)
+    if argv[:1] == ["bench-catalogs"]:  # its own options (no game argument)
         from engine.bench_catalogs import main as catalogs_main
+
         return catalogs_main(argv[1:])
     if argv[:1] == ["bench-copy"]:
         from engine.bench_copy import main as copy_main
+
         return copy_main(argv[1:])
     p = argparse.ArgumentParser(prog="python -m engine")
     sub = p.add_subparsers(dest="cmd", required=True)
@@ -140,38 +149,66 @@ def main(argv: list[str] | None = None) -> int:
     sp.add_argument("--games", type=int, default=10)
     sp.add_argument("--seed", type=int, default=1)
     sp.add_argument("--json", action="store_true")
-    sp.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
-                    help="a lobby option, e.g. simultaneous_dice=true (repeatable)")
-    bp = sub.add_parser("bench", help="random-playout games per second (every game and player count when no "
-                        "game is named)")
+    sp.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="a lobby option, e.g. simultaneous_dice=true (repeatable)",
+    )
+    bp = sub.add_parser(
+        "bench", help="random-playout games per second (every game and player count when no game is named)"
+    )
     bp.add_argument("game", nargs="?", choices=game_ids())
     bp.add_argument("--games", type=int, default=50)
     bp.add_argument("--seed", type=int, default=1)
-    bp.add_argument("--against", metavar="DIR", default=None,
-                    help="another checkout of this project (e.g. `git worktree add DIR REV`): both measured in "
-                         "one run, each cell in fresh processes taking turns")
+    bp.add_argument(
+        "--against",
+        metavar="DIR",
+        default=None,
+        help="another checkout of this project (e.g. `git worktree add DIR REV`): both measured in "
+        "one run, each cell in fresh processes taking turns",
+    )
     bp.add_argument("--rounds", type=int, default=3, help="with --against: runs per side and cell (best kept)")
-    sub.add_parser("bench-catalogs", add_help=False,
-                   help="CPU of a fresh process up to its first line and first board (see --help)")
+    sub.add_parser(
+        "bench-catalogs",
+        add_help=False,
+        help="CPU of a fresh process up to its first line and first board (see --help)",
+    )
     sub.add_parser("bench-copy", add_help=False, help="copy_state beside a decision's rules (see --help)")
-    rp = sub.add_parser("replay", help="a game file (/game export) -> the PNG of every board; or a game id "
-                        "with --players, --seed and --actions -> the final public view",
-                        usage="%(prog)s FILE --out DIR [--lang LANG] [--gif]\n"
-                              "       %(prog)s GAME --players N --seed S [--rules-version N]"
-                              " [--actions [SEAT:]KEY ...]")
-    rp.add_argument("game", metavar="FILE|GAME",
-                    help="a game file, or a game id (" + ", ".join(game_ids()) + ") for the old form")
+    rp = sub.add_parser(
+        "replay",
+        help="a game file (/game export) -> the PNG of every board; or a game id "
+        "with --players, --seed and --actions -> the final public view",
+        usage="%(prog)s FILE --out DIR [--lang LANG] [--gif]\n"
+        "       %(prog)s GAME --players N --seed S [--rules-version N]"
+        " [--actions [SEAT:]KEY ...]",
+    )
+    rp.add_argument(
+        "game", metavar="FILE|GAME", help="a game file, or a game id (" + ", ".join(game_ids()) + ") for the old form"
+    )
     rp.add_argument("--out", default=None, metavar="DIR", help="FILE: where board-000.png, board-001.png... go")
-    rp.add_argument("--lang", choices=LANGUAGES, default=None,
-                    help="FILE: language of the boards and lines (default: the file's)")
+    rp.add_argument(
+        "--lang", choices=LANGUAGES, default=None, help="FILE: language of the boards and lines (default: the file's)"
+    )
     rp.add_argument("--gif", action="store_true", help="FILE: also write the animated summary DIR/game.gif")
     rp.add_argument("--players", type=int, default=None, help="GAME: number of seats")
     rp.add_argument("--seed", type=int, default=None, help="GAME: the game's seed")
-    rp.add_argument("--actions", nargs="*", default=[], metavar="[SEAT:]KEY",
-                    help="GAME: action keys in order; SEAT: (0-based) where several seats may act at once")
-    rp.add_argument("--rules-version", type=int, default=None, metavar="N",
-                    help="GAME: the rules version the actions were played under (default: today's); an older "
-                         "one is migrated or refused (engine.core.versions)")
+    rp.add_argument(
+        "--actions",
+        nargs="*",
+        default=[],
+        metavar="[SEAT:]KEY",
+        help="GAME: action keys in order; SEAT: (0-based) where several seats may act at once",
+    )
+    rp.add_argument(
+        "--rules-version",
+        type=int,
+        default=None,
+        metavar="N",
+        help="GAME: the rules version the actions were played under (default: today's); an older "
+        "one is migrated or refused (engine.core.versions)",
+    )
     ap = sub.add_parser("arena", help="AI levels against each other; prints one JSON object")
     ap.add_argument("game", choices=game_ids())
     ap.add_argument("--players", type=int, default=2)
@@ -185,9 +222,11 @@ def main(argv: list[str] | None = None) -> int:
     lp.add_argument("game", choices=game_ids())
     lp.add_argument("--level", default="hard")
     lp.add_argument("--games", type=int, default=50)
-    lp.add_argument("--starts", default=None,
-                    help="difficulties to play, easiest first (default: the game's whole solo range; "
-                         "Crown of Emara: 40,35,...,5)")
+    lp.add_argument(
+        "--starts",
+        default=None,
+        help="difficulties to play, easiest first (default: the game's whole solo range; Crown of Emara: 40,35,...,5)",
+    )
     lp.add_argument("--seed", type=int, default=1)
     lp.add_argument("--iterations", type=int, default=None)
     lp.add_argument("--time", type=float, default=None)
@@ -203,8 +242,9 @@ def main(argv: list[str] | None = None) -> int:
         rp.error("a game id needs --players and --seed (or give a game file)")
     if a.cmd == "replay" and (a.out is not None or a.lang is not None or a.gif):
         rp.error("--out, --lang and --gif go with a game file")
-    if a.cmd == "bench":          # without a game: every game
+    if a.cmd == "bench":  # without a game: every game
         from engine.bench import all_games, bench, compare, compare_report, report
+
         ids = [a.game] if a.game else game_ids()
         if a.against:
             other = Path(a.against).resolve()
@@ -217,17 +257,44 @@ def main(argv: list[str] | None = None) -> int:
     game = get_game(a.game)
     if a.cmd == "arena":
         from engine.arena import arena
-        print(json.dumps(arena(a.game, a.players, a.games, a.seats.split(","), seed=a.seed,
-                               iterations=a.iterations, time_budget=a.time, workers=a.workers)))
+
+        print(
+            json.dumps(
+                arena(
+                    a.game,
+                    a.players,
+                    a.games,
+                    a.seats.split(","),
+                    seed=a.seed,
+                    iterations=a.iterations,
+                    time_budget=a.time,
+                    workers=a.workers,
+                )
+            )
+        )
         return 0
     if a.cmd == "solo-ladder":
         from engine.arena import solo_ladder
+
         starts = [int(x) for x in a.starts.split(",")] if a.starts else default_starts(game)
-        print(json.dumps(solo_ladder(a.game, a.level, a.games, starts, seed=a.seed, iterations=a.iterations,
-                                     time_budget=a.time, workers=a.workers)))
+        print(
+            json.dumps(
+                solo_ladder(
+                    a.game,
+                    a.level,
+                    a.games,
+                    starts,
+                    seed=a.seed,
+                    iterations=a.iterations,
+                    time_budget=a.time,
+                    workers=a.workers,
+                )
+            )
+        )
         return 0
     if a.cmd == "selfplay":
         from engine.selfplay import selfplay
+
         players = a.players or game.max_players
         given = dict(o.partition("=")[::2] for o in a.option)
         unknown = sorted(set(given) - set(game.Options.model_fields))
@@ -235,19 +302,22 @@ def main(argv: list[str] | None = None) -> int:
             sp.error(f"--option: unknown {', '.join(unknown)} (known: {', '.join(game.Options.model_fields)})")
         try:
             options = game.Options(**given)
-        except ValueError as e:                  # pydantic: a bad value
+        except ValueError as e:  # pydantic: a bad value
             sp.error(f"--option: {_one_line(e)}")
         r = selfplay(game, players, a.games, a.seed, options)
         if a.json:
             print(json.dumps(r))
         else:
-            print(f"{r['game']}: {r['completed']}/{r['games']} games with {players} players completed, "
-                  f"{r['decisions']} decisions in {r['seconds']} s, {len(r['errors'])} errors")
+            print(
+                f"{r['game']}: {r['completed']}/{r['games']} games with {players} players completed, "
+                f"{r['decisions']} decisions in {r['seconds']} s, {len(r['errors'])} errors"
+            )
             for error in r["errors"][:20]:
                 print("  " + error)
         return 0 if not r["errors"] and r["completed"] == r["games"] else 1
     from engine.core.replay import replay
     from engine.core.versions import rules_version, today_steps
+
     steps = [(int(s), k) if k else s for s, _, k in (x.partition(":") for x in a.actions)]
     try:
         if a.rules_version is not None and a.rules_version != rules_version(game):
@@ -255,11 +325,12 @@ def main(argv: list[str] | None = None) -> int:
                 rp.error("--rules-version: name every action's seat (SEAT:KEY) to migrate it")
             steps = today_steps(game, a.rules_version, a.players, game.Options(), a.seed, steps)
         st = replay(game, a.players, game.Options(), a.seed, steps)
-    except (IllegalAction, ValueError) as e:    # a RulesVersionError is one: one line, exit 2
+    except (IllegalAction, ValueError) as e:  # a RulesVersionError is one: one line, exit 2
         reason = translate(e.reason) if isinstance(e, IllegalAction) else str(e)
         print(f"cannot replay: {reason}", file=sys.stderr)
         return 2
     from engine.core.view import plain_view
+
     print(json.dumps(plain_view(game.view(st, None)), indent=1))
     return 0
 

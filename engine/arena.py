@@ -4,6 +4,7 @@ Seat positions rotate: game ``g`` deals with seed ``seed + g // players`` and sh
 ``g % players`` places, so every label plays every position on the same deals. Think times count only
 decisions with more than one legal option (single options return at once and would flatter the median).
 """
+
 from __future__ import annotations
 
 import json
@@ -14,7 +15,7 @@ import time
 from engine.ai import LEVELS, choose, mover
 from engine.registry import game_feature, get_game
 
-MAX_DECISIONS = 20000   # a game that runs longer is reported as an error (an AI cycling)
+MAX_DECISIONS = 20000  # a game that runs longer is reported as an error (an AI cycling)
 
 
 def labels_for(seats: list[str]) -> list[str]:
@@ -22,14 +23,21 @@ def labels_for(seats: list[str]) -> list[str]:
     out = []
     for i, s in enumerate(seats):
         if seats.count(s) > 1:
-            out.append(f"{s}#{seats[:i + 1].count(s)}")
+            out.append(f"{s}#{seats[: i + 1].count(s)}")
         else:
             out.append(s)
     return out
 
 
-def play_game(game_id: str, levels: list[str], deal_seed: int, ai_seed: int, iterations: int | None,
-              time_budget: float | None, options: dict | None = None) -> dict:
+def play_game(
+    game_id: str,
+    levels: list[str],
+    deal_seed: int,
+    ai_seed: int,
+    iterations: int | None,
+    time_budget: float | None,
+    options: dict | None = None,
+) -> dict:
     """One game; ``levels[p]`` plays position ``p``. Returns ranks, scores and think times per position."""
     game = get_game(game_id)
     opts = game.Options(**(options or {}))
@@ -44,8 +52,15 @@ def play_game(game_id: str, levels: list[str], deal_seed: int, ai_seed: int, ite
         seat = mover(d)
         legal_n = len(game.legal_actions(st, seat))
         t = time.perf_counter()
-        a = choose(game, st, levels[seat], seed=ai_seed * 1_000_003 + k, seat=seat, iterations=iterations,
-                   time_budget=time_budget)
+        a = choose(
+            game,
+            st,
+            levels[seat],
+            seed=ai_seed * 1_000_003 + k,
+            seat=seat,
+            iterations=iterations,
+            time_budget=time_budget,
+        )
         dt = time.perf_counter() - t
         if legal_n > 1:
             think[seat].append(dt)
@@ -73,13 +88,22 @@ def _run(jobs: list[tuple], workers: int) -> list[dict]:
     if workers <= 1 or len(jobs) <= 1:
         return [_job(j) for j in jobs]
     import multiprocessing as mp
+
     with mp.get_context("fork").Pool(workers) as pool:
         return list(pool.imap(_job, jobs, chunksize=1))
 
 
-def arena(game_id: str, players: int, games: int, seats: list[str], seed: int = 1,
-          iterations: int | None = None, time_budget: float | None = None, workers: int = 1,
-          options: dict | None = None) -> dict:
+def arena(
+    game_id: str,
+    players: int,
+    games: int,
+    seats: list[str],
+    seed: int = 1,
+    iterations: int | None = None,
+    time_budget: float | None = None,
+    workers: int = 1,
+    options: dict | None = None,
+) -> dict:
     if len(seats) != players:
         raise ValueError(f"--seats needs {players} levels, got {len(seats)}")
     for s in seats:
@@ -110,14 +134,19 @@ def arena(game_id: str, players: int, games: int, seats: list[str], seed: int = 
             think[lb] += r["think"][p]
         decisions += r["decisions"]
     out = {
-        "game": game_id, "players": players, "games": games,
+        "game": game_id,
+        "players": players,
+        "games": games,
         "wins": {lb: _num(v) for lb, v in wins.items()},
         "mean_score": {lb: round(score_sum[lb] / games, 2) for lb in labels},
         "seconds": round(time.perf_counter() - t0, 2),
         "mean_think_ms": {lb: round(1000 * statistics.fmean(v), 1) if v else 0.0 for lb, v in think.items()},
         "median_think_ms": {lb: round(1000 * statistics.median(v), 1) if v else 0.0 for lb, v in think.items()},
         "max_think_ms": {lb: round(1000 * max(v), 1) if v else 0.0 for lb, v in think.items()},
-        "seed": seed, "iterations": iterations, "time": time_budget, "workers": workers,
+        "seed": seed,
+        "iterations": iterations,
+        "time": time_budget,
+        "workers": workers,
         "decisions": decisions,
     }
     if players == 1:
@@ -130,8 +159,16 @@ def _num(v: float):
     return int(v) if v == int(v) else round(v, 1)
 
 
-def solo_ladder(game_id: str, level: str, games: int, starts: list[int], seed: int = 1,
-                iterations: int | None = None, time_budget: float | None = None, workers: int = 1) -> dict:
+def solo_ladder(
+    game_id: str,
+    level: str,
+    games: int,
+    starts: list[int],
+    seed: int = 1,
+    iterations: int | None = None,
+    time_budget: float | None = None,
+    workers: int = 1,
+) -> dict:
     """Solo games against the game's automaton at each difficulty ``start`` (easiest first, in the
     order given); the first start that is won in fewer than half of the games stops the ladder."""
     t0 = time.perf_counter()
@@ -141,16 +178,40 @@ def solo_ladder(game_id: str, level: str, games: int, starts: list[int], seed: i
         solo = game_feature(game_id, "solo_mode")
         if solo is None:
             raise SystemExit(f"{game_id} has no solo mode")
-        r = arena(game_id, 1, games, [level], seed=seed, iterations=iterations, time_budget=time_budget,
-                  workers=workers, options=solo.options(start))
+        r = arena(
+            game_id,
+            1,
+            games,
+            [level],
+            seed=seed,
+            iterations=iterations,
+            time_budget=time_budget,
+            workers=workers,
+            options=solo.options(start),
+        )
         wins = r["wins"][level]
-        rows.append({"start": start, "wins": wins, "games": games, "mean_score": r["mean_score"][level],
-                     "mean_opponent_score": r.get("mean_opponent_score"),
-                     "median_think_ms": r["median_think_ms"][level]})
-        print(json.dumps(rows[-1]), file=sys.stderr, flush=True)   # progress: one line per start
+        rows.append(
+            {
+                "start": start,
+                "wins": wins,
+                "games": games,
+                "mean_score": r["mean_score"][level],
+                "mean_opponent_score": r.get("mean_opponent_score"),
+                "median_think_ms": r["median_think_ms"][level],
+            }
+        )
+        print(json.dumps(rows[-1]), file=sys.stderr, flush=True)  # progress: one line per start
         if wins * 2 >= games:
             lowest = start
         else:
             break
-    return {"game": game_id, "level": level, "games": games, "lowest_start_won_half": lowest, "ladder": rows,
-            "seconds": round(time.perf_counter() - t0, 2), "iterations": iterations, "time": time_budget}
+    return {
+        "game": game_id,
+        "level": level,
+        "games": games,
+        "lowest_start_won_half": lowest,
+        "ladder": rows,
+        "seconds": round(time.perf_counter() - t0, 2),
+        "iterations": iterations,
+        "time": time_budget,
+    }

@@ -7,6 +7,7 @@ start-up is not counted). Several runs per case, the median shown, with the loca
 process had read by then. ``--root`` runs the probes in another checkout (an export of ``main``), so
 the numbers before and after a change come from the same machine in the same session.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -50,8 +51,10 @@ PLAYERS = {"emara": 2, "macao": 3, "lisboa": 2}
 
 
 def cases(games: list[str]) -> dict[str, str]:
-    out = {"import + first English line": _TRANSLATE.format(locale="en"),
-           "import + first Czech line": _TRANSLATE.format(locale="cs")}
+    out = {
+        "import + first English line": _TRANSLATE.format(locale="en"),
+        "import + first Czech line": _TRANSLATE.format(locale="cs"),
+    }
     for g in games:
         out[f"first board, {g}, English"] = _BOARD.format(game=g, players=PLAYERS.get(g, 2), locale="en")
     return out
@@ -68,24 +71,38 @@ def bench(root: Path, runs: int, games: list[str]) -> list[dict]:
     for name, body in cases(games).items():
         results = [run(body, root) for _ in range(runs)]
         cpu = sorted(r["cpu"] for r in results)
-        rows.append({"case": name, "runs": runs, "median_s": round(statistics.median(cpu), 3),
-                     "min_s": round(cpu[0], 3), "max_s": round(cpu[-1], 3), "loaded": results[-1]["loaded"]})
+        rows.append(
+            {
+                "case": name,
+                "runs": runs,
+                "median_s": round(statistics.median(cpu), 3),
+                "min_s": round(cpu[0], 3),
+                "max_s": round(cpu[-1], 3),
+                "loaded": results[-1]["loaded"],
+            }
+        )
     return rows
 
 
 def report(rows: list[dict]) -> str:
     out = [f"{'case':<32} {'runs':>4} {'median s':>9} {'min s':>7} {'max s':>7}  catalogs read (locale/group)"]
     for r in rows:
-        out.append(f"{r['case']:<32} {r['runs']:>4} {r['median_s']:>9.3f} {r['min_s']:>7.3f} {r['max_s']:>7.3f}"
-                   f"  {','.join(r['loaded'])}")
+        out.append(
+            f"{r['case']:<32} {r['runs']:>4} {r['median_s']:>9.3f} {r['min_s']:>7.3f} {r['max_s']:>7.3f}"
+            f"  {','.join(r['loaded'])}"
+        )
     return "\n".join(out)
 
 
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m engine bench-catalogs", description=__doc__.split("\n\n")[0])
     p.add_argument("--runs", type=int, default=5, help="fresh processes per case (default %(default)s)")
-    p.add_argument("--root", type=Path, default=Path(__file__).resolve().parents[1],
-                   help="the checkout whose packages the probes import (default: this one)")
+    p.add_argument(
+        "--root",
+        type=Path,
+        default=Path(__file__).resolve().parents[1],
+        help="the checkout whose packages the probes import (default: this one)",
+    )
     p.add_argument("--game", action="append", choices=game_ids(), help="first boards of these games only")
     a = p.parse_args(argv)
     print(report(bench(a.root, a.runs, a.game or game_ids())))

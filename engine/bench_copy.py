@@ -14,6 +14,7 @@ Copies are taken of states at several points of 2- and 4-player games (every ten
 Each case runs in a fresh ``python -c`` subprocess; ``--root`` runs them in another checkout (an export
 of ``main``), so before and after come from the same machine in the same session.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -90,8 +91,14 @@ def _probe(root: str, game: str, what: str, n: int, profile: bool = False, valgr
     env = dict(os.environ, PYTHONHASHSEED="0", PYTHONPATH=root)
     if valgrind:
         with tempfile.NamedTemporaryFile() as f:
-            out = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={f.name}", *cmd],
-                                 cwd=root, env=env, capture_output=True, text=True, check=True)
+            out = subprocess.run(
+                ["valgrind", "--tool=callgrind", f"--callgrind-out-file={f.name}", *cmd],
+                cwd=root,
+                env=env,
+                capture_output=True,
+                text=True,
+                check=True,
+            )
         m = re.search(r"Collected : (\d+)", out.stderr)
         if m is None:
             raise RuntimeError(f"callgrind printed no instruction count: {out.stderr[-500:]}")

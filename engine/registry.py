@@ -1,4 +1,5 @@
 """The games this project hosts. Adding a game = one line here (plus its render line)."""
+
 from __future__ import annotations
 
 import importlib

@@ -1,4 +1,5 @@
 """Random legal self-play with invariant checks (generic over engine.registry games)."""
+
 from __future__ import annotations
 
 import time
@@ -72,5 +73,12 @@ def selfplay(game, players: int, games: int, seed: int, options=None) -> dict:
         errors += errs
         if not errs:
             completed += 1
-    return {"game": game.id, "players": players, "games": games, "completed": completed,
-            "errors": errors, "decisions": decisions, "seconds": round(time.perf_counter() - t, 3)}
+    return {
+        "game": game.id,
+        "players": players,
+        "games": games,
+        "completed": completed,
+        "errors": errors,
+        "decisions": decisions,
+        "seconds": round(time.perf_counter() - t, 3),
+    }

@@ -6,6 +6,7 @@ words come from the catalog folder ``render/<game id>/locales`` (registered belo
 catalog, for every registered game). The phone pictures (a phone card beside every board, a seat's own
 area for its panel) are :mod:`render.phone`, over each game's small declaration ``render.<game id>.phone``.
 """
+
 from __future__ import annotations
 
 import importlib
@@ -25,7 +26,7 @@ def catalog_folders() -> dict[Path, str]:
     return {here / g / "locales": g for g in registry.game_ids()}
 
 
-text.add_catalogs("render", catalog_folders)     # here, so any render module brings its words
+text.add_catalogs("render", catalog_folders)  # here, so any render module brings its words
 
 
 def renderer(game_id: str):

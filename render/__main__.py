@@ -15,6 +15,7 @@ draw and encode times (medians, warm caches) and PNG sizes: budget 400 KB each, 
 prints a table with the (draw+encode)/encode ratio: the cost of drawing on top of the unavoidable
 encode. Goals: ratio <= 1.5, PNG <= 400 KB at >= 1600 px width.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -31,14 +32,17 @@ FIXTURES = Path(__file__).resolve().parent.parent / "tests" / "render" / "fixtur
 
 
 def fixture_views(game_id: str) -> list[tuple[str, dict]]:
-    return [(p.stem, json.loads(p.read_text())) for p in sorted(FIXTURES.glob("*.json"))
-            if json.loads(p.read_text()).get("game") == game_id]
+    return [
+        (p.stem, json.loads(p.read_text()))
+        for p in sorted(FIXTURES.glob("*.json"))
+        if json.loads(p.read_text()).get("game") == game_id
+    ]
 
 
 def sample_views(game_id: str, players: int, seed: int) -> list[tuple[str, dict]]:
     try:
         return play(game_id, players, seed)
-    except (ImportError, KeyError, AttributeError) as exc:   # no engine yet: the hand-written views
+    except (ImportError, KeyError, AttributeError) as exc:  # no engine yet: the hand-written views
         print(f"# engine unavailable ({exc!r}); rendering fixtures", file=sys.stderr)
         return fixture_views(game_id)
 
@@ -62,8 +66,11 @@ def cmd_samples(args: argparse.Namespace) -> int:
         lang = "" if args.lang == "en" else f"_{args.lang}"
         path = out / f"{args.game}_{args.players}p_s{args.seed}_{label}{lang}.png"
         path.write_bytes(data)
-        print(json.dumps({"file": str(path), "draw_ms": round(draw_ms, 1), "encode_ms": round(enc_ms, 1),
-                          "bytes": len(data)}))
+        print(
+            json.dumps(
+                {"file": str(path), "draw_ms": round(draw_ms, 1), "encode_ms": round(enc_ms, 1), "bytes": len(data)}
+            )
+        )
     return 0
 
 
@@ -86,18 +93,22 @@ def cmd_bench(args: argparse.Namespace) -> int:
         sizes.append(len(data))
         from PIL import Image
         import io
+
         height = Image.open(io.BytesIO(data)).height
         print(f"{label:<12} {draw:>8.1f} {enc:>10.1f} {ratio:>6.2f} {len(data) / 1024:>7.0f} {width:>6} {height:>7}")
-    print(f"{'median':<12} {'':>8} {'':>10} {statistics.median(ratios):>6.2f} "
-          f"{statistics.median(sizes) / 1024:>7.0f}   max ratio {max(ratios):.2f}, max KB {max(sizes) / 1024:.0f}")
+    print(
+        f"{'median':<12} {'':>8} {'':>10} {statistics.median(ratios):>6.2f} "
+        f"{statistics.median(sizes) / 1024:>7.0f}   max ratio {max(ratios):.2f}, max KB {max(sizes) / 1024:.0f}"
+    )
     return 0
 
 
 def bench_cases(game_id: str, seed: int) -> list[tuple[str, dict]]:
     try:
         from engine.registry import get_game
+
         game = get_game(game_id)
-        counts = range(game.min_players, game.max_players + 1)     # Emara 1-4, Macao 2-4
+        counts = range(game.min_players, game.max_players + 1)  # Emara 1-4, Macao 2-4
         return [(f"{p}p {label}", v) for p in counts for label, v in play(game_id, p, seed)]
     except (ImportError, KeyError, AttributeError):
         return fixture_views(game_id)
@@ -123,8 +134,10 @@ def cmd_levels(args: argparse.Namespace) -> int:
                 sizes.append(len(data))
             t, kb = statistics.median(times), statistics.median(sizes) / 1024
             base = base or (t, kb)
-            print(f"{('palette' if palette else 'RGB') + f' {level}':<14} {t:>10.1f} {t / base[0]:>7.2f} {kb:>6.0f}"
-                  f" {max(sizes) / 1024:>7.0f} {kb / base[1]:>7.2f}")
+            print(
+                f"{('palette' if palette else 'RGB') + f' {level}':<14} {t:>10.1f} {t / base[0]:>7.2f} {kb:>6.0f}"
+                f" {max(sizes) / 1024:>7.0f} {kb / base[1]:>7.2f}"
+            )
     return 0
 
 
@@ -147,12 +160,18 @@ def cmd_phone(args: argparse.Namespace) -> int:
     decision = game.decision(state)
     seat = decision.seats[0] if decision is not None else 0
     asked = translate(game.seat_prompt(state, seat), args.lang) if decision else None
-    names = args.names.split(",")[:args.players]
+    names = args.names.split(",")[: args.players]
     public, mine = game.view(state, None), game.view(state, seat)
     mod = renderer(args.game)
     board = mod.draw(public, names, args.lang)
-    times: dict[str, list[float]] = {"board draw": [], "phone card draw": [], "own area draw": [],
-                                     "board encode": [], "phone card encode": [], "own area encode": []}
+    times: dict[str, list[float]] = {
+        "board draw": [],
+        "phone card draw": [],
+        "own area draw": [],
+        "board encode": [],
+        "phone card encode": [],
+        "own area encode": [],
+    }
     for _ in range(args.repeat):
         t0 = time.perf_counter()
         board = mod.draw(public, names, args.lang)
@@ -167,9 +186,14 @@ def cmd_phone(args: argparse.Namespace) -> int:
         t5 = time.perf_counter()
         kit.encode_png(area)
         t6 = time.perf_counter()
-        for name, dt in (("board draw", t1 - t0), ("phone card draw", t2 - t1), ("own area draw", t3 - t2),
-                         ("board encode", t4 - t3 - (t6 - t4)), ("phone card encode", t5 - t4),
-                         ("own area encode", t6 - t5)):
+        for name, dt in (
+            ("board draw", t1 - t0),
+            ("phone card draw", t2 - t1),
+            ("own area draw", t3 - t2),
+            ("board encode", t4 - t3 - (t6 - t4)),
+            ("phone card encode", t5 - t4),
+            ("own area encode", t6 - t5),
+        ):
             times[name].append(dt * 1000)
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
@@ -179,19 +203,23 @@ def cmd_phone(args: argparse.Namespace) -> int:
     print(f"{args.game} {args.lang}: move {args.steps}, seat {seat + 1}'s own area; medians of {args.repeat}")
     for name, values in times.items():
         print(f"  {name:<18} {statistics.median(values):7.1f} ms")
-    print(f"  PNG KB: board {len(board_png) / 1024:.0f}, phone card {len(card_png) / 1024:.0f} "
-          f"({card.width}x{card.height}), own area {len(area_png) / 1024:.0f} ({area.width}x{area.height}), "
-          f"phone card + own area {(len(card_png) + len(area_png)) / 1024:.0f}")
+    print(
+        f"  PNG KB: board {len(board_png) / 1024:.0f}, phone card {len(card_png) / 1024:.0f} "
+        f"({card.width}x{card.height}), own area {len(area_png) / 1024:.0f} ({area.width}x{area.height}), "
+        f"phone card + own area {(len(card_png) + len(area_png)) / 1024:.0f}"
+    )
     return 0
 
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
-    if argv[:1] == ["bench-cache"]:          # its own options (no game argument)
+    if argv[:1] == ["bench-cache"]:  # its own options (no game argument)
         from .bench_cache import main as cache_main
+
         return cache_main(argv[1:])
-    if argv[:1] == ["docs"]:                 # the README's pictures (no game argument)
+    if argv[:1] == ["docs"]:  # the README's pictures (no game argument)
         from .docs_pictures import main as docs_main
+
         return docs_main(argv[1:])
     ap = argparse.ArgumentParser(prog="python -m render")
     sub = ap.add_subparsers(dest="cmd", required=True)
@@ -206,8 +234,11 @@ def main(argv: list[str] | None = None) -> int:
     b.add_argument("game")
     b.add_argument("--seed", type=int, default=1)
     b.add_argument("--repeat", type=int, default=7)
-    sub.add_parser("bench-cache", add_help=False,
-                   help="the static-layer cache under mixed traffic of three games in two languages (see --help)")
+    sub.add_parser(
+        "bench-cache",
+        add_help=False,
+        help="the static-layer cache under mixed traffic of three games in two languages (see --help)",
+    )
     sub.add_parser("docs", add_help=False, help="the README's pictures in docs/, made again from seeded games")
     lv = sub.add_parser("levels", help="PNG encode time and size per zlib level (palette and RGB)")
     lv.add_argument("game")

@@ -13,6 +13,7 @@ is decoded and shrunk only when the GIF encoder asks for its frame, and dropped 
 (issue 20: 1.4-1.9 GB peak for a 4-player game when every board was decoded first; the same bytes
 now within ~100 MB above the boards' drawing).
 """
+
 from __future__ import annotations
 
 import io
@@ -22,17 +23,17 @@ from PIL import Image, ImageChops
 
 # Discord's attachment limit for any server is 10 MiB; stay under it with room for the message.
 MAX_BYTES = 8 * 1024 * 1024
-WIDTHS = (960, 800, 640, 480, 360)     # widest frames tried in order, largest first (px)
-FIRST_MS = 1500                        # the setup board
-FRAME_MS = 900                         # every turn
-LAST_MS = 5000                         # the final board, before the loop starts again
-COLOURS = 255                          # palette entries (one GIF palette for every frame)
-CLEAR = 255                            # the one index left free: "unchanged since the frame before"
+WIDTHS = (960, 800, 640, 480, 360)  # widest frames tried in order, largest first (px)
+FIRST_MS = 1500  # the setup board
+FRAME_MS = 900  # every turn
+LAST_MS = 5000  # the final board, before the loop starts again
+COLOURS = 255  # palette entries (one GIF palette for every frame)
+CLEAR = 255  # the one index left free: "unchanged since the frame before"
 
 
 def _decoded(png: bytes) -> Image.Image:
     im = Image.open(io.BytesIO(png))
-    return im if im.mode == "RGB" else im.convert("RGB")     # the board's own RGB needs no copy
+    return im if im.mode == "RGB" else im.convert("RGB")  # the board's own RGB needs no copy
 
 
 def _factor(board_width: int, width: int) -> int:
@@ -82,7 +83,7 @@ def _changes(before: Image.Image, now: Image.Image) -> Image.Image:
     kept = Image.new("L", now.size, CLEAR)
     kept.paste(b, None, changed)
     out = Image.frombytes("P", now.size, kept.tobytes())
-    out.putpalette(now.getpalette() or [])      # "P" frames always carry their palette
+    out.putpalette(now.getpalette() or [])  # "P" frames always carry their palette
     return out
 
 
@@ -105,8 +106,17 @@ def _gif(boards: Sequence[bytes], width: int) -> bytes:
     durations[0] = FIRST_MS if len(boards) > 1 else LAST_MS
     durations[-1] = LAST_MS
     buf = io.BytesIO()
-    first.save(buf, "GIF", save_all=True, append_images=frames, duration=durations, loop=0,
-               optimize=False, disposal=1, transparency=CLEAR)
+    first.save(
+        buf,
+        "GIF",
+        save_all=True,
+        append_images=frames,
+        duration=durations,
+        loop=0,
+        optimize=False,
+        disposal=1,
+        transparency=CLEAR,
+    )
     return buf.getvalue()
 
 
@@ -119,7 +129,7 @@ def animate(boards: Sequence[bytes], max_bytes: int = MAX_BYTES) -> bytes:
     tried: set[int] = set()
     for width in WIDTHS:
         frame_width = _canvas(boards, width)[0]
-        if frame_width in tried:      # the same whole factor as a width tried before
+        if frame_width in tried:  # the same whole factor as a width tried before
             continue
         tried.add(frame_width)
         data = _gif(boards, width)

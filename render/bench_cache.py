@@ -8,6 +8,7 @@ cold cache. Printed per budget: layer hits, builds (first draws and rebuilds aft
 layers pushed out, hit rate, peak bytes held, and the board draw time (median and p95; the machine's
 load moves these, the counts do not).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -67,14 +68,17 @@ def main(argv: list[str] | None = None) -> int:
         kit.reset_layer_stats()
         _draw_all([(g, v, lang) for g, v in views])
         held = kit.layer_stats()
-        print(f"warm after {', '.join(langs[: langs.index(lang) + 1])}: {held.layers} layers, "
-              f"{held.bytes / 2**20:.0f} MB")
+        print(
+            f"warm after {', '.join(langs[: langs.index(lang) + 1])}: {held.layers} layers, {held.bytes / 2**20:.0f} MB"
+        )
 
     rng = random.Random(a.seed)
     traffic = [(g, v, rng.choice(langs)) for g, v in (rng.choice(views) for _ in range(a.boards))]
     print(f"\nmixed traffic: {a.boards} boards of {len(views)} views x {len(langs)} languages, cold cache")
-    print(f"{'budget MB':>9} {'hits':>6} {'builds':>7} {'evicted':>8} {'hit rate':>9} {'peak MB':>8} "
-          f"{'draw ms median':>15} {'p95':>7}")
+    print(
+        f"{'budget MB':>9} {'hits':>6} {'builds':>7} {'evicted':>8} {'hit rate':>9} {'peak MB':>8} "
+        f"{'draw ms median':>15} {'p95':>7}"
+    )
     for budget in budgets:
         kit.clear_caches()
         kit.set_layer_budget(budget / 2**20)
@@ -82,8 +86,11 @@ def main(argv: list[str] | None = None) -> int:
         times = _draw_all(traffic)
         s = kit.layer_stats()
         rate = s.hits / (s.hits + s.builds) if s.hits + s.builds else 0.0
-        print(f"{budget / 2**20:>9.0f} {s.hits:>6} {s.builds:>7} {s.evicted:>8} {rate:>9.1%} {s.peak / 2**20:>8.0f} "
-              f"{statistics.median(times):>15.1f} {_p95(times):>7.1f}", flush=True)
+        print(
+            f"{budget / 2**20:>9.0f} {s.hits:>6} {s.builds:>7} {s.evicted:>8} {rate:>9.1%} {s.peak / 2**20:>8.0f} "
+            f"{statistics.median(times):>15.1f} {_p95(times):>7.1f}",
+            flush=True,
+        )
     kit.clear_caches()
     kit.set_layer_budget(configured / 2**20)
     return 0

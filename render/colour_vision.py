@@ -9,6 +9,7 @@ Simulation: Machado, Oliveira & Fernandes (2009), "A Physiologically-based Model
 Color Vision Deficiency", IEEE TVCG 15(6), the matrices for severity 1.0 (dichromacy), applied to
 linear sRGB. Distance: CIEDE2000 (Sharma, Wu & Dalal 2005) between the CIELAB (D65) values.
 """
+
 from __future__ import annotations
 
 import math
@@ -18,12 +19,8 @@ RGB = tuple[int, int, int]
 # Machado et al. (2009), severity 1.0, linear RGB in -> linear RGB out.
 SIMULATIONS: dict[str, tuple[tuple[float, float, float], ...]] = {
     "normal": ((1.0, 0.0, 0.0), (0.0, 1.0, 0.0), (0.0, 0.0, 1.0)),
-    "deuteranopia": ((0.367322, 0.860646, -0.227968),
-                     (0.280085, 0.672501, 0.047413),
-                     (-0.011820, 0.042940, 0.968881)),
-    "protanopia": ((0.152286, 1.052583, -0.204868),
-                   (0.114503, 0.786281, 0.099216),
-                   (-0.003882, -0.048116, 1.051998)),
+    "deuteranopia": ((0.367322, 0.860646, -0.227968), (0.280085, 0.672501, 0.047413), (-0.011820, 0.042940, 0.968881)),
+    "protanopia": ((0.152286, 1.052583, -0.204868), (0.114503, 0.786281, 0.099216), (-0.003882, -0.048116, 1.051998)),
 }
 # The threshold: above the 16.1 of the pair players reported merging (Crown of Emara's former green
 # (0, 158, 115) and pink (204, 121, 167) in deuteranopia: "both turn grey"), with a margin; 2.3 is a
@@ -74,7 +71,7 @@ def delta_e_lab(lab1: tuple[float, float, float], lab2: tuple[float, float, floa
     l1, a1, b1 = lab1
     l2, a2, b2 = lab2
     c_bar = (math.hypot(a1, b1) + math.hypot(a2, b2)) / 2
-    g = 0.5 * (1 - math.sqrt(c_bar ** 7 / (c_bar ** 7 + 25 ** 7)))
+    g = 0.5 * (1 - math.sqrt(c_bar**7 / (c_bar**7 + 25**7)))
     a1p, a2p = (1 + g) * a1, (1 + g) * a2
     c1p, c2p = math.hypot(a1p, b1), math.hypot(a2p, b2)
     h1p = math.degrees(math.atan2(b1, a1p)) % 360 if c1p else 0.0
@@ -92,13 +89,21 @@ def delta_e_lab(lab1: tuple[float, float, float], lab2: tuple[float, float, floa
         h_bar = (h1p + h2p) / 2
     else:
         h_bar = (h1p + h2p + 360) / 2 if h1p + h2p < 360 else (h1p + h2p - 360) / 2
-    t = (1 - 0.17 * math.cos(math.radians(h_bar - 30)) + 0.24 * math.cos(math.radians(2 * h_bar))
-         + 0.32 * math.cos(math.radians(3 * h_bar + 6)) - 0.20 * math.cos(math.radians(4 * h_bar - 63)))
+    t = (
+        1
+        - 0.17 * math.cos(math.radians(h_bar - 30))
+        + 0.24 * math.cos(math.radians(2 * h_bar))
+        + 0.32 * math.cos(math.radians(3 * h_bar + 6))
+        - 0.20 * math.cos(math.radians(4 * h_bar - 63))
+    )
     s_l = 1 + 0.015 * (l_bar - 50) ** 2 / math.sqrt(20 + (l_bar - 50) ** 2)
     s_c = 1 + 0.045 * c_bar_p
     s_h = 1 + 0.015 * c_bar_p * t
-    r_t = (-2 * math.sqrt(c_bar_p ** 7 / (c_bar_p ** 7 + 25 ** 7))
-           * math.sin(math.radians(60 * math.exp(-((h_bar - 275) / 25) ** 2))))
+    r_t = (
+        -2
+        * math.sqrt(c_bar_p**7 / (c_bar_p**7 + 25**7))
+        * math.sin(math.radians(60 * math.exp(-(((h_bar - 275) / 25) ** 2))))
+    )
     return math.sqrt((dl / s_l) ** 2 + (dc / s_c) ** 2 + (d_h / s_h) ** 2 + r_t * (dc / s_c) * (d_h / s_h))
 
 
@@ -106,4 +111,4 @@ def closest_pair(colours: dict[str, RGB], vision: str) -> tuple[float, str, str]
     """The smallest ΔE00 between two of ``colours`` as seen with ``vision``, and which two."""
     seen = {name: simulate(rgb, vision) for name, rgb in colours.items()}
     names = list(seen)
-    return min((delta_e(seen[a], seen[b]), a, b) for i, a in enumerate(names) for b in names[i + 1:])
+    return min((delta_e(seen[a], seen[b]), a, b) for i, a in enumerate(names) for b in names[i + 1 :])

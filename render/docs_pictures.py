@@ -5,6 +5,7 @@ of the game with a last move that touched several places); then its public board
 its phone card (English) and the own area of the seat to move (English) are written. Run it after a
 change to a picture, and look at what it wrote.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -37,21 +38,40 @@ def _deeds(st) -> list[str]:
 
 MOMENTS = (
     # round 4, a councillor moved and something was built or recruited
-    Moment("emara", 3, 4, ("Alba", "Bruno", "Carmen"),
-           lambda st: st.round == 4 and bool(st.last_turn.moves) and bool(st.last_turn.huts or st.last_turn.advisors)),
+    Moment(
+        "emara",
+        3,
+        4,
+        ("Alba", "Bruno", "Carmen"),
+        lambda st: st.round == 4 and bool(st.last_turn.moves) and bool(st.last_turn.huts or st.last_turn.advisors),
+    ),
     # round 7's action phase, a turn of three deeds or more with a city quarter among them
-    Moment("macao", 3, 10, ("Alba", "Bruno", "Carmen"),
-           lambda st: st.round == 7 and st.phase == "actions" and len(_deeds(st)) >= 3
-           and any(d.startswith("quarter") for d in _deeds(st))),
+    Moment(
+        "macao",
+        3,
+        10,
+        ("Alba", "Bruno", "Carmen"),
+        lambda st: (
+            st.round == 7
+            and st.phase == "actions"
+            and len(_deeds(st)) >= 3
+            and any(d.startswith("quarter") for d in _deeds(st))
+        ),
+    ),
     # a Public Building opened, and a seat joined the Visit
-    Moment("lisboa", 4, 17, ("Anna", "Bob", "Chiara", "Dmitri"),
-           lambda st: any(d.startswith("pb") for d in _deeds(st)) and any("@join" in d for d in _deeds(st))),
+    Moment(
+        "lisboa",
+        4,
+        17,
+        ("Anna", "Bob", "Chiara", "Dmitri"),
+        lambda st: any(d.startswith("pb") for d in _deeds(st)) and any("@join" in d for d in _deeds(st)),
+    ),
 )
 
 
 def played(m: Moment):
     game = get_game(m.game)
-    st: Any = game.setup(m.players, game.Options(), m.seed)     # every game's state counts turn_no
+    st: Any = game.setup(m.players, game.Options(), m.seed)  # every game's state counts turn_no
     rng = Rng.from_seed(m.seed)
     while game.decision(st) is not None:
         turn = st.turn_no

@@ -6,6 +6,7 @@ Speed model: everything that does not depend on the game state (frames, labels, 
 drawn once per process into a *static layer* (:func:`static_layer`) and copied per picture; text
 masks and anti-aliased tokens are rendered once and cached, so drawing a board is mostly pasting.
 """
+
 from __future__ import annotations
 
 import io
@@ -30,14 +31,14 @@ log = logging.getLogger(__name__)
 
 RGB = tuple[int, int, int]
 Box = tuple[int, int, int, int]
-Area = tuple[float, float, float, float]      # a box to draw in: Pillow takes fractional coordinates
+Area = tuple[float, float, float, float]  # a box to draw in: Pillow takes fractional coordinates
 ViewModel = TypeVar("ViewModel", bound=BaseModel)
 
 FONT_DIR = Path(__file__).parent / "fonts"
 FONT_FILES = {False: "DejaVuSans.ttf", True: "DejaVuSans-Bold.ttf"}
 
-MIN_TEXT = 18            # smallest text size (px) anywhere on a picture: phone legibility budget
-MIN_LETTER_TOKEN = 32    # player tokens smaller than this show shape and colour only (no letter)
+MIN_TEXT = 18  # smallest text size (px) anywhere on a picture: phone legibility budget
+MIN_LETTER_TOKEN = 32  # player tokens smaller than this show shape and colour only (no letter)
 
 # --- neutral colours (contrast of INK and MUTED on PAPER/PANEL is above 7:1) ---------------------
 PAPER: RGB = (244, 240, 230)
@@ -77,7 +78,7 @@ PLAYERS: tuple[PlayerStyle, ...] = (
     PlayerStyle((0, 120, 80), "C", "triangle", "green"),
     PlayerStyle((240, 160, 200), "D", "diamond", "pink"),
 )
-NEUTRAL = PlayerStyle((0, 0, 0), "V", "pentagon", "black")   # a virtual opponent (solo)
+NEUTRAL = PlayerStyle((0, 0, 0), "V", "pentagon", "black")  # a virtual opponent (solo)
 
 
 def player_style(seat: int) -> PlayerStyle:
@@ -88,6 +89,7 @@ def luminance(c: RGB) -> float:
     def ch(byte: int) -> float:
         v = byte / 255
         return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
+
     r, g, b = c
     return 0.2126 * ch(r) + 0.7152 * ch(g) + 0.0722 * ch(b)
 
@@ -128,8 +130,7 @@ def _budget_from_env() -> int:
     if raw.isdigit():
         return int(raw) * 1024 * 1024
     if raw:
-        log.warning("%s=%r is not a whole number of megabytes; using %s", LAYER_CACHE_ENV, raw,
-                    DEFAULT_LAYER_CACHE_MB)
+        log.warning("%s=%r is not a whole number of megabytes; using %s", LAYER_CACHE_ENV, raw, DEFAULT_LAYER_CACHE_MB)
     return DEFAULT_LAYER_CACHE_MB * 1024 * 1024
 
 
@@ -139,17 +140,18 @@ _LAYERS_MAX_BYTES = _budget_from_env()
 @dataclass
 class LayerStats:
     """What the layer cache did since the process started (or ``reset_layer_stats``)."""
-    hits: int = 0          # layers found
-    builds: int = 0        # layers drawn (first use, or again after being pushed out)
-    evicted: int = 0       # layers pushed out to stay within the budget
-    bytes: int = 0         # held now
-    peak: int = 0          # most bytes held at once
-    layers: int = 0        # held now
+
+    hits: int = 0  # layers found
+    builds: int = 0  # layers drawn (first use, or again after being pushed out)
+    evicted: int = 0  # layers pushed out to stay within the budget
+    bytes: int = 0  # held now
+    peak: int = 0  # most bytes held at once
+    layers: int = 0  # held now
     budget: int = 0
 
 
 _stats = LayerStats()
-_held = 0                  # bytes of the layers in _LAYERS
+_held = 0  # bytes of the layers in _LAYERS
 
 
 def _layer_bytes(img: Image.Image) -> int:
@@ -170,7 +172,7 @@ def static_layer(key: Hashable, build: Callable[[], Image.Image], *, copy: bool 
     with _LAYERS_LOCK:
         layer = _LAYERS.pop(key, None)
         if layer is not None:
-            _LAYERS[key] = layer      # (re)inserted last: the most recently used
+            _LAYERS[key] = layer  # (re)inserted last: the most recently used
             _stats.hits += 1
     if layer is None:
         layer = build()
@@ -198,8 +200,9 @@ def set_layer_budget(megabytes: float) -> None:
 def layer_stats() -> LayerStats:
     """A snapshot of the layer cache's counters (benchmarks print them)."""
     with _LAYERS_LOCK:
-        return LayerStats(_stats.hits, _stats.builds, _stats.evicted, _held, _stats.peak, len(_LAYERS),
-                          _LAYERS_MAX_BYTES)
+        return LayerStats(
+            _stats.hits, _stats.builds, _stats.evicted, _held, _stats.peak, len(_LAYERS), _LAYERS_MAX_BYTES
+        )
 
 
 def reset_layer_stats() -> None:
@@ -235,7 +238,7 @@ def _text_mask(text: str, size: int, bold: bool) -> tuple[Image.Image, int]:
     mask = Image.new("L", (w, ascent + descent))
     ImageDraw.Draw(mask).text((1, 0), text, fill=255, font=f, anchor="la")
     _, top, _, bottom = f.getbbox("H", anchor="la")
-    return mask, int((top + bottom) // 2)       # Pillow's stubs say float; the ints are kept exact
+    return mask, int((top + bottom) // 2)  # Pillow's stubs say float; the ints are kept exact
 
 
 @lru_cache(maxsize=8192)
@@ -293,8 +296,16 @@ def recording_text() -> Iterator[list[DrawnText]]:
 _fitting: ContextVar[tuple[str, float] | None] = ContextVar("fitting", default=None)
 
 
-def text(img: Image.Image, xy: tuple[float, float], s: str, size: int = MIN_TEXT, *,
-         bold: bool = False, fill: RGB = INK, anchor: str = "lm") -> int:
+def text(
+    img: Image.Image,
+    xy: tuple[float, float],
+    s: str,
+    size: int = MIN_TEXT,
+    *,
+    bold: bool = False,
+    fill: RGB = INK,
+    anchor: str = "lm",
+) -> int:
     """Draw ``s``; ``anchor`` = horizontal l/m/r + vertical t/m/b (m = centre of capital letters).
 
     Returns the drawn width. Sizes below :data:`MIN_TEXT` are raised to it.
@@ -350,8 +361,18 @@ def ellipsize(s: str, max_width: float, size: int, bold: bool = False) -> str:
     return s.rstrip() + "…"
 
 
-def fitted_text(img: Image.Image, xy: tuple[float, float], s: str, max_width: float, size: int, *,
-                bold: bool = False, fill: RGB = INK, anchor: str = "lm", min_size: int = MIN_TEXT) -> int:
+def fitted_text(
+    img: Image.Image,
+    xy: tuple[float, float],
+    s: str,
+    max_width: float,
+    size: int,
+    *,
+    bold: bool = False,
+    fill: RGB = INK,
+    anchor: str = "lm",
+    min_size: int = MIN_TEXT,
+) -> int:
     """Text shrunk to fit ``max_width`` (never below ``min_size``, at least the legibility minimum),
     then ellipsized."""
     size = fit_size(s, max_width, size, bold, max(min_size, MIN_TEXT))
@@ -362,11 +383,11 @@ def fitted_text(img: Image.Image, xy: tuple[float, float], s: str, max_width: fl
         _fitting.reset(token)
 
 
-def centred_text(img: Image.Image, box: Area, s: str, size: int = MIN_TEXT, *, bold: bool = False,
-                 fill: RGB = INK) -> int:
+def centred_text(
+    img: Image.Image, box: Area, s: str, size: int = MIN_TEXT, *, bold: bool = False, fill: RGB = INK
+) -> int:
     x0, y0, x1, y1 = box
-    return fitted_text(img, ((x0 + x1) / 2, (y0 + y1) / 2), s, x1 - x0 - 4, size, bold=bold, fill=fill,
-                       anchor="mm")
+    return fitted_text(img, ((x0 + x1) / 2, (y0 + y1) / 2), s, x1 - x0 - 4, size, bold=bold, fill=fill, anchor="mm")
 
 
 def line_pitch(size: int) -> int:
@@ -376,7 +397,7 @@ def line_pitch(size: int) -> int:
 
 def _break(s: str, max_width: float, size: int, bold: bool) -> list[str]:
     """``s`` broken greedily at spaces (or after a '/' inside a word) into lines of ``max_width``."""
-    words = re.findall(r"[^\s/]+/?|/", s)   # "Einst./Anw." may break after its slash
+    words = re.findall(r"[^\s/]+/?|/", s)  # "Einst./Anw." may break after its slash
     lines: list[str] = []
     for word in words:
         glue = "" if not lines or lines[-1].endswith("/") else " "
@@ -399,11 +420,21 @@ def wrap(s: str, max_width: float, size: int, bold: bool = False, max_lines: int
         if len(lines) <= max_lines and all(text_width(ln, n, bold) <= max_width for ln in lines):
             return lines, n
     lines = _break(s, max_width, MIN_TEXT, bold)
-    return lines[:max_lines - 1] + [" ".join(lines[max_lines - 1:])], MIN_TEXT
+    return lines[: max_lines - 1] + [" ".join(lines[max_lines - 1 :])], MIN_TEXT
 
 
-def wrapped_text(img: Image.Image, box: Area, s: str, size: int = MIN_TEXT, *, bold: bool = False,
-                 fill: RGB = INK, align: str = "l", max_lines: int = 2, pitch: int | None = None) -> int:
+def wrapped_text(
+    img: Image.Image,
+    box: Area,
+    s: str,
+    size: int = MIN_TEXT,
+    *,
+    bold: bool = False,
+    fill: RGB = INK,
+    align: str = "l",
+    max_lines: int = 2,
+    pitch: int | None = None,
+) -> int:
     """``s`` in ``box`` (left-aligned or ``align="m"`` centred, vertically centred): one line when it
     fits (shrunk down to the floor), else wrapped onto up to ``max_lines`` lines ``pitch`` apart;
     bold text that still does not fit drops to regular weight. Cut (ellipsized) only when nothing fits. Returns the
@@ -411,7 +442,7 @@ def wrapped_text(img: Image.Image, box: Area, s: str, size: int = MIN_TEXT, *, b
     x0, y0, x1, y1 = box
     lines, size = wrap(s, x1 - x0, size, bold, max_lines)
     if bold and any(text_width(ln, size, True) > x1 - x0 for ln in lines):
-        lines, size = wrap(s, x1 - x0, size, False, max_lines)   # regular weight before any cut
+        lines, size = wrap(s, x1 - x0, size, False, max_lines)  # regular weight before any cut
         bold = False
     pitch = pitch or line_pitch(size)
     top = (y0 + y1) / 2 - pitch * (len(lines) - 1) / 2
@@ -422,32 +453,64 @@ def wrapped_text(img: Image.Image, box: Area, s: str, size: int = MIN_TEXT, *, b
 
 
 # --- boxes and cards ----------------------------------------------------------------------------
-def rounded_box(img: Image.Image, box: Area, *, fill: RGB | None = PANEL, outline: RGB | None = LINE,
-                width: int = 2, radius: int = 10) -> None:
+def rounded_box(
+    img: Image.Image,
+    box: Area,
+    *,
+    fill: RGB | None = PANEL,
+    outline: RGB | None = LINE,
+    width: int = 2,
+    radius: int = 10,
+) -> None:
     ImageDraw.Draw(img).rounded_rectangle(box, radius=radius, fill=fill, outline=outline, width=width)
 
 
-def card(img: Image.Image, box: Box, title: str, *, fill: RGB = PANEL, title_fill: RGB = (60, 60, 60),
-         title_size: int = 22, outline: RGB = LINE, radius: int = 10, title_lines: int = 1) -> Box:
+def card(
+    img: Image.Image,
+    box: Box,
+    title: str,
+    *,
+    fill: RGB = PANEL,
+    title_fill: RGB = (60, 60, 60),
+    title_size: int = 22,
+    outline: RGB = LINE,
+    radius: int = 10,
+    title_lines: int = 1,
+) -> Box:
     """A rounded card with a title band (room for ``title_lines`` lines: a long title wraps instead
     of being cut); returns the body box under the band."""
     x0, y0, x1, y1 = box
     band = title_size + 14 + (title_lines - 1) * line_pitch(title_size)
     d = ImageDraw.Draw(img)
     d.rounded_rectangle(box, radius=radius, fill=fill, outline=outline, width=2)
-    d.rounded_rectangle((x0, y0, x1, y0 + band), radius=radius, fill=title_fill, outline=outline, width=2,
-                        corners=(True, True, False, False))
+    d.rounded_rectangle(
+        (x0, y0, x1, y0 + band),
+        radius=radius,
+        fill=title_fill,
+        outline=outline,
+        width=2,
+        corners=(True, True, False, False),
+    )
     ink = contrast_ink(title_fill)
     if title_lines == 1:
         centred_text(img, (x0 + 6, y0, x1 - 6, y0 + band), title, title_size, bold=True, fill=ink)
     else:
-        wrapped_text(img, (x0 + 8, y0, x1 - 8, y0 + band), title, title_size, bold=True, fill=ink, align="m",
-                     max_lines=title_lines)
+        wrapped_text(
+            img,
+            (x0 + 8, y0, x1 - 8, y0 + band),
+            title,
+            title_size,
+            bold=True,
+            fill=ink,
+            align="m",
+            max_lines=title_lines,
+        )
     return (x0, y0 + band, x1, y1)
 
 
-def arrow(img: Image.Image, start: tuple[int, int], end: tuple[int, int], *, fill: RGB = LINE,
-          width: int = 4, head: int = 12) -> None:
+def arrow(
+    img: Image.Image, start: tuple[int, int], end: tuple[int, int], *, fill: RGB = LINE, width: int = 4, head: int = 12
+) -> None:
     d = ImageDraw.Draw(img)
     d.line([start, end], fill=fill, width=width)
     ang = math.atan2(end[1] - start[1], end[0] - start[0])
@@ -458,7 +521,7 @@ def arrow(img: Image.Image, start: tuple[int, int], end: tuple[int, int], *, fil
 
 
 # --- tokens, pawns, cubes, icons ----------------------------------------------------------------
-_SS = 4   # supersampling factor for anti-aliased tokens
+_SS = 4  # supersampling factor for anti-aliased tokens
 
 
 def _shape_points(shape: str, s: float, pad: float) -> list[tuple[float, float]]:
@@ -469,13 +532,23 @@ def _shape_points(shape: str, s: float, pad: float) -> list[tuple[float, float]]
         return [(c, pad), (s - pad, c), (c, s - pad), (pad, c)]
     n = {"pentagon": 5, "hexagon": 6}[shape]
     rot = -math.pi / 2 if shape == "pentagon" else 0
-    return [(c + r * math.cos(rot + 2 * math.pi * k / n), c + r * math.sin(rot + 2 * math.pi * k / n))
-            for k in range(n)]
+    return [
+        (c + r * math.cos(rot + 2 * math.pi * k / n), c + r * math.sin(rot + 2 * math.pi * k / n)) for k in range(n)
+    ]
 
 
 @lru_cache(maxsize=2048)
-def token_image(shape: str, colour: RGB, size: int, letter: str = "", *, hollow: bool = False,
-                outline: RGB = INK, letter_size: int = 0, ring: bool = False) -> Image.Image:
+def token_image(
+    shape: str,
+    colour: RGB,
+    size: int,
+    letter: str = "",
+    *,
+    hollow: bool = False,
+    outline: RGB = INK,
+    letter_size: int = 0,
+    ring: bool = False,
+) -> Image.Image:
     """An anti-aliased RGBA token: ``shape`` filled with ``colour`` (or white with a thick coloured
     border when ``hollow``), a dark outline, an optional centred letter, an optional outer halo ring."""
     s = size * _SS
@@ -490,8 +563,7 @@ def token_image(shape: str, colour: RGB, size: int, letter: str = "", *, hollow:
             d.ellipse((inset, inset, s - inset, s - inset), fill=fill, outline=line, width=width)
         elif shape in ("square", "rounded"):
             rad = s * (0.22 if shape == "rounded" else 0.08)
-            d.rounded_rectangle((inset, inset, s - inset, s - inset), radius=rad, fill=fill, outline=line,
-                                width=width)
+            d.rounded_rectangle((inset, inset, s - inset, s - inset), radius=rad, fill=fill, outline=line, width=width)
         else:
             d.polygon(_shape_points(shape, s, inset), fill=fill, outline=line, width=width)
 
@@ -515,16 +587,28 @@ def paste_token(img: Image.Image, centre: tuple[float, float], tok: Image.Image)
     img.paste(tok, (round(centre[0] - w / 2), round(centre[1] - h / 2)), tok)
 
 
-def player_token(img: Image.Image, centre: tuple[float, float], style: PlayerStyle, size: int = 36, *,
-                 hollow: bool = False, letter: bool = True, ring: bool = False) -> None:
+def player_token(
+    img: Image.Image,
+    centre: tuple[float, float],
+    style: PlayerStyle,
+    size: int = 36,
+    *,
+    hollow: bool = False,
+    letter: bool = True,
+    ring: bool = False,
+) -> None:
     """A player piece: the seat's shape in its colour with its letter (hollow = outlined variant)."""
     show = letter and size >= MIN_LETTER_TOKEN
-    paste_token(img, centre, token_image(style.shape, style.colour, size, style.letter if show else "",
-                                         hollow=hollow, ring=ring))
+    paste_token(
+        img,
+        centre,
+        token_image(style.shape, style.colour, size, style.letter if show else "", hollow=hollow, ring=ring),
+    )
 
 
-def icon(img: Image.Image, centre: tuple[float, float], letter: str, colour: RGB, shape: str = "rounded",
-         size: int = 34) -> None:
+def icon(
+    img: Image.Image, centre: tuple[float, float], letter: str, colour: RGB, shape: str = "rounded", size: int = 34
+) -> None:
     """A small resource icon: a coloured shape with a short label (1-2 letters)."""
     paste_token(img, centre, token_image(shape, colour, size, letter, letter_size=MIN_TEXT))
 
@@ -533,8 +617,9 @@ def cube(img: Image.Image, centre: tuple[float, float], colour: RGB, size: int =
     paste_token(img, centre, token_image("square", colour, size))
 
 
-def pawn_slots(img: Image.Image, origin: tuple[int, int], style: PlayerStyle, total: int, filled: int,
-               size: int = 30, gap: int = 6) -> int:
+def pawn_slots(
+    img: Image.Image, origin: tuple[int, int], style: PlayerStyle, total: int, filled: int, size: int = 30, gap: int = 6
+) -> int:
     """``total`` places, the first ``filled`` holding the player's piece, the rest empty outlines."""
     x, y = origin
     for i in range(total):
@@ -558,7 +643,7 @@ def marker_row(centre_y: float, x0: float, x1: float, n: int, size: int) -> list
 
 
 # --- PNG ---------------------------------------------------------------------------------------
-PNG_COMPRESS_LEVEL = 1      # chosen by measurement: see encode_png
+PNG_COMPRESS_LEVEL = 1  # chosen by measurement: see encode_png
 PALETTE_KEY = "render.palette"
 
 
@@ -572,10 +657,10 @@ def build_palette(sample: Image.Image, exact: Iterable[RGB] = (), top: int = 64)
     fixed: list[RGB] = []
     for c in exact:
         if c not in fixed:
-            fixed.append((c[0], c[1], c[2]))      # a list from JSON becomes the tuple compared below
+            fixed.append((c[0], c[1], c[2]))  # a list from JSON becomes the tuple compared below
     counts = sample.getcolors(1 << 24) or []
     for _, colour in sorted(counts, key=lambda t: (-t[0], t[1]))[:top]:
-        if isinstance(colour, tuple) and colour not in fixed:     # an RGB sample's colours are (r, g, b)
+        if isinstance(colour, tuple) and colour not in fixed:  # an RGB sample's colours are (r, g, b)
             fixed.append((colour[0], colour[1], colour[2]))
     fixed = fixed[:256]
     rest = 256 - len(fixed)

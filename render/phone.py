@@ -16,6 +16,7 @@ Both are built here once, from small per-game declarations (``render/<game>/phon
 figures, which labels, which parts) - see :class:`Declaration`. Text is wrapped or shrunk (never below
 ``MIN_PX``) to fit, never cut. Sizes are tried from the largest down until the picture fits.
 """
+
 from __future__ import annotations
 
 import importlib
@@ -30,23 +31,33 @@ from . import kit
 from .kit import INK, LINE, MUTED, WHITE
 
 CARD_W = 1080
-MAX_H = round(CARD_W * 1.35)        # Discord shows a picture this tall (or less) whole on a phone
-MIN_PX = 27                         # 9 pt at 360 pt wide: the smallest word on a phone picture
-CUT_MIN_SCALE = MIN_PX / kit.MIN_TEXT   # a cut-out's board text (>= kit.MIN_TEXT) reads MIN_PX or more
-CUT_MAX_SCALE = 2.5                 # a small region is enlarged at most this much
-CUT_PAD = 14                        # board pixels kept around a touched region
-CUT_MIN_H = 220                     # below this much room the cut-outs are left out
-MAX_CUTS = 4                        # touched regions are merged down to this many cut-outs
+MAX_H = round(CARD_W * 1.35)  # Discord shows a picture this tall (or less) whole on a phone
+MIN_PX = 27  # 9 pt at 360 pt wide: the smallest word on a phone picture
+CUT_MIN_SCALE = MIN_PX / kit.MIN_TEXT  # a cut-out's board text (>= kit.MIN_TEXT) reads MIN_PX or more
+CUT_MAX_SCALE = 2.5  # a small region is enlarged at most this much
+CUT_PAD = 14  # board pixels kept around a touched region
+CUT_MIN_H = 220  # below this much room the cut-outs are left out
+MAX_CUTS = 4  # touched regions are merged down to this many cut-outs
 MARGIN = 24
-GAP = 14                            # between rows and items
-TOKEN = 56                          # seat markers: their letter (0.55 x) stays above MIN_PX
+GAP = 14  # between rows and items
+TOKEN = 56  # seat markers: their letter (0.55 x) stays above MIN_PX
 BAND: kit.RGB = (46, 52, 64)
 GOLD: kit.RGB = (255, 220, 120)
-MOVING: kit.RGB = (255, 244, 200)   # the row of a seat that may act now
+MOVING: kit.RGB = (255, 244, 200)  # the row of a seat that may act now
 CHIP_FILL: kit.RGB = (238, 233, 222)
 
-BASE_FILLS: tuple[kit.RGB, ...] = (kit.PAPER, INK, MUTED, LINE, WHITE, MOVING, CHIP_FILL, BAND, GOLD,
-                                   *(p.colour for p in kit.PLAYERS))
+BASE_FILLS: tuple[kit.RGB, ...] = (
+    kit.PAPER,
+    INK,
+    MUTED,
+    LINE,
+    WHITE,
+    MOVING,
+    CHIP_FILL,
+    BAND,
+    GOLD,
+    *(p.colour for p in kit.PLAYERS),
+)
 
 # Text sizes (headline, body, small), largest first: the first set whose picture fits is used.
 SIZES: tuple[tuple[int, int, int], ...] = ((44, 34, 30), (40, 32, 29), (36, 30, 28), (32, 28, 27), (30, 27, 27))
@@ -55,6 +66,7 @@ assert all(min(s) >= MIN_PX for s in SIZES)
 
 # --- what a game declares ------------------------------------------------------------------------
 
+
 @dataclass(frozen=True)
 class SeatLine:
     """One seat as the pictures show it: marker, name, the figures that decide the game now."""
@@ -62,14 +74,14 @@ class SeatLine:
     style: kit.PlayerStyle
     name: str
     figures: Sequence[str]
-    moving: bool = False            # may act now: the row is lit
+    moving: bool = False  # may act now: the row is lit
 
 
 @dataclass(frozen=True)
 class Headline:
-    status: str                     # round and phase
-    seats: Sequence[SeatLine]       # who is to move (or who won), marker and name
-    verb: str                       # "to move" / "wins"
+    status: str  # round and phase
+    seats: Sequence[SeatLine]  # who is to move (or who won), marker and name
+    verb: str  # "to move" / "wins"
 
 
 @dataclass(frozen=True)
@@ -85,7 +97,7 @@ class Chip:
 class Section:
     title: str
     chips: Sequence[Chip]
-    empty: str = ""                 # shown when there are no chips
+    empty: str = ""  # shown when there are no chips
 
 
 @dataclass(frozen=True)
@@ -112,7 +124,8 @@ class Declaration(Protocol):
 def declaration(game_id: str) -> Declaration:
     """``render.<game>.phone``; KeyError for a game without one."""
     from . import renderer
-    renderer(game_id)                        # validates the id
+
+    renderer(game_id)  # validates the id
     try:
         return importlib.import_module(f"render.{game_id}.phone")
     except ModuleNotFoundError as e:
@@ -120,6 +133,7 @@ def declaration(game_id: str) -> Declaration:
 
 
 # --- text that wraps and shrinks, never cut --------------------------------------------------------
+
 
 def wrap(s: str, width: int, size: int, bold: bool = False) -> tuple[list[str], int]:
     """``s`` in lines no wider than ``width``: the size lowered (not below MIN_PX) until its longest
@@ -130,7 +144,7 @@ def wrap(s: str, width: int, size: int, bold: bool = False) -> tuple[list[str], 
     lines: list[str] = []
     line = ""
     for w in words:
-        while kit.text_width(w, size, bold) > width:       # a word wider than the line even at MIN_PX
+        while kit.text_width(w, size, bold) > width:  # a word wider than the line even at MIN_PX
             cut = len(w) - 1
             while cut > 1 and kit.text_width(w[:cut], size, bold) > width:
                 cut -= 1
@@ -158,8 +172,9 @@ class Sheet:
         self.head, self.body, self.small = sizes
         self.y = MARGIN
 
-    def para(self, s: str, x0: int, x1: int, size: int, *, bold: bool = False, fill: kit.RGB = INK,
-             draw: bool = True) -> int:
+    def para(
+        self, s: str, x0: int, x1: int, size: int, *, bold: bool = False, fill: kit.RGB = INK, draw: bool = True
+    ) -> int:
         """Wrapped text from ``self.y`` between ``x0`` and ``x1``; returns its height (and moves on)."""
         lines, size = wrap(s, x1 - x0, size, bold)
         pitch = round(size * 1.3)
@@ -169,8 +184,9 @@ class Sheet:
         self.y += pitch * len(lines)
         return pitch * len(lines)
 
-    def flow(self, items: Sequence[tuple[str, bool]], x0: int, x1: int, size: int, *, fill: kit.RGB = INK,
-             sep: int = 26) -> None:
+    def flow(
+        self, items: Sequence[tuple[str, bool]], x0: int, x1: int, size: int, *, fill: kit.RGB = INK, sep: int = 26
+    ) -> None:
         """Short items left to right, wrapping to the next line between items (an item wider than a
         line wraps on its own)."""
         pitch = round(size * 1.3)
@@ -205,7 +221,7 @@ def _seat_row(sheet: Sheet, line: SeatLine) -> None:
     probe = sheet.y
     sheet.flow(items, x0, x1, sheet.body)
     bottom = max(sheet.y + 8, y0 + TOKEN + 16)
-    if line.moving:        # the background goes under the text: redraw the row on top of it
+    if line.moving:  # the background goes under the text: redraw the row on top of it
         ImageDraw.Draw(sheet.img).rounded_rectangle((MARGIN - 8, y0, x1 + 8, bottom), radius=12, fill=MOVING)
         sheet.y = probe
         sheet.flow(items, x0, x1, sheet.body)
@@ -215,13 +231,14 @@ def _seat_row(sheet: Sheet, line: SeatLine) -> None:
 
 # --- the phone card --------------------------------------------------------------------------------
 
+
 def _band(sheet: Sheet, head: Headline, asked: str | None) -> None:
     """The dark band: status, who is to move (markers, names, verb), what they are asked."""
     y0 = sheet.y
     d = ImageDraw.Draw(sheet.img)
     x0, x1 = MARGIN + 20, sheet.width - MARGIN - 20
     # measure on a throwaway pass, draw the band, then the words on it
-    bottom = y0      # the band's bottom, from the measuring pass
+    bottom = y0  # the band's bottom, from the measuring pass
     for draw in (False, True):
         sheet.y = y0 + 14
         if draw:
@@ -278,8 +295,10 @@ def regions(boxes: Sequence[kit.Box], board: tuple[int, int]) -> list[kit.Box]:
             if merged:
                 break
     while len(out) > MAX_CUTS:
-        i, j = min(((i, j) for i in range(len(out)) for j in range(i + 1, len(out))),
-                   key=lambda p: _area(_merge(out[p[0]], out[p[1]])) - _area(out[p[0]]) - _area(out[p[1]]))
+        i, j = min(
+            ((i, j) for i in range(len(out)) for j in range(i + 1, len(out))),
+            key=lambda p: _area(_merge(out[p[0]], out[p[1]])) - _area(out[p[0]]) - _area(out[p[1]]),
+        )
         out[i] = _merge(out[i], out[j])
         del out[j]
     return sorted(out, key=lambda b: (b[1], b[0]))
@@ -306,7 +325,7 @@ def place_cuts(boxes: list[kit.Box], board: tuple[int, int], room: kit.Box) -> l
     for cols in (1, 2):
         if cols > len(boxes):
             break
-        rows = [boxes[i:i + cols] for i in range(0, len(boxes), cols)]
+        rows = [boxes[i : i + cols] for i in range(0, len(boxes), cols)]
         colw = (rw - GAP * (cols - 1)) / cols
         need_h = sum(max(b[3] - b[1] for b in row) for row in rows)
         s = min(min(colw / (b[2] - b[0]) for b in boxes), (rh - GAP * (len(rows) - 1)) / need_h)
@@ -315,7 +334,7 @@ def place_cuts(boxes: list[kit.Box], board: tuple[int, int], room: kit.Box) -> l
     assert best is not None
     scale, cols = best
     scale = max(CUT_MIN_SCALE, min(CUT_MAX_SCALE, scale))
-    rows = [boxes[i:i + cols] for i in range(0, len(boxes), cols)]
+    rows = [boxes[i : i + cols] for i in range(0, len(boxes), cols)]
     colw = (rw - GAP * (cols - 1)) // cols
     row_hs = [max(b[3] - b[1] for b in row) * scale for row in rows]
     total = sum(row_hs) + GAP * (len(rows) - 1)
@@ -353,8 +372,9 @@ def last_drawn(kind: str) -> Drawn | None:
     return _LAST.get(kind)
 
 
-def _card_sheet(decl: Declaration, view: Any, names: list[str] | None, asked: str | None,
-                sizes: tuple[int, int, int]) -> Sheet:
+def _card_sheet(
+    decl: Declaration, view: Any, names: list[str] | None, asked: str | None, sizes: tuple[int, int, int]
+) -> Sheet:
     sheet = Sheet(CARD_W, sizes)
     _band(sheet, decl.headline(view, names), asked)
     for line in decl.seat_lines(view, names):
@@ -375,8 +395,14 @@ def _card_sheet(decl: Declaration, view: Any, names: list[str] | None, asked: st
     return sheet
 
 
-def draw_card(game_id: str, view: Any, names: list[str] | None = None, locale: str = DEFAULT_LOCALE,
-              asked: str | None = None, board: Image.Image | None = None) -> tuple[Image.Image, Image.Image]:
+def draw_card(
+    game_id: str,
+    view: Any,
+    names: list[str] | None = None,
+    locale: str = DEFAULT_LOCALE,
+    asked: str | None = None,
+    board: Image.Image | None = None,
+) -> tuple[Image.Image, Image.Image]:
     """(full board, phone card) as images; ``board`` reuses a board already drawn from ``view``."""
     decl = declaration(game_id)
     with kit.speaking(locale):
@@ -396,11 +422,15 @@ def draw_card(game_id: str, view: Any, names: list[str] | None = None, locale: s
             bottom = sheet.y
             for cut in drawn.cuts:
                 x0, y0, x1, y1 = cut.window
-                piece = board.crop(cut.window).resize((round((x1 - x0) * cut.scale), round((y1 - y0) * cut.scale)),
-                                                      Image.Resampling.BICUBIC)
+                piece = board.crop(cut.window).resize(
+                    (round((x1 - x0) * cut.scale), round((y1 - y0) * cut.scale)), Image.Resampling.BICUBIC
+                )
                 sheet.img.paste(piece, cut.at)
-                d.rectangle((cut.at[0] - 2, cut.at[1] - 2, cut.at[0] + piece.width + 1, cut.at[1] + piece.height + 1),
-                            outline=LINE, width=2)
+                d.rectangle(
+                    (cut.at[0] - 2, cut.at[1] - 2, cut.at[0] + piece.width + 1, cut.at[1] + piece.height + 1),
+                    outline=LINE,
+                    width=2,
+                )
                 bottom = max(bottom, cut.at[1] + piece.height)
             sheet.y = bottom + MARGIN
         _LAST["card"] = drawn
@@ -414,6 +444,7 @@ def draw_card(game_id: str, view: Any, names: list[str] | None = None, locale: s
 def card_palette(game_id: str, board_palette: Image.Image, fills: tuple[kit.RGB, ...]) -> Image.Image:
     """The phone card's PNG palette: the card's own fills exactly (a lit row must not fade into the
     paper), then the board's palette (the cut-outs are board pixels), its last entries dropped."""
+
     def build() -> Image.Image:
         own: list[kit.RGB] = []
         for c in (*BASE_FILLS, *fills):
@@ -423,23 +454,27 @@ def card_palette(game_id: str, board_palette: Image.Image, fills: tuple[kit.RGB,
         pal = Image.new("P", (1, 1))
         pal.putpalette((flat + [0] * 768)[:768])
         return pal
+
     return kit.static_layer(("phone.card.palette", game_id), build, copy=False)
 
 
-def card(game_id: str, view: Any, names: list[str] | None = None, locale: str = DEFAULT_LOCALE,
-         asked: str | None = None) -> bytes:
+def card(
+    game_id: str, view: Any, names: list[str] | None = None, locale: str = DEFAULT_LOCALE, asked: str | None = None
+) -> bytes:
     """The phone card as PNG bytes."""
     return kit.encode_png(draw_card(game_id, view, names, locale, asked)[1])
 
 
-def pictures(game_id: str, view: Any, names: list[str] | None = None, locale: str = DEFAULT_LOCALE,
-             asked: str | None = None) -> tuple[bytes, bytes]:
+def pictures(
+    game_id: str, view: Any, names: list[str] | None = None, locale: str = DEFAULT_LOCALE, asked: str | None = None
+) -> tuple[bytes, bytes]:
     """(full board, phone card) as PNG bytes, the board drawn once for both."""
     board, phone = draw_card(game_id, view, names, locale, asked)
     return kit.encode_png(board), kit.encode_png(phone)
 
 
 # --- a seat's own area -----------------------------------------------------------------------------
+
 
 def _chips(sheet: Sheet, chips: Sequence[Chip]) -> None:
     """Rounded chips left to right, wrapping; a chip wider than the line wraps its words inside."""
@@ -463,8 +498,7 @@ def _chips(sheet: Sheet, chips: Sequence[Chip]) -> None:
     sheet.y += row_h
 
 
-def _area_sheet(decl: Declaration, view: Any, seat: int, names: list[str] | None,
-                sizes: tuple[int, int, int]) -> Sheet:
+def _area_sheet(decl: Declaration, view: Any, seat: int, names: list[str] | None, sizes: tuple[int, int, int]) -> Sheet:
     sheet = Sheet(CARD_W, sizes)
     line, sections = decl.own_area(view, seat, names)
     _seat_row(sheet, line)
@@ -480,8 +514,9 @@ def _area_sheet(decl: Declaration, view: Any, seat: int, names: list[str] | None
     return sheet
 
 
-def draw_own_area(game_id: str, view: Any, seat: int, names: list[str] | None = None,
-                  locale: str = DEFAULT_LOCALE) -> Image.Image:
+def draw_own_area(
+    game_id: str, view: Any, seat: int, names: list[str] | None = None, locale: str = DEFAULT_LOCALE
+) -> Image.Image:
     """Seat ``seat``'s own area from its own view ``view(state, seat)`` (nothing else is read)."""
     decl = declaration(game_id)
     with kit.speaking(locale):
@@ -500,6 +535,7 @@ def area_palette(game_id: str, fills: tuple[kit.RGB, ...]) -> Image.Image:
     """The own area's PNG palette: encoding onto a fixed 256-colour palette takes a few ms where an RGB
     PNG takes tens (and is twice as large). One per game, built from a sample of text on every fill
     the game declares (those fills kept exact), so the same view gives the same bytes in any process."""
+
     def build() -> Image.Image:
         fills_all = (*BASE_FILLS, *fills)
         sample = kit.canvas(CARD_W, 60 * len(fills_all))
@@ -510,10 +546,10 @@ def area_palette(game_id: str, fills: tuple[kit.RGB, ...]) -> Image.Image:
             kit.text(sample, (24, y + 30), "Ag 0123 Šé → ×", MIN_PX + 4, bold=True, fill=kit.contrast_ink(fill))
             kit.text(sample, (CARD_W // 2, y + 30), "Ag 0123 Šé", MIN_PX + 4, fill=INK if i % 2 else MUTED)
         return kit.build_palette(sample, exact=fills_all)
+
     return kit.static_layer(("phone.palette", game_id), build, copy=False)
 
 
-def own_area(game_id: str, view: Any, seat: int, names: list[str] | None = None,
-             locale: str = DEFAULT_LOCALE) -> bytes:
+def own_area(game_id: str, view: Any, seat: int, names: list[str] | None = None, locale: str = DEFAULT_LOCALE) -> bytes:
     """The seat's own area as PNG bytes."""
     return kit.encode_png(draw_own_area(game_id, view, seat, names, locale))

@@ -3,6 +3,7 @@
 The engine is imported when a game is played, not with this module: the command line still draws the
 hand-written fixtures where no engine is installed.
 """
+
 from __future__ import annotations
 
 from typing import Any

@@ -7,6 +7,7 @@ file's seat names, exactly as the table drew it during play, so the same file gi
 on any machine. The engine's command line imports
 this module only inside the command: the engine itself never needs Pillow.
 """
+
 from __future__ import annotations
 
 import os
@@ -22,7 +23,7 @@ from engine.registry import get_game
 from . import board as render_board
 from .animation import animate
 
-BOARD_FILE = "board-{index:03d}.png"     # board-000.png is the table at the start
+BOARD_FILE = "board-{index:03d}.png"  # board-000.png is the table at the start
 GIF_FILE = "game.gif"
 
 
@@ -41,8 +42,9 @@ def board_path(out: Path, board: PublicBoard) -> Path:
     return out / BOARD_FILE.format(index=board.index)
 
 
-def write_boards(game: Game, history: Sequence[PublicBoard], names: Sequence[str], locale: str,
-                 out: Path) -> Iterator[tuple[PublicBoard, Path, bytes]]:
+def write_boards(
+    game: Game, history: Sequence[PublicBoard], names: Sequence[str], locale: str, out: Path
+) -> Iterator[tuple[PublicBoard, Path, bytes]]:
     """Write every board's PNG into ``out`` (created if missing); yields each board, its file and its
     bytes as it is written, so a caller can report progress and keep the pictures for :func:`write_gif`."""
     out.mkdir(parents=True, exist_ok=True)

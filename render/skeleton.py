@@ -13,6 +13,7 @@
 * :func:`palette_sample` - the picture sampled for a game's 8-bit palette: the game's static boards,
   then one swatch row per background with the game's pieces on it (see ``kit.build_palette``).
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -26,15 +27,18 @@ from . import kit
 from .kit import INK, PANEL, ViewModel, speaking
 
 WHITE = (255, 255, 255)
-GOLD = (255, 220, 120)       # names and warnings in the band
-BAND = (46, 52, 64)          # the band's fill
-ACTIVE_FILL = (255, 249, 222)   # a seat's panel while it may act
-SWATCH_ROW = 64              # one background's row in a palette sample
+GOLD = (255, 220, 120)  # names and warnings in the band
+BAND = (46, 52, 64)  # the band's fill
+ACTIVE_FILL = (255, 249, 222)  # a seat's panel while it may act
+SWATCH_ROW = 64  # one background's row in a palette sample
 
 
-def entry_points(game_id: str, model: type[ViewModel], draw_view: Callable[[Any, list[str] | None], Image.Image],
-                 palette: Callable[[], Image.Image]) -> tuple[Callable[[Any], ViewModel], Callable[..., Image.Image],
-                                                              Callable[..., bytes]]:
+def entry_points(
+    game_id: str,
+    model: type[ViewModel],
+    draw_view: Callable[[Any, list[str] | None], Image.Image],
+    palette: Callable[[], Image.Image],
+) -> tuple[Callable[[Any], ViewModel], Callable[..., Image.Image], Callable[..., bytes]]:
     """``(as_view, draw, board)`` of a game whose ``draw_view(view, names)`` draws a validated view."""
 
     def as_view(view: Any) -> ViewModel:
@@ -59,16 +63,16 @@ def entry_points(game_id: str, model: type[ViewModel], draw_view: Callable[[Any,
 class Band:
     """The headline band's geometry (from the game's layout) and the helpers its rows draw with."""
 
-    x0: int                  # the band's box
+    x0: int  # the band's box
     x1: int
     y0: int
     y1: int
-    px: int                  # every text's size: 9 pt when the picture is shown 360 pt wide
-    row: int                 # one row's height
-    token: int               # seat markers in the band
-    score_min: int           # the smallest a score is drawn (still legible at 360 px wide)
-    pad: int = 16            # inner margin
-    name_min: int = 150      # a name is shown beside a score only with at least this much room
+    px: int  # every text's size: 9 pt when the picture is shown 360 pt wide
+    row: int  # one row's height
+    token: int  # seat markers in the band
+    score_min: int  # the smallest a score is drawn (still legible at 360 px wide)
+    pad: int = 16  # inner margin
+    name_min: int = 150  # a name is shown beside a score only with at least this much room
 
     @property
     def left(self) -> int:
@@ -85,16 +89,33 @@ class Band:
         """The vertical centre of row ``row`` (0 = the top row)."""
         return self.y0 + 8 + self.row // 2 + row * self.row
 
-    def head(self, img: Image.Image, xy: tuple[float, float], s: str, room: float, *, bold: bool = False,
-             fill=WHITE, anchor: str = "lm") -> int:
+    def head(
+        self,
+        img: Image.Image,
+        xy: tuple[float, float],
+        s: str,
+        room: float,
+        *,
+        bold: bool = False,
+        fill=WHITE,
+        anchor: str = "lm",
+    ) -> int:
         """Headline text: never below ``px``; what does not fit is ellipsized. Returns its width."""
         if room <= 0:
             return 0
-        return kit.fitted_text(img, xy, s, int(room), self.px, bold=bold, fill=fill, anchor=anchor,
-                               min_size=self.px)
+        return kit.fitted_text(img, xy, s, int(room), self.px, bold=bold, fill=fill, anchor=anchor, min_size=self.px)
 
-    def tokens_and_names(self, img: Image.Image, x: float, y: float, right: float, seats: Sequence[int],
-                         name: Callable[[int], str], styles: list[kit.PlayerStyle], fill=GOLD) -> float:
+    def tokens_and_names(
+        self,
+        img: Image.Image,
+        x: float,
+        y: float,
+        right: float,
+        seats: Sequence[int],
+        name: Callable[[int], str],
+        styles: list[kit.PlayerStyle],
+        fill=GOLD,
+    ) -> float:
         """Seat markers, each followed by the name while there is room for every name; else markers only."""
         width = sum(self.token + 12 + kit.text_width(name(s), self.px, True) + 20 for s in seats)
         with_names = width <= right - x
@@ -105,9 +126,19 @@ class Band:
                 x += self.head(img, (x + 4, y), name(s), right - x, bold=True, fill=fill) + 24
         return x
 
-    def who(self, img: Image.Image, y: float, status: str, name: Callable[[int], str],
-            styles: list[kit.PlayerStyle], *, won: Sequence[int] | None = None, lead: str | None = None,
-            seats: Sequence[int] = (), verb: str | None = None) -> None:
+    def who(
+        self,
+        img: Image.Image,
+        y: float,
+        status: str,
+        name: Callable[[int], str],
+        styles: list[kit.PlayerStyle],
+        *,
+        won: Sequence[int] | None = None,
+        lead: str | None = None,
+        seats: Sequence[int] = (),
+        verb: str | None = None,
+    ) -> None:
         """The top row: ``status`` at the right; at the left the winners and ``verb`` (``won``), or
         ``lead`` then the seats it names (``lead``), or the seat(s) and ``verb`` (who is to move)."""
         x: float = self.left
@@ -133,8 +164,9 @@ class Band:
             size -= 2
         return size
 
-    def scores(self, img: Image.Image, y: float, entries: Sequence[tuple[int, str, str]],
-               styles: list[kit.PlayerStyle]) -> None:
+    def scores(
+        self, img: Image.Image, y: float, entries: Sequence[tuple[int, str, str]], styles: list[kit.PlayerStyle]
+    ) -> None:
         """One cell per ``(seat, name, score)``: the marker, the name when it fits whole, the score
         (a cut name says less than the marker's letter)."""
         cell = (self.x1 - self.x0 - 2 * self.pad) // max(1, len(entries))
@@ -149,8 +181,15 @@ class Band:
                 x += self.head(img, (x, y), name, room - width - 20) + 16
             kit.text(img, (x, y), score, size, bold=True, fill=WHITE)
 
-    def last(self, img: Image.Image, y: float, seat: int | None, name: Callable[[int], str],
-             styles: list[kit.PlayerStyle], words: str) -> None:
+    def last(
+        self,
+        img: Image.Image,
+        y: float,
+        seat: int | None,
+        name: Callable[[int], str],
+        styles: list[kit.PlayerStyle],
+        words: str,
+    ) -> None:
         """The last move's row: the mover's marker and name, then ``words`` (the whole room if no one
         moved yet)."""
         x, right = self.left, self.right
@@ -187,9 +226,14 @@ def total_badge(img: Image.Image, right: float, y: float, label: str, size: int,
     kit.text(img, (right - w / 2, y), label, size, bold=True, fill=WHITE, anchor="mm")
 
 
-def palette_sample(statics: Iterable[Image.Image], width: int, backgrounds: Sequence[kit.RGB],
-                   row: Callable[[Image.Image, int], None], extra: int = 0,
-                   below: Callable[[Image.Image, int], None] | None = None) -> Image.Image:
+def palette_sample(
+    statics: Iterable[Image.Image],
+    width: int,
+    backgrounds: Sequence[kit.RGB],
+    row: Callable[[Image.Image, int], None],
+    extra: int = 0,
+    below: Callable[[Image.Image, int], None] | None = None,
+) -> Image.Image:
     """The game's static boards, then a swatch: one row per background, filled and drawn on by
     ``row(swatch, y)`` (the game's pieces and inks), then ``extra`` px drawn by ``below(swatch, y)``."""
     statics = list(statics)
@@ -218,8 +262,8 @@ def in_default_locale(build: Callable[[], Image.Image]) -> Image.Image:
 
 # --- the last move: marks on the board --------------------------------------------------------------
 
-THICK, THIN = 6, 3           # outline widths: where the turn went / where it came from
-BADGE = 34                   # the mover's marker at a mark's top right corner
+THICK, THIN = 6, 3  # outline widths: where the turn went / where it came from
+BADGE = 34  # the mover's marker at a mark's top right corner
 
 
 @dataclass(frozen=True)
@@ -242,7 +286,7 @@ class Mark:
 
     def extent(self) -> kit.Box:
         """Every pixel the mark draws on, and the region it marks."""
-        x0, y0, x1, y1 = self.outline_box()          # drawn inwards from this box, its edges included
+        x0, y0, x1, y1 = self.outline_box()  # drawn inwards from this box, its edges included
         x1, y1 = x1 + 1, y1 + 1
         if self.badge:
             cx, cy = self.badge_centre()

@@ -3,6 +3,7 @@ catalog version (labels repeat from picture to picture), with a readable stand-i
 catalog has (a picture never crashes over a missing word). Each game's ``labels`` module binds its
 board prefix: ``L = Labels("macao.board.").L``.
 """
+
 from __future__ import annotations
 
 from typing import Any

@@ -4,6 +4,7 @@ Everything here goes through the game protocol only (``setup``, ``decision``, ``
 ``apply``, ``view``, ``determinise``), so it serves every registered game; a game's own scenario
 helpers (``tests/engine/<game>/helpers.py``) build on it and add only what edits that game's state.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -52,8 +53,14 @@ class Playout:
     events: list[list[Event]] = field(default_factory=list)
 
 
-def playout(game: Any, players: int, seed: int, options: dict | None = None,
-            check: Callable[[Any], None] | None = None, any_seat: bool = True) -> Playout:
+def playout(
+    game: Any,
+    players: int,
+    seed: int,
+    options: dict | None = None,
+    check: Callable[[Any], None] | None = None,
+    any_seat: bool = True,
+) -> Playout:
     """A random game to the end: an awaited seat (a random one of several when ``any_seat``, else the
     first) plays a random legal action; ``check(state)`` runs after every action."""
     g = game_of(game)

@@ -3,6 +3,7 @@
 Each bold step name of the checklist has one check here (and the other way round), so the checklist
 cannot drift from what a game must really have.
 """
+
 from __future__ import annotations
 
 import importlib
@@ -75,6 +76,7 @@ def _render(gid: str) -> None:
 
 def _expectations(gid: str) -> None:
     from tests.conformance.expectations import EXPECT
+
     assert gid in EXPECT
 
 
@@ -88,9 +90,17 @@ def _fidelity(gid: str) -> None:
 
 
 CHECKS: dict[str, Callable[[str], None]] = {
-    "state": _state, "data": _data, "machine": _machine, "game": _game, "versions": _versions,
-    "catalogs": _catalogs, "registry": _registry, "render": _render, "expectations": _expectations,
-    "rules tests": _rules_tests, "fidelity": _fidelity,
+    "state": _state,
+    "data": _data,
+    "machine": _machine,
+    "game": _game,
+    "versions": _versions,
+    "catalogs": _catalogs,
+    "registry": _registry,
+    "render": _render,
+    "expectations": _expectations,
+    "rules tests": _rules_tests,
+    "fidelity": _fidelity,
 }
 
 

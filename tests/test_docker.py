@@ -1,4 +1,5 @@
 """The Docker image: a small build context, and a working directory its user can write to."""
+
 from __future__ import annotations
 
 import fnmatch
@@ -12,12 +13,27 @@ def _ignored(path: str, patterns: list[str]) -> bool:
 
 
 def test_the_build_context_leaves_out_what_the_image_does_not_need():
-    patterns = [line.strip() for line in (ROOT / ".dockerignore").read_text().splitlines()
-                if line.strip() and not line.startswith("#")]
-    for path in (".venv", ".git", "data", "out", "tests", ".pytest_cache", ".hypothesis", ".env",
-                 "euro_table.egg-info", "bot/__pycache__", "games.sqlite3", ".ci-venv"):
+    patterns = [
+        line.strip()
+        for line in (ROOT / ".dockerignore").read_text().splitlines()
+        if line.strip() and not line.startswith("#")
+    ]
+    for path in (
+        ".venv",
+        ".git",
+        "data",
+        "out",
+        "tests",
+        ".pytest_cache",
+        ".hypothesis",
+        ".env",
+        "euro_table.egg-info",
+        "bot/__pycache__",
+        "games.sqlite3",
+        ".ci-venv",
+    ):
         assert _ignored(path, patterns), path
-    for path in ("pyproject.toml", "constraints.txt", "engine", "render", "bot"):   # what the Dockerfile copies
+    for path in ("pyproject.toml", "constraints.txt", "engine", "render", "bot"):  # what the Dockerfile copies
         assert not _ignored(path, patterns), path
 
 
@@ -41,10 +57,10 @@ def test_the_image_is_built_in_two_stages_from_a_pinned_base():
     build, run = _stages()
     base = next(i for i in _instructions() if i.startswith("ARG PYTHON_IMAGE=")).split("=", 1)[1]
     tag = base.split(":", 1)[1]
-    assert tag.count(".") == 2 and tag.split("-")[0].replace(".", "").isdigit(), base   # 3.11.x, not 3.11
+    assert tag.count(".") == 2 and tag.split("-")[0].replace(".", "").isdigit(), base  # 3.11.x, not 3.11
     assert "bookworm" in tag
     assert build[0] == "FROM ${PYTHON_IMAGE} AS build" and run[0] == "FROM ${PYTHON_IMAGE}"
-    assert [i for i in run if i.startswith("COPY ")] == ["COPY --from=build /venv /venv"]   # nothing else
+    assert [i for i in run if i.startswith("COPY ")] == ["COPY --from=build /venv /venv"]  # nothing else
 
 
 def test_the_working_directory_belongs_to_the_images_user():
@@ -77,13 +93,28 @@ def test_a_healthcheck_a_stop_signal_and_no_anonymous_volume():
 
 
 def test_the_constraints_pin_every_dependency_the_tests_use():
-    pins = {line.split("==")[0].lower().replace("_", "-")
-            for line in (ROOT / "constraints.txt").read_text().splitlines() if line and not line.startswith("#")}
-    for name in ("discord.py", "aiosqlite", "pydantic", "pillow", "openskill", "fluent.runtime", "asyncpg",
-                 "pytest", "pytest-asyncio", "hypothesis", "ruff", "mypy"):
+    pins = {
+        line.split("==")[0].lower().replace("_", "-")
+        for line in (ROOT / "constraints.txt").read_text().splitlines()
+        if line and not line.startswith("#")
+    }
+    for name in (
+        "discord.py",
+        "aiosqlite",
+        "pydantic",
+        "pillow",
+        "openskill",
+        "fluent.runtime",
+        "asyncpg",
+        "pytest",
+        "pytest-asyncio",
+        "hypothesis",
+        "ruff",
+        "mypy",
+    ):
         assert name in pins, name
     readme = (ROOT / "README.md").read_text()
-    assert readme.count('pip install -e ".[test]" -c constraints.txt') >= 2        # both top commands
+    assert readme.count('pip install -e ".[test]" -c constraints.txt') >= 2  # both top commands
     assert "-c constraints.txt" in (ROOT / ".ci" / "run").read_text()
 
 
@@ -95,7 +126,7 @@ def _compose_services() -> dict[str, list[str]]:
     for line in (ROOT / "compose.yaml").read_text().splitlines():
         if not line.strip() or line.lstrip().startswith("#"):
             continue
-        if not line.startswith(" "):                       # a top-level key
+        if not line.startswith(" "):  # a top-level key
             in_services, current = line.startswith("services:"), None
         elif in_services and line.startswith("  ") and not line.startswith("   "):
             current = line.strip().rstrip(":")
@@ -107,14 +138,16 @@ def _compose_services() -> dict[str, list[str]]:
 
 def test_compose_runs_two_shards_of_two_on_one_postgresql_database():
     text = (ROOT / "compose.yaml").read_text()
-    assert "\t" not in text                                   # YAML indents with spaces only
+    assert "\t" not in text  # YAML indents with spaces only
     services = _compose_services()
     assert "postgres" in services
     shards = {name: lines for name, lines in services.items() if any(x.startswith("SHARD_IDS:") for x in lines)}
-    ids = sorted(next(x for x in lines if x.startswith("SHARD_IDS:")).split(":", 1)[1].strip().strip('"')
-                 for lines in shards.values())
+    ids = sorted(
+        next(x for x in lines if x.startswith("SHARD_IDS:")).split(":", 1)[1].strip().strip('"')
+        for lines in shards.values()
+    )
     assert ids == ["0", "1"], services
     assert all("<<: *bot" in lines and "<<: *bot-env" in lines for lines in shards.values())
-    shared = text[text.index("x-bot-env:"):text.index("services:")]  # every bot's environment
+    shared = text[text.index("x-bot-env:") : text.index("services:")]  # every bot's environment
     assert 'SHARD_COUNT: "2"' in shared and "@postgres:5432/" in shared and "DATABASE_URL: postgresql://" in shared
     assert "DISCORD_TOKEN: ${DISCORD_TOKEN" in shared

@@ -3,6 +3,7 @@ including those inside functions and under ``if TYPE_CHECKING``, so a cycle cann
 import. A late import that closes a cycle is allowed only when :data:`KNOWN_CYCLE_EDGES` lists it with its
 reason; and the layers point one way: render/ may import engine/, bot/ both, engine/ neither (the
 exceptions, each with its reason, are :data:`LAYER_EXCEPTIONS`)."""
+
 from __future__ import annotations
 
 import ast
@@ -10,7 +11,7 @@ from pathlib import Path
 
 import bot
 
-ROOT = Path(bot.__file__).parent.parent            # the folder holding the three packages
+ROOT = Path(bot.__file__).parent.parent  # the folder holding the three packages
 PACKAGES = ("engine", "render", "bot")
 
 # (importer, imported) -> why this late import may close a cycle. Each must still exist, inside a function.
@@ -20,9 +21,11 @@ KNOWN_CYCLE_EDGES: dict[tuple[str, str], str] = {}
 LAYERS = {"engine": set(), "render": {"engine"}, "bot": {"engine", "render"}}
 # (importer, imported) against the layers -> why. Each must still exist, inside a function.
 LAYER_EXCEPTIONS: dict[tuple[str, str], str] = {
-    ("engine.__main__", "render.replay"):
-        "the command line's ``replay --boards/--gif`` draws pictures when asked; importing the engine "
-        "(and its command line) loads no picture library",
+    (
+        "engine.__main__",
+        "render.replay",
+    ): "the command line's ``replay --boards/--gif`` draws pictures when asked; importing the engine "
+    "(and its command line) loads no picture library",
 }
 
 
@@ -49,7 +52,7 @@ def imports_in(name: str, path: Path, modules: set[str]) -> dict[str, bool]:
     found: dict[str, bool] = {}
 
     def add(target: str, late: bool) -> None:
-        while target and target not in modules:    # ``import bot.x.y`` names a module; ``from m import f`` m
+        while target and target not in modules:  # ``import bot.x.y`` names a module; ``from m import f`` m
             target = target.rpartition(".")[0]
         if target and target != name:
             found[target] = found.get(target, True) and late
@@ -68,7 +71,7 @@ def imports_in(name: str, path: Path, modules: set[str]) -> dict[str, bool]:
             if _is_ours(base):
                 for alias in node.names:
                     sub = f"{base}.{alias.name}"
-                    add(sub if sub in modules else base, late)   # ``from . import x`` may name a submodule
+                    add(sub if sub in modules else base, late)  # ``from . import x`` may name a submodule
         inner = late or isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda))
         for child in ast.iter_child_nodes(node):
             visit(child, inner)
@@ -94,7 +97,7 @@ def import_graph() -> dict[str, set[str]]:
 
 def find_cycle(graph: dict[str, set[str]]) -> list[str] | None:
     """One import cycle as a list of modules (first == last), or None."""
-    state: dict[str, int] = {}          # 1: on the current path, 2: done
+    state: dict[str, int] = {}  # 1: on the current path, 2: done
     path: list[str] = []
 
     def visit(node: str) -> list[str] | None:
@@ -102,7 +105,7 @@ def find_cycle(graph: dict[str, set[str]]) -> list[str] | None:
         path.append(node)
         for nxt in sorted(graph.get(node, ())):
             if state.get(nxt) == 1:
-                return path[path.index(nxt):] + [nxt]
+                return path[path.index(nxt) :] + [nxt]
             if nxt not in state and (cycle := visit(nxt)) is not None:
                 return cycle
         path.pop()
@@ -124,7 +127,7 @@ def find_cycles(graph: dict[str, set[str]]) -> list[list[str]]:
     on_stack: set[str] = set()
     groups: list[set[str]] = []
 
-    def connect(node: str) -> None:      # Tarjan's algorithm (the graph has a few hundred modules)
+    def connect(node: str) -> None:  # Tarjan's algorithm (the graph has a few hundred modules)
         index[node] = low[node] = len(index)
         stack.append(node)
         on_stack.add(node)
@@ -158,13 +161,13 @@ def find_cycles(graph: dict[str, set[str]]) -> list[list[str]]:
 
 def test_the_graph_sees_every_kind_of_import():
     edges = import_edges()
-    assert edges["bot.__main__"]["bot.discord"] is True                  # inside a function (main)
-    assert "bot.table.ai_levels" in edges["bot.table.lobby"]             # ``from . import ai_levels``
-    assert "bot.table" in edges["bot.records.service"]                   # another room, through its door
-    assert edges["bot.table.tables"]["bot.store"] is False               # at the top of the module
-    assert "engine.core.actions" in edges["engine.core.game"]            # ``from .actions import ...``
-    assert edges["render.playouts"]["engine.registry"] is True           # across packages, late
-    assert edges["render"]["engine.registry"] is False                   # ``from engine import registry``
+    assert edges["bot.__main__"]["bot.discord"] is True  # inside a function (main)
+    assert "bot.table.ai_levels" in edges["bot.table.lobby"]  # ``from . import ai_levels``
+    assert "bot.table" in edges["bot.records.service"]  # another room, through its door
+    assert edges["bot.table.tables"]["bot.store"] is False  # at the top of the module
+    assert "engine.core.actions" in edges["engine.core.game"]  # ``from .actions import ...``
+    assert edges["render.playouts"]["engine.registry"] is True  # across packages, late
+    assert edges["render"]["engine.registry"] is False  # ``from engine import registry``
 
 
 def test_no_import_cycles_in_engine_render_or_bot():
@@ -175,10 +178,14 @@ def test_no_import_cycles_in_engine_render_or_bot():
 
 
 def test_the_layers_point_one_way():
-    wrong = [f"{name} imports {target}" for name, targets in import_edges().items() for target in targets
-             if target.split(".")[0] != name.split(".")[0]
-             and target.split(".")[0] not in LAYERS[name.split(".")[0]]
-             and (name, target) not in LAYER_EXCEPTIONS]
+    wrong = [
+        f"{name} imports {target}"
+        for name, targets in import_edges().items()
+        for target in targets
+        if target.split(".")[0] != name.split(".")[0]
+        and target.split(".")[0] not in LAYERS[name.split(".")[0]]
+        and (name, target) not in LAYER_EXCEPTIONS
+    ]
     assert not wrong, wrong
 
 
@@ -194,7 +201,9 @@ def test_a_cycle_is_reported():
     assert find_cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == ["a", "b", "c", "a"]
     assert find_cycle({"a": {"b"}, "b": set()}) is None
     assert find_cycles({"a": {"b"}, "b": {"a"}, "c": {"d"}, "d": {"c", "e"}, "e": set()}) == [
-        ["a", "b", "a"], ["c", "d", "c"]]
+        ["a", "b", "a"],
+        ["c", "d", "c"],
+    ]
 
 
 # --- the engine stays pure: no picture, database or Discord library behind an engine import ---------
@@ -234,11 +243,20 @@ def test_no_engine_module_imports_pictures_databases_or_discord_when_imported():
 def test_importing_the_whole_engine_and_its_command_line_loads_no_picture_library():
     import subprocess
     import sys
-    code = ("import importlib, pkgutil, sys, engine, engine.__main__\n"
-            "for m in pkgutil.walk_packages(engine.__path__, 'engine.'):\n"
-            "    importlib.import_module(m.name)\n"
-            f"print(sorted({{k.split('.')[0] for k in sys.modules}} & set({NOT_IN_ENGINE!r})))")
-    proc = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
-                          timeout=120, env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"})
+
+    code = (
+        "import importlib, pkgutil, sys, engine, engine.__main__\n"
+        "for m in pkgutil.walk_packages(engine.__path__, 'engine.'):\n"
+        "    importlib.import_module(m.name)\n"
+        f"print(sorted({{k.split('.')[0] for k in sys.modules}} & set({NOT_IN_ENGINE!r})))"
+    )
+    proc = subprocess.run(
+        [sys.executable, "-c", code],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"},
+    )
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.strip() == "[]"

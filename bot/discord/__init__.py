@@ -9,6 +9,7 @@ results look), ``replies`` (answering once, surviving races), ``components`` (Di
 ``custom_ids`` (the id grammar), ``choices`` (the games as command choices), ``translator`` and
 ``locale`` (command texts through the catalog).
 """
+
 from .client import EuroBot, run
 
 __all__ = ["EuroBot", "run"]

@@ -4,6 +4,7 @@ A top-level command (any server, every table: the pause is the user's, not a cha
 back now. The service (:meth:`bot.table.clocks.Clocks.away`) keeps the monthly limit; its refusal is
 a private line like every other.
 """
+
 from __future__ import annotations
 
 import discord
@@ -26,9 +27,11 @@ class AwayCog(commands.Cog, name="away"):
 
     @app_commands.command(name="away", description=text("bot.cmd.away.description"))
     @app_commands.describe(days=text("bot.cmd.away.days"))
-    async def away(self, interaction: discord.Interaction,
-                   days: app_commands.Range[int, 0, clocks.AWAY_MAX_DAYS]) -> None:
+    async def away(
+        self, interaction: discord.Interaction, days: app_commands.Range[int, 0, clocks.AWAY_MAX_DAYS]
+    ) -> None:
         async def body(locale: str) -> None:
             outcome = await service(interaction).clocks.away(interaction.user.id, days, locale=locale)
             await replies.show(interaction, content=outcome.line)
+
         await guarded(interaction, body)

@@ -3,6 +3,7 @@
 The games come from the engine registry when the bot starts (:func:`load_games`), so a new game
 appears in ``/play``, ``/rules``, ``/solo``... without a code change.
 """
+
 from __future__ import annotations
 
 import logging
@@ -18,8 +19,8 @@ from engine.core import Game
 
 log = logging.getLogger(__name__)
 
-AUTOCOMPLETE_MAX = 25      # choices Discord shows
-CHOICE_NAME_MAX = 100      # Discord's limit on a choice's name and value
+AUTOCOMPLETE_MAX = 25  # choices Discord shows
+CHOICE_NAME_MAX = 100  # Discord's limit on a choice's name and value
 
 AppCommand = app_commands.Command[Any, ..., Any] | app_commands.Group
 
@@ -38,8 +39,11 @@ def load_games() -> dict[str, Game]:
 def game_choices(games: dict[str, Game], only: Iterable[str] | None = None) -> list[app_commands.Choice[str]]:
     """The games (those named in ``only``, if given) as choices, labelled with their translated names."""
     offered = None if only is None else set(only)
-    return [app_commands.Choice(name=app_commands.locale_str(t(g.name), key=g.name.id), value=gid)
-            for gid, g in games.items() if offered is None or gid in offered][:AUTOCOMPLETE_MAX]
+    return [
+        app_commands.Choice(name=app_commands.locale_str(t(g.name), key=g.name.id), value=gid)
+        for gid, g in games.items()
+        if offered is None or gid in offered
+    ][:AUTOCOMPLETE_MAX]
 
 
 def with_game_choices(games: dict[str, Game], only: Iterable[str] | None = None) -> Callable[[Any], Any]:

@@ -13,6 +13,7 @@ reminders) is limited to those (``Settings.owns_guild``, passed to the service a
 Interactions arrive whatever the intents; ``guilds`` only keeps channel objects resolvable. No
 privileged intent is used (no message content, members or presences).
 """
+
 from __future__ import annotations
 
 import asyncio
@@ -51,7 +52,7 @@ from .translator import CatalogTranslator
 
 log = logging.getLogger(__name__)
 
-AI_TURNS_AT_ONCE_MIN = 4      # AI turns in flight at once (at least; twice the AI worker processes)
+AI_TURNS_AT_ONCE_MIN = 4  # AI turns in flight at once (at least; twice the AI worker processes)
 
 ServiceFactory = Callable[[Store, Settings], GameService]
 
@@ -63,54 +64,65 @@ def intents() -> discord.Intents:
 
 def default_service(store: Store, settings: Settings) -> GameService:
     pool = AiPool(settings.ai_workers, timeout=settings.ai_worker_timeout_seconds) if settings.ai_workers else None
-    return GameService(store, ai_delay_seconds=settings.ai_delay_seconds, ai_pool=pool,
-                       ai_budget=Budget(time_budget=settings.ai_think_seconds, iterations=settings.ai_iterations),
-                       reminder_minutes=settings.turn_reminder_minutes,
-                       takeover_minutes=settings.absent_takeover_minutes,
-                       response_minutes=settings.response_minutes,
-                       owns=settings.owns_guild, animation_worker=animate_in_worker)
+    return GameService(
+        store,
+        ai_delay_seconds=settings.ai_delay_seconds,
+        ai_pool=pool,
+        ai_budget=Budget(time_budget=settings.ai_think_seconds, iterations=settings.ai_iterations),
+        reminder_minutes=settings.turn_reminder_minutes,
+        takeover_minutes=settings.absent_takeover_minutes,
+        response_minutes=settings.response_minutes,
+        owns=settings.owns_guild,
+        animation_worker=animate_in_worker,
+    )
 
 
 class EuroBot(commands.AutoShardedBot):
     """Hosts the games: the cogs (commands and persistent components) and the services."""
 
-    def __init__(self, settings: Settings, *, service_factory: ServiceFactory = default_service,
-                 store: Store | None = None) -> None:
+    def __init__(
+        self, settings: Settings, *, service_factory: ServiceFactory = default_service, store: Store | None = None
+    ) -> None:
         # The bot never joins voice: discord.py's warnings about missing voice libraries are noise.
         discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False
         # No prefix commands: the prefix is only a mention, and without the message content intent
         # no message ever reaches it.
         # Shards: None and None = Discord's recommended count, all in this process.
-        super().__init__(command_prefix=commands.when_mentioned, help_command=None, intents=intents(),
-                         allowed_mentions=discord.AllowedMentions.none(),
-                         shard_count=settings.shard_count,
-                         # None = every shard, as documented; discord.py's option TypedDict says List[int]
-                         shard_ids=settings.shard_ids)  # type: ignore[arg-type]
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            help_command=None,
+            intents=intents(),
+            allowed_mentions=discord.AllowedMentions.none(),
+            shard_count=settings.shard_count,
+            # None = every shard, as documented; discord.py's option TypedDict says List[int]
+            shard_ids=settings.shard_ids,  # type: ignore[arg-type]
+        )
         self.settings = settings
         # discord.py's documented way to replace the tree's handler; its stubs declare a method there
         self.tree.on_error = self._on_command_error  # type: ignore[method-assign]
         self._service_factory = service_factory
-        self.store: Store | None = store      # opened by ``serve`` before logging in, else in setup_hook
+        self.store: Store | None = store  # opened by ``serve`` before logging in, else in setup_hook
         self.service: GameService | None = None
         self.records: RecordsService | None = None
-        self._ai_tasks: dict[int, asyncio.Task] = {}     # channel -> its AI driver
-        self._ai_again: set[int] = set()                   # channels kicked while their driver ran
+        self._ai_tasks: dict[int, asyncio.Task] = {}  # channel -> its AI driver
+        self._ai_again: set[int] = set()  # channels kicked while their driver ran
         # AI turns in flight at once, across all tables: a restart among thousands of AI tables queues
         # them (first come, first served) instead of running all at once, so human clicks stay fast
         self._ai_turns = asyncio.Semaphore(max(AI_TURNS_AT_ONCE_MIN, 2 * settings.ai_workers))
         # channels whose AI play stopped on an error (a database outage): the next tick kicks them again
         self._ai_stalled: set[int] = set()
-        self._resume_due = False                            # the restart's resume failed: the tick retries
+        self._resume_due = False  # the restart's resume failed: the tick retries
         self._resume_task: asyncio.Task | None = None
         self._warm_task: asyncio.Task | None = None
-        self._background: set[asyncio.Task] = set()       # animated summaries being posted (kept referenced)
-        self._stopping: asyncio.Future | None = None       # close() after SIGTERM / SIGINT (serve)
+        self._background: set[asyncio.Task] = set()  # animated summaries being posted (kept referenced)
+        self._stopping: asyncio.Future | None = None  # close() after SIGTERM / SIGINT (serve)
         self.absent_check = tasks.loop(seconds=settings.absent_check_seconds)(self._absent_tick)
         self.heartbeat = tasks.loop(seconds=settings.heartbeat_seconds)(self._heartbeat)
 
     async def global_names(self, user_ids: list[int]) -> dict[int, str]:
         """Users' global Discord names (never a server nickname): cached users, else asked of Discord;
         a user Discord does not answer for is left out."""
+
         async def one(uid: int) -> tuple[int, str | None]:
             user = self.get_user(uid)
             if user is None:
@@ -124,24 +136,24 @@ class EuroBot(commands.AutoShardedBot):
 
     async def setup_hook(self) -> None:
         """Open the store, build the services, add one cog per feature, sync the commands."""
-        if self.store is None:      # PostgreSQL if DATABASE_URL says so, else SQLite
+        if self.store is None:  # PostgreSQL if DATABASE_URL says so, else SQLite
             self.store = await open_store(self.settings)
         self.service = self._service_factory(self.store, self.settings)
-        self.records = RecordsService(self.service)      # finish hooks: solo records, challenges, ratings
-        self.records.global_names = self.global_names    # global boards show global names, never nicknames
+        self.records = RecordsService(self.service)  # finish hooks: solo records, challenges, ratings
+        self.records.global_names = self.global_names  # global boards show global names, never nicknames
         games = load_games()
         # The first board of a game type draws its static layers (~0.5 s): do it now, in the
         # background, so login is not delayed and the first Start after a restart is not either.
         self._warm_task = asyncio.create_task(self._warm_up(list(games)), name="renderer-warm-up")
-        await self.add_cog(LobbyCog(self, games))         # /play and the lobby
-        await self.add_cog(GameCog(self))                 # /game, the board and the panel
-        await self.add_cog(ReferenceCog(self, games))     # /rules, /card
-        await self.add_cog(RecordsCog(self, games))       # /solo, /challenge, /leaderboard, /profile, /privacy
-        await self.add_cog(NotifyCog(self))               # /notify
-        await self.add_cog(MyGamesCog(self))              # /games: the user's tables on every server
-        await self.add_cog(AwayCog(self))                 # /away: pause one's clocks at every table
+        await self.add_cog(LobbyCog(self, games))  # /play and the lobby
+        await self.add_cog(GameCog(self))  # /game, the board and the panel
+        await self.add_cog(ReferenceCog(self, games))  # /rules, /card
+        await self.add_cog(RecordsCog(self, games))  # /solo, /challenge, /leaderboard, /profile, /privacy
+        await self.add_cog(NotifyCog(self))  # /notify
+        await self.add_cog(MyGamesCog(self))  # /games: the user's tables on every server
+        await self.add_cog(AwayCog(self))  # /away: pause one's clocks at every table
         await self.tree.set_translator(CatalogTranslator())
-        if self.settings.runs_shard(0):     # one process syncs the commands: the one running shard 0
+        if self.settings.runs_shard(0):  # one process syncs the commands: the one running shard 0
             await self._sync_commands()
         self._resume_task = asyncio.create_task(self._resume_ai(), name="ai-resume")
 
@@ -153,8 +165,10 @@ class EuroBot(commands.AutoShardedBot):
         if guild is not None:
             self.tree.copy_global_to(guild=guild)
         translator = self.tree.translator
-        payload = [await c.get_translated_payload(self.tree, translator) if translator else c.to_dict(self.tree)
-                   for c in self.tree.get_commands(guild=guild)]
+        payload = [
+            await c.get_translated_payload(self.tree, translator) if translator else c.to_dict(self.tree)
+            for c in self.tree.get_commands(guild=guild)
+        ]
         digest = hashlib.sha256(json.dumps(payload, sort_keys=True, default=str).encode()).hexdigest()
         name = f"commands.synced.{guild.id if guild else 'global'}"
         assert self.records is not None, "setup_hook made the records service"
@@ -163,8 +177,7 @@ class EuroBot(commands.AutoShardedBot):
             return
         synced = await self.tree.sync(guild=guild)
         await self.records.records.replace_secret(name, digest)
-        log.info("synced %d application commands %s", len(synced),
-                 f"to server {guild.id}" if guild else "globally")
+        log.info("synced %d application commands %s", len(synced), f"to server {guild.id}" if guild else "globally")
 
     async def _warm_up(self, game_ids: list[str]) -> None:
         assert self.service is not None, "setup_hook made the game service"
@@ -176,15 +189,20 @@ class EuroBot(commands.AutoShardedBot):
         # the collector's sight, a full collection no longer walks it (measured: a 60 ms stop of the
         # event loop during a 100,000-game ratings rebuild on PostgreSQL became 6 ms).
         gc.freeze()
-        if self.service.ai.pool is not None:            # the AI workers import the engine (~1 s)
+        if self.service.ai.pool is not None:  # the AI workers import the engine (~1 s)
             try:
                 await self.service.ai.pool.start()
             except Exception:
                 log.exception("AI workers failed to start (the first AI move will try again)")
 
     async def on_ready(self) -> None:
-        log.info("logged in as %s, in %d servers, shards %s of %s", self.user, len(self.guilds),
-                 sorted(self.shards), self.shard_count)
+        log.info(
+            "logged in as %s, in %d servers, shards %s of %s",
+            self.user,
+            len(self.guilds),
+            sorted(self.shards),
+            self.shard_count,
+        )
         if not self.absent_check.is_running():
             self.absent_check.start()
         if self.settings.heartbeat_path and not self.heartbeat.is_running():
@@ -212,10 +230,11 @@ class EuroBot(commands.AutoShardedBot):
         channel's server's preferred language."""
         task = self._ai_tasks.get(channel_id)
         if task is not None and not task.done():
-            self._ai_again.add(channel_id)      # the running driver looks once more before it stops
+            self._ai_again.add(channel_id)  # the running driver looks once more before it stops
             return
-        self._ai_tasks[channel_id] = asyncio.create_task(self._drive_ai(channel_id, locale),
-                                                         name=f"ai-driver-{channel_id}")
+        self._ai_tasks[channel_id] = asyncio.create_task(
+            self._drive_ai(channel_id, locale), name=f"ai-driver-{channel_id}"
+        )
 
     async def _drive_ai(self, channel_id: int, locale: str | None) -> None:
         """Pause, play one AI turn (thinking in a worker thread), post its board; until a human is to move."""
@@ -224,25 +243,29 @@ class EuroBot(commands.AutoShardedBot):
                 self._ai_again.discard(channel_id)
                 await asyncio.sleep(self.service.ai.delay)
                 async with self._ai_turns:
-                    turn = await self.service.ai.ai_turn(channel_id,
-                                                         locale=locale or self.channel_locale(channel_id))
+                    turn = await self.service.ai.ai_turn(channel_id, locale=locale or self.channel_locale(channel_id))
                     if turn is None:
                         if channel_id in self._ai_again:
                             continue
                         return
                     if not turn.public.board and not turn.public.mention_user_ids:
-                        continue    # an AI's step that nobody needs to hear of now (it is on the next board)
-                    public = turn.public.locale     # the table's language (pinned, else the server's)
-                    header = (t("bot.discord.ai_played_for", public, name=turn.name,
-                                level=level_text(turn.level, public))
-                              if turn.stand_in else t("bot.discord.ai_played", public, name=turn.name))
+                        continue  # an AI's step that nobody needs to hear of now (it is on the next board)
+                    public = turn.public.locale  # the table's language (pinned, else the server's)
+                    header = (
+                        t("bot.discord.ai_played_for", public, name=turn.name, level=level_text(turn.level, public))
+                        if turn.stand_in
+                        else t("bot.discord.ai_played", public, name=turn.name)
+                    )
                     await table.send_board(self, channel_id, turn.public, header=header)
         except asyncio.CancelledError:
             raise
         except Exception:
             self._ai_stalled.add(channel_id)
-            log.exception("channel %s: AI play stopped; it is tried again within %s s (or by /game status)",
-                          channel_id, self.settings.absent_check_seconds)
+            log.exception(
+                "channel %s: AI play stopped; it is tried again within %s s (or by /game status)",
+                channel_id,
+                self.settings.absent_check_seconds,
+            )
         finally:
             if self._ai_tasks.get(channel_id) is asyncio.current_task():
                 del self._ai_tasks[channel_id]
@@ -259,16 +282,17 @@ class EuroBot(commands.AutoShardedBot):
         if channels:
             log.info("resuming AI play at %d tables", len(channels))
         for channel_id in channels:
-            self.kick_ai(channel_id)        # no interaction: the server's language, looked up per turn
+            self.kick_ai(channel_id)  # no interaction: the server's language, looked up per turn
 
     # -- replays -------------------------------------------------------------------------------
 
     def post_animation(self, channel_id: int, game_id: int, game_type: str, locale: str) -> None:
         """Draw a finished game's animated summary and post it in its channel, in the background (it
         takes seconds: every board is drawn)."""
-        task = asyncio.create_task(replay.post_animation(self, channel_id, game_id, game_type, locale),
-                                   name=f"replay-animation-{game_id}")
-        self._background.add(task)       # the loop keeps only a weak reference to a task
+        task = asyncio.create_task(
+            replay.post_animation(self, channel_id, game_id, game_type, locale), name=f"replay-animation-{game_id}"
+        )
+        self._background.add(task)  # the loop keeps only a weak reference to a task
         task.add_done_callback(self._background.discard)
 
     # -- absent players ------------------------------------------------------------------------
@@ -317,10 +341,11 @@ class EuroBot(commands.AutoShardedBot):
             channel = delivery.messageable(self, r.channel_id)
             try:
                 if r.kind == "reminder":
-                    await delivery.remind(self, channel, r)    # as the user chose: mention, DM or nothing
+                    await delivery.remind(self, channel, r)  # as the user chose: mention, DM or nothing
                 else:
-                    await channel.send(content=r.text, view=takeover_view(r.game_id, r.seat, r.name, r.locale,
-                                                                          one_move=r.one_move))
+                    await channel.send(
+                        content=r.text, view=takeover_view(r.game_id, r.seat, r.name, r.locale, one_move=r.one_move)
+                    )
                 posted += 1
             except discord.HTTPException:
                 log.warning("channel %s: cannot post a turn reminder", r.channel_id, exc_info=True)
@@ -346,8 +371,7 @@ class EuroBot(commands.AutoShardedBot):
             return  # a DynamicItem answers it
         await replies.error(interaction, t("bot.discord.unknown_button", locale_of(interaction)))
 
-    async def _on_command_error(self, interaction: discord.Interaction,
-                                error: app_commands.AppCommandError) -> None:
+    async def _on_command_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
         await context.failed(interaction, getattr(error, "original", error), locale_of(interaction))
 
     async def close(self) -> None:
@@ -380,28 +404,39 @@ async def serve(settings: Settings) -> None:
     close the bot cleanly: interactions stop, AI workers and the database are closed, exit 0."""
     import platform
     from importlib.metadata import PackageNotFoundError, version
+
     token = settings.discord_token
     if not token:
         raise ValueError("serve() needs DISCORD_TOKEN (python -m bot without one starts the terminal table)")
     try:
         ours = version("euro-table")
-    except PackageNotFoundError:       # run from a source tree that was never installed
+    except PackageNotFoundError:  # run from a source tree that was never installed
         ours = "source"
-    log.info("euro-table %s starting (Python %s, discord.py %s; shards %s of %s)", ours, platform.python_version(),
-             discord.__version__, settings.shard_ids or "all", settings.shard_count or "Discord's count")
+    log.info(
+        "euro-table %s starting (Python %s, discord.py %s; shards %s of %s)",
+        ours,
+        platform.python_version(),
+        discord.__version__,
+        settings.shard_ids or "all",
+        settings.shard_count or "Discord's count",
+    )
     try:
         store = await open_store(settings)
-    except Exception as e:      # a bad path, no server, no driver, a file that is no database
+    except Exception as e:  # a bad path, no server, no driver, a file that is no database
         raise DatabaseUnavailable(database_name(settings), e) from e
     applied = getattr(store, "migrations_applied", [])
-    log.info("database open: %s (schema version %s; %s)", database_name(settings), await store.schema_version(),
-             f"migrations applied now: {', '.join(map(str, applied))}" if applied else "no migration to apply")
+    log.info(
+        "database open: %s (schema version %s; %s)",
+        database_name(settings),
+        await store.schema_version(),
+        f"migrations applied now: {', '.join(map(str, applied))}" if applied else "no migration to apply",
+    )
     bot = EuroBot(settings, store=store)
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGTERM, signal.SIGINT):
         try:
             loop.add_signal_handler(sig, functools.partial(_stop, bot, sig))
-        except (NotImplementedError, RuntimeError, ValueError):   # not the main thread, or no signals here
+        except (NotImplementedError, RuntimeError, ValueError):  # not the main thread, or no signals here
             pass
     async with bot:
         await bot.start(token)
@@ -409,7 +444,7 @@ async def serve(settings: Settings) -> None:
 
 def _stop(bot: EuroBot, sig: signal.Signals) -> None:
     log.info("%s: closing", sig.name)
-    if bot._stopping is None:      # kept referenced (the loop holds tasks weakly); close() cancels the rest
+    if bot._stopping is None:  # kept referenced (the loop holds tasks weakly); close() cancels the rest
         bot._stopping = asyncio.ensure_future(bot.close())
 
 

@@ -5,6 +5,7 @@ Every component the bot sends is a :class:`discord.ui.DynamicItem`: its ``custom
 ``add_dynamic_items`` when it loads, and a click keeps working after a restart with no
 per-message registration.
 """
+
 from __future__ import annotations
 
 import re
@@ -12,12 +13,12 @@ from typing import Any, Mapping
 
 import discord
 
-PER_ROW = 5          # buttons per action row (Discord)
-ROWS = 5             # action rows per message (Discord)
-MAX_BUTTONS = 20     # options shown as buttons; above that a select (keeps a row free)
-BUTTON_LABEL = 80    # longest button label (Discord)
+PER_ROW = 5  # buttons per action row (Discord)
+ROWS = 5  # action rows per message (Discord)
+MAX_BUTTONS = 20  # options shown as buttons; above that a select (keeps a row free)
+BUTTON_LABEL = 80  # longest button label (Discord)
 SELECT_OPTIONS = 25  # options per select (Discord)
-SELECT_LABEL = 100   # longest select option label (Discord)
+SELECT_LABEL = 100  # longest select option label (Discord)
 
 
 def view() -> discord.ui.View:
@@ -32,7 +33,7 @@ def label(text: str, limit: int) -> str:
 
 def chosen(interaction: discord.Interaction) -> str:
     """The first value a select sent, "" if none: user input (read numbers with as_int)."""
-    data: Mapping[str, Any] = interaction.data or {}      # a select's payload: ComponentInteractionData
+    data: Mapping[str, Any] = interaction.data or {}  # a select's payload: ComponentInteractionData
     values = data.get("values") or [""]
     return str(values[0])
 

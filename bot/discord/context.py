@@ -2,6 +2,7 @@
 permissions, the AI driver, and :func:`guarded`, which turns a ServiceError into a private line in
 the user's language (nothing changes) and anything else into a logged apology.
 """
+
 from __future__ import annotations
 
 import logging
@@ -74,7 +75,7 @@ async def failed(interaction: discord.Interaction, exc: BaseException, locale: s
 
 
 async def _no_game_here(interaction: discord.Interaction, text: str, locale: str) -> str:
-    """"No game in this channel", and where this channel's running tables are: their threads."""
+    """ "No game in this channel", and where this channel's running tables are: their threads."""
     if isinstance(interaction.channel, discord.Thread) or interaction.channel_id is None:
         return text
     threads = await service(interaction).tables.posts.running_threads(interaction.channel_id)
@@ -124,6 +125,7 @@ def kick_ai(interaction: discord.Interaction, channel_id: int | None = None) -> 
 
 # --- components edit only the message they belong to -----------------------------------------
 
+
 async def refuse_foreign(interaction: discord.Interaction) -> None:
     """A component clicked on a message it does not belong to: say so privately, change nothing."""
     await replies.error(interaction, t("bot.discord.wrong_message", locale_of(interaction)))
@@ -148,12 +150,15 @@ class OnOwnMessage:
     """
 
     FAMILY: tuple[re.Pattern[str], ...] = ()
-    PRIVATE = False          # the kind of message is always ephemeral (a player's panel)
+    PRIVATE = False  # the kind of message is always ephemeral (a player's panel)
 
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
         message = interaction.message
-        if (message is not None and (message.flags.ephemeral or not self.PRIVATE)
-                and cid.same_kind(self.FAMILY, message_custom_ids(message))):
+        if (
+            message is not None
+            and (message.flags.ephemeral or not self.PRIVATE)
+            and cid.same_kind(self.FAMILY, message_custom_ids(message))
+        ):
             return True
         await refuse_foreign(interaction)
         return False

@@ -33,26 +33,33 @@ a clear error instead of silence.
 Numbers in ids and select values are ASCII digits only (``[0-9]``, never ``\\d`` or ``str.isdigit``,
 which also accept ``²`` or fullwidth ``１``): :func:`as_int` is the one way to read them.
 """
+
 from __future__ import annotations
 
 import re
 
-MAX_LEN = 100   # Discord's custom_id limit
+MAX_LEN = 100  # Discord's custom_id limit
 
 DECISION = re.compile(r"(?P<game>[^:@]{1,24}):(?P<version>[^:@]{1,24}):(?P<key>[^@:][^:]{0,99})")
 PICK = re.compile(r"(?P<game>[0-9]{1,20}):(?P<version>[0-9]{1,12}):@pick")
 PAGE = re.compile(r"(?P<game>[0-9]{1,20}):(?P<version>[0-9]{1,12}):@page\.(?P<page>[0-9]{1,3})")
 TURN = re.compile(r"(?P<game>[0-9]{1,20}):(?P<turn>[0-9]{1,12}):@turn")
 HAND = re.compile(r"(?P<game>[0-9]{1,20}):(?P<turn>[0-9]{1,12}):@hand")
-LOBBY_BUTTON = re.compile(r"(?P<game>[0-9]{1,20}):lobby:@(?:(?P<verb>join|leave|start)"
-                          r"|(?P<kind>toggle|order|nextpace)\.(?P<field>[A-Za-z0-9_]{1,60}))")
-LOBBY_SELECT = re.compile(r"(?P<game>[0-9]{1,20}):lobby:@(?P<verb>seats|opt|ai|pace)"
-                          r"(?:\.(?P<field>[A-Za-z0-9_]{1,60}))?")
+LOBBY_BUTTON = re.compile(
+    r"(?P<game>[0-9]{1,20}):lobby:@(?:(?P<verb>join|leave|start)"
+    r"|(?P<kind>toggle|order|nextpace)\.(?P<field>[A-Za-z0-9_]{1,60}))"
+)
+LOBBY_SELECT = re.compile(
+    r"(?P<game>[0-9]{1,20}):lobby:@(?P<verb>seats|opt|ai|pace)"
+    r"(?:\.(?P<field>[A-Za-z0-9_]{1,60}))?"
+)
 TAKEOVER = re.compile(r"(?P<game>[0-9]{1,20}):(?P<seat>[0-9]{1,3}):@takeover")
 TAKEBACK = re.compile(r"(?P<game>[0-9]{1,20}):(?P<seat>[0-9]{1,3}):@takeback")
 STAND_IN = re.compile(r"(?P<game>[0-9]{1,20}):(?P<seat>[0-9]{1,3}):@standin")
-LB_PAGE = re.compile(r"@lb:(?P<game>[a-z0-9_]{1,20}):(?P<kind>rating|wins|solo|campaign|challenge)"
-                     r":(?P<scope>server|global):(?P<start>[0-9]{1,3}):(?P<page>[0-9]{1,4}):(?P<dir>[pn])")
+LB_PAGE = re.compile(
+    r"@lb:(?P<game>[a-z0-9_]{1,20}):(?P<kind>rating|wins|solo|campaign|challenge)"
+    r":(?P<scope>server|global):(?P<start>[0-9]{1,3}):(?P<page>[0-9]{1,4}):(?P<dir>[pn])"
+)
 FORGET = re.compile(r"@forget:(?P<user>[0-9]{1,20})")
 REPLAY_STEP = re.compile(r"@rp:(?P<game>[0-9]{1,20}):(?P<index>[0-9]{1,12}):(?P<verb>[fpnl])")
 REPLAY_JUMP = re.compile(r"@rps:(?P<game>[0-9]{1,20}):(?P<kind>[cm])")
@@ -61,13 +68,29 @@ REMATCH = re.compile(r"@rematch:(?P<game>[0-9]{1,20})")
 
 NUMBER = re.compile(r"[0-9]{1,18}", re.ASCII)
 
-ALL = (DECISION, PICK, PAGE, TURN, HAND, LOBBY_BUTTON, LOBBY_SELECT, TAKEOVER, TAKEBACK, STAND_IN, LB_PAGE, FORGET,
-       REPLAY_STEP, REPLAY_JUMP, REPLAY_FILE, REMATCH)
+ALL = (
+    DECISION,
+    PICK,
+    PAGE,
+    TURN,
+    HAND,
+    LOBBY_BUTTON,
+    LOBBY_SELECT,
+    TAKEOVER,
+    TAKEBACK,
+    STAND_IN,
+    LB_PAGE,
+    FORGET,
+    REPLAY_STEP,
+    REPLAY_JUMP,
+    REPLAY_FILE,
+    REMATCH,
+)
 
 # The kinds of message that components edit in place, by the templates of what sits on them.
-PANEL = (DECISION, PICK, PAGE, TAKEBACK)     # a player's private panel
-LOBBY = (LOBBY_BUTTON, LOBBY_SELECT)         # an open table
-REPLAY = (REPLAY_STEP, REPLAY_JUMP, REPLAY_FILE)   # a replay message
+PANEL = (DECISION, PICK, PAGE, TAKEBACK)  # a player's private panel
+LOBBY = (LOBBY_BUTTON, LOBBY_SELECT)  # an open table
+REPLAY = (REPLAY_STEP, REPLAY_JUMP, REPLAY_FILE)  # a replay message
 
 
 def decision(game_id: int, version: int, key: str) -> str:

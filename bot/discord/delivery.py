@@ -11,6 +11,7 @@
   from as its one line there (game, players, where it stands, who is to move, a link), edited with
   every board, never posted again.
 """
+
 from __future__ import annotations
 
 import logging
@@ -30,8 +31,14 @@ ViewOf = Callable[[PublicUpdate], "discord.ui.View | None"]
 
 
 # The channels a bot posts to and edits its messages in by id (discord.py's PartialMessageableChannel).
-Postable = (discord.TextChannel | discord.VoiceChannel | discord.StageChannel | discord.Thread | discord.DMChannel
-            | discord.PartialMessageable)
+Postable = (
+    discord.TextChannel
+    | discord.VoiceChannel
+    | discord.StageChannel
+    | discord.Thread
+    | discord.DMChannel
+    | discord.PartialMessageable
+)
 
 
 def messageable(client: discord.Client, channel_id: int) -> Postable:
@@ -63,16 +70,25 @@ async def direct_messages(client: discord.Client, update: PublicUpdate) -> list[
     """Tell the users who chose direct messages; returns those Discord refused (closed DMs)."""
     if not update.dm_user_ids:
         return []
-    text = t("bot.notify.dm", update.locale, game=embeds.game_name(update.game_type, update.locale),
-             id=update.game_id, question=update.question or t("bot.turn.yours", update.locale),
-             link=channel_link(update.guild_id, update.channel_id))
+    text = t(
+        "bot.notify.dm",
+        update.locale,
+        game=embeds.game_name(update.game_type, update.locale),
+        id=update.game_id,
+        question=update.question or t("bot.turn.yours", update.locale),
+        link=channel_link(update.guild_id, update.channel_id),
+    )
     return [u for u in update.dm_user_ids if not await send_dm(client, u, text)]
 
 
-async def deliver(client: discord.Client, channel: discord.abc.Messageable, update: PublicUpdate,
-                  view_of: ViewOf, header: str | None = None,
-                  on_forbidden: Callable[[dict[str, Any], "discord.ui.View | None"], Any] | None = None
-                  ) -> discord.Message | None:
+async def deliver(
+    client: discord.Client,
+    channel: discord.abc.Messageable,
+    update: PublicUpdate,
+    view_of: ViewOf,
+    header: str | None = None,
+    on_forbidden: Callable[[dict[str, Any], "discord.ui.View | None"], Any] | None = None,
+) -> discord.Message | None:
     """Post ``update`` in the table's ``channel`` as described in the module docstring; the message
     posted (None when nothing needed posting, or when ``on_forbidden`` posted it instead)."""
     service = service_of(client)
@@ -80,8 +96,11 @@ async def deliver(client: discord.Client, channel: discord.abc.Messageable, upda
     mentions = [*update.mention_user_ids, *failed]
     if not update.board and not mentions:
         return None
-    notes = [t("bot.notify.dm_refused", update.locale, mention=f"<@{u}>")
-             for u in failed if await service.notify.dm_refused(u)]
+    notes = [
+        t("bot.notify.dm_refused", update.locale, mention=f"<@{u}>")
+        for u in failed
+        if await service.notify.dm_refused(u)
+    ]
     post = embeds.board_post(update, update.locale, mentions=mentions)
     lines = [line for line in (header, *notes, post.content) if line]
     post.content = "\n".join(lines) or None
@@ -92,11 +111,12 @@ async def deliver(client: discord.Client, channel: discord.abc.Messageable, upda
     except discord.Forbidden:
         if on_forbidden is None:
             raise
-        await on_forbidden(post.send_kwargs(), view_of(update))   # fresh files: the first send read them
+        await on_forbidden(post.send_kwargs(), view_of(update))  # fresh files: the first send read them
         message = None
     notice = not update.board
-    previous = await service.play.notice_posted(update.game_id, message.id if notice and message else None,
-                                                list(update.told_seats) if notice else [])
+    previous = await service.play.notice_posted(
+        update.game_id, message.id if notice and message else None, list(update.told_seats) if notice else []
+    )
     await delete_notice(client, update.channel_id, previous)
     if update.board:
         await edit_live_line(client, update)
@@ -112,7 +132,7 @@ async def invite_by_dm(client: discord.Client, info: Any, guild_id: int | None) 
     text = t("bot.notify.dm_invited", info.locale, game=info.game_name, link=channel_link(guild_id, info.channel_id))
     for user_id in guests:
         if prefs[user_id].mode == "dm":
-            await send_dm(client, user_id, text)     # refused: the lobby message mentions them all the same
+            await send_dm(client, user_id, text)  # refused: the lobby message mentions them all the same
 
 
 async def close_live_line(client: discord.Client, game_id: int, line: str, server_locale: str) -> None:
@@ -123,11 +143,17 @@ async def close_live_line(client: discord.Client, game_id: int, line: str, serve
     if posts.lobby_message_id is None or posts.home_channel_id is None or row is None:
         return
     locale = service.tables.public_locale(row, server_locale)
-    embed = discord.Embed(title=t("bot.discord.live_title", locale, game=embeds.game_name(row.game_type, locale),
-                                  id=game_id), description=line, colour=embeds.COLOUR)
+    embed = discord.Embed(
+        title=t("bot.discord.live_title", locale, game=embeds.game_name(row.game_type, locale), id=game_id),
+        description=line,
+        colour=embeds.COLOUR,
+    )
     try:
-        await messageable(client, posts.home_channel_id).get_partial_message(posts.lobby_message_id).edit(
-            embeds=[embed], view=None)
+        await (
+            messageable(client, posts.home_channel_id)
+            .get_partial_message(posts.lobby_message_id)
+            .edit(embeds=[embed], view=None)
+        )
     except discord.HTTPException:
         log.info("channel %s: cannot edit the table's line %s", posts.home_channel_id, posts.lobby_message_id)
 
@@ -143,15 +169,17 @@ async def remind(client: discord.Client, channel: discord.abc.Messageable, remin
     note = None
     if pref.mode == "dm":
         link = channel_link(reminder.guild_id, reminder.channel_id)
-        if await send_dm(client, reminder.user_id,
-                         t("bot.notify.dm_reminder", reminder.locale, text=reminder.text, link=link)):
+        if await send_dm(
+            client, reminder.user_id, t("bot.notify.dm_reminder", reminder.locale, text=reminder.text, link=link)
+        ):
             return
-        if await service.notify.dm_refused(reminder.user_id):      # mentioned instead, told why once
+        if await service.notify.dm_refused(reminder.user_id):  # mentioned instead, told why once
             note = t("bot.notify.dm_refused", reminder.locale, mention=f"<@{reminder.user_id}>")
     text = t("bot.discord.reminder", reminder.locale, mention=f"<@{reminder.user_id}>", text=reminder.text)
-    message = await channel.send(content="\n".join(x for x in (note, text) if x),
-                                 allowed_mentions=discord.AllowedMentions(everyone=False, roles=False,
-                                                                          users=[discord.Object(reminder.user_id)]))
+    message = await channel.send(
+        content="\n".join(x for x in (note, text) if x),
+        allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=[discord.Object(reminder.user_id)]),
+    )
     previous = await service.play.notice_posted(reminder.game_id, message.id, [reminder.seat])
     await delete_notice(client, reminder.channel_id, previous)
 
@@ -173,7 +201,10 @@ async def edit_live_line(client: discord.Client, update: PublicUpdate) -> None:
     if update.lobby_message_id is None or update.home_channel_id is None:
         return
     try:
-        await messageable(client, update.home_channel_id).get_partial_message(update.lobby_message_id).edit(
-            embeds=[embeds.live_line(update, update.locale)], view=None)
+        await (
+            messageable(client, update.home_channel_id)
+            .get_partial_message(update.lobby_message_id)
+            .edit(embeds=[embeds.live_line(update, update.locale)], view=None)
+        )
     except discord.HTTPException:
         log.info("channel %s: cannot edit the table's line %s", update.home_channel_id, update.lobby_message_id)

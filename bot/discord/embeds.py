@@ -3,6 +3,7 @@
 Every function takes already-translated lines from the service (or translates ids through
 :func:`bot.i18n.t`) and returns discord.py objects; none of them talks to Discord.
 """
+
 from __future__ import annotations
 
 import io
@@ -16,10 +17,10 @@ from bot.table import FinalResult, LobbyInfo, Panel, PublicUpdate
 from engine import registry
 
 BOARD_FILE = "board.png"
-PHONE_FILE = "phone.png"     # the phone card (render.phone), posted before the board
-AREA_FILE = "area.png"       # a seat's own area on its private panel
-COLOUR = discord.Colour(0x7A4E2D)        # walnut: the table
-COLOUR_TURN = discord.Colour(0x2E7D32)   # green: your move
+PHONE_FILE = "phone.png"  # the phone card (render.phone), posted before the board
+AREA_FILE = "area.png"  # a seat's own area on its private panel
+COLOUR = discord.Colour(0x7A4E2D)  # walnut: the table
+COLOUR_TURN = discord.Colour(0x2E7D32)  # green: your move
 COLOUR_ERROR = discord.Colour(0xB71C1C)
 DESCRIPTION_MAX = 4096
 
@@ -31,13 +32,17 @@ class Post:
     content: str | None = None
     embeds: list[discord.Embed] = field(default_factory=list)
     files: list[discord.File] = field(default_factory=list)
-    mentions: list[int] = field(default_factory=list)   # the only users this message may ping
+    mentions: list[int] = field(default_factory=list)  # the only users this message may ping
 
     def send_kwargs(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"embeds": self.embeds,
-                               "allowed_mentions": discord.AllowedMentions(
-                                   everyone=False, roles=False,
-                                   users=[discord.Object(m) for m in self.mentions] if self.mentions else False)}
+        out: dict[str, Any] = {
+            "embeds": self.embeds,
+            "allowed_mentions": discord.AllowedMentions(
+                everyone=False,
+                roles=False,
+                users=[discord.Object(m) for m in self.mentions] if self.mentions else False,
+            ),
+        }
         if self.content:
             out["content"] = self.content
         if self.files:
@@ -79,7 +84,7 @@ def lobby_closed_embed(info: LobbyInfo, locale: str) -> discord.Embed:
 
 
 def asked_line(update: PublicUpdate, locale: str, mentions: Sequence[int]) -> str | None:
-    """"<@Bob>: Join the visit with your Royal Favor?": who is asked, and what (the game's prompt)."""
+    """ "<@Bob>: Join the visit with your Royal Favor?": who is asked, and what (the game's prompt)."""
     mention = ", ".join(f"<@{u}>" for u in mentions)
     if not mention:
         return None
@@ -130,14 +135,17 @@ def live_line(update: PublicUpdate, locale: str) -> discord.Embed:
     elif update.awaited_names:
         lines.append(t("bot.discord.live_to_move", locale, names=", ".join(update.awaited_names)))
     lines.append(t("bot.discord.live_where", locale, table=f"<#{update.channel_id}>"))
-    return discord.Embed(title=t("bot.discord.live_title", locale, game=game_name(update.game_type, locale),
-                                 id=update.game_id),
-                         description=lines_text(lines), colour=COLOUR_TURN if update.finished is None else COLOUR)
+    return discord.Embed(
+        title=t("bot.discord.live_title", locale, game=game_name(update.game_type, locale), id=update.game_id),
+        description=lines_text(lines),
+        colour=COLOUR_TURN if update.finished is None else COLOUR,
+    )
 
 
 def final_embed(result: FinalResult, name: str, locale: str) -> discord.Embed:
-    return discord.Embed(title=t("bot.discord.final_title", locale, game=name),
-                         description=lines_text(result.lines), colour=COLOUR_TURN)
+    return discord.Embed(
+        title=t("bot.discord.final_title", locale, game=name), description=lines_text(result.lines), colour=COLOUR_TURN
+    )
 
 
 def panel_embed(panel: Panel, locale: str, notice: str | None = None) -> discord.Embed:
@@ -147,15 +155,23 @@ def panel_embed(panel: Panel, locale: str, notice: str | None = None) -> discord
     if panel.private_lines:
         lines += [""] + list(panel.private_lines)
     title = panel.prompt if panel.your_turn and panel.prompt else game_name(panel.game_type, locale)
-    return with_area(discord.Embed(title=title[:256], description=lines_text(lines),
-                                   colour=COLOUR_TURN if panel.your_turn else COLOUR), panel)
+    return with_area(
+        discord.Embed(
+            title=title[:256], description=lines_text(lines), colour=COLOUR_TURN if panel.your_turn else COLOUR
+        ),
+        panel,
+    )
 
 
 def hand_embed(panel: Panel, locale: str) -> discord.Embed:
     name = game_name(panel.game_type, locale)
     lines = [panel.status, ""] + list(panel.private_lines)
-    return with_area(discord.Embed(title=t("bot.discord.hand_title", locale, game=name),
-                                   description=lines_text(lines), colour=COLOUR), panel)
+    return with_area(
+        discord.Embed(
+            title=t("bot.discord.hand_title", locale, game=name), description=lines_text(lines), colour=COLOUR
+        ),
+        panel,
+    )
 
 
 def with_area(embed: discord.Embed, panel: Panel) -> discord.Embed:

@@ -5,6 +5,7 @@ game. It registers the table's components (:mod:`.table`: the board and the pane
 message's (:mod:`.replay`) and the takeover offer's buttons when it loads (on a paced table whose
 player's clock ran out: "AI plays this move" and "AI plays until <name> returns").
 """
+
 from __future__ import annotations
 
 import re
@@ -30,17 +31,24 @@ from .translator import text
 
 # --- absent players: the takeover offer --------------------------------------------------------
 
+
 class TakeOverButton(discord.ui.DynamicItem[discord.ui.Button], template=cid.TAKEOVER):
     """On a takeover offer: any other seated player hands the absent seat to an AI."""
 
     def __init__(self, game_id: int, seat: int, label: str = "Hand the seat to an AI") -> None:
         self.game, self.seat = game_id, seat
-        super().__init__(discord.ui.Button(label=_label(label, BUTTON_LABEL), custom_id=cid.takeover(game_id, seat),
-                                           style=discord.ButtonStyle.danger))
+        super().__init__(
+            discord.ui.Button(
+                label=_label(label, BUTTON_LABEL),
+                custom_id=cid.takeover(game_id, seat),
+                style=discord.ButtonStyle.danger,
+            )
+        )
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
-                             match: re.Match[str], /) -> "TakeOverButton":
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> "TakeOverButton":
         return cls(int(match["game"]), int(match["seat"]), getattr(item, "label", None) or "Hand the seat to an AI")
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -52,12 +60,18 @@ class StandInButton(discord.ui.DynamicItem[discord.ui.Button], template=cid.STAN
 
     def __init__(self, game_id: int, seat: int, label: str = "AI plays this move") -> None:
         self.game, self.seat = game_id, seat
-        super().__init__(discord.ui.Button(label=_label(label, BUTTON_LABEL), custom_id=cid.stand_in(game_id, seat),
-                                           style=discord.ButtonStyle.primary))
+        super().__init__(
+            discord.ui.Button(
+                label=_label(label, BUTTON_LABEL),
+                custom_id=cid.stand_in(game_id, seat),
+                style=discord.ButtonStyle.primary,
+            )
+        )
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
-                             match: re.Match[str], /) -> "StandInButton":
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> "StandInButton":
         return cls(int(match["game"]), int(match["seat"]), getattr(item, "label", None) or "AI plays this move")
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -75,34 +89,47 @@ def takeover_view(game_id: int, seat: int, name: str, locale: str, one_move: boo
     return view
 
 
-async def on_take_over(interaction: discord.Interaction, game_id: int | None = None, seat: int | None = None,
-                       once: bool = False) -> None:
+async def on_take_over(
+    interaction: discord.Interaction, game_id: int | None = None, seat: int | None = None, once: bool = False
+) -> None:
     """The takeover offer's buttons (or ``/game takeover``): hand the absent seat to an AI (``once``: for
     its current move only), say so publicly."""
+
     async def body(locale: str) -> None:
         absent = service(interaction).absent
         # Refuse before acknowledging: a refusal is private, never a public "thinking…" taken back.
-        await absent.take_over(channel_of(interaction), interaction.user.id, seat, game_id=game_id, locale=locale,
-                               check_only=True)
+        await absent.take_over(
+            channel_of(interaction), interaction.user.id, seat, game_id=game_id, locale=locale, check_only=True
+        )
         if not await replies.defer(interaction, ephemeral=False):
             return
-        change = await absent.take_over(channel_of(interaction), interaction.user.id, seat, game_id=game_id,
-                                        locale=locale, server_locale=server_locale_of(interaction), once=once)
+        change = await absent.take_over(
+            channel_of(interaction),
+            interaction.user.id,
+            seat,
+            game_id=game_id,
+            locale=locale,
+            server_locale=server_locale_of(interaction),
+            once=once,
+        )
         await replies.show(interaction, content=change.line, ephemeral=False)
         kick_ai(interaction)
+
     await guarded(interaction, body)
 
 
 # --- /game ---------------------------------------------------------------------------------------
 
-SERVER_LANGUAGE = "server"      # the /game language choice that unpins: follow the server's language
-GAME_ID_MAX = 2 ** 53 - 1       # the largest integer option Discord accepts (a game id is a database id)
+SERVER_LANGUAGE = "server"  # the /game language choice that unpins: follow the server's language
+GAME_ID_MAX = 2**53 - 1  # the largest integer option Discord accepts (a game id is a database id)
 
 
 def language_choices() -> list[app_commands.Choice[str]]:
     """The server's language, then every language with a catalog (named in its own language)."""
-    return [app_commands.Choice(name=text(f"bot.discord.language.{value}"), value=value)
-            for value in (SERVER_LANGUAGE, *text_locales())]
+    return [
+        app_commands.Choice(name=text(f"bot.discord.language.{value}"), value=value)
+        for value in (SERVER_LANGUAGE, *text_locales())
+    ]
 
 
 @app_commands.guild_only()
@@ -125,14 +152,21 @@ class GameCog(commands.GroupCog, name="game", group_name="game", group_descripti
         async def body(locale: str) -> None:
             if not await replies.defer(interaction, ephemeral=False):
                 return
-            update = await service(interaction).play.status(channel_of(interaction),
-                                                            locale=server_locale_of(interaction))
-            kick_ai(interaction)       # an AI turn interrupted (restart, lost message) goes on
+            update = await service(interaction).play.status(
+                channel_of(interaction), locale=server_locale_of(interaction)
+            )
+            kick_ai(interaction)  # an AI turn interrupted (restart, lost message) goes on
             post = embeds.board_post(update, update.locale)
-            await replies.show(interaction, content=post.content, embeds=post.embeds, files=post.files,
-                               view=table.board_view(update.game_id, update.turn, update.locale,
-                                                     finished=update.finished is not None),
-                               ephemeral=False, allowed_mentions=post.send_kwargs()["allowed_mentions"])
+            await replies.show(
+                interaction,
+                content=post.content,
+                embeds=post.embeds,
+                files=post.files,
+                view=table.board_view(update.game_id, update.turn, update.locale, finished=update.finished is not None),
+                ephemeral=False,
+                allowed_mentions=post.send_kwargs()["allowed_mentions"],
+            )
+
         await guarded(interaction, body)
 
     @app_commands.command(name="hand", description=text("bot.cmd.game.hand.description"))
@@ -143,9 +177,11 @@ class GameCog(commands.GroupCog, name="game", group_name="game", group_descripti
     @app_commands.describe(limit=text("bot.cmd.game.log.limit"))
     async def log_(self, interaction: discord.Interaction, limit: app_commands.Range[int, 1, 50] = 15) -> None:
         async def body(locale: str) -> None:
-            lines = await service(interaction).play.log(channel_of(interaction), limit, user_id=interaction.user.id,
-                                                        locale=locale)
+            lines = await service(interaction).play.log(
+                channel_of(interaction), limit, user_id=interaction.user.id, locale=locale
+            )
             await replies.show(interaction, embeds=[embeds.log_embed(lines, locale)])
+
         await guarded(interaction, body)
 
     @app_commands.command(name="undo", description=text("bot.cmd.game.undo.description"))
@@ -153,9 +189,9 @@ class GameCog(commands.GroupCog, name="game", group_name="game", group_descripti
         async def body(locale: str) -> None:
             if not await replies.defer(interaction, ephemeral=True):
                 return
-            outcome = await service(interaction).play.undo(channel_of(interaction), interaction.user.id,
-                                                           locale=locale)
+            outcome = await service(interaction).play.undo(channel_of(interaction), interaction.user.id, locale=locale)
             await replies.show(interaction, **table.panel_parts(outcome.panel, locale, outcome.line))
+
         await guarded(interaction, body)
 
     @app_commands.command(name="takeover", description=text("bot.cmd.game.takeover.description"))
@@ -171,15 +207,20 @@ class GameCog(commands.GroupCog, name="game", group_name="game", group_descripti
     @app_commands.choices(language=language_choices())
     async def language(self, interaction: discord.Interaction, language: str) -> None:
         """Pin the table's public language (the creator or a channel manager), or follow the server's."""
+
         async def body(locale: str) -> None:
             pinned = None if language == SERVER_LANGUAGE else language
             await service(interaction).lobby.set_language(
-                channel_of(interaction), interaction.user.id, pinned,
-                can_manage_channel=bool(interaction.permissions.manage_channels))
-            shown = pinned or server_locale_of(interaction)      # said in the language the table now speaks
+                channel_of(interaction),
+                interaction.user.id,
+                pinned,
+                can_manage_channel=bool(interaction.permissions.manage_channels),
+            )
+            shown = pinned or server_locale_of(interaction)  # said in the language the table now speaks
             name = t(f"bot.discord.language.{shown}", shown)
             line = t("bot.discord.language_set" if pinned else "bot.discord.language_unset", shown, language=name)
             await replies.show(interaction, content=line, ephemeral=False)
+
         await guarded(interaction, body)
 
     @app_commands.command(name="abandon", description=text("bot.cmd.game.abandon.description"))
@@ -187,32 +228,46 @@ class GameCog(commands.GroupCog, name="game", group_name="game", group_descripti
     async def abandon(self, interaction: discord.Interaction, confirm: bool = False) -> None:
         async def body(locale: str) -> None:
             perms = interaction.permissions
-            outcome = await service(interaction).play.abandon(channel_of(interaction), interaction.user.id,
-                                                              bool(perms.manage_channels), confirm, locale=locale,
-                                                              server_locale=server_locale_of(interaction))
+            outcome = await service(interaction).play.abandon(
+                channel_of(interaction),
+                interaction.user.id,
+                bool(perms.manage_channels),
+                confirm,
+                locale=locale,
+                server_locale=server_locale_of(interaction),
+            )
             await replies.show(interaction, content=outcome.line, ephemeral=not outcome.abandoned)
             if outcome.abandoned and outcome.game_id is not None:
-                await delivery.close_live_line(interaction.client, outcome.game_id, outcome.line,
-                                               server_locale_of(interaction))
+                await delivery.close_live_line(
+                    interaction.client, outcome.game_id, outcome.line, server_locale_of(interaction)
+                )
+
         await guarded(interaction, body)
 
     @app_commands.command(name="resign", description=text("bot.cmd.game.resign.description"))
     @app_commands.describe(confirm=text("bot.cmd.game.resign.confirm"))
     async def resign(self, interaction: discord.Interaction, confirm: bool = False) -> None:
         """Leave the game for good: an AI plays the seat on, it ranks last (asks to confirm first)."""
+
         async def body(locale: str) -> None:
-            outcome = await service(interaction).resign.resign(channel_of(interaction), interaction.user.id, confirm,
-                                                               locale=locale,
-                                                               server_locale=server_locale_of(interaction))
+            outcome = await service(interaction).resign.resign(
+                channel_of(interaction),
+                interaction.user.id,
+                confirm,
+                locale=locale,
+                server_locale=server_locale_of(interaction),
+            )
             await replies.show(interaction, content=outcome.line, ephemeral=outcome.needs_confirmation)
             if outcome.public is not None:
-                kick_ai(interaction)      # the AI moves now if the table waited for that seat
+                kick_ai(interaction)  # the AI moves now if the table waited for that seat
+
         await guarded(interaction, body)
 
     @app_commands.command(name="replay", description=text("bot.cmd.game.replay.description"))
     @app_commands.describe(game=text("bot.cmd.game.replay.game"))
-    async def replay_(self, interaction: discord.Interaction,
-                      game: app_commands.Range[int, 1, GAME_ID_MAX] | None = None) -> None:
+    async def replay_(
+        self, interaction: discord.Interaction, game: app_commands.Range[int, 1, GAME_ID_MAX] | None = None
+    ) -> None:
         await replay.open_replay(interaction, game)
 
     @replay_.autocomplete("game")
@@ -221,8 +276,9 @@ class GameCog(commands.GroupCog, name="game", group_name="game", group_descripti
 
     @app_commands.command(name="export", description=text("bot.cmd.game.export.description"))
     @app_commands.describe(game=text("bot.cmd.game.export.game"))
-    async def export(self, interaction: discord.Interaction,
-                     game: app_commands.Range[int, 1, GAME_ID_MAX] | None = None) -> None:
+    async def export(
+        self, interaction: discord.Interaction, game: app_commands.Range[int, 1, GAME_ID_MAX] | None = None
+    ) -> None:
         await replay.send_export(interaction, game)
 
     @export.autocomplete("game")

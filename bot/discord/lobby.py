@@ -8,6 +8,7 @@ a toggle per two-way option, a select per other option, the seat order and the A
 edits that message (only the creator changes options, seats AIs or starts); Start posts the first
 board and lets the AI driver move.
 """
+
 from __future__ import annotations
 
 import math
@@ -39,25 +40,34 @@ from .translator import text
 
 # --- the lobby message's components ----------------------------------------------------------
 
+
 class LobbyButton(OnLobby, discord.ui.DynamicItem[discord.ui.Button], template=cid.LOBBY_BUTTON):
     """Join, Leave, Start; two-way options as toggles (``toggle.<field>``), the seat order and the pace
     (``nextpace.<pace>``) if need be."""
 
     STYLES: ClassVar[dict[str, discord.ButtonStyle]] = {
-        "join": discord.ButtonStyle.success, "leave": discord.ButtonStyle.secondary,
-        "start": discord.ButtonStyle.primary, "toggle": discord.ButtonStyle.secondary,
-        "order": discord.ButtonStyle.secondary, "nextpace": discord.ButtonStyle.secondary}
+        "join": discord.ButtonStyle.success,
+        "leave": discord.ButtonStyle.secondary,
+        "start": discord.ButtonStyle.primary,
+        "toggle": discord.ButtonStyle.secondary,
+        "order": discord.ButtonStyle.secondary,
+        "nextpace": discord.ButtonStyle.secondary,
+    }
 
-    def __init__(self, game_id: int, verb: str, label: str | None = None, field: str | None = None,
-                 row: int | None = None) -> None:
+    def __init__(
+        self, game_id: int, verb: str, label: str | None = None, field: str | None = None, row: int | None = None
+    ) -> None:
         self.game, self.verb, self.field = game_id, verb, field
         custom_id = cid.lobby(game_id, verb, field)
-        super().__init__(discord.ui.Button(label=_label(label or verb, BUTTON_LABEL), custom_id=custom_id,
-                                           style=self.STYLES[verb]), row=row)
+        super().__init__(
+            discord.ui.Button(label=_label(label or verb, BUTTON_LABEL), custom_id=custom_id, style=self.STYLES[verb]),
+            row=row,
+        )
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
-                             match: re.Match[str], /) -> "LobbyButton":
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> "LobbyButton":
         verb = match["verb"] or match["kind"]
         return cls(int(match["game"]), verb, getattr(item, "label", None), match["field"])
 
@@ -68,18 +78,27 @@ class LobbyButton(OnLobby, discord.ui.DynamicItem[discord.ui.Button], template=c
 class LobbySelect(OnLobby, discord.ui.DynamicItem[discord.ui.Select], template=cid.LOBBY_SELECT):
     """One select per game option, the seat order, the AI seats and the table's pace."""
 
-    def __init__(self, game_id: int, verb: str, field: str | None = None,
-                 options: list[discord.SelectOption] | None = None, placeholder: str | None = None,
-                 row: int | None = None) -> None:
+    def __init__(
+        self,
+        game_id: int,
+        verb: str,
+        field: str | None = None,
+        options: list[discord.SelectOption] | None = None,
+        placeholder: str | None = None,
+        row: int | None = None,
+    ) -> None:
         self.game, self.verb, self.field = game_id, verb, field
         select: discord.ui.Select[discord.ui.View] = discord.ui.Select(
-            custom_id=cid.lobby(game_id, verb, field), placeholder=placeholder,
-            options=options or [discord.SelectOption(label="-")])
+            custom_id=cid.lobby(game_id, verb, field),
+            placeholder=placeholder,
+            options=options or [discord.SelectOption(label="-")],
+        )
         super().__init__(select, row=row)
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
-                             match: re.Match[str], /) -> "LobbySelect":
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> "LobbySelect":
         return cls(int(match["game"]), match["verb"], match["field"], list(getattr(item, "options", []) or []))
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -99,14 +118,17 @@ def lobby_view(info: LobbyInfo, locale: str, windows: dict[str, int] | None = No
     # rows: buttons, the seat order select, the AI seat select, one select per other option
     rows = math.ceil((3 + len(toggles)) / PER_ROW) + 1 + 1 + len(selects)
     seat_toggle = rows > ROWS
-    pace_select = rows < ROWS              # a row left for the pace select
-    buttons: list[discord.ui.Item[Any]] = [LobbyButton(info.game_id, verb, t(f"bot.discord.{verb}", locale))
-                                          for verb in ("join", "leave", "start")]
+    pace_select = rows < ROWS  # a row left for the pace select
+    buttons: list[discord.ui.Item[Any]] = [
+        LobbyButton(info.game_id, verb, t(f"bot.discord.{verb}", locale)) for verb in ("join", "leave", "start")
+    ]
     for spec in toggles:
         current = dict(spec.choices).get(spec.current, spec.current)
         buttons.append(LobbyButton(info.game_id, "toggle", f"{spec.label}: {current}", spec.field))
-    order = [("random", t("bot.discord.seat_order.random", locale)),
-             ("joined", t("bot.discord.seat_order.joined", locale))]
+    order = [
+        ("random", t("bot.discord.seat_order.random", locale)),
+        ("joined", t("bot.discord.seat_order.joined", locale)),
+    ]
     if seat_toggle:
         other = next(v for v, _ in order if v != info.seat_order)
         buttons.append(LobbyButton(info.game_id, "order", dict(order)[info.seat_order], other))
@@ -120,33 +142,65 @@ def lobby_view(info: LobbyInfo, locale: str, windows: dict[str, int] | None = No
         view.add_item(item)
     row = button_rows
     if not seat_toggle:
-        view.add_item(LobbySelect(info.game_id, "seats", None,
-                                  [discord.SelectOption(label=label, value=value, default=value == info.seat_order)
-                                   for value, label in order],
-                                  placeholder=t("bot.discord.seat_order", locale), row=row))
+        view.add_item(
+            LobbySelect(
+                info.game_id,
+                "seats",
+                None,
+                [
+                    discord.SelectOption(label=label, value=value, default=value == info.seat_order)
+                    for value, label in order
+                ],
+                placeholder=t("bot.discord.seat_order", locale),
+                row=row,
+            )
+        )
         row += 1
-    view.add_item(LobbySelect(info.game_id, "ai", None, ai_seat_options(info, locale),
-                              placeholder=t("bot.discord.ai_seats", locale), row=row))
+    view.add_item(
+        LobbySelect(
+            info.game_id,
+            "ai",
+            None,
+            ai_seat_options(info, locale),
+            placeholder=t("bot.discord.ai_seats", locale),
+            row=row,
+        )
+    )
     row += 1
     if pace_select:
-        view.add_item(LobbySelect(info.game_id, "pace", None,
-                                  [discord.SelectOption(label=_label(label, SELECT_LABEL), value=value,
-                                                        default=value == info.pace)
-                                   for value, label in pace_choices(locale)],
-                                  placeholder=t("bot.discord.pace", locale), row=row))
+        view.add_item(
+            LobbySelect(
+                info.game_id,
+                "pace",
+                None,
+                [
+                    discord.SelectOption(label=_label(label, SELECT_LABEL), value=value, default=value == info.pace)
+                    for value, label in pace_choices(locale)
+                ],
+                placeholder=t("bot.discord.pace", locale),
+                row=row,
+            )
+        )
         row += 1
     for spec in selects:
         if row >= ROWS:
             break
-        view.add_item(LobbySelect(info.game_id, "opt", spec.field,
-                                  option_window(spec, (windows or {}).get(spec.field), locale),
-                                  placeholder=_label(spec.label, 150), row=row))
+        view.add_item(
+            LobbySelect(
+                info.game_id,
+                "opt",
+                spec.field,
+                option_window(spec, (windows or {}).get(spec.field), locale),
+                placeholder=_label(spec.label, 150),
+                row=row,
+            )
+        )
         row += 1
     return view
 
 
-WINDOW = SELECT_OPTIONS - 2   # choices shown at once when an option has more than a select holds
-WINDOW_PREFIX = "@win."       # a select value that shows another window of choices (never a game value)
+WINDOW = SELECT_OPTIONS - 2  # choices shown at once when an option has more than a select holds
+WINDOW_PREFIX = "@win."  # a select value that shows another window of choices (never a game value)
 
 
 def option_window(spec: LobbyOption, start: int | None, locale: str) -> list[discord.SelectOption]:
@@ -161,29 +215,47 @@ def option_window(spec: LobbyOption, start: int | None, locale: str) -> list[dis
             current = next((i for i, (v, _) in enumerate(choices) if str(v) == str(spec.current)), 0)
             start = current - WINDOW // 2
         start = max(0, min(start, len(choices) - WINDOW))
-        shown = choices[start:start + WINDOW]
+        shown = choices[start : start + WINDOW]
     else:
         start, shown = 0, choices
-    out = [discord.SelectOption(label=_label(label, SELECT_LABEL), value=str(value)[:100],
-                                default=str(value) == str(spec.current)) for value, label in shown]
+    out = [
+        discord.SelectOption(
+            label=_label(label, SELECT_LABEL), value=str(value)[:100], default=str(value) == str(spec.current)
+        )
+        for value, label in shown
+    ]
     if start > 0:
-        out.insert(0, discord.SelectOption(label=t("bot.discord.window_earlier", locale),
-                                           value=f"{WINDOW_PREFIX}{max(0, start - WINDOW)}"))
+        out.insert(
+            0,
+            discord.SelectOption(
+                label=t("bot.discord.window_earlier", locale), value=f"{WINDOW_PREFIX}{max(0, start - WINDOW)}"
+            ),
+        )
     if start + len(shown) < len(choices):
-        out.append(discord.SelectOption(label=t("bot.discord.window_later", locale),
-                                        value=f"{WINDOW_PREFIX}{start + WINDOW}"))
+        out.append(
+            discord.SelectOption(label=t("bot.discord.window_later", locale), value=f"{WINDOW_PREFIX}{start + WINDOW}")
+        )
     return out
 
 
 def ai_seat_options(info: LobbyInfo, locale: str) -> list[discord.SelectOption]:
     """The lobby's AI select: add an AI seat of each strength, remove one of the seated AIs."""
-    out = [discord.SelectOption(label=_label(t("bot.discord.ai_add", locale,
-                                                level=t(f"bot.discord.ai_level.{level}", locale)), SELECT_LABEL),
-                                value=f"add.{level}") for level in LOBBY_LEVELS]
+    out = [
+        discord.SelectOption(
+            label=_label(
+                t("bot.discord.ai_add", locale, level=t(f"bot.discord.ai_level.{level}", locale)), SELECT_LABEL
+            ),
+            value=f"add.{level}",
+        )
+        for level in LOBBY_LEVELS
+    ]
     for m in info.members:
         if m.ai_level is not None and m.pos is not None:
-            out.append(discord.SelectOption(label=_label(t("bot.discord.ai_remove", locale, name=m.name),
-                                                         SELECT_LABEL), value=f"remove.{m.pos}"))
+            out.append(
+                discord.SelectOption(
+                    label=_label(t("bot.discord.ai_remove", locale, name=m.name), SELECT_LABEL), value=f"remove.{m.pos}"
+                )
+            )
     return out[:SELECT_OPTIONS]
 
 
@@ -192,14 +264,25 @@ def pace_choices(locale: str) -> list[tuple[str, str]]:
     out = []
     for value in clocks.CHOICES:
         pace = clocks.pace_of(value)
-        out.append((value, t("bot.discord.pace_none", locale) if pace is None else
-                    t("bot.discord.pace_choice", locale, pace=t(f"bot.pace.name.{value}", locale),
-                      start=clocks.duration_text(pace.start, locale),
-                      increment=clocks.duration_text(pace.increment, locale))))
+        out.append(
+            (
+                value,
+                t("bot.discord.pace_none", locale)
+                if pace is None
+                else t(
+                    "bot.discord.pace_choice",
+                    locale,
+                    pace=t(f"bot.pace.name.{value}", locale),
+                    start=clocks.duration_text(pace.start, locale),
+                    increment=clocks.duration_text(pace.increment, locale),
+                ),
+            )
+        )
     return out
 
 
 # --- what the lobby's commands and clicks do ------------------------------------------------
+
 
 def _lobby_parts(info: LobbyInfo, locale: str, windows: dict[str, int] | None = None) -> dict[str, Any]:
     if info.status != "lobby":
@@ -207,8 +290,9 @@ def _lobby_parts(info: LobbyInfo, locale: str, windows: dict[str, int] | None = 
     return {"embeds": [embeds.lobby_embed(info, locale)], "view": lobby_view(info, locale, windows)}
 
 
-def screen_invites(user: discord.abc.User, invites: list[discord.abc.User | None],
-                   locale: str) -> tuple[list[Invitee] | None, list[str]]:
+def screen_invites(
+    user: discord.abc.User, invites: list[discord.abc.User | None], locale: str
+) -> tuple[list[Invitee] | None, list[str]]:
     """``/play``'s invite options: the users to invite (None: no option given, an open table) and a
     line for each one left out (a bot, or the creator)."""
     given = [u for u in invites if u is not None]
@@ -226,12 +310,18 @@ def screen_invites(user: discord.abc.User, invites: list[discord.abc.User | None
     return kept, left_out
 
 
-async def open_lobby(interaction: discord.Interaction, game_type: str, ai: int, level: str = "medium",
-                     invites: list[discord.abc.User | None] | None = None) -> None:
+async def open_lobby(
+    interaction: discord.Interaction,
+    game_type: str,
+    ai: int,
+    level: str = "medium",
+    invites: list[discord.abc.User | None] | None = None,
+) -> None:
     """``/play``: check the channel, open the table (private with invitations), seat the AIs, post
     the lobby message (mentioning the invited users only)."""
+
     async def body(locale: str) -> None:
-        pub = server_locale_of(interaction)     # the lobby message is public: the table's language
+        pub = server_locale_of(interaction)  # the lobby message is public: the table's language
         if interaction.guild_id is None:
             await replies.error(interaction, t("bot.discord.guild_only", locale))
             return
@@ -240,22 +330,32 @@ async def open_lobby(interaction: discord.Interaction, game_type: str, ai: int, 
         svc = service(interaction)
         user = interaction.user
         invited, left_out = screen_invites(user, invites or [], locale)
-        info = await svc.lobby.open(interaction.guild_id, channel_of(interaction), game_type, user.id, name_of(user),
-                                    {}, locale=pub, invited=invited, pace=clocks.LOBBY_DEFAULT)
+        info = await svc.lobby.open(
+            interaction.guild_id,
+            channel_of(interaction),
+            game_type,
+            user.id,
+            name_of(user),
+            {},
+            locale=pub,
+            invited=invited,
+            pace=clocks.LOBBY_DEFAULT,
+        )
         for _ in range(ai):
             info = await svc.lobby.add_ai(channel_of(interaction), user.id, level, locale=pub)
-        await replies.show(interaction, ephemeral=False, **_lobby_parts(info, info.locale),
-                           **invitation(info, info.locale))
+        await replies.show(
+            interaction, ephemeral=False, **_lobby_parts(info, info.locale), **invitation(info, info.locale)
+        )
         await delivery.invite_by_dm(interaction.client, info, interaction.guild_id)
-        if left_out:      # told to the creator alone; the table is open (and private) all the same
+        if left_out:  # told to the creator alone; the table is open (and private) all the same
             await replies.show(interaction, content="\n".join(left_out))
+
     await guarded(interaction, body)
 
 
-async def on_lobby_button(interaction: discord.Interaction, game_id: int, verb: str,
-                          field: str | None = None) -> None:
+async def on_lobby_button(interaction: discord.Interaction, game_id: int, verb: str, field: str | None = None) -> None:
     async def body(locale: str) -> None:
-        pub = server_locale_of(interaction)     # the lobby message is public: the table's language
+        pub = server_locale_of(interaction)  # the lobby message is public: the table's language
         svc, channel, user = service(interaction), channel_of(interaction), interaction.user
         if verb == "join":
             info = await svc.lobby.join(channel, user.id, name_of(user), game_id=game_id, locale=pub)
@@ -269,12 +369,12 @@ async def on_lobby_button(interaction: discord.Interaction, game_id: int, verb: 
             lobby = await svc.lobby.info(channel, game_id=game_id, locale=pub)
             spec = next((s for s in lobby.option_specs if s.field == field), None)
             other = next((v for v, _ in spec.choices if v != spec.current), None) if spec else None
-            info = await svc.lobby.set_option(channel, user.id, field or "", other, game_id=game_id,
-                                              locale=pub)
+            info = await svc.lobby.set_option(channel, user.id, field or "", other, game_id=game_id, locale=pub)
         else:
             await _start(interaction, locale, game_id)
             return
         await replies.edit_source(interaction, **_lobby_parts(info, info.locale))
+
     await guarded(interaction, body)
 
 
@@ -288,13 +388,18 @@ async def _start(interaction: discord.Interaction, locale: str, game_id: int) ->
     svc = service(interaction)
     home = channel_of(interaction)
     update = await svc.play.start(home, interaction.user.id, locale=server_locale_of(interaction), game_id=game_id)
-    public = update.public.locale          # the lobby message and the board: the table's language
+    public = update.public.locale  # the lobby message and the board: the table's language
     lobby_message = interaction.message.id if interaction.message is not None else None
     header = list(update.lines)
     thread = None
     if not isinstance(interaction.channel, discord.Thread):
-        title = t("bot.discord.thread_name", public, game=embeds.game_name(update.public.game_type, public),
-                  id=update.game_id, names=", ".join(s.name for s in update.seats))
+        title = t(
+            "bot.discord.thread_name",
+            public,
+            game=embeds.game_name(update.public.game_type, public),
+            id=update.game_id,
+            names=", ".join(s.name for s in update.seats),
+        )
         thread = await open_thread(interaction, title)
         if thread is None:
             header.append(t("bot.discord.no_thread", public))
@@ -307,15 +412,19 @@ async def _start(interaction: discord.Interaction, locale: str, game_id: int) ->
         first = replace(first, home_channel_id=home, lobby_message_id=lobby_message)
     # the lobby message becomes the live line (edited with every board from now on)
     await replies.edit_source(interaction, embeds=[embeds.live_line(first, public)], view=None)
-    await post_board(interaction, replace(first, home_channel_id=None),     # the line was just edited above
-                     header="\n".join(header))
+    await post_board(
+        interaction,
+        replace(first, home_channel_id=None),  # the line was just edited above
+        header="\n".join(header),
+    )
     kick_ai(interaction, first.channel_id)
 
 
-async def on_lobby_select(interaction: discord.Interaction, game_id: int, verb: str, field: str | None,
-                          value: str) -> None:
+async def on_lobby_select(
+    interaction: discord.Interaction, game_id: int, verb: str, field: str | None, value: str
+) -> None:
     async def body(locale: str) -> None:
-        pub = server_locale_of(interaction)     # the lobby message is public: the table's language
+        pub = server_locale_of(interaction)  # the lobby message is public: the table's language
         svc, channel, user = service(interaction), channel_of(interaction), interaction.user
         if verb == "seats":
             info = await svc.lobby.set_seat_order(channel, user.id, value, game_id=game_id, locale=pub)
@@ -327,9 +436,10 @@ async def on_lobby_select(interaction: discord.Interaction, game_id: int, verb: 
             if pos is not None:
                 info = await svc.lobby.remove_ai(channel, user.id, pos, game_id=game_id, locale=pub)
             else:
-                info = await svc.lobby.add_ai(channel, user.id, arg if action == "add" else "", game_id=game_id,
-                                              locale=pub)
-        elif value.startswith(WINDOW_PREFIX) and (start := cid.as_int(value[len(WINDOW_PREFIX):])) is not None:
+                info = await svc.lobby.add_ai(
+                    channel, user.id, arg if action == "add" else "", game_id=game_id, locale=pub
+                )
+        elif value.startswith(WINDOW_PREFIX) and (start := cid.as_int(value[len(WINDOW_PREFIX) :])) is not None:
             # another window of a long choice list: nothing changes but the lobby message
             info = await svc.lobby.info(channel, game_id=game_id, locale=pub)
             await replies.edit_source(interaction, **_lobby_parts(info, info.locale, {field or "": start}))
@@ -337,15 +447,21 @@ async def on_lobby_select(interaction: discord.Interaction, game_id: int, verb: 
         else:
             info = await svc.lobby.set_option(channel, user.id, field or "", value, game_id=game_id, locale=pub)
         await replies.edit_source(interaction, **_lobby_parts(info, info.locale))
+
     await guarded(interaction, body)
 
 
 # --- /play ------------------------------------------------------------------------------------
 
+
 def _level_choices() -> list[app_commands.Choice[str]]:
-    return [app_commands.Choice(name=app_commands.locale_str(t(f"bot.discord.ai_level.{level}"),
-                                                             key=f"bot.discord.ai_level.{level}"), value=level)
-            for level in LOBBY_LEVELS]
+    return [
+        app_commands.Choice(
+            name=app_commands.locale_str(t(f"bot.discord.ai_level.{level}"), key=f"bot.discord.ai_level.{level}"),
+            value=level,
+        )
+        for level in LOBBY_LEVELS
+    ]
 
 
 class LobbyCog(GamesCog, name="lobby"):
@@ -360,14 +476,26 @@ class LobbyCog(GamesCog, name="lobby"):
 
     def game_commands(self) -> list[AppCommand]:
         @app_commands.command(name="play", description=text("bot.cmd.play.description"))
-        @app_commands.describe(game=text("bot.cmd.play.game"), ai=text("bot.cmd.play.ai"),
-                               level=text("bot.cmd.play.level"), invite=text("bot.cmd.play.invite"),
-                               invite_2=text("bot.cmd.play.invite_2"), invite_3=text("bot.cmd.play.invite_3"))
+        @app_commands.describe(
+            game=text("bot.cmd.play.game"),
+            ai=text("bot.cmd.play.ai"),
+            level=text("bot.cmd.play.level"),
+            invite=text("bot.cmd.play.invite"),
+            invite_2=text("bot.cmd.play.invite_2"),
+            invite_3=text("bot.cmd.play.invite_3"),
+        )
         @with_game_choices(self.games)
         @app_commands.choices(level=_level_choices())
         @app_commands.guild_only()
-        async def play(interaction: discord.Interaction, game: str, ai: app_commands.Range[int, 0, 3] = 0,
-                       level: str = DEFAULT_LEVEL, invite: discord.User | None = None,
-                       invite_2: discord.User | None = None, invite_3: discord.User | None = None) -> None:
+        async def play(
+            interaction: discord.Interaction,
+            game: str,
+            ai: app_commands.Range[int, 0, 3] = 0,
+            level: str = DEFAULT_LEVEL,
+            invite: discord.User | None = None,
+            invite_2: discord.User | None = None,
+            invite_3: discord.User | None = None,
+        ) -> None:
             await open_lobby(interaction, game, ai, level, [invite, invite_2, invite_3])
+
         return [play]

@@ -4,6 +4,7 @@ The Discord layer's own messages (``bot.cmd.*`` command texts, ``bot.cmd_name.*`
 option names, ``bot.discord.*`` labels) are the catalogs in ``bot/discord/locales``; the app-command
 translator reads the same catalogs.
 """
+
 from __future__ import annotations
 
 import discord

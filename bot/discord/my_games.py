@@ -4,6 +4,7 @@ Awaited tables first (how long: since the game's last change), then the rest; ea
 game and the server, the round and whose turn when known, and links to the channel. Works in a
 server or in a direct message with the bot: the answer is always ephemeral.
 """
+
 from __future__ import annotations
 
 import discord
@@ -25,10 +26,15 @@ def table_line(m: MyTable, server: str, locale: str) -> str:
     if m.lobby:
         return t("bot.discord.games.lobby", locale, game=m.game_name, server=server, link=link)
     if m.awaited:
-        return t("bot.discord.games.awaited", locale, game=m.game_name, server=server, link=link,
-                 waited=waited_text(m.waited_minutes, locale))
-    return t("bot.discord.games.running", locale, game=m.game_name, server=server, link=link,
-             summary=m.summary or "-")
+        return t(
+            "bot.discord.games.awaited",
+            locale,
+            game=m.game_name,
+            server=server,
+            link=link,
+            waited=waited_text(m.waited_minutes, locale),
+        )
+    return t("bot.discord.games.running", locale, game=m.game_name, server=server, link=link, summary=m.summary or "-")
 
 
 class MyGamesCog(commands.Cog, name="my_games"):
@@ -42,7 +48,7 @@ class MyGamesCog(commands.Cog, name="my_games"):
         async def body(locale: str) -> None:
             client = interaction.client
 
-            def shared(guild_id: int | None) -> bool:     # servers the bot is still on
+            def shared(guild_id: int | None) -> bool:  # servers the bot is still on
                 return guild_id is not None and client.get_guild(guild_id) is not None
 
             if not await replies.defer(interaction, ephemeral=True):
@@ -57,7 +63,15 @@ class MyGamesCog(commands.Cog, name="my_games"):
                 lines.append(t("bot.discord.games.more", locale, n=mine.more))
             if any(m.awaited for m in mine.tables):
                 lines.append(t("bot.discord.games.since", locale))
-            await replies.show(interaction, embeds=[discord.Embed(title=t("bot.discord.games.title", locale),
-                                                                  description=embeds.lines_text(lines),
-                                                                  colour=embeds.COLOUR)])
+            await replies.show(
+                interaction,
+                embeds=[
+                    discord.Embed(
+                        title=t("bot.discord.games.title", locale),
+                        description=embeds.lines_text(lines),
+                        colour=embeds.COLOUR,
+                    )
+                ],
+            )
+
         await guarded(interaction, body)

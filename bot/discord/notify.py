@@ -4,6 +4,7 @@
 the question and a link instead (for people who follow many tables); ``none`` tells you nothing (the
 boards still name who is to move). Without ``how`` it says your current choice. Private answers only.
 """
+
 from __future__ import annotations
 
 from typing import Optional
@@ -27,12 +28,14 @@ class NotifyCog(commands.Cog, name="notify"):
 
     @app_commands.command(name="notify", description=text("bot.cmd.notify.description"))
     @app_commands.describe(how=text("bot.cmd.notify.how"))
-    @app_commands.choices(how=[app_commands.Choice(name=text(f"bot.cmd.notify.how.{m}"), value=m)
-                               for m in NOTIFY_MODES])
+    @app_commands.choices(
+        how=[app_commands.Choice(name=text(f"bot.cmd.notify.how.{m}"), value=m) for m in NOTIFY_MODES]
+    )
     async def notify(self, interaction: discord.Interaction, how: Optional[str] = None) -> None:
         async def body(locale: str) -> None:
             svc = service(interaction).notify
             pref = await (svc.set(interaction.user.id, how) if how else svc.get(interaction.user.id))
             key = "bot.notify.set" if how else "bot.notify.current"
             await replies.show(interaction, content=t(key, locale, how=t(f"bot.cmd.notify.how.{pref.mode}", locale)))
+
         await guarded(interaction, body)

@@ -5,6 +5,7 @@ alone in one channel; one game per thread), or in the channel itself when the bo
 threads there (or the command was used inside a thread). Leaderboard pages and the forget-me
 confirmation are persistent :class:`discord.ui.DynamicItem` buttons whose custom_ids carry everything.
 """
+
 from __future__ import annotations
 
 import logging
@@ -28,6 +29,7 @@ log = logging.getLogger(__name__)
 
 # --- solo / challenge: where the game runs -----------------------------------------------------
 
+
 async def _play_alone(interaction: discord.Interaction, game: str, locale: str, starter) -> None:
     """Open a thread (or use this channel), start the game there with ``starter(channel_id)``, post the board."""
     if interaction.guild_id is None:
@@ -48,14 +50,22 @@ async def _play_alone(interaction: discord.Interaction, game: str, locale: str, 
     else:
         post = embeds.board_post(started.update.public, started.update.public.locale)
         post.content = f"{header}\n{post.content}" if post.content else header
-        await thread.send(view=table.board_view(started.update.game_id, started.update.public.turn, locale,
-                                                finished=started.update.public.finished is not None)
-                          or discord.utils.MISSING, **post.send_kwargs())
+        await thread.send(
+            view=table.board_view(
+                started.update.game_id,
+                started.update.public.turn,
+                locale,
+                finished=started.update.public.finished is not None,
+            )
+            or discord.utils.MISSING,
+            **post.send_kwargs(),
+        )
         await replies.show(interaction, content=t("bot.solo.where", locale, channel=thread.mention))
-    kick_ai(interaction, channel_id)   # AI seats of the deal (a challenge may seat some) move
+    kick_ai(interaction, channel_id)  # AI seats of the deal (a challenge may seat some) move
 
 
 # --- leaderboards ------------------------------------------------------------------------------
+
 
 class LeaderboardButton(OnOwnMessage, discord.ui.DynamicItem[discord.ui.Button], template=custom_ids.LB_PAGE):
     """Previous / next page of a leaderboard message (edits that message, and only a leaderboard)."""
@@ -67,20 +77,31 @@ class LeaderboardButton(OnOwnMessage, discord.ui.DynamicItem[discord.ui.Button],
         assert m is not None, custom_id
         self.game, self.kind, self.scope = m["game"], m["kind"], m["scope"]
         self.start, self.page = int(m["start"]) or None, int(m["page"])
-        super().__init__(discord.ui.Button(label=label or m["dir"], custom_id=custom_id, disabled=disabled,
-                                           style=discord.ButtonStyle.secondary))
+        super().__init__(
+            discord.ui.Button(
+                label=label or m["dir"], custom_id=custom_id, disabled=disabled, style=discord.ButtonStyle.secondary
+            )
+        )
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
-                             match: re.Match[str], /) -> "LeaderboardButton":
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> "LeaderboardButton":
         return cls(match.string, getattr(item, "label", "") or "")
 
     async def callback(self, interaction: discord.Interaction) -> None:
         async def body(locale: str) -> None:
             page = await Leaderboards(records(interaction)).page(
-                self.game, self.kind, self.scope, guild_id=interaction.guild_id, page=self.page, start=self.start,
-                locale=locale)
+                self.game,
+                self.kind,
+                self.scope,
+                guild_id=interaction.guild_id,
+                page=self.page,
+                start=self.start,
+                locale=locale,
+            )
             await replies.edit_source(interaction, **leaderboard_parts(page, locale))
+
         await guarded(interaction, body)
 
 
@@ -90,16 +111,27 @@ def leaderboard_parts(page: LeaderboardPage, locale: str) -> dict[str, Any]:
     view = None
     if page.pages > 1:
         view = discord.ui.View(timeout=None)
-        view.add_item(LeaderboardButton(custom_ids.leaderboard(page.game_type, page.kind, page.scope, page.start,
-                                              max(page.page - 1, 0), "p"),
-                                        t("bot.discord.previous", locale), disabled=page.page == 0))
-        view.add_item(LeaderboardButton(custom_ids.leaderboard(page.game_type, page.kind, page.scope, page.start,
-                                              min(page.page + 1, page.pages - 1), "n"),
-                                        t("bot.discord.next", locale), disabled=page.page >= page.pages - 1))
+        view.add_item(
+            LeaderboardButton(
+                custom_ids.leaderboard(page.game_type, page.kind, page.scope, page.start, max(page.page - 1, 0), "p"),
+                t("bot.discord.previous", locale),
+                disabled=page.page == 0,
+            )
+        )
+        view.add_item(
+            LeaderboardButton(
+                custom_ids.leaderboard(
+                    page.game_type, page.kind, page.scope, page.start, min(page.page + 1, page.pages - 1), "n"
+                ),
+                t("bot.discord.next", locale),
+                disabled=page.page >= page.pages - 1,
+            )
+        )
     return {"embeds": [embed], "view": view}
 
 
 # --- forget-me ---------------------------------------------------------------------------------
+
 
 class ForgetButton(OnOwnMessage, discord.ui.DynamicItem[discord.ui.Button], template=custom_ids.FORGET):
     """Confirms ``/privacy forget-me``; only the user who asked may press it, on its own private message."""
@@ -109,12 +141,14 @@ class ForgetButton(OnOwnMessage, discord.ui.DynamicItem[discord.ui.Button], temp
 
     def __init__(self, user_id: int, label: str = "Delete my data") -> None:
         self.user_id = user_id
-        super().__init__(discord.ui.Button(label=label, custom_id=custom_ids.forget(user_id),
-                                           style=discord.ButtonStyle.danger))
+        super().__init__(
+            discord.ui.Button(label=label, custom_id=custom_ids.forget(user_id), style=discord.ButtonStyle.danger)
+        )
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
-                             match: re.Match[str], /) -> "ForgetButton":
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> "ForgetButton":
         return cls(int(match["user"]), getattr(item, "label", None) or "Delete my data")
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -122,9 +156,10 @@ class ForgetButton(OnOwnMessage, discord.ui.DynamicItem[discord.ui.Button], temp
             if interaction.user.id != self.user_id:
                 await replies.error(interaction, t("bot.lb.forget_not_yours", locale))
                 return
-            await resign_everywhere(interaction.client, self.user_id)    # no table waits for a pseudonym
+            await resign_everywhere(interaction.client, self.user_id)  # no table waits for a pseudonym
             done = await Leaderboards(records(interaction)).forget_me(self.user_id, locale=locale)
             await replies.edit_source(interaction, content=done, view=None)
+
         await guarded(interaction, body)
 
 
@@ -133,10 +168,13 @@ async def resign_everywhere(client: discord.Client, user_id: int) -> None:
     resignation line) and its AI moves on."""
     # guild_locale and kick_ai are EuroBot's (the client every cog runs in), not discord.Client's
     for channel_id, out in await service_of(client).resign.resign_everywhere(
-            user_id, server_locale=client.guild_locale):  # type: ignore[attr-defined]
+        user_id,
+        server_locale=client.guild_locale,  # type: ignore[attr-defined]
+    ):
         try:
-            await delivery.messageable(client, channel_id).send(content=out.line,
-                                                                allowed_mentions=discord.AllowedMentions.none())
+            await delivery.messageable(client, channel_id).send(
+                content=out.line, allowed_mentions=discord.AllowedMentions.none()
+            )
         except discord.HTTPException:
             log.warning("channel %s: cannot say a forget-me resignation", channel_id, exc_info=True)
         if out.public is not None:
@@ -144,6 +182,7 @@ async def resign_everywhere(client: discord.Client, user_id: int) -> None:
 
 
 # --- the cog ------------------------------------------------------------------------------------
+
 
 class RecordsCog(GamesCog, name="records"):
     """Solo games, the daily challenge, leaderboards, profiles and forget-me."""
@@ -163,12 +202,20 @@ class RecordsCog(GamesCog, name="records"):
         high = max((sp.start_max for sp in specs), default=999)
         modes = [app_commands.Choice(name=text(f"bot.cmd.solo.mode.{m}"), value=m) for m in ("high_score", "campaign")]
 
-        async def solo(interaction: discord.Interaction, game: str, mode: str = "high_score",
-                       start: int | None = None) -> None:
+        async def solo(
+            interaction: discord.Interaction, game: str, mode: str = "high_score", start: int | None = None
+        ) -> None:
             async def body(locale: str) -> None:
                 user = interaction.user
-                await _play_alone(interaction, game, locale, lambda channel_id: records(interaction).start_solo(
-                    interaction.guild_id, channel_id, user.id, name_of(user), game, mode, start, locale=locale))
+                await _play_alone(
+                    interaction,
+                    game,
+                    locale,
+                    lambda channel_id: records(interaction).start_solo(
+                        interaction.guild_id, channel_id, user.id, name_of(user), game, mode, start, locale=locale
+                    ),
+                )
+
             await guarded(interaction, body)
 
         # The range is known only at run time; discord.py reads the annotation when the command is built.
@@ -176,8 +223,9 @@ class RecordsCog(GamesCog, name="records"):
         solo = app_commands.guild_only()(solo)
         solo = with_game_choices(self.games, offered)(solo)
         solo = app_commands.choices(mode=modes)(solo)
-        solo = app_commands.describe(game=text("bot.cmd.solo.game"), mode=text("bot.cmd.solo.mode"),
-                                     start=text("bot.cmd.solo.start"))(solo)
+        solo = app_commands.describe(
+            game=text("bot.cmd.solo.game"), mode=text("bot.cmd.solo.mode"), start=text("bot.cmd.solo.start")
+        )(solo)
         return app_commands.command(name="solo", description=text("bot.cmd.solo.description"))(solo)
 
     def _challenge_command(self) -> AppCommand:
@@ -190,33 +238,58 @@ class RecordsCog(GamesCog, name="records"):
                 rs = records(interaction)
                 if board:
                     title, lines = await Leaderboards(rs).challenge_board(game, guild_id=None, locale=locale)
-                    await replies.show(interaction, embeds=[discord.Embed(title=title[:256],
-                                                                          description=embeds.lines_text(lines),
-                                                                          colour=embeds.COLOUR)], ephemeral=False)
+                    await replies.show(
+                        interaction,
+                        embeds=[
+                            discord.Embed(title=title[:256], description=embeds.lines_text(lines), colour=embeds.COLOUR)
+                        ],
+                        ephemeral=False,
+                    )
                     return
                 user = interaction.user
-                await _play_alone(interaction, game, locale, lambda channel_id: rs.start_challenge(
-                    interaction.guild_id, channel_id, user.id, name_of(user), game, locale=locale))
+                await _play_alone(
+                    interaction,
+                    game,
+                    locale,
+                    lambda channel_id: rs.start_challenge(
+                        interaction.guild_id, channel_id, user.id, name_of(user), game, locale=locale
+                    ),
+                )
+
             await guarded(interaction, body)
+
         return challenge
 
     def _leaderboard_command(self) -> AppCommand:
         kinds = [app_commands.Choice(name=text(f"bot.cmd.leaderboard.kind.{k}"), value=k) for k in KINDS]
-        scopes = [app_commands.Choice(name=text(f"bot.cmd.leaderboard.scope.{s}"), value=s)
-                  for s in ("server", "global")]
+        scopes = [
+            app_commands.Choice(name=text(f"bot.cmd.leaderboard.scope.{s}"), value=s) for s in ("server", "global")
+        ]
 
         @app_commands.command(name="leaderboard", description=text("bot.cmd.leaderboard.description"))
-        @app_commands.describe(game=text("bot.cmd.leaderboard.game"), kind=text("bot.cmd.leaderboard.kind"),
-                               scope=text("bot.cmd.leaderboard.scope"), start=text("bot.cmd.leaderboard.start"))
+        @app_commands.describe(
+            game=text("bot.cmd.leaderboard.game"),
+            kind=text("bot.cmd.leaderboard.kind"),
+            scope=text("bot.cmd.leaderboard.scope"),
+            start=text("bot.cmd.leaderboard.start"),
+        )
         @app_commands.choices(kind=kinds, scope=scopes)
         @with_game_choices(self.games)
-        async def leaderboard(interaction: discord.Interaction, game: str, kind: str = "rating",
-                              scope: str = "server", start: app_commands.Range[int, 1, 100] | None = None) -> None:
+        async def leaderboard(
+            interaction: discord.Interaction,
+            game: str,
+            kind: str = "rating",
+            scope: str = "server",
+            start: app_commands.Range[int, 1, 100] | None = None,
+        ) -> None:
             async def body(locale: str) -> None:
-                page = await Leaderboards(records(interaction)).page(game, kind, scope, guild_id=interaction.guild_id,
-                                                                     start=start, locale=locale)
+                page = await Leaderboards(records(interaction)).page(
+                    game, kind, scope, guild_id=interaction.guild_id, start=start, locale=locale
+                )
                 await replies.show(interaction, ephemeral=False, **leaderboard_parts(page, locale))
+
             await guarded(interaction, body)
+
         return leaderboard
 
     @app_commands.command(name="profile", description=text("bot.cmd.profile.description"))
@@ -224,11 +297,16 @@ class RecordsCog(GamesCog, name="records"):
     async def profile(self, interaction: discord.Interaction, user: discord.User | None = None) -> None:
         async def body(locale: str) -> None:
             who = user or interaction.user
-            prof = await Leaderboards(records(interaction)).profile(who.id, name_of(who), list(self.games),
-                                                                    guild_id=interaction.guild_id, locale=locale)
-            embed = discord.Embed(title=t("bot.lb.profile_title", locale, name=prof.name)[:256],
-                                  description=embeds.lines_text(prof.lines), colour=embeds.COLOUR)
+            prof = await Leaderboards(records(interaction)).profile(
+                who.id, name_of(who), list(self.games), guild_id=interaction.guild_id, locale=locale
+            )
+            embed = discord.Embed(
+                title=t("bot.lb.profile_title", locale, name=prof.name)[:256],
+                description=embeds.lines_text(prof.lines),
+                colour=embeds.COLOUR,
+            )
             await replies.show(interaction, embeds=[embed])
+
         await guarded(interaction, body)
 
     @privacy.command(name="forget-me", description=text("bot.cmd.privacy.forget.description"))

@@ -1,4 +1,5 @@
 """``/rules game [topic]`` and ``/card name``: the games' own rules texts and cards, with autocomplete."""
+
 from __future__ import annotations
 
 import discord
@@ -60,8 +61,15 @@ class ReferenceCog(GamesCog, name="reference"):
             topics = g.rules_topics()
             if topic is None:
                 listing = ", ".join(topic_title(game, x, locale) for x in topics)
-                body = "\n\n".join(filter(None, [t(f"{game}.rules.{topics[0]}", locale) if topics else "",
-                                                 t("bot.discord.rules_topics", locale, topics=listing)]))
+                body = "\n\n".join(
+                    filter(
+                        None,
+                        [
+                            t(f"{game}.rules.{topics[0]}", locale) if topics else "",
+                            t("bot.discord.rules_topics", locale, topics=listing),
+                        ],
+                    )
+                )
                 await replies.show(interaction, embeds=[embeds.text_embed(name, body)])
                 return
             if topic not in topics:
@@ -71,8 +79,7 @@ class ReferenceCog(GamesCog, name="reference"):
             await replies.show(interaction, embeds=[embeds.text_embed(title, t(f"{game}.rules.{topic}", locale))])
 
         @rules.autocomplete("topic")
-        async def topic_autocomplete(interaction: discord.Interaction,
-                                     current: str) -> list[app_commands.Choice[str]]:
+        async def topic_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
             locale = locale_of(interaction)
             g = games.get(getattr(interaction.namespace, "game", None) or "")
             pool = [(gid, g) for gid, g in games.items()] if g is None else [(g.id, g)]
@@ -101,12 +108,13 @@ class ReferenceCog(GamesCog, name="reference"):
         await replies.show(interaction, embeds=[embed])
 
     @card.autocomplete("name")
-    async def name_autocomplete(self, interaction: discord.Interaction,
-                                current: str) -> list[app_commands.Choice[str]]:
+    async def name_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         locale = locale_of(interaction)
         needle = current.casefold()
         hits = [row for row in card_index(self.games, locale) if needle in row[1].casefold()]
         hits.sort(key=lambda row: (not row[1].casefold().startswith(needle), row[1]))
         many = len(self.games) > 1
-        return [app_commands.Choice(name=fit(f"{title} ({game})" if many else title), value=value)
-                for value, title, _, game in hits[:AUTOCOMPLETE_MAX]]
+        return [
+            app_commands.Choice(name=fit(f"{title} ({game})" if many else title), value=value)
+            for value, title, _, game in hits[:AUTOCOMPLETE_MAX]
+        ]

@@ -5,6 +5,7 @@ a private lobby with the same game, options, seat order and AI seats, inviting t
 opens where the players gather: the parent channel when the game ran in a thread, else the game's
 channel. A second click while that rematch is open (or running) points to it instead.
 """
+
 from __future__ import annotations
 
 import re
@@ -29,10 +30,17 @@ def invitation(info: LobbyInfo, locale: str) -> dict[str, Any]:
     guests = [m.user_id for m in info.invited if m.user_id is not None and m.user_id != info.creator_id]
     if not guests:
         return {}
-    return {"content": t("bot.discord.invites.invitation", locale, creator=f"<@{info.creator_id}>",
-                         mentions=", ".join(f"<@{u}>" for u in guests)),
-            "allowed_mentions": discord.AllowedMentions(everyone=False, roles=False,
-                                                        users=[discord.Object(u) for u in guests])}
+    return {
+        "content": t(
+            "bot.discord.invites.invitation",
+            locale,
+            creator=f"<@{info.creator_id}>",
+            mentions=", ".join(f"<@{u}>" for u in guests),
+        ),
+        "allowed_mentions": discord.AllowedMentions(
+            everyone=False, roles=False, users=[discord.Object(u) for u in guests]
+        ),
+    }
 
 
 class RematchButton(discord.ui.DynamicItem[discord.ui.Button], template=cid.REMATCH):
@@ -40,12 +48,16 @@ class RematchButton(discord.ui.DynamicItem[discord.ui.Button], template=cid.REMA
 
     def __init__(self, game_id: int, label: str = "Rematch") -> None:
         self.game = game_id
-        super().__init__(discord.ui.Button(label=_label(label, BUTTON_LABEL), custom_id=cid.rematch(game_id),
-                                           style=discord.ButtonStyle.primary))
+        super().__init__(
+            discord.ui.Button(
+                label=_label(label, BUTTON_LABEL), custom_id=cid.rematch(game_id), style=discord.ButtonStyle.primary
+            )
+        )
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
-                             match: re.Match[str], /) -> "RematchButton":
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> "RematchButton":
         return cls(int(match["game"]), getattr(item, "label", None) or "Rematch")
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -66,8 +78,9 @@ async def on_rematch(interaction: discord.Interaction, game_id: int) -> None:
         if target == interaction.channel_id and not await check_permissions(interaction, locale):
             return
         pub = server_locale_of(interaction)
-        out = await service(interaction).lobby.rematch(game_id, interaction.user.id, name_of(interaction.user),
-                                                       target, interaction.guild_id, locale=pub)
+        out = await service(interaction).lobby.rematch(
+            game_id, interaction.user.id, name_of(interaction.user), target, interaction.guild_id, locale=pub
+        )
         info = out.info
         link = delivery.channel_link(out.guild_id, info.channel_id)
         if not out.opened:
@@ -84,5 +97,6 @@ async def on_rematch(interaction: discord.Interaction, game_id: int) -> None:
             channel = delivery.messageable(interaction.client, info.channel_id)
             await channel.send(**{k: v for k, v in parts.items() if v is not None})
             await replies.show(interaction, content=t("bot.discord.invites.rematch_posted", locale, link=link))
-        await delivery.invite_by_dm(interaction.client, info, out.guild_id)   # those who chose DMs
+        await delivery.invite_by_dm(interaction.client, info, out.guild_id)  # those who chose DMs
+
     await guarded(interaction, body)

@@ -5,6 +5,7 @@ another process may have answered first ("already acknowledged", 40060), a defer
 answer must be filled in by editing the original response. These helpers hide that: each returns
 False (and logs) when the interaction can no longer be answered, instead of raising.
 """
+
 from __future__ import annotations
 
 import logging
@@ -19,16 +20,19 @@ log = logging.getLogger(__name__)
 UNKNOWN_INTERACTION = 10062
 UNKNOWN_MESSAGE = 10008
 ALREADY_ACKNOWLEDGED = 40060
-_FILLED = "euro.original_filled"      # interaction.extras flag: the thinking message got its content
-_EPHEMERAL = "euro.defer_ephemeral"   # interaction.extras flag: the thinking message is private
+_FILLED = "euro.original_filled"  # interaction.extras flag: the thinking message got its content
+_EPHEMERAL = "euro.defer_ephemeral"  # interaction.extras flag: the thinking message is private
 
 
 def is_race(exc: BaseException) -> bool:
     """A response error that means "someone/something else already dealt with this interaction"."""
     if isinstance(exc, discord.InteractionResponded):
         return True
-    return isinstance(exc, discord.HTTPException) and exc.code in (UNKNOWN_INTERACTION, UNKNOWN_MESSAGE,
-                                                                   ALREADY_ACKNOWLEDGED)
+    return isinstance(exc, discord.HTTPException) and exc.code in (
+        UNKNOWN_INTERACTION,
+        UNKNOWN_MESSAGE,
+        ALREADY_ACKNOWLEDGED,
+    )
 
 
 async def safely(interaction: discord.Interaction, what: str, call: Callable[[], Awaitable[Any]]) -> bool:
@@ -50,19 +54,26 @@ async def defer(interaction: discord.Interaction, *, ephemeral: bool = True, upd
     if update:
         return await safely(interaction, "defer", lambda: interaction.response.defer())
     interaction.extras[_EPHEMERAL] = ephemeral
-    return await safely(interaction, "defer",
-                         lambda: interaction.response.defer(ephemeral=ephemeral, thinking=True))
+    return await safely(interaction, "defer", lambda: interaction.response.defer(ephemeral=ephemeral, thinking=True))
 
 
 def _deferred_thinking(interaction: discord.Interaction) -> bool:
-    return (interaction.response.type is discord.InteractionResponseType.deferred_channel_message
-            and not interaction.extras.get(_FILLED))
+    return (
+        interaction.response.type is discord.InteractionResponseType.deferred_channel_message
+        and not interaction.extras.get(_FILLED)
+    )
 
 
-async def show(interaction: discord.Interaction, *, content: str | None = None,
-               embeds: Sequence[discord.Embed] = (), view: discord.ui.View | None = None,
-               files: Sequence[discord.File] = (), ephemeral: bool = True,
-               allowed_mentions: discord.AllowedMentions | None = None) -> bool:
+async def show(
+    interaction: discord.Interaction,
+    *,
+    content: str | None = None,
+    embeds: Sequence[discord.Embed] = (),
+    view: discord.ui.View | None = None,
+    files: Sequence[discord.File] = (),
+    ephemeral: bool = True,
+    allowed_mentions: discord.AllowedMentions | None = None,
+) -> bool:
     """Answer with a message: the first response, the deferred one, or a follow-up."""
     kwargs: dict[str, Any] = {"embeds": list(embeds)}
     if content is not None:
@@ -74,8 +85,9 @@ async def show(interaction: discord.Interaction, *, content: str | None = None,
             kwargs["view"] = view
         if files:
             kwargs["files"] = list(files)
-        return await safely(interaction, "send",
-                            lambda: interaction.response.send_message(ephemeral=ephemeral, **kwargs))
+        return await safely(
+            interaction, "send", lambda: interaction.response.send_message(ephemeral=ephemeral, **kwargs)
+        )
     if _deferred_thinking(interaction):
         interaction.extras[_FILLED] = True
         kwargs["view"] = view
@@ -90,9 +102,14 @@ async def show(interaction: discord.Interaction, *, content: str | None = None,
     return await safely(interaction, "follow-up", lambda: interaction.followup.send(ephemeral=ephemeral, **kwargs))
 
 
-async def edit_source(interaction: discord.Interaction, *, content: str | None = None,
-                      embeds: Sequence[discord.Embed] = (), view: discord.ui.View | None = None,
-                      attachments: Sequence[discord.File] | None = None) -> bool:
+async def edit_source(
+    interaction: discord.Interaction,
+    *,
+    content: str | None = None,
+    embeds: Sequence[discord.Embed] = (),
+    view: discord.ui.View | None = None,
+    attachments: Sequence[discord.File] | None = None,
+) -> bool:
     """Replace the message whose component was clicked (the panel, the lobby, a replay).
 
     ``attachments`` replaces the message's files (``[]`` removes them); None keeps them as they are."""
@@ -109,8 +126,9 @@ async def error(interaction: discord.Interaction, text: str) -> bool:
     if _deferred_thinking(interaction) and not _is_ephemeral_defer(interaction):
         interaction.extras[_FILLED] = True
         await safely(interaction, "delete original", interaction.delete_original_response)
-        return await safely(interaction, "follow-up",
-                             lambda: interaction.followup.send(error_text(text), ephemeral=True))
+        return await safely(
+            interaction, "follow-up", lambda: interaction.followup.send(error_text(text), ephemeral=True)
+        )
     return await show(interaction, content=error_text(text), ephemeral=True)
 
 

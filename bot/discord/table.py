@@ -6,6 +6,7 @@ slow; post a NEW board message after every turn (old boards are never edited); e
 panel; every ``ServiceError`` becomes a private line in the user's language and changes nothing.
 The ``/game`` commands (:mod:`.game`) register these components and reuse these handlers.
 """
+
 from __future__ import annotations
 
 import math
@@ -30,18 +31,24 @@ from .rematch import RematchButton
 
 # --- the ephemeral panel -----------------------------------------------------------------------
 
+
 class DecisionButton(OnPanel, discord.ui.DynamicItem[discord.ui.Button], template=cid.DECISION):
     """One option of the current decision: ``<game>:<version>:<action key>``."""
 
     def __init__(self, custom_id: str, label: str | None = None, row: int | None = None) -> None:
         m = _match(cid.DECISION, custom_id)
         self.game, self.version, self.key = m["game"], m["version"], m["key"]
-        super().__init__(discord.ui.Button(label=_label(label or self.key, BUTTON_LABEL), custom_id=custom_id,
-                                           style=discord.ButtonStyle.primary), row=row)
+        super().__init__(
+            discord.ui.Button(
+                label=_label(label or self.key, BUTTON_LABEL), custom_id=custom_id, style=discord.ButtonStyle.primary
+            ),
+            row=row,
+        )
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
-                             match: re.Match[str], /) -> "DecisionButton":
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> "DecisionButton":
         return cls(match.string, getattr(item, "label", None))
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -51,18 +58,28 @@ class DecisionButton(OnPanel, discord.ui.DynamicItem[discord.ui.Button], templat
 class PickSelect(OnPanel, discord.ui.DynamicItem[discord.ui.Select], template=cid.PICK):
     """The decision as a select (too many options, or labels too long for buttons); values are keys."""
 
-    def __init__(self, custom_id: str, options: list[discord.SelectOption] | None = None,
-                 placeholder: str | None = None, row: int | None = None) -> None:
+    def __init__(
+        self,
+        custom_id: str,
+        options: list[discord.SelectOption] | None = None,
+        placeholder: str | None = None,
+        row: int | None = None,
+    ) -> None:
         m = _match(cid.PICK, custom_id)
         self.game, self.version = m["game"], m["version"]
         select: discord.ui.Select[discord.ui.View] = discord.ui.Select(
-            custom_id=custom_id, options=options or [discord.SelectOption(label="-")], placeholder=placeholder,
-            min_values=1, max_values=1)
+            custom_id=custom_id,
+            options=options or [discord.SelectOption(label="-")],
+            placeholder=placeholder,
+            min_values=1,
+            max_values=1,
+        )
         super().__init__(select, row=row)
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
-                             match: re.Match[str], /) -> "PickSelect":
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> "PickSelect":
         return cls(match.string, list(getattr(item, "options", []) or []) or None)
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -75,13 +92,20 @@ class PageButton(OnPanel, discord.ui.DynamicItem[discord.ui.Button], template=ci
     def __init__(self, custom_id: str, label: str = "", disabled: bool = False, row: int | None = None) -> None:
         m = _match(cid.PAGE, custom_id)
         self.game, self.version, self.page = int(m["game"]), int(m["version"]), int(m["page"])
-        super().__init__(discord.ui.Button(label=_label(label or str(self.page + 1), BUTTON_LABEL),
-                                           custom_id=custom_id, disabled=disabled,
-                                           style=discord.ButtonStyle.secondary), row=row)
+        super().__init__(
+            discord.ui.Button(
+                label=_label(label or str(self.page + 1), BUTTON_LABEL),
+                custom_id=custom_id,
+                disabled=disabled,
+                style=discord.ButtonStyle.secondary,
+            ),
+            row=row,
+        )
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
-                             match: re.Match[str], /) -> "PageButton":
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> "PageButton":
         return cls(match.string, getattr(item, "label", "") or "")
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -99,8 +123,11 @@ def panel_view(panel: Panel, locale: str, page: int = 0) -> discord.ui.View | No
         return None
     view = _view()
     ids = [cid.decision(panel.game_id, panel.version, o.key) for o in options]
-    fits = (len(options) <= MAX_BUTTONS and all(len(o.label) <= BUTTON_LABEL for o in options)
-            and all(len(i) <= cid.MAX_LEN for i in ids))
+    fits = (
+        len(options) <= MAX_BUTTONS
+        and all(len(o.label) <= BUTTON_LABEL for o in options)
+        and all(len(i) <= cid.MAX_LEN for i in ids)
+    )
     if fits:
         for n, (o, custom_id) in enumerate(zip(options, ids)):
             view.add_item(DecisionButton(custom_id, o.label, row=n // PER_ROW))
@@ -108,33 +135,56 @@ def panel_view(panel: Panel, locale: str, page: int = 0) -> discord.ui.View | No
     pages = math.ceil(len(options) / SELECT_OPTIONS)
     page = min(max(page, 0), pages - 1)
     first = page * SELECT_OPTIONS
-    chunk = options[first:first + SELECT_OPTIONS]
-    placeholder = (t("bot.discord.page", locale, first=first + 1, last=first + len(chunk), total=len(options))
-                   if pages > 1 else t("bot.discord.choose", locale))
-    view.add_item(PickSelect(cid.pick(panel.game_id, panel.version),
-                             [discord.SelectOption(label=_label(o.label, SELECT_LABEL), value=o.key) for o in chunk],
-                             placeholder=_label(placeholder, 150), row=0))
+    chunk = options[first : first + SELECT_OPTIONS]
+    placeholder = (
+        t("bot.discord.page", locale, first=first + 1, last=first + len(chunk), total=len(options))
+        if pages > 1
+        else t("bot.discord.choose", locale)
+    )
+    view.add_item(
+        PickSelect(
+            cid.pick(panel.game_id, panel.version),
+            [discord.SelectOption(label=_label(o.label, SELECT_LABEL), value=o.key) for o in chunk],
+            placeholder=_label(placeholder, 150),
+            row=0,
+        )
+    )
     if pages > 1:
-        view.add_item(PageButton(cid.page(panel.game_id, panel.version, max(page - 1, 0)),
-                                 t("bot.discord.previous", locale), disabled=page == 0, row=1))
-        view.add_item(PageButton(cid.page(panel.game_id, panel.version, min(page + 1, pages - 1)),
-                                 t("bot.discord.next", locale), disabled=page == pages - 1, row=1))
+        view.add_item(
+            PageButton(
+                cid.page(panel.game_id, panel.version, max(page - 1, 0)),
+                t("bot.discord.previous", locale),
+                disabled=page == 0,
+                row=1,
+            )
+        )
+        view.add_item(
+            PageButton(
+                cid.page(panel.game_id, panel.version, min(page + 1, pages - 1)),
+                t("bot.discord.next", locale),
+                disabled=page == pages - 1,
+                row=1,
+            )
+        )
     return view
 
 
 # --- the public board --------------------------------------------------------------------------
+
 
 class TakeTurnButton(discord.ui.DynamicItem[discord.ui.Button], template=cid.TURN):
     """On every board post: opens a fresh private panel for whoever clicks."""
 
     def __init__(self, game_id: int, board_turn: int, label: str = "Take turn") -> None:
         self.game, self.board_turn = game_id, board_turn
-        super().__init__(discord.ui.Button(label=label, custom_id=cid.turn(game_id, board_turn),
-                                           style=discord.ButtonStyle.success))
+        super().__init__(
+            discord.ui.Button(label=label, custom_id=cid.turn(game_id, board_turn), style=discord.ButtonStyle.success)
+        )
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
-                             match: re.Match[str], /) -> "TakeTurnButton":
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> "TakeTurnButton":
         return cls(int(match["game"]), int(match["turn"]), getattr(item, "label", None) or "Take turn")
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -146,12 +196,14 @@ class HandButton(discord.ui.DynamicItem[discord.ui.Button], template=cid.HAND):
 
     def __init__(self, game_id: int, board_turn: int, label: str = "My hand") -> None:
         self.game, self.board_turn = game_id, board_turn
-        super().__init__(discord.ui.Button(label=label, custom_id=cid.hand(game_id, board_turn),
-                                           style=discord.ButtonStyle.secondary))
+        super().__init__(
+            discord.ui.Button(label=label, custom_id=cid.hand(game_id, board_turn), style=discord.ButtonStyle.secondary)
+        )
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
-                             match: re.Match[str], /) -> "HandButton":
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> "HandButton":
         return cls(int(match["game"]), int(match["turn"]), getattr(item, "label", None) or "My hand")
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -161,11 +213,11 @@ class HandButton(discord.ui.DynamicItem[discord.ui.Button], template=cid.HAND):
 def board_view(game_id: int, board_turn: int | None, locale: str, finished: bool = False) -> discord.ui.View | None:
     """The public board's buttons; ``board_turn`` is the Decision.turn the board shows (a finished
     game's board carries the Rematch button only)."""
-    if finished:     # the final board: its players may ask for a rematch
+    if finished:  # the final board: its players may ask for a rematch
         view = _view()
         view.add_item(RematchButton(game_id, t("bot.discord.invites.rematch", locale)))
         return view
-    if board_turn is None:      # no decision and not finished: nothing to click
+    if board_turn is None:  # no decision and not finished: nothing to click
         return None
     view = _view()
     view.add_item(TakeTurnButton(game_id, board_turn, t("bot.discord.take_turn", locale)))
@@ -175,17 +227,24 @@ def board_view(game_id: int, board_turn: int | None, locale: str, finished: bool
 
 # --- absent players: the take-back button on a stood-in player's panel ----------------------
 
+
 class TakeBackButton(OnPanel, discord.ui.DynamicItem[discord.ui.Button], template=cid.TAKEBACK):
     """On the panel of a player an AI stands in for: play the seat again."""
 
     def __init__(self, game_id: int, seat: int, label: str = "Take my seat back") -> None:
         self.game, self.seat = game_id, seat
-        super().__init__(discord.ui.Button(label=_label(label, BUTTON_LABEL), custom_id=cid.takeback(game_id, seat),
-                                           style=discord.ButtonStyle.success))
+        super().__init__(
+            discord.ui.Button(
+                label=_label(label, BUTTON_LABEL),
+                custom_id=cid.takeback(game_id, seat),
+                style=discord.ButtonStyle.success,
+            )
+        )
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
-                             match: re.Match[str], /) -> "TakeBackButton":
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> "TakeBackButton":
         return cls(int(match["game"]), int(match["seat"]), getattr(item, "label", None) or "Take my seat back")
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -196,9 +255,13 @@ class TakeBackButton(OnPanel, discord.ui.DynamicItem[discord.ui.Button], templat
 
 # --- panels -------------------------------------------------------------------------------------
 
+
 def panel_parts(panel: Panel, locale: str, notice: str | None = None, page: int = 0) -> dict[str, Any]:
-    return {"embeds": [embeds.panel_embed(panel, locale, notice)], "view": panel_view(panel, locale, page),
-            "files": embeds.area_files(panel)}
+    return {
+        "embeds": [embeds.panel_embed(panel, locale, notice)],
+        "view": panel_view(panel, locale, page),
+        "files": embeds.area_files(panel),
+    }
 
 
 def _from_panel_message(interaction: discord.Interaction) -> bool:
@@ -212,14 +275,17 @@ async def on_take_turn(interaction: discord.Interaction, game_id: int, board_tur
     A board of an earlier turn (or an earlier game in this channel) still opens the current panel,
     with a line saying the board clicked is outdated.
     """
+
     async def body(locale: str) -> None:
         if not await replies.defer(interaction, ephemeral=True):
             return
         panel = await service(interaction).play.panel(channel_of(interaction), interaction.user.id, locale=locale)
-        outdated = board_turn is not None and not panel.finished and (
-            panel.game_id != game_id or panel.turn != board_turn)
+        outdated = (
+            board_turn is not None and not panel.finished and (panel.game_id != game_id or panel.turn != board_turn)
+        )
         notice = t("bot.discord.board_outdated", locale) if outdated else None
         await replies.show(interaction, **panel_parts(panel, locale, notice))
+
     await guarded(interaction, body)
 
 
@@ -227,11 +293,13 @@ async def on_hand(interaction: discord.Interaction, game_id: int) -> None:
     async def body(locale: str) -> None:
         panel = await service(interaction).play.hand(channel_of(interaction), interaction.user.id, locale=locale)
         await replies.show(interaction, embeds=[embeds.hand_embed(panel, locale)], files=embeds.area_files(panel))
+
     await guarded(interaction, body)
 
 
 async def on_decision(interaction: discord.Interaction, game: str, version: str, key: str) -> None:
     """A decision option (button or select value): apply it, refresh the panel, post the board."""
+
     async def body(locale: str) -> None:
         game_id, ver = cid.as_int(game), cid.as_int(version)
         if game_id is None or ver is None:
@@ -242,21 +310,28 @@ async def on_decision(interaction: discord.Interaction, game: str, version: str,
             return
         svc = service(interaction)
         try:
-            outcome = await svc.play.act(channel_of(interaction), interaction.user.id, ver, key, game_id=game_id,
-                                         locale=locale, server_locale=server_locale_of(interaction))
+            outcome = await svc.play.act(
+                channel_of(interaction),
+                interaction.user.id,
+                ver,
+                key,
+                game_id=game_id,
+                locale=locale,
+                server_locale=server_locale_of(interaction),
+            )
         except OutdatedBoard:
             panel = await svc.play.panel(channel_of(interaction), interaction.user.id, locale=locale)
             await put_panel(interaction, panel, locale, t("bot.discord.board_outdated", locale), in_place)
             return
         notice_lines = list(outcome.events)
-        if outcome.public is not None and outcome.public.board and not outcome.panel.your_turn \
-                and not outcome.finished:
+        if outcome.public is not None and outcome.public.board and not outcome.panel.your_turn and not outcome.finished:
             notice_lines.append(t("bot.discord.turn_done", locale))
         await put_panel(interaction, outcome.panel, locale, "\n".join(notice_lines) or None, in_place)
         if outcome.public is not None:
             await post_board(interaction, outcome.public)
         await delivery.delete_notice(interaction.client, channel_of(interaction), outcome.stale_notice)
         kick_ai(interaction)
+
     await guarded(interaction, body)
 
 
@@ -266,17 +341,20 @@ async def on_page(interaction: discord.Interaction, game_id: int, version: int, 
         if not await replies.defer(interaction, ephemeral=True, update=in_place):
             return
         # the same page of the same options, also when only other seats chose since (bot.table.stale_clicks)
-        panel, stands = await service(interaction).play.reopen(channel_of(interaction), interaction.user.id, version,
-                                                               locale=locale)
+        panel, stands = await service(interaction).play.reopen(
+            channel_of(interaction), interaction.user.id, version, locale=locale
+        )
         notice = None if stands else t("bot.discord.board_outdated", locale)
         await put_panel(interaction, panel, locale, notice, in_place, page=page if notice is None else 0)
+
     await guarded(interaction, body)
 
 
-async def put_panel(interaction: discord.Interaction, panel: Panel, locale: str, notice: str | None,
-                    in_place: bool, page: int = 0) -> None:
+async def put_panel(
+    interaction: discord.Interaction, panel: Panel, locale: str, notice: str | None, in_place: bool, page: int = 0
+) -> None:
     parts = panel_parts(panel, locale, notice, page)
-    if in_place:    # the panel's picture is replaced (or removed: a spectator's panel has none)
+    if in_place:  # the panel's picture is replaced (or removed: a spectator's panel has none)
         parts["attachments"] = parts.pop("files")
         await replies.edit_source(interaction, **parts)
     else:
@@ -285,20 +363,19 @@ async def put_panel(interaction: discord.Interaction, panel: Panel, locale: str,
 
 # --- the public board ---------------------------------------------------------------------------
 
+
 def update_view(update: PublicUpdate) -> discord.ui.View | None:
     """The buttons of a board or notice: Take turn and My hand, none after the game's end."""
     return board_view(update.game_id, update.turn, update.locale, finished=update.finished is not None)
 
 
-async def send_board(client: discord.Client, channel_id: int, update: PublicUpdate,
-                     header: str | None = None) -> None:
+async def send_board(client: discord.Client, channel_id: int, update: PublicUpdate, header: str | None = None) -> None:
     """Post a board or notice in a table's channel without an interaction (AI turns, timeouts)."""
     await delivery.deliver(client, delivery.messageable(client, channel_id), update, update_view, header)
     animate_finished(client, channel_id, update)
 
 
-async def post_board(interaction: discord.Interaction, update: PublicUpdate,
-                     header: str | None = None) -> None:
+async def post_board(interaction: discord.Interaction, update: PublicUpdate, header: str | None = None) -> None:
     """Post a NEW board message (or notice) in the table's channel (boards are never edited: the
     picture of each turn stays). The table's channel is its thread when it runs in one."""
     client = interaction.client
@@ -306,8 +383,11 @@ async def post_board(interaction: discord.Interaction, update: PublicUpdate,
 
     async def followup(kwargs: dict[str, Any], view: discord.ui.View | None) -> None:
         # The permissions changed since the game started: the interaction webhook still works.
-        await replies.safely(interaction, "board follow-up",
-                             lambda: interaction.followup.send(view=view or discord.utils.MISSING, **kwargs))
+        await replies.safely(
+            interaction,
+            "board follow-up",
+            lambda: interaction.followup.send(view=view or discord.utils.MISSING, **kwargs),
+        )
 
     same = update.channel_id == interaction.channel_id
     await delivery.deliver(client, channel, update, update_view, header, on_forbidden=followup if same else None)
@@ -324,18 +404,31 @@ def animate_finished(client: discord.Client, channel_id: int | None, update: Pub
 
 async def on_take_back(interaction: discord.Interaction, game_id: int | None = None) -> None:
     """The take-back button on a player's panel (or ``/game takeback``): their seat is theirs again."""
+
     async def body(locale: str) -> None:
         in_place = _from_panel_message(interaction)
         if not await replies.defer(interaction, ephemeral=True, update=in_place):
             return
-        change = await service(interaction).absent.take_back(channel_of(interaction), interaction.user.id,
-                                                             game_id=game_id, locale=locale,
-                                                             server_locale=server_locale_of(interaction))
-        if change.panel is not None:        # a take-back always brings the owner's panel
+        change = await service(interaction).absent.take_back(
+            channel_of(interaction),
+            interaction.user.id,
+            game_id=game_id,
+            locale=locale,
+            server_locale=server_locale_of(interaction),
+        )
+        if change.panel is not None:  # a take-back always brings the owner's panel
             await put_panel(interaction, change.panel, locale, change.line, in_place)
         await post_board(interaction, change.public, header=change.line)
+
     await guarded(interaction, body)
 
 
 ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
-    DecisionButton, PickSelect, PageButton, TakeTurnButton, HandButton, TakeBackButton, RematchButton)
+    DecisionButton,
+    PickSelect,
+    PageButton,
+    TakeTurnButton,
+    HandButton,
+    TakeBackButton,
+    RematchButton,
+)

@@ -6,6 +6,7 @@ number of tables run in one channel, and the lobby message stays there as the ta
 may not open threads (a missing permission, a command used inside a thread, a channel kind without
 threads) the table stays in the channel, with a line saying why.
 """
+
 from __future__ import annotations
 
 import logging
@@ -15,8 +16,13 @@ import discord
 
 log = logging.getLogger(__name__)
 
-THREAD_PERMISSIONS = ("view_channel", "create_public_threads", "send_messages_in_threads", "embed_links",
-                      "attach_files")
+THREAD_PERMISSIONS = (
+    "view_channel",
+    "create_public_threads",
+    "send_messages_in_threads",
+    "embed_links",
+    "attach_files",
+)
 # A week: the longest Discord allows. A table waiting days for a move should not vanish from the
 # channel list; a message in an archived thread opens it again anyway.
 THREAD_ARCHIVE_MINUTES: Final = 10080
@@ -34,8 +40,9 @@ async def open_thread(interaction: discord.Interaction, title: str) -> discord.T
         return None
     assert isinstance(channel, discord.TextChannel)
     try:
-        return await channel.create_thread(name=title[:100], type=discord.ChannelType.public_thread,
-                                           auto_archive_duration=THREAD_ARCHIVE_MINUTES)
+        return await channel.create_thread(
+            name=title[:100], type=discord.ChannelType.public_thread, auto_archive_duration=THREAD_ARCHIVE_MINUTES
+        )
     except discord.HTTPException as exc:
         log.info("could not open a thread in %s: %s", channel.id, exc)
         return None

@@ -9,6 +9,7 @@ A translation Discord would refuse (a name that is not 1-32 lowercase letters, d
 ``_``; a description or choice over 100 characters) is left out, so a bad translation can never
 break the sync: Discord then shows the English text.
 """
+
 from __future__ import annotations
 
 from discord import Locale, app_commands
@@ -21,8 +22,8 @@ from engine.core.text import M, has_message, translate
 from .locale import DISCORD_LOCALES
 
 NAME_PREFIX = "bot.cmd_name."
-NAME_MAX = 32          # Discord: command, group and option names
-TEXT_MAX = 100         # Discord: descriptions and choice names
+NAME_MAX = 32  # Discord: command, group and option names
+TEXT_MAX = 100  # Discord: descriptions and choice names
 _NAMES = (Where.command_name, Where.group_name, Where.parameter_name)
 
 
@@ -44,15 +45,15 @@ def name_id(context: app_commands.TranslationContextTypes) -> str | None:
 
 def valid_name(name: str) -> bool:
     """Discord's rule for a command or option name: 1-32 letters, digits, ``-`` or ``_``, lowercase."""
-    return (0 < len(name) <= NAME_MAX and name == name.lower()
-            and all(c.isalnum() or c in "-_" for c in name))
+    return 0 < len(name) <= NAME_MAX and name == name.lower() and all(c.isalnum() or c in "-_" for c in name)
 
 
 class CatalogTranslator(app_commands.Translator):
     """Looks a text up in the catalog of the Discord locale: ``locale_str.extras["key"]``, or a name's id."""
 
-    async def translate(self, string: app_commands.locale_str, locale: Locale,
-                        context: app_commands.TranslationContextTypes) -> str | None:
+    async def translate(
+        self, string: app_commands.locale_str, locale: Locale, context: app_commands.TranslationContextTypes
+    ) -> str | None:
         key = string.extras.get("key") or name_id(context)
         loc = DISCORD_LOCALES.get(locale.value)
         if not key or loc is None or not catalog.has_locale(loc) or not has_message(key, loc):

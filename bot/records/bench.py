@@ -22,6 +22,7 @@ A watcher task sleeps 1 ms at a time and records how late it wakes: the longest 
 while the commands run, and while the background rebuild runs. Without ``--pg-url`` PostgreSQL runs
 on a throwaway server started like the tests' (tests/bot/pg.py, needs the server binaries).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -40,13 +41,13 @@ from typing import AsyncIterator
 from bot.store import ActionRow, LobbyRow, ResultRow, SeatRow, open_store
 from bot.store.tallies import finish_key
 
-USERS = 300                     # a few hundred players
-GUILDS = 4                      # across a few servers
+USERS = 300  # a few hundred players
+GUILDS = 4  # across a few servers
 GAME_TYPES = ("emara", "macao", "lisboa")
-FIRST_FINISH = datetime(2020, 1, 1, tzinfo=timezone.utc)      # the filled years, before any real click
+FIRST_FINISH = datetime(2020, 1, 1, tzinfo=timezone.utc)  # the filled years, before any real click
 PROFILE_USER = 7
-BUDGET_RATIO = 1.5              # every path within 1.5x of its cost at the smallest size
-BUDGET_BLOCK_MS = 20.0          # nothing on the event loop longer than this
+BUDGET_RATIO = 1.5  # every path within 1.5x of its cost at the smallest size
+BUDGET_BLOCK_MS = 20.0  # nothing on the event loop longer than this
 
 
 class LoopWatch:
@@ -82,14 +83,30 @@ def history(n: int, seed: int = 1):
     for gid in range(1, n + 1):
         players = rng.sample(range(1, USERS + 1), rng.randint(2, 4))
         guild = rng.randint(1, GUILDS)
-        if gid % 2 == 0:          # a regular on server 1: every other game, so every size lists 25 recent ones
+        if gid % 2 == 0:  # a regular on server 1: every other game, so every size lists 25 recent ones
             guild = 1
             if PROFILE_USER not in players:
                 players[0] = PROFILE_USER
         at = (FIRST_FINISH + timedelta(seconds=gid * 60)).isoformat()
-        games.append((gid, guild, guild * 1000 + gid % 50, rng.choice(GAME_TYPES), "{}", gid, "finished", "random",
-                      None, 100, players[0], at, at, 1))
-        raw = [rng.randint(1, len(players)) for _ in players]          # ties happen
+        games.append(
+            (
+                gid,
+                guild,
+                guild * 1000 + gid % 50,
+                rng.choice(GAME_TYPES),
+                "{}",
+                gid,
+                "finished",
+                "random",
+                None,
+                100,
+                players[0],
+                at,
+                at,
+                1,
+            )
+        )
+        raw = [rng.randint(1, len(players)) for _ in players]  # ties happen
         order = sorted(set(raw))
         for seat, (user, r) in enumerate(zip(players, raw)):
             seats.append((gid, seat, user, None, f"Player {user}"))
@@ -112,12 +129,25 @@ def tallies(games, results):
             c = counts.setdefault((user, type_of[gid], scope), [0, 0])
             c[0] += 1
             c[1] += rank == 1
-    return ([(t, c, k, 0) for t, (c, k) in log.items()],
-            [(u, t, sc, c[0], c[1]) for (u, t, sc), c in counts.items()])
+    return ([(t, c, k, 0) for t, (c, k) in log.items()], [(u, t, sc, c[0], c[1]) for (u, t, sc), c in counts.items()])
 
 
-GAME_COLS = ("id", "guild_id", "channel_id", "game_type", "options", "seed", "status", "seat_order", "state",
-             "version", "creator_id", "created_at", "updated_at", "rated")
+GAME_COLS = (
+    "id",
+    "guild_id",
+    "channel_id",
+    "game_type",
+    "options",
+    "seed",
+    "status",
+    "seat_order",
+    "state",
+    "version",
+    "creator_id",
+    "created_at",
+    "updated_at",
+    "rated",
+)
 SEAT_COLS = ("game_id", "seat", "user_id", "ai_level", "name")
 RESULT_COLS = ("game_id", "seat", "user_id", "rank", "score", "details")
 
@@ -125,9 +155,13 @@ RESULT_COLS = ("game_id", "seat", "user_id", "rank", "score", "details")
 async def fill(store, n: int) -> None:
     games, seats, results = history(n)
     rated_log, play_counts = tallies(games, results)
-    tables = [("games", GAME_COLS, games), ("seats", SEAT_COLS, seats), ("results", RESULT_COLS, results),
-              ("rated_log", ("game_type", "games", "last_key", "epoch"), rated_log),
-              ("play_counts", ("user_id", "game_type", "scope", "games", "wins"), play_counts)]
+    tables = [
+        ("games", GAME_COLS, games),
+        ("seats", SEAT_COLS, seats),
+        ("results", RESULT_COLS, results),
+        ("rated_log", ("game_type", "games", "last_key", "epoch"), rated_log),
+        ("play_counts", ("user_id", "game_type", "scope", "games", "wins"), play_counts),
+    ]
     if type(store).__name__ == "PostgresStore":
         async with store._pool.acquire() as conn:
             for name, cols, rows in tables:
@@ -135,10 +169,12 @@ async def fill(store, n: int) -> None:
             await conn.execute("SELECT setval(pg_get_serial_sequence('games', 'id'), (SELECT MAX(id) FROM games))")
             await conn.execute("ANALYZE")
     else:
+
         async def body(tx) -> None:
             for name, cols, rows in tables:
-                await tx.executemany(f"INSERT INTO {name} ({', '.join(cols)}) VALUES ({', '.join('?' * len(cols))})",
-                                     rows)
+                await tx.executemany(
+                    f"INSERT INTO {name} ({', '.join(cols)}) VALUES ({', '.join('?' * len(cols))})", rows
+                )
 
         await store._transact(body)
         await store._fetchall("ANALYZE")
@@ -171,6 +207,7 @@ async def databases(backend: str, pg_url: str | None) -> AsyncIterator:
 
         async def fresh() -> str:
             import asyncpg
+
             schema = f"bench_records_{next(schemas)}_{int(time.time())}"
             conn = await asyncpg.connect(pg_url)
             try:
@@ -189,7 +226,7 @@ async def _ready(path: str) -> str:
     return path
 
 
-Measure = float | tuple[float, float]      # one number, or a timed path's (median, best) in ms
+Measure = float | tuple[float, float]  # one number, or a timed path's (median, best) in ms
 
 
 def _best(v: Measure) -> float:
@@ -232,7 +269,7 @@ async def measure(target: str, n: int, reps: int) -> dict[str, Measure]:
         out: dict[str, Measure] = {"fill (s)": time.perf_counter() - t0}
         rs = RecordsService(GameService(store, renderer=None, animator=None), secret_source=lambda: "bench")
         lb = Leaderboards(rs)
-        await lb.page("emara", "rating", "server", guild_id=1)        # imports and catalogs, before any watch
+        await lb.page("emara", "rating", "server", guild_id=1)  # imports and catalogs, before any watch
         # the background rebuild a stale bot runs, with /leaderboard answering beside it
         t0 = time.perf_counter()
         with LoopWatch() as watch:
@@ -257,8 +294,15 @@ async def measure(target: str, n: int, reps: int) -> dict[str, Measure]:
             ch = next(channels)
             now = rs.now()
             users = [PROFILE_USER, PROFILE_USER + 1, PROFILE_USER + 2]
-            row = await store.create_lobby(guild_id=1, channel_id=ch, game_type="emara", options={},
-                                           creator_id=users[0], now=now, creator=LobbyRow(users[0], None, "P"))
+            row = await store.create_lobby(
+                guild_id=1,
+                channel_id=ch,
+                game_type="emara",
+                options={},
+                creator_id=users[0],
+                now=now,
+                creator=LobbyRow(users[0], None, "P"),
+            )
             seats = [SeatRow(i, u, None, f"Player {u}") for i, u in enumerate(users)]
             await store.start_game(row.id, seed=1, seats=seats, state="{}", now=now)
             results = [ResultRow(i, u, i + 1, 50 - i, {}) for i, u in enumerate(users)]
@@ -272,13 +316,12 @@ async def measure(target: str, n: int, reps: int) -> dict[str, Measure]:
             hook_only.append(t2 - t1) if hook_only is not None else None
             return t2 - t0
 
-        await game_end()          # warm up every path once
+        await game_end()  # warm up every path once
         await lb.profile(PROFILE_USER, "P", list(GAME_TYPES), guild_id=1)
         await lb.recent_games(PROFILE_USER, 1, "en", 25)
         with LoopWatch() as watch:
             out["leaderboard (ms)"] = await timed(lambda: lb.page("emara", "rating", "server", guild_id=1), reps)
-            out["profile (ms)"] = await timed(lambda: lb.profile(PROFILE_USER, "P", list(GAME_TYPES), guild_id=1),
-                                              reps)
+            out["profile (ms)"] = await timed(lambda: lb.profile(PROFILE_USER, "P", list(GAME_TYPES), guild_id=1), reps)
             out["autocomplete (ms)"] = await timed(lambda: lb.recent_games(PROFILE_USER, 1, "en", 25), reps)
             hooks: list[float] = []
             ends = [await game_end(hooks) for _ in range(reps)]
@@ -303,19 +346,23 @@ def report(backend: str, sizes: list[int], rows: dict[int, dict[str, Measure]]) 
         cells = []
         for n in sizes:
             v = rows[n][key]
-            if isinstance(v, tuple):          # median / best (best's ratio to the smallest size's best)
+            if isinstance(v, tuple):  # median / best (best's ratio to the smallest size's best)
                 ratio = f" {v[1] / _best(first[key]):.2f}x" if n != sizes[0] and _best(first[key]) else ""
                 cells.append(f"{v[0]:.2f}/{v[1]:.2f}{ratio}".rjust(WIDTH))
             else:
                 cells.append(f"{v:.2f}".rjust(WIDTH))
         lines.append(f"{key:<30}" + "".join(cells))
     worst = max((_best(rows[n][k]) / _best(first[k]) for n in sizes for k in TIMED if _best(first[k])), default=1.0)
-    block = max(max(_number(r["longest block, commands (ms)"]), _number(r["longest block, rebuild (ms)"]))
-                for r in rows.values())
+    block = max(
+        max(_number(r["longest block, commands (ms)"]), _number(r["longest block, rebuild (ms)"]))
+        for r in rows.values()
+    )
     cpu = max(max(_number(r["  on-loop CPU (ms)"]), _number(r["  of it on-loop CPU (ms)"])) for r in rows.values())
-    lines.append(f"worst ratio of bests {worst:.2f}x (budget {BUDGET_RATIO}x); longest event-loop block"
-                 f" {block:.1f} ms wall, {cpu:.1f} ms on-loop CPU (budget {BUDGET_BLOCK_MS:.0f} ms); load average "
-                 f"{os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
+    lines.append(
+        f"worst ratio of bests {worst:.2f}x (budget {BUDGET_RATIO}x); longest event-loop block"
+        f" {block:.1f} ms wall, {cpu:.1f} ms on-loop CPU (budget {BUDGET_BLOCK_MS:.0f} ms); load average "
+        f"{os.getloadavg()[0]:.1f} on {os.cpu_count()} cores"
+    )
     return lines
 
 

@@ -6,6 +6,7 @@ date and a random secret the database makes once (SHA-256): every user, every pr
 restart gets the same deal, and nobody can compute a day's deal from the source in advance. The
 first start of a day stores its seed (``challenges``), and later starts that day read it.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -31,6 +32,7 @@ def challenge_games() -> list[str]:
 def day_of(now: datetime) -> str:
     """The UTC day (``YYYY-MM-DD``) of an aware datetime."""
     from datetime import timezone
+
     return now.astimezone(timezone.utc).date().isoformat()
 
 

@@ -4,6 +4,7 @@ Kinds: ``rating`` (OpenSkill ordinal, provisional under 5 rated games), ``wins``
 ``solo`` (high scores per starting value), ``campaign`` (lowest start beaten, then score),
 ``challenge`` (today's recorded attempts). Scope ``server`` (the guild) or ``global``.
 """
+
 from __future__ import annotations
 
 import math
@@ -24,8 +25,8 @@ from .solo import solo_spec
 KINDS = ("rating", "wins", "solo", "campaign", "challenge")
 SCOPES = ("server", "global")
 PER_PAGE = 10
-RECENT_GAMES = 5         # finished games on this server a profile lists (their ids open their replays)
-DATE = slice(0, 10)      # the date part of a stored ISO timestamp
+RECENT_GAMES = 5  # finished games on this server a profile lists (their ids open their replays)
+DATE = slice(0, 10)  # the date part of a stored ISO timestamp
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,11 +44,11 @@ class LeaderboardPage:
     kind: str
     scope: str
     start: int | None
-    page: int                    # 0-based, clamped
+    page: int  # 0-based, clamped
     pages: int
     title: str
     rows: list[BoardRow]
-    lines: list[str]             # ready to print (rows, notes)
+    lines: list[str]  # ready to print (rows, notes)
     footer: str
 
 
@@ -86,38 +87,61 @@ class Leaderboards:
             names = {**(await self.db.names(missing, outside_servers=True) if missing else {}), **found}
         return {u: names.get(u) or t("bot.lb.unknown_player", locale, id=u) for u in ids}
 
-    async def _rows(self, game_type: str, kind: str, scope: str, guild_id: int | None, start: int | None,
-                    locale: str) -> list[tuple[int, Callable[[], str], bool]]:
+    async def _rows(
+        self, game_type: str, kind: str, scope: str, guild_id: int | None, start: int | None, locale: str
+    ) -> list[tuple[int, Callable[[], str], bool]]:
         """(user, its value text to be, provisional) in board order: only the shown page's texts are made."""
         guild = guild_id if scope == "server" else None
         if kind == "solo":
-            rows3 = sorted(await self.db.high_scores(game_type, start, guild),
-                           key=lambda r: (r[1], -r[2], r[0]))
-            return [(u, partial(t, "bot.lb.solo_value", locale, score=score, start=st), False)
-                    for u, st, score in rows3]
+            rows3 = sorted(await self.db.high_scores(game_type, start, guild), key=lambda r: (r[1], -r[2], r[0]))
+            return [
+                (u, partial(t, "bot.lb.solo_value", locale, score=score, start=st), False) for u, st, score in rows3
+            ]
         if kind == "campaign":
-            camps = sorted(await self.db.campaigns(game_type, guild),
-                           key=lambda c: (c.best_start, -(c.best_score or 0), c.user_id))
-            return [(c.user_id, partial(t, "bot.lb.campaign_value", locale, start=c.best_start, score=c.best_score),
-                     False) for c in camps]
+            camps = sorted(
+                await self.db.campaigns(game_type, guild), key=lambda c: (c.best_start, -(c.best_score or 0), c.user_id)
+            )
+            return [
+                (c.user_id, partial(t, "bot.lb.campaign_value", locale, start=c.best_start, score=c.best_score), False)
+                for c in camps
+            ]
         if kind == "challenge":
             entries = await self.db.challenge_standings(game_type, self.rs.today(), guild)
             return [(e.user_id, partial(t, "bot.lb.challenge_value", locale, score=e.score), False) for e in entries]
         raise BadOption(M("bot.lb.unknown_kind", kind=echo(kind)))
 
-    async def _ranked(self, game_type: str, kind: str, scope: str, guild_id: int | None, page: int, locale: str
-                      ) -> tuple[int, int, list[tuple[int, Callable[[], str], bool]]]:
+    async def _ranked(
+        self, game_type: str, kind: str, scope: str, guild_id: int | None, page: int, locale: str
+    ) -> tuple[int, int, list[tuple[int, Callable[[], str], bool]]]:
         """The rating or wins board's page: (page, rows on the board, the page's rows as ``_rows`` gives them)."""
         sc = guild_scope(guild_id) if scope == "server" and guild_id is not None else GLOBAL
         page, total, rows = await self.rs.ratings.ranked(game_type, sc, kind, page, PER_PAGE)
         if kind == "rating":
-            return page, total, [(r.user_id, partial(_rating_value, locale, ordinal(r.mu, r.sigma), r),
-                                  r.games < PROVISIONAL_GAMES) for r in rows]
-        return page, total, [(r.user_id, partial(t, "bot.lb.wins_value", locale, wins=r.wins, games=r.games), False)
-                             for r in rows]
+            return (
+                page,
+                total,
+                [
+                    (r.user_id, partial(_rating_value, locale, ordinal(r.mu, r.sigma), r), r.games < PROVISIONAL_GAMES)
+                    for r in rows
+                ],
+            )
+        return (
+            page,
+            total,
+            [(r.user_id, partial(t, "bot.lb.wins_value", locale, wins=r.wins, games=r.games), False) for r in rows],
+        )
 
-    async def page(self, game_type: str, kind: str = "rating", scope: str = "server", *, guild_id: int | None,
-                   page: int = 0, start: int | None = None, locale: str = DEFAULT_LOCALE) -> LeaderboardPage:
+    async def page(
+        self,
+        game_type: str,
+        kind: str = "rating",
+        scope: str = "server",
+        *,
+        guild_id: int | None,
+        page: int = 0,
+        start: int | None = None,
+        locale: str = DEFAULT_LOCALE,
+    ) -> LeaderboardPage:
         self.rs.service.tables.game(game_type)
         if kind not in KINDS:
             raise BadOption(M("bot.lb.unknown_kind", kind=echo(kind)))
@@ -125,49 +149,78 @@ class Leaderboards:
             raise BadOption(M("bot.err.bad_option", field="scope", value=echo(scope)))
         if guild_id is None:
             scope = "global"
-        if kind in ("rating", "wins"):      # sorted and paged by the database (any number of players)
+        if kind in ("rating", "wins"):  # sorted and paged by the database (any number of players)
             page, total, chunk = await self._ranked(game_type, kind, scope, guild_id, page, locale)
         else:
             rows = await self._rows(game_type, kind, scope, guild_id, start, locale)
             total = len(rows)
             page = min(max(page, 0), max(1, math.ceil(total / PER_PAGE)) - 1)
-            chunk = rows[page * PER_PAGE:(page + 1) * PER_PAGE]
+            chunk = rows[page * PER_PAGE : (page + 1) * PER_PAGE]
         pages = max(1, math.ceil(total / PER_PAGE))
         names = await self._names([u for u, _, _ in chunk], locale, guild_id if scope == "server" else None)
         board = [BoardRow(page * PER_PAGE + i + 1, u, names[u], v(), prov) for i, (u, v, prov) in enumerate(chunk)]
-        lines = [t("bot.lb.row", locale, rank=r.place, name=r.name + ("*" if r.provisional else ""), value=r.value)
-                 for r in board] or [t("bot.lb.empty", locale)]
+        lines = [
+            t("bot.lb.row", locale, rank=r.place, name=r.name + ("*" if r.provisional else ""), value=r.value)
+            for r in board
+        ] or [t("bot.lb.empty", locale)]
         if any(r.provisional for r in board):
             lines += ["", t("bot.lb.provisional_note", locale, n=PROVISIONAL_GAMES)]
         kind_label = t(f"bot.lb.kind.{kind}", locale)
         if kind == "solo" and start is not None:
             kind_label += f" ({start})"
-        title = t("bot.lb.title", locale, game=self.rs.game_name(game_type, locale), kind=kind_label,
-                  scope=t(f"bot.lb.scope.{scope}", locale))
-        return LeaderboardPage(game_type, kind, scope, start, page, pages, title, board, lines,
-                               t("bot.lb.page", locale, page=page + 1, pages=pages))
+        title = t(
+            "bot.lb.title",
+            locale,
+            game=self.rs.game_name(game_type, locale),
+            kind=kind_label,
+            scope=t(f"bot.lb.scope.{scope}", locale),
+        )
+        return LeaderboardPage(
+            game_type,
+            kind,
+            scope,
+            start,
+            page,
+            pages,
+            title,
+            board,
+            lines,
+            t("bot.lb.page", locale, page=page + 1, pages=pages),
+        )
 
-    async def challenge_board(self, game_type: str, *, guild_id: int | None = None,
-                              locale: str = DEFAULT_LOCALE) -> tuple[str, list[str]]:
+    async def challenge_board(
+        self, game_type: str, *, guild_id: int | None = None, locale: str = DEFAULT_LOCALE
+    ) -> tuple[str, list[str]]:
         """Today's table (recorded, finished attempts) and yesterday's winner: (title, lines)."""
         game = self.rs.game_name(game_type, locale)
         day = self.rs.today()
         today = await self.db.challenge_standings(game_type, day, guild_id)
         yesterday = await self.db.challenge_standings(game_type, previous_day(day), guild_id)
-        names = await self._names([e.user_id for e in today[:PER_PAGE]] + [e.user_id for e in yesterday[:1]], locale,
-                                  guild_id)
-        lines = [t("bot.lb.row", locale, rank=i + 1, name=names[e.user_id], value=e.score)
-                 for i, e in enumerate(today[:PER_PAGE])] or [t("bot.solo.challenge_empty", locale)]
+        names = await self._names(
+            [e.user_id for e in today[:PER_PAGE]] + [e.user_id for e in yesterday[:1]], locale, guild_id
+        )
+        lines = [
+            t("bot.lb.row", locale, rank=i + 1, name=names[e.user_id], value=e.score)
+            for i, e in enumerate(today[:PER_PAGE])
+        ] or [t("bot.solo.challenge_empty", locale)]
         lines.append("")
         if yesterday:
-            lines.append(t("bot.solo.challenge_yesterday", locale, name=names[yesterday[0].user_id],
-                           score=yesterday[0].score))
+            lines.append(
+                t("bot.solo.challenge_yesterday", locale, name=names[yesterday[0].user_id], score=yesterday[0].score)
+            )
         else:
             lines.append(t("bot.solo.challenge_no_yesterday", locale))
         return t("bot.solo.challenge_title", locale, game=game, day=day), lines
 
-    async def profile(self, user_id: int, fallback_name: str, game_types: list[str], *, guild_id: int | None = None,
-                      locale: str = DEFAULT_LOCALE) -> Profile:
+    async def profile(
+        self,
+        user_id: int,
+        fallback_name: str,
+        game_types: list[str],
+        *,
+        guild_id: int | None = None,
+        locale: str = DEFAULT_LOCALE,
+    ) -> Profile:
         """The user's records; asked on a server, only what they did on that server (its games, its rating,
         the name they used there, else ``fallback_name``): one server learns nothing of another."""
         here = guild_id
@@ -183,8 +236,17 @@ class Leaderboards:
                 block.append(t("bot.lb.profile_games", locale, game=game, games=games, wins=wins))
                 if mine:
                     prov = f" ({t('bot.lb.provisional', locale)})" if mine.games < PROVISIONAL_GAMES else ""
-                    block.append(t("bot.lb.profile_rating", locale, ordinal=_fmt(ordinal(mine.mu, mine.sigma)),
-                                   mu=_fmt(mine.mu), sigma=_fmt(mine.sigma), games=mine.games, provisional=prov))
+                    block.append(
+                        t(
+                            "bot.lb.profile_rating",
+                            locale,
+                            ordinal=_fmt(ordinal(mine.mu, mine.sigma)),
+                            mu=_fmt(mine.mu),
+                            sigma=_fmt(mine.sigma),
+                            games=mine.games,
+                            provisional=prov,
+                        )
+                    )
                 else:
                     block.append(t("bot.lb.profile_unrated", locale))
             if solo_spec(gt) is not None:
@@ -194,14 +256,26 @@ class Leaderboards:
                     block.append(t("bot.lb.profile_solo", locale, scores=scores))
                 camp = await self.db.campaign(user_id, gt)
                 if camp is not None and (here is None or await self.db.campaign_played_on(user_id, gt, here)):
-                    best = (t("bot.lb.profile_campaign_best", locale, start=camp.best_start, score=camp.best_score)
-                            if camp.best_start is not None else "")
-                    block.append(t("bot.lb.profile_campaign", locale, position=camp.position, games=camp.games,
-                                   wins=camp.wins, best=best))
+                    best = (
+                        t("bot.lb.profile_campaign_best", locale, start=camp.best_start, score=camp.best_score)
+                        if camp.best_start is not None
+                        else ""
+                    )
+                    block.append(
+                        t(
+                            "bot.lb.profile_campaign",
+                            locale,
+                            position=camp.position,
+                            games=camp.games,
+                            wins=camp.wins,
+                            best=best,
+                        )
+                    )
             entries = await self.db.user_entries(user_id, gt, here)
             if entries:
-                block.append(t("bot.lb.profile_challenge", locale, count=len(entries),
-                               best=max(e.score or 0 for e in entries)))
+                block.append(
+                    t("bot.lb.profile_challenge", locale, count=len(entries), best=max(e.score or 0 for e in entries))
+                )
             if block:
                 if not block[0].startswith(game):
                     block.insert(0, f"**{game}**")
@@ -215,16 +289,30 @@ class Leaderboards:
         games = await self.recent_games(user_id, guild_id, locale, RECENT_GAMES)
         if not games:
             return []
-        return ([t("bot.lb.profile_recent", locale)] + [line for _, line in games]
-                + [t("bot.lb.profile_recent_hint", locale), ""])
+        return (
+            [t("bot.lb.profile_recent", locale)]
+            + [line for _, line in games]
+            + [t("bot.lb.profile_recent_hint", locale), ""]
+        )
 
     async def recent_games(self, user_id: int, guild_id: int, locale: str, limit: int) -> list[tuple[int, str]]:
         """The user's latest finished games on this server, newest first: (game id, "#12 · Lisboa · rank
         1/3 · 2026-11-23"), for the profile and the game number's autocomplete of /game replay."""
-        return [(g.game_id, t("bot.lb.profile_recent_game", locale, id=g.game_id,
-                              game=self.rs.game_name(g.game_type, locale), rank=g.rank, players=g.players,
-                              date=g.finished_at[DATE]))
-                for g in await self.db.recent_games(user_id, guild_id, limit)]
+        return [
+            (
+                g.game_id,
+                t(
+                    "bot.lb.profile_recent_game",
+                    locale,
+                    id=g.game_id,
+                    game=self.rs.game_name(g.game_type, locale),
+                    rank=g.rank,
+                    players=g.players,
+                    date=g.finished_at[DATE],
+                ),
+            )
+            for g in await self.db.recent_games(user_id, guild_id, limit)
+        ]
 
     async def forget_me(self, user_id: int, *, locale: str = DEFAULT_LOCALE) -> str:
         """Delete the user's personal data (results anonymised, personal rows dropped)."""

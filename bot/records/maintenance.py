@@ -7,23 +7,30 @@ shell, against the database the settings name (``DATABASE_URL`` or ``DATABASE_PA
 restoring a backup or editing results by hand. It is safe while the bot runs: the rebuild is stored
 only if the log did not change underneath, and started again if it did.
 """
+
 from __future__ import annotations
 
 import argparse
 import asyncio
 import time
 
-DESCRIPTION = ("Rebuild the ratings (OpenSkill, global and per server) from the finished games' results, "
-               "for every game type or only --game. The running bot keeps them up to date by itself; use "
-               "this after restoring a backup or changing results by hand. Uses DATABASE_URL or DATABASE_PATH "
-               "(environment or .env), like the bot.")
+DESCRIPTION = (
+    "Rebuild the ratings (OpenSkill, global and per server) from the finished games' results, "
+    "for every game type or only --game. The running bot keeps them up to date by itself; use "
+    "this after restoring a backup or changing results by hand. Uses DATABASE_URL or DATABASE_PATH "
+    "(environment or .env), like the bot."
+)
 
 
 def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="python -m bot ratings-rebuild", description=DESCRIPTION)
-    p.add_argument("--game", action="append", metavar="G",
-                   help="game type to rebuild (emara, macao, lisboa; repeatable); default: every type with "
-                        "rated games or stored ratings")
+    p.add_argument(
+        "--game",
+        action="append",
+        metavar="G",
+        help="game type to rebuild (emara, macao, lisboa; repeatable); default: every type with "
+        "rated games or stored ratings",
+    )
     return p
 
 
@@ -32,19 +39,21 @@ async def rebuild(target, games: list[str] | None) -> list[tuple[str, int, float
     from bot.store import RecordsStore, open_store
 
     from .ratings import Ratings
+
     store = await open_store(target)
     try:
         records = RecordsStore(store)
         if not games:
-            rows = await records.s._fetchall("SELECT game_type FROM rated_log UNION SELECT game_type FROM ratings_meta"
-                                             " ORDER BY 1")
+            rows = await records.s._fetchall(
+                "SELECT game_type FROM rated_log UNION SELECT game_type FROM ratings_meta ORDER BY 1"
+            )
             games = [r[0] for r in rows]
         ratings = Ratings(records, background=False)
         out = []
         for game_type in games:
             t0 = time.perf_counter()
             count = await ratings.rebuild(game_type)
-            await ratings.sync(game_type)          # games finished while it ran
+            await ratings.sync(game_type)  # games finished while it ran
             out.append((game_type, count, time.perf_counter() - t0))
         return out
     finally:
@@ -54,6 +63,7 @@ async def rebuild(target, games: list[str] | None) -> list[tuple[str, int, float
 def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(argv)
     from bot.config import load_settings
+
     done = asyncio.run(rebuild(load_settings(), args.game))
     if not done:
         print("No ratings to rebuild: no rated game has finished yet.")

@@ -6,6 +6,7 @@ are true ties). The ``ratings`` table is a cache of the log, kept per game (:cla
 appended in finish order are applied on top of their players' rows, anything else is rebuilt from the
 log — both run the same :func:`apply_game` in the same order, so they give identical numbers.
 """
+
 from __future__ import annotations
 
 import asyncio
@@ -16,7 +17,7 @@ from openskill.models import PlackettLuce
 
 from bot.store import GLOBAL, RatedGame, RatingRow, RecordsStore, guild_scope
 
-PROVISIONAL_GAMES = 5      # fewer rated games than this: provisional
+PROVISIONAL_GAMES = 5  # fewer rated games than this: provisional
 log = logging.getLogger(__name__)
 
 
@@ -32,7 +33,7 @@ class Skill:
     wins: int = 0
 
 
-ORDINAL_Z = 3.0            # OpenSkill's ordinal(): mu - z * sigma with its defaults (z=3, alpha=1, target=0)
+ORDINAL_Z = 3.0  # OpenSkill's ordinal(): mu - z * sigma with its defaults (z=3, alpha=1, target=0)
 
 
 def ordinal(mu: float, sigma: float) -> float:
@@ -94,12 +95,12 @@ class Ratings:
     rebuilds on demand (:func:`bot.records.maintenance.main`).
     """
 
-    INLINE = 16           # games a click or command applies itself at most; more go to the background
-    PAGE = 500            # rated games per read of a rebuild (PostgreSQL decodes a page on the event loop)
+    INLINE = 16  # games a click or command applies itself at most; more go to the background
+    PAGE = 500  # rated games per read of a rebuild (PostgreSQL decodes a page on the event loop)
 
     def __init__(self, records: RecordsStore, *, background: bool = True):
         self.records = records
-        self.background = background        # False: stale ratings stay until rebuilt explicitly
+        self.background = background  # False: stale ratings stay until rebuilt explicitly
         self._jobs: dict[str, asyncio.Task] = {}
 
     def _rows(self, game_type: str, table: dict[tuple[str, int], Skill]) -> list[RatingRow]:
@@ -132,7 +133,7 @@ class Ratings:
     async def _sync(self, game_type: str) -> None:
         try:
             await self.sync(game_type)
-        except Exception:          # logged; the next read schedules it again
+        except Exception:  # logged; the next read schedules it again
             log.exception("ratings of %s: background update failed", game_type)
 
     async def sync(self, game_type: str) -> None:
@@ -144,11 +145,14 @@ class Ratings:
             if state.fresh:
                 return
             behind = state.behind
-            if behind is None or behind > self.INLINE or await self.records.apply_next(game_type, self.INLINE,
-                                                                                        rate) is None:
+            if (
+                behind is None
+                or behind > self.INLINE
+                or await self.records.apply_next(game_type, self.INLINE, rate) is None
+            ):
                 await self.rebuild(game_type)
             await asyncio.sleep(0)
-        raise RuntimeError(f"ratings of {game_type} do not settle")   # pragma: no cover - a log changing forever
+        raise RuntimeError(f"ratings of {game_type} do not settle")  # pragma: no cover - a log changing forever
 
     async def idle(self) -> None:
         """Wait for the background tasks (tests, the maintenance command, shutdown)."""
@@ -170,8 +174,9 @@ class Ratings:
                     break
                 await asyncio.to_thread(compute_into, table, page)
                 after, count = page[-1].key, count + len(page)
-            if await self.records.replace_ratings(game_type, self._rows(game_type, table), count, after,
-                                                  state.log[2], state.forgotten):
+            if await self.records.replace_ratings(
+                game_type, self._rows(game_type, table), count, after, state.log[2], state.forgotten
+            ):
                 return count
         raise RuntimeError(f"ratings of {game_type}: the log kept changing during the rebuild")  # pragma: no cover
 
@@ -179,8 +184,9 @@ class Ratings:
         await self.refresh(game_type)
         return await self.records.ratings(game_type, scope)
 
-    async def ranked(self, game_type: str, scope: str, by: str, page: int, per_page: int
-                     ) -> tuple[int, int, list[RatingRow]]:
+    async def ranked(
+        self, game_type: str, scope: str, by: str, page: int, per_page: int
+    ) -> tuple[int, int, list[RatingRow]]:
         """(page clamped to the board, rows on the board, that page's rows) of the ``by`` board
         ("rating" or "wins"), sorted by the database: only one page leaves it."""
         await self.refresh(game_type)
@@ -203,4 +209,3 @@ def compute_into(table: dict[tuple[str, int], Skill], games: list[RatedGame]) ->
     m = model()
     for g in games:
         apply_game(table, g, m)
-

@@ -6,6 +6,7 @@ challenge game its entry, and a finished multiplayer game updates the ratings. S
 challenge game goes through the GameService's own lobby and start (``service.lobby``,
 ``service.play``), so one game per channel or thread still holds.
 """
+
 from __future__ import annotations
 
 import logging
@@ -29,17 +30,17 @@ class SoloStart:
     """What ``start_solo`` / ``start_challenge`` return: the first board and a line about the setup."""
 
     update: TurnUpdate
-    mode: str                    # high_score | campaign | challenge
-    start: int | None            # difficulty (None: from the setup, e.g. the challenge's setup card)
+    mode: str  # high_score | campaign | challenge
+    start: int | None  # difficulty (None: from the setup, e.g. the challenge's setup card)
     lines: list[str]
-    recorded: bool = True        # challenge: whether this is the day's recorded attempt
+    recorded: bool = True  # challenge: whether this is the day's recorded attempt
     day: str | None = None
 
 
 class RecordsService:
     def __init__(self, service: GameService, *, secret_source: Callable[[], str] = new_secret):
         self.service = service
-        self.secret_source = secret_source      # the database's challenge secret, the first time (tests fix it)
+        self.secret_source = secret_source  # the database's challenge secret, the first time (tests fix it)
         self.records = RecordsStore(service.store)
         self.ratings = Ratings(self.records)
         # user ids -> their global names (not a server's nickname), for global boards: the Discord client
@@ -65,8 +66,18 @@ class RecordsService:
         row = await self.records.campaign(user_id, game_type)
         return row.position if row is not None else spec.campaign_first
 
-    async def start_solo(self, guild_id: int | None, channel_id: int, user_id: int, name: str, game_type: str,
-                         mode: str, start: int | None = None, *, locale: str = DEFAULT_LOCALE) -> SoloStart:
+    async def start_solo(
+        self,
+        guild_id: int | None,
+        channel_id: int,
+        user_id: int,
+        name: str,
+        game_type: str,
+        mode: str,
+        start: int | None = None,
+        *,
+        locale: str = DEFAULT_LOCALE,
+    ) -> SoloStart:
         """Start a solo game for the user alone in the channel (or thread)."""
         self.service.tables.game(game_type)
         spec = solo_spec(game_type)
@@ -75,25 +86,46 @@ class RecordsService:
         if mode not in MODES:
             raise BadOption(M("bot.err.bad_option", field="mode", value=echo(mode)))
         if start is not None and not spec.start_min <= start <= spec.start_max:
-            raise BadOption(M("bot.solo.bad_start", min=spec.start_min, max=spec.start_max,
-                              harder=M("bot.solo.harder." + ("lower" if spec.lower_is_harder else "higher"))))
+            raise BadOption(
+                M(
+                    "bot.solo.bad_start",
+                    min=spec.start_min,
+                    max=spec.start_max,
+                    harder=M("bot.solo.harder." + ("lower" if spec.lower_is_harder else "higher")),
+                )
+            )
         if start is None:
             start = (await self.campaign_position(user_id, game_type)) if mode == "campaign" else spec.default_start
         svc = self.service
         await svc.lobby.open(guild_id, channel_id, game_type, user_id, name, spec.options(start), locale=locale)
-        await svc.lobby.set_language(channel_id, user_id, locale)   # a game for one speaks its player's language
-        for level in (spec.ai_seats(start) if spec.ai_seats is not None else ()):
+        await svc.lobby.set_language(channel_id, user_id, locale)  # a game for one speaks its player's language
+        for level in spec.ai_seats(start) if spec.ai_seats is not None else ():
             await svc.lobby.add_ai(channel_id, user_id, level, locale=locale)
         update = await svc.play.start(channel_id, user_id, locale=locale)
-        await self.records.add_solo_game(SoloGameRow(update.game_id, user_id, guild_id, game_type, mode, start,
-                                                     self.now(), None, None, None, None))
+        await self.records.add_solo_game(
+            SoloGameRow(update.game_id, user_id, guild_id, game_type, mode, start, self.now(), None, None, None, None)
+        )
         game = self.game_name(game_type, locale)
-        line = t("bot.solo.started", locale, name=name, game=game, mode=t(f"bot.solo.mode.{mode}", locale),
-                 difficulty=spec.difficulty_text(start))
+        line = t(
+            "bot.solo.started",
+            locale,
+            name=name,
+            game=game,
+            mode=t(f"bot.solo.mode.{mode}", locale),
+            difficulty=spec.difficulty_text(start),
+        )
         return SoloStart(update=update, mode=mode, start=start, lines=[line])
 
-    async def start_challenge(self, guild_id: int | None, channel_id: int, user_id: int, name: str,
-                              game_type: str, *, locale: str = DEFAULT_LOCALE) -> SoloStart:
+    async def start_challenge(
+        self,
+        guild_id: int | None,
+        channel_id: int,
+        user_id: int,
+        name: str,
+        game_type: str,
+        *,
+        locale: str = DEFAULT_LOCALE,
+    ) -> SoloStart:
         """Start today's challenge game; the user's first attempt of the day is the recorded one."""
         self.service.tables.game(game_type)
         spec = challenge_spec(game_type)
@@ -101,23 +133,25 @@ class RecordsService:
         if spec is None:
             raise UnknownGame(M("bot.solo.no_challenge", game=game))
         day = self.today()
-        stored = await self.records.challenge(game_type, day)     # the day's deal once someone started it
+        stored = await self.records.challenge(game_type, day)  # the day's deal once someone started it
         if stored is None:
             secret = await self.records.secret(SECRET_NAME, self.secret_source())
             seed = daily_seed(game_type, day, secret)
             await self.records.ensure_challenge(game_type, day, seed, spec.options(seed))
-            stored = await self.records.challenge(game_type, day)      # another process may have been first
+            stored = await self.records.challenge(game_type, day)  # another process may have been first
             assert stored is not None, "ensure_challenge stored the day's deal"
         seed, options = stored
         svc = self.service
         await svc.lobby.open(guild_id, channel_id, game_type, user_id, name, options, locale=locale)
-        await svc.lobby.set_language(channel_id, user_id, locale)   # a game for one speaks its player's language
+        await svc.lobby.set_language(channel_id, user_id, locale)  # a game for one speaks its player's language
         for level in spec.ai_seats:
             await svc.lobby.add_ai(channel_id, user_id, level, locale=locale)
         update = await svc.play.start(channel_id, user_id, locale=locale, seed=seed)
         recorded = await self.records.add_entry(update.game_id, game_type, day, user_id, guild_id, self.now())
-        lines = [t("bot.solo.challenge_started", locale, day=day, game=game),
-                 t("bot.solo.challenge_recorded" if recorded else "bot.solo.challenge_unrecorded", locale, day=day)]
+        lines = [
+            t("bot.solo.challenge_started", locale, day=day, game=game),
+            t("bot.solo.challenge_recorded" if recorded else "bot.solo.challenge_unrecorded", locale, day=day),
+        ]
         return SoloStart(update=update, mode="challenge", start=None, lines=lines, recorded=recorded, day=day)
 
     # ================================================================== finish hooks
@@ -155,9 +189,16 @@ class RecordsService:
                 new_best = campaign_best(best, solo.start, mine.score)
                 if new_best != best:
                     best, best_game = new_best, solo.game_id
-            campaign = CampaignRow(solo.user_id, solo.game_type, spec.campaign_next(solo.start, bool(won)),
-                                   best[0] if best else None, best[1] if best else None, best_game,
-                                   (old.games if old else 0) + 1, (old.wins if old else 0) + (1 if won else 0))
+            campaign = CampaignRow(
+                solo.user_id,
+                solo.game_type,
+                spec.campaign_next(solo.start, bool(won)),
+                best[0] if best else None,
+                best[1] if best else None,
+                best_game,
+                (old.games if old else 0) + 1,
+                (old.wins if old else 0) + (1 if won else 0),
+            )
         await self.records.finish_solo(solo.game_id, mine.score, opponent, won, self.now(), campaign)
 
     async def final_lines(self, row: GameRow, locale: str) -> list[str]:
@@ -171,7 +212,7 @@ class RecordsService:
         return []
 
     async def _solo_lines(self, solo: SoloGameRow, locale: str) -> list[str]:
-        out = []   # who won is the final ranking's last line (bot.presenting.final_result)
+        out = []  # who won is the final ranking's last line (bot.presenting.final_result)
         if solo.mode == "high_score":
             rec = {start: best for start, best, _ in await self.records.solo_records(solo.user_id, solo.game_type)}
             best = rec.get(solo.start, solo.score)
@@ -186,12 +227,13 @@ class RecordsService:
         return out
 
     async def _entry_lines(self, row: GameRow, entry: Any, locale: str) -> list[str]:
-        out = []   # who won is the final ranking's last line (bot.presenting.final_result)
+        out = []  # who won is the final ranking's last line (bot.presenting.final_result)
         if not entry.recorded:
             out.append(t("bot.solo.challenge_result_unrecorded", locale, day=entry.day, score=entry.score))
             return out
         table = await self.records.challenge_standings(entry.game_type, entry.day)
         place = next((i + 1 for i, e in enumerate(table) if e.game_id == entry.game_id), len(table))
-        out.append(t("bot.solo.challenge_result", locale, day=entry.day, score=entry.score, place=place,
-                     count=len(table)))
+        out.append(
+            t("bot.solo.challenge_result", locale, day=entry.day, score=entry.score, place=place, count=len(table))
+        )
         return out

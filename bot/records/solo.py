@@ -3,6 +3,7 @@
 A game offers a solo mode through ``game.solo_mode()`` (an :class:`engine.core.modes.SoloMode`:
 its difficulty range, campaign rule and how to read its result); nothing here names a game.
 """
+
 from __future__ import annotations
 
 from engine.core.modes import SoloMode

@@ -1,12 +1,39 @@
 """Persistence: the Store protocol and its backends, SQLite (default) and PostgreSQL; the records' tables."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, TypeGuard
 
-from .base import (ActionRow, AwaySpan, ChannelBusyError, GameRow, Invitee, LobbyRow, ResultRow, RunningClock,
-                   SeatClock, SeatLimitError, SeatRow, StaleVersion, Store, StoreError, TurnStart, UserTableRow)
-from .records import (GLOBAL, CampaignRow, EntryRow, RatedGame, RatingRow, RatingsState, RecentGame, RecordsStore,
-                      SoloGameRow, guild_scope)
+from .base import (
+    ActionRow,
+    AwaySpan,
+    ChannelBusyError,
+    GameRow,
+    Invitee,
+    LobbyRow,
+    ResultRow,
+    RunningClock,
+    SeatClock,
+    SeatLimitError,
+    SeatRow,
+    StaleVersion,
+    Store,
+    StoreError,
+    TurnStart,
+    UserTableRow,
+)
+from .records import (
+    GLOBAL,
+    CampaignRow,
+    EntryRow,
+    RatedGame,
+    RatingRow,
+    RatingsState,
+    RecentGame,
+    RecordsStore,
+    SoloGameRow,
+    guild_scope,
+)
 
 if TYPE_CHECKING:
     from bot.config import Settings
@@ -21,7 +48,7 @@ class DatabaseUnavailable(Exception):
     """The database could not be opened: said as such (bot/__main__.py's NO_DATABASE line), before
     anything else runs."""
 
-    EXIT_CODE = 3          # the process's exit code for it (the bot and the terminal table alike)
+    EXIT_CODE = 3  # the process's exit code for it (the bot and the terminal table alike)
 
     def __init__(self, where: str, reason: BaseException):
         super().__init__(f"{where}: {str(reason) or type(reason).__name__}")
@@ -33,13 +60,16 @@ class DatabaseUnavailable(Exception):
         return NO_DATABASE.format(where=self.where, reason=reason)
 
 
-NO_DATABASE = ("Cannot open the database, {where}: {reason}. Check DATABASE_PATH or DATABASE_URL, or --db (and, "
-               "for PostgreSQL, that the server runs and pip install -e \".[postgres]\" -c constraints.txt was done).")
+NO_DATABASE = (
+    "Cannot open the database, {where}: {reason}. Check DATABASE_PATH or DATABASE_URL, or --db (and, "
+    'for PostgreSQL, that the server runs and pip install -e ".[postgres]" -c constraints.txt was done).'
+)
 
 
 def database_name(target: "Settings | str") -> str:
     """The database in words, without a password: "PostgreSQL at host:5432/db" or "SQLite file X"."""
     from urllib.parse import urlsplit
+
     url, path = (target, target) if isinstance(target, str) else (target.database_url, target.database_path)
     if is_postgres_url(url):
         parts = urlsplit(url)
@@ -62,19 +92,50 @@ async def open_store(target: "Settings | str" = ":memory:", **kwargs) -> Store:
     if is_postgres_url(url):
         try:
             from .postgres import PostgresStore
-        except ImportError as e:      # pragma: no cover - depends on the installation
-            raise StoreError("DATABASE_URL is a PostgreSQL URL but asyncpg is not installed: "
-                             'pip install -e ".[postgres]" -c constraints.txt') from e
+        except ImportError as e:  # pragma: no cover - depends on the installation
+            raise StoreError(
+                "DATABASE_URL is a PostgreSQL URL but asyncpg is not installed: "
+                'pip install -e ".[postgres]" -c constraints.txt'
+            ) from e
         return await PostgresStore.open(url, **kwargs)
     from .sqlite import SqliteStore
+
     return await SqliteStore.open(path, **kwargs)
 
 
-__all__ = ["ActionRow", "AwaySpan", "CampaignRow", "ChannelBusyError", "DatabaseUnavailable", "database_name",
-           "EntryRow", "GLOBAL", "GameRow", "Invitee", "LobbyRow", "RatedGame", "RatingRow", "RatingsState",
-           "RecentGame", "RecordsStore", "ResultRow", "RunningClock", "SeatClock", "SeatLimitError", "SeatRow",
-           "SoloGameRow", "StaleVersion", "Store", "StoreError", "TurnStart", "UserTableRow", "guild_scope",
-           "is_outage", "is_postgres_url", "open_store"]
+__all__ = [
+    "ActionRow",
+    "AwaySpan",
+    "CampaignRow",
+    "ChannelBusyError",
+    "DatabaseUnavailable",
+    "database_name",
+    "EntryRow",
+    "GLOBAL",
+    "GameRow",
+    "Invitee",
+    "LobbyRow",
+    "RatedGame",
+    "RatingRow",
+    "RatingsState",
+    "RecentGame",
+    "RecordsStore",
+    "ResultRow",
+    "RunningClock",
+    "SeatClock",
+    "SeatLimitError",
+    "SeatRow",
+    "SoloGameRow",
+    "StaleVersion",
+    "Store",
+    "StoreError",
+    "TurnStart",
+    "UserTableRow",
+    "guild_scope",
+    "is_outage",
+    "is_postgres_url",
+    "open_store",
+]
 
 
 def is_outage(error: BaseException | None) -> bool:
@@ -82,23 +143,34 @@ def is_outage(error: BaseException | None) -> bool:
     a failed connection, a server restarting, a locked SQLite file — rather than a bug: the click that
     met it changed nothing and can simply be tried again."""
     import sqlite3
+
     seen: set[int] = set()
     while error is not None and id(error) not in seen:
         seen.add(id(error))
         if isinstance(error, (ConnectionError, TimeoutError)):
             return True
         if isinstance(error, sqlite3.OperationalError) and any(
-                w in str(error) for w in ("locked", "busy", "disk I/O", "unable to open")):
+            w in str(error) for w in ("locked", "busy", "disk I/O", "unable to open")
+        ):
             return True
         if type(error).__module__.startswith("asyncpg") and type(error).__name__ in _PG_OUTAGES:
             return True
         if isinstance(error, OSError) and type(error).__module__ == "builtins":
-            return True      # a refused or reset connection below the driver
+            return True  # a refused or reset connection below the driver
         error = error.__cause__ or error.__context__
     return False
 
 
 # asyncpg's exceptions for a lost or refused connection and a server starting or shutting down
-_PG_OUTAGES = {"ConnectionDoesNotExistError", "ConnectionFailureError", "PostgresConnectionError",
-               "CannotConnectNowError", "InterfaceError", "ConnectionRejectionError", "AdminShutdownError",
-               "CrashShutdownError", "TooManyConnectionsError", "InternalClientError"}
+_PG_OUTAGES = {
+    "ConnectionDoesNotExistError",
+    "ConnectionFailureError",
+    "PostgresConnectionError",
+    "CannotConnectNowError",
+    "InterfaceError",
+    "ConnectionRejectionError",
+    "AdminShutdownError",
+    "CrashShutdownError",
+    "TooManyConnectionsError",
+    "InternalClientError",
+}

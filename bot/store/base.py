@@ -3,6 +3,7 @@
 The action log is the source of truth; ``games.state`` is a cache of replaying it. Every change
 to a running game is one transaction guarded by ``games.version`` (optimistic concurrency).
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -38,16 +39,16 @@ class GameRow:
     game_type: str
     options: dict[str, Any]
     seed: int | None
-    status: str                # lobby | active | finished | abandoned
-    seat_order: str            # random | joined
-    state: str | None          # JSON cache of the engine state
+    status: str  # lobby | active | finished | abandoned
+    seat_order: str  # random | joined
+    state: str | None  # JSON cache of the engine state
     version: int
     creator_id: int
     created_at: str
     updated_at: str
     locale: str | None = None  # the language pinned for the table's public messages (None: the server's)
-    pace: str | None = None    # the table's clock (bot/table/pace.py); None: "none" (migration 009)
-    rules_version: int | None = None   # the rules it was played under (migration 015; None: stored before)
+    pace: str | None = None  # the table's clock (bot/table/pace.py); None: "none" (migration 009)
+    rules_version: int | None = None  # the rules it was played under (migration 015; None: stored before)
 
 
 @dataclass(slots=True)
@@ -55,7 +56,7 @@ class LobbyRow:
     user_id: int | None
     ai_level: str | None
     name: str
-    pos: int = 0               # join order
+    pos: int = 0  # join order
 
 
 @dataclass(slots=True)
@@ -64,8 +65,8 @@ class SeatRow:
     user_id: int | None
     ai_level: str | None
     name: str
-    absent_user_id: int | None = None   # whose seat an AI stand-in plays (user_id is None meanwhile)
-    resigned: int | None = None         # its owner resigned: 1 for the game's first resignation (migration 010)
+    absent_user_id: int | None = None  # whose seat an AI stand-in plays (user_id is None meanwhile)
+    resigned: int | None = None  # its owner resigned: 1 for the game's first resignation (migration 010)
     # the seat's clock (migration 009, paced tables): the bank when the awaited span began (None: the
     # pace's start), the span's start (None: not awaited), notices sent in the span, a one-span stand-in
     bank_seconds: float | None = None
@@ -112,12 +113,12 @@ class AwaySpan:
 
 @dataclass(slots=True)
 class ActionRow:
-    seq: int                   # 1, 2, ... per game (assigned by the store on commit when 0)
+    seq: int  # 1, 2, ... per game (assigned by the store on commit when 0)
     seat: int
     action_key: str
-    turn: int                  # Decision.turn the action answered
+    turn: int  # Decision.turn the action answered
     reveals: bool
-    events: list[dict] = field(default_factory=list)   # serialised engine Events for the log
+    events: list[dict] = field(default_factory=list)  # serialised engine Events for the log
     created_at: str = ""
     version: int | None = None  # the game's version after this commit (None: stored before migration 007)
 
@@ -126,8 +127,8 @@ class ActionRow:
 class TurnStart:
     """The current turn as undo needs it: the state before its first action, and its actions."""
 
-    state: str                 # JSON of the engine state
-    actions: list[ActionRow]   # the turn's actions in order (empty right after an undo to its start)
+    state: str  # JSON of the engine state
+    actions: list[ActionRow]  # the turn's actions in order (empty right after an undo to its start)
 
 
 @dataclass(slots=True)
@@ -161,11 +162,22 @@ class Store(Protocol):
     async def schema_version(self) -> int: ...
 
     # -- lobby --
-    async def create_lobby(self, *, guild_id: int | None, channel_id: int, game_type: str,
-                           options: dict, creator_id: int, now: str, max_players: int | None = None,
-                           creator: LobbyRow | None = None, seat_order: str | None = None,
-                           invited: Sequence[Invitee] = (), rematch_of: int | None = None,
-                           pace: str | None = None) -> GameRow:
+    async def create_lobby(
+        self,
+        *,
+        guild_id: int | None,
+        channel_id: int,
+        game_type: str,
+        options: dict,
+        creator_id: int,
+        now: str,
+        max_players: int | None = None,
+        creator: LobbyRow | None = None,
+        seat_order: str | None = None,
+        invited: Sequence[Invitee] = (),
+        rematch_of: int | None = None,
+        pace: str | None = None,
+    ) -> GameRow:
         """Insert a game in ``lobby`` status seating at most ``max_players`` (None: no limit), with
         ``creator`` seated in the same transaction; ChannelBusyError if the channel has a live game.
         ``invited`` makes the table private (migration 010: only they may join); ``rematch_of`` names
@@ -189,11 +201,26 @@ class Store(Protocol):
 
     async def remove_lobby_member(self, game_id: int, user_id: int) -> bool: ...
 
-    async def update_lobby(self, game_id: int, *, options: dict | None = None,
-                           seat_order: str | None = None, pace: str | None = None, now: str) -> None: ...
+    async def update_lobby(
+        self,
+        game_id: int,
+        *,
+        options: dict | None = None,
+        seat_order: str | None = None,
+        pace: str | None = None,
+        now: str,
+    ) -> None: ...
 
-    async def start_game(self, game_id: int, *, seed: int, seats: Sequence[SeatRow], state: str,
-                         now: str, rules_version: int | None = None) -> GameRow:
+    async def start_game(
+        self,
+        game_id: int,
+        *,
+        seed: int,
+        seats: Sequence[SeatRow],
+        state: str,
+        now: str,
+        rules_version: int | None = None,
+    ) -> GameRow:
         """lobby -> active with its seats (and their clocks), initial state (version 0) and the rules
         version it is played under; StaleVersion if not a lobby."""
 
@@ -217,15 +244,31 @@ class Store(Protocol):
         """The state before the current turn's first action and the actions since (migration 005);
         None when the store does not know it (a game stored before 005, until its next turn)."""
 
-    async def commit_action(self, game_id: int, expected_version: int, new_state: str, action: ActionRow,
-                            *, results: Sequence[ResultRow] | None = None, now: str,
-                            clocks: Sequence[SeatClock] = ()) -> int:
+    async def commit_action(
+        self,
+        game_id: int,
+        expected_version: int,
+        new_state: str,
+        action: ActionRow,
+        *,
+        results: Sequence[ResultRow] | None = None,
+        now: str,
+        clocks: Sequence[SeatClock] = (),
+    ) -> int:
         """Append the action and store the state (version+1) and the seats' ``clocks`` in one
         transaction; with ``results`` also finish the game. Returns the new version; StaleVersion if
         the version moved."""
 
-    async def undo_to(self, game_id: int, expected_version: int, new_state: str, keep_actions: int,
-                      *, now: str, clocks: Sequence[SeatClock] = ()) -> int:
+    async def undo_to(
+        self,
+        game_id: int,
+        expected_version: int,
+        new_state: str,
+        keep_actions: int,
+        *,
+        now: str,
+        clocks: Sequence[SeatClock] = (),
+    ) -> int:
         """Store a replayed state (and the seats' ``clocks``) and delete action rows after the first
         ``keep_actions`` (version+1)."""
 
@@ -237,8 +280,7 @@ class Store(Protocol):
         log under that version, the version recorded, the turn start (stored under the older one)
         forgotten; the game's version unchanged (its moves are the same). StaleVersion if it moved."""
 
-    async def set_status(self, game_id: int, status: str, *, expected_version: int | None = None,
-                         now: str) -> None: ...
+    async def set_status(self, game_id: int, status: str, *, expected_version: int | None = None, now: str) -> None: ...
 
     async def results(self, game_id: int) -> list[ResultRow]: ...
 
@@ -246,13 +288,23 @@ class Store(Protocol):
     async def active_games(self, *, updated_before: str | None = None) -> list[GameRow]:
         """Every active game (only those not changed since ``updated_before``, if given)."""
 
-    async def take_over_seat(self, game_id: int, seat: int, level: str, *, expected_version: int,
-                             now: str, once: bool = False, clocks: Sequence[SeatClock] = ()) -> int:
+    async def take_over_seat(
+        self,
+        game_id: int,
+        seat: int,
+        level: str,
+        *,
+        expected_version: int,
+        now: str,
+        once: bool = False,
+        clocks: Sequence[SeatClock] = (),
+    ) -> int:
         """Hand a human seat to an AI stand-in of ``level`` (``once``: for its current awaited span
         only) and mark the game not rated (version+1), storing the seats' ``clocks``."""
 
-    async def give_back_seat(self, game_id: int, seat: int, *, expected_version: int, now: str,
-                             clocks: Sequence[SeatClock] = ()) -> int:
+    async def give_back_seat(
+        self, game_id: int, seat: int, *, expected_version: int, now: str, clocks: Sequence[SeatClock] = ()
+    ) -> int:
         """Return a stood-in seat to its absent owner (version+1; the game stays not rated)."""
 
     async def is_rated(self, game_id: int) -> bool: ...
@@ -285,6 +337,7 @@ class Store(Protocol):
 
     async def user_tables(self, user_id: int, limit: int) -> list[UserTableRow]:
         """The user's seats at active games and open tables, least recently changed first, at most ``limit``."""
+
     # -- paces, time banks and /away (migration 009) --
     async def running_clocks(self) -> list[RunningClock]:
         """Every awaited human seat of a paced active game (its bank is running)."""

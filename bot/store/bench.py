@@ -11,6 +11,7 @@ Log and undo: a Crown of Emara game clicked at random through the service (no re
 has N actions and the clicking seat may undo; then ``/game log 20`` and undo (followed by the same
 click again) are timed as whole service calls.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -32,11 +33,16 @@ from .sqlite import MIGRATIONS_DIR, SqliteStore, migration_files, split_sql
 
 NOW = "2024-01-01T00:00:00+00:00"
 PLAYERS = 4
-ACTIONS_PER_TURN = 4           # about a Crown of Emara turn (README: 4 clicks per turn, median)
+ACTIONS_PER_TURN = 4  # about a Crown of Emara turn (README: 4 clicks per turn, median)
 BUSY_TIMEOUT_MS = 10_000
 # A typical action's encoded events (one public log line with a few arguments).
-EVENTS = [{"msg": {"id": "emara.log.play_card", "args": {"seat": 1, "card": "step", "slot": 2}},
-           "private_to": None, "reveals": False}]
+EVENTS = [
+    {
+        "msg": {"id": "emara.log.play_card", "args": {"seat": 1, "card": "step", "slot": 2}},
+        "private_to": None,
+        "reveals": False,
+    }
+]
 
 # The statements of SqlStore.commit_action (one transaction), from the SQL layer itself.
 COMMIT_SQL = (sql.BUMP.format(extra=sql.COMMIT_STATE), sql.INSERT_ACTION)
@@ -45,16 +51,24 @@ COMMIT_SQL = (sql.BUMP.format(extra=sql.COMMIT_STATE), sql.INSERT_ACTION)
 def sample_state() -> str:
     """A real state JSON: Crown of Emara set up for four players (the first registered game)."""
     from engine.registry import game_ids, get_game
+
     game = get_game(game_ids()[0])
     return game.setup(PLAYERS, game.Options(), 1).model_dump_json()
 
 
 def _action(i: int) -> ActionRow:
-    return ActionRow(seq=0, seat=(i // ACTIONS_PER_TURN) % PLAYERS, action_key=f"play.{i % 7}",
-                     turn=i // ACTIONS_PER_TURN, reveals=False, events=EVENTS)
+    return ActionRow(
+        seq=0,
+        seat=(i // ACTIONS_PER_TURN) % PLAYERS,
+        action_key=f"play.{i % 7}",
+        turn=i // ACTIONS_PER_TURN,
+        reveals=False,
+        events=EVENTS,
+    )
 
 
 # ---------------------------------------------------------------------- commits
+
 
 async def store_commits(path: str, n: int, state: str) -> list[float]:
     """Milliseconds per ``commit_action`` through the store."""
@@ -85,12 +99,16 @@ def raw_commits(path: str, n: int, state: str) -> list[float]:
         for _, file in migration_files(MIGRATIONS_DIR):
             for statement in split_sql(file.read_text(encoding="utf-8")):
                 db.execute(statement)
-        game_id = db.execute("INSERT INTO games (guild_id, channel_id, game_type, options, status, creator_id,"
-                             " created_at, updated_at, seed, state, version) VALUES"
-                             " (1, 1, 'emara', '{}', 'active', 1, ?, ?, 1, ?, 0) RETURNING id",
-                             (NOW, NOW, state)).fetchone()[0]
-        db.executemany("INSERT INTO seats (game_id, seat, user_id, ai_level, name) VALUES (?, ?, ?, NULL, ?)",
-                       [(game_id, i, 100 + i, f"P{i}") for i in range(PLAYERS)])
+        game_id = db.execute(
+            "INSERT INTO games (guild_id, channel_id, game_type, options, status, creator_id,"
+            " created_at, updated_at, seed, state, version) VALUES"
+            " (1, 1, 'emara', '{}', 'active', 1, ?, ?, 1, ?, 0) RETURNING id",
+            (NOW, NOW, state),
+        ).fetchone()[0]
+        db.executemany(
+            "INSERT INTO seats (game_id, seat, user_id, ai_level, name) VALUES (?, ?, ?, NULL, ?)",
+            [(game_id, i, 100 + i, f"P{i}") for i in range(PLAYERS)],
+        )
         update, insert = COMMIT_SQL
         out = []
         for i in range(n):
@@ -100,8 +118,10 @@ def raw_commits(path: str, n: int, state: str) -> list[float]:
             params = (NOW, *sql.commit_state_params(game_id, a.turn, state), game_id, i)
             if db.execute(update, params).rowcount != 1:
                 raise RuntimeError("raw commit: version check failed")
-            db.execute(insert, (game_id, game_id, a.seat, a.action_key, a.turn, int(a.reveals),
-                                json.dumps(a.events), NOW, i + 1)).fetchone()
+            db.execute(
+                insert,
+                (game_id, game_id, a.seat, a.action_key, a.turn, int(a.reveals), json.dumps(a.events), NOW, i + 1),
+            ).fetchone()
             db.execute("COMMIT")
             out.append((time.perf_counter() - t0) * 1000)
         return out
@@ -123,12 +143,15 @@ def commit_report(samples: dict[str, list[float]]) -> str:
     rows = [f"{'commit_action (ms)':20s} {'n':>6s} {'median':>8s} {'p95':>8s}"]
     for name, values in samples.items():
         rows.append(f"{name:20s} {len(values):6d} {statistics.median(values):8.3f} {_pct(values, 0.95):8.3f}")
-    rows.append(f"{'store / raw':20s} {'':6s} {statistics.median(store) / statistics.median(raw):7.1f}x"
-                f" {_pct(store, 0.95) / _pct(raw, 0.95):7.1f}x")
+    rows.append(
+        f"{'store / raw':20s} {'':6s} {statistics.median(store) / statistics.median(raw):7.1f}x"
+        f" {_pct(store, 0.95) / _pct(raw, 0.95):7.1f}x"
+    )
     return "\n".join(rows)
 
 
 # ---------------------------------------------------------------------- log and undo
+
 
 def _fixed(seed: int) -> Callable[[], int]:
     """A seed source that always gives ``seed`` (bound now, not when a table starts)."""
@@ -145,8 +168,9 @@ async def _awaited_user(svc, channel: int, users: list[int]):
     raise RuntimeError("nobody may act")
 
 
-async def log_and_undo(targets: list[int], reps: int, directory: str,
-                       seed: int = 1) -> dict[int, dict[str, list[float]]]:
+async def log_and_undo(
+    targets: list[int], reps: int, directory: str, seed: int = 1
+) -> dict[int, dict[str, list[float]]]:
     """For each target length: ms per ``/game log 20`` and per undo at that many actions."""
     from bot.table import GameService
     from engine.registry import game_ids
@@ -154,7 +178,7 @@ async def log_and_undo(targets: list[int], reps: int, directory: str,
     out: dict[int, dict[str, list[float]]] = {}
     channel = 0
     for target in sorted(targets):
-        while target not in out:         # a game that ends too soon: the next seed
+        while target not in out:  # a game that ends too soon: the next seed
             channel += 1
             store = await SqliteStore.open(str(Path(directory) / f"log{channel}.sqlite3"))
             try:
@@ -165,7 +189,7 @@ async def log_and_undo(targets: list[int], reps: int, directory: str,
                     await svc.lobby.join(channel, u, f"P{i}")
                 await svc.play.start(channel, users[0])
                 rng, done = random.Random(seed + channel), 0
-                last_key = ""        # the move undone and made again (at least one move is made first)
+                last_key = ""  # the move undone and made again (at least one move is made first)
                 while True:
                     user, panel = await _awaited_user(svc, channel, users)
                     if user is None:
@@ -190,15 +214,17 @@ async def _time_log_and_undo(svc, channel: int, user: int, key: str, reps: int) 
         t0 = time.perf_counter()
         undone = await svc.play.undo(channel, user)
         samples["undo"].append((time.perf_counter() - t0) * 1000)
-        await svc.play.act(channel, user, undone.panel.version, key)      # the same click again
+        await svc.play.act(channel, user, undone.panel.version, key)  # the same click again
     return samples
 
 
 def log_report(results: dict[int, dict[str, list[float]]]) -> str:
     rows = [f"{'actions':>8s} {'log 20 median':>14s} {'p95':>8s} {'undo median':>12s} {'p95':>8s}   (ms)"]
     for n, s in sorted(results.items()):
-        rows.append(f"{n:8d} {statistics.median(s['log 20']):14.2f} {_pct(s['log 20'], 0.95):8.2f}"
-                    f" {statistics.median(s['undo']):12.2f} {_pct(s['undo'], 0.95):8.2f}")
+        rows.append(
+            f"{n:8d} {statistics.median(s['log 20']):14.2f} {_pct(s['log 20'], 0.95):8.2f}"
+            f" {statistics.median(s['undo']):12.2f} {_pct(s['undo'], 0.95):8.2f}"
+        )
     return "\n".join(rows)
 
 

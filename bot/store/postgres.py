@@ -8,6 +8,7 @@ under READ COMMITTED waits for a concurrent writer of the same row and then find
 moved: zero rows, StaleVersion. Migrations (``migrations_pg/NNN_name.sql``) run at start-up under a
 transaction-scoped advisory lock, so processes starting together apply each file once.
 """
+
 from __future__ import annotations
 
 from functools import lru_cache
@@ -19,7 +20,7 @@ import asyncpg
 from .sql import Body, SqlStore, T, Tx
 
 MIGRATIONS_DIR = Path(__file__).with_name("migrations_pg")
-_MIGRATION_LOCK = 0x6575_726F_7461_626C     # pg_advisory_xact_lock key ("eurotabl")
+_MIGRATION_LOCK = 0x6575_726F_7461_626C  # pg_advisory_xact_lock key ("eurotabl")
 
 
 @lru_cache(maxsize=1024)
@@ -64,7 +65,7 @@ class _Conn:
         return tuple(row) if row is not None else None
 
     async def script(self, sql: str) -> None:
-        await self._c.execute(sql)          # no arguments: the simple protocol runs every statement
+        await self._c.execute(sql)  # no arguments: the simple protocol runs every statement
 
 
 class PostgresStore(SqlStore):
@@ -78,8 +79,9 @@ class PostgresStore(SqlStore):
         self._reads = _Conn(pool)
 
     @classmethod
-    async def open(cls, url: str, *, migrations_dir: Path | None = None, min_size: int = 1,
-                   max_size: int = 10, **pool_kwargs: Any) -> "PostgresStore":
+    async def open(
+        cls, url: str, *, migrations_dir: Path | None = None, min_size: int = 1, max_size: int = 10, **pool_kwargs: Any
+    ) -> "PostgresStore":
         """Connect a pool to ``url`` (``postgresql://user:pass@host:port/db``) and migrate."""
         pool = await asyncpg.create_pool(url, min_size=min_size, max_size=max_size, **pool_kwargs)
         return await cls(pool)._started(migrations_dir)

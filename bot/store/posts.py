@@ -9,6 +9,7 @@ it asked have answered. ``notify_prefs`` holds each user's choice of how to be t
 Kept beside the store as :class:`PostsStore` (like ``RecordsStore``): it borrows the store's
 transaction and read helpers, so the same statements run on SQLite and PostgreSQL.
 """
+
 from __future__ import annotations
 
 import json
@@ -24,17 +25,17 @@ DEFAULT_NOTIFY = "mention"
 @dataclass(slots=True)
 class TablePosts:
     game_id: int
-    home_channel_id: int | None = None      # the channel of the lobby when the game moved to a thread
-    lobby_message_id: int | None = None     # the lobby message: the table's live line
-    notice_message_id: int | None = None    # the table's one live notice
+    home_channel_id: int | None = None  # the channel of the lobby when the game moved to a thread
+    lobby_message_id: int | None = None  # the lobby message: the table's live line
+    notice_message_id: int | None = None  # the table's one live notice
     notice_seats: list[int] = field(default_factory=list)
 
 
 @dataclass(slots=True)
 class NotifyPref:
     user_id: int
-    mode: str = DEFAULT_NOTIFY               # mention | dm | none
-    dm_refused: bool = False                 # a DM failed and the user was told so once
+    mode: str = DEFAULT_NOTIFY  # mention | dm | none
+    dm_refused: bool = False  # a DM failed and the user was told so once
 
 
 class PostsStore:
@@ -44,8 +45,11 @@ class PostsStore:
     # ------------------------------------------------------------------ table posts
 
     async def posts(self, game_id: int) -> TablePosts:
-        r = await self.s._fetchone("SELECT home_channel_id, lobby_message_id, notice_message_id, notice_seats"
-                                   " FROM table_posts WHERE game_id = ?", (game_id,))
+        r = await self.s._fetchone(
+            "SELECT home_channel_id, lobby_message_id, notice_message_id, notice_seats"
+            " FROM table_posts WHERE game_id = ?",
+            (game_id,),
+        )
         if r is None:
             return TablePosts(game_id)
         return TablePosts(game_id, r[0], r[1], r[2], json.loads(r[3] or "[]"))
@@ -55,48 +59,76 @@ class PostsStore:
 
     async def set_lobby_message(self, game_id: int, home_channel_id: int, message_id: int) -> None:
         """Remember the lobby message of a table (its live line once the game runs)."""
+
         async def body(tx: Tx) -> None:
             await self._upsert(tx, game_id)
-            await tx.execute("UPDATE table_posts SET home_channel_id = ?, lobby_message_id = ? WHERE game_id = ?",
-                             (home_channel_id, message_id, game_id))
+            await tx.execute(
+                "UPDATE table_posts SET home_channel_id = ?, lobby_message_id = ? WHERE game_id = ?",
+                (home_channel_id, message_id, game_id),
+            )
+
         await self.s._transact(body)
 
-    async def move_to_thread(self, game_id: int, home_channel_id: int, thread_id: int,
-                             lobby_message_id: int | None, *, now: str) -> None:
+    async def move_to_thread(
+        self, game_id: int, home_channel_id: int, thread_id: int, lobby_message_id: int | None, *, now: str
+    ) -> None:
         """Move an active game from its channel into a thread: the game is keyed by the thread from now
         on, and the channel is free for the next lobby. StaleVersion if the game is not active there."""
+
         async def body(tx: Tx) -> None:
-            if await tx.execute("UPDATE games SET channel_id = ?, updated_at = ? WHERE id = ? AND channel_id = ?"
-                                " AND status = 'active'", (thread_id, now, game_id, home_channel_id)) != 1:
+            if (
+                await tx.execute(
+                    "UPDATE games SET channel_id = ?, updated_at = ? WHERE id = ? AND channel_id = ?"
+                    " AND status = 'active'",
+                    (thread_id, now, game_id, home_channel_id),
+                )
+                != 1
+            ):
                 raise StaleVersion(game_id, -1)
             await self._upsert(tx, game_id)
-            await tx.execute("UPDATE table_posts SET home_channel_id = ?,"
-                             " lobby_message_id = COALESCE(?, lobby_message_id) WHERE game_id = ?",
-                             (home_channel_id, lobby_message_id, game_id))
+            await tx.execute(
+                "UPDATE table_posts SET home_channel_id = ?,"
+                " lobby_message_id = COALESCE(?, lobby_message_id) WHERE game_id = ?",
+                (home_channel_id, lobby_message_id, game_id),
+            )
+
         await self.s._transact(body)
 
     async def set_notice(self, game_id: int, message_id: int | None, seats: list[int]) -> int | None:
         """Make ``message_id`` the table's live notice (None: no notice); returns the previous one."""
+
         async def body(tx: Tx) -> int | None:
             r = await tx.fetchone("SELECT notice_message_id FROM table_posts WHERE game_id = ?", (game_id,))
             if message_id is None and (r is None or r[0] is None):
-                return None          # a board after no notice: nothing to write
+                return None  # a board after no notice: nothing to write
             await self._upsert(tx, game_id)
-            await tx.execute("UPDATE table_posts SET notice_message_id = ?, notice_seats = ? WHERE game_id = ?",
-                             (message_id, json.dumps(sorted(seats)), game_id))
+            await tx.execute(
+                "UPDATE table_posts SET notice_message_id = ?, notice_seats = ? WHERE game_id = ?",
+                (message_id, json.dumps(sorted(seats)), game_id),
+            )
             return r[0] if r else None
+
         return await self.s._transact(body)
 
     async def take_notice(self, game_id: int, message_id: int) -> bool:
         """Forget the live notice if it is still ``message_id`` (whoever deletes it first wins)."""
-        return await self.s._write("UPDATE table_posts SET notice_message_id = NULL, notice_seats = '[]'"
-                                   " WHERE game_id = ? AND notice_message_id = ?", (game_id, message_id)) == 1
+        return (
+            await self.s._write(
+                "UPDATE table_posts SET notice_message_id = NULL, notice_seats = '[]'"
+                " WHERE game_id = ? AND notice_message_id = ?",
+                (game_id, message_id),
+            )
+            == 1
+        )
 
     async def running_threads(self, home_channel_id: int, limit: int = 5) -> list[int]:
         """The channels (threads) of the running games that moved out of ``home_channel_id``, newest first."""
-        rows = await self.s._fetchall("SELECT g.channel_id FROM table_posts p JOIN games g ON g.id = p.game_id"
-                                      " WHERE p.home_channel_id = ? AND g.status = 'active' AND g.channel_id <> ?"
-                                      " ORDER BY p.game_id DESC LIMIT ?", (home_channel_id, home_channel_id, limit))
+        rows = await self.s._fetchall(
+            "SELECT g.channel_id FROM table_posts p JOIN games g ON g.id = p.game_id"
+            " WHERE p.home_channel_id = ? AND g.status = 'active' AND g.channel_id <> ?"
+            " ORDER BY p.game_id DESC LIMIT ?",
+            (home_channel_id, home_channel_id, limit),
+        )
         return [r[0] for r in rows]
 
     # ------------------------------------------------------------------ notification preferences
@@ -110,25 +142,33 @@ class PostsStore:
         out = {u: NotifyPref(u) for u in user_ids}
         if user_ids:
             marks = ", ".join("?" for _ in user_ids)
-            for r in await self.s._fetchall(f"SELECT user_id, mode, dm_refused FROM notify_prefs"
-                                            f" WHERE user_id IN ({marks})", tuple(user_ids)):
+            for r in await self.s._fetchall(
+                f"SELECT user_id, mode, dm_refused FROM notify_prefs WHERE user_id IN ({marks})", tuple(user_ids)
+            ):
                 out[r[0]] = NotifyPref(r[0], r[1], bool(r[2]))
         return out
 
     async def set_notify(self, user_id: int, mode: str, *, now: str) -> None:
         """Choose how to be told; choosing again also forgets an earlier refused DM."""
-        await self.s._write("INSERT INTO notify_prefs (user_id, mode, dm_refused, updated_at) VALUES (?, ?, 0, ?)"
-                            " ON CONFLICT (user_id) DO UPDATE SET mode = excluded.mode, dm_refused = 0,"
-                            " updated_at = excluded.updated_at", (user_id, mode, now))
+        await self.s._write(
+            "INSERT INTO notify_prefs (user_id, mode, dm_refused, updated_at) VALUES (?, ?, 0, ?)"
+            " ON CONFLICT (user_id) DO UPDATE SET mode = excluded.mode, dm_refused = 0,"
+            " updated_at = excluded.updated_at",
+            (user_id, mode, now),
+        )
 
     async def dm_refused(self, user_id: int, *, now: str) -> bool:
         """Record that a DM to the user failed; True the first time (the user is then told once)."""
+
         async def body(tx: Tx) -> bool:
             r = await tx.fetchone("SELECT dm_refused FROM notify_prefs WHERE user_id = ?", (user_id,))
             if r is not None and r[0]:
                 return False
-            await tx.execute("INSERT INTO notify_prefs (user_id, mode, dm_refused, updated_at) VALUES (?, 'dm', 1, ?)"
-                             " ON CONFLICT (user_id) DO UPDATE SET dm_refused = 1, updated_at = excluded.updated_at",
-                             (user_id, now))
+            await tx.execute(
+                "INSERT INTO notify_prefs (user_id, mode, dm_refused, updated_at) VALUES (?, 'dm', 1, ?)"
+                " ON CONFLICT (user_id) DO UPDATE SET dm_refused = 1, updated_at = excluded.updated_at",
+                (user_id, now),
+            )
             return True
+
         return await self.s._transact(body)

@@ -4,6 +4,7 @@ Kept beside the store rather than inside it: ``RecordsStore`` borrows the store'
 read helpers (:class:`~.sql.SqlStore`), so the same statements run on SQLite and PostgreSQL and are
 serialised with the game writes the way the backend serialises those.
 """
+
 from __future__ import annotations
 
 import json
@@ -67,7 +68,7 @@ class RatedGame:
 
     game_id: int
     guild_id: int | None
-    key: str                       # finish order: "<updated_at>#<id>"
+    key: str  # finish order: "<updated_at>#<id>"
     players: list[tuple[int, int]]
 
 
@@ -98,9 +99,19 @@ _ENTRY = "game_id, game_type, day, user_id, guild_id, recorded, finished_at, sco
 
 
 def _solo(r: Sequence[Any]) -> SoloGameRow:
-    return SoloGameRow(game_id=r[0], user_id=r[1], guild_id=r[2], game_type=r[3], mode=r[4], start=r[5],
-                       created_at=r[6], finished_at=r[7], score=r[8], opponent=r[9],
-                       won=None if r[10] is None else bool(r[10]))
+    return SoloGameRow(
+        game_id=r[0],
+        user_id=r[1],
+        guild_id=r[2],
+        game_type=r[3],
+        mode=r[4],
+        start=r[5],
+        created_at=r[6],
+        finished_at=r[7],
+        score=r[8],
+        opponent=r[9],
+        won=None if r[10] is None else bool(r[10]),
+    )
 
 
 def _entry(r: Sequence[Any]) -> EntryRow:
@@ -123,8 +134,11 @@ class RatingsState:
     @property
     def behind(self) -> int | None:
         """Games to append to catch up (0: fresh); None: the history changed otherwise, a rebuild."""
-        if self.log[2] != self.cache[2] or self.log[0] < self.cache[0] or (self.log[0] == self.cache[0]
-                                                                           and not self.fresh):
+        if (
+            self.log[2] != self.cache[2]
+            or self.log[0] < self.cache[0]
+            or (self.log[0] == self.cache[0] and not self.fresh)
+        ):
             return None
         return self.log[0] - self.cache[0]
 
@@ -132,9 +146,11 @@ class RatingsState:
 Rate = Callable[[list[RatingRow], list[RatedGame]], list[RatingRow]]
 """Ratings of the games' players as they stand (rows of the scopes involved) + games -> the new rows."""
 
-_UPSERT_RATING = ("INSERT INTO ratings (scope, game_type, user_id, mu, sigma, games, wins) VALUES (?, ?, ?, ?, ?, ?, ?)"
-                  " ON CONFLICT (scope, game_type, user_id) DO UPDATE SET mu = excluded.mu, sigma = excluded.sigma,"
-                  " games = excluded.games, wins = excluded.wins")
+_UPSERT_RATING = (
+    "INSERT INTO ratings (scope, game_type, user_id, mu, sigma, games, wins) VALUES (?, ?, ?, ?, ?, ?, ?)"
+    " ON CONFLICT (scope, game_type, user_id) DO UPDATE SET mu = excluded.mu, sigma = excluded.sigma,"
+    " games = excluded.games, wins = excluded.wins"
+)
 
 
 def _rating_params(r: RatingRow, game_type: str) -> tuple:
@@ -162,13 +178,23 @@ async def _forgotten(tx: Tx) -> int:
 async def _lock_ratings(tx: Tx, game_type: str) -> None:
     """One writer of a game type's ratings at a time: the cache marker's row, made if missing, is
     locked until the transaction ends (PostgreSQL; SQLite serialises every write anyway)."""
-    await tx.execute("INSERT INTO ratings_meta (game_type, games, last_key, epoch) VALUES (?, 0, '', 0)"
-                     " ON CONFLICT DO NOTHING", (game_type,))
+    await tx.execute(
+        "INSERT INTO ratings_meta (game_type, games, last_key, epoch) VALUES (?, 0, '', 0) ON CONFLICT DO NOTHING",
+        (game_type,),
+    )
     await tx.execute("UPDATE ratings_meta SET games = games WHERE game_type = ?", (game_type,))
 
 
-async def _rated_page(tx: Tx, game_type: str, after: str, upto: str | None, limit: int | None,
-                      game_id: int | None, *, ids_only: bool = False) -> list[RatedGame]:
+async def _rated_page(
+    tx: Tx,
+    game_type: str,
+    after: str,
+    upto: str | None,
+    limit: int | None,
+    game_id: int | None,
+    *,
+    ids_only: bool = False,
+) -> list[RatedGame]:
     """Rated games after the finish key ``after`` (up to ``upto``), in finish order, at most ``limit``:
     a range of the ``games_finish_order`` index, then their results by primary key."""
     at, gid = split_key(after)
@@ -181,16 +207,21 @@ async def _rated_page(tx: Tx, game_type: str, after: str, upto: str | None, limi
     if game_id is not None:
         where.append("g.id = ?")
         params.append(game_id)
-    inner = f"SELECT g.id, g.guild_id, g.updated_at FROM games g WHERE {' AND '.join(where)} AND {RATED}" \
-            " ORDER BY g.updated_at, g.id"
+    inner = (
+        f"SELECT g.id, g.guild_id, g.updated_at FROM games g WHERE {' AND '.join(where)} AND {RATED}"
+        " ORDER BY g.updated_at, g.id"
+    )
     if limit is not None:
         inner += " LIMIT ?"
         params.append(limit)
     if ids_only:
         return [RatedGame(r[0], r[1], finish_key(r[2], r[0]), []) for r in await tx.fetchall(inner, params)]
-    rows = await tx.fetchall("SELECT p.id, p.guild_id, p.updated_at, r.seat, r.user_id, r.rank"
-                             f" FROM ({inner}) p JOIN results r ON r.game_id = p.id"
-                             " ORDER BY p.updated_at, p.id, r.seat", params)
+    rows = await tx.fetchall(
+        "SELECT p.id, p.guild_id, p.updated_at, r.seat, r.user_id, r.rank"
+        f" FROM ({inner}) p JOIN results r ON r.game_id = p.id"
+        " ORDER BY p.updated_at, p.id, r.seat",
+        params,
+    )
     games: dict[int, RatedGame] = {}
     for gid_, guild, updated, _seat, user, rank in rows:
         g = games.get(gid_)
@@ -207,30 +238,49 @@ class RecordsStore:
     # ------------------------------------------------------------------ solo
 
     async def add_solo_game(self, row: SoloGameRow) -> None:
-        await self.s._write(f"INSERT INTO solo_games ({_SOLO}) VALUES (?, ?, ?, ?, ?, ?, ?, NULL, NULL, NULL, NULL)",
-                            (row.game_id, row.user_id, row.guild_id, row.game_type, row.mode, row.start,
-                             row.created_at))
+        await self.s._write(
+            f"INSERT INTO solo_games ({_SOLO}) VALUES (?, ?, ?, ?, ?, ?, ?, NULL, NULL, NULL, NULL)",
+            (row.game_id, row.user_id, row.guild_id, row.game_type, row.mode, row.start, row.created_at),
+        )
 
     async def solo_game(self, game_id: int) -> SoloGameRow | None:
         r = await self.s._fetchone(f"SELECT {_SOLO} FROM solo_games WHERE game_id = ?", (game_id,))
         return _solo(r) if r else None
 
     async def solo_games(self, user_id: int, game_type: str, mode: str) -> list[SoloGameRow]:
-        rows = await self.s._fetchall(f"SELECT {_SOLO} FROM solo_games WHERE user_id = ? AND game_type = ?"
-                                      " AND mode = ? ORDER BY game_id", (user_id, game_type, mode))
+        rows = await self.s._fetchall(
+            f"SELECT {_SOLO} FROM solo_games WHERE user_id = ? AND game_type = ? AND mode = ? ORDER BY game_id",
+            (user_id, game_type, mode),
+        )
         return [_solo(r) for r in rows]
 
-    async def finish_solo(self, game_id: int, score: int, opponent: int | None, won: bool | None, now: str,
-                          campaign: CampaignRow | None = None) -> bool:
+    async def finish_solo(
+        self,
+        game_id: int,
+        score: int,
+        opponent: int | None,
+        won: bool | None,
+        now: str,
+        campaign: CampaignRow | None = None,
+    ) -> bool:
         """Fill in the result once (False if it already was); high score record or campaign in the same
         transaction."""
+
         async def body(tx: Tx) -> bool:
-            if await tx.execute("UPDATE solo_games SET finished_at = ?, score = ?, opponent = ?, won = ?"
-                                " WHERE game_id = ? AND finished_at IS NULL",
-                                (now, score, opponent, None if won is None else int(won), game_id)) != 1:
+            if (
+                await tx.execute(
+                    "UPDATE solo_games SET finished_at = ?, score = ?, opponent = ?, won = ?"
+                    " WHERE game_id = ? AND finished_at IS NULL",
+                    (now, score, opponent, None if won is None else int(won), game_id),
+                )
+                != 1
+            ):
                 return False
-            user_id, game_type, mode, start = one(await tx.fetchone(
-                "SELECT user_id, game_type, mode, start FROM solo_games WHERE game_id = ?", (game_id,)))
+            user_id, game_type, mode, start = one(
+                await tx.fetchone(
+                    "SELECT user_id, game_type, mode, start FROM solo_games WHERE game_id = ?", (game_id,)
+                )
+            )
             if mode == "high_score":
                 await tx.execute(
                     "INSERT INTO solo_records (user_id, game_type, start, best_score, best_game_id, plays, updated_at)"
@@ -240,7 +290,8 @@ class RecordsStore:
                     "                     THEN excluded.best_game_id ELSE solo_records.best_game_id END,"
                     " best_score = CASE WHEN excluded.best_score > solo_records.best_score"
                     "                   THEN excluded.best_score ELSE solo_records.best_score END",
-                    (user_id, game_type, start, score, game_id, now))
+                    (user_id, game_type, start, score, game_id, now),
+                )
             elif campaign is not None:
                 await tx.execute(
                     "INSERT INTO campaigns (user_id, game_type, position, best_start, best_score, best_game_id,"
@@ -249,54 +300,83 @@ class RecordsStore:
                     " best_start = excluded.best_start, best_score = excluded.best_score,"
                     " best_game_id = excluded.best_game_id, games = excluded.games, wins = excluded.wins,"
                     " updated_at = excluded.updated_at",
-                    (campaign.user_id, campaign.game_type, campaign.position, campaign.best_start,
-                     campaign.best_score, campaign.best_game_id, campaign.games, campaign.wins, now))
+                    (
+                        campaign.user_id,
+                        campaign.game_type,
+                        campaign.position,
+                        campaign.best_start,
+                        campaign.best_score,
+                        campaign.best_game_id,
+                        campaign.games,
+                        campaign.wins,
+                        now,
+                    ),
+                )
             return True
 
         return await self.s._transact(body)
 
     async def campaign(self, user_id: int, game_type: str) -> CampaignRow | None:
-        r = await self.s._fetchone("SELECT user_id, game_type, position, best_start, best_score, best_game_id,"
-                                   " games, wins FROM campaigns WHERE user_id = ? AND game_type = ?",
-                                   (user_id, game_type))
+        r = await self.s._fetchone(
+            "SELECT user_id, game_type, position, best_start, best_score, best_game_id,"
+            " games, wins FROM campaigns WHERE user_id = ? AND game_type = ?",
+            (user_id, game_type),
+        )
         return CampaignRow(*r) if r else None
 
     async def campaigns(self, game_type: str, guild_id: int | None = None) -> list[CampaignRow]:
         """Users with a campaign result (at least one win); ``guild_id``: who played a campaign game there."""
-        sql = ("SELECT user_id, game_type, position, best_start, best_score, best_game_id, games, wins"
-               " FROM campaigns c WHERE game_type = ? AND best_start IS NOT NULL AND user_id > 0")
+        sql = (
+            "SELECT user_id, game_type, position, best_start, best_score, best_game_id, games, wins"
+            " FROM campaigns c WHERE game_type = ? AND best_start IS NOT NULL AND user_id > 0"
+        )
         params: list[Any] = [game_type]
         if guild_id is not None:
-            sql += (" AND EXISTS (SELECT 1 FROM solo_games s WHERE s.user_id = c.user_id AND s.game_type = c.game_type"
-                    " AND s.mode = 'campaign' AND s.guild_id = ?)")
+            sql += (
+                " AND EXISTS (SELECT 1 FROM solo_games s WHERE s.user_id = c.user_id AND s.game_type = c.game_type"
+                " AND s.mode = 'campaign' AND s.guild_id = ?)"
+            )
             params.append(guild_id)
         return [CampaignRow(*r) for r in await self.s._fetchall(sql, params)]
 
-    async def solo_records(self, user_id: int, game_type: str, on_server: int | None = None
-                           ) -> list[tuple[int, int, int]]:
+    async def solo_records(
+        self, user_id: int, game_type: str, on_server: int | None = None
+    ) -> list[tuple[int, int, int]]:
         """(start, best score, plays) of the user's high-score games, easiest start first; with
         ``on_server`` only from the games played on that server (the user's games there, by index)."""
         if on_server is not None:
-            rows = await self.s._fetchall("SELECT start, MAX(score), COUNT(*) FROM solo_games WHERE user_id = ?"
-                                          " AND game_type = ? AND mode = 'high_score' AND finished_at IS NOT NULL"
-                                          " AND guild_id = ? GROUP BY start ORDER BY start DESC",
-                                          (user_id, game_type, on_server))
+            rows = await self.s._fetchall(
+                "SELECT start, MAX(score), COUNT(*) FROM solo_games WHERE user_id = ?"
+                " AND game_type = ? AND mode = 'high_score' AND finished_at IS NOT NULL"
+                " AND guild_id = ? GROUP BY start ORDER BY start DESC",
+                (user_id, game_type, on_server),
+            )
             return [tuple(r) for r in rows]
-        rows = await self.s._fetchall("SELECT start, best_score, plays FROM solo_records WHERE user_id = ?"
-                                      " AND game_type = ? ORDER BY start DESC", (user_id, game_type))
+        rows = await self.s._fetchall(
+            "SELECT start, best_score, plays FROM solo_records WHERE user_id = ? AND game_type = ? ORDER BY start DESC",
+            (user_id, game_type),
+        )
         return [tuple(r) for r in rows]
 
     async def campaign_played_on(self, user_id: int, game_type: str, guild_id: int) -> bool:
         """Whether the user played a campaign game of ``game_type`` on that server."""
-        return await self.s._fetchone("SELECT 1 FROM solo_games WHERE user_id = ? AND game_type = ?"
-                                      " AND mode = 'campaign' AND guild_id = ? LIMIT 1",
-                                      (user_id, game_type, guild_id)) is not None
+        return (
+            await self.s._fetchone(
+                "SELECT 1 FROM solo_games WHERE user_id = ? AND game_type = ?"
+                " AND mode = 'campaign' AND guild_id = ? LIMIT 1",
+                (user_id, game_type, guild_id),
+            )
+            is not None
+        )
 
-    async def high_scores(self, game_type: str, start: int | None, guild_id: int | None = None
-                          ) -> list[tuple[int, int, int]]:
+    async def high_scores(
+        self, game_type: str, start: int | None, guild_id: int | None = None
+    ) -> list[tuple[int, int, int]]:
         """(user, start, best score) per user and start, from finished high-score games (in a guild)."""
-        sql = ("SELECT user_id, start, MAX(score) FROM solo_games WHERE game_type = ? AND mode = 'high_score'"
-               " AND finished_at IS NOT NULL AND user_id > 0")
+        sql = (
+            "SELECT user_id, start, MAX(score) FROM solo_games WHERE game_type = ? AND mode = 'high_score'"
+            " AND finished_at IS NOT NULL AND user_id > 0"
+        )
         params: list[Any] = [game_type]
         if start is not None:
             sql += " AND start = ?"
@@ -310,8 +390,10 @@ class RecordsStore:
     # ------------------------------------------------------------------ challenges
 
     async def ensure_challenge(self, game_type: str, day: str, seed: int, options: dict) -> None:
-        await self.s._write("INSERT INTO challenges (game_type, day, seed, options) VALUES (?, ?, ?, ?)"
-                            " ON CONFLICT DO NOTHING", (game_type, day, seed, json.dumps(options, sort_keys=True)))
+        await self.s._write(
+            "INSERT INTO challenges (game_type, day, seed, options) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING",
+            (game_type, day, seed, json.dumps(options, sort_keys=True)),
+        )
 
     async def secret(self, name: str, fresh: str) -> str:
         """The database's secret ``name``, made from ``fresh`` the first time (every process then reads
@@ -321,26 +403,37 @@ class RecordsStore:
 
     async def replace_secret(self, name: str, value: str) -> None:
         """Keep ``value`` as ``name`` (such as the command set last synced with Discord)."""
-        await self.s._write("INSERT INTO secrets (name, value) VALUES (?, ?)"
-                            " ON CONFLICT (name) DO UPDATE SET value = excluded.value", (name, value))
+        await self.s._write(
+            "INSERT INTO secrets (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value",
+            (name, value),
+        )
 
     async def challenge(self, game_type: str, day: str) -> tuple[int, dict] | None:
-        r = await self.s._fetchone("SELECT seed, options FROM challenges WHERE game_type = ? AND day = ?",
-                                   (game_type, day))
+        r = await self.s._fetchone(
+            "SELECT seed, options FROM challenges WHERE game_type = ? AND day = ?", (game_type, day)
+        )
         return (r[0], json.loads(r[1])) if r else None
 
     async def has_recorded_entry(self, game_type: str, day: str, user_id: int) -> bool:
-        return await self.s._fetchone("SELECT 1 FROM challenge_entries WHERE game_type = ? AND day = ?"
-                                      " AND user_id = ? AND recorded = 1", (game_type, day, user_id)) is not None
+        return (
+            await self.s._fetchone(
+                "SELECT 1 FROM challenge_entries WHERE game_type = ? AND day = ? AND user_id = ? AND recorded = 1",
+                (game_type, day, user_id),
+            )
+            is not None
+        )
 
-    async def add_entry(self, game_id: int, game_type: str, day: str, user_id: int, guild_id: int | None,
-                        now: str) -> bool:
+    async def add_entry(
+        self, game_id: int, game_type: str, day: str, user_id: int, guild_id: int | None, now: str
+    ) -> bool:
         """Record the attempt; the first of the user's day is recorded (True), later ones are not."""
         for recorded in (1, 0):
             try:
                 columns = _ENTRY.replace("finished_at, score, details", "created_at")
-                await self.s._write(f"INSERT INTO challenge_entries ({columns}) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                                    (game_id, game_type, day, user_id, guild_id, recorded, now))
+                await self.s._write(
+                    f"INSERT INTO challenge_entries ({columns}) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    (game_id, game_type, day, user_id, guild_id, recorded, now),
+                )
                 return bool(recorded)
             except self.s.IntegrityError:
                 if not recorded:
@@ -352,14 +445,21 @@ class RecordsStore:
         return _entry(r) if r else None
 
     async def finish_entry(self, game_id: int, score: int, details: dict, now: str) -> bool:
-        return await self.s._write("UPDATE challenge_entries SET finished_at = ?, score = ?, details = ?"
-                                   " WHERE game_id = ? AND finished_at IS NULL",
-                                   (now, score, json.dumps(details), game_id)) == 1
+        return (
+            await self.s._write(
+                "UPDATE challenge_entries SET finished_at = ?, score = ?, details = ?"
+                " WHERE game_id = ? AND finished_at IS NULL",
+                (now, score, json.dumps(details), game_id),
+            )
+            == 1
+        )
 
     async def challenge_standings(self, game_type: str, day: str, guild_id: int | None = None) -> list[EntryRow]:
         """Finished recorded attempts of the day, best first (earlier finish breaks ties)."""
-        sql = (f"SELECT {_ENTRY} FROM challenge_entries WHERE game_type = ? AND day = ? AND recorded = 1"
-               " AND finished_at IS NOT NULL AND user_id > 0")
+        sql = (
+            f"SELECT {_ENTRY} FROM challenge_entries WHERE game_type = ? AND day = ? AND recorded = 1"
+            " AND finished_at IS NOT NULL AND user_id > 0"
+        )
         params: list[Any] = [game_type, day]
         if guild_id is not None:
             sql += " AND guild_id = ?"
@@ -370,15 +470,24 @@ class RecordsStore:
     async def user_entries(self, user_id: int, game_type: str, on_server: int | None = None) -> list[EntryRow]:
         """The user's finished recorded challenge attempts (only those on the server ``on_server``)."""
         where, params = ("", ()) if on_server is None else (" AND guild_id = ?", (on_server,))
-        rows = await self.s._fetchall(f"SELECT {_ENTRY} FROM challenge_entries WHERE user_id = ? AND game_type = ?"
-                                      f" AND recorded = 1 AND finished_at IS NOT NULL{where} ORDER BY day",
-                                      (user_id, game_type, *params))
+        rows = await self.s._fetchall(
+            f"SELECT {_ENTRY} FROM challenge_entries WHERE user_id = ? AND game_type = ?"
+            f" AND recorded = 1 AND finished_at IS NOT NULL{where} ORDER BY day",
+            (user_id, game_type, *params),
+        )
         return [_entry(r) for r in rows]
 
     # ------------------------------------------------------------------ ratings
 
-    async def rated_games(self, game_type: str, game_id: int | None = None, *, after: str = "",
-                          upto: str | None = None, limit: int | None = None) -> list[RatedGame]:
+    async def rated_games(
+        self,
+        game_type: str,
+        game_id: int | None = None,
+        *,
+        after: str = "",
+        upto: str | None = None,
+        limit: int | None = None,
+    ) -> list[RatedGame]:
         """Finished games of ``game_type`` that count for ratings (:data:`~.tallies.RATED`), in finish
         order: only ``game_id``, or those after the finish key ``after`` up to ``upto``, at most ``limit``
         (one page of migration 012's ``games_finish_order`` index)."""
@@ -390,6 +499,7 @@ class RecordsStore:
 
     async def ratings_state(self, game_type: str) -> RatingsState:
         """The log's and the cache's markers: three primary-key reads, whatever the history's length."""
+
         async def body(tx: Tx) -> RatingsState:
             return RatingsState(await _log(tx, game_type), await _cache(tx, game_type), await _forgotten(tx))
 
@@ -403,20 +513,25 @@ class RecordsStore:
             params.append(user_id)
         return [RatingRow(*r) for r in await self.s._fetchall(sql, params)]
 
-    async def ranked(self, game_type: str, scope: str, by: str, offset: int, limit: int, z: float
-                     ) -> tuple[int, list[RatingRow]]:
+    async def ranked(
+        self, game_type: str, scope: str, by: str, offset: int, limit: int, z: float
+    ) -> tuple[int, list[RatingRow]]:
         """One leaderboard page sorted in the database (the scope's rows through the primary key) and how
         many rows the board has: ``by`` "rating" (ordinal ``mu - z * sigma``, then games, then user) or
         "wins" (users with a win: wins, then fewer games, then user). Forgotten users (ids < 0) are left out."""
-        wins, order = {"rating": ("", "mu - ? * sigma DESC, games DESC, user_id"),
-                       "wins": (" AND wins > 0", "wins DESC, games, user_id")}[by]
+        wins, order = {
+            "rating": ("", "mu - ? * sigma DESC, games DESC, user_id"),
+            "wins": (" AND wins > 0", "wins DESC, games, user_id"),
+        }[by]
         where = f"game_type = ? AND scope = ? AND user_id > 0{wins}"
 
         async def body(tx: Tx) -> tuple[int, list[RatingRow]]:
             total = one(await tx.fetchone(f"SELECT COUNT(*) FROM ratings WHERE {where}", (game_type, scope)))[0]
-            rows = await tx.fetchall(f"SELECT scope, game_type, user_id, mu, sigma, games, wins FROM ratings"
-                                     f" WHERE {where} ORDER BY {order} LIMIT ? OFFSET ?",
-                                     (game_type, scope, *((z,) if by == "rating" else ()), limit, offset))
+            rows = await tx.fetchall(
+                f"SELECT scope, game_type, user_id, mu, sigma, games, wins FROM ratings"
+                f" WHERE {where} ORDER BY {order} LIMIT ? OFFSET ?",
+                (game_type, scope, *((z,) if by == "rating" else ()), limit, offset),
+            )
             return int(total), [RatingRow(*r) for r in rows]
 
         return await self.s._read(body)
@@ -425,6 +540,7 @@ class RecordsStore:
         """Apply the next rated games after the cache's last one (at most ``limit``) in one transaction:
         reads only those games, their players' rows and the markers. Returns how many were applied, or
         None when the cache cannot catch up by appending (another epoch: it needs a rebuild)."""
+
         async def body(tx: Tx) -> int | None:
             await _lock_ratings(tx, game_type)
             log, cache = await _log(tx, game_type), await _cache(tx, game_type)
@@ -434,26 +550,33 @@ class RecordsStore:
                 return None
             games = await _rated_page(tx, game_type, cache[1], None, limit, None)
             if not games:
-                return None            # the count says behind but nothing follows: not an append
+                return None  # the count says behind but nothing follows: not an append
             scopes = sorted({GLOBAL} | {guild_scope(g.guild_id) for g in games})
             users = sorted({u for g in games for u, _ in g.players})
             rows = await tx.fetchall(
                 "SELECT scope, game_type, user_id, mu, sigma, games, wins FROM ratings WHERE game_type = ?"
-                f" AND scope IN ({_marks(scopes)}) AND user_id IN ({_marks(users)})", (game_type, *scopes, *users))
-            await tx.executemany(_UPSERT_RATING, [_rating_params(r, game_type) for r in
-                                                  rate([RatingRow(*r) for r in rows], games)])
-            await tx.execute("UPDATE ratings_meta SET games = games + ?, last_key = ? WHERE game_type = ?",
-                             (len(games), games[-1].key, game_type))
+                f" AND scope IN ({_marks(scopes)}) AND user_id IN ({_marks(users)})",
+                (game_type, *scopes, *users),
+            )
+            await tx.executemany(
+                _UPSERT_RATING, [_rating_params(r, game_type) for r in rate([RatingRow(*r) for r in rows], games)]
+            )
+            await tx.execute(
+                "UPDATE ratings_meta SET games = games + ?, last_key = ? WHERE game_type = ?",
+                (len(games), games[-1].key, game_type),
+            )
             return len(games)
 
         return await self.s._transact(body)
 
-    async def replace_ratings(self, game_type: str, rows: Sequence[RatingRow], games: int, last_key: str,
-                              epoch: int, forgotten: int) -> bool:
+    async def replace_ratings(
+        self, game_type: str, rows: Sequence[RatingRow], games: int, last_key: str, epoch: int, forgotten: int
+    ) -> bool:
         """Store a rebuild (every rated game up to ``last_key``, ``games`` of them) made from the log as it
         stood at ``epoch`` with ``forgotten`` users forgotten; False (nothing written) if either moved
         meanwhile. The log's own count and last key are set from the rebuild plus any games appended
         since, so a history that lost a game counts right again; the catch-up applies those."""
+
         async def body(tx: Tx) -> bool:
             await _lock_ratings(tx, game_type)
             if (await _log(tx, game_type))[2] != epoch or await _forgotten(tx) != forgotten:
@@ -461,20 +584,25 @@ class RecordsStore:
             after = await _rated_page(tx, game_type, last_key, None, None, None, ids_only=True)
             await tx.execute("DELETE FROM ratings WHERE game_type = ?", (game_type,))
             await tx.executemany(_UPSERT_RATING, [_rating_params(r, game_type) for r in rows])
-            await tx.execute("INSERT INTO rated_log (game_type, games, last_key, epoch) VALUES (?, ?, ?, ?)"
-                             " ON CONFLICT (game_type) DO UPDATE SET games = excluded.games,"
-                             " last_key = excluded.last_key",
-                             (game_type, games + len(after), after[-1].key if after else last_key, epoch))
-            await tx.execute("UPDATE ratings_meta SET games = ?, last_key = ?, epoch = ? WHERE game_type = ?",
-                             (games, last_key, epoch, game_type))
+            await tx.execute(
+                "INSERT INTO rated_log (game_type, games, last_key, epoch) VALUES (?, ?, ?, ?)"
+                " ON CONFLICT (game_type) DO UPDATE SET games = excluded.games,"
+                " last_key = excluded.last_key",
+                (game_type, games + len(after), after[-1].key if after else last_key, epoch),
+            )
+            await tx.execute(
+                "UPDATE ratings_meta SET games = ?, last_key = ?, epoch = ? WHERE game_type = ?",
+                (games, last_key, epoch, game_type),
+            )
             return True
 
         return await self.s._transact(body)
 
     # ------------------------------------------------------------------ people
 
-    async def names(self, user_ids: Sequence[int | None], *, on_server: int | None = None,
-                    outside_servers: bool = False) -> dict[int, str]:
+    async def names(
+        self, user_ids: Sequence[int | None], *, on_server: int | None = None, outside_servers: bool = False
+    ) -> dict[int, str]:
         """Each user's latest seat name (the display name they last played under): anywhere, only in
         games of the server ``on_server`` (a nickname used elsewhere never shows there), or only in games
         outside any server. Users without such a seat are left out."""
@@ -488,9 +616,12 @@ class RecordsStore:
             where = " AND g.guild_id IS NULL"
         # the user's seats newest first (seats_by_user_game), each game by primary key, up to the first that fits
         users = " UNION ALL ".join("SELECT CAST(? AS BIGINT) AS id" for _ in ids)
-        rows = await self.s._fetchall(f"SELECT u.id, (SELECT s.name FROM seats s JOIN games g ON g.id = s.game_id"
-                                      f" WHERE s.user_id = u.id{where} ORDER BY s.game_id DESC LIMIT 1)"
-                                      f" FROM ({users}) u", [*params, *ids])
+        rows = await self.s._fetchall(
+            f"SELECT u.id, (SELECT s.name FROM seats s JOIN games g ON g.id = s.game_id"
+            f" WHERE s.user_id = u.id{where} ORDER BY s.game_id DESC LIMIT 1)"
+            f" FROM ({users}) u",
+            [*params, *ids],
+        )
         return {r[0]: r[1] for r in rows if r[1] is not None}
 
     async def recent_games(self, user_id: int, guild_id: int | None, limit: int) -> list[RecentGame]:
@@ -499,15 +630,18 @@ class RecordsStore:
         rows = await self.s._fetchall(
             "SELECT g.id, g.game_type, g.updated_at, r.rank, (SELECT COUNT(*) FROM seats s WHERE s.game_id = g.id)"
             f" FROM results r JOIN games g ON g.id = r.game_id WHERE r.user_id = ? AND {scope}"
-            " AND g.status = 'finished' ORDER BY r.game_id DESC LIMIT ?",      # results_by_user, newest first
-            (user_id, guild_id, limit) if guild_id is not None else (user_id, limit))
+            " AND g.status = 'finished' ORDER BY r.game_id DESC LIMIT ?",  # results_by_user, newest first
+            (user_id, guild_id, limit) if guild_id is not None else (user_id, limit),
+        )
         return [RecentGame(int(r[0]), r[1], r[2], int(r[3]), int(r[4])) for r in rows]
 
     async def played(self, user_id: int, game_type: str, scope: str = GLOBAL) -> tuple[int, int]:
         """(finished multiplayer games, wins) of the user in ``game_type`` (AI games included), everywhere
         or on one server (``scope`` as the ratings': ``guild_scope(guild_id)``)."""
-        r = await self.s._fetchone("SELECT games, wins FROM play_counts WHERE user_id = ? AND game_type = ?"
-                                   " AND scope = ?", (user_id, game_type, scope))   # kept by every finish (012)
+        r = await self.s._fetchone(
+            "SELECT games, wins FROM play_counts WHERE user_id = ? AND game_type = ? AND scope = ?",
+            (user_id, game_type, scope),
+        )  # kept by every finish (012)
         return (int(r[0]), int(r[1])) if r else (0, 0)
 
     async def forget(self, user_id: int, placeholder_name: str, now: str) -> int:
@@ -517,19 +651,23 @@ class RecordsStore:
         pseudonym too: a rebuild from the anonymised log gives exactly those numbers (a rating does not
         depend on who holds it), so nothing goes stale and everyone else's numbers stay the same.
         """
+
         async def body(tx: Tx) -> int:
-            await tx.execute("UPDATE ratings_meta SET games = games")    # no rating update in between (PostgreSQL)
-            pseudo = -int(one(await tx.fetchone("INSERT INTO forgotten (forgotten_at) VALUES (?) RETURNING pseudonym",
-                                                (now,)))[0])
+            await tx.execute("UPDATE ratings_meta SET games = games")  # no rating update in between (PostgreSQL)
+            pseudo = -int(
+                one(await tx.fetchone("INSERT INTO forgotten (forgotten_at) VALUES (?) RETURNING pseudonym", (now,)))[0]
+            )
             await tx.execute("UPDATE results SET user_id = ? WHERE user_id = ?", (pseudo, user_id))
-            await tx.execute("UPDATE seats SET user_id = ?, name = ? WHERE user_id = ?", (pseudo, placeholder_name,
-                                                                                            user_id))
-            await tx.execute("UPDATE seats SET absent_user_id = ?, name = ? WHERE absent_user_id = ?",
-                             (pseudo, placeholder_name, user_id))
+            await tx.execute(
+                "UPDATE seats SET user_id = ?, name = ? WHERE user_id = ?", (pseudo, placeholder_name, user_id)
+            )
+            await tx.execute(
+                "UPDATE seats SET absent_user_id = ?, name = ? WHERE absent_user_id = ?",
+                (pseudo, placeholder_name, user_id),
+            )
             await tx.execute("DELETE FROM lobby_members WHERE user_id = ?", (user_id,))
             await tx.execute("UPDATE games SET creator_id = ? WHERE creator_id = ?", (pseudo, user_id))
-            for table in ("solo_games", "solo_records", "campaigns", "challenge_entries", "notify_prefs",
-                          "away_spans"):
+            for table in ("solo_games", "solo_records", "campaigns", "challenge_entries", "notify_prefs", "away_spans"):
                 await tx.execute(f"DELETE FROM {table} WHERE user_id = ?", (user_id,))
             await tx.execute("UPDATE ratings SET user_id = ? WHERE user_id = ?", (pseudo, user_id))
             await tx.execute("UPDATE play_counts SET user_id = ? WHERE user_id = ?", (pseudo, user_id))

@@ -10,6 +10,7 @@ Every method's transaction is written as ``async def body(tx)`` and handed to :m
 so the backend decides how to run it: the SQLite backend drives the whole body inside aiosqlite's
 thread (its Tx never suspends), the PostgreSQL one awaits it on one checked-out connection.
 """
+
 from __future__ import annotations
 
 import json
@@ -18,56 +19,87 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Callable, ClassVar, Coroutine, Protocol, Self, Sequence, TypeVar
 
-from .base import (ActionRow, AwaySpan, ChannelBusyError, GameRow, Invitee, LobbyRow, ResultRow, RunningClock,
-                   SeatClock, SeatLimitError, SeatRow, StaleVersion, Store, TurnStart, UserTableRow)
+from .base import (
+    ActionRow,
+    AwaySpan,
+    ChannelBusyError,
+    GameRow,
+    Invitee,
+    LobbyRow,
+    ResultRow,
+    RunningClock,
+    SeatClock,
+    SeatLimitError,
+    SeatRow,
+    StaleVersion,
+    Store,
+    TurnStart,
+    UserTableRow,
+)
 from .tallies import record_finish
 
 _MIGRATION_NAME = re.compile(r"^(\d+)_[\w-]+\.sql$")
 
 # The active games a sweep has not looked at in their current version (migration 014's partial index);
 # the notice kind "<sweep>.*" as a range the primary key can use.
-UNSWEPT_GAMES = ("SELECT {columns} FROM games WHERE status = 'active' AND updated_at <= ?"
-                 " AND NOT EXISTS (SELECT 1 FROM turn_notices n WHERE n.game_id = games.id"
-                 " AND n.version = games.version AND n.kind >= ? AND n.kind < ?)")
-_GAME_COLUMNS = ("id, guild_id, channel_id, game_type, options, seed, status, seat_order, state, version, "
-                 "creator_id, created_at, updated_at, locale, pace, rules_version")
+UNSWEPT_GAMES = (
+    "SELECT {columns} FROM games WHERE status = 'active' AND updated_at <= ?"
+    " AND NOT EXISTS (SELECT 1 FROM turn_notices n WHERE n.game_id = games.id"
+    " AND n.version = games.version AND n.kind >= ? AND n.kind < ?)"
+)
+_GAME_COLUMNS = (
+    "id, guild_id, channel_id, game_type, options, seed, status, seat_order, state, version, "
+    "creator_id, created_at, updated_at, locale, pace, rules_version"
+)
 _ACTION_COLUMNS = "seq, seat, action_key, turn, reveals, events, created_at, version"
-_SEAT_LIMIT = "table full"     # the message of the seat-limit trigger (migration 004)
+_SEAT_LIMIT = "table full"  # the message of the seat-limit trigger (migration 004)
 # Every game write starts with this version check (parameters: now, the extra's, game id, version).
-BUMP = ("UPDATE games SET version = version + 1, updated_at = ?{extra}"
-        " WHERE id = ? AND version = ? AND status = 'active'")
-_SEQ_MAX = 2**31 - 1           # above every seq (an INTEGER in PostgreSQL)
+BUMP = (
+    "UPDATE games SET version = version + 1, updated_at = ?{extra} WHERE id = ? AND version = ? AND status = 'active'"
+)
+_SEQ_MAX = 2**31 - 1  # above every seq (an INTEGER in PostgreSQL)
 # The log's newest actions first, through the (game_id, seq) primary key: no sort, no full read.
-RECENT_ACTIONS = (f"SELECT {_ACTION_COLUMNS} FROM actions WHERE game_id = ? AND seq < ?"
-                  " ORDER BY seq DESC LIMIT ?")
+RECENT_ACTIONS = f"SELECT {_ACTION_COLUMNS} FROM actions WHERE game_id = ? AND seq < ? ORDER BY seq DESC LIMIT ?"
 # The actions of the last turns (migration 005's index on turn; the primary key would scan the game).
 ACTIONS_SINCE_TURN = f"SELECT {_ACTION_COLUMNS} FROM actions WHERE game_id = ? AND turn >= ? ORDER BY seq"
 # commit_action: does the new action (its turn a parameter) start a turn, i.e. differ in turn from
 # the game's last action (or is it the first)? Then the games row keeps its current state, the
 # state before that turn's first action, as turn_state (migration 005), for undo.
-_STARTS_TURN = ("NOT EXISTS (SELECT 1 FROM actions a WHERE a.game_id = ? AND a.turn = ?"
-                " AND a.seq = (SELECT MAX(b.seq) FROM actions b WHERE b.game_id = ?))")
+_STARTS_TURN = (
+    "NOT EXISTS (SELECT 1 FROM actions a WHERE a.game_id = ? AND a.turn = ?"
+    " AND a.seq = (SELECT MAX(b.seq) FROM actions b WHERE b.game_id = ?))"
+)
 _NEXT_SEQ = "(SELECT COALESCE(MAX(seq), 0) + 1 FROM actions WHERE game_id = ?)"
-COMMIT_STATE = (f", state = ?, turn_state = CASE WHEN {_STARTS_TURN} THEN state ELSE turn_state END,"
-                f" turn_seq = CASE WHEN {_STARTS_TURN} THEN {_NEXT_SEQ} ELSE turn_seq END")
-INSERT_ACTION = ("INSERT INTO actions (game_id, seq, seat, action_key, turn, reveals, events, created_at, version)"
-                 f" VALUES (?, {_NEXT_SEQ}, ?, ?, ?, ?, ?, ?, ?) RETURNING seq")
+COMMIT_STATE = (
+    f", state = ?, turn_state = CASE WHEN {_STARTS_TURN} THEN state ELSE turn_state END,"
+    f" turn_seq = CASE WHEN {_STARTS_TURN} THEN {_NEXT_SEQ} ELSE turn_seq END"
+)
+INSERT_ACTION = (
+    "INSERT INTO actions (game_id, seq, seat, action_key, turn, reveals, events, created_at, version)"
+    f" VALUES (?, {_NEXT_SEQ}, ?, ?, ?, ?, ?, ?, ?) RETURNING seq"
+)
 # The actions committed after a version (migration 007): NULL versions, rows stored before 007, never match.
 ACTIONS_AFTER_VERSION = f"SELECT {_ACTION_COLUMNS} FROM actions WHERE game_id = ? AND version > ? ORDER BY seq"
 _G_COLUMNS = ", ".join(f"g.{c}" for c in _GAME_COLUMNS.split(", "))
 # /games: a user's seats at active games (seats_by_user) and open tables (migration 010's
 # lobby_members_by_user), each joined to its game by primary key; the user's seat last.
-USER_TABLES = (f"SELECT {_G_COLUMNS}, s.seat FROM seats s JOIN games g ON g.id = s.game_id"
-               " WHERE s.user_id = ? AND g.status = 'active'"
-               f" UNION ALL SELECT {_G_COLUMNS}, NULL FROM lobby_members m JOIN games g ON g.id = m.game_id"
-               " WHERE m.user_id = ? AND g.status = 'lobby'"
-               " ORDER BY updated_at, id LIMIT ?")
+USER_TABLES = (
+    f"SELECT {_G_COLUMNS}, s.seat FROM seats s JOIN games g ON g.id = s.game_id"
+    " WHERE s.user_id = ? AND g.status = 'active'"
+    f" UNION ALL SELECT {_G_COLUMNS}, NULL FROM lobby_members m JOIN games g ON g.id = m.game_id"
+    " WHERE m.user_id = ? AND g.status = 'lobby'"
+    " ORDER BY updated_at, id LIMIT ?"
+)
 # A seat's clock (migration 009); with give_back its one-span stand-in returns the seat to its owner.
 _SET_CLOCK = "UPDATE seats SET bank_seconds = ?, awaited_since = ?, bank_notices = ? WHERE game_id = ? AND seat = ?"
-_GIVE_BACK = ("UPDATE seats SET user_id = absent_user_id, absent_user_id = NULL, ai_level = NULL, stand_in_once = 0"
-              " WHERE game_id = ? AND seat = ? AND absent_user_id IS NOT NULL")
-_ADD_MEMBER = ("INSERT INTO lobby_members (game_id, pos, user_id, ai_level, name) VALUES"
-               " (?, (SELECT COALESCE(MAX(pos), 0) + 1 FROM lobby_members WHERE game_id = ?), ?, ?, ?)")
+_GIVE_BACK = (
+    "UPDATE seats SET user_id = absent_user_id, absent_user_id = NULL, ai_level = NULL, stand_in_once = 0"
+    " WHERE game_id = ? AND seat = ? AND absent_user_id IS NOT NULL"
+)
+_ADD_MEMBER = (
+    "INSERT INTO lobby_members (game_id, pos, user_id, ai_level, name) VALUES"
+    " (?, (SELECT COALESCE(MAX(pos), 0) + 1 FROM lobby_members WHERE game_id = ?), ?, ?, ?)"
+)
 
 
 T = TypeVar("T")
@@ -116,11 +148,26 @@ def migration_files(directory: Path) -> list[tuple[int, Path]]:
 
 # ---------------------------------------------------------------------- row decoding
 
+
 def game_row(r: Sequence[Any]) -> GameRow:
-    return GameRow(id=r[0], guild_id=r[1], channel_id=r[2], game_type=r[3], options=json.loads(r[4]),
-                   seed=r[5], status=r[6], seat_order=r[7], state=r[8], version=r[9],
-                   creator_id=r[10], created_at=r[11], updated_at=r[12], locale=r[13], pace=r[14],
-                   rules_version=r[15])
+    return GameRow(
+        id=r[0],
+        guild_id=r[1],
+        channel_id=r[2],
+        game_type=r[3],
+        options=json.loads(r[4]),
+        seed=r[5],
+        status=r[6],
+        seat_order=r[7],
+        state=r[8],
+        version=r[9],
+        creator_id=r[10],
+        created_at=r[11],
+        updated_at=r[12],
+        locale=r[13],
+        pace=r[14],
+        rules_version=r[15],
+    )
 
 
 def commit_state_params(game_id: int, turn: int, new_state: str) -> tuple:
@@ -129,8 +176,16 @@ def commit_state_params(game_id: int, turn: int, new_state: str) -> tuple:
 
 
 def action_row(r: Sequence[Any]) -> ActionRow:
-    return ActionRow(seq=r[0], seat=r[1], action_key=r[2], turn=r[3], reveals=bool(r[4]),
-                     events=_events(r[5]), created_at=r[6], version=r[7])
+    return ActionRow(
+        seq=r[0],
+        seat=r[1],
+        action_key=r[2],
+        turn=r[3],
+        reveals=bool(r[4]),
+        events=_events(r[5]),
+        created_at=r[6],
+        version=r[7],
+    )
 
 
 def _events(text: Any) -> list:
@@ -150,8 +205,9 @@ def result_row(r: Sequence[Any]) -> ResultRow:
 async def store_clocks(tx: Tx, game_id: int, clocks: Sequence[SeatClock]) -> None:
     """Write the seats' clocks (migration 009) inside a game write's transaction."""
     if clocks:
-        await tx.executemany(_SET_CLOCK, [(c.bank_seconds, c.awaited_since, c.bank_notices, game_id, c.seat)
-                                          for c in clocks])
+        await tx.executemany(
+            _SET_CLOCK, [(c.bank_seconds, c.awaited_since, c.bank_notices, game_id, c.seat) for c in clocks]
+        )
     for c in clocks:
         if c.give_back:
             await tx.execute(_GIVE_BACK, (game_id, c.seat))
@@ -201,7 +257,7 @@ class SqlStore:
         """Prepare and migrate a newly connected store; close it if that fails."""
         try:
             await self._prepare()
-            self.migrations_applied = await self.migrate(migrations_dir)   # logged by the bot at start-up
+            self.migrations_applied = await self.migrate(migrations_dir)  # logged by the bot at start-up
         except BaseException:
             await self.close()
             raise
@@ -215,8 +271,10 @@ class SqlStore:
 
         async def create(tx: Tx) -> None:
             await self._lock_migrations(tx)
-            await tx.execute("CREATE TABLE IF NOT EXISTS schema_version ("
-                             " version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)")
+            await tx.execute(
+                "CREATE TABLE IF NOT EXISTS schema_version ("
+                " version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)"
+            )
 
         await self._transact(create)
         applied = []
@@ -228,8 +286,10 @@ class SqlStore:
                 if await tx.fetchone("SELECT 1 FROM schema_version WHERE version = ?", (number,)):
                     return False
                 await tx.script(script)
-                await tx.execute("INSERT INTO schema_version (version, name, applied_at) VALUES (?, ?, ?)",
-                                 (number, name, datetime.now(timezone.utc).isoformat()))
+                await tx.execute(
+                    "INSERT INTO schema_version (version, name, applied_at) VALUES (?, ?, ?)",
+                    (number, name, datetime.now(timezone.utc).isoformat()),
+                )
                 return True
 
             if await self._transact(apply):
@@ -242,23 +302,50 @@ class SqlStore:
 
     # ------------------------------------------------------------------ lobby
 
-    async def create_lobby(self, *, guild_id: int | None, channel_id: int, game_type: str, options: dict,
-                           creator_id: int, now: str, max_players: int | None = None,
-                           creator: LobbyRow | None = None, seat_order: str | None = None,
-                           invited: Sequence[Invitee] = (), rematch_of: int | None = None,
-                           pace: str | None = None) -> GameRow:
+    async def create_lobby(
+        self,
+        *,
+        guild_id: int | None,
+        channel_id: int,
+        game_type: str,
+        options: dict,
+        creator_id: int,
+        now: str,
+        max_players: int | None = None,
+        creator: LobbyRow | None = None,
+        seat_order: str | None = None,
+        invited: Sequence[Invitee] = (),
+        rematch_of: int | None = None,
+        pace: str | None = None,
+    ) -> GameRow:
         async def body(tx: Tx) -> tuple:
-            row = one(await tx.fetchone(
-                f"INSERT INTO games (guild_id, channel_id, game_type, options, status, creator_id,"
-                f" created_at, updated_at, max_players, seat_order, rematch_of, pace)"
-                f" VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?, ?) RETURNING {_GAME_COLUMNS}",
-                (guild_id, channel_id, game_type, json.dumps(options), creator_id, now, now, max_players,
-                 seat_order or "random", rematch_of, pace)))
+            row = one(
+                await tx.fetchone(
+                    f"INSERT INTO games (guild_id, channel_id, game_type, options, status, creator_id,"
+                    f" created_at, updated_at, max_players, seat_order, rematch_of, pace)"
+                    f" VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?, ?) RETURNING {_GAME_COLUMNS}",
+                    (
+                        guild_id,
+                        channel_id,
+                        game_type,
+                        json.dumps(options),
+                        creator_id,
+                        now,
+                        now,
+                        max_players,
+                        seat_order or "random",
+                        rematch_of,
+                        pace,
+                    ),
+                )
+            )
             if creator is not None:
                 await self._insert_member(tx, row[0], creator)
             if invited:
-                await tx.executemany("INSERT INTO invitations (game_id, user_id, name) VALUES (?, ?, ?)",
-                                     [(row[0], i.user_id, i.name) for i in invited])
+                await tx.executemany(
+                    "INSERT INTO invitations (game_id, user_id, name) VALUES (?, ?, ?)",
+                    [(row[0], i.user_id, i.name) for i in invited],
+                )
             return row
 
         try:
@@ -292,8 +379,9 @@ class SqlStore:
         return await self._one_game("id = ?", (game_id,))
 
     async def lobby_members(self, game_id: int) -> list[LobbyRow]:
-        rows = await self._fetchall("SELECT user_id, ai_level, name, pos FROM lobby_members"
-                                    " WHERE game_id = ? ORDER BY pos", (game_id,))
+        rows = await self._fetchall(
+            "SELECT user_id, ai_level, name, pos FROM lobby_members WHERE game_id = ? ORDER BY pos", (game_id,)
+        )
         return [LobbyRow(user_id=r[0], ai_level=r[1], name=r[2], pos=r[3]) for r in rows]
 
     async def add_lobby_member(self, game_id: int, member: LobbyRow) -> bool:
@@ -309,6 +397,7 @@ class SqlStore:
 
     async def _write(self, sql: str, params: Sequence[Any] = ()) -> int:
         """One statement as its own transaction; the number of rows it changed."""
+
         async def body(tx: Tx) -> int:
             return await tx.execute(sql, params)
 
@@ -321,36 +410,61 @@ class SqlStore:
         return await self._delete("DELETE FROM lobby_members WHERE game_id = ? AND user_id = ?", (game_id, user_id))
 
     async def remove_lobby_ai(self, game_id: int, pos: int) -> bool:
-        return await self._delete("DELETE FROM lobby_members WHERE game_id = ? AND pos = ? AND ai_level IS NOT NULL",
-                                  (game_id, pos))
+        return await self._delete(
+            "DELETE FROM lobby_members WHERE game_id = ? AND pos = ? AND ai_level IS NOT NULL", (game_id, pos)
+        )
 
-    async def update_lobby(self, game_id: int, *, options: dict | None = None, seat_order: str | None = None,
-                           pace: str | None = None, now: str) -> None:
+    async def update_lobby(
+        self,
+        game_id: int,
+        *,
+        options: dict | None = None,
+        seat_order: str | None = None,
+        pace: str | None = None,
+        now: str,
+    ) -> None:
         async def body(tx: Tx) -> None:
             if options is not None:
-                await tx.execute("UPDATE games SET options = ?, updated_at = ? WHERE id = ? AND status = 'lobby'",
-                                 (json.dumps(options), now, game_id))
+                await tx.execute(
+                    "UPDATE games SET options = ?, updated_at = ? WHERE id = ? AND status = 'lobby'",
+                    (json.dumps(options), now, game_id),
+                )
             if seat_order is not None:
-                await tx.execute("UPDATE games SET seat_order = ?, updated_at = ? WHERE id = ? AND status = 'lobby'",
-                                 (seat_order, now, game_id))
+                await tx.execute(
+                    "UPDATE games SET seat_order = ?, updated_at = ? WHERE id = ? AND status = 'lobby'",
+                    (seat_order, now, game_id),
+                )
             if pace is not None:
-                await tx.execute("UPDATE games SET pace = ?, updated_at = ? WHERE id = ? AND status = 'lobby'",
-                                 (pace, now, game_id))
+                await tx.execute(
+                    "UPDATE games SET pace = ?, updated_at = ? WHERE id = ? AND status = 'lobby'", (pace, now, game_id)
+                )
 
         await self._transact(body)
 
-    async def start_game(self, game_id: int, *, seed: int, seats: Sequence[SeatRow], state: str,
-                         now: str, rules_version: int | None = None) -> GameRow:
+    async def start_game(
+        self,
+        game_id: int,
+        *,
+        seed: int,
+        seats: Sequence[SeatRow],
+        state: str,
+        now: str,
+        rules_version: int | None = None,
+    ) -> GameRow:
         async def body(tx: Tx) -> tuple:
-            row = await tx.fetchone("UPDATE games SET status = 'active', seed = ?, state = ?, version = 0,"
-                                    " updated_at = ?, rules_version = ? WHERE id = ? AND status = 'lobby'"
-                                    f" RETURNING {_GAME_COLUMNS}", (seed, state, now, rules_version, game_id))
+            row = await tx.fetchone(
+                "UPDATE games SET status = 'active', seed = ?, state = ?, version = 0,"
+                " updated_at = ?, rules_version = ? WHERE id = ? AND status = 'lobby'"
+                f" RETURNING {_GAME_COLUMNS}",
+                (seed, state, now, rules_version, game_id),
+            )
             if row is None:
                 raise StaleVersion(game_id, 0)
-            await tx.executemany("INSERT INTO seats (game_id, seat, user_id, ai_level, name, bank_seconds,"
-                                 " awaited_since) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                                 [(game_id, s.seat, s.user_id, s.ai_level, s.name, s.bank_seconds, s.awaited_since)
-                                  for s in seats])
+            await tx.executemany(
+                "INSERT INTO seats (game_id, seat, user_id, ai_level, name, bank_seconds,"
+                " awaited_since) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                [(game_id, s.seat, s.user_id, s.ai_level, s.name, s.bank_seconds, s.awaited_since) for s in seats],
+            )
             return row
 
         return game_row(await self._transact(body))
@@ -358,24 +472,41 @@ class SqlStore:
     # ------------------------------------------------------------------ running game
 
     async def seats(self, game_id: int) -> list[SeatRow]:
-        rows = await self._fetchall("SELECT seat, user_id, ai_level, name, absent_user_id, resigned, bank_seconds,"
-                                    " awaited_since, bank_notices, stand_in_once FROM seats WHERE game_id = ?"
-                                    " ORDER BY seat", (game_id,))
-        return [SeatRow(seat=r[0], user_id=r[1], ai_level=r[2], name=r[3], absent_user_id=r[4], resigned=r[5],
-                        bank_seconds=r[6], awaited_since=r[7], bank_notices=r[8], stand_in_once=bool(r[9]))
-                for r in rows]
+        rows = await self._fetchall(
+            "SELECT seat, user_id, ai_level, name, absent_user_id, resigned, bank_seconds,"
+            " awaited_since, bank_notices, stand_in_once FROM seats WHERE game_id = ?"
+            " ORDER BY seat",
+            (game_id,),
+        )
+        return [
+            SeatRow(
+                seat=r[0],
+                user_id=r[1],
+                ai_level=r[2],
+                name=r[3],
+                absent_user_id=r[4],
+                resigned=r[5],
+                bank_seconds=r[6],
+                awaited_since=r[7],
+                bank_notices=r[8],
+                stand_in_once=bool(r[9]),
+            )
+            for r in rows
+        ]
 
     async def actions(self, game_id: int, *, since_turn: int | None = None) -> list[ActionRow]:
         if since_turn is None:
-            rows = await self._fetchall(f"SELECT {_ACTION_COLUMNS} FROM actions WHERE game_id = ? ORDER BY seq",
-                                        (game_id,))
+            rows = await self._fetchall(
+                f"SELECT {_ACTION_COLUMNS} FROM actions WHERE game_id = ? ORDER BY seq", (game_id,)
+            )
         else:
             rows = await self._fetchall(ACTIONS_SINCE_TURN, (game_id, since_turn))
         return [action_row(r) for r in rows]
 
     async def last_action(self, game_id: int) -> ActionRow | None:
-        row = await self._fetchone(f"SELECT {_ACTION_COLUMNS} FROM actions WHERE game_id = ?"
-                                   " ORDER BY seq DESC LIMIT 1", (game_id,))
+        row = await self._fetchone(
+            f"SELECT {_ACTION_COLUMNS} FROM actions WHERE game_id = ? ORDER BY seq DESC LIMIT 1", (game_id,)
+        )
         return action_row(row) if row else None
 
     async def recent_actions(self, game_id: int, limit: int, *, before_seq: int | None = None) -> list[ActionRow]:
@@ -390,37 +521,68 @@ class SqlStore:
             row = await tx.fetchone("SELECT turn_state, turn_seq FROM games WHERE id = ?", (game_id,))
             if row is None or row[0] is None:
                 return None
-            rows = await tx.fetchall(f"SELECT {_ACTION_COLUMNS} FROM actions WHERE game_id = ? AND seq >= ?"
-                                     " ORDER BY seq", (game_id, row[1]))
+            rows = await tx.fetchall(
+                f"SELECT {_ACTION_COLUMNS} FROM actions WHERE game_id = ? AND seq >= ? ORDER BY seq", (game_id, row[1])
+            )
             return TurnStart(state=row[0], actions=[action_row(r) for r in rows])
 
         return await self._read(body)
 
-    async def _bump(self, tx: Tx, game_id: int, expected_version: int, now: str, extra: str = "",
-                    params: Sequence[Any] = ()) -> None:
+    async def _bump(
+        self, tx: Tx, game_id: int, expected_version: int, now: str, extra: str = "", params: Sequence[Any] = ()
+    ) -> None:
         """The version check every game write starts with: version+1 or StaleVersion (zero rows)."""
         n = await tx.execute(BUMP.format(extra=extra), (now, *params, game_id, expected_version))
         if n != 1:
             raise StaleVersion(game_id, expected_version)
 
-    async def commit_action(self, game_id: int, expected_version: int, new_state: str, action: ActionRow,
-                            *, results: Sequence[ResultRow] | None = None, now: str,
-                            clocks: Sequence[SeatClock] = ()) -> int:
+    async def commit_action(
+        self,
+        game_id: int,
+        expected_version: int,
+        new_state: str,
+        action: ActionRow,
+        *,
+        results: Sequence[ResultRow] | None = None,
+        now: str,
+        clocks: Sequence[SeatClock] = (),
+    ) -> int:
         status_sql = ", status = 'finished'" if results is not None else ""
         created_at = action.created_at or now
         events = json.dumps(action.events)
 
         async def body(tx: Tx) -> int:
-            await self._bump(tx, game_id, expected_version, now, COMMIT_STATE + status_sql,
-                             commit_state_params(game_id, action.turn, new_state))
-            row = one(await tx.fetchone(INSERT_ACTION, (game_id, game_id, action.seat, action.action_key, action.turn,
-                                                        int(action.reveals), events, created_at, expected_version + 1)))
+            await self._bump(
+                tx,
+                game_id,
+                expected_version,
+                now,
+                COMMIT_STATE + status_sql,
+                commit_state_params(game_id, action.turn, new_state),
+            )
+            row = one(
+                await tx.fetchone(
+                    INSERT_ACTION,
+                    (
+                        game_id,
+                        game_id,
+                        action.seat,
+                        action.action_key,
+                        action.turn,
+                        int(action.reveals),
+                        events,
+                        created_at,
+                        expected_version + 1,
+                    ),
+                )
+            )
             await store_clocks(tx, game_id, clocks)
             if results is not None:
                 await tx.executemany(
                     "INSERT INTO results (game_id, seat, user_id, rank, score, details) VALUES (?, ?, ?, ?, ?, ?)",
-                    [(game_id, r.seat, r.user_id, r.rank, r.score, json.dumps(r.details)) for r in results])
-                await record_finish(tx, game_id, now)      # rated-games and play counts (migration 012)
+                    [(game_id, r.seat, r.user_id, r.rank, r.score, json.dumps(r.details)) for r in results],
+                )
+                await record_finish(tx, game_id, now)  # rated-games and play counts (migration 012)
             return row[0]
 
         action.seq = await self._transact(body)
@@ -428,14 +590,27 @@ class SqlStore:
         action.version = expected_version + 1
         return expected_version + 1
 
-    async def undo_to(self, game_id: int, expected_version: int, new_state: str, keep_actions: int,
-                      *, now: str, clocks: Sequence[SeatClock] = ()) -> int:
+    async def undo_to(
+        self,
+        game_id: int,
+        expected_version: int,
+        new_state: str,
+        keep_actions: int,
+        *,
+        now: str,
+        clocks: Sequence[SeatClock] = (),
+    ) -> int:
         async def body(tx: Tx) -> None:
             # the turn's start stays known while its first action is kept (or is the next one)
-            await self._bump(tx, game_id, expected_version, now,
-                             ", state = ?, turn_state = CASE WHEN turn_seq > ? THEN NULL ELSE turn_state END,"
-                             " turn_seq = CASE WHEN turn_seq > ? THEN NULL ELSE turn_seq END",
-                             (new_state, keep_actions + 1, keep_actions + 1))
+            await self._bump(
+                tx,
+                game_id,
+                expected_version,
+                now,
+                ", state = ?, turn_state = CASE WHEN turn_seq > ? THEN NULL ELSE turn_state END,"
+                " turn_seq = CASE WHEN turn_seq > ? THEN NULL ELSE turn_seq END",
+                (new_state, keep_actions + 1, keep_actions + 1),
+            )
             await tx.execute("DELETE FROM actions WHERE game_id = ? AND seq > ?", (game_id, keep_actions))
             await store_clocks(tx, game_id, clocks)
 
@@ -443,28 +618,40 @@ class SqlStore:
         return expected_version + 1
 
     async def repair_state(self, game_id: int, expected_version: int, state: str) -> None:
-        if await self._write("UPDATE games SET state = ? WHERE id = ? AND version = ?",
-                             (state, game_id, expected_version)) != 1:
+        if (
+            await self._write(
+                "UPDATE games SET state = ? WHERE id = ? AND version = ?", (state, game_id, expected_version)
+            )
+            != 1
+        ):
             raise StaleVersion(game_id, expected_version)
 
     async def migrate_rules(self, game_id: int, expected_version: int, state: str, rules_version: int) -> None:
-        if await self._write("UPDATE games SET state = ?, rules_version = ?, turn_state = NULL, turn_seq = NULL"
-                             " WHERE id = ? AND version = ?", (state, rules_version, game_id, expected_version)) != 1:
+        if (
+            await self._write(
+                "UPDATE games SET state = ?, rules_version = ?, turn_state = NULL, turn_seq = NULL"
+                " WHERE id = ? AND version = ?",
+                (state, rules_version, game_id, expected_version),
+            )
+            != 1
+        ):
             raise StaleVersion(game_id, expected_version)
 
-    async def set_status(self, game_id: int, status: str, *, expected_version: int | None = None,
-                         now: str) -> None:
+    async def set_status(self, game_id: int, status: str, *, expected_version: int | None = None, now: str) -> None:
         if expected_version is None:
             n = await self._write("UPDATE games SET status = ?, updated_at = ? WHERE id = ?", (status, now, game_id))
         else:
-            n = await self._write("UPDATE games SET status = ?, version = version + 1, updated_at = ?"
-                                  " WHERE id = ? AND version = ?", (status, now, game_id, expected_version))
+            n = await self._write(
+                "UPDATE games SET status = ?, version = version + 1, updated_at = ? WHERE id = ? AND version = ?",
+                (status, now, game_id, expected_version),
+            )
         if n != 1:
             raise StaleVersion(game_id, expected_version if expected_version is not None else -1)
 
     async def results(self, game_id: int) -> list[ResultRow]:
-        rows = await self._fetchall("SELECT seat, user_id, rank, score, details FROM results WHERE game_id = ?"
-                                    " ORDER BY rank, seat", (game_id,))
+        rows = await self._fetchall(
+            "SELECT seat, user_id, rank, score, details FROM results WHERE game_id = ? ORDER BY rank, seat", (game_id,)
+        )
         return [result_row(r) for r in rows]
 
     # ------------------------------------------------------------------ AI seats, absent players (003)
@@ -473,25 +660,42 @@ class SqlStore:
         if updated_before is None:
             rows = await self._fetchall(f"SELECT {_GAME_COLUMNS} FROM games WHERE status = 'active' ORDER BY id")
         else:
-            rows = await self._fetchall(f"SELECT {_GAME_COLUMNS} FROM games WHERE status = 'active'"
-                                        " AND updated_at <= ? ORDER BY id", (updated_before,))
+            rows = await self._fetchall(
+                f"SELECT {_GAME_COLUMNS} FROM games WHERE status = 'active' AND updated_at <= ? ORDER BY id",
+                (updated_before,),
+            )
         return [game_row(r) for r in rows]
 
-    async def take_over_seat(self, game_id: int, seat: int, level: str, *, expected_version: int,
-                             now: str, once: bool = False, clocks: Sequence[SeatClock] = ()) -> int:
+    async def take_over_seat(
+        self,
+        game_id: int,
+        seat: int,
+        level: str,
+        *,
+        expected_version: int,
+        now: str,
+        once: bool = False,
+        clocks: Sequence[SeatClock] = (),
+    ) -> int:
         async def body(tx: Tx) -> None:
             await self._bump(tx, game_id, expected_version, now, ", rated = 0")
-            if await tx.execute("UPDATE seats SET absent_user_id = user_id, user_id = NULL, ai_level = ?,"
-                                " stand_in_once = ? WHERE game_id = ? AND seat = ? AND user_id IS NOT NULL",
-                                (level, int(once), game_id, seat)) != 1:
+            if (
+                await tx.execute(
+                    "UPDATE seats SET absent_user_id = user_id, user_id = NULL, ai_level = ?,"
+                    " stand_in_once = ? WHERE game_id = ? AND seat = ? AND user_id IS NOT NULL",
+                    (level, int(once), game_id, seat),
+                )
+                != 1
+            ):
                 raise StaleVersion(game_id, expected_version)
             await store_clocks(tx, game_id, clocks)
 
         await self._transact(body)
         return expected_version + 1
 
-    async def give_back_seat(self, game_id: int, seat: int, *, expected_version: int, now: str,
-                             clocks: Sequence[SeatClock] = ()) -> int:
+    async def give_back_seat(
+        self, game_id: int, seat: int, *, expected_version: int, now: str, clocks: Sequence[SeatClock] = ()
+    ) -> int:
         async def body(tx: Tx) -> None:
             await self._bump(tx, game_id, expected_version, now)
             if await tx.execute(_GIVE_BACK, (game_id, seat)) != 1:
@@ -506,36 +710,54 @@ class SqlStore:
         return bool(row[0]) if row else False
 
     async def set_locale(self, game_id: int, locale: str | None, *, now: str) -> bool:
-        return await self._write("UPDATE games SET locale = ?, updated_at = ? WHERE id = ?"
-                                 " AND status IN ('lobby', 'active')", (locale, now, game_id)) == 1
+        return (
+            await self._write(
+                "UPDATE games SET locale = ?, updated_at = ? WHERE id = ? AND status IN ('lobby', 'active')",
+                (locale, now, game_id),
+            )
+            == 1
+        )
 
     async def unswept_games(self, sweep: str, *, updated_before: str) -> list[GameRow]:
-        rows = await self._fetchall(UNSWEPT_GAMES.format(columns=_GAME_COLUMNS),
-                                    (updated_before, sweep + ".", sweep + "/"))
+        rows = await self._fetchall(
+            UNSWEPT_GAMES.format(columns=_GAME_COLUMNS), (updated_before, sweep + ".", sweep + "/")
+        )
         return [game_row(r) for r in rows]
 
     async def mark_notice(self, game_id: int, version: int, kind: str, *, now: str) -> bool:
-        return await self._write("INSERT INTO turn_notices (game_id, version, kind, sent_at) VALUES (?, ?, ?, ?)"
-                                 " ON CONFLICT DO NOTHING", (game_id, version, kind, now)) == 1
+        return (
+            await self._write(
+                "INSERT INTO turn_notices (game_id, version, kind, sent_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING",
+                (game_id, version, kind, now),
+            )
+            == 1
+        )
 
     # ------------------------------------------------------------------ invitations, rematches, resignations (010)
 
     async def invitations(self, game_id: int) -> list[Invitee]:
-        rows = await self._fetchall("SELECT user_id, name FROM invitations WHERE game_id = ? ORDER BY user_id",
-                                    (game_id,))
+        rows = await self._fetchall(
+            "SELECT user_id, name FROM invitations WHERE game_id = ? ORDER BY user_id", (game_id,)
+        )
         return [Invitee(user_id=r[0], name=r[1]) for r in rows]
 
     async def rematch(self, game_id: int) -> GameRow | None:
-        return await self._one_game("rematch_of = ? AND status IN ('lobby', 'active') ORDER BY id DESC LIMIT 1",
-                                    (game_id,))
+        return await self._one_game(
+            "rematch_of = ? AND status IN ('lobby', 'active') ORDER BY id DESC LIMIT 1", (game_id,)
+        )
 
     async def resign_seat(self, game_id: int, seat: int, level: str, *, expected_version: int, now: str) -> int:
         async def body(tx: Tx) -> None:
             await self._bump(tx, game_id, expected_version, now)
-            if await tx.execute("UPDATE seats SET absent_user_id = user_id, user_id = NULL, ai_level = ?,"
-                                " resigned = (SELECT COALESCE(MAX(r.resigned), 0) + 1 FROM seats r WHERE r.game_id = ?)"
-                                " WHERE game_id = ? AND seat = ? AND user_id IS NOT NULL",
-                                (level, game_id, game_id, seat)) != 1:
+            if (
+                await tx.execute(
+                    "UPDATE seats SET absent_user_id = user_id, user_id = NULL, ai_level = ?,"
+                    " resigned = (SELECT COALESCE(MAX(r.resigned), 0) + 1 FROM seats r WHERE r.game_id = ?)"
+                    " WHERE game_id = ? AND seat = ? AND user_id IS NOT NULL",
+                    (level, game_id, game_id, seat),
+                )
+                != 1
+            ):
                 raise StaleVersion(game_id, expected_version)
 
         await self._transact(body)
@@ -552,37 +774,67 @@ class SqlStore:
             "SELECT g.id, g.guild_id, g.channel_id, g.version, g.pace, s.seat, s.user_id, s.name, s.bank_seconds,"
             " s.awaited_since, s.bank_notices FROM seats s JOIN games g ON g.id = s.game_id"
             " WHERE g.status = 'active' AND g.pace IS NOT NULL AND g.pace <> 'none'"
-            " AND s.awaited_since IS NOT NULL AND s.user_id IS NOT NULL ORDER BY g.id, s.seat")
-        return [RunningClock(game_id=r[0], guild_id=r[1], channel_id=r[2], version=r[3], pace=r[4], seat=r[5],
-                             user_id=r[6], name=r[7], bank_seconds=r[8], awaited_since=r[9], bank_notices=r[10])
-                for r in rows]
+            " AND s.awaited_since IS NOT NULL AND s.user_id IS NOT NULL ORDER BY g.id, s.seat"
+        )
+        return [
+            RunningClock(
+                game_id=r[0],
+                guild_id=r[1],
+                channel_id=r[2],
+                version=r[3],
+                pace=r[4],
+                seat=r[5],
+                user_id=r[6],
+                name=r[7],
+                bank_seconds=r[8],
+                awaited_since=r[9],
+                bank_notices=r[10],
+            )
+            for r in rows
+        ]
 
     async def mark_bank_notice(self, game_id: int, seat: int, awaited_since: str, seen: int, sent: int) -> bool:
-        return await self._write("UPDATE seats SET bank_notices = ? WHERE game_id = ? AND seat = ?"
-                                 " AND awaited_since = ? AND bank_notices = ?",
-                                 (sent, game_id, seat, awaited_since, seen)) == 1
+        return (
+            await self._write(
+                "UPDATE seats SET bank_notices = ? WHERE game_id = ? AND seat = ?"
+                " AND awaited_since = ? AND bank_notices = ?",
+                (sent, game_id, seat, awaited_since, seen),
+            )
+            == 1
+        )
 
     async def away_spans(self, user_ids: Sequence[int], *, ending_after: str) -> list[AwaySpan]:
         if not user_ids:
             return []
         marks = ", ".join("?" for _ in user_ids)
-        rows = await self._fetchall(f"SELECT user_id, starts_at, ends_at FROM away_spans WHERE user_id IN ({marks})"
-                                    " AND ends_at > ? ORDER BY starts_at", (*user_ids, ending_after))
+        rows = await self._fetchall(
+            f"SELECT user_id, starts_at, ends_at FROM away_spans WHERE user_id IN ({marks})"
+            " AND ends_at > ? ORDER BY starts_at",
+            (*user_ids, ending_after),
+        )
         return [AwaySpan(user_id=r[0], starts_at=r[1], ends_at=r[2]) for r in rows]
 
     async def start_away(self, user_id: int, starts_at: str, ends_at: str) -> None:
         async def body(tx: Tx) -> None:
-            await tx.execute("UPDATE away_spans SET ends_at = ? WHERE user_id = ? AND starts_at <= ? AND ends_at > ?",
-                             (starts_at, user_id, starts_at, starts_at))
+            await tx.execute(
+                "UPDATE away_spans SET ends_at = ? WHERE user_id = ? AND starts_at <= ? AND ends_at > ?",
+                (starts_at, user_id, starts_at, starts_at),
+            )
             await tx.execute("DELETE FROM away_spans WHERE user_id = ? AND starts_at = ?", (user_id, starts_at))
-            await tx.execute("INSERT INTO away_spans (user_id, starts_at, ends_at) VALUES (?, ?, ?)",
-                             (user_id, starts_at, ends_at))
+            await tx.execute(
+                "INSERT INTO away_spans (user_id, starts_at, ends_at) VALUES (?, ?, ?)", (user_id, starts_at, ends_at)
+            )
 
         await self._transact(body)
 
     async def end_away(self, user_id: int, now: str) -> bool:
-        return await self._write("UPDATE away_spans SET ends_at = ? WHERE user_id = ? AND starts_at <= ?"
-                                 " AND ends_at > ?", (now, user_id, now, now)) > 0
+        return (
+            await self._write(
+                "UPDATE away_spans SET ends_at = ? WHERE user_id = ? AND starts_at <= ? AND ends_at > ?",
+                (now, user_id, now, now),
+            )
+            > 0
+        )
 
 
 def sql_store(store: Store) -> SqlStore:

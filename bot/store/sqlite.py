@@ -16,6 +16,7 @@ aiosqlite has no public "run this function in your thread" call; its ``Connectio
 aiosqlite to the releases checked to have both, and tests/bot/store/test_round_trips.py fails by
 name if they go.
 """
+
 from __future__ import annotations
 
 import asyncio
@@ -89,14 +90,14 @@ def run_body(conn: sqlite3.Connection, body: sql.Body[sql.T], begin: str | None)
             coro.send(None)
         except StopIteration as done:
             result = done.value
-        else:            # it awaited something other than its Tx: that would block the thread
+        else:  # it awaited something other than its Tx: that would block the thread
             coro.close()
             raise RuntimeError("a SQLite transaction body suspended; it may await only its Tx's methods")
         if begin is not None:
             conn.execute("COMMIT")
         return result
     except BaseException:
-        if conn.in_transaction:       # an error may already have rolled it back
+        if conn.in_transaction:  # an error may already have rolled it back
             conn.execute("ROLLBACK")
         raise
 
@@ -121,8 +122,9 @@ class SqliteStore(SqlStore):
         self.path = path
 
     @classmethod
-    async def open(cls, path: str = ":memory:", *, busy_timeout_ms: int = 10_000,
-                   migrations_dir: Path | None = None) -> "SqliteStore":
+    async def open(
+        cls, path: str = ":memory:", *, busy_timeout_ms: int = 10_000, migrations_dir: Path | None = None
+    ) -> "SqliteStore":
         if path != ":memory:":
             Path(path).parent.mkdir(parents=True, exist_ok=True)
         db = await aiosqlite.connect(path, isolation_level=None)
@@ -157,13 +159,13 @@ class SqliteStore(SqlStore):
                 await asyncio.sleep(0.01)
 
     async def close(self) -> None:
-        await self._db.close()      # after the calls already queued
+        await self._db.close()  # after the calls already queued
 
     async def _transact(self, body: sql.Body[sql.T]) -> sql.T:
         return await self._in_thread(run_body, body, "BEGIN IMMEDIATE")
 
     async def _read(self, body: sql.Body[sql.T]) -> sql.T:
-        return await self._in_thread(run_body, body, "BEGIN")      # one snapshot for every read
+        return await self._in_thread(run_body, body, "BEGIN")  # one snapshot for every read
 
     async def _fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[tuple]:
         return await self._in_thread(_fetchall, sql, params)

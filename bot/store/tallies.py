@@ -8,16 +8,19 @@ insert, so a committed result is never missing from them. A rated game finishing
 recorded (another process's clock, a late result) moves the epoch: the ratings then need a rebuild,
 not a catch-up.
 """
+
 from __future__ import annotations
 
 from typing import Any, Protocol, Sequence
 
 # The game ``g`` counts for ratings: two or more seats, every seat a human's (no AI seat, no takeover;
 # a resigned seat, which an AI finished, still counts: migration 010), not marked unrated.
-RATED = ("g.rated = 1 AND (SELECT COUNT(*) FROM seats s WHERE s.game_id = g.id) >= 2"
-         " AND NOT EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id AND (s.ai_level IS NOT NULL"
-         "                 OR s.user_id IS NULL) AND s.resigned IS NULL)"
-         " AND NOT EXISTS (SELECT 1 FROM results x WHERE x.game_id = g.id AND x.user_id IS NULL)")
+RATED = (
+    "g.rated = 1 AND (SELECT COUNT(*) FROM seats s WHERE s.game_id = g.id) >= 2"
+    " AND NOT EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id AND (s.ai_level IS NOT NULL"
+    "                 OR s.user_id IS NULL) AND s.resigned IS NULL)"
+    " AND NOT EXISTS (SELECT 1 FROM results x WHERE x.game_id = g.id AND x.user_id IS NULL)"
+)
 
 RATED_LOG_ADD = (
     "INSERT INTO rated_log (game_type, games, last_key, epoch)"
@@ -25,7 +28,8 @@ RATED_LOG_ADD = (
     " ON CONFLICT (game_type) DO UPDATE SET games = rated_log.games + 1,"
     " epoch = rated_log.epoch + CASE WHEN excluded.last_key < rated_log.last_key THEN 1 ELSE 0 END,"
     " last_key = CASE WHEN excluded.last_key > rated_log.last_key THEN excluded.last_key"
-    "                 ELSE rated_log.last_key END")
+    "                 ELSE rated_log.last_key END"
+)
 
 # The game's multiplayer seats count everywhere ({scope} 'global') and on its server ('guild:<id>').
 PLAY_COUNTS_ADD = (
@@ -35,9 +39,12 @@ PLAY_COUNTS_ADD = (
     " WHERE r.game_id = ? AND r.user_id IS NOT NULL AND (SELECT COUNT(*) FROM seats s WHERE s.game_id = ?) >= 2"
     " AND {where}"
     " ON CONFLICT (user_id, game_type, scope) DO UPDATE SET games = play_counts.games + 1,"
-    " wins = play_counts.wins + excluded.wins")
-PLAY_COUNTS_SCOPES = (PLAY_COUNTS_ADD.format(scope="'global'", where="1 = 1"),
-                      PLAY_COUNTS_ADD.format(scope="'guild:' || g.guild_id", where="g.guild_id IS NOT NULL"))
+    " wins = play_counts.wins + excluded.wins"
+)
+PLAY_COUNTS_SCOPES = (
+    PLAY_COUNTS_ADD.format(scope="'global'", where="1 = 1"),
+    PLAY_COUNTS_ADD.format(scope="'guild:' || g.guild_id", where="g.guild_id IS NOT NULL"),
+)
 
 
 class _Tx(Protocol):

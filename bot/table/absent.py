@@ -17,6 +17,7 @@ Everything here is transport-agnostic and tested without Discord:
 Tables with a pace get their reminders from :class:`bot.table.clocks.Clocks` (``bank``); the delays
 here apply to tables without one (pace ``none``, and games stored before paces existed).
 """
+
 from __future__ import annotations
 
 import logging
@@ -32,8 +33,16 @@ from engine.core.text import DEFAULT_LOCALE, M
 
 from . import ai_levels
 from . import pace as clocks
-from .errors import (GameOver, NotSeated, NothingToTakeBack, OutdatedBoard, OwnSeat, ServiceError,
-                     TakeoverNotNeeded, TakeoverTooEarly)
+from .errors import (
+    GameOver,
+    NotSeated,
+    NothingToTakeBack,
+    OutdatedBoard,
+    OwnSeat,
+    ServiceError,
+    TakeoverNotNeeded,
+    TakeoverTooEarly,
+)
 from .models import Panel, PublicUpdate
 from .tables import Table, Tables
 from .turns import board_due, newly_awaited
@@ -56,10 +65,10 @@ class Reminder:
     user_id: int
     name: str
     waited_minutes: int
-    text: str             # translated; a reminder is meant to follow a mention of ``user_id``
-    locale: str = DEFAULT_LOCALE   # the language of ``text`` (the table's public language)
-    left_seconds: float | None = None   # the seat's remaining bank on a paced table (None: no clock)
-    one_move: bool = False   # the offer may also hand over just this move ("AI plays this move")
+    text: str  # translated; a reminder is meant to follow a mention of ``user_id``
+    locale: str = DEFAULT_LOCALE  # the language of ``text`` (the table's public language)
+    left_seconds: float | None = None  # the seat's remaining bank on a paced table (None: no clock)
+    one_move: bool = False  # the offer may also hand over just this move ("AI plays this move")
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,11 +79,11 @@ class SeatChange:
     channel_id: int
     seat: int
     name: str
-    level: str | None     # the stand-in's level; None when the owner took the seat back
+    level: str | None  # the stand-in's level; None when the owner took the seat back
     rated: bool
-    line: str             # translated, for the channel
+    line: str  # translated, for the channel
     public: PublicUpdate  # the table now
-    panel: Panel | None = None   # the owner's fresh panel after a take-back
+    panel: Panel | None = None  # the owner's fresh panel after a take-back
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,9 +94,8 @@ class ResponseTimeout:
     guild_id: int | None
     channel_id: int
     seats: tuple[int, ...]
-    lines: list[str]      # translated, one per declined seat, for the channel (the table's public language)
+    lines: list[str]  # translated, one per declined seat, for the channel (the table's public language)
     public: PublicUpdate  # the table now: a notice to whoever is asked next, or a board if the turn moved on
-
 
 
 def waited_text(minutes: float, locale: str = DEFAULT_LOCALE) -> str:
@@ -111,10 +119,17 @@ def _parse_time(text: str) -> datetime:
 class Absent:
     """Reminders, takeovers and take-backs (see the module docstring)."""
 
-    def __init__(self, tables: Tables, *, reminder_minutes: float = 60, takeover_minutes: float = 720,
-                 response_minutes: float = 1440, bank: Any = None):
+    def __init__(
+        self,
+        tables: Tables,
+        *,
+        reminder_minutes: float = 60,
+        takeover_minutes: float = 720,
+        response_minutes: float = 1440,
+        bank: Any = None,
+    ):
         self.tables = tables
-        self.bank = bank          # bot.table.clocks.Clocks: the reminders of paced tables
+        self.bank = bank  # bot.table.clocks.Clocks: the reminders of paced tables
         self.store = tables.store
         self.reminder_minutes, self.takeover_minutes = reminder_minutes, takeover_minutes
         self.response_minutes = response_minutes
@@ -124,8 +139,13 @@ class Absent:
         now = now or self.tables.clock()
         return (now - _parse_time(tb.row.updated_at)).total_seconds() / 60
 
-    async def due_reminders(self, now: datetime | None = None, *, locale: str = DEFAULT_LOCALE,
-                            server_locale: Callable[[int | None], str] | None = None) -> list[Reminder]:
+    async def due_reminders(
+        self,
+        now: datetime | None = None,
+        *,
+        locale: str = DEFAULT_LOCALE,
+        server_locale: Callable[[int | None], str] | None = None,
+    ) -> list[Reminder]:
         """Reminders and takeover offers that are due now, each returned (and recorded) once per wait.
 
         A human seat to move that has not acted for ``reminder_minutes`` gets a reminder; after
@@ -136,7 +156,7 @@ class Absent:
         """
         now = now or self.tables.clock()
         out: list[Reminder] = []
-        if self.bank is not None:        # paced tables: at fractions of each seat's bank
+        if self.bank is not None:  # paced tables: at fractions of each seat's bank
             out += await self.bank.due(now, locale=locale, server_locale=server_locale)
         limits = [m for m in (self.reminder_minutes, self.takeover_minutes) if m and m > 0]
         if not limits:
@@ -151,8 +171,8 @@ class Absent:
                     due.setdefault(row.id, row)
         for row in sorted(due.values(), key=lambda r: r.id):
             if not self.tables.owns(row.guild_id):
-                continue         # another process (shard) reminds that guild's players
-            if clocks.pace_of(row.pace) is not None:      # a paced table: its clocks remind (above)
+                continue  # another process (shard) reminds that guild's players
+            if clocks.pace_of(row.pace) is not None:  # a paced table: its clocks remind (above)
                 for sweep in ("takeover", "reminder"):
                     await self.store.mark_notice(row.id, row.version, f"{sweep}.swept", now=now.isoformat())
                 continue
@@ -166,8 +186,9 @@ class Absent:
             waited = self._waited(tb, now)
             kind = None
             # An answer that times out by itself (expire_responses) gets reminders, never a takeover offer.
-            answers = decision is not None and self.response_minutes > 0 and \
-                decision.kind in tb.game.info.response_kinds
+            answers = (
+                decision is not None and self.response_minutes > 0 and decision.kind in tb.game.info.response_kinds
+            )
             if self.takeover_minutes and waited >= self.takeover_minutes and not answers:
                 kind = "takeover"
             elif self.reminder_minutes and waited >= self.reminder_minutes:
@@ -180,27 +201,44 @@ class Absent:
                 await self.store.mark_notice(row.id, row.version, "reminder.swept", now=now.isoformat())
             if decision is None:
                 continue
-            for s in decision.seats:          # every awaited human: on its turn, out of turn, or with others
+            for s in decision.seats:  # every awaited human: on its turn, out of turn, or with others
                 seat = tb.seats[s]
                 if seat.user_id is None:
                     continue
                 if not any(o.user_id is not None and o.seat != seat.seat for o in tb.seats):
-                    continue   # nobody else is waiting (solo, or only AIs): no reminder, no takeover
+                    continue  # nobody else is waiting (solo, or only AIs): no reminder, no takeover
                 stamp = now.isoformat()
                 if not await self.store.mark_notice(row.id, row.version, f"{kind}.{s}", now=stamp):
                     continue
-                if kind == "takeover":   # no late reminder after the offer
+                if kind == "takeover":  # no late reminder after the offer
                     await self.store.mark_notice(row.id, row.version, f"reminder.{s}", now=stamp)
                     text = t("bot.ai.takeover_offer", lang, name=seat.name, waited=waited_text(waited, lang))
                 else:
                     text = t("bot.ai.reminder", lang, game=t(tb.game.name, lang), waited=waited_text(waited, lang))
-                out.append(Reminder(kind=kind, game_id=row.id, guild_id=row.guild_id, channel_id=row.channel_id,
-                                    version=row.version, seat=seat.seat, user_id=seat.user_id, name=seat.name,
-                                    waited_minutes=int(waited), text=text, locale=lang))
+                out.append(
+                    Reminder(
+                        kind=kind,
+                        game_id=row.id,
+                        guild_id=row.guild_id,
+                        channel_id=row.channel_id,
+                        version=row.version,
+                        seat=seat.seat,
+                        user_id=seat.user_id,
+                        name=seat.name,
+                        waited_minutes=int(waited),
+                        text=text,
+                        locale=lang,
+                    )
+                )
         return out
 
-    async def expire_responses(self, now: datetime | None = None, *, locale: str = DEFAULT_LOCALE,
-                               server_locale: Callable[[int | None], str] | None = None) -> list[ResponseTimeout]:
+    async def expire_responses(
+        self,
+        now: datetime | None = None,
+        *,
+        locale: str = DEFAULT_LOCALE,
+        server_locale: Callable[[int | None], str] | None = None,
+    ) -> list[ResponseTimeout]:
         """Decline the out-of-turn answers that have waited ``response_minutes`` (zero: never).
 
         A decision whose ``kind`` is in its game's ``response_kinds`` (e.g. Lisboa's "join") asks a
@@ -218,7 +256,7 @@ class Absent:
         out: list[ResponseTimeout] = []
         for row in sorted(await self.store.unswept_games("response", updated_before=cutoff), key=lambda r: r.id):
             if not self.tables.owns(row.guild_id):
-                continue         # another process (shard) runs that guild's games
+                continue  # another process (shard) runs that guild's games
             try:
                 if self.tables.game(row.game_type).info.response_kinds:
                     lang = server_locale(row.guild_id) if server_locale else locale
@@ -233,21 +271,21 @@ class Absent:
         """The sweep's work for one game, under its channel's lock: [] or [its ResponseTimeout]."""
         async with self.tables.lock(row.channel_id):
             try:
-                tb = await self.tables.active(row.channel_id, row.id)     # fresh, under the lock
+                tb = await self.tables.active(row.channel_id, row.id)  # fresh, under the lock
             except ServiceError:
-                return []        # finished or abandoned meanwhile
+                return []  # finished or abandoned meanwhile
             kinds = tb.game.info.response_kinds
             before = tb.game.decision(tb.state)
             if before is None or before.kind not in kinds:
                 return []
             waited = self._waited(tb, now)
             if waited < self.response_minutes:
-                return []        # answered (and asked anew) since the sweep read the game
+                return []  # answered (and asked anew) since the sweep read the game
             lang = self.tables.public_locale(tb.row, server_lang)
             key = tb.game.info.decline_key
             action = Action.parse(key)
             declined: list[tuple[int, str]] = []
-            for s in [s for s in before.seats if tb.seats[s].user_id is not None]:   # AI seats answer at once
+            for s in [s for s in before.seats if tb.seats[s].user_id is not None]:  # AI seats answer at once
                 decision = tb.game.decision(tb.state)
                 if decision is None or decision.kind not in kinds or s not in decision.seats:
                     continue
@@ -258,31 +296,65 @@ class Absent:
                 try:
                     await self.tables.commit(tb, s, decision.turn, action, events)
                 except StaleVersion:
-                    break        # another process moved meanwhile: the wait is over
-                declined.append((s, t("bot.ai.response_declined", lang, name=tb.seats[s].name,
-                                      waited=waited_text(waited, lang))))
+                    break  # another process moved meanwhile: the wait is over
+                declined.append(
+                    (s, t("bot.ai.response_declined", lang, name=tb.seats[s].name, waited=waited_text(waited, lang)))
+                )
             if not declined:
                 return []
             after = tb.game.decision(tb.state)
             board = board_due(before, after)
             lines = await self.tables.log_since_turn(tb, before.turn, lang) if board else []
             public = await self.tables.public(tb, lines, lang, board=board, notify=newly_awaited(before, after))
-            return [ResponseTimeout(game_id=tb.row.id, guild_id=tb.row.guild_id, channel_id=tb.row.channel_id,
-                                    seats=tuple(s for s, _ in declined), lines=[line for _, line in declined],
-                                    public=public)]
+            return [
+                ResponseTimeout(
+                    game_id=tb.row.id,
+                    guild_id=tb.row.guild_id,
+                    channel_id=tb.row.channel_id,
+                    seats=tuple(s for s, _ in declined),
+                    lines=[line for _, line in declined],
+                    public=public,
+                )
+            ]
 
     @overload
-    async def take_over(self, channel_id: int, user_id: int, seat: int | None = None, *,
-                        game_id: int | None = None, locale: str = DEFAULT_LOCALE, server_locale: str | None = None,
-                        check_only: Literal[True], once: bool = False) -> None: ...
+    async def take_over(
+        self,
+        channel_id: int,
+        user_id: int,
+        seat: int | None = None,
+        *,
+        game_id: int | None = None,
+        locale: str = DEFAULT_LOCALE,
+        server_locale: str | None = None,
+        check_only: Literal[True],
+        once: bool = False,
+    ) -> None: ...
     @overload
-    async def take_over(self, channel_id: int, user_id: int, seat: int | None = None, *,
-                        game_id: int | None = None, locale: str = DEFAULT_LOCALE, server_locale: str | None = None,
-                        check_only: Literal[False] = False, once: bool = False) -> SeatChange: ...
-    async def take_over(self, channel_id: int, user_id: int, seat: int | None = None, *,
-                        game_id: int | None = None, locale: str = DEFAULT_LOCALE,
-                        server_locale: str | None = None, check_only: bool = False,
-                        once: bool = False) -> SeatChange | None:
+    async def take_over(
+        self,
+        channel_id: int,
+        user_id: int,
+        seat: int | None = None,
+        *,
+        game_id: int | None = None,
+        locale: str = DEFAULT_LOCALE,
+        server_locale: str | None = None,
+        check_only: Literal[False] = False,
+        once: bool = False,
+    ) -> SeatChange: ...
+    async def take_over(
+        self,
+        channel_id: int,
+        user_id: int,
+        seat: int | None = None,
+        *,
+        game_id: int | None = None,
+        locale: str = DEFAULT_LOCALE,
+        server_locale: str | None = None,
+        check_only: bool = False,
+        once: bool = False,
+    ) -> SeatChange | None:
         """Another seated player hands the absent seat to move to a medium AI (``seat``: the seat a
         takeover button was offered for; it must still be the one keeping the table waiting).
         ``check_only``: raise what a takeover now would raise, change nothing, return None (a front
@@ -296,7 +368,7 @@ class Absent:
             if decision is None:
                 raise GameOver()
             waiting = [s for s in decision.seats if tb.seats[s].user_id not in (None, user_id)]
-            if seat is None:      # /game takeover: the (first) awaited human seat other than the caller's
+            if seat is None:  # /game takeover: the (first) awaited human seat other than the caller's
                 seat = waiting[0] if waiting else next(iter(decision.seats), None)
             if seat is None or seat not in decision.seats:
                 raise TakeoverNotNeeded()
@@ -310,56 +382,90 @@ class Absent:
             if pace is not None:
                 bank = clocks.remaining(target, pace, self.tables.clock(), tb.away)
                 if bank > 0:
-                    raise TakeoverTooEarly(M("bot.err.bank_left", name=target.name,
-                                             left=clocks.duration_text(bank, locale)))
+                    raise TakeoverTooEarly(
+                        M("bot.err.bank_left", name=target.name, left=clocks.duration_text(bank, locale))
+                    )
                 # the span ends here, charged (an AI stand-in has no running bank)
                 written = [clocks.SeatClock(target.seat, 0.0, None, 0)]
             else:
                 left = self.takeover_minutes - self._waited(tb)
                 if left > 0:
-                    raise TakeoverTooEarly(M("bot.err.takeover_too_early", name=target.name,
-                                             left=waited_text(math.ceil(left), locale)))
-                once = False     # without a clock there is no "this move only"
+                    raise TakeoverTooEarly(
+                        M("bot.err.takeover_too_early", name=target.name, left=waited_text(math.ceil(left), locale))
+                    )
+                once = False  # without a clock there is no "this move only"
             if check_only:
                 return None
             level = ai_levels.TAKEOVER_LEVEL
             by = next(s.name for s in tb.seats if s.user_id == user_id)
             try:
-                tb.row.version = await self.store.take_over_seat(tb.row.id, target.seat, level,
-                                                                 expected_version=tb.row.version, now=self.tables.now(),
-                                                                 once=once, clocks=written)
+                tb.row.version = await self.store.take_over_seat(
+                    tb.row.id,
+                    target.seat,
+                    level,
+                    expected_version=tb.row.version,
+                    now=self.tables.now(),
+                    once=once,
+                    clocks=written,
+                )
             except StaleVersion as e:
                 raise TakeoverNotNeeded() from e
             tb.seats = await self.store.seats(tb.row.id)
-            log.info("game %s: seat %d taken over by a %s AI%s", tb.row.id, target.seat, level,
-                     " for one move" if once else "")
+            log.info(
+                "game %s: seat %d taken over by a %s AI%s",
+                tb.row.id,
+                target.seat,
+                level,
+                " for one move" if once else "",
+            )
             pub = self.tables.public_locale(tb.row, server_locale or locale)
-            line = (t("bot.pace.stand_in_once", pub, by=by, name=target.name, level=level_text(level, pub)) if once
-                    else t("bot.ai.taken_over", pub, by=by, name=target.name, level=level_text(level, pub)))
+            line = (
+                t("bot.pace.stand_in_once", pub, by=by, name=target.name, level=level_text(level, pub))
+                if once
+                else t("bot.ai.taken_over", pub, by=by, name=target.name, level=level_text(level, pub))
+            )
             # no picture: the AI moves next, and its turn posts the board
             public = await self.tables.public(tb, [line], pub, board=False)
-            return SeatChange(game_id=tb.row.id, channel_id=channel_id, seat=target.seat, name=target.name,
-                              level=level, rated=False, line=line, public=public)
+            return SeatChange(
+                game_id=tb.row.id,
+                channel_id=channel_id,
+                seat=target.seat,
+                name=target.name,
+                level=level,
+                rated=False,
+                line=line,
+                public=public,
+            )
 
-    async def take_back(self, channel_id: int, user_id: int, *, game_id: int | None = None,
-                        locale: str = DEFAULT_LOCALE, server_locale: str | None = None) -> SeatChange:
+    async def take_back(
+        self,
+        channel_id: int,
+        user_id: int,
+        *,
+        game_id: int | None = None,
+        locale: str = DEFAULT_LOCALE,
+        server_locale: str | None = None,
+    ) -> SeatChange:
         """The owner of a stood-in seat plays it again (at once: the AI stops before its next decision)."""
         async with self.tables.lock(channel_id):
             tb = await self.tables.active(channel_id, game_id)
             seat = next((s for s in tb.seats if s.absent_user_id == user_id), None)
-            if seat is None or seat.resigned:     # a resignation is for good
+            if seat is None or seat.resigned:  # a resignation is for good
                 raise NothingToTakeBack()
             pace = clocks.pace_of(tb.row.pace)
             written = []
-            if pace is not None:     # the owner's bank runs again at once if the seat is awaited
+            if pace is not None:  # the owner's bank runs again at once if the seat is awaited
                 decision = tb.game.decision(tb.state)
                 awaited = decision is not None and seat.seat in decision.seats
-                written = [clocks.SeatClock(seat.seat, clocks.returned_bank(seat, pace),
-                                            self.tables.now() if awaited else None, 0)]
+                written = [
+                    clocks.SeatClock(
+                        seat.seat, clocks.returned_bank(seat, pace), self.tables.now() if awaited else None, 0
+                    )
+                ]
             try:
-                tb.row.version = await self.store.give_back_seat(tb.row.id, seat.seat,
-                                                                 expected_version=tb.row.version, now=self.tables.now(),
-                                                                 clocks=written)
+                tb.row.version = await self.store.give_back_seat(
+                    tb.row.id, seat.seat, expected_version=tb.row.version, now=self.tables.now(), clocks=written
+                )
             except StaleVersion as e:
                 current = await self.store.game(tb.row.id)
                 raise OutdatedBoard(current.version if current else tb.row.version) from e
@@ -368,8 +474,17 @@ class Absent:
             line = t("bot.ai.taken_back", pub, name=seat.name)
             public = await self.tables.public(tb, [line], pub)
             panel = self.tables.panel(tb, user_id, locale, last=await self.store.last_action(tb.row.id))
-            return SeatChange(game_id=tb.row.id, channel_id=channel_id, seat=seat.seat, name=seat.name, level=None,
-                              rated=await self.store.is_rated(tb.row.id), line=line, public=public, panel=panel)
+            return SeatChange(
+                game_id=tb.row.id,
+                channel_id=channel_id,
+                seat=seat.seat,
+                name=seat.name,
+                level=None,
+                rated=await self.store.is_rated(tb.row.id),
+                line=line,
+                public=public,
+                panel=panel,
+            )
 
     def stand_in_panel(self, tb: Table, user_id: int, locale: str) -> Panel:
         """The panel of a player whose seat an AI plays: their seat's private lines, a take-back offer."""
@@ -379,7 +494,16 @@ class Absent:
         panel = self.tables.panel(tb, user_id, locale, with_options=False)
         private = [t(m, locale) for m in tb.game.seat_lines(tb.state, seat.seat)]
         if seat.resigned:
-            return replace(panel, seat=seat.seat, private_lines=private,
-                           status=t("bot.invites.resigned_panel", locale, level=level_text(seat.ai_level, locale)))
-        return replace(panel, seat=seat.seat, private_lines=private, can_take_back=True,
-                       status=t("bot.ai.stand_in", locale, level=level_text(seat.ai_level, locale)))
+            return replace(
+                panel,
+                seat=seat.seat,
+                private_lines=private,
+                status=t("bot.invites.resigned_panel", locale, level=level_text(seat.ai_level, locale)),
+            )
+        return replace(
+            panel,
+            seat=seat.seat,
+            private_lines=private,
+            can_take_back=True,
+            status=t("bot.ai.stand_in", locale, level=level_text(seat.ai_level, locale)),
+        )

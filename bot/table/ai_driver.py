@@ -7,6 +7,7 @@ click) and returns the board after it. Every front end calls it in a loop and sh
 the Discord client pausing ``delay`` between turns, the terminal and the tests without a pause.
 Nothing else in the bot plays AI moves.
 """
+
 from __future__ import annotations
 
 import asyncio
@@ -27,8 +28,8 @@ from .turns import board_due, newly_awaited
 
 log = logging.getLogger(__name__)
 
-MAX_AI_DECISIONS_PER_TURN = 1000   # a safety net against a game whose turn never ends
-MAX_RETRIES = 5                    # lost races in a row before an AI turn gives up (the next kick retries)
+MAX_AI_DECISIONS_PER_TURN = 1000  # a safety net against a game whose turn never ends
+MAX_RETRIES = 5  # lost races in a row before an AI turn gives up (the next kick retries)
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,20 +40,26 @@ class AiTurn:
     seat: int
     name: str
     level: str
-    actions: int          # decisions committed in this turn
-    more: bool            # another AI seat moves next (a driver goes on after its pause)
-    stand_in: bool = False   # the AI played for an absent player (``name`` is theirs)
+    actions: int  # decisions committed in this turn
+    more: bool  # another AI seat moves next (a driver goes on after its pause)
+    stand_in: bool = False  # the AI played for an absent player (``name`` is theirs)
 
 
 class AiDriver:
     """Plays the AI seats' turns (see the module docstring)."""
 
-    def __init__(self, tables: Tables, *, delay: float = 0.0, budget: ai_levels.Budget = ai_levels.Budget(),
-                 pool: AiPool | None = None):
+    def __init__(
+        self,
+        tables: Tables,
+        *,
+        delay: float = 0.0,
+        budget: ai_levels.Budget = ai_levels.Budget(),
+        pool: AiPool | None = None,
+    ):
         self.tables = tables
-        self.pool = pool          # AI worker processes (None: think in a thread of this process)
+        self.pool = pool  # AI worker processes (None: think in a thread of this process)
         self.store = tables.store
-        self.delay = delay        # the pause a front end makes before each AI turn (seconds)
+        self.delay = delay  # the pause a front end makes before each AI turn (seconds)
         self.budget = budget
 
     async def think(self, tb: Table, seat: int) -> Action:
@@ -61,14 +68,23 @@ class AiDriver:
         level = tb.seats[seat].ai_level or ai_levels.DEFAULT_LEVEL
 
         def in_thread(level: str):
-            return asyncio.to_thread(ai_levels.choose_action, tb.game, tb.state, level, tb.row.seed or 0,
-                                     tb.row.version, self.budget, seat=seat)
+            return asyncio.to_thread(
+                ai_levels.choose_action,
+                tb.game,
+                tb.state,
+                level,
+                tb.row.seed or 0,
+                tb.row.version,
+                self.budget,
+                seat=seat,
+            )
 
         if self.pool is None or not self.pool.serves(tb.game) or ai_levels.is_overridden(level):
             return await in_thread(level)
         try:
-            return await self.pool.choose(tb.game, tb.state, level, tb.row.seed or 0, tb.row.version, self.budget,
-                                          seat=seat)
+            return await self.pool.choose(
+                tb.game, tb.state, level, tb.row.seed or 0, tb.row.version, self.budget, seat=seat
+            )
         except AiWorkerError as e:
             # as when the AI itself fails: the random player moves for this one decision
             log.warning("game %s: AI worker failed (%s); the random player moves for seat %d", tb.row.id, e, seat)
@@ -96,10 +112,10 @@ class AiDriver:
             tb = await self.tables.active(channel_id)
         except ServiceError:
             return None
-        first: tuple[int, int] | None = None    # (seat, turn) of this AI turn
-        before = None                           # the decision this AI turn started from
+        first: tuple[int, int] | None = None  # (seat, turn) of this AI turn
+        before = None  # the decision this AI turn started from
         played = retries = 0
-        level = ""                              # the AI seat's level when its turn began
+        level = ""  # the AI seat's level when its turn began
         while played < MAX_AI_DECISIONS_PER_TURN:
             decision = tb.game.decision(tb.state)
             seat = self.ai_seat(tb, decision)
@@ -129,7 +145,7 @@ class AiDriver:
                 continue
             if first is None:
                 first, before = (seat, decision.turn), decision
-                level = tb.seats[seat].ai_level or ""   # kept: a one-move stand-in gives the seat back
+                level = tb.seats[seat].ai_level or ""  # kept: a one-move stand-in gives the seat back
             played += 1
         if first is None:
             return None
@@ -138,13 +154,23 @@ class AiDriver:
         locale = self.tables.public_locale(tb.row, locale)
         # a one-move stand-in's span ended with the move: the seat is its owner's again (pace.settle)
         returned = [t("bot.pace.returned", locale, name=tb.seats[s].name) for s in tb.returned]
-        public = await self.tables.public(tb, await self.tables.log_since_turn(tb, first[1], locale) + returned,
-                                          locale, board=board or bool(returned),
-                                          notify=newly_awaited(before, after, first[0]))
+        public = await self.tables.public(
+            tb,
+            await self.tables.log_since_turn(tb, first[1], locale) + returned,
+            locale,
+            board=board or bool(returned),
+            notify=newly_awaited(before, after, first[0]),
+        )
         seat_row = tb.seats[first[0]]
-        return AiTurn(public=public, seat=first[0], name=seat_row.name, level=level,
-                      actions=played, more=self.ai_seat(tb, after) is not None,
-                      stand_in=seat_row.absent_user_id is not None or first[0] in tb.returned)
+        return AiTurn(
+            public=public,
+            seat=first[0],
+            name=seat_row.name,
+            level=level,
+            actions=played,
+            more=self.ai_seat(tb, after) is not None,
+            stand_in=seat_row.absent_user_id is not None or first[0] in tb.returned,
+        )
 
     async def channels_awaiting_ai(self) -> list[int]:
         """Channels whose active game waits for an AI seat (to resume AI play after a restart), among

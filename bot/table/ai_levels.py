@@ -9,6 +9,7 @@ The engine call is pure and may take a while (``hard`` searches for ``time_budge
 callers run :func:`choose_action` in a worker process (:mod:`.ai_pool`) or a worker thread, never on the
 event loop.
 """
+
 from __future__ import annotations
 
 import logging
@@ -45,13 +46,16 @@ def _random_chooser(game: Game, state, seat: int, level: str, seed: int, budget:
     """The engine's seeded random player (light preferences); the stand-in for every level until
     ``engine.ai.choose`` is installed."""
     from engine.ai.random_ai import choose
+
     return choose(game, state, Rng.from_seed(seed), seat)
 
 
 def _engine_chooser(game: Game, state, seat: int, level: str, seed: int, budget: Budget) -> Action:
     from engine.ai import choose
-    return choose(game, state, level, seed=seed, seat=seat, time_budget=budget.time_budget,
-                  iterations=budget.iterations)
+
+    return choose(
+        game, state, level, seed=seed, seat=seat, time_budget=budget.time_budget, iterations=budget.iterations
+    )
 
 
 def _engine_ai_available() -> bool:
@@ -89,8 +93,9 @@ def ai_seed(seed: int, seq: int) -> int:
     return (seed * 1_000_003 + seq * 7919 + 0x5EED) & ((1 << 62) - 1)
 
 
-def choose_action(game: Game, state, level: str, seed: int, seq: int, budget: Budget = Budget(), *,
-                  seat: int) -> Action:
+def choose_action(
+    game: Game, state, level: str, seed: int, seq: int, budget: Budget = Budget(), *, seat: int
+) -> Action:
     """The AI's choice for ``seat`` (an awaited seat, on its turn or not); deterministic in (seed, seq,
     seat) for a fixed budget.
 

@@ -14,6 +14,7 @@ its stdout; the event loop waits on the pipe, so a thinking AI costs the bot not
   instead, as it does when the AI itself fails.
 * A worker exits by itself when the bot process goes away (its stdin closes).
 """
+
 from __future__ import annotations
 
 import asyncio
@@ -58,10 +59,16 @@ class _Worker:
     @classmethod
     async def start(cls, nice: int) -> "_Worker":
         proc = await asyncio.create_subprocess_exec(
-            sys.executable, "-m", WORKER_MODULE, str(nice),
-            stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE, limit=_ANSWER_LIMIT)
+            sys.executable,
+            "-m",
+            WORKER_MODULE,
+            str(nice),
+            stdin=asyncio.subprocess.PIPE,
+            stdout=asyncio.subprocess.PIPE,
+            limit=_ANSWER_LIMIT,
+        )
         worker = cls(proc)
-        if not (await worker.stdout.readline()).strip():     # its "ready" line: the engine is imported
+        if not (await worker.stdout.readline()).strip():  # its "ready" line: the engine is imported
             worker.kill()
             raise AiWorkerError("an AI worker did not start")
         return worker
@@ -102,7 +109,7 @@ class AiPool:
         self.size = workers
         self.timeout = timeout
         self.nice = nice
-        self.replaced = 0                   # workers killed and replaced so far (dead or hung)
+        self.replaced = 0  # workers killed and replaced so far (dead or hung)
         self._idle: asyncio.Queue[_Worker] = asyncio.Queue()
         self._starting: asyncio.Future | None = None
         self._all: set[_Worker] = set()
@@ -125,8 +132,7 @@ class AiPool:
         return self
 
     async def _start(self) -> None:
-        started = await asyncio.gather(*(_Worker.start(self.nice) for _ in range(self.size)),
-                                       return_exceptions=True)
+        started = await asyncio.gather(*(_Worker.start(self.nice) for _ in range(self.size)), return_exceptions=True)
         workers = [w for w in started if isinstance(w, _Worker)]
         if len(workers) < len(started):
             for w in workers:
@@ -167,15 +173,23 @@ class AiPool:
         except (KeyError, ImportError, AttributeError):
             return False
 
-    async def choose(self, game: Game, state, level: str, seed: int, seq: int, budget: Budget = Budget(), *,
-                     seat: int) -> Action:
+    async def choose(
+        self, game: Game, state, level: str, seed: int, seq: int, budget: Budget = Budget(), *, seat: int
+    ) -> Action:
         """``ai_levels.choose_action`` in a worker process; AiWorkerError if the worker
         reported an error, WorkerLost (one) if it died or hung."""
         if self._closed:
             raise RuntimeError("the AI pool is closed")
         await self.start()
-        request = {"game": game.id, "state": state.model_dump_json(), "level": level, "seed": seed, "seq": seq,
-                   "budget": asdict(budget), "seat": seat}
+        request = {
+            "game": game.id,
+            "state": state.model_dump_json(),
+            "level": level,
+            "seed": seed,
+            "seq": seq,
+            "budget": asdict(budget),
+            "seat": seat,
+        }
         worker = await self._idle.get()
         try:
             answer = await asyncio.wait_for(worker.ask(request), self.timeout)

@@ -8,6 +8,7 @@ one JSON line on stdout: ``{"key": ...}`` with the action, or ``{"error": ...}``
 closes (the bot process went away). Anything the engine might print goes to stderr, so stdout carries
 nothing but answers.
 """
+
 from __future__ import annotations
 
 import importlib
@@ -18,7 +19,7 @@ import sys
 
 
 def serve(inp, out) -> None:
-    importlib.import_module("engine.ai")     # imported before the first request, not during it
+    importlib.import_module("engine.ai")  # imported before the first request, not during it
     from engine.registry import game_ids, get_game
 
     from .ai_levels import Budget, choose_action
@@ -31,8 +32,9 @@ def serve(inp, out) -> None:
             req = json.loads(line)
             game = get_game(req["game"])
             state = game.State.model_validate_json(req["state"])
-            action = choose_action(game, state, req["level"], req["seed"], req["seq"], Budget(**req["budget"]),
-                                   seat=req["seat"])
+            action = choose_action(
+                game, state, req["level"], req["seed"], req["seq"], Budget(**req["budget"]), seat=req["seat"]
+            )
             answer = {"key": action.key()}
         except Exception as e:  # noqa: BLE001 - answered, not raised: the parent logs it, the worker stays usable
             answer = {"error": f"{type(e).__name__}: {e}"}
@@ -45,7 +47,7 @@ def _answer(out, answer: dict) -> None:
 
 
 def main(argv: list[str]) -> int:
-    signal.signal(signal.SIGINT, signal.SIG_IGN)     # Ctrl-C is the bot's to handle; it stops the pool
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the bot's to handle; it stops the pool
     if argv:
         try:
             os.nice(int(argv[0]))

@@ -12,6 +12,7 @@ player clicks, so undo, replays and the game file cost the same. A "back" that d
 the previous position (a list opened by an action that also did something) is stored as before.
 Stored games whose turns hold such pairs load and replay as they are.
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -23,7 +24,7 @@ from engine.core import Action
 
 from .tables import Table, Tables
 
-BACK = "back"                 # the engine's key for leaving a list the seat opened (engine.macao.turn)
+BACK = "back"  # the engine's key for leaving a list the seat opened (engine.macao.turn)
 COUNTERS = frozenset({"seq"})  # state fields that count applied actions and say nothing of the position
 
 
@@ -33,8 +34,9 @@ def position(state: BaseModel) -> dict[str, Any]:
     return state.model_dump(mode="json", exclude=set(COUNTERS & set(type(state).model_fields)))
 
 
-async def state_it_undoes(tables: Tables, tb: Table, seat: int, turn: int, action: Action,
-                          last: ActionRow | None) -> BaseModel | None:
+async def state_it_undoes(
+    tables: Tables, tb: Table, seat: int, turn: int, action: Action, last: ActionRow | None
+) -> BaseModel | None:
     """The state before ``last`` (the table's newest stored action) when ``action``, just applied to
     ``tb.state`` by ``seat`` on ``turn``, is a "back" that returned to it exactly; else None."""
     if action.kind != BACK or last is None or last.seat != seat or last.turn != turn or last.reveals:

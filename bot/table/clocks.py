@@ -10,6 +10,7 @@
 * :meth:`Clocks.away` pauses a user's banks and reminders at every table (``/away days``; 0 = back
   now), at most ``AWAY_MAX_DAYS`` in any ``AWAY_WINDOW_DAYS``; acting at a paced table ends it early.
 """
+
 from __future__ import annotations
 
 import logging
@@ -34,8 +35,8 @@ class AwayLimit(ServiceError):
 
 @dataclass(frozen=True, slots=True)
 class AwayOutcome:
-    until: datetime | None   # None: back now
-    line: str                # translated, for the user
+    until: datetime | None  # None: back now
+    line: str  # translated, for the user
 
 
 class Clocks:
@@ -45,8 +46,13 @@ class Clocks:
         self.tables = tables
         self.store = tables.store
 
-    async def due(self, now: datetime | None = None, *, locale: str = DEFAULT_LOCALE,
-                  server_locale: Callable[[int | None], str] | None = None) -> list[Reminder]:
+    async def due(
+        self,
+        now: datetime | None = None,
+        *,
+        locale: str = DEFAULT_LOCALE,
+        server_locale: Callable[[int | None], str] | None = None,
+    ) -> list[Reminder]:
         """The bank reminders and takeover offers due now, each returned (and recorded) once per span.
 
         Only tables this process owns; never while the seat's owner is away (their bank is paused), and
@@ -56,7 +62,8 @@ class Clocks:
         running = [c for c in await self.store.running_clocks() if self.tables.owns(c.guild_id)]
         away = await self.store.away_spans(
             sorted({c.user_id for c in running}),
-            ending_after=min((c.awaited_since for c in running), default=now.isoformat()))
+            ending_after=min((c.awaited_since for c in running), default=now.isoformat()),
+        )
         out: list[Reminder] = []
         for c in running:
             pace = clocks.pace_of(c.pace)
@@ -67,14 +74,14 @@ class Clocks:
             if due <= c.bank_notices:
                 continue
             if not await self.store.mark_bank_notice(c.game_id, c.seat, c.awaited_since, c.bank_notices, due):
-                continue         # another process sent it, or the seat moved meanwhile
+                continue  # another process sent it, or the seat moved meanwhile
             row = await self.store.game(c.game_id)
             if row is None:
                 continue
             try:
                 seats = await self.store.seats(row.id)
                 if not any(s.user_id is not None and s.seat != c.seat for s in seats):
-                    continue     # nobody else is waiting (the others are AIs)
+                    continue  # nobody else is waiting (the others are AIs)
                 game = self.tables.game(row.game_type)
             except Exception:
                 log.warning("game %s: cannot be read for bank reminders", row.id, exc_info=True)
@@ -88,10 +95,23 @@ class Clocks:
             else:
                 kind = "reminder"
                 text = t("bot.pace.reminder", lang, game=t(game.name, lang), left=clocks.duration_text(left, lang))
-            out.append(Reminder(kind=kind, game_id=row.id, guild_id=row.guild_id, channel_id=row.channel_id,
-                                version=row.version, seat=c.seat, user_id=c.user_id, name=c.name,
-                                waited_minutes=int(waited // 60), text=text, locale=lang, left_seconds=left,
-                                one_move=kind == "takeover"))
+            out.append(
+                Reminder(
+                    kind=kind,
+                    game_id=row.id,
+                    guild_id=row.guild_id,
+                    channel_id=row.channel_id,
+                    version=row.version,
+                    seat=c.seat,
+                    user_id=c.user_id,
+                    name=c.name,
+                    waited_minutes=int(waited // 60),
+                    text=text,
+                    locale=lang,
+                    left_seconds=left,
+                    one_move=kind == "takeover",
+                )
+            )
         return out
 
     async def away(self, user_id: int, days: int, *, locale: str = DEFAULT_LOCALE) -> AwayOutcome:
@@ -106,18 +126,28 @@ class Clocks:
         window = now - timedelta(days=clocks.AWAY_WINDOW_DAYS)
         spans = await self.store.away_spans([user_id], ending_after=window.isoformat())
         # a current span is replaced by the new one: only what was taken of it counts
-        taken = [s if clocks.parse(s.ends_at) <= now else clocks.AwaySpan(s.user_id, s.starts_at, now.isoformat())
-                 for s in spans]
+        taken = [
+            s if clocks.parse(s.ends_at) <= now else clocks.AwaySpan(s.user_id, s.starts_at, now.isoformat())
+            for s in spans
+        ]
         used = clocks.away_days_used(taken, user_id, now)
         if used + days > clocks.AWAY_MAX_DAYS + 1e-9:
             left = max(0, int(clocks.AWAY_MAX_DAYS - used))
-            raise AwayLimit(M("bot.err.away_limit", max=clocks.AWAY_MAX_DAYS, window=clocks.AWAY_WINDOW_DAYS,
-                              left=left))
+            raise AwayLimit(
+                M("bot.err.away_limit", max=clocks.AWAY_MAX_DAYS, window=clocks.AWAY_WINDOW_DAYS, left=left)
+            )
         until = now + timedelta(days=days)
         await self.store.start_away(user_id, now.isoformat(), until.isoformat())
         return AwayOutcome(until=until, line=t("bot.pace.away", locale, date=clocks.date_text(until, locale)))
 
 
 def _seat(c) -> clocks.SeatRow:
-    return clocks.SeatRow(seat=c.seat, user_id=c.user_id, ai_level=None, name=c.name, bank_seconds=c.bank_seconds,
-                          awaited_since=c.awaited_since, bank_notices=c.bank_notices)
+    return clocks.SeatRow(
+        seat=c.seat,
+        user_id=c.user_id,
+        ai_level=None,
+        name=c.name,
+        bank_seconds=c.bank_seconds,
+        awaited_since=c.awaited_since,
+        bank_notices=c.bank_notices,
+    )

@@ -1,4 +1,5 @@
 """JSON encoding of engine messages and events for the stored action log."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -14,5 +15,9 @@ def encode_event(e: Event) -> dict[str, Any]:
 
 
 def decode_event(data: dict[str, Any]) -> Event:
-    return Event(msg=decode_msg(data["msg"]), seat=data.get("seat"), private_to=data.get("private_to"),
-                 reveals=bool(data.get("reveals")))
+    return Event(
+        msg=decode_msg(data["msg"]),
+        seat=data.get("seat"),
+        private_to=data.get("private_to"),
+        reveals=bool(data.get("reveals")),
+    )

@@ -1,4 +1,5 @@
 """Errors the table use cases raise for bad input. Each carries an i18n ``Msg``; state is never changed."""
+
 from __future__ import annotations
 
 from engine.core.text import Msg, M
@@ -122,6 +123,7 @@ class UndoNotAllowed(ServiceError):
 
 # --- AI stand-ins for absent players (bot.table.absent) ---
 
+
 class TakeoverTooEarly(ServiceError):
     """The seat to move has not been away long enough; the message says how long is left."""
 
@@ -143,6 +145,7 @@ class NothingToTakeBack(ServiceError):
 
 
 # --- replays (bot.table.replays) ---
+
 
 class NoFinishedGame(ServiceError):
     """The channel has no finished game, or no finished game of that id is on this server (one message

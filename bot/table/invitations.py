@@ -5,6 +5,7 @@ users invited; anyone else's Join is refused in :meth:`bot.table.lobby.Lobby.joi
 for every front end. A rematch (:meth:`bot.table.lobby.Lobby.rematch`) is such a table, opened from a
 finished game with its options, seat order and AI seats, inviting its other human players.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass

@@ -4,6 +4,7 @@ private tables (only the invited may join) and rematches of finished games (:mod
 :class:`Lobby` is one component of :class:`bot.table.GameService`, over the shared :class:`Tables`;
 starting the game (lobby -> seats -> first state) is :meth:`bot.table.play.Play.start`.
 """
+
 from __future__ import annotations
 
 from typing import Any, Sequence
@@ -18,8 +19,17 @@ from engine.core.text import DEFAULT_LOCALE, M
 from . import ai_levels
 from . import pace as clocks
 from .absent import level_text
-from .errors import (AlreadyJoined, BadAction, BadOption, ChannelBusy, NoGame, NotAllowed, NotCreator, NotJoined,
-                     TableFull)
+from .errors import (
+    AlreadyJoined,
+    BadAction,
+    BadOption,
+    ChannelBusy,
+    NoGame,
+    NotAllowed,
+    NotCreator,
+    NotJoined,
+    TableFull,
+)
 from .invitations import NotAPlayer, NotInvited, Rematch, RematchAbandoned, RematchNotFinished
 from .models import LobbyInfo, LobbyMember, LobbyOption
 from .tables import Tables
@@ -45,40 +55,69 @@ class Lobby:
 
     async def _info(self, row: GameRow, locale: str) -> LobbyInfo:
         """The table's members and invitations as its message shows them."""
-        return self._lobby_info(row, await self.store.lobby_members(row.id), locale,
-                                await self.store.invitations(row.id))
+        return self._lobby_info(
+            row, await self.store.lobby_members(row.id), locale, await self.store.invitations(row.id)
+        )
 
-    def _lobby_info(self, row: GameRow, members: list[LobbyRow], locale: str,
-                    invited: Sequence[Invitee] = ()) -> LobbyInfo:
+    def _lobby_info(
+        self, row: GameRow, members: list[LobbyRow], locale: str, invited: Sequence[Invitee] = ()
+    ) -> LobbyInfo:
         """The lobby message's contents, in the table's pinned language if it has one, else ``locale``."""
         locale = self.tables.public_locale(row, locale)
         game = self.tables.game(row.game_type)
         specs = []
         for spec in game.option_specs():
-            specs.append(LobbyOption(field=spec.field, label=t(spec.label, locale),
-                                     choices=[(str(v), t(label, locale)) for v, label in spec.choices],
-                                     current=str(row.options.get(spec.field))))
+            specs.append(
+                LobbyOption(
+                    field=spec.field,
+                    label=t(spec.label, locale),
+                    choices=[(str(v), t(label, locale)) for v, label in spec.choices],
+                    current=str(row.options.get(spec.field)),
+                )
+            )
         names = [m.name for m in members]
-        lines = [t("bot.lobby.players", locale, count=len(members), max=game.max_players,
-                   names=", ".join(names) or "-"),
-                 t(f"bot.lobby.seat_order.{row.seat_order}", locale), pace_line(row.pace, locale)]
+        lines = [
+            t("bot.lobby.players", locale, count=len(members), max=game.max_players, names=", ".join(names) or "-"),
+            t(f"bot.lobby.seat_order.{row.seat_order}", locale),
+            pace_line(row.pace, locale),
+        ]
         lines += [f"{s.label}: {dict(s.choices).get(s.current, s.current)}" for s in specs]
         if invited:
             guests = [i.name for i in invited if i.user_id != row.creator_id]
             lines.append(t("bot.invites.private", locale, names=", ".join(guests) or "-"))
-        return LobbyInfo(game_id=row.id, game_type=row.game_type, game_name=t(game.name, locale),
-                         channel_id=row.channel_id, creator_id=row.creator_id,
-                         members=[LobbyMember(user_id=m.user_id, name=m.name, ai_level=m.ai_level, pos=m.pos)
-                                  for m in members],
-                         min_players=game.min_players, max_players=game.max_players, options=dict(row.options),
-                         option_specs=specs, seat_order=row.seat_order, status=row.status, lines=lines,
-                         locale=locale, invited=tuple(LobbyMember(user_id=i.user_id, name=i.name) for i in invited),
-                         pace=row.pace or clocks.NONE)
+        return LobbyInfo(
+            game_id=row.id,
+            game_type=row.game_type,
+            game_name=t(game.name, locale),
+            channel_id=row.channel_id,
+            creator_id=row.creator_id,
+            members=[LobbyMember(user_id=m.user_id, name=m.name, ai_level=m.ai_level, pos=m.pos) for m in members],
+            min_players=game.min_players,
+            max_players=game.max_players,
+            options=dict(row.options),
+            option_specs=specs,
+            seat_order=row.seat_order,
+            status=row.status,
+            lines=lines,
+            locale=locale,
+            invited=tuple(LobbyMember(user_id=i.user_id, name=i.name) for i in invited),
+            pace=row.pace or clocks.NONE,
+        )
 
-    async def open(self, guild_id: int | None, channel_id: int, game_id: str, creator_id: int,
-                         creator_name: str, options: dict | None = None, *, seat_creator: bool = True,
-                         locale: str = DEFAULT_LOCALE, invited: Sequence[Invitee] | None = None,
-                         pace: str = clocks.NONE) -> LobbyInfo:
+    async def open(
+        self,
+        guild_id: int | None,
+        channel_id: int,
+        game_id: str,
+        creator_id: int,
+        creator_name: str,
+        options: dict | None = None,
+        *,
+        seat_creator: bool = True,
+        locale: str = DEFAULT_LOCALE,
+        invited: Sequence[Invitee] | None = None,
+        pace: str = clocks.NONE,
+    ) -> LobbyInfo:
         """Open a table for ``game_id`` in the channel, with the creator seated (unless ``seat_creator``
         is False: the terminal front end seats everyone, AIs included, in its own order). ``invited``
         (even empty) makes it a private table: only the creator and they may join. ``pace``: the
@@ -89,18 +128,29 @@ class Lobby:
         try:
             validated = game.Options.model_validate({**game.Options().model_dump(), **(options or {})})
         except ValidationError as e:
-            raise BadOption(M("bot.err.bad_option", field=echo(", ".join(str(x["loc"][0]) for x in e.errors()
-                                                                         if x.get("loc"))), value="?")) from e
+            raise BadOption(
+                M(
+                    "bot.err.bad_option",
+                    field=echo(", ".join(str(x["loc"][0]) for x in e.errors() if x.get("loc"))),
+                    value="?",
+                )
+            ) from e
         async with self.tables.lock(channel_id):
             creator = LobbyRow(user_id=creator_id, ai_level=None, name=creator_name) if seat_creator else None
             for attempt in range(2):
-                try:   # one transaction: the table, its seat limit and its creator
-                    row = await self.store.create_lobby(guild_id=guild_id, channel_id=channel_id, game_type=game.id,
-                                                        options=validated.model_dump(mode="json"),
-                                                        creator_id=creator_id, now=self.tables.now(),
-                                                        max_players=game.max_players, creator=creator,
-                                                        invited=_guest_list(creator_id, creator_name, invited),
-                                                        pace=None if pace == clocks.NONE else pace)
+                try:  # one transaction: the table, its seat limit and its creator
+                    row = await self.store.create_lobby(
+                        guild_id=guild_id,
+                        channel_id=channel_id,
+                        game_type=game.id,
+                        options=validated.model_dump(mode="json"),
+                        creator_id=creator_id,
+                        now=self.tables.now(),
+                        max_players=game.max_players,
+                        creator=creator,
+                        invited=_guest_list(creator_id, creator_name, invited),
+                        pace=None if pace == clocks.NONE else pace,
+                    )
                     break
                 except ChannelBusyError as e:
                     # a running game nobody can read never blocks the channel: it is ended (abandoned)
@@ -110,14 +160,14 @@ class Lobby:
                     await self.store.set_status(busy.id, "abandoned", now=self.tables.now())
             return await self._info(row, locale)
 
-    async def info(self, channel_id: int, *, game_id: int | None = None,
-                   locale: str = DEFAULT_LOCALE) -> LobbyInfo:
+    async def info(self, channel_id: int, *, game_id: int | None = None, locale: str = DEFAULT_LOCALE) -> LobbyInfo:
         """The channel's open table as it stands."""
         row = await self.tables.lobby_row(channel_id, game_id)
         return await self._info(row, locale)
 
-    async def join(self, channel_id: int, user_id: int, name: str, *, game_id: int | None = None,
-                   locale: str = DEFAULT_LOCALE) -> LobbyInfo:
+    async def join(
+        self, channel_id: int, user_id: int, name: str, *, game_id: int | None = None, locale: str = DEFAULT_LOCALE
+    ) -> LobbyInfo:
         async with self.tables.lock(channel_id):
             row = await self.tables.lobby_row(channel_id, game_id)
             game = self.tables.game(row.game_type)
@@ -134,8 +184,9 @@ class Lobby:
                 raise AlreadyJoined()
             return await self._info(row, locale)
 
-    async def leave(self, channel_id: int, user_id: int, *, game_id: int | None = None,
-                    locale: str = DEFAULT_LOCALE) -> LobbyInfo:
+    async def leave(
+        self, channel_id: int, user_id: int, *, game_id: int | None = None, locale: str = DEFAULT_LOCALE
+    ) -> LobbyInfo:
         """Leave an open table; when its creator leaves, the table closes (status ``abandoned``)."""
         async with self.tables.lock(channel_id):
             row = await self.tables.lobby_row(channel_id, game_id)
@@ -146,8 +197,16 @@ class Lobby:
                 row.status = "abandoned"
             return await self._info(row, locale)
 
-    async def set_option(self, channel_id: int, user_id: int, field: str, value: Any, *,
-                         game_id: int | None = None, locale: str = DEFAULT_LOCALE) -> LobbyInfo:
+    async def set_option(
+        self,
+        channel_id: int,
+        user_id: int,
+        field: str,
+        value: Any,
+        *,
+        game_id: int | None = None,
+        locale: str = DEFAULT_LOCALE,
+    ) -> LobbyInfo:
         """Creator only: set a lobby option to one of its offered choices (value or its string form)."""
         async with self.tables.lock(channel_id):
             row = await self.tables.lobby_row(channel_id, game_id)
@@ -169,8 +228,9 @@ class Lobby:
             await self.store.update_lobby(row.id, options=row.options, now=self.tables.now())
             return await self._info(row, locale)
 
-    async def set_seat_order(self, channel_id: int, user_id: int, order: str, *,
-                             game_id: int | None = None, locale: str = DEFAULT_LOCALE) -> LobbyInfo:
+    async def set_seat_order(
+        self, channel_id: int, user_id: int, order: str, *, game_id: int | None = None, locale: str = DEFAULT_LOCALE
+    ) -> LobbyInfo:
         async with self.tables.lock(channel_id):
             row = await self.tables.lobby_row(channel_id, game_id)
             if user_id != row.creator_id:
@@ -181,8 +241,9 @@ class Lobby:
             await self.store.update_lobby(row.id, seat_order=order, now=self.tables.now())
             return await self._info(row, locale)
 
-    async def set_pace(self, channel_id: int, user_id: int, pace: str, *, game_id: int | None = None,
-                       locale: str = DEFAULT_LOCALE) -> LobbyInfo:
+    async def set_pace(
+        self, channel_id: int, user_id: int, pace: str, *, game_id: int | None = None, locale: str = DEFAULT_LOCALE
+    ) -> LobbyInfo:
         """Creator only: the table's pace (``bot.table.pace.CHOICES``)."""
         async with self.tables.lock(channel_id):
             row = await self.tables.lobby_row(channel_id, game_id)
@@ -194,8 +255,16 @@ class Lobby:
             await self.store.update_lobby(row.id, pace=pace, now=self.tables.now())
             return self._lobby_info(row, await self.store.lobby_members(row.id), locale)
 
-    async def add_ai(self, channel_id: int, user_id: int, level: str = "random", *, name: str | None = None,
-                     game_id: int | None = None, locale: str = DEFAULT_LOCALE) -> LobbyInfo:
+    async def add_ai(
+        self,
+        channel_id: int,
+        user_id: int,
+        level: str = "random",
+        *,
+        name: str | None = None,
+        game_id: int | None = None,
+        locale: str = DEFAULT_LOCALE,
+    ) -> LobbyInfo:
         """Creator only: seat an AI player of ``level`` at the open table (``name``: its display name;
         by default "AI n (level)", numbered among the table's AIs)."""
         async with self.tables.lock(channel_id):
@@ -209,15 +278,24 @@ class Lobby:
             if len(members) >= game.max_players:
                 raise TableFull(M("bot.err.table_full", max=game.max_players))
             n = sum(1 for m in members if m.ai_level is not None) + 1
-            while any(m.ai_level and m.name == t("bot.lobby.ai_name", locale, n=n, level=level_text(m.ai_level, locale))
-                      for m in members):
-                n += 1   # an AI seat was removed: no two seats share a name
+            while any(
+                m.ai_level and m.name == t("bot.lobby.ai_name", locale, n=n, level=level_text(m.ai_level, locale))
+                for m in members
+            ):
+                n += 1  # an AI seat was removed: no two seats share a name
             name = name or t("bot.lobby.ai_name", locale, n=n, level=level_text(level, locale))
             await self._seat(row.id, LobbyRow(user_id=None, ai_level=level, name=name), game.max_players)
             return await self._info(row, locale)
 
-    async def remove_ai(self, channel_id: int, user_id: int, pos: int | None = None, *,
-                        game_id: int | None = None, locale: str = DEFAULT_LOCALE) -> LobbyInfo:
+    async def remove_ai(
+        self,
+        channel_id: int,
+        user_id: int,
+        pos: int | None = None,
+        *,
+        game_id: int | None = None,
+        locale: str = DEFAULT_LOCALE,
+    ) -> LobbyInfo:
         """Creator only: remove the AI seat at join position ``pos`` (the last AI seat if None)."""
         async with self.tables.lock(channel_id):
             row = await self.tables.lobby_row(channel_id, game_id)
@@ -231,8 +309,16 @@ class Lobby:
             await self.store.remove_lobby_ai(row.id, target.pos)
             return await self._info(row, locale)
 
-    async def rematch(self, game_id: int, user_id: int, name: str, channel_id: int, guild_id: int | None, *,
-                      locale: str = DEFAULT_LOCALE) -> Rematch:
+    async def rematch(
+        self,
+        game_id: int,
+        user_id: int,
+        name: str,
+        channel_id: int,
+        guild_id: int | None,
+        *,
+        locale: str = DEFAULT_LOCALE,
+    ) -> Rematch:
         """A player of the finished game ``game_id`` opens its rematch in ``channel_id`` (the front end
         picks it: where the game's players gather). The new table has the same game, options, seat
         order setting and AI seats (same levels and names); it is private, inviting the game's other
@@ -248,8 +334,11 @@ class Lobby:
         if old.status != "finished":
             raise RematchNotFinished()
         seats = await self.store.seats(old.id)
-        humans = [Invitee(user_id=u, name=s.name) for s in seats
-                  if (u := s.user_id if s.user_id is not None else s.absent_user_id) is not None]
+        humans = [
+            Invitee(user_id=u, name=s.name)
+            for s in seats
+            if (u := s.user_id if s.user_id is not None else s.absent_user_id) is not None
+        ]
         if all(h.user_id != user_id for h in humans):
             raise NotAPlayer()
         game = self.tables.game(old.game_type)
@@ -260,23 +349,32 @@ class Lobby:
             options = game.Options.model_validate(old.options).model_dump(mode="json")
             try:
                 row = await self.store.create_lobby(
-                    guild_id=old.guild_id, channel_id=channel_id, game_type=game.id, options=options,
-                    creator_id=user_id, now=self.tables.now(), max_players=game.max_players,
-                    creator=LobbyRow(user_id=user_id, ai_level=None, name=name), seat_order=old.seat_order,
-                    invited=_guest_list(user_id, name, humans), rematch_of=old.id, pace=old.pace)   # same clock
+                    guild_id=old.guild_id,
+                    channel_id=channel_id,
+                    game_type=game.id,
+                    options=options,
+                    creator_id=user_id,
+                    now=self.tables.now(),
+                    max_players=game.max_players,
+                    creator=LobbyRow(user_id=user_id, ai_level=None, name=name),
+                    seat_order=old.seat_order,
+                    invited=_guest_list(user_id, name, humans),
+                    rematch_of=old.id,
+                    pace=old.pace,
+                )  # same clock
             except ChannelBusyError as e:
-                live = await self.store.rematch(old.id)      # another process opened it meanwhile
+                live = await self.store.rematch(old.id)  # another process opened it meanwhile
                 if live is not None:
                     return Rematch(opened=False, info=await self._info(live, locale), guild_id=live.guild_id)
                 raise ChannelBusy() from e
             for s in seats:
-                if s.ai_level is not None and s.absent_user_id is None:     # the AI seats, not stand-ins
-                    await self._seat(row.id, LobbyRow(user_id=None, ai_level=s.ai_level, name=s.name),
-                                     game.max_players)
+                if s.ai_level is not None and s.absent_user_id is None:  # the AI seats, not stand-ins
+                    await self._seat(row.id, LobbyRow(user_id=None, ai_level=s.ai_level, name=s.name), game.max_players)
             return Rematch(opened=True, info=await self._info(row, locale), guild_id=row.guild_id)
 
-    async def set_language(self, channel_id: int, user_id: int, language: str | None, *,
-                           can_manage_channel: bool = False) -> str | None:
+    async def set_language(
+        self, channel_id: int, user_id: int, language: str | None, *, can_manage_channel: bool = False
+    ) -> str | None:
         """Pin the language of the table's public messages and board pictures (None: follow the
         server's preferred language again), in the lobby or during the game. The table's creator or a
         channel manager only. Returns the pinned language."""
@@ -309,7 +407,11 @@ def pace_line(pace_id: str | None, locale: str) -> str:
     pace = clocks.pace_of(pace_id)
     if pace is None:
         return t("bot.pace.lobby_none", locale)
-    return t("bot.pace.lobby", locale, pace=t(f"bot.pace.name.{pace.id}", locale),
-             start=clocks.duration_text(pace.start, locale), increment=clocks.duration_text(pace.increment, locale),
-             cap=clocks.duration_text(pace.cap, locale))
-
+    return t(
+        "bot.pace.lobby",
+        locale,
+        pace=t(f"bot.pace.name.{pace.id}", locale),
+        start=clocks.duration_text(pace.start, locale),
+        increment=clocks.duration_text(pace.increment, locale),
+        cap=clocks.duration_text(pace.cap, locale),
+    )

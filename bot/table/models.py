@@ -1,4 +1,5 @@
 """Plain dataclasses the table use cases return. No Discord types: front ends present these."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -7,10 +8,10 @@ from typing import Any
 
 @dataclass(frozen=True, slots=True)
 class LobbyMember:
-    user_id: int | None          # None for an AI seat
+    user_id: int | None  # None for an AI seat
     name: str
     ai_level: str | None = None
-    pos: int | None = None       # join position (identifies an AI seat to remove)
+    pos: int | None = None  # join position (identifies an AI seat to remove)
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,22 +26,22 @@ class LobbyOption:
 
 @dataclass(frozen=True, slots=True)
 class LobbyInfo:
-    game_id: int                 # database id of the game (goes into custom_ids)
-    game_type: str               # the game's id in the engine registry
+    game_id: int  # database id of the game (goes into custom_ids)
+    game_type: str  # the game's id in the engine registry
     game_name: str
     channel_id: int
     creator_id: int
     members: list[LobbyMember]
     min_players: int
     max_players: int
-    options: dict[str, Any]      # validated Options as JSON-able data
+    options: dict[str, Any]  # validated Options as JSON-able data
     option_specs: list[LobbyOption]
-    seat_order: str              # "random" | "joined"
-    status: str                  # "lobby" (or "abandoned" after a close)
-    lines: list[str]             # translated summary lines (players, seat order)
-    locale: str = "en"           # the language of the lobby message (the table's public language)
-    pace: str = "none"           # the table's clock (bot.table.pace.CHOICES)
-    invited: tuple[LobbyMember, ...] = ()   # a private table: who may join, its creator among them
+    seat_order: str  # "random" | "joined"
+    status: str  # "lobby" (or "abandoned" after a close)
+    lines: list[str]  # translated summary lines (players, seat order)
+    locale: str = "en"  # the language of the lobby message (the table's public language)
+    pace: str = "none"  # the table's clock (bot.table.pace.CHOICES)
+    invited: tuple[LobbyMember, ...] = ()  # a private table: who may join, its creator among them
 
     @property
     def private(self) -> bool:
@@ -53,7 +54,7 @@ class LobbyInfo:
 
 @dataclass(frozen=True, slots=True)
 class SeatInfo:
-    seat: int                    # 0-based engine seat
+    seat: int  # 0-based engine seat
     user_id: int | None
     ai_level: str | None
     name: str
@@ -61,7 +62,7 @@ class SeatInfo:
 
 @dataclass(frozen=True, slots=True)
 class ActionOption:
-    key: str                     # Action.key(): custom_id = f"{game_id}:{version}:{key}"
+    key: str  # Action.key(): custom_id = f"{game_id}:{version}:{key}"
     label: str
 
 
@@ -72,20 +73,20 @@ class Panel:
     game_id: int
     game_type: str
     version: int
-    seat: int | None             # the user's seat (None for a spectator)
-    your_turn: bool              # the user's seat may act now (on its turn, out of turn, or with others)
-    status: str                  # "It is your turn." / "It is Ann's turn." / "Waiting for Ann, Bob." / over
-    prompt: str | None           # the decision's prompt when it is your turn
+    seat: int | None  # the user's seat (None for a spectator)
+    your_turn: bool  # the user's seat may act now (on its turn, out of turn, or with others)
+    status: str  # "It is your turn." / "It is Ann's turn." / "Waiting for Ann, Bob." / over
+    prompt: str | None  # the decision's prompt when it is your turn
     options: list[ActionOption]  # empty unless it is your turn
-    private_lines: list[str]     # the seat's private status (hand, stock)
+    private_lines: list[str]  # the seat's private status (hand, stock)
     active_seat: int | None
     active_user_id: int | None
     active_name: str | None
-    turn: int | None             # Decision.turn of the current decision
+    turn: int | None  # Decision.turn of the current decision
     can_undo: bool
     finished: bool
     can_take_back: bool = False  # an AI stands in for this user's seat; they may take it back
-    png: bytes | None = None     # the seat's own area (hand, stock ...) drawn from its own view; None: no picture
+    png: bytes | None = None  # the seat's own area (hand, stock ...) drawn from its own view; None: no picture
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,10 +102,10 @@ class FinalStanding:
 
 @dataclass(frozen=True, slots=True)
 class FinalResult:
-    standings: list[FinalStanding]   # sorted by rank, then seat
-    winners: list[str]               # names of every rank-1 seat
-    tiebreaks: list[str]             # translated tie-break explanations
-    lines: list[str]                 # translated ranking lines ready to print
+    standings: list[FinalStanding]  # sorted by rank, then seat
+    winners: list[str]  # names of every rank-1 seat
+    tiebreaks: list[str]  # translated tie-break explanations
+    lines: list[str]  # translated ranking lines ready to print
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,30 +121,30 @@ class PublicUpdate:
     game_type: str
     channel_id: int
     version: int
-    png: bytes | None                # board rendered from view(state, None); None if no renderer or no board
-    summary: list[str]               # round / turn / scores (the final ranking is in ``finished``)
-    mention_user_ids: list[int]      # humans told to act now, once each (empty for AIs or game over)
-    active_seat: int | None          # whose turn the table shows (the owner, else the first awaited seat)
+    png: bytes | None  # board rendered from view(state, None); None if no renderer or no board
+    summary: list[str]  # round / turn / scores (the final ranking is in ``finished``)
+    mention_user_ids: list[int]  # humans told to act now, once each (empty for AIs or game over)
+    active_seat: int | None  # whose turn the table shows (the owner, else the first awaited seat)
     active_name: str | None
     turn: int | None
-    log_lines: list[str]             # new public event lines since the previous public update
+    log_lines: list[str]  # new public event lines since the previous public update
     finished: FinalResult | None = None
     board: bool = True
-    board_failed: bool = False       # a board was due but could not be drawn (twice): it follows later
-    awaited_names: list[str] = field(default_factory=list)   # every seat that may act now, by name
-    locale: str = "en"               # the language of these texts: the table's public language
+    board_failed: bool = False  # a board was due but could not be drawn (twice): it follows later
+    awaited_names: list[str] = field(default_factory=list)  # every seat that may act now, by name
+    locale: str = "en"  # the language of these texts: the table's public language
     # Who is told, and how (each user's /notify choice): ``mention_user_ids`` are mentioned in the
     # table's channel, ``dm_user_ids`` get a direct message instead; users who chose "none" are in
     # neither. ``told_seats`` are the seats newly asked (a notice is the live notice for them).
     dm_user_ids: list[int] = field(default_factory=list)
-    awaited_user_ids: list[int] = field(default_factory=list)   # every human that may act now (told or not)
+    awaited_user_ids: list[int] = field(default_factory=list)  # every human that may act now (told or not)
     told_seats: list[int] = field(default_factory=list)
-    question: str | None = None      # what the told seats are asked (the game's prompt), for notices and DMs
+    question: str | None = None  # what the told seats are asked (the game's prompt), for notices and DMs
     seat_names: list[str] = field(default_factory=list)
     guild_id: int | None = None
-    home_channel_id: int | None = None     # the channel of the table's lobby when the game runs in a thread
-    lobby_message_id: int | None = None    # the lobby message there: the table's live line
-    phone_png: bytes | None = None   # the phone card beside ``png`` (render.phone); None without one
+    home_channel_id: int | None = None  # the channel of the table's lobby when the game runs in a thread
+    lobby_message_id: int | None = None  # the lobby message there: the table's live line
+    phone_png: bytes | None = None  # the phone card beside ``png`` (render.phone); None without one
 
     @property
     def mention_user_id(self) -> int | None:
@@ -163,7 +164,7 @@ class TurnUpdate:
     game_id: int
     seats: list[SeatInfo]
     public: PublicUpdate
-    lines: list[str]                 # "The game of X has started: A, B, C."
+    lines: list[str]  # "The game of X has started: A, B, C."
 
     @property
     def finished(self) -> FinalResult | None:
@@ -172,18 +173,18 @@ class TurnUpdate:
 
 @dataclass(frozen=True, slots=True)
 class ActOutcome:
-    panel: Panel                     # the actor's fresh panel
-    public: PublicUpdate | None      # a new board (turn changed, game ended) or a notice to newly awaited seats
+    panel: Panel  # the actor's fresh panel
+    public: PublicUpdate | None  # a new board (turn changed, game ended) or a notice to newly awaited seats
     finished: FinalResult | None
-    events: list[str] = field(default_factory=list)   # lines the actor may see (public + own private)
+    events: list[str] = field(default_factory=list)  # lines the actor may see (public + own private)
     stale_notice: int | None = None  # the table's live notice, now answered: the front end deletes it
 
 
 @dataclass(frozen=True, slots=True)
 class UndoOutcome:
     panel: Panel
-    undone: str                      # label of the undone action
-    line: str                        # "Undone: ..."
+    undone: str  # label of the undone action
+    line: str  # "Undone: ..."
 
 
 @dataclass(frozen=True, slots=True)
@@ -191,7 +192,7 @@ class AbandonOutcome:
     needs_confirmation: bool
     abandoned: bool
     line: str
-    game_id: int | None = None       # the game abandoned (its live line in the channel says so)
+    game_id: int | None = None  # the game abandoned (its live line in the channel says so)
 
 
 @dataclass(frozen=True, slots=True)
@@ -199,8 +200,8 @@ class ReplayJump:
     """One entry of a replay's jump lists: a chapter (a round, a period) or one board of it."""
 
     label: str
-    index: int                       # the board it shows
-    description: str = ""            # the board's first log line (moves only)
+    index: int  # the board it shows
+    description: str = ""  # the board's first log line (moves only)
 
 
 @dataclass(frozen=True, slots=True)
@@ -210,15 +211,15 @@ class ReplayFrame:
 
     game_id: int
     game_type: str
-    index: int                       # 0 = the table at the start
-    count: int                       # boards in the game
+    index: int  # 0 = the table at the start
+    count: int  # boards in the game
     png: bytes | None
-    position: str                    # "Start" / "Move 12 of 87" (the summary names the round)
-    summary: list[str]               # round / turn / scores, as the board post showed them
-    log_lines: list[str]             # public lines of the actions that led to this board
-    chapters: list[ReplayJump]       # every chapter (at most 25: a window around the current one)
-    moves: list[ReplayJump]          # the boards of the current chapter (at most 25, around this one)
-    finished: FinalResult | None     # the final ranking with its tie-breaks, on the last board only
+    position: str  # "Start" / "Move 12 of 87" (the summary names the round)
+    summary: list[str]  # round / turn / scores, as the board post showed them
+    log_lines: list[str]  # public lines of the actions that led to this board
+    chapters: list[ReplayJump]  # every chapter (at most 25: a window around the current one)
+    moves: list[ReplayJump]  # the boards of the current chapter (at most 25, around this one)
+    finished: FinalResult | None  # the final ranking with its tie-breaks, on the last board only
     locale: str = "en"
 
     @property

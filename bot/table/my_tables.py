@@ -6,6 +6,7 @@ through one indexed store query (``Store.user_tables``). The front end says whic
 (``shared``: those the bot is still on) and names them. How long a table has waited for the user is
 counted from the game's last change (any seat's move), as for turn reminders.
 """
+
 from __future__ import annotations
 
 import logging
@@ -21,8 +22,8 @@ from .tables import Tables
 
 log = logging.getLogger(__name__)
 
-SHOWN = 20           # lines /games shows; the rest are counted
-READ = SHOWN * 5     # rows read at most (a user's tables beyond that are counted as "more")
+SHOWN = 20  # lines /games shows; the rest are counted
+READ = SHOWN * 5  # rows read at most (a user's tables beyond that are counted as "more")
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,16 +33,16 @@ class MyTable:
     game_name: str
     guild_id: int | None
     channel_id: int
-    lobby: bool                      # an open table, not started yet
-    awaited: bool                    # the game waits for the user's seat now
-    waited_minutes: int              # since the game's last change
-    summary: str | None              # round / whose turn (the board summary's first line)
+    lobby: bool  # an open table, not started yet
+    awaited: bool  # the game waits for the user's seat now
+    waited_minutes: int  # since the game's last change
+    summary: str | None  # round / whose turn (the board summary's first line)
 
 
 @dataclass(frozen=True, slots=True)
 class MyTableList:
-    tables: list[MyTable]            # awaited first (longest wait first), then the rest (latest change first)
-    more: int                        # tables beyond ``tables`` (at least; 0: none)
+    tables: list[MyTable]  # awaited first (longest wait first), then the rest (latest change first)
+    more: int  # tables beyond ``tables`` (at least; 0: none)
 
 
 class MyTables:
@@ -51,8 +52,14 @@ class MyTables:
         self.tables = tables
         self.store = tables.store
 
-    async def of(self, user_id: int, *, shared: Callable[[int | None], bool] = lambda guild_id: True,
-                 locale: str = DEFAULT_LOCALE, limit: int = SHOWN) -> MyTableList:
+    async def of(
+        self,
+        user_id: int,
+        *,
+        shared: Callable[[int | None], bool] = lambda guild_id: True,
+        locale: str = DEFAULT_LOCALE,
+        limit: int = SHOWN,
+    ) -> MyTableList:
         now = self.tables.clock()
         rows = await self.store.user_tables(user_id, READ)
         out: list[MyTable] = []
@@ -69,13 +76,23 @@ class MyTables:
                     awaited = decision is not None and decision.awaits(r.seat)
                     lines = summary_lines(game, tb.state, game.view(tb.state, None), tb.seats, locale)
                     summary = lines[0] if lines else None
-            except Exception:    # one unreadable game must not hide the others
+            except Exception:  # one unreadable game must not hide the others
                 log.warning("game %s: cannot be listed", row.id, exc_info=True)
                 continue
             waited = int((now - datetime.fromisoformat(row.updated_at)).total_seconds() // 60)
-            out.append(MyTable(game_id=row.id, game_type=row.game_type, game_name=t(game.name, locale),
-                               guild_id=row.guild_id, channel_id=row.channel_id, lobby=row.status == "lobby",
-                               awaited=awaited, waited_minutes=max(0, waited), summary=summary))
+            out.append(
+                MyTable(
+                    game_id=row.id,
+                    game_type=row.game_type,
+                    game_name=t(game.name, locale),
+                    guild_id=row.guild_id,
+                    channel_id=row.channel_id,
+                    lobby=row.status == "lobby",
+                    awaited=awaited,
+                    waited_minutes=max(0, waited),
+                    summary=summary,
+                )
+            )
         waiting = sorted((m for m in out if m.awaited), key=lambda m: -m.waited_minutes)
         rest = sorted((m for m in out if not m.awaited), key=lambda m: m.waited_minutes)
         ordered = waiting + rest

@@ -6,6 +6,7 @@ of the user on every server; :meth:`Tables.public` splits the seats it tells by 
 cannot deliver a direct message (closed DMs) falls back to the mention and records it with
 :meth:`dm_refused`, which says whether this is the first time (the user is then told why, once).
 """
+
 from __future__ import annotations
 
 from bot.store.posts import DEFAULT_NOTIFY, NOTIFY_MODES, NotifyPref

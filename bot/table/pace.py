@@ -15,6 +15,7 @@ charged. AI seats and AI stand-ins have no running bank.
 
 Everything here is pure: the component that writes and reminds is :mod:`bot.table.clocks`.
 """
+
 from __future__ import annotations
 
 import math
@@ -33,21 +34,24 @@ DAY = 24 * 3600
 @dataclass(frozen=True, slots=True)
 class Pace:
     id: str
-    start: float                       # the bank a seat starts with (seconds)
-    increment: float                   # added when the seat's awaited span ends (a move)
-    cap: float                         # the bank never grows beyond this
-    reminders: tuple[float, ...]       # fractions of the span's starting bank used up: remind once each
+    start: float  # the bank a seat starts with (seconds)
+    increment: float  # added when the seat's awaited span ends (a move)
+    cap: float  # the bank never grows beyond this
+    reminders: tuple[float, ...]  # fractions of the span's starting bank used up: remind once each
 
 
 # The proposed values of the brief: a live table plays within minutes, a daily one a move a day or so.
 REMINDER_FRACTIONS = (0.5, 0.9)
-PACES: dict[str, Pace] = {p.id: p for p in (
-    Pace("live", start=10 * 60, increment=2 * 60, cap=15 * 60, reminders=REMINDER_FRACTIONS),
-    Pace("daily", start=2 * DAY, increment=1 * DAY, cap=3 * DAY, reminders=REMINDER_FRACTIONS),
-    Pace("weekly", start=7 * DAY, increment=4 * DAY, cap=14 * DAY, reminders=REMINDER_FRACTIONS),
-)}
-CHOICES = (*PACES, NONE)               # what the lobby offers, in this order
-LOBBY_DEFAULT = "daily"                # /play lobbies; the service's own default is NONE (terminal, solo)
+PACES: dict[str, Pace] = {
+    p.id: p
+    for p in (
+        Pace("live", start=10 * 60, increment=2 * 60, cap=15 * 60, reminders=REMINDER_FRACTIONS),
+        Pace("daily", start=2 * DAY, increment=1 * DAY, cap=3 * DAY, reminders=REMINDER_FRACTIONS),
+        Pace("weekly", start=7 * DAY, increment=4 * DAY, cap=14 * DAY, reminders=REMINDER_FRACTIONS),
+    )
+}
+CHOICES = (*PACES, NONE)  # what the lobby offers, in this order
+LOBBY_DEFAULT = "daily"  # /play lobbies; the service's own default is NONE (terminal, solo)
 
 # /away: at most this many days away in any window of this many days.
 AWAY_MAX_DAYS = 14
@@ -109,8 +113,14 @@ def awaited_humans(seats: Sequence[SeatRow], decision) -> set[int]:
     return {s for s in decision.seats if seats[s].user_id is not None}
 
 
-def settle(seats: Sequence[SeatRow], pace: Pace | None, decision, now: datetime,
-           away: Sequence[AwaySpan] = (), turn: int | None = None) -> list[SeatClock]:
+def settle(
+    seats: Sequence[SeatRow],
+    pace: Pace | None,
+    decision,
+    now: datetime,
+    away: Sequence[AwaySpan] = (),
+    turn: int | None = None,
+) -> list[SeatClock]:
     """The seats' clocks after a write that leaves the game at ``decision``: a span that ended is
     charged and earns the increment (up to the cap); a seat newly awaited starts a span. A one-span
     stand-in's seat returns to its owner once that span ends (``give_back``). [] without a pace.
@@ -184,5 +194,8 @@ def date_text(when: datetime, locale: str = DEFAULT_LOCALE) -> str:
 def away_days_used(spans: Iterable[AwaySpan], user_id: int, now: datetime) -> float:
     """Days of away spans (as taken, an early return counts only up to it) starting within the window."""
     window = now - timedelta(days=AWAY_WINDOW_DAYS)
-    return sum((parse(s.ends_at) - parse(s.starts_at)).total_seconds() / DAY for s in spans
-               if s.user_id == user_id and parse(s.starts_at) >= window)
+    return sum(
+        (parse(s.ends_at) - parse(s.starts_at)).total_seconds() / DAY
+        for s in spans
+        if s.user_id == user_id and parse(s.starts_at) >= window
+    )

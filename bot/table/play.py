@@ -3,6 +3,7 @@
 :class:`Play` is one component of :class:`bot.table.GameService`, over the shared :class:`Tables`;
 a panel for a player whose seat an AI stands in for comes from :class:`bot.table.absent.Absent`.
 """
+
 from __future__ import annotations
 
 import asyncio
@@ -17,8 +18,20 @@ from engine.core.text import DEFAULT_LOCALE, M
 
 from . import browsing, pace as clocks
 from .absent import Absent
-from .errors import (AlreadyStarted, BadAction, GameOver, IllegalMove, NoGame, NotAllowed, NotCreator, NotSeated,
-                     NotYourTurn, OutdatedBoard, PlayerCount, UndoNotAllowed)
+from .errors import (
+    AlreadyStarted,
+    BadAction,
+    GameOver,
+    IllegalMove,
+    NoGame,
+    NotAllowed,
+    NotCreator,
+    NotSeated,
+    NotYourTurn,
+    OutdatedBoard,
+    PlayerCount,
+    UndoNotAllowed,
+)
 from .models import AbandonOutcome, ActOutcome, FinalResult, Panel, PublicUpdate, SeatInfo, TurnUpdate, UndoOutcome
 from .stale_clicks import still_open
 from .resigned import resigned_last
@@ -29,7 +42,7 @@ from .turns import board_due, newly_awaited
 log = logging.getLogger(__name__)
 
 _SEAT_ORDER_SALT = 0x5EA7_0DE5
-_STATUS_LOG_LINES = 10       # log lines under the board that /game status posts again
+_STATUS_LOG_LINES = 10  # log lines under the board that /game status posts again
 
 
 def random_seed() -> int:
@@ -45,8 +58,15 @@ class Play:
         self.absent = absent
         self.seed_source = seed_source
 
-    async def start(self, channel_id: int, user_id: int, *, locale: str = DEFAULT_LOCALE,
-                    seed: int | None = None, game_id: int | None = None) -> TurnUpdate:
+    async def start(
+        self,
+        channel_id: int,
+        user_id: int,
+        *,
+        locale: str = DEFAULT_LOCALE,
+        seed: int | None = None,
+        game_id: int | None = None,
+    ) -> TurnUpdate:
         """Creator only: seat everyone (random seeded order or as joined) and set up. AI seats wait
         for the front end's AI driver (``AiDriver.ai_turn``, one board per AI turn)."""
         async with self.tables.lock(channel_id):
@@ -56,45 +76,68 @@ class Play:
             game = self.tables.game(row.game_type)
             members = await self.store.lobby_members(row.id)
             if not game.min_players <= len(members) <= game.max_players:
-                raise PlayerCount(M("bot.err.player_count", min=game.min_players, max=game.max_players,
-                                    count=len(members)))
-            seed = int(self.seed_source()) if seed is None else seed   # a given seed: the daily challenge
+                raise PlayerCount(
+                    M("bot.err.player_count", min=game.min_players, max=game.max_players, count=len(members))
+                )
+            seed = int(self.seed_source()) if seed is None else seed  # a given seed: the daily challenge
             order = list(members)
             if row.seat_order == "random":
                 Rng.from_seed(seed ^ _SEAT_ORDER_SALT).shuffle(order)
-            seats = [SeatRow(seat=i, user_id=m.user_id, ai_level=m.ai_level, name=m.name)
-                     for i, m in enumerate(order)]
+            seats = [SeatRow(seat=i, user_id=m.user_id, ai_level=m.ai_level, name=m.name) for i, m in enumerate(order)]
             options = game.Options.model_validate(row.options)
             state = await asyncio.to_thread(game.setup, len(seats), options, seed)
             # paced tables: the first awaited humans' banks start running now
-            clocks.apply(seats, clocks.settle(seats, clocks.pace_of(row.pace), game.decision(state),
-                                              self.tables.clock()))
+            clocks.apply(
+                seats, clocks.settle(seats, clocks.pace_of(row.pace), game.decision(state), self.tables.clock())
+            )
             try:
-                row = await self.store.start_game(row.id, seed=seed, seats=seats, state=state.model_dump_json(),
-                                                  now=self.tables.now(), rules_version=versions.rules_version(game))
+                row = await self.store.start_game(
+                    row.id,
+                    seed=seed,
+                    seats=seats,
+                    state=state.model_dump_json(),
+                    now=self.tables.now(),
+                    rules_version=versions.rules_version(game),
+                )
             except StaleVersion as e:
                 raise AlreadyStarted() from e
-            log.info("game %s started: %s, %d seats (%d AI), channel %s", row.id, row.game_type, len(seats),
-                     sum(1 for s in seats if s.user_id is None), channel_id)
-            tb = Table(row=row, game=game, options=options, state=state, seats=seats,
-                       away=await self.tables.away_of(row, seats))
+            log.info(
+                "game %s started: %s, %d seats (%d AI), channel %s",
+                row.id,
+                row.game_type,
+                len(seats),
+                sum(1 for s in seats if s.user_id is None),
+                channel_id,
+            )
+            tb = Table(
+                row=row,
+                game=game,
+                options=options,
+                state=state,
+                seats=seats,
+                away=await self.tables.away_of(row, seats),
+            )
             locale = self.tables.public_locale(row, locale)
             public = await self.tables.public(tb, await self.tables.log_since_turn(tb, 0, locale), locale)
             names = ", ".join(s.name for s in seats)
-            return TurnUpdate(game_id=row.id, seats=[SeatInfo(s.seat, s.user_id, s.ai_level, s.name) for s in seats],
-                              public=public,
-                              lines=[t("bot.game.started", locale, game=t(game.name, locale), names=names)])
+            return TurnUpdate(
+                game_id=row.id,
+                seats=[SeatInfo(s.seat, s.user_id, s.ai_level, s.name) for s in seats],
+                public=public,
+                lines=[t("bot.game.started", locale, game=t(game.name, locale), names=names)],
+            )
 
     async def panel(self, channel_id: int, user_id: int, *, locale: str = DEFAULT_LOCALE) -> Panel:
         """The user's private panel: their lines, and the decision's options when it is their turn."""
         tb = await self.tables.finished_or_active(channel_id)
         if tb.seat_of(user_id) is None:
-            return self.absent.stand_in_panel(tb, user_id, locale)   # NotSeated unless an AI stands in for them
+            return self.absent.stand_in_panel(tb, user_id, locale)  # NotSeated unless an AI stands in for them
         panel = self.tables.panel(tb, user_id, locale, last=await self.store.last_action(tb.row.id))
         return await self.tables.pictured(tb, panel, locale)
 
-    async def reopen(self, channel_id: int, user_id: int, version: int, *,
-                     locale: str = DEFAULT_LOCALE) -> tuple[Panel, bool]:
+    async def reopen(
+        self, channel_id: int, user_id: int, version: int, *, locale: str = DEFAULT_LOCALE
+    ) -> tuple[Panel, bool]:
         """The user's panel now, and whether their panel drawn at ``version`` still stands: the same
         version, or only other seats' choices since, which left its options as they were
         (:mod:`.stale_clicks`). A page of its select is then the same page of the same options."""
@@ -110,7 +153,7 @@ class Play:
         """The user's private lines only (no options), at any time."""
         tb = await self.tables.finished_or_active(channel_id)
         if tb.seat_of(user_id) is None:
-            return self.absent.stand_in_panel(tb, user_id, locale)   # NotSeated unless an AI stands in for them
+            return self.absent.stand_in_panel(tb, user_id, locale)  # NotSeated unless an AI stands in for them
         return await self.tables.pictured(tb, self.tables.panel(tb, user_id, locale, with_options=False), locale)
 
     @staticmethod
@@ -127,9 +170,17 @@ class Play:
             raise NotYourTurn()
         return seat, decision
 
-    async def act(self, channel_id: int, user_id: int, version: int, action_key: str, *,
-                  game_id: int | None = None, locale: str = DEFAULT_LOCALE,
-                  server_locale: str | None = None) -> ActOutcome:
+    async def act(
+        self,
+        channel_id: int,
+        user_id: int,
+        version: int,
+        action_key: str,
+        *,
+        game_id: int | None = None,
+        locale: str = DEFAULT_LOCALE,
+        server_locale: str | None = None,
+    ) -> ActOutcome:
         """Apply the user's choice if it is theirs to make on this exact version.
 
         ``locale`` is the user's language (their panel and events); the public update is in the
@@ -161,7 +212,7 @@ class Play:
             last = await self.store.last_action(tb.row.id) if action.kind == browsing.BACK else None
             back_to = await browsing.state_it_undoes(self.tables, tb, seat, decision.turn, action, last)
             try:
-                if back_to is not None and last is not None:    # browsing: the opening is taken back, nothing stored
+                if back_to is not None and last is not None:  # browsing: the opening is taken back, nothing stored
                     last = await self._take_back(tb, back_to, last.seq - 1)
                 else:
                     last = await self.tables.commit(tb, seat, decision.turn, action, events)
@@ -169,37 +220,46 @@ class Play:
                 current = await self.store.game(tb.row.id)
                 raise OutdatedBoard(current.version if current else version) from e
             if clocks.pace_of(tb.row.pace) is not None and await self.store.end_away(user_id, self.tables.now()):
-                tb.away = await self.tables.away_of(tb.row, tb.seats)     # back by acting: /away ends
+                tb.away = await self.tables.away_of(tb.row, tb.seats)  # back by acting: /away ends
             after = tb.game.decision(tb.state)
             public = None
             told = newly_awaited(decision, after, seat)
             pub = self.tables.public_locale(tb.row, server_locale or locale)
             # the actor's own area is drawn in a worker thread while the board is drawn in another (it never raises)
-            picture = asyncio.create_task(self.tables.pictured(tb, self.tables.panel(tb, user_id, locale, last=last),
-                                                               locale))
-            if board_due(decision, after) or tb.row.id in self.tables.boards_owed:   # owed: drawing failed
+            picture = asyncio.create_task(
+                self.tables.pictured(tb, self.tables.panel(tb, user_id, locale, last=last), locale)
+            )
+            if board_due(decision, after) or tb.row.id in self.tables.boards_owed:  # owed: drawing failed
                 lines = await self.tables.log_since_turn(tb, decision.turn, pub)
                 public = await self.tables.public(tb, lines, pub, notify=told)
             elif any(tb.seats[s].user_id is not None for s in told):
                 # a notice: what was just done (public lines only) and what the told seats are asked
-                public = await self.tables.public(tb, event_lines([last], None, pub, tb.names), pub, board=False,
-                                                  notify=told)
-            mine = [t(e.msg, locale, seat_names=tb.names) for e in events
-                    if e.private_to is None or e.private_to == seat]
+                public = await self.tables.public(
+                    tb, event_lines([last], None, pub, tb.names), pub, board=False, notify=told
+                )
+            mine = [
+                t(e.msg, locale, seat_names=tb.names) for e in events if e.private_to is None or e.private_to == seat
+            ]
             if public is not None and public.board_failed:
                 mine.append(t("bot.board.failed", locale))
             panel = await picture
             stale = None if public is not None else await self.answered_notice(tb)
-            return ActOutcome(panel=panel, public=public, finished=public.finished if public else None,
-                              events=mine, stale_notice=stale)
+            return ActOutcome(
+                panel=panel,
+                public=public,
+                finished=public.finished if public else None,
+                events=mine,
+                stale_notice=stale,
+            )
 
     async def _take_back(self, tb: Table, state, keep_actions: int):
         """Store ``state`` with the log cut to its first ``keep_actions`` actions (one versioned write,
         as an undo); the newest stored action after it."""
         tb.state = state
         written = self.tables.settle_clocks(tb)
-        tb.row.version = await self.store.undo_to(tb.row.id, tb.row.version, state.model_dump_json(), keep_actions,
-                                                  now=self.tables.now(), clocks=written)
+        tb.row.version = await self.store.undo_to(
+            tb.row.id, tb.row.version, state.model_dump_json(), keep_actions, now=self.tables.now(), clocks=written
+        )
         self.tables.mirror_clocks(tb, written)
         return await self.store.last_action(tb.row.id)
 
@@ -213,8 +273,9 @@ class Play:
         awaited = set(decision.seats) if decision is not None else set()
         if awaited & set(posts.notice_seats):
             return None
-        return posts.notice_message_id if await self.tables.posts.take_notice(
-            tb.row.id, posts.notice_message_id) else None
+        return (
+            posts.notice_message_id if await self.tables.posts.take_notice(tb.row.id, posts.notice_message_id) else None
+        )
 
     async def notice_posted(self, game_id: int, message_id: int | None, seats: list[int]) -> int | None:
         """A front end posted a notice asking ``seats`` (or a board: ``message_id`` None); the table's
@@ -225,14 +286,16 @@ class Play:
         """The game stays in its channel (no thread): its lobby message there is still its live line."""
         await self.tables.posts.set_lobby_message(game_id, channel_id, lobby_message_id)
 
-    async def move_to_thread(self, game_id: int, home_channel_id: int, thread_id: int,
-                             lobby_message_id: int | None) -> None:
+    async def move_to_thread(
+        self, game_id: int, home_channel_id: int, thread_id: int, lobby_message_id: int | None
+    ) -> None:
         """The game that just started in ``home_channel_id`` goes on in its own thread ``thread_id``; the
         lobby message stays there as the table's live line, and the channel may open the next lobby."""
         async with self.tables.lock(home_channel_id):
             try:
-                await self.tables.posts.move_to_thread(game_id, home_channel_id, thread_id, lobby_message_id,
-                                                       now=self.tables.now())
+                await self.tables.posts.move_to_thread(
+                    game_id, home_channel_id, thread_id, lobby_message_id, now=self.tables.now()
+                )
             except StaleVersion as e:
                 raise NoGame() from e
 
@@ -247,10 +310,11 @@ class Play:
         tb = await self.tables.finished_or_active(channel_id)
         locale = self.tables.public_locale(tb.row, locale)
         lines = await self._newest_lines(tb, None, _STATUS_LOG_LINES, locale)
-        return await self.tables.public(tb, lines, locale, notify=[])    # a board again: nobody newly asked
+        return await self.tables.public(tb, lines, locale, notify=[])  # a board again: nobody newly asked
 
-    async def log(self, channel_id: int, limit: int = 20, *, user_id: int | None = None,
-                  locale: str = DEFAULT_LOCALE) -> list[str]:
+    async def log(
+        self, channel_id: int, limit: int = 20, *, user_id: int | None = None, locale: str = DEFAULT_LOCALE
+    ) -> list[str]:
         """The last ``limit`` log lines: public ones, plus private ones of ``user_id``'s seat."""
         tb = await self.tables.finished_or_active(channel_id)
         seat = tb.seat_of(user_id) if user_id is not None else None
@@ -283,11 +347,17 @@ class Play:
                 raise UndoNotAllowed(M("bot.err.undo_reveal"))
             state = await self.tables.replay(tb.row, tb.game, tb.options, len(tb.seats), drop_last=1)
             label = t(tb.game.describe(state, seat, Action.parse(last.action_key)), locale)
-            tb.state = state     # the undoer stays awaited (undo never leaves its turn): its bank runs on
+            tb.state = state  # the undoer stays awaited (undo never leaves its turn): its bank runs on
             written = self.tables.settle_clocks(tb)
             try:
-                tb.row.version = await self.store.undo_to(tb.row.id, tb.row.version, state.model_dump_json(),
-                                                          last.seq - 1, now=self.tables.now(), clocks=written)
+                tb.row.version = await self.store.undo_to(
+                    tb.row.id,
+                    tb.row.version,
+                    state.model_dump_json(),
+                    last.seq - 1,
+                    now=self.tables.now(),
+                    clocks=written,
+                )
             except StaleVersion as e:
                 current = await self.store.game(tb.row.id)
                 raise OutdatedBoard(current.version if current else tb.row.version) from e
@@ -296,29 +366,46 @@ class Play:
             panel = await self.tables.pictured(tb, panel, locale)
             return UndoOutcome(panel=panel, undone=label, line=t("bot.game.undone", locale, action=label))
 
-    async def abandon(self, channel_id: int, user_id: int, can_manage_channel: bool = False,
-                      confirm: bool = False, *, locale: str = DEFAULT_LOCALE,
-                      server_locale: str | None = None) -> AbandonOutcome:
+    async def abandon(
+        self,
+        channel_id: int,
+        user_id: int,
+        can_manage_channel: bool = False,
+        confirm: bool = False,
+        *,
+        locale: str = DEFAULT_LOCALE,
+        server_locale: str | None = None,
+    ) -> AbandonOutcome:
         """End the channel's lobby or game for everyone (creator or channel manager; asks to confirm
         in ``locale``, announces it in the table's public language)."""
         async with self.tables.lock(channel_id):
             row = await self.store.live_game(channel_id)
             if row is None:
                 raise NoGame()
-            if user_id != row.creator_id and not can_manage_channel and not (
+            if (
+                user_id != row.creator_id
+                and not can_manage_channel
+                and not (
                     await self.tables.unreadable(row)
-                    and any(s.user_id == user_id for s in await self.store.seats(row.id))):
-                raise NotAllowed()      # a table that cannot be read: any of its players may end it
+                    and any(s.user_id == user_id for s in await self.store.seats(row.id))
+                )
+            ):
+                raise NotAllowed()  # a table that cannot be read: any of its players may end it
             if not confirm:
-                return AbandonOutcome(needs_confirmation=True, abandoned=False,
-                                      line=t("bot.game.confirm_abandon", locale))
+                return AbandonOutcome(
+                    needs_confirmation=True, abandoned=False, line=t("bot.game.confirm_abandon", locale)
+                )
             try:
                 await self.store.set_status(row.id, "abandoned", expected_version=row.version, now=self.tables.now())
                 log.info("game %s abandoned", row.id)
             except StaleVersion as e:
                 raise OutdatedBoard(row.version) from e
-            return AbandonOutcome(needs_confirmation=False, abandoned=True, game_id=row.id,
-                                  line=t("bot.game.abandoned", self.tables.public_locale(row, server_locale or locale)))
+            return AbandonOutcome(
+                needs_confirmation=False,
+                abandoned=True,
+                game_id=row.id,
+                line=t("bot.game.abandoned", self.tables.public_locale(row, server_locale or locale)),
+            )
 
     async def final_result(self, channel_id: int, *, locale: str = DEFAULT_LOCALE) -> FinalResult | None:
         """The ranking of the channel's game if it is finished, else None."""

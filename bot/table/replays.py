@@ -20,6 +20,7 @@ The animated summary draws every board of a game: seconds of CPU for a long game
 process from the game file, so the clicks at other tables do not wait for it; without one (tests, the
 terminal) it is drawn in a thread with the service's renderer and animator.
 """
+
 from __future__ import annotations
 
 import asyncio
@@ -48,16 +49,16 @@ from .versions import ReplayRefused
 
 log = logging.getLogger(__name__)
 
-Animator = Callable[[list[bytes]], "bytes | None"]   # board PNGs in order -> one animated picture, or None
-AnimationWorker = Callable[[bytes], Awaitable[bytes | None]]   # a game file -> its animated summary
+Animator = Callable[[list[bytes]], "bytes | None"]  # board PNGs in order -> one animated picture, or None
+AnimationWorker = Callable[[bytes], Awaitable[bytes | None]]  # a game file -> its animated summary
 
-CACHED_GAMES = 8          # finished games whose rebuilt boards are kept in memory
-JUMPS = 25                # entries per jump list (Discord's select limit)
-CACHED_ANIMATIONS = 4               # animated summaries kept in memory (a few MB each)
-ANIMATIONS_AT_ONCE = 2              # animated summaries drawn at the same time (seconds of CPU each)
-WORKER_MODULE = "render.replay"     # the animation worker program (python -m render.replay NICE)
-WORKER_NICE = 10                    # as much lower a priority as the AI workers'
-WORKER_TIMEOUT = 300.0              # seconds before a worker counts as hung and is killed
+CACHED_GAMES = 8  # finished games whose rebuilt boards are kept in memory
+JUMPS = 25  # entries per jump list (Discord's select limit)
+CACHED_ANIMATIONS = 4  # animated summaries kept in memory (a few MB each)
+ANIMATIONS_AT_ONCE = 2  # animated summaries drawn at the same time (seconds of CPU each)
+WORKER_MODULE = "render.replay"  # the animation worker program (python -m render.replay NICE)
+WORKER_NICE = 10  # as much lower a priority as the AI workers'
+WORKER_TIMEOUT = 300.0  # seconds before a worker counts as hung and is killed
 
 
 def default_animator(frames: list[bytes]) -> bytes | None:
@@ -71,13 +72,20 @@ def default_animator(frames: list[bytes]) -> bytes | None:
     return animate(frames)
 
 
-async def animate_in_worker(game_file: bytes, *, nice: int = WORKER_NICE,
-                            timeout: float = WORKER_TIMEOUT) -> bytes | None:
+async def animate_in_worker(
+    game_file: bytes, *, nice: int = WORKER_NICE, timeout: float = WORKER_TIMEOUT
+) -> bytes | None:
     """The animated summary of ``game_file`` drawn by a one-off ``python -m render.replay`` process at a
     lower priority; None (logged) if it fails or takes longer than ``timeout`` seconds."""
-    proc = await asyncio.create_subprocess_exec(sys.executable, "-m", WORKER_MODULE, str(nice),
-                                                stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE,
-                                                stderr=asyncio.subprocess.PIPE)
+    proc = await asyncio.create_subprocess_exec(
+        sys.executable,
+        "-m",
+        WORKER_MODULE,
+        str(nice),
+        stdin=asyncio.subprocess.PIPE,
+        stdout=asyncio.subprocess.PIPE,
+        stderr=asyncio.subprocess.PIPE,
+    )
     try:
         out, err = await asyncio.wait_for(proc.communicate(game_file), timeout)
     except (asyncio.TimeoutError, asyncio.CancelledError):
@@ -91,16 +99,25 @@ async def animate_in_worker(game_file: bytes, *, nice: int = WORKER_NICE,
     return out
 
 
-def logged(game: Game, players: int, options: BaseModel, seed: int, steps: Sequence[tuple[int, str]]
-           ) -> list[ActionRow]:
+def logged(
+    game: Game, players: int, options: BaseModel, seed: int, steps: Sequence[tuple[int, str]]
+) -> list[ActionRow]:
     """Action rows (their logged events) for a log migrated to other keys (``engine.core.versions``):
     the stored rows' events follow the stored keys, the boards follow these."""
     state, out = game.setup(players, options, seed), []
     for seq, (seat, key) in enumerate(steps, start=1):
         decision = game.decision(state)
         events = game.apply(state, seat, Action.parse(key))
-        out.append(ActionRow(seq=seq, seat=seat, action_key=key, turn=decision.turn if decision else 0,
-                             reveals=any(e.reveals for e in events), events=[encode_event(e) for e in events]))
+        out.append(
+            ActionRow(
+                seq=seq,
+                seat=seat,
+                action_key=key,
+                turn=decision.turn if decision else 0,
+                reveals=any(e.reveals for e in events),
+                events=[encode_event(e) for e in events],
+            )
+        )
     return out
 
 
@@ -130,21 +147,27 @@ class History:
 class Replays:
     """Finished games, board by board (see the module docstring)."""
 
-    def __init__(self, tables: Tables, *, animator: Animator | None = default_animator,
-                 animation_worker: AnimationWorker | None = None):
+    def __init__(
+        self,
+        tables: Tables,
+        *,
+        animator: Animator | None = default_animator,
+        animation_worker: AnimationWorker | None = None,
+    ):
         self.tables = tables
         self.store = tables.store
         self.animator = animator
         self.animation_worker = animation_worker
         self._cache: OrderedDict[int, History] = OrderedDict()
         self._animations: OrderedDict[tuple[int, str], bytes] = OrderedDict()
-        self._drawing: dict[tuple[int, str], asyncio.Lock] = {}     # the summaries being drawn now
+        self._drawing: dict[tuple[int, str], asyncio.Lock] = {}  # the summaries being drawn now
         self._animation_slots = asyncio.Semaphore(ANIMATIONS_AT_ONCE)
 
     # --- which game ------------------------------------------------------------------------------
 
-    async def finished(self, channel_id: int, game_id: int | None = None, *, guild_id: int | None = None,
-                       any_server: bool = False) -> GameRow:
+    async def finished(
+        self, channel_id: int, game_id: int | None = None, *, guild_id: int | None = None, any_server: bool = False
+    ) -> GameRow:
         """The game a replay opens: ``game_id`` if it is a finished game of this server (``guild_id``;
         ``any_server`` for the terminal, whose database is the player's own), else the channel's last
         finished game. NoFinishedGame / ReplayNotFinished otherwise."""
@@ -155,8 +178,9 @@ class Replays:
             return await self._after_its_day(row)
         row = await self.store.game(game_id)
         if row is None or (not any_server and row.guild_id != guild_id):
-            raise NoFinishedGame(M("bot.err.no_finished_game_number" if any_server else "bot.err.no_finished_game_id",
-                                   id=game_id))
+            raise NoFinishedGame(
+                M("bot.err.no_finished_game_number" if any_server else "bot.err.no_finished_game_id", id=game_id)
+            )
         if row.status != "finished":
             raise ReplayNotFinished(M("bot.err.replay_not_finished", id=game_id))
         return await self._after_its_day(row)
@@ -181,16 +205,18 @@ class Replays:
         seats = await self.store.seats(row.id)
         actions = await self.store.actions(row.id)
         steps = [(a.seat, a.action_key) for a in actions]
-        try:        # the log in today's keys: migrated from the rules version the game was played under
-            today = await asyncio.to_thread(versions.today_steps, game, row.rules_version, len(seats), options,
-                                            row.seed, steps)
+        try:  # the log in today's keys: migrated from the rules version the game was played under
+            today = await asyncio.to_thread(
+                versions.today_steps, game, row.rules_version, len(seats), options, row.seed, steps
+            )
         except versions.RulesVersionError as e:
             raise ReplayRefused.of(row, game, e) from e
-        if today != steps:    # other keys, maybe more of them: the logged lines follow them
+        if today != steps:  # other keys, maybe more of them: the logged lines follow them
             actions = await asyncio.to_thread(logged, game, len(seats), options, row.seed, today)
         rebuilt = await asyncio.to_thread(boards, game, len(seats), options, row.seed, today)
-        history = History(row=row, game=game, options=options, boards=rebuilt, chapters=chapters(rebuilt),
-                          actions=actions)
+        history = History(
+            row=row, game=game, options=options, boards=rebuilt, chapters=chapters(rebuilt), actions=actions
+        )
         self._cache[row.id] = history
         while len(self._cache) > CACHED_GAMES:
             self._cache.popitem(last=False)
@@ -198,9 +224,16 @@ class Replays:
 
     # --- one board -------------------------------------------------------------------------------
 
-    async def frame(self, channel_id: int, game_id: int | None = None, index: int = 0, *,
-                    guild_id: int | None = None, any_server: bool = False,
-                    locale: str = DEFAULT_LOCALE) -> ReplayFrame:
+    async def frame(
+        self,
+        channel_id: int,
+        game_id: int | None = None,
+        index: int = 0,
+        *,
+        guild_id: int | None = None,
+        any_server: bool = False,
+        locale: str = DEFAULT_LOCALE,
+    ) -> ReplayFrame:
         """Board ``index`` (0: the start; -1: the end) of a finished game, in the table's public
         language (pinned, else ``locale``). An index outside the game is refused (BadAction)."""
         row = await self.finished(channel_id, game_id, guild_id=guild_id, any_server=any_server)
@@ -225,17 +258,23 @@ class Replays:
             result = game.result(state)
             finished = final_result(game, result, seats, locale) if result is not None else None
         return ReplayFrame(
-            game_id=row.id, game_type=row.game_type, index=index, count=count, png=png,
+            game_id=row.id,
+            game_type=row.game_type,
+            index=index,
+            count=count,
+            png=png,
             position=self._position(board, count, locale),
             summary=summary_lines(game, state, view, seats, locale),
-            log_lines=event_lines(h.actions[board.first:board.end], None, locale, names),
+            log_lines=event_lines(h.actions[board.first : board.end], None, locale, names),
             chapters=self._chapters(h, index, locale),
             moves=self._moves(h, index, seats, locale),
-            finished=finished, locale=locale)
+            finished=finished,
+            locale=locale,
+        )
 
     @staticmethod
     def _position(board: Board, count: int, locale: str) -> str:
-        """"Start" or "Move 12 of 76" (the round or period is the summary's first line already)."""
+        """ "Start" or "Move 12 of 76" (the round or period is the summary's first line already)."""
         if board.index == 0:
             return t("bot.replay.start", locale)
         return t("bot.replay.move", locale, index=board.index, count=count - 1)
@@ -243,8 +282,10 @@ class Replays:
     @staticmethod
     def _chapters(h: History, index: int, locale: str) -> list[ReplayJump]:
         parts = h.chapters
-        return [ReplayJump(label=t(parts[i].label, locale), index=parts[i].first)
-                for i in window(len(parts), h.chapter_at(index))]
+        return [
+            ReplayJump(label=t(parts[i].label, locale), index=parts[i].first)
+            for i in window(len(parts), h.chapter_at(index))
+        ]
 
     def _moves(self, h: History, index: int, seats: Sequence[SeatRow], locale: str) -> list[ReplayJump]:
         """The boards of the current chapter (a window of them around ``index`` when there are more)."""
@@ -258,27 +299,47 @@ class Replays:
                 out.append(ReplayJump(label=t("bot.replay.start", locale), index=0))
                 continue
             who = ", ".join(seat_name(seats, s) or "?" for s in b.actors)
-            lines = event_lines(h.actions[b.first:b.end], None, locale, names)
-            out.append(ReplayJump(label=t("bot.replay.move_label", locale, index=b.index, names=who),
-                                  index=b.index, description=lines[0] if lines else ""))
+            lines = event_lines(h.actions[b.first : b.end], None, locale, names)
+            out.append(
+                ReplayJump(
+                    label=t("bot.replay.move_label", locale, index=b.index, names=who),
+                    index=b.index,
+                    description=lines[0] if lines else "",
+                )
+            )
         return out
 
     # --- take it home ----------------------------------------------------------------------------
 
-    async def export(self, channel_id: int, game_id: int | None = None, *, guild_id: int | None = None,
-                     any_server: bool = False, locale: str = DEFAULT_LOCALE) -> tuple[str, bytes]:
+    async def export(
+        self,
+        channel_id: int,
+        game_id: int | None = None,
+        *,
+        guild_id: int | None = None,
+        any_server: bool = False,
+        locale: str = DEFAULT_LOCALE,
+    ) -> tuple[str, bytes]:
         """The game file (``engine.core.gamefile``, version 2: the public boards the table saw, no seed
         and no action keys) of a finished game: its file name and JSON bytes.
         ``python -m engine replay FILE --out DIR`` turns it back into the board pictures."""
         row = await self.finished(channel_id, game_id, guild_id=guild_id, any_server=any_server)
         h = await self.history(row)
         seats = [FileSeat(name=s.name, ai=s.ai_level) for s in await self.store.seats(row.id)]
-        doc = await asyncio.to_thread(public_file, h.game, h.options, seats, h.boards,
-                                      self.tables.public_locale(row, locale))
+        doc = await asyncio.to_thread(
+            public_file, h.game, h.options, seats, h.boards, self.tables.public_locale(row, locale)
+        )
         return f"{row.game_type}-{row.id}.json", (doc.model_dump_json(indent=1) + "\n").encode()
 
-    async def animation(self, channel_id: int, game_id: int | None = None, *, guild_id: int | None = None,
-                        any_server: bool = False, locale: str = DEFAULT_LOCALE) -> tuple[str, bytes] | None:
+    async def animation(
+        self,
+        channel_id: int,
+        game_id: int | None = None,
+        *,
+        guild_id: int | None = None,
+        any_server: bool = False,
+        locale: str = DEFAULT_LOCALE,
+    ) -> tuple[str, bytes] | None:
         """The whole game as one animated picture (one frame per board): its file name and bytes, or
         None without a renderer or animator (or when the animation worker fails).
 
@@ -318,8 +379,10 @@ class Replays:
         game, renderer, animator = h.game, self.tables.renderer, self.animator
 
         def build() -> bytes | None:
-            frames = [renderer(game.id, game.view(game.State.model_validate_json(b.state), None), names, locale)
-                      for b in h.boards]
+            frames = [
+                renderer(game.id, game.view(game.State.model_validate_json(b.state), None), names, locale)
+                for b in h.boards
+            ]
             return animator([f for f in frames if f])
 
         return await asyncio.to_thread(build)

@@ -7,6 +7,7 @@ but the player cannot take it back, and the game stays rated: when it ends, the 
 last in the stored results (:mod:`bot.table.resigned`). When the last human still playing resigns,
 the game is abandoned instead: there is nobody left to play for.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -23,7 +24,7 @@ from .models import PublicUpdate
 from .tables import Tables
 
 
-FORGET_TABLES_MAX = 1000     # running seats of one user resigned by forget-me (far beyond any real count)
+FORGET_TABLES_MAX = 1000  # running seats of one user resigned by forget-me (far beyond any real count)
 
 
 class AlreadyResigned(ServiceError):
@@ -35,10 +36,10 @@ class Resignation:
     """What ``/game resign`` did: asked to confirm, handed the seat to an AI, or abandoned the game."""
 
     needs_confirmation: bool
-    line: str                        # the confirmation question (private), else the public line
+    line: str  # the confirmation question (private), else the public line
     abandoned: bool = False
-    rated: bool = False              # the game still counts for ratings
-    public: PublicUpdate | None = None   # the table now, after a resignation the game survives
+    rated: bool = False  # the game still counts for ratings
+    public: PublicUpdate | None = None  # the table now, after a resignation the game survives
 
 
 class Resign:
@@ -51,8 +52,15 @@ class Resign:
         self.tables = tables
         self.store = tables.store
 
-    async def resign(self, channel_id: int, user_id: int, confirm: bool = False, *,
-                     locale: str = DEFAULT_LOCALE, server_locale: str | None = None) -> Resignation:
+    async def resign(
+        self,
+        channel_id: int,
+        user_id: int,
+        confirm: bool = False,
+        *,
+        locale: str = DEFAULT_LOCALE,
+        server_locale: str | None = None,
+    ) -> Resignation:
         """Resign the user's seat in the channel's game (asks to confirm in ``locale`` first; says it
         publicly in the table's language)."""
         async with self.tables.lock(channel_id):
@@ -68,16 +76,24 @@ class Resign:
                 return Resignation(needs_confirmation=True, line=t("bot.invites.resign_confirm", locale))
             pub = self.tables.public_locale(tb.row, server_locale or locale)
             name = tb.seats[seat].name
-            playing_on = [s for s in tb.seats if s.seat != seat and not s.resigned
-                          and (s.user_id is not None or s.absent_user_id is not None)]
+            playing_on = [
+                s
+                for s in tb.seats
+                if s.seat != seat and not s.resigned and (s.user_id is not None or s.absent_user_id is not None)
+            ]
             try:
-                if not playing_on:       # the last human still playing: nobody is left to play for
-                    await self.store.set_status(tb.row.id, "abandoned", expected_version=tb.row.version,
-                                                now=self.tables.now())
-                    return Resignation(needs_confirmation=False, abandoned=True,
-                                       line=t("bot.invites.resigned_abandoned", pub, name=name))
-                tb.row.version = await self.store.resign_seat(tb.row.id, seat, self.LEVEL,
-                                                              expected_version=tb.row.version, now=self.tables.now())
+                if not playing_on:  # the last human still playing: nobody is left to play for
+                    await self.store.set_status(
+                        tb.row.id, "abandoned", expected_version=tb.row.version, now=self.tables.now()
+                    )
+                    return Resignation(
+                        needs_confirmation=False,
+                        abandoned=True,
+                        line=t("bot.invites.resigned_abandoned", pub, name=name),
+                    )
+                tb.row.version = await self.store.resign_seat(
+                    tb.row.id, seat, self.LEVEL, expected_version=tb.row.version, now=self.tables.now()
+                )
             except StaleVersion as e:
                 current = await self.store.game(tb.row.id)
                 raise OutdatedBoard(current.version if current else tb.row.version) from e
@@ -90,8 +106,9 @@ class Resign:
             public = await self.tables.public(tb, [line], pub, board=False)
             return Resignation(needs_confirmation=False, line=line, rated=rated, public=public)
 
-    async def resign_everywhere(self, user_id: int, *,
-                                server_locale: Callable[[int | None], str]) -> list[tuple[int, Resignation]]:
+    async def resign_everywhere(
+        self, user_id: int, *, server_locale: Callable[[int | None], str]
+    ) -> list[tuple[int, Resignation]]:
         """Before ``/privacy forget-me``: every running seat of the user is resigned (an AI plays it on,
         or the game is abandoned when nobody human is left), so no table waits for a pseudonym nobody
         holds. Returns (the table's channel, what happened) per game; ``server_locale(guild id)`` is the
@@ -99,11 +116,12 @@ class Resign:
         done = []
         for row in await self.store.user_tables(user_id, FORGET_TABLES_MAX):
             if row.seat is None or row.game.status != "active":
-                continue             # a lobby seat simply goes with the user's data
+                continue  # a lobby seat simply goes with the user's data
             try:
-                out = await self.resign(row.game.channel_id, user_id, confirm=True,
-                                        server_locale=server_locale(row.game.guild_id))
-            except ServiceError:     # over, or no longer this user's seat meanwhile
+                out = await self.resign(
+                    row.game.channel_id, user_id, confirm=True, server_locale=server_locale(row.game.guild_id)
+                )
+            except ServiceError:  # over, or no longer this user's seat meanwhile
                 continue
             done.append((row.game.channel_id, out))
         return done

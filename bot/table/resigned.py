@@ -5,6 +5,7 @@ it to the end. The engine ranks the seats by the game's own rules; the results t
 from then put every resigned seat after every other seat, an earlier resignation lower. Pure
 functions over the stored seats (``SeatRow.resigned``: 1 for the game's first resignation).
 """
+
 from __future__ import annotations
 
 from dataclasses import replace
@@ -30,7 +31,7 @@ def resigned_last(result: Result | None, seats: Sequence[SeatRow]) -> Result | N
     for s in playing:
         ranks[s] = 1 + sum(1 for o in playing if result.ranks[o] < result.ranks[s])
     for n, row in enumerate(sorted(resigned, key=lambda r: r.resigned or 0, reverse=True)):
-        ranks[row.seat] = len(playing) + 1 + n     # the latest resignation first, the earliest last
+        ranks[row.seat] = len(playing) + 1 + n  # the latest resignation first, the earliest last
     return replace(result, ranks=ranks)
 
 

@@ -22,6 +22,7 @@ default it owns every game.
 Each use case takes plain ids and returns plain dataclasses (``bot.table.models``); bad input raises
 a ``bot.table.errors.ServiceError`` carrying an i18n message, and leaves the stored game untouched.
 """
+
 from __future__ import annotations
 
 from datetime import datetime
@@ -42,28 +43,54 @@ from .my_tables import MyTables
 from .play import Play, random_seed
 from .replays import AnimationWorker, Animator, Replays, default_animator
 from .resign import Resign
-from .tables import (FOLLOW_RENDERER, PhoneRenderer, Renderer, SeatRenderer, Tables, default_renderer,
-                     owns_every_guild, utcnow)
+from .tables import (
+    FOLLOW_RENDERER,
+    PhoneRenderer,
+    Renderer,
+    SeatRenderer,
+    Tables,
+    default_renderer,
+    owns_every_guild,
+    utcnow,
+)
 
 
 class GameService:
     """The table components over one shared :class:`Tables` (see the module docstring)."""
 
-    def __init__(self, store: Store, *, games: Callable[[str], Game] = get_game,
-                 renderer: Renderer | None = default_renderer, clock: Callable[[], datetime] = utcnow,
-                 rng_seed_source: Callable[[], int] = random_seed, ai_delay_seconds: float = 0.0,
-                 ai_budget: Budget = Budget(), ai_pool: AiPool | None = None, reminder_minutes: float = 60,
-                 takeover_minutes: float = 720, response_minutes: float = 1440,
-                 owns: Callable[[int | None], bool] = owns_every_guild,
-                 animator: Animator | None = default_animator, animation_worker: AnimationWorker | None = None,
-                 phone: PhoneRenderer | None = FOLLOW_RENDERER, seat_pictures: SeatRenderer | None = FOLLOW_RENDERER):
+    def __init__(
+        self,
+        store: Store,
+        *,
+        games: Callable[[str], Game] = get_game,
+        renderer: Renderer | None = default_renderer,
+        clock: Callable[[], datetime] = utcnow,
+        rng_seed_source: Callable[[], int] = random_seed,
+        ai_delay_seconds: float = 0.0,
+        ai_budget: Budget = Budget(),
+        ai_pool: AiPool | None = None,
+        reminder_minutes: float = 60,
+        takeover_minutes: float = 720,
+        response_minutes: float = 1440,
+        owns: Callable[[int | None], bool] = owns_every_guild,
+        animator: Animator | None = default_animator,
+        animation_worker: AnimationWorker | None = None,
+        phone: PhoneRenderer | None = FOLLOW_RENDERER,
+        seat_pictures: SeatRenderer | None = FOLLOW_RENDERER,
+    ):
         self.store = store
-        self.tables = Tables(store, games=games, renderer=renderer, clock=clock, owns=owns, phone=phone,
-                             seat_pictures=seat_pictures)
+        self.tables = Tables(
+            store, games=games, renderer=renderer, clock=clock, owns=owns, phone=phone, seat_pictures=seat_pictures
+        )
         self.lobby = Lobby(self.tables)
         self.clocks = Clocks(self.tables)
-        self.absent = Absent(self.tables, reminder_minutes=reminder_minutes, takeover_minutes=takeover_minutes,
-                             response_minutes=response_minutes, bank=self.clocks)
+        self.absent = Absent(
+            self.tables,
+            reminder_minutes=reminder_minutes,
+            takeover_minutes=takeover_minutes,
+            response_minutes=response_minutes,
+            bank=self.clocks,
+        )
         self.play = Play(self.tables, self.absent, seed_source=rng_seed_source)
         self.replays = Replays(self.tables, animator=animator, animation_worker=animation_worker)
         self.ai = AiDriver(self.tables, delay=ai_delay_seconds, budget=ai_budget, pool=ai_pool)

@@ -19,6 +19,7 @@ applied instead when ALL of these hold (else the caller answers "outdated" as fo
 Only stale clicks pay for the reads and the replay. The commit's own version check still runs after:
 a race with another process ends "outdated", never in a double move.
 """
+
 from __future__ import annotations
 
 import asyncio
@@ -39,8 +40,10 @@ def options_seen(game: Game, state: BaseModel, seat: int) -> tuple[Msg, list[tup
     decision = game.decision(state)
     if decision is None or not decision.awaits(seat):
         return None
-    return (game.seat_prompt(state, seat),
-            [(a.key(), game.describe(state, seat, a)) for a in game.legal_actions(state, seat)])
+    return (
+        game.seat_prompt(state, seat),
+        [(a.key(), game.describe(state, seat, a)) for a in game.legal_actions(state, seat)],
+    )
 
 
 async def still_open(store: Store, tb: Table, seat: int, version: int, key: str | None = None) -> bool:
@@ -60,14 +63,14 @@ async def still_open(store: Store, tb: Table, seat: int, version: int, key: str 
     turn_versions = [a.version for a in start.actions if a.version is not None] if start is not None else []
     if start is None or not start.actions or len(turn_versions) < len(start.actions):
         return False
-    if version < turn_versions[0] - 1:           # drawn before the current turn started
+    if version < turn_versions[0] - 1:  # drawn before the current turn started
         return False
     steps = [(a.seat, a.action_key) for a, v in zip(start.actions, turn_versions) if v <= version]
 
     def then() -> tuple[Msg, list[tuple[str, Msg]]] | None:
         try:
             state = replay_from(tb.game, tb.game.State.model_validate_json(start.state), steps)
-        except (ValidationError, ValueError, IllegalAction):     # an unreadable turn start: refuse
+        except (ValidationError, ValueError, IllegalAction):  # an unreadable turn start: refuse
             return None
         return options_seen(tb.game, state, seat)
 

@@ -3,6 +3,7 @@
 Game-agnostic: every game-specific word comes from the game's own messages (``describe``,
 ``seat_lines``, its ``summary_lines`` when it has them) or from its public view.
 """
+
 from __future__ import annotations
 
 from typing import Any, Sequence
@@ -15,6 +16,7 @@ from engine.core.modes import SoloMode
 
 from .codec import decode_event
 from .models import FinalResult, FinalStanding
+
 
 def seat_name(seats: Sequence[SeatRow], seat: int | None) -> str | None:
     if seat is None or not 0 <= seat < len(seats):
@@ -64,20 +66,27 @@ def summary_lines(game: Game, state, view: Any, seats: Sequence[SeatRow], locale
                 continue
             scores = [f"{key.upper()} {sv[key]}" for key in score_fields if isinstance(sv.get(key), int)]
             if scores:
-                lines.append(t("bot.turn.score", locale, name=seat_name(seats, sv.get("seat", i)) or str(i + 1),
-                               scores=", ".join(scores)))
+                lines.append(
+                    t(
+                        "bot.turn.score",
+                        locale,
+                        name=seat_name(seats, sv.get("seat", i)) or str(i + 1),
+                        scores=", ".join(scores),
+                    )
+                )
     return lines
 
 
-def event_lines(actions: Sequence[ActionRow], seat: int | None, locale: str,
-                names: Sequence[str] | None = None) -> list[str]:
+def event_lines(
+    actions: Sequence[ActionRow], seat: int | None, locale: str, names: Sequence[str] | None = None
+) -> list[str]:
     """Translated log lines: public events, plus private ones addressed to ``seat``."""
     out = []
     for row in actions:
         for data in row.events:
             try:
                 e = decode_event(data)
-            except (KeyError, TypeError, ValueError, AttributeError):   # a damaged row: its line is left out
+            except (KeyError, TypeError, ValueError, AttributeError):  # a damaged row: its line is left out
                 continue
             if e.private_to is None or (seat is not None and e.private_to == seat):
                 out.append(t(e.msg, locale, seat_names=names))
@@ -110,25 +119,41 @@ def final_result(game: Game, result: Result, seats: Sequence[SeatRow], locale: s
     standings = []
     for s in seats:
         details = result.details[s.seat] if s.seat < len(result.details) else {}
-        standings.append(FinalStanding(seat=s.seat, name=s.name, user_id=s.user_id, ai_level=s.ai_level,
-                                       rank=result.ranks[s.seat], score=result.scores[s.seat],
-                                       details=dict(details)))
+        standings.append(
+            FinalStanding(
+                seat=s.seat,
+                name=s.name,
+                user_id=s.user_id,
+                ai_level=s.ai_level,
+                rank=result.ranks[s.seat],
+                score=result.scores[s.seat],
+                details=dict(details),
+            )
+        )
     standings.sort(key=lambda st: (st.rank, st.seat))
     lines = []
     for st in standings:
         line = t("bot.game.rank", locale, rank=st.rank, name=st.name, score=st.score)
         shown = {k: v for k, v in st.details.items() if k not in said}
         if shown:
-            line += " (" + ", ".join(f"{_detail_label(game, k, locale)} {_plain(v, locale)}"
-                                     for k, v in shown.items()) + ")"
+            line += (
+                " ("
+                + ", ".join(f"{_detail_label(game, k, locale)} {_plain(v, locale)}" for k, v in shown.items())
+                + ")"
+            )
         lines.append(line)
     if solo_seat is not None:
         solo = solo_seat[0]
         mine = next(st for st in standings if st.seat == solo_seat[1])
         lines.append(_solo_line(solo, mine, locale))
         # beside AI seats the winners are the seats ranked first; alone, the player or nobody
-        winners = ([st.name for st in standings if st.rank == 1] if len(seats) > 1
-                   else [mine.name] if _solo_won(solo, mine) else [])
+        winners = (
+            [st.name for st in standings if st.rank == 1]
+            if len(seats) > 1
+            else [mine.name]
+            if _solo_won(solo, mine)
+            else []
+        )
     else:
         winners = [st.name for st in standings if st.rank == 1]
         lines.append(t("bot.game.winner", locale, names=", ".join(winners)))
@@ -152,8 +177,9 @@ def _solo_line(solo: SoloMode, st: FinalStanding, locale: str) -> str:
     """Who won a solo game, and the score against the game's solo opponent."""
     other, _ = solo.outcome(st.score, st.details)
     key = "bot.game.solo_won" if _solo_won(solo, st) else "bot.game.solo_lost"
-    return t(key, locale, name=st.name, opponent=solo.opponent, score=st.score,
-             other=other if other is not None else "?")
+    return t(
+        key, locale, name=st.name, opponent=solo.opponent, score=st.score, other=other if other is not None else "?"
+    )
 
 
 def _plain(v: Any, locale: str = "en") -> str:

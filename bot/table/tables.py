@@ -9,6 +9,7 @@ Nothing lives only in memory: every call loads the game from the store, and ever
 versioned transaction. A per-channel ``asyncio.Lock`` serialises calls inside this process; the
 version check in the database catches races between processes.
 """
+
 from __future__ import annotations
 
 import asyncio
@@ -29,8 +30,17 @@ from engine.registry import get_game
 
 from . import pace as clocks
 from .codec import encode_event
-from .errors import (AlreadyStarted, BadAction, GameOver, LobbyClosed, LobbyNotStarted, NoGame, NoLobby,
-                     TableUnreadable, UnknownGame)
+from .errors import (
+    AlreadyStarted,
+    BadAction,
+    GameOver,
+    LobbyClosed,
+    LobbyNotStarted,
+    NoGame,
+    NoLobby,
+    TableUnreadable,
+    UnknownGame,
+)
 from .models import ActionOption, Panel, PublicUpdate
 from .resigned import resigned_last, resigned_lines
 from .summaries import event_lines, final_result, seat_name, summary_lines, waiting_for
@@ -39,7 +49,7 @@ from .versions import refused
 
 log = logging.getLogger(__name__)
 
-BOARD_TRIES = 2      # a board that fails to draw is drawn once more before the table owes it
+BOARD_TRIES = 2  # a board that fails to draw is drawn once more before the table owes it
 
 # (game id, public view model or its JSON dict, seat names, locale) -> PNG, or None: no picture
 Renderer = Callable[[str, Any, list[str], str], "bytes | None"]
@@ -61,14 +71,16 @@ def default_renderer(game_id: str, view: dict, names: list[str], locale: str = D
 
 PhoneRenderer = Callable[[str, Any, list[str], str, "str | None"], "tuple[bytes | None, bytes | None]"]
 SeatRenderer = Callable[[str, Any, int, list[str], str], "bytes | None"]
-FOLLOW_RENDERER: Any = "follow the board renderer"   # the default of Tables' phone and seat renderers
+FOLLOW_RENDERER: Any = "follow the board renderer"  # the default of Tables' phone and seat renderers
 
 
-def default_phone_renderer(game_id: str, view: Any, names: list[str], locale: str = DEFAULT_LOCALE,
-                           asked: str | None = None) -> tuple[bytes | None, bytes | None]:
+def default_phone_renderer(
+    game_id: str, view: Any, names: list[str], locale: str = DEFAULT_LOCALE, asked: str | None = None
+) -> tuple[bytes | None, bytes | None]:
     """(board, phone card) drawn once (``render.phone.pictures``); a game without a phone declaration
     gets its board only."""
     from render import phone
+
     try:
         phone.declaration(game_id)
     except KeyError:
@@ -76,10 +88,12 @@ def default_phone_renderer(game_id: str, view: Any, names: list[str], locale: st
     return phone.pictures(game_id, view, names, locale, asked)
 
 
-def default_seat_renderer(game_id: str, view: Any, seat: int, names: list[str],
-                          locale: str = DEFAULT_LOCALE) -> bytes | None:
+def default_seat_renderer(
+    game_id: str, view: Any, seat: int, names: list[str], locale: str = DEFAULT_LOCALE
+) -> bytes | None:
     """The seat's own area from its own view (``render.phone.own_area``); None for a game without one."""
     from render import phone
+
     try:
         phone.declaration(game_id)
     except KeyError:
@@ -87,7 +101,7 @@ def default_seat_renderer(game_id: str, view: Any, seat: int, names: list[str],
     return phone.own_area(game_id, view, seat, names, locale)
 
 
-SEAT_PICTURES_KEPT = 256      # own-area pictures cached (game, version, seat, language): a panel reopened is free
+SEAT_PICTURES_KEPT = 256  # own-area pictures cached (game, version, seat, language): a panel reopened is free
 
 
 def utcnow() -> datetime:
@@ -111,12 +125,12 @@ class ChannelLock:
     async def __aenter__(self) -> None:
         entry = self._locks.get(self._channel)
         if entry is None:
-            entry = self._locks[self._channel] = [asyncio.Lock(), 0]     # [lock, holders and waiters]
+            entry = self._locks[self._channel] = [asyncio.Lock(), 0]  # [lock, holders and waiters]
         self._entry = entry
         entry[1] += 1
         try:
             await entry[0].acquire()
-        except BaseException:        # cancelled while waiting
+        except BaseException:  # cancelled while waiting
             self._leave()
             raise
 
@@ -139,8 +153,8 @@ class Table:
     options: BaseModel
     state: BaseModel
     seats: list[SeatRow]
-    away: list[AwaySpan] = field(default_factory=list)   # its players' /away spans (paced tables)
-    returned: list[int] = field(default_factory=list)     # seats a one-move stand-in gave back in this call
+    away: list[AwaySpan] = field(default_factory=list)  # its players' /away spans (paced tables)
+    returned: list[int] = field(default_factory=list)  # seats a one-move stand-in gave back in this call
 
     @property
     def names(self) -> list[str]:
@@ -157,10 +171,17 @@ class Table:
 class Tables:
     """Loads and commits the channel's game; one instance is shared by every table component."""
 
-    def __init__(self, store: Store, *, games: Callable[[str], Game] = get_game,
-                 renderer: Renderer | None = default_renderer, clock: Callable[[], datetime] = utcnow,
-                 owns: Callable[[int | None], bool] = owns_every_guild,
-                 phone: PhoneRenderer | None = FOLLOW_RENDERER, seat_pictures: SeatRenderer | None = FOLLOW_RENDERER):
+    def __init__(
+        self,
+        store: Store,
+        *,
+        games: Callable[[str], Game] = get_game,
+        renderer: Renderer | None = default_renderer,
+        clock: Callable[[], datetime] = utcnow,
+        owns: Callable[[int | None], bool] = owns_every_guild,
+        phone: PhoneRenderer | None = FOLLOW_RENDERER,
+        seat_pictures: SeatRenderer | None = FOLLOW_RENDERER,
+    ):
         self.store = store
         self._games = games
         self.renderer = renderer
@@ -168,14 +189,15 @@ class Tables:
         # table given another renderer (tests, benchmarks) draws them only when given them too.
         real = renderer is default_renderer
         self.phone = (default_phone_renderer if real else None) if phone is FOLLOW_RENDERER else phone
-        self.seat_pictures = (default_seat_renderer if real else None) if seat_pictures is FOLLOW_RENDERER \
-            else seat_pictures
+        self.seat_pictures = (
+            (default_seat_renderer if real else None) if seat_pictures is FOLLOW_RENDERER else seat_pictures
+        )
         self._seat_png: dict[tuple[int, int, int, str], bytes | None] = {}
         self.clock = clock
         # Whether this process owns a guild's games (several processes on one database each run some
         # shards): work done without an interaction (resuming AI play, reminders) is limited to them.
         self.owns = owns
-        self._locks: dict[int, list] = {}     # channel -> [asyncio.Lock, holders and waiters] (ChannelLock)
+        self._locks: dict[int, list] = {}  # channel -> [asyncio.Lock, holders and waiters] (ChannelLock)
         # Where a table lives in the chat (its thread, lobby line, live notice) and how users are told.
         self.posts = PostsStore(store)
         # Listeners of finished games (solo records, challenges, ratings: bot.records). Each may define
@@ -259,16 +281,18 @@ class Tables:
                 raise ValueError(f"state stored under {game.id} rules version {row.rules_version}")
             state = game.State.model_validate_json(row.state or "")
         except (ValidationError, ValueError) as e:
-            log.warning("game %s: state cache not read (%s), rebuilding from the action log", row.id,
-                        " ".join(str(e).split())[:200])
+            log.warning(
+                "game %s: state cache not read (%s), rebuilding from the action log",
+                row.id,
+                " ".join(str(e).split())[:200],
+            )
             try:
                 options = game.Options.model_validate(row.options)
                 state = await self.rebuild(row, game, options, len(seats))
             except UNREADABLE as e:
                 log.error("game %s: its action log does not replay either (%s): the table cannot go on", row.id, e)
                 raise TableUnreadable(M("bot.err.table_unreadable", id=row.id)) from e
-        return Table(row=row, game=game, options=options, state=state, seats=seats,
-                     away=await self.away_of(row, seats))
+        return Table(row=row, game=game, options=options, state=state, seats=seats, away=await self.away_of(row, seats))
 
     async def rebuild(self, row: GameRow, game: Game, options: BaseModel, players: int) -> BaseModel:
         """The state after the whole action log, replayed under today's rules (migrated from the rules
@@ -309,8 +333,7 @@ class Tables:
         users = [s.user_id for s in seats if s.user_id is not None]
         return await self.store.away_spans(users, ending_after=min(running, default=self.now()))
 
-    async def replay(self, row: GameRow, game: Game, options: BaseModel, players: int,
-                      drop_last: int = 0) -> BaseModel:
+    async def replay(self, row: GameRow, game: Game, options: BaseModel, players: int, drop_last: int = 0) -> BaseModel:
         """The state after the action log without its last ``drop_last`` actions. Undo drops actions of
         the current turn only: it replays that turn from the state stored at its start when the store
         has one (a game stored before migration 005 may not, until its next turn) under today's rules;
@@ -319,10 +342,10 @@ class Tables:
         seed = row.seed
         if seed is None:
             raise ValueError(f"game {row.id} has no seed: it never started")
-        if drop_last and versions.trusts_state(game, row.rules_version):    # else stored under other rules
+        if drop_last and versions.trusts_state(game, row.rules_version):  # else stored under other rules
             start = await self.store.turn_start(row.id)
             if start is not None and len(start.actions) >= drop_last:
-                steps = [(a.seat, a.action_key) for a in start.actions[:len(start.actions) - drop_last]]
+                steps = [(a.seat, a.action_key) for a in start.actions[: len(start.actions) - drop_last]]
 
                 def from_turn_start() -> BaseModel | None:
                     try:
@@ -341,9 +364,9 @@ class Tables:
         rebuilt = await asyncio.to_thread(versions.rebuild, game, row.rules_version, players, options, seed, steps)
         return rebuilt.state
 
-
-    def panel(self, tb: Table, user_id: int, locale: str, *, with_options: bool = True,
-               last: ActionRow | None = None) -> Panel:
+    def panel(
+        self, tb: Table, user_id: int, locale: str, *, with_options: bool = True, last: ActionRow | None = None
+    ) -> Panel:
         game, state = tb.game, tb.state
         seat = tb.seat_of(user_id)
         decision = game.decision(state)
@@ -354,26 +377,50 @@ class Tables:
         elif your_turn:
             status = t("bot.turn.yours", locale)
         else:
-            status = waiting_for(tb.seats, decision.seats, self.question(tb, decision.seats[0], locale)
-                                 if decision.seats else None, locale)
+            status = waiting_for(
+                tb.seats,
+                decision.seats,
+                self.question(tb, decision.seats[0], locale) if decision.seats else None,
+                locale,
+            )
         options: list[ActionOption] = []
         prompt = None
         if your_turn and with_options and seat is not None:
             prompt = t(game.seat_prompt(state, seat), locale)
-            options = [ActionOption(key=a.key(), label=t(game.describe(state, seat, a), locale))
-                       for a in game.legal_actions(state, seat)]
-        can_undo = (your_turn and decision is not None and last is not None and last.seat == seat
-                    and last.turn == decision.turn and not last.reveals)
+            options = [
+                ActionOption(key=a.key(), label=t(game.describe(state, seat, a), locale))
+                for a in game.legal_actions(state, seat)
+            ]
+        can_undo = (
+            your_turn
+            and decision is not None
+            and last is not None
+            and last.seat == seat
+            and last.turn == decision.turn
+            and not last.reveals
+        )
         pace = clocks.pace_of(tb.row.pace)
-        if pace is not None and seat is not None and decision is not None:    # "Your clock: 1 d 4 h left"
+        if pace is not None and seat is not None and decision is not None:  # "Your clock: 1 d 4 h left"
             left = clocks.remaining(tb.seats[seat], pace, self.clock(), tb.away)
             private = [*private, t("bot.pace.your_clock", locale, left=clocks.duration_text(left, locale))]
         active = owner_or_first(decision)
-        return Panel(game_id=tb.row.id, game_type=tb.row.game_type, version=tb.row.version, seat=seat,
-                     your_turn=your_turn, status=status, prompt=prompt, options=options, private_lines=private,
-                     active_seat=active, active_user_id=tb.seats[active].user_id if active is not None else None,
-                     active_name=seat_name(tb.seats, active), turn=decision.turn if decision else None,
-                     can_undo=can_undo, finished=decision is None)
+        return Panel(
+            game_id=tb.row.id,
+            game_type=tb.row.game_type,
+            version=tb.row.version,
+            seat=seat,
+            your_turn=your_turn,
+            status=status,
+            prompt=prompt,
+            options=options,
+            private_lines=private,
+            active_seat=active,
+            active_user_id=tb.seats[active].user_id if active is not None else None,
+            active_name=seat_name(tb.seats, active),
+            turn=decision.turn if decision else None,
+            can_undo=can_undo,
+            finished=decision is None,
+        )
 
     async def pictured(self, tb: Table, panel: Panel, locale: str) -> Panel:
         """``panel`` with its seat's own area (see :meth:`seat_picture`)."""
@@ -406,8 +453,9 @@ class Tables:
         without servers passes its own)."""
         return row.locale if row.locale and text.has_locale(row.locale) else server_locale
 
-    async def public(self, tb: Table, log_lines: list[str], locale: str, *, board: bool = True,
-                     notify: list[int] | None = None) -> PublicUpdate:
+    async def public(
+        self, tb: Table, log_lines: list[str], locale: str, *, board: bool = True, notify: list[int] | None = None
+    ) -> PublicUpdate:
         """The table now: a new board (``board``), or only a notice. ``notify`` are the seats to tell
         that they may act (default: every awaited seat); only humans are mentioned."""
         game, state = tb.game, tb.state
@@ -418,7 +466,7 @@ class Tables:
         decision = game.decision(state)
         if board and self.renderer is not None:
             asked = self.question(tb, decision.seats[0], locale) if decision is not None and decision.seats else None
-            try:        # board and phone card from one drawing of the board
+            try:  # board and phone card from one drawing of the board
                 if self.phone is not None:
                     png, phone_png = await asyncio.to_thread(self.phone, game.id, view, names, locale, asked)
             except Exception:  # noqa: BLE001 - a phone card bug must not cost the board post
@@ -443,28 +491,44 @@ class Tables:
         told_users = [u for s in told if (u := tb.seats[s].user_id) is not None] if len(humans) > 1 else []
         prefs = await self.posts.notify_prefs(told_users)
         posts = await self.posts.posts(tb.row.id)
-        return PublicUpdate(game_id=tb.row.id, game_type=tb.row.game_type, channel_id=tb.row.channel_id,
-                            version=tb.row.version, png=png, phone_png=phone_png,
-                            summary=summary_lines(game, state, view, tb.seats, locale)
-                            + resigned_lines(tb.seats, locale) + self.clock_lines(tb, locale),
-                            mention_user_ids=[u for u in told_users if prefs[u].mode == "mention"],
-                            active_seat=active, active_name=seat_name(tb.seats, active),
-                            turn=decision.turn if decision else None, log_lines=log_lines, finished=finished,
-                            board=board, board_failed=failed, awaited_names=[seat_name(tb.seats, s) or "?" for s in
-                                                        (decision.seats if decision else ())],
-                            locale=locale, dm_user_ids=[u for u in told_users if prefs[u].mode == "dm"],
-                            awaited_user_ids=[u for s in (decision.seats if decision else ())
-                                              if (u := tb.seats[s].user_id) is not None],
-                            told_seats=told, question=self.question(tb, told[0], locale) if told else None,
-                            seat_names=tb.names, guild_id=tb.row.guild_id,
-                            home_channel_id=posts.home_channel_id, lobby_message_id=posts.lobby_message_id)
+        return PublicUpdate(
+            game_id=tb.row.id,
+            game_type=tb.row.game_type,
+            channel_id=tb.row.channel_id,
+            version=tb.row.version,
+            png=png,
+            phone_png=phone_png,
+            summary=summary_lines(game, state, view, tb.seats, locale)
+            + resigned_lines(tb.seats, locale)
+            + self.clock_lines(tb, locale),
+            mention_user_ids=[u for u in told_users if prefs[u].mode == "mention"],
+            active_seat=active,
+            active_name=seat_name(tb.seats, active),
+            turn=decision.turn if decision else None,
+            log_lines=log_lines,
+            finished=finished,
+            board=board,
+            board_failed=failed,
+            awaited_names=[seat_name(tb.seats, s) or "?" for s in (decision.seats if decision else ())],
+            locale=locale,
+            dm_user_ids=[u for u in told_users if prefs[u].mode == "dm"],
+            awaited_user_ids=[
+                u for s in (decision.seats if decision else ()) if (u := tb.seats[s].user_id) is not None
+            ],
+            told_seats=told,
+            question=self.question(tb, told[0], locale) if told else None,
+            seat_names=tb.names,
+            guild_id=tb.row.guild_id,
+            home_channel_id=posts.home_channel_id,
+            lobby_message_id=posts.lobby_message_id,
+        )
 
     async def draw(self, game_id: int, game_type: str, view: Any, names: list[str], locale: str) -> bytes | None:
         """The board's picture, drawn in a worker thread; a failed drawing is tried once more (a
         passing fault: memory, a font file), then the game owes its board (``boards_owed``) and None
         is returned: the move is committed already and must not be answered with an error."""
         renderer = self.renderer
-        if renderer is None:        # pictures are off (the caller checks): nothing to draw, nothing owed
+        if renderer is None:  # pictures are off (the caller checks): nothing to draw, nothing owed
             return None
         for attempt in range(1, BOARD_TRIES + 1):
             try:
@@ -498,16 +562,19 @@ class Tables:
             seat = tb.seats[s]
             until = clocks.away_until(tb.away, seat.user_id, now)
             left = clocks.duration_text(clocks.remaining(seat, pace, now, tb.away), locale)
-            parts.append(t("bot.pace.seat_away", locale, name=seat.name, left=left,
-                           date=clocks.date_text(until, locale)) if until is not None
-                         else t("bot.pace.seat_clock", locale, name=seat.name, left=left))
+            parts.append(
+                t("bot.pace.seat_away", locale, name=seat.name, left=left, date=clocks.date_text(until, locale))
+                if until is not None
+                else t("bot.pace.seat_clock", locale, name=seat.name, left=left)
+            )
         return [t("bot.pace.clocks", locale, seats=" · ".join(parts))] if parts else []
 
     def settle_clocks(self, tb: Table, turn: int | None = None) -> list[SeatClock]:
         """The seats' clocks after a change of ``tb.state`` answering ``turn`` (nothing without a
         pace): what the write stores with the change (``bot.table.pace.settle``)."""
-        return clocks.settle(tb.seats, clocks.pace_of(tb.row.pace), tb.game.decision(tb.state), self.clock(),
-                             tb.away, turn)
+        return clocks.settle(
+            tb.seats, clocks.pace_of(tb.row.pace), tb.game.decision(tb.state), self.clock(), tb.away, turn
+        )
 
     def mirror_clocks(self, tb: Table, written: list[SeatClock]) -> None:
         """Written clocks in ``tb.seats``; the seats a one-move stand-in gave back in ``tb.returned``."""
@@ -521,26 +588,39 @@ class Tables:
         if tb.game.decision(tb.state) is None:
             result = tb.game.result(tb.state)
             if result is not None:
-                result = resigned_last(result, tb.seats)     # the ratings see resigned seats last
-                results = [ResultRow(seat=s.seat, user_id=s.user_id if s.user_id is not None else s.absent_user_id,
-                                     rank=result.ranks[s.seat], score=result.scores[s.seat],
-                                     details=_jsonable(result.details[s.seat] if s.seat < len(result.details)
-                                                       else {}))
-                           for s in tb.seats]
-        row = ActionRow(seq=0, seat=seat, action_key=action.key(), turn=turn,
-                        reveals=any(e.reveals for e in events), events=[encode_event(e) for e in events])
+                result = resigned_last(result, tb.seats)  # the ratings see resigned seats last
+                results = [
+                    ResultRow(
+                        seat=s.seat,
+                        user_id=s.user_id if s.user_id is not None else s.absent_user_id,
+                        rank=result.ranks[s.seat],
+                        score=result.scores[s.seat],
+                        details=_jsonable(result.details[s.seat] if s.seat < len(result.details) else {}),
+                    )
+                    for s in tb.seats
+                ]
+        row = ActionRow(
+            seq=0,
+            seat=seat,
+            action_key=action.key(),
+            turn=turn,
+            reveals=any(e.reveals for e in events),
+            events=[encode_event(e) for e in events],
+        )
         written = self.settle_clocks(tb, turn)
-        tb.row.version = await self.store.commit_action(tb.row.id, tb.row.version, tb.state.model_dump_json(),
-                                                        row, results=results, now=self.now(), clocks=written)
+        tb.row.version = await self.store.commit_action(
+            tb.row.id, tb.row.version, tb.state.model_dump_json(), row, results=results, now=self.now(), clocks=written
+        )
         self.mirror_clocks(tb, written)
         if results is not None:
             tb.row.status = "finished"
-            log.info("game %s finished: %s, %d seats, version %s", tb.row.id, tb.row.game_type, len(tb.seats),
-                     tb.row.version)
+            log.info(
+                "game %s finished: %s, %d seats, version %s", tb.row.id, tb.row.game_type, len(tb.seats), tb.row.version
+            )
             for hook in self.hooks:
                 try:
                     await hook.game_finished(tb.row, tb.seats, results)
-                except Exception:   # records are rebuilt from the results log; the move itself stands
+                except Exception:  # records are rebuilt from the results log; the move itself stands
                     log.exception("game %s: finish hook %r failed", tb.row.id, hook)
         return row
 
@@ -558,7 +638,7 @@ class Tables:
             state = game.setup(players, game.Options(), 0)
             names = [t("core.seat", seat=i + 1) for i in range(players)]
             await asyncio.to_thread(self.renderer, game.id, game.view(state, None), names, DEFAULT_LOCALE)
-            if self.seat_pictures is not None:      # the own area's palette too (built once per game)
+            if self.seat_pictures is not None:  # the own area's palette too (built once per game)
                 await asyncio.to_thread(self.seat_pictures, game.id, game.view(state, 0), 0, names, DEFAULT_LOCALE)
 
 
@@ -571,8 +651,9 @@ def _jsonable(details: Any) -> dict:
         if isinstance(v, (int, float, str, bool)) or v is None:
             out[str(k)] = v
         elif isinstance(v, (list, tuple)):
-            out[str(k)] = [x if isinstance(x, (int, float, str, bool)) else t(x) if hasattr(x, "id") else str(x)
-                           for x in v]
+            out[str(k)] = [
+                x if isinstance(x, (int, float, str, bool)) else t(x) if hasattr(x, "id") else str(x) for x in v
+            ]
         else:
             out[str(k)] = t(v) if hasattr(v, "id") else str(v)
     return out

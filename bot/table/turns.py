@@ -12,6 +12,7 @@ A new public board is due when ``Decision.turn`` changes (a turn, or a round pha
 end-of-round choices, is one board) or the game ends; between boards, seats that start to be awaited
 get a short notice instead.
 """
+
 from __future__ import annotations
 
 from engine.core.actions import Decision

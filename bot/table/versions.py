@@ -5,6 +5,7 @@ A running table of such a game is shown as any table that cannot go on (``TableU
 line, and any of its players may end it); a finished one has no replay and no game file. The line
 names the version it was played under and the one this bot plays.
 """
+
 from __future__ import annotations
 
 from bot.store import GameRow

@@ -21,6 +21,7 @@ see of the others' pending choices is resampled by ``determinise`` like any hidd
 ``evaluate``/``determinise`` (``engine.core.game.SearchSupport``) get ``easy`` play at every level (a
 search over the true state would peek at hidden information).
 """
+
 from __future__ import annotations
 
 from engine.core.actions import Action
@@ -52,8 +53,16 @@ def supports_search(game) -> bool:
     return isinstance(game, SearchSupport)
 
 
-def choose(game, state, level: str, *, seed: int, seat: int | None = None, time_budget: float | None = None,
-           iterations: int | None = None) -> Action:
+def choose(
+    game,
+    state,
+    level: str,
+    *,
+    seed: int,
+    seat: int | None = None,
+    time_budget: float | None = None,
+    iterations: int | None = None,
+) -> Action:
     """The action ``level`` plays for ``seat`` (default: the seat that may act; the lowest if several)
     in ``state`` (see the module docstring for the contract)."""
     if level not in LEVELS:
@@ -85,11 +94,13 @@ def choose(game, state, level: str, *, seed: int, seat: int | None = None, time_
     legal = game.prune(state, legal)
     if len(legal) == 1:
         return legal[0]
-    with quiet():                # the look-ahead reads no log lines
+    with quiet():  # the look-ahead reads no log lines
         if level == "medium":
             from .greedy import choose_greedy
+
             return choose_greedy(game, state, seat, legal, rng)
         from .mcts import search
+
         if time_budget is None and iterations is None:
             iterations = game.info.hard_iterations
         return search(game, state, seat, legal, rng, time_budget=time_budget, iterations=iterations)

@@ -1,5 +1,6 @@
 """``python -m engine.ai.copybench [GAME]``: state-copy strategies for search, timed on a mid-game state
 of a registered game (the first one by default)."""
+
 from __future__ import annotations
 
 import copy
@@ -54,6 +55,7 @@ def rows(game_id: str | None = None, n: int = 2000) -> list[tuple[str, float]]:
 
 def main() -> None:
     import sys
+
     r = rows(sys.argv[1] if len(sys.argv) > 1 else None)
     base = r[0][1]
     print(f"{'strategy':42} {'us/copy':>9} {'vs model_copy':>14}")

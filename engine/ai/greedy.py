@@ -1,12 +1,13 @@
 """Medium: one-step greedy on ``game.evaluate`` over a determinised copy of the state."""
+
 from __future__ import annotations
 
 from engine.core.actions import Action
 from engine.core.rng import Rng
 from engine.core.turns import Cursor, ProtocolCursor, cursor
 
-FORCED_LIMIT = 64   # forced single-option decisions followed after an action
-LOOKAHEAD = 1       # follow-up choices of the same seat in the same turn looked at (see score_after)
+FORCED_LIMIT = 64  # forced single-option decisions followed after an action
+LOOKAHEAD = 1  # follow-up choices of the same seat in the same turn looked at (see score_after)
 
 
 def copier(game):

@@ -17,6 +17,7 @@ the lowest awaited seat first; the root is always the searching seat's own choic
 Deterministic for a given rng state and iteration count; with a time budget the iteration count
 depends on machine speed.
 """
+
 from __future__ import annotations
 
 import math
@@ -27,8 +28,8 @@ from engine.core.game import mover
 from engine.core.rng import Rng
 from engine.core.turns import cursor
 
-C_UCT = 0.35        # exploration constant (values in [0, 1], leaf values from evaluate, little noise)
-SCALE = 8.0         # evaluate() points -> win-probability-like value: 1 / (1 + exp(-x / SCALE))
+C_UCT = 0.35  # exploration constant (values in [0, 1], leaf values from evaluate, little noise)
+SCALE = 8.0  # evaluate() points -> win-probability-like value: 1 / (1 + exp(-x / SCALE))
 FORCED_LIMIT = 64
 
 
@@ -51,9 +52,19 @@ def _squash(x: float) -> float:
     return 1.0 / (1.0 + math.exp(-x / SCALE))
 
 
-def search(game, state, seat: int, legal: list[Action], rng: Rng, *, time_budget: float | None = None,
-           iterations: int | None = None, c: float = C_UCT, rollout: int = 0,
-           stats: dict | None = None) -> Action:
+def search(
+    game,
+    state,
+    seat: int,
+    legal: list[Action],
+    rng: Rng,
+    *,
+    time_budget: float | None = None,
+    iterations: int | None = None,
+    c: float = C_UCT,
+    rollout: int = 0,
+    stats: dict | None = None,
+) -> Action:
     """The most visited root action after the budget (iterations and/or seconds)."""
     prune = game.prune
     evaluate = game.evaluate
@@ -75,11 +86,11 @@ def search(game, state, seat: int, legal: list[Action], rng: Rng, *, time_budget
             break
         it += 1
         st = determinise(state, seat, rng)
-        cur = cursor(game, st)        # (keeps each decision's options between its calls)
+        cur = cursor(game, st)  # (keeps each decision's options between its calls)
         decision, apply = cur.decision, cur.apply
         node = root
         path: list[Node] = []
-        first = True     # the root decision is the searching seat's own
+        first = True  # the root decision is the searching seat's own
         while True:
             d = decision()
             if d is None or (horizon is not None and d.turn != horizon):
@@ -110,7 +121,7 @@ def search(game, state, seat: int, legal: list[Action], rng: Rng, *, time_budget
                 _finish_leaf(cur, prune, rng, rollout)
                 break
             best = acts[0]
-            best_u = -1.0          # every u is >= 0 (_squash is in [0, 1]): the first action is replaced
+            best_u = -1.0  # every u is >= 0 (_squash is in [0, 1]): the first action is replaced
             for a in acts:
                 x = ch[a]
                 u = x.w / x.n + c * sqrt(log(x.avail) / x.n)
@@ -132,15 +143,13 @@ def search(game, state, seat: int, legal: list[Action], rng: Rng, *, time_budget
         stats["iterations"] = it
         stats["children"] = {a.key(): (x.n, round(x.w / x.n, 3) if x.n else None) for a, x in root.children.items()}
     best = legal[0]
-    best_k = (-1, -1.0)     # below every k: the first legal action is replaced at once
+    best_k = (-1, -1.0)  # below every k: the first legal action is replaced at once
     for a in legal:
         x = root.children.get(a)
         k = (x.n, x.w / x.n) if x is not None and x.n else (0, 0.0)
         if k > best_k:
             best_k, best = k, a
     return best
-
-
 
 
 def _finish_leaf(cur, prune, rng: Rng, rollout: int) -> None:

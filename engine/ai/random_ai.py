@@ -1,4 +1,5 @@
 """A random legal player with light preferences; seeded and deterministic, generic over the protocol."""
+
 from __future__ import annotations
 
 from engine.core.actions import Action

@@ -1,4 +1,5 @@
 """Actions and decisions: the small atomic choices every game is made of."""
+
 from __future__ import annotations
 
 import re
@@ -46,7 +47,7 @@ class Action:
     _key: str = field(default="", init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        kind: object = self.kind          # validated: callers outside the type checker pass anything
+        kind: object = self.kind  # validated: callers outside the type checker pass anything
         if not isinstance(kind, str) or not _TOKEN.fullmatch(kind):
             raise ValueError(f"bad action kind {self.kind!r}")
         canon = tuple(_arg(a) for a in self.args)

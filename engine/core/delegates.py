@@ -6,6 +6,7 @@ A game class sets ``scoring`` (its module with ``result(state)``), ``modes`` (it
 defines for itself what only some games have (``prune``, ``suggest``) and may override any of these.
 The rest of the optional methods keep ``GameBase``'s defaults.
 """
+
 from __future__ import annotations
 
 from types import ModuleType

@@ -1,4 +1,5 @@
 """Errors the engine raises for bad input. The state is never modified when they are raised."""
+
 from __future__ import annotations
 
 from .msg import Msg, M

@@ -12,6 +12,7 @@ A game is declared in two parts:
 :func:`protocol_problems` names what a game object lacks (tests/engine/test_protocol.py runs it over
 the registry). The AI's search additionally needs :class:`SearchSupport`.
 """
+
 from __future__ import annotations
 
 import inspect
@@ -30,9 +31,9 @@ from .msg import M, Msg
 
 # The defaults of the facts a game may leave out (read through ``game.info``, never at a call site).
 PASSIVE_KINDS: tuple[str, ...] = ("end", "done", "skip", "pass")
-HARD_ITERATIONS = 2000      # engine/ai/__init__.py: measured think time of the first registered game
+HARD_ITERATIONS = 2000  # engine/ai/__init__.py: measured think time of the first registered game
 DECLINE_KEY = "decline"
-FIRST_RULES_VERSION = 1     # every game's rules version when versions began (issue 23)
+FIRST_RULES_VERSION = 1  # every game's rules version when versions began (issue 23)
 SCORE_FIELDS: tuple[str, ...] = ("score", "points", "vp")
 _ID = re.compile(r"[a-z][a-z0-9_]*")
 
@@ -43,8 +44,8 @@ class GameInfo:
     Every field is checked against its type when the declaration is made, so a wrong one fails at
     import, by name."""
 
-    id: str                          # a short lowercase id: appears in custom_ids and the DB
-    name: Msg                        # display name
+    id: str  # a short lowercase id: appears in custom_ids and the DB
+    name: Msg  # display name
     min_players: int
     max_players: int
     # the rules and data this code plays: bumped when a stored seed and log would replay differently
@@ -94,8 +95,11 @@ def info_problems(info: Any) -> list[str]:
     if not isinstance(info, GameInfo):
         return [f"info is a {type(info).__name__}, not a GameInfo"]
     hints = typing.get_type_hints(GameInfo)
-    out = [f"{f.name} = {getattr(info, f.name)!r} is not a {hints[f.name]}" for f in fields(GameInfo)
-           if not _fits(getattr(info, f.name), hints[f.name])]
+    out = [
+        f"{f.name} = {getattr(info, f.name)!r} is not a {hints[f.name]}"
+        for f in fields(GameInfo)
+        if not _fits(getattr(info, f.name), hints[f.name])
+    ]
     if not out:
         if not _ID.fullmatch(info.id):
             out.append(f"id {info.id!r} is not a short lowercase id")
@@ -108,11 +112,12 @@ def info_problems(info: Any) -> list[str]:
 
 # --- the methods ------------------------------------------------------------------------------------
 
+
 @runtime_checkable
 class Game(Protocol):
     info: GameInfo
-    Options: type[BaseModel]     # setup options and rulebook variants
-    State: type[BaseModel]       # the full state; round-trips through JSON exactly
+    Options: type[BaseModel]  # setup options and rulebook variants
+    State: type[BaseModel]  # the full state; round-trips through JSON exactly
 
     # the facts most code reads, kept as attributes (GameBase reads them from ``info``)
     @property
@@ -222,7 +227,7 @@ class GameBase:
 
     def seat_prompt(self, state: Any, seat: int) -> Msg:
         """Default: the decision's prompt (every awaited seat is asked the same)."""
-        decision = self.decision(state)      # type: ignore[attr-defined]  # every Game has it
+        decision = self.decision(state)  # type: ignore[attr-defined]  # every Game has it
         return decision.prompt if decision is not None else M("core.game_over")
 
     def chapter(self, state: Any) -> Msg | None:
@@ -281,8 +286,11 @@ def protocol_problems(game: Any) -> list[str]:
                 out.append(f"{name}: missing")
                 continue
             want = [p for p in inspect.signature(member).parameters if p != "self"]
-            got = [p for p in inspect.signature(own).parameters.values()
-                   if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
+            got = [
+                p
+                for p in inspect.signature(own).parameters.values()
+                if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)
+            ]
             if len(got) != len(want):
                 out.append(f"{name}: takes ({', '.join(p.name for p in got)}), the protocol ({', '.join(want)})")
     return out
@@ -331,6 +339,6 @@ class OptionSpec(BaseModel):
 
     field: str
     label: Msg
-    choices: list[tuple[Any, Msg]]   # (value for Options.field, label); first = default
+    choices: list[tuple[Any, Msg]]  # (value for Options.field, label); first = default
 
     model_config = {"arbitrary_types_allowed": True}

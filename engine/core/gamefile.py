@@ -19,6 +19,7 @@ as the game's records from before versions are (``UNVERSIONED``: Lisboa's earlie
 A version 2 file is never replayed, only drawn: one of an older version is drawn when its game
 migrates that version (its boards show the same rules) and refused when it does not.
 """
+
 from __future__ import annotations
 
 import json
@@ -41,14 +42,14 @@ VERSIONS = (1, 2)
 
 class FileSeat(BaseModel):
     name: str
-    ai: str | None = None           # the AI level that played the seat (None: a person)
+    ai: str | None = None  # the AI level that played the seat (None: a person)
 
 
 class FileResult(BaseModel):
     ranks: list[int]
     scores: list[int]
-    tiebreaks: list[dict[str, Any]] = Field(default_factory=list)   # the game's tie-break lines (encoded Msgs)
-    opponent: int | None = None     # alone: the solo opponent's score
+    tiebreaks: list[dict[str, Any]] = Field(default_factory=list)  # the game's tie-break lines (encoded Msgs)
+    opponent: int | None = None  # alone: the solo opponent's score
 
     @property
     def tiebreak_msgs(self) -> list[Msg]:
@@ -75,8 +76,12 @@ def final_result(game: Game, state: BaseModel, players: int) -> FileResult | Non
     solo = game.solo_mode() if players == 1 else None
     if solo is not None and result.details:
         opponent, _ = solo.outcome(result.scores[0], result.details[0])
-    return FileResult(ranks=list(result.ranks), scores=list(result.scores),
-                      tiebreaks=[encode_msg(m) for m in result.tiebreaks], opponent=opponent)
+    return FileResult(
+        ranks=list(result.ranks),
+        scores=list(result.scores),
+        tiebreaks=[encode_msg(m) for m in result.tiebreaks],
+        opponent=opponent,
+    )
 
 
 class GameFile(BaseModel):
@@ -85,10 +90,10 @@ class GameFile(BaseModel):
     format: Literal["euro-table-game"] = FORMAT
     version: Literal[1] = 1
     game: str
-    rules_version: int | None = None    # None: written before rules versions (see the module docstring)
+    rules_version: int | None = None  # None: written before rules versions (see the module docstring)
     options: dict[str, Any] = Field(default_factory=dict)
     seed: int
-    locale: str = "en"              # the language of the table's public messages and board
+    locale: str = "en"  # the language of the table's public messages and board
     seats: list[FileSeat]
     actions: list[tuple[int, str]]  # (seat, action key), in the order they were played
     result: FileResult | None = None
@@ -114,9 +119,12 @@ class GameFile(BaseModel):
         return history
 
     def public_boards(self, game: Game) -> list[PublicBoard]:
-        return [PublicBoard(b.index, b.actors, b.chapter, plain_view(game.view(game.State.model_validate_json(b.state),
-                                                                              None)))
-                for b in self.history(game)]
+        return [
+            PublicBoard(
+                b.index, b.actors, b.chapter, plain_view(game.view(game.State.model_validate_json(b.state), None))
+            )
+            for b in self.history(game)
+        ]
 
     def final(self, game: Game) -> FileResult | None:
         return final_result(game, game.State.model_validate_json(self.history(game)[-1].state), len(self.seats))
@@ -124,8 +132,8 @@ class GameFile(BaseModel):
 
 class FileBoard(BaseModel):
     actors: list[int] = Field(default_factory=list)
-    chapter: dict[str, Any] | None = None   # an encoded Msg ("Round 3"), None in a game without chapters
-    view: dict[str, Any]                    # board 0: its public view; later boards: what changed since
+    chapter: dict[str, Any] | None = None  # an encoded Msg ("Round 3"), None in a game without chapters
+    view: dict[str, Any]  # board 0: its public view; later boards: what changed since
 
 
 class PublicGameFile(BaseModel):
@@ -134,7 +142,7 @@ class PublicGameFile(BaseModel):
     format: Literal["euro-table-game"] = FORMAT
     version: Literal[2] = 2
     game: str
-    rules_version: int | None = None    # None: written before rules versions, i.e. under version 1
+    rules_version: int | None = None  # None: written before rules versions, i.e. under version 1
     options: dict[str, Any] = Field(default_factory=dict)
     locale: str = "en"
     seats: list[FileSeat]
@@ -171,19 +179,32 @@ class PublicGameFile(BaseModel):
 AnyGameFile = GameFile | PublicGameFile
 
 
-def public_file(game: Game, options: BaseModel, seats: Sequence[FileSeat], history: Sequence[Board],
-                locale: str) -> PublicGameFile:
+def public_file(
+    game: Game, options: BaseModel, seats: Sequence[FileSeat], history: Sequence[Board], locale: str
+) -> PublicGameFile:
     """The version 2 file of a game whose boards are ``history`` (``engine.core.history.boards``, under
     today's rules: the file carries today's rules version)."""
     out, before = [], None
     for b in history:
         view = plain_view(game.view(game.State.model_validate_json(b.state), None))
-        out.append(FileBoard(actors=list(b.actors), chapter=encode_msg(b.chapter) if b.chapter is not None else None,
-                             view=view if before is None else diff(before, view)))
+        out.append(
+            FileBoard(
+                actors=list(b.actors),
+                chapter=encode_msg(b.chapter) if b.chapter is not None else None,
+                view=view if before is None else diff(before, view),
+            )
+        )
         before = view
     final = game.State.model_validate_json(history[-1].state)
-    return PublicGameFile(game=game.id, rules_version=rules_version(game), options=options.model_dump(mode="json"),
-                          locale=locale, seats=list(seats), boards=out, result=final_result(game, final, len(seats)))
+    return PublicGameFile(
+        game=game.id,
+        rules_version=rules_version(game),
+        options=options.model_dump(mode="json"),
+        locale=locale,
+        seats=list(seats),
+        boards=out,
+        result=final_result(game, final, len(seats)),
+    )
 
 
 def read_game_file(data: bytes | str) -> AnyGameFile:
@@ -198,7 +219,6 @@ def read_game_file(data: bytes | str) -> AnyGameFile:
         return PublicGameFile.model_validate(doc)
     if version == 1 or version is None:
         return GameFile.model_validate(doc)
-    raise ValueError(f"a game file of version {version!r}: this engine reads versions "
-                     + " and ".join(map(str, VERSIONS)))
-
-
+    raise ValueError(
+        f"a game file of version {version!r}: this engine reads versions " + " and ".join(map(str, VERSIONS))
+    )

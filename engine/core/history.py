@@ -5,6 +5,7 @@ or a round phase such as the end-of-round choices) and when the game ends (:func
 one rule the bot and the replays share). :func:`boards` replays a seed and action log and keeps
 the state at each of those boards, so a replay shows exactly the boards the players saw.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -39,7 +40,7 @@ class Board:
     end: int
     actors: tuple[int, ...]
     chapter: Msg | None
-    state: str              # the state's JSON at this board (a replay rebuilds the view from it)
+    state: str  # the state's JSON at this board (a replay rebuilds the view from it)
 
 
 def chapter_of(game: Game) -> Callable[[BaseModel], Msg | None]:
@@ -61,8 +62,7 @@ def boards(game: Game, players: int, options: BaseModel, seed: int, actions: Ite
         actors.append(seat)
         after = game.decision(state)
         if board_due(before, after):
-            out.append(Board(len(out), first, n, tuple(dict.fromkeys(actors)), chapter(state),
-                             state.model_dump_json()))
+            out.append(Board(len(out), first, n, tuple(dict.fromkeys(actors)), chapter(state), state.model_dump_json()))
             first, actors = n, []
         before = after
     if first < n:
@@ -75,8 +75,8 @@ class Chapter:
     """A stretch of consecutive boards under one name, for a replay's jump list."""
 
     label: Msg
-    first: int      # the first board's index
-    last: int       # the last board's index (inclusive)
+    first: int  # the first board's index
+    last: int  # the last board's index (inclusive)
 
 
 def chapters(history: Sequence[Board]) -> list[Chapter]:

@@ -11,6 +11,7 @@ Recording replaces the record instead of appending to it, so a state copied shal
 ``ai_support.copy_state`` copies the record too, but shares what it does not name) is never written
 through its copy.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -20,9 +21,9 @@ from pydantic import BaseModel, ConfigDict
 
 @dataclass
 class LastTurn:
-    seat: int | None = None          # the turn owner; None before anyone did anything
-    turn: int = 0                    # State.turn_no of that turn
-    deeds: list[str] = field(default_factory=list)   # in the order done
+    seat: int | None = None  # the turn owner; None before anyone did anything
+    turn: int = 0  # State.turn_no of that turn
+    deeds: list[str] = field(default_factory=list)  # in the order done
 
 
 def record(st, owner: int, deed: str, seat: int | None = None) -> None:

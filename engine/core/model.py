@@ -1,4 +1,5 @@
 """A base for game states whose fields the rules write on every move."""
+
 from __future__ import annotations
 
 from typing import Any, ClassVar

@@ -4,6 +4,7 @@ Pure data: nothing here reads a catalog or knows a game. A message's id is dotte
 its first part is its *group* (``bot``, ``core`` or a game's id): the catalog folder it lives in (see
 :mod:`engine.core.text`, which turns messages into text).
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -34,7 +35,7 @@ def group(msg_id: str) -> str:
     return msg_id.partition(".")[0]
 
 
-PLAYER = "core.player"   # M(PLAYER, seat=i): a seat in a log line; front ends show the seat's name
+PLAYER = "core.player"  # M(PLAYER, seat=i): a seat in a log line; front ends show the seat's name
 
 
 def player(seat: int) -> Msg:

@@ -1,5 +1,6 @@
 """Engine messages (:class:`~engine.core.text.Msg`) as plain JSON, and back: the stored action log's
 events and the game file's chapters and tie-breaks use this one form."""
+
 from __future__ import annotations
 
 from typing import Any

@@ -5,6 +5,7 @@ A change is the new value itself, except where both sides are objects (a change 
 member's change, new members as they are, removed ones listed under ``$del``) or lists of one length
 (``{"$items": {index: change}}``). Views never use member names starting with ``$``.
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -16,8 +17,9 @@ ITEMS = "$items"
 def diff(old: Any, new: Any) -> Any:
     """The change that turns ``old`` into ``new`` (:func:`apply` reads it)."""
     if isinstance(old, dict) and isinstance(new, dict):
-        out: dict[str, Any] = {k: (diff(old[k], v) if k in old else v) for k, v in new.items()
-                               if k not in old or old[k] != v}
+        out: dict[str, Any] = {
+            k: (diff(old[k], v) if k in old else v) for k, v in new.items() if k not in old or old[k] != v
+        }
         gone = [k for k in old if k not in new]
         if gone:
             out[DELETED] = gone

@@ -6,6 +6,7 @@ stack skips the log line of every step. The state is the same either way (labels
 the state): only the returned events are fewer. A ``ContextVar`` keeps it per thread and per task,
 so an AI thinking in a worker thread never silences the bot's own moves.
 """
+
 from __future__ import annotations
 
 from contextlib import contextmanager

@@ -1,4 +1,5 @@
 """Rebuild a state from its seed and action log: how the bot verifies games and how undo works."""
+
 from __future__ import annotations
 
 from typing import Iterable

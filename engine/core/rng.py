@@ -3,6 +3,7 @@
 Game state keeps one of these; the global ``random`` module is never used by the engine,
 so ``setup(seed)`` plus the action list always reproduces the same state byte for byte.
 """
+
 from __future__ import annotations
 
 from pydantic import BaseModel

@@ -15,6 +15,7 @@ The copy skips validation (the values are the original's) and keeps what pydanti
 the fields (``__pydantic_fields_set__``, copied; no extras and no private attributes: a class with
 either falls back to ``copy.deepcopy``).
 """
+
 from __future__ import annotations
 
 import copy as _copy
@@ -73,7 +74,7 @@ def _immutable(tp: Any, seen: frozenset = frozenset()) -> bool:
         hints = typing.get_type_hints(tp)
         return all(_immutable(hints[f.name], seen | {tp}) for f in dataclasses.fields(tp))
     if isinstance(tp, type) and issubclass(tp, BaseModel) and tp.model_config.get("frozen") and tp not in seen:
-        return all(_immutable(f.annotation, seen | {tp}) for f in tp.model_fields.values())   # (game options)
+        return all(_immutable(f.annotation, seen | {tp}) for f in tp.model_fields.values())  # (game options)
     return False
 
 
@@ -93,7 +94,7 @@ class _Writer:
     def expr(self, tp: Any, src: str) -> str | None:
         if _immutable(tp):
             return None
-        if tp is list or tp is dict:               # bare: items of any type
+        if tp is list or tp is dict:  # bare: items of any type
             tp = list[Any] if tp is list else dict[str, Any]
         origin = typing.get_origin(tp)
         args = typing.get_args(tp)
@@ -105,7 +106,7 @@ class _Writer:
             return self.untyped(src)
         if origin is list and args:
             return self._each(args[0], src, "[{e} for {v} in {src}]", "{src}[:]")
-        if origin is dict and len(args) == 2:      # keys are hashable, so never changed in place
+        if origin is dict and len(args) == 2:  # keys are hashable, so never changed in place
             return self._each(args[1], src, "{{_k: {e} for _k, {v} in {src}.items()}}", "{src}.copy()")
         if origin is set and args and _immutable(args[0]):
             return f"set({src})"
@@ -131,11 +132,10 @@ class _Writer:
         # One C-level map over a plain copy function where there is one: a comprehension is a
         # function frame of its own in Python 3.11.
         f = {f"{v}[:]": "_lcopy", f"{v}.copy()": "_dcopy"}.get(e)
-        if f is None and e.startswith("_g") and e.endswith(f"({v})") and e[2:-len(v) - 2].isdigit():
-            f = e[:-len(v) - 2]
+        if f is None and e.startswith("_g") and e.endswith(f"({v})") and e[2 : -len(v) - 2].isdigit():
+            f = e[: -len(v) - 2]
         if f is not None:
-            return (f"list(map({f}, {src}))" if loop.startswith("[")
-                    else f"dict(zip({src}, map({f}, {src}.values())))")
+            return f"list(map({f}, {src}))" if loop.startswith("[") else f"dict(zip({src}, map({f}, {src}.values())))"
         return loop.format(e=e, v=v, src=src)
 
 

@@ -25,6 +25,7 @@ first and its Fluent id passed too, as ``<name>_id``, so a translation can selec
 a :func:`player` reference becomes the seat's name. A message missing in the locale falls back to
 English, then to its id; :func:`fallbacks` lets tests observe every such lookup.
 """
+
 from __future__ import annotations
 
 import logging
@@ -42,7 +43,7 @@ from fluent.syntax import FluentParser, FluentSerializer
 from fluent.syntax import ast as ftl
 
 from .msg import PLAYER, M, Msg, fluent_id, group
-from .msg import player as player     # re-exported: code imports M, Msg and player from here
+from .msg import player as player  # re-exported: code imports M, Msg and player from here
 
 log = logging.getLogger(__name__)
 
@@ -51,7 +52,7 @@ DEFAULT_LOCALE = "en"
 # whatever ``<lang>`` folders exist; one missing here falls back to English message by message.
 LANGUAGES = ("en", "cs", "de", "es")
 
-ROOT = Path(__file__).resolve().parents[2]     # the folder holding the engine, render and bot packages
+ROOT = Path(__file__).resolve().parents[2]  # the folder holding the engine, render and bot packages
 
 # --- the catalog ----------------------------------------------------------------------------------
 
@@ -71,7 +72,7 @@ def add_catalogs(owner: str, folders: Folders | Callable[[], Folders]) -> None:
         if _sources.get(owner) is folders:
             return
         _sources[owner] = folders
-        _paths = None            # listed again on next use, with the new folders
+        _paths = None  # listed again on next use, with the new folders
         _catalog = None
         _files.clear()
 
@@ -121,22 +122,22 @@ class _Catalog:
     (every lookup may fall back to English); ``bundles`` holds only finished ones, so readers need no
     lock. No message refers to another group's (tests/i18n/test_lazy_catalogs.py checks)."""
 
-    def __init__(self, listing: dict[str, dict[str, list[Path]]], extra: list[tuple[str, ftl.Resource]],
-                 version: int):
+    def __init__(self, listing: dict[str, dict[str, list[Path]]], extra: list[tuple[str, ftl.Resource]], version: int):
         self.version = version
-        self.extra: dict[tuple[str, str], list[ftl.Resource]] = {}     # (locale, group) -> added, in order
+        self.extra: dict[tuple[str, str], list[ftl.Resource]] = {}  # (locale, group) -> added, in order
         for locale, resource in extra:
-            terms = [e for e in resource.body if isinstance(e, ftl.Term)]   # usable by every group
+            terms = [e for e in resource.body if isinstance(e, ftl.Term)]  # usable by every group
             messages = [e for e in resource.body if isinstance(e, ftl.Message)]
             for grp in dict.fromkeys(_group_of(e) for e in messages):
                 body = [e for e in messages if _group_of(e) == grp]
                 self.extra.setdefault((locale, grp), []).append(ftl.Resource([*terms, *body]))
         self.sources = {(locale, grp) for locale, groups in listing.items() for grp in groups} | set(self.extra)
-        self.locales = {locale for locale, _ in self.sources} | set(listing)   # those with messages
-        self.groups = list(dict.fromkeys([g for groups in listing.values() for g in groups]
-                                         + [g for _, g in self.extra]))    # in the folders' order
+        self.locales = {locale for locale, _ in self.sources} | set(listing)  # those with messages
+        self.groups = list(
+            dict.fromkeys([g for groups in listing.values() for g in groups] + [g for _, g in self.extra])
+        )  # in the folders' order
         self.bundles: dict[tuple[str, str], FluentBundle] = {}
-        self.entries: dict[tuple[str, str], dict[str, ftl.Message]] = {}   # Fluent id -> message (as read)
+        self.entries: dict[tuple[str, str], dict[str, ftl.Message]] = {}  # Fluent id -> message (as read)
 
     def bundle(self, locale: str, grp: str) -> FluentBundle | None:
         """The bundle of ``locale``'s messages in group ``grp``, built now if this is its first use;
@@ -170,7 +171,7 @@ class _Catalog:
                 if isinstance(e, ftl.Message) and (override or e.id.name not in entries):
                     entries[e.id.name] = e
         self.entries[key] = entries
-        self.bundles[key] = bundle          # last: from now on readers take it without the lock
+        self.bundles[key] = bundle  # last: from now on readers take it without the lock
         return bundle
 
 
@@ -180,13 +181,13 @@ def _group_of(message: ftl.Message) -> str:
 
 
 _lock = threading.RLock()
-_paths: dict[str, dict[str, list[Path]]] | None = None   # the files by locale and group, listed once
-_files: dict[tuple[str, str], list[ftl.Resource]] = {}    # parsed per locale and group on first use, kept
-_extra: list[tuple[str, ftl.Resource]] = []              # add_messages, in order
+_paths: dict[str, dict[str, list[Path]]] | None = None  # the files by locale and group, listed once
+_files: dict[tuple[str, str], list[ftl.Resource]] = {}  # parsed per locale and group on first use, kept
+_extra: list[tuple[str, ftl.Resource]] = []  # add_messages, in order
 _catalog: _Catalog | None = None
 _builds = 0
 
-add_catalogs("engine.core", {Path(__file__).resolve().parent / "locales": "core"})   # the engine's own
+add_catalogs("engine.core", {Path(__file__).resolve().parent / "locales": "core"})  # the engine's own
 
 
 def _parsed(locale: str, grp: str) -> list[ftl.Resource]:
@@ -271,12 +272,11 @@ def added_messages(locale: str, messages: str | Mapping[str, str]) -> Iterator[N
 def _add(locale: str, messages: str | Mapping[str, str]) -> tuple[str, ftl.Resource]:
     global _catalog
     if not isinstance(messages, str):
-        messages = "\n".join(f"{fluent_id(k)} = {v.replace(chr(10), chr(10) + '    ')}"
-                             for k, v in messages.items())
+        messages = "\n".join(f"{fluent_id(k)} = {v.replace(chr(10), chr(10) + '    ')}" for k, v in messages.items())
     entry = (locale, parse(messages, f"added messages ({locale})"))
     with _lock:
         _extra.append(entry)
-        _catalog = None          # rebuilt on next use (the files stay parsed)
+        _catalog = None  # rebuilt on next use (the files stay parsed)
     return entry
 
 
@@ -293,7 +293,7 @@ def source(message: ftl.Message) -> str:
 
 
 def has_message(msg_id: str, locale: str = DEFAULT_LOCALE) -> bool:
-    if "-" in msg_id:             # not a code id (a user's text that happens to look like a Fluent id)
+    if "-" in msg_id:  # not a code id (a user's text that happens to look like a Fluent id)
         return False
     bundle = _current().bundle(locale, group(msg_id))
     return bundle is not None and bundle.has_message(fluent_id(msg_id))
@@ -301,10 +301,12 @@ def has_message(msg_id: str, locale: str = DEFAULT_LOCALE) -> bool:
 
 # --- fallbacks ------------------------------------------------------------------------------------
 
+
 @dataclass(frozen=True, slots=True)
 class Fallback:
     """A lookup that ``locale`` could not answer: English answered (``used="en"``), or nobody did and
     the id itself was shown (``used=None``)."""
+
     locale: str
     id: str
     used: str | None
@@ -334,11 +336,12 @@ def _fell_back(locale: str, msg_id: str, used: str | None) -> None:
 
 # --- translating ----------------------------------------------------------------------------------
 
+
 class _Number(FluentInt):
     """An integer argument: selects plural forms like any number, printed as plain digits (seeds, ids
     and scores read the same in every language; CLDR grouping would print 12345 as 12,345)."""
 
-    options = NumberFormatOptions(useGrouping=False)     # what NUMBER($n, …) in a message starts from
+    options = NumberFormatOptions(useGrouping=False)  # what NUMBER($n, …) in a message starts from
 
     def __new__(cls, value: int) -> "_Number":
         return int.__new__(cls, value)
@@ -356,7 +359,7 @@ class _Bundle(FluentBundle):
         env = ResolverEnvironment(context=self, current=CurrentEnvironment(args=args or {}), errors=errors)
         try:
             return pattern(env), errors
-        except ValueError as e:         # as the base class: a message too long to expand
+        except ValueError as e:  # as the base class: a message too long to expand
             errors.append(e)
             return "{???}", errors
 
@@ -413,7 +416,7 @@ def translate(msg: Msg | str, locale: str = DEFAULT_LOCALE, names: Sequence[str]
     text = _translate(msg, locale, names)
     with _memo_lock:
         _memo[key] = text
-        while len(_memo) > MEMO_SIZE:          # oldest first out
+        while len(_memo) > MEMO_SIZE:  # oldest first out
             _memo.popitem(last=False)
     return text
 
@@ -436,7 +439,7 @@ def _translate(msg: Msg, locale: str, names: Sequence[str] | None) -> str:
         if locale != DEFAULT_LOCALE:
             _fell_back(locale, msg.id, DEFAULT_LOCALE)
     pattern = bundle.get_message(fid).value
-    if pattern is None:          # a message with attributes only: nothing to show
+    if pattern is None:  # a message with attributes only: nothing to show
         return msg.id
     args: dict[str, Any] = {}
     for k, v in msg.params.items():
@@ -453,7 +456,7 @@ def _translate(msg: Msg, locale: str, names: Sequence[str] | None) -> str:
 def _arg(value: Any, locale: str, names: Sequence[str] | None) -> Any:
     if isinstance(value, Msg):
         return translate(value, locale, names)
-    if isinstance(value, bool):       # before int: a bool is an int, but reads as text
+    if isinstance(value, bool):  # before int: a bool is an int, but reads as text
         return str(value)
     if isinstance(value, int):
         return _Number(value)

@@ -22,6 +22,7 @@ edited by hand is always read afresh. A caller that plays one state forward many
 playout, a search) holds a :class:`Cursor`, which keeps the options settling already listed for the
 next decision -- a value the caller owns, reset by every move it makes, never a hidden cache.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -158,12 +159,18 @@ class TurnMachine(Generic[S]):
     clearer reason than ``core.illegal`` for an illegal key (optional).
     """
 
-    def __init__(self, steps: list[Step], *, phase: Callable[[S], str | None], active: Callable[[S], int | None],
-                 log: Callable[[S, int, Action, str], Event | None],
-                 owner: Callable[[S, Step], int | None] | None = None,
-                 turn: Callable[[S], int] | None = None,
-                 label: Callable[[S, int, str], Msg] | None = None,
-                 why: Callable[[S, int, str], Msg] | None = None):
+    def __init__(
+        self,
+        steps: list[Step],
+        *,
+        phase: Callable[[S], str | None],
+        active: Callable[[S], int | None],
+        log: Callable[[S, int, Action, str], Event | None],
+        owner: Callable[[S, Step], int | None] | None = None,
+        turn: Callable[[S], int] | None = None,
+        label: Callable[[S, int, str], Msg] | None = None,
+        why: Callable[[S, int, str], Msg] | None = None,
+    ):
         self.steps: dict[str, Step] = {}
         for s in steps:
             if s.name in self.steps:
@@ -255,7 +262,7 @@ class TurnMachine(Generic[S]):
             raise IllegalAction(self._reason(st, seat, key))
         ev: list[Event] = []
         self.play(st, step, f, seat, ACTIONS[key], ev)
-        st.seq += 1                  # before settling: options may read it
+        st.seq += 1  # before settling: options may read it
         self.settle(st, ev)
         return ev
 
@@ -271,7 +278,7 @@ class TurnMachine(Generic[S]):
         if move is None:
             raise ValueError(f"step {step.name} has no move {a.kind}")
         args = move.parse(a)
-        if not _QUIET.get():         # (a search or a benchmark reads no log: engine.core.quiet)
+        if not _QUIET.get():  # (a search or a benchmark reads no log: engine.core.quiet)
             line = self.log(st, seat, a, step.name)
             if line is not None:
                 ev.append(line)
@@ -285,7 +292,7 @@ class TurnMachine(Generic[S]):
         steps = self.steps
         for _ in range(SETTLE_LIMIT):
             stack = st.stack
-            if stack:                # (top() written out: this loop runs after every move)
+            if stack:  # (top() written out: this loop runs after every move)
                 f = stack[-1]
                 step = steps[f.k]
             else:
@@ -332,7 +339,7 @@ class Cursor:
     def __init__(self, machine: TurnMachine, state: Any):
         self.machine = machine
         self.state = state
-        self._d: Decision | None | bool = False     # False: not known yet
+        self._d: Decision | None | bool = False  # False: not known yet
         self._keys: list[str] | None = None
 
     def decision(self) -> Decision | None:
@@ -345,7 +352,7 @@ class Cursor:
         d = self.decision()
         if d is None or seat not in d.seats:
             return []
-        if len(d.seats) != 1:                 # each seat of a simultaneous decision has its own options
+        if len(d.seats) != 1:  # each seat of a simultaneous decision has its own options
             return self.machine.keys(self.state, seat)
         keys = self._keys
         if keys is None:
@@ -369,7 +376,7 @@ class Cursor:
         step, f = m.top(st)
         ev: list[Event] = []
         self._d, self._keys = False, None
-        m.play(st, step, f, seat, ACTIONS[key], ev)   # type: ignore[arg-type]
+        m.play(st, step, f, seat, ACTIONS[key], ev)  # type: ignore[arg-type]
         st.seq += 1
         r = m.settle(st, ev)
         if r is None:
@@ -400,7 +407,7 @@ class ProtocolCursor:
 
 def cursor(game: Any, state: Any) -> Cursor | ProtocolCursor:
     """A cursor over ``state``: the game's turn machine's when it has one, else the plain protocol's."""
-    m = game.machine       # (engine.core.game.GameBase: None for a game without one)
+    m = game.machine  # (engine.core.game.GameBase: None for a game without one)
     return m.cursor(state) if isinstance(m, TurnMachine) else ProtocolCursor(game, state)
 
 

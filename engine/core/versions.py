@@ -26,6 +26,7 @@ A game's package may hold a ``versions`` module (``engine/<game>/versions.py``) 
 A game without a ``versions`` module (a test game) has no migrations and reads unversioned records as
 version 1.
 """
+
 from __future__ import annotations
 
 import functools
@@ -40,13 +41,13 @@ from .errors import IllegalAction
 from .game import FIRST_RULES_VERSION, Game
 from .replay import replay
 
-FIRST = FIRST_RULES_VERSION     # the version of every game's rules when versions began (issue 23)
+FIRST = FIRST_RULES_VERSION  # the version of every game's rules when versions began (issue 23)
 REPLAY: Literal["replay"] = "replay"
 
 Steps = list[tuple[int, str]]
 Upgrade = Callable[[Game, int, BaseModel, int, Steps], Steps]
-Declared = Literal["replay"] | Upgrade     # a migration a game declares from one version to the next
-Migration = Declared | None                # None: refused
+Declared = Literal["replay"] | Upgrade  # a migration a game declares from one version to the next
+Migration = Declared | None  # None: refused
 
 # What a log that does not replay raises (an unversioned record is then tried as the next older version)
 NOT_REPLAYED = (IllegalAction, ValueError, KeyError, IndexError, TypeError)
@@ -58,8 +59,10 @@ class RulesVersionError(ValueError):
     def __init__(self, game: Game, stored: int | None):
         # a record from before versions: the likeliest version it was played under
         self.game_id, self.stored, self.current = game.id, candidates(game, stored)[0], rules_version(game)
-        super().__init__(f"this {game.id} game was played under rules version {self.stored}; this engine "
-                         f"plays version {self.current} and cannot replay it under other rules")
+        super().__init__(
+            f"this {game.id} game was played under rules version {self.stored}; this engine "
+            f"plays version {self.current} and cannot replay it under other rules"
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,15 +127,16 @@ def trusts_state(game: Game, stored: int | None) -> bool:
     return rules_version(game) in candidates(game, stored)
 
 
-def upgrade(game: Game, version: int, players: int, options: BaseModel, seed: int, steps: Sequence[tuple[int, str]]
-            ) -> Steps:
+def upgrade(
+    game: Game, version: int, players: int, options: BaseModel, seed: int, steps: Sequence[tuple[int, str]]
+) -> Steps:
     """``steps`` played under ``version`` in today's keys; RulesVersionError when it cannot be migrated."""
     migrations = chain(game, version)
     if migrations is None:
         raise RulesVersionError(game, version)
     out = list(steps)
     for m in migrations:
-        if callable(m):          # REPLAY keeps the keys
+        if callable(m):  # REPLAY keeps the keys
             out = m(game, players, options, seed, out)
     return out
 
@@ -148,8 +152,9 @@ class Rebuilt:
     version: int
 
 
-def rebuild(game: Game, stored: int | None, players: int, options: BaseModel, seed: int,
-            steps: Sequence[tuple[int, str]]) -> Rebuilt:
+def rebuild(
+    game: Game, stored: int | None, players: int, options: BaseModel, seed: int, steps: Sequence[tuple[int, str]]
+) -> Rebuilt:
     """Replay a stored log recorded under ``stored`` (None: before versions) under today's rules,
     migrating it first. RulesVersionError when no candidate version can be migrated; the replay's own
     error (IllegalAction, ValueError...) when the log does not replay under any of them."""
@@ -170,8 +175,9 @@ def rebuild(game: Game, stored: int | None, players: int, options: BaseModel, se
     raise first_error
 
 
-def today_steps(game: Game, stored: int | None, players: int, options: BaseModel, seed: int,
-                steps: Sequence[tuple[int, str]]) -> Steps:
+def today_steps(
+    game: Game, stored: int | None, players: int, options: BaseModel, seed: int, steps: Sequence[tuple[int, str]]
+) -> Steps:
     """A stored log recorded under ``stored`` in today's keys, for a caller that replays it anyway:
     replayed here only to tell apart the versions an unversioned record may have been played under.
     RulesVersionError when it cannot be migrated."""

@@ -4,6 +4,7 @@ A game's ``view(state, seat)`` is either a typed pydantic model (a game's own ``
 plain JSON-able dict (small test games). Generic code that needs JSON or dict access goes through
 :func:`plain_view`, never through a game's own view type.
 """
+
 from __future__ import annotations
 
 from typing import Any

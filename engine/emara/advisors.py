@@ -1,11 +1,20 @@
 """Advisor abilities used during your own turn (A.10): once per turn, and the Chamberlain exchange."""
+
 from __future__ import annotations
 
 from engine.core.actions import Event
 
 from . import payment
-from .data import (BAILIFF_BP, BAKER_OPTIONS, BASIC, DRESSMAKER_CP, LANDLORD_BP, LANDLORD_CP_COST,
-                   SCHOOLMARM_BOOKS, SCHOOLMARM_UNITS)
+from .data import (
+    BAILIFF_BP,
+    BAKER_OPTIONS,
+    BASIC,
+    DRESSMAKER_CP,
+    LANDLORD_BP,
+    LANDLORD_CP_COST,
+    SCHOOLMARM_BOOKS,
+    SCHOOLMARM_UNITS,
+)
 from .effects import effect
 from .points import gain_bp
 from .state import Frame, State

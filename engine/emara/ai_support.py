@@ -12,19 +12,32 @@ the order of every deck (own deck included), the favor draw pile, the event deck
 event is its top card), the B advisor pile below its top card, and the state's RNG (future
 shuffles). The result depends only on what the seat sees and on ``rng``.
 """
+
 from __future__ import annotations
 
 from engine.core.rng import Rng
 from engine.core.state_copy import copier
 
-from .data import (ADVISOR_CP, BASIC, FINAL_BASIC_PER_POINT, FINAL_FAVOR_VALUE, FINAL_VALUE,
-                   RANKS, ROUNDS, TURNS_PER_ROUND, VICTORIA_FROM_ROUND, VICTORIA_RANK_AFTER_ROUND, favor_parts,
-                   marker_seq, MARKER_PRINTED)
+from .data import (
+    ADVISOR_CP,
+    BASIC,
+    FINAL_BASIC_PER_POINT,
+    FINAL_FAVOR_VALUE,
+    FINAL_VALUE,
+    RANKS,
+    ROUNDS,
+    TURNS_PER_ROUND,
+    VICTORIA_FROM_ROUND,
+    VICTORIA_RANK_AFTER_ROUND,
+    favor_parts,
+    marker_seq,
+    MARKER_PRINTED,
+)
 from .state import State
 
 # --- copy ------------------------------------------------------------------------------------
 
-copy_state = copier(State)       # a deep copy compiled from the state's field types (engine.core.state_copy)
+copy_state = copier(State)  # a deep copy compiled from the state's field types (engine.core.state_copy)
 
 
 # --- determinisation -------------------------------------------------------------------------
@@ -61,17 +74,27 @@ def determinise(st: State, seat: int, rng: Rng) -> State:
 # --- evaluation ------------------------------------------------------------------------------
 
 # value of one unit during play (before conversion) and at the end (A.12 leftovers)
-_MID = {"wood": 2.2, "stone": 2.6, "cloth": 1.6, "grain": 1.6, "bread": 2.6, "book": 3.6, "ring": 3.2,
-        "gold": 2.6}
+_MID = {"wood": 2.2, "stone": 2.6, "cloth": 1.6, "grain": 1.6, "bread": 2.6, "book": 3.6, "ring": 3.2, "gold": 2.6}
 _END = {k: FINAL_VALUE.get(k, 1.0 / FINAL_BASIC_PER_POINT) for k in _MID}
 _FAVOR_MID = {"cp": 2.6, "bp": 4.0, "book": 3.2, "ring": 3.0, "gold": 2.4}
 # per remaining own turn: ongoing advisor abilities
-_ADV_TURN = {"baker": 0.5, "schoolmarm": 0.4, "bailiff": 0.4, "dressmaker": 0.7, "landlord": 0.9,
-             "merchant": 0.3, "chamberlain": 0.2, "scholar": 0.25, "mayoress": 0.3, "steward": 0.4,
-             "abbess": 0.3, "toolmaker": 0.9}
-CRAFTSMAN_TURN = 0.45        # extra production per placed craftsman per remaining own turn
-FUTURE_PER_TURN = 3.0        # points per remaining own turn that can still be steered to either track
-NOBLE_STEP = 1.0             # each rank opens the next one (value of the option, per remaining round)
+_ADV_TURN = {
+    "baker": 0.5,
+    "schoolmarm": 0.4,
+    "bailiff": 0.4,
+    "dressmaker": 0.7,
+    "landlord": 0.9,
+    "merchant": 0.3,
+    "chamberlain": 0.2,
+    "scholar": 0.25,
+    "mayoress": 0.3,
+    "steward": 0.4,
+    "abbess": 0.3,
+    "toolmaker": 0.9,
+}
+CRAFTSMAN_TURN = 0.45  # extra production per placed craftsman per remaining own turn
+FUTURE_PER_TURN = 3.0  # points per remaining own turn that can still be steered to either track
+NOBLE_STEP = 1.0  # each rank opens the next one (value of the option, per remaining round)
 
 
 def turns_left(st: State, seat: int) -> int:
@@ -150,7 +173,7 @@ def evaluate(st: State, seat: int) -> float:
     me = projection(st, seat)
     if st.players == 1:
         if st.phase == "over":
-            return me - float(st.victoria_cp or 0) - 0.5   # a tie is a loss (A.12.3)
+            return me - float(st.victoria_cp or 0) - 0.5  # a tie is a loss (A.12.3)
         return me - victoria_projection(st)
     best = max(projection(st, j) for j in range(st.players) if j != seat)
     return me - best
@@ -166,17 +189,18 @@ def prune(st: State, actions: list) -> list:
     """Drop Chamberlain exchanges (C-11: unlimited) that cannot pay off, so an AI never cycles
     Ring -> Coin -> Ring: an exchange is kept only when it enables the next noble rank this turn
     (either direction), or, in the last round, Coin -> Ring (a Ring scores 2, a Coin 1)."""
-    for a in actions:          # (asked at every node of a search: a plain loop, no generator)
+    for a in actions:  # (asked at every node of a search: a plain loop, no generator)
         if a.kind == "chamber":
             break
     else:
         return actions
     from .bonus import can_rank_up
     from .data import NOBLE_COST
+
     s = st.seats[st.active]
-    keep_ring = keep_gold = False     # chamber.ring: Ring -> Coin; chamber.gold: Coin -> Ring
+    keep_ring = keep_gold = False  # chamber.ring: Ring -> Coin; chamber.gold: Coin -> Ring
     g, r = s.stock["gold"], s.stock["ring"]
-    reachable = False                 # a rank-up this turn, with exchanges if need be
+    reachable = False  # a rank-up this turn, with exchanges if need be
     if not st.turn.noble and s.noble_rank < len(RANKS):
         gold, rings = NOBLE_COST[RANKS[s.noble_rank]]
         reachable = g + r >= gold + rings

@@ -1,13 +1,27 @@
 """Bonus actions (A.9): increase noble rank, hire a Craftsman, recruit an Advisor; and card 8 (A.5)."""
+
 from __future__ import annotations
 
 from engine.core.actions import Event
 from engine.core.text import M
 
 from . import last_turn, payment
-from .data import (ADVISOR_COST, ADVISOR_CP, ADVISOR_GAIN, COUNTRYSIDE, CRAFTSMAN_CP, CRAFTSMEN, HUTS,
-                   MAX_OWN_CRAFTSMEN_PER_LOCATION, NOBLE_COST, RANKS, RESPECTED_AT_COURT_CP, TOWN,
-                   GOOD_LABOUR_DISCOUNT, HIRE_RECRUIT_CARD_DISCOUNT)
+from .data import (
+    ADVISOR_COST,
+    ADVISOR_CP,
+    ADVISOR_GAIN,
+    COUNTRYSIDE,
+    CRAFTSMAN_CP,
+    CRAFTSMEN,
+    HUTS,
+    MAX_OWN_CRAFTSMEN_PER_LOCATION,
+    NOBLE_COST,
+    RANKS,
+    RESPECTED_AT_COURT_CP,
+    TOWN,
+    GOOD_LABOUR_DISCOUNT,
+    HIRE_RECRUIT_CARD_DISCOUNT,
+)
 from .effects import effect
 from .points import gain
 from .state import Frame, Seat, State
@@ -60,10 +74,10 @@ def _reachable(st: State, s: Seat) -> tuple[tuple[str, ...] | list[str], tuple[s
     boards = st.boards
     countryside: list[str] = []
     town: list[str] = []
-    for b, p in s.councillors:       # (one plain loop: asked on every turn menu)
+    for b, p in s.councillors:  # (one plain loop: asked on every turn menu)
         loc = boards[b][p]
         (countryside if loc in _COUNTRYSIDE else town).append(loc)
-    if len(countryside) > 1:         # two Councilors in the countryside (random layout): data order
+    if len(countryside) > 1:  # two Councilors in the countryside (random layout): data order
         countryside.sort(key=COUNTRYSIDE.index)
     if len(town) > 1:
         town.sort(key=TOWN.index)
@@ -206,9 +220,10 @@ def _recruit(st: State, seat: int, args: list[str], ev: list[Event]) -> None:
             i = spaces.index(adv)
             spaces[i] = st.advisor_b_pile.pop(0) if st.advisor_b_pile else None
             last_turn.advisor(st, loc, i, adv)
-            if st.advisor_b_pile:   # the pile's next card turns visible: the move cannot be taken back
-                ev.append(Event(M("emara.log.b_pile_top", advisor=M("emara.advisor." + st.advisor_b_pile[0])),
-                                reveals=True))
+            if st.advisor_b_pile:  # the pile's next card turns visible: the move cannot be taken back
+                ev.append(
+                    Event(M("emara.log.b_pile_top", advisor=M("emara.advisor." + st.advisor_b_pile[0])), reveals=True)
+                )
             break
     s.advisors.append(adv)
     s.cp += ADVISOR_CP[adv]

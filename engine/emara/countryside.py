@@ -1,4 +1,5 @@
 """Countryside location action (A.7): 1 resource, then one choice per own Craftsman there."""
+
 from __future__ import annotations
 
 from engine.core.actions import Event
@@ -15,7 +16,7 @@ def activate(st: State, loc: str, ev: list[Event]) -> None:
     seat = st.active
     last_turn.visit(st, loc)
     res = PRODUCES[loc]
-    st.seats[seat].stock[res] += 1      # logged by the move's own line ("Move 2 to Forest (+1 wood)")
+    st.seats[seat].stock[res] += 1  # logged by the move's own line ("Move 2 to Forest (+1 wood)")
     k = sum(1 for o in st.huts[loc] if o == seat)
     if k:
         st.stack.append(Frame(seat=st.active, k="craft", a=[loc], n=k))
@@ -46,9 +47,19 @@ def take(st: State, f: Frame, ev: list[Event] | None = None) -> None:
     if last is not None and last.id == "emara.log.craft_take" and last.params.get("loc") == M("emara.loc." + loc):
         n = last.params["n"] + 1
         ev.pop()
-    ev.append(Event(M("emara.log.craft_take", player=player(st.active), n=n, item=items(n, res),
-                      loc=M("emara.loc." + loc), crafts=M("emara.log.crafts", n=n)),
-                      seat=st.active))
+    ev.append(
+        Event(
+            M(
+                "emara.log.craft_take",
+                player=player(st.active),
+                n=n,
+                item=items(n, res),
+                loc=M("emara.loc." + loc),
+                crafts=M("emara.log.crafts", n=n),
+            ),
+            seat=st.active,
+        )
+    )
 
 
 def craft(st: State, f: Frame, choice: str) -> None:

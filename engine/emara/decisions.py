@@ -6,6 +6,7 @@ taken by itself, with its log line: forced steps that reveal nothing (the last c
 "done" at a location with nothing left to do, ending a turn with nothing left to do, the only hut to
 hire); never the recruitment of an advisor (its display refills from the face-down pile).
 """
+
 from __future__ import annotations
 
 from operator import attrgetter
@@ -34,6 +35,7 @@ def _take(step: Step, st: State, f: Frame, key: str, ev: list[Event]) -> None:
 
 # --- payments -------------------------------------------------------------------------------
 
+
 def _pay_auto(st: State, f: Frame, ev: list[Event]) -> bool:
     """Waive where it does not matter; pay forced units; run the effect once everything is paid."""
     if f.waive > 0:
@@ -56,6 +58,7 @@ def _pay_auto(st: State, f: Frame, ev: list[Event]) -> bool:
 
 
 # --- other frames -----------------------------------------------------------------------------
+
 
 def _craft_auto(st: State, f: Frame, ev: list[Event]) -> bool:
     if f.n <= 0:
@@ -93,39 +96,106 @@ _BONUS = (moves.HUT, moves.ADV)
 
 # A lone way to pay is taken by ``_pay_auto`` (without a log line), so the step needs no ``single``: the
 # machine would only list the options a second time to find more than one.
-PAY = Step("payment", legal=lambda st, f, seat: payment.options(st, f), moves=(moves.PAY, moves.WAIVE, moves.PAYALL),
-           auto=_pay_auto, prompt=_prompt("pay"))
+PAY = Step(
+    "payment",
+    legal=lambda st, f, seat: payment.options(st, f),
+    moves=(moves.PAY, moves.WAIVE, moves.PAYALL),
+    auto=_pay_auto,
+    prompt=_prompt("pay"),
+)
 STEPS = [
     # frames
     PAY,
-    Step("location", legal=lambda st, f, seat: town.legal(st, f), moves=moves.LOCATION, prompt=_prompt("location"),
-         single=lambda st, f, key: key == "done"),
-    Step("craft", legal=lambda st, f, seat: countryside.legal(st, f), moves=(moves.CRAFT,), auto=_craft_auto,
-         prompt=_prompt("craft")),
-    Step("keep_favor", legal=lambda st, f, seat: ["keep." + t for t in f.toks], moves=(moves.KEEP,), auto=_keep_auto,
-         prompt=_prompt("keep")),
-    Step("hire", legal=lambda st, f, seat: bonus.hut_options(st, st.active, 0), moves=_BONUS,
-         prompt=_prompt("hire"), single=_only_huts),
-    Step("recruit", legal=lambda st, f, seat: bonus.advisor_options(st, st.active, bonus.recruit_discount(st, False)),
-         moves=_BONUS, prompt=_prompt("recruit")),
-    Step("hire_recruit_card", legal=lambda st, f, seat: bonus.card8_options(st, st.active), moves=_BONUS,
-         prompt=_prompt("card8"), single=_only_huts),
-    Step("merchant", legal=lambda st, f, seat: advisors.merchant_legal(st), moves=(moves.TRADE,),
-         prompt=_prompt("merchant"), single=True),
-    Step("pick_card", legal=lambda st, f, seat: turn.pick_legal(st, f), moves=(moves.PLAY_PICKED,), prompt=_PLAY_PROMPT,
-         single=True),
-    Step("split_page", legal=lambda st, f, seat: scoring.legal(st), moves=moves.SCORING, prompt=_prompt("split"),
-         single=True),
+    Step(
+        "location",
+        legal=lambda st, f, seat: town.legal(st, f),
+        moves=moves.LOCATION,
+        prompt=_prompt("location"),
+        single=lambda st, f, key: key == "done",
+    ),
+    Step(
+        "craft",
+        legal=lambda st, f, seat: countryside.legal(st, f),
+        moves=(moves.CRAFT,),
+        auto=_craft_auto,
+        prompt=_prompt("craft"),
+    ),
+    Step(
+        "keep_favor",
+        legal=lambda st, f, seat: ["keep." + t for t in f.toks],
+        moves=(moves.KEEP,),
+        auto=_keep_auto,
+        prompt=_prompt("keep"),
+    ),
+    Step(
+        "hire",
+        legal=lambda st, f, seat: bonus.hut_options(st, st.active, 0),
+        moves=_BONUS,
+        prompt=_prompt("hire"),
+        single=_only_huts,
+    ),
+    Step(
+        "recruit",
+        legal=lambda st, f, seat: bonus.advisor_options(st, st.active, bonus.recruit_discount(st, False)),
+        moves=_BONUS,
+        prompt=_prompt("recruit"),
+    ),
+    Step(
+        "hire_recruit_card",
+        legal=lambda st, f, seat: bonus.card8_options(st, st.active),
+        moves=_BONUS,
+        prompt=_prompt("card8"),
+        single=_only_huts,
+    ),
+    Step(
+        "merchant",
+        legal=lambda st, f, seat: advisors.merchant_legal(st),
+        moves=(moves.TRADE,),
+        prompt=_prompt("merchant"),
+        single=True,
+    ),
+    Step(
+        "pick_card",
+        legal=lambda st, f, seat: turn.pick_legal(st, f),
+        moves=(moves.PLAY_PICKED,),
+        prompt=_PLAY_PROMPT,
+        single=True,
+    ),
+    Step(
+        "split_page",
+        legal=lambda st, f, seat: scoring.legal(st),
+        moves=moves.SCORING,
+        prompt=_prompt("split"),
+        single=True,
+    ),
     Step("relocate", legal=lambda st, f, seat: setup_.reloc_legal(st), moves=(moves.RELOC,), prompt=_prompt("reloc")),
     # the phases' own decisions
-    Step("play", legal=_play_legal, moves=moves.TURN,
-         prompt=lambda st, f, seat: _PLAY_PROMPT if st.turn.card is None else _TURN_PROMPT, single=_play_single),
-    Step("end_of_round", legal=lambda st, f, seat: round_.eor_legal(st), moves=(moves.EOR, moves.SKIP),
-         prompt=_prompt("end_of_round")),
-    Step("final_scoring", legal=lambda st, f, seat: scoring.legal(st), moves=moves.SCORING, prompt=_prompt("split"),
-         single=True),
-    Step("setup", legal=lambda st, f, seat: setup_.start_res_legal(st), moves=(moves.START,),
-         prompt=_prompt("start_resource")),
+    Step(
+        "play",
+        legal=_play_legal,
+        moves=moves.TURN,
+        prompt=lambda st, f, seat: _PLAY_PROMPT if st.turn.card is None else _TURN_PROMPT,
+        single=_play_single,
+    ),
+    Step(
+        "end_of_round",
+        legal=lambda st, f, seat: round_.eor_legal(st),
+        moves=(moves.EOR, moves.SKIP),
+        prompt=_prompt("end_of_round"),
+    ),
+    Step(
+        "final_scoring",
+        legal=lambda st, f, seat: scoring.legal(st),
+        moves=moves.SCORING,
+        prompt=_prompt("split"),
+        single=True,
+    ),
+    Step(
+        "setup",
+        legal=lambda st, f, seat: setup_.start_res_legal(st),
+        moves=(moves.START,),
+        prompt=_prompt("start_resource"),
+    ),
 ]
 
 
@@ -137,15 +207,16 @@ def _log(st: State, seat: int, a, step: str) -> Event:
     # The last card of a hand is played by itself, at the start of the seat's turn, inside the previous
     # player's move: it shows that player a card of a hidden hand.
     last_card = a.kind == "play" and len(st.seats[seat].hand) == 1
-    return Event(M("emara.log.act", player=player(seat), action=MACHINE.describe(st, seat, a)), seat=seat,
-                 reveals=last_card)
+    return Event(
+        M("emara.log.act", player=player(seat), action=MACHINE.describe(st, seat, a)), seat=seat, reveals=last_card
+    )
 
 
 def _why(st: State, seat: int, key: str) -> Msg:
     """A clearer refusal than "not possible now" for a card play or an early end of the turn."""
     try:
         a = ACTIONS[key]
-    except IllegalAction:           # (a malformed key: nothing clearer to say)
+    except IllegalAction:  # (a malformed key: nothing clearer to say)
         return M("core.illegal")
     if st.stack or st.phase != "play":
         return M("core.illegal")

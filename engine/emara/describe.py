@@ -8,17 +8,41 @@ A label tells the real effect in the current state: the BP after Toolmaker and t
 situation) or the Scholar, what an advisor gives or does. A counted noun takes its count (``nouns.items``):
 the catalog picks the plural form, ``items(1, "book")`` "1 book", ``items(2, "book")`` "2 books".
 """
+
 from __future__ import annotations
 
 from engine.core.text import M, Msg
 
 from . import town
 from .bonus import recruit_discount
-from .data import (ABBESS_BOOKS, ADVISOR_COST, ADVISOR_CP, ADVISOR_GAIN, BAILIFF_BP, BAKER_OPTIONS, BOOK_SALE_CP,
-                   CASTLE_BOOK_BP, CRAFTSMAN_CP, CRAFTSMEN, EOR_OPTIONS, FAVOR_REWARD, GIFT_FROM_PEOPLE_CP,
-                   GOLD_TRADE, HIRE_RECRUIT_CARD_DISCOUNT, HUTS, LANDLORD_BP, MAYORESS_CP, NOBLE_COST,
-                   PIOUS_DONATION_CP, PRODUCES, RANKS, RESPECTED_AT_COURT_CP, STONE_BP, WOOD_DELIVERY,
-                   favor_parts)
+from .data import (
+    ABBESS_BOOKS,
+    ADVISOR_COST,
+    ADVISOR_CP,
+    ADVISOR_GAIN,
+    BAILIFF_BP,
+    BAKER_OPTIONS,
+    BOOK_SALE_CP,
+    CASTLE_BOOK_BP,
+    CRAFTSMAN_CP,
+    CRAFTSMEN,
+    EOR_OPTIONS,
+    FAVOR_REWARD,
+    GIFT_FROM_PEOPLE_CP,
+    GOLD_TRADE,
+    HIRE_RECRUIT_CARD_DISCOUNT,
+    HUTS,
+    LANDLORD_BP,
+    MAYORESS_CP,
+    NOBLE_COST,
+    PIOUS_DONATION_CP,
+    PRODUCES,
+    RANKS,
+    RESPECTED_AT_COURT_CP,
+    STONE_BP,
+    WOOD_DELIVERY,
+    favor_parts,
+)
 from .movement import destination
 from .nouns import craftsmen, items, res
 from .points import bp_gain
@@ -87,13 +111,25 @@ def _recruit(st: State, seat: int, adv: str, discount: int) -> Msg:
     args = dict(adv=M("emara.advisor." + adv), cost=cost(st, seat, ADVISOR_COST[adv], discount), gains=got)
     if adv in ADVISOR_GAIN or adv not in _EFFECTS:
         return M("emara.btn.adv", **args)
-    ability_bp = {"bailiff": BAILIFF_BP, "landlord": LANDLORD_BP}.get(adv, 0)   # as it would pay now
+    ability_bp = {"bailiff": BAILIFF_BP, "landlord": LANDLORD_BP}.get(adv, 0)  # as it would pay now
     return M("emara.btn.adv.effect", effect=M("emara.effect." + adv, bp=bp_gain(st, seat, ability_bp)), **args)
 
 
 # advisors whose lasting ability the recruit button names (the others only give at once)
-_EFFECTS = ("baker", "schoolmarm", "bailiff", "dressmaker", "landlord", "merchant", "chamberlain", "scholar",
-            "mayoress", "steward", "abbess", "toolmaker")
+_EFFECTS = (
+    "baker",
+    "schoolmarm",
+    "bailiff",
+    "dressmaker",
+    "landlord",
+    "merchant",
+    "chamberlain",
+    "scholar",
+    "mayoress",
+    "steward",
+    "abbess",
+    "toolmaker",
+)
 
 
 # --- one label per kind of key: ``label(state, frame, seat, *args)`` with the key's typed arguments ---
@@ -168,6 +204,7 @@ def chamber(st: State, f, seat: int, way: str) -> Msg:
 
 def payall(st: State, f, seat: int, counts: tuple[int, ...]) -> Msg:
     from .payment import PAY_WITH
+
     return M("emara.btn.payall", items=[items(n, r) for r, n in zip(PAY_WITH, counts) if n])
 
 
@@ -191,7 +228,8 @@ def keep(st: State, f, seat: int, token: str) -> Msg:
 def gift(st: State, f, seat: int, res: str) -> Msg:
     n = town.marker_value(st, "gift", res)
     cp = (MAYORESS_CP if "mayoress" in st.seats[seat].advisors else 0) + (
-        GIFT_FROM_PEOPLE_CP if st.event == "gift_from_the_people" else 0)
+        GIFT_FROM_PEOPLE_CP if st.event == "gift_from_the_people" else 0
+    )
     if cp:
         return M("emara.btn.gift.cp", cost=items(n, res), cp=cp)
     return M("emara.btn.gift", cost=items(n, res))
@@ -254,7 +292,7 @@ def eor(st: State, f, seat: int, opt: str) -> Msg:
 def split(st: State, f, seat: int, to_cp: int | str) -> Msg:
     s = st.seats[seat]
     t = leftovers(s)
-    if isinstance(to_cp, str):               # "best"
+    if isinstance(to_cp, str):  # "best"
         x = best_split(s.cp, s.bp, t)
         return M("emara.btn.split_best", cp=x, bp=t - x, score=min(s.cp + x, s.bp + t - x))
     return M("emara.btn.split", cp=to_cp, bp=t - to_cp)

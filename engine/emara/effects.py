@@ -1,4 +1,5 @@
 """The effect registry: what a settled payment does (``payment.start(..., effect, *args)``)."""
+
 from __future__ import annotations
 
 from typing import Callable
@@ -15,4 +16,5 @@ def effect(name: str):
     def deco(fn):
         EFFECTS[name] = fn
         return fn
+
     return deco

@@ -1,4 +1,5 @@
 """Event cards (A.11): immediate gains at the event phase and end-of-round exchanges."""
+
 from __future__ import annotations
 
 from engine.core.actions import Event
@@ -31,11 +32,10 @@ def eor_options(st: State, seat: int) -> list[str]:
 def eor_apply(st: State, opt: str, ev: list[Event]) -> None:
     """Hand in the goods and start paying the units; the payment's effect (``round._eor``) gains the
     points and asks the next seat."""
-    assert st.event is not None              # offered only under an event with exchanges (eor_options)
+    assert st.event is not None  # offered only under an event with exchanges (eor_options)
     units, goods, _, _ = EOR_OPTIONS[st.event][opt]
-    last_turn.deed(st, "eor.%s.%s" % (st.event, opt))   # the event is named: the board shows it next round
+    last_turn.deed(st, "eor.%s.%s" % (st.event, opt))  # the event is named: the board shows it next round
     stock = st.seats[st.active].stock
     for g, n in goods.items():
         stock[g] -= n
     payment.start(st, list(units), 0, "eor", opt)
-

@@ -1,4 +1,5 @@
 """Favor Tokens (A.8.2 drawing, A.8.6 cashing, C-8, C-9)."""
+
 from __future__ import annotations
 
 from engine.core.actions import Event
@@ -30,8 +31,9 @@ def draw(st: State, ev: list[Event]) -> list[str]:
     refill(st)
     if got:
         tokens = [M("emara.favor." + t) for t in got]
-        ev.append(Event(M("emara.log.favor_drawn", player=player(st.active), tokens=tokens),
-                        seat=st.active, reveals=True))
+        ev.append(
+            Event(M("emara.log.favor_drawn", player=player(st.active), tokens=tokens), seat=st.active, reveals=True)
+        )
     return got
 
 
@@ -50,7 +52,7 @@ def keep(st: State, token: str | None, ev: list[Event]) -> None:
         if t != token:
             st.favor_discard.append(t)
     refill(st)
-    if st.options.favor_same_visit:   # C-8 option: a token of this location may be cashed at once
+    if st.options.favor_same_visit:  # C-8 option: a token of this location may be cashed at once
         loc = favor_parts(token)[0]
         for fr in reversed(st.stack):
             if fr.k == "location":

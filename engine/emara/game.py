@@ -1,4 +1,5 @@
 """Crown of Emara as an ``engine.core.game.Game``: dispatch of decisions, actions and views."""
+
 from __future__ import annotations
 
 
@@ -9,8 +10,18 @@ from engine.core.text import M, Msg, player
 from engine.core.turns import Turns
 
 from . import ai_support, modes, scoring, setup as setup_
-from .data import (ROUNDS, ADVISORS, BUILDING_START_ANY, CARDS, CARD_INVARIANT_TOTAL, EVENTS, FAVOR_TOKENS,
-                   RANKS, RULES_TOPICS, STOCK_KEYS)
+from .data import (
+    ROUNDS,
+    ADVISORS,
+    BUILDING_START_ANY,
+    CARDS,
+    CARD_INVARIANT_TOTAL,
+    EVENTS,
+    FAVOR_TOKENS,
+    RANKS,
+    RULES_TOPICS,
+    STOCK_KEYS,
+)
 from .decisions import MACHINE
 from .nouns import items
 from .state import Options as EmaraOptions, State as EmaraState
@@ -36,7 +47,7 @@ class EmaraGame(Turns, Delegates):
 
     # --- protocol -------------------------------------------------------------------------
     def deal(self, players: int, options: EmaraOptions, seed: int) -> EmaraState:
-        return setup_.setup(players, options, seed)[0]      # (setup's log: nobody reads it)
+        return setup_.setup(players, options, seed)[0]  # (setup's log: nobody reads it)
 
     def view(self, state: EmaraState, seat: int | None) -> EmaraView:
         return build_view(state, seat)
@@ -44,8 +55,9 @@ class EmaraGame(Turns, Delegates):
     def summary_lines(self, state: EmaraState) -> list[Msg]:
         """The board post's caption: round, pass, event, and each player's two tracks."""
         event = M("emara.event." + state.event) if state.event else M("emara.event.none")
-        lines = [M("emara.summary.round", round=max(state.round, 1), rounds=ROUNDS,
-                   turn=state.turn_in_round, event=event)]
+        lines = [
+            M("emara.summary.round", round=max(state.round, 1), rounds=ROUNDS, turn=state.turn_in_round, event=event)
+        ]
         lines += [M("emara.summary.seat", player=player(i), cp=s.cp, bp=s.bp) for i, s in enumerate(state.seats)]
         if state.players == 1:
             lines.append(M("emara.summary.victoria", cp=state.victoria_cp))
@@ -69,7 +81,8 @@ class EmaraGame(Turns, Delegates):
 
     def option_specs(self) -> list[OptionSpec]:
         bs = [(None, M("emara.opt.building_start.card"))] + [
-            (v, M("emara.opt.building_start.value", value=v)) for v in BUILDING_START_ANY]
+            (v, M("emara.opt.building_start.value", value=v)) for v in BUILDING_START_ANY
+        ]
         onoff = [(False, M("emara.opt.off")), (True, M("emara.opt.on"))]
         return [
             OptionSpec(field="building_start", label=M("emara.opt.building_start"), choices=bs),
@@ -97,7 +110,7 @@ class EmaraGame(Turns, Delegates):
 
     def suggest(self, state: EmaraState, seat: int, actions: list[Action]) -> Action | None:
         """The move the random player takes without a coin toss: the best split of leftover points."""
-        if state.phase != "final_scoring":     # the only phase that offers it (asked on every move)
+        if state.phase != "final_scoring":  # the only phase that offers it (asked on every move)
             return None
         return next((a for a in actions if a.kind == "split" and a.args == ("best",)), None)
 

@@ -5,6 +5,7 @@ of a turn other than the recorded one (another ``State.turn_no`` or seat) starts
 the record needs no reset hook at the start of a turn, and between two turns it still shows the turn
 just ended (the board posted when the turn passes marks that turn). Cheap: a few list appends.
 """
+
 from __future__ import annotations
 
 from .state import LastTurn, State

@@ -1,4 +1,5 @@
 """Movement (A.6) and the Step card (A.5 #7): a Councilor moves clockwise on its own ring."""
+
 from __future__ import annotations
 
 from engine.core.actions import Event

@@ -6,6 +6,7 @@ that performs it: ``apply(state, frame, seat, events, *args)``. The steps that o
 ``decisions.py``; a kind offered by several steps (a hut in a hire, recruit or card-8 frame; a split of
 the leftovers on the first page or a later one) is one record.
 """
+
 from __future__ import annotations
 
 from engine.core.turns import Move
@@ -24,8 +25,9 @@ def _end(st, f, seat, ev) -> None:
 
 
 # --- the turn (A.4): the card, the turn menu ----------------------------------------------------
-PLAY = Move("play", lambda st, f, seat, ev, card, slot: turn.play(st, card, slot, ev), args=(str, int),
-            label=describe.play)
+PLAY = Move(
+    "play", lambda st, f, seat, ev, card, slot: turn.play(st, card, slot, ev), args=(str, int), label=describe.play
+)
 TURN = (
     PLAY,
     Move("pick", lambda st, f, seat, ev, card: turn.pick(st, card), args=(str,), label=describe.pick),
@@ -47,14 +49,19 @@ TURN = (
     Move("chamber", lambda st, f, seat, ev, way: advisors.chamber(st, way), args=(str,), label=describe.chamber),
     Move("end", _end, label=describe.plain("end")),
 )
-PLAY_PICKED = Move("play", lambda st, f, seat, ev, card, slot: turn.play_picked(st, card, slot, ev),
-                   args=(str, int), label=describe.play)
+PLAY_PICKED = Move(
+    "play",
+    lambda st, f, seat, ev, card, slot: turn.play_picked(st, card, slot, ev),
+    args=(str, int),
+    label=describe.play,
+)
 
 # --- payments (C-5, C-27) -----------------------------------------------------------------------
 PAY = Move("pay", lambda st, f, seat, ev, res: payment.do_pay(st, f, res), args=(str,), label=describe.pay)
 WAIVE = Move("waive", lambda st, f, seat, ev, res: payment.do_waive(f, res), args=(str,), label=describe.waive)
-PAYALL = Move("payall", lambda st, f, seat, ev, counts: payment.do_payall(st, f, counts), rest=int,
-              label=describe.payall)
+PAYALL = Move(
+    "payall", lambda st, f, seat, ev, counts: payment.do_payall(st, f, counts), rest=int, label=describe.payall
+)
 
 # --- a town location's sub-actions (A.8) --------------------------------------------------------
 LOCATION = (
@@ -71,23 +78,28 @@ LOCATION = (
 )
 
 # --- the countryside (A.7), Favor Tokens (A.8.2), hire and recruit (A.9), the Merchant (A.10) ----
-CRAFT = Move("craft", lambda st, f, seat, ev, choice: countryside.craft(st, f, choice), args=(str,),
-             label=describe.craft)
+CRAFT = Move(
+    "craft", lambda st, f, seat, ev, choice: countryside.craft(st, f, choice), args=(str,), label=describe.craft
+)
 KEEP = Move("keep", lambda st, f, seat, ev, token: favor.keep(st, token, ev), args=(str,), label=describe.keep)
 HUT = Move("hut", lambda st, f, seat, ev, loc, i: bonus.hire_hut(st, f, loc, i), args=(str, int), label=describe.hut)
 ADV = Move("adv", lambda st, f, seat, ev, adv: bonus.recruit_advisor(st, f, adv), args=(str,), label=describe.adv)
-TRADE = Move("trade", lambda st, f, seat, ev, src, dst: advisors.trade(st, src, dst), args=(str, str),
-             label=describe.trade)
+TRADE = Move(
+    "trade", lambda st, f, seat, ev, src, dst: advisors.trade(st, src, dst), args=(str, str), label=describe.trade
+)
 
 # --- setup (A.13), end of round (A.11), final scoring (A.12) -------------------------------------
-RELOC = Move("reloc", lambda st, f, seat, ev, c, p: setup_.reloc_apply(st, c, p, ev), args=(int, int),
-             label=describe.reloc)
-START = Move("start", lambda st, f, seat, ev, res: setup_.start_res_apply(st, res, ev), args=(str,),
-             label=describe.start)
+RELOC = Move(
+    "reloc", lambda st, f, seat, ev, c, p: setup_.reloc_apply(st, c, p, ev), args=(int, int), label=describe.reloc
+)
+START = Move(
+    "start", lambda st, f, seat, ev, res: setup_.start_res_apply(st, res, ev), args=(str,), label=describe.start
+)
 EOR = Move("eor", lambda st, f, seat, ev, opt: round_.eor_apply(st, opt, ev), args=(str,), label=describe.eor)
 SKIP = Move("skip", lambda st, f, seat, ev: round_.next_eor(st, ev), label=describe.plain("skip"))
 SCORING = (
-    Move("split", lambda st, f, seat, ev, to_cp: scoring.split(st, to_cp, ev), args=(_split_arg,),
-         label=describe.split),
+    Move(
+        "split", lambda st, f, seat, ev, to_cp: scoring.split(st, to_cp, ev), args=(_split_arg,), label=describe.split
+    ),
     Move("splitp", lambda st, f, seat, ev, lo: scoring.page(st, lo), args=(int,), label=describe.splitp),
 )

@@ -1,5 +1,6 @@
 """Counted nouns: a resource's message takes the count and picks its plural form itself (Fluent
 selectors, the CLDR rules of each language): ``items(1, "book")`` "1 📖 book", ``items(2, "book")`` "2 📖 books"."""
+
 from __future__ import annotations
 
 from engine.core.text import M, Msg
@@ -16,5 +17,5 @@ def items(n: int, r: str) -> Msg:
 
 
 def craftsmen(n: int) -> Msg:
-    """"1 craftsman there" / "2 craftsmen there"."""
+    """ "1 craftsman there" / "2 craftsmen there"."""
     return M("emara.craftsmen", n=n)

@@ -4,6 +4,7 @@ A payment is a ``payment`` frame on ``state.stack`` (its step in decisions.py): 
 still owed (a basic resource id, or ``"any"`` for a unit of any basic type), ``waive`` the discount
 units still to be chosen. When it is settled the frame's effect (``a[0]`` with args ``a[1:]``) runs.
 """
+
 from __future__ import annotations
 
 from functools import lru_cache
@@ -13,7 +14,7 @@ from .state import Frame, State
 
 ANY = "any"
 GOLD = "gold"
-PAY_WITH = BASIC + (GOLD,)     # the order of the counts in a ``payall`` key
+PAY_WITH = BASIC + (GOLD,)  # the order of the counts in a ``payall`` key
 # A whole payment is offered as one choice when it has at most this many ways (Discord's select limit).
 PAYALL_LIMIT = 25
 
@@ -35,7 +36,7 @@ def fits(stock: dict[str, int], pairs, anyn: int, waive: int = 0) -> bool:
 
     ``waive`` units are not paid: "any" units first, then typed units the stock lacks (waiving a unit
     the stock holds gains nothing when only typed units are left), so the test needs no search."""
-    if not anyn:      # typed units only (most prices)
+    if not anyn:  # typed units only (most prices)
         short = 0
         for r, k in pairs:
             h = stock[r]
@@ -97,8 +98,9 @@ def cost_units(seat_advisors: list[str], printed, scholar_applies: bool) -> list
 
 
 def start(st: State, units: list[str], waive: int, effect: str, *args: str) -> None:
-    st.stack.append(Frame(seat=st.active, k="payment", a=[effect, *args], pay=list(units),
-                          waive=min(waive, len(units))))
+    st.stack.append(
+        Frame(seat=st.active, k="payment", a=[effect, *args], pay=list(units), waive=min(waive, len(units)))
+    )
 
 
 def options(st: State, f: Frame) -> list[str]:
@@ -125,7 +127,7 @@ def options(st: State, f: Frame) -> list[str]:
     u = units[0]
     rest = units[1:]
     out = []
-    for r in (BASIC if u == ANY else (u,)):
+    for r in BASIC if u == ANY else (u,):
         if stock[r] > 0:
             stock[r] -= 1
             ok = can_pay(stock, rest)

@@ -1,4 +1,5 @@
 """Gaining points with their modifiers (A.10 BP modifiers, C-32: once per BP-gaining effect)."""
+
 from __future__ import annotations
 
 from .data import EARLY_WINTER_BP, LONG_SUMMER_BP, TOOLMAKER_BP

@@ -1,4 +1,5 @@
 """Round structure (A.3): event phase, turns, end of round, Statue, reshuffle and draw."""
+
 from __future__ import annotations
 
 from engine.core.actions import Event
@@ -18,8 +19,7 @@ def start_round(st: State, ev: list[Event]) -> None:
     if st.event is not None:
         st.events_boxed.append(st.event)
     st.event = st.event_deck.pop(0) if st.event_deck else None
-    ev.append(Event(M("emara.log.round", round=st.round, event=M("emara.event." + (st.event or "none"))),
-                    reveals=True))
+    ev.append(Event(M("emara.log.round", round=st.round, event=M("emara.event." + (st.event or "none"))), reveals=True))
     events.apply_immediate(st, ev)
     st.phase = "play"
     st.turn_in_round = 1
@@ -43,7 +43,7 @@ def end_of_round(st: State, ev: list[Event]) -> None:
     """A.3.3 step 1: end-of-round event choices in turn order from the Statue holder (C-16)."""
     if st.event in END_OF_ROUND_EVENTS:
         st.phase = "end_of_round"
-        st.turn_no += 1          # one turn (one board) for the whole phase; each seat is still asked
+        st.turn_no += 1  # one turn (one board) for the whole phase; each seat is still asked
         st.queue = [(st.statue + i) % st.players for i in range(st.players)]
         next_eor(st, ev)
     else:
@@ -64,14 +64,14 @@ def eor_legal(st: State) -> list[str]:
 
 
 def eor_apply(st: State, opt: str, ev: list[Event]) -> None:
-    events.eor_apply(st, opt, ev)   # the payment's effect continues with next_eor
+    events.eor_apply(st, opt, ev)  # the payment's effect continues with next_eor
 
 
 @effect("eor")
 def _eor(st: State, seat: int, args: list[str], ev: list[Event]) -> None:
     """An end-of-round exchange paid (events.eor_apply): its points, then the next seat's choice. Here,
     not in events.py, because it continues the round (events.py would import this module back)."""
-    assert st.event is not None              # paid only under an event with exchanges (events.eor_apply)
+    assert st.event is not None  # paid only under an event with exchanges (events.eor_apply)
     _, _, cp, bp = EOR_OPTIONS[st.event][args[0]]
     st.seats[seat].cp += cp
     if bp:
@@ -113,5 +113,11 @@ def draw(st: State, seat: int, ev: list[Event]) -> None:
             got.append(s.deck.pop())
     s.hand.extend(got)
     if got:
-        ev.append(Event(M("emara.log.drew", player=player(seat), cards=[M("emara.card." + c) for c in got]),
-                        seat=seat, private_to=seat, reveals=True))
+        ev.append(
+            Event(
+                M("emara.log.drew", player=player(seat), cards=[M("emara.card." + c) for c in got]),
+                seat=seat,
+                private_to=seat,
+                reveals=True,
+            )
+        )

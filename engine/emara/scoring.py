@@ -1,4 +1,5 @@
 """Final scoring (A.12): leftovers to points, free split between CP and BP, min(CP, BP), tie-breaks."""
+
 from __future__ import annotations
 
 from engine.core.actions import Event, Result
@@ -7,7 +8,7 @@ from engine.core.text import M, player
 from .data import BASIC, FINAL_BASIC_PER_POINT, FINAL_FAVOR_VALUE, FINAL_VALUE
 from .state import Frame, Seat, State
 
-SPLIT_LIMIT = 23   # manual split options shown at once (plus "best" and paging)
+SPLIT_LIMIT = 23  # manual split options shown at once (plus "best" and paging)
 
 
 def leftovers(s: Seat) -> int:
@@ -49,7 +50,7 @@ def split(st: State, to_cp: int | str, ev: list[Event]) -> None:
         st.stack.pop()
     s = st.seats[st.active]
     t = leftovers(s)
-    k = to_cp if isinstance(to_cp, int) else best_split(s.cp, s.bp, t)      # the other: "best"
+    k = to_cp if isinstance(to_cp, int) else best_split(s.cp, s.bp, t)  # the other: "best"
     finish_seat(st, st.active, k, ev)
     next_final(st, ev)
 
@@ -65,7 +66,7 @@ def finish_seat(st: State, seat: int, to_cp: int, ev: list[Event]) -> None:
 
 def start_final(st: State, ev: list[Event]) -> None:
     st.phase = "final_scoring"
-    st.turn_no += 1              # one turn (one board) for the whole phase
+    st.turn_no += 1  # one turn (one board) for the whole phase
     st.queue = [(st.statue + i) % st.players for i in range(st.players)]
     next_final(st, ev)
 
@@ -95,19 +96,26 @@ def result(st: State) -> Result | None:
     ranks = [1 + sum(1 for o in keys if o > k) for k in keys]
     details = []
     for s in seats:
-        details.append({"cp": s.cp, "bp": s.bp, "final": s.final_score or 0, "noble_rank": s.noble_rank,
-                        "noble_top_cp": s.noble_cards[-1] if s.noble_cards else 0})
+        details.append(
+            {
+                "cp": s.cp,
+                "bp": s.bp,
+                "final": s.final_score or 0,
+                "noble_rank": s.noble_rank,
+                "noble_top_cp": s.noble_cards[-1] if s.noble_cards else 0,
+            }
+        )
     tiebreaks = []
     n = len(seats)
     for i in range(n):
         for j in range(i + 1, n):
             if keys[i][0] == keys[j][0]:
                 level = next((lv for lv in range(1, 4) if keys[i][lv] != keys[j][lv]), None)
-                tiebreaks.append(M("emara.tiebreak.%d" % (level or 0), a=player(i),
-                                   b=player(j)))
+                tiebreaks.append(M("emara.tiebreak.%d" % (level or 0), a=player(i), b=player(j)))
     scores = [s.final_score or 0 for s in seats]
     if st.victoria_cp is not None:
         from .solo import won
+
         w = won(scores[0], st.victoria_cp)
         ranks = [1 if w else 2]
         details[0]["victoria_cp"] = st.victoria_cp

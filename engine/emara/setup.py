@@ -1,13 +1,34 @@
 """Setup (A.2, A.2.1, A.2.2, A.13): boards, markers, decks, placement, starting resources."""
+
 from __future__ import annotations
 
 from engine.core.actions import Event
 from engine.core.rng import Rng
 
-from .data import (ADVISORS_A, ADVISORS_A_DEALT, ADVISORS_B, ADVISORS_PER_TOWN_LOCATION, BASIC, CARDS,
-                   COUNTRYSIDE, CRAFTSMEN, EVENT_SETUP, EVENTS, FAVOR_TOKENS, FIRST_GAME_BUILDING_START,
-                   HAND_SIZE, HUTS, LOCATIONS, NOBLE_CARDS, PRODUCES, RANKS, SOLO_REMOVED_EVENT,
-                   STOCK_KEYS, TOWN, marker_start)
+from .data import (
+    ADVISORS_A,
+    ADVISORS_A_DEALT,
+    ADVISORS_B,
+    ADVISORS_PER_TOWN_LOCATION,
+    BASIC,
+    CARDS,
+    COUNTRYSIDE,
+    CRAFTSMEN,
+    EVENT_SETUP,
+    EVENTS,
+    FAVOR_TOKENS,
+    FIRST_GAME_BUILDING_START,
+    HAND_SIZE,
+    HUTS,
+    LOCATIONS,
+    NOBLE_CARDS,
+    PRODUCES,
+    RANKS,
+    SOLO_REMOVED_EVENT,
+    STOCK_KEYS,
+    TOWN,
+    marker_start,
+)
 from .state import Frame, Options, Seat, State
 
 
@@ -35,11 +56,12 @@ def setup(players: int, options: Options, seed: int) -> tuple[State, list[Event]
     st.favor_draw = list(FAVOR_TOKENS)
     rng.shuffle(st.favor_draw)
     # advisors (A.2 steps 8, 9)
-    a: list[str | None] = list(ADVISORS_A)   # (a taken advisor's place becomes None)
+    a: list[str | None] = list(ADVISORS_A)  # (a taken advisor's place becomes None)
     rng.shuffle(a)
     dealt = a[:ADVISORS_A_DEALT]
-    st.advisors = {loc: dealt[i * ADVISORS_PER_TOWN_LOCATION:(i + 1) * ADVISORS_PER_TOWN_LOCATION]
-                   for i, loc in enumerate(TOWN)}
+    st.advisors = {
+        loc: dealt[i * ADVISORS_PER_TOWN_LOCATION : (i + 1) * ADVISORS_PER_TOWN_LOCATION] for i, loc in enumerate(TOWN)
+    }
     b = list(ADVISORS_B)
     rng.shuffle(b)
     st.advisor_b_pile = b
@@ -49,7 +71,7 @@ def setup(players: int, options: Options, seed: int) -> tuple[State, list[Event]
     deck = [e for e in EVENTS if not (players == 1 and e == SOLO_REMOVED_EVENT)]
     rng.shuffle(deck)
     st.setup_event = deck.pop(0)
-    st.event = st.setup_event      # boxed at the start of round 1 (C-26)
+    st.event = st.setup_event  # boxed at the start of round 1 (C-26)
     st.event_deck = deck
     # building start (A.2 step 14, C-22)
     if options.building_start is not None:
@@ -105,7 +127,7 @@ def _place(st: State, first: list) -> None:
 def _after_placement(st: State, ev: list[Event]) -> None:
     if st.options.random_layout:
         st.phase = "setup"
-        st.turn_no += 1          # one turn (one board) for all start-resource choices
+        st.turn_no += 1  # one turn (one board) for all start-resource choices
         st.queue = [(st.statue + i) % st.players for i in range(st.players)]
         next_setup(st, ev)
         return
@@ -117,6 +139,7 @@ def _after_placement(st: State, ev: list[Event]) -> None:
 
 def _begin(st: State, ev: list[Event]) -> None:
     from .round import start_round
+
     st.queue = []
     start_round(st, ev)
 
@@ -142,7 +165,7 @@ def reloc_apply(st: State, c: int, p: int, ev: list[Event]) -> None:
     st.stack.pop()
     cs = st.seats[st.statue].councillors
     cs[c] = [1 - cs[c][0], p]
-    first = sorted([tuple(x) for x in cs])   # board 0 first
+    first = sorted([tuple(x) for x in cs])  # board 0 first
     _place(st, [list(x) for x in first])
     _after_placement(st, ev)
 

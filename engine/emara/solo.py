@@ -1,12 +1,19 @@
 """Solo play against Victoria (A.12.1-A.12.4)."""
+
 from __future__ import annotations
 
 from engine.core.actions import Event
 from engine.core.text import M
 
 from . import town
-from .data import (CAMPAIGN_LOSS_DELTA, CAMPAIGN_START, CAMPAIGN_WIN_DELTA, RESPECTED_AT_COURT_CP,
-                   VICTORIA_FROM_ROUND, VICTORIA_RANK_AFTER_ROUND)
+from .data import (
+    CAMPAIGN_LOSS_DELTA,
+    CAMPAIGN_START,
+    CAMPAIGN_WIN_DELTA,
+    RESPECTED_AT_COURT_CP,
+    VICTORIA_FROM_ROUND,
+    VICTORIA_RANK_AFTER_ROUND,
+)
 from .state import State
 
 
@@ -28,7 +35,7 @@ def victoria_steps(st: State, ev: list[Event]) -> None:
     if rank and st.nobility[rank]:
         noble = st.nobility[rank].pop(0)
         st.victoria_cards.append(noble)
-        if st.options.victoria_event_effects and st.event == "respected_at_court":   # C-14 option
+        if st.options.victoria_event_effects and st.event == "respected_at_court":  # C-14 option
             noble += RESPECTED_AT_COURT_CP
         gained += noble
         ev.append(Event(M("emara.log.victoria_noble", rank=M("emara.rank." + rank), cp=noble)))
@@ -47,4 +54,3 @@ def campaign_next_start(start: int | None, won_last: bool | None) -> int:
     if start is None or won_last is None:
         return CAMPAIGN_START
     return start + (CAMPAIGN_WIN_DELTA if won_last else CAMPAIGN_LOSS_DELTA)
-

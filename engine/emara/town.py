@@ -1,12 +1,25 @@
 """Town locations (A.8): Castle, Cathedral, Market, Construction Site, and their markers (A.8.1)."""
+
 from __future__ import annotations
 
 from engine.core.actions import Event
 
 from . import favor, last_turn, payment
-from .data import (ABBESS_BOOKS, BASIC, BOOK_SALE_CP, BREAD_MAX, CASTLE_BOOK_BP, GIFT_FROM_PEOPLE_CP,
-                   MARKER_PRINTED, MAYORESS_CP, PIOUS_DONATION_CP, PLAYER_COUNTS, STONE_BP, WOOD_DELIVERY,
-                   marker_seq)
+from .data import (
+    ABBESS_BOOKS,
+    BASIC,
+    BOOK_SALE_CP,
+    BREAD_MAX,
+    CASTLE_BOOK_BP,
+    GIFT_FROM_PEOPLE_CP,
+    MARKER_PRINTED,
+    MAYORESS_CP,
+    PIOUS_DONATION_CP,
+    PLAYER_COUNTS,
+    STONE_BP,
+    WOOD_DELIVERY,
+    marker_seq,
+)
 from .effects import effect
 from .points import gain_bp
 from .state import Frame, State
@@ -17,7 +30,7 @@ ANY = payment.ANY
 # --- markers (A.8.1) ----------------------------------------------------------------------
 def marker_index(st: State, kind: str, res: str | None = None) -> int:
     if kind == "gift":
-        assert res is not None               # one gift and one donation marker per basic resource
+        assert res is not None  # one gift and one donation marker per basic resource
         return st.gift[res]
     if kind == "donation":
         assert res is not None
@@ -45,7 +58,7 @@ def rotate(st: State, kind: str, res: str | None = None) -> None:
     """Turn the marker to its next number; past the last one it leaves the game (index = len)."""
     n = len(marker_seq(kind, st.players))
     if kind == "gift":
-        assert res is not None               # one gift and one donation marker per basic resource
+        assert res is not None  # one gift and one donation marker per basic resource
         st.gift[res] = min(st.gift[res] + 1, n)
     elif kind == "donation":
         assert res is not None

@@ -1,4 +1,5 @@
 """A player's turn (A.4): play a card, then card action, movement and bonus actions in any order."""
+
 from __future__ import annotations
 
 from engine.core.actions import Event

@@ -7,6 +7,7 @@ resampled — other seats' hands and offers among the unseen cards of the same d
 parts of the political piles, the purple/brown/decree/goal decks, the Clergy bag — and the state's RNG
 is replaced.
 """
+
 from __future__ import annotations
 
 from functools import lru_cache
@@ -44,7 +45,7 @@ def evaluate(st: State, seat: int) -> float:
     return mine - max(others) if others else mine
 
 
-copy_state = copier(State)       # a deep copy compiled from the state's field types (engine.core.state_copy)
+copy_state = copier(State)  # a deep copy compiled from the state's field types (engine.core.state_copy)
 
 
 _set = object.__setattr__
@@ -133,7 +134,7 @@ def determinise(st: State, seat: int, rng) -> State:
             pool = [c for c in unseen[data.POLITICAL_CARD[lst[0]].deck] if c not in taken]
             if order:
                 _shuffle_top(pool, len(lst), below)
-            lst[:] = pool[len(pool) - len(lst):]
+            lst[:] = pool[len(pool) - len(lst) :]
     # Tiles: the bag with the others' Clergy offers, deck B with the others' goal offers.
     others = sorted(i for i in out.offer if i != seat)
     for is_clergy, deck in ((True, out.bag), (False, out.goal_deck)):
@@ -143,7 +144,7 @@ def determinise(st: State, seat: int, rng) -> State:
         for i, k in mine:
             out.offer[i][k] = pool.pop()
         deck[:] = pool
-    out.decree_deck.sort()                   # shuffled from a canonical order: the hidden one is not read
+    out.decree_deck.sort()  # shuffled from a canonical order: the hidden one is not read
     _shuffle_top(out.decree_deck, DEEP_DRAWS, below)
     # The top of each stack is face up (the next building, seed 004 p. 6): kept; the rest redealt.
     stacks = [out.pb_stacks[a] for a in data.ARCHITECTS]
@@ -184,6 +185,7 @@ def check_invariants(st: State) -> list[str]:
             bad.append(f"seat {i} clergy {len(s.clergy)}")
         held = sum(1 for c in s.top + s.bottom if c is not None)
         from .economy import portfolio_capacity, storage
+
         if held > portfolio_capacity(s):
             bad.append(f"seat {i} portfolio {held}")
         if any(n < 0 or n > storage(s) for n in s.goods.values()):

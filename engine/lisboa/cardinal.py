@@ -1,6 +1,7 @@
 """Meet the Cardinal (reference §14.5; A39): the Cardinal's steps, the symbols of the gaps it passes and
 the Clergy tile taken. A state action of the Cardinal and the reward ``+CARDINAL1`` (one step) both
 come here."""
+
 from __future__ import annotations
 
 from engine.core.actions import Event
@@ -26,7 +27,7 @@ def cardinal_options(st: State, seat: int, max_steps: int) -> list[str]:
 
 
 def meet_cardinal(st: State, seat: int, steps: int, slot: str, ev: list[Event]) -> None:
-    st.church_mover = seat        # Church scoring starts with whoever moved the Cardinal last (seed p.15)
+    st.church_mover = seat  # Church scoring starts with whoever moved the Cardinal last (seed p.15)
     for gap in data.cardinal_path(st.cardinal, steps):
         symbol = data.GAP_SYMBOL[gap]
         if symbol == "TREASURY":
@@ -35,13 +36,14 @@ def meet_cardinal(st: State, seat: int, steps: int, slot: str, ev: list[Event]) 
             st.church_due = True
     st.cardinal = data.cardinal_path(st.cardinal, steps)[-1]
     tile = st.church[slot]
-    assert tile is not None                  # the Cardinal meets a slot with a Clergy tile
+    assert tile is not None  # the Cardinal meets a slot with a Clergy tile
     st.church[slot] = None
     note(st, seat, "cardinal." + slot)
     s = st.seats[seat]
     s.clergy.append(tile)
-    if not data.CLERGY_TILE[tile].lasting:          # CL_REIS3 (A37): its reis when taken
+    if not data.CLERGY_TILE[tile].lasting:  # CL_REIS3 (A37): its reis when taken
         s.reis += data.CLERGY_REIS3_AMOUNT
     did(st, seat, "MEET_CARDINAL")
-    ev.append(Event(M("lisboa.log.clergy", player=player(seat), tile=named("clergy", data.CLERGY_TILE[tile].kind)),
-                    seat=seat))
+    ev.append(
+        Event(M("lisboa.log.clergy", player=player(seat), tile=named("clergy", data.CLERGY_TILE[tile].kind)), seat=seat)
+    )

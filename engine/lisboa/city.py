@@ -1,6 +1,7 @@
 """The city (reference §15, A2, A20, A35): its parcels and their rubble, the rewards of parcels and Public
 Building sites, the Store values of the scoring tiles and the colours of the opened Public Buildings --
 what building a Store and opening a Public Building both read."""
+
 from __future__ import annotations
 
 from functools import lru_cache
@@ -45,8 +46,9 @@ def site_reward(st: State, sid: str) -> tuple[str, ...]:
 def _space_parcels(space: str) -> tuple[tuple[str, str], ...]:
     """(parcel, row) of the space's tile size touching its street."""
     colour, small = data.CITY_DISPLAY[space]
-    return tuple((pid, data.PARCEL[pid].row) for pid in data.parcels_on_street(colour)
-                 if data.PARCEL[pid].small == small)
+    return tuple(
+        (pid, data.PARCEL[pid].row) for pid in data.parcels_on_street(colour) if data.PARCEL[pid].small == small
+    )
 
 
 def open_parcels(st: State, space: str) -> list[str]:

@@ -9,6 +9,7 @@ the rules) or ``PROPOSED`` (not found anywhere: designed by the reference to fit
 example). Replace PROPOSED values here if the printed ones become known; rules code reads them only
 from this module. Every id is ASCII ``[A-Za-z0-9_]`` (the reference's ``W-A`` sites become ``W_A``).
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -20,17 +21,17 @@ INFERRED: Final = "INFERRED"
 PROPOSED: Final = "PROPOSED"
 
 # --- vocabulary (§2) ------------------------------------------------------------------------------
-NOBLES: Final = ("MAIA", "POMBAL", "KING")                    # SEED
-PILES: Final = ("MAIA", "POMBAL", "KING", "TREASURY")         # SEED political display, left to right
-GOODS: Final = ("GOLD", "CLOTH", "BOOKS", "TOOLS")            # SEED
-COLOURS: Final = ("YELLOW", "PINK", "BROWN", "BLUE")          # SEED street colours
+NOBLES: Final = ("MAIA", "POMBAL", "KING")  # SEED
+PILES: Final = ("MAIA", "POMBAL", "KING", "TREASURY")  # SEED political display, left to right
+GOODS: Final = ("GOLD", "CLOTH", "BOOKS", "TOOLS")  # SEED
+COLOURS: Final = ("YELLOW", "PINK", "BROWN", "BLUE")  # SEED street colours
 GOOD_OF_COLOUR: Final = {"YELLOW": "GOLD", "PINK": "CLOTH", "BROWN": "BOOKS", "BLUE": "TOOLS"}  # SEED
 COLOUR_OF_GOOD: Final = {g: c for c, g in GOOD_OF_COLOUR.items()}
-RUBBLE_TYPES: Final = ("EARTHQUAKE", "FIRE", "TSUNAMI")       # SEED
-RUBBLE_VALUE: Final = {"EARTHQUAKE": 3, "FIRE": 2, "TSUNAMI": 1}   # SEED: reis added to land cost
-ARCHITECTS: Final = ("ARCH_BLUE", "ARCH_GREEN")               # SEED (which historical one is blue: irrelevant)
+RUBBLE_TYPES: Final = ("EARTHQUAKE", "FIRE", "TSUNAMI")  # SEED
+RUBBLE_VALUE: Final = {"EARTHQUAKE": 3, "FIRE": 2, "TSUNAMI": 1}  # SEED: reis added to land cost
+ARCHITECTS: Final = ("ARCH_BLUE", "ARCH_GREEN")  # SEED (which historical one is blue: irrelevant)
 ACTIONS: Final = ("TAKE_GOLD", "SELL_GOODS", "TRADE_WITH_NOBLES", "VISIT_NOBLE", "SPONSOR_EVENT")  # SEED §7
-STATE_ACTIONS: Final = {                                      # SEED (KING's pair also S9)
+STATE_ACTIONS: Final = {  # SEED (KING's pair also S9)
     "MAIA": ("HIRE_OFFICIALS", "ACQUIRE_PLAN"),
     "POMBAL": ("BUILD_SHIP", "PRODUCE_GOODS"),
     "KING": ("MEET_CARDINAL", "EARN_FAVOR"),
@@ -42,16 +43,16 @@ STATE_ACTION_SPACES: Final = tuple(a for n in NOBLES for a in STATE_ACTIONS[n])
 NOBLE_OF_ACTION: Final = {a: n for n in NOBLES for a in (*STATE_ACTIONS[n], NOBLE_ACTION[n])}
 
 # --- inventory (§3, §21.8; SEED unless marked) --------------------------------------------------
-GOODS_PER_TYPE: Final = 17          # SEED; the supply is treated as unlimited (SEED note)
+GOODS_PER_TYPE: Final = 17  # SEED; the supply is treated as unlimited (SEED note)
 COINS: Final = {1: 30, 5: 20, 10: 5}  # SEED; unlimited
-PLAYER_COLOURS: Final = ("GREEN", "PURPLE", "YELLOW", "ORANGE")   # the seed's examples' colours
-NEUTRAL_COLOUR: Final = "NEUTRAL"   # 2-player neutral Officials / solo rival (§6.1 step 5, §18)
+PLAYER_COLOURS: Final = ("GREEN", "PURPLE", "YELLOW", "ORANGE")  # the seed's examples' colours
+NEUTRAL_COLOUR: Final = "NEUTRAL"  # 2-player neutral Officials / solo rival (§6.1 step 5, §18)
 CITY_TILES_LARGE: Final = 22
 CITY_TILES_SMALL: Final = 5
-SCORING_TILE_VALUES: Final = (2, 3, 4, 5)   # PROPOSED (reference §4.6; 3 and 4 are SEED-attested)
-FAVORS_PER_NOBLE: Final = 4         # 12 tiles SEED; 4 per noble INFERRED (needed for 4 players)
+SCORING_TILE_VALUES: Final = (2, 3, 4, 5)  # PROPOSED (reference §4.6; 3 and 4 are SEED-attested)
+FAVORS_PER_NOBLE: Final = 4  # 12 tiles SEED; 4 per noble INFERRED (needed for 4 players)
 RUBBLE_PER_TYPE: Final = {"EARTHQUAKE": 21, "FIRE": 21, "TSUNAMI": 21}  # PROPOSED (reference §21.8); 63 SEED
-RUBBLE_TOTAL: Final = 63            # SEED
+RUBBLE_TOTAL: Final = 63  # SEED
 OFFICIALS_PER_PLAYER: Final = 8
 HOUSES_PER_PLAYER: Final = 8
 SET_MARKERS_PER_PLAYER: Final = 5
@@ -65,61 +66,61 @@ PUBLIC_BUILDINGS: Final = 16
 
 # --- fixed numbers: setup and player board (§4.10, §4.11, §5, §6) -------------------------------
 PLAYER_COUNTS: Final = (1, 2, 3, 4)  # 1 = the PROPOSED solo automa of §18, played on the 2-player setup
-START_REIS: Final = 10               # SEED
-START_GOODS_EACH: Final = 1          # SEED: 1 of each type
-START_WIGS: Final = 5                # SEED
+START_REIS: Final = 10  # SEED
+START_GOODS_EACH: Final = 1  # SEED: 1 of each type
+START_WIGS: Final = 5  # SEED
 START_INFLUENCE: Final = (4, 5, 6, 7)  # SEED, by seat in turn order
-START_CLERGY_DRAW: Final = 2         # SEED: draw 2, keep 1
+START_CLERGY_DRAW: Final = 2  # SEED: draw 2, keep 1
 START_CLERGY_KEEP: Final = 1
-START_FAVORS: Final = 1              # SEED: 1 random favor tile each
-START_PLANS: Final = 1               # SEED: 1 random starting plan each
+START_FAVORS: Final = 1  # SEED: 1 random favor tile each
+START_PLANS: Final = 1  # SEED: 1 random starting plan each
 START_OFFICIAL_OFFICE: Final = "POMBAL"  # SEED: 1 Official on any space of the middle noble's office
 NEUTRAL_OFFICIALS_PER_OFFICE_2P: Final = 1  # SEED
-TREASURY_START_SPACE: Final = 3      # SEED
-HAND_SIZE: Final = 5                 # SEED
-PORTFOLIO_TOP_SLOTS: Final = 3       # SEED (Nobles and Ships)
-PORTFOLIO_BOTTOM_SLOTS: Final = 3    # SEED (Treasury cards)
-PORTFOLIO_BASE: Final = 2            # SEED: + 1 per completed rubble set
-STORAGE_BASE: Final = 2              # SEED: per good type, + 1 per completed rubble set
-RUBBLE_ROW_SPACES: Final = 5         # SEED: per rubble type; so at most 5 sets
-CLERGY_SLOTS: Final = 4              # SEED hard cap
-HOUSE_GROUPS: Final = (("LEFT", 2), ("MIDDLE", 3), ("RIGHT", 3))   # SEED
+TREASURY_START_SPACE: Final = 3  # SEED
+HAND_SIZE: Final = 5  # SEED
+PORTFOLIO_TOP_SLOTS: Final = 3  # SEED (Nobles and Ships)
+PORTFOLIO_BOTTOM_SLOTS: Final = 3  # SEED (Treasury cards)
+PORTFOLIO_BASE: Final = 2  # SEED: + 1 per completed rubble set
+STORAGE_BASE: Final = 2  # SEED: per good type, + 1 per completed rubble set
+RUBBLE_ROW_SPACES: Final = 5  # SEED: per rubble type; so at most 5 sets
+CLERGY_SLOTS: Final = 4  # SEED hard cap
+HOUSE_GROUPS: Final = (("LEFT", 2), ("MIDDLE", 3), ("RIGHT", 3))  # SEED
 # SEED: the ability uncovered by the k-th house of a group (it replaces the group's previous one).
 HOUSE_ABILITIES: Final = {
     "LEFT": (None, "VISIT_IN_REIS"),
     "MIDDLE": ("SHIP_MINUS1", "SHIP_MINUS1", "SHIP_FREE"),
     "RIGHT": ("PROD_PLUS1_ONE", "PROD_PLUS1_ONE", "PROD_PLUS1_EACH"),
 }
-INFLUENCE_MIN: Final = 0             # SEED
-INFLUENCE_MAX: Final = 10            # SEED; space 10 shows a wig
-INFLUENCE_WIG_AT: Final = 10         # SEED: 1 wig after any gain that leaves the marker here
+INFLUENCE_MIN: Final = 0  # SEED
+INFLUENCE_MAX: Final = 10  # SEED; space 10 shows a wig
+INFLUENCE_WIG_AT: Final = 10  # SEED: 1 wig after any gain that leaves the marker here
 # PROPOSED (reference §4.10, A5): spaces with a real symbol; S7 caps reis from 10 Influence at 6.
 INFLUENCE_REAL_SYMBOLS: Final = (0, 1, 3, 5, 7, 9)
-WIGS_MIN: Final = 0                  # PROPOSED guard (reference §4.11)
+WIGS_MIN: Final = 0  # PROPOSED guard (reference §4.11)
 
 # --- political-card flow and period clock (§6.1, §17; SEED) -------------------------------------
-PILE_SIZE: Final = 5                 # red and brown decks: 4 piles of 5
-EMPTY_PILES_TRIGGER: Final = 3       # 3 of the 4 piles empty ends period 1 / the game
-PERIOD_END_SETS: Final = 2           # completing a 2nd set ends period 1
-GAME_END_SETS: Final = 4             # completing a 4th set (the moment: Errata 2) ends the game
+PILE_SIZE: Final = 5  # red and brown decks: 4 piles of 5
+EMPTY_PILES_TRIGGER: Final = 3  # 3 of the 4 piles empty ends period 1 / the game
+PERIOD_END_SETS: Final = 2  # completing a 2nd set ends period 1
+GAME_END_SETS: Final = 4  # completing a 4th set (the moment: Errata 2) ends the game
 DECREE_DISPLAY: Final = 8
-DECREES_PER_TAKE: Final = 1          # + 1 more by spending a set marker, at most one marker per turn
+DECREES_PER_TAKE: Final = 1  # + 1 more by spending a set marker, at most one marker per turn
 SET_MARKERS_PER_TURN: Final = 1
-SHIPYARD_PERIOD_KINDS: Final = {1: ("SHIP1", "SHIP2"), 2: ("SHIP3", "SHIP4")}   # top kind first
-START_HAND_DECK: Final = "BLUE"      # dealt at setup; the rest goes to the box
-DISPLAY_DECK: Final = {1: "RED", 2: "BROWN"}   # the political display of each period
+SHIPYARD_PERIOD_KINDS: Final = {1: ("SHIP1", "SHIP2"), 2: ("SHIP3", "SHIP4")}  # top kind first
+START_HAND_DECK: Final = "BLUE"  # dealt at setup; the rest goes to the box
+DISPLAY_DECK: Final = {1: "RED", 2: "BROWN"}  # the political display of each period
 PERIOD2_REFILL_DECK: Final = "PURPLE"  # hands refilled to 5 at the end of period 1; the rest to the box
 
 # --- scoring (§16, §17.4; SEED) -----------------------------------------------------------------
-WIGS_PER_SET: Final = 3              # end of period 1 and end of game
-WIGS_PER_FAVOR: Final = 2            # end of game
-REIS_PER_WIG: Final = 5              # end of game, rounded down
+WIGS_PER_SET: Final = 3  # end of period 1 and end of game
+WIGS_PER_FAVOR: Final = 2  # end of game
+REIS_PER_WIG: Final = 5  # end of game, rounded down
 # Store majorities: wigs for most / 2nd / 3rd Stores of a type (at least 1 Store to score).
 STORE_MAJORITY: Final = {"GOLD": (3, 2, 1), "TOOLS": (6, 4, 2), "BOOKS": (9, 6, 3), "CLOTH": (9, 6, 3)}
-STORE_MAJORITY_PLACES_2P: Final = (0, 2)   # 2 players: "most" and the "3rd place" value only
+STORE_MAJORITY_PLACES_2P: Final = (0, 2)  # 2 players: "most" and the "3rd place" value only
 # Officials majority (Official icons on completed plans; at least 1 completed plan to score).
 OFFICIALS_MAJORITY: Final = {2: (15, 5), 3: (15, 10, 5), 4: (15, 10, 5)}
-TIE_BREAKS: Final = ("rubble_sets", "stores", "completed_plans", "reis")   # then shared
+TIE_BREAKS: Final = ("rubble_sets", "stores", "completed_plans", "reis")  # then shared
 
 
 def store_majority_values(good: str, players: int) -> tuple[int, ...]:
@@ -137,21 +138,21 @@ def officials_majority_values(players: int) -> tuple[int, ...]:
 def split_tie(values: tuple[int, ...], first: int, tied: int) -> int:
     """Each of ``tied`` players sharing positions first..first+tied-1 (0-based) gets the sum of those
     positions' values, divided and rounded down; positions beyond the table are worth 0 (SEED)."""
-    return sum(values[first:first + tied]) // tied
+    return sum(values[first : first + tied]) // tied
 
 
 # --- player-count table (§6.2) ------------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
 class CountSetup:
-    favors_per_noble: int      # SEED: favor tiles in play = 1 per noble per player
-    ship_copies: int           # SEED, S11: players - 1 copies of each kind
-    row_e_open: bool           # SEED: 2 players cover row E
-    neutral_officials: bool    # SEED: 2 players only, 1 per office, permanent
+    favors_per_noble: int  # SEED: favor tiles in play = 1 per noble per player
+    ship_copies: int  # SEED, S11: players - 1 copies of each kind
+    row_e_open: bool  # SEED: 2 players cover row E
+    neutral_officials: bool  # SEED: 2 players only, 1 per office, permanent
     source: str
 
 
 PLAYER_COUNT_SETUP: Final = {
-    1: CountSetup(2, 1, False, True, PROPOSED),   # solo uses the 2-player setup (reference §18)
+    1: CountSetup(2, 1, False, True, PROPOSED),  # solo uses the 2-player setup (reference §18)
     2: CountSetup(2, 1, False, True, SEED),
     3: CountSetup(3, 2, True, False, SEED),
     4: CountSetup(4, 3, True, False, SEED),
@@ -164,15 +165,15 @@ EFFECTS: Final = {
     "+GOOD": ("good", SEED),
     "+REIS": ("int", "S7"),
     "+PLAN": (None, PROPOSED),
-    "+OFFICIAL": (None, PROPOSED),       # goal card B5 uses the same effect (SEED)
-    "+CARDINAL1": (None, SEED),          # single-arrow symbol SEED; its fallback PROPOSED
-    "+INFLUENCE": (None, "S6"),          # a standard Influence gain
-    "+INFL": ("int", SEED),              # flat gain, no Clergy bonus (goal card B8)
-    "+RUBBLE": (None, PROPOSED),         # 1 cube of your choice from the reserve pile
+    "+OFFICIAL": (None, PROPOSED),  # goal card B5 uses the same effect (SEED)
+    "+CARDINAL1": (None, SEED),  # single-arrow symbol SEED; its fallback PROPOSED
+    "+INFLUENCE": (None, "S6"),  # a standard Influence gain
+    "+INFL": ("int", SEED),  # flat gain, no Clergy bonus (goal card B8)
+    "+RUBBLE": (None, PROPOSED),  # 1 cube of your choice from the reserve pile
     "+WIGS": ("int", PROPOSED),
     "+FAVOR": (None, PROPOSED),
-    "+PRICE_UP": (None, PROPOSED),       # one good's price +PRICE_UP_STEP (A4)
-    "+GOAL_B": ("int", SEED),            # goal deck A reward: draw n cards of deck B (this module's code)
+    "+PRICE_UP": (None, PROPOSED),  # one good's price +PRICE_UP_STEP (A4)
+    "+GOAL_B": ("int", SEED),  # goal deck A reward: draw n cards of deck B (this module's code)
     "-OFFICIAL": (None, SEED),
     "-GOOD": (None, PROPOSED),
     "-REIS": ("int", PROPOSED),
@@ -216,47 +217,56 @@ def is_penalty(code: str) -> bool:
 
 # Treasury-card centre events (Sponsor an Event) and bottom advantages (§21.3.2): code -> source.
 EVENTS: Final = {
-    "EV_HIRE": PROPOSED, "EV_PLAN": PROPOSED, "EV_SHIP": PROPOSED, "EV_PRODUCE": PROPOSED,
-    "EV_CARDINAL": PROPOSED, "EV_FAVOR": PROPOSED,
-    "EV_STORE": "S7",                   # full land cost: the treasury value is paid twice (S7)
-    "EV_DECREE": PROPOSED,              # the set-marker extra decree is allowed
-    "EV_GOODS2": PROPOSED,              # 2 goods of 2 different types
-    "EV_PRICE": PROPOSED,               # one good's price +PRICE_UP_STEP
-    "EV_INFLUENCE": PROPOSED,           # a standard Influence gain
+    "EV_HIRE": PROPOSED,
+    "EV_PLAN": PROPOSED,
+    "EV_SHIP": PROPOSED,
+    "EV_PRODUCE": PROPOSED,
+    "EV_CARDINAL": PROPOSED,
+    "EV_FAVOR": PROPOSED,
+    "EV_STORE": "S7",  # full land cost: the treasury value is paid twice (S7)
+    "EV_DECREE": PROPOSED,  # the set-marker extra decree is allowed
+    "EV_GOODS2": PROPOSED,  # 2 goods of 2 different types
+    "EV_PRICE": PROPOSED,  # one good's price +PRICE_UP_STEP
+    "EV_INFLUENCE": PROPOSED,  # a standard Influence gain
 }
 # The action each action-event performs (no good owed to the noble).
 EVENT_ACTION: Final = {
-    "EV_HIRE": "HIRE_OFFICIALS", "EV_PLAN": "ACQUIRE_PLAN", "EV_SHIP": "BUILD_SHIP",
-    "EV_PRODUCE": "PRODUCE_GOODS", "EV_CARDINAL": "MEET_CARDINAL", "EV_FAVOR": "EARN_FAVOR",
-    "EV_STORE": "BUILD_STORE", "EV_DECREE": "TAKE_DECREE",
+    "EV_HIRE": "HIRE_OFFICIALS",
+    "EV_PLAN": "ACQUIRE_PLAN",
+    "EV_SHIP": "BUILD_SHIP",
+    "EV_PRODUCE": "PRODUCE_GOODS",
+    "EV_CARDINAL": "MEET_CARDINAL",
+    "EV_FAVOR": "EARN_FAVOR",
+    "EV_STORE": "BUILD_STORE",
+    "EV_DECREE": "TAKE_DECREE",
 }
 ADVANTAGES: Final = {
-    "ADV_REAL1": SEED,        # every reis payment 1 lower (seed example); once per payment event (A14)
-    "ADV_LAND2": PROPOSED,    # land cost -2 (kind SEED-attested, size PROPOSED)
-    "ADV_HIRE1": PROPOSED,    # -1 real per hired Official (kind SEED-attested)
-    "ADV_PLAN1": PROPOSED,    # plans need 1 fewer Official (kind SEED-attested)
-    "ADV_VISIT1": PROPOSED,   # visit and join cost -1 Influence
-    "ADV_SELL1": PROPOSED,    # +1 real per good sold
-    "ADV_SHIP1": PROPOSED,    # Ships cost 1 good fewer
-    "ADV_STORE1": PROPOSED,   # +1 storage per type
-    "ADV_INFL1": PROPOSED,    # +1 on each standard Influence gain
-    "ADV_PROD1": PROPOSED,    # +1 good of one produced type
+    "ADV_REAL1": SEED,  # every reis payment 1 lower (seed example); once per payment event (A14)
+    "ADV_LAND2": PROPOSED,  # land cost -2 (kind SEED-attested, size PROPOSED)
+    "ADV_HIRE1": PROPOSED,  # -1 real per hired Official (kind SEED-attested)
+    "ADV_PLAN1": PROPOSED,  # plans need 1 fewer Official (kind SEED-attested)
+    "ADV_VISIT1": PROPOSED,  # visit and join cost -1 Influence
+    "ADV_SELL1": PROPOSED,  # +1 real per good sold
+    "ADV_SHIP1": PROPOSED,  # Ships cost 1 good fewer
+    "ADV_STORE1": PROPOSED,  # +1 storage per type
+    "ADV_INFL1": PROPOSED,  # +1 on each standard Influence gain
+    "ADV_PROD1": PROPOSED,  # +1 good of one produced type
     "ADV_TRADE_ANY": PROPOSED,  # any good satisfies any noble in Trade with the Nobles
 }
 
 # --- main board: downtown grid (§4.1, §4.2; A1, A2) ---------------------------------------------
-ROWS: Final = ("A", "B", "C", "D", "E")            # SEED, north to south
-COLUMNS: Final = ("C1", "C2", "C3", "C4", "C5")    # S8 + S12, west to east; C5 is the half column
+ROWS: Final = ("A", "B", "C", "D", "E")  # SEED, north to south
+COLUMNS: Final = ("C1", "C2", "C3", "C4", "C5")  # S8 + S12, west to east; C5 is the half column
 HALF_COLUMN: Final = "C5"
-ROW_COVERED_2P: Final = "E"                        # SEED
+ROW_COVERED_2P: Final = "E"  # SEED
 
 
 @dataclass(frozen=True, slots=True)
 class Street:
     id: str
     colour: str
-    west: str        # column on its west side
-    east: str        # column on its east side
+    west: str  # column on its west side
+    east: str  # column on its east side
     name: str
     source: str
 
@@ -266,20 +276,26 @@ STREETS: Final = (
     Street("S_YELLOW", "YELLOW", "C1", "C2", "Rua Aurea", "SEED name and colour; position PROPOSED"),
     Street("S_PINK", "PINK", "C2", "C3", "Rua Augusta", PROPOSED),
     Street("S_BROWN", "BROWN", "C3", "C4", "Rua Nova da Princesa", "SEED name; position PROPOSED"),
-    Street("S_BLUE", "BLUE", "C4", "C5", "Rua Bela da Rainha",
-           "INFERRED position (small-tile display space is blue); name PROPOSED"),
+    Street(
+        "S_BLUE",
+        "BLUE",
+        "C4",
+        "C5",
+        "Rua Bela da Rainha",
+        "INFERRED position (small-tile display space is blue); name PROPOSED",
+    ),
 )
 STREET_OF_COLOUR: Final = {s.colour: s for s in STREETS}
 
 
 @dataclass(frozen=True, slots=True)
 class Parcel:
-    id: str                    # "PA1".."PE5": row letter + column number
+    id: str  # "PA1".."PE5": row letter + column number
     row: str
     column: str
-    small: bool                # half parcel of C5 (takes only small City tiles)
-    streets: tuple[str, ...]   # colours of the streets it touches (a Store may face any of them)
-    reward: tuple[str, ...]    # effect codes, in order
+    small: bool  # half parcel of C5 (takes only small City tiles)
+    streets: tuple[str, ...]  # colours of the streets it touches (a Store may face any of them)
+    reward: tuple[str, ...]  # effect codes, in order
     source: str
 
 
@@ -303,7 +319,7 @@ def _parcels() -> tuple[Parcel, ...]:
     return tuple(out)
 
 
-PARCELS: Final = _parcels()   # grid geometry INFERRED; rewards PROPOSED
+PARCELS: Final = _parcels()  # grid geometry INFERRED; rewards PROPOSED
 PARCEL: Final = {p.id: p for p in PARCELS}
 
 
@@ -341,39 +357,53 @@ def parcels_in_play(players: int) -> tuple[Parcel, ...]:
 SCORING_SLOT_OF_COLUMN: Final = {"C1": 0, "C2": 1, "C3": 2, "C4": 3, "C5": 3}
 
 # --- rubble spaces (§4.3; S8, S12, SEED) ----------------------------------------------------------
-COLUMN_RUBBLE_SPACES: Final = {"C1": 3, "C2": 3, "C3": 3, "C4": 3, "C5": 2}   # S8, S12
-ROW_RUBBLE_SPACES: Final = {r: 3 for r in ROWS}                              # S8, S12 (east end)
-SITE_RUBBLE: Final = 2                                                       # S8, S12
-RUBBLE_RESERVE: Final = 6                                                    # SEED pile; S8, S12
+COLUMN_RUBBLE_SPACES: Final = {"C1": 3, "C2": 3, "C3": 3, "C4": 3, "C5": 2}  # S8, S12
+ROW_RUBBLE_SPACES: Final = {r: 3 for r in ROWS}  # S8, S12 (east end)
+SITE_RUBBLE: Final = 2  # S8, S12
+RUBBLE_RESERVE: Final = 6  # SEED pile; S8, S12
 
 
 def rubble_used(players: int) -> int:
     """Cubes drawn at setup (column + row spaces + PB sites + reserve); the rest go to the box."""
     rows = [r for r in ROWS if PLAYER_COUNT_SETUP[players].row_e_open or r != ROW_COVERED_2P]
-    return (sum(COLUMN_RUBBLE_SPACES.values()) + sum(ROW_RUBBLE_SPACES[r] for r in rows)
-            + SITE_RUBBLE * len(sites_in_play(players)) + RUBBLE_RESERVE)
+    return (
+        sum(COLUMN_RUBBLE_SPACES.values())
+        + sum(ROW_RUBBLE_SPACES[r] for r in rows)
+        + SITE_RUBBLE * len(sites_in_play(players))
+        + RUBBLE_RESERVE
+    )
 
 
 # --- public-building sites (§4.4, §4.5) -----------------------------------------------------------
 @dataclass(frozen=True, slots=True)
 class Site:
-    id: str            # "W_A".."W_E", "E_A".."E_E", "N_YELLOW".."N_BLUE"
-    side: str          # "W" | "E" | "N"
-    row: str | None    # west / east sites
+    id: str  # "W_A".."W_E", "E_A".."E_E", "N_YELLOW".."N_BLUE"
+    side: str  # "W" | "E" | "N"
+    row: str | None  # west / east sites
     street: str | None  # north sites: colour of the street (a PB there must show that colour)
     reward: tuple[str, ...]
     source: str
 
 
-_SITE_REWARDS: Final = {   # PROPOSED (reference §4.4) except N_YELLOW (SEED worked example)
-    "W_A": "+GOLD", "W_B": "+REIS:5", "W_C": "+PLAN", "W_D": "+OFFICIAL", "W_E": "+CARDINAL1",
-    "N_YELLOW": "+GOLD", "N_PINK": "+REIS:5", "N_BROWN": "+PLAN", "N_BLUE": "+OFFICIAL",
-    "E_A": "+REIS:5", "E_B": "+GOLD", "E_C": "+INFLUENCE", "E_D": "+RUBBLE", "E_E": "+PLAN",
+_SITE_REWARDS: Final = {  # PROPOSED (reference §4.4) except N_YELLOW (SEED worked example)
+    "W_A": "+GOLD",
+    "W_B": "+REIS:5",
+    "W_C": "+PLAN",
+    "W_D": "+OFFICIAL",
+    "W_E": "+CARDINAL1",
+    "N_YELLOW": "+GOLD",
+    "N_PINK": "+REIS:5",
+    "N_BROWN": "+PLAN",
+    "N_BLUE": "+OFFICIAL",
+    "E_A": "+REIS:5",
+    "E_B": "+GOLD",
+    "E_C": "+INFLUENCE",
+    "E_D": "+RUBBLE",
+    "E_E": "+PLAN",
 }
 SITES: Final = (
     *(Site(f"W_{r}", "W", r, None, (_SITE_REWARDS[f"W_{r}"],), PROPOSED) for r in ROWS),
-    *(Site(f"N_{c}", "N", None, c, (_SITE_REWARDS[f"N_{c}"],), SEED if c == "YELLOW" else PROPOSED)
-      for c in COLOURS),
+    *(Site(f"N_{c}", "N", None, c, (_SITE_REWARDS[f"N_{c}"],), SEED if c == "YELLOW" else PROPOSED) for c in COLOURS),
     *(Site(f"E_{r}", "E", r, None, (_SITE_REWARDS[f"E_{r}"],), PROPOSED) for r in ROWS),
 )
 SITE: Final = {s.id: s for s in SITES}
@@ -399,27 +429,30 @@ def matching_sites(parcel_id: str, facing: str) -> tuple[tuple[str, str | None],
 # --- City-tile display (§4.7; SEED) --------------------------------------------------------------
 # Display space -> (street colour the new Store must face, small tile?).
 CITY_DISPLAY: Final = {
-    "YELLOW": ("YELLOW", False), "PINK": ("PINK", False), "BROWN": ("BROWN", False),
-    "BLUE": ("BLUE", False), "SMALL_BLUE": ("BLUE", True),
+    "YELLOW": ("YELLOW", False),
+    "PINK": ("PINK", False),
+    "BROWN": ("BROWN", False),
+    "BLUE": ("BLUE", False),
+    "SMALL_BLUE": ("BLUE", True),
 }
 
 # --- treasury track (§4.8; A3) -------------------------------------------------------------------
-TREASURY_SPACES: Final = (1, 2, 3, 4, 5, 6, 7, 8)   # PROPOSED: space n shows reis value n
-TREASURY_REIS: Final = {s: s for s in TREASURY_SPACES}   # PROPOSED
+TREASURY_SPACES: Final = (1, 2, 3, 4, 5, 6, 7, 8)  # PROPOSED: space n shows reis value n
+TREASURY_REIS: Final = {s: s for s in TREASURY_SPACES}  # PROPOSED
 # PROPOSED (A3): two readings of the Influence value; both show +1 on the start space.
 TREASURY_INFLUENCE_READINGS: Final = {
-    "inverse": {s: 4 - s for s in TREASURY_SPACES},   # recommended: rich treasury, cheap visits
+    "inverse": {s: 4 - s for s in TREASURY_SPACES},  # recommended: rich treasury, cheap visits
     "rising": {s: s - 2 for s in TREASURY_SPACES},
 }
 TREASURY_INFLUENCE_DEFAULT: Final = "inverse"
 TREASURY_INFLUENCE: Final = TREASURY_INFLUENCE_READINGS[TREASURY_INFLUENCE_DEFAULT]
 
 # --- goods price track (§4.9; A4) ----------------------------------------------------------------
-PRICE_MIN: Final = 1            # PROPOSED
-PRICE_MAX: Final = 8            # PROPOSED
-PRICE_START: Final = {"BOOKS": 6, "CLOTH": 5, "GOLD": 5, "TOOLS": 4}   # PROPOSED
-PRICE_DROP_ON_PRODUCE: Final = 1   # SEED: per type of which at least 1 good was received
-PRICE_UP_STEP: Final = 2        # PROPOSED (+PRICE_UP, EV_PRICE)
+PRICE_MIN: Final = 1  # PROPOSED
+PRICE_MAX: Final = 8  # PROPOSED
+PRICE_START: Final = {"BOOKS": 6, "CLOTH": 5, "GOLD": 5, "TOOLS": 4}  # PROPOSED
+PRICE_DROP_ON_PRODUCE: Final = 1  # SEED: per type of which at least 1 good was received
+PRICE_UP_STEP: Final = 2  # PROPOSED (+PRICE_UP, EV_PRICE)
 
 
 @lru_cache(maxsize=None)
@@ -438,12 +471,12 @@ def influence_after_funding(influence: int) -> int:
 
 
 # --- church track (§4.12; A11) ---------------------------------------------------------------------
-CHURCH_SLOTS: Final = ("T0", "T1", "T2", "T3", "T4", "T5")   # SEED: 6 dark tile slots in a ring
-CHURCH_GAPS: Final = ("K0", "K1", "K2", "K3", "K4", "K5")    # Kk lies between Tk and T(k+1)
-CARDINAL_START: Final = "K0"                                 # SEED: the Influence-symbol gap
+CHURCH_SLOTS: Final = ("T0", "T1", "T2", "T3", "T4", "T5")  # SEED: 6 dark tile slots in a ring
+CHURCH_GAPS: Final = ("K0", "K1", "K2", "K3", "K4", "K5")  # Kk lies between Tk and T(k+1)
+CARDINAL_START: Final = "K0"  # SEED: the Influence-symbol gap
 # PROPOSED positions (reference §4.12): one Influence gap (the start) and one treasury gap.
 GAP_SYMBOL: Final = {"K0": "INFLUENCE", "K1": None, "K2": None, "K3": "TREASURY", "K4": None, "K5": None}
-CARDINAL_STEPS: Final = (1, 2)                               # SEED; +CARDINAL1 allows exactly 1
+CARDINAL_STEPS: Final = (1, 2)  # SEED; +CARDINAL1 allows exactly 1
 
 
 @lru_cache(maxsize=None)
@@ -468,18 +501,19 @@ def cardinal_path(gap: str, steps: int) -> tuple[str, ...]:
 
 # --- offices (§4.13; A6) -------------------------------------------------------------------------
 OFFICES: Final = NOBLES
-OFFICE_SPACES: Final = 6        # PROPOSED (A6): the seed shows 5 other players' Officials in one
+OFFICE_SPACES: Final = 6  # PROPOSED (A6): the seed shows 5 other players' Officials in one
+
 
 # --- Ship cards (§21.2) ----------------------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
 class ShipKind:
     id: str
     colour: str
-    size: int          # hull = dock spaces = wigs at sailing and at game end
-    copies: int        # in the box; players - 1 used
-    sale_bonus: int    # reis per good sold to it
-    influence: int     # top value, counted in standard Influence gains
-    period: int        # shipyard period; the smaller kind of a period is stacked on top
+    size: int  # hull = dock spaces = wigs at sailing and at game end
+    copies: int  # in the box; players - 1 used
+    sale_bonus: int  # reis per good sold to it
+    influence: int  # top value, counted in standard Influence gains
+    period: int  # shipyard period; the smaller kind of a period is stacked on top
     source: str
 
 
@@ -492,9 +526,9 @@ SHIPS: Final = (
 SHIP: Final = {s.id: s for s in SHIPS}
 
 # --- political cards (§21.3) -----------------------------------------------------------------------
-DECKS: Final = ("BLUE", "RED", "PURPLE", "BROWN")   # SEED, in the order they are used
+DECKS: Final = ("BLUE", "RED", "PURPLE", "BROWN")  # SEED, in the order they are used
 DECK_YEARS: Final = {"BLUE": "1755-1757", "RED": "1758-1762", "PURPLE": "1763-1768", "BROWN": "1769-1777"}
-DECK_SIZES: Final = {"BLUE": 21, "RED": 20, "PURPLE": 21, "BROWN": 20}   # red SEED, brown INFERRED, rest PROPOSED
+DECK_SIZES: Final = {"BLUE": 21, "RED": 20, "PURPLE": 21, "BROWN": 20}  # red SEED, brown INFERRED, rest PROPOSED
 _DECK_PREFIX: Final = {"BL": "BLUE", "RE": "RED", "PU": "PURPLE", "BR": "BROWN"}
 
 
@@ -502,10 +536,10 @@ _DECK_PREFIX: Final = {"BL": "BLUE", "RE": "RED", "PU": "PURPLE", "BR": "BROWN"}
 class PoliticalCard:
     id: str
     deck: str
-    pile: str              # MAIA | POMBAL | KING | TREASURY (the card back)
-    influence: int         # noble cards: top Influence value; 0 for Treasury cards
-    bottom: str | None     # noble cards: reward (+) or penalty (-) effect code
-    event: str | None      # Treasury cards: centre event (Sponsor an Event)
+    pile: str  # MAIA | POMBAL | KING | TREASURY (the card back)
+    influence: int  # noble cards: top Influence value; 0 for Treasury cards
+    bottom: str | None  # noble cards: reward (+) or penalty (-) effect code
+    event: str | None  # Treasury cards: centre event (Sponsor an Event)
     advantage: str | None  # Treasury cards: bottom advantage (while in the portfolio)
     source: str
 
@@ -608,12 +642,16 @@ def _political_cards() -> tuple[PoliticalCard, ...]:
     cards = []
     for line in _NOBLE_ROWS.strip().splitlines():
         cid, noble, infl, bottom, *note = line.split(None, 4)
-        cards.append(PoliticalCard(cid, _DECK_PREFIX[cid[:2]], noble, int(infl), bottom, None, None,
-                                   note[0] if note else PROPOSED))
+        cards.append(
+            PoliticalCard(
+                cid, _DECK_PREFIX[cid[:2]], noble, int(infl), bottom, None, None, note[0] if note else PROPOSED
+            )
+        )
     for line in _TREASURY_ROWS.strip().splitlines():
         cid, event, adv, *note = line.split(None, 3)
-        cards.append(PoliticalCard(cid, _DECK_PREFIX[cid[:2]], "TREASURY", 0, None, event, adv,
-                                   note[0] if note else PROPOSED))
+        cards.append(
+            PoliticalCard(cid, _DECK_PREFIX[cid[:2]], "TREASURY", 0, None, event, adv, note[0] if note else PROPOSED)
+        )
     return tuple(sorted(cards, key=lambda c: (DECKS.index(c.deck), c.id)))
 
 
@@ -634,28 +672,28 @@ def deck_pile(deck: str, pile: str) -> tuple[str, ...]:
 # --- Clergy tiles (§21.4; all PROPOSED except the kinds noted) -----------------------------------
 @dataclass(frozen=True, slots=True)
 class ClergyTile:
-    id: str        # "CL01".."CL37"
+    id: str  # "CL01".."CL37"
     kind: str
-    wigs: int      # on the back, gained when surrendered in a Church scoring
+    wigs: int  # on the back, gained when surrendered in a Church scoring
     lasting: bool  # False: one-shot when taken (A37)
     source: str
 
 
 # kind -> (wigs on the back of each copy, lasting?). CL_INFL1's kind is SEED-attested (goal card B8).
 CLERGY_KINDS: Final = {
-    "CL_INFL1": ((1, 2, 3), True),      # +1 on each standard Influence gain
-    "CL_LAND2": ((1, 2, 3), True),      # land cost -2
-    "CL_HIRE1": ((1, 2, 3), True),      # -1 real per Official hired when opening a PB
-    "CL_PLAN1": ((1, 2, 3), True),      # plans need 1 Official fewer
-    "CL_VISIT1": ((1, 2, 3), True),     # visit / join cost -1 Influence
-    "CL_SELL1": ((1, 2, 3), True),      # +1 real per good sold
-    "CL_PROD1": ((1, 2, 3), True),      # +1 good of one produced type
-    "CL_SHIP1": ((1, 2, 3), True),      # Ships cost 1 good fewer
-    "CL_STORE1": ((1, 2, 3), True),     # +1 storage per type
-    "CL_STOREWIG": ((1, 2, 3), True),   # +1 wig per Store built
-    "CL_PBWIG": ((2, 3), True),         # +2 wigs per PB opened
-    "CL_TRADE_ANY": ((2, 3), True),     # any good satisfies any noble when trading
-    "CL_REIS3": ((2, 2, 3), False),     # one-shot: 3 reis when taken
+    "CL_INFL1": ((1, 2, 3), True),  # +1 on each standard Influence gain
+    "CL_LAND2": ((1, 2, 3), True),  # land cost -2
+    "CL_HIRE1": ((1, 2, 3), True),  # -1 real per Official hired when opening a PB
+    "CL_PLAN1": ((1, 2, 3), True),  # plans need 1 Official fewer
+    "CL_VISIT1": ((1, 2, 3), True),  # visit / join cost -1 Influence
+    "CL_SELL1": ((1, 2, 3), True),  # +1 real per good sold
+    "CL_PROD1": ((1, 2, 3), True),  # +1 good of one produced type
+    "CL_SHIP1": ((1, 2, 3), True),  # Ships cost 1 good fewer
+    "CL_STORE1": ((1, 2, 3), True),  # +1 storage per type
+    "CL_STOREWIG": ((1, 2, 3), True),  # +1 wig per Store built
+    "CL_PBWIG": ((2, 3), True),  # +2 wigs per PB opened
+    "CL_TRADE_ANY": ((2, 3), True),  # any good satisfies any noble when trading
+    "CL_REIS3": ((2, 2, 3), False),  # one-shot: 3 reis when taken
 }
 CLERGY_REIS3_AMOUNT: Final = 3
 
@@ -676,12 +714,31 @@ CLERGY_TILE: Final = {t.id: t for t in CLERGY}
 # Scoring formulas of DecreeKind.formula; ``arg`` names the street colour, row, column, architect or
 # noble where the formula has one. ``wigs`` is per unit, or flat for the threshold formulas.
 DECREE_FORMULAS: Final = (
-    "per_store_street", "per_store_row", "per_store_column", "per_open_pb_architect",
-    "per_completed_plan", "per_hull_space", "per_ship", "per_clergy", "per_favor",
-    "per_official_in_office", "per_set", "per_good", "per_goodset", "per_treasury_card",
-    "per_noble_card", "per_decree", "per_store", "all_store_types", "per_2_influence",
-    "street_3_stores", "per_row_with_store", "per_street_with_store", "per_empty_house_group",
-    "per_big_ship", "per_2_official_icons",
+    "per_store_street",
+    "per_store_row",
+    "per_store_column",
+    "per_open_pb_architect",
+    "per_completed_plan",
+    "per_hull_space",
+    "per_ship",
+    "per_clergy",
+    "per_favor",
+    "per_official_in_office",
+    "per_set",
+    "per_good",
+    "per_goodset",
+    "per_treasury_card",
+    "per_noble_card",
+    "per_decree",
+    "per_store",
+    "all_store_types",
+    "per_2_influence",
+    "street_3_stores",
+    "per_row_with_store",
+    "per_street_with_store",
+    "per_empty_house_group",
+    "per_big_ship",
+    "per_2_official_icons",
 )
 
 
@@ -692,7 +749,7 @@ class DecreeKind:
     arg: str | None
     wigs: int
     copies: int
-    row_e: bool        # refers to row E: removed from a 2-player game and replaced (SEED)
+    row_e: bool  # refers to row E: removed from a 2-player game and replaced (SEED)
     source: str
 
 
@@ -702,9 +759,18 @@ def _dk(id_, formula, arg, wigs, copies, source=PROPOSED, row_e=False):
 
 DECREE_KINDS: Final = (
     *(_dk(f"DEC_STREET_{c}", "per_store_street", c, 2, 2) for c in COLOURS),
-    *(_dk(f"DEC_ROW_{r}", "per_store_row", r, 2, 2,
-          "SEED (row-E decrees exist, removed in 2p); wording PROPOSED" if r == "E" else PROPOSED,
-          row_e=r == "E") for r in ROWS),
+    *(
+        _dk(
+            f"DEC_ROW_{r}",
+            "per_store_row",
+            r,
+            2,
+            2,
+            "SEED (row-E decrees exist, removed in 2p); wording PROPOSED" if r == "E" else PROPOSED,
+            row_e=r == "E",
+        )
+        for r in ROWS
+    ),
     *(_dk(f"DEC_COL_{c}", "per_store_column", c, 2, 1) for c in COLUMNS),
     _dk("DEC_ARCH_BLUE", "per_open_pb_architect", "ARCH_BLUE", 1, 2, "SEED text; copies PROPOSED"),
     _dk("DEC_ARCH_GREEN", "per_open_pb_architect", "ARCH_GREEN", 1, 2),
@@ -731,8 +797,8 @@ DECREE_KINDS: Final = (
     _dk("DEC_OFFICIALS", "per_2_official_icons", None, 1, 2),
 )
 DECREE_KIND: Final = {k.id: k for k in DECREE_KINDS}
-BIG_SHIP_MIN_SIZE: Final = 3          # DEC_BIGSHIP
-STREET3_MIN_STORES: Final = 3         # DEC_STREET3_*
+BIG_SHIP_MIN_SIZE: Final = 3  # DEC_BIGSHIP
+STREET3_MIN_STORES: Final = 3  # DEC_STREET3_*
 # SEED (setup G and the overlay, p.24): a 2-player decree that is removed goes to the box and the
 # next card of the deck replaces it, at every reveal (A15). There is no dedicated replacement card.
 DECREE_2P_REPLACEMENT: Final = "next_of_deck"
@@ -740,7 +806,7 @@ DECREE_2P_REPLACEMENT: Final = "next_of_deck"
 
 @dataclass(frozen=True, slots=True)
 class Decree:
-    id: str        # kind id + "_" + copy number, e.g. "DEC_ROW_A_1"
+    id: str  # kind id + "_" + copy number, e.g. "DEC_ROW_A_1"
     kind: str
 
 
@@ -759,20 +825,22 @@ def decree_deck(players: int) -> tuple[str, ...]:
 @dataclass(frozen=True, slots=True)
 class Plan:
     id: str
-    starting: bool     # dark-blue back (SEED: 4 of the 20)
+    starting: bool  # dark-blue back (SEED: 4 of the 20)
     architect: str
-    officials: int     # Official icons = Officials needed to open a PB
+    officials: int  # Official icons = Officials needed to open a PB
     source: str
 
 
-_PLAN_STACK_OFFICIALS: Final = (1, 2, 2, 3, 3, 4, 4, 5)   # PROPOSED, fewest on top (SEED order rule)
+_PLAN_STACK_OFFICIALS: Final = (1, 2, 2, 3, 3, 4, 4, 5)  # PROPOSED, fewest on top (SEED order rule)
 PLANS: Final = (
     Plan("SP1", True, "ARCH_BLUE", 2, PROPOSED),
     Plan("SP2", True, "ARCH_BLUE", 2, PROPOSED),
     Plan("SP3", True, "ARCH_GREEN", 2, PROPOSED),
     Plan("SP4", True, "ARCH_GREEN", 2, PROPOSED),
-    *(Plan(f"PL{i + 1:02d}", False, "ARCH_BLUE", n,
-           "PROPOSED (SEED: blue-architect plans of 2 and 3 exist)") for i, n in enumerate(_PLAN_STACK_OFFICIALS)),
+    *(
+        Plan(f"PL{i + 1:02d}", False, "ARCH_BLUE", n, "PROPOSED (SEED: blue-architect plans of 2 and 3 exist)")
+        for i, n in enumerate(_PLAN_STACK_OFFICIALS)
+    ),
     *(Plan(f"PL{i + 9:02d}", False, "ARCH_GREEN", n, PROPOSED) for i, n in enumerate(_PLAN_STACK_OFFICIALS)),
 )
 PLAN: Final = {p.id: p for p in PLANS}
@@ -781,16 +849,20 @@ PLAN: Final = {p.id: p for p in PLANS}
 @lru_cache(maxsize=None)
 def plan_stack(architect: str) -> tuple[str, ...]:
     """The non-starting plans of ``architect``, top first (fewest Officials on top, SEED)."""
-    return tuple(p.id for p in sorted((p for p in PLANS if not p.starting and p.architect == architect),
-                                      key=lambda p: (p.officials, p.id)))
+    return tuple(
+        p.id
+        for p in sorted(
+            (p for p in PLANS if not p.starting and p.architect == architect), key=lambda p: (p.officials, p.id)
+        )
+    )
 
 
 # --- public buildings (§21.7; PROPOSED colour pairs) ---------------------------------------------
 @dataclass(frozen=True, slots=True)
 class PublicBuilding:
     id: str
-    blue_side: tuple[str, str]    # colours on the blue-architect side
-    green_side: tuple[str, str]   # colours on the green-architect side
+    blue_side: tuple[str, str]  # colours on the blue-architect side
+    green_side: tuple[str, str]  # colours on the green-architect side
     source: str
 
     def side(self, architect: str) -> tuple[str, str]:
@@ -815,6 +887,8 @@ PB14 YELLOW+BLUE BROWN+BLUE
 PB15 PINK+BROWN YELLOW+BROWN
 PB16 PINK+BROWN PINK+BLUE
 """
+
+
 def _pair(colours: str) -> tuple[str, str]:
     """``"PINK+BLUE"`` -> ``("PINK", "BLUE")``: a side of a tile shows two colours."""
     a, b = colours.split("+")
@@ -823,34 +897,55 @@ def _pair(colours: str) -> tuple[str, str]:
 
 PB_TILES: Final = tuple(
     PublicBuilding(i, _pair(b), _pair(g), PROPOSED)
-    for i, b, g in (line.split() for line in _PB_ROWS.strip().splitlines()))
+    for i, b, g in (line.split() for line in _PB_ROWS.strip().splitlines())
+)
 PUBLIC_BUILDING: Final = {b.id: b for b in PB_TILES}
-PB_STACK_SIZE: Final = 8      # SEED: 16 tiles split into one stack per architect
+PB_STACK_SIZE: Final = 8  # SEED: 16 tiles split into one stack per architect
+
 
 # --- Kickstarter modules (§19; SEED unless marked) -----------------------------------------------
 @dataclass(frozen=True, slots=True)
 class GoalCard:
-    id: str                          # "A1".."A4", "B5".."B12"
-    deck: str                        # "A" | "B"
-    goals: tuple[str, ...]           # any one fulfils it; deck A: "<NOBLE>:<ACTION>" after a visit
-    reward: str                      # effect code
+    id: str  # "A1".."A4", "B5".."B12"
+    deck: str  # "A" | "B"
+    goals: tuple[str, ...]  # any one fulfils it; deck A: "<NOBLE>:<ACTION>" after a visit
+    reward: str  # effect code
     source: str
 
 
-GOAL_VISIT_REQUIRED: Final = "A"     # SEED: deck A goals need a card played to the court for a visit
-GOALS_PER_TURN: Final = 1            # SEED
-GOAL_B_KEEP: Final = 1               # A31: look at both drawn B cards, keep 1, the other to the bottom
+GOAL_VISIT_REQUIRED: Final = "A"  # SEED: deck A goals need a card played to the court for a visit
+GOALS_PER_TURN: Final = 1  # SEED
+GOAL_B_KEEP: Final = 1  # A31: look at both drawn B cards, keep 1, the other to the bottom
 # Goal codes of deck B (events the engine reports).
-GOAL_EVENTS: Final = ("HIRE_OFFICIALS", "ACQUIRE_PLAN", "MEET_CARDINAL", "EARN_FAVOR", "JOIN_VISIT",
-                      "SELL_GOODS", "PRODUCE_GOODS", "CHURCH_INFLUENCE")
+GOAL_EVENTS: Final = (
+    "HIRE_OFFICIALS",
+    "ACQUIRE_PLAN",
+    "MEET_CARDINAL",
+    "EARN_FAVOR",
+    "JOIN_VISIT",
+    "SELL_GOODS",
+    "PRODUCE_GOODS",
+    "CHURCH_INFLUENCE",
+)
 GOAL_CARDS: Final = (
     GoalCard("A1", "A", ("MAIA:BUILD_STORE", "POMBAL:BUILD_SHIP"), "+GOAL_B:2", SEED),
-    GoalCard("A2", "A", ("KING:OPEN_PUBLIC_BUILDING", "POMBAL:TAKE_DECREE"), "+GOAL_B:2",
-             "SEED goal; reward INFERRED (shared cell)"),
-    GoalCard("A3", "A", ("MAIA:BUILD_STORE", "POMBAL:TAKE_DECREE"), "+GOAL_B:2",
-             "SEED goal; reward INFERRED (shared cell)"),
-    GoalCard("A4", "A", ("POMBAL:BUILD_SHIP", "KING:OPEN_PUBLIC_BUILDING"), "+GOAL_B:2",
-             "SEED goal; reward INFERRED (shared cell)"),
+    GoalCard(
+        "A2",
+        "A",
+        ("KING:OPEN_PUBLIC_BUILDING", "POMBAL:TAKE_DECREE"),
+        "+GOAL_B:2",
+        "SEED goal; reward INFERRED (shared cell)",
+    ),
+    GoalCard(
+        "A3", "A", ("MAIA:BUILD_STORE", "POMBAL:TAKE_DECREE"), "+GOAL_B:2", "SEED goal; reward INFERRED (shared cell)"
+    ),
+    GoalCard(
+        "A4",
+        "A",
+        ("POMBAL:BUILD_SHIP", "KING:OPEN_PUBLIC_BUILDING"),
+        "+GOAL_B:2",
+        "SEED goal; reward INFERRED (shared cell)",
+    ),
     GoalCard("B5", "B", ("HIRE_OFFICIALS",), "+OFFICIAL", SEED),
     GoalCard("B6", "B", ("ACQUIRE_PLAN",), "+OFFICIAL", "SEED goal; reward INFERRED (blank cell, A32)"),
     GoalCard("B7", "B", ("MEET_CARDINAL",), "+REIS:3", SEED),

@@ -8,24 +8,53 @@ every choice and, after every choice, takes the steps that need no choice and a 
 (except where a step says a lone option is still a question, e.g. joining a visit), so a player is only
 asked when there is a real choice.
 """
+
 from __future__ import annotations
 
 from engine.core.actions import Action, Event
 from engine.core.text import M, player
 from engine.core.turns import Step, TurnMachine
 
-from . import (church, decree, draw, effects, event, periods, portfolio, pregame, public_building, sell, state_actions,
-               store, trade, turn, visit)
+from . import (
+    church,
+    decree,
+    draw,
+    effects,
+    event,
+    periods,
+    portfolio,
+    pregame,
+    public_building,
+    sell,
+    state_actions,
+    store,
+    trade,
+    turn,
+    visit,
+)
 from .state import State
 
 # Every step of the game, in the order of the rulebook: the pre-game choices, the main step and what it
 # schedules, the rewards and payments, the state and noble actions, the end of the turn and the period.
-STEPS: list[Step] = [*pregame.STEPS, *turn.STEPS, *portfolio.STEPS, *sell.STEPS, *trade.STEPS, *visit.STEPS,
-                     *event.STEPS, *draw.STEPS, *effects.STEPS, *state_actions.STEPS, *store.STEPS,
-                     *decree.STEPS, *public_building.STEPS,
-                     *periods.STEPS, *church.STEPS]
+STEPS: list[Step] = [
+    *pregame.STEPS,
+    *turn.STEPS,
+    *portfolio.STEPS,
+    *sell.STEPS,
+    *trade.STEPS,
+    *visit.STEPS,
+    *event.STEPS,
+    *draw.STEPS,
+    *effects.STEPS,
+    *state_actions.STEPS,
+    *store.STEPS,
+    *decree.STEPS,
+    *public_building.STEPS,
+    *periods.STEPS,
+    *church.STEPS,
+]
 
-PRIVATE_KINDS = ("clergy", "draft")   # choices seen only by their chooser
+PRIVATE_KINDS = ("clergy", "draft")  # choices seen only by their chooser
 
 
 def phase(st: State) -> str | None:
@@ -42,8 +71,11 @@ def owner(st: State, step: Step) -> int | None:
 
 def log(st: State, seat: int, action: Action, step: str) -> Event:
     private = seat if (step in PRIVATE_KINDS and not st.stack) else None
-    return Event(M("lisboa.log.act", player=player(seat), action=MACHINE.describe(st, seat, action)), seat=seat,
-                 private_to=private)
+    return Event(
+        M("lisboa.log.act", player=player(seat), action=MACHINE.describe(st, seat, action)),
+        seat=seat,
+        private_to=private,
+    )
 
 
 MACHINE: TurnMachine[State] = TurnMachine(STEPS, phase=phase, active=lambda st: st.active, owner=owner, log=log)

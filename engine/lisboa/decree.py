@@ -1,5 +1,6 @@
 """Take a Decree (reference §15.2; A22; Pombal's noble action): one from the display, and a 2nd one for a
 set marker (once a turn per player)."""
+
 from __future__ import annotations
 
 from engine.core.actions import Event
@@ -38,16 +39,22 @@ def _second_decree(st: State, f: Frame, seat: int, ev: list[Event], d: str) -> N
     did(st, seat, "TAKE_DECREE")
 
 
-
 def decree_label(st: State, f, seat: int, d: str):
     return M("lisboa.opt.decree", decree=nouns.decree(d))
 
 
 DECREE_STEPS = [
-    choice("decree", lambda st, f, seat: ["decree." + d for d in st.decree_display],
-           Move("decree", _decree, args=(str,), label=decree_label)),
-    choice("decree_more", lambda st, f, seat: ["decree." + d for d in st.decree_display] + ["stop"],
-           Move("decree", _second_decree, args=(str,), label=decree_label), bare("stop", leave)),
+    choice(
+        "decree",
+        lambda st, f, seat: ["decree." + d for d in st.decree_display],
+        Move("decree", _decree, args=(str,), label=decree_label),
+    ),
+    choice(
+        "decree_more",
+        lambda st, f, seat: ["decree." + d for d in st.decree_display] + ["stop"],
+        Move("decree", _second_decree, args=(str,), label=decree_label),
+        bare("stop", leave),
+    ),
 ]
 
 

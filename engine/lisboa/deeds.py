@@ -1,5 +1,6 @@
 """What a seat did this turn: goal-card events (``State.did``) and the board's public deeds
 (``State.last_turn``)."""
+
 from __future__ import annotations
 
 from engine.core.last_turn import record

@@ -1,5 +1,6 @@
 """The draw (reference §7 step 3; A24): a face-up political card into the hand, the next one revealed at
 the end of the turn."""
+
 from __future__ import annotations
 
 from engine.core.actions import Event
@@ -26,9 +27,9 @@ def _draw_auto(st: State, f: Frame, ev: list[Event]) -> bool:
 
 def _draw(st: State, f: Frame, seat: int, ev: list[Event], p: str) -> None:
     pop(st, f)
-    note(st, seat, "draw." + p)                     # the card was face up: public
+    note(st, seat, "draw." + p)  # the card was face up: public
     st.seats[seat].hand.append(st.piles[p].pop())
-    st.face_up[p] = False                            # the next card is revealed at the end of the turn
+    st.face_up[p] = False  # the next card is revealed at the end of the turn
 
 
 def _draw_label(st: State, f, seat: int, p: str):

@@ -3,6 +3,7 @@
 Pure helpers over the state; nothing here asks a player anything. Discounts (Treasury-card advantages
 and Clergy tiles) stack and never take a cost below 0 (§8.1).
 """
+
 from __future__ import annotations
 
 from engine.core.actions import Event
@@ -13,6 +14,7 @@ from . import data
 from .nouns import named
 from .setup import ship_kind
 from .state import NEUTRAL, Seat, State
+
 
 # --- advantages and Clergy abilities -------------------------------------------------------------
 def advantages(s: Seat, adv: str) -> int:
@@ -138,7 +140,7 @@ def move_treasury(st: State, steps: int) -> None:
     """The marker never leaves the track; moves beyond an end are lost (SEED)."""
     before = st.treasury
     st.treasury = min(data.TREASURY_SPACES[-1], max(data.TREASURY_SPACES[0], st.treasury + steps))
-    if st.treasury != before and st.phase == "play":       # the board marks the track (deeds.note)
+    if st.treasury != before and st.phase == "play":  # the board marks the track (deeds.note)
         record(st, st.active, "treasury")
 
 
@@ -165,7 +167,7 @@ def gain_rubble(st: State, seat: int, cube: str, ev: list[Event]) -> None:
         s.markers += 1
         ev.append(Event(M("lisboa.log.set_done", player=player(seat), sets=s.sets), seat=seat))
         if st.period == 1 and s.sets == data.PERIOD_END_SETS and st.period_due is None:
-            st.period_due = seat                       # A41: the first to complete a 2nd set
+            st.period_due = seat  # A41: the first to complete a 2nd set
         elif st.period == 2 and s.sets == data.GAME_END_SETS:
             trigger_end(st)
 
@@ -283,7 +285,7 @@ def discard_slot(s: Seat, row: str, i: int) -> str | None:
     slots = s.top if row == "top" else s.bottom
     card = slots[i]
     slots[i] = None
-    trim_goods(s)                 # a storage advantage may have left with the card
+    trim_goods(s)  # a storage advantage may have left with the card
     return card
 
 

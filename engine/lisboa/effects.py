@@ -5,6 +5,7 @@ office, which cube ...) waits for its seat. Penalties (Errata 1, seed p.10): a p
 paid must be paid, in full (reis may be funded with Influence); one that cannot be paid is not paid
 at all, and the card may still be played.
 """
+
 from __future__ import annotations
 
 from engine.core.actions import Event
@@ -70,7 +71,7 @@ def resolve(st: State, seat: int, code: str, ev: list[Event]) -> None:
     base, arg = data.effect(code)
     s = st.seats[seat]
     if base in ("+GOLD", "+GOOD"):
-        economy.gain_good(s, arg if isinstance(arg, str) else "GOLD")    # +GOLD takes no argument
+        economy.gain_good(s, arg if isinstance(arg, str) else "GOLD")  # +GOLD takes no argument
     elif base == "+REIS":
         s.reis += data.amount(code)
     elif base == "+WIGS":
@@ -78,11 +79,12 @@ def resolve(st: State, seat: int, code: str, ev: list[Event]) -> None:
     elif base == "+INFLUENCE":
         economy.standard_gain(st, seat, ev)
     elif base == "+INFL":
-        economy.gain_influence(st, seat, data.amount(code), ev)      # flat: no Clergy bonus (B8)
-    elif base == "+GOAL_B":                      # draw the 2 cards (A31), then choose
+        economy.gain_influence(st, seat, data.amount(code), ev)  # flat: no Clergy bonus (B8)
+    elif base == "+GOAL_B":  # draw the 2 cards (A31), then choose
         st.offer[seat] = [st.goal_deck.pop() for _ in range(min(data.amount(code), len(st.goal_deck)))]
-        ev.append(Event(M("lisboa.log.goal_drawn", player=player(seat), n=len(st.offer[seat])), seat=seat,
-                        reveals=True))
+        ev.append(
+            Event(M("lisboa.log.goal_drawn", player=player(seat), n=len(st.offer[seat])), seat=seat, reveals=True)
+        )
         if st.offer[seat]:
             push(st, "effect", seat, code=code, drawn=1)
 
@@ -126,7 +128,7 @@ def _eff_auto(st: State, f: Frame, ev: list[Event]) -> bool:
 
 
 def _eff_prompt(st: State, f: Frame, seat: int):
-    return M("lisboa.prompt.effect", effect=nouns.effect(f.d["code"]))     # with its amount ("−2 reis")
+    return M("lisboa.prompt.effect", effect=nouns.effect(f.d["code"]))  # with its amount ("−2 reis")
 
 
 # --- the choices of an effect: each key kind belongs to one effect ------------------------------------
@@ -152,7 +154,7 @@ def _cardinal(st: State, f: Frame, seat: int, ev: list[Event], steps: int, slot:
 
 def cardinal_label(st: State, f, seat: int, steps: int, slot: str):
     tile = st.church[slot]
-    assert tile is not None                  # the Cardinal meets a slot with a Clergy tile
+    assert tile is not None  # the Cardinal meets a slot with a Clergy tile
     return M("lisboa.opt.cardinal", steps=steps, tile=nouns.clergy(tile))
 
 
@@ -179,7 +181,7 @@ def _price(st: State, f: Frame, seat: int, ev: list[Event], good: str) -> None:
 def _goal(st: State, f: Frame, seat: int, ev: list[Event], keep: str) -> None:
     pop(st, f)
     rest = [g for g in st.offer.pop(seat) if g != keep]
-    st.goal_deck[:0] = rest                  # A31: the other to the bottom of deck B
+    st.goal_deck[:0] = rest  # A31: the other to the bottom of deck B
     st.seats[seat].goal = keep
 
 
@@ -212,19 +214,26 @@ def pay_label(cost: int, funded: int):
 
 
 EFFECT = choice(
-    "effect", lambda st, f, seat: options(st, seat, f.d["code"]) or [],
+    "effect",
+    lambda st, f, seat: options(st, seat, f.d["code"]) or [],
     Move("plan", _plan, args=(str,), label=plan_label),
     Move("office", _office, args=(str,), label=lambda st, f, seat, n: M("lisboa.opt.office", noble=nouns.noble(n))),
     Move("card", _cardinal, args=(int, str), label=cardinal_label),
     Move("rubble", _rubble, args=(str,), label=lambda st, f, seat, t: M("lisboa.opt.rubble", rubble=nouns.rubble(t))),
     Move("favor", _favor, args=(str,), label=favor_label),
-    Move("price", _price, args=(str,),
-         label=lambda st, f, seat, g: M("lisboa.opt.price", good=nouns.good(g), n=data.PRICE_UP_STEP)),
+    Move(
+        "price",
+        _price,
+        args=(str,),
+        label=lambda st, f, seat, g: M("lisboa.opt.price", good=nouns.good(g), n=data.PRICE_UP_STEP),
+    ),
     Move("goal", _goal, args=(str,), label=lambda st, f, seat, g: M("lisboa.opt.goal", goal=nouns.named("goal", g))),
     Move("ret", _return, args=(str, str), label=return_label),
     Move("lose", _lose, args=(str,), label=lambda st, f, seat, g: M("lisboa.opt.lose", good=nouns.good(g))),
     Move("pay", _penalty, args=(int,), label=_penalty_label),
-    auto=_eff_auto, prompt=_eff_prompt)
+    auto=_eff_auto,
+    prompt=_eff_prompt,
+)
 
 
 # --- reis payments ------------------------------------------------------------------------------
@@ -250,9 +259,13 @@ def _pay_prompt(st: State, f: Frame, seat: int):
     return M("lisboa.prompt.pay", cost=f.d["cost"], why=M("lisboa.why." + f.d.get("why", "cost")))
 
 
-PAYMENT = choice("pay", _pay_legal,
-                 Move("pay", _pay, args=(int,), label=lambda st, f, seat, k: pay_label(f.d["cost"], k)),
-                 auto=_pay_auto, prompt=_pay_prompt)
+PAYMENT = choice(
+    "pay",
+    _pay_legal,
+    Move("pay", _pay, args=(int,), label=lambda st, f, seat, k: pay_label(f.d["cost"], k)),
+    auto=_pay_auto,
+    prompt=_pay_prompt,
+)
 
 
 def charge(st: State, seat: int, cost: int, why: str) -> None:

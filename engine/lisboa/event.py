@@ -1,4 +1,5 @@
 """Sponsor an Event (reference §13; A7): the sponsor fee, then the event's action or gain."""
+
 from __future__ import annotations
 
 from itertools import combinations
@@ -58,9 +59,16 @@ def _two_goods(st: State, f: Frame, seat: int, ev: list[Event], a: str, b: str) 
 
 EVENT = [
     auto_step("event_action", _event_action_auto),
-    choice("two_goods", lambda st, f, seat: list(TWO_GOODS),
-           Move("goods2", _two_goods, args=(str, str),
-                label=lambda st, f, seat, a, b: M("lisboa.opt.goods2", a=nouns.good(a), b=nouns.good(b)))),
+    choice(
+        "two_goods",
+        lambda st, f, seat: list(TWO_GOODS),
+        Move(
+            "goods2",
+            _two_goods,
+            args=(str, str),
+            label=lambda st, f, seat, a, b: M("lisboa.opt.goods2", a=nouns.good(a), b=nouns.good(b)),
+        ),
+    ),
 ]
 
 STEPS = EVENT

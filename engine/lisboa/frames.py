@@ -7,6 +7,7 @@ pops its frame, possibly after pushing further steps); one made with :func:`choi
 frame's seat, each kind of key a ``Move`` with its grammar, effect and button text. To run steps A, B, C
 in this order, push C, B, A (:func:`seq`).
 """
+
 from __future__ import annotations
 
 from typing import Any, Callable
@@ -38,8 +39,9 @@ def leave(st: State, f: Frame, seat: int, ev) -> None:
     pop(st, f)
 
 
-def choice(name: str, legal: Callable, *moves: Move, auto: Auto | None = None, prompt=None,
-           single: bool | Callable = True) -> Step:
+def choice(
+    name: str, legal: Callable, *moves: Move, auto: Auto | None = None, prompt=None, single: bool | Callable = True
+) -> Step:
     """A choice of the frame's seat: ``legal(state, frame, seat)`` -> keys; a lone option is taken by
     itself unless ``single`` says otherwise."""
     return Step(name, legal=legal, moves=moves, prompt=prompt or ask(name), auto=auto, single=single)

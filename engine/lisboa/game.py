@@ -1,4 +1,5 @@
 """Lisboa as an ``engine.core.game.Game``: its turn machine (decisions.py), views, texts and AI support."""
+
 from __future__ import annotations
 
 from engine.core.delegates import Delegates
@@ -12,17 +13,40 @@ from .decisions import MACHINE
 from .nouns import named
 from .state import Options as LisboaOptions, State as LisboaState
 
-RULES_TOPICS = ("overview", "turn", "portfolio", "sell", "trade", "visit", "join", "event", "state_actions",
-                "store", "decree", "public_building", "influence", "church", "rubble", "periods", "scoring",
-                "solo", "variants")
+RULES_TOPICS = (
+    "overview",
+    "turn",
+    "portfolio",
+    "sell",
+    "trade",
+    "visit",
+    "join",
+    "event",
+    "state_actions",
+    "store",
+    "decree",
+    "public_building",
+    "influence",
+    "church",
+    "rubble",
+    "periods",
+    "scoring",
+    "solo",
+    "variants",
+)
 
 
 class LisboaGame(Turns, Delegates):
     info = GameInfo(
-        id="lisboa", name=M("lisboa.name"), min_players=1, max_players=4,
-        passive_kinds=("gold", "skip", "stop", "keep", "decline", "done"),   # the easy player avoids them
-        search_horizon="turn", hard_iterations=400,
-        response_kinds=("join",))        # out-of-turn answers a table may time out (declined)
+        id="lisboa",
+        name=M("lisboa.name"),
+        min_players=1,
+        max_players=4,
+        passive_kinds=("gold", "skip", "stop", "keep", "decline", "done"),  # the easy player avoids them
+        search_horizon="turn",
+        hard_iterations=400,
+        response_kinds=("join",),
+    )  # out-of-turn answers a table may time out (declined)
     machine = MACHINE
     scoring = scoring
     modes = modes
@@ -38,6 +62,7 @@ class LisboaGame(Turns, Delegates):
 
     def view(self, state: LisboaState, seat: int | None):
         from .view import build_view
+
         who = MACHINE.seats(state)
         # One seat asked out of turn (joining a visit, surrendering Clergy tiles): the picture says so.
         answering = who[0] if state.phase == "play" and len(who) == 1 and who[0] != state.active else None
@@ -45,8 +70,11 @@ class LisboaGame(Turns, Delegates):
 
     def summary_lines(self, state: LisboaState) -> list[Msg]:
         lines = [M("lisboa.summary.period", period=state.period)]
-        lines += [M("lisboa.summary.seat", player=player(i), wigs=s.wigs, reis=s.reis, influence=s.influence)
-                  for i, s in enumerate(state.seats) if not s.rival]
+        lines += [
+            M("lisboa.summary.seat", player=player(i), wigs=s.wigs, reis=s.reis, influence=s.influence)
+            for i, s in enumerate(state.seats)
+            if not s.rival
+        ]
         return lines
 
     def chapter(self, state: LisboaState) -> Msg:
@@ -58,16 +86,28 @@ class LisboaGame(Turns, Delegates):
 
     def seat_lines(self, state: LisboaState, seat: int) -> list[Msg]:
         from .nouns import card, clergy
+
         s = state.seats[seat]
         none = M("lisboa.nothing")
         lines = [M("lisboa.line.hand", cards=[card(c) for c in s.hand] or [none])]
         if seat in state.offer:
-            lines.append(M("lisboa.line.offer", items=[clergy(t) if t.startswith("CL") else named("goal", t)
-                                                       for t in state.offer[seat]]))
+            lines.append(
+                M(
+                    "lisboa.line.offer",
+                    items=[clergy(t) if t.startswith("CL") else named("goal", t) for t in state.offer[seat]],
+                )
+            )
         if seat in state.draft:
             lines.append(M("lisboa.line.draft", cards=[card(c) for c in state.draft[seat]]))
-        lines.append(M("lisboa.line.stock", reis=s.reis, influence=s.influence, wigs=s.wigs,
-                       goods=[M("lisboa.goods_n", n=s.goods[g], good=named("good", g)) for g in data.GOODS]))
+        lines.append(
+            M(
+                "lisboa.line.stock",
+                reis=s.reis,
+                influence=s.influence,
+                wigs=s.wigs,
+                goods=[M("lisboa.goods_n", n=s.goods[g], good=named("good", g)) for g in data.GOODS],
+            )
+        )
         if s.goal:
             lines.append(M("lisboa.line.goal", goal=named("goal", s.goal)))
         return lines
@@ -76,8 +116,10 @@ class LisboaGame(Turns, Delegates):
         def yes_no(f: str) -> list[tuple[bool, Msg]]:
             return [(False, M(f"lisboa.opt.{f}_off")), (True, M(f"lisboa.opt.{f}_on"))]
 
-        return [OptionSpec(field=f, label=M("lisboa.optlabel." + f), choices=yes_no(f))
-                for f in ("goal_cards", "starting_decree", "draft", "reward_tokens")]
+        return [
+            OptionSpec(field=f, label=M("lisboa.optlabel." + f), choices=yes_no(f))
+            for f in ("goal_cards", "starting_decree", "draft", "reward_tokens")
+        ]
 
     def rules_topics(self) -> list[str]:
         return list(RULES_TOPICS)
@@ -86,6 +128,7 @@ class LisboaGame(Turns, Delegates):
         """One entry per distinct card or tile: political cards with equal faces once (their decks
         listed), Ship kinds, Clergy kinds and decree kinds (the decree's text is its name)."""
         from . import nouns
+
         out: dict[str, tuple[Msg, Msg]] = {}
         faces: dict[tuple, list] = {}
         for c in data.POLITICAL:
@@ -93,16 +136,25 @@ class LisboaGame(Turns, Delegates):
         for same in faces.values():
             c = same[0]
             decks = list(dict.fromkeys(x.deck for x in same))
-            out[c.id] = (nouns.card(c.id), M("lisboa.cardtext.political", card=nouns.card(c.id),
-                                             deck=[named("deck", d) for d in decks],
-                                             years=", ".join(data.DECK_YEARS[d] for d in decks)))
+            out[c.id] = (
+                nouns.card(c.id),
+                M(
+                    "lisboa.cardtext.political",
+                    card=nouns.card(c.id),
+                    deck=[named("deck", d) for d in decks],
+                    years=", ".join(data.DECK_YEARS[d] for d in decks),
+                ),
+            )
         for k in data.SHIPS:
-            out[k.id] = (nouns.card(k.id + "_1"), M("lisboa.cardtext.ship", size=k.size, bonus=k.sale_bonus,
-                                                    influence=k.influence))
+            out[k.id] = (
+                nouns.card(k.id + "_1"),
+                M("lisboa.cardtext.ship", size=k.size, bonus=k.sale_bonus, influence=k.influence),
+            )
         for kind, (wigs, _) in data.CLERGY_KINDS.items():
-            out[kind] = (named("clergy", kind),
-                         M("lisboa.cardtext.clergy", text=named("clergytext", kind),
-                           wigs=[str(w) for w in wigs]))
+            out[kind] = (
+                named("clergy", kind),
+                M("lisboa.cardtext.clergy", text=named("clergytext", kind), wigs=[str(w) for w in wigs]),
+            )
         for k in data.DECREE_KINDS:
             out[k.id] = (nouns.decree(f"{k.id}_1"), M("lisboa.cardtext.decree", decree=nouns.decree(f"{k.id}_1")))
         return out

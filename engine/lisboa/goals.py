@@ -1,5 +1,6 @@
 """Goal cards (Kickstarter module, reference §19.1; A31): a goal fulfilled in a turn pays its reward at the
 end of that turn, one per player; the card is discarded."""
+
 from __future__ import annotations
 
 from engine.core.actions import Event
@@ -31,7 +32,7 @@ def goal_rewards(st: State, ev: list[Event]) -> bool:
     for seat in reversed(humans_from(st, st.active)):
         if goal_met(st, seat):
             s = st.seats[seat]
-            assert s.goal is not None            # goal_met: the seat holds a goal card
+            assert s.goal is not None  # goal_met: the seat holds a goal card
             reward = data.GOAL_CARD[s.goal].reward
             ev.append(Event(M("lisboa.log.goal", player=player(seat), goal=s.goal), seat=seat))
             s.goal = None

@@ -17,6 +17,7 @@ take a second decree too: the old log never took it (``stop``). Other rules chan
 up for room where the earlier version asked none) are not bridged: such a game cannot go on, and its
 table says so in one line (``bot.table.tables``).
 """
+
 from __future__ import annotations
 
 from typing import Sequence
@@ -37,8 +38,9 @@ def _today(step: tuple[int, str], after: tuple[int, str] | None) -> bool:
     return after is not None and after[0] == seat and (after[1].startswith(CHURCH + ".") or after[1] == DONE)
 
 
-def upgrade(game, players: int, options: BaseModel, seed: int, steps: Sequence[tuple[int, str]]
-            ) -> list[tuple[int, str]]:
+def upgrade(
+    game, players: int, options: BaseModel, seed: int, steps: Sequence[tuple[int, str]]
+) -> list[tuple[int, str]]:
     """``steps`` with every old Church scoring surrender spelled in today's keys (see the module
     docstring); IllegalAction where the log does not replay either way."""
     state = game.setup(players, options, seed)
@@ -55,17 +57,22 @@ def upgrade(game, players: int, options: BaseModel, seed: int, steps: Sequence[t
             _asked_first(steps, i, decision.seats[0])
         seat, key = steps[i]
         if decision is not None and decision.kind == MORE_DECREES and seat not in decision.seats:
-            play(decision.seats[0], STOP)        # a choice the earlier version did not offer: not taken
+            play(decision.seats[0], STOP)  # a choice the earlier version did not offer: not taken
             decision = game.decision(state)
         kind, _, arg = key.partition(".")
-        old = (kind == CHURCH and arg.isdigit() and decision is not None and decision.kind == CHURCH
-               and not _today((seat, key), steps[i + 1] if i + 1 < len(steps) else None))
+        old = (
+            kind == CHURCH
+            and arg.isdigit()
+            and decision is not None
+            and decision.kind == CHURCH
+            and not _today((seat, key), steps[i + 1] if i + 1 < len(steps) else None)
+        )
         if not old:
             play(seat, key)
             continue
         mask = int(arg)
         for tile in sorted((b for b in range(mask.bit_length()) if mask >> b & 1), reverse=True):
-            play(seat, f"{CHURCH}.{tile}")        # highest first: the lower indices stay where they were
+            play(seat, f"{CHURCH}.{tile}")  # highest first: the lower indices stay where they were
         after = game.decision(state)
         if after is not None and after.kind == CHURCH and seat in after.seats:
             play(seat, DONE)

@@ -1,5 +1,6 @@
 """Lisboa's solo mode against the Rival (reference §18, PROPOSED: the solo booklet was not available)
 and its daily challenge."""
+
 from __future__ import annotations
 
 from engine.core.modes import DailyChallenge, SoloMode
@@ -22,16 +23,24 @@ def _level(start: int | None) -> int:
 
 
 def solo_mode() -> SoloMode:
-    return SoloMode(game_type="lisboa", start_min=min(RIVAL_BONUS), start_max=max(RIVAL_BONUS),
-                    default_start=SOLO_DEFAULT, campaign_first=min(RIVAL_BONUS), campaign_next=campaign_next,
-                    options=lambda start: {"rival_wigs": RIVAL_BONUS[_level(start)]},
-                    opponent=M("lisboa.solo.rival"), opponent_score_key="opponent_score",
-                    lower_is_harder=False,
-                    difficulty=lambda start: M("lisboa.solo.difficulty", level=_level(start),
-                                               wigs=RIVAL_BONUS[_level(start)]))
+    return SoloMode(
+        game_type="lisboa",
+        start_min=min(RIVAL_BONUS),
+        start_max=max(RIVAL_BONUS),
+        default_start=SOLO_DEFAULT,
+        campaign_first=min(RIVAL_BONUS),
+        campaign_next=campaign_next,
+        options=lambda start: {"rival_wigs": RIVAL_BONUS[_level(start)]},
+        opponent=M("lisboa.solo.rival"),
+        opponent_score_key="opponent_score",
+        lower_is_harder=False,
+        difficulty=lambda start: M("lisboa.solo.difficulty", level=_level(start), wigs=RIVAL_BONUS[_level(start)]),
+    )
 
 
 def daily_challenge() -> DailyChallenge:
-    return DailyChallenge(game_type="lisboa",
-                          options=lambda seed: {"rival_wigs": RIVAL_BONUS[CHALLENGE_LEVEL]},
-                          details=("opponent_score", "won", "stores", "officials"))
+    return DailyChallenge(
+        game_type="lisboa",
+        options=lambda seed: {"rival_wigs": RIVAL_BONUS[CHALLENGE_LEVEL]},
+        details=("opponent_score", "won", "stores", "officials"),
+    )

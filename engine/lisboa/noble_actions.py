@@ -3,6 +3,7 @@ decree.py), open a public building (the King, public_building.py). ``feasible`` 
 carried out in full with the reis the seat can raise (reis + Influence, plus reis its own reward would
 bring); ``start`` schedules it.
 """
+
 from __future__ import annotations
 
 from engine.core.actions import Event
@@ -26,5 +27,4 @@ def feasible(st: State, seat: int, action: str, spend: int = 0, treasury: int = 
 
 
 def start(st: State, seat: int, action: str, ev: list[Event]) -> None:
-    push(st, {"BUILD_STORE": "store", "TAKE_DECREE": "decree",
-              "OPEN_PUBLIC_BUILDING": "public_building"}[action], seat)
+    push(st, {"BUILD_STORE": "store", "TAKE_DECREE": "decree", "OPEN_PUBLIC_BUILDING": "public_building"}[action], seat)

@@ -1,4 +1,5 @@
 """Names of Lisboa's things as catalog messages (``lisboa-*`` in locales/<lang>/lisboa.ftl)."""
+
 from __future__ import annotations
 
 from engine.core.text import M, Msg
@@ -49,9 +50,10 @@ def card(cid: str) -> Msg:
         return M("lisboa.ship", size=k.size, bonus=k.sale_bonus, influence=k.influence)
     c = data.POLITICAL_CARD[cid]
     if c.noble:
-        return M("lisboa.card.noble", noble=named("noble_short", c.pile), influence=c.influence,
-                 bottom=effect(c.bottom))
-    assert c.event is not None and c.advantage is not None    # a Treasury card has both
+        return M(
+            "lisboa.card.noble", noble=named("noble_short", c.pile), influence=c.influence, bottom=effect(c.bottom)
+        )
+    assert c.event is not None and c.advantage is not None  # a Treasury card has both
     return M("lisboa.card.treasury", event=named("event", c.event), advantage=named("adv", c.advantage))
 
 

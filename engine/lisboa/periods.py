@@ -4,6 +4,7 @@
 before the rest of the upkeep; once per turn; then the goal cards, goals.py). It then checks the period
 and game triggers and starts the next turn (the solo Rival's by itself: rival.py).
 """
+
 from __future__ import annotations
 
 from engine.core.actions import Event
@@ -43,7 +44,7 @@ def _upkeep(st: State, f: Frame, ev: list[Event]) -> bool:
         empty = sum(1 for p in data.PILES if not st.piles.get(p))
         if empty >= data.EMPTY_PILES_TRIGGER:
             if st.period == 1 and st.period_due is None:
-                st.period_due = st.active              # A41: the player whose draw emptied the 3rd pile
+                st.period_due = st.active  # A41: the player whose draw emptied the 3rd pile
             elif st.period == 2:
                 st.end_due = True
         if st.period == 1 and st.period_due is not None:
@@ -84,15 +85,14 @@ def refill(st: State, ev: list[Event]) -> None:
 UPKEEP = auto_step("upkeep", _upkeep)
 
 
-
 # --- the end of period 1 (§17.2) -----------------------------------------------------------------------
 def period_end(st: State, ev: list[Event]) -> None:
     causer = st.period_due
-    assert causer is not None                # called once the end of period 1 is due
+    assert causer is not None  # called once the end of period 1 is due
     ev.append(Event(M("lisboa.log.period_end")))
     for p in data.PILES:
         st.gone += st.piles[p]
-        st.piles[p] = []                              # the display's remaining cards are discarded
+        st.piles[p] = []  # the display's remaining cards are discarded
     for s in st.seats:
         economy.gain_wigs(s, data.WIGS_PER_SET * s.sets)
     copies = data.PLAYER_COUNT_SETUP[st.players].ship_copies
@@ -137,7 +137,7 @@ def _period_two(st: State, f: Frame, ev: list[Event]) -> bool:
         s = st.seats[seat]
         while len(s.hand) < data.HAND_SIZE and st.purple:
             s.hand.append(st.purple.pop())
-    st.purple = []                                    # the rest of the purple deck goes to the box
+    st.purple = []  # the rest of the purple deck goes to the box
     st.piles = deal_piles(st.brown, st.rng)
     st.brown = []
     st.face_up = {p: bool(st.piles[p]) for p in data.PILES}
@@ -149,11 +149,18 @@ def _period_two(st: State, f: Frame, ev: list[Event]) -> bool:
 
 
 PERIOD_END = [
-    choice("period_discard", _period_discard_legal,
-           Move("pd", _discard, args=(str,), label=lambda st, f, seat, cid: M("lisboa.opt.pd", card=nouns.card(cid))),
-           bare("done", _discards_done), single=False),
-    choice("period_reward", lambda st, f, seat: [f"prw.{i}" for i in range(len(f.d["codes"]))],
-           Move("prw", _period_reward, args=(int,), label=lambda st, f, seat, i: nouns.effect(f.d["codes"][i]))),
+    choice(
+        "period_discard",
+        _period_discard_legal,
+        Move("pd", _discard, args=(str,), label=lambda st, f, seat, cid: M("lisboa.opt.pd", card=nouns.card(cid))),
+        bare("done", _discards_done),
+        single=False,
+    ),
+    choice(
+        "period_reward",
+        lambda st, f, seat: [f"prw.{i}" for i in range(len(f.d["codes"]))],
+        Move("prw", _period_reward, args=(int,), label=lambda st, f, seat, i: nouns.effect(f.d["codes"][i])),
+    ),
     auto_step("period_two", _period_two),
 ]
 
@@ -162,7 +169,7 @@ PERIOD_END = [
 def end_turn(st: State, ev: list[Event]) -> None:
     n = len(st.seats)
     if st.end_due and st.turns_left is None:
-        st.turns_left = (n - 1 - (st.active - st.start) % n) + n   # finish the round, then one more
+        st.turns_left = (n - 1 - (st.active - st.start) % n) + n  # finish the round, then one more
         ev.append(Event(M("lisboa.log.end_triggered", turns=st.turns_left)))
     elif st.turns_left is not None:
         st.turns_left -= 1

@@ -2,6 +2,7 @@
 made by discarding a card, then Sell Goods or Trade with the Nobles (``sell_or_trade``). A card is
 offered for the portfolio only if one of the two can follow (SEED author's tip).
 """
+
 from __future__ import annotations
 
 from engine.core.actions import Event
@@ -53,7 +54,7 @@ def _tuck_auto(st: State, f: Frame, ev: list[Event]) -> bool:
     return True
 
 
-ROW_LETTER = {"top": "t", "bottom": "b"}       # the row of a ``drop.<row>.<slot>`` key
+ROW_LETTER = {"top": "t", "bottom": "b"}  # the row of a ``drop.<row>.<slot>`` key
 LETTER_ROW = {v: k for k, v in ROW_LETTER.items()}
 
 
@@ -87,22 +88,24 @@ def _drop(st: State, f: Frame, seat: int, ev: list[Event], letter: str, i: int) 
     pop(st, f)
     row = LETTER_ROW[letter]
     gone = economy.discard_slot(st.seats[seat], row, i)
-    if gone in data.POLITICAL_CARD:                     # a discarded Ship is not a political card
+    if gone in data.POLITICAL_CARD:  # a discarded Ship is not a political card
         st.gone.append(gone)
     tuck = st.stack[-1]
     if tuck.k == "tuck" and tuck.d["row"] == row:
-        tuck.d["slot"] = i                           # the new card takes the freed slot
+        tuck.d["slot"] = i  # the new card takes the freed slot
 
 
 def _drop_label(st: State, f, seat: int, letter: str, i: int):
     s = st.seats[seat]
     cid = (s.top if letter == "t" else s.bottom)[i]
-    assert cid is not None                   # only a filled slot is offered
+    assert cid is not None  # only a filled slot is offered
     return M("lisboa.opt.drop", card=nouns.card(cid))
 
 
-PORTFOLIO = [auto_step("tuck", _tuck_auto),
-             choice("room", _room_legal, Move("drop", _drop, args=(str, int), label=_drop_label))]
+PORTFOLIO = [
+    auto_step("tuck", _tuck_auto),
+    choice("room", _room_legal, Move("drop", _drop, args=(str, int), label=_drop_label)),
+]
 
 
 # --- Action 1 or 2 after a portfolio card ---------------------------------------------------------------
@@ -112,7 +115,7 @@ def _sell_or_trade_legal(st: State, f: Frame, seat: int) -> list[str]:
         out.append("sell")
     if trade_options(st, f.seat):
         out.append("trade")
-    return out or ["none"]     # only if a discard made both impossible (documented interface fallback)
+    return out or ["none"]  # only if a discard made both impossible (documented interface fallback)
 
 
 def _to_sell(st: State, f: Frame, seat: int, ev: list[Event]) -> None:
@@ -125,8 +128,8 @@ def _to_trade(st: State, f: Frame, seat: int, ev: list[Event]) -> None:
     push(st, "trade", seat, n=0)
 
 
-
-SELL_OR_TRADE = choice("sell_or_trade", _sell_or_trade_legal, bare("sell", _to_sell), bare("trade", _to_trade),
-                       bare("none", leave))
+SELL_OR_TRADE = choice(
+    "sell_or_trade", _sell_or_trade_legal, bare("sell", _to_sell), bare("trade", _to_trade), bare("none", leave)
+)
 
 STEPS = [*PORTFOLIO, SELL_OR_TRADE]

@@ -4,6 +4,7 @@ to them, the others return it to the box), keep 1 of 2 Clergy tiles (all players
 the optional starting-hand draft (keep 2 / 1 / 1 / 1, passing left; all at once) and the optional
 starting decree (reverse turn order, §19.2). Each is a phase whose decision has no frame.
 """
+
 from __future__ import annotations
 
 from engine.core.actions import Event
@@ -52,7 +53,7 @@ def draft_step(st: State, seat: int) -> int:
 def _newcomer(st: State, f: None, seat: int, ev: list[Event], answer: str) -> None:
     st.answered.append(seat)
     if answer == "no":
-        st.seats[seat].goal = None                   # the card goes back to the box
+        st.seats[seat].goal = None  # the card goes back to the box
     if len(st.answered) == st.players:
         advance(st, ev)
 
@@ -67,7 +68,7 @@ def _clergy(st: State, f: None, seat: int, ev: list[Event], tile: str) -> None:
     st.seats[seat].clergy.append(tile)
     for t in offer:
         if t != tile:
-            st.bag.insert(st.rng.below(len(st.bag) + 1), t)   # back into the bag (hidden)
+            st.bag.insert(st.rng.below(len(st.bag) + 1), t)  # back into the bag (hidden)
     if not st.offer:
         ev.append(Event(M("lisboa.log.clergy_kept"), reveals=True))
         advance(st, ev)
@@ -81,7 +82,7 @@ def _draft(st: State, f: None, seat: int, ev: list[Event], cid: str) -> None:
         for i in range(n):
             st.seats[i].hand += st.drafted[i]
             rest = [c for c in st.draft[i] if c not in st.drafted[i]]
-            passed[(i + 1) % n] = rest                    # passed to the left (clockwise)
+            passed[(i + 1) % n] = rest  # passed to the left (clockwise)
         st.drafted = {}
         st.draft = {i: passed[i] for i in range(n) if passed[i]}
         st.turn_no += 1
@@ -104,15 +105,26 @@ def _phase(name: str, legal, move: Move) -> Step:
 
 
 STEPS = [
-    _phase("newcomer", lambda st, f, seat: ["newcomer.yes", "newcomer.no"],
-           Move("newcomer", _newcomer, args=(str,), label=_newcomer_label)),
-    _phase("clergy", lambda st, f, seat: ["clergy." + t for t in st.offer[seat]],
-           Move("clergy", _clergy, args=(str,),
-                label=lambda st, f, seat, t: M("lisboa.opt.clergy", tile=nouns.clergy(t)))),
-    _phase("draft", lambda st, f, seat: ["draft." + c for c in st.draft[seat] if c not in st.drafted.get(seat, [])],
-           Move("draft", _draft, args=(str,), label=lambda st, f, seat, c: M("lisboa.opt.draft", card=nouns.card(c)))),
-    _phase("start_decree", lambda st, f, seat: ["decree." + d for d in st.decree_display],
-           Move("decree", _start_decree, args=(str,), label=decree_label)),
+    _phase(
+        "newcomer",
+        lambda st, f, seat: ["newcomer.yes", "newcomer.no"],
+        Move("newcomer", _newcomer, args=(str,), label=_newcomer_label),
+    ),
+    _phase(
+        "clergy",
+        lambda st, f, seat: ["clergy." + t for t in st.offer[seat]],
+        Move("clergy", _clergy, args=(str,), label=lambda st, f, seat, t: M("lisboa.opt.clergy", tile=nouns.clergy(t))),
+    ),
+    _phase(
+        "draft",
+        lambda st, f, seat: ["draft." + c for c in st.draft[seat] if c not in st.drafted.get(seat, [])],
+        Move("draft", _draft, args=(str,), label=lambda st, f, seat, c: M("lisboa.opt.draft", card=nouns.card(c))),
+    ),
+    _phase(
+        "start_decree",
+        lambda st, f, seat: ["decree." + d for d in st.decree_display],
+        Move("decree", _start_decree, args=(str,), label=decree_label),
+    ),
 ]
 
 

@@ -1,6 +1,7 @@
 """Open a Public Building (reference §15.3; the King's noble action): a plan of the player's whose architect
 has a building on offer, a site for it, the Officials it needs (back from the offices first, the rest
 hired), then every Store it faces pays its owner."""
+
 from __future__ import annotations
 
 from engine.core.actions import Event
@@ -81,7 +82,7 @@ def _pbplan(st: State, f: Frame, seat: int, ev: list[Event], plan: str) -> None:
 def _pbplan_label(st: State, f, seat: int, plan: str):
     p = data.PLAN[plan]
     tile = st.pb_available[p.architect]
-    assert tile is not None                  # a plan is offered only while its architect has a tile
+    assert tile is not None  # a plan is offered only while its architect has a tile
     return M("lisboa.opt.pbplan", plan=nouns.plan(plan), pb=nouns.pb(tile, p.architect))
 
 
@@ -98,12 +99,15 @@ def _site(st: State, f: Frame, seat: int, ev: list[Event], sid: str) -> None:
         economy.gain_rubble(st, seat, t, ev)
     arch = data.PLAN[plan].architect
     tile = st.pb_available[arch]
-    assert tile is not None                  # a plan is offered only while its architect has a tile
+    assert tile is not None  # a plan is offered only while its architect has a tile
     st.sites[sid] = [tile, arch]
     note(st, seat, "pb." + sid)
-    seq(st, *[F("effect", seat, code=c) for c in site_reward(st, sid)],
+    seq(
+        st,
+        *[F("effect", seat, code=c) for c in site_reward(st, sid)],
         F("public_building_officials", seat, need=plan_need(st.seats[seat], plan)),
-        F("public_building_done", seat, plan=plan, site=sid))
+        F("public_building_done", seat, plan=plan, site=sid),
+    )
 
 
 def _site_label(st: State, f, seat: int, sid: str):
@@ -143,7 +147,7 @@ def _pb_done(st: State, f: Frame, ev: list[Event]) -> bool:
     s.done_plans.append(plan)
     arch = data.PLAN[plan].architect
     st.pb_available[arch] = st.pb_stacks[arch].pop() if st.pb_stacks[arch] else None
-    if st.pb_available[arch] is not None:            # the next building of the stack turns up
+    if st.pb_available[arch] is not None:  # the next building of the stack turns up
         ev.append(Event(M("lisboa.log.pb_next", arch=named("arch", arch)), reveals=True))
     site = data.SITE[sid]
     colours = pb_colours(st, sid)
@@ -156,18 +160,23 @@ def _pb_done(st: State, f: Frame, ev: list[Event]) -> bool:
             paid.append(owner)
     economy.gain_wigs(s, 2 * economy.clergy(s, "CL_PBWIG"))
     did(st, seat, "OPEN_PUBLIC_BUILDING")
-    ev.append(Event(M("lisboa.log.pb", player=player(seat), site=named("site", sid), stores=len(paid)),
-                    seat=seat))
+    ev.append(Event(M("lisboa.log.pb", player=player(seat), site=named("site", sid), stores=len(paid)), seat=seat))
     return True
 
 
 PUBLIC_BUILDING_STEPS = [
-    choice("public_building", lambda st, f, seat: ["pbplan." + p for p in pb_plans(st, f.seat)],
-           Move("pbplan", _pbplan, args=(str,), label=_pbplan_label)),
+    choice(
+        "public_building",
+        lambda st, f, seat: ["pbplan." + p for p in pb_plans(st, f.seat)],
+        Move("pbplan", _pbplan, args=(str,), label=_pbplan_label),
+    ),
     choice("public_building_site", _site_legal, Move("site", _site, args=(str,), label=_site_label)),
-    choice("public_building_officials", _officials_legal,
-           Move("ret", _official_back, args=(str, str), label=return_label),
-           auto=_officials_auto),
+    choice(
+        "public_building_officials",
+        _officials_legal,
+        Move("ret", _official_back, args=(str, str), label=return_label),
+        auto=_officials_auto,
+    ),
     auto_step("public_building_done", _pb_done),
 ]
 

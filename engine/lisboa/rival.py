@@ -1,6 +1,7 @@
 """The solo Rival (reference §18, PROPOSED): on its turn it takes the top card of the next pile with cards
 and acts for that pile's noble (a Store, a decree, an Official) or the Treasury, scoring wigs where it
 cannot."""
+
 from __future__ import annotations
 
 from engine.core.actions import Event
@@ -28,7 +29,7 @@ def rival_turn(st: State, ev: list[Event]) -> None:
         ev.append(Event(M("lisboa.log.rival_idle"), seat=seat))
         return
     st.rival_pile = i
-    st.gone.append(st.piles[p].pop())                  # removed from the game
+    st.gone.append(st.piles[p].pop())  # removed from the game
     st.face_up[p] = False
     if p == "MAIA":
         if not rival_store(st, seat, ev):
@@ -63,8 +64,7 @@ def rival_store(st: State, seat: int, ev: list[Event]) -> bool:
     if not spaces:
         return False
     space = min(spaces, key=lambda sp: (mine[data.CITY_DISPLAY[sp][0]], RIVAL_TIE_ORDER.index(sp)))
-    reading = sorted(city.open_parcels(st, space),
-                     key=lambda pid: (data.PARCEL[pid].row, data.PARCEL[pid].column))
+    reading = sorted(city.open_parcels(st, space), key=lambda pid: (data.PARCEL[pid].row, data.PARCEL[pid].column))
     pid = reading[0]
     colour = data.CITY_DISPLAY[space][0]
     st.city_display[space] = False
@@ -72,7 +72,7 @@ def rival_store(st: State, seat: int, ev: list[Event]) -> bool:
     if cubes:
         where, t = max(cubes, key=lambda c: data.RUBBLE_VALUE[c[1]])
         p = data.PARCEL[pid]
-        (st.col_rubble[p.column] if where == "c" else st.row_rubble[p.row]).remove(t)   # to the box
+        (st.col_rubble[p.column] if where == "c" else st.row_rubble[p.row]).remove(t)  # to the box
     st.stores[pid] = [seat, colour, group]
     s.houses[group] += 1
     economy.gain_wigs(s, city.store_value(st, pid) * city.matching_pbs(st, pid, colour))

@@ -4,6 +4,7 @@ Everything here reads the state; only :func:`final_scoring` writes it (``seat.fi
 ``st.phase``). The Rival of a solo game (``rival=True``) scores Store majorities only: it holds no
 portfolio, money, decrees, plans or favors (reference §18).
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
@@ -18,10 +19,11 @@ from .state import Seat, State
 # The categories of the final scoring, in the rulebook's order; seat.final holds these plus "total".
 CATEGORIES = ("ships", "sets", "stores", "money", "decrees", "officials", "favors")
 TOTAL = "total"
-SHARED = "shared"            # the tie-break message when every tie-break is equal
+SHARED = "shared"  # the tie-break message when every tie-break is equal
 
 
 # --- what a seat owns -------------------------------------------------------------------------------
+
 
 def is_ship(card: str) -> bool:
     """Top slots hold Noble card ids ("BL03") or Ship ids ("SHIP2_1")."""
@@ -78,7 +80,7 @@ _UNITS: dict[str, Callable[[State, int, str | None], int]] = {
     "per_goodset": lambda st, i, a: min(st.seats[i].goods[g] for g in data.GOODS),
     "per_treasury_card": lambda st, i, a: treasury_cards(st.seats[i]),
     "per_noble_card": lambda st, i, a: noble_cards(st.seats[i]),
-    "per_decree": lambda st, i, a: len(st.seats[i].decrees),      # this decree included
+    "per_decree": lambda st, i, a: len(st.seats[i].decrees),  # this decree included
     "per_store": lambda st, i, a: len(stores_of(st, i)),
     "per_2_influence": lambda st, i, a: st.seats[i].influence // 2,
     "per_row_with_store": lambda st, i, a: len({data.PARCEL[p].row for p, _ in stores_of(st, i)}),
@@ -104,6 +106,7 @@ def decree_wigs(st: State, seat: int, decree_id: str) -> int:
 
 
 # --- majorities -----------------------------------------------------------------------------------
+
 
 def majority(counts: dict[int, int], values: tuple[int, ...]) -> dict[int, int]:
     """Wigs per seat for a majority: only seats with at least 1 count hold positions (A27); tied seats
@@ -138,6 +141,7 @@ def officials_majority(st: State) -> dict[int, int]:
 
 # --- final scoring --------------------------------------------------------------------------------
 
+
 def breakdown(st: State) -> list[dict[str, int]]:
     """The final-scoring wigs of every seat by category (CATEGORIES) and their TOTAL; nothing written."""
     stores = store_majorities(st)
@@ -171,12 +175,17 @@ def final_scoring(st: State) -> None:
 
 # --- the result -----------------------------------------------------------------------------------
 
+
 def tie_break_values(st: State, seat: int) -> tuple[int, ...]:
     """The values compared after equal wigs, in data.TIE_BREAKS order. "reis" is the money after the
     final conversion of Influence into reis (Errata: reis plus what the unmoved Influence funds)."""
     s = st.seats[seat]
-    values = {"rubble_sets": s.sets, "stores": len(stores_of(st, seat)),
-              "completed_plans": len(s.done_plans), "reis": money(s)}
+    values = {
+        "rubble_sets": s.sets,
+        "stores": len(stores_of(st, seat)),
+        "completed_plans": len(s.done_plans),
+        "reis": money(s),
+    }
     return tuple(values[name] for name in data.TIE_BREAKS)
 
 
@@ -203,7 +212,7 @@ def result(st: State) -> Result | None:
     ranks = [1 + sum(1 for k in keys.values() if k > keys[i]) for i in humans]
     tiebreaks = []
     for n, (a, ka) in enumerate(ranked):
-        for b, kb in ranked[n + 1:]:
+        for b, kb in ranked[n + 1 :]:
             if ka[0] != kb[0]:
                 continue
             level = next((lv for lv in range(1, len(ka)) if ka[lv] != kb[lv]), None)

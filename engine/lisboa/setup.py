@@ -3,6 +3,7 @@
 The random draws of the rulebook happen here; the choices of the setup (keep 1 of 2 Clergy tiles, the
 optional starting-hand draft and starting decree) are the pre-game decisions of ``pregame.py``.
 """
+
 from __future__ import annotations
 
 from engine.core.rng import Rng
@@ -10,7 +11,7 @@ from engine.core.rng import Rng
 from . import data
 from .state import NEUTRAL, Options, Seat, State
 
-RIVAL_COLOUR = "GREY"     # solo: the Rival's colour, unused by the players (reference §18)
+RIVAL_COLOUR = "GREY"  # solo: the Rival's colour, unused by the players (reference §18)
 
 
 def ship_cards(kind: str, copies: int) -> list[str]:
@@ -51,11 +52,12 @@ def setup(players: int, options: Options, seed: int) -> State:
     st.offices = {n: [] for n in data.NOBLES}
     st.courtyards = {n: [] for n in data.NOBLES}
     for i in range(players):
-        s = Seat(colour=data.PLAYER_COLOURS[i], reis=data.START_REIS, wigs=data.START_WIGS,
-                 influence=data.START_INFLUENCE[i])
+        s = Seat(
+            colour=data.PLAYER_COLOURS[i], reis=data.START_REIS, wigs=data.START_WIGS, influence=data.START_INFLUENCE[i]
+        )
         s.goods = {g: data.START_GOODS_EACH for g in data.GOODS}
         s.favors.append(favor_bag.pop())
-        st.offer[i] = [st.bag.pop() for _ in range(data.START_CLERGY_DRAW)]   # keep 1: pregame.py
+        st.offer[i] = [st.bag.pop() for _ in range(data.START_CLERGY_DRAW)]  # keep 1: pregame.py
         s.plans.append(starting.pop())
         st.offices[data.START_OFFICIAL_OFFICE].append(i)
         st.seats.append(s)
@@ -69,7 +71,7 @@ def setup(players: int, options: Options, seed: int) -> State:
     tiles = [b.id for b in data.PB_TILES]
     rng.shuffle(tiles)
     for k, arch in enumerate(data.ARCHITECTS):
-        stack = tiles[k * data.PB_STACK_SIZE:(k + 1) * data.PB_STACK_SIZE]
+        stack = tiles[k * data.PB_STACK_SIZE : (k + 1) * data.PB_STACK_SIZE]
         st.pb_available[arch] = stack.pop()
         st.pb_stacks[arch] = stack
     # 9. Plans, fewest Officials on top.

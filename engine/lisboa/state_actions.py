@@ -2,6 +2,7 @@
 meet the Cardinal, earn a royal favor. ``feasible`` says whether one can be carried out in full (an
 option is offered only then, SEED p.8); ``start`` schedules it.
 """
+
 from __future__ import annotations
 
 from itertools import combinations
@@ -32,13 +33,13 @@ LETTER_GOOD = {v: k for k, v in GOOD_LETTER.items()}
 
 def feasible(st: State, seat: int, action: str) -> bool:
     if action == "HIRE_OFFICIALS":
-        return economy.officials_on_board(st, seat) >= 2          # A9
+        return economy.officials_on_board(st, seat) >= 2  # A9
     if action == "ACQUIRE_PLAN":
         return bool(plan_options(st))
     if action == "BUILD_SHIP":
         return bool(ship_options(st, seat))
     if action == "PRODUCE_GOODS":
-        return produce_gains_any(st, seat)                   # A10
+        return produce_gains_any(st, seat)  # A10
     if action == "MEET_CARDINAL":
         return bool(cardinal_options(st, seat, 2))
     if action == "EARN_FAVOR":
@@ -47,7 +48,7 @@ def feasible(st: State, seat: int, action: str) -> bool:
 
 
 def start(st: State, seat: int, action: str, ev: list[Event]) -> None:
-    push(st, action.lower(), seat)          # the step of each is named after it
+    push(st, action.lower(), seat)  # the step of each is named after it
 
 
 # --- Hire Officials (§14.1) -------------------------------------------------------------------------
@@ -65,9 +66,16 @@ def _hire(st: State, f: Frame, seat: int, ev: list[Event], a: str, b: str) -> No
     did(st, seat, "HIRE_OFFICIALS")
 
 
-HIRE_OFFICIALS = choice("hire_officials", _hire_legal,
-                        Move("hire", _hire, args=(str, str),
-                             label=lambda st, f, seat, a, b: M("lisboa.opt.hire", a=nouns.noble(a), b=nouns.noble(b))))
+HIRE_OFFICIALS = choice(
+    "hire_officials",
+    _hire_legal,
+    Move(
+        "hire",
+        _hire,
+        args=(str, str),
+        label=lambda st, f, seat, a, b: M("lisboa.opt.hire", a=nouns.noble(a), b=nouns.noble(b)),
+    ),
+)
 
 
 # --- Acquire a Plan (§14.2) -------------------------------------------------------------------------
@@ -77,8 +85,9 @@ def _plan(st: State, f: Frame, seat: int, ev: list[Event], arch: str) -> None:
     did(st, seat, "ACQUIRE_PLAN")
 
 
-ACQUIRE_PLAN = choice("acquire_plan", lambda st, f, seat: plan_options(st),
-                      Move("plan", _plan, args=(str,), label=plan_label))
+ACQUIRE_PLAN = choice(
+    "acquire_plan", lambda st, f, seat: plan_options(st), Move("plan", _plan, args=(str,), label=plan_label)
+)
 
 
 # --- Build a Ship (§14.3; Errata 3, A17) ------------------------------------------------------------
@@ -122,7 +131,7 @@ def _ship(st: State, f: Frame, seat: int, ev: list[Event], target: str, goods: s
     if target == "n":
         seq(st, F("tuck", seat, card=card, row="top"), F("ship_done", seat))
     else:
-        s.top[int(target)] = card          # the cargo stays and is the new Ship's (SEED p.13)
+        s.top[int(target)] = card  # the cargo stays and is the new Ship's (SEED p.13)
         push(st, "ship_done", seat)
 
 
@@ -140,13 +149,14 @@ def ship_label(st: State, f, seat: int, target: str, goods: str):
     if target == "n":
         return M("lisboa.opt.ship_new", size=size, goods=paid)
     ship = st.seats[seat].top[int(target)]
-    assert ship is not None                  # an upgrade replaces a Ship of the portfolio
+    assert ship is not None  # an upgrade replaces a Ship of the portfolio
     old = ship_kind(ship).size
     return M("lisboa.opt.ship_upgrade", old=old, size=size, goods=paid)
 
 
-BUILD_SHIP = choice("build_ship", lambda st, f, seat: ship_options(st, f.seat),
-                    Move("ship", _ship, args=(str, str), label=ship_label))
+BUILD_SHIP = choice(
+    "build_ship", lambda st, f, seat: ship_options(st, f.seat), Move("ship", _ship, args=(str, str), label=ship_label)
+)
 SHIP_DONE = auto_step("ship_done", _ship_done)
 
 
@@ -191,7 +201,7 @@ def _bonus_legal(st: State, f: Frame, seat: int = 0) -> list[str]:
 
 
 def _bonus_auto(st: State, f: Frame, ev: list[Event]) -> bool:
-    if not _bonus_legal(st, f):        # no room for any produced type: the bonus is lost (SEED)
+    if not _bonus_legal(st, f):  # no room for any produced type: the bonus is lost (SEED)
         pop(st, f)
         return True
     return False
@@ -216,10 +226,12 @@ def _produce_end(st: State, f: Frame, ev: list[Event]) -> bool:
 
 
 PRODUCE_GOODS = auto_step("produce_goods", _produce_auto)
-PRODUCE_BONUS = choice("produce_bonus", _bonus_legal,
-                       Move("bonus", _bonus, args=(str,), label=lambda st, f, seat, g: M("lisboa.opt.bonus",
-                                                                                         good=nouns.good(g))),
-                       auto=_bonus_auto)
+PRODUCE_BONUS = choice(
+    "produce_bonus",
+    _bonus_legal,
+    Move("bonus", _bonus, args=(str,), label=lambda st, f, seat, g: M("lisboa.opt.bonus", good=nouns.good(g))),
+    auto=_bonus_auto,
+)
 PRODUCE_END = auto_step("produce_end", _produce_end)
 
 
@@ -229,8 +241,11 @@ def _cardinal(st: State, f: Frame, seat: int, ev: list[Event], steps: int, slot:
     meet_cardinal(st, seat, steps, slot, ev)
 
 
-MEET_CARDINAL = choice("meet_cardinal", lambda st, f, seat: cardinal_options(st, f.seat, 2),
-                       Move("card", _cardinal, args=(int, str), label=cardinal_label))
+MEET_CARDINAL = choice(
+    "meet_cardinal",
+    lambda st, f, seat: cardinal_options(st, f.seat, 2),
+    Move("card", _cardinal, args=(int, str), label=cardinal_label),
+)
 
 
 # --- Earn a Royal Favor (§14.6; A34) -----------------------------------------------------------------
@@ -240,8 +255,18 @@ def _favor(st: State, f: Frame, seat: int, ev: list[Event], noble: str) -> None:
     did(st, seat, "EARN_FAVOR")
 
 
-EARN_FAVOR = choice("earn_favor", lambda st, f, seat: favor_options(st, f.seat),
-                    Move("favor", _favor, args=(str,), label=favor_label))
+EARN_FAVOR = choice(
+    "earn_favor", lambda st, f, seat: favor_options(st, f.seat), Move("favor", _favor, args=(str,), label=favor_label)
+)
 
-STEPS = [HIRE_OFFICIALS, ACQUIRE_PLAN, BUILD_SHIP, SHIP_DONE, PRODUCE_GOODS, PRODUCE_BONUS, PRODUCE_END,
-         MEET_CARDINAL, EARN_FAVOR]
+STEPS = [
+    HIRE_OFFICIALS,
+    ACQUIRE_PLAN,
+    BUILD_SHIP,
+    SHIP_DONE,
+    PRODUCE_GOODS,
+    PRODUCE_BONUS,
+    PRODUCE_END,
+    MEET_CARDINAL,
+    EARN_FAVOR,
+]

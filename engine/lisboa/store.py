@@ -1,6 +1,7 @@
 """Build a Store (reference §15.1; A35, A40; Maia's noble action): a City tile from the display, a parcel
 of its size on its street, a rubble cube of the parcel's column or row, the land's cost (the treasury's reis
 plus the cubes left, less discounts), a house, and the wigs of the Public Buildings it faces."""
+
 from __future__ import annotations
 
 from engine.core.actions import Event
@@ -85,8 +86,11 @@ def _space(st: State, f: Frame, seat: int, ev: list[Event], space: str) -> None:
 
 
 def _space_label(st: State, f, seat: int, space: str):
-    return M("lisboa.opt.space", street=nouns.named("street", data.CITY_DISPLAY[space][0]),
-             small="yes" if data.CITY_DISPLAY[space][1] else "no")
+    return M(
+        "lisboa.opt.space",
+        street=nouns.named("street", data.CITY_DISPLAY[space][0]),
+        small="yes" if data.CITY_DISPLAY[space][1] else "no",
+    )
 
 
 def _parcel_legal(st: State, f: Frame, seat: int) -> list[str]:
@@ -101,14 +105,23 @@ def _parcel(st: State, f: Frame, seat: int, ev: list[Event], pid: str) -> None:
     st.city_display[space] = False
     st.stores[pid] = [seat, colour, ""]
     note(st, seat, "store." + pid)
-    seq(st, *[F("effect", seat, code=c) for c in parcel_reward(st, pid)],
-        F("store_cube", seat, parcel=pid), F("store_cost", seat, parcel=pid),
-        F("store_house", seat, parcel=pid), F("store_wigs", seat, parcel=pid))
+    seq(
+        st,
+        *[F("effect", seat, code=c) for c in parcel_reward(st, pid)],
+        F("store_cube", seat, parcel=pid),
+        F("store_cost", seat, parcel=pid),
+        F("store_house", seat, parcel=pid),
+        F("store_wigs", seat, parcel=pid),
+    )
 
 
 def _parcel_label(st: State, f, seat: int, pid: str):
-    return M("lisboa.opt.parcel", parcel=nouns.parcel(pid), reward=nouns.effects(parcel_reward(st, pid)),
-             cost=cheapest_land(st, seat, pid))
+    return M(
+        "lisboa.opt.parcel",
+        parcel=nouns.parcel(pid),
+        reward=nouns.effects(parcel_reward(st, pid)),
+        cost=cheapest_land(st, seat, pid),
+    )
 
 
 def _cube_legal(st: State, f: Frame, seat: int = 0) -> list[str]:
@@ -170,14 +183,24 @@ def _wigs_auto(st: State, f: Frame, ev: list[Event]) -> bool:
 
 
 STORE_STEPS = [
-    choice("store", lambda st, f, seat: ["space." + sp for sp in store_spaces(st, f.seat)],
-           Move("space", _space, args=(str,), label=_space_label)),
+    choice(
+        "store",
+        lambda st, f, seat: ["space." + sp for sp in store_spaces(st, f.seat)],
+        Move("space", _space, args=(str,), label=_space_label),
+    ),
     choice("store_parcel", _parcel_legal, Move("parcel", _parcel, args=(str,), label=_parcel_label)),
     choice("store_cube", _cube_legal, Move("cube", _cube, args=(str, str), label=_cube_label), auto=_cube_auto),
     auto_step("store_cost", _cost_auto),
-    choice("store_house", _house_legal,
-           Move("house", _house, args=(str,),
-                label=lambda st, f, seat, g: M("lisboa.opt.house", group=nouns.named("house", g)))),
+    choice(
+        "store_house",
+        _house_legal,
+        Move(
+            "house",
+            _house,
+            args=(str,),
+            label=lambda st, f, seat, g: M("lisboa.opt.house", group=nouns.named("house", g)),
+        ),
+    ),
     auto_step("store_wigs", _wigs_auto),
 ]
 

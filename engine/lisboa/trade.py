@@ -1,6 +1,7 @@
 """Trade with the Nobles (reference §11): pay a good a noble accepts to take one of its state actions whose
 space is still uncovered this turn; up to two trades (the ``trade`` step).
 """
+
 from __future__ import annotations
 
 from engine.core.actions import Event
@@ -27,7 +28,7 @@ def trade_options(st: State, seat: int) -> list[str]:
             held = [g for g in goods if s.goods[g] > 0]
             if not held:
                 continue
-            if action not in GOODS_ACTIONS:          # paying the good cannot change it: ask once
+            if action not in GOODS_ACTIONS:  # paying the good cannot change it: ask once
                 if state_actions.feasible(st, seat, action):
                     out += [f"trade.{action}.{g}" for g in held]
                 continue
@@ -57,7 +58,6 @@ def _trade_auto(st: State, f: Frame, ev: list[Event]) -> bool:
     return False
 
 
-
 def _trade(st: State, f: Frame, seat: int, ev: list[Event], action: str, g: str) -> None:
     st.seats[seat].goods[g] -= 1
     st.action_goods[action] = g
@@ -66,11 +66,23 @@ def _trade(st: State, f: Frame, seat: int, ev: list[Event], action: str, g: str)
     state_actions.start(st, seat, action, ev)
 
 
-TRADE = choice("trade", _trade_legal,
-               Move("trade", _trade, args=(str, str),
-                    label=lambda st, f, seat, action, g: M("lisboa.opt.trade_good", good=nouns.good(g),
-                                                           action=nouns.action(action),
-                                                           noble=nouns.noble(data.NOBLE_OF_ACTION[action]))),
-               bare("stop", leave), auto=_trade_auto, single=lambda st, f, k: k != "stop")
+TRADE = choice(
+    "trade",
+    _trade_legal,
+    Move(
+        "trade",
+        _trade,
+        args=(str, str),
+        label=lambda st, f, seat, action, g: M(
+            "lisboa.opt.trade_good",
+            good=nouns.good(g),
+            action=nouns.action(action),
+            noble=nouns.noble(data.NOBLE_OF_ACTION[action]),
+        ),
+    ),
+    bare("stop", leave),
+    auto=_trade_auto,
+    single=lambda st, f, k: k != "stop",
+)
 
 STEPS = [TRADE]

@@ -13,6 +13,7 @@ replays as stored, else as version 0 (the detection ``legacy`` always made).
 When to bump ``GameInfo.rules_version`` and how to declare a migration: ``engine.core.versions`` and
 CONTRIBUTING.md.
 """
+
 from __future__ import annotations
 
 from engine.core.versions import Migration
@@ -20,4 +21,4 @@ from engine.core.versions import Migration
 from .legacy import upgrade
 
 MIGRATIONS: dict[int, Migration] = {0: upgrade}
-UNVERSIONED = (1, 0)          # newest first: tried in this order until the log replays
+UNVERSIONED = (1, 0)  # newest first: tried in this order until the log replays

@@ -13,6 +13,7 @@ political cards BL01.., ship cards SHIP2_1.., Clergy CL01.., decrees DEC_..._1, 
 Public Buildings PB01.., church slots T0..T5 and gaps K0..K5. Officials of the neutral colour are
 ``NEUTRAL`` (-1).
 """
+
 from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict
@@ -43,7 +44,7 @@ class PbStack(_View):
 
     available: str | None
     count: int
-    next: str | None = None                # the next building of the stack (None: the stack is empty)
+    next: str | None = None  # the next building of the stack (None: the stack is empty)
 
 
 class OpenSite(_View):
@@ -56,8 +57,8 @@ class OpenSite(_View):
 
 class Store(_View):
     owner: int
-    facing: str             # street colour the Store faces (its good is GOOD_OF_COLOUR[facing])
-    group: str              # the house group its house came from (LEFT MIDDLE RIGHT)
+    facing: str  # street colour the Store faces (its good is GOOD_OF_COLOUR[facing])
+    group: str  # the house group its house came from (LEFT MIDDLE RIGHT)
 
 
 class SeatView(_View):
@@ -68,51 +69,51 @@ class SeatView(_View):
     goods: dict[str, int]
     influence: int
     wigs: int
-    top: tuple[str | None, ...]            # portfolio top slots: noble or ship card, None = empty
-    bottom: tuple[str | None, ...]         # portfolio bottom slots: treasury cards
-    dock: tuple[tuple[str, ...], ...]      # goods on the ship of each top slot
-    sea: tuple[bool, ...]                  # the ship of each top slot has sailed (cargo boxed)
+    top: tuple[str | None, ...]  # portfolio top slots: noble or ship card, None = empty
+    bottom: tuple[str | None, ...]  # portfolio bottom slots: treasury cards
+    dock: tuple[tuple[str, ...], ...]  # goods on the ship of each top slot
+    sea: tuple[bool, ...]  # the ship of each top slot has sailed (cargo boxed)
     rubble: dict[str, int]
     sets: int
-    markers: int                           # set markers waiting on the Marquis portrait
+    markers: int  # set markers waiting on the Marquis portrait
     clergy: tuple[str, ...]
     favors: tuple[str, ...]
     plans: tuple[str, ...]
     done_plans: tuple[str, ...]
-    houses: dict[str, int]                 # built per group
+    houses: dict[str, int]  # built per group
     decrees: tuple[str, ...]
     goal: str | None
     hand_size: int
-    hand: tuple[str, ...] | None = None    # own view only
-    offer: tuple[str, ...] | None = None   # own view only: drawn Clergy tiles / goal cards to choose from
-    draft: tuple[str, ...] | None = None   # own view only: cards being drafted
+    hand: tuple[str, ...] | None = None  # own view only
+    offer: tuple[str, ...] | None = None  # own view only: drawn Clergy tiles / goal cards to choose from
+    draft: tuple[str, ...] | None = None  # own view only: cards being drafted
     drafted: tuple[str, ...] | None = None  # own view only: cards kept in the draft so far
-    final: dict[str, int] | None = None    # the end-game breakdown
+    final: dict[str, int] | None = None  # the end-game breakdown
 
 
 class LisboaView(_View):
-    players: int                           # human seats (1 = solo; the Rival is an extra seat)
-    phase: str                             # draft | start_decree | play | over
+    players: int  # human seats (1 = solo; the Rival is an extra seat)
+    phase: str  # draft | start_decree | play | over
     period: int
-    active: int | None                     # whose turn (None when over)
+    active: int | None  # whose turn (None when over)
     start: int
-    waiting: tuple[int, ...]               # seats that may act now
-    prompt_seat: int | None                # a seat asked out of turn (joining a Visit)
+    waiting: tuple[int, ...]  # seats that may act now
+    prompt_seat: int | None  # a seat asked out of turn (joining a Visit)
     # political cards
-    piles: dict[str, Pile]                 # MAIA POMBAL KING TREASURY
+    piles: dict[str, Pile]  # MAIA POMBAL KING TREASURY
     purple: int
     brown: int
-    court: str | None                      # the card in the Royal Court
+    court: str | None  # the card in the Royal Court
     # shipyard, plans, public buildings, favors
     shipyard: Pile
-    plan_stacks: dict[str, Pile]           # architect -> face-up plans
+    plan_stacks: dict[str, Pile]  # architect -> face-up plans
     pb: dict[str, PbStack]
     sites: dict[str, OpenSite]
     favor_stacks: dict[str, int]
     # offices and state actions
     offices: dict[str, tuple[int, ...]]
     courtyards: dict[str, tuple[int, ...]]
-    action_goods: dict[str, str]           # state action -> good covering it this turn
+    action_goods: dict[str, str]  # state action -> good covering it this turn
     # city
     stores: dict[str, Store]
     city_display: dict[str, bool]
@@ -123,7 +124,7 @@ class LisboaView(_View):
     site_rubble: dict[str, tuple[str, ...]]
     reserve: tuple[str, ...]
     scoring_tiles: tuple[int, ...]
-    parcel_rewards: dict[str, tuple[str, ...]]   # reward-token variant only (else the printed ones)
+    parcel_rewards: dict[str, tuple[str, ...]]  # reward-token variant only (else the printed ones)
     site_rewards: dict[str, tuple[str, ...]]
     row_e_open: bool
     # tracks
@@ -152,57 +153,104 @@ def _seat(st: State, i: int, viewer: int | None) -> SeatView:
     s = st.seats[i]
     own = viewer == i
     return SeatView(
-        seat=i, colour=s.colour, rival=s.rival, reis=s.reis, goods=dict(s.goods), influence=s.influence,
-        wigs=s.wigs, top=tuple(s.top), bottom=tuple(s.bottom), dock=tuple(tuple(d) for d in s.dock),
-        sea=tuple(s.sea), rubble=dict(s.rubble), sets=s.sets, markers=s.markers,
+        seat=i,
+        colour=s.colour,
+        rival=s.rival,
+        reis=s.reis,
+        goods=dict(s.goods),
+        influence=s.influence,
+        wigs=s.wigs,
+        top=tuple(s.top),
+        bottom=tuple(s.bottom),
+        dock=tuple(tuple(d) for d in s.dock),
+        sea=tuple(s.sea),
+        rubble=dict(s.rubble),
+        sets=s.sets,
+        markers=s.markers,
         # the tile kept in the pre-game choice stays hidden until all chose (its log line is private too)
         clergy=tuple(s.clergy) if own or st.phase != "clergy" else (),
-        favors=tuple(s.favors), plans=tuple(s.plans), done_plans=tuple(s.done_plans), houses=dict(s.houses),
-        decrees=tuple(s.decrees), goal=s.goal, hand_size=len(s.hand),
+        favors=tuple(s.favors),
+        plans=tuple(s.plans),
+        done_plans=tuple(s.done_plans),
+        houses=dict(s.houses),
+        decrees=tuple(s.decrees),
+        goal=s.goal,
+        hand_size=len(s.hand),
         hand=tuple(s.hand) if own else None,
         offer=tuple(st.offer[i]) if own and i in st.offer else None,
         draft=tuple(st.draft[i]) if own and i in st.draft else None,
         drafted=tuple(st.drafted[i]) if own and i in st.drafted else None,
-        final=dict(s.final) if s.final else None)
+        final=dict(s.final) if s.final else None,
+    )
 
 
 def _top(cards: list[str], public: bool = True) -> Pile:
     return Pile(count=len(cards), top=cards[-1] if cards and public else None)
 
 
-def build_view(st: State, seat: int | None, waiting: tuple[int, ...] = (),
-               prompt_seat: int | None = None) -> LisboaView:
+def build_view(
+    st: State, seat: int | None, waiting: tuple[int, ...] = (), prompt_seat: int | None = None
+) -> LisboaView:
     """What ``seat`` may see (None: the public table). ``waiting`` and ``prompt_seat`` come from the
     current decision (the rules module knows it; the view does not compute it)."""
     over = st.phase == "over"
     board_players = 2 if st.players == 1 else st.players
     return LisboaView(
-        players=st.players, phase=st.phase, period=st.period, active=None if over else st.active,
-        start=st.start, waiting=tuple(waiting), prompt_seat=prompt_seat,
+        players=st.players,
+        phase=st.phase,
+        period=st.period,
+        active=None if over else st.active,
+        start=st.start,
+        waiting=tuple(waiting),
+        prompt_seat=prompt_seat,
         piles={p: _top(st.piles.get(p, []), st.face_up.get(p, False)) for p in data.PILES},
-        purple=len(st.purple), brown=len(st.brown), court=st.court,
+        purple=len(st.purple),
+        brown=len(st.brown),
+        court=st.court,
         shipyard=_top(st.shipyard),
         plan_stacks={a: _top(st.plan_stacks.get(a, [])) for a in data.ARCHITECTS},
-        pb={a: PbStack(available=st.pb_available.get(a), count=len(st.pb_stacks.get(a, [])),
-                       next=st.pb_stacks[a][-1] if st.pb_stacks.get(a) else None) for a in data.ARCHITECTS},
-        sites={site: OpenSite(tile=t, architect=a, colours=data.PUBLIC_BUILDING[t].side(a))
-               for site, (t, a) in st.sites.items()},
+        pb={
+            a: PbStack(
+                available=st.pb_available.get(a),
+                count=len(st.pb_stacks.get(a, [])),
+                next=st.pb_stacks[a][-1] if st.pb_stacks.get(a) else None,
+            )
+            for a in data.ARCHITECTS
+        },
+        sites={
+            site: OpenSite(tile=t, architect=a, colours=data.PUBLIC_BUILDING[t].side(a))
+            for site, (t, a) in st.sites.items()
+        },
         favor_stacks=dict(st.favor_stacks),
         offices={n: tuple(v) for n, v in st.offices.items()},
         courtyards={n: tuple(v) for n, v in st.courtyards.items()},
         action_goods=dict(st.action_goods),
         stores={p: Store(owner=o, facing=f, group=g) for p, (o, f, g) in st.stores.items()},
-        city_display=dict(st.city_display), city_large=st.city_large, city_small=st.city_small,
+        city_display=dict(st.city_display),
+        city_large=st.city_large,
+        city_small=st.city_small,
         col_rubble={k: tuple(v) for k, v in st.col_rubble.items()},
         row_rubble={k: tuple(v) for k, v in st.row_rubble.items()},
         site_rubble={k: tuple(v) for k, v in st.site_rubble.items()},
-        reserve=tuple(st.reserve), scoring_tiles=tuple(st.scoring_tiles),
+        reserve=tuple(st.reserve),
+        scoring_tiles=tuple(st.scoring_tiles),
         parcel_rewards={k: tuple(v) for k, v in st.parcel_rewards.items()},
         site_rewards={k: tuple(v) for k, v in st.site_rewards.items()},
         row_e_open=data.PLAYER_COUNT_SETUP[board_players].row_e_open,
-        treasury=st.treasury, treasury_reis=data.TREASURY_REIS[st.treasury],
-        treasury_influence=data.TREASURY_INFLUENCE[st.treasury], prices=dict(st.prices),
-        church=dict(st.church), cardinal=st.cardinal, bag=len(st.bag), church_due=st.church_due,
-        decree_deck=len(st.decree_deck), decree_display=tuple(st.decree_display), goal_deck=len(st.goal_deck),
-        period_due=st.period_due, end_due=st.end_due, turns_left=st.turns_left,
-        seats=tuple(_seat(st, i, seat) for i in range(len(st.seats))), last_turn=view_of(st.last_turn))
+        treasury=st.treasury,
+        treasury_reis=data.TREASURY_REIS[st.treasury],
+        treasury_influence=data.TREASURY_INFLUENCE[st.treasury],
+        prices=dict(st.prices),
+        church=dict(st.church),
+        cardinal=st.cardinal,
+        bag=len(st.bag),
+        church_due=st.church_due,
+        decree_deck=len(st.decree_deck),
+        decree_display=tuple(st.decree_display),
+        goal_deck=len(st.goal_deck),
+        period_due=st.period_due,
+        end_due=st.end_due,
+        turns_left=st.turns_left,
+        seats=tuple(_seat(st, i, seat) for i in range(len(st.seats))),
+        last_turn=view_of(st.last_turn),
+    )

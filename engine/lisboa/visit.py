@@ -2,6 +2,7 @@
 action, the noble action, then each other holder of the noble's Royal Favor clockwise may join (their
 payment and one action). The played card leaves the game at the end (``court_end``, also an event's).
 """
+
 from __future__ import annotations
 
 from engine.core.actions import Event
@@ -22,7 +23,7 @@ def visit_options(st: State, seat: int, noble: str, actions: tuple[str, ...]) ->
     out = []
     for r in economy.visit_pay_options(st, seat, cost):
         saved = (s.reis, s.influence, s.wigs)
-        economy.pay_visit(st, seat, cost, r)               # try the payment, then put it back
+        economy.pay_visit(st, seat, cost, r)  # try the payment, then put it back
         ok = any(action_ok(st, seat, a) for a in actions)
         s.reis, s.influence, s.wigs = saved
         if ok:
@@ -94,7 +95,6 @@ def _visit_state_action(st: State, f: Frame, seat: int, ev: list[Event], action:
     state_actions.start(st, seat, action, ev)
 
 
-
 def _action_label(st: State, f, seat: int, action: str):
     return nouns.action(action)
 
@@ -107,8 +107,7 @@ def _noble_action_auto(st: State, f: Frame, ev: list[Event]) -> bool:
 
 def can_join(st: State, seat: int, noble: str) -> bool:
     s = st.seats[seat]
-    return (not s.rival and noble in s.favors
-            and bool(visit_options(st, seat, noble, join_actions(noble))))
+    return not s.rival and noble in s.favors and bool(visit_options(st, seat, noble, join_actions(noble)))
 
 
 def _ask_joiners(st: State, f: Frame, ev: list[Event]) -> bool:
@@ -123,7 +122,6 @@ def _ask_joiners(st: State, f: Frame, ev: list[Event]) -> bool:
             return True
     pop(st, f)
     return True
-
 
 
 def _join(st: State, f: Frame, seat: int, ev: list[Event]) -> None:
@@ -154,19 +152,32 @@ def _court_end(st: State, f: Frame, ev: list[Event]) -> bool:
     pop(st, f)
     if st.court is not None:
         st.gone.append(st.court)
-    st.court = None                                  # the played card leaves the game
+    st.court = None  # the played card leaves the game
     return True
 
 
 VISIT = [
-    choice("visit_payment", _visit_payment_legal,
-           Move("vpay", _pay_visit, args=(int,), label=_visit_payment_label), auto=_visit_payment_auto),
-    choice("visit_state_action", _visit_state_action_legal,
-           Move("sa", _visit_state_action, args=(str,), label=_action_label), bare("skip", leave)),
+    choice(
+        "visit_payment",
+        _visit_payment_legal,
+        Move("vpay", _pay_visit, args=(int,), label=_visit_payment_label),
+        auto=_visit_payment_auto,
+    ),
+    choice(
+        "visit_state_action",
+        _visit_state_action_legal,
+        Move("sa", _visit_state_action, args=(str,), label=_action_label),
+        bare("skip", leave),
+    ),
     auto_step("visit_noble_action", _noble_action_auto),
     auto_step("visit_joiners", _ask_joiners),
-    choice("join", lambda st, f, seat: ["join", "decline"], Move("join", _join, label=_join_label),
-           bare("decline", leave), single=False),
+    choice(
+        "join",
+        lambda st, f, seat: ["join", "decline"],
+        Move("join", _join, label=_join_label),
+        bare("decline", leave),
+        single=False,
+    ),
     choice("join_action", _join_action_legal, Move("ja", _join_action, args=(str,), label=_action_label)),
     auto_step("court_end", _court_end),
 ]

@@ -8,6 +8,7 @@ After the game it is exact. ``determinise``: the B/P deck reshuffled (its order 
 card information), other seats' hidden simultaneous dice choices resampled, the state's RNG replaced
 (future dice are unknown). ``copy_state``: a deep copy compiled from the state's field types.
 """
+
 from __future__ import annotations
 
 
@@ -24,7 +25,7 @@ from .state import State
 # Value of holdings (PP each), scaled by the share of the game left where they must still be turned
 # into points. Tuned by arena play (README's measured numbers).
 CUBE_VALUE = 0.8
-GOLD_VALUE = 1.2           # the tribute buys ~1.7 PP per gold, once a round (so ~5 gold a round)
+GOLD_VALUE = 1.2  # the tribute buys ~1.7 PP per gold, once a round (so ~5 gold a round)
 GOLD_SPEND_PER_ROUND = 5
 SPARE_GOLD_VALUE = 0.3
 CARGO_VALUE = 3.0
@@ -35,13 +36,14 @@ WALL_VALUE = 0.15
 # An empty face of the rose is a likely punish marker when it reaches the arrow: face 1 can only be
 # filled by a die showing 1 next round, later faces more easily.
 EMPTY_FACE_RISK = (0.0, 3.0, 1.5, 0.6)
-FACE_DISCOUNT = 0.05       # per face: cubes arriving later are worth less
+FACE_DISCOUNT = 0.05  # per face: cubes arriving later are worth less
+
 
 def projection(st: State, seat: int) -> float:
     s = st.seats[seat]
     if s.final is not None:
         return float(s.pp)
-    left = max(0, ROUNDS - st.round)          # rounds after this one
+    left = max(0, ROUNDS - st.round)  # rounds after this one
     share = (left + 0.5) / ROUNDS
     groups = chains(s.quarters)
     v: float = s.pp - PENALTY_PP * s.markers + 2 * (groups[0] if groups else 0)
@@ -56,7 +58,7 @@ def projection(st: State, seat: int) -> float:
     v += cubes * CUBE_VALUE * (0.3 + 0.7 * share)
     if st.phase == "dice" and seat in st.picks and not at_once(st):
         if not any(s.rose[1]):
-            v -= PENALTY_PP              # the rose turns this round: a certain marker
+            v -= PENALTY_PP  # the rose turns this round: a certain marker
     else:
         for k in range(1, min(len(EMPTY_FACE_RISK), left + 1)):
             if not any(s.rose[k]):
@@ -68,7 +70,7 @@ def projection(st: State, seat: int) -> float:
     return v
 
 
-PILE_FULL = 5              # cubes per round worth full value; each one beyond counts half
+PILE_FULL = 5  # cubes per round worth full value; each one beyond counts half
 
 
 def _pile(n: int) -> float:
@@ -88,7 +90,7 @@ def evaluate(st: State, seat: int) -> float:
     return mine - best
 
 
-copy_state = copier(State)       # a deep copy compiled from the state's field types (engine.core.state_copy)
+copy_state = copier(State)  # a deep copy compiled from the state's field types (engine.core.state_copy)
 
 
 def determinise(st: State, seat: int, rng) -> State:
@@ -150,8 +152,13 @@ def check_invariants(st: State) -> list[str]:
     for p, filled in st.ports.items():
         if len(filled) > len(PORTS[p].values) or any(g not in PORTS[p].demands for _, g in filled):
             bad.append(f"port {p}: {filled}")
-    cards = (st.deck + st.discard + st.display + [c for pair in st.offices[st.round:] for c in pair]
-             + [c for s in st.seats for c in s.tableau + s.active])
+    cards = (
+        st.deck
+        + st.discard
+        + st.display
+        + [c for pair in st.offices[st.round :] for c in pair]
+        + [c for s in st.seats for c in s.tableau + s.active]
+    )
     if sorted(cards) != sorted(set(cards)):
         bad.append("a card is in two places")
     if len(set(cards)) != len(CARDS):

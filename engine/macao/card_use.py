@@ -1,6 +1,7 @@
 """3.6 Use active cards: the exchange cards of phase 3 (pay, then gain) and the Physician, once per
 round each unless the card says otherwise; the cubes a card gains in a colour of the player's choice
 (also the rose aid after an empty arrow)."""
+
 from __future__ import annotations
 
 from engine.core.actions import Event
@@ -53,7 +54,7 @@ def use(st: State, f: None, seat: int, ev: list[Event], cid: str) -> None:
     c = CARDS[cid]
     s.used[cid] = s.used.get(cid, 0) + 1
     record(st, seat, "use." + cid)
-    if c.kind == "penalty":                   # the Physician
+    if c.kind == "penalty":  # the Physician
         s.gold -= c.number("remove_marker_gold")
         s.markers -= 1
         return
@@ -119,6 +120,7 @@ def cards_legal(st: State, f: Frame, seat: int) -> list[str]:
 
 
 # --- gains of a cube of the player's colour choice ---------------------------------------------------
+
 
 def gain_legal(st: State, f: Frame, seat: int) -> list[str]:
     if f.k == "swap":

@@ -1,4 +1,5 @@
 """Reading a seat's active cards (A6: only your own active cards work for you)."""
+
 from __future__ import annotations
 
 from .data import CARDS, Card

@@ -1,5 +1,6 @@
 """3.2 Take one city quarter (once per round): the quarters a seat can pay, the ways to pay one (the
 Carpenter, the Speculator) and what taking it brings (its tile, the Herald, the Fountain)."""
+
 from __future__ import annotations
 
 from engine.core.actions import Event
@@ -61,12 +62,11 @@ def quarter_payments(st: State, seat: int, q: str) -> list[tuple[tuple[int, ...]
     cost = QCOST[q]
     sup = s.rose[0]
     carp = has(st, seat, "quarter", "waive")
-    spec = next((c.number("gold_for_cube") for c in active_kind(st, seat, "quarter")
-                 if c.number("gold_for_cube")), 0)
+    spec = next((c.number("gold_for_cube") for c in active_kind(st, seat, "quarter") if c.number("gold_for_cube")), 0)
     if not carp and not spec:
         return [(tuple(cost), 0)] if covers(sup, cost) else []
     out: set[tuple[tuple[int, ...], int]] = set()
-    for w in ([i for i in range(6) if cost[i]] if carp else [None]):
+    for w in [i for i in range(6) if cost[i]] if carp else [None]:
         c1 = list(cost)
         if w is not None:
             c1[w] -= 1
@@ -94,8 +94,12 @@ def choose_quarter(st: State, f: None, seat: int, ev: list[Event], q: str) -> No
 
 def _quarter_label(st: State, f: None, seat: int, q: str) -> Msg:
     tile = _tile(st, q)
-    return M("macao.btn.quarter", quarter=quarter(q),
-             tile=M("macao.joker") if tile == "joker" else M("macao.good." + tile), cost=cubes(QCOST[q]))
+    return M(
+        "macao.btn.quarter",
+        quarter=quarter(q),
+        tile=M("macao.joker") if tile == "joker" else M("macao.good." + tile),
+        cost=cubes(QCOST[q]),
+    )
 
 
 QUARTER = Move("q", choose_quarter, args=(str,), label=_quarter_label)
@@ -110,8 +114,12 @@ def pay_quarter(st: State, f: Frame, seat: int, ev: list[Event], q: str, pay: li
     take_quarter(st, f.seat, q, pay, gold, ev)
 
 
-QUARTER_PAYMENT = Move("qpay", pay_quarter, args=(str, unkey, int),
-                       label=lambda st, f, seat, q, pay, gold: M("macao.btn.qpay", cubes=cubes(pay), gold=gold))
+QUARTER_PAYMENT = Move(
+    "qpay",
+    pay_quarter,
+    args=(str, unkey, int),
+    label=lambda st, f, seat, q, pay, gold: M("macao.btn.qpay", cubes=cubes(pay), gold=gold),
+)
 
 
 def _tile(st: State, q: str) -> str:
@@ -136,9 +144,18 @@ def take_quarter(st: State, seat: int, q: str, pay, gold: int, ev: list[Event]) 
         s.jokers += 1
     else:
         s.cargo.append(tile)
-    ev.append(Event(M("macao.log.quarter", player=player(seat), quarter=int(q[1:]),
-                      tile=M("macao.joker") if tile == "joker" else M("macao.good." + tile)), seat=seat))
-    s.pp += total(st, seat, "quarter", "on_take_pp")          # the Herald
-    steps = total(st, seat, "quarter", "on_take_wall")       # the Fountain: a free step, not the advance
+    ev.append(
+        Event(
+            M(
+                "macao.log.quarter",
+                player=player(seat),
+                quarter=int(q[1:]),
+                tile=M("macao.joker") if tile == "joker" else M("macao.good." + tile),
+            ),
+            seat=seat,
+        )
+    )
+    s.pp += total(st, seat, "quarter", "on_take_pp")  # the Herald
+    steps = total(st, seat, "quarter", "on_take_wall")  # the Fountain: a free step, not the advance
     if steps and room(st, seat):
         step_wall(st, seat, steps)

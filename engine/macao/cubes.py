@@ -4,6 +4,7 @@ A payment of "any n", "n of one colour" or "n of different colours" is a real ch
 action supply allows several; ``payments`` lists every way (as count vectors) so the decision can offer
 them at once, or cube by cube when there are too many for one select (payments.py).
 """
+
 from __future__ import annotations
 
 from functools import lru_cache
@@ -23,7 +24,7 @@ def vec(pairs) -> list[int]:
 
 
 def covers(have: list[int], need: list[int]) -> bool:
-    for h, n in zip(have, need):      # (a loop: the rules ask this for every card and quarter they list)
+    for h, n in zip(have, need):  # (a loop: the rules ask this for every card and quarter they list)
         if h < n:
             return False
     return True
@@ -67,19 +68,21 @@ def _payments(have: tuple[int, ...], rule: str, n: int) -> tuple[tuple[int, ...]
             for i in combo:
                 v[i] = 1
             out.append(tuple(v))
-    else:   # any
-        room = [sum(have[i:]) for i in range(7)]     # cubes left from colour i on
+    else:  # any
+        room = [sum(have[i:]) for i in range(7)]  # cubes left from colour i on
+
         def rec(i: int, left: int, acc: list[int]) -> None:
             if i == 6:
                 if left == 0:
                     out.append(tuple(acc))
                 return
             for k in range(min(left, have[i]), -1, -1):
-                if left - k > room[i + 1]:          # the other colours cannot pay the rest (nor with less)
+                if left - k > room[i + 1]:  # the other colours cannot pay the rest (nor with less)
                     break
                 acc.append(k)
                 rec(i + 1, left - k, acc)
                 acc.pop()
+
         rec(0, n, [])
     return tuple(out)
 

@@ -6,6 +6,7 @@ ports, B5b card list, B5c effect vocabulary); the rules authority is the Czech r
 the reference designed them to match every documented total. Replace them here if the printed
 values become known; rules code reads them only from this module.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -13,26 +14,26 @@ from functools import lru_cache
 from typing import Any, Final
 
 # --- components (B1, B2) ----------------------------------------------------------------------
-COLOURS: Final = ("red", "blue", "green", "black", "grey", "purple")     # B2 cube and die colours
+COLOURS: Final = ("red", "blue", "green", "black", "grey", "purple")  # B2 cube and die colours
 GOODS: Final = ("lacquer", "rice", "tea", "jade", "silk", "paper", "porcelain", "spices")  # B1 order
-PLAYER_COLOURS: Final = ("orange", "white", "yellow", "brown")          # B2
-CARD_TYPES: Final = ("office", "building", "person")                     # A1
-TIMINGS: Final = ("p1", "p2", "p3", "end")                               # A6: phase 1/2, blank, game end
+PLAYER_COLOURS: Final = ("orange", "white", "yellow", "brown")  # B2
+CARD_TYPES: Final = ("office", "building", "person")  # A1
+TIMINGS: Final = ("p1", "p2", "p3", "end")  # A6: phase 1/2, blank, game end
 
 # --- fixed numbers (B2, A2-A7) ------------------------------------------------------------------
-ROUNDS: Final = 12              # B2
-START_GOLD: Final = 5           # B2
-TABLEAU_MAX: Final = 5          # B2: unactivated cards; a 6th forces a discard + penalty
-WALL_SPACES: Final = 16         # B2 city wall; no space has an effect (PROPOSED, reference B2)
-PENALTY_PP: Final = 3           # B2 each punish marker
-CHAIN_PP: Final = 2             # B2 per quarter in the largest connected group
-OFFICES_PER_ROUND: Final = 2    # B2 / A5 1.1
-BP_PER_ROUND: Final = 4         # B2 / A5 1.1
+ROUNDS: Final = 12  # B2
+START_GOLD: Final = 5  # B2
+TABLEAU_MAX: Final = 5  # B2: unactivated cards; a 6th forces a discard + penalty
+WALL_SPACES: Final = 16  # B2 city wall; no space has an effect (PROPOSED, reference B2)
+PENALTY_PP: Final = 3  # B2 each punish marker
+CHAIN_PP: Final = 2  # B2 per quarter in the largest connected group
+OFFICES_PER_ROUND: Final = 2  # B2 / A5 1.1
+BP_PER_ROUND: Final = 4  # B2 / A5 1.1
 PREGAME_EXTRA_CARDS: Final = 2  # A3 step 1: players + 2 B/P cards revealed
-REMOVED_BY_PLAYERS: Final = {2: 2, 3: 1, 4: 0}   # A5 1.3: B/P cards discarded after the tribute
-JOKER_GOLD: Final = 3           # A5 3.2: a joker is 1 cube or 3 gold
-JOKERS: Final = 6               # A1 joker tiles, one per dark quarter
-TILES_PER_GOOD: Final = 3       # B1
+REMOVED_BY_PLAYERS: Final = {2: 2, 3: 1, 4: 0}  # A5 1.3: B/P cards discarded after the tribute
+JOKER_GOLD: Final = 3  # A5 3.2: a joker is 1 cube or 3 gold
+JOKERS: Final = 6  # A1 joker tiles, one per dark quarter
+TILES_PER_GOOD: Final = 3  # B1
 
 
 def wall_cost(spaces: int) -> int:
@@ -62,16 +63,43 @@ def _cubes(text: str) -> tuple[tuple[str, int], ...]:
 
 # --- cards (B5b, B5c) -------------------------------------------------------------------------
 # Effect kinds of B5c; the rules read ``Card.kind`` and ``Card.param(...)`` by these names.
-EFFECT_KINDS: Final = ("exchange", "income", "die_trigger", "die_shift", "rose_aid", "joker_double",
-                       "draft_decline", "quarter", "wall_cost", "wall", "ship", "delivery", "tribute",
-                       "penalty", "end")
+EFFECT_KINDS: Final = (
+    "exchange",
+    "income",
+    "die_trigger",
+    "die_shift",
+    "rose_aid",
+    "joker_double",
+    "draft_decline",
+    "quarter",
+    "wall_cost",
+    "wall",
+    "ship",
+    "delivery",
+    "tribute",
+    "penalty",
+    "end",
+)
 # ``exchange`` pay forms: ("cubes", ((colour, n), ...)) | ("one_colour", n) | ("different", n) |
 # ("any", n) | ("gold", n) | ("none", 0).
 PAY_FORMS: Final = ("cubes", "one_colour", "different", "any", "gold", "none")
 # ``end`` formulas (B5c END_SCORE); ``pp`` is the multiplier where a formula has one.
-END_FORMULAS: Final = ("flat", "per_office", "per_building", "per_person", "per_quarter",
-                       "per_dark_quarter", "chain_bonus", "second_chain", "per_delivery",
-                       "per_good_type", "per_port", "wall_half", "per_behind", "gold_half")
+END_FORMULAS: Final = (
+    "flat",
+    "per_office",
+    "per_building",
+    "per_person",
+    "per_quarter",
+    "per_dark_quarter",
+    "chain_bonus",
+    "second_chain",
+    "per_delivery",
+    "per_good_type",
+    "per_port",
+    "wall_half",
+    "per_behind",
+    "gold_half",
+)
 
 
 # A payment rule and its amount; the amount's type depends on the rule: ("cubes", ((colour, n), ...)),
@@ -81,17 +109,17 @@ Pay = tuple[str, Any]
 
 @dataclass(frozen=True, slots=True)
 class Card:
-    id: str            # physical card id: "OR1".."OP4", "B01".."B44", "P01".."P52"
-    type: str          # "office" | "building" | "person"
-    name: str          # catalog name, shared by copies and by the 6 colours of an office
-    cost: tuple[tuple[str, int], ...]   # exact activation cost, COLOURS order
-    gold: int          # tribute left number
-    pp: int            # tribute right number
-    timing: str        # "p1" | "p2" | "p3" | "end"
-    kind: str          # effect kind (EFFECT_KINDS)
-    params: tuple[tuple[str, object], ...] = ()   # sorted (name, value) pairs, hashable
-    colour: str | None = None   # offices: their colour
-    good: str | None = None     # warehouses: their good
+    id: str  # physical card id: "OR1".."OP4", "B01".."B44", "P01".."P52"
+    type: str  # "office" | "building" | "person"
+    name: str  # catalog name, shared by copies and by the 6 colours of an office
+    cost: tuple[tuple[str, int], ...]  # exact activation cost, COLOURS order
+    gold: int  # tribute left number
+    pp: int  # tribute right number
+    timing: str  # "p1" | "p2" | "p3" | "end"
+    kind: str  # effect kind (EFFECT_KINDS)
+    params: tuple[tuple[str, object], ...] = ()  # sorted (name, value) pairs, hashable
+    colour: str | None = None  # offices: their colour
+    good: str | None = None  # warehouses: their good
 
     def param(self, name: str, default: object = None) -> object:
         for key, value in self.params:
@@ -158,32 +186,52 @@ _BP_ROWS: Final[tuple[tuple[str, int, str, str, str, str, str, dict[str, object]
     ("B18", 2, "market", "1 red + 1 green", "0-1", "p3", "exchange", {"pay": ("any", 2), "gold": 3}),
     ("B20", 2, "bank", "1 black + 1 grey + 1 blue", "0-0", "p1", "income", {"gold": 1}),
     ("B22", 1, "mint", "2 black + 2 purple", "2-2", "p3", "exchange", {"pay": ("any", 1), "gold": 1, "uses": 3}),
-    ("B23", 2, "tea_house", "1 green", "2-2", "p3", "exchange",
-     {"pay": ("cubes", "1 green + 1 purple"), "pp": 3}),
-    ("B25", 1, "temple", "1 red + 1 blue + 1 green + 1 black", "1-2", "p3", "exchange",
-     {"pay": ("one_colour", 3), "pp": 4}),
+    ("B23", 2, "tea_house", "1 green", "2-2", "p3", "exchange", {"pay": ("cubes", "1 green + 1 purple"), "pp": 3}),
+    (
+        "B25",
+        1,
+        "temple",
+        "1 red + 1 blue + 1 green + 1 black",
+        "1-2",
+        "p3",
+        "exchange",
+        {"pay": ("one_colour", 3), "pp": 4},
+    ),
     ("B26", 1, "pagoda", "2 red + 1 grey", "1-1", "end", "end", {"formula": "per_building", "pp": 1}),
     ("B27", 1, "palace", "2 purple + 2 red", "2-2", "end", "end", {"formula": "per_office", "pp": 2}),
     ("B28", 1, "library", "1 blue + 1 purple + 1 grey", "1-2", "end", "end", {"formula": "per_person", "pp": 1}),
     ("B29", 1, "church", "1 black + 1 red", "1-1", "end", "end", {"formula": "flat", "pp": 4}),
-    ("B30", 1, "cathedral", "1 red + 1 blue + 1 green + 1 purple", "2-2", "end", "end",
-     {"formula": "flat", "pp": 8}),
+    ("B30", 1, "cathedral", "1 red + 1 blue + 1 green + 1 purple", "2-2", "end", "end", {"formula": "flat", "pp": 8}),
     ("B31", 1, "shipyard", "2 green + 1 blue", "0-1", "p3", "exchange", {"pay": ("any", 1), "gold": 2}),
     ("B32", 1, "harbour", "1 blue + 1 black", "1-1", "end", "end", {"formula": "per_delivery", "pp": 1}),
     ("B33", 1, "garden", "2 green + 2 grey", "2-2", "end", "end", {"formula": "chain_bonus", "pp": 1}),
     ("B34", 1, "fortress", "2 black + 1 grey", "1-2", "end", "end", {"formula": "wall_half"}),
-    ("B35", 1, "arsenal", "1 red + 1 black + 1 purple", "1-2", "p3", "exchange",
-     {"pay": ("cubes", "1 red + 1 black"), "pp": 3}),
+    (
+        "B35",
+        1,
+        "arsenal",
+        "1 red + 1 black + 1 purple",
+        "1-2",
+        "p3",
+        "exchange",
+        {"pay": ("cubes", "1 red + 1 black"), "pp": 3},
+    ),
     ("B36", 1, "barracks", "1 red + 2 black", "0-1", "end", "end", {"formula": "per_behind", "pp": 2}),
     ("B37", 1, "counting_house", "1 purple + 1 grey", "0-0", "p2", "die_trigger", {"values": (1, 2), "gold": 1}),
-    ("B38", 1, "trading_post", "1 blue + 1 red + 1 grey", "1-2", "p3", "exchange",
-     {"pay": ("none", 0), "cube": 1}),
-    ("B39", 1, "manufactory", "1 green + 1 black", "1-1", "p3", "exchange",
-     {"pay": ("cubes", "1 green + 1 black"), "gold": 3}),
+    ("B38", 1, "trading_post", "1 blue + 1 red + 1 grey", "1-2", "p3", "exchange", {"pay": ("none", 0), "cube": 1}),
+    (
+        "B39",
+        1,
+        "manufactory",
+        "1 green + 1 black",
+        "1-1",
+        "p3",
+        "exchange",
+        {"pay": ("cubes", "1 green + 1 black"), "gold": 3},
+    ),
     ("B40", 1, "inn", "1 purple", "0-1", "p1", "income", {"gold": 1}),
     ("B41", 1, "observatory", "1 grey + 1 blue + 1 purple + 1 black", "1-2", "p2", "die_shift", {}),
-    ("B42", 2, "bazaar", "1 red + 1 purple", "0-0", "p3", "exchange",
-     {"pay": ("any", 1), "swap": True, "uses": 2}),
+    ("B42", 2, "bazaar", "1 red + 1 purple", "0-0", "p3", "exchange", {"pay": ("any", 1), "swap": True, "uses": 2}),
     ("B44", 1, "theatre", "1 grey + 1 green", "0-1", "p3", "exchange", {"pay": ("gold", 2), "cube": 1}),
     ("P01", 1, "idler", "1 grey", "0-1", "p1", "draft_decline", {"gold": 2}),
     ("P02", 1, "juggler", "1 purple + 1 green", "1-2", "p3", "joker_double", {}),
@@ -210,34 +258,71 @@ _BP_ROWS: Final[tuple[tuple[str, int, str, str, str, str, str, dict[str, object]
     ("P28", 1, "bishop", "2 purple + 1 red", "1-1", "end", "end", {"formula": "flat", "pp": 6}),
     ("P29", 1, "missionary", "1 green + 1 blue", "0-1", "end", "end", {"formula": "gold_half"}),
     ("P30", 1, "mandarin", "1 black + 1 purple + 1 red", "1-2", "p1", "income", {"pp": 1}),
-    ("P31", 1, "governor", "1 red + 1 blue + 1 green + 1 black", "2-2", "end", "end",
-     {"formula": "per_office", "pp": 1, "base": 4}),
-    ("P32", 1, "architect", "1 grey + 1 black + 1 green", "1-1", "p3", "exchange",
-     {"pay": ("different", 3), "pp": 4}),
+    (
+        "P31",
+        1,
+        "governor",
+        "1 red + 1 blue + 1 green + 1 black",
+        "2-2",
+        "end",
+        "end",
+        {"formula": "per_office", "pp": 1, "base": 4},
+    ),
+    ("P32", 1, "architect", "1 grey + 1 black + 1 green", "1-1", "p3", "exchange", {"pay": ("different", 3), "pp": 4}),
     ("P33", 1, "mason", "2 grey", "1-1", "end", "end", {"formula": "second_chain", "pp": 1}),
     ("P34", 1, "navigator", "2 blue + 1 grey", "1-2", "p3", "exchange", {"pay": ("any", 2), "pp": 2}),
     ("P35", 2, "sailor", "1 green", "0-0", "p3", "exchange", {"pay": ("cubes", "1 green"), "gold": 2}),
-    ("P37", 1, "smuggler", "1 black + 1 purple", "0-1", "p3", "exchange",
-     {"pay": ("cubes", "1 black + 1 purple"), "gold": 3}),
-    ("P38", 1, "interpreter", "1 blue + 1 purple", "1-1", "p3", "exchange",
-     {"pay": ("any", 1), "gold": 1, "pp": 1}),
+    (
+        "P37",
+        1,
+        "smuggler",
+        "1 black + 1 purple",
+        "0-1",
+        "p3",
+        "exchange",
+        {"pay": ("cubes", "1 black + 1 purple"), "gold": 3},
+    ),
+    ("P38", 1, "interpreter", "1 blue + 1 purple", "1-1", "p3", "exchange", {"pay": ("any", 1), "gold": 1, "pp": 1}),
     ("P39", 1, "courtier", "1 red", "0-1", "p1", "income", {"gold": 1}),
     ("P40", 1, "scholar", "1 blue + 1 grey + 1 purple", "1-2", "end", "end", {"formula": "per_good_type", "pp": 1}),
     ("P41", 1, "scribe", "1 green + 1 red", "0-0", "p2", "die_trigger", {"values": (1,), "cube": 1}),
     ("P42", 1, "cartographer", "1 blue + 1 green + 1 grey", "2-2", "end", "end", {"formula": "per_port", "pp": 2}),
     ("P43", 1, "fisherman", "1 green + 1 black", "1-1", "p3", "exchange", {"pay": ("none", 0), "gold": 1}),
     ("P44", 1, "physician", "1 red + 1 green + 1 purple", "1-2", "p3", "penalty", {"remove_marker_gold": 3}),
-    ("P45", 1, "apothecary", "1 purple + 1 green + 1 grey", "0-1", "p3", "exchange",
-     {"pay": ("cubes", "1 purple + 1 green"), "gold": 2, "pp": 1}),
-    ("P46", 1, "gambler", "1 red + 1 blue + 1 black + 1 grey", "2-2", "p3", "exchange",
-     {"pay": ("any", 3), "gold": 5}),
+    (
+        "P45",
+        1,
+        "apothecary",
+        "1 purple + 1 green + 1 grey",
+        "0-1",
+        "p3",
+        "exchange",
+        {"pay": ("cubes", "1 purple + 1 green"), "gold": 2, "pp": 1},
+    ),
+    ("P46", 1, "gambler", "1 red + 1 blue + 1 black + 1 grey", "2-2", "p3", "exchange", {"pay": ("any", 3), "gold": 5}),
     ("P47", 1, "admiral", "2 blue + 2 black", "1-2", "p3", "exchange", {"pay": ("any", 3), "pp": 4}),
     ("P48", 1, "general", "2 red + 1 grey", "1-1", "p3", "exchange", {"pay": ("cubes", "2 red"), "pp": 3}),
-    ("P49", 2, "soldier", "1 black + 1 red", "0-0", "p3", "exchange",
-     {"pay": ("cubes", "1 black"), "gold": 1, "pp": 1}),
+    (
+        "P49",
+        2,
+        "soldier",
+        "1 black + 1 red",
+        "0-0",
+        "p3",
+        "exchange",
+        {"pay": ("cubes", "1 black"), "gold": 1, "pp": 1},
+    ),
     ("P51", 1, "judge", "1 purple + 1 blue + 1 grey", "2-2", "p1", "income", {"gold": 1, "pp": 1}),
-    ("P52", 1, "silk_trader", "1 red + 1 blue", "1-2", "p3", "exchange",
-     {"pay": ("cubes", "1 red + 1 blue"), "gold": 3}),
+    (
+        "P52",
+        1,
+        "silk_trader",
+        "1 red + 1 blue",
+        "1-2",
+        "p3",
+        "exchange",
+        {"pay": ("cubes", "1 red + 1 blue"), "gold": 3},
+    ),
 )
 
 
@@ -258,8 +343,9 @@ def _build_cards() -> dict[str, Card]:
         for n, (name, timing, kind, raw) in _OFFICE_KINDS.items():
             gold, pp = _OFFICE_TRIBUTE[colour][n - 1]
             cid = f"O{OFFICE_LETTER[colour]}{n}"
-            cards[cid] = Card(cid, "office", name, ((colour, n),), gold, pp, timing, kind,
-                              _params(raw, colour), colour=colour)
+            cards[cid] = Card(
+                cid, "office", name, ((colour, n),), gold, pp, timing, kind, _params(raw, colour), colour=colour
+            )
     for first, copies, name, cost, tribute, timing, kind, raw in _BP_ROWS:
         gold, pp = (int(x) for x in tribute.split("-"))
         prefix, number = first[0], int(first[1:])
@@ -272,10 +358,10 @@ def _build_cards() -> dict[str, Card]:
     return cards
 
 
-CARDS: Final[dict[str, Card]] = _build_cards()   # offices (colour, then cost), B01..B44, P01..P52
+CARDS: Final[dict[str, Card]] = _build_cards()  # offices (colour, then cost), B01..B44, P01..P52
 OFFICES: Final = tuple(cid for cid, c in CARDS.items() if c.type == "office")
 BP_CARDS: Final = tuple(cid for cid, c in CARDS.items() if c.type != "office")
-CARD_NAMES: Final = tuple(dict.fromkeys(c.name for c in CARDS.values()))   # the /card list
+CARD_NAMES: Final = tuple(dict.fromkeys(c.name for c in CARDS.values()))  # the /card list
 
 
 # --- the city (B3, all PROPOSED) ----------------------------------------------------------------
@@ -285,28 +371,48 @@ CITY_COLS: Final = 6
 
 @dataclass(frozen=True, slots=True)
 class Quarter:
-    id: str                      # "Q01".."Q30", numbered row by row
-    row: int                     # 1-based
-    col: int                     # 1-based
-    dark: bool                   # dark quarters start with a joker, light ones with a goods tile
-    cost: tuple[tuple[str, int], ...]   # exact cube combination, COLOURS order
-    adj: tuple[str, ...]         # quarters sharing a side, by id
+    id: str  # "Q01".."Q30", numbered row by row
+    row: int  # 1-based
+    col: int  # 1-based
+    dark: bool  # dark quarters start with a joker, light ones with a goods tile
+    cost: tuple[tuple[str, int], ...]  # exact cube combination, COLOURS order
+    adj: tuple[str, ...]  # quarters sharing a side, by id
 
 
 # PROPOSED (reference B3): the exact cubes of each quarter, row by row; which are dark.
 _QUARTER_COSTS: Final = (
-    "1 red + 1 blue", "1 green + 1 black", "1 red + 1 grey + 1 purple",
-    "1 blue + 1 grey", "1 green + 1 purple + 1 red", "1 black + 1 blue + 1 grey",
-    "1 purple + 1 grey", "2 red + 1 green", "1 blue + 1 black + 1 purple + 1 green",
-    "2 black + 1 grey + 1 green", "2 grey + 1 red", "1 green + 1 blue",
-    "1 black + 1 purple", "2 blue + 1 purple", "1 red + 1 green + 1 black + 1 grey",
-    "2 purple + 1 blue", "2 red + 1 green + 1 blue", "1 grey + 1 black + 1 red",
-    "2 green + 1 grey", "1 blue + 1 red + 1 purple + 1 grey", "1 green + 1 black + 1 purple",
-    "1 red + 1 purple", "2 black + 1 blue + 1 green", "1 grey + 1 green + 1 purple",
-    "1 blue + 1 black + 1 red", "1 purple + 1 red + 1 green + 1 grey", "1 black + 1 grey",
-    "2 purple + 1 grey + 1 red", "1 green + 1 blue + 1 black + 1 purple", "1 purple + 1 blue + 1 red",
+    "1 red + 1 blue",
+    "1 green + 1 black",
+    "1 red + 1 grey + 1 purple",
+    "1 blue + 1 grey",
+    "1 green + 1 purple + 1 red",
+    "1 black + 1 blue + 1 grey",
+    "1 purple + 1 grey",
+    "2 red + 1 green",
+    "1 blue + 1 black + 1 purple + 1 green",
+    "2 black + 1 grey + 1 green",
+    "2 grey + 1 red",
+    "1 green + 1 blue",
+    "1 black + 1 purple",
+    "2 blue + 1 purple",
+    "1 red + 1 green + 1 black + 1 grey",
+    "2 purple + 1 blue",
+    "2 red + 1 green + 1 blue",
+    "1 grey + 1 black + 1 red",
+    "2 green + 1 grey",
+    "1 blue + 1 red + 1 purple + 1 grey",
+    "1 green + 1 black + 1 purple",
+    "1 red + 1 purple",
+    "2 black + 1 blue + 1 green",
+    "1 grey + 1 green + 1 purple",
+    "1 blue + 1 black + 1 red",
+    "1 purple + 1 red + 1 green + 1 grey",
+    "1 black + 1 grey",
+    "2 purple + 1 grey + 1 red",
+    "1 green + 1 blue + 1 black + 1 purple",
+    "1 purple + 1 blue + 1 red",
 )
-DARK_QUARTERS: Final = ("Q03", "Q10", "Q14", "Q17", "Q21", "Q28")   # PROPOSED (reference B3)
+DARK_QUARTERS: Final = ("Q03", "Q10", "Q14", "Q17", "Q21", "Q28")  # PROPOSED (reference B3)
 
 
 def _build_city() -> dict[str, Quarter]:
@@ -318,8 +424,11 @@ def _build_city() -> dict[str, Quarter]:
         row, col = divmod(i, CITY_COLS)
         row, col = row + 1, col + 1
         # B3: adjacent only when sharing a side (no diagonals)
-        adj = sorted(qid(r, c) for r, c in ((row - 1, col), (row + 1, col), (row, col - 1), (row, col + 1))
-                     if 1 <= r <= CITY_ROWS and 1 <= c <= CITY_COLS)
+        adj = sorted(
+            qid(r, c)
+            for r, c in ((row - 1, col), (row + 1, col), (row, col - 1), (row, col + 1))
+            if 1 <= r <= CITY_ROWS and 1 <= c <= CITY_COLS
+        )
         q = qid(row, col)
         city[q] = Quarter(q, row, col, q in DARK_QUARTERS, _cubes(cost), tuple(adj))
     return city
@@ -331,12 +440,49 @@ QUARTERS: Final[dict[str, Quarter]] = _build_city()
 # --- the sea (B4a graph and B4b ports: PROPOSED except the port names) -------------------------
 START_NODE: Final = "MAC"
 # PROPOSED (reference B4a): the open-sea nodes; B4a table order, Macao first, then by distance.
-SEA_NODES: Final = ("MAC", "S1", "S2", "S3", "LIS", "M1", "N1", "BAR", "M2", "N2", "LON", "M3", "MAR",
-                    "N3", "AMS", "ANT", "GEN", "N4", "HAM")
-SEA_EDGES: Final = (   # PROPOSED (reference B4a), two-way, 1 cube per step
-    ("MAC", "S1"), ("S1", "S2"), ("S2", "S3"), ("S3", "LIS"), ("S3", "N1"), ("LIS", "N1"), ("N1", "N2"),
-    ("N2", "LON"), ("N2", "N3"), ("N3", "ANT"), ("N3", "AMS"), ("ANT", "AMS"), ("N3", "N4"), ("N4", "HAM"),
-    ("AMS", "N4"), ("S3", "M1"), ("M1", "BAR"), ("M1", "M2"), ("M2", "MAR"), ("M2", "M3"), ("M3", "GEN"),
+SEA_NODES: Final = (
+    "MAC",
+    "S1",
+    "S2",
+    "S3",
+    "LIS",
+    "M1",
+    "N1",
+    "BAR",
+    "M2",
+    "N2",
+    "LON",
+    "M3",
+    "MAR",
+    "N3",
+    "AMS",
+    "ANT",
+    "GEN",
+    "N4",
+    "HAM",
+)
+SEA_EDGES: Final = (  # PROPOSED (reference B4a), two-way, 1 cube per step
+    ("MAC", "S1"),
+    ("S1", "S2"),
+    ("S2", "S3"),
+    ("S3", "LIS"),
+    ("S3", "N1"),
+    ("LIS", "N1"),
+    ("N1", "N2"),
+    ("N2", "LON"),
+    ("N2", "N3"),
+    ("N3", "ANT"),
+    ("N3", "AMS"),
+    ("ANT", "AMS"),
+    ("N3", "N4"),
+    ("N4", "HAM"),
+    ("AMS", "N4"),
+    ("S3", "M1"),
+    ("M1", "BAR"),
+    ("M1", "M2"),
+    ("M2", "MAR"),
+    ("M2", "M3"),
+    ("M3", "GEN"),
     ("MAR", "GEN"),
 )
 SEA_ADJ: Final[dict[str, tuple[str, ...]]] = {
@@ -347,9 +493,9 @@ SEA_ADJ: Final[dict[str, tuple[str, ...]]] = {
 
 @dataclass(frozen=True, slots=True)
 class Port:
-    code: str                   # sea node id
-    demands: tuple[str, ...]    # goods this port takes
-    values: tuple[int, ...]     # PP of its delivery spaces, best first
+    code: str  # sea node id
+    demands: tuple[str, ...]  # goods this port takes
+    values: tuple[int, ...]  # PP of its delivery spaces, best first
 
 
 # PROPOSED (reference B4b): port i (this order) demands goods i, i+1, i+3 (mod 8, GOODS order);
@@ -390,10 +536,23 @@ def sea_distances(src: str) -> dict[str, int]:
 # the right, the trunk running left to the junction S3 with Lisboa beside it, the north lane
 # upper left, the Mediterranean lane lower left. No two edges cross (tested).
 SEA_LAYOUT: Final[dict[str, tuple[float, float]]] = {
-    "MAC": (0.92, 0.55), "S1": (0.79, 0.55), "S2": (0.66, 0.55), "S3": (0.53, 0.55),
-    "LIS": (0.40, 0.52), "N1": (0.47, 0.40),
-    "N2": (0.38, 0.27), "LON": (0.47, 0.12), "N3": (0.27, 0.27), "ANT": (0.20, 0.40),
-    "AMS": (0.12, 0.28), "N4": (0.19, 0.14), "HAM": (0.08, 0.05),
-    "M1": (0.44, 0.70), "BAR": (0.52, 0.85), "M2": (0.33, 0.76), "MAR": (0.25, 0.90),
-    "M3": (0.20, 0.68), "GEN": (0.10, 0.82),
+    "MAC": (0.92, 0.55),
+    "S1": (0.79, 0.55),
+    "S2": (0.66, 0.55),
+    "S3": (0.53, 0.55),
+    "LIS": (0.40, 0.52),
+    "N1": (0.47, 0.40),
+    "N2": (0.38, 0.27),
+    "LON": (0.47, 0.12),
+    "N3": (0.27, 0.27),
+    "ANT": (0.20, 0.40),
+    "AMS": (0.12, 0.28),
+    "N4": (0.19, 0.14),
+    "HAM": (0.08, 0.05),
+    "M1": (0.44, 0.70),
+    "BAR": (0.52, 0.85),
+    "M2": (0.33, 0.76),
+    "MAR": (0.25, 0.90),
+    "M3": (0.20, 0.68),
+    "GEN": (0.10, 0.82),
 }

@@ -9,6 +9,7 @@ real choice. The dice choice may be simultaneous (lobby option): then every seat
 act, and a choice stays hidden until all have chosen, or until a seat asks to see the others' dice
 first (dice.see_first): the rest of that round's choice is then made in wall order.
 """
+
 from __future__ import annotations
 
 from engine.core.actions import Action, Event
@@ -20,9 +21,30 @@ from .rounds import at_once
 from .state import State
 
 # A step's question: ``macao.prompt.<id>`` (ids kept from before the frame kinds were renamed).
-_PROMPTS = {k: M("macao.prompt." + k) for k in (
-    "pick", "cubes_one", "cubes_two", "draft", "dice", "shift", "actions", "overflow", "city", "qpay", "pay",
-    "gain", "swap", "joker", "sail", "cards", "aid", "wall", "dice_at_once")}
+_PROMPTS = {
+    k: M("macao.prompt." + k)
+    for k in (
+        "pick",
+        "cubes_one",
+        "cubes_two",
+        "draft",
+        "dice",
+        "shift",
+        "actions",
+        "overflow",
+        "city",
+        "qpay",
+        "pay",
+        "gain",
+        "swap",
+        "joker",
+        "sail",
+        "cards",
+        "aid",
+        "wall",
+        "dice_at_once",
+    )
+}
 
 
 def _dice_prompt(st: State, f: None, seat: int) -> Msg:
@@ -42,32 +64,70 @@ def _dice_prompt(st: State, f: None, seat: int) -> Msg:
 STEPS = [
     # --- the phases' own decisions (empty stack) ---
     Step("pick", legal=pregame.pick_legal, moves=(pregame.PICK,), prompt=_PROMPTS["pick"], single=True),
-    Step("cubes", legal=pregame.cubes_legal, moves=(pregame.ONE_CUBE, pregame.TWO_CUBES),
-         prompt=lambda st, f, seat: _PROMPTS["cubes_one" if st.sub == 0 else "cubes_two"], single=True),
+    Step(
+        "cubes",
+        legal=pregame.cubes_legal,
+        moves=(pregame.ONE_CUBE, pregame.TWO_CUBES),
+        prompt=lambda st, f, seat: _PROMPTS["cubes_one" if st.sub == 0 else "cubes_two"],
+        single=True,
+    ),
     Step("draft", legal=draft.draft_legal, moves=(draft.DRAFT, draft.DECLINE), prompt=_PROMPTS["draft"], single=True),
-    Step("dice", legal=dice.dice_legal, moves=(dice.DICE, dice.SHIFT, dice.NO_SHIFT, dice.SEE_FIRST_MOVE),
-         prompt=_dice_prompt, seats=dice.dice_seats, single=True),
-    Step("actions", legal=lambda st, f, seat: turn.menu(st, seat),
-         moves=(turn.ACTIVATE, turn.opener("city"), wall.WALL, turn.opener("sail"), turn.opener("cards"),
-                city.QUARTER, ship.SAIL_TO, ship.DELIVER, prestige.BUY, card_use.USE, jokers.JOKER, turn.PASS),
-         prompt=_PROMPTS["actions"], single=True),
+    Step(
+        "dice",
+        legal=dice.dice_legal,
+        moves=(dice.DICE, dice.SHIFT, dice.NO_SHIFT, dice.SEE_FIRST_MOVE),
+        prompt=_dice_prompt,
+        seats=dice.dice_seats,
+        single=True,
+    ),
+    Step(
+        "actions",
+        legal=lambda st, f, seat: turn.menu(st, seat),
+        moves=(
+            turn.ACTIVATE,
+            turn.opener("city"),
+            wall.WALL,
+            turn.opener("sail"),
+            turn.opener("cards"),
+            city.QUARTER,
+            ship.SAIL_TO,
+            ship.DELIVER,
+            prestige.BUY,
+            card_use.USE,
+            jokers.JOKER,
+            turn.PASS,
+        ),
+        prompt=_PROMPTS["actions"],
+        single=True,
+    ),
     # --- frames: sub-decisions inside a turn ---
     Step("overflow", legal=draft.overflow_legal, moves=(draft.DISCARD,), prompt=_PROMPTS["overflow"], single=True),
     Step("city", legal=city.city_legal, moves=(turn.listed(city.QUARTER), turn.BACK), prompt=_PROMPTS["city"]),
-    Step("quarter_payment", legal=city.quarter_payment_legal, moves=(city.QUARTER_PAYMENT,), prompt=_PROMPTS["qpay"],
-         single=True),
-    Step("payment", legal=payments.pay_legal, moves=(payments.PAY, payments.PAY_CUBE), prompt=_PROMPTS["pay"],
-         single=True),
+    Step(
+        "quarter_payment",
+        legal=city.quarter_payment_legal,
+        moves=(city.QUARTER_PAYMENT,),
+        prompt=_PROMPTS["qpay"],
+        single=True,
+    ),
+    Step(
+        "payment",
+        legal=payments.pay_legal,
+        moves=(payments.PAY, payments.PAY_CUBE),
+        prompt=_PROMPTS["pay"],
+        single=True,
+    ),
     Step("gain", legal=card_use.gain_legal, moves=(card_use.GAIN,), prompt=_PROMPTS["gain"], single=True),
     Step("swap", legal=card_use.gain_legal, moves=(card_use.GAIN,), prompt=_PROMPTS["swap"], single=True),
     Step("rose_aid", legal=card_use.gain_legal, moves=(card_use.GAIN,), prompt=_PROMPTS["aid"], single=True),
-    Step("joker", legal=jokers.joker_legal, moves=(jokers.JOKER_PART, turn.BACK), prompt=_PROMPTS["joker"],
-         single=True),
+    Step(
+        "joker", legal=jokers.joker_legal, moves=(jokers.JOKER_PART, turn.BACK), prompt=_PROMPTS["joker"], single=True
+    ),
     Step("sail", legal=ship.sail_legal, moves=(turn.listed(ship.SAIL_TO), turn.BACK), prompt=_PROMPTS["sail"]),
-    Step("cards", legal=card_use.cards_legal, moves=(turn.listed(card_use.USE), turn.BACK),
-         prompt=_PROMPTS["cards"]),
+    Step("cards", legal=card_use.cards_legal, moves=(turn.listed(card_use.USE), turn.BACK), prompt=_PROMPTS["cards"]),
     Step("wall", legal=wall.wall_legal, moves=(turn.listed(wall.WALL), turn.BACK), prompt=_PROMPTS["wall"]),
 ]
+
 
 def _phase(st: State) -> str | None:
     return None if st.phase == "over" else st.phase
@@ -79,12 +139,14 @@ def _owner(st: State, step: Step) -> int | None:
 
 
 def _log(st: State, seat: int, a: Action, step: str) -> Event | None:
-    if a.kind == dice.SEE_FIRST:              # that one has its own public line (dice.see_first)
+    if a.kind == dice.SEE_FIRST:  # that one has its own public line (dice.see_first)
         return None
     secret = st.phase == "dice" and at_once(st) and not st.stack
-    return Event(M("macao.log.act", player=player(seat), action=MACHINE.describe(st, seat, a)), seat=seat,
-                 private_to=seat if secret else None)
+    return Event(
+        M("macao.log.act", player=player(seat), action=MACHINE.describe(st, seat, a)),
+        seat=seat,
+        private_to=seat if secret else None,
+    )
 
 
 MACHINE: TurnMachine[State] = TurnMachine(STEPS, phase=_phase, active=lambda st: st.active, owner=_owner, log=_log)
-

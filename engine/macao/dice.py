@@ -4,6 +4,7 @@ and the Observatory may shift one die's cubes; the chosen dice's cubes go onto t
 When the dice are chosen all at once, any seat that has not chosen may ask to see the others' dice first
 (the key ``seefirst``): the rest of that round's choice is then made in wall order (``see_first``).
 """
+
 from __future__ import annotations
 
 from engine.core.actions import Event
@@ -17,8 +18,8 @@ from .nouns import colour, die
 from .rounds import DIE_SIDES, at_once, new_turn, next_seat, passed_on, rotate
 from .state import State
 
-DIE_PAIRS = [(i, j) for i in range(6) for j in range(i + 1, 6)]   # two different dice (C7)
-SEE_FIRST = "seefirst"     # the action key "let me see the others' dice first" (see_first)
+DIE_PAIRS = [(i, j) for i in range(6) for j in range(i + 1, 6)]  # two different dice (C7)
+SEE_FIRST = "seefirst"  # the action key "let me see the others' dice first" (see_first)
 
 
 def see_first_offered(st: State, seat: int) -> bool:
@@ -47,7 +48,7 @@ def dice_legal(st: State, f: None, seat: int) -> list[str]:
     if seat not in st.picks:
         return [f"dice.{i}.{j}" for i, j in DIE_PAIRS] + ([SEE_FIRST] if see_first_offered(st, seat) else [])
     out = []
-    for d in st.picks[seat]:                  # the Observatory: one die's cubes one face up or down
+    for d in st.picks[seat]:  # the Observatory: one die's cubes one face up or down
         for face in (st.dice[d] - 1, st.dice[d] + 1):
             if 1 <= face <= max_face(st):
                 out.append(f"shift.{d}.{face}")
@@ -81,7 +82,7 @@ def _chosen(st: State, seat: int, ev: list[Event]) -> None:
         if any(not _dice_done(st, s) for s in st.queue):
             st.active = min(s for s in st.queue if not _dice_done(st, s))
             return
-        for s in st.order:                    # everyone chose: revealed and placed in turn order
+        for s in st.order:  # everyone chose: revealed and placed in turn order
             place(st, s, ev, reveal=True)
         st.queue = []
     rotate(st, ev)
@@ -96,8 +97,12 @@ def see_first_move(st: State, f: None, seat: int, ev: list[Event]) -> None:
 
 
 DICE = Move("dice", choose_dice, args=(int, int), label=_dice_label)
-SHIFT = Move("shift", shift, args=(int, int),
-             label=lambda st, f, seat, d, face: M("macao.btn.shift", colour=colour(COLOURS[d]), face=face))
+SHIFT = Move(
+    "shift",
+    shift,
+    args=(int, int),
+    label=lambda st, f, seat, d, face: M("macao.btn.shift", colour=colour(COLOURS[d]), face=face),
+)
 NO_SHIFT = Move("noshift", no_shift, label=lambda st, f, seat: M("macao.btn.noshift"))
 SEE_FIRST_MOVE = Move(SEE_FIRST, see_first_move, label=lambda st, f, seat: M("macao.btn.seefirst"))
 
@@ -117,7 +122,7 @@ def see_first(st: State, seat: int, ev: list[Event]) -> None:
         if _dice_done(st, s):
             place(st, s, ev, reveal=True)
     st.queue = [s for s in st.order if not _dice_done(st, s)]
-    new_turn(st)                             # a new board: the choices made so far are public now
+    new_turn(st)  # a new board: the choices made so far are public now
     next_seat(st)
 
 
@@ -137,9 +142,13 @@ def place(st: State, seat: int, ev: list[Event], reveal: bool = False) -> None:
                 gold += trig.number("gold")
         s.rose[face][d] += n
     s.gold += gold
-    if not reveal:                            # chosen in wall order: public as it is made
+    if not reveal:  # chosen in wall order: public as it is made
         record(st, seat, "dice.%d.%d" % tuple(st.picks[seat]))
     i, j = st.picks[seat]
-    ev.append(Event(M("macao.log.chose", player=player(seat),
-                      a=die(i, st.dice[i]), b=die(j, st.dice[j]), gold=gold),
-                    seat=seat, reveals=reveal))
+    ev.append(
+        Event(
+            M("macao.log.chose", player=player(seat), a=die(i, st.dice[i]), b=die(j, st.dice[j]), gold=gold),
+            seat=seat,
+            reveals=reveal,
+        )
+    )

@@ -1,5 +1,6 @@
 """Phase 1 (A5 1.4): the draft of the round's display, in turn order; a sixth card on the tableau costs
 a discard and a punish marker (C15)."""
+
 from __future__ import annotations
 
 from engine.core.actions import Event
@@ -46,8 +47,11 @@ def decline(st: State, f: None, seat: int, ev: list[Event]) -> None:
 
 
 DRAFT = Move("take", draft, args=(str,), label=take_label)
-DECLINE = Move("decline", decline, label=lambda st, f, seat: M(
-    "macao.btn.decline", gold=active_kind(st, seat, "draft_decline")[0].param("gold")))
+DECLINE = Move(
+    "decline",
+    decline,
+    label=lambda st, f, seat: M("macao.btn.decline", gold=active_kind(st, seat, "draft_decline")[0].param("gold")),
+)
 
 
 def overflow_legal(st: State, f: Frame, seat: int) -> list[str]:

@@ -1,4 +1,5 @@
 """Macao as an ``engine.core.game.Game``: its turn machine (decisions.py), views and texts."""
+
 from __future__ import annotations
 
 from engine.core.actions import Action
@@ -15,20 +16,23 @@ from .nouns import card, card_text, cubes
 from .state import Options as MacaoOptions, State as MacaoState
 from .view import MacaoView, build_view
 
-RULES_TOPICS = ("overview", "round", "cards", "dice", "actions", "city", "wall", "ship", "prestige", "jokers",
-                "end")
+RULES_TOPICS = ("overview", "round", "cards", "dice", "actions", "city", "wall", "ship", "prestige", "jokers", "end")
 
 
 class MacaoGame(Turns, Delegates):
-    machine = decisions.MACHINE    # decision, legal_actions, apply, describe, seat_prompt (engine.core.turns)
+    machine = decisions.MACHINE  # decision, legal_actions, apply, describe, seat_prompt (engine.core.turns)
     info = GameInfo(
-        id="macao", name=M("macao.name"), min_players=2, max_players=4,
-        passive_kinds=("pass", "back", "noshift", SEE_FIRST),   # random playouts avoid them
-        never_ai_kinds=(SEE_FIRST,),          # no AI seat makes the humans choose in wall order
-        search_horizon="turn",                # plan the own turn, value the position when it ends
+        id="macao",
+        name=M("macao.name"),
+        min_players=2,
+        max_players=4,
+        passive_kinds=("pass", "back", "noshift", SEE_FIRST),  # random playouts avoid them
+        never_ai_kinds=(SEE_FIRST,),  # no AI seat makes the humans choose in wall order
+        search_horizon="turn",  # plan the own turn, value the position when it ends
         # Hard's default search (no time budget given): a Macao turn is a chain of ~5-10 decisions, so
         # each gets fewer iterations than Crown of Emara's 2000 (README: measured think time and strength).
-        hard_iterations=600)
+        hard_iterations=600,
+    )
     scoring = scoring
     modes = modes
     ai = ai_support
@@ -36,16 +40,25 @@ class MacaoGame(Turns, Delegates):
     State = MacaoState
 
     def deal(self, players: int, options: MacaoOptions, seed: int) -> MacaoState:
-        return setup_.setup(players, options, seed)[0]      # (setup's log: nobody reads it)
+        return setup_.setup(players, options, seed)[0]  # (setup's log: nobody reads it)
 
     def view(self, state: MacaoState, seat: int | None) -> MacaoView:
         return build_view(state, seat)
 
     def summary_lines(self, state: MacaoState) -> list[Msg]:
-        lines = [M("macao.summary.round", round=max(state.round, 1), rounds=ROUNDS,
-                   gold=state.tribute[0], pp=state.tribute[1])]
-        lines += [M("macao.summary.seat", player=player(i), pp=s.pp, gold=s.gold, markers=s.markers)
-                  for i, s in enumerate(state.seats)]
+        lines = [
+            M(
+                "macao.summary.round",
+                round=max(state.round, 1),
+                rounds=ROUNDS,
+                gold=state.tribute[0],
+                pp=state.tribute[1],
+            )
+        ]
+        lines += [
+            M("macao.summary.seat", player=player(i), pp=s.pp, gold=s.gold, markers=s.markers)
+            for i, s in enumerate(state.seats)
+        ]
         return lines
 
     def chapter(self, state: MacaoState) -> Msg:
@@ -65,8 +78,13 @@ class MacaoGame(Turns, Delegates):
         ]
 
     def option_specs(self) -> list[OptionSpec]:
-        return [OptionSpec(field="simultaneous_dice", label=M("macao.opt.simultaneous_dice"),
-                           choices=[(False, M("macao.opt.dice_in_order")), (True, M("macao.opt.dice_at_once"))])]
+        return [
+            OptionSpec(
+                field="simultaneous_dice",
+                label=M("macao.opt.simultaneous_dice"),
+                choices=[(False, M("macao.opt.dice_in_order")), (True, M("macao.opt.dice_at_once"))],
+            )
+        ]
 
     def rules_topics(self) -> list[str]:
         return list(RULES_TOPICS)
@@ -81,9 +99,18 @@ class MacaoGame(Turns, Delegates):
                 continue
             seen.add(sig)
             key = c.name + ("_" + c.colour if c.colour else "") + ("_" + c.good if c.good else "")
-            out[key] = (card(c.id), M("macao.card_face", text=card_text(c.id), cost=cubes(vec(c.cost)),
-                                      gold=c.gold, pp=c.pp, timing=M("macao.timing." + c.timing),
-                                      type=M("macao.type." + c.type)))
+            out[key] = (
+                card(c.id),
+                M(
+                    "macao.card_face",
+                    text=card_text(c.id),
+                    cost=cubes(vec(c.cost)),
+                    gold=c.gold,
+                    pp=c.pp,
+                    timing=M("macao.timing." + c.timing),
+                    type=M("macao.type." + c.type),
+                ),
+            )
         return out
 
     # --- AI support (engine.core.game.SearchSupport; the rest: engine.core.delegates) -------------

@@ -1,5 +1,6 @@
 """Jokers (3.2, C11): used in the owner's phase-3 turn for a cube of any colour or 3 gold; the
 Juggler makes each count twice."""
+
 from __future__ import annotations
 
 from engine.core.actions import Event
@@ -29,7 +30,7 @@ def joker(st: State, f: Frame, seat: int, ev: list[Event], part: str) -> None:
     """One half of a joker (the Juggler's makes two): 3 gold, or a cube of the player's colour choice."""
     s = st.seats[f.seat]
     if f.n == int(f.a[0]):
-        s.jokers -= 1                          # the tile leaves the game with its first half
+        s.jokers -= 1  # the tile leaves the game with its first half
     if part == "gold":
         s.gold += JOKER_GOLD
     else:
@@ -39,5 +40,11 @@ def joker(st: State, f: Frame, seat: int, ev: list[Event], part: str) -> None:
         st.stack.pop()
 
 
-JOKER_PART = Move("jk", joker, args=(str,), label=lambda st, f, seat, part: (
-    M("macao.btn.jk_gold", n=JOKER_GOLD) if part == "gold" else M("macao.btn.cube", colour=colour(part))))
+JOKER_PART = Move(
+    "jk",
+    joker,
+    args=(str,),
+    label=lambda st, f, seat, part: (
+        M("macao.btn.jk_gold", n=JOKER_GOLD) if part == "gold" else M("macao.btn.cube", colour=colour(part))
+    ),
+)

@@ -1,5 +1,6 @@
 """Macao's solo modes: a score attack against AI seats (difficulty = who sits at the table), and the
 day's challenge (the same deal for everyone, against one hard AI)."""
+
 from __future__ import annotations
 
 from engine.core.modes import DailyChallenge, SoloMode
@@ -24,15 +25,26 @@ def campaign_next(played: int, won: bool) -> int:
 
 
 def solo_mode() -> SoloMode:
-    return SoloMode(game_type="macao", start_min=min(SOLO_OPPONENTS), start_max=max(SOLO_OPPONENTS),
-                    default_start=SOLO_DEFAULT, campaign_first=min(SOLO_OPPONENTS), campaign_next=campaign_next,
-                    options=lambda start: {}, opponent=M("macao.solo.opponents"),
-                    opponent_score_key="best_other", lower_is_harder=False,
-                    difficulty=lambda start: M("macao.solo.difficulty",
-                                               level=start if start is not None else SOLO_DEFAULT),
-                    ai_seats=lambda start: SOLO_OPPONENTS[start if start is not None else SOLO_DEFAULT])
+    return SoloMode(
+        game_type="macao",
+        start_min=min(SOLO_OPPONENTS),
+        start_max=max(SOLO_OPPONENTS),
+        default_start=SOLO_DEFAULT,
+        campaign_first=min(SOLO_OPPONENTS),
+        campaign_next=campaign_next,
+        options=lambda start: {},
+        opponent=M("macao.solo.opponents"),
+        opponent_score_key="best_other",
+        lower_is_harder=False,
+        difficulty=lambda start: M("macao.solo.difficulty", level=start if start is not None else SOLO_DEFAULT),
+        ai_seats=lambda start: SOLO_OPPONENTS[start if start is not None else SOLO_DEFAULT],
+    )
 
 
 def daily_challenge() -> DailyChallenge:
-    return DailyChallenge(game_type="macao", options=lambda seed: {}, ai_seats=CHALLENGE_OPPONENTS,
-                          details=("best_other", "won", "city", "cards", "penalty"))
+    return DailyChallenge(
+        game_type="macao",
+        options=lambda seed: {},
+        ai_seats=CHALLENGE_OPPONENTS,
+        details=("best_other", "won", "city", "cards", "penalty"),
+    )

@@ -1,4 +1,5 @@
 """Messages for the things of Macao: cards, cubes, dice, sea nodes (their words are in locales/*/components.ftl)."""
+
 from __future__ import annotations
 
 from engine.core.text import M, Msg

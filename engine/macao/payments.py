@@ -1,6 +1,7 @@
 """Payments of "any n", "n of one colour", "n of different colours" cubes (an advance on the wall, a
 voyage, a card's use): every way at once, or cube by cube when there are too many for one select; then
 what the payment was for."""
+
 from __future__ import annotations
 
 from engine.core.actions import Event
@@ -22,7 +23,7 @@ def pay_legal(st: State, f: Frame, seat: int) -> list[str]:
     ways = payments(sup, f.rule, f.n)
     if len(ways) <= MENU_MAX:
         return ["pay." + key(w) for w in ways]
-    return ["cube." + COLOURS[i] for i in range(6) if sup[i]]     # too many ways: one cube at a time
+    return ["cube." + COLOURS[i] for i in range(6) if sup[i]]  # too many ways: one cube at a time
 
 
 def pay(st: State, f: Frame, seat: int, ev: list[Event], v: list[int]) -> None:
@@ -44,8 +45,12 @@ def pay_cube(st: State, f: Frame, seat: int, ev: list[Event], c: str) -> None:
 
 
 PAY = Move("pay", pay, args=(unkey,), label=lambda st, f, seat, v: M("macao.btn.pay", cubes=cubes(v)))
-PAY_CUBE = Move("cube", pay_cube, args=(str,), label=lambda st, f, seat, c: M(
-    "macao.btn.pay", cubes=cubes([1 if x == c else 0 for x in COLOURS])))
+PAY_CUBE = Move(
+    "cube",
+    pay_cube,
+    args=(str,),
+    label=lambda st, f, seat, c: M("macao.btn.pay", cubes=cubes([1 if x == c else 0 for x in COLOURS])),
+)
 
 
 def _paid(st: State, f: Frame, ev: list[Event]) -> None:

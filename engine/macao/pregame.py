@@ -1,5 +1,6 @@
 """The two pre-game steps (A3): the first card, in reverse wall order, then the starting cubes (one cube
 onto face 1 of the rose, two of one colour onto face 2)."""
+
 from __future__ import annotations
 
 from engine.core.actions import Event

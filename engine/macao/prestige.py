@@ -1,5 +1,6 @@
 """3.5 Buy prestige (once per round, with gold): this round's rate after the Embassy and the Envoy, and
 a second purchase (the Diplomat)."""
+
 from __future__ import annotations
 
 from engine.core.actions import Event
@@ -20,7 +21,7 @@ def buy_price(st: State, seat: int) -> tuple[int, int]:
 def can_buy(st: State, seat: int) -> bool:
     s = st.seats[seat]
     if st.tribute[1] <= 0 or s.used.get("buy", 0) >= 1 + total(st, seat, "tribute", "second_purchase"):
-        return False       # C10: a 0-0 rate buys nothing
+        return False  # C10: a 0-0 rate buys nothing
     return s.gold >= buy_price(st, seat)[0]
 
 

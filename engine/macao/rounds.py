@@ -2,6 +2,7 @@
 removal) and ends with the income cards, phase 2 rolls the dice and ends with the rotation of the roses
 (empty-arrow penalty), phase 3 hands the turn from seat to seat; after round 12 the game ends. The
 choices in between: draft.py (phase 1), dice.py (phase 2), turn.py (phase 3)."""
+
 from __future__ import annotations
 
 from engine.core.actions import Event
@@ -46,6 +47,7 @@ def new_turn(st: State) -> None:
 
 # --- phase 1 -------------------------------------------------------------------------------------
 
+
 def start_round(st: State, r: int, ev: list[Event]) -> None:
     st.round = r
     st.dice = []
@@ -57,11 +59,15 @@ def start_round(st: State, r: int, ev: list[Event]) -> None:
     bp = draw(st, BP_PER_ROUND)
     st.tribute = [sum(CARDS[c].gold for c in st.offices[r - 1] + bp), sum(CARDS[c].pp for c in st.offices[r - 1] + bp)]
     removed = REMOVED_BY_PLAYERS[st.players]
-    kept, gone = (bp[:len(bp) - removed], bp[len(bp) - removed:]) if removed else (bp, [])
+    kept, gone = (bp[: len(bp) - removed], bp[len(bp) - removed :]) if removed else (bp, [])
     st.discard += gone
     st.display = list(st.offices[r - 1]) + kept
-    ev.append(Event(M("macao.log.round", round=r, gold=st.tribute[0], pp=st.tribute[1],
-                      cards=[card(c) for c in bp]), reveals=True))
+    ev.append(
+        Event(
+            M("macao.log.round", round=r, gold=st.tribute[0], pp=st.tribute[1], cards=[card(c) for c in bp]),
+            reveals=True,
+        )
+    )
     if gone:
         ev.append(Event(M("macao.log.removed", cards=[card(c) for c in gone])))
     st.phase = "draft"
@@ -76,24 +82,24 @@ def draft_next(st: State, ev: list[Event]) -> None:
     if passed_on(st):
         return
     clear_display(st)
-    for seat in st.order:                     # 1.5 (C30): income cards after the draft, in turn order
+    for seat in st.order:  # 1.5 (C30): income cards after the draft, in turn order
         s = st.seats[seat]
         for inc in active_kind(st, seat, "income"):
             g, p = inc.number("gold"), inc.number("pp")
             s.gold += g
             s.pp += p
-            ev.append(Event(M("macao.log.income", player=player(seat), card=card(inc.id),
-                              gold=g, pp=p), seat=seat))
+            ev.append(Event(M("macao.log.income", player=player(seat), card=card(inc.id), gold=g, pp=p), seat=seat))
     roll(st, ev)
 
 
 # --- phase 2 -------------------------------------------------------------------------------------
 
+
 def roll(st: State, ev: list[Event]) -> None:
     st.dice = [die_face(st.rng.below(DIE_SIDES) + 1, st.round) for _ in COLOURS]
     st.picks = {}
     st.shifts = {}
-    st.wall_order_by = None                   # the lobby option decides again each round
+    st.wall_order_by = None  # the lobby option decides again each round
     st.phase = "dice"
     st.queue = list(st.order)
     new_turn(st)
@@ -121,12 +127,13 @@ def rotate(st: State, ev: list[Event]) -> None:
             if has(st, seat, "rose_aid"):
                 s.used["aid_due"] = 1
     st.phase = "actions"
-    st.order = turn_order(st)                 # fixed for the whole phase (C5)
+    st.order = turn_order(st)  # fixed for the whole phase (C5)
     st.queue = list(st.order)
     start_turn(st)
 
 
 # --- phase 3 hand-over ------------------------------------------------------------------------------
+
 
 def start_turn(st: State) -> None:
     new_turn(st)

@@ -1,5 +1,6 @@
 """Game end (A7): unactivated cards, punish markers, game-end cards, the largest city chain; the wall
 breaks ties (A4)."""
+
 from __future__ import annotations
 
 from engine.core.actions import Event, Result
@@ -70,17 +71,36 @@ def end_card_points(st: State, seat: int, card) -> int:
 def final(st: State, ev: list[Event]) -> None:
     for seat in turn_order(st):
         s = st.seats[seat]
-        left = 0 if has(st, seat, "penalty", "no_end_tableau") else len(s.tableau)   # the Abbot
+        left = 0 if has(st, seat, "penalty", "no_end_tableau") else len(s.tableau)  # the Abbot
         s.markers += left
         penalty = PENALTY_PP * s.markers
         cards = sum(end_card_points(st, seat, c) for c in active_kind(st, seat, "end"))
         groups = chains(s.quarters)
         city = CHAIN_PP * (groups[0] if groups else 0)
         s.pp += cards + city - penalty
-        s.final = {"tableau": left, "markers": s.markers, "penalty": penalty, "cards": cards, "city": city,
-                   "chain": groups[0] if groups else 0, "total": s.pp}
-        ev.append(Event(M("macao.log.final", player=player(seat), tableau=left, penalty=penalty, cards=cards,
-                          city=city, total=s.pp), seat=seat))
+        s.final = {
+            "tableau": left,
+            "markers": s.markers,
+            "penalty": penalty,
+            "cards": cards,
+            "city": city,
+            "chain": groups[0] if groups else 0,
+            "total": s.pp,
+        }
+        ev.append(
+            Event(
+                M(
+                    "macao.log.final",
+                    player=player(seat),
+                    tableau=left,
+                    penalty=penalty,
+                    cards=cards,
+                    city=city,
+                    total=s.pp,
+                ),
+                seat=seat,
+            )
+        )
     st.phase = "over"
     st.queue = []
     st.stack = []
@@ -93,14 +113,19 @@ def result(st: State) -> Result | None:
     ranking = sorted(range(st.players), key=lambda s: (-st.seats[s].pp, order.index(s)))
     ranks = [0] * st.players
     for r, s in enumerate(ranking):
-        ranks[s] = r + 1          # the wall order is strict: no tie remains (A7)
+        ranks[s] = r + 1  # the wall order is strict: no tie remains (A7)
     keep = ("city", "cards", "penalty")
-    details = [dict({k: (st.seats[s].final or {}).get(k, 0) for k in keep}, wall=order.index(s) + 1, won=ranks[s] == 1,
-                    best_other=max(st.seats[o].pp for o in range(st.players) if o != s))
-               for s in range(st.players)]
+    details = [
+        dict(
+            {k: (st.seats[s].final or {}).get(k, 0) for k in keep},
+            wall=order.index(s) + 1,
+            won=ranks[s] == 1,
+            best_other=max(st.seats[o].pp for o in range(st.players) if o != s),
+        )
+        for s in range(st.players)
+    ]
     tiebreaks = []
     for a, b in zip(ranking, ranking[1:]):
         if st.seats[a].pp == st.seats[b].pp:
             tiebreaks.append(M("macao.tiebreak", winner=player(a), other=player(b)))
-    return Result(ranks=ranks, scores=[st.seats[s].pp for s in range(st.players)], details=details,
-                  tiebreaks=tiebreaks)
+    return Result(ranks=ranks, scores=[st.seats[s].pp for s in range(st.players)], details=details, tiebreaks=tiebreaks)

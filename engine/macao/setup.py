@@ -1,17 +1,28 @@
 """Setup (A2): the wall, the offices and the B/P deck, the city's tiles, the first display; the two
 pre-game steps (A3) follow in pregame.py."""
+
 from __future__ import annotations
 
 from engine.core.actions import Event
 from engine.core.rng import Rng
 from engine.core.text import M, player
 
-from .data import (BP_CARDS, CARDS, GOODS, OFFICES, OFFICES_PER_ROUND, PLAYER_COLOURS, PORTS,
-                   PREGAME_EXTRA_CARDS, QUARTERS, ROUNDS, TILES_PER_GOOD)
+from .data import (
+    BP_CARDS,
+    CARDS,
+    GOODS,
+    OFFICES,
+    OFFICES_PER_ROUND,
+    PLAYER_COLOURS,
+    PORTS,
+    PREGAME_EXTRA_CARDS,
+    QUARTERS,
+    ROUNDS,
+    TILES_PER_GOOD,
+)
 from .nouns import card
 from .state import Options, Seat, State
 from .wall import turn_order
-
 
 
 def setup(players: int, options: Options, seed: int) -> tuple[State, list[Event]]:
@@ -19,11 +30,11 @@ def setup(players: int, options: Options, seed: int) -> tuple[State, list[Event]
     st = State(players=players, options=options, rng=rng)
     st.seats = [Seat(colour=PLAYER_COLOURS[i]) for i in range(players)]
     first = list(range(players))
-    rng.shuffle(first)                        # C1: the stack on space 1 in a seeded random order
+    rng.shuffle(first)  # C1: the stack on space 1 in a seeded random order
     st.wall[0] = first
     offices = list(OFFICES)
     rng.shuffle(offices)
-    st.offices = [offices[i:i + OFFICES_PER_ROUND] for i in range(0, ROUNDS * OFFICES_PER_ROUND, OFFICES_PER_ROUND)]
+    st.offices = [offices[i : i + OFFICES_PER_ROUND] for i in range(0, ROUNDS * OFFICES_PER_ROUND, OFFICES_PER_ROUND)]
     deck = list(BP_CARDS)
     rng.shuffle(deck)
     st.deck = deck
@@ -34,12 +45,14 @@ def setup(players: int, options: Options, seed: int) -> tuple[State, list[Event]
     st.ports = {p: [] for p in PORTS}
     st.display = draw(st, players + PREGAME_EXTRA_CARDS)
     st.order = turn_order(st)
-    st.queue = list(reversed(st.order))       # A3 step 1: the only time the reverse order is used
+    st.queue = list(reversed(st.order))  # A3 step 1: the only time the reverse order is used
     st.phase = "pick"
     st.turn_no = 1
     st.active = st.queue[0]
-    ev = [Event(M("macao.log.setup", order=[player(s) for s in st.order]), reveals=True),
-          Event(M("macao.log.revealed", cards=[card(c) for c in st.display]), reveals=True)]
+    ev = [
+        Event(M("macao.log.setup", order=[player(s) for s in st.order]), reveals=True),
+        Event(M("macao.log.revealed", cards=[card(c) for c in st.display]), reveals=True),
+    ]
     return st, ev
 
 
@@ -71,4 +84,3 @@ def distinct(cards: list[str]) -> list[str]:
             seen.add(sig)
             out.append(c)
     return out
-

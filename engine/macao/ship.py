@@ -1,6 +1,7 @@
 """3.4 Move the ship and deliver (any number of times): the sea, free sailing of cards (the Cabin Boy,
 the Helmsman), the Sail Maker's two spaces per cube, and a delivery's points (the Lighthouse, the
 Warehouses, the Cooperage, the Captain)."""
+
 from __future__ import annotations
 
 from engine.core.actions import Event
@@ -17,8 +18,11 @@ from .state import Frame, State
 def free_moves(st: State, seat: int) -> list[tuple[str, int]]:
     """Unused once-per-round free sailing of the seat's cards: (card id, spaces)."""
     used = st.seats[seat].used
-    return [(c.id, c.number("free_spaces")) for c in active_kind(st, seat, "ship")
-            if c.param("free_spaces") and not used.get(c.id)]
+    return [
+        (c.id, c.number("free_spaces"))
+        for c in active_kind(st, seat, "ship")
+        if c.param("free_spaces") and not used.get(c.id)
+    ]
 
 
 def sail_plan(st: State, seat: int, dist: int) -> tuple[int, list[str]]:
@@ -32,7 +36,7 @@ def sail_plan(st: State, seat: int, dist: int) -> tuple[int, list[str]]:
         free = sum(n for _, n in chosen)
         cubes = -(-max(0, dist - free) // per)
         cands.append((cubes, free, [c for c, _ in chosen]))
-    best = min(cands, key=lambda cand: cand[:2])       # the first of equals, as the masks count up
+    best = min(cands, key=lambda cand: cand[:2])  # the first of equals, as the masks count up
     return best[0], best[2]
 
 
@@ -100,8 +104,12 @@ def deliver(st: State, f: None, seat: int, ev: list[Event], good: str) -> None:
     record(st, seat, f"deliver.{s.ship}.{good}")
     s.pp += pp
     s.gold += gold
-    ev.append(Event(M("macao.log.deliver", player=player(seat), good=M("macao.good." + good),
-                      port=node(s.ship), pp=pp), seat=seat))
+    ev.append(
+        Event(
+            M("macao.log.deliver", player=player(seat), good=M("macao.good." + good), port=node(s.ship), pp=pp),
+            seat=seat,
+        )
+    )
 
 
 def _deliver_label(st: State, f: None, seat: int, good: str) -> Msg:

@@ -6,6 +6,7 @@ each listed top first (A4). The B/P deck is face down: its order is the only hid
 pending simultaneous dice choice (the lobby option; until all chose, or until a player asks to see the
 others' dice first: ``wall_order_by``).
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -23,9 +24,9 @@ from .data import START_GOLD, WALL_SPACES
 class Options(BaseModel):
     """Lobby options (reference Errata 1: the seed's table shortcut for the dice choice)."""
 
-    model_config = ConfigDict(frozen=True)    # fixed at setup: a state copy shares it
+    model_config = ConfigDict(frozen=True)  # fixed at setup: a state copy shares it
 
-    simultaneous_dice: bool = False     # all players choose their dice at once, unseen until all chose
+    simultaneous_dice: bool = False  # all players choose their dice at once, unseen until all chose
 
 
 def _cubes() -> list[int]:
@@ -38,16 +39,16 @@ class Seat:
     gold: int = START_GOLD
     pp: int = 0
     rose: list[list[int]] = field(default_factory=lambda: [_cubes() for _ in range(7)])
-    tableau: list[str] = field(default_factory=list)     # reserved cards, in the order taken
-    active: list[str] = field(default_factory=list)      # activated cards, in the order activated
-    cargo: list[str] = field(default_factory=list)       # goods on board the ship
+    tableau: list[str] = field(default_factory=list)  # reserved cards, in the order taken
+    active: list[str] = field(default_factory=list)  # activated cards, in the order activated
+    cargo: list[str] = field(default_factory=list)  # goods on board the ship
     ship: str = "MAC"
     jokers: int = 0
-    markers: int = 0                                     # punish markers (-3 PP each at the end)
-    quarters: list[str] = field(default_factory=list)    # quarters owned, in the order taken
-    delivered: list[list[str]] = field(default_factory=list)   # [port, good] per tile delivered
-    used: dict[str, int] = field(default_factory=dict)   # this round: card id / "quarter" / "wall" / "buy" -> uses
-    final: dict[str, int] | None = None                  # the end-game breakdown (scoring.py)
+    markers: int = 0  # punish markers (-3 PP each at the end)
+    quarters: list[str] = field(default_factory=list)  # quarters owned, in the order taken
+    delivered: list[list[str]] = field(default_factory=list)  # [port, good] per tile delivered
+    used: dict[str, int] = field(default_factory=dict)  # this round: card id / "quarter" / "wall" / "buy" -> uses
+    final: dict[str, int] | None = None  # the end-game breakdown (scoring.py)
 
 
 # Frame kinds renamed into words; states stored before (the bot keeps running games) still hold the old
@@ -67,9 +68,9 @@ class Frame:
     # city | quarter_payment | payment | gain | swap | rose_aid | joker | sail | cards | wall | overflow
     k: Annotated[str, BeforeValidator(_kind)]
     seat: int
-    a: list[str] = field(default_factory=list)       # what happens once the frame is done (kind-specific)
-    n: int = 0                                       # pay: cubes still owed; gain/joker: parts still to take
-    rule: str = ""                                   # pay: any | one_colour | different
+    a: list[str] = field(default_factory=list)  # what happens once the frame is done (kind-specific)
+    n: int = 0  # pay: cubes still owed; gain/joker: parts still to take
+    rule: str = ""  # pay: any | one_colour | different
     paid: list[int] = field(default_factory=_cubes)  # pay: cubes paid so far (one at a time)
 
 
@@ -78,32 +79,32 @@ class State(HotState):
     options: Options
     rng: Rng
     round: int = 0
-    phase: str = "pick"            # pick | cubes | draft | dice | actions | over
-    seq: int = 0                   # actions applied
-    turn_no: int = 0               # Decision.turn: grows with every new turn or phase
-    active: int = 0                # the seat whose turn it is (the lowest waiting seat when choosing at once)
+    phase: str = "pick"  # pick | cubes | draft | dice | actions | over
+    seq: int = 0  # actions applied
+    turn_no: int = 0  # Decision.turn: grows with every new turn or phase
+    active: int = 0  # the seat whose turn it is (the lowest waiting seat when choosing at once)
     seats: list[Seat] = Field(default_factory=list)
     wall: list[list[int]] = Field(default_factory=lambda: [list[int]() for _ in range(WALL_SPACES)])
-    queue: list[int] = Field(default_factory=list)         # seats still to act in this phase, in order
-    order: list[int] = Field(default_factory=list)         # this phase's fixed turn order
-    deck: list[str] = Field(default_factory=list)          # face down, top = last
-    discard: list[str] = Field(default_factory=list)       # face up, newest last
+    queue: list[int] = Field(default_factory=list)  # seats still to act in this phase, in order
+    order: list[int] = Field(default_factory=list)  # this phase's fixed turn order
+    deck: list[str] = Field(default_factory=list)  # face down, top = last
+    discard: list[str] = Field(default_factory=list)  # face up, newest last
     offices: list[list[str]] = Field(default_factory=list)  # the 12 pairs, round 1 first
-    display: list[str] = Field(default_factory=list)       # cards on offer this round
-    tribute: list[int] = Field(default_factory=lambda: [0, 0])   # [gold to pay, PP gained] this round
-    tiles: dict[str, str | None] = Field(default_factory=dict)   # quarter -> good / "joker" / None once taken
-    owners: dict[str, int] = Field(default_factory=dict)         # quarter -> seat
-    ports: dict[str, list[list[int | str]]] = Field(default_factory=dict)   # port -> [seat, good] per space filled
-    dice: list[int] = Field(default_factory=list)          # this round's six faces (after the late-game rule)
-    picks: dict[int, list[int]] = Field(default_factory=dict)   # seat -> [die, die] chosen (hidden while
-                                                                # simultaneous)
+    display: list[str] = Field(default_factory=list)  # cards on offer this round
+    tribute: list[int] = Field(default_factory=lambda: [0, 0])  # [gold to pay, PP gained] this round
+    tiles: dict[str, str | None] = Field(default_factory=dict)  # quarter -> good / "joker" / None once taken
+    owners: dict[str, int] = Field(default_factory=dict)  # quarter -> seat
+    ports: dict[str, list[list[int | str]]] = Field(default_factory=dict)  # port -> [seat, good] per space filled
+    dice: list[int] = Field(default_factory=list)  # this round's six faces (after the late-game rule)
+    picks: dict[int, list[int]] = Field(default_factory=dict)  # seat -> [die, die] chosen (hidden while
+    # simultaneous)
     shifts: dict[int, list[int]] = Field(default_factory=dict)  # seat -> [die index, face] (Observatory),
-                                                                # [-1, 0] = none
+    # [-1, 0] = none
     # The seat that asked to see the others' dice first this round (dice.see_first): the dice phase is
     # then played in wall order although the lobby chose "all at once". None: not asked (the default of
     # games stored before the option existed). Reset each round.
     wall_order_by: int | None = None
-    sub: int = 0                   # pre-game cubes: 0 = the single cube, 1 = the pair
+    sub: int = 0  # pre-game cubes: 0 = the single cube, 1 = the pair
     stack: list[Frame] = Field(default_factory=list)
     # The public deeds of the latest turn (engine/core/last_turn.py; recorded by the rules modules): the
     # board marks them. The default is what games stored before it load with: nothing marked.

@@ -5,6 +5,7 @@ Once-per-round counters live in ``Seat.used``: "quarter", "wall", "buy", and a c
 Choices that open a list (a city quarter, a destination at sea, a card's payment) push a frame (see
 decisions.py); a frame that only opens a list may be left again with "back".
 """
+
 from __future__ import annotations
 
 from engine.core.actions import Event
@@ -24,11 +25,12 @@ from .ship import deliverable, destinations
 from .state import Frame, State
 from .wall import wall_options
 
-MENU_MAX = 25               # a Discord select's limit: categories fold when the menu would be longer
+MENU_MAX = 25  # a Discord select's limit: categories fold when the menu would be longer
 COST = {c.id: vec(c.cost) for c in CARDS.values()}
 
 
 # --- what the turn menu offers ---------------------------------------------------------------------
+
 
 def menu(st: State, seat: int) -> list[str]:
     s = st.seats[seat]
@@ -49,13 +51,15 @@ def menu(st: State, seat: int) -> list[str]:
         keys.append("joker")
     keys.append("pass")
     # A list that fits into the menu is offered in it (one click less), sailing first, then quarters.
-    for cat, listed in (("sail", lambda: ["to." + n for n, _ in destinations(st, seat)]),
-                        ("city", lambda: ["q." + q for q in takeable(st, seat)])):
+    for cat, listed in (
+        ("sail", lambda: ["to." + n for n, _ in destinations(st, seat)]),
+        ("city", lambda: ["q." + q for q in takeable(st, seat)]),
+    ):
         if cat in keys:
             items = listed()
             if len(keys) - 1 + len(items) <= MENU_MAX:
                 i = keys.index(cat)
-                keys[i:i + 1] = items
+                keys[i : i + 1] = items
     if len(keys) > MENU_MAX and walls:
         keys = [k for k in keys if not k.startswith("wall.")]
         keys.insert(len(keys) - len(uses) - (2 if s.jokers else 1), "wall")
@@ -67,6 +71,7 @@ def menu(st: State, seat: int) -> list[str]:
 
 # --- 3.1 activate ----------------------------------------------------------------------------------
 
+
 def activate(st: State, f: None, seat: int, ev: list[Event], cid: str) -> None:
     s = st.seats[seat]
     take(s.rose[0], COST[cid])
@@ -75,16 +80,23 @@ def activate(st: State, f: None, seat: int, ev: list[Event], cid: str) -> None:
     record(st, seat, "act." + cid)
 
 
-ACTIVATE = Move("act", activate, args=(str,), label=lambda st, f, seat, cid: M(
-    "macao.btn.activate", card=card(cid), cost=cubes(COST[cid])))
+ACTIVATE = Move(
+    "act",
+    activate,
+    args=(str,),
+    label=lambda st, f, seat, cid: M("macao.btn.activate", card=card(cid), cost=cubes(COST[cid])),
+)
 
 
 # --- lists the menu may fold a category into ---------------------------------------------------------
 
+
 def opener(kind: str) -> Move:
     """The menu's key ``kind`` that opens the list of that category (a frame of the same name)."""
+
     def open_list(st: State, f: None, seat: int, ev: list[Event]) -> None:
         st.stack.append(Frame(kind, seat))
+
     return Move(kind, open_list, label=lambda st, f, seat: M(_OPENER_LABEL[kind]))
 
 
@@ -93,9 +105,11 @@ _OPENER_LABEL = {"city": "macao.btn.city", "sail": "macao.btn.sail_menu", "cards
 
 def listed(m: Move) -> Move:
     """A menu move offered in a list the menu folded: the same key, leaving the list first."""
+
     def apply(st: State, f: Frame, seat: int, ev: list[Event], *args) -> None:
         st.stack.pop()
         m.apply(st, None, seat, ev, *args)
+
     return Move(m.kind, apply, m.args, m.rest, m.label)
 
 

@@ -1,5 +1,6 @@
 """The city wall: turn order (A4) and 3.3 Advance on the wall (once per round; C3, C4): its cost, the
 Gate, the Tower, the Cannoneer and a second advance (the Guard)."""
+
 from __future__ import annotations
 
 from engine.core.actions import Event
@@ -11,7 +12,7 @@ from .cards import has, total
 from .data import WALL_SPACES
 from .state import Frame, State
 
-LAST = WALL_SPACES - 1     # index of space 16
+LAST = WALL_SPACES - 1  # index of space 16
 
 
 def turn_order(st: State) -> list[int]:
@@ -49,6 +50,7 @@ def advance(st: State, seat: int, spaces: int) -> int:
 
 # --- 3.3 advance on the wall ----------------------------------------------------------------------
 
+
 def wall_cost(st: State, seat: int, k: int) -> int:
     """1/3/5/7 cubes for 1/2/3/4 spaces; the Gate makes the first free, the Tower the others 1 each."""
     first = 0 if has(st, seat, "wall_cost", "first_free") else 1
@@ -75,7 +77,7 @@ def step_wall(st: State, seat: int, spaces: int) -> int:
 def advance_wall(st: State, seat: int, k: int, ev: list[Event]) -> None:
     s = st.seats[seat]
     s.used["wall"] = s.used.get("wall", 0) + 1
-    extra = total(st, seat, "wall", "extra_step")             # the Cannoneer (lost past space 16, C3)
+    extra = total(st, seat, "wall", "extra_step")  # the Cannoneer (lost past space 16, C3)
     to = step_wall(st, seat, k + extra)
     ev.append(Event(M("macao.log.wall", player=player(seat), space=to + 1), seat=seat))
 

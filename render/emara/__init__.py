@@ -14,6 +14,7 @@ the parts, ``labels`` gives every word (from the catalog, in the picture's langu
 the engine's data.
 Never reads ``hand``: only public fields are drawn.
 """
+
 from __future__ import annotations
 
 from PIL import Image
@@ -24,7 +25,7 @@ from engine.emara.view import EmaraView, as_view
 from .. import kit
 from .background import background
 from .header import header
-from .highlight import highlight as mark_last_move      # keeps the name ``highlight`` for the module
+from .highlight import highlight as mark_last_move  # keeps the name ``highlight`` for the module
 from render.kit import speaking
 from .layout import Layout
 from .palette import palette

@@ -1,6 +1,7 @@
 """The static background: everything that does not depend on the game state (frames, location tiles,
 printed rules, hut costs, track numbers), drawn once per process per layout into a cached layer
 (``kit.static_layer``) that each picture copies before the dynamic pieces are pasted on it."""
+
 from __future__ import annotations
 
 from functools import partial

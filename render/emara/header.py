@@ -6,6 +6,7 @@ happened (the last turn in a few words; ``highlight`` marks the same turn on the
 in the band is ``HEADLINE_PX`` (40 px): the 1600 px picture shown 360 pt wide still gives 9 pt text.
 Under it, the event of the round in normal board text.
 """
+
 from __future__ import annotations
 
 from PIL import Image
@@ -20,11 +21,11 @@ from .layout import BAND_Y0, BAND_Y1, EVENT_Y0, EVENT_Y1, HEADLINE_PX, HEADLINE_
 WHITE = (255, 255, 255)
 GOLD = (255, 220, 120)
 BAND = (50, 46, 60)
-TOKEN = 46                       # seat markers in the band (with their letter)
-PAD = 16                         # inner margin of the band
-NAME_MIN = 150                   # a name is shown beside a score only with at least this much room
+TOKEN = 46  # seat markers in the band (with their letter)
+PAD = 16  # inner margin of the band
+NAME_MIN = 150  # a name is shown beside a score only with at least this much room
 EVENT_Y = (EVENT_Y0 + EVENT_Y1) // 2
-SCORE_MIN_PX = 26                 # the smallest a headline score is drawn (still legible at 360 px wide)
+SCORE_MIN_PX = 26  # the smallest a headline score is drawn (still legible at 360 px wide)
 
 
 def event_x() -> int:
@@ -45,11 +46,20 @@ def row_y(row: int) -> int:
     return BAND_Y0 + 8 + HEADLINE_ROW // 2 + row * HEADLINE_ROW
 
 
-def _head(img: Image.Image, xy: tuple[float, float], s: str, room: float, *, bold: bool = False,
-          fill=WHITE, anchor: str = "lm") -> int:
+def _head(
+    img: Image.Image,
+    xy: tuple[float, float],
+    s: str,
+    room: float,
+    *,
+    bold: bool = False,
+    fill=WHITE,
+    anchor: str = "lm",
+) -> int:
     """Headline text: never below HEADLINE_PX; what does not fit is ellipsized."""
-    return kit.fitted_text(img, xy, s, int(room), HEADLINE_PX, bold=bold, fill=fill, anchor=anchor,
-                           min_size=HEADLINE_PX)
+    return kit.fitted_text(
+        img, xy, s, int(room), HEADLINE_PX, bold=bold, fill=fill, anchor=anchor, min_size=HEADLINE_PX
+    )
 
 
 def header(img: Image.Image, view: EmaraView, names: list[str] | None, styles: list[kit.PlayerStyle]) -> None:
@@ -125,10 +135,10 @@ def score_size(parts: list[tuple[str, bool]], room: int) -> tuple[int, int]:
         size -= 2
 
 
-def _scores(img: Image.Image, view: EmaraView, names: list[str] | None, styles: list[kit.PlayerStyle],
-            y: int) -> None:
+def _scores(img: Image.Image, view: EmaraView, names: list[str] | None, styles: list[kit.PlayerStyle], y: int) -> None:
     entries: list[tuple[kit.PlayerStyle, str, int, int | None]] = [
-        (styles[s], player_name(names, s), seat.cp, seat.bp) for s, seat in enumerate(view.seats)]
+        (styles[s], player_name(names, s), seat.cp, seat.bp) for s, seat in enumerate(view.seats)
+    ]
     if view.victoria is not None:
         entries.append((kit.NEUTRAL, L("victoria"), view.victoria.cp, None))
     cell = (W - 2 * M - 2 * PAD) // max(1, len(entries))
@@ -159,7 +169,7 @@ def last_move_words(view: EmaraView, lt: LastTurnView | None = None) -> str:
             loc = view.boards[b][to]
             arrived.append(loc)
             words.append(L("lt.to", loc=L("loc." + loc)))
-    for loc in lt.visits:                    # activated without arriving: the Town card
+    for loc in lt.visits:  # activated without arriving: the Town card
         if loc in arrived:
             arrived.remove(loc)
         else:
@@ -178,12 +188,11 @@ def deed_words(key: str) -> str:
     if kind == "eor":
         return L("deed." + key) if has_label("deed." + key) else L("deed.eor")
     if kind in ("sell", "buy", "bread", "wood"):
-        return L("deed." + kind, n=int(arg) if arg.isascii() and arg.isdigit() else arg)   # a count selects plurals
+        return L("deed." + kind, n=int(arg) if arg.isascii() and arg.isdigit() else arg)  # a count selects plurals
     return L("deed." + kind)
 
 
-def _last(img: Image.Image, view: EmaraView, names: list[str] | None, styles: list[kit.PlayerStyle],
-          y: int) -> None:
+def _last(img: Image.Image, view: EmaraView, names: list[str] | None, styles: list[kit.PlayerStyle], y: int) -> None:
     x, right = M + PAD, W - M - PAD
     lt = view.last_turn
     if lt is None or lt.seat >= len(styles):

@@ -6,6 +6,7 @@ one. Huts hired into, advisor spaces recruited from, the noble rank taken, the C
 marker just turned and the slot of the card played get a thick outline. The headline names the
 same turn in words; :func:`touched_boxes` gives the outlined regions (other pictures cut them out).
 """
+
 from __future__ import annotations
 
 from PIL import Image
@@ -66,7 +67,7 @@ def marks(layout: Layout, view: EmaraView) -> list[Mark]:
         if r in RANKS:
             out.append(Mark(rank_box(layout, RANKS.index(r)), grow=0))
     slots = view.seats[lt.seat].slots if lt.seat < len(view.seats) else ()
-    if lt.card and 1 <= lt.slot <= len(slots) and slots[lt.slot - 1] == lt.card:   # until the round ends
+    if lt.card and 1 <= lt.slot <= len(slots) and slots[lt.slot - 1] == lt.card:  # until the round ends
         out.append(Mark(slot_box(layout, lt.seat, lt.slot - 1), grow=0))
     return out
 

@@ -4,6 +4,7 @@ helpers that turn view values (seats, favor tokens, advisors) into text.
 
 :func:`draw` sets that language for the drawing (:func:`render.kit.speaking`); the board parts call :func:`L`
 without passing it around."""
+
 from __future__ import annotations
 
 from functools import lru_cache
@@ -18,7 +19,6 @@ from .components import ADVISOR_CP, ADVISOR_GAIN, FAVOR_REWARD
 PREFIX = "emara.board."
 
 
-
 def L(key: str, **params: Any) -> str:
     """The label ``emara.board.<key>`` in the picture's language."""
     return _label(text.version(), locale(), key, tuple(sorted(params.items())))
@@ -29,7 +29,7 @@ def _label(version: int, loc: str, key: str, params: tuple[tuple[str, Any], ...]
     """Labels repeat from picture to picture (params are ints and strings): looked up once each per
     catalog version (tests may add messages)."""
     text = translate(M(PREFIX + key, **dict(params)), loc)
-    if text == PREFIX + key:   # unknown id: a readable fallback, never a crash
+    if text == PREFIX + key:  # unknown id: a readable fallback, never a crash
         text = key.split(".", 1)[-1].replace("_", " ").capitalize()
     return text
 
@@ -47,7 +47,7 @@ def player_name(names: list[str] | None, seat: int) -> str:
 def favor_label(token: str) -> str:
     """``castle_cp`` -> ``Castle: 3 CP``."""
     loc, _, reward = token.rpartition("_")
-    points = reward in ("cp", "bp") and reward in FAVOR_REWARD     # a number of points; else a resource
+    points = reward in ("cp", "bp") and reward in FAVOR_REWARD  # a number of points; else a resource
     r = L("reward." + reward, n=FAVOR_REWARD[reward]) if points else L("reward." + reward)
     return L("favor", loc=L("short." + loc), reward=r)
 

@@ -1,5 +1,6 @@
 """Where everything goes: the sizes of the board parts, their positions for a player count (and
 solo / final), and the colours of the two kinds of location."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -8,11 +9,11 @@ from .. import kit
 from .components import PRODUCES
 
 W = 1600
-M = 20                    # outer margin
+M = 20  # outer margin
 # The headline band (who is to move, every score, the last move) is read on a phone: the 1600 px
 # picture shown 360 pt wide must still give 9 pt text, so headline text is >= 9 * 1600 / 360 = 40 px.
 HEADLINE_PX = 40
-HEADLINE_ROW = 58                          # row pitch of the three headline rows
+HEADLINE_ROW = 58  # row pitch of the three headline rows
 BAND_Y0 = 8
 BAND_Y1 = BAND_Y0 + 16 + 3 * HEADLINE_ROW  # the dark headline band
 EVENT_Y0, EVENT_Y1 = BAND_Y1 + 6, BAND_Y1 + 52
@@ -20,13 +21,13 @@ HEADER_H = EVENT_Y1 + 6
 # The scoring track, compact: one scale 0-104 across the picture, the Citizen (CP) markers above it
 # and the Building (BP) markers below, each with its number and a line to its place on the scale
 # (markers at close values stand side by side). Offsets from the top of the track block:
-TRACK_TOKEN = 34                           # >= kit.MIN_LETTER_TOKEN: a marker shows its letter
-TRACK_TITLE_Y = 16                         # title and key
-TRACK_CP_NUM_Y, TRACK_CP_Y = 46, 78        # a CP marker's number, its centre
+TRACK_TOKEN = 34  # >= kit.MIN_LETTER_TOKEN: a marker shows its letter
+TRACK_TITLE_Y = 16  # title and key
+TRACK_CP_NUM_Y, TRACK_CP_Y = 46, 78  # a CP marker's number, its centre
 TRACK_SCALE_Y0, TRACK_SCALE_Y1 = 106, 132  # the scale bar (ticks, a number every 10)
-TRACK_BP_Y, TRACK_BP_NUM_Y = 160, 192      # a BP marker's centre, its number
+TRACK_BP_Y, TRACK_BP_NUM_Y = 160, 192  # a BP marker's centre, its number
 TRACK_H = 210
-TRACK_X0, TRACK_X1 = M + 24, W - M - 24    # where 0 and 104 stand
+TRACK_X0, TRACK_X1 = M + 24, W - M - 24  # where 0 and 104 stand
 LOC_W, LOC_H, RING_GAP = 360, 296, 44
 BOARD_W = 2 * LOC_W + RING_GAP
 BOARD_TITLE = 36

@@ -1,4 +1,5 @@
 """The 8-bit palette every Emara picture is mapped onto before PNG encoding."""
+
 from __future__ import annotations
 
 from PIL import Image, ImageDraw
@@ -14,9 +15,24 @@ from .layout import LOC_BAND, LOC_FILL, TRACK_TOKEN, W, Layout
 from .resources import RES_STYLE, res_icon
 
 TEXT_INKS = (INK, MUTED, (255, 255, 255), (255, 220, 120), (150, 40, 0))
-BACKGROUNDS = (kit.PAPER, PANEL, HILITE, FAINT, LOC_FILL["countryside"], LOC_FILL["town"], LOC_BAND["countryside"],
-               LOC_BAND["town"], (50, 46, 60), (40, 40, 40), (252, 246, 232), (250, 252, 246), (252, 250, 255),
-               (236, 230, 216), (250, 225, 170), (250, 250, 250))
+BACKGROUNDS = (
+    kit.PAPER,
+    PANEL,
+    HILITE,
+    FAINT,
+    LOC_FILL["countryside"],
+    LOC_FILL["town"],
+    LOC_BAND["countryside"],
+    LOC_BAND["town"],
+    (50, 46, 60),
+    (40, 40, 40),
+    (252, 246, 232),
+    (250, 252, 246),
+    (252, 250, 255),
+    (236, 230, 216),
+    (250, 225, 170),
+    (250, 250, 250),
+)
 
 
 def palette() -> Image.Image:
@@ -36,8 +52,13 @@ def _palette() -> Image.Image:
         ImageDraw.Draw(sw).rectangle((0, y, W, y + 64), fill=bg)
         x = 20
         for st in styles:
-            for size, hollow, ring in ((TRACK_TOKEN, False, False), (TRACK_TOKEN, True, True), (46, False, False),
-                                       (34, False, False), (28, True, False)):
+            for size, hollow, ring in (
+                (TRACK_TOKEN, False, False),
+                (TRACK_TOKEN, True, True),
+                (46, False, False),
+                (34, False, False),
+                (28, True, False),
+            ):
                 kit.player_token(sw, (x, y + 32), st, size, hollow=hollow, letter=size > 30, ring=ring)
                 x += size + 4
         for key in STOCK_KEYS:

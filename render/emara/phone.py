@@ -6,6 +6,7 @@ words and its touched regions (``highlight.touched_boxes``). A seat's own area: 
 played slots, favor tokens and advisors. Words are the board's (``emara.board.*``) and the few the
 phone pictures add (``emara.phone.*``, ``locales/<lang>/phone.ftl``).
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -26,7 +27,7 @@ from .labels import L, advisor_reward, favor_label, player_name
 from .resources import RES_STYLE
 
 word = Labels("emara.phone.").L
-FILLS = tuple(colour for _, colour, _ in RES_STYLE.values())     # chip fills (kept exact on the PNG palette)
+FILLS = tuple(colour for _, colour, _ in RES_STYLE.values())  # chip fills (kept exact on the PNG palette)
 
 
 def as_view(view: Any) -> EmaraView:
@@ -51,11 +52,15 @@ def headline(view: EmaraView, names: list[str] | None) -> Headline:
         won = winners(view)
         if won == [-1]:
             return Headline(_status(view), [SeatLine(kit.NEUTRAL, L("victoria"), ())], L("win", count=1))
-        return Headline(_status(view), [SeatLine(styles[s], player_name(names, s), ()) for s in won],
-                        L("win", count=len(won)))
+        return Headline(
+            _status(view), [SeatLine(styles[s], player_name(names, s), ()) for s in won], L("win", count=len(won))
+        )
     active = view.active_seat
-    movers = ([SeatLine(styles[active], player_name(names, active), ())]
-              if active is not None and active < len(styles) else [])
+    movers = (
+        [SeatLine(styles[active], player_name(names, active), ())]
+        if active is not None and active < len(styles)
+        else []
+    )
     return Headline(_status(view), movers, L("to_move"))
 
 
@@ -66,8 +71,9 @@ def seat_lines(view: EmaraView, names: list[str] | None) -> list[SeatLine]:
         figures = [L("cp", n=seat.cp), L("bp", n=seat.bp), word("rank", rank=_rank(seat.noble_rank))]
         if seat.final_score is not None:
             figures.append(L("score", n=seat.final_score))
-        lines.append(SeatLine(styles[s], player_name(names, s), figures,
-                              moving=view.phase != "over" and view.active_seat == s))
+        lines.append(
+            SeatLine(styles[s], player_name(names, s), figures, moving=view.phase != "over" and view.active_seat == s)
+        )
     if view.victoria is not None:
         lines.append(SeatLine(kit.NEUTRAL, L("victoria"), [L("cp", n=view.victoria.cp)]))
     return lines
@@ -94,23 +100,38 @@ def touched(view: EmaraView) -> list[kit.Box]:
 def own_area(view: EmaraView, seat: int, names: list[str] | None) -> tuple[SeatLine, list[Section]]:
     styles = _styles(view)
     me = view.seats[seat]
-    line = SeatLine(styles[seat], player_name(names, seat),
-                    [L("cp", n=me.cp), L("bp", n=me.bp), word("rank", rank=_rank(me.noble_rank)),
-                     L("hand_deck", h=me.hand_count, d=me.deck_count)],
-                    moving=view.phase != "over" and view.active_seat == seat)
-    hand = getattr(me, "hand", ())           # only a seat's own view carries its hand
-    stock = [Chip(word("stock_item", n=me.stock.get(k, 0), res=word("res." + k, n=me.stock.get(k, 0))),
-                  RES_STYLE[k][1] if k in RES_STYLE else kit.FAINT)
-             for k in STOCK_KEYS if me.stock.get(k, 0)]
-    slots = [Chip(word("slot", n=i + 1, card=say(M("emara.card." + c)) if c else word("empty")), bold=c is not None)
-             for i, c in enumerate(me.slots)]
+    line = SeatLine(
+        styles[seat],
+        player_name(names, seat),
+        [
+            L("cp", n=me.cp),
+            L("bp", n=me.bp),
+            word("rank", rank=_rank(me.noble_rank)),
+            L("hand_deck", h=me.hand_count, d=me.deck_count),
+        ],
+        moving=view.phase != "over" and view.active_seat == seat,
+    )
+    hand = getattr(me, "hand", ())  # only a seat's own view carries its hand
+    stock = [
+        Chip(
+            word("stock_item", n=me.stock.get(k, 0), res=word("res." + k, n=me.stock.get(k, 0))),
+            RES_STYLE[k][1] if k in RES_STYLE else kit.FAINT,
+        )
+        for k in STOCK_KEYS
+        if me.stock.get(k, 0)
+    ]
+    slots = [
+        Chip(word("slot", n=i + 1, card=say(M("emara.card." + c)) if c else word("empty")), bold=c is not None)
+        for i, c in enumerate(me.slots)
+    ]
     sections = [
-        Section(word("hand"), [Chip(say(M("emara.card." + c))) for c in hand]),    # the rulebook's names
+        Section(word("hand"), [Chip(say(M("emara.card." + c))) for c in hand]),  # the rulebook's names
         Section(word("stock"), stock),
         Section(word("slots"), slots),
         Section(word("favors"), [Chip(favor_label(f)) for f in me.favors]),
-        Section(word("advisors"), [Chip(" ".join(p for p in (L("adv." + a), advisor_reward(a)) if p))
-                                   for a in me.advisors]),
+        Section(
+            word("advisors"), [Chip(" ".join(p for p in (L("adv." + a), advisor_reward(a)) if p)) for a in me.advisors]
+        ),
         Section(word("craftsmen"), [Chip(word("craftsmen_left", n=me.craftsmen_left))]),
     ]
     return line, sections

@@ -1,4 +1,5 @@
 """The final ranking box under the header, shown once the game is over (Victoria ranked in solo)."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -17,23 +18,27 @@ def ranking_frame(img: Image.Image, layout: Layout) -> None:
     y = layout.rank_y
     body = kit.card(img, (M, y, W - M, y + layout.rank_h - 8), L("ranking"), title_fill=(40, 40, 40), title_size=24)
     hy = body[1] + 18
-    for x, key in ((M + 20, "rank_col"), (M + 90, "player_col"), (M + 620, "score_col"), (M + 820, "cp_col"),
-                   (M + 1120, "bp_col")):
+    for x, key in (
+        (M + 20, "rank_col"),
+        (M + 90, "player_col"),
+        (M + 620, "score_col"),
+        (M + 820, "cp_col"),
+        (M + 1120, "bp_col"),
+    ):
         kit.text(img, (x, hy), L(key), 20, bold=True, fill=MUTED)
 
 
 def ranking(img: Image.Image, view: EmaraView, names: list[str] | None, styles: list[kit.PlayerStyle]) -> None:
     res = view.result or ResultView(ranks=(0,) * view.players, scores=(), cp=(), bp=())
     ranks = res.ranks
-    rows: list[tuple[int, int]] = [(ranks[s], s) for s in range(len(ranks))]   # (rank, seat; -1 = Victoria)
+    rows: list[tuple[int, int]] = [(ranks[s], s) for s in range(len(ranks))]  # (rank, seat; -1 = Victoria)
     vic = view.victoria
-    if vic:   # Victoria's place: a tie is her win (reference A.12.3)
+    if vic:  # Victoria's place: a tie is her win (reference A.12.3)
         rows.append((1 + sum(1 for sc in res.scores if sc > vic.cp), -1))
     y = HEADER_H + 38 + 18 + 42
     for rank, s in sorted(rows):
         if rank == 1:
-            ImageDraw.Draw(img).rectangle((M + 8, y - RANK_ROW // 2 + 2, W - M - 8, y + RANK_ROW // 2 - 2),
-                                          fill=HILITE)
+            ImageDraw.Draw(img).rectangle((M + 8, y - RANK_ROW // 2 + 2, W - M - 8, y + RANK_ROW // 2 - 2), fill=HILITE)
         kit.text(img, (M + 20, y), L("place", n=rank), 24, bold=True)
         if s < 0:
             assert vic is not None, "Victoria's row is there only when she plays"

@@ -1,5 +1,6 @@
 """Resource icons: every resource has its own colour, shape and short letter (key at the bottom; the
 letters are the catalog's ``emara.board.chip.*``, the ones here are for a resource it does not name)."""
+
 from __future__ import annotations
 
 from PIL import Image

@@ -1,6 +1,7 @@
 """The two rondels: four locations each, clockwise. Static: the board titles, the arrows and one tile
 per location (name, printed rule, hut costs, advisor spaces). Dynamic: councillors, craftsmen in the
 countryside huts, the town markers and the advisors on offer."""
+
 from __future__ import annotations
 
 from PIL import Image
@@ -14,8 +15,8 @@ from .labels import L, advisor_reward
 from .layout import LOC_BAND, LOC_FILL, LOC_H, LOC_W, Layout, location_kind
 from .resources import cost_icons, res_icon
 
-HUT_PITCH = 86           # huts and town marker columns sit side by side at this pitch
-BODY_Y = 46              # tile body top (under the 40 px title band) + 6
+HUT_PITCH = 86  # huts and town marker columns sit side by side at this pitch
+BODY_Y = 46  # tile body top (under the 40 px title band) + 6
 # An advisor space's box: the name and what recruiting scores on one row, the cost icons on the next
 # (beside the name they left too little room for "Werkzeugmacher" or "Sir Gustave").
 ADVISOR_H, ADVISOR_GAP, ADVISOR_ROW = 52, 4, 24
@@ -79,7 +80,7 @@ def tile(loc: str) -> Image.Image:
             kit.rounded_box(img, hb, fill=(250, 252, 246), radius=8)
             cost_icons(img, hb[0] + 8, by + 70, cost, 30, 2)
     elif loc == "castle":
-        ring = max(bx + 138, bx + kit.text(img, (bx, by + 14), L("gift"), 20, bold=True) + 18)   # after the words
+        ring = max(bx + 138, bx + kit.text(img, (bx, by + 14), L("gift"), 20, bold=True) + 18)  # after the words
         res_icon(img, (ring, by + 14), "ring", 28)
         kit.fitted_text(img, (ring + 32, by + 14), "·  " + L("book_bp"), x1 - 10 - ring - 32, 20)
     elif loc == "cathedral":
@@ -184,6 +185,12 @@ def _advisor_space(img: Image.Image, box: kit.Box, adv: str | None) -> None:
     top = y0 + ADVISOR_H // 2 - ADVISOR_ROW // 2
     reward = advisor_reward(adv)
     rw = kit.text(img, (right, top), reward, 20, bold=True, anchor="rm")
-    kit.wrapped_text(img, (x, top - ADVISOR_ROW // 2, right - rw - 10, top + ADVISOR_ROW // 2), L("adv." + adv), 20,
-                     bold=True, max_lines=1)
+    kit.wrapped_text(
+        img,
+        (x, top - ADVISOR_ROW // 2, right - rw - 10, top + ADVISOR_ROW // 2),
+        L("adv." + adv),
+        20,
+        bold=True,
+        max_lines=1,
+    )
     cost_icons(img, x, top + ADVISOR_ROW, ADVISOR_COST.get(adv, ()), 24, 2)

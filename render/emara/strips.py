@@ -1,5 +1,6 @@
 """One strip per player: identity and scores, stock, played cards, craftsmen, noble rank, hand and
 deck sizes (never the hand itself), advisors and favor tokens."""
+
 from __future__ import annotations
 
 from PIL import Image, ImageDraw
@@ -29,8 +30,15 @@ def strips_frame(img: Image.Image, layout: Layout) -> None:
         kit.rounded_box(img, layout.strip_box(seat), fill=PANEL, outline=LINE, width=2, radius=12)
 
 
-def strip(img: Image.Image, layout: Layout, view: EmaraView, s: int, seat: SeatView, names: list[str] | None,
-          style: kit.PlayerStyle) -> None:
+def strip(
+    img: Image.Image,
+    layout: Layout,
+    view: EmaraView,
+    s: int,
+    seat: SeatView,
+    names: list[str] | None,
+    style: kit.PlayerStyle,
+) -> None:
     x0, y0, x1, y1 = layout.strip_box(s)
     active = view.active_seat == s and view.phase != "over"
     if active:
@@ -56,8 +64,7 @@ def strip(img: Image.Image, layout: Layout, view: EmaraView, s: int, seat: SeatV
     sx += 34 + kit.text(img, (sx + 34, r1), L("bp", n=seat.bp), 24, bold=True) + 20
     if seat.final_score is not None:
         kit.rounded_box(img, (sx, r1 - 18, sx + 150, r1 + 18), fill=(40, 40, 40), outline=None, radius=8)
-        kit.text(img, (sx + 75, r1), L("score", n=seat.final_score), 22, bold=True, fill=(255, 255, 255),
-                 anchor="mm")
+        kit.text(img, (sx + 75, r1), L("score", n=seat.final_score), 22, bold=True, fill=(255, 255, 255), anchor="mm")
     # stock
     stock = seat.stock
     x = x0 + 830
@@ -77,8 +84,7 @@ def strip(img: Image.Image, layout: Layout, view: EmaraView, s: int, seat: SeatV
         kit.text(img, (x + 8, r2), L("slot", n=i + 1), 18, bold=True, fill=MUTED)
         if card:
             # a long name ("Contr./Recl.") shrinks, then drops to regular weight
-            kit.wrapped_text(img, (x + 32, box[1], box[2] - 6, box[3]), L("card." + card), 20, bold=True,
-                             max_lines=1)
+            kit.wrapped_text(img, (x + 32, box[1], box[2] - 6, box[3]), L("card." + card), 20, bold=True, max_lines=1)
     x = box[2] + SLOT_GAP + 16
     x += kit.text(img, (x, r2), L("craftsmen"), 20, bold=True) + 10
     x += kit.pawn_slots(img, (x, r2), style, 4, seat.craftsmen_left, 28, 5) + 24
@@ -89,8 +95,7 @@ def strip(img: Image.Image, layout: Layout, view: EmaraView, s: int, seat: SeatV
     if cards:
         label += " (" + "+".join(map(str, cards)) + ")"
     kit.fitted_text(img, (x, r2), label, x1 - 250 - x, 20)
-    kit.text(img, (x1 - 16, r2), L("hand_deck", h=seat.hand_count, d=seat.deck_count), 20,
-             bold=True, anchor="rm")
+    kit.text(img, (x1 - 16, r2), L("hand_deck", h=seat.hand_count, d=seat.deck_count), 20, bold=True, anchor="rm")
     # row 3: advisors and favors
     x = x0 + 24
     x += kit.text(img, (x, r3), L("advisors"), 20, bold=True) + 10

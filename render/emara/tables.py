@@ -1,5 +1,6 @@
 """The supply tables under the rondels: nobility cards by rank, advisor pile B, favor tokens; and in
 solo the line of Victoria, the virtual opponent, under them."""
+
 from __future__ import annotations
 
 from PIL import Image, ImageDraw
@@ -13,8 +14,8 @@ from .labels import L, advisor_reward, favor_label
 from .layout import M, NOBLE_H, VICTORIA_H, W, Layout
 from .resources import cost_icons
 
-NOBLE_W = 900                        # the nobility table; pile B and the favors share the rest
-RANK_W = (NOBLE_W - 20) // 5         # one column per rank
+NOBLE_W = 900  # the nobility table; pile B and the favors share the rest
+RANK_W = (NOBLE_W - 20) // 5  # one column per rank
 PILE_X0, PILE_X1 = M + 912, M + 1232
 FAVORS_X0 = M + 1244
 # Rows of a rank's column, from the top of the table's body: its name, the word "cost", the cost
@@ -61,10 +62,20 @@ def tables(img: Image.Image, layout: Layout, view: EmaraView) -> None:
             fill = HILITE if j == 0 else (250, 250, 250)
             w = 40 if j == 0 else 34
             ImageDraw.Draw(img).rounded_rectangle(
-                (x, body_y + RANK_CARDS_Y, x + w, body_y + RANK_CARDS_Y + RANK_CARD_H), radius=6, fill=fill,
-                outline=INK if j == 0 else LINE, width=2 if j == 0 else 1)
-            kit.text(img, (x + w / 2, body_y + RANK_CARDS_Y + RANK_CARD_H // 2), str(cp), 22 if j == 0 else 18,
-                     bold=j == 0, anchor="mm")
+                (x, body_y + RANK_CARDS_Y, x + w, body_y + RANK_CARDS_Y + RANK_CARD_H),
+                radius=6,
+                fill=fill,
+                outline=INK if j == 0 else LINE,
+                width=2 if j == 0 else 1,
+            )
+            kit.text(
+                img,
+                (x + w / 2, body_y + RANK_CARDS_Y + RANK_CARD_H // 2),
+                str(cp),
+                22 if j == 0 else 18,
+                bold=j == 0,
+                anchor="mm",
+            )
             x += w + 4
     # advisor pile B
     px = PILE_X0 + 12
@@ -96,8 +107,12 @@ def victoria(img: Image.Image, layout: Layout, view: EmaraView) -> None:
     kit.text(img, (M + 220, y), L("cp", n=vic.cp), 24, bold=True)
     kit.text(img, (M + 400, y), L("victoria_cards", cards=", ".join(map(str, vic.noble_cards)) or L("nothing")), 20)
     last = vic.last
-    if last is not None:   # her latest end-of-round steps (engine solo.victoria_steps)
+    if last is not None:  # her latest end-of-round steps (engine solo.victoria_steps)
         extra = L("victoria_last_noble", rank=L("rank." + last.rank), cp=last.noble_cp) if last.rank else ""
-        kit.fitted_text(img, (M + 860, y),
-                        L("victoria_last", round=last.round, site=last.stone_cp + last.bread_cp, noble=extra),
-                        W - 2 * M - 880, 20)
+        kit.fitted_text(
+            img,
+            (M + 860, y),
+            L("victoria_last", round=last.round, site=last.stone_cp + last.bread_cp, noble=extra),
+            W - 2 * M - 880,
+            20,
+        )

@@ -17,6 +17,7 @@ down piles, decks and the Clergy bag are counts.
 The entry points (``as_view``, ``draw``, ``board``), the headline band's helpers, the seat panel's
 frame and the palette's sample are ``render.skeleton``'s, shared with the other games.
 """
+
 from __future__ import annotations
 
 from PIL import Image
@@ -31,7 +32,7 @@ from .decrees import decrees
 from .display import display
 from .final import final
 from .header import header
-from .highlight import highlight as mark_last_move      # keeps the name ``highlight`` for the module
+from .highlight import highlight as mark_last_move  # keeps the name ``highlight`` for the module
 from .layout import Layout
 from .offices import offices
 from .palette import palette

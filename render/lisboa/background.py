@@ -2,6 +2,7 @@
 streets, parcels and sites, the track spaces, the church ring, the offices' spaces and state actions,
 the empty card places, the player panels), drawn once per process per layout and language into a
 cached layer (``kit.static_layer``) that each picture copies before the pieces are pasted on it."""
+
 from __future__ import annotations
 
 from PIL import Image

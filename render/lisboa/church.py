@@ -1,6 +1,7 @@
 """The church: six Clergy tile slots in a ring (T0..T5 clockwise from the top), the gaps between
 them with their symbols (influence, treasury), the Cardinal on its gap, the Clergy bag's size, and
 a note when a church scoring is due this turn."""
+
 from __future__ import annotations
 
 import math
@@ -17,9 +18,9 @@ from .layout import LABEL_PX, PAD, TITLE_H, TITLE_PX, Layout
 from .pieces import wrapped
 
 SLOT_W, SLOT_H = 170, 46
-RX, RY = 236, 100                  # the ring of slots
-GAP_RX, GAP_RY = 236, 112          # the gaps, between two slots
-SYMBOL_RX, SYMBOL_RY = 340, 140    # a gap's symbol, outside the ring
+RX, RY = 236, 100  # the ring of slots
+GAP_RX, GAP_RY = 236, 112  # the gaps, between two slots
+SYMBOL_RX, SYMBOL_RY = 340, 140  # a gap's symbol, outside the ring
 SLOT_FILL = (64, 56, 74)
 SLOT_EMPTY = (226, 222, 230)
 SYMBOL_FILL = (250, 225, 170)
@@ -69,8 +70,9 @@ def church_frame(img: Image.Image, layout: Layout) -> None:
             sx, sy = symbol_centre(layout, gap)
             w = kit.text_width(L("gap." + symbol.lower()), 18, True) + 14
             d.line(((gx, gy), (sx, sy)), fill=INK, width=2)
-            d.rounded_rectangle((sx - w / 2, sy - 15, sx + w / 2, sy + 15), radius=8, fill=SYMBOL_FILL,
-                                outline=INK, width=2)
+            d.rounded_rectangle(
+                (sx - w / 2, sy - 15, sx + w / 2, sy + 15), radius=8, fill=SYMBOL_FILL, outline=INK, width=2
+            )
             kit.text(img, (sx, sy), L("gap." + symbol.lower()), 18, bold=True, anchor="mm")
     # the key in the title line: the Cardinal's piece
     kx = x0 + PAD + kit.text_width(L("church"), TITLE_PX, True) + 30
@@ -89,17 +91,18 @@ def church(img: Image.Image, layout: Layout, view: LisboaView) -> None:
         box = slot_box(layout, slot)
         if tile:
             d.rounded_rectangle(box, radius=6, fill=SLOT_FILL, outline=INK, width=2)
-            wrapped(img, box, clergy_name(tile), 19, fill=kit.WHITE, gap=10)   # "comercio: cualquiera"
+            wrapped(img, box, clergy_name(tile), 19, fill=kit.WHITE, gap=10)  # "comercio: cualquiera"
         else:
             kit.centred_text(img, box, L("empty"), 18, fill=MUTED)
     if view.cardinal in D.CHURCH_GAPS:
         gx, gy = gap_centre(layout, view.cardinal)
         kit.paste_token(img, (gx, gy), cardinal_token())
     x0, y0, x1, y1 = layout.church_box
-    cx, cy = _centre(layout)                 # the ring's middle: the bag, a scoring due
+    cx, cy = _centre(layout)  # the ring's middle: the bag, a scoring due
     kit.text(img, (cx, cy - 24), L("bag", n=view.bag), LABEL_PX, anchor="mm")
     if view.church_due:
-        note = (cx - 112, cy + 4, cx + 112, cy + 56)    # between the slots; two lines for a long note
+        note = (cx - 112, cy + 4, cx + 112, cy + 56)  # between the slots; two lines for a long note
         kit.rounded_box(img, note, fill=kit.HILITE, outline=INK, radius=8)
-        kit.wrapped_text(img, (note[0] + 8, note[1] + 2, note[2] - 8, note[3] - 2), L("church_due"), 20, bold=True,
-                         align="m")
+        kit.wrapped_text(
+            img, (note[0] + 8, note[1] + 2, note[2] - 8, note[3] - 2), L("church_due"), 20, bold=True, align="m"
+        )

@@ -6,6 +6,7 @@ A parcel shows its Store (the owner's piece, the good of the street it faces, a 
 the street's colour) or, while empty, its reward. A site shows its public building (two colours with
 their goods' letters, framed in the architect's colour) or its rubble and reward. Row E is greyed
 out when covered (2 players, solo)."""
+
 from __future__ import annotations
 
 from PIL import Image, ImageDraw
@@ -16,8 +17,23 @@ from engine.lisboa.view import LisboaView
 from .. import kit
 from ..kit import INK, LINE, MUTED, PANEL
 from .labels import L, architect, street_name
-from .layout import (CITY_X0, E_SITE_X0, GRID_X0, LABEL_PX, N_SITE_H, PAD, PARCEL_H, ROW_RUBBLE_X0, RUBBLE_CUBE,
-                     RUBBLE_STEP, SCORING_H, SITE_W, TITLE_H, TITLE_PX, Layout)
+from .layout import (
+    CITY_X0,
+    E_SITE_X0,
+    GRID_X0,
+    LABEL_PX,
+    N_SITE_H,
+    PAD,
+    PARCEL_H,
+    ROW_RUBBLE_X0,
+    RUBBLE_CUBE,
+    RUBBLE_STEP,
+    SCORING_H,
+    SITE_W,
+    TITLE_H,
+    TITLE_PX,
+    Layout,
+)
 from .pieces import STREET_RGB, effect_box, good, pb_tile, rubble
 
 PARCEL_FILL = (246, 238, 218)
@@ -71,10 +87,14 @@ def city_frame(img: Image.Image, layout: Layout) -> None:
         covered = row == D.ROW_COVERED_2P and not layout.row_e
         for c, col in enumerate(D.COLUMNS):
             bx0, by0, bx1, by1 = layout.parcel_box(r, c)
-            d.rectangle((bx0 + 2, by0 + 2, bx1 - 2, by1 - 2), fill=COVERED_FILL if covered else PARCEL_FILL,
-                        outline=LINE, width=2)
+            d.rectangle(
+                (bx0 + 2, by0 + 2, bx1 - 2, by1 - 2),
+                fill=COVERED_FILL if covered else PARCEL_FILL,
+                outline=LINE,
+                width=2,
+            )
             kit.text(img, (bx0 + 7, by0 + 15), f"{row}{c + 1}", 18, bold=True, fill=MUTED)
-            if not covered:                   # the printed reward (redrawn over for reward tokens)
+            if not covered:  # the printed reward (redrawn over for reward tokens)
                 _reward(img, (bx0, by0, bx1, by1), D.parcel_at(row, col).reward)
         if covered:
             ry0, ry1 = layout.row_y(r)
@@ -103,7 +123,7 @@ def city(img: Image.Image, layout: Layout, view: LisboaView, styles: list[kit.Pl
             box = layout.parcel_box(r, c)
             store = view.stores.get(pid)
             token = view.parcel_rewards.get(pid)
-            if store is not None or token:   # the frame shows the printed reward: cover it
+            if store is not None or token:  # the frame shows the printed reward: cover it
                 d.rectangle((box[0] + 4, box[1] + 26, box[2] - 4, box[3] - 4), fill=PARCEL_FILL)
             if store is not None:
                 _store(img, d, layout, box, col, store, styles)
@@ -120,15 +140,20 @@ def city(img: Image.Image, layout: Layout, view: LisboaView, styles: list[kit.Pl
 def _store(img, d, layout, box, col, store, styles) -> None:
     bx0, by0, bx1, by1 = box
     street = D.STREET_OF_COLOUR[store.facing]
-    east = street.west == col                     # the street runs along this parcel's east side
-    bar = ((bx1 - 2 - FACING_BAR, by0 + 2, bx1 - 2, by1 - 2) if east
-           else (bx0 + 2, by0 + 2, bx0 + 2 + FACING_BAR, by1 - 2))
+    east = street.west == col  # the street runs along this parcel's east side
+    bar = (
+        (bx1 - 2 - FACING_BAR, by0 + 2, bx1 - 2, by1 - 2) if east else (bx0 + 2, by0 + 2, bx0 + 2 + FACING_BAR, by1 - 2)
+    )
     d.rectangle(bar, fill=STREET_RGB[store.facing])
     cy = (by0 + by1) / 2 + 10
     narrow = bx1 - bx0 < 100
     if 0 <= store.owner < len(styles):
-        kit.player_token(img, ((bx0 + bx1) / 2 if narrow else bx0 + 36, cy - (14 if narrow else 0)),
-                         styles[store.owner], OWNER if not narrow else 40)
+        kit.player_token(
+            img,
+            ((bx0 + bx1) / 2 if narrow else bx0 + 36, cy - (14 if narrow else 0)),
+            styles[store.owner],
+            OWNER if not narrow else 40,
+        )
     g = D.GOOD_OF_COLOUR[store.facing]
     good(img, ((bx0 + bx1) / 2 + (0 if narrow else 26), cy + (26 if narrow else 0)), g, 30 if narrow else 34)
 
@@ -145,7 +170,7 @@ def _site(img: Image.Image, box: kit.Box, view: LisboaView, site: str) -> None:
     x0, y0, x1, y1 = box
     opened = view.sites.get(site)
     if opened is not None:
-        kit.rounded_box(img, box, fill=SITE_FILL, outline=LINE, radius=6)     # over the printed reward
+        kit.rounded_box(img, box, fill=SITE_FILL, outline=LINE, radius=6)  # over the printed reward
         pb_tile(img, (x0 + 6, y0 + 6, x1 - 6, y1 - 30), opened.colours, opened.architect)
         kit.centred_text(img, (x0, y1 - 30, x1, y1 - 2), architect(opened.architect, True), 18, bold=True)
         return
@@ -153,7 +178,7 @@ def _site(img: Image.Image, box: kit.Box, view: LisboaView, site: str) -> None:
     for i, kind in enumerate(cubes):
         rubble(img, (x0 + 22 + i * RUBBLE_STEP, y0 + 22), kind, RUBBLE_CUBE)
     token = view.site_rewards.get(site)
-    if token:                                # a reward token instead of the printed reward
+    if token:  # a reward token instead of the printed reward
         ImageDraw.Draw(img).rectangle((x0 + 4, y0 + 38, x1 - 4, y1 - 4), fill=SITE_FILL)
         _site_reward(img, box, token)
 
@@ -167,8 +192,9 @@ def _rubble(img: Image.Image, layout: Layout, view: LisboaView) -> None:
     for c, col in enumerate(D.COLUMNS):
         x0, x1 = layout.column_x(c)
         for i, kind in enumerate(view.col_rubble.get(col, ())):
-            rubble(img, ((x0 + x1) / 2, layout.col_rubble_y0 + RUBBLE_CUBE / 2 + 2 + i * RUBBLE_STEP), kind,
-                   RUBBLE_CUBE)
+            rubble(
+                img, ((x0 + x1) / 2, layout.col_rubble_y0 + RUBBLE_CUBE / 2 + 2 + i * RUBBLE_STEP), kind, RUBBLE_CUBE
+            )
     for r, row in enumerate(D.ROWS):
         y0, y1 = layout.row_y(r)
         for i, kind in enumerate(view.row_rubble.get(row, ())):
@@ -179,7 +205,7 @@ def _scoring(img: Image.Image, layout: Layout, view: LisboaView) -> None:
     y0 = layout.scoring_y0
     for col, slot in D.SCORING_SLOT_OF_COLUMN.items():
         if col == D.HALF_COLUMN or slot >= len(view.scoring_tiles):
-            continue                                   # the half column reads C4's tile
+            continue  # the half column reads C4's tile
         x0, x1 = layout.column_x(D.COLUMNS.index(col))
         if slot == D.SCORING_SLOT_OF_COLUMN[D.HALF_COLUMN]:
             x1 = layout.column_x(D.COLUMNS.index(D.HALF_COLUMN))[1]

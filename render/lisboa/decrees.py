@@ -1,5 +1,6 @@
 """The decree display (eight decrees, each a short scoring line and its wigs) and the supply: favor
 stacks per noble, the City-tile display and stacks, the decks' sizes and the rubble pile."""
+
 from __future__ import annotations
 
 from PIL import Image, ImageDraw
@@ -33,15 +34,16 @@ def decrees_frame(img: Image.Image, layout: Layout) -> None:
 def decrees(img: Image.Image, layout: Layout, view: LisboaView) -> None:
     x0, y0, _, _ = layout.decrees_box
     kit.text(img, (x0 + PAD, y0 + TITLE_H // 2 + 2), L("decrees", n=view.decree_deck), TITLE_PX, bold=True)
-    for i, dec in enumerate(view.decree_display[:D.DECREE_DISPLAY]):
+    for i, dec in enumerate(view.decree_display[: D.DECREE_DISPLAY]):
         img.paste(decree_card(dec), decree_box(layout, i)[:2])
     _supply(img, layout, view)
 
 
 def _decree_card(kind: str) -> Image.Image:
     img = kit.canvas(DECREE_W, DECREE_H, PANEL)
-    ImageDraw.Draw(img).rounded_rectangle((0, 0, DECREE_W - 1, DECREE_H - 1), radius=8, fill=DECREE_FILL,
-                                          outline=LINE, width=2)
+    ImageDraw.Draw(img).rounded_rectangle(
+        (0, 0, DECREE_W - 1, DECREE_H - 1), radius=8, fill=DECREE_FILL, outline=LINE, width=2
+    )
     wrapped(img, (0, 0, DECREE_W, DECREE_H), decree_text(kind))
     return img
 
@@ -76,8 +78,7 @@ def _supply(img: Image.Image, layout: Layout, view: LisboaView) -> None:
         else:
             d.rectangle((x, y - TILE / 2, x + w, y + TILE / 2), fill=None, outline=LINE, width=2)
         x += w + 6
-    x += 4 + kit.text(img, (x + 4, y), L("tiles_left", large=view.city_large, small=view.city_small), 18,
-                      fill=MUTED)
+    x += 4 + kit.text(img, (x + 4, y), L("tiles_left", large=view.city_large, small=view.city_small), 18, fill=MUTED)
     # the decks and the rubble pile
     x += 24
     x += kit.text(img, (x, y), L("decks", purple=view.purple, brown=view.brown, goal=view.goal_deck), 18) + 24

@@ -2,6 +2,7 @@
 pile's size), the Royal Court, the shipyard (top ship and stack size), and per architect the public
 building on offer, the next one face up on its stack (with the stack's size) and the top plan of the
 plan stack (its officials needed and the stack's size)."""
+
 from __future__ import annotations
 
 from PIL import Image, ImageDraw
@@ -15,10 +16,10 @@ from .labels import L, architect, noble_name
 from .layout import CARD_H, CARD_W, LABEL_PX, PAD, TITLE_H, TITLE_PX, Layout
 from .pieces import ARCH_RGB, is_ship, pb_tile, political_card, ship_card
 
-FACE_H = 150                   # a card's face; its pile's size below it
+FACE_H = 150  # a card's face; its pile's size below it
 BACK_FILL = (90, 84, 100)
 SLOTS = (*D.PILES, "COURT", "SHIPYARD")
-NEXT_MIN_W = 70               # the next Public Building: narrower than the one on offer, never below this
+NEXT_MIN_W = 70  # the next Public Building: narrower than the one on offer, never below this
 
 
 def card_box(layout: Layout, k: int) -> kit.Box:
@@ -85,22 +86,28 @@ def display(img: Image.Image, layout: Layout, view: LisboaView) -> None:
         else:
             if view.shipyard.top:
                 _face(img, face, view.shipyard.top)
-            kit.centred_text(img, (bx0, by0 + FACE_H, bx1, by1), L("shipyard", n=view.shipyard.count), LABEL_PX,
-                             bold=True)
+            kit.centred_text(
+                img, (bx0, by0 + FACE_H, bx1, by1), L("shipyard", n=view.shipyard.count), LABEL_PX, bold=True
+            )
     for j, arch in enumerate(D.ARCHITECTS):
         bx0, by0, bx1, by1 = arch_box(layout, j)
         pb = view.pb.get(arch)
         if pb is not None and pb.available:
             pb_tile(img, (bx0 + 12, by0 + 34, bx1 - 12, by0 + 80), D.PUBLIC_BUILDING[pb.available].side(arch), arch)
-        if pb is not None and pb.next:              # face up on its stack (seed 004 p. 6)
+        if pb is not None and pb.next:  # face up on its stack (seed 004 p. 6)
             x = bx0 + 12 + kit.text(img, (bx0 + 12, by0 + 99), L("next_pb"), 18, bold=True) + 6
-            pb_tile(img, (min(x, bx1 - 12 - NEXT_MIN_W), by0 + 86, bx1 - 12, by0 + 112),
-                    D.PUBLIC_BUILDING[pb.next].side(arch), arch)
+            pb_tile(
+                img,
+                (min(x, bx1 - 12 - NEXT_MIN_W), by0 + 86, bx1 - 12, by0 + 112),
+                D.PUBLIC_BUILDING[pb.next].side(arch),
+                arch,
+            )
         if pb is not None:
             kit.text(img, (bx0 + 12, by0 + 124), L("stack", n=pb.count), 18, fill=MUTED)
         plans = view.plan_stacks.get(arch)
         if plans is not None:
             if plans.top:
-                kit.fitted_text(img, (bx0 + 12, by0 + 148), L("plan", n=D.PLAN[plans.top].officials),
-                                bx1 - bx0 - 24, 20, bold=True)
+                kit.fitted_text(
+                    img, (bx0 + 12, by0 + 148), L("plan", n=D.PLAN[plans.top].officials), bx1 - bx0 - 24, 20, bold=True
+                )
             kit.text(img, (bx0 + 12, by0 + 174), L("plans_left", n=plans.count), 18, fill=MUTED)

@@ -3,6 +3,7 @@ of turn, or who won) with the period; every seat's wigs and reis; the treasury's
 about to happen (a church scoring, the end of the period or of the game); the last move in words.
 Every text is
 ``HEADLINE_PX`` (45 px: 9 pt when the picture is shown 360 pt wide)."""
+
 from __future__ import annotations
 
 from PIL import Image
@@ -32,7 +33,7 @@ def status(view: LisboaView) -> str:
 def winners(view: LisboaView) -> list[int]:
     """Seats with the highest final total (the engine's breakdown decides ties: its ``rank`` if
     given, else all tied seats are named)."""
-    totals = {s.seat: s.wigs for s in view.seats}     # after the final scoring, wigs include it
+    totals = {s.seat: s.wigs for s in view.seats}  # after the final scoring, wigs include it
     ranks = {s.seat: (s.final or {}).get("rank") for s in view.seats}
     if any(r is not None for r in ranks.values()):
         return [s for s, r in ranks.items() if r == 1]
@@ -49,7 +50,7 @@ def header(img: Image.Image, view: LisboaView, names: list[str] | None, styles: 
 
 def _who(img, view: LisboaView, names, styles, y: int) -> None:
     rival = {s.seat for s in view.seats if s.rival}
-    name = lambda s: player_name(names, s, s in rival)                   # noqa: E731
+    name = lambda s: player_name(names, s, s in rival)  # noqa: E731
     if view.phase == "over":
         won = [s for s in winners(view) if s < len(styles)]
         HEADLINE.who(img, y, status(view), name, styles, won=won, verb=L("win", count=len(won)))
@@ -58,8 +59,9 @@ def _who(img, view: LisboaView, names, styles, y: int) -> None:
         HEADLINE.who(img, y, status(view), name, styles, seats=[view.prompt_seat], verb=L("to_answer"))
         return
     if len(view.waiting) > 1:
-        HEADLINE.who(img, y, status(view), name, styles, lead=L("waiting"),
-                     seats=[s for s in view.waiting if s < len(styles)])
+        HEADLINE.who(
+            img, y, status(view), name, styles, lead=L("waiting"), seats=[s for s in view.waiting if s < len(styles)]
+        )
         return
     who = view.waiting[0] if view.waiting else view.active
     seats = [who] if who is not None and who < len(styles) else []
@@ -67,8 +69,16 @@ def _who(img, view: LisboaView, names, styles, y: int) -> None:
 
 
 def _scores(img, view: LisboaView, names, styles, y: int) -> None:
-    HEADLINE.scores(img, y, [(s.seat, player_name(names, s.seat, s.rival), L("score", wigs=s.wigs, reis=s.reis))
-                             for s in view.seats if s.seat < len(styles)], styles)
+    HEADLINE.scores(
+        img,
+        y,
+        [
+            (s.seat, player_name(names, s.seat, s.rival), L("score", wigs=s.wigs, reis=s.reis))
+            for s in view.seats
+            if s.seat < len(styles)
+        ],
+        styles,
+    )
 
 
 def _notes(img, view: LisboaView, y: int) -> None:
@@ -91,5 +101,11 @@ def _last(img, view: LisboaView, names, styles, y: int) -> None:
     """The last move in words, after the mover's marker and name (``highlight`` marks it on the board)."""
     lt = view.last_turn
     rival = {s.seat for s in view.seats if s.rival}
-    HEADLINE.last(img, y, None if lt is None or lt.seat >= len(styles) else lt.seat,
-                  lambda s: player_name(names, s, s in rival), styles, last_move_words(view, names))
+    HEADLINE.last(
+        img,
+        y,
+        None if lt is None or lt.seat >= len(styles) else lt.seat,
+        lambda s: player_name(names, s, s in rival),
+        styles,
+        last_move_words(view, names),
+    )

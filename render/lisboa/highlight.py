@@ -9,6 +9,7 @@ shipyard, the next Public Building, the tracks. A deed of a seat joining the Vis
 that seat's colour. The headline (``last_move_words``) names the turn in words; :func:`touched_boxes`
 gives the same regions (other pictures cut them out).
 """
+
 from __future__ import annotations
 
 from PIL import Image
@@ -67,8 +68,11 @@ def _parcel(layout: Layout, pid: str) -> tuple[kit.Box, kit.Box, kit.Box]:
     box = layout.parcel_box(r, c)
     y0, y1 = layout.row_y(r)
     x0, x1 = layout.column_x(c)
-    return (box, (ROW_RUBBLE_X0 - 2, y0 + 2, ROW_RUBBLE_X0 + ROW_RUBBLE_W + 2, y1 - 2),
-            (x0 + 2, layout.col_rubble_y0 - 2, x1 - 2, layout.col_rubble_y0 + COL_RUBBLE_H))
+    return (
+        box,
+        (ROW_RUBBLE_X0 - 2, y0 + 2, ROW_RUBBLE_X0 + ROW_RUBBLE_W + 2, y1 - 2),
+        (x0 + 2, layout.col_rubble_y0 - 2, x1 - 2, layout.col_rubble_y0 + COL_RUBBLE_H),
+    )
 
 
 def _inset(box: kit.Box) -> kit.Box:
@@ -109,18 +113,18 @@ def marks(layout: Layout, view: LisboaView) -> list[tuple[int, Mark]]:
             add(seat, parcel)
             add(seat, row, THIN)
             add(seat, col, THIN)
-            add(seat, layout.supply_box, THIN)            # the City tile left the display
+            add(seat, layout.supply_box, THIN)  # the City tile left the display
         elif kind == "pb" and arg in D.SITE:
             add(seat, site_box(layout, arg))
-            add(seat, arch_box(layout, 0), THIN)          # the next building turned up
+            add(seat, arch_box(layout, 0), THIN)  # the next building turned up
             add(seat, arch_box(layout, 1), THIN)
-        elif kind == "decree":                                # the display refilled from the deck
+        elif kind == "decree":  # the display refilled from the deck
             add(seat, _inset(layout.decrees_box))
         elif kind == "hire":
             for n in args:
                 if n in D.NOBLES:
                     add(seat, office_box(layout, D.NOBLES.index(n)))
-        elif kind == "office" and arg in D.NOBLES:                 # an Official came or left
+        elif kind == "office" and arg in D.NOBLES:  # an Official came or left
             add(seat, office_box(layout, D.NOBLES.index(arg)), THIN)
         elif kind == "plan" and arg in D.ARCHITECTS:
             add(seat, arch_box(layout, D.ARCHITECTS.index(arg)))
@@ -128,7 +132,7 @@ def marks(layout: Layout, view: LisboaView) -> list[tuple[int, Mark]]:
             add(seat, card_box(layout, SLOTS.index("SHIPYARD")), THIN)
             add(seat, _portfolio(layout, view, seat, arg))
         elif kind == "cardinal" and arg in D.CHURCH_SLOTS:
-            add(seat, _inset(layout.church_box), THIN)    # the Cardinal moved round the church
+            add(seat, _inset(layout.church_box), THIN)  # the Cardinal moved round the church
             add(seat, slot_box(layout, arg))
         elif kind == "favor":
             add(seat, layout.supply_box, THIN)
@@ -148,12 +152,12 @@ def marks(layout: Layout, view: LisboaView) -> list[tuple[int, Mark]]:
     out += [(lt.seat, Mark(box, THIN)) for box in dict.fromkeys(tracks)]
     seen: set = set()
     unique = []
-    for seat, m in sorted(out, key=lambda sm: -sm[1].width):      # a region once, its thickest outline
+    for seat, m in sorted(out, key=lambda sm: -sm[1].width):  # a region once, its thickest outline
         if (seat, m.box) not in seen:
             seen.add((seat, m.box))
             unique.append((seat, m))
     first = next((i for i, (seat, m) in enumerate(unique) if seat == lt.seat and m.width > THIN), None)
-    if first is not None:                                          # the mover's marker on its first deed
+    if first is not None:  # the mover's marker on its first deed
         seat, m = unique[first]
         unique[first] = (seat, Mark(m.box, m.width, badge=True, grow=m.grow))
     return unique
@@ -169,7 +173,7 @@ def touched_boxes(view: LisboaView | dict, locale: str = DEFAULT_LOCALE) -> list
     """The full-board pixel boxes of the regions the last move touched (with their outlines and the
     mover's marker); empty before anyone acted. ``locale`` is accepted for the games' common
     signature (Lisboa's places do not depend on the language)."""
-    view = kit.as_view(view, LisboaView, "lisboa")   # not the package's: it imports this module
+    view = kit.as_view(view, LisboaView, "lisboa")  # not the package's: it imports this module
     layout = layout_of(view)
     with speaking(locale):
         return extents((m for _, m in marks(layout, view)), (W, layout.height))
@@ -216,6 +220,6 @@ def last_move_words(view: LisboaView, names: list[str] | None = None) -> str:
             text = L("lt.produce")
         elif kind == "draw" and arg in D.PILES:
             text = L("lt.draw", pile=noble_name(arg))
-        if text is not None and (not words or words[-1] != text):     # two sales in a row: once
+        if text is not None and (not words or words[-1] != text):  # two sales in a row: once
             words.append(text)
     return L("lt.sep").join(words) or L("lt.none")

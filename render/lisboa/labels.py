@@ -5,6 +5,7 @@ game's own catalog names nobles, goods, colours and cards, those names are board
 place to change when it does (``noble_name``, ``good_name`` ... below).
 
 """
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -17,7 +18,7 @@ from render.words import Labels
 PREFIX = "lisboa.board."
 LOCALES = Path(__file__).parent / "locales"
 _LABELS = Labels(PREFIX)
-L = _LABELS.L            # the board label ``lisboa.board.<key>`` in the picture's language
+L = _LABELS.L  # the board label ``lisboa.board.<key>`` in the picture's language
 has_label = _LABELS.has_label
 
 
@@ -27,7 +28,7 @@ def signed(n: int) -> str:
 
 
 def player_name(names: list[str] | None, seat: int, rival: bool = False) -> str:
-    if rival:                                # the solo automa: never a player's name
+    if rival:  # the solo automa: never a player's name
         return L("rival")
     if names and 0 <= seat < len(names) and names[seat]:
         return str(names[seat])

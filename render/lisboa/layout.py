@@ -5,6 +5,7 @@ tracks, the church and the offices (right) - the political display, the court, t
 public buildings and plans - the decree display and the supply - the final scoring (once over) -
 one panel per seat (the solo Rival included).
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -12,22 +13,22 @@ from dataclasses import dataclass
 from .. import kit
 
 W = 1800
-M = 20                                     # outer margin
-GAP = 12                                   # between sections
+M = 20  # outer margin
+GAP = 12  # between sections
 # The headline is read on a phone: the picture shown 360 pt wide must still give 9 pt text, so
 # headline text is >= 9 * W / 360 = 45 px (the platform's rule, as Emara's and Macao's).
 HEADLINE_PX = 9 * W // 360
 HEADLINE_ROW = 62
 BAND_Y0 = 8
-BAND_Y1 = BAND_Y0 + 16 + 4 * HEADLINE_ROW      # who, scores, treasury and notes, the last move
+BAND_Y1 = BAND_Y0 + 16 + 4 * HEADLINE_ROW  # who, scores, treasury and notes, the last move
 TITLE_H = 38
 TITLE_PX = 24
 LABEL_PX = 20
-PAD = 14                                   # inside a section
+PAD = 14  # inside a section
 
 # --- the city (left) ---
 CITY_X0 = M
-SITE_W = 112                               # west and east public-building sites
+SITE_W = 112  # west and east public-building sites
 PARCEL_W, HALF_W, STREET_W = 114, 108, 40  # C1..C4, the half column C5 (room for one long word), a street
 PARCEL_H = 104
 N_SITE_H = 92
@@ -66,9 +67,9 @@ SEAT_H, SEAT_GAP = 318, 10
 
 @dataclass(frozen=True)
 class Layout:
-    seats: int                             # panels (players, plus the solo Rival)
+    seats: int  # panels (players, plus the solo Rival)
     final: bool
-    row_e: bool = True                     # row E open (3-4 players)
+    row_e: bool = True  # row E open (3-4 players)
 
     @property
     def top_y(self) -> int:

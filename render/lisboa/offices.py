@@ -1,6 +1,7 @@
 """The three offices of the nobles: six spaces with the officials in them (a player's piece, or the
 neutral one), the courtyard below, and the noble's two state-action spaces with the good covering
 each one this turn."""
+
 from __future__ import annotations
 
 from PIL import Image, ImageDraw
@@ -53,10 +54,17 @@ def offices_frame(img: Image.Image, layout: Layout) -> None:
         box = office_box(layout, k)
         x0, y0, x1, y1 = box
         d.rounded_rectangle(box, radius=8, fill=(250, 248, 242), outline=LINE, width=2)
-        d.rounded_rectangle((x0, y0, x1, y0 + BAND_H), radius=8, fill=NOBLE_RGB[noble], outline=LINE, width=2,
-                            corners=(True, True, False, False))
-        kit.centred_text(img, (x0, y0, x1, y0 + BAND_H), noble_name(noble), 22, bold=True,
-                         fill=kit.contrast_ink(NOBLE_RGB[noble]))
+        d.rounded_rectangle(
+            (x0, y0, x1, y0 + BAND_H),
+            radius=8,
+            fill=NOBLE_RGB[noble],
+            outline=LINE,
+            width=2,
+            corners=(True, True, False, False),
+        )
+        kit.centred_text(
+            img, (x0, y0, x1, y0 + BAND_H), noble_name(noble), 22, bold=True, fill=kit.contrast_ink(NOBLE_RGB[noble])
+        )
         for i in range(D.OFFICE_SPACES):
             empty_slot(img, _space(box, i), SPACE, "circle")
         kit.text(img, (x0 + 8, _courtyard_y(box)), L("courtyard"), 18, fill=MUTED)
@@ -75,20 +83,20 @@ def _two_lines(img: Image.Image, box: kit.Box, s: str, fill: kit.RGB = INK) -> N
         return
     cut = min((i for i, ch in enumerate(s) if ch == " "), key=lambda i: abs(i - len(s) / 2))
     cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
-    for part, dy in ((s[:cut], -12), (s[cut + 1:], 12)):
+    for part, dy in ((s[:cut], -12), (s[cut + 1 :], 12)):
         kit.fitted_text(img, (cx, cy + dy), part, room, 18, bold=True, fill=fill, anchor="mm")
 
 
 def offices(img: Image.Image, layout: Layout, view: LisboaView, styles: list[kit.PlayerStyle]) -> None:
     for k, noble in enumerate(D.NOBLES):
         box = office_box(layout, k)
-        for i, owner in enumerate(view.offices.get(noble, ())[:D.OFFICE_SPACES]):
+        for i, owner in enumerate(view.offices.get(noble, ())[: D.OFFICE_SPACES]):
             official(img, _space(box, i), owner, styles, SPACE)
         court = view.courtyards.get(noble, ())
         x0, _, x1, _ = box
         y = _courtyard_y(box)
         x = x0 + 14 + kit.text_width(L("courtyard"), 18)
-        shown = list(court[:COURT_MAX])           # overlapping when crowded, the rest counted
+        shown = list(court[:COURT_MAX])  # overlapping when crowded, the rest counted
         for cx, cy in kit.marker_row(y, x, x1 - (34 if len(court) > COURT_MAX else 6), len(shown), COURT):
             official(img, (cx, cy), shown.pop(0), styles, COURT)
         if len(court) > COURT_MAX:
@@ -96,7 +104,7 @@ def offices(img: Image.Image, layout: Layout, view: LisboaView, styles: list[kit
         d = ImageDraw.Draw(img)
         for j, action in enumerate(D.STATE_ACTIONS[noble]):
             g = view.action_goods.get(action)
-            if g:                                  # covered this turn: tinted, the good on its corner
+            if g:  # covered this turn: tinted, the good on its corner
                 ab = _action_box(box, j)
                 d.rounded_rectangle(ab, radius=6, fill=GOOD_RGB[g], outline=INK, width=2)
                 _two_lines(img, ab, action_name(action), kit.contrast_ink(GOOD_RGB[g]))

@@ -1,6 +1,7 @@
 """The 8-bit palette every Lisboa picture is mapped onto before PNG encoding (``kit.encode_png``):
 the exact colours of every fill and piece, then the frame's most frequent colours, then an octree
 sample of a static board and a swatch of every piece (anti-aliased edges)."""
+
 from __future__ import annotations
 
 from PIL import Image
@@ -19,13 +20,50 @@ from .tracks import CELL_FILL
 from .background import background
 from ..skeleton import BAND, GOLD, in_default_locale, palette_sample
 from .layout import W, Layout
-from .pieces import (ARCH_RGB, CARD_FILL, GAIN_INK, GOOD_RGB, LOSS_INK, NEUTRAL_RGB, NOBLE_RGB, PLAYER_RGB,
-                     RUBBLE_RGB, SHIP_RGB, STREET_RGB, good, neutral_style, rubble, seat_style)
+from .pieces import (
+    ARCH_RGB,
+    CARD_FILL,
+    GAIN_INK,
+    GOOD_RGB,
+    LOSS_INK,
+    NEUTRAL_RGB,
+    NOBLE_RGB,
+    PLAYER_RGB,
+    RUBBLE_RGB,
+    SHIP_RGB,
+    STREET_RGB,
+    good,
+    neutral_style,
+    rubble,
+    seat_style,
+)
 
 TEXT_INKS = (INK, MUTED, kit.WHITE, GOLD, GAIN_INK, LOSS_INK)
-BACKGROUNDS = (kit.PAPER, PANEL, HILITE, FAINT, BAND, CARD_FILL, PARCEL_FILL, COVERED_FILL, SITE_FILL,
-               SCORING_FILL, CELL_FILL, SLOT_FILL, SLOT_EMPTY, SYMBOL_FILL, ACTION_FILL, BACK_FILL, DECREE_FILL,
-               ACTIVE_FILL, SEA_FILL, (252, 246, 226), (250, 248, 242), (40, 40, 40), (64, 56, 74))
+BACKGROUNDS = (
+    kit.PAPER,
+    PANEL,
+    HILITE,
+    FAINT,
+    BAND,
+    CARD_FILL,
+    PARCEL_FILL,
+    COVERED_FILL,
+    SITE_FILL,
+    SCORING_FILL,
+    CELL_FILL,
+    SLOT_FILL,
+    SLOT_EMPTY,
+    SYMBOL_FILL,
+    ACTION_FILL,
+    BACK_FILL,
+    DECREE_FILL,
+    ACTIVE_FILL,
+    SEA_FILL,
+    (252, 246, 226),
+    (250, 248, 242),
+    (40, 40, 40),
+    (64, 56, 74),
+)
 
 
 def palette() -> Image.Image:
@@ -57,7 +95,17 @@ def _row(sw: Image.Image, y: int) -> None:
 def _palette() -> Image.Image:
     statics = [background(Layout(4, True, True)), background(Layout(2, False, False))]
     sample = palette_sample(statics, W, BACKGROUNDS, _row)
-    exact = (list(PLAYER_RGB.values()) + [NEUTRAL_RGB] + list(STREET_RGB.values()) + list(GOOD_RGB.values())
-             + list(RUBBLE_RGB.values()) + list(NOBLE_RGB.values()) + list(ARCH_RGB.values())
-             + list(SHIP_RGB.values()) + [CARDINAL_RGB, LINE] + list(BACKGROUNDS) + list(TEXT_INKS))
+    exact = (
+        list(PLAYER_RGB.values())
+        + [NEUTRAL_RGB]
+        + list(STREET_RGB.values())
+        + list(GOOD_RGB.values())
+        + list(RUBBLE_RGB.values())
+        + list(NOBLE_RGB.values())
+        + list(ARCH_RGB.values())
+        + list(SHIP_RGB.values())
+        + [CARDINAL_RGB, LINE]
+        + list(BACKGROUNDS)
+        + list(TEXT_INKS)
+    )
     return kit.build_palette(sample, exact)

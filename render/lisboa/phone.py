@@ -7,6 +7,7 @@ portfolio (top row: noble cards and ships with their cargo; bottom row: treasury
 political cards, goods and rubble. Words are the board's (``lisboa.board.*``) and ``lisboa.phone.*``
 (``locales/<lang>/phone.ftl``).
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -37,7 +38,7 @@ def as_view(view: Any) -> LisboaView:
 
 
 def draw_board(view: LisboaView, names: list[str] | None) -> Image.Image:
-    return _draw_board(view, names, kit.picture_locale())     # with its palette attached, as posted
+    return _draw_board(view, names, kit.picture_locale())  # with its palette attached, as posted
 
 
 def _styles(view: LisboaView) -> dict[int, kit.PlayerStyle]:
@@ -60,6 +61,7 @@ def headline(view: LisboaView, names: list[str] | None) -> Headline:
 
     def lines(seats) -> list[SeatLine]:
         return [SeatLine(styles[s], _name(view, names, s), ()) for s in seats if s in styles]
+
     if view.phase == "over":
         won = winners(view)
         return Headline(status(view), lines(won), L("win", count=len(won)))
@@ -71,9 +73,15 @@ def headline(view: LisboaView, names: list[str] | None) -> Headline:
 
 def seat_lines(view: LisboaView, names: list[str] | None) -> list[SeatLine]:
     styles = _styles(view)
-    return [SeatLine(styles[s.seat], _name(view, names, s.seat),
-                     [L("wigs", n=s.wigs), L("reis", n=s.reis), L("influence", n=s.influence)],
-                     _moving(view, s.seat)) for s in view.seats]
+    return [
+        SeatLine(
+            styles[s.seat],
+            _name(view, names, s.seat),
+            [L("wigs", n=s.wigs), L("reis", n=s.reis), L("influence", n=s.influence)],
+            _moving(view, s.seat),
+        )
+        for s in view.seats
+    ]
 
 
 def board_line(view: LisboaView) -> str | None:
@@ -96,8 +104,9 @@ def political(card: str) -> Chip:
     """A political card: a noble's (name, Influence, reward or penalty) or a treasury card (advantage)."""
     c = D.POLITICAL_CARD[card]
     if c.noble:
-        text = word("noble_card", noble=noble_name(c.pile), n=c.influence,
-                    effect=effect_text(c.bottom) if c.bottom else "")
+        text = word(
+            "noble_card", noble=noble_name(c.pile), n=c.influence, effect=effect_text(c.bottom) if c.bottom else ""
+        )
     else:
         text = word("treasury_card", advantage=advantage_text(c.advantage) if c.advantage else "")
     return Chip(text, NOBLE_RGB.get(c.pile, kit.FAINT))
@@ -113,20 +122,30 @@ def _top(card: str, cargo, at_sea: bool) -> Chip:
 
 def own_area(view: LisboaView, seat: int, names: list[str] | None) -> tuple[SeatLine, list[Section]]:
     me = next(s for s in view.seats if s.seat == seat)
-    line = SeatLine(_styles(view)[seat], _name(view, names, seat),
-                    [L("wigs", n=me.wigs), L("reis", n=me.reis), L("influence", n=me.influence),
-                     L("hand", n=me.hand_size)], _moving(view, seat))
-    top = [_top(c, me.dock[i] if i < len(me.dock) else (), i < len(me.sea) and me.sea[i])
-           for i, c in enumerate(me.top) if c is not None]
+    line = SeatLine(
+        _styles(view)[seat],
+        _name(view, names, seat),
+        [L("wigs", n=me.wigs), L("reis", n=me.reis), L("influence", n=me.influence), L("hand", n=me.hand_size)],
+        _moving(view, seat),
+    )
+    top = [
+        _top(c, me.dock[i] if i < len(me.dock) else (), i < len(me.sea) and me.sea[i])
+        for i, c in enumerate(me.top)
+        if c is not None
+    ]
     bottom = [political(c) for c in me.bottom if c is not None]
-    goods = [Chip(word("count", n=me.goods.get(g, 0), what=good_name(g)), GOOD_RGB[g])
-             for g in D.GOODS if me.goods.get(g, 0)]
-    rubble = [Chip(word("count", n=me.rubble.get(k, 0), what=L("rubble_name." + k.lower())), RUBBLE_RGB[k])
-              for k in D.RUBBLE_TYPES if me.rubble.get(k, 0)]
+    goods = [
+        Chip(word("count", n=me.goods.get(g, 0), what=good_name(g)), GOOD_RGB[g]) for g in D.GOODS if me.goods.get(g, 0)
+    ]
+    rubble = [
+        Chip(word("count", n=me.rubble.get(k, 0), what=L("rubble_name." + k.lower())), RUBBLE_RGB[k])
+        for k in D.RUBBLE_TYPES
+        if me.rubble.get(k, 0)
+    ]
     sections = [
         Section(word("portfolio_top"), top),
         Section(word("portfolio_bottom"), bottom),
-        Section(word("hand"), [political(c) for c in (me.hand or ())]),   # only the seat's own view has it
+        Section(word("hand"), [political(c) for c in (me.hand or ())]),  # only the seat's own view has it
         Section(L("goods"), goods),
         Section(L("rubble"), rubble),
     ]

@@ -3,6 +3,7 @@ the final total once over); the portfolio's three top slots (noble cards with th
 reward or penalty; ships with their hull spaces and cargo, marked when at sea) and three bottom
 slots (treasury cards with their advantage); goods; the rubble grid with sets and the markers on the
 Marquis; Clergy tiles, favors, plans (open and completed) and the houses left per group."""
+
 from __future__ import annotations
 
 from PIL import Image, ImageDraw
@@ -15,14 +16,14 @@ from ..skeleton import ACTIVE_FILL, colour_stripe, seat_frame, total_badge
 from ..kit import LINE, MUTED, PANEL
 from .labels import L, advantage_text, architect, clergy_name, noble_name, player_name
 from .layout import LABEL_PX, M, SEAT_H, W, Layout
-from .pieces import (ARCH_RGB, NOBLE_RGB, empty_slot, good, is_ship, political_card, rubble, ship_card)
+from .pieces import ARCH_RGB, NOBLE_RGB, empty_slot, good, is_ship, political_card, rubble, ship_card
 
 SLOT_W, SLOT_GAP = 206, 8
-TOP_Y, TOP_H = 62, 148           # the portfolio's top row, from the panel's top
+TOP_Y, TOP_H = 62, 148  # the portfolio's top row, from the panel's top
 BOTTOM_Y, BOTTOM_H = 218, 88
 CARGO = 30
 SEA_FILL = (200, 226, 246)
-RIGHT_X = 30 + 3 * (SLOT_W + SLOT_GAP) + 16   # goods, rubble and the rest start here
+RIGHT_X = 30 + 3 * (SLOT_W + SLOT_GAP) + 16  # goods, rubble and the rest start here
 CHIP_H = 34
 
 
@@ -45,6 +46,7 @@ def _panel(active: bool) -> Image.Image:
 
 def panel(active: bool) -> Image.Image:
     from .labels import locale
+
     return kit.static_layer(("lisboa.panel", active, locale()), lambda: _panel(active), copy=False)
 
 
@@ -59,8 +61,15 @@ def acting(view: LisboaView, s: int) -> bool:
     return s in view.waiting or (not view.waiting and view.active == s)
 
 
-def seat_panel(img: Image.Image, layout: Layout, view: LisboaView, seat: SeatView, names: list[str] | None,
-               style: kit.PlayerStyle, styles: list[kit.PlayerStyle]) -> None:
+def seat_panel(
+    img: Image.Image,
+    layout: Layout,
+    view: LisboaView,
+    seat: SeatView,
+    names: list[str] | None,
+    style: kit.PlayerStyle,
+    styles: list[kit.PlayerStyle],
+) -> None:
     s = seat.seat
     x0, y0, x1, y1 = layout.seat_box(s)
     active = acting(view, s)
@@ -70,9 +79,14 @@ def seat_panel(img: Image.Image, layout: Layout, view: LisboaView, seat: SeatVie
     _identity(img, x0, y0 + 32, x1, view, seat, names, style)
     for i, card in enumerate(seat.top):
         bx = x0 + 30 + i * (SLOT_W + SLOT_GAP)
-        _top_slot(img, (bx, y0 + TOP_Y, bx + SLOT_W, y0 + TOP_Y + TOP_H), card,
-                  seat.dock[i] if i < len(seat.dock) else (), i < len(seat.sea) and seat.sea[i],
-                  ACTIVE_FILL if active else PANEL)
+        _top_slot(
+            img,
+            (bx, y0 + TOP_Y, bx + SLOT_W, y0 + TOP_Y + TOP_H),
+            card,
+            seat.dock[i] if i < len(seat.dock) else (),
+            i < len(seat.sea) and seat.sea[i],
+            ACTIVE_FILL if active else PANEL,
+        )
     for i, card in enumerate(seat.bottom):
         bx = x0 + 30 + i * (SLOT_W + SLOT_GAP)
         _bottom_slot(img, (bx, y0 + BOTTOM_Y, bx + SLOT_W, y0 + BOTTOM_Y + BOTTOM_H), card)
@@ -81,8 +95,16 @@ def seat_panel(img: Image.Image, layout: Layout, view: LisboaView, seat: SeatVie
     _holdings(img, x0, y0, x1 - 16, seat)
 
 
-def _identity(img: Image.Image, x0: int, y: int, x1: int, view: LisboaView, seat: SeatView,
-              names: list[str] | None, style: kit.PlayerStyle) -> None:
+def _identity(
+    img: Image.Image,
+    x0: int,
+    y: int,
+    x1: int,
+    view: LisboaView,
+    seat: SeatView,
+    names: list[str] | None,
+    style: kit.PlayerStyle,
+) -> None:
     kit.player_token(img, (x0 + 44, y), style, 48)
     kit.fitted_text(img, (x0 + 78, y), player_name(names, seat.seat, seat.rival), 260, 28, bold=True)
     x = x0 + 350
@@ -100,13 +122,13 @@ def _identity(img: Image.Image, x0: int, y: int, x1: int, view: LisboaView, seat
 
 def _top_slot(img: Image.Image, box: kit.Box, card: str | None, cargo, at_sea: bool, bg: kit.RGB) -> None:
     x0, y0, x1, y1 = box
-    if card is None:                         # the panel shows "empty"
+    if card is None:  # the panel shows "empty"
         return
     if not is_ship(card):
         img.paste(political_card(card, x1 - x0, y1 - y0), (x0, y0))
         return
     img.paste(ship_card(card, x1 - x0, 76), (x0, y0))
-    ImageDraw.Draw(img).rectangle((x0 + 3, y0 + 70, x1 - 3, y1 - 3), fill=bg)     # over "empty"
+    ImageDraw.Draw(img).rectangle((x0 + 3, y0 + 70, x1 - 3, y1 - 3), fill=bg)  # over "empty"
     img.paste(ship_card(card, x1 - x0, 76), (x0, y0))
     size = D.SHIP[card.rpartition("_")[0]].size
     d = ImageDraw.Draw(img)
@@ -125,14 +147,14 @@ def _top_slot(img: Image.Image, box: kit.Box, card: str | None, cargo, at_sea: b
 
 def _bottom_slot(img: Image.Image, box: kit.Box, card: str | None) -> None:
     x0, y0, x1, y1 = box
-    if card is None:                         # the panel shows "empty"
+    if card is None:  # the panel shows "empty"
         return
     c = D.POLITICAL_CARD[card]
     d = ImageDraw.Draw(img)
     d.rounded_rectangle(box, radius=10, fill=(252, 246, 226), outline=NOBLE_RGB["TREASURY"], width=3)
     kit.fitted_text(img, (x0 + 10, y0 + 22), L("treasury_card"), x1 - x0 - 20, 18, bold=True, fill=MUTED)
     text = advantage_text(c.advantage) if c.advantage else ""
-    kit.wrapped_text(img, (x0 + 10, y0 + 34, x1 - 10, y1 - 4), text, 20, bold=True)   # two lines when long
+    kit.wrapped_text(img, (x0 + 10, y0 + 34, x1 - 10, y1 - 4), text, 20, bold=True)  # two lines when long
 
 
 def _goods(img: Image.Image, x: int, y: int, seat: SeatView) -> None:
@@ -165,7 +187,7 @@ def chip(s: str, fill: kit.RGB) -> Image.Image:
     return kit.static_layer(("lisboa.chip", s, fill), lambda: _chip_image(s, fill), copy=False)
 
 
-HOLDINGS = ("clergy", "favors", "plans", "houses")     # one line each, from the panel's top:
+HOLDINGS = ("clergy", "favors", "plans", "houses")  # one line each, from the panel's top:
 HOLDING_Y = (114, 154, 194, 234)
 HOLDING_X = RIGHT_X + 560
 
@@ -197,10 +219,13 @@ def _holdings(img: Image.Image, x0: int, y0: int, right: int, seat: SeatView) ->
     ys = [y0 + y for y in HOLDING_Y]
     _chips(img, x, ys[0], right, [(clergy_name(t), (64, 56, 74)) for t in seat.clergy])
     _chips(img, x, ys[1], right, [(noble_name(n), NOBLE_RGB[n]) for n in seat.favors])
-    plans = [(f"{architect(D.PLAN[p].architect, True)} {D.PLAN[p].officials}", ARCH_RGB[D.PLAN[p].architect])
-             for p in seat.plans]
-    plans += [(f"✓ {architect(D.PLAN[p].architect, True)} {D.PLAN[p].officials}", (230, 230, 230))
-              for p in seat.done_plans]
+    plans = [
+        (f"{architect(D.PLAN[p].architect, True)} {D.PLAN[p].officials}", ARCH_RGB[D.PLAN[p].architect])
+        for p in seat.plans
+    ]
+    plans += [
+        (f"✓ {architect(D.PLAN[p].architect, True)} {D.PLAN[p].officials}", (230, 230, 230)) for p in seat.done_plans
+    ]
     _chips(img, x, ys[2], right, plans)
     left = [L("house." + g.lower(), n=total - seat.houses.get(g, 0)) for g, total in D.HOUSE_GROUPS]
     kit.text(img, (x, ys[3]), "  ".join(left), LABEL_PX, bold=True)
@@ -212,6 +237,7 @@ _HOLDINGS_X: dict[str, int] = {}
 def holdings_x() -> int:
     """Where the holdings' contents start, after the longest label (per language)."""
     from .labels import locale
+
     loc = locale()
     if loc not in _HOLDINGS_X:
         _HOLDINGS_X[loc] = _holding_labels(kit.canvas(W, SEAT_H))

@@ -1,5 +1,6 @@
 """The treasury track (each space: its reis value and the visit's influence value; the marker's
 space lit and ringed) and the goods price track (each good's token on its price)."""
+
 from __future__ import annotations
 
 from PIL import Image, ImageDraw
@@ -42,8 +43,9 @@ def tracks_frame(img: Image.Image, layout: Layout) -> None:
 def _treasury_text(img: Image.Image, box: kit.Box, space: int, ink) -> None:
     x0, y0, x1, y1 = box
     kit.centred_text(img, (x0, y0 + 4, x1, y0 + 38), L("reis_value", n=D.TREASURY_REIS[space]), 22, bold=True, fill=ink)
-    kit.centred_text(img, (x0, y0 + 38, x1, y1 - 4), L("infl_value", n=signed(D.TREASURY_INFLUENCE[space])), 18,
-                     fill=ink)
+    kit.centred_text(
+        img, (x0, y0 + 38, x1, y1 - 4), L("infl_value", n=signed(D.TREASURY_INFLUENCE[space])), 18, fill=ink
+    )
 
 
 def tracks(img: Image.Image, layout: Layout, view: LisboaView) -> None:
@@ -59,7 +61,7 @@ def tracks(img: Image.Image, layout: Layout, view: LisboaView) -> None:
         by_price.setdefault(view.prices.get(g, D.PRICE_MIN), []).append(g)
     for price, goods in by_price.items():
         x0, y0, x1, y1 = prices[min(max(price, D.PRICE_MIN), D.PRICE_MAX)]
-        for i, g in enumerate(goods):                       # up to 4: a 2 x 2 block under the number
+        for i, g in enumerate(goods):  # up to 4: a 2 x 2 block under the number
             col, row = i % 2, i // 2
             cx = x0 + (x1 - x0) / 2 + (col - 0.5) * (GOOD + 2) + (0 if len(goods) > 1 else (GOOD + 2) / 2)
             good(img, (cx + 8, y0 + 30 + row * (GOOD + 2) - (0 if len(goods) > 2 else -6)), g, GOOD)

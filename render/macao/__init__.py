@@ -17,6 +17,7 @@ deck is a count, and dice chosen at the same time show only that they were chose
 The entry points (``as_view``, ``draw``, ``board``), the headline band's helpers, the seat panel's
 frame and the palette's sample are ``render.skeleton``'s, shared with the other games.
 """
+
 from __future__ import annotations
 
 from PIL import Image
@@ -28,7 +29,7 @@ from .background import background
 from .city import city
 from .display import display
 from .header import header
-from .highlight import highlight as mark_last_move      # keeps the name ``highlight`` for the module
+from .highlight import highlight as mark_last_move  # keeps the name ``highlight`` for the module
 from .layout import Layout
 from .palette import palette
 from .pieces import seat_style

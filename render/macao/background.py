@@ -2,6 +2,7 @@
 quarters with their costs, the sea graph and port cards, the wall spaces, the rose faces, labels and
 the key), drawn once per process per layout and language into a cached layer (``kit.static_layer``)
 that each picture copies before the dynamic pieces are pasted on it."""
+
 from __future__ import annotations
 
 from PIL import Image

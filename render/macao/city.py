@@ -1,6 +1,7 @@
 """The city: 5 x 6 quarters, each with its number, its exact cost in cubes (a letter in every cube),
 dark quarters dark; on it the tile still there (a good, or the joker on a dark quarter) or the
 marker of the player who took it. Quarters the active player can take now are lit."""
+
 from __future__ import annotations
 
 from PIL import Image, ImageDraw
@@ -43,8 +44,9 @@ def city(img: Image.Image, layout: Layout, view: MacaoView, styles: list[kit.Pla
         bx0, by0, bx1, by1 = box
         centre = ((bx0 + bx1) / 2 + 14, by0 + 38)
         if qid in lit:
-            kit.rounded_box(img, (bx0 + 1, by0 + 1, bx1 - 1, by1 - 1), fill=None, outline=INK, width=LIT_WIDTH,
-                            radius=4)
+            kit.rounded_box(
+                img, (bx0 + 1, by0 + 1, bx1 - 1, by1 - 1), fill=None, outline=INK, width=LIT_WIDTH, radius=4
+            )
             kit.rounded_box(img, (bx0 + 6, by0 + 6, bx1 - 6, by1 - 6), fill=None, outline=HILITE, width=3, radius=3)
         what = view.tiles.get(qid)
         owner = view.owners.get(qid)

@@ -2,6 +2,7 @@
 (a count: its cards are face down) and the discard pile (a count), and the card chips the player
 panels use. Card faces and chips are drawn once per card, size and language, then pasted. The
 round's tribute rate is in the headline."""
+
 from __future__ import annotations
 
 from PIL import Image, ImageDraw
@@ -17,11 +18,11 @@ from .pieces import CUBE_RGB, cube, cubes_row
 
 # Card bands by type (offices: their colour); chips are a light tint of the same.
 TYPE_RGB = {"building": (120, 84, 50), "person": (34, 104, 116)}
-TRIBUTE_GOLD = (246, 200, 40)     # the printed yellow (gold) and red (prestige) tribute numbers
+TRIBUTE_GOLD = (246, 200, 40)  # the printed yellow (gold) and red (prestige) tribute numbers
 TRIBUTE_PP = (196, 40, 40)
-MAX_OFFER = 6                     # 2 offices + 4 cards a round; players + 2 before the game
-OFFICE_STEP = 44                  # a coming office: a cube of its colour (with its letter) and its count
-HIGHLIGHT = (150, 40, 0)          # ink of "what your cubes afford"
+MAX_OFFER = 6  # 2 offices + 4 cards a round; players + 2 before the game
+OFFICE_STEP = 44  # a coming office: a cube of its colour (with its letter) and its count
+HIGHLIGHT = (150, 40, 0)  # ink of "what your cubes afford"
 
 
 def band_colour(cid: str) -> kit.RGB:
@@ -43,8 +44,9 @@ def _card_face(cid: str) -> Image.Image:
     cubes, the tribute numbers (gold, prestige) and its type and timing."""
     c = CARDS[cid]
     img = kit.canvas(CARD_W, CARD_H, PANEL)
-    body = kit.card(img, (0, 0, CARD_W - 1, CARD_H - 1), card_name(cid), title_fill=band_colour(cid), title_size=20,
-                    title_lines=2)
+    body = kit.card(
+        img, (0, 0, CARD_W - 1, CARD_H - 1), card_name(cid), title_fill=band_colour(cid), title_size=20, title_lines=2
+    )
     y = body[1]
     cubes_row(img, 12, y + 22, c.cost, 28)
     x = 12
@@ -65,10 +67,15 @@ def _chip(cid: str, w: int, h: int, lit: bool) -> Image.Image:
     img = kit.canvas(w, h, PANEL)
     d = ImageDraw.Draw(img)
     band = band_colour(cid)
-    d.rounded_rectangle((0, 0, w - 1, h - 1), radius=8, fill=HILITE if lit else (252, 250, 244),
-                        outline=INK if lit else LINE, width=4 if lit else 2)
+    d.rounded_rectangle(
+        (0, 0, w - 1, h - 1),
+        radius=8,
+        fill=HILITE if lit else (252, 250, 244),
+        outline=INK if lit else LINE,
+        width=4 if lit else 2,
+    )
     d.rectangle((4 if lit else 2, 6, 11, h - 7), fill=band)
-    kit.wrapped_text(img, (16, 4, w - 6, h - 30), chip_name(cid), 20, bold=True)   # two lines when long
+    kit.wrapped_text(img, (16, 4, w - 6, h - 30), chip_name(cid), 20, bold=True)  # two lines when long
     cubes_row(img, 16, h - 16, c.cost, 22, 2)
     return img
 
@@ -98,7 +105,7 @@ def _offices(img: Image.Image, layout: Layout, view: MacaoView) -> None:
     y = layout.office_y
     x = M + 14 + kit.text_width(L("offices_coming"), LABEL_PX, True) + 18
     first = max(view.round, 1)
-    pairs = list(enumerate(view.offices))[1 if view.round else 0:]
+    pairs = list(enumerate(view.offices))[1 if view.round else 0 :]
     for i, pair in pairs:
         need = kit.text_width(str(first + i), LABEL_PX, True) + 6 + len(pair) * OFFICE_STEP
         if x + need > W - M - 10:

@@ -5,6 +5,7 @@ won) with the round and phase, every player's prestige and gold, and this round'
 the turn order, and the last move in words. Every text in the band is ``HEADLINE_PX`` (40 px): the 1600 px
 picture shown 360 pt wide still gives 9 pt text. Seats show their colour, number and shape.
 """
+
 from __future__ import annotations
 
 from PIL import Image
@@ -17,8 +18,8 @@ from .highlight import last_move_words
 from .labels import L, player_name
 from .layout import BAND_Y0, BAND_Y1, HEADLINE_PX, HEADLINE_ROW, M, W
 
-TOKEN = 46                       # seat markers in the band
-SCORE_MIN_PX = 26                # the smallest a score is drawn (still legible at 360 px wide)
+TOKEN = 46  # seat markers in the band
+SCORE_MIN_PX = 26  # the smallest a score is drawn (still legible at 360 px wide)
 HEADLINE = Band(M, W - M, BAND_Y0, BAND_Y1, HEADLINE_PX, HEADLINE_ROW, TOKEN, SCORE_MIN_PX)
 _head, row_y, header_frame = HEADLINE.head, HEADLINE.row_y, HEADLINE.frame
 
@@ -51,22 +52,30 @@ def header(img: Image.Image, view: MacaoView, names: list[str] | None, styles: l
 
 
 def _who(img: Image.Image, view: MacaoView, names: list[str] | None, styles: list[kit.PlayerStyle], y: int) -> None:
-    name = lambda s: player_name(names, s)                               # noqa: E731
+    name = lambda s: player_name(names, s)  # noqa: E731
     if view.phase == "over":
         HEADLINE.who(img, y, status(view), name, styles, won=winners(view), verb=L("win", count=len(winners(view))))
-    elif view.active is None:                    # all choose dice at once: who has not chosen yet
-        HEADLINE.who(img, y, status(view), name, styles, lead=L("choosing"),
-                 seats=[s for s in view.waiting if s < len(styles)])
+    elif view.active is None:  # all choose dice at once: who has not chosen yet
+        HEADLINE.who(
+            img, y, status(view), name, styles, lead=L("choosing"), seats=[s for s in view.waiting if s < len(styles)]
+        )
     elif view.active < len(styles):
         HEADLINE.who(img, y, status(view), name, styles, seats=[view.active], verb=L("to_move"))
     else:
         HEADLINE.who(img, y, status(view), name, styles)
 
 
-def _scores(img: Image.Image, view: MacaoView, names: list[str] | None, styles: list[kit.PlayerStyle],
-            y: int) -> None:
-    HEADLINE.scores(img, y, [(s.seat, player_name(names, s.seat), L("score", pp=s.pp, gold=s.gold))
-                         for s in view.seats if s.seat < len(styles)], styles)
+def _scores(img: Image.Image, view: MacaoView, names: list[str] | None, styles: list[kit.PlayerStyle], y: int) -> None:
+    HEADLINE.scores(
+        img,
+        y,
+        [
+            (s.seat, player_name(names, s.seat), L("score", pp=s.pp, gold=s.gold))
+            for s in view.seats
+            if s.seat < len(styles)
+        ],
+        styles,
+    )
 
 
 def _tribute(img: Image.Image, view: MacaoView, styles: list[kit.PlayerStyle], y: int) -> None:
@@ -84,9 +93,14 @@ def _tribute(img: Image.Image, view: MacaoView, styles: list[kit.PlayerStyle], y
     _head(img, (x, y), words, right - need - x - 30, fill=GOLD if view.round else WHITE)
 
 
-def _last(img: Image.Image, view: MacaoView, names: list[str] | None, styles: list[kit.PlayerStyle],
-          y: int) -> None:
+def _last(img: Image.Image, view: MacaoView, names: list[str] | None, styles: list[kit.PlayerStyle], y: int) -> None:
     """The last move in words, after the mover's marker and name (``highlight`` marks it on the board)."""
     lt = view.last_turn
-    HEADLINE.last(img, y, None if lt is None or lt.seat >= len(styles) else lt.seat,
-                  lambda s: player_name(names, s), styles, last_move_words(view))
+    HEADLINE.last(
+        img,
+        y,
+        None if lt is None or lt.seat >= len(styles) else lt.seat,
+        lambda s: player_name(names, s),
+        styles,
+        last_move_words(view),
+    )

@@ -7,6 +7,7 @@ space left) gets a thin one. Cards drafted, activated or used, the dice chosen a
 mark the parts of the mover's panel they changed. The headline (``header.last_words``) names the same
 turn in words. :func:`touched_boxes` gives the same regions (other pictures cut them out).
 """
+
 from __future__ import annotations
 
 from PIL import Image
@@ -78,7 +79,7 @@ def marks(layout: Layout, view: MacaoView) -> list[Mark]:
             out.append(Mark(layout.port_box(list(PORTS).index(args[0])), badge=True))
         elif kind in ("take", "discard") and seat < players:
             out.append(Mark(_row(layout, seat, TABLEAU_Y)))
-            if kind == "take" and layout.offer and view.display:    # the cards left on offer moved up
+            if kind == "take" and layout.offer and view.display:  # the cards left on offer moved up
                 y = layout.top_y + TITLE_H
                 out.append(Mark((M + 10, y - 2, W - M - 10, y + CARD_H + 2), THIN))
         elif kind in ("act", "use") and seat < players:
@@ -107,7 +108,7 @@ def touched_boxes(view: MacaoView | dict, locale: str = DEFAULT_LOCALE) -> list[
     """The full-board pixel boxes of the regions the last move touched (with their outlines and the
     mover's marker), in the order done; empty before anyone acted. ``locale``: the picture's language
     (a port's box on the sea fits its name)."""
-    view = kit.as_view(view, MacaoView, "macao")   # not the package's: it imports this module
+    view = kit.as_view(view, MacaoView, "macao")  # not the package's: it imports this module
     layout = layout_of(view)
     with speaking(locale):
         return extents(marks(layout, view), (W, layout.height))
@@ -128,7 +129,7 @@ def last_move_words(view: MacaoView) -> str:
     sailing = False
     for deed in lt.deeds:
         _, kind, args = split(deed, lt.seat)
-        if kind == "sail":               # one voyage, however many legs: where it ended
+        if kind == "sail":  # one voyage, however many legs: where it ended
             if sailing:
                 words.pop()
             words.append(L("lt.sail", node=_node_name(args[-1])))

@@ -6,6 +6,7 @@ messages (``engine/macao/locales``), so they read the same as in the panels and 
 :func:`render.kit.speaking` sets the language for one drawing (a context variable: threads drawing in other
 languages at the same time do not mix); the board parts call :func:`L` without passing it around.
 """
+
 from __future__ import annotations
 
 from engine.core.text import M
@@ -17,9 +18,8 @@ from render.words import Labels, say
 PREFIX = "macao.board."
 
 
-
 _LABELS = Labels(PREFIX)
-L = _LABELS.L            # the board label ``macao.board.<key>`` in the picture's language
+L = _LABELS.L  # the board label ``macao.board.<key>`` in the picture's language
 has_label = _LABELS.has_label
 
 

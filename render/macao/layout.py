@@ -6,6 +6,7 @@ final scoring) - the city (left) and the sea (right) - the eight ports - the wal
 player - the key to the cube letters and goods marks. While no card is on offer (most of a round) the
 row of cards is left out.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -13,23 +14,23 @@ from dataclasses import dataclass
 from .. import kit
 
 W = 1600
-M = 20                                     # outer margin
-GAP = 12                                   # between sections
+M = 20  # outer margin
+GAP = 12  # between sections
 # The headline band is read on a phone: the 1600 px picture shown 360 pt wide must still give 9 pt
 # text, so headline text is >= 9 * 1600 / 360 = 40 px (the platform's rule, as Crown of Emara's).
 HEADLINE_PX = 40
 HEADLINE_ROW = 58
 BAND_Y0 = 8
-BAND_Y1 = BAND_Y0 + 16 + 4 * HEADLINE_ROW      # who, scores, tribute and order, the last move
-TITLE_H = 38                               # a section's title line
+BAND_Y1 = BAND_Y0 + 16 + 4 * HEADLINE_ROW  # who, scores, tribute and order, the last move
+TITLE_H = 38  # a section's title line
 TITLE_PX = 24
-LABEL_PX = 20                              # labels inside sections
+LABEL_PX = 20  # labels inside sections
 
 # the round's cards
-CARD_W, CARD_H, CARD_GAP = 245, 174, 10       # six across; the name band holds two lines
+CARD_W, CARD_H, CARD_GAP = 245, 174, 10  # six across; the name band holds two lines
 OFFICE_ROW = 46
 DISPLAY_H = TITLE_H + CARD_H + 8 + OFFICE_ROW + 8
-COMPACT_H = TITLE_H + OFFICE_ROW + 6       # nothing on offer (most of a round): no card row
+COMPACT_H = TITLE_H + OFFICE_ROW + 6  # nothing on offer (most of a round): no card row
 # final scoring
 RANK_HEAD, RANK_ROW = 40, 44
 # city: 6 x 5 quarters
@@ -46,14 +47,14 @@ WALL_CELL = (W - 2 * M - 24) // 16
 WALL_H = TITLE_H + 178 + 10
 # player panels
 SEAT_H, SEAT_GAP = 346, 10
-KEY_H = 70                                 # the key at the bottom (two lines)
+KEY_H = 70  # the key at the bottom (two lines)
 
 
 @dataclass(frozen=True)
 class Layout:
     players: int
     final: bool
-    offer: bool = True                     # cards on offer (the pick and the draft): the card row
+    offer: bool = True  # cards on offer (the pick and the draft): the card row
 
     @property
     def top_y(self) -> int:

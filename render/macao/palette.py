@@ -1,4 +1,5 @@
 """The 8-bit palette every Macao picture is mapped onto before PNG encoding (``kit.encode_png``)."""
+
 from __future__ import annotations
 
 from PIL import Image, ImageDraw
@@ -19,9 +20,28 @@ from .wall import CELL_FILL
 
 WHITE = (255, 255, 255)
 TEXT_INKS = (INK, MUTED, WHITE, GOLD, HIGHLIGHT)
-BACKGROUNDS = (kit.PAPER, PANEL, HILITE, FAINT, LIGHT, DARK, SEA, PORT_FILL, HARBOUR_FILL, NODE, CELL_FILL, ROSE_FILL,
-               ARROW_FILL, ACTIVE_FILL, BAND, (252, 250, 244), (246, 242, 232), (252, 246, 226), (40, 40, 40))
-BANDS = tuple(CUBE_RGB.values()) + tuple(TYPE_RGB.values())     # card bands: offices' colours, building, person
+BACKGROUNDS = (
+    kit.PAPER,
+    PANEL,
+    HILITE,
+    FAINT,
+    LIGHT,
+    DARK,
+    SEA,
+    PORT_FILL,
+    HARBOUR_FILL,
+    NODE,
+    CELL_FILL,
+    ROSE_FILL,
+    ARROW_FILL,
+    ACTIVE_FILL,
+    BAND,
+    (252, 250, 244),
+    (246, 242, 232),
+    (252, 246, 226),
+    (40, 40, 40),
+)
+BANDS = tuple(CUBE_RGB.values()) + tuple(TYPE_RGB.values())  # card bands: offices' colours, building, person
 
 
 def palette() -> Image.Image:
@@ -60,8 +80,16 @@ def _bands(sw: Image.Image, y: int) -> None:
 
 
 def _palette() -> Image.Image:
-    statics = [background(Layout(4, final)) for final in (False, True)]     # every frame colour
+    statics = [background(Layout(4, final)) for final in (False, True)]  # every frame colour
     sample = palette_sample(statics, W, BACKGROUNDS, _row, 160, _bands)
-    exact = (list(CUBE_RGB.values()) + list(GOOD_RGB.values()) + list(PLAYER_RGB.values()) + [JOKER_RGB]
-             + list(TYPE_RGB.values()) + [TRIBUTE_GOLD, TRIBUTE_PP] + list(BACKGROUNDS) + list(TEXT_INKS))
+    exact = (
+        list(CUBE_RGB.values())
+        + list(GOOD_RGB.values())
+        + list(PLAYER_RGB.values())
+        + [JOKER_RGB]
+        + list(TYPE_RGB.values())
+        + [TRIBUTE_GOLD, TRIBUTE_PP]
+        + list(BACKGROUNDS)
+        + list(TEXT_INKS)
+    )
     return kit.build_palette(sample, exact)

@@ -7,6 +7,7 @@ area: its wind rose (its action supply at the arrow, and the cubes that reach it
 rose), tableau and active cards. Words are the board's (``macao.board.*``), the game's (card and colour
 names) and ``macao.phone.*`` (``locales/<lang>/phone.ftl``).
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -31,7 +32,7 @@ from .wall import position
 word = Labels("macao.phone.").L
 ROSE_FILL: kit.RGB = (244, 240, 250)
 ARROW_FILL: kit.RGB = (232, 244, 226)
-FILLS = (ROSE_FILL, ARROW_FILL, *CUBE_RGB.values(), *TYPE_RGB.values(), *PLAYER_RGB.values())   # exact on the palette
+FILLS = (ROSE_FILL, ARROW_FILL, *CUBE_RGB.values(), *TYPE_RGB.values(), *PLAYER_RGB.values())  # exact on the palette
 
 
 def as_view(view: Any) -> MacaoView:
@@ -39,7 +40,7 @@ def as_view(view: Any) -> MacaoView:
 
 
 def draw_board(view: MacaoView, names: list[str] | None) -> Image.Image:
-    return _draw_board(view, names, kit.picture_locale())     # with its palette attached, as posted
+    return _draw_board(view, names, kit.picture_locale())  # with its palette attached, as posted
 
 
 def _styles(view: MacaoView) -> dict[int, kit.PlayerStyle]:
@@ -54,11 +55,15 @@ def headline(view: MacaoView, names: list[str] | None) -> Headline:
     styles = _styles(view)
     if view.phase == "over":
         won = winners(view)
-        return Headline(status(view), [SeatLine(styles[s], player_name(names, s), ()) for s in won if s in styles],
-                        L("win", count=len(won)))
+        return Headline(
+            status(view),
+            [SeatLine(styles[s], player_name(names, s), ()) for s in won if s in styles],
+            L("win", count=len(won)),
+        )
     seats = [view.active] if view.active is not None else list(view.waiting)
-    return Headline(status(view), [SeatLine(styles[s], player_name(names, s), ()) for s in seats if s in styles],
-                    L("to_move"))
+    return Headline(
+        status(view), [SeatLine(styles[s], player_name(names, s), ()) for s in seats if s in styles], L("to_move")
+    )
 
 
 def _figures(view: MacaoView, seat) -> list[str]:
@@ -73,8 +78,10 @@ def _figures(view: MacaoView, seat) -> list[str]:
 
 def seat_lines(view: MacaoView, names: list[str] | None) -> list[SeatLine]:
     styles = _styles(view)
-    return [SeatLine(styles[s.seat], player_name(names, s.seat), _figures(view, s), _moving(view, s.seat))
-            for s in view.seats]
+    return [
+        SeatLine(styles[s.seat], player_name(names, s.seat), _figures(view, s), _moving(view, s.seat))
+        for s in view.seats
+    ]
 
 
 def board_line(view: MacaoView) -> str | None:
@@ -97,18 +104,29 @@ def touched(view: MacaoView) -> list[kit.Box]:
 def _face(face: int, counts) -> Chip:
     """One face of the wind rose: when its cubes reach the arrow (now, after n turns of the rose: the
     rose turns once a round, in the dice phase) and how many of each colour."""
-    cubes = [word("cubes", n=n, colour=colour_name(COLOURS[i])) for i, n in enumerate(counts[:len(COLOURS)]) if n]
+    cubes = [word("cubes", n=n, colour=colour_name(COLOURS[i])) for i, n in enumerate(counts[: len(COLOURS)]) if n]
     when = word("rose_now") if face == 0 else word("rose_in", n=face)
-    return Chip(f"{when}: {', '.join(cubes) if cubes else word('none')}", ARROW_FILL if face == 0 else ROSE_FILL,
-                bold=face == 0)
+    return Chip(
+        f"{when}: {', '.join(cubes) if cubes else word('none')}", ARROW_FILL if face == 0 else ROSE_FILL, bold=face == 0
+    )
 
 
 def own_area(view: MacaoView, seat: int, names: list[str] | None) -> tuple[SeatLine, list[Section]]:
     me = next(s for s in view.seats if s.seat == seat)
-    line = SeatLine(_styles(view)[seat], player_name(names, seat),
-                    [*_figures(view, me), L("jokers", n=me.jokers)], _moving(view, seat))
-    dice = [Chip(word("die", colour=colour_name(COLOURS[d]), face=view.dice[d] if d < len(view.dice) else "?"),
-                 CUBE_RGB[COLOURS[d]]) for d in (me.dice or ()) if 0 <= d < len(COLOURS)]
+    line = SeatLine(
+        _styles(view)[seat],
+        player_name(names, seat),
+        [*_figures(view, me), L("jokers", n=me.jokers)],
+        _moving(view, seat),
+    )
+    dice = [
+        Chip(
+            word("die", colour=colour_name(COLOURS[d]), face=view.dice[d] if d < len(view.dice) else "?"),
+            CUBE_RGB[COLOURS[d]],
+        )
+        for d in (me.dice or ())
+        if 0 <= d < len(COLOURS)
+    ]
     sections = [
         Section(word("rose"), [_face(f, c) for f, c in enumerate(me.rose)]),
         Section(L("tableau"), [Chip(card_name(c), band_colour(c)) for c in me.tableau]),

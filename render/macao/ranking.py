@@ -1,5 +1,6 @@
 """The final scoring at the end of the game: one row per player, best first (ties to the seat ahead
 on the wall), with every part of the end-game breakdown (``SeatView.final``) and the total."""
+
 from __future__ import annotations
 
 from PIL import Image, ImageDraw
@@ -24,16 +25,19 @@ def ranking_frame(img: Image.Image, layout: Layout) -> None:
 def ranked(view: MacaoView) -> list[int]:
     """Seats best first: the total, then the wall (the seat earlier in turn order is ahead)."""
     order = {s: i for i, s in enumerate(view.order)}
-    return sorted((s.seat for s in view.seats),
-                  key=lambda s: (-(view.seats[s].final or {}).get(TOTAL, view.seats[s].pp), order.get(s, 99)))
+    return sorted(
+        (s.seat for s in view.seats),
+        key=lambda s: (-(view.seats[s].final or {}).get(TOTAL, view.seats[s].pp), order.get(s, 99)),
+    )
 
 
 def column_label(key: str) -> str:
     return L("final." + key) if has_label("final." + key) else key.replace("_", " ")
 
 
-def ranking(img: Image.Image, layout: Layout, view: MacaoView, names: list[str] | None,
-            styles: list[kit.PlayerStyle]) -> None:
+def ranking(
+    img: Image.Image, layout: Layout, view: MacaoView, names: list[str] | None, styles: list[kit.PlayerStyle]
+) -> None:
     keys: list[str] = []
     for seat_view in view.seats:
         keys += [k for k in (seat_view.final or {}) if k not in keys and k != TOTAL]
@@ -42,8 +46,7 @@ def ranking(img: Image.Image, layout: Layout, view: MacaoView, names: list[str] 
     col = (W - M - 14 - x0) // len(keys)
     y = layout.top_y + RANK_HEAD + RANK_ROW // 2
     for i, key in enumerate(keys):
-        kit.fitted_text(img, (x0 + i * col + col / 2, y), column_label(key), col - 8, LABEL_PX, bold=True,
-                        anchor="mm")
+        kit.fitted_text(img, (x0 + i * col + col / 2, y), column_label(key), col - 8, LABEL_PX, bold=True, anchor="mm")
     d = ImageDraw.Draw(img)
     for r, s in enumerate(ranked(view)):
         seat = view.seats[s]
@@ -57,5 +60,12 @@ def ranking(img: Image.Image, layout: Layout, view: MacaoView, names: list[str] 
         final = seat.final or {TOTAL: seat.pp}
         for i, key in enumerate(keys):
             value = final.get(key)
-            kit.text(img, (x0 + i * col + col / 2, y), "–" if value is None else str(value), 24,
-                     bold=key == TOTAL, fill=INK, anchor="mm")
+            kit.text(
+                img,
+                (x0 + i * col + col / 2, y),
+                "–" if value is None else str(value),
+                24,
+                bold=key == TOTAL,
+                fill=INK,
+                anchor="mm",
+            )

@@ -2,6 +2,7 @@
 eight ports, every ship in its player's colour, number and shape; and one card per port with the
 goods it demands and its delivery spaces (values best first; a filled space shows the good and who
 delivered it). Ports the active player's ship can reach now are lit."""
+
 from __future__ import annotations
 
 import math
@@ -23,11 +24,11 @@ LANE = (120, 150, 190)
 NODE = (250, 252, 255)
 PORT_FILL = (255, 248, 228)
 HARBOUR_FILL = (250, 228, 200)
-NODE_R = 19                 # a sea space: a circle with its id
-PORT_BOX = (124, 34)        # a port or the harbour on the graph: its name (the width fits the name)
+NODE_R = 19  # a sea space: a circle with its id
+PORT_BOX = (124, 34)  # a port or the harbour on the graph: its name (the width fits the name)
 NAME_PX = 18
 SHIP = 32
-SPACE_W = 42                # a delivery space on a port card
+SPACE_W = 42  # a delivery space on a port card
 LIT_WIDTH = 5
 
 
@@ -102,11 +103,12 @@ def sea(img: Image.Image, layout: Layout, view: MacaoView, styles: list[kit.Play
     for node in lit & set(PORTS):
         x0, y0, x1, y1 = _node_box(layout, node)
         kit.rounded_box(img, (x0 - 4, y0 - 4, x1 + 4, y1 + 4), fill=None, outline=INK, width=LIT_WIDTH, radius=10)
-        kit.rounded_box(img, layout.port_box(list(PORTS).index(node)), fill=None, outline=INK, width=LIT_WIDTH,
-                        radius=10)
+        kit.rounded_box(
+            img, layout.port_box(list(PORTS).index(node)), fill=None, outline=INK, width=LIT_WIDTH, radius=10
+        )
     _ships(img, layout, view, styles)
     for i, port in enumerate(PORTS):
-        for k, (seat, good) in enumerate(view.ports.get(port, ())[:len(PORTS[port].values)]):
+        for k, (seat, good) in enumerate(view.ports.get(port, ())[: len(PORTS[port].values)]):
             sx0, sy0, sx1, sy1 = space_box(layout, i, k)
             cx = (sx0 + sx1) / 2
             good_tile(img, (cx, sy0 + 40), good, 34)
@@ -138,7 +140,7 @@ def _seg_dist(p: tuple[float, float], a: tuple[float, float], b: tuple[float, fl
     return math.hypot(p[0] - ax - t * vx, p[1] - ay - t * vy)
 
 
-ARRANGEMENTS = ("row", "block", "line")   # preferred first
+ARRANGEMENTS = ("row", "block", "line")  # preferred first
 
 
 def _spots(x: float, y: float, dx: float, dy: float, r: float, n: int, how: str) -> list[tuple[float, float]]:
@@ -146,9 +148,9 @@ def _spots(x: float, y: float, dx: float, dy: float, r: float, n: int, how: str)
     block of two rows across, or a line going out."""
     step: float = SHIP + 2
     if how == "line":
-        step /= max(abs(dx), abs(dy))          # diagonal: tokens touch at their corners
+        step /= max(abs(dx), abs(dy))  # diagonal: tokens touch at their corners
         return [(x + dx * (r + i * step), y + dy * (r + i * step)) for i in range(n)]
-    if n > 1 and dx and dy:                    # a row across a diagonal: its ends must clear the node
+    if n > 1 and dx and dy:  # a row across a diagonal: its ends must clear the node
         r += SHIP / 2
     per_row = n if how == "row" else (n + 1) // 2
     out = []
@@ -170,15 +172,18 @@ def ship_spots(layout: Layout, node: str, n: int, lang: str) -> tuple[tuple[floa
     rects = [_node_rect(layout, o) for o in SEA_LAYOUT]
     lanes = [(node_xy(layout, a), node_xy(layout, b)) for a, b in SEA_EDGES]
     best = None
-    for rank, k in enumerate((2, 0, 4, 6, 1, 3, 5, 7)):            # below, right, left, up, diagonals
+    for rank, k in enumerate((2, 0, 4, 6, 1, 3, 5, 7)):  # below, right, left, up, diagonals
         ang = k * math.pi / 4
         dx, dy = round(math.cos(ang), 6), round(math.sin(ang), 6)
         r = _reach(layout, node, dx, dy)
         for pref, how in enumerate(ARRANGEMENTS):
             spots = _spots(x, y, dx, dy, r, n, how)
             inside = all(bx0 + h <= px <= bx1 - h and by0 + TITLE_H + h <= py <= by1 - h for px, py in spots)
-            clear = not any(px + h > ox0 and px - h < ox1 and py + h > oy0 and py - h < oy1
-                            for px, py in spots for ox0, oy0, ox1, oy1 in rects)
+            clear = not any(
+                px + h > ox0 and px - h < ox1 and py + h > oy0 and py - h < oy1
+                for px, py in spots
+                for ox0, oy0, ox1, oy1 in rects
+            )
             crossings = sum(_seg_dist(p, a, b) < h for p in spots for a, b in lanes)
             score = (inside and clear, -crossings, -pref, -rank)
             if best is None or score > best[0]:

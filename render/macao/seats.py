@@ -3,6 +3,7 @@ arrow: this round's action cubes, then faces 1..6, each with its cubes by colour
 ship's place and cargo; the dice chosen this round (or only that they were chosen, while hidden);
 the quarters and deliveries; the tableau and the active cards (name and cost). The active player's
 panel lights what their cubes pay for now (``view.affordable``) and says it in words."""
+
 from __future__ import annotations
 
 from PIL import Image, ImageDraw
@@ -18,13 +19,13 @@ from .labels import L, locale, player_name, port_name
 from .layout import LABEL_PX, M, SEAT_H, W, Layout
 from .pieces import cube, tile
 
-ROSE_Y, ROSE_H = 60, 104          # the wind rose row, from the panel's top
+ROSE_Y, ROSE_H = 60, 104  # the wind rose row, from the panel's top
 ARROW_W, FACE_W, ROSE_GAP = 236, 120, 6
-ENTRY_W, ENTRY_H = 46, 32         # one colour in a rose face: a cube and its count
-CHIP_W, CHIP_H, CHIP_GAP = 270, 76, 8     # widest chip: five fill the row; a long name takes two lines
+ENTRY_W, ENTRY_H = 46, 32  # one colour in a rose face: a cube and its count
+CHIP_W, CHIP_H, CHIP_GAP = 270, 76, 8  # widest chip: five fill the row; a long name takes two lines
 CHIP_MIN_W = 150
-TABLEAU_Y, ACTIVE_Y = 172, 258    # chip rows, from the panel's top
-CHIPS_X = 150                     # where chips start, after the row's label
+TABLEAU_Y, ACTIVE_Y = 172, 258  # chip rows, from the panel's top
+CHIPS_X = 150  # where chips start, after the row's label
 ROSE_FILL = (244, 240, 250)
 ARROW_FILL = (232, 244, 226)
 
@@ -49,8 +50,9 @@ def _panel(active: bool) -> Image.Image:
     d = ImageDraw.Draw(img)
     for face in range(7):
         fx0, fy0, fx1, fy1 = _face_rel(face)
-        d.rounded_rectangle((fx0, fy0, fx1, fy1), radius=8, fill=ARROW_FILL if face == 0 else ROSE_FILL,
-                            outline=LINE, width=2)
+        d.rounded_rectangle(
+            (fx0, fy0, fx1, fy1), radius=8, fill=ARROW_FILL if face == 0 else ROSE_FILL, outline=LINE, width=2
+        )
         label = L("rose_arrow") if face == 0 else str(face)
         kit.text(img, (fx0 + 8, fy0 + 16), label, LABEL_PX, bold=True, fill=INK if face == 0 else MUTED)
     kit.text(img, (24, TABLEAU_Y + CHIP_H // 2), L("tableau"), LABEL_PX, bold=True)
@@ -67,8 +69,9 @@ def seats_frame(img: Image.Image, layout: Layout) -> None:
         img.paste(panel(False), layout.seat_box(s)[:2])
 
 
-def seat_panel(img: Image.Image, layout: Layout, view: MacaoView, seat: SeatView, names: list[str] | None,
-               style: kit.PlayerStyle) -> None:
+def seat_panel(
+    img: Image.Image, layout: Layout, view: MacaoView, seat: SeatView, names: list[str] | None, style: kit.PlayerStyle
+) -> None:
     s = seat.seat
     x0, y0, x1, y1 = layout.seat_box(s)
     moving = view.phase != "over" and (view.active == s or (view.active is None and s in view.waiting))
@@ -85,8 +88,18 @@ def seat_panel(img: Image.Image, layout: Layout, view: MacaoView, seat: SeatView
     _chips(img, x0 + CHIPS_X, y0 + ACTIVE_Y, x1 - 14, seat.active, set())
 
 
-def _identity(img: Image.Image, x0: int, y: int, x1: int, view: MacaoView, seat: SeatView,
-              names: list[str] | None, style: kit.PlayerStyle, moving: bool, aff) -> None:
+def _identity(
+    img: Image.Image,
+    x0: int,
+    y: int,
+    x1: int,
+    view: MacaoView,
+    seat: SeatView,
+    names: list[str] | None,
+    style: kit.PlayerStyle,
+    moving: bool,
+    aff,
+) -> None:
     kit.player_token(img, (x0 + 46, y + 2), style, 50)
     kit.fitted_text(img, (x0 + 80, y), player_name(names, seat.seat), 250, 26, bold=True)
     x = x0 + 350
@@ -111,7 +124,7 @@ def _rose_face(img: Image.Image, box: kit.Box, counts) -> None:
     fx0, fy0, fx1, _ = box
     ex0 = fx0 + 26
     per_row = max(1, (fx1 - ex0 - 2) // ENTRY_W)
-    present = [(COLOURS[i], n) for i, n in enumerate(counts[:len(COLOURS)]) if n]
+    present = [(COLOURS[i], n) for i, n in enumerate(counts[: len(COLOURS)]) if n]
     for k, (colour, n) in enumerate(present):
         row, col = divmod(k, per_row)
         cx = ex0 + col * ENTRY_W + 12
@@ -147,8 +160,7 @@ def _ship_and_dice(img: Image.Image, layout: Layout, view: MacaoView, seat: Seat
         kit.text(img, (lx, y), L("dice_hidden") if seat.chosen else L("dice_none"), LABEL_PX, fill=MUTED)
     # quarters and deliveries
     y += 36
-    kit.fitted_text(img, (x, y), L("holdings", quarters=len(seat.quarters), delivered=seat.delivered), room,
-                    LABEL_PX)
+    kit.fitted_text(img, (x, y), L("holdings", quarters=len(seat.quarters), delivered=seat.delivered), room, LABEL_PX)
 
 
 def _chips(img: Image.Image, x: int, y: int, right: int, cards, lit: set[str]) -> None:
@@ -167,5 +179,10 @@ def _chips(img: Image.Image, x: int, y: int, right: int, cards, lit: set[str]) -
     for i, cid in enumerate(shown):
         img.paste(chip(cid, w, CHIP_H, cid in lit), (x + i * (w + CHIP_GAP), y))
     if len(shown) < len(cards):
-        kit.text(img, (x + len(shown) * (w + CHIP_GAP) + 4, y + CHIP_H // 2), L("more", n=len(cards) - len(shown)),
-                 LABEL_PX, bold=True)
+        kit.text(
+            img,
+            (x + len(shown) * (w + CHIP_GAP) + 4, y + CHIP_H // 2),
+            L("more", n=len(cards) - len(shown)),
+            LABEL_PX,
+            bold=True,
+        )

@@ -1,6 +1,7 @@
 """The city wall: 16 spaces with the players' discs stacked on them, the top disc first (the top of a
 stack moves first, A4), and the turn order it gives. For the active player the spaces their cubes
 can pay for now (``affordable.wall`` spaces ahead of their disc) are lit."""
+
 from __future__ import annotations
 
 from PIL import Image, ImageDraw
@@ -16,7 +17,7 @@ from .layout import LABEL_PX, M, TITLE_H, TITLE_PX, W, Layout
 DISC = 34
 DISC_STEP = 36
 CELL_FILL = (238, 230, 214)
-SHOWN_COSTS = 4           # the hint shows the cost of advancing 1..4 spaces
+SHOWN_COSTS = 4  # the hint shows the cost of advancing 1..4 spaces
 
 
 def wall_frame(img: Image.Image, layout: Layout) -> None:
@@ -24,8 +25,9 @@ def wall_frame(img: Image.Image, layout: Layout) -> None:
     kit.rounded_box(img, (M, y0, W - M, y0 + TITLE_H + 178 + 10), fill=PANEL, radius=12)
     kit.text(img, (M + 14, y0 + TITLE_H // 2 + 2), L("wall"), TITLE_PX, bold=True)
     costs = " · ".join(L("wall_cost", n=n, cubes=wall_cost(n)) for n in range(1, SHOWN_COSTS + 1))
-    kit.text(img, (W - M - 14, y0 + TITLE_H // 2 + 2), L("wall_hint", costs=costs), LABEL_PX - 2, fill=MUTED,
-             anchor="rm")
+    kit.text(
+        img, (W - M - 14, y0 + TITLE_H // 2 + 2), L("wall_hint", costs=costs), LABEL_PX - 2, fill=MUTED, anchor="rm"
+    )
     d = ImageDraw.Draw(img)
     for i in range(WALL_SPACES):
         x0, cy0, x1, cy1 = layout.wall_cell(i)
@@ -52,6 +54,6 @@ def wall(img: Image.Image, layout: Layout, view: MacaoView, styles: list[kit.Pla
                 kit.text(img, ((x0 + x1) / 2, y0 + 16), str(i + 1), 20, bold=True, fill=INK, anchor="mm")
     for i, stack in enumerate(view.wall[:WALL_SPACES]):
         x0, y0, x1, _ = layout.wall_cell(i)
-        for k, seat in enumerate(stack):        # top first: the top disc drawn highest
+        for k, seat in enumerate(stack):  # top first: the top disc drawn highest
             if seat < len(styles):
                 kit.player_token(img, ((x0 + x1) / 2, y0 + 50 + k * DISC_STEP), styles[seat], DISC)

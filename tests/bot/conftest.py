@@ -3,6 +3,7 @@
 ``store``, ``file_store`` and ``db_url`` are parametrized over the backends: SQLite (in memory or a
 temporary file) and PostgreSQL (a schema of the session's throwaway server, see ``tests/bot/pg.py``).
 """
+
 from __future__ import annotations
 
 import itertools
@@ -30,6 +31,7 @@ def pytest_collection_modifyitems(config, items):
         callspec = getattr(item, "callspec", None)
         if "pg_server" in item.fixturenames or (callspec and callspec.params.get("backend") == "postgres"):
             item.add_marker("postgres")
+
 
 CHANNEL = 500
 GUILD = 1
@@ -78,7 +80,7 @@ def backend(request) -> str:
 async def _target(backend: str, request, sqlite_path: str, *, migrated: bool = True) -> str:
     if backend == "sqlite":
         return sqlite_path
-    server = request.getfixturevalue("pg_server")          # only PostgreSQL tests start the server
+    server = request.getfixturevalue("pg_server")  # only PostgreSQL tests start the server
     return await (server.clean_url() if migrated else server.fresh_url())
 
 
@@ -126,8 +128,9 @@ async def play_ai(service: GameService, channel: int = CHANNEL) -> list[AiTurn]:
 NAMES = {ANN: "Ann", BOB: "Bob", CAT: "Cat"}
 
 
-async def open_table(service: GameService, game_type: str, humans, ais=(), options: dict | None = None, *,
-                     seed: int | None = None):
+async def open_table(
+    service: GameService, game_type: str, humans, ais=(), options: dict | None = None, *, seed: int | None = None
+):
     """Open a table of ``game_type`` in CHANNEL (seats in joining order: ``humans`` first, then an AI
     seat per level in ``ais``), set ``options`` through the lobby as the buttons do, and start it;
     returns the TurnUpdate."""
@@ -142,8 +145,15 @@ async def open_table(service: GameService, game_type: str, humans, ais=(), optio
     return await service.play.start(CHANNEL, humans[0], seed=seed)
 
 
-async def started(service: GameService, *, humans=(ANN, BOB), ais: int = 0, seat_order: str = "joined",
-                  channel: int = CHANNEL, options: dict | None = None):
+async def started(
+    service: GameService,
+    *,
+    humans=(ANN, BOB),
+    ais: int = 0,
+    seat_order: str = "joined",
+    channel: int = CHANNEL,
+    options: dict | None = None,
+):
     """Open, fill and start a toy game; returns the TurnUpdate."""
     names = {ANN: "Ann", BOB: "Bob", CAT: "Cat"}
     await service.lobby.open(GUILD, channel, "toy", humans[0], names.get(humans[0], "P"), options)
@@ -176,11 +186,13 @@ async def assert_replays(store, game_id: int) -> None:
     assert rebuilt.model_dump_json() == row.state
 
 
-async def refused(service: GameService, game_id: int, exc: type[Exception], user: int, version: int, key: str,
-                  channel: int = CHANNEL) -> str:
+async def refused(
+    service: GameService, game_id: int, exc: type[Exception], user: int, version: int, key: str, channel: int = CHANNEL
+) -> str:
     """``user``'s click of ``key`` on board ``version`` raises ``exc`` and leaves the stored game (version,
     state, action log) as it was; the English message the player reads."""
     from bot.i18n import t
+
     store = service.store
     before, log = await store.game(game_id), len(await store.actions(game_id))
     with pytest.raises(exc) as info:

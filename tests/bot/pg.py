@@ -7,6 +7,7 @@ fsync off. As root the binaries run as the ``postgres`` user (``initdb`` refuses
 Without binaries (or asyncpg) the PostgreSQL tests are skipped — unless ``EURO_TABLE_REQUIRE_PG=1``
 (CI), where that is a failure.
 """
+
 from __future__ import annotations
 
 import glob
@@ -34,7 +35,7 @@ BEGIN
     LOOP EXECUTE format('ALTER SEQUENCE %I RESTART', t); END LOOP;
 END $$;
 """
-_PORT = 5432            # only names the socket file: the server listens on no TCP address
+_PORT = 5432  # only names the socket file: the server listens on no TCP address
 _USER = "euro"
 
 
@@ -44,8 +45,8 @@ class PgServer:
     port: int
     _names = itertools.count(1)
     _migrated: str | None = None
-    down: Callable[[], None] | None = None      # stop the server under its clients (start() sets it)
-    up: Callable[[], None] | None = None        # start it again
+    down: Callable[[], None] | None = None  # stop the server under its clients (start() sets it)
+    up: Callable[[], None] | None = None  # start it again
 
     def url(self, database: str = "postgres", **params: str) -> str:
         query = "&".join([f"host={self.socket_dir}", f"port={self.port}", *(f"{k}={v}" for k, v in params.items())])
@@ -53,6 +54,7 @@ class PgServer:
 
     async def _admin(self, sql: str, url: str | None = None) -> None:
         import asyncpg
+
         conn = await asyncpg.connect(url or self.url())
         try:
             await conn.execute(sql)
@@ -70,6 +72,7 @@ class PgServer:
         superuser) and the id sequences restarted. ~15 ms, against ~150 ms to migrate a new schema."""
         if self._migrated is None:
             from bot.store import open_store
+
             url = await self.fresh_url()
             await (await open_store(url)).close()
             self._migrated = url
@@ -91,8 +94,7 @@ def unavailable(reason: str):
 
 def find_bindir() -> Path | None:
     candidates = [os.environ.get("PG_BINDIR", "")]
-    candidates += sorted(glob.glob("/usr/lib/postgresql/*/bin"), key=lambda p: int(p.split("/")[-2]),
-                         reverse=True)
+    candidates += sorted(glob.glob("/usr/lib/postgresql/*/bin"), key=lambda p: int(p.split("/")[-2]), reverse=True)
     if shutil.which("initdb"):
         candidates.append(str(Path(shutil.which("initdb")).parent))
     for c in candidates:
@@ -116,8 +118,9 @@ def start() -> tuple[PgServer, Callable[[], None]]:
     """Start a server; returns it and a function that stops it and removes its directory."""
     bindir = find_bindir()
     if bindir is None:
-        raise FileNotFoundError("no PostgreSQL server binaries (initdb, pg_ctl) found in /usr/lib/postgresql/*/bin, "
-                                "$PG_BINDIR or PATH")
+        raise FileNotFoundError(
+            "no PostgreSQL server binaries (initdb, pg_ctl) found in /usr/lib/postgresql/*/bin, $PG_BINDIR or PATH"
+        )
     prefix, uid, gid = _runner()
     root = tempfile.mkdtemp(prefix="euro-pg-")
     if uid is not None:
@@ -128,10 +131,23 @@ def start() -> tuple[PgServer, Callable[[], None]]:
         subprocess.run([*prefix, *args], check=True, capture_output=True, text=True, timeout=120)
 
     try:
-        run(str(bindir / "initdb"), "-D", data, "-U", _USER, "--auth=trust", "--no-locale", "-E", "UTF8",
-            "--no-sync", "--no-instructions")
-        opts = (f"-k {root} -p {_PORT} -c listen_addresses='' -c fsync=off -c synchronous_commit=off"
-                " -c full_page_writes=off -c max_connections=200")
+        run(
+            str(bindir / "initdb"),
+            "-D",
+            data,
+            "-U",
+            _USER,
+            "--auth=trust",
+            "--no-locale",
+            "-E",
+            "UTF8",
+            "--no-sync",
+            "--no-instructions",
+        )
+        opts = (
+            f"-k {root} -p {_PORT} -c listen_addresses='' -c fsync=off -c synchronous_commit=off"
+            " -c full_page_writes=off -c max_connections=200"
+        )
         run(str(bindir / "pg_ctl"), "-D", data, "-l", os.path.join(root, "server.log"), "-o", opts, "-w", "start")
     except subprocess.CalledProcessError as e:
         log = Path(root, "server.log")
@@ -150,8 +166,9 @@ def start() -> tuple[PgServer, Callable[[], None]]:
     # drops every connection; it also writes what was committed, which this throwaway server's
     # synchronous_commit=off would lose in a crash, unlike a real deployment's)
     server.down = lambda: run(str(bindir / "pg_ctl"), "-D", data, "-m", "fast", "-w", "stop")
-    server.up = lambda: run(str(bindir / "pg_ctl"), "-D", data, "-l", os.path.join(root, "server.log"),
-                            "-o", opts, "-w", "start")
+    server.up = lambda: run(
+        str(bindir / "pg_ctl"), "-D", data, "-l", os.path.join(root, "server.log"), "-o", opts, "-w", "start"
+    )
     return server, stop
 
 

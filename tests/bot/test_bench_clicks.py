@@ -1,4 +1,5 @@
 """The clicks benchmark (``python -m bot clicks``): its counts add up on a whole game played by clicks."""
+
 from __future__ import annotations
 
 import json
@@ -21,7 +22,7 @@ async def test_a_whole_toy_game_counts_consistently(tmp_path):
     assert c.finished
     assert c.clicks == sum(c.turns) > 0
     assert sum(c.single_kinds.values()) == c.single <= c.clicks
-    assert 1 <= c.boards == c.renders - 1          # every board is drawn, plus the start board
+    assert 1 <= c.boards == c.renders - 1  # every board is drawn, plus the start board
     assert c.mentions <= c.boards
     s = bench_clicks.summary(counts)
     assert 0 <= s["single_option_share"] <= 1

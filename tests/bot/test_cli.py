@@ -1,4 +1,5 @@
 """``python -m bot``: real help, unknown commands refused, a clear line when Discord cannot be reached."""
+
 from __future__ import annotations
 
 import asyncio
@@ -43,20 +44,22 @@ def _dns_error() -> aiohttp.ClientConnectorError:
     return aiohttp.ClientConnectorError(key, OSError(-2, "Name or service not known"))
 
 
-@pytest.mark.parametrize("failure, words, code", [
-    (discord.LoginFailure("Improper token has been passed."), ("DISCORD_TOKEN",), EXIT_TOKEN),
-    (_dns_error(), ("Discord", "network"), EXIT_NETWORK),
-    (OSError(101, "Network is unreachable"), ("Discord", "network"), EXIT_NETWORK),
-])
-def test_a_bad_token_or_no_network_is_one_clear_line_and_a_failure(bot_env, monkeypatch, capsys, failure, words,
-                                                                   code):
+@pytest.mark.parametrize(
+    "failure, words, code",
+    [
+        (discord.LoginFailure("Improper token has been passed."), ("DISCORD_TOKEN",), EXIT_TOKEN),
+        (_dns_error(), ("Discord", "network"), EXIT_NETWORK),
+        (OSError(101, "Network is unreachable"), ("Discord", "network"), EXIT_NETWORK),
+    ],
+)
+def test_a_bad_token_or_no_network_is_one_clear_line_and_a_failure(bot_env, monkeypatch, capsys, failure, words, code):
     async def static_login(self, token):
         raise failure
 
     monkeypatch.setattr(discord.http.HTTPClient, "static_login", static_login)
     assert main([]) == code
     _one_clear_line(capsys.readouterr().err, *words)
-    assert logging.getLogger("discord").level == logging.WARNING     # no "logging in using static token"
+    assert logging.getLogger("discord").level == logging.WARNING  # no "logging in using static token"
 
 
 def test_help_describes_the_bot_and_its_commands(capsys):
@@ -87,29 +90,34 @@ def test_subcommands_keep_their_own_options(capsys):
 
 def test_python_m_bot_help_runs_as_a_program(tmp_path):
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    proc = subprocess.run([sys.executable, "-m", "bot", "--help"], cwd=tmp_path, env=env, capture_output=True,
-                          text=True, timeout=60)
+    proc = subprocess.run(
+        [sys.executable, "-m", "bot", "--help"], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=60
+    )
     assert proc.returncode == 0 and "local" in proc.stdout and not proc.stderr
-    proc = subprocess.run([sys.executable, "-m", "bot", "nope"], cwd=tmp_path, env=env, capture_output=True,
-                          text=True, timeout=60)
+    proc = subprocess.run(
+        [sys.executable, "-m", "bot", "nope"], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=60
+    )
     assert proc.returncode == 2 and "invalid choice" in proc.stderr
 
 
-@pytest.mark.parametrize("env, words", [
-    ({"SHARD_IDS": "0,1"}, ("SHARD_IDS", "needs SHARD_COUNT")),
-    ({"SHARD_COUNT": "2", "SHARD_IDS": "0,2"}, ("SHARD_IDS", "below SHARD_COUNT (2)")),
-    ({"SHARD_COUNT": "2", "SHARD_IDS": "zero"}, ("SHARD_IDS", "comma-separated")),
-    ({"SHARD_COUNT": "4", "SHARD_IDS": "1,1"}, ("SHARD_IDS", "twice")),
-    ({"SHARD_COUNT": "0"}, ("SHARD_COUNT", "greater than or equal to 1")),
-    ({"SHARD_COUNT": "two"}, ("SHARD_COUNT", "integer")),
-    ({"AI_DELAY_SECONDS": "-1"}, ("AI_DELAY_SECONDS", "greater than or equal to 0")),
-    ({"AI_WORKERS": "-1"}, ("AI_WORKERS", "greater than or equal to 0")),
-    ({"LOG_LEVEL": "chatty"}, ("LOG_LEVEL", "DEBUG, INFO, WARNING")),
-    ({"LOG_FORMAT": "xml"}, ("LOG_FORMAT", "text, json")),
-    ({"HEARTBEAT_SECONDS": "0"}, ("HEARTBEAT_SECONDS", "greater than 0")),
-])
+@pytest.mark.parametrize(
+    "env, words",
+    [
+        ({"SHARD_IDS": "0,1"}, ("SHARD_IDS", "needs SHARD_COUNT")),
+        ({"SHARD_COUNT": "2", "SHARD_IDS": "0,2"}, ("SHARD_IDS", "below SHARD_COUNT (2)")),
+        ({"SHARD_COUNT": "2", "SHARD_IDS": "zero"}, ("SHARD_IDS", "comma-separated")),
+        ({"SHARD_COUNT": "4", "SHARD_IDS": "1,1"}, ("SHARD_IDS", "twice")),
+        ({"SHARD_COUNT": "0"}, ("SHARD_COUNT", "greater than or equal to 1")),
+        ({"SHARD_COUNT": "two"}, ("SHARD_COUNT", "integer")),
+        ({"AI_DELAY_SECONDS": "-1"}, ("AI_DELAY_SECONDS", "greater than or equal to 0")),
+        ({"AI_WORKERS": "-1"}, ("AI_WORKERS", "greater than or equal to 0")),
+        ({"LOG_LEVEL": "chatty"}, ("LOG_LEVEL", "DEBUG, INFO, WARNING")),
+        ({"LOG_FORMAT": "xml"}, ("LOG_FORMAT", "text, json")),
+        ({"HEARTBEAT_SECONDS": "0"}, ("HEARTBEAT_SECONDS", "greater than 0")),
+    ],
+)
 def test_a_bad_setting_is_one_clear_line_naming_it_before_anything_starts(bot_env, monkeypatch, capsys, env, words):
-    async def static_login(self, token):      # never reached: the settings are refused first
+    async def static_login(self, token):  # never reached: the settings are refused first
         raise AssertionError("the bot started with bad settings")
 
     monkeypatch.setattr(discord.http.HTTPClient, "static_login", static_login)
@@ -121,13 +129,14 @@ def test_a_bad_setting_is_one_clear_line_naming_it_before_anything_starts(bot_en
 
 def test_shard_settings_read_from_the_environment(bot_env, monkeypatch):
     from bot.config import load_settings
+
     for name in ("SHARD_COUNT", "SHARD_IDS"):
         monkeypatch.delenv(name, raising=False)
-    assert (load_settings().shard_count, load_settings().shard_ids) == (None, None)   # Discord's recommendation
+    assert (load_settings().shard_count, load_settings().shard_ids) == (None, None)  # Discord's recommendation
     monkeypatch.setenv("SHARD_COUNT", "4")
     monkeypatch.setenv("SHARD_IDS", " 1, 3 ")
     assert (load_settings().shard_count, load_settings().shard_ids) == (4, [1, 3])
-    monkeypatch.setenv("SHARD_IDS", "")                     # empty: every shard of the count
+    monkeypatch.setenv("SHARD_IDS", "")  # empty: every shard of the count
     assert (load_settings().shard_count, load_settings().shard_ids) == (4, None)
 
 
@@ -136,11 +145,12 @@ def test_ai_worker_settings(bot_env, monkeypatch):
     from bot.config import load_settings
     from bot.discord.client import default_service
     from bot.store import open_store
+
     monkeypatch.delenv("AI_WORKERS", raising=False)
     for cores, workers in ((1, 1), (2, 2), (64, config.AI_WORKERS_DEFAULT_MAX), (None, 1)):
         monkeypatch.setattr(config.os, "cpu_count", lambda cores=cores: cores)
         assert load_settings().ai_workers == workers
-    monkeypatch.setenv("AI_WORKERS", "0")                   # think in threads of the bot process
+    monkeypatch.setenv("AI_WORKERS", "0")  # think in threads of the bot process
     assert load_settings().ai_workers == 0
 
     async def pool_of(settings):
@@ -157,17 +167,19 @@ def test_ai_worker_settings(bot_env, monkeypatch):
     assert (pool.size, pool.timeout) == (3, 7.5)
 
 
-@pytest.mark.parametrize("env, words", [
-    ({"DATABASE_PATH": "a-file/db.sqlite3"}, ("SQLite file a-file/db.sqlite3",)),    # a folder that is a file
-    ({"DATABASE_URL": "postgresql://ann:secret@127.0.0.1:1/games"}, ("PostgreSQL at 127.0.0.1:1/games",)),
-])
-def test_a_database_that_cannot_be_opened_is_one_clear_line_before_discord(bot_env, monkeypatch, capsys, env,
-                                                                           words):
-    async def static_login(self, token):      # never reached: the database is opened first
+@pytest.mark.parametrize(
+    "env, words",
+    [
+        ({"DATABASE_PATH": "a-file/db.sqlite3"}, ("SQLite file a-file/db.sqlite3",)),  # a folder that is a file
+        ({"DATABASE_URL": "postgresql://ann:secret@127.0.0.1:1/games"}, ("PostgreSQL at 127.0.0.1:1/games",)),
+    ],
+)
+def test_a_database_that_cannot_be_opened_is_one_clear_line_before_discord(bot_env, monkeypatch, capsys, env, words):
+    async def static_login(self, token):  # never reached: the database is opened first
         raise AssertionError("the bot went to Discord without its database")
 
     monkeypatch.setattr(discord.http.HTTPClient, "static_login", static_login)
-    Path("a-file").write_text("not a folder")          # the test runs in a temporary folder (bot_env)
+    Path("a-file").write_text("not a folder")  # the test runs in a temporary folder (bot_env)
     for name, value in env.items():
         monkeypatch.setenv(name, value)
     assert main([]) == EXIT_DATABASE
@@ -197,11 +209,13 @@ def test_sigterm_stops_the_bot_cleanly(bot_env, tmp_path):
     """``docker stop`` sends SIGTERM: the bot closes (its database too) and exits 0 at once."""
     import signal
     import time
+
     env = {**os.environ, "PYTHONPATH": str(ROOT), "AI_WORKERS": "0"}
-    proc = subprocess.Popen([sys.executable, "-c", CHILD], cwd=tmp_path, env=env, stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True)
+    proc = subprocess.Popen(
+        [sys.executable, "-c", CHILD], cwd=tmp_path, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+    )
     try:
-        log = []       # the log (standard output) says the bot is starting and which database opened
+        log = []  # the log (standard output) says the bot is starting and which database opened
         while (line := proc.stdout.readline()) and line.strip() != "running":
             log.append(line)
         assert line.strip() == "running" and any("database open: SQLite file" in x for x in log), log
@@ -225,6 +239,7 @@ def test_the_euro_table_command_is_python_m_bot():
 
 def test_every_setting_is_in_env_example_and_the_readme():
     from bot.config import Settings
+
     names = {f.validation_alias for f in Settings.model_fields.values()}
     example = (ROOT / ".env.example").read_text()
     readme = (ROOT / "README.md").read_text()
@@ -237,6 +252,7 @@ def test_every_listed_command_runs_and_every_runner_is_listed():
     import importlib
 
     from bot.__main__ import COMMANDS, RUNNERS
+
     assert set(RUNNERS) == set(COMMANDS)
     for module in RUNNERS.values():
         assert callable(importlib.import_module(module, "bot").main)

@@ -1,4 +1,5 @@
 """The PostgreSQL test server fixture: skipped without binaries, a failure when CI requires it."""
+
 from __future__ import annotations
 
 import pytest
@@ -9,7 +10,7 @@ from tests.bot import pg
 @pytest.fixture
 def no_binaries(monkeypatch):
     monkeypatch.setattr(pg, "find_bindir", lambda: None)
-    monkeypatch.setattr(pg, "postgres_module", lambda: None)     # asyncpg present or not: binaries are missing
+    monkeypatch.setattr(pg, "postgres_module", lambda: None)  # asyncpg present or not: binaries are missing
 
 
 def test_missing_postgres_skips_with_a_reason(no_binaries, monkeypatch):
@@ -30,9 +31,10 @@ def no_asyncpg(monkeypatch):
     import sys
 
     import bot.store
+
     monkeypatch.setitem(sys.modules, "asyncpg", None)
     monkeypatch.delitem(sys.modules, "bot.store.postgres", raising=False)
-    monkeypatch.delattr(bot.store, "postgres", raising=False)     # else "from bot.store import postgres" finds it
+    monkeypatch.delattr(bot.store, "postgres", raising=False)  # else "from bot.store import postgres" finds it
 
 
 def test_missing_asyncpg_skips_the_postgres_tests(no_asyncpg, monkeypatch):
@@ -53,6 +55,7 @@ def test_test_modules_import_without_asyncpg(no_asyncpg):
     """Collection must not stop at an asyncpg import (the README's test command installs none)."""
     import importlib
     import sys
+
     for name in ("tests.bot.store.test_store", "tests.bot.discord.test_postgres"):
         sys.modules.pop(name, None)
         importlib.import_module(name)

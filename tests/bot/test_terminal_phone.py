@@ -1,5 +1,6 @@
 """The terminal table writes the phone pictures beside the board: out/phone.png (the phone card) and
 out/panel.png (the human seat's own area; at a table of AI seats only, the seat that acted last)."""
+
 from __future__ import annotations
 
 import io
@@ -17,8 +18,11 @@ def _size(path) -> tuple[int, int]:
 
 def test_a_human_seat_gets_the_phone_card_and_its_own_area_beside_the_board(tmp_path) -> None:
     out = io.StringIO()
-    code = local.main(["emara", "--players", "2", "--ai", "2", "--seed", "3", "--out", str(tmp_path)],
-                      stdin=io.StringIO("q\ny\n"), stdout=out)
+    code = local.main(
+        ["emara", "--players", "2", "--ai", "2", "--seed", "3", "--out", str(tmp_path)],
+        stdin=io.StringIO("q\ny\n"),
+        stdout=out,
+    )
     text = out.getvalue()
     assert code == 0 and (tmp_path / "board.png").exists()
     assert f"(phone card written to {tmp_path / 'phone.png'})" in text
@@ -30,7 +34,10 @@ def test_a_human_seat_gets_the_phone_card_and_its_own_area_beside_the_board(tmp_
 
 def test_a_table_of_ai_seats_writes_the_own_area_of_the_seat_that_acted_last(tmp_path) -> None:
     out = io.StringIO()
-    code = local.main(["macao", "--players", "2", "--ai", "all", "--seed", "3", "--out", str(tmp_path)],
-                      stdin=io.StringIO(""), stdout=out)
+    code = local.main(
+        ["macao", "--players", "2", "--ai", "all", "--seed", "3", "--out", str(tmp_path)],
+        stdin=io.StringIO(""),
+        stdout=out,
+    )
     assert code == 0 and (tmp_path / "panel.png").exists() and (tmp_path / "phone.png").exists()
-    assert out.getvalue().count("(your own area written to") >= 10     # after every AI turn
+    assert out.getvalue().count("(your own area written to") >= 10  # after every AI turn

@@ -1,5 +1,6 @@
 """``python -m bot local --replay ID``: a finished game of a database, stepped through board by board at
 the terminal with typed commands, through ``service.replays`` only."""
+
 from __future__ import annotations
 
 import io
@@ -25,8 +26,9 @@ def _run(argv, stdin=""):
 def finished_db(tmp_path) -> Path:
     """A database holding one finished toy game (id 1), played by three AI seats."""
     db = tmp_path / "games.sqlite3"
-    code, text = _run(["toy", "--players", "3", "--ai", "all", "--seed", "5", "--db", str(db),
-                       "--out", str(tmp_path / "play")])
+    code, text = _run(
+        ["toy", "--players", "3", "--ai", "all", "--seed", "5", "--db", str(db), "--out", str(tmp_path / "play")]
+    )
     assert code == 0 and "Winner:" in text
     return db
 
@@ -45,8 +47,8 @@ def test_stepping_through_a_finished_game(finished_db, tmp_path):
     assert text.splitlines()[0] == f"Toy Race, game 1: {last} moves after the start."
     assert text.count(f"(board written to {out})") == 5 and out.read_bytes() == fake_renderer("toy", {}, [""] * 3, "en")
     final = text.split(f"=== Move {last} of {last} ===")[1]
-    assert "Winner:" in final.split("=== Move 3 of")[0]                # the last board shows the ranking
-    assert "Winner:" not in text.split(f"=== Move {last} of")[0]     # and no other board does
+    assert "Winner:" in final.split("=== Move 3 of")[0]  # the last board shows the ranking
+    assert "Winner:" not in text.split(f"=== Move {last} of")[0]  # and no other board does
     chapters = text.split("Chapters (the number of their first board):\n")[1].splitlines()
     assert chapters[0].split() == ["0", "Moves", "0–9"]
     assert text.rstrip().endswith("Replay closed.")
@@ -56,17 +58,18 @@ def test_each_board_says_what_led_to_it(finished_db, tmp_path):
     code, text = _run(["--replay", "1", "--db", str(finished_db), "--out", str(tmp_path)], stdin="n\n")
     assert code == 0
     first_move = text.split("=== Move 1 of")[1]
-    assert any(line.startswith("  ") for line in first_move.splitlines()[1:])   # its log lines, indented
+    assert any(line.startswith("  ") for line in first_move.splitlines()[1:])  # its log lines, indented
     assert (tmp_path / "board.png").exists()
 
 
 def test_the_ends_and_unknown_commands_are_said(finished_db, tmp_path):
-    code, text = _run(["--replay", "1", "--db", str(finished_db), "--out", str(tmp_path)],
-                      stdin="p\nx\n99999\n²\nl\n\n")
+    code, text = _run(
+        ["--replay", "1", "--db", str(finished_db), "--out", str(tmp_path)], stdin="p\nx\n99999\n²\nl\n\n"
+    )
     assert code == 0
     assert "This is the first board" in text and "This is the last board" in text
     assert text.count("Type n, p, f, l, c, q or a board number from 0 to") == 3
-    assert _positions(text)[-1] != 0 and text.rstrip().endswith("Replay closed.")      # end of input closes
+    assert _positions(text)[-1] != 0 and text.rstrip().endswith("Replay closed.")  # end of input closes
 
 
 def test_an_unknown_or_running_game_is_the_services_error(finished_db, tmp_path):
@@ -85,7 +88,7 @@ def test_a_missing_database_is_not_created(tmp_path):
 
 
 def test_without_db_the_bots_own_database(finished_db, tmp_path, monkeypatch):
-    monkeypatch.chdir(tmp_path)                        # no .env of the developer's
+    monkeypatch.chdir(tmp_path)  # no .env of the developer's
     monkeypatch.setenv("DATABASE_PATH", str(finished_db))
     monkeypatch.delenv("DATABASE_URL", raising=False)
     code, text = _run(["--replay", "1", "--out", str(tmp_path)], stdin="l\nq\n")
@@ -96,8 +99,9 @@ def test_without_db_the_bots_own_database(finished_db, tmp_path, monkeypatch):
 
 
 def test_the_replay_speaks_the_chosen_language(finished_db, tmp_path):
-    code, text = _run(["--replay", "1", "--db", str(finished_db), "--out", str(tmp_path), "--lang", "cs"],
-                      stdin="n\nx\nq\n")
+    code, text = _run(
+        ["--replay", "1", "--db", str(finished_db), "--out", str(tmp_path), "--lang", "cs"], stdin="n\nx\nq\n"
+    )
     assert code == 0
     assert "=== Začátek ===" in text and "=== Tah 1 z " in text and "Zadejte n, p, f, l, c, q" in text
     assert text.rstrip().endswith("Záznam zavřen.")

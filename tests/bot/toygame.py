@@ -16,6 +16,7 @@ Two optional phases exercise decisions for any seat (both off by default):
 
 Built on the core turn machine: one ``Step`` per kind of decision, one ``Move`` per kind of key.
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -26,44 +27,47 @@ from engine.core import Event, GameBase, GameInfo, M, Msg, OptionSpec, Result, R
 from engine.core.turns import Move, Step, TurnMachine, Turns
 
 # The toy game's texts, added explicitly (a test game has no catalog folder; Fluent syntax)
-add_messages("en", {
-    "toy.name": "Toy Race",
-    "toy.prompt.turn": "Play a card, draw, or end your turn.",
-    "toy.prompt.bid": "Bid 1-3 (hidden until everyone has bid).",
-    "toy.prompt.follow": "Follow the sprint (discard a card, advance 1) or pass.",
-    "toy.act.play": "Play { $value }",
-    "toy.act.draw": "Draw a card",
-    "toy.act.end": "End turn",
-    "toy.act.bid": "Bid { $value }",
-    "toy.act.follow": "Follow (discard a { $value })",
-    "toy.act.pass": "Pass",
-    "toy.ev.play": "Player { $seat } moves { $value } to { $pos }.",
-    "toy.ev.draw": "Player { $seat } draws a card.",
-    "toy.ev.drawn": "You drew a { $value }.",
-    "toy.ev.end": "Player { $seat } ends the turn.",
-    "toy.ev.win": "Player { $seat } reaches the goal!",
-    "toy.ev.bid": "Player { $seat } has bid.",
-    "toy.ev.bids": "Bids: { $bids }.",
-    "toy.ev.bid_won": "Player { $seat } wins the bid and advances to { $pos }.",
-    "toy.ev.follow": "Player { $seat } follows the sprint to { $pos }.",
-    "toy.ev.pass": "Player { $seat } passes.",
-    "toy.line.hand": "Hand: { $cards }",
-    "toy.line.pos": "Position: { $pos }/{ $target }",
-    "toy.line.bid": "Your bid: { $value }",
-    "toy.opt.target": "Track length",
-    "toy.opt.hand": "Starting hand",
-    "toy.opt.bids": "Simultaneous bids",
-    "toy.opt.sprints": "Sprint responses",
-    "toy.opt.off": "off",
-    "toy.opt.on": "on",
-    "toy.rules.basics": "Race to the end.",
-    "toy.tiebreak.hand": "Ties broken by fewer cards in hand.",
-    "toy.detail.pos": "Position",
-})
+add_messages(
+    "en",
+    {
+        "toy.name": "Toy Race",
+        "toy.prompt.turn": "Play a card, draw, or end your turn.",
+        "toy.prompt.bid": "Bid 1-3 (hidden until everyone has bid).",
+        "toy.prompt.follow": "Follow the sprint (discard a card, advance 1) or pass.",
+        "toy.act.play": "Play { $value }",
+        "toy.act.draw": "Draw a card",
+        "toy.act.end": "End turn",
+        "toy.act.bid": "Bid { $value }",
+        "toy.act.follow": "Follow (discard a { $value })",
+        "toy.act.pass": "Pass",
+        "toy.ev.play": "Player { $seat } moves { $value } to { $pos }.",
+        "toy.ev.draw": "Player { $seat } draws a card.",
+        "toy.ev.drawn": "You drew a { $value }.",
+        "toy.ev.end": "Player { $seat } ends the turn.",
+        "toy.ev.win": "Player { $seat } reaches the goal!",
+        "toy.ev.bid": "Player { $seat } has bid.",
+        "toy.ev.bids": "Bids: { $bids }.",
+        "toy.ev.bid_won": "Player { $seat } wins the bid and advances to { $pos }.",
+        "toy.ev.follow": "Player { $seat } follows the sprint to { $pos }.",
+        "toy.ev.pass": "Player { $seat } passes.",
+        "toy.line.hand": "Hand: { $cards }",
+        "toy.line.pos": "Position: { $pos }/{ $target }",
+        "toy.line.bid": "Your bid: { $value }",
+        "toy.opt.target": "Track length",
+        "toy.opt.hand": "Starting hand",
+        "toy.opt.bids": "Simultaneous bids",
+        "toy.opt.sprints": "Sprint responses",
+        "toy.opt.off": "off",
+        "toy.opt.on": "on",
+        "toy.rules.basics": "Race to the end.",
+        "toy.tiebreak.hand": "Ties broken by fewer cards in hand.",
+        "toy.detail.pos": "Position",
+    },
+)
 
 MAX_TURNS = 40
 BIDS = (1, 2, 3)
-SPRINT = 3          # playing this card lets the others follow
+SPRINT = 3  # playing this card lets the others follow
 
 
 class ToyOptions(BaseModel):
@@ -94,12 +98,13 @@ class ToyState(BaseModel):
     played: bool = False
     drew: bool = False
     over: bool = False
-    bids: list[int | None] = Field(default_factory=list)   # hidden until every seat has bid
+    bids: list[int | None] = Field(default_factory=list)  # hidden until every seat has bid
     stack: list[ToyFrame] = Field(default_factory=list)
     seq: int = 0
 
 
 # --- the turn (base kind) -----------------------------------------------------------------
+
 
 def _turn_legal(st: ToyState, f: None, seat: int) -> list[str]:
     acts = []
@@ -144,8 +149,8 @@ def _end(st: ToyState, f: None, seat: int, ev: list[Event]) -> None:
     ev.append(Event(M("toy.ev.end", seat=s + 1), seat=s))
     if st.turn >= MAX_TURNS:
         st.over = True
-    elif st.options.bids and st.active == 0:          # a round is over: everyone bids at once
-        st.turn += 1                                  # the bidding is a turn of its own (one board)
+    elif st.options.bids and st.active == 0:  # a round is over: everyone bids at once
+        st.turn += 1  # the bidding is a turn of its own (one board)
         st.bids = [None] * st.players
         st.stack.append(ToyFrame(k="bid", seat=-1, waiting=list(range(st.players))))
 
@@ -158,6 +163,7 @@ def _win(st: ToyState, s: int, ev: list[Event]) -> None:
 
 # --- simultaneous bids ----------------------------------------------------------------------
 
+
 def _bid_apply(st: ToyState, f: ToyFrame, seat: int, ev: list[Event], value: int) -> None:
     st.bids[seat] = value
     f.waiting.remove(seat)
@@ -165,7 +171,7 @@ def _bid_apply(st: ToyState, f: ToyFrame, seat: int, ev: list[Event], value: int
     if f.waiting:
         return
     st.stack.pop()
-    st.turn += 1                                      # play goes on: a new turn (a new board)
+    st.turn += 1  # play goes on: a new turn (a new board)
     bids = [b or 0 for b in st.bids]
     ev.append(Event(M("toy.ev.bids", bids=[f"{i + 1}:{b}" for i, b in enumerate(bids)]), reveals=True))
     top = max(bids)
@@ -179,6 +185,7 @@ def _bid_apply(st: ToyState, f: ToyFrame, seat: int, ev: list[Event], value: int
 
 
 # --- out-of-turn sprint responses ---------------------------------------------------------------
+
 
 def _follow_legal(st: ToyState, f: ToyFrame, seat: int) -> list[str]:
     return [f"follow.{v}" for v in sorted(set(st.hands[f.seat]))] + ["pass"]
@@ -202,7 +209,7 @@ def _follow(st: ToyState, f: ToyFrame, seat: int, ev: list[Event], value: int) -
 
 def _next_follower(st: ToyState, f: ToyFrame) -> None:
     st.stack.pop()
-    if f.waiting:    # the next seat clockwise may respond
+    if f.waiting:  # the next seat clockwise may respond
         st.stack.append(ToyFrame(k="follow", seat=f.waiting[0], waiting=f.waiting[1:]))
 
 
@@ -211,19 +218,38 @@ def _label(kind: str):
 
 
 STEPS = [
-    Step("turn", legal=_turn_legal, prompt=M("toy.prompt.turn"),
-         moves=(Move("play", _play, args=(int,), label=_label("play")), Move("draw", _draw, label=_label("draw")),
-                Move("end", _end, label=_label("end")))),
-    Step("bid", legal=lambda st, f, seat: [f"bid.{b}" for b in BIDS], prompt=M("toy.prompt.bid"),
-         moves=(Move("bid", _bid_apply, args=(int,), label=_label("bid")),), seats=lambda st, f: tuple(f.waiting)),
-    Step("follow", legal=_follow_legal, prompt=M("toy.prompt.follow"),
-         moves=(Move("follow", _follow, args=(int,), label=_label("follow")),
-                Move("pass", _pass, label=_label("pass")))),
+    Step(
+        "turn",
+        legal=_turn_legal,
+        prompt=M("toy.prompt.turn"),
+        moves=(
+            Move("play", _play, args=(int,), label=_label("play")),
+            Move("draw", _draw, label=_label("draw")),
+            Move("end", _end, label=_label("end")),
+        ),
+    ),
+    Step(
+        "bid",
+        legal=lambda st, f, seat: [f"bid.{b}" for b in BIDS],
+        prompt=M("toy.prompt.bid"),
+        moves=(Move("bid", _bid_apply, args=(int,), label=_label("bid")),),
+        seats=lambda st, f: tuple(f.waiting),
+    ),
+    Step(
+        "follow",
+        legal=_follow_legal,
+        prompt=M("toy.prompt.follow"),
+        moves=(Move("follow", _follow, args=(int,), label=_label("follow")), Move("pass", _pass, label=_label("pass"))),
+    ),
 ]
 MACHINE: TurnMachine[ToyState] = TurnMachine(
-    STEPS, phase=lambda st: None if st.over else "turn", active=lambda st: st.active,
-    owner=lambda st, step: None if step.name == "bid" else st.active, turn=lambda st: st.turn,
-    log=lambda st, seat, action, step: None)
+    STEPS,
+    phase=lambda st: None if st.over else "turn",
+    active=lambda st: st.active,
+    owner=lambda st, step: None if step.name == "bid" else st.active,
+    turn=lambda st: st.turn,
+    log=lambda st, seat, action, step: None,
+)
 
 
 class ToyGame(Turns, GameBase):
@@ -239,45 +265,68 @@ class ToyGame(Turns, GameBase):
         deck = [v for v in (1, 2, 3) for _ in range(6)]
         rng.shuffle(deck)
         hands = [[deck.pop() for _ in range(options.hand)] for _ in range(players)]
-        return ToyState(players=players, target=options.target, options=options, rng=rng, deck=deck,
-                        hands=hands, pos=[0] * players)
+        return ToyState(
+            players=players, target=options.target, options=options, rng=rng, deck=deck, hands=hands, pos=[0] * players
+        )
 
     def result(self, state: ToyState) -> Result | None:
         if not state.over:
             return None
         key = [(-state.pos[i], len(state.hands[i])) for i in range(state.players)]
         ranks = [1 + sum(1 for k in key if k < key[i]) for i in range(state.players)]
-        return Result(ranks=ranks, scores=list(state.pos),
-                      details=[{"pos": state.pos[i], "hand": len(state.hands[i])} for i in range(state.players)],
-                      tiebreaks=[M("toy.tiebreak.hand")])
+        return Result(
+            ranks=ranks,
+            scores=list(state.pos),
+            details=[{"pos": state.pos[i], "hand": len(state.hands[i])} for i in range(state.players)],
+            tiebreaks=[M("toy.tiebreak.hand")],
+        )
 
     def view(self, state: ToyState, seat: int | None) -> dict[str, Any]:
         seats = [{"seat": i, "score": state.pos[i], "hand_count": len(state.hands[i])} for i in range(state.players)]
         if seat is not None:
             seats[seat]["hand"] = list(state.hands[seat])
-        for i, b in enumerate(state.bids):      # only whether a seat has bid, never the bid
+        for i, b in enumerate(state.bids):  # only whether a seat has bid, never the bid
             seats[i]["has_bid"] = b is not None
         if seat is not None and state.bids and state.bids[seat] is not None:
             seats[seat]["bid"] = state.bids[seat]
-        return {"game": "toy", "players": state.players, "round": state.turn // state.players + 1,
-                "active_seat": None if state.over else state.active, "deck_left": len(state.deck), "seats": seats}
+        return {
+            "game": "toy",
+            "players": state.players,
+            "round": state.turn // state.players + 1,
+            "active_seat": None if state.over else state.active,
+            "deck_left": len(state.deck),
+            "seats": seats,
+        }
 
     def seat_lines(self, state: ToyState, seat: int) -> list[Msg]:
-        lines = [M("toy.line.hand", cards=sorted(state.hands[seat])),
-                 M("toy.line.pos", pos=state.pos[seat], target=state.target)]
+        lines = [
+            M("toy.line.hand", cards=sorted(state.hands[seat])),
+            M("toy.line.pos", pos=state.pos[seat], target=state.target),
+        ]
         if state.bids and state.bids[seat] is not None:
             lines.append(M("toy.line.bid", value=state.bids[seat]))
         return lines
 
     def option_specs(self) -> list[OptionSpec]:
         onoff = [(False, M("toy.opt.off")), (True, M("toy.opt.on"))]
-        return [OptionSpec(field="target", label=M("toy.opt.target"),
-                           choices=[(10, M("toy.act.play", value=10)), (6, M("toy.act.play", value=6)),
-                                    (15, M("toy.act.play", value=15))]),
-                OptionSpec(field="hand", label=M("toy.opt.hand"), choices=[(2, M("core.seat", seat=2)),
-                                                                           (3, M("core.seat", seat=3))]),
-                OptionSpec(field="bids", label=M("toy.opt.bids"), choices=onoff),
-                OptionSpec(field="sprints", label=M("toy.opt.sprints"), choices=onoff)]
+        return [
+            OptionSpec(
+                field="target",
+                label=M("toy.opt.target"),
+                choices=[
+                    (10, M("toy.act.play", value=10)),
+                    (6, M("toy.act.play", value=6)),
+                    (15, M("toy.act.play", value=15)),
+                ],
+            ),
+            OptionSpec(
+                field="hand",
+                label=M("toy.opt.hand"),
+                choices=[(2, M("core.seat", seat=2)), (3, M("core.seat", seat=3))],
+            ),
+            OptionSpec(field="bids", label=M("toy.opt.bids"), choices=onoff),
+            OptionSpec(field="sprints", label=M("toy.opt.sprints"), choices=onoff),
+        ]
 
     # --- search support (engine.core.game.SearchSupport), so the hard AI can be tested on it ---
     def evaluate(self, state: ToyState, seat: int) -> float:
@@ -312,4 +361,5 @@ def games(game_id: str):
     if game_id == "toy":
         return GAME
     from engine.registry import get_game
+
     return get_game(game_id)

@@ -7,6 +7,7 @@ options the random games should cover, where a seat's own secrets show in its vi
 seats at once, which kinds of move a whole random game shows to reveal something. A game missing from the table
 gets ``Expect()``: no secrets in any view, no simultaneous decisions, its default options.
 """
+
 from __future__ import annotations
 
 import itertools
@@ -36,22 +37,29 @@ class Expect:
     bad_keys: tuple[str, ...] = ()
 
 
-LISBOA_MODULES = ("goal_cards", "starting_decree", "draft", "reward_tokens")   # the optional modules
+LISBOA_MODULES = ("goal_cards", "starting_decree", "draft", "reward_tokens")  # the optional modules
 
 EXPECT: dict[str, Expect] = {
     "emara": Expect(
-        options=({}, {"random_layout": True, "full_selection": True},
-                 {"card8_consumes_bonus": True, "favor_same_visit": True, "chamberlain_unlimited": False,
-                  "victoria_event_effects": True}),
-        own_fields=("hand",),                  # OwnSeatView adds the hand of action cards
+        options=(
+            {},
+            {"random_layout": True, "full_selection": True},
+            {
+                "card8_consumes_bonus": True,
+                "favor_same_visit": True,
+                "chamberlain_unlimited": False,
+                "victoria_event_effects": True,
+            },
+        ),
+        own_fields=("hand",),  # OwnSeatView adds the hand of action cards
         played=("play", "move", "end"),
         bad_keys=("end", "move.0", "noble", "zzz", "play.nothing.1", "play.wood.4"),
     ),
     "macao": Expect(
         options=({}, {"simultaneous_dice": True}),
-        own_fields=("dice",),                  # dice chosen at the same time stay hidden until all chose
+        own_fields=("dice",),  # dice chosen at the same time stay hidden until all chose
         simultaneous=("dice",),
-        revealing=("pass",),                   # the last pass of a round turns up the next cards and dice
+        revealing=("pass",),  # the last pass of a round turns up the next cards and dice
         played=("dice",),
         bad_keys=("take.XX", "dice.0.0", "dice.5.1", "pass.1", "wall.99", "q.Q01", "pay.9", "x"),
     ),
@@ -60,12 +68,27 @@ EXPECT: dict[str, Expect] = {
         sweep_options=tuple(dict(zip(LISBOA_MODULES, on)) for on in itertools.product((False, True), repeat=4)),
         # political cards in hand, the cards offered, the draft; the Clergy tile kept until all chose
         own_fields=("hand", "offer", "draft", "drafted", "clergy"),
-        simultaneous=("clergy", "draft", "newcomer"),   # the pre-game choices (Clergy tile, draft, newcomer)
-        revealing=("draw",),                   # a draw ends the turn, whose upkeep turns up the next cards
+        simultaneous=("clergy", "draft", "newcomer"),  # the pre-game choices (Clergy tile, draft, newcomer)
+        revealing=("draw",),  # a draw ends the turn, whose upkeep turns up the next cards
         played=("clergy", "draw"),
-        bad_keys=("gold.XX99", "folio.BL01.x", "visit", "sell.GOLD.9.9", "trade.BUILD_SHIP.PEARLS", "vpay.1",
-                  "hire.MAIA.MAIA", "space.ORANGE", "parcel.PZ9", "cube.c.LAVA", "pay.999", "draw.NOWHERE", "join",
-                  "church.0", "x", "pass.1"),
+        bad_keys=(
+            "gold.XX99",
+            "folio.BL01.x",
+            "visit",
+            "sell.GOLD.9.9",
+            "trade.BUILD_SHIP.PEARLS",
+            "vpay.1",
+            "hire.MAIA.MAIA",
+            "space.ORANGE",
+            "parcel.PZ9",
+            "cube.c.LAVA",
+            "pay.999",
+            "draw.NOWHERE",
+            "join",
+            "church.0",
+            "x",
+            "pass.1",
+        ),
     ),
 }
 
@@ -78,15 +101,20 @@ def expect(game_id: str) -> Expect:
 class Facts:
     """What the game's own declaration says."""
 
-    players: tuple[int, ...]                  # every player count it seats
-    solo: bool                                # one player against the game (min_players == 1)
-    solo_mode: object | None                  # its SoloMode (a solo game or a score attack vs AI seats)
-    hidden: bool                              # it can resample what a seat cannot see (SearchSupport.determinise)
-    response_kinds: tuple[str, ...]           # decisions that ask a seat out of turn
+    players: tuple[int, ...]  # every player count it seats
+    solo: bool  # one player against the game (min_players == 1)
+    solo_mode: object | None  # its SoloMode (a solo game or a score attack vs AI seats)
+    hidden: bool  # it can resample what a seat cannot see (SearchSupport.determinise)
+    response_kinds: tuple[str, ...]  # decisions that ask a seat out of turn
 
 
 def facts(game_id: str) -> Facts:
     g = get_game(game_id)
     info = g.info
-    return Facts(players=tuple(range(info.min_players, info.max_players + 1)), solo=info.min_players == 1,
-                 solo_mode=g.solo_mode(), hidden=isinstance(g, SearchSupport), response_kinds=info.response_kinds)
+    return Facts(
+        players=tuple(range(info.min_players, info.max_players + 1)),
+        solo=info.min_players == 1,
+        solo_mode=g.solo_mode(),
+        hidden=isinstance(g, SearchSupport),
+        response_kinds=info.response_kinds,
+    )

@@ -4,6 +4,7 @@ A playout checks what must hold at every step (``step_errors``) while it plays, 
 other checks need: the (seat, key) log, the events of every move, and a sample of positions as State
 JSON (a check loads its own copy from the JSON, so nothing it does can touch another's state).
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -17,9 +18,9 @@ from engine.registry import game_ids, get_game
 
 from .expectations import expect, facts
 
-MAX_OPTIONS = 25        # Discord's select limit: a decision never offers more
-MAX_LABEL = 80          # Discord's button label limit
-SAMPLE_EVERY = 17       # keep every 17th position (and the first few: pre-game choices)
+MAX_OPTIONS = 25  # Discord's select limit: a decision never offers more
+MAX_LABEL = 80  # Discord's button label limit
+SAMPLE_EVERY = 17  # keep every 17th position (and the first few: pre-game choices)
 SEED = 7
 
 
@@ -41,9 +42,9 @@ def case_id(case: tuple[str, int, int]) -> str:
 @dataclass
 class Position:
     state_json: str
-    seats: tuple[int, ...]                      # the seats the decision awaits
-    legal: dict[int, list[str]]                 # awaited seat -> its legal keys
-    step: int                                   # actions played before it
+    seats: tuple[int, ...]  # the seats the decision awaits
+    legal: dict[int, list[str]]  # awaited seat -> its legal keys
+    step: int  # actions played before it
 
 
 @dataclass
@@ -57,8 +58,8 @@ class Record:
     log: list[tuple[int, str]] = field(default_factory=list)
     events: list[list[Event]] = field(default_factory=list)
     positions: list[Position] = field(default_factory=list)
-    kinds: set[str] = field(default_factory=set)             # action kinds played
-    multi_kinds: set[str] = field(default_factory=set)       # decision kinds that awaited several seats
+    kinds: set[str] = field(default_factory=set)  # action kinds played
+    multi_kinds: set[str] = field(default_factory=set)  # decision kinds that awaited several seats
     errors: list[str] = field(default_factory=list)
 
 
@@ -101,7 +102,7 @@ def step_errors(game, st, players: int, last_turn: int) -> list[str]:
             errs.append(f"decision owner {d.owner}")
         if d.turn < last_turn:
             errs.append(f"turn went back from {last_turn} to {d.turn}")
-        errs += _label_errors(d.prompt, "prompt", limit=2000)     # a sentence: any length
+        errs += _label_errors(d.prompt, "prompt", limit=2000)  # a sentence: any length
         for seat in range(players):
             actions = game.legal_actions(st, seat)
             if seat not in d.seats:
@@ -152,9 +153,14 @@ def play(game_id: str, players: int, options: dict, seed: int = SEED) -> Record:
         if len(d.seats) > 1:
             rec.multi_kinds.add(d.kind)
         if len(rec.log) < 4 or len(rec.log) % SAMPLE_EVERY == 0:
-            rec.positions.append(Position(st.model_dump_json(), d.seats,
-                                          {s: [a.key() for a in game.legal_actions(st, s)] for s in d.seats},
-                                          len(rec.log)))
+            rec.positions.append(
+                Position(
+                    st.model_dump_json(),
+                    d.seats,
+                    {s: [a.key() for a in game.legal_actions(st, s)] for s in d.seats},
+                    len(rec.log),
+                )
+            )
         seat = d.seats[rng.below(len(d.seats))]
         action = choose(game, st, rng, seat)
         events = game.apply(st, seat, action)

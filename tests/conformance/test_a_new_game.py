@@ -2,6 +2,7 @@
 row of ``EXPECT``): the toy race game of the bot tests (``tests/bot/toygame.py``: hidden hands, a bid
 made by all seats at once, out-of-turn follows), registered for this test only, passes every check the
 hosted games pass."""
+
 from __future__ import annotations
 
 import pytest
@@ -13,8 +14,13 @@ from . import test_illegal_moves, test_playouts, test_replay, test_texts, test_v
 from .expectations import EXPECT, Expect
 from .playouts import cases, first_cases
 
-TOY = Expect(options=({}, {"bids": True, "sprints": True}), own_fields=("hand", "bid"), simultaneous=("bid",),
-             played=("play", "end"), bad_keys=("play.9", "bid.0", "follow.7"))
+TOY = Expect(
+    options=({}, {"bids": True, "sprints": True}),
+    own_fields=("hand", "bid"),
+    simultaneous=("bid",),
+    played=("play", "end"),
+    bad_keys=("play.9", "bid.0", "follow.7"),
+)
 
 
 @pytest.fixture

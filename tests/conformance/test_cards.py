@@ -1,4 +1,5 @@
 """``/card`` entries of every registered game: each name is told apart from the others."""
+
 from __future__ import annotations
 
 from collections import Counter

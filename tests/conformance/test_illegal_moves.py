@@ -1,6 +1,7 @@
 """Bad input never changes a game: a forged key, a seat acting out of turn, a stale key from an earlier
 position and a malformed key all raise IllegalAction and leave the State JSON byte-identical; the game
 then plays on exactly as recorded."""
+
 from __future__ import annotations
 
 import pytest
@@ -19,8 +20,12 @@ def forged(game_id: str, legal: list[str]) -> list[Action]:
     out = [Action("zz_forged"), Action("zz_forged", (0,))] + [Action.parse(k) for k in expect(game_id).bad_keys]
     for key in dict.fromkeys(k.split(".")[0] for k in legal):
         a = next(Action.parse(k) for k in legal if k.split(".")[0] == key)
-        out += [Action(a.kind, ("ZZ99",)), Action(a.kind, (999_999,)), Action(a.kind, a.args + (0,)),
-                Action(a.kind, a.args + ("ZZ99",))]
+        out += [
+            Action(a.kind, ("ZZ99",)),
+            Action(a.kind, (999_999,)),
+            Action(a.kind, a.args + (0,)),
+            Action(a.kind, a.args + ("ZZ99",)),
+        ]
         if a.args:
             out += [Action(a.kind, a.args[:-1]), Action(a.kind, a.args[:-1] + ("ZZ99",))]
     return [a for a in out if a.key() not in legal]
@@ -67,13 +72,14 @@ def test_after_refusals_the_same_state_object_plays_on_as_recorded(case):
     seat = pos.seats[0]
     for action in forged(rec.game_id, pos.legal[seat]):
         refused(game, st, seat, action)
-    for seat, key in rec.log[pos.step:]:
+    for seat, key in rec.log[pos.step :]:
         game.apply(st, seat, Action.parse(key))
     assert st.model_dump_json() == rec.final_json
 
 
-@pytest.mark.parametrize("text", ["", ".", "end.", ".end", "a..b", "move.-1", "move.1.x y", "zé", "a/b",
-                                  "x" * (MAX_KEY + 1), "play.wood:1"])
+@pytest.mark.parametrize(
+    "text", ["", ".", "end.", ".end", "a..b", "move.-1", "move.1.x y", "zé", "a/b", "x" * (MAX_KEY + 1), "play.wood:1"]
+)
 def test_a_malformed_key_is_refused_before_any_game_sees_it(text):
     with pytest.raises(IllegalAction) as e:
         Action.parse(text)

@@ -2,6 +2,7 @@
 the end with every step checked (OpenSpiel's games_sim_test is the model): the decision, its options
 (at most 25, keys that parse back, a short label each), the game's own invariants, the State JSON round
 trip, the events; then the result's shape and a game that refuses every further move."""
+
 from __future__ import annotations
 
 import os
@@ -42,7 +43,7 @@ def test_the_result_ranks_and_scores_every_seat(case):
     res = game.result(st)
     assert isinstance(res, Result)
     assert len(res.ranks) == len(res.scores) == players
-    assert all(isinstance(r, int) and 1 <= r <= max(players, 2) for r in res.ranks)   # solo: 1st or 2nd to the game
+    assert all(isinstance(r, int) and 1 <= r <= max(players, 2) for r in res.ranks)  # solo: 1st or 2nd to the game
     if players > 1:
         assert min(res.ranks) == 1
     # a better score never ranks below a worse one (ties are broken, never reversed)
@@ -73,11 +74,10 @@ def test_the_table_names_only_registered_games():
     assert set(EXPECT) <= set(game_ids())
 
 
-
 @pytest.mark.slow
 @pytest.mark.parametrize("game_id,players", [(g, p) for g in game_ids() for p in facts(g).players])
 def test_sweep_of_random_games_keeps_every_step_valid(game_id, players):
-    games = int(os.environ.get(f"{game_id.upper()}_SWEEP_GAMES", "30"))   # CI runs a small sample (.ci/run)
+    games = int(os.environ.get(f"{game_id.upper()}_SWEEP_GAMES", "30"))  # CI runs a small sample (.ci/run)
     options = expect(game_id).sweep_options or expect(game_id).options
     for seed in range(100, 100 + games):
         rec = play(game_id, players, options[seed % len(options)], seed=seed)

@@ -1,5 +1,6 @@
 """Determinism: the same seed and the same actions give the same state byte for byte, however the game
 is rebuilt (from the setup, or from State JSON saved part way), and a setup depends on its seed only."""
+
 from __future__ import annotations
 
 import pytest
@@ -29,9 +30,9 @@ def test_the_same_seed_and_actions_replay_to_the_same_state_json(case):
 def test_a_game_reloaded_from_its_json_part_way_plays_on_to_the_same_end(case):
     rec = recorded(*case)
     game = get_game(rec.game_id)
-    for pos in rec.positions[len(rec.positions) // 3::len(rec.positions) // 3 or 1][:2]:
+    for pos in rec.positions[len(rec.positions) // 3 :: len(rec.positions) // 3 or 1][:2]:
         st = load(game, pos.state_json)
         assert st.model_dump_json() == pos.state_json
-        for seat, key in rec.log[pos.step:]:
+        for seat, key in rec.log[pos.step :]:
             game.apply(st, seat, Action.parse(key))
         assert st.model_dump_json() == rec.final_json

@@ -1,5 +1,6 @@
 """A game's solo mode, read from its declaration (``solo_mode()``), sets up a game that plays to its end
 at every difficulty, and its result tells the player's outcome (the opponent's score, won or lost)."""
+
 from __future__ import annotations
 
 import pytest

@@ -1,5 +1,6 @@
 """Every word a game gives a player has an English text: (beside the decisions, labels and log lines the
 playouts check at every step) its seat panels, tie-breaks, cards, rules topics and lobby options."""
+
 from __future__ import annotations
 
 import pytest
@@ -35,5 +36,5 @@ def test_cards_rules_topics_and_lobby_options_have_english_texts(game_id):
         seen.update(m.id for m in messages(spec.label))
         seen.update(m.id for _, m in spec.choices for m in messages(m))
         for value, _ in spec.choices:
-            game.Options(**{spec.field: value})          # every offered value is a valid option
+            game.Options(**{spec.field: value})  # every offered value is a valid option
     assert sorted(i for i in seen if not has_message(i)) == []

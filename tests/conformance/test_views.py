@@ -2,6 +2,7 @@
 differs from the public one only in its own secrets (the fields the expectations table names); a seat's
 view and the public view stay the same whatever is resampled out of that seat's sight (so no view ever
 holds another seat's hidden items); and every move that shows something hidden is marked ``reveals``."""
+
 from __future__ import annotations
 
 import json
@@ -48,8 +49,7 @@ def test_a_seats_view_adds_only_its_own_secrets_to_the_public_view(case):
         public = plain_view(game.view(st, None))
         for viewer in range(rec.players):
             mine = plain_view(game.view(st, viewer))
-            assert {k: v for k, v in mine.items() if k != "seats"} == \
-                   {k: v for k, v in public.items() if k != "seats"}
+            assert {k: v for k, v in mine.items() if k != "seats"} == {k: v for k, v in public.items() if k != "seats"}
             for i, (entry, shown) in enumerate(zip(mine.get("seats", ()), public.get("seats", ()))):
                 if i != viewer:
                     assert entry == shown, (viewer, i)
@@ -70,7 +70,7 @@ def test_what_a_seat_cannot_see_can_change_without_changing_its_view(case):
         public = game.view(st, None)
         for seat in range(rec.players):
             dets = [game.determinise(st, seat, Rng.from_seed(k)) for k in (1, 2)]
-            assert st.model_dump_json() == before                  # the original is untouched
+            assert st.model_dump_json() == before  # the original is untouched
             for det in dets:
                 assert game.view(det, seat) == game.view(st, seat)
                 assert game.view(det, None) == public

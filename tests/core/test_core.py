@@ -1,4 +1,5 @@
 """The shared engine core: actions, RNG, messages."""
+
 import pytest
 from hypothesis import given, strategies as st
 
@@ -49,7 +50,7 @@ def test_rng_below_covers_range_and_shuffle_is_a_permutation():
 
 def test_translate_formats_nested_messages_and_falls_back():
     add_messages("en", {"t.res": "wood", "t.pay": "Pay { $n } { $res }"})
-    with added_messages("de", {"t.pay": "Zahle { $n } { $res }"}):   # a sample German, for this test only
+    with added_messages("de", {"t.pay": "Zahle { $n } { $res }"}):  # a sample German, for this test only
         assert translate(M("t.pay", n=2, res=M("t.res"))) == "Pay 2 wood"
         assert translate(M("t.pay", n=2, res=M("t.res")), "de") == "Zahle 2 wood"
     assert translate(M("t.unknown")) == "t.unknown"
@@ -57,6 +58,7 @@ def test_translate_formats_nested_messages_and_falls_back():
 
 def test_player_references_become_names_when_names_are_given():
     from engine.core import player
+
     add_messages("en", {"t.moves": "{ $p } moves"})
     assert translate(M("t.moves", p=player(1)), "en", ["Ann", "Bob"]) == "Bob moves"
     assert translate(M("t.moves", p=player(1))) == "Player 2 moves"
@@ -66,9 +68,9 @@ def test_player_references_become_names_when_names_are_given():
 
 _DIGITLIKE = st.one_of(
     st.integers(min_value=0, max_value=10**12),
-    st.from_regex(r"\A[0-9]{1,6}\Z"),                       # "0", "00", "007", "42"
-    st.from_regex(r"\A[A-Za-z0-9_]{1,8}\Z"),                # tokens that may or may not look numeric
-    st.sampled_from(["²", "¹", "³³³", "０", "٣", "1.5", "-1", "", " 1", "a b"]),   # never ids
+    st.from_regex(r"\A[0-9]{1,6}\Z"),  # "0", "00", "007", "42"
+    st.from_regex(r"\A[A-Za-z0-9_]{1,8}\Z"),  # tokens that may or may not look numeric
+    st.sampled_from(["²", "¹", "³³³", "０", "٣", "1.5", "-1", "", " 1", "a b"]),  # never ids
 )
 
 
@@ -77,8 +79,9 @@ def test_every_action_round_trips_through_its_key(kind, args):
     try:
         a = Action(kind, tuple(args))
     except ValueError:
-        assert any(isinstance(x, str) and not (x.isascii() and x and all(c.isalnum() or c == "_" for c in x))
-                   for x in args)
+        assert any(
+            isinstance(x, str) and not (x.isascii() and x and all(c.isalnum() or c == "_" for c in x)) for x in args
+        )
         return
     assert Action.parse(a.key()) == a
     assert A(kind, *args) == a and hash(A(kind, *args)) == hash(a)

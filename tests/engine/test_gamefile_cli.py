@@ -3,6 +3,7 @@ pictures of every board, byte for byte on every run; a version 1 file (seed and 
 before issue 21) still loads and gives the same pictures, and is refused with one line when edited; a
 file that is no game file is refused with one line; the old form (a game id with its seed and action
 keys) still prints the final public view."""
+
 from __future__ import annotations
 
 import asyncio
@@ -38,10 +39,14 @@ async def _export(game_id: str, players: int, seed: int) -> tuple[bytes, bytes]:
         _, data = await svc.replays.export(CHANNEL, started.game_id, any_server=True)
         row = await store.game(started.game_id)
         results = sorted(await store.results(row.id), key=lambda r: r.seat)
-        old = GameFile(game=game_id, options=row.options, seed=row.seed,
-                       seats=[FileSeat(name=s.name, ai=s.ai_level) for s in await store.seats(row.id)],
-                       actions=[(a.seat, a.action_key) for a in await store.actions(row.id)],
-                       result=FileResult(ranks=[r.rank for r in results], scores=[r.score for r in results]))
+        old = GameFile(
+            game=game_id,
+            options=row.options,
+            seed=row.seed,
+            seats=[FileSeat(name=s.name, ai=s.ai_level) for s in await store.seats(row.id)],
+            actions=[(a.seat, a.action_key) for a in await store.actions(row.id)],
+            result=FileResult(ranks=[r.rank for r in results], scores=[r.score for r in results]),
+        )
         return data, old.model_dump_json().encode()
     finally:
         await store.close()
@@ -78,6 +83,7 @@ def solo_run(solo_file, tmp_path_factory) -> tuple[Path, str]:
     """The solo file replayed once: its folder and what was printed."""
     import contextlib
     import io
+
     out = tmp_path_factory.mktemp("run1")
     printed = io.StringIO()
     with contextlib.redirect_stdout(printed):
@@ -107,15 +113,14 @@ def test_every_board_is_written_as_the_table_drew_it(solo_file, solo_run, tmp_pa
     assert files == [f"board-{i:03d}.png" for i in range(len(history))] and len(history) > 10
     for board in history:
         view = game.view(game.State.model_validate_json(board.state), None)
-        assert (out / f"board-{board.index:03d}.png").read_bytes() == render.board(game.id, view, doc.names,
-                                                                                   doc.locale)
+        assert (out / f"board-{board.index:03d}.png").read_bytes() == render.board(game.id, view, doc.names, doc.locale)
     lines = printed.splitlines()
-    assert [line.split()[0] for line in lines[:len(history)]] == files
+    assert [line.split()[0] for line in lines[: len(history)]] == files
     assert lines[0] == "board-000.png  Start · Round 1/6"
     assert lines[1].startswith("board-001.png  Move 1 of ") and lines[1].endswith(" · Ann")
     final = game.result(game.State.model_validate_json(history[-1].state))
-    assert lines[len(history):len(history) + 2] == ["Final ranking:", f"{final.ranks[0]}. Ann: {final.scores[0]}"]
-    assert lines[len(history) + 2].startswith("Victoria: ")           # alone: the solo opponent's score
+    assert lines[len(history) : len(history) + 2] == ["Final ranking:", f"{final.ranks[0]}. Ann: {final.scores[0]}"]
+    assert lines[len(history) + 2].startswith("Victoria: ")  # alone: the solo opponent's score
     # the version 1 file of the same game: the same pictures and the same lines
     assert main(["replay", str(_v1(solo_file)), "--out", str(tmp_path)]) == 0
     assert capsys.readouterr().out == printed
@@ -171,7 +176,7 @@ def test_a_version_1_file_with_another_result_is_refused(duo_file, tmp_path, cap
 
 def test_a_version_2_file_whose_boards_do_not_fit_together_is_refused(duo_file, tmp_path, capsys):
     doc = json.loads(duo_file.read_text())
-    doc["boards"][3]["view"] = {"$items": {"999": 1}}         # a change to a list the view does not hold
+    doc["boards"][3]["view"] = {"$items": {"999": 1}}  # a change to a list the view does not hold
     forged = tmp_path / "forged.json"
     forged.write_text(json.dumps(doc))
     assert _refused(capsys, forged, tmp_path / "out").endswith("board 3 does not fit the board before it")
@@ -187,8 +192,13 @@ def test_a_version_1_file_with_one_action_changed_is_refused(duo_file, tmp_path,
     doc = json.loads(_v1(duo_file).read_text())
     game = get_game(doc["game"])
     k = len(doc["actions"]) // 2
-    state = replay(game, len(doc["seats"]), game.Options.model_validate(doc["options"]), doc["seed"],
-                   [tuple(a) for a in doc["actions"][:k]])
+    state = replay(
+        game,
+        len(doc["seats"]),
+        game.Options.model_validate(doc["options"]),
+        doc["seed"],
+        [tuple(a) for a in doc["actions"][:k]],
+    )
     seat, key = doc["actions"][k]
     other = next(a.key() for a in game.legal_actions(state, seat) if a.key() != key)
     doc["actions"][k][1] = other
@@ -201,13 +211,15 @@ def test_a_version_1_file_with_one_action_changed_is_refused(duo_file, tmp_path,
     assert "an action of the file is not legal" in _refused(capsys, forged, tmp_path / "out")
 
 
-@pytest.mark.parametrize("content, reason", [
-    ("{\"format\": \"euro", "not a game file (Invalid JSON"),
-    ("{\"format\": \"something-else\"}", "not a game file (format"),
-    (None, "unknown game 'chess'"),
-    ("{\"format\": \"euro-table-game\", \"version\": 3}",
-     "a game file of version 3: this engine reads versions 1 and 2"),
-])
+@pytest.mark.parametrize(
+    "content, reason",
+    [
+        ('{"format": "euro', "not a game file (Invalid JSON"),
+        ('{"format": "something-else"}', "not a game file (format"),
+        (None, "unknown game 'chess'"),
+        ('{"format": "euro-table-game", "version": 3}', "a game file of version 3: this engine reads versions 1 and 2"),
+    ],
+)
 def test_a_file_that_is_no_game_file_is_refused(duo_file, tmp_path, capsys, content, reason):
     path = tmp_path / "bad.json"
     if content is None:
@@ -231,9 +243,12 @@ def test_the_old_form_still_prints_the_final_public_view(capsys):
 
 
 def test_each_form_refuses_the_others_arguments(solo_file, capsys):
-    for argv in (["replay", str(solo_file)], ["replay", str(solo_file), "--out", "x", "--seed", "1"],
-                 ["replay", "emara", "--players", "2"], ["replay", "emara", "--players", "2", "--seed", "1",
-                                                         "--out", "x"]):
+    for argv in (
+        ["replay", str(solo_file)],
+        ["replay", str(solo_file), "--out", "x", "--seed", "1"],
+        ["replay", "emara", "--players", "2"],
+        ["replay", "emara", "--players", "2", "--seed", "1", "--out", "x"],
+    ):
         with pytest.raises(SystemExit) as e:
             main(argv)
         assert e.value.code == 2

@@ -5,6 +5,7 @@ the game (what ``/game status`` would have drawn); "secret" is what some seat's 
 the public view never did (a hand card kept to the end, a card kept in Lisboa's opening draft).
 
 Names are compared as the words of strings and keys (``draft.BL16`` is ``draft`` and ``BL16``)."""
+
 from __future__ import annotations
 
 import json
@@ -23,8 +24,13 @@ from engine.registry import game_ids, get_game
 
 WORD = re.compile(r"[A-Za-z0-9_]+")
 LISBOA_MODULES = {"goal_cards": True, "starting_decree": True, "draft": True, "reward_tokens": True}
-CASES = [(g, n, {}, seed) for g in game_ids() for n in (1, 2, 3, 4) for seed in (1, 2)
-         if get_game(g).min_players <= n <= get_game(g).max_players]
+CASES = [
+    (g, n, {}, seed)
+    for g in game_ids()
+    for n in (1, 2, 3, 4)
+    for seed in (1, 2)
+    if get_game(g).min_players <= n <= get_game(g).max_players
+]
 CASES += [("lisboa", n, LISBOA_MODULES, seed) for n in (2, 3, 4) for seed in (3, 4)]
 
 
@@ -89,15 +95,17 @@ def test_the_exported_file_names_nothing_that_never_became_public(game_id, playe
     # and it still shows every board the table posted, ending in the game's result
     shown = read_game_file(data).public_boards(game)
     assert len(shown) == len(boards(game, players, opts, seed, log))
-    assert read_game_file(data).result.ranks == game.result(
-        game.State.model_validate_json(boards(game, players, opts, seed, log)[-1].state)).ranks
+    assert (
+        read_game_file(data).result.ranks
+        == game.result(game.State.model_validate_json(boards(game, players, opts, seed, log)[-1].state)).ranks
+    )
 
 
 @pytest.mark.parametrize("game_id", game_ids())
 def test_a_greedy_ai_seats_game_exports_no_secret_either(game_id):
     game = get_game(game_id)
     players = max(game.min_players, 2)
-    game, opts, log, public, secret = play(game_id, players, {}, 7, greedy=(0,))     # beside random seats
+    game, opts, log, public, secret = play(game_id, players, {}, 7, greedy=(0,))  # beside random seats
     assert not words(json.loads(export(game, opts, players, 7, log))) & secret
 
 
@@ -107,7 +115,12 @@ def test_the_check_catches_the_version_1_file_that_named_a_drafted_card():
     leaks = []
     for players, seed in ((2, 3), (3, 4), (4, 3)):
         game, opts, log, public, secret = play("lisboa", players, LISBOA_MODULES, seed)
-        old = GameFile(game="lisboa", options=opts.model_dump(mode="json"), seed=seed,
-                       seats=[FileSeat(name=f"P{i + 1}") for i in range(players)], actions=log)
+        old = GameFile(
+            game="lisboa",
+            options=opts.model_dump(mode="json"),
+            seed=seed,
+            seats=[FileSeat(name=f"P{i + 1}") for i in range(players)],
+            actions=log,
+        )
         leaks += sorted(words(json.loads(old.model_dump_json())) & secret)
     assert leaks, "the old file leaked nothing: the check could not tell"

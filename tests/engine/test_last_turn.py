@@ -1,6 +1,7 @@
 """The last turn's public deeds in Macao's and Lisboa's state and public view (engine/core/last_turn.py):
 recorded as the turn goes, kept until the next seat acts, public information only, loaded as "nothing
 yet" from games stored before the field existed, never shared by an AI copy."""
+
 from __future__ import annotations
 
 import pytest
@@ -27,23 +28,30 @@ def test_a_record_belongs_to_one_turn_of_one_seat():
     class St:
         turn_no = 4
         last_turn = LastTurn()
+
     st = St()
     record(st, 1, "buy")
-    record(st, 1, "join.MAIA", seat=2)                 # another seat inside seat 1's turn
+    record(st, 1, "join.MAIA", seat=2)  # another seat inside seat 1's turn
     assert st.last_turn == LastTurn(1, 4, ["buy", "2@join.MAIA"])
     assert split("2@join.MAIA", 1) == (2, "join", ["MAIA"]) and split("wall.3.5", 1) == (1, "wall", ["3", "5"])
     kept = st.last_turn
     st.turn_no = 5
-    record(st, 0, "quarter.Q01")                       # the next turn starts afresh
+    record(st, 0, "quarter.Q01")  # the next turn starts afresh
     assert st.last_turn == LastTurn(0, 5, ["quarter.Q01"])
-    assert kept.deeds == ["buy", "2@join.MAIA"]         # a record is replaced, never written into
+    assert kept.deeds == ["buy", "2@join.MAIA"]  # a record is replaced, never written into
 
 
 def test_macao_records_the_turn_and_keeps_it_until_the_next_seat_acts():
-    st = play(MACAO, 3, 7, lambda st: st.phase == "actions" and len(st.last_turn.deeds) >= 3
-              and MACAO.decision(st).seats[0] != st.last_turn.seat)
+    st = play(
+        MACAO,
+        3,
+        7,
+        lambda st: (
+            st.phase == "actions" and len(st.last_turn.deeds) >= 3 and MACAO.decision(st).seats[0] != st.last_turn.seat
+        ),
+    )
     lt = st.last_turn
-    assert lt.turn < st.turn_no                        # the next seat's turn began, nothing done yet
+    assert lt.turn < st.turn_no  # the next seat's turn began, nothing done yet
     view = MACAO.view(st, None)
     assert view.last_turn.seat == lt.seat and view.last_turn.deeds == tuple(lt.deeds)
     for deed in lt.deeds:

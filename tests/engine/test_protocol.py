@@ -1,6 +1,7 @@
 """The explicit protocol (issue 23): every registered game declares its facts in one typed ``GameInfo``
 and has every member of ``engine.core.game.Game`` (the optional ones from ``GameBase``); a game that
 forgets one is named with what it lacks; and no caller asks a game whether it has a member."""
+
 from __future__ import annotations
 
 import re
@@ -10,8 +11,17 @@ from pathlib import Path
 import pytest
 
 from engine.core.actions import Action
-from engine.core.game import (DECLINE_KEY, HARD_ITERATIONS, PASSIVE_KINDS, SCORE_FIELDS, Game, GameBase, GameInfo,
-                              SearchSupport, protocol_problems)
+from engine.core.game import (
+    DECLINE_KEY,
+    HARD_ITERATIONS,
+    PASSIVE_KINDS,
+    SCORE_FIELDS,
+    Game,
+    GameBase,
+    GameInfo,
+    SearchSupport,
+    protocol_problems,
+)
 from engine.core.msg import M
 from engine.registry import game_ids, get_game
 from tests.bot.discord.stub_game import GAME as STUB
@@ -24,7 +34,7 @@ ROOT = Path(__file__).resolve().parents[2]
 def test_every_registered_game_satisfies_the_whole_declaration(game_id: str) -> None:
     game = get_game(game_id)
     assert protocol_problems(game) == []
-    assert isinstance(game, Game) and isinstance(game, SearchSupport)     # every hosted game is searched
+    assert isinstance(game, Game) and isinstance(game, SearchSupport)  # every hosted game is searched
     assert game.info.id == game.id == game_id
 
 
@@ -34,7 +44,7 @@ def test_the_test_games_satisfy_it_too(game) -> None:
 
 
 def test_a_game_that_forgets_a_member_is_told_which() -> None:
-    class Forgetful:                          # no GameBase, no info, no cards(), a short describe()
+    class Forgetful:  # no GameBase, no info, no cards(), a short describe()
         Options = TOY.Options
         State = TOY.State
         setup, decision, legal_actions, apply = TOY.setup, TOY.decision, TOY.legal_actions, TOY.apply
@@ -48,10 +58,23 @@ def test_a_game_that_forgets_a_member_is_told_which() -> None:
     Forgetful.info = TOY.info
     problems = protocol_problems(Forgetful())
     assert "describe: takes (state, action), the protocol (state, seat, action)" in problems
-    assert {p.split(":")[0] for p in problems} == {"id", "name", "min_players", "max_players", "describe", "cards",
-                                                   "seat_prompt", "chapter", "summary_lines", "solo_mode",
-                                                   "daily_challenge", "check_invariants", "suggest",
-                                                   "prune", "copy_state"}
+    assert {p.split(":")[0] for p in problems} == {
+        "id",
+        "name",
+        "min_players",
+        "max_players",
+        "describe",
+        "cards",
+        "seat_prompt",
+        "chapter",
+        "summary_lines",
+        "solo_mode",
+        "daily_challenge",
+        "check_invariants",
+        "suggest",
+        "prune",
+        "copy_state",
+    }
 
     class Partial(GameBase, Forgetful):
         def describe(self, state, seat, action):
@@ -62,20 +85,23 @@ def test_a_game_that_forgets_a_member_is_told_which() -> None:
 
 def test_an_attribute_that_disagrees_with_the_declaration_is_named() -> None:
     class Renamed(type(TOY)):
-        id = "other"                         # an old-style attribute beside the declaration
+        id = "other"  # an old-style attribute beside the declaration
 
     assert protocol_problems(Renamed()) == ["id: 'other' differs from info.id"]
 
 
-@pytest.mark.parametrize("change, named", [
-    ({"passive_kinds": ["pass"]}, "passive_kinds"),            # a list, not a tuple
-    ({"search_horizon": "round"}, "search_horizon"),
-    ({"hard_iterations": 0}, "hard_iterations"),
-    ({"hard_iterations": True}, "hard_iterations"),
-    ({"name": "Toy"}, "name"),                                 # a str, not a Msg
-    ({"id": "Toy Race"}, "id"),
-    ({"min_players": 5}, "players"),
-])
+@pytest.mark.parametrize(
+    "change, named",
+    [
+        ({"passive_kinds": ["pass"]}, "passive_kinds"),  # a list, not a tuple
+        ({"search_horizon": "round"}, "search_horizon"),
+        ({"hard_iterations": 0}, "hard_iterations"),
+        ({"hard_iterations": True}, "hard_iterations"),
+        ({"name": "Toy"}, "name"),  # a str, not a Msg
+        ({"id": "Toy Race"}, "id"),
+        ({"min_players": 5}, "players"),
+    ],
+)
 def test_a_wrong_fact_fails_when_declared(change: dict, named: str) -> None:
     with pytest.raises(TypeError, match=named):
         replace(TOY.info, **change)
@@ -84,7 +110,11 @@ def test_a_wrong_fact_fails_when_declared(change: dict, named: str) -> None:
 def test_the_defaults_of_the_facts() -> None:
     info = GameInfo(id="x", name=M("x.name"), min_players=1, max_players=2)
     assert (info.passive_kinds, info.never_ai_kinds, info.search_horizon, info.hard_iterations) == (
-        PASSIVE_KINDS, (), "game", HARD_ITERATIONS)
+        PASSIVE_KINDS,
+        (),
+        "game",
+        HARD_ITERATIONS,
+    )
     assert (info.response_kinds, info.decline_key, info.score_fields) == ((), DECLINE_KEY, SCORE_FIELDS)
 
 
@@ -99,7 +129,7 @@ def test_the_defaults_of_the_optional_methods() -> None:
     copy = TOY.copy_state(state)
     assert copy == state and copy is not state and copy.hands is not state.hands
     TOY.apply(state, 0, legal[0])
-    assert copy != state                      # a real copy: the original moved on alone
+    assert copy != state  # a real copy: the original moved on alone
     assert isinstance(legal[0], Action)
 
 
@@ -109,18 +139,27 @@ def test_the_defaults_of_the_optional_methods() -> None:
 ASKING = re.compile(r"\b(?:get|has)attr\(\s*(?:[\w.]*\.)?(?:game|get_game\([^)]*\))\s*,")
 
 
-CHECKER = Path("engine/core/game.py")     # protocol_problems: looks every member up by name, to name the missing
+CHECKER = Path("engine/core/game.py")  # protocol_problems: looks every member up by name, to name the missing
 
 
 def test_no_module_reads_a_game_member_by_name() -> None:
-    offenders = [f"{path.relative_to(ROOT)}:{n}" for package in ("engine", "render", "bot")
-                 for path in sorted((ROOT / package).rglob("*.py")) if path.relative_to(ROOT) != CHECKER
-                 for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if ASKING.search(line)]
+    offenders = [
+        f"{path.relative_to(ROOT)}:{n}"
+        for package in ("engine", "render", "bot")
+        for path in sorted((ROOT / package).rglob("*.py"))
+        if path.relative_to(ROOT) != CHECKER
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if ASKING.search(line)
+    ]
     assert not offenders, offenders
 
 
 def test_the_check_sees_each_way_of_asking() -> None:
-    for line in ('own = getattr(game, "chapter", None)', "hasattr(self.game, 'x')",
-                 'kinds = getattr(tb.game, "response_kinds", ())', 'make = getattr(get_game(game_id), name, None)'):
+    for line in (
+        'own = getattr(game, "chapter", None)',
+        "hasattr(self.game, 'x')",
+        'kinds = getattr(tb.game, "response_kinds", ())',
+        "make = getattr(get_game(game_id), name, None)",
+    ):
         assert ASKING.search(line), line
-    assert not ASKING.search('getattr(importlib.import_module(module), attr)')
+    assert not ASKING.search("getattr(importlib.import_module(module), attr)")

@@ -2,6 +2,7 @@
 under; when a developer changes a data row and bumps the game's ``rules_version``, an older file and an
 older log given to ``python -m engine replay`` are refused in one line (exit 2) or migrated as the game's
 versions module declares, never replayed silently under the new data."""
+
 from __future__ import annotations
 
 import json
@@ -69,7 +70,7 @@ def test_a_game_file_carries_its_rules_version_and_reads_back(tmp_path):
     assert json.loads(v2.read_text())["rules_version"] == 1
     doc = read_game_file(v2.read_bytes())
     assert doc.rules_version == 1 and len(doc.public_boards(MACAO)) > 1
-    older = json.loads(v2.read_text())          # a file exported before versions: written under version 1
+    older = json.loads(v2.read_text())  # a file exported before versions: written under version 1
     del older["rules_version"]
     assert read_game_file(json.dumps(older)).public_boards(MACAO) == doc.public_boards(MACAO)
     assert load_game_file(v1)[2] == doc.public_boards(MACAO)
@@ -80,11 +81,13 @@ def test_a_changed_data_row_refuses_older_game_files_in_one_line(tmp_path, capsy
     _change_a_data_row(monkeypatch)
     for path in (v2, v1):
         err = _one_line(capsys, ["replay", str(path), "--out", str(tmp_path / "out")])
-        assert err == (f"cannot replay {path}: this macao game was played under rules version 1; this engine plays "
-                       "version 2 and cannot replay it under other rules")
+        assert err == (
+            f"cannot replay {path}: this macao game was played under rules version 1; this engine plays "
+            "version 2 and cannot replay it under other rules"
+        )
     assert not (tmp_path / "out").exists()
     older = json.loads(v2.read_text())
-    del older["rules_version"]                  # before versions = version 1: refused the same
+    del older["rules_version"]  # before versions = version 1: refused the same
     with pytest.raises(ValueError, match="rules version 1; this engine plays version 2"):
         read_game_file(json.dumps(older)).public_boards(MACAO)
 
@@ -102,8 +105,8 @@ def test_a_replay_migration_reads_older_files(tmp_path, monkeypatch):
     v2, v1 = _files(tmp_path)
     monkeypatch.setattr(MACAO, "info", replace(MACAO.info, rules_version=2))
     monkeypatch.setitem(macao_versions.MIGRATIONS, 1, versions.REPLAY)
-    _, _, from_v1 = load_game_file(v1)          # replayed under today's code, same keys
-    _, _, from_v2 = load_game_file(v2)          # drawn as the table saw it
+    _, _, from_v1 = load_game_file(v1)  # replayed under today's code, same keys
+    _, _, from_v2 = load_game_file(v2)  # drawn as the table saw it
     assert from_v1 == from_v2 and len(from_v1) > 1
 
 
@@ -119,15 +122,20 @@ def test_the_game_id_form_refuses_or_migrates_an_older_log(capsys, monkeypatch):
     assert main(["replay", "macao", "--players", "2", "--seed", str(SEED), "--actions", *actions]) == 0
     today = capsys.readouterr().out
     _change_a_data_row(monkeypatch)
-    err = _one_line(capsys, ["replay", "macao", "--players", "2", "--seed", str(SEED), "--rules-version", "1",
-                             "--actions", *older])
-    assert err == ("cannot replay: this macao game was played under rules version 1; this engine plays version 2 "
-                   "and cannot replay it under other rules")
+    err = _one_line(
+        capsys, ["replay", "macao", "--players", "2", "--seed", str(SEED), "--rules-version", "1", "--actions", *older]
+    )
+    assert err == (
+        "cannot replay: this macao game was played under rules version 1; this engine plays version 2 "
+        "and cannot replay it under other rules"
+    )
     monkeypatch.undo()
     monkeypatch.setattr(MACAO, "info", replace(MACAO.info, rules_version=2))
     monkeypatch.setitem(macao_versions.MIGRATIONS, 1, _renamed)
-    assert main(["replay", "macao", "--players", "2", "--seed", str(SEED), "--rules-version", "1",
-                 "--actions", *older]) == 0
+    assert (
+        main(["replay", "macao", "--players", "2", "--seed", str(SEED), "--rules-version", "1", "--actions", *older])
+        == 0
+    )
     assert capsys.readouterr().out == today
 
 
@@ -137,7 +145,7 @@ def test_lisboa_reads_its_records_from_before_versions_as_version_1_or_its_earli
     versions.check(LISBOA, None)
     versions.check(LISBOA, 0)
     with pytest.raises(versions.RulesVersionError):
-        versions.check(LISBOA, 2)                   # a newer engine's game
+        versions.check(LISBOA, 2)  # a newer engine's game
     # a change with no migration from version 1
     monkeypatch.setattr(LISBOA, "info", replace(LISBOA.info, rules_version=2))
     with pytest.raises(versions.RulesVersionError, match="played under rules version 1; this engine plays version 2"):
@@ -167,4 +175,4 @@ def test_every_game_declares_its_rules_version_and_its_migrations():
         module = importlib.import_module(game_package(game_id) + ".versions")
         assert all(v < game.info.rules_version for v in module.MIGRATIONS)
         assert versions.declaration(game).migrations == module.MIGRATIONS
-        versions.check(game, None)          # what it stored before versions still reads
+        versions.check(game, None)  # what it stored before versions still reads

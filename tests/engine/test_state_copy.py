@@ -1,5 +1,6 @@
 """copy_state of every game is a true deep copy: mutating every mutable part of a copy, at several
 points of real (seeded random) games, leaves the original's JSON unchanged, and the copy starts equal."""
+
 from __future__ import annotations
 
 import dataclasses
@@ -15,7 +16,7 @@ from engine.core.rng import Rng
 from engine.core.state_copy import copier
 from engine.registry import game_ids, get_game
 
-POINTS = (0, 15, 60, 150, 400)    # decisions played before a copy is taken
+POINTS = (0, 15, 60, 150, 400)  # decisions played before a copy is taken
 
 
 def _frozen(v: Any) -> bool:
@@ -26,7 +27,7 @@ def _frozen(v: Any) -> bool:
 def _containers(v: Any, out: list) -> None:
     """Every mutable object reachable from ``v`` (lists, dicts, sets, models, dataclass instances)."""
     if _frozen(v):
-        with pytest.raises(ValidationError):     # pydantic's "Instance is frozen"
+        with pytest.raises(ValidationError):  # pydantic's "Instance is frozen"
             setattr(v, next(iter(type(v).model_fields)), None)
         return
     if isinstance(v, (list, dict, set)) or isinstance(v, BaseModel) or dataclasses.is_dataclass(v):
@@ -82,7 +83,7 @@ def test_copy_shares_no_mutable_part_at_several_points(game_id, players):
         originals: list = []
         _containers(st, originals)
         assert not {id(p) for p in parts} & {id(p) for p in originals}, n
-        for p in reversed(parts):         # innermost first, so outer objects are still walked intact
+        for p in reversed(parts):  # innermost first, so outer objects are still walked intact
             _mutate(p)
         assert st.model_dump_json() == before, n
         assert game.copy_state(st).model_dump_json() == before
@@ -103,8 +104,7 @@ class _Holder(BaseModel):
 
 
 def test_copier_follows_annotations_and_copies_untyped_data_all_the_way_down():
-    h = _Holder(leaves=[_Leaf(["a"])], by_name={"x": [[1], [2]]}, loose={"k": [{"d": [1]}], "n": 3},
-                maybe=[5])
+    h = _Holder(leaves=[_Leaf(["a"])], by_name={"x": [[1], [2]]}, loose={"k": [{"d": [1]}], "n": 3}, maybe=[5])
     c = copier(_Holder)(h)
     assert c.model_dump() == h.model_dump()
     c.leaves[0].tags.append("b")
@@ -113,4 +113,4 @@ def test_copier_follows_annotations_and_copies_untyped_data_all_the_way_down():
     c.maybe.append(6)
     assert h.leaves[0].tags == ["a"] and h.by_name["x"] == [[1], [2]]
     assert h.loose["k"] == [{"d": [1]}] and h.maybe == [5]
-    assert c.pair is h.pair                     # immutable: shared
+    assert c.pair is h.pair  # immutable: shared

@@ -1,6 +1,7 @@
 """Every message a Crown of Emara game produces, collected from random games played through the
 engine: prompts, every legal option's label, log lines, seat lines, board captions, results, the
 game's options, rules topics and cards, and public views for the board picture."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -11,8 +12,8 @@ from engine.core import Msg
 from engine.core.rng import Rng
 from engine.emara.game import GAME
 
-GAMES = ((1, 3), (2, 5), (3, 7), (4, 11))     # (players, seed): solo and every table size
-VIEWS_PER_GAME = 4                            # public views kept for drawing (start, ..., the end)
+GAMES = ((1, 3), (2, 5), (3, 7), (4, 11))  # (players, seed): solo and every table size
+VIEWS_PER_GAME = 4  # public views kept for drawing (start, ..., the end)
 
 
 @dataclass
@@ -48,7 +49,7 @@ def play(players: int, seed: int) -> Played:
             views.append(GAME.view(state, None))
     result = GAME.result(state)
     out.messages += _msgs(result.details) + list(result.tiebreaks)
-    out.messages += [Msg(f"emara.detail.{k}") for d in result.details for k in d]   # the ranking's labels
+    out.messages += [Msg(f"emara.detail.{k}") for d in result.details for k in d]  # the ranking's labels
     out.messages += GAME.summary_lines(state)
     views.append(GAME.view(state, None))
     out.views = views[:: max(1, len(views) // VIEWS_PER_GAME)] + [views[-1]]

@@ -1,6 +1,7 @@
 """The catalog files themselves: every .ftl file reads cleanly, and every locale present has every
 English message with the same variables (so a translation started by copying the ``en`` folder is
 told exactly what is missing or broken)."""
+
 from __future__ import annotations
 
 import re
@@ -63,6 +64,7 @@ def differences(english: dict[str, ftl.Message], other: dict[str, ftl.Message]) 
 
 # --- files ------------------------------------------------------------------------------------------
 
+
 def test_the_english_catalogs_are_found_in_every_catalog_folder() -> None:
     folders = {p.parent.parent for p in FILES[DEFAULT_LOCALE]}
     assert folders == set(text.catalog_dirs())
@@ -74,7 +76,7 @@ def test_every_catalog_file_parses_without_junk(path: Path) -> None:
     source = path.read_text(encoding="utf-8")
     junk = [e.content for e in FluentParser().parse(source).body if isinstance(e, ftl.Junk)]
     assert not junk, junk
-    assert "\u2068" not in source and "\u2069" not in source   # isolation marks: Discord shows them
+    assert "\u2068" not in source and "\u2069" not in source  # isolation marks: Discord shows them
 
 
 @pytest.mark.parametrize("locale", list(FILES))
@@ -102,6 +104,7 @@ def test_catalog_ids_map_back_to_dotted_code_ids() -> None:
 
 # --- every locale against English -----------------------------------------------------------------
 
+
 @pytest.mark.parametrize("locale", [DEFAULT_LOCALE] + OTHER_LOCALES)
 def test_every_message_has_a_value_and_its_references_exist(locale: str) -> None:
     mine = {i: m for i, (_, m) in file_messages(locale).items()}
@@ -126,20 +129,23 @@ def test_every_english_message_is_translated_with_the_same_variables(locale: str
 
 def test_the_comparison_names_missing_ids_and_changed_variables() -> None:
     """The check above, on a sample: it must say what is wrong, not only that something is."""
+
     def msgs(src: str) -> dict[str, ftl.Message]:
         return {e.id.name: e for e in FluentParser().parse(src).body if isinstance(e, ftl.Message)}
 
     en = msgs("a-x = { $n } books\na-y = Pay { $res }\na-z = Hi\n")
-    cs = msgs("a-x = { $n ->\n [one] kniha\n *[other] { $n } knih\n}\n"
-              "a-y = Zaplať { $res_id ->\n [a-wood] dřevo\n *[other] { $res }\n}\n"
-              "a-w = navíc\n")
+    cs = msgs(
+        "a-x = { $n ->\n [one] kniha\n *[other] { $n } knih\n}\n"
+        "a-y = Zaplať { $res_id ->\n [a-wood] dřevo\n *[other] { $res }\n}\n"
+        "a-w = navíc\n"
+    )
     assert differences(en, cs) == ["missing a-z", "not in English (stale?) a-w"]
     de = msgs("a-x = Bücher\na-y = Zahle { $res }\na-z = Hallo { $name }\n")
-    assert differences(en, de) == ["a-x: variables [], English has ['n']",
-                                   "a-z: variables ['name'], English has []"]
+    assert differences(en, de) == ["a-x: variables [], English has ['n']", "a-z: variables ['name'], English has []"]
 
 
 # --- Discord names -------------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("locale", [DEFAULT_LOCALE] + OTHER_LOCALES)
 def test_command_and_option_names_follow_discords_rule(locale: str) -> None:
@@ -147,7 +153,7 @@ def test_command_and_option_names_follow_discords_rule(locale: str) -> None:
     names = {i: m for i, (_, m) in file_messages(locale).items() if i.startswith("bot-cmd_name-")}
     assert names or locale != DEFAULT_LOCALE
     bad = []
-    siblings: dict[str, dict[str, str]] = {}          # parent id -> name -> id: names unique among siblings
+    siblings: dict[str, dict[str, str]] = {}  # parent id -> name -> id: names unique among siblings
     for i, m in names.items():
         value = text.source(m).split("=", 1)[1].strip()
         if not valid_name(value):
@@ -162,7 +168,13 @@ def test_command_and_option_names_follow_discords_rule(locale: str) -> None:
 def test_every_rules_topic_of_every_game_has_a_title_and_a_text_in_every_language():
     from engine.core.text import LANGUAGES, has_message
     from engine.registry import game_ids, get_game
-    missing = [(g, topic, lang, part) for g in game_ids() for topic in get_game(g).rules_topics()
-               for lang in LANGUAGES for part in ("", ".title")
-               if not has_message(f"{g}.rules.{topic}{part}", lang)]
+
+    missing = [
+        (g, topic, lang, part)
+        for g in game_ids()
+        for topic in get_game(g).rules_topics()
+        for lang in LANGUAGES
+        for part in ("", ".title")
+        if not has_message(f"{g}.rules.{topic}{part}", lang)
+    ]
     assert missing == []

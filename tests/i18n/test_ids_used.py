@@ -4,6 +4,7 @@ fallbacks observed), including the board picture and the bot's table messages.
 
 The same played games are looked up in every other locale present: there a fallback to English is a
 failure too, which is the catalog half of "a Czech game shows no English string"."""
+
 from __future__ import annotations
 
 import io
@@ -38,10 +39,10 @@ DOCS = re.compile(r'"""[\s\S]*?"""')
 def literal_ids() -> set[tuple[str, str]]:
     found = set()
     for path in SOURCES:
-        source = DOCS.sub("", path.read_text(encoding="utf-8"))   # examples in docstrings are not uses
+        source = DOCS.sub("", path.read_text(encoding="utf-8"))  # examples in docstrings are not uses
         found |= {(path.name, i) for i in LITERAL.findall(source)}
         game = path.parent.name if path.parent.parent.name == "render" else None
-        if game in registry.game_ids():      # a game's board labels: render/<game>/ (catalogs of registered games)
+        if game in registry.game_ids():  # a game's board labels: render/<game>/ (catalogs of registered games)
             found |= {(path.name, f"{game}.board." + k) for k in BOARD_LITERAL.findall(source)}
     return found
 
@@ -79,8 +80,10 @@ def families() -> list[str]:
     ids += [f"bot.solo.harder.{h}" for h in ("lower", "higher")]
     ids += [f"bot.lobby.seat_order.{o}" for o in ("random", "joined")]
     ids += [f"bot.discord.{verb}" for verb in ("join", "leave", "start")]
-    ids += [f"bot.discord.perm.{p}" for p in (*context.REQUIRED_PERMISSIONS, "create_public_threads",
-                                              "send_messages_in_threads")]
+    ids += [
+        f"bot.discord.perm.{p}"
+        for p in (*context.REQUIRED_PERMISSIONS, "create_public_threads", "send_messages_in_threads")
+    ]
     return ids
 
 
@@ -91,6 +94,7 @@ def test_every_id_built_from_a_data_table_is_in_english() -> None:
 
 
 # --- what games ask for -----------------------------------------------------------------------------
+
 
 @lru_cache(maxsize=None)
 def played() -> tuple[Played, ...]:
@@ -122,7 +126,7 @@ def _looked_up(locale: str, caplog: pytest.LogCaptureFixture) -> list[text.Fallb
 
 def test_random_games_and_their_boards_use_only_english_ids_that_exist(caplog) -> None:
     ids = {i for game in played() for m in game.messages for i in _ids(m)}
-    assert len(ids) > 150                                            # the games went through most of it
+    assert len(ids) > 150  # the games went through most of it
     missing = sorted({f.id for f in _looked_up(DEFAULT_LOCALE, caplog)})
     assert not missing, missing
 
@@ -139,9 +143,23 @@ def test_the_terminal_table_plays_a_whole_game_on_catalog_texts(locale: str, tmp
     """The bot's own texts at a table: lobby, start, turns, AI seats, captions, the final result."""
     out = io.StringIO()
     with fallbacks() as seen:
-        code = terminal.main(["emara", "--players", "2", "--ai", "all:easy", "--seed", "4", "--lang", locale,
-                              "--out", str(tmp_path / "board.png")], renderer=fake_renderer,
-                             stdin=io.StringIO(""), stdout=out)
+        code = terminal.main(
+            [
+                "emara",
+                "--players",
+                "2",
+                "--ai",
+                "all:easy",
+                "--seed",
+                "4",
+                "--lang",
+                locale,
+                "--out",
+                str(tmp_path / "board.png"),
+            ],
+            renderer=fake_renderer,
+            stdin=io.StringIO(""),
+            stdout=out,
+        )
     assert code == 0, out.getvalue()
     assert not sorted({f.id for f in seen if f.used is None or locale != DEFAULT_LOCALE})
-

@@ -2,6 +2,7 @@
 (prompt, options, seat lines), every public update (log lines, summary, waiting line, final result),
 every board picture and every private event line comes from that language's catalog — not one
 lookup falls back to English (observed through the catalog's fallbacks, not by reading pixels)."""
+
 from __future__ import annotations
 
 import random
@@ -20,7 +21,7 @@ CHANNEL = 900
 
 
 def drawing_renderer(game_id: str, view, names, locale: str) -> bytes:
-    board(game_id, view, names, locale)        # every word on the picture is looked up
+    board(game_id, view, names, locale)  # every word on the picture is looked up
     return b"\x89PNG"
 
 
@@ -42,8 +43,9 @@ async def test_a_whole_game_through_the_service_speaks_one_language(locale: str)
                 if not panel.your_turn:
                     user = BOB if user == ANN else ANN
                     continue
-                out = await svc.play.act(CHANNEL, user, panel.version, rng.choice(panel.options).key,
-                                         locale=locale, server_locale=locale)
+                out = await svc.play.act(
+                    CHANNEL, user, panel.version, rng.choice(panel.options).key, locale=locale, server_locale=locale
+                )
                 clicks += 1
                 finished = out.finished
             await svc.play.log(CHANNEL, 50, user_id=ANN, locale=locale)

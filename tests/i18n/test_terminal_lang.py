@@ -1,5 +1,6 @@
 """``python -m bot local … --lang cs|de|es|en``: the table's texts and its board picture in that
 language (a Czech sample stands in for the translators' catalog); other values are refused."""
+
 from __future__ import annotations
 
 import io
@@ -49,8 +50,10 @@ def test_other_languages_are_refused(bad: str, capsys) -> None:
 def test_a_czech_table_speaks_czech_and_draws_czech_boards(tmp_path: Path) -> None:
     renders: list[str] = []
     with added_messages("cs", CS):
-        code, out = _run(["emara", "--players", "2", "--ai", "all:easy", "--seed", "4", "--lang", "cs",
-                          "--out", str(tmp_path)], renders)
+        code, out = _run(
+            ["emara", "--players", "2", "--ai", "all:easy", "--seed", "4", "--lang", "cs", "--out", str(tmp_path)],
+            renders,
+        )
     assert code == 0
     assert "AI 1 (snadná): ✅ Ukončit tah" in out and "Hra skončila." in out and "Vítěz: AI " in out
     assert "End turn" not in out and "Winner" not in out and "=== The game is over" not in out
@@ -58,7 +61,8 @@ def test_a_czech_table_speaks_czech_and_draws_czech_boards(tmp_path: Path) -> No
 
 
 def test_a_german_table_reads_the_shipped_german_catalog(tmp_path: Path) -> None:
-    code, out = _run(["emara", "--players", "2", "--ai", "all:easy", "--seed", "4", "--lang", "de",
-                      "--out", str(tmp_path)])
+    code, out = _run(
+        ["emara", "--players", "2", "--ai", "all:easy", "--seed", "4", "--lang", "de", "--out", str(tmp_path)]
+    )
     assert code == 0 and t("emara.btn.end", "de") in out and t("bot.game.finished", "de") in out
     assert "✅ End turn" not in out and "Winner: AI " not in out

@@ -1,5 +1,6 @@
 """translate() memoises texts: a repeated message is not resolved by Fluent again, yet an argument of
 another type, another locale, other names or added messages always give their own text."""
+
 from __future__ import annotations
 
 import pytest
@@ -32,10 +33,12 @@ def test_a_repeated_message_is_resolved_once(resolves):
 
 
 def test_arguments_locales_and_names_each_get_their_own_text():
-    with added_messages("en", {"toy.memo.val": "value { $v }", "toy.memo.who": "{ $p } moves"}), \
-            added_messages("cs", {"toy.memo.val": "hodnota { $v }"}):
+    with (
+        added_messages("en", {"toy.memo.val": "value { $v }", "toy.memo.who": "{ $p } moves"}),
+        added_messages("cs", {"toy.memo.val": "hodnota { $v }"}),
+    ):
         assert translate(M("toy.memo.val", v=1)) == "value 1"
-        assert translate(M("toy.memo.val", v=True)) == "value True"    # equal keys, another text
+        assert translate(M("toy.memo.val", v=True)) == "value True"  # equal keys, another text
         assert translate(M("toy.memo.val", v=1.5)) == "value 1.5"
         assert translate(M("toy.memo.val", v=[1, 2])) != translate(M("toy.memo.val", v=(1,)))
         assert translate(M("toy.memo.val", v=1), "cs") == "hodnota 1"

@@ -1,4 +1,5 @@
 """The board pictures' fixtures and size budget, per game: shared by the render tests."""
+
 from __future__ import annotations
 
 import io
@@ -15,25 +16,34 @@ MAX_BYTES = 400 * 1024
 
 @dataclass(frozen=True)
 class Board:
-    width: int                 # the picture's width in pixels
-    height: int                # the least height of a 2-player picture
-    per_seat: int = 0          # and how much taller each further seat makes it
-    exact_width: bool = True   # False: at least ``width``
-    own_secrets_drawn: bool = False   # a seat's own view draws its own secrets (never another seat's)
-    words: frozenset[str] = frozenset()       # message ids drawing the fixtures must ask for
-    word_prefixes: tuple[str, ...] = ()       # and some id of each of these families
-    final_parts: bool = False   # a seat's ``final`` is a breakdown whose every part has a board label
+    width: int  # the picture's width in pixels
+    height: int  # the least height of a 2-player picture
+    per_seat: int = 0  # and how much taller each further seat makes it
+    exact_width: bool = True  # False: at least ``width``
+    own_secrets_drawn: bool = False  # a seat's own view draws its own secrets (never another seat's)
+    words: frozenset[str] = frozenset()  # message ids drawing the fixtures must ask for
+    word_prefixes: tuple[str, ...] = ()  # and some id of each of these families
+    final_parts: bool = False  # a seat's ``final`` is a breakdown whose every part has a board label
 
 
 BOARD = {
     "emara": Board(width=1600, height=1500, exact_width=False),
-    "macao": Board(width=1600, height=1800, per_seat=250, own_secrets_drawn=True,   # its dice chosen at once
-                   words=frozenset({"macao.board.deck", "macao.colour.red", "macao.good.tea", "macao.port.lis"}),
-                   word_prefixes=("macao.card.",), final_parts=True),
-    "lisboa": Board(width=1800, height=2000, per_seat=300,
-                    words=frozenset({"lisboa.board.period", "lisboa.board.noble.maia",
-                                     "lisboa.board.good_letter.gold"}),
-                    final_parts=True),
+    "macao": Board(
+        width=1600,
+        height=1800,
+        per_seat=250,
+        own_secrets_drawn=True,  # its dice chosen at once
+        words=frozenset({"macao.board.deck", "macao.colour.red", "macao.good.tea", "macao.port.lis"}),
+        word_prefixes=("macao.card.",),
+        final_parts=True,
+    ),
+    "lisboa": Board(
+        width=1800,
+        height=2000,
+        per_seat=300,
+        words=frozenset({"lisboa.board.period", "lisboa.board.noble.maia", "lisboa.board.good_letter.gold"}),
+        final_parts=True,
+    ),
 }
 
 
@@ -62,6 +72,7 @@ def text_sizes(monkeypatch, draw) -> dict[str, int]:
     """The largest size each string is drawn at while ``draw()`` runs (every label, title and number
     goes through ``kit.text``)."""
     from render import kit
+
     sizes: dict[str, int] = {}
     real = kit.text
 

@@ -3,6 +3,7 @@ not playable yet), each a real setup edited by hand so that every part of the pi
 to draw: stores, opened sites, cargo at the dock and at sea, officials and courtyards, rubble and
 sets, Clergy tiles, decrees, the final breakdown. Run ``python -m tests.render.make_lisboa_fixtures``;
 once the game is registered, replace these with views dumped from real random games."""
+
 from __future__ import annotations
 
 import json
@@ -75,9 +76,16 @@ def mid_4p() -> dict:
     c.top = [ships[2], None, None]
     c.bottom = [_take(st, "TREASURY"), _take(st, "TREASURY"), None]
     # the city: stores on several streets, opened public buildings with their site rubble taken
-    stores = {"PA1": (0, "YELLOW", "LEFT"), "PB2": (1, "PINK", "MIDDLE"), "PC2": (2, "YELLOW", "MIDDLE"),
-              "PC3": (3, "BROWN", "RIGHT"), "PD4": (0, "BLUE", "MIDDLE"), "PA5": (1, "BLUE", "RIGHT"),
-              "PE3": (2, "PINK", "LEFT"), "PB4": (3, "BROWN", "MIDDLE")}
+    stores = {
+        "PA1": (0, "YELLOW", "LEFT"),
+        "PB2": (1, "PINK", "MIDDLE"),
+        "PC2": (2, "YELLOW", "MIDDLE"),
+        "PC3": (3, "BROWN", "RIGHT"),
+        "PD4": (0, "BLUE", "MIDDLE"),
+        "PA5": (1, "BLUE", "RIGHT"),
+        "PE3": (2, "PINK", "LEFT"),
+        "PB4": (3, "BROWN", "MIDDLE"),
+    }
     for p, (o, f, g) in stores.items():
         st.stores[p] = [o, f, g]
         st.seats[o].houses[g] += 1
@@ -112,7 +120,7 @@ def mid_4p() -> dict:
     d.plans.append(st.plan_stacks["ARCH_GREEN"].pop())
     a.decrees += [st.decree_display.pop(), st.decree_display.pop()]
     st.decree_display += [st.decree_deck.pop(), st.decree_deck.pop()]
-    st.face_up["KING"] = False                 # a face-down top: the picture shows its back
+    st.face_up["KING"] = False  # a face-down top: the picture shows its back
     st.active = 2
     # seat 2's turn so far: a Visit to Maia, a Store on C2 (the board outlines them)
     st.last_turn = LastTurn(2, st.turn_no, ["visit.BL01", "store.PC2", "treasury"])
@@ -137,8 +145,16 @@ def final_3p() -> dict:
         s.top = ["SHIP3_2", "PU03", None] if i == 0 else ["BR08", None, None]
         s.dock[0] = ["GOLD", "BOOKS", "TOOLS"] if i == 0 else []
         s.sea[0] = i == 0
-        s.final = {"wigs": s.wigs, "sets": 3 * s.sets, "favors": 2 * i, "reis": s.reis // D.REIS_PER_WIG,
-                   "stores": 9 - 3 * i, "officials": (15, 10, 5)[i], "decrees": 4 + i, "ships": 3 * (i == 0)}
+        s.final = {
+            "wigs": s.wigs,
+            "sets": 3 * s.sets,
+            "favors": 2 * i,
+            "reis": s.reis // D.REIS_PER_WIG,
+            "stores": 9 - 3 * i,
+            "officials": (15, 10, 5)[i],
+            "decrees": 4 + i,
+            "ships": 3 * (i == 0),
+        }
         s.final["total"] = sum(s.final.values())
     for k, p in enumerate(("PA1", "PA2", "PB3", "PC1", "PD5", "PE2")):
         st.stores[p] = [k % 3, D.PARCEL[p].streets[0], "MIDDLE"]
@@ -151,7 +167,7 @@ def final_3p() -> dict:
 def solo() -> dict:
     st = setup(1, Options(rival_wigs=15, reward_tokens=True), 5)
     _keep_clergy(st)
-    st.stores["PA3"] = [1, "PINK", "LEFT"]     # the Rival's store
+    st.stores["PA3"] = [1, "PINK", "LEFT"]  # the Rival's store
     st.stores["PB1"] = [0, "YELLOW", "LEFT"]
     st.offices["KING"].append(1)
     st.seats[1].wigs += 4

@@ -2,6 +2,7 @@
 frames compose back to it), within the size budget, boards of different heights on one canvas; the
 same bytes as the first implementation (kept below as the reference) for real boards of every game,
 drawn with one decoded board alive at a time."""
+
 from __future__ import annotations
 
 import io
@@ -40,7 +41,7 @@ def _composed(gif: bytes) -> list[Image.Image]:
 
 
 def test_each_frame_shows_its_board_and_the_last_one_waits():
-    boards = [_board(k) for k in range(5)] + [_board(5, height=190)]      # the final board is taller
+    boards = [_board(k) for k in range(5)] + [_board(5, height=190)]  # the final board is taller
     gif = animation.animate(boards)
     frames = _composed(gif)
     assert len(frames) == len(boards)
@@ -58,7 +59,7 @@ def test_each_frame_shows_its_board_and_the_last_one_waits():
 
 
 def test_a_summary_too_big_for_the_limit_is_drawn_smaller():
-    big = Image.effect_noise((1200, 800), 90).convert("RGB")      # noise: nothing compresses
+    big = Image.effect_noise((1200, 800), 90).convert("RGB")  # noise: nothing compresses
     frames = []
     for k in range(3):
         buf = io.BytesIO()
@@ -66,7 +67,7 @@ def test_a_summary_too_big_for_the_limit_is_drawn_smaller():
         frames.append(buf.getvalue())
     roomy = animation.animate(frames, max_bytes=50 * 1024 * 1024)
     tight = animation.animate(frames, max_bytes=len(roomy) // 2)
-    assert Image.open(io.BytesIO(roomy)).width == 600          # 1200 px halved: the widest within 960
+    assert Image.open(io.BytesIO(roomy)).width == 600  # 1200 px halved: the widest within 960
     assert Image.open(io.BytesIO(tight)).width < 600
     assert len(tight) <= len(roomy) // 2
 
@@ -113,8 +114,17 @@ def _reference_gif(frames):
     durations[0] = animation.FIRST_MS if len(indexed) > 1 else animation.LAST_MS
     durations[-1] = animation.LAST_MS
     buf = io.BytesIO()
-    indexed[0].save(buf, "GIF", save_all=True, append_images=indexed[1:], duration=durations, loop=0,
-                    optimize=False, disposal=1, transparency=animation.CLEAR)
+    indexed[0].save(
+        buf,
+        "GIF",
+        save_all=True,
+        append_images=indexed[1:],
+        duration=durations,
+        loop=0,
+        optimize=False,
+        disposal=1,
+        transparency=animation.CLEAR,
+    )
     return buf.getvalue()
 
 
@@ -133,7 +143,7 @@ def _reference_animate(boards, max_bytes=animation.MAX_BYTES):
 
 
 SEED = 7
-OPENING_BOARDS = 4          # boards drawn from the start of a random 4-player game, then its final board
+OPENING_BOARDS = 4  # boards drawn from the start of a random 4-player game, then its final board
 
 
 def _game_boards(game_id: str) -> list[bytes]:
@@ -168,12 +178,12 @@ def test_one_decoded_board_is_alive_at_a_time(game_boards, monkeypatch):
     decode, decoded, seen = animation._decoded, [], []
 
     def tracked(png: bytes) -> Image.Image:
-        seen.append(sum(ref() is not None for ref in decoded))    # boards still held as the next is decoded
+        seen.append(sum(ref() is not None for ref in decoded))  # boards still held as the next is decoded
         im = decode(png)
         decoded.append(weakref.ref(im))
         return im
 
     monkeypatch.setattr(animation, "_decoded", tracked)
     animation.animate(game_boards)
-    assert len(seen) == len(game_boards) + 1          # every board, and the last one once more for the palette
+    assert len(seen) == len(game_boards) + 1  # every board, and the last one once more for the palette
     assert max(seen) == 0

@@ -3,6 +3,7 @@ views within the size budget, the same picture for the same view (warm or cold c
 legibility minimum, refuses a view of another game or with a misspelt field, and draws a seat's own
 view exactly like the public one (its secrets never reach the picture). ``BOARD`` holds each game's
 picture sizes (tests/render/boards.py)."""
+
 from __future__ import annotations
 
 import copy
@@ -51,7 +52,7 @@ def test_registry_dispatches_by_game_id_and_a_foreign_view_is_refused(game_id: s
     other = next(g for g in game_ids() if g != game_id)
     with pytest.raises(ValueError):
         module.as_view({**view, "game": other})
-    with pytest.raises(ValueError):                                    # a misspelt field fails
+    with pytest.raises(ValueError):  # a misspelt field fails
         module.as_view({**view, "misspelt_field": {}})
     with pytest.raises(KeyError):
         render.board("chess", view)
@@ -114,7 +115,7 @@ def test_a_seats_own_view_draws_like_the_public_view(game_id: str) -> None:
     for seat in range(players):
         own = game.view(state, seat)
         if BOARD[game_id].own_secrets_drawn and plain_view(own) != public:
-            assert module.board(own) != picture          # the seat sees its own secret drawn
+            assert module.board(own) != picture  # the seat sees its own secret drawn
         else:
             assert module.board(own) == picture
 

@@ -1,6 +1,7 @@
 """Colour-blind cues: every pair of player colours (each game) and of Macao cube colours stays at
 least MIN_DELTA_E apart (CIEDE2000) in normal vision and in deuteranopia and protanopia simulations
 (Machado et al. 2009, severity 1.0); a piece whose colour cannot (a neutral grey) differs in shape."""
+
 from __future__ import annotations
 
 import pytest
@@ -44,10 +45,12 @@ def test_the_pair_players_saw_merge_is_below_the_threshold() -> None:
 
 def test_ciede2000_matches_the_published_test_pairs() -> None:
     # Sharma, Wu & Dalal (2005), table 1: pairs 1, 7, 17, 25
-    for lab1, lab2, expected in [((50, 2.6772, -79.7751), (50, 0, -82.7485), 2.0425),
-                                 ((50, 0, 0), (50, -1, 2), 2.3669),
-                                 ((50, 2.5, 0), (56, -27, -3), 31.9030),
-                                 ((60.2574, -34.0099, 36.2677), (60.4626, -34.1751, 39.4387), 1.2644)]:
+    for lab1, lab2, expected in [
+        ((50, 2.6772, -79.7751), (50, 0, -82.7485), 2.0425),
+        ((50, 0, 0), (50, -1, 2), 2.3669),
+        ((50, 2.5, 0), (56, -27, -3), 31.9030),
+        ((60.2574, -34.0099, 36.2677), (60.4626, -34.1751, 39.4387), 1.2644),
+    ]:
         assert delta_e_lab(lab1, lab2) == pytest.approx(expected, abs=1e-4)
 
 

@@ -2,6 +2,7 @@
 
 Before the layer cache took a lock, summing its sizes while another thread inserted a layer raised
 "dictionary changed size during iteration" for a few boards in every few dozen drawn at once."""
+
 from __future__ import annotations
 
 import sys
@@ -31,7 +32,7 @@ def test_boards_of_every_game_drawn_in_many_threads_at_once_with_a_cache_that_ev
     # a budget of about two layers: every thread builds, inserts and evicts while the others read
     monkeypatch.setattr(kit, "_LAYERS_MAX_BYTES", 2 * 1600 * 2480 * 3)
     interval = sys.getswitchinterval()
-    sys.setswitchinterval(1e-5)           # switch threads very often
+    sys.setswitchinterval(1e-5)  # switch threads very often
     try:
         with ThreadPoolExecutor(max_workers=8) as pool:
             pngs = list(pool.map(lambda job: board(*job), jobs))

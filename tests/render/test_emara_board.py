@@ -1,6 +1,7 @@
 """The Emara board picture: a hand put into a view changes nothing, odd views do not crash, every seat
 has its own colour, letter and shape. Fixtures, real views, budgets, determinism and legibility for
 every game: test_boards.py."""
+
 from __future__ import annotations
 
 import copy
@@ -24,7 +25,7 @@ def test_names_default_to_player_n_and_odd_views_do_not_crash() -> None:
     view = load("early_2p")
     view["event"] = "some_future_event"
     view["seats"][0]["advisors"] = ["unknown_advisor"]
-    view["seats"][1]["cp"] = 250                     # beyond two laps of the track
+    view["seats"][1]["cp"] = 250  # beyond two laps of the track
     check_png("emara", emara.board(view, None))
     check_png("emara", emara.board(view, ["A very long player name that will not fit anywhere at all"]))
 

@@ -1,4 +1,5 @@
 """The headline band (readable on a phone) and the marks of the last turn on the Emara board."""
+
 from __future__ import annotations
 
 import importlib
@@ -17,8 +18,8 @@ from render.emara.strips import slot_box
 
 FIXTURES = Path(__file__).parent / "fixtures"
 NAMES = ["Anna", "Bob", "Chiara", "Dmitri"]
-PHONE_PT, PHONE_MIN_PT = 360, 9          # the picture shown 360 pt wide must give 9 pt headline text
-header_mod = importlib.import_module("render.emara.header")   # render.emara.header is also a function name
+PHONE_PT, PHONE_MIN_PT = 360, 9  # the picture shown 360 pt wide must give 9 pt headline text
+header_mod = importlib.import_module("render.emara.header")  # render.emara.header is also a function name
 
 
 def load(name: str) -> dict:
@@ -55,7 +56,7 @@ def test_every_headline_text_is_at_least_40px(monkeypatch: pytest.MonkeyPatch, n
 def test_headline_names_the_mover_every_score_and_the_last_move(monkeypatch: pytest.MonkeyPatch) -> None:
     view = load("mid_4p")
     text = " ".join(s for s, _ in _band_texts(monkeypatch, view))
-    assert "Dmitri" in text and "to move" in text                 # active seat 3
+    assert "Dmitri" in text and "to move" in text  # active seat 3
     for seat in view["seats"]:
         assert str(seat["cp"]) in text and str(seat["bp"]) in text
     assert "Chiara:" in text and "played Grain · to Forest · craftsman at Forest" in text
@@ -83,8 +84,12 @@ def test_one_event_left_is_singular(monkeypatch: pytest.MonkeyPatch) -> None:
     real = kit.text
     monkeypatch.setattr(kit, "text", lambda img, xy, s, *a, **kw: (seen.append(s), real(img, xy, s, *a, **kw))[1])
     for n in (1, 2):
-        header_mod.header(kit.canvas(W, 400), as_view({**load("early_2p"), "event_deck_left": n}), NAMES,
-                          [kit.player_style(i) for i in range(2)])
+        header_mod.header(
+            kit.canvas(W, 400),
+            as_view({**load("early_2p"), "event_deck_left": n}),
+            NAMES,
+            [kit.player_style(i) for i in range(2)],
+        )
     assert "1 event left" in seen and "2 events left" in seen
 
 
@@ -99,16 +104,16 @@ def test_the_last_turn_is_outlined_in_the_movers_colour() -> None:
     layout = Layout(4, False, False)
     marked = emara.draw(view, NAMES)
     plain = emara.draw({**view, "last_turn": None}, NAMES)
-    forest = layout.loc_box(0, 2)                  # arrived at: thick outline just outside the tile
+    forest = layout.loc_box(0, 2)  # arrived at: thick outline just outside the tile
     left_edge = (forest[0] - 7, forest[1] + 60, forest[0] - 1, forest[3] - 60)
     assert _has(marked, left_edge, colour) and not _has(plain, left_edge, colour)
-    grainfield = layout.loc_box(0, 0)              # left: thin outline
+    grainfield = layout.loc_box(0, 0)  # left: thin outline
     edge = (grainfield[0] - 5, grainfield[1] + 60, grainfield[0] - 1, grainfield[3] - 60)
     assert _has(marked, edge, colour) and not _has(plain, edge, colour)
     hx0, hy0, hx1, hy1 = hut_box(forest, 2)
     hut_edge = (hx0 - 3, hy0 + 20, hx0 + 1, hy1 - 20)
     assert _has(marked, hut_edge, colour) and not _has(plain, hut_edge, colour)
-    sx0, sy0, sx1, sy1 = slot_box(layout, 2, 1)   # the Grain card in slot 2 of seat 2
+    sx0, sy0, sx1, sy1 = slot_box(layout, 2, 1)  # the Grain card in slot 2 of seat 2
     slot_edge = (sx0 + 20, sy0 - 3, sx1 - 20, sy0 + 2)
     assert _has(marked, slot_edge, colour) and not _has(plain, slot_edge, colour)
     untouched = layout.loc_box(1, 0)
@@ -120,11 +125,12 @@ def test_three_digit_scores_shrink_to_their_cell_in_every_language():
     from render.emara.header import HEADLINE_PX, PAD, TOKEN, _score_parts, score_size
     from render.kit import speaking
     from render.emara.layout import M, W
-    room = (W - 2 * M - 2 * PAD) // 4 - TOKEN - 10 - 24        # a 4-player cell, as _scores computes it
+
+    room = (W - 2 * M - 2 * PAD) // 4 - TOKEN - 10 - 24  # a 4-player cell, as _scores computes it
     for locale in ("en", "cs", "de", "es"):
         with speaking(locale):
             parts = _score_parts(154, 141)
             size, width = score_size(parts, room)
             assert width <= room and size < HEADLINE_PX, locale
             assert score_size(_score_parts(27, 30), room)[1] <= room, locale
-    assert score_size(_score_parts(27, 30), room)[0] == HEADLINE_PX        # English two digits: unchanged
+    assert score_size(_score_parts(27, 30), room)[0] == HEADLINE_PX  # English two digits: unchanged

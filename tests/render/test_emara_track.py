@@ -1,5 +1,6 @@
 """Crown of Emara's compact score track: every player's CP and BP marker stands on it with its exact
 number, markers at close values stand side by side (none hides another), and the track is short."""
+
 from __future__ import annotations
 
 import json
@@ -18,7 +19,7 @@ def test_markers_at_close_values_stand_side_by_side_within_the_picture() -> None
     assert all(b - a >= step for a, b in zip(xs, xs[1:])) and xs[0] >= 20
     right = spread([scale_x(104)] * 4, step, 20, 1580)
     assert right[-1] <= 1580 and all(b - a >= step for a, b in zip(right, right[1:]))
-    assert spread([100.0, 500.0], step, 20, 1580) == [100.0, 500.0]      # room: each at its place
+    assert spread([100.0, 500.0], step, 20, 1580) == [100.0, 500.0]  # room: each at its place
 
 
 def test_every_cp_and_bp_is_written_on_the_track() -> None:
@@ -33,4 +34,4 @@ def test_every_cp_and_bp_is_written_on_the_track() -> None:
 
 def test_the_track_takes_an_eighth_of_a_four_player_board_at_most() -> None:
     layout = Layout(4, False, False)
-    assert TRACK_H <= layout.height / 8            # the serpentine track took about a fifth
+    assert TRACK_H <= layout.height / 8  # the serpentine track took about a fifth

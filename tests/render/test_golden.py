@@ -17,6 +17,7 @@ Regenerated (issue 22, legible): the serpentine 0-104 track (seven rows of cells
 (210 px); advisor spaces show the cost icons under the name (taller town tiles); the Duke's cost
 icons stand on a line of their own (taller nobility table). The picture is 2116 px tall, was 2538.
 """
+
 from __future__ import annotations
 
 import json
@@ -30,9 +31,9 @@ from render import emara
 HERE = Path(__file__).parent
 GOLDEN = HERE / "golden" / "final_3p_quarter.png"
 NAMES = ["Anna", "Bob", "Chiara"]
-MEAN_TOLERANCE = 1.5        # mean absolute difference per channel (0..255)
-PIXEL_TOLERANCE = 48        # a pixel "differs" when a channel is off by more than this
-MAX_DIFFERING = 0.005       # share of differing pixels allowed
+MEAN_TOLERANCE = 1.5  # mean absolute difference per channel (0..255)
+PIXEL_TOLERANCE = 48  # a pixel "differs" when a channel is off by more than this
+MAX_DIFFERING = 0.005  # share of differing pixels allowed
 
 
 def quarter() -> Image.Image:

@@ -8,6 +8,7 @@ town location's spaces, every action card in the played slots, every Lisboa cler
 and political card). The caches are cleared first so
 that the static frames, drawn once per process, are drawn (and recorded) again.
 """
+
 from __future__ import annotations
 
 import copy
@@ -34,7 +35,7 @@ def _fixtures(game: str) -> list[dict]:
 
 
 def _chunks(items: list, n: int) -> list[list]:
-    return [items[i:i + n] for i in range(0, len(items), n)]
+    return [items[i : i + n] for i in range(0, len(items), n)]
 
 
 def _macao_views() -> list[dict]:
@@ -49,8 +50,8 @@ def _macao_views() -> list[dict]:
     for chunk in _chunks(ids, 5 * len(base["seats"])):
         v = copy.deepcopy(base)
         for s, seat in enumerate(v["seats"]):
-            seat["tableau"] = chunk[s * 5:s * 5 + 2]
-            seat["active"] = chunk[s * 5 + 2:s * 5 + 5]
+            seat["tableau"] = chunk[s * 5 : s * 5 + 2]
+            seat["active"] = chunk[s * 5 + 2 : s * 5 + 5]
         views.append(v)
     return views
 
@@ -64,14 +65,14 @@ def _emara_views() -> list[dict]:
     views = []
     for chunk in _chunks(advisors, 2 * len(towns)):
         v = copy.deepcopy(base)
-        v["advisors"] = {loc: chunk[2 * i:2 * i + 2] for i, loc in enumerate(towns)}
+        v["advisors"] = {loc: chunk[2 * i : 2 * i + 2] for i, loc in enumerate(towns)}
         for seat in v["seats"]:
             seat["advisors"] = chunk[:4]
         views.append(v)
     for chunk in _chunks(cards, 3 * len(base["seats"])):
         v = copy.deepcopy(base)
         for s, seat in enumerate(v["seats"]):
-            seat["slots"] = (chunk[3 * s:3 * s + 3] + [None, None, None])[:3]
+            seat["slots"] = (chunk[3 * s : 3 * s + 3] + [None, None, None])[:3]
         views.append(v)
     return views
 
@@ -94,7 +95,7 @@ def _lisboa_views() -> list[dict]:
     for chunk in _chunks(cards, 2 * len(base["seats"])):
         v = copy.deepcopy(base)
         for s, seat in enumerate(v["seats"]):
-            pair = [c.id for c in chunk[2 * s:2 * s + 2]]
+            pair = [c.id for c in chunk[2 * s : 2 * s + 2]]
             seat["top"] = (pair[:1] + seat["top"][1:])[:3]
             seat["bottom"] = (pair[1:2] + seat["bottom"][1:])[:3]
         for pile in v["piles"]:
@@ -136,10 +137,10 @@ def test_every_label_fits_its_box(game: str, language: str, monkeypatch: pytest.
     try:
         with kit.recording_text() as drawn:
             for view in _views(game):
-                mod.draw(view, NAMES[:len(view["seats"])], language)
+                mod.draw(view, NAMES[: len(view["seats"])], language)
     finally:
         kit.clear_caches()
-    assert len(drawn) > 200            # whole boards were drawn and recorded
+    assert len(drawn) > 200  # whole boards were drawn and recorded
     problems = _problems(drawn)
     assert not problems, "\n".join(problems)
 

@@ -17,6 +17,7 @@ them. Regions left out of the comparison, and why:
   token drawn or cashed changes its piles; Emara's turn record names no favor deed, so its highlight
   has never outlined it: a gap noted for a later change).
 """
+
 from __future__ import annotations
 
 import pytest
@@ -36,7 +37,7 @@ from render.lisboa.layout import BAND_Y1 as LISBOA_BAND
 from render.macao import highlight as macao_hl
 from render.macao.layout import BAND_Y1 as MACAO_BAND
 
-TURNS = 6               # whole turns checked per game
+TURNS = 6  # whole turns checked per game
 
 
 def turns(game, players: int, seed: int, phase: str, n: int = TURNS, kinds: tuple[str, ...] = ()):
@@ -52,8 +53,13 @@ def turns(game, players: int, seed: int, phase: str, n: int = TURNS, kinds: tupl
         step(game, st, rng)
         if st.turn_no == turn:
             continue
-        if (before is not None and before.phase == st.phase == phase and st.last_turn.seat == before.active
-                and _same_period(before, st) and (not kinds or kinds & _kinds(st.last_turn.deeds))):
+        if (
+            before is not None
+            and before.phase == st.phase == phase
+            and st.last_turn.seat == before.active
+            and _same_period(before, st)
+            and (not kinds or kinds & _kinds(st.last_turn.deeds))
+        ):
             out.append((before, game.copy_state(st)))
         before = game.copy_state(st)
     assert len(out) == n
@@ -79,13 +85,12 @@ def changed_outside(a: Image.Image, b: Image.Image, boxes, excluded) -> list[tup
     mask = ImageChops.difference(a.convert("RGB"), b.convert("RGB")).convert("L").point(lambda v: 255 if v else 0)
     for x0, y0, x1, y1 in boxes:
         mask.paste(0, (int(x0), int(y0), int(x1), int(y1)))
-    for x0, y0, x1, y1 in excluded:          # a layout box's frame is drawn on its edges: included
+    for x0, y0, x1, y1 in excluded:  # a layout box's frame is drawn on its edges: included
         mask.paste(0, (int(x0), int(y0), int(x1) + 1, int(y1) + 1))
     bbox = mask.getbbox()
     if bbox is None:
         return []
-    return [(x, y) for x in range(bbox[0], bbox[2]) for y in range(bbox[1], bbox[3])
-            if mask.getpixel((x, y))][:10]
+    return [(x, y) for x in range(bbox[0], bbox[2]) for y in range(bbox[1], bbox[3]) if mask.getpixel((x, y))][:10]
 
 
 def check(draw, touched, before, after, excluded) -> None:
@@ -95,7 +100,7 @@ def check(draw, touched, before, after, excluded) -> None:
     for x0, y0, x1, y1 in boxes:
         assert 0 <= x0 < x1 <= img.width and 0 <= y0 < y1 <= img.height, (x0, y0, x1, y1)
     assert changed_outside(draw(_plain(before)), img, boxes, excluded) == [], after.last_turn
-    band = excluded[:1]                      # the headline names the move in words
+    band = excluded[:1]  # the headline names the move in words
     assert changed_outside(img, draw(after), boxes, band) == [], "the highlight draws outside its boxes"
 
 
@@ -105,12 +110,18 @@ def test_macao_a_turn_changes_the_board_only_where_its_boxes_are(players, seed, 
         before, after = MACAO.view(st0, None), MACAO.view(st1, None)
         layout = macao_hl.layout_of(after)
         excluded = [(0, 0, 1600, MACAO_BAND)] + [layout.seat_box(s) for s in range(players)]
-        check(lambda v: macao.draw(v.model_copy(update={"affordable": None})), macao_hl.touched_boxes,
-              before, after, excluded)
+        check(
+            lambda v: macao.draw(v.model_copy(update={"affordable": None})),
+            macao_hl.touched_boxes,
+            before,
+            after,
+            excluded,
+        )
 
 
-@pytest.mark.parametrize("players,seed,n,kinds", [(2, 4, TURNS, ()), (3, 9, TURNS, ()),
-                                                  (4, 17, 3, ("pb", "produce", "plan"))])
+@pytest.mark.parametrize(
+    "players,seed,n,kinds", [(2, 4, TURNS, ()), (3, 9, TURNS, ()), (4, 17, 3, ("pb", "produce", "plan"))]
+)
 def test_lisboa_a_turn_changes_the_board_only_where_its_boxes_are(players, seed, n, kinds):
     for st0, st1 in turns(LISBOA, players, seed, "play", n, set(kinds)):
         before, after = LISBOA.view(st0, None), LISBOA.view(st1, None)
@@ -123,7 +134,7 @@ def test_emara_a_turn_changes_the_board_only_where_its_boxes_are():
     for st0, st1 in turns(EMARA, 3, 5, "play"):
         before, after = EMARA.view(st0, None), EMARA.view(st1, None)
         layout = emara_hl.layout_of(after)
-        excluded = [(0, 0, 1600, EMARA_HEAD), (0, layout.track_y, 1600, layout.boards_y)]   # scores move
+        excluded = [(0, 0, 1600, EMARA_HEAD), (0, layout.track_y, 1600, layout.boards_y)]  # scores move
         excluded += [layout.strip_box(s) for s in range(3)]
         excluded.append((FAVORS_X0, layout.noble_y, 1600 - 20, layout.noble_y + NOBLE_H))
         check(emara.draw, emara_hl.touched_boxes, before, after, excluded)
@@ -134,18 +145,20 @@ def test_no_move_yet_touches_nothing(game, module):
     st = game.setup(2, game.Options(), 1)
     view = game.view(st, None)
     assert view.last_turn is None and module.touched_boxes(view) == []
-    assert module.touched_boxes(view.model_dump(mode="json")) == []     # the JSON form too
+    assert module.touched_boxes(view.model_dump(mode="json")) == []  # the JSON form too
 
 
 def test_lisboa_the_next_public_building_is_drawn_face_up():
     """Seed 004 p. 6: the next building of each stack is seen; the picture changes when it changes."""
     import json
     from pathlib import Path
+
     raw = json.loads((Path(__file__).parent / "fixtures" / "lisboa_mid_4p.json").read_text())
     view = lisboa.as_view(raw)
     blue = view.pb["ARCH_BLUE"]
     assert blue.next is not None
     from engine.lisboa import data as D
+
     side = D.PUBLIC_BUILDING[blue.next].side("ARCH_BLUE")
     other = next(t for t in D.PUBLIC_BUILDING if D.PUBLIC_BUILDING[t].side("ARCH_BLUE") != side)
     changed = view.model_copy(update={"pb": {**view.pb, "ARCH_BLUE": blue.model_copy(update={"next": other})}})
@@ -157,6 +170,7 @@ def test_lisboa_the_next_public_building_is_drawn_face_up():
 @pytest.mark.parametrize("game,module,phase", [(MACAO, macao_hl, "actions"), (LISBOA, lisboa_hl, "play")])
 def test_the_headline_names_the_last_move_in_every_language(game, module, phase):
     from render.kit import speaking
+
     _, st = turns(game, 3, 9, phase, 1)[0]
     view = game.view(st, None)
     said = {}

@@ -1,5 +1,6 @@
 """The layer cache's budget comes from RENDER_LAYER_CACHE_MB (default: two languages of the three games
 warm), and its counters say what it did."""
+
 from __future__ import annotations
 
 import logging
@@ -25,9 +26,9 @@ def test_the_budget_is_read_from_the_environment(monkeypatch, caplog):
 
 def test_counters_count_hits_builds_evictions_and_bytes(monkeypatch):
     kit.clear_caches()
-    monkeypatch.setattr(kit, "_LAYERS_MAX_BYTES", 2 * 100 * 100 * 3)      # two 100x100 RGB layers
+    monkeypatch.setattr(kit, "_LAYERS_MAX_BYTES", 2 * 100 * 100 * 3)  # two 100x100 RGB layers
     kit.reset_layer_stats()
-    for name in ("a", "b", "a", "c", "b"):        # c pushes out b (a was used again), b pushes out a
+    for name in ("a", "b", "a", "c", "b"):  # c pushes out b (a was used again), b pushes out a
         kit.static_layer(name, lambda: Image.new("RGB", (100, 100)))
     s = kit.layer_stats()
     assert (s.hits, s.builds, s.evicted, s.layers) == (1, 4, 2, 2)

@@ -2,6 +2,7 @@
 information (two games that differ only in hands, face-down cards, deck orders or the Clergy bag draw
 the same picture), puts the headline in phone-sized text, and takes every word from the catalogs.
 Fixtures, budgets, determinism, legibility and view round trips for every game: test_boards.py."""
+
 from __future__ import annotations
 
 import copy
@@ -23,6 +24,7 @@ FIXTURE_NAMES = fixtures("lisboa")
 
 
 # --- every fixture and fresh games ----------------------------------------------------------------
+
 
 def test_the_fixtures_are_the_four_situations() -> None:
     assert FIXTURE_NAMES == ["lisboa_early_2p", "lisboa_final_3p", "lisboa_mid_4p", "lisboa_solo"]
@@ -56,20 +58,28 @@ def test_headline_text_is_phone_sized(monkeypatch: pytest.MonkeyPatch) -> None:
 
 # --- nothing hidden -------------------------------------------------------------------------------
 
+
 def _hidden_shuffled(st, rng_seed: int):
     """A copy of ``st`` that differs only in what the public cannot see: the hands swapped with
     face-down pile cards, the decks, the bag and the Public Building stacks below their face-up next
     tiles reordered."""
     import random
+
     r = random.Random(rng_seed)
     other = copy.deepcopy(st)
     other.face_up["KING"] = False
     hidden_king = other.piles["KING"]
     for s in other.seats:
         if s.hand and hidden_king:
-            s.hand[0], hidden_king[-1] = hidden_king[-1], s.hand[0]     # same sizes, other cards
-    for cards in (other.purple, other.brown, other.decree_deck, other.goal_deck, other.bag,
-                  *(p[:-1] for p in other.piles.values())):
+            s.hand[0], hidden_king[-1] = hidden_king[-1], s.hand[0]  # same sizes, other cards
+    for cards in (
+        other.purple,
+        other.brown,
+        other.decree_deck,
+        other.goal_deck,
+        other.bag,
+        *(p[:-1] for p in other.piles.values()),
+    ):
         r.shuffle(cards)
     for stack in other.pb_stacks.values():
         below = stack[:-1]
@@ -106,23 +116,32 @@ def test_a_face_up_pile_top_is_drawn() -> None:
 
 # --- words ----------------------------------------------------------------------------------------
 
+
 def test_every_code_of_the_data_tables_has_its_words() -> None:
     """Effects, events, advantages, Clergy kinds, decree formulas, state actions, names and letters:
     each has an English board label (not only those the fixtures happen to show)."""
-    ids = {labels.PREFIX + k for k in
-           [f"noble.{n.lower()}" for n in D.PILES] + [f"good.{g.lower()}" for g in D.GOODS]
-           + [f"good_letter.{g.lower()}" for g in D.GOODS] + [f"colour.{c.lower()}" for c in D.COLOURS]
-           + [f"rubble_letter.{t.lower()}" for t in D.RUBBLE_TYPES] + [f"street.{s.id.lower()}" for s in D.STREETS]
-           + [f"arch.{a.lower()}" for a in D.ARCHITECTS] + [f"arch_short.{a.lower()}" for a in D.ARCHITECTS]
-           + [f"event.{e.lower()}" for e in D.EVENTS] + [f"adv.{a.lower()}" for a in D.ADVANTAGES]
-           + [f"clergy.{k.lower()}" for k in D.CLERGY_KINDS] + [f"decree.{f}" for f in D.DECREE_FORMULAS]
-           + [f"action.{a.lower()}" for a in D.STATE_ACTION_SPACES]
-           + [f"house.{g.lower()}" for g, _ in D.HOUSE_GROUPS]
-           + [f"gap.{s.lower()}" for s in D.GAP_SYMBOL.values() if s]}
+    ids = {
+        labels.PREFIX + k
+        for k in [f"noble.{n.lower()}" for n in D.PILES]
+        + [f"good.{g.lower()}" for g in D.GOODS]
+        + [f"good_letter.{g.lower()}" for g in D.GOODS]
+        + [f"colour.{c.lower()}" for c in D.COLOURS]
+        + [f"rubble_letter.{t.lower()}" for t in D.RUBBLE_TYPES]
+        + [f"street.{s.id.lower()}" for s in D.STREETS]
+        + [f"arch.{a.lower()}" for a in D.ARCHITECTS]
+        + [f"arch_short.{a.lower()}" for a in D.ARCHITECTS]
+        + [f"event.{e.lower()}" for e in D.EVENTS]
+        + [f"adv.{a.lower()}" for a in D.ADVANTAGES]
+        + [f"clergy.{k.lower()}" for k in D.CLERGY_KINDS]
+        + [f"decree.{f}" for f in D.DECREE_FORMULAS]
+        + [f"action.{a.lower()}" for a in D.STATE_ACTION_SPACES]
+        + [f"house.{g.lower()}" for g, _ in D.HOUSE_GROUPS]
+        + [f"gap.{s.lower()}" for s in D.GAP_SYMBOL.values() if s]
+    }
     for code in D.EFFECTS:
         ids.add(labels.PREFIX + "fx." + ("lose_" if code.startswith("-") else "gain_") + code.lstrip("+-").lower())
     assert not sorted(i for i in ids if not has_message(i))
-    with kit.speaking("en"):                     # every printed effect reads as words, not as its id
+    with kit.speaking("en"):  # every printed effect reads as words, not as its id
         for code in {c for p in D.PARCELS for c in p.reward} | {c.bottom for c in D.POLITICAL if c.bottom}:
             assert "." not in labels.effect_text(code).split(" ")[0] or code.startswith("+INFL")
 
@@ -137,6 +156,7 @@ def test_letters_tell_every_good_and_rubble_type_apart() -> None:
 
 def test_every_seat_has_its_own_number_and_shape() -> None:
     from render.lisboa.pieces import seat_style
+
     with kit.speaking("en"):
         styles = [seat_style(i, c) for i, c in enumerate(D.PLAYER_COLOURS)] + [seat_style(1, "GREY", rival=True)]
     for attr in ("colour", "letter", "shape"):
@@ -150,6 +170,7 @@ def test_every_final_scoring_column_has_a_label_in_every_language() -> None:
     from engine.lisboa.scoring import breakdown
     from engine.lisboa.setup import setup
     from engine.lisboa.state import Options
+
     keys = breakdown(setup(3, Options(), 1))[0].keys()
     missing = [(k, lang) for k in keys for lang in LANGUAGES if not has_message(f"lisboa.board.final.{k}", lang)]
     assert missing == []

@@ -2,6 +2,7 @@
 deck is a count, dice chosen at the same time stay hidden), lights what the active player can afford,
 and takes every word from the catalogs. Fixtures, budgets, determinism and legibility for every game:
 test_boards.py."""
+
 from __future__ import annotations
 
 import copy
@@ -47,7 +48,7 @@ class DrawnText:
             self.strings.append(s)
             return real(img, xy, s, *args, **kwargs)
 
-        kit.clear_caches()                  # cached card faces and frames must be drawn again
+        kit.clear_caches()  # cached card faces and frames must be drawn again
         monkeypatch.setattr(kit, "text", spy)
 
     def joined(self) -> str:
@@ -56,13 +57,14 @@ class DrawnText:
 
 # --- every fixture and real views ---------------------------------------------------------------
 
+
 def test_the_fixtures_are_the_three_dumped_games() -> None:
     assert FIXTURE_NAMES == ["macao_early_2p", "macao_final_3p", "macao_mid_4p"]
     views = {n: macao.as_view(load(n)) for n in FIXTURE_NAMES}
     assert views["macao_early_2p"].players == 2 and views["macao_early_2p"].affordable is not None
     mid = views["macao_mid_4p"]
     assert mid.players == 4 and mid.phase == "dice" and mid.active is None
-    assert any(s.chosen and s.dice is None for s in mid.seats)          # a choice made and hidden
+    assert any(s.chosen and s.dice is None for s in mid.seats)  # a choice made and hidden
     assert views["macao_final_3p"].phase == "over" and all(s.final for s in views["macao_final_3p"].seats)
 
 
@@ -74,7 +76,7 @@ def test_real_random_views_render_from_start_to_end(players: int) -> None:
     n = 0
     while True:
         view = GAME.view(st, None)
-        if view.phase not in phases or n % 97 == 0:                  # every phase, and some more
+        if view.phase not in phases or n % 97 == 0:  # every phase, and some more
             phases.add(view.phase)
             check_png("macao", macao.board(view))
         if GAME.decision(st) is None:
@@ -90,19 +92,30 @@ def test_headline_text_is_phone_sized(monkeypatch: pytest.MonkeyPatch) -> None:
     with kit.speaking("en"):
         assert sizes[labels.L("round", n=3, rounds=12) + labels.L("sep") + labels.L("phase.actions")] >= 40
         assert sizes[" " + labels.L("to_move")] >= 40
-        assert sizes[labels.L("tribute", gold=load("macao_early_2p")["tribute"][0],
-                              pp=load("macao_early_2p")["tribute"][1])] >= 40
+        assert (
+            sizes[
+                labels.L("tribute", gold=load("macao_early_2p")["tribute"][0], pp=load("macao_early_2p")["tribute"][1])
+            ]
+            >= 40
+        )
 
 
 # --- nothing hidden --------------------------------------------------------------------------------
+
 
 def test_the_deck_is_drawn_as_its_count_only(monkeypatch: pytest.MonkeyPatch) -> None:
     st = played(3, 7, until=lambda s: s.round == 2 and s.phase == "draft")
     view = GAME.view(st, None)
     with kit.speaking("en"):
-        seen = {labels.card_name(c) for c in
-                (*view.display, *view.discard, *(c for pair in view.offices for c in pair),
-                 *(c for s in view.seats for c in (*s.tableau, *s.active)))}
+        seen = {
+            labels.card_name(c)
+            for c in (
+                *view.display,
+                *view.discard,
+                *(c for pair in view.offices for c in pair),
+                *(c for s in view.seats for c in (*s.tableau, *s.active)),
+            )
+        }
         hidden = {labels.card_name(c) for c in st.deck} - seen
         deck_label = labels.L("deck", n=len(st.deck))
     assert hidden and len(st.deck) == view.deck > 0
@@ -128,7 +141,7 @@ def test_dice_chosen_at_the_same_time_stay_hidden() -> None:
     for a in choices[:2]:
         other = copy.deepcopy(st)
         GAME.apply(other, seat, a)
-        assert GAME.decision(other) is not None and other.phase == "dice"     # the others still choose
+        assert GAME.decision(other) is not None and other.phase == "dice"  # the others still choose
         states.append(other)
         pictures.append(macao.board(GAME.view(other, None)))
     public = GAME.view(states[0], None)
@@ -140,6 +153,7 @@ def test_dice_chosen_at_the_same_time_stay_hidden() -> None:
 
 
 # --- the active player's affordances ------------------------------------------------------------------
+
 
 def test_what_the_cubes_afford_is_lit() -> None:
     view = macao.as_view(load("macao_early_2p"))
@@ -192,6 +206,7 @@ def test_cube_letters_and_goods_marks_tell_every_colour_and_good_apart() -> None
 
 def test_every_seat_has_its_own_number_and_shape() -> None:
     from render.macao.pieces import seat_style
+
     styles = [seat_style(i, c) for i, c in enumerate(data.PLAYER_COLOURS)]
     for attr in ("colour", "letter", "shape"):
         assert len({getattr(s, attr) for s in styles}) == len(styles), attr

@@ -3,6 +3,7 @@
 Legibility is read from the layout itself: every text the drawing places is recorded
 (``kit.recording_texts``) and must be at least 27 px on the 1080 px picture (9 pt at 360 pt wide);
 the board's own text inside a cut-out is enlarged at least 27 / kit.MIN_TEXT times."""
+
 from __future__ import annotations
 
 import importlib
@@ -40,8 +41,9 @@ def acting_seat(game, state) -> int:
     return decision.seats[0] if decision is not None else 0
 
 
-def card_texts(game_id: str, view, locale: str, names=NAMES, asked: str | None = "Choose an action") \
-        -> tuple[Image.Image, list[tuple[str, int]]]:
+def card_texts(
+    game_id: str, view, locale: str, names=NAMES, asked: str | None = "Choose an action"
+) -> tuple[Image.Image, list[tuple[str, int]]]:
     """The phone card and every text it placed (the board it cuts from is drawn before recording)."""
     board = renderer(game_id).draw(view, names, locale)
     with kit.recording_texts() as seen:
@@ -62,8 +64,8 @@ def test_every_word_of_both_pictures_is_at_least_27_px_within_the_size_limits(ga
         area = phone.draw_own_area(game_id, game.view(state, seat), seat, NAMES, locale)
     assert area.width == phone.CARD_W and area.height <= phone.MAX_H
     assert seen and min(size for _, size in seen) >= phone.MIN_PX
-    assert not any("…" in s for s, _ in seen)                      # nothing ellipsized
-    assert min(phone.SIZES[-1]) >= phone.MIN_PX and int(phone.TOKEN * 0.55) >= phone.MIN_PX   # token letters
+    assert not any("…" in s for s, _ in seen)  # nothing ellipsized
+    assert min(phone.SIZES[-1]) >= phone.MIN_PX and int(phone.TOKEN * 0.55) >= phone.MIN_PX  # token letters
 
 
 def test_long_words_wrap_or_shrink_to_the_floor_and_are_never_cut() -> None:
@@ -71,7 +73,7 @@ def test_long_words_wrap_or_shrink_to_the_floor_and_are_never_cut() -> None:
     lines, size = phone.wrap(s, 500, 34, bold=True)
     assert size == phone.MIN_PX and len(lines) > 1
     assert all(kit.text_width(line, size, True) <= 500 for line in lines)
-    assert "".join(lines).replace(" ", "") == s.replace(" ", "")     # every letter kept, in order
+    assert "".join(lines).replace(" ", "") == s.replace(" ", "")  # every letter kept, in order
     game, state = played("lisboa", 20)
     long = ["Maximiliane-Josephine von und zu Hohenzollern-Sigmaringen-Württemberg", "Bob", "Chiara"]
     with kit.recording_texts() as seen:
@@ -87,7 +89,7 @@ def test_the_own_area_depends_only_on_that_seats_view(game_id: str) -> None:
     game, state = played(game_id, 30)
     seat = acting_seat(game, state)
     other = game.determinise(state, seat, Rng.from_seed(11))
-    assert other.model_dump() != state.model_dump()                  # hidden cards dealt anew
+    assert other.model_dump() != state.model_dump()  # hidden cards dealt anew
     assert game.view(other, seat) == game.view(state, seat)
     pictures = [phone.own_area(game_id, game.view(s, seat), seat, NAMES) for s in (state, other)]
     assert pictures[0] == pictures[1]
@@ -104,6 +106,7 @@ def test_the_own_area_shows_the_seats_hand_which_the_public_card_never_does() ->
         phone.draw_own_area("emara", game.view(state, seat), seat, NAMES)
     from engine.core.text import M
     from render.words import say
+
     with kit.speaking("en"):
         names = [say(M("emara.card." + c)) for c in hand]
     assert set(names) <= {s for s, _ in own}
@@ -114,7 +117,7 @@ def test_the_phone_card_cuts_out_the_regions_the_last_move_touched(game_id: str)
     highlight = importlib.import_module(f"render.{game_id}.highlight")
     game, state = played(game_id, 25)
     rnd = random.Random(4)
-    for _ in range(200):             # on to a turn that touched the board (not a pre-game step)
+    for _ in range(200):  # on to a turn that touched the board (not a pre-game step)
         view = game.view(state, None)
         boxes = highlight.touched_boxes(view)
         if boxes or game.decision(state) is None:
@@ -125,16 +128,17 @@ def test_the_phone_card_cuts_out_the_regions_the_last_move_touched(game_id: str)
     card, _ = card_texts(game_id, view, "en")
     cuts = phone.last_drawn("card").cuts
     assert cuts
-    for x0, y0, x1, y1 in boxes:                    # every touched region's centre is on a cut-out
+    for x0, y0, x1, y1 in boxes:  # every touched region's centre is on a cut-out
         cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
         assert any(w[0] <= cx <= w[2] and w[1] <= cy <= w[3] for w in (c.window for c in cuts)), (x0, y0, x1, y1)
     full = renderer(game_id).draw(view, NAMES, "en")
     cut = cuts[0]
     w = cut.window
-    enlarged = full.crop(w).resize((round((w[2] - w[0]) * cut.scale), round((w[3] - w[1]) * cut.scale)),
-                                   Image.Resampling.BICUBIC)
+    enlarged = full.crop(w).resize(
+        (round((w[2] - w[0]) * cut.scale), round((w[3] - w[1]) * cut.scale)), Image.Resampling.BICUBIC
+    )
     placed = card.crop((cut.at[0], cut.at[1], cut.at[0] + enlarged.width, cut.at[1] + enlarged.height))
-    assert placed.tobytes() == enlarged.tobytes()         # the board's own pixels, enlarged
+    assert placed.tobytes() == enlarged.tobytes()  # the board's own pixels, enlarged
 
 
 def test_without_a_last_turn_the_card_has_no_cut_outs_and_is_shorter() -> None:
@@ -144,8 +148,14 @@ def test_without_a_last_turn_the_card_has_no_cut_outs_and_is_shorter() -> None:
 
 
 def test_regions_merge_overlaps_and_keep_at_most_four_cut_outs() -> None:
-    boxes = [(0, 0, 100, 100), (50, 50, 150, 150), (1000, 0, 1100, 80), (0, 900, 40, 940), (500, 500, 520, 520),
-             (1400, 1400, 1500, 1500)]
+    boxes = [
+        (0, 0, 100, 100),
+        (50, 50, 150, 150),
+        (1000, 0, 1100, 80),
+        (0, 900, 40, 940),
+        (500, 500, 520, 520),
+        (1400, 1400, 1500, 1500),
+    ]
     out = phone.regions(boxes, (1600, 2000))
     assert len(out) <= phone.MAX_CUTS
     for x0, y0, x1, y1 in boxes:

@@ -1,4 +1,5 @@
 """Fixtures: a logged-in EuroBot over a temporary SQLite file, hosting the stub game only."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -12,8 +13,8 @@ from engine import registry
 
 from .harness import Harness
 
-PNG = b"\x89PNG\r\n\x1a\n" + b"\x00" * 32      # the service's renderer is replaced: bytes are bytes
-GIF = b"GIF89a"                                # the animator too: one fake frame per board after it
+PNG = b"\x89PNG\r\n\x1a\n" + b"\x00" * 32  # the service's renderer is replaced: bytes are bytes
+GIF = b"GIF89a"  # the animator too: one fake frame per board after it
 
 
 def fake_animator(frames: list[bytes]) -> bytes:
@@ -24,10 +25,19 @@ STUB = {"stub": "tests.bot.discord.stub_game:GAME"}
 
 
 def make_bot(db_path: Path, database_url: str | None = None) -> EuroBot:
-    settings = Settings(DISCORD_TOKEN="test-token", DATABASE_PATH=str(db_path), DATABASE_URL=database_url,
-                        DEV_GUILD_ID=None, AI_DELAY_SECONDS=0)
-    return EuroBot(settings, service_factory=lambda store, s: GameService(
-        store, renderer=lambda game, view, names, locale: PNG, rng_seed_source=lambda: 7, animator=fake_animator))
+    settings = Settings(
+        DISCORD_TOKEN="test-token",
+        DATABASE_PATH=str(db_path),
+        DATABASE_URL=database_url,
+        DEV_GUILD_ID=None,
+        AI_DELAY_SECONDS=0,
+    )
+    return EuroBot(
+        settings,
+        service_factory=lambda store, s: GameService(
+            store, renderer=lambda game, view, names, locale: PNG, rng_seed_source=lambda: 7, animator=fake_animator
+        ),
+    )
 
 
 async def restart(h: Harness, db_path: Path, monkeypatch: pytest.MonkeyPatch, keep: str) -> Harness:
@@ -62,11 +72,19 @@ async def harness(db_path: Path, monkeypatch: pytest.MonkeyPatch, stub_registry:
 
 def make_quick_ai_bot(db_path: Path) -> EuroBot:
     """The test bot with AI thinking in threads and the hard AI's search cut to a few iterations."""
-    settings = Settings(DISCORD_TOKEN="test-token", DATABASE_PATH=str(db_path), DEV_GUILD_ID=None,
-                        AI_DELAY_SECONDS=0, AI_WORKERS=0)
-    return EuroBot(settings, service_factory=lambda store, s: GameService(
-        store, renderer=lambda game, view, names, locale: PNG, rng_seed_source=lambda: 7,
-        ai_budget=Budget(iterations=8), animator=fake_animator))
+    settings = Settings(
+        DISCORD_TOKEN="test-token", DATABASE_PATH=str(db_path), DEV_GUILD_ID=None, AI_DELAY_SECONDS=0, AI_WORKERS=0
+    )
+    return EuroBot(
+        settings,
+        service_factory=lambda store, s: GameService(
+            store,
+            renderer=lambda game, view, names, locale: PNG,
+            rng_seed_source=lambda: 7,
+            ai_budget=Budget(iterations=8),
+            animator=fake_animator,
+        ),
+    )
 
 
 @pytest.fixture

@@ -14,6 +14,7 @@ discord.py and both are intercepted:
 Every request becomes a :class:`Call`. Messages the bot creates are remembered with their
 components, so a test can click a button on them exactly as a user would.
 """
+
 from __future__ import annotations
 
 import asyncio
@@ -40,8 +41,7 @@ def snowflake() -> str:
 
 
 def user_payload(user_id: int, name: str, bot: bool = False) -> dict[str, Any]:
-    return {"id": str(user_id), "username": name, "global_name": name, "discriminator": "0",
-            "avatar": None, "bot": bot}
+    return {"id": str(user_id), "username": name, "global_name": name, "discriminator": "0", "avatar": None, "bot": bot}
 
 
 BOT_USER = user_payload(BOT_ID, "EuroTable", bot=True)
@@ -52,12 +52,12 @@ class Call:
     """One HTTP request the bot made."""
 
     method: str
-    path: str                      # e.g. "/interactions/{id}/{token}/callback"
+    path: str  # e.g. "/interactions/{id}/{token}/callback"
     json: dict[str, Any] | list | None
     files: list[tuple[str, bytes]] = field(default_factory=list)
     params: dict[str, Any] | None = None
     message_id: str | None = None  # the message this request created or edited (set by the recorder)
-    message_flags: int = 0         # that message's flags (an edit of a private message is private too)
+    message_flags: int = 0  # that message's flags (an edit of a private message is private too)
 
     @property
     def data(self) -> dict[str, Any]:
@@ -107,16 +107,16 @@ class Recorder:
 
     def __init__(self) -> None:
         self.calls: list[Call] = []
-        self.messages: dict[str, dict[str, Any]] = {}      # message id -> message payload
-        self.originals: dict[str, str] = {}                # interaction token -> message id
-        self.sources: dict[str, str] = {}                  # component interaction token -> clicked message id
+        self.messages: dict[str, dict[str, Any]] = {}  # message id -> message payload
+        self.originals: dict[str, str] = {}  # interaction token -> message id
+        self.sources: dict[str, str] = {}  # component interaction token -> clicked message id
         self.fail_next: dict[str, discord.HTTPException] = {}
-        self.threads: list[str] = []                       # ids of threads the bot opened
-        self.thread_parents: dict[str, str] = {}           # thread id -> the channel it was opened in
-        self.deleted: set[str] = set()                     # ids of messages the bot deleted
-        self.token_channels: dict[str, str] = {}           # interaction token -> the channel it came from
-        self.dm_channels: dict[str, int] = {}              # DM channel id -> its user
-        self.users: dict[int, str] = {}                    # users seen in interactions (GET /users/{id})
+        self.threads: list[str] = []  # ids of threads the bot opened
+        self.thread_parents: dict[str, str] = {}  # thread id -> the channel it was opened in
+        self.deleted: set[str] = set()  # ids of messages the bot deleted
+        self.token_channels: dict[str, str] = {}  # interaction token -> the channel it came from
+        self.dm_channels: dict[str, int] = {}  # DM channel id -> its user
+        self.users: dict[int, str] = {}  # users seen in interactions (GET /users/{id})
 
     # -- the two interception points -------------------------------------------------------
     async def http_request(self, route: discord.http.Route, *, files=None, form=None, **kwargs: Any) -> Any:
@@ -125,8 +125,17 @@ class Recorder:
             body = _payload_json(form)
         return self._answer(route, body, files, kwargs.get("params"))
 
-    async def webhook_request(self, route: discord.http.Route, session: Any = None, *, payload=None,
-                              multipart=None, files=None, params=None, **kwargs: Any) -> Any:
+    async def webhook_request(
+        self,
+        route: discord.http.Route,
+        session: Any = None,
+        *,
+        payload=None,
+        multipart=None,
+        files=None,
+        params=None,
+        **kwargs: Any,
+    ) -> Any:
         body = payload if payload is not None else (_payload_json(multipart) if multipart else None)
         return self._answer(route, body, files, params)
 
@@ -144,9 +153,17 @@ class Recorder:
         if path == "/users/@me":
             return BOT_USER
         if path == "/oauth2/applications/@me":
-            return {"id": str(APP_ID), "name": "EuroTable", "icon": None, "description": "",
-                    "bot_public": True, "bot_require_code_grant": False, "verify_key": "0" * 64,
-                    "owner": user_payload(1, "owner"), "flags": 0}
+            return {
+                "id": str(APP_ID),
+                "name": "EuroTable",
+                "icon": None,
+                "description": "",
+                "bot_public": True,
+                "bot_require_code_grant": False,
+                "verify_key": "0" * 64,
+                "owner": user_payload(1, "owner"),
+                "flags": 0,
+            }
         if path.endswith("/commands") and m == "PUT":
             return [dict(c, id=snowflake(), application_id=str(APP_ID), version="1") for c in body]
         if path == "/channels/{channel_id}/messages" and m == "POST":
@@ -156,11 +173,15 @@ class Recorder:
         if path == "/users/{user_id}" and m == "GET" and int(route.url.rsplit("/", 1)[-1]) in self.users:
             uid = int(route.url.rsplit("/", 1)[-1])
             return user_payload(uid, self.users[uid])
-        if path == "/users/@me/channels" and m == "POST":        # open a DM channel with a user
+        if path == "/users/@me/channels" and m == "POST":  # open a DM channel with a user
             dm = snowflake()
             self.dm_channels[dm] = int(body["recipient_id"])
-            return {"id": dm, "type": 1, "recipients": [user_payload(int(body["recipient_id"]), "user")],
-                    "last_message_id": None}
+            return {
+                "id": dm,
+                "type": 1,
+                "recipients": [user_payload(int(body["recipient_id"]), "user")],
+                "last_message_id": None,
+            }
         if path == "/channels/{channel_id}/messages/{message_id}" and m == "DELETE":
             self.deleted.add(route.url.rsplit("/", 1)[-1])
             return None
@@ -170,9 +191,12 @@ class Recorder:
             token = route.webhook_token
             if m == "DELETE":
                 return None
-            msg = self._message(body or {}, call, self.token_channels.get(token, CHANNEL_ID),
-                                message_id=self.originals.get(token) if
-                                "@original" in path else None)
+            msg = self._message(
+                body or {},
+                call,
+                self.token_channels.get(token, CHANNEL_ID),
+                message_id=self.originals.get(token) if "@original" in path else None,
+            )
             if "@original" in path:
                 self.originals[token] = msg["id"]
             return msg
@@ -182,15 +206,24 @@ class Recorder:
 
     def _callback(self, route: discord.http.Route, body: dict[str, Any], call: Call) -> dict[str, Any]:
         kind = body["type"]
-        out: dict[str, Any] = {"interaction": {"id": str(route.webhook_id), "type": 2,
-                                               "response_message_loading": kind == 5,
-                                               "response_message_ephemeral": call.ephemeral}}
+        out: dict[str, Any] = {
+            "interaction": {
+                "id": str(route.webhook_id),
+                "type": 2,
+                "response_message_loading": kind == 5,
+                "response_message_ephemeral": call.ephemeral,
+            }
+        }
         token = route.webhook_token
-        if kind in (6, 7) and token in self.sources:       # updates of the clicked message
+        if kind in (6, 7) and token in self.sources:  # updates of the clicked message
             self.originals[token] = self.sources[token]
         if kind in (4, 5, 7):
-            msg = self._message(body.get("data") or {}, call, self.token_channels.get(token, CHANNEL_ID),
-                                message_id=self.sources.get(token) if kind == 7 else None)
+            msg = self._message(
+                body.get("data") or {},
+                call,
+                self.token_channels.get(token, CHANNEL_ID),
+                message_id=self.sources.get(token) if kind == 7 else None,
+            )
             self.originals[route.webhook_token] = msg["id"]
             out["interaction"]["response_message_id"] = msg["id"]
             out["resource"] = {"type": kind, "message": msg}
@@ -201,27 +234,57 @@ class Recorder:
         tid = snowflake()
         self.threads.append(tid)
         self.thread_parents[tid] = str(parent_id)
-        return {"id": tid, "type": body.get("type", 11), "guild_id": str(GUILD_ID), "parent_id": str(parent_id),
-                "name": body.get("name", "thread"), "owner_id": str(BOT_ID), "message_count": 0,
-                "member_count": 1, "rate_limit_per_user": 0, "flags": 0,
-                "thread_metadata": {"archived": False, "locked": False,
-                                    "auto_archive_duration": body.get("auto_archive_duration", 1440),
-                                    "archive_timestamp": "2026-01-01T00:00:00+00:00"}}
+        return {
+            "id": tid,
+            "type": body.get("type", 11),
+            "guild_id": str(GUILD_ID),
+            "parent_id": str(parent_id),
+            "name": body.get("name", "thread"),
+            "owner_id": str(BOT_ID),
+            "message_count": 0,
+            "member_count": 1,
+            "rate_limit_per_user": 0,
+            "flags": 0,
+            "thread_metadata": {
+                "archived": False,
+                "locked": False,
+                "auto_archive_duration": body.get("auto_archive_duration", 1440),
+                "archive_timestamp": "2026-01-01T00:00:00+00:00",
+            },
+        }
 
-    def _message(self, body: dict[str, Any], call: Call, channel_id: Any,
-                 message_id: str | None = None) -> dict[str, Any]:
+    def _message(
+        self, body: dict[str, Any], call: Call, channel_id: Any, message_id: str | None = None
+    ) -> dict[str, Any]:
         mid = message_id or snowflake()
         old = self.messages.get(mid, {})
         msg = {
-            "id": mid, "channel_id": str(channel_id or CHANNEL_ID), "author": BOT_USER,
-            "content": body.get("content", old.get("content", "")), "timestamp": "2026-01-01T00:00:00+00:00",
-            "edited_timestamp": None, "tts": False, "mention_everyone": False, "mentions": [],
-            "mention_roles": [], "pinned": False, "type": 0, "flags": int(body.get("flags") or old.get("flags") or 0),
+            "id": mid,
+            "channel_id": str(channel_id or CHANNEL_ID),
+            "author": BOT_USER,
+            "content": body.get("content", old.get("content", "")),
+            "timestamp": "2026-01-01T00:00:00+00:00",
+            "edited_timestamp": None,
+            "tts": False,
+            "mention_everyone": False,
+            "mentions": [],
+            "mention_roles": [],
+            "pinned": False,
+            "type": 0,
+            "flags": int(body.get("flags") or old.get("flags") or 0),
             "embeds": body.get("embeds", old.get("embeds", [])),
             "components": body.get("components", old.get("components", [])),
-            "attachments": [{"id": snowflake(), "filename": name, "size": len(data),
-                             "url": f"https://cdn.example/{name}", "proxy_url": f"https://cdn.example/{name}"}
-                            for name, data in call.files] or old.get("attachments", []),
+            "attachments": [
+                {
+                    "id": snowflake(),
+                    "filename": name,
+                    "size": len(data),
+                    "url": f"https://cdn.example/{name}",
+                    "proxy_url": f"https://cdn.example/{name}",
+                }
+                for name, data in call.files
+            ]
+            or old.get("attachments", []),
         }
         self.messages[mid] = msg
         call.message_id = mid
@@ -259,8 +322,11 @@ class Harness:
         self.client = client
         self.rec = Recorder()
         client.http.request = self.rec.http_request  # type: ignore[method-assign]
-        monkeypatch.setattr(AsyncWebhookAdapter, "request",
-                            lambda adapter, route, session=None, **kw: self.rec.webhook_request(route, session, **kw))
+        monkeypatch.setattr(
+            AsyncWebhookAdapter,
+            "request",
+            lambda adapter, route, session=None, **kw: self.rec.webhook_request(route, session, **kw),
+        )
         self._known: set[asyncio.Task] = set()
         self._here: int | None = None
 
@@ -292,10 +358,20 @@ class Harness:
         await self.client.close()
 
     # -- feeding ---------------------------------------------------------------------------
-    def _base(self, kind: int, user: tuple[int, str], data: dict[str, Any], *,
-              permissions: str = ALL_PERMISSIONS, app_permissions: str = ALL_PERMISSIONS,
-              channel_id: int | None = None, locale: str = "en-US", guild_locale: str = "en-US",
-              guild_id: int | None = GUILD_ID, parent_id: int | None = None) -> dict[str, Any]:
+    def _base(
+        self,
+        kind: int,
+        user: tuple[int, str],
+        data: dict[str, Any],
+        *,
+        permissions: str = ALL_PERMISSIONS,
+        app_permissions: str = ALL_PERMISSIONS,
+        channel_id: int | None = None,
+        locale: str = "en-US",
+        guild_locale: str = "en-US",
+        guild_id: int | None = GUILD_ID,
+        parent_id: int | None = None,
+    ) -> dict[str, Any]:
         """``channel_id`` defaults to :attr:`here`; ``guild_id``: another server's (None: a direct message
         with the bot); ``parent_id``: the channel is a thread of that channel (a thread the bot opened
         is known as one without it)."""
@@ -304,52 +380,123 @@ class Harness:
         channel_id = self.here if channel_id is None else channel_id
         if guild_id is None:
             return {
-                "id": snowflake(), "application_id": str(APP_ID), "type": kind, "token": f"tok-{snowflake()}",
-                "version": 1, "data": data, "channel_id": str(channel_id),
+                "id": snowflake(),
+                "application_id": str(APP_ID),
+                "type": kind,
+                "token": f"tok-{snowflake()}",
+                "version": 1,
+                "data": data,
+                "channel_id": str(channel_id),
                 "channel": {"id": str(channel_id), "type": 1, "recipients": [user_payload(uid, name)]},
-                "user": user_payload(uid, name), "app_permissions": app_permissions, "locale": locale,
-                "entitlements": [], "authorizing_integration_owners": {"0": str(GUILD_ID)}, "context": 1,
+                "user": user_payload(uid, name),
+                "app_permissions": app_permissions,
+                "locale": locale,
+                "entitlements": [],
+                "authorizing_integration_owners": {"0": str(GUILD_ID)},
+                "context": 1,
                 "attachment_size_limit": 10 * 1024 * 1024,
             }
-        channel = {"id": str(channel_id), "type": 0, "guild_id": str(guild_id), "name": "games",
-                   "position": 0, "permission_overwrites": [], "nsfw": False, "parent_id": None}
-        if parent_id is None and str(channel_id) in self.rec.threads:     # a thread the bot opened
+        channel = {
+            "id": str(channel_id),
+            "type": 0,
+            "guild_id": str(guild_id),
+            "name": "games",
+            "position": 0,
+            "permission_overwrites": [],
+            "nsfw": False,
+            "parent_id": None,
+        }
+        if parent_id is None and str(channel_id) in self.rec.threads:  # a thread the bot opened
             parent_id = int(self.rec.thread_parents[str(channel_id)])
         if parent_id is not None:
-            channel.update(type=11, parent_id=str(parent_id), owner_id=str(BOT_ID), message_count=0,
-                           member_count=1, rate_limit_per_user=0, flags=0,
-                           thread_metadata={"archived": False, "locked": False, "auto_archive_duration": 10080,
-                                            "archive_timestamp": "2026-01-01T00:00:00+00:00"})
+            channel.update(
+                type=11,
+                parent_id=str(parent_id),
+                owner_id=str(BOT_ID),
+                message_count=0,
+                member_count=1,
+                rate_limit_per_user=0,
+                flags=0,
+                thread_metadata={
+                    "archived": False,
+                    "locked": False,
+                    "auto_archive_duration": 10080,
+                    "archive_timestamp": "2026-01-01T00:00:00+00:00",
+                },
+            )
         return {
-            "id": snowflake(), "application_id": str(APP_ID), "type": kind, "token": f"tok-{snowflake()}",
-            "version": 1, "data": data, "guild_id": str(guild_id), "channel_id": str(channel_id),
+            "id": snowflake(),
+            "application_id": str(APP_ID),
+            "type": kind,
+            "token": f"tok-{snowflake()}",
+            "version": 1,
+            "data": data,
+            "guild_id": str(guild_id),
+            "channel_id": str(channel_id),
             "channel": channel,
-            "member": {"user": user_payload(uid, name), "roles": [], "joined_at": "2025-01-01T00:00:00+00:00",
-                       "deaf": False, "mute": False, "flags": 0, "permissions": permissions},
-            "app_permissions": app_permissions, "locale": locale, "guild_locale": guild_locale,
-            "entitlements": [], "authorizing_integration_owners": {"0": str(guild_id)}, "context": 0,
+            "member": {
+                "user": user_payload(uid, name),
+                "roles": [],
+                "joined_at": "2025-01-01T00:00:00+00:00",
+                "deaf": False,
+                "mute": False,
+                "flags": 0,
+                "permissions": permissions,
+            },
+            "app_permissions": app_permissions,
+            "locale": locale,
+            "guild_locale": guild_locale,
+            "entitlements": [],
+            "authorizing_integration_owners": {"0": str(guild_id)},
+            "context": 0,
             "attachment_size_limit": 10 * 1024 * 1024,
         }
 
     def add_guild(self, guild_id: int, name: str) -> None:
         """The client is on this server (as after its GUILD_CREATE): ``client.get_guild`` finds it."""
-        self.client._connection._add_guild_from_data({
-            "id": str(guild_id), "name": name, "icon": None, "owner_id": "1", "roles": [], "emojis": [],
-            "stickers": [], "features": [], "channels": [], "threads": [], "members": [], "member_count": 1,
-            "preferred_locale": "en-US", "unavailable": False, "verification_level": 0,
-            "default_message_notifications": 0, "explicit_content_filter": 0, "mfa_level": 0,
-            "nsfw_level": 0, "premium_tier": 0, "afk_timeout": 300, "system_channel_flags": 0})
+        self.client._connection._add_guild_from_data(
+            {
+                "id": str(guild_id),
+                "name": name,
+                "icon": None,
+                "owner_id": "1",
+                "roles": [],
+                "emojis": [],
+                "stickers": [],
+                "features": [],
+                "channels": [],
+                "threads": [],
+                "members": [],
+                "member_count": 1,
+                "preferred_locale": "en-US",
+                "unavailable": False,
+                "verification_level": 0,
+                "default_message_notifications": 0,
+                "explicit_content_filter": 0,
+                "mfa_level": 0,
+                "nsfw_level": 0,
+                "premium_tier": 0,
+                "afk_timeout": 300,
+                "system_channel_flags": 0,
+            }
+        )
 
     async def feed(self, payload: dict[str, Any]) -> list[Call]:
         """Dispatch one INTERACTION_CREATE as the gateway would and return the requests it caused."""
         mark = len(self.rec.calls)
-        self.rec.token_channels[payload["token"]] = payload["channel_id"]   # its answers appear there
+        self.rec.token_channels[payload["token"]] = payload["channel_id"]  # its answers appear there
         self.client._connection.parse_interaction_create(payload)
         await self.settle()
         return self.rec.since(mark)
 
-    async def command(self, user: tuple[int, str], name: str, options: list[dict[str, Any]] | None = None,
-                      resolved: dict[str, Any] | None = None, **kw: Any) -> list[Call]:
+    async def command(
+        self,
+        user: tuple[int, str],
+        name: str,
+        options: list[dict[str, Any]] | None = None,
+        resolved: dict[str, Any] | None = None,
+        **kw: Any,
+    ) -> list[Call]:
         """A slash command. ``options`` as Discord sends them; a sub-command is ``sub(name, ...)``;
         ``resolved``: the users (and members) that user options name, as Discord sends them along."""
         data = {"id": snowflake(), "name": name, "type": 1, "options": options or []}
@@ -359,20 +506,23 @@ class Harness:
             data["resolved"] = resolved
         return await self.feed(self._base(2, user, data, **kw))
 
-    async def autocomplete(self, user: tuple[int, str], name: str, options: list[dict[str, Any]],
-                           **kw: Any) -> list[Call]:
+    async def autocomplete(
+        self, user: tuple[int, str], name: str, options: list[dict[str, Any]], **kw: Any
+    ) -> list[Call]:
         data = {"id": snowflake(), "name": name, "type": 1, "options": options}
         return await self.feed(self._base(4, user, data, **kw))
 
-    async def click(self, user: tuple[int, str], message_id: str, custom_id: str,
-                    values: list[str] | None = None, **kw: Any) -> list[Call]:
+    async def click(
+        self, user: tuple[int, str], message_id: str, custom_id: str, values: list[str] | None = None, **kw: Any
+    ) -> list[Call]:
         """Click a button (or pick ``values`` in a select) on a message the bot created."""
         message = self.rec.messages[message_id]
-        comp = next((c for row in message["components"] for c in row["components"]
-                     if c.get("custom_id") == custom_id), None)
+        comp = next(
+            (c for row in message["components"] for c in row["components"] if c.get("custom_id") == custom_id), None
+        )
         assert comp is not None, f"{custom_id!r} is not on message {message_id}: {self.custom_ids(message_id)}"
         data: dict[str, Any] = {"custom_id": custom_id, "component_type": comp["type"]}
-        kw.setdefault("channel_id", int(message["channel_id"]))     # clicked where the message is
+        kw.setdefault("channel_id", int(message["channel_id"]))  # clicked where the message is
         if values is not None:
             data["values"] = values
         payload = self._base(3, user, data, **kw)
@@ -402,8 +552,11 @@ class Harness:
         deadline = loop.time() + timeout
         while True:
             await asyncio.sleep(0)
-            pending = [t for t in asyncio.all_tasks() if t is not current and not t.done()
-                       and t not in self._known and not _is_idle(t)]
+            pending = [
+                t
+                for t in asyncio.all_tasks()
+                if t is not current and not t.done() and t not in self._known and not _is_idle(t)
+            ]
             if not pending:
                 return
             remaining = deadline - loop.time()

@@ -2,6 +2,7 @@
 messages left in the table's thread, boards, deletions, mentions per player, and how often each player
 newly became awaited (the ping budget). Shared by the budget tests and the measurement script
 (``python -m tests.bot.discord.quiet_table``, the README's numbers)."""
+
 from __future__ import annotations
 
 import random
@@ -19,12 +20,12 @@ USERS = [(111, "Ann"), (222, "Bob"), (333, "Eve"), (444, "Kim")]
 class TableCost:
     game: str
     players: int
-    posted: int = 0                  # messages the bot posted in the table's thread
-    deleted: int = 0                 # of those, deleted again (obsolete notices)
-    boards: int = 0                  # board pictures among them
+    posted: int = 0  # messages the bot posted in the table's thread
+    deleted: int = 0  # of those, deleted again (obsolete notices)
+    boards: int = 0  # board pictures among them
     clicks: int = 0
-    mentions: Counter = field(default_factory=Counter)   # user -> times pinged
-    newly_awaited: Counter = field(default_factory=Counter)   # user -> times they newly had to act
+    mentions: Counter = field(default_factory=Counter)  # user -> times pinged
+    newly_awaited: Counter = field(default_factory=Counter)  # user -> times they newly had to act
     live_line_edits: int = 0
 
     @property
@@ -48,8 +49,11 @@ def _turn_post(h: Harness, thread: str) -> str:
     """The newest message in the thread that carries a Take-turn button (a board or the live notice)."""
     for mid in reversed(list(h.rec.messages)):
         msg = h.rec.messages[mid]
-        if msg["channel_id"] == thread and mid not in h.rec.deleted and any(
-                c.get("custom_id", "").endswith(":@turn") for row in msg["components"] for c in row["components"]):
+        if (
+            msg["channel_id"] == thread
+            and mid not in h.rec.deleted
+            and any(c.get("custom_id", "").endswith(":@turn") for row in msg["components"] for c in row["components"])
+        ):
             return mid
     raise AssertionError("no board with a Take-turn button in the thread")
 
@@ -63,7 +67,7 @@ async def play_whole_game(h: Harness, game: str, players: int, seed: int, toggle
     lobby = callback(await h.command(users[0], "play", [opt("game", game)])).message_id
     for user in users[1:]:
         await h.click(user, lobby, lobby_id(h, lobby, "join"))
-    for name in toggles:                     # two-way lobby options, e.g. Macao's dice chosen at once
+    for name in toggles:  # two-way lobby options, e.g. Macao's dice chosen at once
         await h.click(users[0], lobby, lobby_id(h, lobby, f"toggle.{name}"))
     mark = len(h.rec.calls)
     await h.click(users[0], lobby, lobby_id(h, lobby, "start"))
@@ -91,8 +95,12 @@ async def play_whole_game(h: Harness, game: str, players: int, seed: int, toggle
     else:
         raise AssertionError(f"{game} did not end in {MAX_CLICKS} clicks")
     for call in h.rec.calls[mark:]:
-        if call.method == "POST" and call.path == "/channels/{channel_id}/messages" and call.message_id and \
-                h.rec.messages[call.message_id]["channel_id"] == thread:
+        if (
+            call.method == "POST"
+            and call.path == "/channels/{channel_id}/messages"
+            and call.message_id
+            and h.rec.messages[call.message_id]["channel_id"] == thread
+        ):
             cost.posted += 1
             cost.deleted += call.message_id in h.rec.deleted
             cost.boards += any(name == "board.png" for name, _ in call.files)
@@ -125,8 +133,10 @@ async def _measure(games: list[tuple[str, int, tuple[str, ...]]], seeds: int) ->
     from engine.registry import get_game
     from .conftest import make_bot
 
-    print("| game | players | boards | messages posted | deleted | left in the thread | budget (boards + 3) "
-          "| mentions per player (max) | times newly awaited (max) | live-line edits |")
+    print(
+        "| game | players | boards | messages posted | deleted | left in the thread | budget (boards + 3) "
+        "| mentions per player (max) | times newly awaited (max) | live-line edits |"
+    )
     print("|---|---|---|---|---|---|---|---|---|---|")
     for game, players, toggles in games:
         for seed in range(seeds):
@@ -138,16 +148,19 @@ async def _measure(games: list[tuple[str, int, tuple[str, ...]]], seeds: int) ->
                 finally:
                     await h.close()
             name = get_game(game).id + (" (dice at once)" if toggles else "")
-            print(f"| {name} | {players} | {c.boards} | {c.posted} | {c.deleted} | {c.left} | {c.boards + 3} "
-                  f"| {max(c.mentions.values(), default=0)} | {max(c.newly_awaited.values(), default=0)} "
-                  f"| {c.live_line_edits} |")
+            print(
+                f"| {name} | {players} | {c.boards} | {c.posted} | {c.deleted} | {c.left} | {c.boards + 3} "
+                f"| {max(c.mentions.values(), default=0)} | {max(c.newly_awaited.values(), default=0)} "
+                f"| {c.live_line_edits} |"
+            )
 
 
-if __name__ == "__main__":     # python -m tests.bot.discord.quiet_table [seeds]: the README's table
+if __name__ == "__main__":  # python -m tests.bot.discord.quiet_table [seeds]: the README's table
     import asyncio
     import sys
 
     from engine.registry import game_ids, get_game
+
     runs = []
     for gid in game_ids():
         g = get_game(gid)

@@ -4,6 +4,7 @@
 (``end``). The first seat whose total reaches ``target`` wins. ``width`` above 25 gives a decision
 too big for one select, so the panel must page it. Each seat holds a private "secret" number.
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -14,25 +15,28 @@ from engine.core import A, Action, Decision, Event, GameBase, GameInfo, IllegalA
 from engine.core.text import add_messages
 
 # The stub game's texts, added explicitly (a test game has no catalog folder; Fluent syntax)
-add_messages("en", {
-    "stub.name": "Counting Race",
-    "stub.prompt.take": "Take a number",
-    "stub.prompt.end": "End your turn",
-    "stub.take": "Take { $n }",
-    "stub.end": "End turn",
-    "stub.secret": "Your secret number: { $n }",
-    "stub.total": "Your total: { $n }",
-    "stub.took": "Player { $seat } took { $n }",
-    "stub.opt.width": "Numbers offered",
-    "stub.opt.target": "Target",
-    "stub.opt.n": "{ $n }",
-    "stub.rules.overview": "Take numbers; first to the target wins.",
-    "stub.rules.turn": "Take one number, then end your turn.",
-    "stub.card.one": "The One",
-    "stub.card.one.text": "Worth one point.",
-    "stub.card.two": "Twin Towers",
-    "stub.card.two.text": "Worth two points.",
-})
+add_messages(
+    "en",
+    {
+        "stub.name": "Counting Race",
+        "stub.prompt.take": "Take a number",
+        "stub.prompt.end": "End your turn",
+        "stub.take": "Take { $n }",
+        "stub.end": "End turn",
+        "stub.secret": "Your secret number: { $n }",
+        "stub.total": "Your total: { $n }",
+        "stub.took": "Player { $seat } took { $n }",
+        "stub.opt.width": "Numbers offered",
+        "stub.opt.target": "Target",
+        "stub.opt.n": "{ $n }",
+        "stub.rules.overview": "Take numbers; first to the target wins.",
+        "stub.rules.turn": "Take one number, then end your turn.",
+        "stub.card.one": "The One",
+        "stub.card.one.text": "Worth one point.",
+        "stub.card.two": "Twin Towers",
+        "stub.card.two.text": "Worth two points.",
+    },
+)
 
 
 class Options(BaseModel):
@@ -103,8 +107,12 @@ class CountingRace(GameBase):
         return Result(ranks=ranks, scores=totals)
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
-        out: dict[str, Any] = {"totals": [s.total for s in state.seats], "active": state.active,
-                               "turn": state.turn, "round": state.turn // max(1, len(state.seats)) + 1}
+        out: dict[str, Any] = {
+            "totals": [s.total for s in state.seats],
+            "active": state.active,
+            "turn": state.turn,
+            "round": state.turn // max(1, len(state.seats)) + 1,
+        }
         if seat is not None:
             out["secret"] = state.seats[seat].secret
         return out
@@ -117,18 +125,24 @@ class CountingRace(GameBase):
 
     def option_specs(self) -> list[OptionSpec]:
         return [
-            OptionSpec(field="width", label=M("stub.opt.width"),
-                       choices=[(n, M("stub.opt.n", n=n)) for n in (3, 12, 22, 30, 60)]),
-            OptionSpec(field="target", label=M("stub.opt.target"),
-                       choices=[(n, M("stub.opt.n", n=n)) for n in (6, 20, 100)]),
+            OptionSpec(
+                field="width",
+                label=M("stub.opt.width"),
+                choices=[(n, M("stub.opt.n", n=n)) for n in (3, 12, 22, 30, 60)],
+            ),
+            OptionSpec(
+                field="target", label=M("stub.opt.target"), choices=[(n, M("stub.opt.n", n=n)) for n in (6, 20, 100)]
+            ),
         ]
 
     def rules_topics(self) -> list[str]:
         return ["overview", "turn"]
 
     def cards(self) -> dict[str, tuple[Msg, Msg]]:
-        return {"one": (M("stub.card.one"), M("stub.card.one.text")),
-                "two": (M("stub.card.two"), M("stub.card.two.text"))}
+        return {
+            "one": (M("stub.card.one"), M("stub.card.one.text")),
+            "two": (M("stub.card.two"), M("stub.card.two.text")),
+        }
 
 
 GAME = CountingRace()

@@ -1,4 +1,5 @@
 """Story helpers shared by the Discord tests: open a table, start it, take a turn."""
+
 from __future__ import annotations
 
 from .harness import Call, Harness, opt
@@ -20,8 +21,13 @@ def callback(calls: list[Call]) -> Call:
 
 def reply(calls: list[Call]) -> Call:
     """The last answer the user reads: a message callback, the filled-in deferral or a follow-up."""
-    answers = [c for c in calls if (c.callback_type in (4, 7)) or (c.method == "PATCH" and "@original" in c.path)
-               or (c.method == "POST" and c.path == "/webhooks/{webhook_id}/{webhook_token}")]
+    answers = [
+        c
+        for c in calls
+        if (c.callback_type in (4, 7))
+        or (c.method == "PATCH" and "@original" in c.path)
+        or (c.method == "POST" and c.path == "/webhooks/{webhook_id}/{webhook_token}")
+    ]
     assert answers, [(c.method, c.path) for c in calls]
     return answers[-1]
 
@@ -84,6 +90,7 @@ async def set_pace(h: Harness, lobby: str, pace: str) -> list[Call]:
 
 def _next(pace: str) -> str:
     from bot.table.pace import CHOICES
+
     return CHOICES[(CHOICES.index(pace) + 1) % len(CHOICES)]
 
 

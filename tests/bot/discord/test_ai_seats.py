@@ -1,16 +1,34 @@
 """AI seats in Discord: the lobby's AI select, AI turns posting their own boards, reminders, takeover, takeback."""
+
 from __future__ import annotations
 
 from datetime import datetime, timedelta, timezone
 
 from .harness import Harness, opt
-from .table import (ANN, BOB, EVE, board_posts, button, callback, one, open_lobby, open_panel, reply, set_pace,
-                    start, take_turn)
+from .table import (
+    ANN,
+    BOB,
+    EVE,
+    board_posts,
+    button,
+    callback,
+    one,
+    open_lobby,
+    open_panel,
+    reply,
+    set_pace,
+    start,
+    take_turn,
+)
 
 
 def _ai_select(h: Harness, lobby: str) -> dict:
-    return next(c for row in h.rec.messages[lobby]["components"] for c in row["components"]
-                if c.get("custom_id", "").endswith("@ai"))
+    return next(
+        c
+        for row in h.rec.messages[lobby]["components"]
+        for c in row["components"]
+        if c.get("custom_id", "").endswith("@ai")
+    )
 
 
 async def _add_ai(h: Harness, lobby: str, level: str, user=ANN):
@@ -33,8 +51,7 @@ async def test_the_lobby_adds_and_removes_ai_seats_of_a_chosen_strength(harness:
 
 
 async def test_play_with_ai_and_level_seats_them(harness: Harness) -> None:
-    cb = callback(await harness.command(ANN, "play", [opt("game", "stub"), opt("ai", 2, kind=4),
-                                                      opt("level", "hard")]))
+    cb = callback(await harness.command(ANN, "play", [opt("game", "stub"), opt("ai", 2, kind=4), opt("level", "hard")]))
     assert "AI 1 (hard)" in cb.text and "AI 2 (hard)" in cb.text
     sync = one(harness.rec.calls, "PUT", "/commands")
     play = next(c for c in sync.json if c["name"] == "play")
@@ -50,15 +67,15 @@ async def test_play_without_level_seats_medium_ais(harness: Harness) -> None:
 async def test_an_ai_turn_posts_its_own_board_after_the_humans(harness: Harness) -> None:
     lobby = await open_lobby(harness)
     await _add_ai(harness, lobby, "easy")
-    board = await start(harness, lobby)                             # Ann first (joining order), then the AI
+    board = await start(harness, lobby)  # Ann first (joining order), then the AI
     panel = await open_panel(harness, board, ANN)
     await harness.click(ANN, panel, button(harness, panel, "take.1"))
     calls = await harness.click(ANN, panel, button(harness, panel, "end"))
-    human, ai = board_posts(calls)                                  # Ann's turn, then the AI's own turn
+    human, ai = board_posts(calls)  # Ann's turn, then the AI's own turn
     assert "AI 1 (easy)" in human.text and "<@" not in (human.data.get("content") or "")
     # Ann is the table's only human: never pinged while it runs (her panel carries on)
     assert ai.data["content"].startswith("🤖 AI 1 (easy) played.") and "<@" not in ai.data["content"]
-    assert "Player 2 took" in ai.text and ai.files and ai.custom_ids     # its moves in the log, a Take-turn button
+    assert "Player 2 took" in ai.text and ai.files and ai.custom_ids  # its moves in the log, a Take-turn button
     assert (await harness.client.service.play.panel(harness.here, ANN[0])).your_turn
     log = await harness.client.service.play.log(harness.here, 50)
     assert any(line.startswith("Player 2 took") for line in log)
@@ -107,8 +124,9 @@ async def test_a_reminder_mentions_the_player_to_move_once(harness: Harness, mon
     assert await harness.client.post_reminders(now) == 0
 
 
-async def test_takeover_button_hands_the_seat_to_an_ai_and_the_owner_takes_it_back(harness: Harness,
-                                                                                  monkeypatch) -> None:
+async def test_takeover_button_hands_the_seat_to_an_ai_and_the_owner_takes_it_back(
+    harness: Harness, monkeypatch
+) -> None:
     await start(harness, await _unpaced_lobby(harness))
     now = await _absent(harness, monkeypatch, 13 * 60)
     mark = len(harness.rec.calls)
@@ -123,7 +141,7 @@ async def test_takeover_button_hands_the_seat_to_an_ai_and_the_owner_takes_it_ba
     calls = await harness.click(BOB, offer.message_id, offer.custom_ids[0])
     said = reply(calls)
     assert not said.ephemeral and "Bob handed Ann's seat to a medium AI" in said.text
-    [ai_board] = board_posts(calls)                                 # the AI played Ann's turn at once
+    [ai_board] = board_posts(calls)  # the AI played Ann's turn at once
     content = ai_board.data["content"]
     assert content.startswith("🤖 A medium AI played for Ann.") and "<@222>" in content
     panel = await harness.client.service.play.panel(harness.here, BOB[0])
@@ -136,16 +154,20 @@ async def test_takeover_button_hands_the_seat_to_an_ai_and_the_owner_takes_it_ba
     assert "AI plays your seat" in panel.text and panel.custom_ids[0].endswith(":0:@takeback")
     calls = await harness.click(ANN, panel.message_id, panel.custom_ids[0])
     back = one(calls, "PATCH", "@original")
-    assert "Ann is back" in back.text and back.custom_ids == []      # Bob's turn now: nothing to choose
+    assert "Ann is back" in back.text and back.custom_ids == []  # Bob's turn now: nothing to choose
     [board] = board_posts(calls)
     assert "Ann is back" in board.data["content"]
-    seat = (await harness.client.store.seats(back_game := (await harness.client.service.play.panel(
-        harness.here, ANN[0])).game_id))[0]
+    seat = (
+        await harness.client.store.seats(
+            back_game := (await harness.client.service.play.panel(harness.here, ANN[0])).game_id
+        )
+    )[0]
     assert seat.user_id == ANN[0] and seat.ai_level is None and back_game
 
 
 async def test_takeover_before_the_delay_says_how_long_is_left(harness: Harness, monkeypatch) -> None:
     from .harness import sub
+
     await start(harness, await _unpaced_lobby(harness))
     await _absent(harness, monkeypatch, 60)
     answer = reply(await harness.command(BOB, "game", [sub("takeover")]))

@@ -3,6 +3,7 @@ by every player in any order (with a restart in between), and an out-of-turn res
 
 One message per change: a board when the turn changes (mentioning every seat that may act), a short
 notice with a Take-turn button when seats become able to act within a turn, nothing otherwise."""
+
 from __future__ import annotations
 
 import random
@@ -21,7 +22,7 @@ USERS = {ANN[0]: ANN, BOB[0]: BOB, EVE[0]: EVE}
 
 
 @pytest.fixture
-def stub_registry(monkeypatch: pytest.MonkeyPatch) -> None:     # this module hosts the toy game
+def stub_registry(monkeypatch: pytest.MonkeyPatch) -> None:  # this module hosts the toy game
     monkeypatch.setattr(registry, "_GAMES", dict(TOY))
 
 
@@ -51,22 +52,23 @@ async def _play_turn(h: Harness, board: str, user, card: int | None = None) -> l
 
 
 async def test_everyone_bids_at_once_in_any_order_across_a_restart(
-        harness: Harness, db_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    harness: Harness, db_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     board = await _start_toy(harness, "bids")
     for user in (ANN, BOB):
         [board_post] = board_posts(await _play_turn(harness, board, user))
         board = board_post.message_id
-    calls = await _play_turn(harness, board, EVE)                     # the round ends: everyone bids
+    calls = await _play_turn(harness, board, EVE)  # the round ends: everyone bids
     [bids_board] = board_posts(calls)
     content = bids_board.data["content"]
     # one message pings Ann and Bob; Eve, who ended the round, bids on the panel she is looking at
     assert all(f"<@{u}>" in content for u in (ANN[0], BOB[0])) and f"<@{EVE[0]}>" not in content
-    assert {int(u) for u in bids_board.data["allowed_mentions"]["users"]} == {ANN[0], BOB[0]}   # and may ping them
+    assert {int(u) for u in bids_board.data["allowed_mentions"]["users"]} == {ANN[0], BOB[0]}  # and may ping them
     order = [EVE, ANN, BOB]
     random.Random(4).shuffle(order)
     h = harness
     for i, user in enumerate(order):
-        if i == 1:                                                    # a restart between two bids
+        if i == 1:  # a restart between two bids
             old = h.rec.messages[bids_board.message_id]
             await h.close()
             h = Harness(make_bot(db_path), monkeypatch)
@@ -78,14 +80,17 @@ async def test_everyone_bids_at_once_in_any_order_across_a_restart(
         calls = await h.click(user, panel, button(h, panel, f"bid.{i + 1}"))
         posts = board_posts(calls)
         if i < 2:
-            assert posts == []                                        # nobody new to tell: no message
+            assert posts == []  # nobody new to tell: no message
             done = one(calls, "PATCH", "@original").text
-            left = [u[1] for u in order[i + 1:]]
-            assert (f"Waiting for {left[0]}, {left[1]}" in done or f"Waiting for {left[1]}, {left[0]}" in done
-                    if len(left) == 2 else f"Waiting for {left[0]}: " in done)   # who still bids
+            left = [u[1] for u in order[i + 1 :]]
+            assert (
+                f"Waiting for {left[0]}, {left[1]}" in done or f"Waiting for {left[1]}, {left[0]}" in done
+                if len(left) == 2
+                else f"Waiting for {left[0]}: " in done
+            )  # who still bids
         else:
-            [after] = posts                                           # the last bid: a new board
-            assert f"<@{ANN[0]}>" in after.data["content"]            # the next turn is Ann's
+            [after] = posts  # the last bid: a new board
+            assert f"<@{ANN[0]}>" in after.data["content"]  # the next turn is Ann's
     try:
         service = h.client.service
         assert (await service.play.panel(h.here, ANN[0])).your_turn
@@ -97,7 +102,7 @@ async def test_a_sprint_asks_the_next_seat_out_of_turn_with_one_notice(harness: 
     board = await _start_toy(harness, "sprints")
     service = harness.client.service
     table = await service.tables.active(harness.here)
-    table.state.hands[0] = [3, 1]                                     # Ann holds a sprint card
+    table.state.hands[0] = [3, 1]  # Ann holds a sprint card
     table.state.hands[1] = [2]
     await service.store.repair_state(table.row.id, table.row.version, table.state.model_dump_json())
     panel = await _panel(harness, board, ANN)
@@ -109,11 +114,11 @@ async def test_a_sprint_asks_the_next_seat_out_of_turn_with_one_notice(harness: 
     bob = await _panel(harness, notice.message_id, BOB)
     assert [c.split(":")[-1] for c in harness.custom_ids(bob)] == ["follow.2", "pass"]
     calls = await harness.click(BOB, bob, button(harness, bob, "follow.2"))
-    [nxt] = board_posts(calls)                                        # Eve is asked next, clockwise
+    [nxt] = board_posts(calls)  # Eve is asked next, clockwise
     assert f"<@{EVE[0]}>" in nxt.data["content"] and nxt.files == []
     # the notice says what was done and what is asked; the table keeps one live notice
     assert "Follow the sprint (discard a card, advance 1) or pass." in nxt.data["content"]
     assert notice.message_id in harness.rec.deleted and nxt.message_id not in harness.rec.deleted
     eve = await _panel(harness, nxt.message_id, EVE)
     calls = await harness.click(EVE, eve, button(harness, eve, "pass"))
-    assert nxt.message_id in harness.rec.deleted                      # answered: nothing left to ask
+    assert nxt.message_id in harness.rec.deleted  # answered: nothing left to ask

@@ -1,5 +1,6 @@
 """A board that cannot be drawn after a committed move: the click is answered with a clear line, the
 move stands, and /game status (or the next move) posts the board."""
+
 from __future__ import annotations
 
 from .conftest import PNG
@@ -11,11 +12,13 @@ LINE = "The board could not be drawn. The move stands"
 
 def _failing(fails: list[int]):
     """A renderer failing while ``fails[0]`` > 0 (counting down), then drawing."""
+
     def draw(game, view, names, locale):
         if fails[0]:
             fails[0] -= 1
             raise OSError("font file gone")
         return PNG
+
     return draw
 
 
@@ -28,12 +31,12 @@ async def test_a_failed_board_keeps_the_move_says_so_and_status_posts_it(harness
     await harness.click(ANN, panel, button(harness, panel, "take.2"))
     version = (await harness.client.service.play.panel(harness.here, ANN[0])).version
     calls = await harness.click(ANN, panel, button(harness, panel, "end"))
-    assert fails == [0]                                            # drawn, and drawn once more
+    assert fails == [0]  # drawn, and drawn once more
     edited = one(calls, "PATCH", "@original")
-    assert LINE in edited.text                                     # the clicker reads why
+    assert LINE in edited.text  # the clicker reads why
     [post] = board_posts(calls)
     assert post.files == [] and LINE in post.text and "<@222>" in post.data["content"]
-    assert (await harness.client.service.play.panel(harness.here, BOB[0])).version == version + 1   # committed
+    assert (await harness.client.service.play.panel(harness.here, BOB[0])).version == version + 1  # committed
     calls = await harness.command(BOB, "game", [sub("status")])
     answer = reply(calls)
     assert answer.files[0][0] == "board.png" and LINE not in answer.text

@@ -1,4 +1,5 @@
 """/rules, /card (with autocomplete) and the /game group."""
+
 from __future__ import annotations
 
 import discord
@@ -10,7 +11,7 @@ from .table import ANN, BOB, board_posts, button, callback, open_lobby, open_pan
 
 def _choices(calls) -> list[dict]:
     cb = callback(calls)
-    assert cb.callback_type == 8                                    # autocomplete result
+    assert cb.callback_type == 8  # autocomplete result
     return cb.json["data"]["choices"]
 
 
@@ -57,7 +58,7 @@ async def test_game_status_posts_the_board_publicly(harness: Harness) -> None:
 
 async def test_game_status_without_a_game_is_a_private_error(harness: Harness) -> None:
     calls = await harness.command(ANN, "game", [sub("status")])
-    assert any(c.method == "DELETE" for c in calls)                 # the public placeholder is removed
+    assert any(c.method == "DELETE" for c in calls)  # the public placeholder is removed
     answer = reply(calls)
     assert answer.ephemeral and "no game in this channel" in answer.text
 
@@ -85,8 +86,14 @@ async def test_game_abandon_asks_for_confirmation_then_ends_the_game(harness: Ha
     board = await start(harness, await open_lobby(harness, BOB))
     ask = callback(await harness.command(ANN, "game", [sub("abandon")]))
     assert ask.ephemeral and "confirm" in ask.text
-    denied = callback(await harness.command(BOB, "game", [sub("abandon", opt("confirm", True, kind=5))],
-                                            permissions=str(discord.Permissions.none().value)))
+    denied = callback(
+        await harness.command(
+            BOB,
+            "game",
+            [sub("abandon", opt("confirm", True, kind=5))],
+            permissions=str(discord.Permissions.none().value),
+        )
+    )
     assert denied.ephemeral and "channel manager" in denied.text
     done = callback(await harness.command(ANN, "game", [sub("abandon", opt("confirm", True, kind=5))]))
     assert not done.ephemeral and "abandoned" in done.text
@@ -94,17 +101,41 @@ async def test_game_abandon_asks_for_confirmation_then_ends_the_game(harness: Ha
     assert after.ephemeral and board_posts([]) == []
 
 
-COMMANDS = {"play", "game", "rules", "card", "solo", "challenge", "leaderboard", "profile", "privacy", "notify",
-            "games", "away"}
+COMMANDS = {
+    "play",
+    "game",
+    "rules",
+    "card",
+    "solo",
+    "challenge",
+    "leaderboard",
+    "profile",
+    "privacy",
+    "notify",
+    "games",
+    "away",
+}
 
 
-async def test_each_feature_is_a_cog_and_a_second_bot_gets_the_same_commands(harness: Harness, tmp_path,
-                                                                             monkeypatch) -> None:
+async def test_each_feature_is_a_cog_and_a_second_bot_gets_the_same_commands(
+    harness: Harness, tmp_path, monkeypatch
+) -> None:
     client = harness.client
     assert set(client.cogs) == {"lobby", "game", "reference", "records", "notify", "my_games", "away"}
     assert {c.name for c in client.tree.get_commands()} == COMMANDS
     assert [c.name for c in client.get_cog("game").app_command.commands] == [
-        "status", "hand", "log", "undo", "takeover", "takeback", "language", "abandon", "resign", "replay", "export"]
+        "status",
+        "hand",
+        "log",
+        "undo",
+        "takeover",
+        "takeback",
+        "language",
+        "abandon",
+        "resign",
+        "replay",
+        "export",
+    ]
     # nothing is added to shared command lists at import or start-up: another bot syncs the same set
     other = Harness(make_bot(tmp_path / "other.sqlite3"), monkeypatch)
     await other.login()

@@ -1,5 +1,6 @@
 """What a host sees: commands synced with Discord only when they changed, a heartbeat while connected,
 log lines a collector can read."""
+
 from __future__ import annotations
 
 import io
@@ -25,7 +26,7 @@ async def test_commands_are_synced_only_when_they_changed(db_path: Path, monkeyp
     await first.login()
     assert len(_syncs(first)) == 1
     await first.close()
-    again = Harness(make_bot(db_path), monkeypatch)       # a restart with the same commands: no sync
+    again = Harness(make_bot(db_path), monkeypatch)  # a restart with the same commands: no sync
     await again.login()
     assert _syncs(again) == []
     await again.close()
@@ -41,7 +42,7 @@ async def test_commands_are_synced_only_when_they_changed(db_path: Path, monkeyp
     await third.login()
     assert len(_syncs(third)) == 1
     await third.close()
-    other = Harness(make_bot(db_path.with_name("other.sqlite3")), monkeypatch)   # another database: its own
+    other = Harness(make_bot(db_path.with_name("other.sqlite3")), monkeypatch)  # another database: its own
     await other.login()
     assert len(_syncs(other)) == 1
     await other.close()
@@ -51,7 +52,7 @@ async def test_the_heartbeat_beats_only_while_connected_and_the_database_answers
     bot = harness.client
     path = tmp_path / "beat"
     bot.settings.heartbeat_path = str(path)
-    await bot._heartbeat()                 # the harness never receives READY: not connected, no beat
+    await bot._heartbeat()  # the harness never receives READY: not connected, no beat
     assert not path.exists()
     bot._ready.set()
     await bot._heartbeat()
@@ -61,7 +62,7 @@ async def test_the_heartbeat_beats_only_while_connected_and_the_database_answers
     async def down():
         raise ConnectionError("database gone")
 
-    bot.store.schema_version = down       # the database does not answer: no beat, a warning
+    bot.store.schema_version = down  # the database does not answer: no beat, a warning
     await bot._heartbeat()
     assert not path.exists()
 
@@ -73,7 +74,7 @@ def test_healthcheck_reads_the_heartbeat_age(tmp_path, monkeypatch, capsys) -> N
     assert heartbeat.main([]) == 1 and "no heartbeat" in capsys.readouterr().err
     heartbeat.beat(path)
     assert heartbeat.main([]) == 0 and "healthy" in capsys.readouterr().out
-    heartbeat.beat(path, now=heartbeat.time.time() - 31)       # three beats missed (3 x 10 s)
+    heartbeat.beat(path, now=heartbeat.time.time() - 31)  # three beats missed (3 x 10 s)
     assert heartbeat.main([]) == 1 and "31 s ago" in capsys.readouterr().err
     monkeypatch.delenv("HEARTBEAT_PATH")
     assert heartbeat.main([]) == 1 and "HEARTBEAT_PATH" in capsys.readouterr().err
@@ -87,7 +88,7 @@ def test_log_lines_go_to_standard_output_as_text_or_json(monkeypatch, fmt) -> No
     before, level = list(root.handlers), root.level
     try:
         logs.configure("INFO", fmt)
-        logs.configure("INFO", fmt)            # configured twice: still one line per record
+        logs.configure("INFO", fmt)  # configured twice: still one line per record
         logging.getLogger("bot.test").info("game %s started", 12)
     finally:
         root.handlers[:], root.level = before, level
@@ -101,10 +102,12 @@ def test_log_lines_go_to_standard_output_as_text_or_json(monkeypatch, fmt) -> No
 
 # -- database outages ------------------------------------------------------------------------------
 
+
 def test_an_outage_is_told_from_a_bug() -> None:
     import sqlite3
 
     from bot.store import StoreError, is_outage
+
     assert is_outage(ConnectionRefusedError(111, "Connect call failed"))
     assert is_outage(sqlite3.OperationalError("database is locked"))
     try:
@@ -113,9 +116,9 @@ def test_an_outage_is_told_from_a_bug() -> None:
         except ConnectionResetError as e:
             raise StoreError("commit failed") from e
     except StoreError as e:
-        assert is_outage(e)                          # what caused it counts
+        assert is_outage(e)  # what caused it counts
     assert not is_outage(ValueError("bad key")) and not is_outage(KeyError("seat"))
-    assert not is_outage(sqlite3.OperationalError("no such table: games"))   # a bug, not an outage
+    assert not is_outage(sqlite3.OperationalError("no such table: games"))  # a bug, not an outage
     asyncpg = pytest.importorskip("asyncpg")
     assert is_outage(asyncpg.exceptions.ConnectionDoesNotExistError("connection was closed"))
     assert is_outage(asyncpg.exceptions.CannotConnectNowError("the database system is starting up"))
@@ -124,6 +127,7 @@ def test_an_outage_is_told_from_a_bug() -> None:
 
 async def test_a_click_during_an_outage_says_try_again_and_changes_nothing(harness: Harness, monkeypatch) -> None:
     from .table import ANN, BOB, button, open_lobby, open_panel, reply, start
+
     board = await start(harness, await open_lobby(harness, BOB))
     panel = await open_panel(harness, board, ANN)
     store = harness.client.store
@@ -142,9 +146,14 @@ async def test_a_click_during_an_outage_says_try_again_and_changes_nothing(harne
 
 async def test_ai_play_stopped_by_an_outage_goes_on_at_the_next_check(harness: Harness, monkeypatch) -> None:
     from .table import ANN, board_posts, button, open_lobby, open_panel, start
+
     lobby = await open_lobby(harness)
-    ai_select = next(c for row in harness.rec.messages[lobby]["components"] for c in row["components"]
-                     if c.get("custom_id", "").endswith("@ai"))
+    ai_select = next(
+        c
+        for row in harness.rec.messages[lobby]["components"]
+        for c in row["components"]
+        if c.get("custom_id", "").endswith("@ai")
+    )
     await harness.click(ANN, lobby, ai_select["custom_id"], values=["add.easy"])
     board = await start(harness, lobby)
     panel = await open_panel(harness, board, ANN)
@@ -160,10 +169,10 @@ async def test_ai_play_stopped_by_an_outage_goes_on_at_the_next_check(harness: H
 
     monkeypatch.setattr(svc.ai, "ai_turn", ai_turn)
     mark = len(harness.rec.calls)
-    await harness.click(ANN, panel, button(harness, panel, "end"))   # the AI's turn falls in the outage
+    await harness.click(ANN, panel, button(harness, panel, "end"))  # the AI's turn falls in the outage
     await harness.settle()
     assert bot._ai_stalled == {harness.here} and len(board_posts(harness.rec.since(mark))) == 1
-    outage = False                                                    # the database is back
+    outage = False  # the database is back
     mark = len(harness.rec.calls)
     await bot._absent_tick()
     await harness.settle()
@@ -191,4 +200,5 @@ async def test_a_resume_that_met_an_outage_is_tried_again(harness: Harness, monk
 
 async def test_ai_turns_in_flight_are_bounded_across_tables(harness: Harness) -> None:
     from bot.discord.client import AI_TURNS_AT_ONCE_MIN
+
     assert harness.client._ai_turns._value >= AI_TURNS_AT_ONCE_MIN

@@ -3,6 +3,7 @@ whole 2-player game by clicks on each seat's panel (every component within Disco
 pre-game Clergy choice clicked by both, Visits joined or declined by the other player on the panel a
 notice mentioning them opens, a bot restart while a join is pending, an unanswered join declined by
 the reminder loop. /solo against the Rival and /challenge to their recorded end: test_solo_games.py."""
+
 from __future__ import annotations
 
 import random
@@ -17,17 +18,29 @@ from engine import registry  # noqa: E402
 
 from .conftest import PNG, restart  # noqa: E402
 from .harness import Call, Harness, opt  # noqa: E402
-from .table import (ANN, assert_finished, BOB, board_posts, callback, lobby_id, one, panel_message, panel_options,  # noqa: E402
-                    reply, take_turn, turn_post)
+from .table import (
+    ANN,
+    assert_finished,
+    BOB,
+    board_posts,
+    callback,
+    lobby_id,
+    one,
+    panel_message,
+    panel_options,  # noqa: E402
+    reply,
+    take_turn,
+    turn_post,
+)
 from .test_registered_games import assert_within_discord_limits  # noqa: E402
 
 LISBOA = {"lisboa": "engine.lisboa.game:GAME"}
 USERS = {ANN[0]: ANN, BOB[0]: BOB}
-MAX_CLICKS = 1500         # a 2-player game is about a hundred and fifty decisions
+MAX_CLICKS = 1500  # a 2-player game is about a hundred and fifty decisions
 
 
 @pytest.fixture
-def stub_registry(monkeypatch: pytest.MonkeyPatch) -> None:     # this module hosts Lisboa
+def stub_registry(monkeypatch: pytest.MonkeyPatch) -> None:  # this module hosts Lisboa
     monkeypatch.setattr(registry, "_GAMES", dict(LISBOA))
 
 
@@ -42,8 +55,11 @@ async def _awaited(h: Harness) -> list[tuple[int, str]]:
 
 
 async def _open_panel(h: Harness, post: str, user, **kw) -> tuple[str, Call]:
-    calls = await take_turn(h, post, user) if not kw else await h.click(
-        user, post, next(i for i in h.custom_ids(post) if i.endswith(":@turn")), **kw)
+    calls = (
+        await take_turn(h, post, user)
+        if not kw
+        else await h.click(user, post, next(i for i in h.custom_ids(post) if i.endswith(":@turn")), **kw)
+    )
     panel = panel_message(h, calls)
     shown = one(calls, "PATCH", "@original")
     assert_within_discord_limits(shown)
@@ -59,7 +75,8 @@ async def _choose(h: Harness, panel: str, user, custom_id: str, values, **kw) ->
 
 
 async def test_a_whole_two_player_lisboa_game_by_clicks_with_joins_answered_on_the_panel_across_a_restart(
-        harness: Harness, db_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    harness: Harness, db_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     h = harness
     lobby_call = callback(await h.command(ANN, "play", [opt("game", "lisboa")]))
     assert_within_discord_limits(lobby_call)
@@ -72,7 +89,7 @@ async def test_a_whole_two_player_lisboa_game_by_clicks_with_joins_answered_on_t
     await h.click(ANN, lobby, lobby_id(h, lobby, "seats"), values=["joined"])
     [first] = board_posts(await h.click(ANN, lobby, lobby_id(h, lobby, "start")))
     assert first.files == [("board.png", PNG)]
-    assert f"<@{ANN[0]}>" in first.text and f"<@{BOB[0]}>" in first.text     # the Clergy choice: both at once
+    assert f"<@{ANN[0]}>" in first.text and f"<@{BOB[0]}>" in first.text  # the Clergy choice: both at once
     tb, _ = await _decision(h)
     assert tb.options.reward_tokens and tb.state.phase == "clergy"
     latest = first.message_id
@@ -87,8 +104,8 @@ async def test_a_whole_two_player_lisboa_game_by_clicks_with_joins_answered_on_t
                 break
             if decision.kind == "join":
                 joiner = USERS[tb.seats[decision.seats[0]].user_id]
-                assert f"<@{joiner[0]}>" in h.rec.messages[latest]["content"]     # the notice mentions them
-                if not restarted:                          # a bot restart while the join is pending
+                assert f"<@{joiner[0]}>" in h.rec.messages[latest]["content"]  # the notice mentions them
+                if not restarted:  # a bot restart while the join is pending
                     h = await restart(h, db_path, monkeypatch, latest)
                     restarted = True
                 if joined and not timed_out:
@@ -106,8 +123,9 @@ async def test_a_whole_two_player_lisboa_game_by_clicks_with_joins_answered_on_t
                 assert "Join the visit" in shown.text and "It is your turn" in shown.text
                 keys = {c.split(":")[-1]: c for c in shown.custom_ids}
                 assert set(keys) == {"join", "decline"}
-                label = next(c["label"] for row in shown.rows for c in row["components"]
-                             if c.get("custom_id") == keys["join"])
+                label = next(
+                    c["label"] for row in shown.rows for c in row["components"] if c.get("custom_id") == keys["join"]
+                )
                 assert label.startswith("Join: ") and "Influence" in label and "noble" not in label, label
                 key = "decline" if joined else "join"
                 calls = await _choose(h, panel, joiner, keys[key], None)

@@ -1,4 +1,5 @@
 """/play and the lobby message, driven through real discord.py dispatch."""
+
 from __future__ import annotations
 
 import discord
@@ -14,14 +15,24 @@ async def test_commands_are_synced_with_their_texts_from_the_catalog(harness: Ha
     play = by_name["play"]
     assert play["description"] == "Open a table for a game in this channel"
     assert play["description_localizations"]["en-US"] == play["description"]
-    assert play["description_localizations"]["de"] not in ("", play["description"])   # German from its catalog
-    assert "fr" not in play["description_localizations"]          # no French catalog: Discord's default
+    assert play["description_localizations"]["de"] not in ("", play["description"])  # German from its catalog
+    assert "fr" not in play["description_localizations"]  # no French catalog: Discord's default
     game_option = next(o for o in play["options"] if o["name"] == "game")
     assert [c["value"] for c in game_option["choices"]] == ["stub"]
     assert game_option["choices"][0]["name"] == "Counting Race"
-    assert {o["name"] for o in by_name["game"]["options"]} == {"status", "hand", "log", "undo", "abandon",
-                                                              "takeover", "takeback", "language", "replay", "resign",
-                                                              "export"}
+    assert {o["name"] for o in by_name["game"]["options"]} == {
+        "status",
+        "hand",
+        "log",
+        "undo",
+        "abandon",
+        "takeover",
+        "takeback",
+        "language",
+        "replay",
+        "resign",
+        "export",
+    }
 
 
 async def test_play_opens_a_public_lobby_with_join_leave_start_and_option_selects(harness: Harness) -> None:
@@ -32,8 +43,16 @@ async def test_play_opens_a_public_lobby_with_join_leave_start_and_option_select
     assert len(cb.rows) <= 5
     ids = cb.custom_ids
     # no row is left for a pace select: the pace (daily by default) is a button stepping to the next one
-    assert [i.split(":")[-1] for i in ids] == ["@join", "@leave", "@start", "@nextpace.weekly", "@seats", "@ai",
-                                                    "@opt.width", "@opt.target"]
+    assert [i.split(":")[-1] for i in ids] == [
+        "@join",
+        "@leave",
+        "@start",
+        "@nextpace.weekly",
+        "@seats",
+        "@ai",
+        "@opt.width",
+        "@opt.target",
+    ]
 
 
 async def test_play_names_exactly_the_missing_permissions(harness: Harness) -> None:
@@ -69,20 +88,21 @@ async def test_only_the_creator_changes_options_and_starts(harness: Harness) -> 
 async def test_start_closes_the_lobby_and_posts_the_first_board(harness: Harness) -> None:
     lobby = await open_lobby(harness, BOB, EVE)
     start_id = next(i for i in harness.custom_ids(lobby) if i.endswith("@start"))
-    await harness.click(ANN, lobby, next(i for i in harness.custom_ids(lobby) if i.endswith("@seats")),
-                        values=["joined"])
+    await harness.click(
+        ANN, lobby, next(i for i in harness.custom_ids(lobby) if i.endswith("@seats")), values=["joined"]
+    )
     calls = await harness.click(ANN, lobby, start_id)
-    assert callback(calls).callback_type == 6                       # acknowledged first
-    line = one(calls, "PATCH", "@original")                         # the lobby becomes the table's live line
+    assert callback(calls).callback_type == 6  # acknowledged first
+    line = one(calls, "PATCH", "@original")  # the lobby becomes the table's live line
     [thread] = harness.rec.threads
     assert line.rows == [] and "Ann, Bob, Eve" in line.text and "To move: Ann" in line.text
     assert f"Table: <#{thread}>" in line.text
     [board] = board_posts(calls)
-    assert harness.rec.messages[board.message_id]["channel_id"] == thread   # the game runs in its thread
+    assert harness.rec.messages[board.message_id]["channel_id"] == thread  # the game runs in its thread
     assert board.files and board.files[0][0] == "board.png" and board.files[0][1].startswith(b"\x89PNG")
     embed = board.data["embeds"][0]
     assert embed["image"]["url"] == "attachment://board.png"
-    assert "<@111>" in board.data["content"]                        # Ann moves first (joining order)
+    assert "<@111>" in board.data["content"]  # Ann moves first (joining order)
     assert [int(u) for u in board.data["allowed_mentions"]["users"]] == [111]
     assert [i.split(":")[-1] for i in board.custom_ids] == ["@turn", "@hand"]
 
@@ -102,12 +122,13 @@ async def test_start_refuses_without_the_permission_to_post_boards(harness: Harn
     calls = await harness.click(ANN, lobby, start_id, app_permissions=str(perms.value))
     assert reply(calls).ephemeral and "Attach Files" in reply(calls).text
     assert board_posts(calls) == []
-    assert await start(harness, lobby)                              # still startable once granted
+    assert await start(harness, lobby)  # still startable once granted
 
 
 async def test_a_click_on_an_earlier_tables_lobby_never_acts_on_the_current_one(harness: Harness) -> None:
     from .harness import CHANNEL_ID, sub
     from .table import lobby_id
+
     old = await open_lobby(harness)
     await harness.command(ANN, "game", [sub("abandon", opt("confirm", True))])  # the lobby message stays
     new = await open_lobby(harness)
@@ -115,6 +136,6 @@ async def test_a_click_on_an_earlier_tables_lobby_never_acts_on_the_current_one(
         answer = reply(await harness.click(ANN, old, lobby_id(harness, old, verb)))
         assert "That table is closed" in answer.text, verb
     info = await harness.client.service.lobby.info(CHANNEL_ID)
-    assert [m.name for m in info.members] == ["Ann"]                        # Bob joined nothing
-    ok = await harness.click(BOB, new, lobby_id(harness, new, "join"))     # the current lobby still works
+    assert [m.name for m in info.members] == ["Ann"]  # Bob joined nothing
+    ok = await harness.click(BOB, new, lobby_id(harness, new, "join"))  # the current lobby still works
     assert "Bob" in reply(ok).text

@@ -2,6 +2,7 @@
 start, a whole 2-player game by clicks on each seat's panel (buttons and selects within Discord's
 limits), the simultaneous dice choice clicked by both players in a random order with a bot restart
 in between, a board picture after the turns. /solo and /challenge to their recorded end: test_solo_games.py."""
+
 from __future__ import annotations
 
 import random
@@ -15,18 +16,31 @@ from engine import registry  # noqa: E402
 
 from .conftest import PNG, restart  # noqa: E402
 from .harness import Call, Harness, opt, sub  # noqa: E402
-from .table import (ANN, assert_finished, BOB, board_posts, button, callback, lobby_id, one,  # noqa: E402
-                    panel_message, panel_options, reply, take_turn, turn_post)
+from .table import (
+    ANN,
+    assert_finished,
+    BOB,
+    board_posts,
+    button,
+    callback,
+    lobby_id,
+    one,  # noqa: E402
+    panel_message,
+    panel_options,
+    reply,
+    take_turn,
+    turn_post,
+)
 from .test_registered_games import assert_within_discord_limits  # noqa: E402
 
 MACAO = {"macao": "engine.macao.game:GAME"}
 USERS = {ANN[0]: ANN, BOB[0]: BOB}
-MAX_CLICKS = 1500         # a 2-player game is a couple of hundred decisions
-SEE_FIRST = "seefirst"    # "let me see the others' dice first" (engine.macao.dice)
+MAX_CLICKS = 1500  # a 2-player game is a couple of hundred decisions
+SEE_FIRST = "seefirst"  # "let me see the others' dice first" (engine.macao.dice)
 
 
 @pytest.fixture
-def stub_registry(monkeypatch: pytest.MonkeyPatch) -> None:     # this module hosts Macao
+def stub_registry(monkeypatch: pytest.MonkeyPatch) -> None:  # this module hosts Macao
     monkeypatch.setattr(registry, "_GAMES", dict(MACAO))
 
 
@@ -39,17 +53,20 @@ async def _phase(h: Harness) -> str:
     return (await h.client.service.tables.active(h.here)).state.phase
 
 
-async def _click_an_option(h: Harness, panel: str, user, rng: random.Random, avoid: tuple[str, ...] = (),
-                           **kw) -> list[Call]:
+async def _click_an_option(
+    h: Harness, panel: str, user, rng: random.Random, avoid: tuple[str, ...] = (), **kw
+) -> list[Call]:
     """A random decision option of the panel: a button, or a value of its select (never a page button);
     never one whose action key is in ``avoid``."""
-    custom_id, values = rng.choice([(c, v) for c, v in panel_options(h, panel)
-                                    if (v[0] if v else c.split(":")[-1]) not in avoid])
+    custom_id, values = rng.choice(
+        [(c, v) for c, v in panel_options(h, panel) if (v[0] if v else c.split(":")[-1]) not in avoid]
+    )
     return await h.click(user, panel, custom_id, values=values, **kw)
 
 
-async def _decide(h: Harness, post: str, user, rng: random.Random,
-                  avoid: tuple[str, ...] = ()) -> tuple[list[Call], str]:
+async def _decide(
+    h: Harness, post: str, user, rng: random.Random, avoid: tuple[str, ...] = ()
+) -> tuple[list[Call], str]:
     """Take turn on ``post``, check the panel, click one option; the calls and the panel's id."""
     calls = await take_turn(h, post, user)
     panel = panel_message(h, calls)
@@ -64,7 +81,8 @@ async def _decide(h: Harness, post: str, user, rng: random.Random,
 
 
 async def test_a_whole_two_player_macao_game_by_clicks_with_the_dice_chosen_at_once_across_a_restart(
-        harness: Harness, db_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    harness: Harness, db_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     h = harness
     lobby_call = callback(await h.command(ANN, "play", [opt("game", "macao")]))
     assert_within_discord_limits(lobby_call)
@@ -92,27 +110,28 @@ async def test_a_whole_two_player_macao_game_by_clicks_with_the_dice_chosen_at_o
                 order = list(awaited)
                 rng.shuffle(order)
                 for i, user in enumerate(order):
-                    if i == 1 and not restarted:        # a bot restart between the two choices
+                    if i == 1 and not restarted:  # a bot restart between the two choices
                         h = await restart(h, db_path, monkeypatch, latest)
                         restarted = True
                     other = order[1 - i]
-                    calls, panel = await _decide(h, latest, user, rng, avoid=(SEE_FIRST,))   # nobody asks
-                    while user in await _awaited(h) and await _phase(h) == "dice":   # the Observatory's step
+                    calls, panel = await _decide(h, latest, user, rng, avoid=(SEE_FIRST,))  # nobody asks
+                    while user in await _awaited(h) and await _phase(h) == "dice":  # the Observatory's step
                         calls = await _click_an_option(h, panel, user, rng)
                     post = turn_post(calls)
                     if i == 0:
-                        assert board_posts(calls) == []             # hidden: nothing posted to the channel
+                        assert board_posts(calls) == []  # hidden: nothing posted to the channel
                         [choice] = [x for x in reply(calls).text.splitlines() if x.startswith(f"{user[1]}: ")]
                         theirs = reply(await take_turn(h, latest, other)).text
                         assert "It is your turn" in theirs and choice not in theirs
-                        status = reply(await h.command(other, "game", [sub("status")]))    # public
+                        status = reply(await h.command(other, "game", [sub("status")]))  # public
                         log = reply(await h.command(other, "game", [sub("log", opt("limit", 50, 4))]))
                         assert status.files and not status.ephemeral and log.ephemeral
                         assert choice not in status.text and choice not in log.text
                     else:
-                        assert post is not None and post.files == [("board.png", PNG)]   # all revealed
-                        assert all(f"{u[1]} choose" in post.text or f"{u[1]} chose" in post.text
-                                   for u in order), post.text
+                        assert post is not None and post.files == [("board.png", PNG)]  # all revealed
+                        assert all(f"{u[1]} choose" in post.text or f"{u[1]} chose" in post.text for u in order), (
+                            post.text
+                        )
                         boards += 1
                         latest = post.message_id
                 continue
@@ -128,7 +147,7 @@ async def test_a_whole_two_player_macao_game_by_clicks_with_the_dice_chosen_at_o
                 break
         assert final is not None, "the game did not end"
         assert restarted and dice_rounds == 12
-        assert boards > 30                                                       # a picture after turns
+        assert boards > 30  # a picture after turns
         await assert_finished(h, final, ("Ann", "Bob"), PNG)
     finally:
         if h is not harness:
@@ -136,7 +155,8 @@ async def test_a_whole_two_player_macao_game_by_clicks_with_the_dice_chosen_at_o
 
 
 async def test_a_click_on_let_me_see_the_others_dice_first_posts_a_board_and_asks_in_wall_order(
-        harness: Harness) -> None:
+    harness: Harness,
+) -> None:
     h = harness
     lobby = callback(await h.command(ANN, "play", [opt("game", "macao")])).message_id
     await h.click(BOB, lobby, lobby_id(h, lobby, "join"))
@@ -144,14 +164,14 @@ async def test_a_click_on_let_me_see_the_others_dice_first_posts_a_board_and_ask
     await h.click(ANN, lobby, lobby_id(h, lobby, "seats"), values=["joined"])
     latest = board_posts(await h.click(ANN, lobby, lobby_id(h, lobby, "start")))[0].message_id
     rng = random.Random(7)
-    while await _phase(h) != "dice":                             # the pre-game and the draft
+    while await _phase(h) != "dice":  # the pre-game and the draft
         calls, _ = await _decide(h, latest, (await _awaited(h))[0], rng)
         post = turn_post(calls)
         latest = post.message_id if post is not None else latest
     tb = await h.client.service.tables.active(h.here)
     first, second = (USERS[tb.seats[s].user_id] for s in tb.state.order)
     panel = panel_message(h, await take_turn(h, latest, first))
-    assert any(c.endswith(":" + SEE_FIRST) for c in h.custom_ids(panel))       # offered to every seat still to choose
+    assert any(c.endswith(":" + SEE_FIRST) for c in h.custom_ids(panel))  # offered to every seat still to choose
     panel = panel_message(h, await take_turn(h, latest, second))
     calls = await h.click(second, panel, button(h, panel, SEE_FIRST))
     [post] = board_posts(calls)
@@ -161,9 +181,9 @@ async def test_a_click_on_let_me_see_the_others_dice_first_posts_a_board_and_ask
     assert await _awaited(h) == [first]
     calls, _ = await _decide(h, post.message_id, first, rng)
     notice = turn_post(calls)
-    assert notice is not None and not notice.files and f"<@{second[0]}>" in notice.text   # now the asker
+    assert notice is not None and not notice.files and f"<@{second[0]}>" in notice.text  # now the asker
     assert await _awaited(h) == [second]
     choice = [x for x in reply(calls).text.splitlines() if x.startswith(f"{first[1]}: ")]
-    assert choice                                                    # made in the open, after the switch
+    assert choice  # made in the open, after the switch
     theirs = reply(await take_turn(h, notice.message_id, second)).text
     assert "It is your turn" in theirs and "wall order" in theirs, theirs

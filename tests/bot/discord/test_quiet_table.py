@@ -1,4 +1,5 @@
 """A quiet table (issue 19): whole games by clicks keep to the message and ping budget, in threads."""
+
 from __future__ import annotations
 
 import pytest
@@ -8,12 +9,17 @@ from .quiet_table import over_budget, play_whole_game
 from .test_registered_games import real  # noqa: F401 - the bot with the real game registry
 
 
-@pytest.mark.parametrize("game,players,toggles", [("emara", 2, ()), ("macao", 3, ("simultaneous_dice",)),
-                                                  ("lisboa", 2, ())])
-async def test_a_whole_game_by_clicks_keeps_to_the_message_and_ping_budget(real: Harness, game, players,  # noqa: F811
-                                                                           toggles) -> None:
+@pytest.mark.parametrize(
+    "game,players,toggles", [("emara", 2, ()), ("macao", 3, ("simultaneous_dice",)), ("lisboa", 2, ())]
+)
+async def test_a_whole_game_by_clicks_keeps_to_the_message_and_ping_budget(
+    real: Harness,  # noqa: F811
+    game,
+    players,
+    toggles,
+) -> None:
     cost = await play_whole_game(real, game, players, seed=3, toggles=toggles)
     assert cost.boards > 10 and cost.clicks > 50
     assert over_budget(cost) == [], cost
-    assert sum(cost.mentions.values()) > 0             # players are told, just not more than needed
-    assert cost.live_line_edits >= cost.boards - 1     # the channel's one line follows the game
+    assert sum(cost.mentions.values()) > 0  # players are told, just not more than needed
+    assert cost.live_line_edits >= cost.boards - 1  # the channel's one line follows the game

@@ -1,4 +1,5 @@
 """Every game in the engine registry plays through the Discord layer within Discord's limits."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -71,8 +72,12 @@ async def test_an_option_with_more_than_25_values_pages_inside_its_select(real: 
     lobby = lobby_call.message_id
 
     def start_select(call: Call) -> dict:
-        return next(c for row in call.rows for c in row["components"]
-                    if c["type"] == 3 and c["custom_id"].endswith("@opt.building_start"))
+        return next(
+            c
+            for row in call.rows
+            for c in row["components"]
+            if c["type"] == 3 and c["custom_id"].endswith("@opt.building_start")
+        )
 
     first = start_select(lobby_call)
     values = [o["value"] for o in first["options"]]
@@ -84,6 +89,6 @@ async def test_an_option_with_more_than_25_values_pages_inside_its_select(real: 
     chosen = reply(await real.click(ANN, lobby, first["custom_id"], values=["27"]))
     assert "Start at 27" in chosen.text
     again = [o for o in start_select(chosen)["options"] if o.get("default")]
-    assert [o["value"] for o in again] == ["27"]                       # the window follows the value
+    assert [o["value"] for o in again] == ["27"]  # the window follows the value
     before = reply(await real.click(BOB, lobby, first["custom_id"], values=["30"]))
-    assert before.ephemeral                                             # only the creator sets options
+    assert before.ephemeral  # only the creator sets options

@@ -1,6 +1,7 @@
 """Replays in Discord: /game replay and its message (step buttons, jump selects, the animated summary and
 the game file), /game export, the animated summary posted after a game's end, and /profile's recent
 games. The stub game: a 2-player race to 6 taking 3 a turn has 4 boards (the start, Ann, Bob, the end)."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -11,13 +12,27 @@ from engine.core.gamefile import read_game_file
 
 from .conftest import GIF, PNG, make_bot, restart
 from .harness import CHANNEL_ID, GUILD_ID, Harness, opt, sub
-from .table import (ANN, BOB, EVE, animation_posts, board_posts, button, callback, one, open_lobby, open_panel,
-                    reply, set_option, start)
+from .table import (
+    ANN,
+    BOB,
+    EVE,
+    animation_posts,
+    board_posts,
+    button,
+    callback,
+    one,
+    open_lobby,
+    open_panel,
+    reply,
+    set_option,
+    start,
+)
 
 OTHER_GUILD, OTHER_CHANNEL = GUILD_ID + 1, CHANNEL_ID + 1
 
 
 # --- finishing games -----------------------------------------------------------------------------
+
 
 async def play_out(h: Harness, board: str, take: str = "take.3") -> list:
     """Play the channel's game to its end by clicks (each seat takes ``take`` then ends its turn)."""
@@ -40,8 +55,15 @@ async def finished_game(h: Harness) -> int:
     return (await h.client.service.replays.finished(h.here, guild_id=GUILD_ID)).id
 
 
-async def service_game(h: Harness, channel_id: int = CHANNEL_ID, guild_id: int = GUILD_ID, *, target: int = 6,
-                       take: str = "take.3", finish: bool = True) -> int:
+async def service_game(
+    h: Harness,
+    channel_id: int = CHANNEL_ID,
+    guild_id: int = GUILD_ID,
+    *,
+    target: int = 6,
+    take: str = "take.3",
+    finish: bool = True,
+) -> int:
     """A solo stub game (Ann) played through the service alone, to its end unless ``finish`` is False."""
     svc = h.client.service
     await svc.lobby.open(guild_id, channel_id, "stub", ANN[0], "Ann", {"target": target})
@@ -63,7 +85,7 @@ async def open_replay(h: Harness, game_id: int | None = None, user=BOB):
 async def replay_message(h: Harness, game_id: int | None = None) -> str:
     calls = await open_replay(h, game_id)
     cb = callback(calls)
-    assert cb.callback_type == 5 and not cb.ephemeral                # public, acknowledged first
+    assert cb.callback_type == 5 and not cb.ephemeral  # public, acknowledged first
     answer = one(calls, "PATCH", "@original")
     return answer.message_id
 
@@ -73,8 +95,9 @@ def step(h: Harness, message: str, verb: str) -> str:
 
 
 def component(h: Harness, message: str, custom_id: str) -> dict:
-    return next(c for row in h.rec.messages[message]["components"] for c in row["components"]
-                if c.get("custom_id") == custom_id)
+    return next(
+        c for row in h.rec.messages[message]["components"] for c in row["components"] if c.get("custom_id") == custom_id
+    )
 
 
 def snapshot(h: Harness, message: str) -> dict:
@@ -89,6 +112,7 @@ def edited(calls, message: str):
 
 # --- the replay message -------------------------------------------------------------------------
 
+
 async def test_game_replay_posts_the_first_board_with_the_step_buttons(harness: Harness) -> None:
     game_id = await finished_game(harness)
     calls = await open_replay(harness)
@@ -97,29 +121,37 @@ async def test_game_replay_posts_the_first_board_with_the_step_buttons(harness: 
     embed = answer.data["embeds"][0]
     assert embed["title"] == f"Counting Race · replay #{game_id}"
     assert embed["description"].startswith("Start") and embed["image"]["url"] == "attachment://board.png"
-    assert len(answer.data["embeds"]) == 1                           # no ranking before the end
-    assert answer.custom_ids[:4] == [f"@rp:{game_id}:0:f", f"@rp:{game_id}:0:p", f"@rp:{game_id}:1:n",
-                                     f"@rp:{game_id}:3:l"]
+    assert len(answer.data["embeds"]) == 1  # no ranking before the end
+    assert answer.custom_ids[:4] == [
+        f"@rp:{game_id}:0:f",
+        f"@rp:{game_id}:0:p",
+        f"@rp:{game_id}:1:n",
+        f"@rp:{game_id}:3:l",
+    ]
     assert [c.get("disabled", False) for c in answer.components[:4]] == [True, True, False, False]
     assert [c.get("label") for c in answer.components[:4]] == ["⏮", "◀", "▶", "⏭"]
-    assert f"@rps:{game_id}:m" in answer.custom_ids                  # the boards of this chapter
+    assert f"@rps:{game_id}:m" in answer.custom_ids  # the boards of this chapter
     assert answer.custom_ids[-2:] == [f"@rpf:{game_id}:a", f"@rpf:{game_id}:e"]
-    assert board_posts(calls) == []                                  # the replay is the answer itself
+    assert board_posts(calls) == []  # the replay is the answer itself
 
 
 async def test_next_edits_that_message_to_board_1_with_a_new_picture(harness: Harness) -> None:
     game_id = await finished_game(harness)
     message = await replay_message(harness)
     posted = harness.rec.messages[message]["attachments"][0]["id"]
-    calls = await harness.click(EVE, message, step(harness, message, "n"))      # anyone may step, seated or not
+    calls = await harness.click(EVE, message, step(harness, message, "n"))  # anyone may step, seated or not
     edit = edited(calls, message)
     assert edit.message_id == message and board_posts(calls) == []
-    assert edit.files == [("board.png", PNG)] and "attachments" in edit.data     # the picture replaced
+    assert edit.files == [("board.png", PNG)] and "attachments" in edit.data  # the picture replaced
     assert harness.rec.messages[message]["attachments"][0]["id"] != posted
     text = edit.text
     assert "Move 1 of 3" in text and "• Player 1 took 3" in text
-    assert edit.custom_ids[:4] == [f"@rp:{game_id}:0:f", f"@rp:{game_id}:0:p", f"@rp:{game_id}:2:n",
-                                   f"@rp:{game_id}:3:l"]
+    assert edit.custom_ids[:4] == [
+        f"@rp:{game_id}:0:f",
+        f"@rp:{game_id}:0:p",
+        f"@rp:{game_id}:2:n",
+        f"@rp:{game_id}:3:l",
+    ]
     assert not any(c.get("disabled", False) for c in edit.components[:4])
     back = edited(await harness.click(EVE, message, step(harness, message, "p")), message)
     assert back.text.startswith(f"Counting Race · replay #{game_id}\nStart")
@@ -138,11 +170,14 @@ async def test_last_shows_the_final_ranking_and_disables_the_forward_buttons(har
 
 
 async def test_the_chapter_and_move_selects_jump(harness: Harness) -> None:
-    game_id = await service_game(harness, target=20, take="take.1")   # 20 turns: 21 boards, 3 chapters of 10
+    game_id = await service_game(harness, target=20, take="take.1")  # 20 turns: 21 boards, 3 chapters of 10
     message = await replay_message(harness)
     chapters = component(harness, message, f"@rps:{game_id}:c")
     assert [(o["label"], o["value"]) for o in chapters["options"]] == [
-        ("Moves 0–9", "0"), ("Moves 10–19", "10"), ("Moves 20–20", "20")]
+        ("Moves 0–9", "0"),
+        ("Moves 10–19", "10"),
+        ("Moves 20–20", "20"),
+    ]
     assert [o.get("default", False) for o in chapters["options"]] == [True, False, False]
     edit = edited(await harness.click(BOB, message, f"@rps:{game_id}:c", values=["10"]), message)
     assert "Move 10 of 20" in edit.text
@@ -153,7 +188,10 @@ async def test_the_chapter_and_move_selects_jump(harness: Harness) -> None:
     edit = edited(await harness.click(BOB, message, f"@rps:{game_id}:m", values=["13"]), message)
     assert "Move 13 of 20" in edit.text
     assert [o.get("default", False) for o in component(harness, message, f"@rps:{game_id}:c")["options"]] == [
-        False, True, False]
+        False,
+        True,
+        False,
+    ]
 
 
 async def test_a_short_game_has_no_chapter_select(harness: Harness) -> None:
@@ -166,16 +204,17 @@ async def test_a_short_game_has_no_chapter_select(harness: Harness) -> None:
 
 async def test_game_replay_opens_a_game_by_its_id(harness: Harness) -> None:
     first = await service_game(harness)
-    await service_game(harness)                                      # the channel's last finished game
+    await service_game(harness)  # the channel's last finished game
     answer = one(await open_replay(harness, first), "PATCH", "@original")
     assert f"replay #{first}" in answer.text
 
 
-async def test_a_click_after_a_restart_still_steps(harness: Harness, db_path: Path,
-                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+async def test_a_click_after_a_restart_still_steps(
+    harness: Harness, db_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     await finished_game(harness)
     message = await replay_message(harness)
-    restarted = await restart(harness, db_path, monkeypatch, message)     # a new process over the same file
+    restarted = await restart(harness, db_path, monkeypatch, message)  # a new process over the same file
     try:
         edit = edited(await restarted.click(BOB, message, step(restarted, message, "n")), message)
         assert "Move 1 of 3" in edit.text and edit.files == [("board.png", PNG)]
@@ -185,11 +224,12 @@ async def test_a_click_after_a_restart_still_steps(harness: Harness, db_path: Pa
 
 # --- refusals ------------------------------------------------------------------------------------
 
+
 async def test_replay_without_a_finished_game_is_refused_privately(harness: Harness) -> None:
     calls = await open_replay(harness)
     answer = reply(calls)
     assert answer.ephemeral and "no finished game in this channel" in answer.text
-    assert not any(c.callback_type in (4, 5) and not c.ephemeral for c in calls)   # no public "thinking…"
+    assert not any(c.callback_type in (4, 5) and not c.ephemeral for c in calls)  # no public "thinking…"
     running = await service_game(harness, finish=False)
     answer = reply(await open_replay(harness, running))
     assert answer.ephemeral and f"Game {running} has not finished" in answer.text
@@ -205,22 +245,26 @@ async def test_another_servers_game_is_not_replayed(harness: Harness) -> None:
     assert answer.ephemeral and not answer.files
 
 
-@pytest.mark.parametrize("forged, expected", [
-    ("@rp:{g}:99999:n", "could not be read"),                        # a board the game does not have
-    ("@rp:{running}:1:n", "has not finished"),                       # a running game's id
-    ("@rp:{other}:1:n", "no finished game"),                         # another server's game
-    ("@rp:{g}:１:n", "not one of mine"),                              # not ASCII digits: no template
-    ("@rp:{g}:1:x", "not one of mine"),                              # malformed verb
-    ("@rp:{g}:1", "not one of mine"),
-    ("@rpf:{other}:e", "no finished game"),
-    ("@rpf:{running}:a", "has not finished"),
-])
-async def test_forged_replay_ids_answer_privately_and_edit_nothing(harness: Harness, forged: str,
-                                                                   expected: str) -> None:
+@pytest.mark.parametrize(
+    "forged, expected",
+    [
+        ("@rp:{g}:99999:n", "could not be read"),  # a board the game does not have
+        ("@rp:{running}:1:n", "has not finished"),  # a running game's id
+        ("@rp:{other}:1:n", "no finished game"),  # another server's game
+        ("@rp:{g}:１:n", "not one of mine"),  # not ASCII digits: no template
+        ("@rp:{g}:1:x", "not one of mine"),  # malformed verb
+        ("@rp:{g}:1", "not one of mine"),
+        ("@rpf:{other}:e", "no finished game"),
+        ("@rpf:{running}:a", "has not finished"),
+    ],
+)
+async def test_forged_replay_ids_answer_privately_and_edit_nothing(
+    harness: Harness, forged: str, expected: str
+) -> None:
     g = await finished_game(harness)
     other = await service_game(harness, OTHER_CHANNEL, OTHER_GUILD)
     message = await replay_message(harness)
-    running = await service_game(harness, finish=False)              # a new game in the channel
+    running = await service_game(harness, finish=False)  # a new game in the channel
     real = step(harness, message, "n")
     forged = forged.format(g=g, running=running, other=other)
     harness.forge(message, real, forged)
@@ -246,18 +290,20 @@ async def test_forged_select_values_answer_privately_and_edit_nothing(harness: H
 
 async def test_a_replay_id_forged_onto_a_board_edits_nothing(harness: Harness) -> None:
     g = await finished_game(harness)
-    board = await start(harness, await open_lobby(harness, BOB))     # the next game's first board
+    board = await start(harness, await open_lobby(harness, BOB))  # the next game's first board
     turn = next(i for i in harness.custom_ids(board) if i.endswith("@turn"))
     before = snapshot(harness, board)
     harness.forge(board, turn, f"@rp:{g}:1:n")
     calls = await harness.click(BOB, board, f"@rp:{g}:1:n")
     assert "does not belong to this message" in reply(calls).text
     assert not any(c.method == "PATCH" and c.message_id == board for c in calls)
-    assert {k: v for k, v in snapshot(harness, board).items() if k != "components"} == \
-        {k: v for k, v in before.items() if k != "components"}
+    assert {k: v for k, v in snapshot(harness, board).items() if k != "components"} == {
+        k: v for k, v in before.items() if k != "components"
+    }
 
 
 # --- take it home --------------------------------------------------------------------------------
+
 
 async def test_the_game_file_button_and_game_export_give_a_game_file(harness: Harness) -> None:
     game_id = await finished_game(harness)
@@ -282,14 +328,14 @@ async def test_the_animation_button_answers_privately_with_the_gif(harness: Harn
     message = await replay_message(harness)
     before = snapshot(harness, message)
     calls = await harness.click(BOB, message, f"@rpf:{game_id}:a")
-    assert callback(calls).callback_type == 5 and callback(calls).ephemeral       # acknowledged first
+    assert callback(calls).callback_type == 5 and callback(calls).ephemeral  # acknowledged first
     answer = reply(calls)
-    assert answer.ephemeral and answer.files == [(f"stub-{game_id}.gif", GIF + b"\x00" * 4)]   # 4 boards
+    assert answer.ephemeral and answer.files == [(f"stub-{game_id}.gif", GIF + b"\x00" * 4)]  # 4 boards
     assert snapshot(harness, message) == before
 
 
 async def test_without_an_animator_the_button_says_so(harness: Harness) -> None:
-    harness.client.service.replays.animator = None       # from the start: nothing drawn at the game's end either
+    harness.client.service.replays.animator = None  # from the start: nothing drawn at the game's end either
     game_id = await finished_game(harness)
     message = await replay_message(harness)
     answer = reply(await harness.click(BOB, message, f"@rpf:{game_id}:a"))
@@ -297,6 +343,7 @@ async def test_without_an_animator_the_button_says_so(harness: Harness) -> None:
 
 
 # --- the animated summary after a game's end -----------------------------------------------------
+
 
 async def test_the_animation_is_posted_once_after_the_final_board(harness: Harness) -> None:
     board = await start(harness, await open_lobby(harness, BOB))
@@ -306,28 +353,33 @@ async def test_the_animation_is_posted_once_after_the_final_board(harness: Harne
     assert animation.files == [(f"stub-{game_id}.gif", GIF + b"\x00" * 4)] and not animation.custom_ids
     assert f"game #{game_id}" in animation.text and f"/game replay game:{game_id}" in animation.text
     posts = [c for c in calls if c.method == "POST" and c.path == "/channels/{channel_id}/messages"]
-    assert posts[-1] is animation and "final ranking" in posts[-2].text     # right after the final board
-    assert harness.client._background == set()                               # the task is done and let go
-    calls = await harness.command(ANN, "game", [sub("status")])              # the final board again
+    assert posts[-1] is animation and "final ranking" in posts[-2].text  # right after the final board
+    assert harness.client._background == set()  # the task is done and let go
+    calls = await harness.command(ANN, "game", [sub("status")])  # the final board again
     assert animation_posts(calls) == []
 
 
 async def test_the_animation_follows_a_game_the_ai_ends(harness: Harness) -> None:
     lobby = await open_lobby(harness)
-    ai = next(c for row in harness.rec.messages[lobby]["components"] for c in row["components"]
-              if c.get("custom_id", "").endswith("@ai"))
+    ai = next(
+        c
+        for row in harness.rec.messages[lobby]["components"]
+        for c in row["components"]
+        if c.get("custom_id", "").endswith("@ai")
+    )
     await harness.click(ANN, lobby, ai["custom_id"], values=["add.easy"])
     await set_option(harness, lobby, "target", "20")
     board = await start(harness, lobby)
-    calls = await play_out(harness, board, take="take.1")                    # the AI gets there first
+    calls = await play_out(harness, board, take="take.1")  # the AI gets there first
     [final] = [c for c in board_posts(calls) if "final ranking" in c.text]
-    assert final.data["content"].startswith("🤖 AI 1 (easy) played.")      # posted by the AI driver
+    assert final.data["content"].startswith("🤖 AI 1 (easy) played.")  # posted by the AI driver
     assert len(animation_posts(calls)) == 1
 
 
 async def test_a_failing_animator_is_logged_and_the_game_still_ends(harness: Harness, caplog) -> None:
     def broken(frames: list[bytes]) -> bytes:
         raise RuntimeError("no frames today")
+
     harness.client.service.replays.animator = broken
     board = await start(harness, await open_lobby(harness, BOB))
     calls = await play_out(harness, board)
@@ -337,9 +389,10 @@ async def test_a_failing_animator_is_logged_and_the_game_still_ends(harness: Har
 
 # --- /profile ------------------------------------------------------------------------------------
 
+
 async def test_profile_lists_recent_games_with_their_ids(harness: Harness) -> None:
     game_id = await finished_game(harness)
-    other = await service_game(harness, OTHER_CHANNEL, OTHER_GUILD)         # not on this server
+    other = await service_game(harness, OTHER_CHANNEL, OTHER_GUILD)  # not on this server
     text = callback(await harness.command(BOB, "profile")).text
     assert "Recent games on this server" in text
     assert f"#{game_id} · Counting Race · rank 2/2 · " in text and f"#{other} " not in text
@@ -357,7 +410,7 @@ async def test_profile_lists_the_five_latest_games_newest_first(harness: Harness
 async def test_the_game_number_autocompletes_from_the_users_recent_games(harness: Harness) -> None:
     first = await service_game(harness)
     second = await service_game(harness)
-    await service_game(harness, OTHER_CHANNEL, OTHER_GUILD)                  # not on this server
+    await service_game(harness, OTHER_CHANNEL, OTHER_GUILD)  # not on this server
     for command in ("replay", "export"):
         calls = await harness.autocomplete(ANN, "game", [sub(command, opt("game", "", kind=4, focused=True))])
         choices = callback(calls).json["data"]["choices"]
@@ -366,7 +419,7 @@ async def test_the_game_number_autocompletes_from_the_users_recent_games(harness
     calls = await harness.autocomplete(ANN, "game", [sub("replay", opt("game", str(first), kind=4, focused=True))])
     assert [c["value"] for c in callback(calls).json["data"]["choices"]] == [first]
     calls = await harness.autocomplete(BOB, "game", [sub("replay", opt("game", "", kind=4, focused=True))])
-    assert callback(calls).json["data"]["choices"] == []                      # Bob played none of them
+    assert callback(calls).json["data"]["choices"] == []  # Bob played none of them
 
 
 async def test_replay_and_recent_games_on_postgres(pg_server, stub_registry, monkeypatch, tmp_path) -> None:

@@ -1,5 +1,6 @@
 """Shards: the client is an AutoShardedBot; SHARD_COUNT / SHARD_IDS reach it, bad values are refused
 before a client exists, and one process (the one running shard 0) syncs the slash commands."""
+
 from __future__ import annotations
 
 import discord
@@ -16,32 +17,45 @@ from .harness import GUILD_ID, Harness
 
 
 def shard_settings(db_path, **shards) -> Settings:
-    return Settings(DISCORD_TOKEN="test-token", DATABASE_PATH=str(db_path), DATABASE_URL=None, DEV_GUILD_ID=None,
-                    AI_DELAY_SECONDS=0, _env_file=None, **shards)
+    return Settings(
+        DISCORD_TOKEN="test-token",
+        DATABASE_PATH=str(db_path),
+        DATABASE_URL=None,
+        DEV_GUILD_ID=None,
+        AI_DELAY_SECONDS=0,
+        _env_file=None,
+        **shards,
+    )
 
 
 async def test_by_default_the_client_runs_the_shards_discord_recommends(db_path):
-    async with EuroBot(shard_settings(db_path)) as client:         # no login, no network
+    async with EuroBot(shard_settings(db_path)) as client:  # no login, no network
         assert isinstance(client, discord.AutoShardedClient)
-        assert client.shard_count is None and client.shard_ids is None    # asked of Discord at connect
+        assert client.shard_count is None and client.shard_ids is None  # asked of Discord at connect
 
 
-@pytest.mark.parametrize("shards, count, ids", [
-    ({"SHARD_COUNT": 4}, 4, None),                       # all four in this process
-    ({"SHARD_COUNT": "4", "SHARD_IDS": "1,3"}, 4, [1, 3]),
-    ({"SHARD_COUNT": "2", "SHARD_IDS": "0"}, 2, [0]),
-])
+@pytest.mark.parametrize(
+    "shards, count, ids",
+    [
+        ({"SHARD_COUNT": 4}, 4, None),  # all four in this process
+        ({"SHARD_COUNT": "4", "SHARD_IDS": "1,3"}, 4, [1, 3]),
+        ({"SHARD_COUNT": "2", "SHARD_IDS": "0"}, 2, [0]),
+    ],
+)
 async def test_shard_settings_reach_the_client(db_path, shards, count, ids):
     async with EuroBot(shard_settings(db_path, **shards)) as client:
         assert (client.shard_count, client.shard_ids) == (count, ids)
 
 
-@pytest.mark.parametrize("shards, words", [
-    ({"SHARD_IDS": "1"}, "SHARD_IDS needs SHARD_COUNT"),
-    ({"SHARD_COUNT": 2, "SHARD_IDS": "2"}, "every shard id must be below SHARD_COUNT (2)"),
-    ({"SHARD_COUNT": 2, "SHARD_IDS": "-1"}, "SHARD_IDS: '-1' is not a comma-separated list of shard numbers"),
-    ({"SHARD_COUNT": 0}, "SHARD_COUNT: Input should be greater than or equal to 1"),
-])
+@pytest.mark.parametrize(
+    "shards, words",
+    [
+        ({"SHARD_IDS": "1"}, "SHARD_IDS needs SHARD_COUNT"),
+        ({"SHARD_COUNT": 2, "SHARD_IDS": "2"}, "every shard id must be below SHARD_COUNT (2)"),
+        ({"SHARD_COUNT": 2, "SHARD_IDS": "-1"}, "SHARD_IDS: '-1' is not a comma-separated list of shard numbers"),
+        ({"SHARD_COUNT": 0}, "SHARD_COUNT: Input should be greater than or equal to 1"),
+    ],
+)
 def test_bad_shard_settings_are_refused_with_a_clear_message(db_path, shards, words):
     with pytest.raises(ValidationError) as refused:
         shard_settings(db_path, **shards)
@@ -62,12 +76,14 @@ async def test_the_service_owns_the_games_of_this_processs_shards_only(tmp_path)
 
 
 @pytest.mark.parametrize("shard_ids, syncs", [(None, True), ("0", True), ("1", False)])
-async def test_only_the_process_running_shard_0_syncs_the_commands(db_path, monkeypatch, stub_registry,
-                                                                    shard_ids, syncs):
+async def test_only_the_process_running_shard_0_syncs_the_commands(
+    db_path, monkeypatch, stub_registry, shard_ids, syncs
+):
     shards = {"SHARD_COUNT": 2, "SHARD_IDS": shard_ids} if shard_ids else {}
-    client = EuroBot(shard_settings(db_path, **shards),
-                     service_factory=lambda store, s: GameService(store, renderer=lambda g, v, n, loc: PNG,
-                                                                   owns=s.owns_guild))
+    client = EuroBot(
+        shard_settings(db_path, **shards),
+        service_factory=lambda store, s: GameService(store, renderer=lambda g, v, n, loc: PNG, owns=s.owns_guild),
+    )
     h = Harness(client, monkeypatch)
     try:
         await h.login()

@@ -1,4 +1,5 @@
 """/solo, /challenge, /leaderboard (paging), /profile and /privacy forget-me through real dispatch."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -34,7 +35,7 @@ async def test_commands_are_synced_with_their_options(h: Harness) -> None:
     cmds = synced(h)
     assert {"solo", "challenge", "leaderboard", "profile", "privacy"} <= set(cmds)
     solo = {o["name"]: o for o in cmds["solo"]["options"]}
-    assert [c["value"] for c in solo["game"]["choices"]] == ["emara"]          # only games with a solo mode
+    assert [c["value"] for c in solo["game"]["choices"]] == ["emara"]  # only games with a solo mode
     assert [c["value"] for c in solo["mode"]["choices"]] == ["high_score", "campaign"]
     assert (solo["start"]["min_value"], solo["start"]["max_value"]) == (15, 40)
     assert cmds["solo"]["description"].startswith("Play a game alone")
@@ -110,9 +111,9 @@ async def test_profile_shows_rating_and_solo_records(h: Harness) -> None:
     await finished_multiplayer(rs, [ANN[0], BOB[0]], [1, 2], guild=GUILD_ID)
     cb = callback(await h.command(BOB, "profile", [opt("user", str(ANN[0]), 6)]))
     assert cb.ephemeral and "1 games, 1 wins" in cb.text and "Rating" in cb.text
-    await finished_multiplayer(rs, [ANN[0], BOB[0]], [2, 1], guild=GUILD_ID + 1)      # on another server
+    await finished_multiplayer(rs, [ANN[0], BOB[0]], [2, 1], guild=GUILD_ID + 1)  # on another server
     again = callback(await h.command(BOB, "profile", [opt("user", str(ANN[0]), 6)]))
-    assert "1 games, 1 wins" in again.text                       # this server's profile: not the other's game
+    assert "1 games, 1 wins" in again.text  # this server's profile: not the other's game
     mine = callback(await h.command(ANN, "profile"))
     assert "Crown of Emara" in mine.text
 

@@ -2,6 +2,7 @@
 intercepted HTTP layer, to their recorded end: the board in the game's thread, the player's random
 clicks on the panel (every component within Discord's limits), the outcome line and the leaderboard.
 ``SOLO`` holds what each game's solo is expected to read like (its mode is read from the game)."""
+
 from __future__ import annotations
 
 import random
@@ -26,18 +27,18 @@ from .table import (
 )
 from .test_registered_games import assert_within_discord_limits
 
-MAX_CLICKS = 1500         # a solo game is a couple of hundred decisions
+MAX_CLICKS = 1500  # a solo game is a couple of hundred decisions
 
 
 @dataclass(frozen=True)
 class Solo:
-    start: int            # the high-score difficulty played
-    opponent: str         # how the outcome line names the opponent
+    start: int  # the high-score difficulty played
+    opponent: str  # how the outcome line names the opponent
 
 
 SOLO = {
-    "macao": Solo(start=1, opponent="AI"),          # AI seats beside the player
-    "lisboa": Solo(start=2, opponent="Rival"),      # one seat: the Rival moves inside the engine
+    "macao": Solo(start=1, opponent="AI"),  # AI seats beside the player
+    "lisboa": Solo(start=2, opponent="Rival"),  # one seat: the Rival moves inside the engine
 }
 
 
@@ -47,7 +48,7 @@ def game_id(request: pytest.FixtureRequest) -> str:
 
 
 @pytest.fixture
-def stub_registry(monkeypatch: pytest.MonkeyPatch, game_id: str) -> None:     # this test hosts one game
+def stub_registry(monkeypatch: pytest.MonkeyPatch, game_id: str) -> None:  # this test hosts one game
     monkeypatch.setattr(registry, "_GAMES", {game_id: registry._GAMES[game_id]})
 
 
@@ -60,8 +61,9 @@ async def _play_alone(h: Harness, channel: int, post: Call, rng: random.Random) 
     until the final board."""
     latest = post.message_id
     for _ in range(MAX_CLICKS):
-        calls = await h.click(ANN, latest, next(i for i in h.custom_ids(latest) if i.endswith(":@turn")),
-                              channel_id=channel)                           # Take turn, in the thread
+        calls = await h.click(
+            ANN, latest, next(i for i in h.custom_ids(latest) if i.endswith(":@turn")), channel_id=channel
+        )  # Take turn, in the thread
         panel = panel_message(h, calls)
         assert_within_discord_limits(one(calls, "PATCH", "@original"))
         custom_id, values = rng.choice(panel_options(h, panel))
@@ -70,7 +72,7 @@ async def _play_alone(h: Harness, channel: int, post: Call, rng: random.Random) 
         assert_within_discord_limits(reply(calls))
         for c in board_posts(calls):
             assert h.rec.messages[c.message_id]["channel_id"] == str(channel)
-            if len(c.data.get("embeds") or []) > 1:                           # the board and the ranking
+            if len(c.data.get("embeds") or []) > 1:  # the board and the ranking
                 return c
             if any(i.endswith(":@turn") for i in c.custom_ids):
                 latest = c.message_id

@@ -1,6 +1,7 @@
 """Simultaneous choices that never bounce, through the real Discord layer: players who opened their
 panels on the same board all click, in any order, and nobody reads "outdated"; an old panel's select
 and its page buttons keep working while the player's options are unchanged (toy game's bids)."""
+
 from __future__ import annotations
 
 from dataclasses import replace
@@ -15,14 +16,16 @@ from tests.bot.toygame import ToyGame
 from .harness import Harness, opt
 from .table import ANN, BOB, EVE, board_posts, button, callback, lobby_id, one, open_panel
 
-WIDE_BIDS = 30           # more than a select's 25 options: the bid is paged
+WIDE_BIDS = 30  # more than a select's 25 options: the bid is paged
 
 
 def _wide_machine() -> TurnMachine:
     """The toy game's turn machine with a bid step offering 1..30."""
     m = toygame.MACHINE
-    steps = [replace(s, legal=lambda st, f, seat: [f"bid.{b}" for b in range(1, WIDE_BIDS + 1)])
-             if s.name == "bid" else s for s in m.steps.values()]
+    steps = [
+        replace(s, legal=lambda st, f, seat: [f"bid.{b}" for b in range(1, WIDE_BIDS + 1)]) if s.name == "bid" else s
+        for s in m.steps.values()
+    ]
     return TurnMachine(steps, phase=m.phase, active=m.active, owner=m.owner, turn=m.turn, log=m.log)
 
 
@@ -37,9 +40,10 @@ WIDE = WideBids()
 
 
 @pytest.fixture
-def stub_registry(monkeypatch: pytest.MonkeyPatch) -> None:     # this module hosts the toy games
-    monkeypatch.setattr(registry, "_GAMES", {"toy": "tests.bot.toygame:GAME",
-                                             "wide": "tests.bot.discord.test_stale_clicks:WIDE"})
+def stub_registry(monkeypatch: pytest.MonkeyPatch) -> None:  # this module hosts the toy games
+    monkeypatch.setattr(
+        registry, "_GAMES", {"toy": "tests.bot.toygame:GAME", "wide": "tests.bot.discord.test_stale_clicks:WIDE"}
+    )
 
 
 async def _bids_board(h: Harness, game: str = "toy") -> str:
@@ -62,27 +66,25 @@ async def _bids(h: Harness) -> list[tuple[int, str]]:
     return [(a.seat, a.action_key) for a in await h.client.service.store.actions(tb.row.id)][-3:]
 
 
-async def test_players_who_opened_their_panels_on_one_board_all_click_and_none_reads_outdated(
-        harness: Harness) -> None:
+async def test_players_who_opened_their_panels_on_one_board_all_click_and_none_reads_outdated(harness: Harness) -> None:
     board = await _bids_board(harness)
-    panels = {user: await open_panel(harness, board, user) for user in (ANN, BOB, EVE)}   # all at once
+    panels = {user: await open_panel(harness, board, user) for user in (ANN, BOB, EVE)}  # all at once
     texts = []
-    for user, key in ((BOB, "bid.2"), (ANN, "bid.1"), (EVE, "bid.3")):      # each on a panel now old
+    for user, key in ((BOB, "bid.2"), (ANN, "bid.1"), (EVE, "bid.3")):  # each on a panel now old
         calls = await harness.click(user, panels[user], button(harness, panels[user], key))
         texts.append(one(calls, "PATCH", "@original").text)
     assert not any("outdated" in text for text in texts), texts
     assert "Player 2 has bid" in texts[0] and "Player 1 has bid" in texts[1]
-    assert await _bids(harness) == [(1, "bid.2"), (0, "bid.1"), (2, "bid.3")]          # all stored
+    assert await _bids(harness) == [(1, "bid.2"), (0, "bid.1"), (2, "bid.3")]  # all stored
 
 
-async def test_an_old_panels_select_and_page_buttons_keep_working_when_only_others_chose(
-        harness: Harness) -> None:
+async def test_an_old_panels_select_and_page_buttons_keep_working_when_only_others_chose(harness: Harness) -> None:
     board = await _bids_board(harness, "wide")
     ann = await open_panel(harness, board, ANN)
     eve = await open_panel(harness, board, EVE)
     bob = await open_panel(harness, board, BOB)
     pick = next(c for c in harness.custom_ids(bob) if c.endswith(":@pick"))
-    await harness.click(BOB, bob, pick, values=["bid.7"])                   # Bob bids first
+    await harness.click(BOB, bob, pick, values=["bid.7"])  # Bob bids first
     # Eve's panel was opened before: its next page is the same page of the same options
     next_page = [c for c in harness.custom_ids(eve) if ":@page." in c][-1]
     calls = await harness.click(EVE, eve, next_page)

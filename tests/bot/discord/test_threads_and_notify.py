@@ -1,5 +1,6 @@
 """Tables in threads, the live line in the channel, and how players are told (/notify), through real
 discord.py objects with the HTTP layer recorded."""
+
 from __future__ import annotations
 
 from datetime import datetime, timedelta, timezone
@@ -7,8 +8,7 @@ from datetime import datetime, timedelta, timezone
 import discord
 
 from .harness import CHANNEL_ID, Harness, opt, sub
-from .table import (ANN, BOB, EVE, board_posts, button, lobby_id, one, open_lobby, open_panel, reply, set_pace,
-                    start)
+from .table import ANN, BOB, EVE, board_posts, button, lobby_id, one, open_lobby, open_panel, reply, set_pace, start
 
 NO_THREADS = str((discord.Permissions.all() & ~discord.Permissions(create_public_threads=True)).value)
 
@@ -25,9 +25,14 @@ async def _end_turn(h: Harness, board: str, user) -> list:
 
 def dms(h: Harness, calls) -> list:
     """Messages posted in direct-message channels."""
-    return [c for c in calls if c.method == "POST" and c.path == "/channels/{channel_id}/messages"
-            and c.message_id and int(h.rec.messages[c.message_id]["channel_id"]) in
-            {int(k) for k in h.rec.dm_channels}]
+    return [
+        c
+        for c in calls
+        if c.method == "POST"
+        and c.path == "/channels/{channel_id}/messages"
+        and c.message_id
+        and int(h.rec.messages[c.message_id]["channel_id"]) in {int(k) for k in h.rec.dm_channels}
+    ]
 
 
 def table_posts(h: Harness, calls) -> list:
@@ -38,11 +43,12 @@ def table_posts(h: Harness, calls) -> list:
 
 # --- threads ---------------------------------------------------------------------------------------
 
+
 async def test_two_tables_in_one_channel_each_run_in_their_own_thread(harness: Harness) -> None:
     h = harness
     first_lobby = await open_lobby(h, BOB)
     first = await start(h, first_lobby)
-    second_lobby = await open_lobby(h, EVE)                  # the channel is free again for the next lobby
+    second_lobby = await open_lobby(h, EVE)  # the channel is free again for the next lobby
     assert thread_of(h, second_lobby) == str(CHANNEL_ID)
     second = await start(h, second_lobby)
     t1, t2 = thread_of(h, first), thread_of(h, second)
@@ -54,8 +60,9 @@ async def test_two_tables_in_one_channel_each_run_in_their_own_thread(harness: H
     [b2] = board_posts(await _end_turn(h, second, ANN))
     assert thread_of(h, b1.message_id) == t1 and thread_of(h, b2.message_id) == t2
     assert "<@222>" in b1.data["content"] and "<@333>" in b2.data["content"]
-    edits = [c for c in h.rec.since(mark)
-             if c.method == "PATCH" and c.path == "/channels/{channel_id}/messages/{message_id}"]
+    edits = [
+        c for c in h.rec.since(mark) if c.method == "PATCH" and c.path == "/channels/{channel_id}/messages/{message_id}"
+    ]
     assert sorted(c.message_id for c in edits) == sorted([first_lobby, second_lobby])
     line = h.rec.messages[first_lobby]["embeds"][0]["description"]
     assert "To move: Bob" in line and f"<#{t1}>" in line
@@ -92,23 +99,26 @@ async def test_without_thread_permissions_the_table_stays_in_the_channel_and_say
     assert h.rec.threads == [] and thread_of(h, board.message_id) == str(CHANNEL_ID)
     assert "may not open threads" in board.data["content"] and "<@111>" in board.data["content"]
     line = one(calls, "PATCH", "@original")
-    assert f"<#{CHANNEL_ID}>" in line.text                                # the live line points here
-    [nxt] = board_posts(await _end_turn(h, board.message_id, ANN))         # and the game goes on here
+    assert f"<#{CHANNEL_ID}>" in line.text  # the live line points here
+    [nxt] = board_posts(await _end_turn(h, board.message_id, ANN))  # and the game goes on here
     assert thread_of(h, nxt.message_id) == str(CHANNEL_ID)
 
 
 # --- pings -----------------------------------------------------------------------------------------
 
+
 async def test_a_player_is_pinged_only_when_newly_asked_and_the_waiting_panel_says_what_is_asked(
-        harness: Harness) -> None:
+    harness: Harness,
+) -> None:
     h = harness
     board = await start(h, await open_lobby(h, BOB))
     first = h.rec.messages[board]
-    assert "<@111>: Take a number" in first["content"]                   # who is asked, and what
+    assert "<@111>: Take a number" in first["content"]  # who is asked, and what
     [nxt] = board_posts(await _end_turn(h, board, ANN))
     assert nxt.data["content"].startswith("<@222>: Take a number") and "<@111>" not in nxt.data["content"]
-    waiting = reply(await h.click(ANN, nxt.message_id, next(i for i in h.custom_ids(nxt.message_id)
-                                                              if i.endswith(":@turn"))))
+    waiting = reply(
+        await h.click(ANN, nxt.message_id, next(i for i in h.custom_ids(nxt.message_id) if i.endswith(":@turn")))
+    )
     assert "Waiting for Bob: Take a number" in waiting.text
 
 
@@ -117,7 +127,7 @@ async def test_a_solo_game_never_pings_its_player(harness: Harness) -> None:
     lobby = await open_lobby(h)
     await h.click(ANN, lobby, next(c for c in h.custom_ids(lobby) if c.endswith("@ai")), values=["add.easy"])
     board = await start(h, lobby)
-    for _ in range(30):                                                  # Ann against an AI, to the end
+    for _ in range(30):  # Ann against an AI, to the end
         board = [p for p in board_posts(await _end_turn(h, board, ANN)) if p.files][-1].message_id
         if not any(i.endswith(":@turn") for i in h.custom_ids(board)):
             break
@@ -126,6 +136,7 @@ async def test_a_solo_game_never_pings_its_player(harness: Harness) -> None:
 
 
 # --- /notify ---------------------------------------------------------------------------------------
+
 
 async def test_notify_shows_and_sets_the_choice(harness: Harness) -> None:
     shown = reply(await harness.command(BOB, "notify"))
@@ -141,10 +152,10 @@ async def test_a_dm_instead_of_a_mention_with_the_question_and_a_link(harness: H
     board = await start(h, await open_lobby(h, BOB))
     calls = await _end_turn(h, board, ANN)
     [nxt] = table_posts(h, calls)
-    assert "<@222>" not in (nxt.data.get("content") or "")              # no mention in the thread
+    assert "<@222>" not in (nxt.data.get("content") or "")  # no mention in the thread
     [dm] = dms(h, calls)
     assert h.rec.dm_channels[h.rec.messages[dm.message_id]["channel_id"]] == BOB[0]
-    assert "Counting Race #1: Take a number" in dm.data["content"]                 # which table, what is asked
+    assert "Counting Race #1: Take a number" in dm.data["content"]  # which table, what is asked
     assert f"https://discord.com/channels/910000000000000001/{thread_of(h, board)}" in dm.data["content"]
 
 
@@ -152,8 +163,9 @@ async def test_a_refused_dm_falls_back_to_the_mention_and_says_why_once(harness:
     h = harness
     await h.command(BOB, "notify", [opt("how", "dm")])
     board = await start(h, await open_lobby(h, BOB))
-    closed = discord.Forbidden(type("R", (), {"status": 403, "reason": "Forbidden"})(), {"code": 50007,
-                                                                                        "message": "closed"})
+    closed = discord.Forbidden(
+        type("R", (), {"status": 403, "reason": "Forbidden"})(), {"code": 50007, "message": "closed"}
+    )
     h.rec.fail_next["/users/@me/channels"] = closed
     [nxt] = table_posts(h, await _end_turn(h, board, ANN))
     assert "<@222>" in nxt.data["content"] and "could not send you a direct message" in nxt.data["content"]
@@ -161,7 +173,7 @@ async def test_a_refused_dm_falls_back_to_the_mention_and_says_why_once(harness:
     [back] = table_posts(h, await _end_turn(h, nxt.message_id, BOB))
     h.rec.fail_next["/users/@me/channels"] = closed
     [again] = table_posts(h, await _end_turn(h, back.message_id, ANN))
-    assert "<@222>" in again.data["content"] and "could not send" not in again.data["content"]   # told once
+    assert "<@222>" in again.data["content"] and "could not send" not in again.data["content"]  # told once
 
 
 async def test_none_tells_nothing_and_a_reminder_follows_the_choice(harness: Harness, monkeypatch) -> None:
@@ -178,7 +190,7 @@ async def test_none_tells_nothing_and_a_reminder_follows_the_choice(harness: Har
     await h.client.post_reminders(later)
     assert board_posts(h.rec.since(mark)) == [] and dms(h, h.rec.since(mark)) == []
     await h.command(BOB, "notify", [opt("how", "dm")])
-    await h.client.post_reminders(later + timedelta(minutes=30))          # a reminder already went (quietly)
+    await h.client.post_reminders(later + timedelta(minutes=30))  # a reminder already went (quietly)
     assert dms(h, h.rec.since(mark)) == []
 
 
@@ -193,7 +205,7 @@ async def test_a_reminder_is_the_tables_live_notice(harness: Harness, monkeypatc
     [reminder] = board_posts(h.rec.since(mark))
     assert reminder.data["content"].startswith("<@222>, it is your turn")
     assert thread_of(h, reminder.message_id) == thread_of(h, board)
-    [after] = board_posts(await _end_turn(h, nxt.message_id, BOB))      # Bob moves: a new board
+    [after] = board_posts(await _end_turn(h, nxt.message_id, BOB))  # Bob moves: a new board
     assert reminder.message_id in h.rec.deleted and after.files
 
 
@@ -204,22 +216,30 @@ async def test_in_the_channel_a_game_command_points_to_the_tables_threads(harnes
     told = reply(await h.command(ANN, "game", [sub("status")], channel_id=CHANNEL_ID))
     assert told.ephemeral and "no game in this channel" in told.text
     assert f"play in their threads: <#{thread_of(h, board)}>" in told.text
-    done = reply(await h.command(ANN, "game", [sub("abandon", opt("confirm", True, kind=5))]))   # in the thread
+    done = reply(await h.command(ANN, "game", [sub("abandon", opt("confirm", True, kind=5))]))  # in the thread
     assert not done.ephemeral and "abandoned" in done.text
     line = h.rec.messages[lobby]["embeds"][0]
     assert "abandoned" in line["description"] and "To move" not in line["description"]
     told = reply(await h.command(ANN, "game", [sub("status")], channel_id=CHANNEL_ID))
-    assert "their threads" not in told.text                                  # nothing running any more
+    assert "their threads" not in told.text  # nothing running any more
 
 
 async def test_an_invited_player_who_chose_dms_gets_one_with_a_link(harness: Harness) -> None:
     h = harness
     await h.command(BOB, "notify", [opt("how", "dm")])
-    resolved = {"users": {str(u): {"id": str(u), "username": n, "global_name": n, "discriminator": "0",
-                                   "avatar": None} for u, n in (BOB, EVE)}}
-    calls = await h.command(ANN, "play", [opt("game", "stub"), opt("invite", str(BOB[0]), kind=6),
-                                          opt("invite_2", str(EVE[0]), kind=6)], resolved=resolved)
-    [dm] = dms(h, calls)                                                 # Bob chose DMs; Eve is mentioned
+    resolved = {
+        "users": {
+            str(u): {"id": str(u), "username": n, "global_name": n, "discriminator": "0", "avatar": None}
+            for u, n in (BOB, EVE)
+        }
+    }
+    calls = await h.command(
+        ANN,
+        "play",
+        [opt("game", "stub"), opt("invite", str(BOB[0]), kind=6), opt("invite_2", str(EVE[0]), kind=6)],
+        resolved=resolved,
+    )
+    [dm] = dms(h, calls)  # Bob chose DMs; Eve is mentioned
     assert h.rec.dm_channels[h.rec.messages[dm.message_id]["channel_id"]] == BOB[0]
     assert "invited to a table of Counting Race" in dm.data["content"]
     assert f"https://discord.com/channels/910000000000000001/{CHANNEL_ID}" in dm.data["content"]
@@ -227,15 +247,15 @@ async def test_an_invited_player_who_chose_dms_gets_one_with_a_link(harness: Har
 
 async def test_forget_me_during_a_game_resigns_the_seat_so_the_table_goes_on(harness: Harness) -> None:
     h = harness
-    board = await start(h, await open_lobby(h, BOB, EVE))             # Ann to move
+    board = await start(h, await open_lobby(h, BOB, EVE))  # Ann to move
     ask = reply(await h.command(ANN, "privacy", [sub("forget-me")], channel_id=CHANNEL_ID))
     calls = await h.click(ANN, ask.message_id, ask.custom_ids[0], channel_id=CHANNEL_ID)
     said = [c for c in board_posts(calls) if thread_of(h, c.message_id) == thread_of(h, board)]
-    assert "Ann resigned" in said[0].data["content"]                     # the table reads why
-    assert any("played for" in (c.data.get("content") or "") for c in said[1:])   # the AI took Ann's turn
-    assert (await h.client.service.play.panel(h.here, BOB[0])).your_turn      # and Bob plays on
+    assert "Ann resigned" in said[0].data["content"]  # the table reads why
+    assert any("played for" in (c.data.get("content") or "") for c in said[1:])  # the AI took Ann's turn
+    assert (await h.client.service.play.panel(h.here, BOB[0])).your_turn  # and Bob plays on
     seats = await h.client.store.seats((await h.client.store.live_game(h.here)).id)
-    assert all(s.user_id != ANN[0] and s.absent_user_id != ANN[0] for s in seats)   # no trace of Ann
+    assert all(s.user_id != ANN[0] and s.absent_user_id != ANN[0] for s in seats)  # no trace of Ann
 
 
 async def test_forget_me_by_the_only_human_abandons_the_game(harness: Harness) -> None:

@@ -1,6 +1,7 @@
 """Discord languages: which catalog a Discord locale reads, and the app-command translator that puts
 the catalogs' names, descriptions and choices into the synced commands (a Czech sample stands in for
 the translators' catalogs; it lives only inside each test)."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -21,18 +22,30 @@ CS = {
     "bot.cmd_name.play": "hrat",
     "bot.cmd_name.play.game": "hra",
     "bot.cmd_name.game": "hra",
-    "bot.cmd_name.game.log": "Historie tahu",                 # breaks Discord's rule: left out
+    "bot.cmd_name.game.log": "Historie tahu",  # breaks Discord's rule: left out
     "bot.cmd_name.privacy.forget_me": "zapomen-na-me",
     "bot.cmd.play.description": "Otevřít v tomto kanálu stůl pro hru",
-    "bot.cmd.game.log.limit": "x" * 101,                       # too long for Discord: left out
+    "bot.cmd.game.log.limit": "x" * 101,  # too long for Discord: left out
     "bot.cmd.leaderboard.kind.rating": "hodnocení",
     "bot.err.no_game": "V tomto kanálu se nehraje žádná hra.",
 }
 
 
-@pytest.mark.parametrize("discord_locale, catalog", [
-    ("en-US", "en"), ("en-GB", "en"), ("cs", "cs"), ("de", "de"), ("es-ES", "es"), ("es-419", "es"),
-    ("fr", "en"), ("ja", "en"), (None, "en"), (discord.Locale.czech, "cs")])
+@pytest.mark.parametrize(
+    "discord_locale, catalog",
+    [
+        ("en-US", "en"),
+        ("en-GB", "en"),
+        ("cs", "cs"),
+        ("de", "de"),
+        ("es-ES", "es"),
+        ("es-419", "es"),
+        ("fr", "en"),
+        ("ja", "en"),
+        (None, "en"),
+        (discord.Locale.czech, "cs"),
+    ],
+)
 def test_discord_locales_map_to_the_catalogs_we_ship(discord_locale, catalog: str) -> None:
     """The languages we ship read their catalogs; every other Discord language reads English."""
     with added_messages("cs", CS):
@@ -44,9 +57,20 @@ def test_german_and_spanish_read_their_catalogs_once_they_exist() -> None:
         assert [catalog_locale(loc) for loc in ("de", "es-ES", "es-419", "pt-BR")] == ["de", "es", "es", "en"]
 
 
-@pytest.mark.parametrize("name, ok", [("hrat", True), ("zapomeň-na-mě", True), ("spiel_starten", True),
-                                      ("Hrát", False), ("historie tahu", False), ("", False), ("a" * 33, False),
-                                      ("jugar!", False), ("¿jugar", False)])
+@pytest.mark.parametrize(
+    "name, ok",
+    [
+        ("hrat", True),
+        ("zapomeň-na-mě", True),
+        ("spiel_starten", True),
+        ("Hrát", False),
+        ("historie tahu", False),
+        ("", False),
+        ("a" * 33, False),
+        ("jugar!", False),
+        ("¿jugar", False),
+    ],
+)
 def test_discords_name_rule(name: str, ok: bool) -> None:
     assert valid_name(name) is ok
 
@@ -72,13 +96,13 @@ async def test_the_synced_commands_carry_the_catalogs_names_and_texts(db_path, m
         play = _command(commands, "play")
         assert play["name_localizations"]["cs"] == "hrat"
         assert play["description_localizations"]["cs"] == "Otevřít v tomto kanálu stůl pro hru"
-        assert play["name_localizations"]["en-US"] == "play"      # the English catalog answers en-US/en-GB
+        assert play["name_localizations"]["en-US"] == "play"  # the English catalog answers en-US/en-GB
         assert "fr" not in play["name_localizations"] and "ja" not in play["name_localizations"]
         assert _option(play, "game")["name_localizations"]["cs"] == "hra"
         game = _command(commands, "game")
         log = _option(game, "log")
-        assert "cs" not in log.get("name_localizations", {})                      # a bad name is left out
-        assert "cs" not in _option(log, "limit").get("description_localizations", {})   # so is a long text
+        assert "cs" not in log.get("name_localizations", {})  # a bad name is left out
+        assert "cs" not in _option(log, "limit").get("description_localizations", {})  # so is a long text
         privacy = _command(commands, "privacy")
         assert _option(privacy, "forget-me")["name_localizations"]["cs"] == "zapomen-na-me"
         kind = _option(_command(commands, "leaderboard"), "kind")

@@ -1,4 +1,5 @@
 """Take turn, the private panel, choosing, stale and forged clicks, restarts."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -9,8 +10,22 @@ import pytest
 
 from .conftest import make_bot
 from .harness import Harness
-from .table import (ANN, BOB, EVE, board_posts, button, callback, one, open_lobby, open_panel, panel_message,
-                    reply, set_option, start, take_turn)
+from .table import (
+    ANN,
+    BOB,
+    EVE,
+    board_posts,
+    button,
+    callback,
+    one,
+    open_lobby,
+    open_panel,
+    panel_message,
+    reply,
+    set_option,
+    start,
+    take_turn,
+)
 
 
 async def _game(h: Harness, *players) -> str:
@@ -25,7 +40,7 @@ async def test_take_turn_opens_a_private_panel_with_the_decisions_options(harnes
     board = await _game(harness, BOB)
     calls = await take_turn(harness, board, ANN)
     cb = callback(calls)
-    assert cb.callback_type == 5 and cb.ephemeral                  # deferred, private
+    assert cb.callback_type == 5 and cb.ephemeral  # deferred, private
     panel = one(calls, "PATCH", "@original")
     assert "Take a number" in panel.text and "Your secret number" in panel.text
     version = await _version(harness)
@@ -38,7 +53,7 @@ async def test_take_turn_opens_a_private_panel_with_the_decisions_options(harnes
 async def test_someone_else_taking_the_turn_reads_whose_turn_it_is(harness: Harness) -> None:
     board = await _game(harness, BOB)
     panel = one(await take_turn(harness, board, BOB), "PATCH", "@original")
-    assert "Waiting for Ann: Take a number" in panel.text and panel.rows == []   # who is asked what; no options
+    assert "Waiting for Ann: Take a number" in panel.text and panel.rows == []  # who is asked what; no options
     stranger = reply(await take_turn(harness, board, EVE))
     assert stranger.ephemeral and "not playing in this game" in stranger.text
 
@@ -48,15 +63,15 @@ async def test_choosing_applies_it_and_a_new_board_is_posted_when_the_turn_ends(
     panel = await open_panel(harness, board, ANN)
     v0 = await _version(harness)
     calls = await harness.click(ANN, panel, button(harness, panel, "take.2"))
-    assert callback(calls).callback_type == 6                      # the panel is edited in place
+    assert callback(calls).callback_type == 6  # the panel is edited in place
     edited = one(calls, "PATCH", "@original")
     assert edited.message_id == panel and "Player 1 took 2" in edited.text
     assert [i.split(":")[-1] for i in edited.custom_ids] == ["end"]
-    assert board_posts(calls) == []                                # the turn is not over yet
+    assert board_posts(calls) == []  # the turn is not over yet
     assert await _version(harness) == v0 + 1
     calls = await harness.click(ANN, panel, button(harness, panel, "end"))
     [new_board] = board_posts(calls)
-    assert new_board.message_id != board                           # a new message, the old one untouched
+    assert new_board.message_id != board  # a new message, the old one untouched
     assert "<@222>" in new_board.data["content"] and new_board.files[0][0] == "board.png"
     assert "Your turn is over" in one(calls, "PATCH", "@original").text
     assert (await harness.client.service.play.panel(harness.here, BOB[0])).your_turn
@@ -68,7 +83,7 @@ async def test_take_turn_on_an_older_board_says_outdated_and_opens_the_current_p
     await harness.click(ANN, panel, button(harness, panel, "take.2"))
     [new_board] = board_posts(await harness.click(ANN, panel, button(harness, panel, "end")))
     old = one(await take_turn(harness, board, BOB), "PATCH", "@original")
-    assert "outdated" in old.text and old.custom_ids                 # Bob's current decision, fresh
+    assert "outdated" in old.text and old.custom_ids  # Bob's current decision, fresh
     current = one(await take_turn(harness, new_board.message_id, BOB), "PATCH", "@original")
     assert "outdated" not in current.text and current.custom_ids == old.custom_ids
 
@@ -76,25 +91,29 @@ async def test_take_turn_on_an_older_board_says_outdated_and_opens_the_current_p
 async def test_a_stale_panel_answers_outdated_with_a_fresh_panel(harness: Harness) -> None:
     board = await _game(harness, BOB)
     first = await open_panel(harness, board, ANN)
-    second = await open_panel(harness, board, ANN)                 # same version, another panel
+    second = await open_panel(harness, board, ANN)  # same version, another panel
     await harness.click(ANN, first, button(harness, first, "take.1"))
     v = await _version(harness)
     calls = await harness.click(ANN, second, button(harness, second, "take.3"))
     fresh = one(calls, "PATCH", "@original")
     assert fresh.message_id == second and "outdated" in fresh.text
     assert [i.split(":")[1:] for i in fresh.custom_ids] == [[str(v), "end"]]
-    assert await _version(harness) == v                            # nothing applied
+    assert await _version(harness) == v  # nothing applied
 
 
-@pytest.mark.parametrize("forged, expected", [
-    ("{g}:{v}:take.99", "not allowed"),                            # well-formed, not legal
-    ("{g}:{v}:take.1;drop", "could not be read"),                  # malformed action key
-    ("{g}:v2:take.1", "could not be read"),                        # version not a number
-    ("999:{v}:take.1", "could not be read"),                       # another game's id
-    ("not-a-game-button", "not one of mine"),                      # matches no template
-])
-async def test_a_forged_custom_id_is_refused_privately_and_changes_nothing(harness: Harness, forged: str,
-                                                                          expected: str) -> None:
+@pytest.mark.parametrize(
+    "forged, expected",
+    [
+        ("{g}:{v}:take.99", "not allowed"),  # well-formed, not legal
+        ("{g}:{v}:take.1;drop", "could not be read"),  # malformed action key
+        ("{g}:v2:take.1", "could not be read"),  # version not a number
+        ("999:{v}:take.1", "could not be read"),  # another game's id
+        ("not-a-game-button", "not one of mine"),  # matches no template
+    ],
+)
+async def test_a_forged_custom_id_is_refused_privately_and_changes_nothing(
+    harness: Harness, forged: str, expected: str
+) -> None:
     board = await _game(harness, BOB)
     panel = await open_panel(harness, board, ANN)
     real = button(harness, panel, "take.1")
@@ -116,14 +135,14 @@ async def test_a_click_by_a_player_not_to_move_is_not_their_turn(harness: Harnes
 
 
 async def test_a_click_after_the_game_ended_says_so(harness: Harness) -> None:
-    board = await _game(harness)                                   # solo: Ann alone, target 6
+    board = await _game(harness)  # solo: Ann alone, target 6
     panel = await open_panel(harness, board, ANN)
     for key in ("take.3", "end", "take.3"):
         await harness.click(ANN, panel, button(harness, panel, key))
     stale = await open_panel(harness, board, ANN)
     calls = await harness.click(ANN, panel, button(harness, panel, "end"))
     [final] = board_posts(calls)
-    assert "final ranking" in final.text                           # no Take-turn on a finished game: Rematch
+    assert "final ranking" in final.text  # no Take-turn on a finished game: Rematch
     assert [i.split(":")[0] for i in final.custom_ids] == ["@rematch"]
     answer = reply(await harness.click(ANN, stale, button(harness, stale, "end")))
     assert answer.ephemeral and "over" in answer.text
@@ -157,11 +176,12 @@ async def test_more_than_20_options_use_a_select_without_pages(harness: Harness)
 
 
 async def test_the_take_turn_button_of_an_old_message_works_after_a_restart(
-        harness: Harness, db_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    harness: Harness, db_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     board = await _game(harness, BOB)
     old_message = harness.rec.messages[board]
     await harness.close()
-    restarted = Harness(make_bot(db_path), monkeypatch)            # a new process over the same file
+    restarted = Harness(make_bot(db_path), monkeypatch)  # a new process over the same file
     await restarted.login()
     try:
         restarted.carry_over(harness)
@@ -196,6 +216,7 @@ async def test_an_interaction_answered_elsewhere_is_left_alone(harness: Harness)
     board = await _game(harness, BOB)
     response = SimpleNamespace(status=400, reason="Bad Request")
     harness.rec.fail_next["/callback"] = discord.HTTPException(
-        response, {"code": 40060, "message": "Interaction has already been acknowledged."})
+        response, {"code": 40060, "message": "Interaction has already been acknowledged."}
+    )
     calls = await take_turn(harness, board, ANN)
-    assert [c.method for c in calls] == ["POST"]                   # the failed defer, nothing after it
+    assert [c.method for c in calls] == ["POST"]  # the failed defer, nothing after it

@@ -1,5 +1,6 @@
 """The records tests' service: the real games, a ticking clock, a fixed challenge secret (the same
 deals every run). A module that needs another service defines its own ``rs``."""
+
 from __future__ import annotations
 
 import pytest

@@ -1,4 +1,5 @@
 """Solo records, campaign, daily challenge, ratings, leaderboards and forget-me through the services."""
+
 from __future__ import annotations
 
 import itertools
@@ -17,8 +18,6 @@ from tests.bot.conftest import ANN, BOB, CAT, GUILD, play_ai
 pytest.importorskip("engine.emara.game")
 
 
-
-
 _channels = itertools.count(7000)
 
 
@@ -28,7 +27,7 @@ async def play_to_end(rs: RecordsService, channel: int, user: int, seed: int = 1
     svc = rs.service
     rng = Rng.from_seed(seed)
     for _ in range(3000):
-        turns = await play_ai(svc, channel)       # AI seats move through the one AI driver
+        turns = await play_ai(svc, channel)  # AI seats move through the one AI driver
         if turns and turns[-1].public.finished is not None:
             return turns[-1]
         tb = await svc.tables.active(channel)
@@ -42,11 +41,15 @@ async def play_to_end(rs: RecordsService, channel: int, user: int, seed: int = 1
 async def fake_finish(rs: RecordsService, game_id: int, user: int, score: int, victoria: int) -> None:
     row = await rs.service.store.game(game_id)
     seats = await rs.service.store.seats(game_id)
-    await rs.game_finished(row, seats, [ResultRow(0, user, 1 if score > victoria else 2, score,
-                                                  {"victoria_cp": victoria, "won": score > victoria})])
+    await rs.game_finished(
+        row,
+        seats,
+        [ResultRow(0, user, 1 if score > victoria else 2, score, {"victoria_cp": victoria, "won": score > victoria})],
+    )
 
 
 # --- solo ----------------------------------------------------------------------------------------
+
 
 async def test_a_solo_game_plays_to_the_end_and_records_the_high_score(rs):
     ch = next(_channels)
@@ -61,8 +64,7 @@ async def test_a_solo_game_plays_to_the_end_and_records_the_high_score(rs):
     assert await rs.records.solo_records(ANN, "emara") == [(25, solo.score, 1)]
     text = "\n".join(out.public.finished.lines)
     assert "Victoria" in text and f"New personal best from start 25: {solo.score}" in text
-    assert any("Victoria delivers at the Construction Site" in line
-               for line in await rs.service.play.log(ch, 400))
+    assert any("Victoria delivers at the Construction Site" in line for line in await rs.service.play.log(ch, 400))
     # not rated, no rating rows
     assert await rs.ratings.standings("emara", "global") == []
 
@@ -100,8 +102,8 @@ async def test_campaign_progression_win_loss_win_and_a_tie_is_a_loss(rs):
         await rs.service.play.abandon(ch, CAT, confirm=True)
     assert starts == [40, 35, 37, 32]
     camp = await rs.records.campaign(CAT, "emara")
-    assert camp.position == 34 and camp.games == 4 and camp.wins == 2       # the tie at 32 was a loss
-    assert (camp.best_start, camp.best_score) == (37, 58)                   # lowest start beaten
+    assert camp.position == 34 and camp.games == 4 and camp.wins == 2  # the tie at 32 was a loss
+    assert (camp.best_start, camp.best_score) == (37, 58)  # lowest start beaten
     history = await rs.records.solo_games(CAT, "emara", "campaign")
     assert [(h.start, h.won) for h in history] == [(40, True), (35, False), (37, True), (32, False)]
 
@@ -120,16 +122,17 @@ async def test_campaign_result_prefers_the_higher_score_at_equal_start(rs):
 
 # --- daily challenge -----------------------------------------------------------------------------
 
+
 async def test_challenge_deal_is_the_same_for_everyone_and_one_attempt_is_recorded(rs):
     a = await rs.start_challenge(GUILD, next(_channels), ANN, "Ann", "emara")
     b = await rs.start_challenge(GUILD + 1, next(_channels), BOB, "Bob", "emara")
     again = await rs.start_challenge(GUILD, next(_channels), ANN, "Ann", "emara")
     ga = await rs.service.store.game(a.update.game_id)
     gb = await rs.service.store.game(b.update.game_id)
-    secret = await rs.records.secret("challenge", "unused")      # made once per database, by the first start
-    assert secret == "test-secret"                   # the fixture's; the bot makes 64 random hex digits
+    secret = await rs.records.secret("challenge", "unused")  # made once per database, by the first start
+    assert secret == "test-secret"  # the fixture's; the bot makes 64 random hex digits
     assert ga.seed == gb.seed == daily_seed("emara", "2026-03-01", secret)
-    assert ga.state == gb.state                       # the very same deal
+    assert ga.state == gb.state  # the very same deal
     assert a.recorded and b.recorded and not again.recorded
     assert "not recorded" in again.lines[1]
     assert daily_seed("emara", "2026-03-02", secret) != ga.seed
@@ -151,7 +154,7 @@ async def test_challenge_results_are_ranked_and_yesterdays_winner_shown(rs, cloc
         s = await rs.start_challenge(GUILD, ch, user, name, "emara")
         await fake_finish(rs, s.update.game_id, user, score, 45)
     ch = next(_channels)
-    replay = await rs.start_challenge(GUILD, ch, ANN, "Ann", "emara")     # a replay does not count
+    replay = await rs.start_challenge(GUILD, ch, ANN, "Ann", "emara")  # a replay does not count
     await fake_finish(rs, replay.update.game_id, ANN, 99, 45)
     title, lines = await lb.challenge_board("emara", guild_id=GUILD)
     assert "2026-03-01" in title
@@ -167,6 +170,7 @@ async def test_challenge_results_are_ranked_and_yesterdays_winner_shown(rs, cloc
 
 # --- ratings -------------------------------------------------------------------------------------
 
+
 async def finished_multiplayer(rs: RecordsService, users: list[int], ranks: list[int], guild: int = GUILD) -> int:
     """A finished human multiplayer game with given ranks (the toy engine is not needed: results are data)."""
     svc = rs.service
@@ -180,8 +184,10 @@ async def finished_multiplayer(rs: RecordsService, users: list[int], ranks: list
     seats = await svc.store.seats(update.game_id)
     results = [ResultRow(s.seat, s.user_id, ranks[i], 50 - ranks[i], {}) for i, s in enumerate(seats)]
     from bot.store import ActionRow
-    await svc.store.commit_action(row.id, row.version, row.state, ActionRow(0, 0, "end", 0, False), results=results,
-                                  now=svc.tables.now())
+
+    await svc.store.commit_action(
+        row.id, row.version, row.state, ActionRow(0, 0, "end", 0, False), results=results, now=svc.tables.now()
+    )
     row = await svc.store.game(update.game_id)
     await rs.game_finished(row, seats, results)
     return update.game_id
@@ -207,12 +213,15 @@ async def test_incremental_ratings_equal_a_rebuild_and_other_servers_are_separat
     for i in range(6):
         await finished_multiplayer(rs, [ANN, BOB, CAT], [1 + i % 3, 1 + (i + 1) % 3, 1 + (i + 2) % 3])
     await finished_multiplayer(rs, [ANN, BOB], [2, 1], guild=GUILD + 5)
-    incremental = sorted((r.scope, r.user_id, r.mu, r.sigma, r.games) for r in
-                         await rs.records.ratings("emara", "global")
-                         + await rs.records.ratings("emara", f"guild:{GUILD}"))
+    incremental = sorted(
+        (r.scope, r.user_id, r.mu, r.sigma, r.games)
+        for r in await rs.records.ratings("emara", "global") + await rs.records.ratings("emara", f"guild:{GUILD}")
+    )
     await rs.ratings.rebuild("emara")
-    rebuilt = sorted((r.scope, r.user_id, r.mu, r.sigma, r.games) for r in
-                     await rs.records.ratings("emara", "global") + await rs.records.ratings("emara", f"guild:{GUILD}"))
+    rebuilt = sorted(
+        (r.scope, r.user_id, r.mu, r.sigma, r.games)
+        for r in await rs.records.ratings("emara", "global") + await rs.records.ratings("emara", f"guild:{GUILD}")
+    )
     assert incremental == rebuilt
     other = await rs.ratings.standings("emara", f"guild:{GUILD + 5}")
     assert {r.user_id: r.games for r in other} == {ANN: 1, BOB: 1}
@@ -230,10 +239,10 @@ async def test_games_with_an_ai_seat_are_not_rated(rs):
 
 
 async def test_leaderboard_ordering_paging_and_provisional_marks(rs):
-    users = list(range(200, 224))                       # 24 players: three pages of 10
+    users = list(range(200, 224))  # 24 players: three pages of 10
     for i in range(0, 24, 2):
         await finished_multiplayer(rs, [users[i], users[i + 1]], [1, 2])
-    for _ in range(5):                                  # one pair plays five rated games: not provisional
+    for _ in range(5):  # one pair plays five rated games: not provisional
         await finished_multiplayer(rs, [users[0], users[1]], [1, 2])
     lb = Leaderboards(rs)
     first = await lb.page("emara", "rating", "server", guild_id=GUILD)
@@ -289,7 +298,7 @@ async def test_forget_me_anonymises_results_and_keeps_others_ratings(rs):
     assert names[0][0] == 0
     assert await rs.records.solo_records(ANN, "emara") == []
     page = await lb.page("emara", "rating", "global", guild_id=None)
-    assert [r.user_id for r in page.rows if r.user_id < 0] == []        # the anonymous player is not listed
+    assert [r.user_id for r in page.rows if r.user_id < 0] == []  # the anonymous player is not listed
     assert "Nothing played yet." in (await lb.profile(ANN, "Ann", ["emara"])).lines
     # results stay immutable otherwise
     with pytest.raises(rs.service.store.IntegrityError):

@@ -7,6 +7,7 @@ QUERY PLAN`` must name no ``SCAN`` of games, results, seats or the ratings, Post
 sequential scans priced out, ``enable_seqscan = off``) no ``Seq Scan`` on them. A leaderboard or
 profile whose ratings are fresh does not read the results at all.
 """
+
 from __future__ import annotations
 
 import re
@@ -18,8 +19,15 @@ from tests.bot.records.test_ratings_upkeep import GAME, USERS, Table
 
 HISTORY = ("games", "results", "seats", "ratings", "play_counts", "challenge_entries", "lobby_members")
 # aliases the statements give those tables (the records' and the store's SQL)
-ALIASES = {"g": "games", "r": "results", "x": "results", "s": "seats", "t": "seats", "m": "lobby_members",
-           "c": "campaigns"}
+ALIASES = {
+    "g": "games",
+    "r": "results",
+    "x": "results",
+    "s": "seats",
+    "t": "seats",
+    "m": "lobby_members",
+    "c": "campaigns",
+}
 # a walk of a partial index that holds only the active games is not a walk of the history
 _SQLITE_SCAN = re.compile(r"\bSCAN (\w+)\b(?! USING (?:COVERING )?INDEX games_active)")
 _PG_SEQ = re.compile(r"Seq Scan on (\w+)")
@@ -35,15 +43,19 @@ class Recorder:
     async def __aenter__(self):
         if self.postgres:
             from bot.store import postgres
+
             self._saved = {n: getattr(postgres._Conn, n) for n in ("execute", "fetchall", "fetchone", "executemany")}
             for name, fn in self._saved.items():
+
                 def wrap(fn=fn, name=name):
                     async def call(conn, sql, params=()):
                         if self.on:
                             many = name == "executemany" and params
                             self.sql.append((sql, list(params[0]) if many else list(params)))
                         return await fn(conn, sql, params)
+
                     return call
+
                 setattr(postgres._Conn, name, wrap())
         else:
             await self.store._in_thread(lambda c: c.set_trace_callback(lambda s: self.on and self.sql.append((s, []))))
@@ -52,6 +64,7 @@ class Recorder:
     async def __aexit__(self, *exc):
         if self.postgres:
             from bot.store import postgres
+
             for name, fn in self._saved.items():
                 setattr(postgres._Conn, name, fn)
         else:
@@ -70,6 +83,7 @@ class Recorder:
         out = []
         if self.postgres:
             from bot.store.postgres import numbered
+
             async with self.store._pool.acquire() as conn:
                 await conn.execute("SET enable_seqscan = off")
                 for sql, params in statements:
@@ -93,10 +107,10 @@ class Recorder:
 
 async def history(rs, table: Table, n: int = 24) -> None:
     for i in range(n):
-        players = USERS[i % 4:i % 4 + 2 + i % 3]
+        players = USERS[i % 4 : i % 4 + 2 + i % 3]
         gid = await table.start(players, GUILD + i % 2)
         await table.finish(gid, list(range(1, len(players) + 1)))
-    lobby = await table.start(USERS[:2], GUILD)          # one running game for the sweeps and /games
+    lobby = await table.start(USERS[:2], GUILD)  # one running game for the sweeps and /games
     assert lobby
 
 
@@ -113,8 +127,9 @@ async def test_the_records_paths_use_indexes_only(rs, clock):
             "profile": rec.run(lb.profile(user, "Bob", [GAME], guild_id=GUILD)),
             "autocomplete": rec.run(lb.recent_games(user, GUILD, "en", 25)),
             "/games": rec.run(svc.my_tables.of(user)),
-            "reminder sweep": rec.run(svc.store.unswept_games(
-                "reminder", updated_before=(clock.now - timedelta(minutes=5)).isoformat())),
+            "reminder sweep": rec.run(
+                svc.store.unswept_games("reminder", updated_before=(clock.now - timedelta(minutes=5)).isoformat())
+            ),
             "response sweep": rec.run(svc.store.unswept_games("response", updated_before=clock.now.isoformat())),
             "AI driver sweep": rec.run(svc.store.active_games()),
             "bank sweep": rec.run(svc.store.running_clocks()),

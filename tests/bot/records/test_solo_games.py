@@ -2,6 +2,7 @@
 started, played to the end and recorded through the records service: the seats and options the mode
 declares, the outcome line, the personal best or campaign step, the challenge's one deal for everyone
 and its entry. ``SOLO`` holds what each game's mode is expected to read like."""
+
 from __future__ import annotations
 
 import itertools
@@ -19,14 +20,14 @@ from tests.bot.records.test_records import play_to_end
 
 @dataclass(frozen=True)
 class Solo:
-    start: int              # a high-score difficulty to play
-    opponent: str           # how the outcome line names the opponent
-    seed: int = 4           # the random player's seed (a game the player may win or lose)
+    start: int  # a high-score difficulty to play
+    opponent: str  # how the outcome line names the opponent
+    seed: int = 4  # the random player's seed (a game the player may win or lose)
 
 
 SOLO = {
     "emara": Solo(start=25, opponent="Victoria"),
-    "macao": Solo(start=1, opponent="AI"),            # the AI seats beside the player
+    "macao": Solo(start=1, opponent="AI"),  # the AI seats beside the player
     "lisboa": Solo(start=3, opponent="Rival"),
 }
 
@@ -35,8 +36,10 @@ _channels = itertools.count(8000)
 
 @pytest.fixture
 def rs(store) -> RecordsService:
-    return RecordsService(make_service(store, games=get_game, clock=Clock(), ai_budget=Budget(iterations=8)),
-                          secret_source=lambda: "test-secret")     # the same deals every run
+    return RecordsService(
+        make_service(store, games=get_game, clock=Clock(), ai_budget=Budget(iterations=8)),
+        secret_source=lambda: "test-secret",
+    )  # the same deals every run
 
 
 def outcome_line(lines: list[str], name: str, opponent: str) -> str:
@@ -70,7 +73,7 @@ async def test_a_solo_game_finishes_and_is_recorded(rs, game_id, mode_name):
     solo = await rs.records.solo_game(started.update.game_id)
     assert solo.finished_at is not None and solo.score == me.score
     assert solo.opponent == me.details[mode.opponent_score_key]
-    if mode.ai_seats:                                  # the opponent's score is the best AI seat's
+    if mode.ai_seats:  # the opponent's score is the best AI seat's
         assert solo.opponent == max(st.score for st in fin.standings if st.user_id is None)
     assert solo.won == (me.rank == 1)
     line = outcome_line(fin.lines, "Ann", row.opponent)
@@ -78,8 +81,8 @@ async def test_a_solo_game_finishes_and_is_recorded(rs, game_id, mode_name):
         assert line == f"Ann beats {row.opponent}: {me.score} to {solo.opponent}."
     else:
         assert line == f"{row.opponent} wins: {solo.opponent} to Ann's {me.score}."
-    assert all("first place" not in x and "best rival" not in x for x in fin.lines)   # said by that line
-    assert await rs.ratings.standings(game_id, "global") == []             # solo games are not rated
+    assert all("first place" not in x and "best rival" not in x for x in fin.lines)  # said by that line
+    assert await rs.ratings.standings(game_id, "global") == []  # solo games are not rated
     if mode_name == "high_score":
         assert await rs.records.solo_records(ANN, game_id) == [(level, me.score, 1)]
         assert any(f"from start {level}: {me.score}" in line for line in fin.lines)
@@ -95,10 +98,10 @@ async def test_the_challenge_is_one_deal_for_everyone_and_finishes_into_its_entr
     s = await rs.start_challenge(GUILD, ch, ANN, "Ann", game_id)
     other = await rs.start_challenge(GUILD, next(_channels), BOB, "Bob", game_id)
     game = await rs.service.store.game(s.update.game_id)
-    secret = await rs.records.secret("challenge", "unused")      # made by the first start
+    secret = await rs.records.secret("challenge", "unused")  # made by the first start
     assert game.seed == daily_seed(game_id, "2026-03-01", secret)
     assert challenge.options(game.seed).items() <= game.options.items()
-    assert game.state == (await rs.service.store.game(other.update.game_id)).state    # the same deal
+    assert game.state == (await rs.service.store.game(other.update.game_id)).state  # the same deal
     assert sorted(x.ai_level or "" for x in s.update.seats) == sorted(("", *challenge.ai_seats)) and s.recorded
     out = await play_to_end(rs, ch, ANN, seed=5)
     entry = await rs.records.entry(s.update.game_id)
@@ -115,9 +118,11 @@ def test_a_table_with_a_seat_taken_over_by_an_ai_is_not_a_solo_game():
     from bot.store import SeatRow
     from bot.table.summaries import final_result
     from engine.core import Result
+
     game = get_game("macao")
-    result = Result(ranks=[2, 1], scores=[30, 40], details=[{"won": False, "best_other": 40},
-                                                           {"won": True, "best_other": 30}])
+    result = Result(
+        ranks=[2, 1], scores=[30, 40], details=[{"won": False, "best_other": 40}, {"won": True, "best_other": 30}]
+    )
     alone = [SeatRow(0, ANN, None, "Ann"), SeatRow(1, None, "easy", "AI 1 (easy)")]
     assert final_result(game, result, alone, "en").lines[-1] == "AI wins: 40 to Ann's 30."
     taken = [SeatRow(0, ANN, None, "Ann"), SeatRow(1, None, "medium", "Bob", absent_user_id=BOB)]

@@ -1,9 +1,10 @@
 """Durability settings of the SQLite file: a move players were told is committed survives a power cut."""
+
 from __future__ import annotations
 
 from bot.store import open_store
 
-SYNCHRONOUS_FULL = 2     # PRAGMA synchronous: 0 OFF, 1 NORMAL, 2 FULL, 3 EXTRA
+SYNCHRONOUS_FULL = 2  # PRAGMA synchronous: 0 OFF, 1 NORMAL, 2 FULL, 3 EXTRA
 
 
 async def test_sqlite_files_sync_every_commit(tmp_path):

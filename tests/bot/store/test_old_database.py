@@ -7,6 +7,7 @@ today's code rebuilds it from the action log), Lisboa's Church scoring keys (``c
 set of Clergy tiles, a bit mask in one step; now one tile at a time and ``done``: read in the earlier
 keys by ``engine.lisboa.legacy``), and rules changes no log can be bridged over (game 5: a tile to
 give up for room that the earlier version never asked)."""
+
 from __future__ import annotations
 
 import gzip
@@ -20,8 +21,8 @@ from bot.table.errors import TableUnreadable
 
 FIXTURE = Path(__file__).parent / "fixtures" / "lisboa-registered-0d3d9b0.sqlite3.gz"
 HUMANS = [101, 102, 103, 104]
-GOES_ON = {1: "emara", 2: "macao", 3: "lisboa", 4: "lisboa"}   # game id: its game (Lisboa: rebuilt from its log;
-CANNOT = {5: "lisboa"}                                          # 3 with an old Church scoring)
+GOES_ON = {1: "emara", 2: "macao", 3: "lisboa", 4: "lisboa"}  # game id: its game (Lisboa: rebuilt from its log;
+CANNOT = {5: "lisboa"}  # 3 with an old Church scoring)
 
 
 async def test_every_running_game_of_the_old_database_goes_on_or_says_why_not(tmp_path):
@@ -42,16 +43,16 @@ async def test_every_running_game_of_the_old_database_goes_on_or_says_why_not(tm
                     assert t(e.msg, "en").startswith(f"Game {game_id} cannot be read any more")
                 else:
                     raise AssertionError(f"game {game_id} loaded")
-                lobby = await svc.lobby.open(1, row.channel_id, "emara", 105, "Eve")   # /play is not blocked
+                lobby = await svc.lobby.open(1, row.channel_id, "emara", 105, "Eve")  # /play is not blocked
                 assert lobby.game_id not in active and (await store.game(game_id)).status == "abandoned"
                 continue
-            for s in seats:       # the awaited seat clicks its first option: the game goes on
+            for s in seats:  # the awaited seat clicks its first option: the game goes on
                 panel = await svc.play.panel(row.channel_id, s.user_id)
                 if panel.your_turn:
                     out = await svc.play.act(row.channel_id, s.user_id, panel.version, panel.options[0].key)
                     assert out.panel.version == row.version + 1
                     stored = await store.game(game_id)
-                    svc.tables.game(row.game_type).State.model_validate_json(stored.state)   # today's form
+                    svc.tables.game(row.game_type).State.model_validate_json(stored.state)  # today's form
                     break
             else:
                 raise AssertionError(f"nobody awaited at game {game_id}")
@@ -75,8 +76,14 @@ async def test_its_lisboa_games_read_as_rules_version_1_or_the_earlier_church_ke
             row = await store.game(game_id)
             assert row.rules_version is None
             steps = [(a.seat, a.action_key) for a in await store.actions(game_id)]
-            rebuilt = versions.rebuild(lisboa, None, len(await store.seats(game_id)),
-                                       lisboa.Options.model_validate(row.options), row.seed, steps)
+            rebuilt = versions.rebuild(
+                lisboa,
+                None,
+                len(await store.seats(game_id)),
+                lisboa.Options.model_validate(row.options),
+                row.seed,
+                steps,
+            )
             assert rebuilt.version == version and (rebuilt.steps == steps) == (version == 1)
     finally:
         await store.close()

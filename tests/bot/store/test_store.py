@@ -1,5 +1,6 @@
 """The store on both backends (SQLite and PostgreSQL): migrations, constraints, versioned commits,
 immutable results; plus what is particular to each backend and the factory that picks one."""
+
 from __future__ import annotations
 
 import asyncio
@@ -19,8 +20,9 @@ DIRS = {"sqlite": sqlite_store.MIGRATIONS_DIR, "postgres": MIGRATIONS_DIR.with_n
 
 
 async def _active_game(store, channel=9):
-    row = await store.create_lobby(guild_id=1, channel_id=channel, game_type="toy", options={"a": 1},
-                                   creator_id=5, now=NOW)
+    row = await store.create_lobby(
+        guild_id=1, channel_id=channel, game_type="toy", options={"a": 1}, creator_id=5, now=NOW
+    )
     seats = [SeatRow(0, 5, None, "Ann"), SeatRow(1, None, "random", "AI")]
     return await store.start_game(row.id, seed=42, seats=seats, state='{"s": 0}', now=NOW)
 
@@ -39,8 +41,10 @@ def test_both_backends_have_the_same_numbered_migrations():
 
 def test_placeholders_are_numbered_outside_string_literals():
     pg_store = postgres_module()
-    assert pg_store.numbered("SELECT ? FROM t WHERE a = '?' AND b IN (?, ?)") == \
-        "SELECT $1 FROM t WHERE a = '?' AND b IN ($2, $3)"
+    assert (
+        pg_store.numbered("SELECT ? FROM t WHERE a = '?' AND b IN (?, ?)")
+        == "SELECT $1 FROM t WHERE a = '?' AND b IN ($2, $3)"
+    )
 
 
 async def test_migrations_are_recorded_and_idempotent(empty_db_url):
@@ -49,7 +53,7 @@ async def test_migrations_are_recorded_and_idempotent(empty_db_url):
     assert await s.schema_version() == latest
     assert await s.migrate() == []
     await s.close()
-    s = await open_store(empty_db_url)                 # a restart applies nothing again
+    s = await open_store(empty_db_url)  # a restart applies nothing again
     try:
         assert await s.schema_version() == latest
         assert await s.migrate() == []
@@ -132,10 +136,9 @@ async def test_results_are_written_with_the_last_action_and_are_immutable(store)
     await store.commit_action(g.id, 0, '{"s": "end"}', ActionRow(0, 0, "end", 0, False), results=results, now=NOW)
     row = await store.game(g.id)
     assert row.status == "finished" and row.version == 1
-    assert [(r.seat, r.rank, r.details) for r in await store.results(g.id)] == [(0, 1, {"cp": 10}),
-                                                                                (1, 2, {"cp": 7})]
-    with pytest.raises(StaleVersion):     # a finished game takes no more actions
-        await store.commit_action(g.id, 1, '{}', ActionRow(0, 0, "x", 0, False), now=NOW)
+    assert [(r.seat, r.rank, r.details) for r in await store.results(g.id)] == [(0, 1, {"cp": 10}), (1, 2, {"cp": 7})]
+    with pytest.raises(StaleVersion):  # a finished game takes no more actions
+        await store.commit_action(g.id, 1, "{}", ActionRow(0, 0, "x", 0, False), now=NOW)
     for sql in ("UPDATE results SET rank = 9", "UPDATE results SET score = score", "DELETE FROM results"):
         with pytest.raises(store.IntegrityError, match="immutable"):
             await store._write(sql)
@@ -146,7 +149,7 @@ async def test_results_are_written_with_the_last_action_and_are_immutable(store)
 
 async def test_a_failed_result_insert_rolls_back_the_action(store):
     g = await _active_game(store)
-    bad = [ResultRow(0, 5, 1, 10, {}), ResultRow(0, 5, 1, 10, {})]      # duplicate seat
+    bad = [ResultRow(0, 5, 1, 10, {}), ResultRow(0, 5, 1, 10, {})]  # duplicate seat
     with pytest.raises(store.IntegrityError):
         await store.commit_action(g.id, 0, '{"s": 1}', ActionRow(0, 0, "end", 0, False), results=bad, now=NOW)
     row = await store.game(g.id)
@@ -155,6 +158,7 @@ async def test_a_failed_result_insert_rolls_back_the_action(store):
 
 async def test_lobby_members_keep_join_order_and_unique_users(store):
     from bot.store import LobbyRow
+
     row = await store.create_lobby(guild_id=1, channel_id=9, game_type="toy", options={}, creator_id=5, now=NOW)
     assert await store.add_lobby_member(row.id, LobbyRow(5, None, "Ann"))
     assert not await store.add_lobby_member(row.id, LobbyRow(5, None, "Ann"))
@@ -170,10 +174,14 @@ async def test_two_stores_committing_the_same_version_exactly_one_wins(db_url):
     a, b = await open_store(db_url), await open_store(db_url)
     try:
         g = await _active_game(a)
-        for version in range(5):     # several rounds, each a race for the same version
+        for version in range(5):  # several rounds, each a race for the same version
             results = await asyncio.gather(
-                *(s.commit_action(g.id, version, f'{{"by": {i}}}', ActionRow(0, 0, f"k{i}", 0, False), now=NOW)
-                  for i, s in enumerate((a, b))), return_exceptions=True)
+                *(
+                    s.commit_action(g.id, version, f'{{"by": {i}}}', ActionRow(0, 0, f"k{i}", 0, False), now=NOW)
+                    for i, s in enumerate((a, b))
+                ),
+                return_exceptions=True,
+            )
             assert sorted(type(r).__name__ for r in results) == ["StaleVersion", "int"], results
         assert (await b.game(g.id)).version == 5
         assert [x.seq for x in await a.actions(g.id)] == [1, 2, 3, 4, 5]
@@ -185,6 +193,7 @@ async def test_two_stores_committing_the_same_version_exactly_one_wins(db_url):
 async def test_postgres_pools_in_separate_processes_race_and_one_wins(pg_server):
     """Separate OS processes, each with its own pool, commit the same version at the same moment."""
     import multiprocessing as mp
+
     url = await pg_server.clean_url()
     s = await open_store(url)
     try:
@@ -215,6 +224,7 @@ def _race_in_process(url: str, game_id: int, i: int, barrier) -> str:
             return "StaleVersion"
         finally:
             await store.close()
+
     return asyncio.run(go())
 
 
@@ -233,8 +243,7 @@ async def test_open_store_picks_the_backend_from_the_settings(tmp_path, monkeypa
 async def test_open_store_picks_postgres_for_a_postgres_url(pg_server, tmp_path):
     url = await pg_server.clean_url()
     for u in (url, url.replace("postgresql://", "postgres://", 1)):
-        s = await open_store(Settings(DATABASE_URL=u, DATABASE_PATH=str(tmp_path / "unused.sqlite3"),
-                                      _env_file=None))
+        s = await open_store(Settings(DATABASE_URL=u, DATABASE_PATH=str(tmp_path / "unused.sqlite3"), _env_file=None))
         assert isinstance(s, postgres_module().PostgresStore)
         await s.close()
     assert not (tmp_path / "unused.sqlite3").exists()

@@ -1,6 +1,7 @@
 """AI thinking in worker processes (bot.table.ai_pool): same choices as in-process, a killed or hung
 worker is replaced and its AI seat falls back to the random player, and a game played through the
 service with a pool goes on to the end."""
+
 from __future__ import annotations
 
 import asyncio
@@ -51,18 +52,19 @@ async def test_the_pool_chooses_what_the_bot_process_would():
 async def test_many_tables_share_the_workers_concurrently():
     work = positions(8)
     async with AiPool(2) as pool:
-        got = await asyncio.gather(*(pool.choose(EMARA, st, "medium", 5, i, seat=seat)
-                                     for i, (st, seat) in enumerate(work)))
+        got = await asyncio.gather(
+            *(pool.choose(EMARA, st, "medium", 5, i, seat=seat) for i, (st, seat) in enumerate(work))
+        )
         assert pool.replaced == 0 and len(pool.pids()) == 2
     assert got == [choose_action(EMARA, st, "medium", 5, i, seat=seat) for i, (st, seat) in enumerate(work)]
 
 
 async def test_a_worker_killed_mid_thought_is_replaced():
-    (state, seat), = positions(1)
+    ((state, seat),) = positions(1)
     async with AiPool(1) as pool:
         before = pool.pids()
         thinking = asyncio.create_task(pool.choose(EMARA, state, "hard", 1, 0, ENDLESS, seat=seat))
-        await asyncio.sleep(0.3)                     # the request is in the worker's hands
+        await asyncio.sleep(0.3)  # the request is in the worker's hands
         os.kill(before[0], signal.SIGKILL)
         with pytest.raises(WorkerLost):
             await thinking
@@ -72,7 +74,7 @@ async def test_a_worker_killed_mid_thought_is_replaced():
 
 
 async def test_a_hung_worker_is_killed_and_replaced():
-    (state, seat), = positions(1)
+    ((state, seat),) = positions(1)
     async with AiPool(1, timeout=0.5) as pool:
         before = pool.pids()
         with pytest.raises(WorkerLost):
@@ -82,7 +84,7 @@ async def test_a_hung_worker_is_killed_and_replaced():
 
 
 async def test_a_cancelled_thought_does_not_leak_its_answer_into_the_next():
-    (state, seat), = positions(1)
+    ((state, seat),) = positions(1)
     async with AiPool(1) as pool:
         thinking = asyncio.create_task(pool.choose(EMARA, state, "hard", 1, 0, ENDLESS, seat=seat))
         await asyncio.sleep(0.2)
@@ -101,7 +103,7 @@ class _Unreadable:
 
 
 async def test_a_worker_error_is_reported_not_fatal():
-    (state, seat), = positions(1)
+    ((state, seat),) = positions(1)
     async with AiPool(1) as pool:
         with pytest.raises(AiWorkerError) as err:
             await pool.choose(EMARA, _Unreadable(), "easy", 1, 0, seat=seat)
@@ -132,7 +134,7 @@ async def test_a_game_goes_on_when_its_worker_is_killed_mid_thought():
             first_pid, real_choose, killed = pool.pids()[0], pool.choose, []
 
             async def choose(game, state, level, seed, seq, budget=Budget(), *, seat):
-                if level == "hard" and not killed:       # the first hard decision: never ends, is killed
+                if level == "hard" and not killed:  # the first hard decision: never ends, is killed
                     killed.append(seq)
                     asyncio.get_running_loop().call_later(0.5, os.kill, first_pid, signal.SIGKILL)
                     budget = ENDLESS
@@ -146,8 +148,9 @@ async def test_a_game_goes_on_when_its_worker_is_killed_mid_thought():
             assert turns[-1].public.finished is not None
             row = await store.game(update.game_id)
             actions = await store.actions(update.game_id)
-            rebuilt = replay(EMARA, 2, EMARA.Options.model_validate(row.options), row.seed,
-                             [(a.seat, a.action_key) for a in actions])
+            rebuilt = replay(
+                EMARA, 2, EMARA.Options.model_validate(row.options), row.seed, [(a.seat, a.action_key) for a in actions]
+            )
             assert rebuilt.model_dump_json() == row.state and row.version == len(actions)
     finally:
         await store.close()

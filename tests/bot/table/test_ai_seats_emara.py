@@ -1,4 +1,5 @@
 """Crown of Emara with AI seats of every level (small search budgets), through the service and the terminal."""
+
 from __future__ import annotations
 
 import io
@@ -33,14 +34,18 @@ async def test_emara_ai_seats_play_one_board_per_turn_to_the_end(store, levels):
     assert sum(t.actions for t in turns) == len(actions) == row.version
     game = get_game("emara")
     rebuilt = replay(game, 2, game.Options.model_validate(row.options), row.seed, [a.action_key for a in actions])
-    assert rebuilt.model_dump_json() == row.state                   # AI moves are ordinary log entries
+    assert rebuilt.model_dump_json() == row.state  # AI moves are ordinary log entries
     assert len(await store.results(update.game_id)) == 2
 
 
 def test_local_cli_plays_emara_with_levelled_ai_seats(tmp_path):
     out = io.StringIO()
-    code = local.main(["emara", "--players", "3", "--ai", "all:medium", "--seed", "2", "--out", str(tmp_path)],
-                      renderer=fake_renderer, stdin=io.StringIO(""), stdout=out)
+    code = local.main(
+        ["emara", "--players", "3", "--ai", "all:medium", "--seed", "2", "--out", str(tmp_path)],
+        renderer=fake_renderer,
+        stdin=io.StringIO(""),
+        stdout=out,
+    )
     text = out.getvalue()
     assert code == 0 and "Winner:" in text and "--- AI 3 (medium) ---" in text
     assert (tmp_path / "board.png").exists()

@@ -1,6 +1,7 @@
 """Decisions for any seat through the service: simultaneous bids, out-of-turn responses, AI seats,
 undo, and races (each click one versioned transaction; a click on an older panel counts only while
 the clicker's options are unchanged and nothing but other seats' choices came since)."""
+
 from __future__ import annotations
 
 import asyncio
@@ -36,19 +37,19 @@ async def test_a_simultaneous_decision_tells_everyone_once_and_takes_clicks_in_a
     assert all(p.your_turn and [o.key for o in p.options] == ["bid.1", "bid.2", "bid.3"] for p in panels.values())
     assert panels[ANN].status == "It is your turn."
     version = panels[CAT].version
-    out = await service.play.act(CHANNEL, CAT, version, "bid.3")              # Cat first: any order
-    assert out.public is None                                                 # nobody new to tell
+    out = await service.play.act(CHANNEL, CAT, version, "bid.3")  # Cat first: any order
+    assert out.public is None  # nobody new to tell
     assert not out.panel.your_turn
     assert out.panel.status == "Waiting for Ann, Bob: Bid 1-3 (hidden until everyone has bid)."
     with pytest.raises(errors.NotYourTurn):
-        await service.play.act(CHANNEL, CAT, version + 1, "bid.1")            # one bid each
+        await service.play.act(CHANNEL, CAT, version + 1, "bid.1")  # one bid each
     with pytest.raises(errors.NotYourTurn):
-        await service.play.undo(CHANNEL, CAT)                                 # no longer awaited: no undo
-    out = await service.play.act(CHANNEL, ANN, version, "bid.1")              # Ann's panel predates Cat's bid:
-    assert out.public is None and out.panel.version == version + 2           # her options are the same, it counts
-    out = await service.play.act(CHANNEL, BOB, version + 2, "bid.2")          # the last bid
+        await service.play.undo(CHANNEL, CAT)  # no longer awaited: no undo
+    out = await service.play.act(CHANNEL, ANN, version, "bid.1")  # Ann's panel predates Cat's bid:
+    assert out.public is None and out.panel.version == version + 2  # her options are the same, it counts
+    out = await service.play.act(CHANNEL, BOB, version + 2, "bid.2")  # the last bid
     assert out.public.board and out.public.turn == turn + 1
-    assert out.public.mention_user_ids == [ANN]                               # Ann's turn again
+    assert out.public.mention_user_ids == [ANN]  # Ann's turn again
     assert any("Bids: 1:1, 2:2, 3:3" in line for line in out.public.log_lines)
 
 
@@ -56,16 +57,19 @@ async def test_two_bidders_clicking_the_same_version_both_count_a_double_click_i
     await started(service, humans=PLAYERS, options={"bids": True, "target": 30})
     await _round(service)
     v = (await service.play.panel(CHANNEL, ANN)).version
-    results = await asyncio.gather(service.play.act(CHANNEL, ANN, v, "bid.1"),
-                                   service.play.act(CHANNEL, BOB, v, "bid.2"),
-                                   service.play.act(CHANNEL, ANN, v, "bid.3"), return_exceptions=True)
-    assert [type(r) for r in results].count(errors.OutdatedBoard) == 1      # Ann's second click of the two
+    results = await asyncio.gather(
+        service.play.act(CHANNEL, ANN, v, "bid.1"),
+        service.play.act(CHANNEL, BOB, v, "bid.2"),
+        service.play.act(CHANNEL, ANN, v, "bid.3"),
+        return_exceptions=True,
+    )
+    assert [type(r) for r in results].count(errors.OutdatedBoard) == 1  # Ann's second click of the two
     assert not any(isinstance(r, Exception) and not isinstance(r, errors.OutdatedBoard) for r in results)
     game_id = (await service.play.panel(CHANNEL, CAT)).game_id
-    assert sorted(a.seat for a in (await service.store.actions(game_id))[-2:]) == [0, 1]     # one bid each
+    assert sorted(a.seat for a in (await service.store.actions(game_id))[-2:]) == [0, 1]  # one bid each
     fresh = await service.play.panel(CHANNEL, CAT)
     assert fresh.your_turn and fresh.version == v + 2
-    await service.play.act(CHANNEL, CAT, v, fresh.options[0].key)           # Cat's first panel: still hers
+    await service.play.act(CHANNEL, CAT, v, fresh.options[0].key)  # Cat's first panel: still hers
 
 
 async def test_out_of_turn_responses_go_clockwise_each_told_once(service):
@@ -82,7 +86,7 @@ async def test_out_of_turn_responses_go_clockwise_each_told_once(service):
     out = await service.play.act(CHANNEL, BOB, bob.version, "pass")
     assert out.public.mention_user_ids == [CAT] and not out.public.board
     out = await service.play.act(CHANNEL, CAT, bob.version + 1, "follow.1")
-    assert out.public.mention_user_ids == [ANN] and not out.public.board     # back to the turn's owner
+    assert out.public.mention_user_ids == [ANN] and not out.public.board  # back to the turn's owner
     p = await service.play.panel(CHANNEL, ANN)
     assert p.your_turn and "end" in [o.key for o in p.options]
 
@@ -91,9 +95,10 @@ async def test_ai_seats_bid_beside_humans_without_a_message(store):
     service = make_service(store)
     await started(service, humans=(ANN, BOB), ais=1, options={"bids": True, "target": 30})
     await _round(service, users=(ANN, BOB))
-    turns = await play_ai(service)         # the AI seat's turn ends the round, then it bids at once
+    turns = await play_ai(service)  # the AI seat's turn ends the round, then it bids at once
     assert [(t.public.board, sorted(t.public.mention_user_ids)) for t in turns] == [
-        (True, sorted([ANN, BOB])),        # the bidding board tells both humans
-        (False, [])]                       # the AI's own bid: nothing to post (the humans were told)
+        (True, sorted([ANN, BOB])),  # the bidding board tells both humans
+        (False, []),
+    ]  # the AI's own bid: nothing to post (the humans were told)
     assert (await service.play.panel(CHANNEL, ANN)).status == "It is your turn."
     assert (await service.play.panel(CHANNEL, BOB)).your_turn

@@ -1,5 +1,6 @@
 """A board that fails to draw never costs a committed move its board: the drawing is tried once more,
 then the click is answered with a clear line, and the next move or /game status posts the board."""
+
 from __future__ import annotations
 
 import asyncio
@@ -54,14 +55,14 @@ async def test_a_board_that_fails_twice_keeps_the_move_and_follows_with_the_next
     assert out.public is not None and out.public.png is None and out.public.board_failed
     assert line in out.events and line in out.public.log_lines
     row = await store.game((await store.live_game(CHANNEL)).id)
-    assert row.version == 2                                      # the move is committed
+    assert row.version == 2  # the move is committed
     panel = await service.play.panel(CHANNEL, BOB)
     assert panel.your_turn
     # Bob's first move keeps his turn (no board due), but the table owes one: it comes now.
     out = await service.play.act(CHANNEL, BOB, 2, _play_key(panel))
     assert out.public is not None and out.public.png and not out.public.board_failed
     assert line not in out.events
-    assert not service.play.tables.boards_owed                   # paid: the next within-turn move posts none
+    assert not service.play.tables.boards_owed  # paid: the next within-turn move posts none
 
 
 async def test_status_posts_the_owed_board(store):

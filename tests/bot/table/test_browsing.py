@@ -1,5 +1,6 @@
 """Browsing a Macao list and going back stores nothing: a turn's stored steps stay bounded whatever a
 player clicks, and undo still takes back the last real step (bot.table.browsing, issue 21)."""
+
 from __future__ import annotations
 
 import random
@@ -14,8 +15,8 @@ from engine.registry import get_game  # noqa: E402
 from tests.bot.conftest import ANN, BOB, CHANNEL, make_service, open_table  # noqa: E402
 
 GAME = get_game("macao")
-LISTS = ("city", "sail", "cards", "wall")     # the turn menu's entries that open a list "back" leaves
-CLICKS = 200          # open+back pairs x 2: enough to show nothing piles up (each click is a real commit)
+LISTS = ("city", "sail", "cards", "wall")  # the turn menu's entries that open a list "back" leaves
+CLICKS = 200  # open+back pairs x 2: enough to show nothing piles up (each click is a real commit)
 
 
 async def _awaited(svc) -> tuple[int, object]:
@@ -39,7 +40,7 @@ async def _to_a_list(svc, rng: random.Random, *, after_a_real_step: bool) -> tup
         if opens and (mine or not after_a_real_step):
             return uid, opens[0]
         rest = [k for k in keys if k not in LISTS and k != "back"]
-        busy = [k for k in rest if k != "pass"]           # a turn goes on while there is something to do
+        busy = [k for k in rest if k != "pass"]  # a turn goes on while there is something to do
         await svc.play.act(CHANNEL, uid, panel.version, rng.choice(busy or rest))
     raise AssertionError("no list to open")
 
@@ -57,13 +58,16 @@ async def test_hundreds_of_open_and_back_clicks_store_nothing_and_undo_still_wor
         back = await svc.play.act(CHANNEL, uid, opened.panel.version, "back")
         assert back.panel.your_turn and key in [o.key for o in back.panel.options]
         assert len(await store.actions(update.game_id)) in (len(stored), len(stored) + 1)
-    assert [(a.seq, a.action_key) for a in await store.actions(update.game_id)] == \
-        [(a.seq, a.action_key) for a in stored]
+    assert [(a.seq, a.action_key) for a in await store.actions(update.game_id)] == [
+        (a.seq, a.action_key) for a in stored
+    ]
     row = await store.game(update.game_id)
-    assert row.state == state_before           # the stored position and its action counter, as before browsing
+    assert row.state == state_before  # the stored position and its action counter, as before browsing
     seats = len(await store.seats(update.game_id))
-    assert replay(GAME, seats, GAME.Options(), row.seed, [(a.seat, a.action_key) for a in stored]) \
-        .model_dump_json() == row.state
+    assert (
+        replay(GAME, seats, GAME.Options(), row.seed, [(a.seat, a.action_key) for a in stored]).model_dump_json()
+        == row.state
+    )
     # undo takes back the last real step of the turn, from the bounded log
     undone = await svc.play.undo(CHANNEL, uid)
     assert undone.undone and len(await store.actions(update.game_id)) == len(stored) - 1
@@ -87,8 +91,9 @@ async def test_a_back_opened_as_the_turns_first_step_leaves_the_turn_undoable_as
     assert opened.panel.can_undo
     back = await svc.play.act(CHANNEL, uid, opened.panel.version, "back")
     assert len(await store.actions(update.game_id)) == len(before)
-    assert back.panel.can_undo == bool(before and before[-1].seat == back.panel.seat
-                                       and before[-1].turn == back.panel.turn and not before[-1].reveals)
+    assert back.panel.can_undo == bool(
+        before and before[-1].seat == back.panel.seat and before[-1].turn == back.panel.turn and not before[-1].reveals
+    )
     # the old panel (drawn before the list was opened and left) is outdated: the browse moved the version
     with pytest.raises(errors.OutdatedBoard):
         await svc.play.act(CHANNEL, uid, opened.panel.version, "back")

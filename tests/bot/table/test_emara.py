@@ -1,4 +1,5 @@
 """Whole Crown of Emara games through the GameService (AI seats, human clicks, restart)."""
+
 from __future__ import annotations
 
 import io
@@ -38,14 +39,14 @@ async def test_humans_and_an_ai_play_emara_by_clicking_random_options(tmp_path):
     await svc.lobby.join(CHANNEL, BOB, "Bob")
     await svc.lobby.add_ai(CHANNEL, ANN)
     update = await svc.play.start(CHANNEL, ANN)
-    turns = await play_ai(svc)                 # the AI seat may sit first
+    turns = await play_ai(svc)  # the AI seat may sit first
     rng = random.Random(3)
     user = (turns[-1].public if turns else update.public).awaited_user_id
     publics = 0
     finished = None
     try:
         for click in range(3000):
-            if click == 150:       # restart half-way: a new service on the same file continues
+            if click == 150:  # restart half-way: a new service on the same file continues
                 await store.close()
                 store = await open_store(path)
                 svc = make_service(store, games=get_game)
@@ -63,9 +64,9 @@ async def test_humans_and_an_ai_play_emara_by_clicking_random_options(tmp_path):
                 finished = public.finished
                 break
             if public is not None and public.awaited_user_id is not None:
-                user = public.awaited_user_id    # the human to act
+                user = public.awaited_user_id  # the human to act
             else:
-                assert (await svc.play.panel(CHANNEL, user)).your_turn   # nobody new: still this user
+                assert (await svc.play.panel(CHANNEL, user)).your_turn  # nobody new: still this user
         assert finished is not None, "the game did not end"
         assert publics > 10
         row = await store.game(update.game_id)
@@ -80,7 +81,11 @@ async def test_humans_and_an_ai_play_emara_by_clicking_random_options(tmp_path):
 
 def test_local_cli_plays_emara_unattended(tmp_path):
     out = io.StringIO()
-    code = local.main(["emara", "--players", "3", "--ai", "all", "--seed", "2", "--out", str(tmp_path)],
-                      renderer=fake_renderer, stdin=io.StringIO(""), stdout=out)
+    code = local.main(
+        ["emara", "--players", "3", "--ai", "all", "--seed", "2", "--out", str(tmp_path)],
+        renderer=fake_renderer,
+        stdin=io.StringIO(""),
+        stdout=out,
+    )
     text = out.getvalue()
     assert code == 0 and "Winner:" in text and "CP" in text and "BP" in text

@@ -1,6 +1,7 @@
 """Which language a table speaks: private answers in the user's language, public messages and boards
 in the table's pinned language (/game language), else the server's, else the caller's; unknown
 languages read English. Sample catalogs stand in for the shipped ones (the texts only need to differ)."""
+
 from __future__ import annotations
 
 from datetime import datetime, timedelta, timezone
@@ -11,13 +12,21 @@ from bot.table import BadOption, NoGame, NotAllowed
 from engine.core.text import added_messages
 from tests.bot.conftest import ANN, BOB, CHANNEL, GUILD, Clock, make_service
 
-DE = {"toy.ev.end": "Spieler { $seat } beendet den Zug.", "bot.game.abandoned": "Das Spiel wurde abgebrochen.",
-      "bot.ai.reminder": "du bist am Zug in { $game }.", "toy.name": "Spielzeugrennen",
-      "bot.lobby.seat_order.joined": "Sitzordnung: wie beigetreten"}
-CS = {"toy.ev.end": "Hráč { $seat } končí tah.", "bot.game.abandoned": "Hra byla ukončena.",
-      "bot.ai.reminder": "jste na tahu ve hře { $game }.", "toy.name": "Závod",
-      "toy.prompt.turn": "Zahrajte kartu, líznete, nebo ukončete tah.",
-      "bot.lobby.seat_order.joined": "Pořadí: podle příchodu"}
+DE = {
+    "toy.ev.end": "Spieler { $seat } beendet den Zug.",
+    "bot.game.abandoned": "Das Spiel wurde abgebrochen.",
+    "bot.ai.reminder": "du bist am Zug in { $game }.",
+    "toy.name": "Spielzeugrennen",
+    "bot.lobby.seat_order.joined": "Sitzordnung: wie beigetreten",
+}
+CS = {
+    "toy.ev.end": "Hráč { $seat } končí tah.",
+    "bot.game.abandoned": "Hra byla ukončena.",
+    "bot.ai.reminder": "jste na tahu ve hře { $game }.",
+    "toy.name": "Závod",
+    "toy.prompt.turn": "Zahrajte kartu, líznete, nebo ukončete tah.",
+    "bot.lobby.seat_order.joined": "Pořadí: podle příchodu",
+}
 
 
 @pytest.fixture(autouse=True)
@@ -49,10 +58,10 @@ async def test_the_clicker_reads_their_language_the_table_reads_the_servers(stor
     start = await _two_player_table(svc, server="de")
     assert start.public.locale == "de"
     panel, out = await _end_turn(svc, ANN, locale="cs", server="de")
-    assert panel.prompt == CS["toy.prompt.turn"]                         # Ann's panel: Czech
+    assert panel.prompt == CS["toy.prompt.turn"]  # Ann's panel: Czech
     assert out.public.locale == "de"
-    assert out.public.log_lines[-1] == "Spieler 1 beendet den Zug."   # the board's log: German
-    assert out.events == ["Hráč 1 končí tah."]                         # her own events: Czech
+    assert out.public.log_lines[-1] == "Spieler 1 beendet den Zug."  # the board's log: German
+    assert out.events == ["Hráč 1 končí tah."]  # her own events: Czech
 
 
 async def test_a_pinned_language_wins_over_the_server_for_everything_public(store):
@@ -64,7 +73,7 @@ async def test_a_pinned_language_wins_over_the_server_for_everything_public(stor
     assert out.public.locale == "cs" and out.public.log_lines[-1] == "Hráč 1 končí tah."
     status = await svc.play.status(CHANNEL, locale="de")
     assert status.locale == "cs"
-    assert await svc.lobby.set_language(CHANNEL, ANN, None) is None      # back to the server's
+    assert await svc.lobby.set_language(CHANNEL, ANN, None) is None  # back to the server's
     assert (await svc.play.status(CHANNEL, locale="de")).locale == "de"
 
 
@@ -88,7 +97,7 @@ async def test_only_the_creator_or_a_channel_manager_pins_a_known_language(store
     for bad in ("fr", "xx", "../en", ""):
         with pytest.raises(BadOption):
             await svc.lobby.set_language(CHANNEL, ANN, bad)
-    assert (await store.live_game(CHANNEL)).locale == "cs"                # refusals change nothing
+    assert (await store.live_game(CHANNEL)).locale == "cs"  # refusals change nothing
 
 
 async def test_an_abandon_is_announced_in_the_tables_language(store):

@@ -1,6 +1,7 @@
 """Whole Lisboa games through the GameService: AI seats to the end, human clicks with a restart while
 a player is asked to join a Visit, Visits joined and declined out of turn, the time after which an
 unanswered join is declined, bad clicks, and the pre-game Clergy choice made by everyone at once."""
+
 from __future__ import annotations
 
 import random
@@ -13,11 +14,21 @@ from bot.i18n import t  # noqa: E402
 from bot.store import open_store  # noqa: E402
 from bot.table import errors  # noqa: E402
 from engine.registry import get_game  # noqa: E402
-from tests.bot.conftest import (assert_replays, refused as bad_click, ANN, BOB, CAT, CHANNEL,  # noqa: E402
-                                make_service, NAMES, open_table, Clock)
+from tests.bot.conftest import (
+    assert_replays,
+    refused as bad_click,
+    ANN,
+    BOB,
+    CAT,
+    CHANNEL,  # noqa: E402
+    make_service,
+    NAMES,
+    open_table,
+    Clock,
+)
 
 GAME = get_game("lisboa")
-MAX_CLICKS = 3000          # a 3-player game is about two hundred decisions
+MAX_CLICKS = 3000  # a 3-player game is about two hundred decisions
 
 
 async def _open(svc, humans, ais=(), options=None):
@@ -59,6 +70,7 @@ def _join_label(tb, seat: int) -> str:
     """What the Join button must say: the noble visited and what joining costs that seat."""
     from engine.lisboa.economy import visit_cost
     from engine.lisboa.nouns import noble
+
     visited = tb.state.stack[-1].d["noble"]
     return f"Join: {t(noble(visited))} ({visit_cost(tb.state, seat, visited)} Influence)"
 
@@ -74,15 +86,15 @@ async def test_visits_are_joined_and_declined_by_other_players_out_of_turn(store
         tb, decision, public = await _until_join(svc, rng)
         joiner = decision.seats[0]
         visitor = decision.owner
-        assert visitor is not None and visitor != joiner                     # asked out of turn
-        if public is not None and not public.board:                          # one notice, to the joiner
+        assert visitor is not None and visitor != joiner  # asked out of turn
+        if public is not None and not public.board:  # one notice, to the joiner
             assert public.mention_user_ids == [user_of[joiner]]
         panel = await svc.play.panel(CHANNEL, user_of[joiner])
         assert panel.your_turn and panel.prompt == "Join the visit with your Royal Favor?"
         assert [o.key for o in panel.options] == ["join", "decline"]
         assert panel.options[0].label == _join_label(tb, joiner)
         visited = tb.state.stack[-1].d["noble"]
-        for uid in humans:                                 # the visitor and the third player wait
+        for uid in humans:  # the visitor and the third player wait
             if uid != user_of[joiner]:
                 other = await svc.play.panel(CHANNEL, uid)
                 assert not other.your_turn and not other.options
@@ -92,12 +104,16 @@ async def test_visits_are_joined_and_declined_by_other_players_out_of_turn(store
         assert out.events and out.events[0].startswith(NAMES[user_of[joiner]] + ": ")
         after, now = await _decision(svc)
         if key == "join":
-            assert len(after.state.seats[joiner].favors) == len(favors) - 1          # the favor is spent
+            assert len(after.state.seats[joiner].favors) == len(favors) - 1  # the favor is spent
             assert out.panel.your_turn or now is None or now.owner == visitor
         else:
-            assert after.state.seats[joiner].favors == favors                       # kept
-            assert not (now is not None and now.kind == "join" and now.seats == (joiner,)
-                        and after.state.stack[-1].d["noble"] == visited)
+            assert after.state.seats[joiner].favors == favors  # kept
+            assert not (
+                now is not None
+                and now.kind == "join"
+                and now.seats == (joiner,)
+                and after.state.stack[-1].d["noble"] == visited
+            )
         answered.append(key)
     await assert_replays(store, update.game_id)
 
@@ -108,8 +124,7 @@ def _no_broken_texts(caplog) -> None:
     assert broken == [], broken
 
 
-async def test_three_players_click_random_options_to_the_end_across_a_restart_while_a_join_is_pending(
-        tmp_path, caplog):
+async def test_three_players_click_random_options_to_the_end_across_a_restart_while_a_join_is_pending(tmp_path, caplog):
     path = str(tmp_path / "lisboa.sqlite3")
     store = await open_store(path)
     svc = make_service(store, games=get_game, first_seed=5)
@@ -124,7 +139,7 @@ async def test_three_players_click_random_options_to_the_end_across_a_restart_wh
             tb, decision = await _decision(svc)
             if decision.kind == "join":
                 joins += 1
-                if not restarted:    # a new service on the same file while Bob or Cat is asked to join
+                if not restarted:  # a new service on the same file while Bob or Cat is asked to join
                     state, version = tb.row.state, tb.row.version
                     await store.close()
                     store = await open_store(path)
@@ -160,12 +175,12 @@ async def test_three_players_click_random_options_to_the_end_across_a_restart_wh
 async def test_a_join_left_unanswered_for_response_minutes_is_declined_unless_switched_off(store):
     clock = Clock(tick=1)
     svc = make_service(store, games=get_game, first_seed=21, clock=clock)
-    assert svc.absent.response_minutes == 24 * 60                  # the default: a day, for chat games
+    assert svc.absent.response_minutes == 24 * 60  # the default: a day, for chat games
     humans = (ANN, BOB, CAT)
     update = await _open(svc, humans)
-    clock.advance(3 * 24 * 60)                   # the Clergy choice is no answer out of turn: never declined
+    clock.advance(3 * 24 * 60)  # the Clergy choice is no answer out of turn: never declined
     assert await svc.absent.expire_responses() == []
-    assert [r.kind for r in await svc.absent.due_reminders()] == ["takeover"] * 3      # reminded instead
+    assert [r.kind for r in await svc.absent.due_reminders()] == ["takeover"] * 3  # reminded instead
     tb, decision, _ = await _until_join(svc, random.Random(5))
     joiner = decision.seats[0]
     name = tb.seats[joiner].name
@@ -174,7 +189,7 @@ async def test_a_join_left_unanswered_for_response_minutes_is_declined_unless_sw
     clock.advance(24 * 60 - 2)
     # past the takeover delay: an answer that times out by itself is only reminded, never offered away
     assert [(r.kind, r.seat) for r in await svc.absent.due_reminders()] == [("reminder", joiner)]
-    assert await svc.absent.expire_responses() == []                # not yet
+    assert await svc.absent.expire_responses() == []  # not yet
     assert (await store.game(update.game_id)).version == before.version
     clock.advance(2)
     [timeout] = await svc.absent.expire_responses()
@@ -186,12 +201,12 @@ async def test_a_join_left_unanswered_for_response_minutes_is_declined_unless_sw
     assert tb.row.version == before.version + 1 and tb.state.seats[joiner].favors == favors
     assert timeout.public.version == tb.row.version
     asked = [tb.seats[s].user_id for s in now.seats if s not in decision.seats]
-    assert timeout.public.mention_user_ids == [u for u in asked if u is not None]     # whoever is asked next
-    assert await svc.absent.expire_responses() == []                # once: the next question waits anew
-    with pytest.raises(errors.OutdatedBoard):                       # the late click finds a newer board
+    assert timeout.public.mention_user_ids == [u for u in asked if u is not None]  # whoever is asked next
+    assert await svc.absent.expire_responses() == []  # once: the next question waits anew
+    with pytest.raises(errors.OutdatedBoard):  # the late click finds a newer board
         await svc.play.act(CHANNEL, tb.seats[joiner].user_id, before.version, "join")
     await assert_replays(store, update.game_id)
-    never = make_service(store, games=get_game, clock=clock, response_minutes=0)     # 0: switched off
+    never = make_service(store, games=get_game, clock=clock, response_minutes=0)  # 0: switched off
     await _until_join(never, random.Random(6))
     version = (await store.game(update.game_id)).version
     clock.advance(30 * 24 * 60)
@@ -214,7 +229,7 @@ async def test_stale_forged_and_out_of_turn_clicks_at_a_join_leave_the_game_unto
 
     assert "older board" in await refused(errors.OutdatedBoard, joiner, panel.version - 1, "join")
     assert "older board" in await refused(errors.OutdatedBoard, visitor, panel.version - 1, "join")
-    for uid in (visitor, third):                       # the visitor's own turn waits for the answer
+    for uid in (visitor, third):  # the visitor's own turn waits for the answer
         for key in ("join", "decline", "gold.x"):
             assert "not your turn" in (await refused(errors.NotYourTurn, uid, panel.version, key)).lower()
     assert await refused(errors.NotSeated, 999, panel.version, "join")
@@ -224,7 +239,7 @@ async def test_stale_forged_and_out_of_turn_clicks_at_a_join_leave_the_game_unto
     for malformed in ("", "join decline", "join..1", "x" * 200, "join:1", "join\n", "join.１"):
         text = await refused(errors.BadAction, joiner, panel.version, malformed)
         assert "could not be read" in text, text
-    out = await svc.play.act(CHANNEL, joiner, panel.version, "decline")     # the real answer still works
+    out = await svc.play.act(CHANNEL, joiner, panel.version, "decline")  # the real answer still works
     assert out.panel.version == panel.version + 1
 
 
@@ -233,15 +248,16 @@ async def test_everyone_keeps_a_clergy_tile_in_any_order_and_nobody_sees_another
     humans = (ANN, BOB, CAT)
     update = await _open(svc, humans, ais=("easy",))
     seat_of = {s.user_id: s.seat for s in update.seats if s.user_id is not None}
-    assert update.public.board and sorted(update.public.mention_user_ids) == sorted(humans)   # one message
+    assert update.public.board and sorted(update.public.mention_user_ids) == sorted(humans)  # one message
     tb, decision = await _decision(svc)
     assert tb.state.phase == "clergy" and decision.seats == (0, 1, 2, 3) and decision.owner is None
     offers = {s: list(o) for s, o in tb.state.offer.items()}
-    ai = await svc.ai.ai_turn(CHANNEL)                         # the AI seat keeps its tile at once, unseen
+    ai = await svc.ai.ai_turn(CHANNEL)  # the AI seat keeps its tile at once, unseen
     assert ai is not None and not ai.public.board and ai.public.mention_user_ids == []
     order = list(humans)
     random.Random(2).shuffle(order)
     from engine.lisboa.nouns import clergy
+
     for i, user in enumerate(order):
         panel = await svc.play.panel(CHANNEL, user)
         mine = offers[seat_of[user]]
@@ -249,7 +265,7 @@ async def test_everyone_keeps_a_clergy_tile_in_any_order_and_nobody_sees_another
         out = await svc.play.act(CHANNEL, user, panel.version, panel.options[0].key)
         tb, _ = await _decision(svc)
         if i < len(order) - 1:
-            assert out.public is None                           # nobody new to tell, nothing posted
+            assert out.public is None  # nobody new to tell, nothing posted
             assert tb.state.phase == "clergy"
             names = [t(clergy(c)) for c in mine]
             for uid in humans:
@@ -260,12 +276,12 @@ async def test_everyone_keeps_a_clergy_tile_in_any_order_and_nobody_sees_another
                 shown += (await svc.play.status(CHANNEL)).log_lines
                 assert not any(n in line for n in names for line in shown), (names, shown)
                 view = GAME.view(tb.state, seat_of[uid]).seats[seat_of[user]]
-                assert view.offer is None and view.clergy == ()          # neither the offer nor the tile kept
+                assert view.offer is None and view.clergy == ()  # neither the offer nor the tile kept
             public = GAME.view(tb.state, None).seats[seat_of[user]]
             assert public.offer is None and public.clergy == ()
         else:
-            assert out.public is not None and out.public.board          # all chose: the first turn's board
+            assert out.public is not None and out.public.board  # all chose: the first turn's board
             assert tb.state.phase != "clergy"
     tb, _ = await _decision(svc)
-    assert all(len(sv.clergy) == 1 for sv in GAME.view(tb.state, None).seats)    # shown once all chose
+    assert all(len(sv.clergy) == 1 for sv in GAME.view(tb.state, None).seats)  # shown once all chose
     await assert_replays(store, update.game_id)

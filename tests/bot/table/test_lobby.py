@@ -1,4 +1,5 @@
 """Lobby: open, join, leave, options, seat order, AI seats, start."""
+
 from __future__ import annotations
 
 import pytest
@@ -66,10 +67,10 @@ async def test_options_are_creator_only_and_validated_against_the_specs(service)
     await service.lobby.join(CHANNEL, BOB, "Bob")
     with pytest.raises(errors.NotCreator):
         await service.lobby.set_option(CHANNEL, BOB, "target", 6)
-    info = await service.lobby.set_option(CHANNEL, ANN, "target", "6")   # string from a select works
+    info = await service.lobby.set_option(CHANNEL, ANN, "target", "6")  # string from a select works
     assert info.options["target"] == 6 and info.option_specs[0].current == "6"
     with pytest.raises(errors.BadOption):
-        await service.lobby.set_option(CHANNEL, ANN, "target", 7)          # valid for the model, not offered
+        await service.lobby.set_option(CHANNEL, ANN, "target", 7)  # valid for the model, not offered
     with pytest.raises(errors.BadOption):
         await service.lobby.set_option(CHANNEL, ANN, "nonsense", 1)
     with pytest.raises(errors.BadOption):
@@ -141,7 +142,7 @@ async def test_a_lobby_call_naming_an_earlier_table_never_acts_on_the_current_on
         await service.lobby.join(CHANNEL, BOB, "Bob", game_id=old.game_id)
     with pytest.raises(errors.LobbyClosed):
         await service.play.start(CHANNEL, ANN, game_id=old.game_id)
-    with pytest.raises(errors.BadAction):              # a game of another channel (a forged id)
+    with pytest.raises(errors.BadAction):  # a game of another channel (a forged id)
         await service.lobby.join(CHANNEL + 1, BOB, "Bob", game_id=new.game_id)
     assert [m.name for m in (await service.lobby.info(CHANNEL)).members] == ["Ann"]
     info = await service.lobby.join(CHANNEL, BOB, "Bob", game_id=new.game_id)

@@ -2,6 +2,7 @@
 (issue 8): the log reads the newest actions (more only when they show too few lines to this seat),
 undo replays the current turn from the state stored at its start, with the same result as
 replaying the whole log."""
+
 from __future__ import annotations
 
 import random
@@ -24,6 +25,7 @@ USERS = (ANN, BOB, CAT)
 
 def _no_full_read(store, monkeypatch):
     """Make reading the whole action log an error (what log, status and undo must not need)."""
+
     async def whole_log(*args, **kwargs):
         raise AssertionError("read the whole action log")
 
@@ -62,8 +64,9 @@ async def test_log_and_status_show_the_newest_lines_without_reading_the_whole_lo
     everything = await store.actions(game_id)
     seats = await store.seats(game_id)
     names = [s.name for s in seats]
-    expected = {(s.user_id, n): event_lines(everything, s.seat, "en", names)[-n:]
-                for s in seats for n in (1, 7, 20, 500)}
+    expected = {
+        (s.user_id, n): event_lines(everything, s.seat, "en", names)[-n:] for s in seats for n in (1, 7, 20, 500)
+    }
     expected_public = event_lines(everything, None, "en", names)[-10:]
     _no_full_read(store, monkeypatch)
     for (u, n), lines in expected.items():
@@ -76,13 +79,18 @@ async def test_the_log_reads_further_back_when_the_newest_actions_show_this_seat
     """Ann's three newest visible lines lie behind 40 actions whose lines only Bob sees."""
     update = await started(service)
     store = service.store
-    version, state = 0, (await store.game(update.game_id)).state     # the log is all that changes
+    version, state = 0, (await store.game(update.game_id)).state  # the log is all that changes
 
     async def commit(text: str, private_to: int | None) -> None:
         nonlocal version
         event = Event(M("core.seat", seat=text), seat=1, private_to=private_to)
-        version = await store.commit_action(update.game_id, version, state, ActionRow(
-            0, 1, "x", 0, False, [encode_event(event)]), now="2024-01-01T00:00:00+00:00")
+        version = await store.commit_action(
+            update.game_id,
+            version,
+            state,
+            ActionRow(0, 1, "x", 0, False, [encode_event(event)]),
+            now="2024-01-01T00:00:00+00:00",
+        )
 
     for i in range(5):
         await commit(f"public {i}", None)

@@ -1,6 +1,7 @@
 """A real PostgreSQL outage under a running service: the server is killed and started again. A move
 met by the outage is refused as one (nothing stored), and once the server is back the same service
 goes on without a restart, the AI seat whose turn fell in the outage included."""
+
 from __future__ import annotations
 
 import pytest
@@ -30,7 +31,7 @@ async def _once_back(call):
     for _ in range(3):
         try:
             return await call()
-        except Exception as e:                          # noqa: BLE001 - one more dead pooled connection
+        except Exception as e:  # noqa: BLE001 - one more dead pooled connection
             assert is_outage(e), repr(e)
     raise AssertionError("no answer after the server came back")
 
@@ -54,12 +55,11 @@ async def test_a_move_in_an_outage_is_refused_as_one_and_the_service_goes_on(own
         await svc.lobby.set_seat_order(CHANNEL, ANN, "joined")
         await svc.play.start(CHANNEL, ANN)
         panel = await svc.play.panel(CHANNEL, ANN)
-        error = await _act_during(own_server, lambda: svc.play.act(CHANNEL, ANN, panel.version,
-                                                                   panel.options[0].key))
-        assert is_outage(error), repr(error)            # the click is told "try again", not "went wrong"
+        error = await _act_during(own_server, lambda: svc.play.act(CHANNEL, ANN, panel.version, panel.options[0].key))
+        assert is_outage(error), repr(error)  # the click is told "try again", not "went wrong"
         after = await _once_back(lambda: svc.play.panel(CHANNEL, ANN))
-        assert after.version == panel.version                               # nothing was stored
-        out = await end_turn(svc, ANN)                                      # and play goes on
+        assert after.version == panel.version  # nothing was stored
+        out = await end_turn(svc, ANN)  # and play goes on
         assert out.public is not None and BOB in out.public.awaited_user_ids
     finally:
         await store.close()
@@ -73,7 +73,7 @@ async def test_an_ai_turn_that_fell_in_an_outage_is_played_when_the_server_is_ba
         await svc.lobby.add_ai(CHANNEL, ANN, "easy")
         await svc.lobby.set_seat_order(CHANNEL, ANN, "joined")
         await svc.play.start(CHANNEL, ANN)
-        await end_turn(svc, ANN)                                 # now the AI is to move
+        await end_turn(svc, ANN)  # now the AI is to move
         error = await _act_during(own_server, lambda: svc.ai.ai_turn(CHANNEL))
         assert is_outage(error), repr(error)
         turn = await _once_back(lambda: svc.ai.ai_turn(CHANNEL))

@@ -2,6 +2,7 @@
 panel the seat's own area (from ``view(state, seat)``, cached per game, version, seat and language);
 a table given its own board renderer draws neither unless given them; a failing drawing of either
 never costs the panel, the board post or the move."""
+
 from __future__ import annotations
 
 import io
@@ -31,13 +32,13 @@ async def test_the_real_renderer_posts_the_phone_card_and_the_panel_its_own_area
     area = Image.open(io.BytesIO(panel.png))
     assert area.width == phone.CARD_W and area.height <= phone.MAX_H
     hand = await svc.play.hand(CHANNEL, user)
-    assert hand.png == panel.png                          # same version, seat and language: the cached one
+    assert hand.png == panel.png  # same version, seat and language: the cached one
     out = await svc.play.act(CHANNEL, user, panel.version, panel.options[0].key)
     assert out.panel.png is not None and out.panel.version == panel.version + 1
 
 
 async def test_a_table_with_its_own_renderer_draws_no_phone_pictures_unless_given_them(store) -> None:
-    svc = make_service(store, games=get_game)                  # the fake board renderer only
+    svc = make_service(store, games=get_game)  # the fake board renderer only
     started = await _emara(svc)
     assert started.public.phone_png is None
     assert (await svc.play.panel(CHANNEL, started.public.awaited_user_id)).png is None
@@ -59,7 +60,7 @@ async def test_the_own_area_is_drawn_from_the_seats_own_view_once_per_version(st
     tb = await svc.tables.active(CHANNEL)
     seat = tb.seat_of(user)
     assert drawn == [(tb.game.view(tb.state, seat), seat, "en")] and panel.png == b"area %d" % seat
-    await svc.play.panel(CHANNEL, user, locale="de")              # another language: drawn anew
+    await svc.play.panel(CHANNEL, user, locale="de")  # another language: drawn anew
     assert [d[2] for d in drawn] == ["en", "de"]
 
 

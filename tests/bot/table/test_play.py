@@ -1,4 +1,5 @@
 """Playing: panels, act, every bad input, concurrency, the end of the game."""
+
 from __future__ import annotations
 
 import asyncio
@@ -24,7 +25,7 @@ async def test_panel_for_the_active_seat_lists_translated_options(service):
     assert p.private_lines[0].startswith("Hand:")
     other = await service.play.panel(CHANNEL, BOB)
     assert not other.your_turn and other.options == [] and other.prompt is None
-    assert other.status == "Waiting for Ann: Play a card, draw, or end your turn."   # who is asked what
+    assert other.status == "Waiting for Ann: Play a card, draw, or end your turn."  # who is asked what
     assert other.private_lines[0].startswith("Hand:")
 
 
@@ -38,7 +39,7 @@ async def test_act_happy_path_within_a_turn_and_across_turns(service):
     await started(service)
     p = await service.play.panel(CHANNEL, ANN)
     out = await service.play.act(CHANNEL, ANN, p.version, await _key(p, "play"))
-    assert out.public is None and out.finished is None           # same turn: no public post yet
+    assert out.public is None and out.finished is None  # same turn: no public post yet
     assert out.panel.version == 1 and out.panel.your_turn
     assert out.panel.can_undo
     assert any("moves" in e for e in out.events)
@@ -62,8 +63,7 @@ async def test_draw_event_is_private_to_the_drawer(service):
     assert not any(line.startswith("You drew") for line in out.public.log_lines)
 
 
-@pytest.mark.parametrize("key", ["", "play..1", "x" * 200, "play.1;DROP", "☃", "move:1", "end\n", "play.²",
-                                 "play.１"])
+@pytest.mark.parametrize("key", ["", "play..1", "x" * 200, "play.1;DROP", "☃", "move:1", "end\n", "play.²", "play.１"])
 async def test_malformed_keys_are_bad_actions(service, key):
     await started(service)
     with pytest.raises(errors.BadAction) as info:
@@ -91,7 +91,7 @@ async def test_wrong_seat_stranger_and_stale_version(service):
     with pytest.raises(errors.OutdatedBoard) as info:
         await service.play.act(CHANNEL, ANN, 0, "end")
     assert info.value.current_version == 1 and "moved on" in t(info.value.msg)
-    assert "1" not in t(info.value.msg)                            # no internal version number
+    assert "1" not in t(info.value.msg)  # no internal version number
     assert (await service.play.panel(CHANNEL, ANN)).version == 1
 
 
@@ -116,8 +116,9 @@ async def test_no_game_and_lobby_not_started(service):
 
 async def test_two_concurrent_acts_on_one_version_exactly_one_wins(service):
     await started(service)
-    results = await asyncio.gather(*(service.play.act(CHANNEL, ANN, 0, k) for k in ("draw", "draw", "draw")),
-                                   return_exceptions=True)
+    results = await asyncio.gather(
+        *(service.play.act(CHANNEL, ANN, 0, k) for k in ("draw", "draw", "draw")), return_exceptions=True
+    )
     ok = [r for r in results if not isinstance(r, Exception)]
     assert len(ok) == 1
     assert all(isinstance(r, errors.OutdatedBoard) for r in results if isinstance(r, Exception))
@@ -126,14 +127,16 @@ async def test_two_concurrent_acts_on_one_version_exactly_one_wins(service):
 
 async def test_two_processes_racing_on_one_file_exactly_one_wins(tmp_path):
     from bot.store import open_store
+
     path = str(tmp_path / "race.sqlite3")
     s1, s2 = await open_store(path), await open_store(path)
     try:
         a, b = make_service(s1), make_service(s2)
         await started(a)
         # Both services load version 0 and race; the version check in SQL decides.
-        results = await asyncio.gather(a.play.act(CHANNEL, ANN, 0, "draw"), b.play.act(CHANNEL, ANN, 0, "draw"),
-                                       return_exceptions=True)
+        results = await asyncio.gather(
+            a.play.act(CHANNEL, ANN, 0, "draw"), b.play.act(CHANNEL, ANN, 0, "draw"), return_exceptions=True
+        )
         assert sum(not isinstance(r, Exception) for r in results) == 1
         assert all(isinstance(r, errors.OutdatedBoard) for r in results if isinstance(r, Exception))
         game_id = (await a.play.status(CHANNEL)).game_id
@@ -187,8 +190,11 @@ async def test_last_action_and_results_are_one_transaction(service):
     for _ in range(200):
         pub = await service.play.status(CHANNEL)
         p = await service.play.panel(CHANNEL, pub.awaited_user_id)
-        key = next(o.key for o in p.options if o.key.startswith("play")) if any(
-            o.key.startswith("play") for o in p.options) else p.options[-1].key
+        key = (
+            next(o.key for o in p.options if o.key.startswith("play"))
+            if any(o.key.startswith("play") for o in p.options)
+            else p.options[-1].key
+        )
         out = await service.play.act(CHANNEL, pub.awaited_user_id, p.version, key)
         if out.finished:
             break
@@ -202,9 +208,9 @@ async def test_ai_seats_move_after_the_human_until_a_human_decides(service):
     out = await service.play.act(CHANNEL, ANN, 0, "draw")
     out = await service.play.act(CHANNEL, ANN, out.panel.version, "end")
     assert out.public is not None
-    turns = await play_ai(service)                    # the one AI driver, as every front end runs it
+    turns = await play_ai(service)  # the one AI driver, as every front end runs it
     ai_actions = sum(turn.actions for turn in turns)
-    assert ai_actions >= 4                            # two AI turns of at least two decisions
+    assert ai_actions >= 4  # two AI turns of at least two decisions
     panel = await service.play.panel(CHANNEL, ANN)
     assert turns[-1].public.finished is not None or panel.your_turn
     assert panel.version == 2 + ai_actions

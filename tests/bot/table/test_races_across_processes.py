@@ -7,6 +7,7 @@ is outdated.
 A rendezvous makes every race real: both services load the game (the same version) before either
 may commit, so the loser is refused by the database, not by its own process's version check.
 """
+
 from __future__ import annotations
 
 import asyncio
@@ -18,7 +19,7 @@ from bot.table import errors
 from engine.core import replay
 from tests.bot.conftest import ANN, BOB, CHANNEL, make_service, started
 
-TURNS = 12          # each turn: a race on its first click, then (after a play) a race of an undo and a click
+TURNS = 12  # each turn: a race on its first click, then (after a play) a race of an undo and a click
 
 
 class Rendezvous:
@@ -42,6 +43,7 @@ class Rendezvous:
                 if svc is self.held:
                     await asyncio.sleep(self.HOLD_SECONDS)
             return tb
+
         return active
 
     async def race(self, *calls, held=None):
@@ -91,8 +93,10 @@ async def test_two_processes_racing_clicks_and_undos_on_one_game_never_apply_an_
         user, keys, version = now
         first = next((k for k in keys if k.startswith("play.")), keys[0])
         # Both processes get the same click on the same board (a double click reaching both, say).
-        _one_winner(await meet.race(a.play.act(CHANNEL, user, version, first),
-                                    b.play.act(CHANNEL, user, version, first)), version)
+        _one_winner(
+            await meet.race(a.play.act(CHANNEL, user, version, first), b.play.act(CHANNEL, user, version, first)),
+            version,
+        )
         wins += 1
         races += 1
         version += 1
@@ -100,15 +104,16 @@ async def test_two_processes_racing_clicks_and_undos_on_one_game_never_apply_an_
         if panel.your_turn and panel.can_undo:
             # One process takes the play back while the other clicks on after it: one of them wins.
             then = next(k for k in ("end", "draw") if k in [o.key for o in panel.options])
-            undo, click = await meet.race(a.play.undo(CHANNEL, user), b.play.act(CHANNEL, user, version, then),
-                                          held=(a, b)[undo_races % 2])   # the held side normally loses
+            undo, click = await meet.race(
+                a.play.undo(CHANNEL, user), b.play.act(CHANNEL, user, version, then), held=(a, b)[undo_races % 2]
+            )  # the held side normally loses
             loser, winner = (undo, click) if isinstance(undo, BaseException) else (click, undo)
             assert isinstance(loser, errors.OutdatedBoard) and not isinstance(winner, BaseException), (undo, click)
             assert loser.current_version == version + 1 == winner.panel.version
             undos += not isinstance(undo, BaseException)
             wins += 1
             undo_races += 1
-        while (now := await _to_move(a)) is not None and now[0] == user:     # the rest of the turn, alone
+        while (now := await _to_move(a)) is not None and now[0] == user:  # the rest of the turn, alone
             _, keys, version = now
             await b.play.act(CHANNEL, user, version, "end" if "end" in keys else keys[0])
             wins += 1
@@ -117,12 +122,17 @@ async def test_two_processes_racing_clicks_and_undos_on_one_game_never_apply_an_
     store = a.store
     row = await store.game(game_id)
     log = await store.actions(game_id)
-    assert [x.seq for x in log] == list(range(1, len(log) + 1))               # no duplicate, no gap
-    assert row.version == wins                                                 # each win: exactly +1
-    assert len(log) == wins - 2 * undos                                        # an undo removes one action
+    assert [x.seq for x in log] == list(range(1, len(log) + 1))  # no duplicate, no gap
+    assert row.version == wins  # each win: exactly +1
+    assert len(log) == wins - 2 * undos  # an undo removes one action
     toy = a.tables.game(row.game_type)
-    replayed = replay(toy, len(await store.seats(game_id)), toy.Options.model_validate(row.options), row.seed,
-                      [(x.seat, x.action_key) for x in log])
-    assert toy.State.model_validate_json(row.state) == replayed               # the cache is the log's truth
-    for svc in two_processes:                                                   # both processes see the same game
+    replayed = replay(
+        toy,
+        len(await store.seats(game_id)),
+        toy.Options.model_validate(row.options),
+        row.seed,
+        [(x.seat, x.action_key) for x in log],
+    )
+    assert toy.State.model_validate_json(row.state) == replayed  # the cache is the log's truth
+    for svc in two_processes:  # both processes see the same game
         assert (await svc.play.status(CHANNEL)).version == row.version

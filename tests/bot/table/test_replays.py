@@ -2,6 +2,7 @@
 during play (picture, summary, log lines), for a whole game of every registered game; the game file
 rebuilds the stored game; running games, other servers' games and forged indices are refused; nothing
 private is shown."""
+
 from __future__ import annotations
 
 import asyncio
@@ -112,7 +113,7 @@ async def test_replays_of_a_running_game_another_server_and_forged_boards_are_re
     with pytest.raises(ReplayNotFinished):
         await svc.replays.frame(CHANNEL, tb.row.id, guild_id=GUILD)
     with pytest.raises(NoFinishedGame):
-        await svc.replays.frame(CHANNEL)           # the channel's only game is still running
+        await svc.replays.frame(CHANNEL)  # the channel's only game is still running
     with pytest.raises(ReplayNotFinished):
         await svc.replays.export(CHANNEL, tb.row.id, guild_id=GUILD)
     await svc.play.abandon(CHANNEL, ANN, confirm=True)
@@ -127,7 +128,7 @@ async def test_replays_of_a_running_game_another_server_and_forged_boards_are_re
     with pytest.raises(NoFinishedGame):
         await real.replays.frame(CHANNEL, gid + 1000, guild_id=GUILD)
     count = (await real.replays.frame(CHANNEL, gid, guild_id=GUILD)).count
-    for index in (count, -count - 1, 10 ** 9):
+    for index in (count, -count - 1, 10**9):
         with pytest.raises(BadAction):
             await real.replays.frame(CHANNEL, gid, index, guild_id=GUILD)
     # the terminal reads its own database: any server's game
@@ -137,7 +138,7 @@ async def test_replays_of_a_running_game_another_server_and_forged_boards_are_re
 async def test_a_new_game_in_the_channel_leaves_the_last_finished_one_to_replay(store):
     svc = make_service(store, games=get_game)
     _, gid = await _finish(svc, "emara", humans=1, ais=1, seed=4)
-    await started(make_service(store))            # a new (toy) game is running now
+    await started(make_service(store))  # a new (toy) game is running now
     assert (await svc.replays.frame(CHANNEL)).game_id == gid
 
 
@@ -168,7 +169,7 @@ async def test_a_replay_shows_only_public_information(store):
         state = game.State.model_validate_json(board.state)
         assert view == plain_view(game.view(state, None))
         if any(s.hand for s in state.seats):
-            assert view != plain_view(game.view(state, 0))     # the seat's own view would show its hand
+            assert view != plain_view(game.view(state, 0))  # the seat's own view would show its hand
 
 
 async def test_the_game_file_holds_the_boards_the_table_saw(store):
@@ -178,7 +179,7 @@ async def test_the_game_file_holds_the_boards_the_table_saw(store):
     assert name == f"lisboa-{gid}.json" and len(data) < 64 * 1024
     doc = read_game_file(data)
     row = await store.game(gid)
-    assert doc.version == 2 and not {"seed", "actions"} & set(json.loads(data))      # nothing that deals cards
+    assert doc.version == 2 and not {"seed", "actions"} & set(json.loads(data))  # nothing that deals cards
     assert (doc.game, doc.locale, doc.names) == ("lisboa", "de", ["Ann", "AI 1 (random)"])
     assert doc.seats[1].ai == "random" and doc.seats[0].ai is None
     results = sorted(await store.results(gid), key=lambda r: r.seat)
@@ -187,8 +188,9 @@ async def test_the_game_file_holds_the_boards_the_table_saw(store):
     history = await svc.replays.history(row)
     shown = doc.public_boards(game)
     assert [(b.index, b.actors, b.chapter) for b in shown] == [(b.index, b.actors, b.chapter) for b in history.boards]
-    assert [b.view for b in shown] == [plain_view(game.view(game.State.model_validate_json(b.state), None))
-                                       for b in history.boards]
+    assert [b.view for b in shown] == [
+        plain_view(game.view(game.State.model_validate_json(b.state), None)) for b in history.boards
+    ]
     with pytest.raises(ValueError):
         doc.public_boards(get_game("emara"))
 
@@ -199,11 +201,11 @@ async def test_the_animated_summary_has_one_frame_per_board(store):
     posted, gid = await _finish(svc, "macao", humans=1, ais=1, seed=9)
     asked = [svc.replays.animation(CHANNEL, gid, guild_id=GUILD) for _ in range(3)]
     assert await asyncio.gather(*asked) == [(f"macao-{gid}.gif", b"GIF89a")] * 3
-    assert frames == [[p.png for p in posted]]          # drawn once for three requests at once
+    assert frames == [[p.png for p in posted]]  # drawn once for three requests at once
     await svc.replays.animation(CHANNEL, gid, guild_id=GUILD)
-    assert len(frames) == 1                              # and kept
+    assert len(frames) == 1  # and kept
     await svc.replays.animation(CHANNEL, gid, guild_id=GUILD, locale="cs")
-    assert len(frames) == 2                              # another language is another picture
+    assert len(frames) == 2  # another language is another picture
     assert await make_service(store, games=get_game, renderer=None).replays.animation(CHANNEL) is None
 
 
@@ -239,6 +241,7 @@ async def test_the_bot_draws_the_animated_summary_in_a_worker_process_from_the_g
     from PIL import Image
 
     from bot.table import animate_in_worker
+
     given: list[bytes] = []
 
     async def worker(game_file: bytes) -> bytes:
@@ -247,7 +250,7 @@ async def test_the_bot_draws_the_animated_summary_in_a_worker_process_from_the_g
 
     store = await open_store(":memory:")
     svc = make_service(store, games=get_game, renderer=None, animation_worker=worker)
-    await svc.lobby.open(GUILD, CHANNEL, "emara", ANN, "Ann")          # a solo game: 22 boards or so
+    await svc.lobby.open(GUILD, CHANNEL, "emara", ANN, "Ann")  # a solo game: 22 boards or so
     start = await svc.play.start(CHANNEL, ANN, seed=3)
     rng = random.Random(3)
     while True:

@@ -3,6 +3,7 @@ when a developer changes a game's rules or data and bumps its ``rules_version``,
 refused in one clear line (its players may end it) or migrated as the game's versions module says
 (rebuilt from its log, then it plays on), never replayed silently under the new rules; the same for a
 finished game's replay and game file."""
+
 from __future__ import annotations
 
 import json
@@ -34,7 +35,7 @@ from tests.bot.conftest import (
 )
 
 MACAO = get_game("macao")
-FIRST_MOVES = 3      # both seats take a card, then Ann her first cube (hers to take back)
+FIRST_MOVES = 3  # both seats take a card, then Ann her first cube (hers to take back)
 
 
 async def _macao(store):
@@ -75,12 +76,16 @@ async def test_a_changed_data_row_refuses_a_game_stored_under_the_rules_before(s
     monkeypatch.setitem(macao_data.QUARTERS, "Q04", replace(q04, dark=True))
     _bump(monkeypatch, MACAO)
     silently = replay(MACAO, 2, MACAO.Options.model_validate(before.options), before.seed, log)
-    assert silently.model_dump_json() != before.state        # what a silent replay would have shown
+    assert silently.model_dump_json() != before.state  # what a silent replay would have shown
 
-    svc = make_service(store, games=get_game)                 # the bot restarted with the new rules
-    calls = [lambda: svc.play.panel(CHANNEL, ANN), lambda: svc.play.act(CHANNEL, ANN, before.version, "two.red"),
-             lambda: svc.play.status(CHANNEL), lambda: svc.play.undo(CHANNEL, ANN),
-             lambda: svc.play.hand(CHANNEL, BOB)]
+    svc = make_service(store, games=get_game)  # the bot restarted with the new rules
+    calls = [
+        lambda: svc.play.panel(CHANNEL, ANN),
+        lambda: svc.play.act(CHANNEL, ANN, before.version, "two.red"),
+        lambda: svc.play.status(CHANNEL),
+        lambda: svc.play.undo(CHANNEL, ANN),
+        lambda: svc.play.hand(CHANNEL, BOB),
+    ]
     for call in calls:
         with pytest.raises(errors.TableUnreadable) as e:
             await call()
@@ -90,10 +95,14 @@ async def test_a_changed_data_row_refuses_a_game_stored_under_the_rules_before(s
         for lang in ("cs", "de", "es"):
             assert "1" in t(e.value.msg, lang) and "2" in t(e.value.msg, lang)
     after = await store.game(game_id)
-    assert (after.version, after.state, after.rules_version, after.status) == (before.version, before.state, 1,
-                                                                              "active")
+    assert (after.version, after.state, after.rules_version, after.status) == (
+        before.version,
+        before.state,
+        1,
+        "active",
+    )
     assert await _log(store, game_id) == log
-    out = await svc.play.abandon(CHANNEL, BOB, confirm=True)      # any of its players ends it
+    out = await svc.play.abandon(CHANNEL, BOB, confirm=True)  # any of its players ends it
     assert out.abandoned
     lobby = await svc.lobby.open(GUILD, CHANNEL, "macao", CAT, "Cat")
     assert lobby.game_id != game_id
@@ -106,7 +115,7 @@ async def test_a_replay_migration_rebuilds_a_state_stored_in_an_older_form_and_p
     older = json.loads(row.state)
     older["turn"] = older.pop("turn_no")
     await store.repair_state(game_id, row.version, json.dumps(older))
-    assert MACAO.State.model_validate_json(json.dumps(older)).turn_no == 0     # read as it is: silently wrong
+    assert MACAO.State.model_validate_json(json.dumps(older)).turn_no == 0  # read as it is: silently wrong
     _bump(monkeypatch, MACAO)
     monkeypatch.setitem(macao_versions.MIGRATIONS, 1, REPLAY)
 
@@ -118,9 +127,9 @@ async def test_a_replay_migration_rebuilds_a_state_stored_in_an_older_form_and_p
     migrated = await store.game(game_id)
     assert (migrated.rules_version, migrated.version) == (2, row.version)
     assert migrated.state == rebuilt.model_dump_json() and rebuilt.turn_no > 0
-    assert await store.turn_start(game_id) is None             # stored in the older form: forgotten
+    assert await store.turn_start(game_id) is None  # stored in the older form: forgotten
 
-    undone = await svc.play.undo(CHANNEL, ANN)                  # the whole log, from the seed
+    undone = await svc.play.undo(CHANNEL, ANN)  # the whole log, from the seed
     assert undone.panel.your_turn and undone.panel.options[0].key == "one.red"
     out = await svc.play.act(CHANNEL, ANN, undone.panel.version, "one.blue")
     out = await svc.play.act(CHANNEL, ANN, out.panel.version, "two.blue")
@@ -137,19 +146,20 @@ def _renamed(game, players, options, seed, steps):
 
 async def test_a_key_upgrade_migration_replays_an_older_log_in_todays_keys(store, monkeypatch):
     game_id = await _macao(store)
-    await store._write("UPDATE actions SET action_key = REPLACE(action_key, 'take.', 'pick.') WHERE game_id = ?",
-                       (game_id,))
+    await store._write(
+        "UPDATE actions SET action_key = REPLACE(action_key, 'take.', 'pick.') WHERE game_id = ?", (game_id,)
+    )
     older_log = await _log(store, game_id)
     assert [k for _, k in older_log][:2] == ["pick." + k[5:] for _, k in older_log[:2]]
     _bump(monkeypatch, MACAO)
     svc = make_service(store, games=get_game)
-    with pytest.raises(errors.TableUnreadable):                 # no migration declared: refused
+    with pytest.raises(errors.TableUnreadable):  # no migration declared: refused
         await svc.play.panel(CHANNEL, ANN)
     monkeypatch.setitem(macao_versions.MIGRATIONS, 1, _renamed)
 
     panel = await svc.play.panel(CHANNEL, ANN)
     assert panel.your_turn and panel.options[0].key == "two.red"
-    assert (await store.game(game_id)).rules_version == 1       # its log keeps the keys it was played in
+    assert (await store.game(game_id)).rules_version == 1  # its log keeps the keys it was played in
     tb = await svc.tables.active(CHANNEL)
     assert not await still_open(store, tb, 1, tb.row.version - 1)  # no stale click from a turn start of v1
     undone = await svc.play.undo(CHANNEL, ANN)
@@ -175,18 +185,22 @@ async def test_a_finished_game_of_other_rules_has_no_replay_and_no_game_file(sto
     svc, game_id = await _finished_toy(store)
     _, data = await svc.replays.export(CHANNEL, game_id, any_server=True)
     doc = read_game_file(data)
-    assert doc.rules_version == 1 and doc.public_boards(toygame.GAME)      # the file carries it: round trip
-    _bump(monkeypatch, toygame.GAME)       # a game without a versions module migrates nothing
+    assert doc.rules_version == 1 and doc.public_boards(toygame.GAME)  # the file carries it: round trip
+    _bump(monkeypatch, toygame.GAME)  # a game without a versions module migrates nothing
     svc = make_service(store)
-    for call in (lambda: svc.replays.frame(CHANNEL, game_id, any_server=True),
-                 lambda: svc.replays.export(CHANNEL, game_id, any_server=True)):
+    for call in (
+        lambda: svc.replays.frame(CHANNEL, game_id, any_server=True),
+        lambda: svc.replays.export(CHANNEL, game_id, any_server=True),
+    ):
         with pytest.raises(ReplayRefused) as e:
             await call()
-        assert t(e.value.msg, "en") == (f"Game {game_id} was played under Toy Race rules version 1, and this bot "
-                                        "plays version 2: it has no replay and no game file (this bot never "
-                                        "replays a game under other rules).")
+        assert t(e.value.msg, "en") == (
+            f"Game {game_id} was played under Toy Race rules version 1, and this bot "
+            "plays version 2: it has no replay and no game file (this bot never "
+            "replays a game under other rules)."
+        )
     with pytest.raises(ValueError, match="rules version 1; this engine plays version 2"):
-        doc.public_boards(toygame.GAME)                           # the file exported before: refused too
+        doc.public_boards(toygame.GAME)  # the file exported before: refused too
 
 
 async def test_a_finished_game_of_an_older_version_replays_in_todays_keys(store, monkeypatch):
@@ -194,18 +208,20 @@ async def test_a_finished_game_of_an_older_version_replays_in_todays_keys(store,
     row, stored = await store.game(game_id), await store.actions(game_id)
     # a migrated log's rows (where a migration changes how many keys there are) are the ones play logged
     rebuilt = logged(MACAO, 2, MACAO.Options.model_validate(row.options), row.seed, await _log(store, game_id))
-    assert [(a.seq, a.seat, a.action_key, a.turn, a.reveals, a.events) for a in rebuilt] == \
-        [(a.seq, a.seat, a.action_key, a.turn, a.reveals, a.events) for a in stored]
-    await store.set_status(game_id, "finished", now="2026-03-01T12:00:00+00:00")   # over (as if) in version 1
+    assert [(a.seq, a.seat, a.action_key, a.turn, a.reveals, a.events) for a in rebuilt] == [
+        (a.seq, a.seat, a.action_key, a.turn, a.reveals, a.events) for a in stored
+    ]
+    await store.set_status(game_id, "finished", now="2026-03-01T12:00:00+00:00")  # over (as if) in version 1
     svc = make_service(store, games=get_game)
     before = [await svc.replays.frame(CHANNEL, game_id, i, any_server=True) for i in range(2)]
-    await store._write("UPDATE actions SET action_key = REPLACE(action_key, 'take.', 'pick.') WHERE game_id = ?",
-                       (game_id,))
+    await store._write(
+        "UPDATE actions SET action_key = REPLACE(action_key, 'take.', 'pick.') WHERE game_id = ?", (game_id,)
+    )
     _bump(monkeypatch, MACAO)
     monkeypatch.setitem(macao_versions.MIGRATIONS, 1, _renamed)
     svc = make_service(store, games=get_game)
     after = [await svc.replays.frame(CHANNEL, game_id, i, any_server=True) for i in range(2)]
     assert [(f.png, f.log_lines, f.count) for f in after] == [(f.png, f.log_lines, f.count) for f in before]
-    assert after[1].log_lines                   # the logged lines of the migrated keys
+    assert after[1].log_lines  # the logged lines of the migrated keys
     _, data = await svc.replays.export(CHANNEL, game_id, any_server=True)
-    assert read_game_file(data).rules_version == 2     # its boards drawn under today's rules
+    assert read_game_file(data).rules_version == 2  # its boards drawn under today's rules

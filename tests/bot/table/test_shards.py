@@ -1,6 +1,7 @@
 """Several processes on one database, each running some of the bot's shards: what a process does
 without an interaction (resuming AI play after a restart, the reminder sweep) touches only the games
 of the guilds its shards receive."""
+
 from __future__ import annotations
 
 from datetime import timedelta
@@ -27,7 +28,7 @@ def test_a_guild_belongs_to_the_shard_discord_sends_it_to_and_direct_messages_to
     first, second = shard_settings(0), shard_settings(1)
     assert first.owns_guild(None) and not second.owns_guild(None)
     assert all(first.owns_guild(g) != second.owns_guild(g) for g in GUILDS[0] + GUILDS[1])
-    everything = Settings(_env_file=None)                  # one process: every shard, every game
+    everything = Settings(_env_file=None)  # one process: every shard, every game
     assert all(everything.owns_guild(g) for g in [None, *GUILDS[0], *GUILDS[1]])
     assert all(Settings(SHARD_COUNT=SHARDS, _env_file=None).owns_guild(g) for g in GUILDS[1])
 
@@ -36,8 +37,10 @@ def test_a_guild_belongs_to_the_shard_discord_sends_it_to_and_direct_messages_to
 async def shard_services(db_url):
     """Shards 0 and 1 of 2, each a service over its own store (its own connection or pool) on one database."""
     stores = [await open_store(db_url) for _ in range(SHARDS)]
-    services = [make_service(s, owns=shard_settings(i).owns_guild, reminder_minutes=60, takeover_minutes=240)
-                for i, s in enumerate(stores)]
+    services = [
+        make_service(s, owns=shard_settings(i).owns_guild, reminder_minutes=60, takeover_minutes=240)
+        for i, s in enumerate(stores)
+    ]
     yield services
     for s in stores:
         await s.close()
@@ -54,7 +57,7 @@ async def _ai_table(svc, guild: int, channel: int) -> None:
 async def _human_table(svc, guild: int, channel: int) -> None:
     await svc.lobby.open(guild, channel, "toy", ANN, "Ann")
     await svc.lobby.join(channel, BOB, "Bob")
-    await svc.lobby.set_seat_order(channel, ANN, "joined")       # Ann moves first
+    await svc.lobby.set_seat_order(channel, ANN, "joined")  # Ann moves first
     await svc.play.start(channel, ANN)
 
 
@@ -64,12 +67,12 @@ def _channels(shard: int, base: int) -> list[int]:
 
 async def test_each_process_resumes_ai_play_only_in_its_own_shards_games(shard_services):
     first = shard_services[0]
-    for shard in (0, 1):            # games are opened through either process: ownership is by guild
+    for shard in (0, 1):  # games are opened through either process: ownership is by guild
         for guild, channel in zip(GUILDS[shard], _channels(shard, 700)):
             await _ai_table(shard_services[1 - shard], guild, channel)
     for shard, svc in enumerate(shard_services):
         assert await svc.ai.channels_awaiting_ai() == _channels(shard, 700)
-    everything = make_service(first.store)          # a single process resumes every game
+    everything = make_service(first.store)  # a single process resumes every game
     assert await everything.ai.channels_awaiting_ai() == _channels(0, 700) + _channels(1, 700)
 
 
@@ -84,5 +87,5 @@ async def test_each_process_reminds_only_the_players_of_its_own_shards_games(sha
         assert sorted(r.channel_id for r in due) == _channels(shard, 800)
         assert {r.guild_id for r in due} == set(GUILDS[shard])
         assert {r.kind for r in due} == {"reminder"} and {r.user_id for r in due} == {ANN}
-    for svc in shard_services:                                           # once each
+    for svc in shard_services:  # once each
         assert await svc.absent.due_reminders(later) == []

@@ -1,6 +1,7 @@
 """Simultaneous choices that never bounce: a click on a panel opened before ANOTHER seat chose is applied
 while the clicker's options are unchanged (Macao's dice chosen all at once, Lisboa's opening Clergy
 tile, its starting-hand draft); every other stale click is still refused and changes nothing."""
+
 from __future__ import annotations
 
 import itertools
@@ -31,14 +32,18 @@ def interleavings(users=HUMANS):
 
 
 def test_there_are_90_interleavings_of_three_seats():
-    assert len(list(interleavings())) == 6 * 5 * 4 * 3 * 2 // 2 ** 3
+    assert len(list(interleavings())) == 6 * 5 * 4 * 3 * 2 // 2**3
 
 
 async def stored(store, game_id: int) -> tuple:
     """Everything a refused click must leave as it was."""
     row = await store.game(game_id)
-    return row.version, row.state, row.status, [(a.seq, a.seat, a.action_key, a.version)
-                                                for a in await store.actions(game_id)]
+    return (
+        row.version,
+        row.state,
+        row.status,
+        [(a.seq, a.seat, a.action_key, a.version) for a in await store.actions(game_id)],
+    )
 
 
 async def seat_of(svc, user: int) -> int:
@@ -65,14 +70,14 @@ async def _every_interleaving_applies_every_click(tmp_path, start: str, choices,
                     assert panels[user].your_turn
                     continue
                 key = choices(user, [o.key for o in panels[user].options])
-                outcomes.append(await svc.play.act(CHANNEL, user, panels[user].version, key))   # never Outdated
+                outcomes.append(await svc.play.act(CHANNEL, user, panels[user].version, key))  # never Outdated
                 clicks.append((await seat_of(svc, user), key))
             tb = await svc.tables.active(CHANNEL)
-            assert tb.state.phase != phase                                 # every choice counted
+            assert tb.state.phase != phase  # every choice counted
             log = await store.actions(tb.row.id)
             assert [(a.seat, a.action_key) for a in log[-3:]] == clicks
             assert tb.row.state == replay_from(game, before, clicks).model_dump_json()
-            assert all(o.public is None for o in outcomes[:-1])            # nobody new to tell until all chose
+            assert all(o.public is None for o in outcomes[:-1])  # nobody new to tell until all chose
             assert outcomes[-1].public is not None and outcomes[-1].public.board
             ran += 1
         finally:
@@ -86,7 +91,7 @@ async def test_macao_simultaneous_dice_every_interleaving_applies_every_click(tm
     try:
         svc = make_service(store, games=get_game, first_seed=8)
         await open_table(svc, "macao", HUMANS, options={"simultaneous_dice": True})
-        for _ in range(400):               # the setup choices (one seat at a time) until the dice
+        for _ in range(400):  # the setup choices (one seat at a time) until the dice
             tb = await svc.tables.active(CHANNEL)
             if tb.state.phase == "dice":
                 break
@@ -95,10 +100,10 @@ async def test_macao_simultaneous_dice_every_interleaving_applies_every_click(tm
             await svc.play.act(CHANNEL, tb.seats[seat].user_id, panel.version, panel.options[0].key)
     finally:
         await store.close()
-    pairs = {ANN: 0, BOB: 7, CAT: 14}                        # a different pair of dice each
+    pairs = {ANN: 0, BOB: 7, CAT: 14}  # a different pair of dice each
 
     def choice(user, keys):
-        dice = [k for k in keys if k.startswith("dice.")]     # beside them: "let me see the others' dice first"
+        dice = [k for k in keys if k.startswith("dice.")]  # beside them: "let me see the others' dice first"
         assert len(dice) == 15
         return dice[pairs[user]]
 
@@ -121,6 +126,7 @@ async def test_lisboa_opening_clergy_every_interleaving_applies_every_click(tmp_
 
 
 # --- refusals: each case below would be applied if only its own condition were left out --------
+
 
 async def _lisboa(store, **kw):
     svc = make_service(store, games=get_game, first_seed=9, **kw)
@@ -183,7 +189,7 @@ async def _at_bids(store, game: ToyGame | None = None, *, before=None):
     game = game if game is not None else ToyGame()
     svc = make_service(store, games=lambda g: game if g == "toy" else toy_games(g))
     update = await open_table(svc, "toy", HUMANS, options={"bids": True})
-    for user in HUMANS:                    # a round: each draws and ends the turn, then all bid at once
+    for user in HUMANS:  # a round: each draws and ends the turn, then all bid at once
         await _click(svc, user, "draw")
         if user == CAT and before is not None:
             await before(svc)
@@ -197,9 +203,9 @@ async def test_a_second_click_on_an_old_panel_after_the_first_was_applied_is_ref
     svc, game_id = await _at_bids(store, DoubleBids())
     ann = await svc.play.panel(CHANNEL, ANN)
     await _click(svc, BOB, "bid.1")
-    first = await svc.play.act(CHANNEL, ANN, ann.version, "bid.2")    # stale, Bob's bid only: applied
-    assert [o.key for o in first.panel.options] == [o.key for o in ann.options]    # Ann bids again
-    await _refused(svc, store, game_id, ANN, ann.version, ["bid.2", "bid.3"])       # a double click
+    first = await svc.play.act(CHANNEL, ANN, ann.version, "bid.2")  # stale, Bob's bid only: applied
+    assert [o.key for o in first.panel.options] == [o.key for o in ann.options]  # Ann bids again
+    await _refused(svc, store, game_id, ANN, ann.version, ["bid.2", "bid.3"])  # a double click
 
 
 async def test_a_second_click_on_an_old_lisboa_draft_panel_is_refused(store):
@@ -207,8 +213,8 @@ async def test_a_second_click_on_an_old_lisboa_draft_panel_is_refused(store):
     await _to_draft(svc)
     ann = await svc.play.panel(CHANNEL, ANN)
     await _click(svc, BOB)
-    first = await svc.play.act(CHANNEL, ANN, ann.version, ann.options[0].key)    # stale, Bob's move only
-    assert first.panel.your_turn                            # Ann keeps a second card in this step
+    first = await svc.play.act(CHANNEL, ANN, ann.version, ann.options[0].key)  # stale, Bob's move only
+    assert first.panel.your_turn  # Ann keeps a second card in this step
     await _refused(svc, store, game_id, ANN, ann.version, [ann.options[0].key, ann.options[1].key])
 
 
@@ -232,13 +238,13 @@ async def test_a_stale_click_after_a_takeover_or_a_take_back_is_refused(store):
     bob = await svc.play.panel(CHANNEL, BOB)
     await svc.absent.take_back(CHANNEL, CAT)
     await _refused(svc, store, game_id, BOB, bob.version, [bob.options[0].key])
-    await svc.play.act(CHANNEL, BOB, bob.version + 1, bob.options[0].key)   # the current panel acts
+    await svc.play.act(CHANNEL, BOB, bob.version + 1, bob.options[0].key)  # the current panel acts
 
 
 async def test_a_click_from_before_the_turns_start_is_refused(store):
     versions = []
 
-    async def note(svc):                   # Ann's panel while Cat still ends the round's last turn
+    async def note(svc):  # Ann's panel while Cat still ends the round's last turn
         versions.append((await svc.play.panel(CHANNEL, ANN)).version)
 
     svc, game_id = await _at_bids(store, before=note)
@@ -252,7 +258,7 @@ async def test_a_stale_lisboa_clergy_click_on_the_drafts_turn_is_refused(store):
     for user in (ANN, BOB):
         await svc.play.act(CHANNEL, user, panels[user].version, panels[user].options[0].key)
     cat = await svc.play.panel(CHANNEL, CAT)
-    await svc.play.act(CHANNEL, CAT, cat.version, cat.options[0].key)       # the draft's turn starts
+    await svc.play.act(CHANNEL, CAT, cat.version, cat.options[0].key)  # the draft's turn starts
     draft = await svc.play.panel(CHANNEL, BOB)
     assert draft.turn != panels[BOB].turn
     await _refused(svc, store, game_id, BOB, panels[BOB].version, [draft.options[0].key])
@@ -264,8 +270,8 @@ async def test_a_stale_click_is_refused_when_another_seat_changed_the_clickers_o
     ann = await svc.play.panel(CHANNEL, ANN)
     assert [o.key for o in ann.options] == ["bid.1", "bid.2", "bid.3"]
     await _click(svc, BOB, "bid.2")
-    await _refused(svc, store, game_id, ANN, ann.version, ["bid.1"])    # still legal, but the options changed
-    fresh = await svc.play.panel(CHANNEL, ANN)               # the current panel offers what is left
+    await _refused(svc, store, game_id, ANN, ann.version, ["bid.1"])  # still legal, but the options changed
+    fresh = await svc.play.panel(CHANNEL, ANN)  # the current panel offers what is left
     assert [o.key for o in fresh.options] == ["bid.1", "bid.3"]
     await svc.play.act(CHANNEL, ANN, fresh.version, "bid.1")
 
@@ -275,18 +281,25 @@ async def test_a_key_no_longer_legal_or_forged_is_refused_on_a_stale_panel(store
     panels = {u: await svc.play.panel(CHANNEL, u) for u in HUMANS}
     await svc.play.act(CHANNEL, ANN, panels[ANN].version, panels[ANN].options[0].key)
     # Ann's other tile (not Bob's to keep), forged keys; then a version from the future
-    await _refused(svc, store, game_id, BOB, panels[BOB].version, [panels[ANN].options[1].key, "clergy.NOPE", "::"],
-                   panel_stands=True)
+    await _refused(
+        svc,
+        store,
+        game_id,
+        BOB,
+        panels[BOB].version,
+        [panels[ANN].options[1].key, "clergy.NOPE", "::"],
+        panel_stands=True,
+    )
     await _refused(svc, store, game_id, BOB, panels[BOB].version + 5, [panels[BOB].options[0].key])
     out = await svc.play.act(CHANNEL, BOB, panels[BOB].version, panels[BOB].options[0].key)
-    assert out.panel.version == 2                            # Bob's own key on the same panel: applied
+    assert out.panel.version == 2  # Bob's own key on the same panel: applied
 
 
 async def test_rows_stored_before_migration_007_refuse_a_stale_click(store):
     svc, game_id = await _lisboa(store)
     panels = {u: await svc.play.panel(CHANNEL, u) for u in HUMANS}
     await svc.play.act(CHANNEL, ANN, panels[ANN].version, panels[ANN].options[0].key)
-    await store._write("UPDATE actions SET version = NULL WHERE game_id = ?", (game_id,))    # as before 007
+    await store._write("UPDATE actions SET version = NULL WHERE game_id = ?", (game_id,))  # as before 007
     await _refused(svc, store, game_id, BOB, panels[BOB].version, [panels[BOB].options[0].key])
 
 
@@ -298,13 +311,13 @@ async def test_reopening_an_old_panel_says_whether_it_still_stands(store):
     await svc.play.act(CHANNEL, BOB, bob.version, bob.options[0].key)
     panel, stands = await svc.play.reopen(CHANNEL, ANN, ann.version)
     assert stands and panel.version == ann.version + 1 and panel.options == ann.options
-    assert not (await svc.play.reopen(CHANNEL, BOB, bob.version))[1]      # Bob's own choice since
+    assert not (await svc.play.reopen(CHANNEL, BOB, bob.version))[1]  # Bob's own choice since
 
 
 async def test_a_stale_click_of_a_seat_not_awaited_is_outdated_as_before(store):
     svc, game_id = await _at_bids(store)
     for user in HUMANS:
-        await _click(svc, user, "bid.1")                     # the bidding is over: Ann's turn
+        await _click(svc, user, "bid.1")  # the bidding is over: Ann's turn
     bob = await svc.play.panel(CHANNEL, BOB)
     assert not bob.your_turn
     await _click(svc, ANN, "draw")

@@ -1,4 +1,5 @@
 """Generic bot code reads a game's view whether it is a plain dict or a typed pydantic model."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -38,8 +39,10 @@ class TypedToy(ToyGame):
 def test_summary_fallback_reads_a_model_view_like_its_dict():
     plain, typed = ToyGame(), TypedToy()
     state = plain.setup(2, plain.Options(), 3)
-    seats = [SeatRow(seat=0, user_id=1, ai_level=None, name="Ann"),
-             SeatRow(seat=1, user_id=2, ai_level=None, name="Bo")]
+    seats = [
+        SeatRow(seat=0, user_id=1, ai_level=None, name="Ann"),
+        SeatRow(seat=1, user_id=2, ai_level=None, name="Bo"),
+    ]
     expected = summary_lines(plain, state, plain.view(state, None), seats, "en")
     assert summary_lines(typed, state, typed.view(state, None), seats, "en") == expected
     assert any("Ann" in line and "SCORE 0" in line for line in expected)

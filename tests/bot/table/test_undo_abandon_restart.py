@@ -1,4 +1,5 @@
 """Undo (Board Game Arena's policy), abandon, and restart safety."""
+
 from __future__ import annotations
 
 import pytest
@@ -23,7 +24,7 @@ async def test_undo_takes_back_an_action_of_the_current_turn(service):
     assert out.panel.can_undo
     undone = await service.play.undo(CHANNEL, ANN)
     assert undone.undone.startswith("Play") and undone.line.startswith("Undone:")
-    assert undone.panel.version == 2                     # versions only grow: old panels stay outdated
+    assert undone.panel.version == 2  # versions only grow: old panels stay outdated
     assert undone.panel.private_lines == before.private_lines
     assert [o.key for o in undone.panel.options] == [o.key for o in before.options]
     assert not undone.panel.can_undo
@@ -44,7 +45,7 @@ async def test_undo_never_crosses_a_reveal(service):
 
 async def test_undo_only_by_the_active_seat_and_only_within_the_turn(service):
     await started(service)
-    with pytest.raises(errors.UndoNotAllowed):            # nothing done yet
+    with pytest.raises(errors.UndoNotAllowed):  # nothing done yet
         await service.play.undo(CHANNEL, ANN)
     _, key = await _play_key(service, ANN)
     await service.play.act(CHANNEL, ANN, 0, key)
@@ -54,9 +55,9 @@ async def test_undo_only_by_the_active_seat_and_only_within_the_turn(service):
         await service.play.undo(CHANNEL, CAT)
     out = await service.play.act(CHANNEL, ANN, 1, "end")
     assert out.public.mention_user_id == BOB
-    with pytest.raises(errors.UndoNotAllowed):            # Bob cannot undo Ann's turn
+    with pytest.raises(errors.UndoNotAllowed):  # Bob cannot undo Ann's turn
         await service.play.undo(CHANNEL, BOB)
-    with pytest.raises(errors.NotYourTurn):               # and Ann's turn is over
+    with pytest.raises(errors.NotYourTurn):  # and Ann's turn is over
         await service.play.undo(CHANNEL, ANN)
 
 
@@ -89,7 +90,7 @@ async def test_abandon_needs_rights_and_confirmation(service):
     with pytest.raises(errors.NoGame):
         await service.play.abandon(CHANNEL, ANN, confirm=True)
     await service.lobby.open(1, CHANNEL, "toy", BOB, "Bob")
-    assert (await service.play.abandon(CHANNEL, BOB, confirm=True)).abandoned     # a lobby too
+    assert (await service.play.abandon(CHANNEL, BOB, confirm=True)).abandoned  # a lobby too
 
 
 async def test_a_new_service_on_the_same_file_continues_the_game(tmp_path):

@@ -1,6 +1,7 @@
 """A table whose stored game cannot be read (neither its state nor its action log replayed from the seed)
 says so in one clear line on every call, its players can end it, and it never blocks the channel's
 next /play; a row whose logged events are damaged only loses its log lines (issue 21)."""
+
 from __future__ import annotations
 
 import pytest
@@ -15,8 +16,9 @@ async def _broken(service) -> int:
     update = await started(service)
     await service.play.act(CHANNEL, ANN, 0, "draw")
     await service.store.repair_state(update.game_id, 1, '{"garbage": true')
-    await service.store._write("UPDATE actions SET action_key = ? WHERE game_id = ?",
-                               ("no.such.action", update.game_id))
+    await service.store._write(
+        "UPDATE actions SET action_key = ? WHERE game_id = ?", ("no.such.action", update.game_id)
+    )
     return update.game_id
 
 
@@ -24,19 +26,23 @@ async def test_an_unreadable_table_says_why_its_players_end_it_and_play_opens_an
     service = make_service(store)
     game_id = await _broken(service)
     before = await store.game(game_id)
-    calls = [lambda: service.play.panel(CHANNEL, ANN), lambda: service.play.act(CHANNEL, BOB, 1, "end"),
-             lambda: service.play.status(CHANNEL), lambda: service.play.undo(CHANNEL, ANN),
-             lambda: service.play.hand(CHANNEL, BOB)]
+    calls = [
+        lambda: service.play.panel(CHANNEL, ANN),
+        lambda: service.play.act(CHANNEL, BOB, 1, "end"),
+        lambda: service.play.status(CHANNEL),
+        lambda: service.play.undo(CHANNEL, ANN),
+        lambda: service.play.hand(CHANNEL, BOB),
+    ]
     for call in calls:
         with pytest.raises(errors.TableUnreadable) as e:
             await call()
         line = t(e.value.msg, "en")
         assert line.startswith(f"Game {game_id} cannot be read any more") and "/game abandon" in line
     after = await store.game(game_id)
-    assert (after.version, after.state, after.status) == (before.version, before.state, "active")   # untouched
-    with pytest.raises(errors.NotAllowed):                      # not one of its players
+    assert (after.version, after.state, after.status) == (before.version, before.state, "active")  # untouched
+    with pytest.raises(errors.NotAllowed):  # not one of its players
         await service.play.abandon(CHANNEL, CAT, confirm=True)
-    out = await service.play.abandon(CHANNEL, BOB, confirm=True)   # a player, not the creator
+    out = await service.play.abandon(CHANNEL, BOB, confirm=True)  # a player, not the creator
     assert out.abandoned and (await store.game(game_id)).status == "abandoned"
 
 
@@ -45,7 +51,7 @@ async def test_play_is_never_blocked_by_an_unreadable_table(store):
     game_id = await _broken(service)
     lobby = await service.lobby.open(GUILD, CHANNEL, "toy", CAT, "Cat")
     assert lobby.game_id != game_id and (await store.game(game_id)).status == "abandoned"
-    with pytest.raises(errors.ChannelBusy):                     # a readable running table still blocks it
+    with pytest.raises(errors.ChannelBusy):  # a readable running table still blocks it
         await service.lobby.open(GUILD, CHANNEL, "toy", BOB, "Bob")
 
 

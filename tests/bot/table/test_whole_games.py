@@ -2,6 +2,7 @@
 a ranking, every seat moved, every move is logged and answered out of turn where the game asks, the
 results are written, and the stored log replays to the stored state. ``WHOLE`` holds what each game's
 end is expected to show."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -21,8 +22,8 @@ from tests.bot.conftest import (
 
 @dataclass(frozen=True)
 class Whole:
-    strict_ranks: bool = False                    # the game breaks every tie (one winner, ranks 1..n)
-    details: frozenset[str] = frozenset()         # result details every seat's standing carries
+    strict_ranks: bool = False  # the game breaks every tie (one winner, ranks 1..n)
+    details: frozenset[str] = frozenset()  # result details every seat's standing carries
 
 
 WHOLE = {
@@ -52,7 +53,7 @@ async def test_an_all_ai_game_plays_to_the_end_and_writes_results(store, game_id
     actions = await store.actions(update.game_id)
     assert sum(t.actions for t in turns) == len(actions)
     responses = set(game.info.response_kinds)
-    if responses:                                  # AI seats asked out of turn answered
+    if responses:  # AI seats asked out of turn answered
         answers = responses | {game.info.decline_key}
         assert answers & {a.action_key.split(".")[0] for a in actions}
     rows = await store.results(update.game_id)

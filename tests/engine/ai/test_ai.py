@@ -1,4 +1,5 @@
 """engine.ai: legality, reproducibility, hidden information, determinisation, strength (all seeded, fast)."""
+
 from __future__ import annotations
 
 import pytest
@@ -10,7 +11,7 @@ from engine.core.rng import Rng
 from engine.emara.ai_support import copy_state, determinise, evaluate, prune
 from engine.emara.game import GAME
 
-ITS = 25   # small hard budget for tests
+ITS = 25  # small hard budget for tests
 
 
 def _advance(st, n: int, seed: int):
@@ -65,7 +66,7 @@ def _hidden_twin(st, seat: int):
             pool = s.hand + s.deck
             pool.reverse()
             pool = pool[1:] + pool[:1]
-            s.hand, s.deck = pool[:len(s.hand)], pool[len(s.hand):]
+            s.hand, s.deck = pool[: len(s.hand)], pool[len(s.hand) :]
         else:
             s.deck.reverse()
     t.favor_draw.reverse()
@@ -93,7 +94,7 @@ def test_twin_really_differs_in_hidden_parts_only():
     assert twin.model_dump_json() != st.model_dump_json()
     assert GAME.view(twin, seat) == GAME.view(st, seat)
     other = 1 - seat
-    assert (twin.seats[other].hand != st.seats[other].hand or twin.seats[other].deck != st.seats[other].deck)
+    assert twin.seats[other].hand != st.seats[other].hand or twin.seats[other].deck != st.seats[other].deck
 
 
 @pytest.mark.parametrize("level", LEVELS)

@@ -1,4 +1,5 @@
 """The core turn machine on a small game of its own: parsing by grammar, settling, cursors, refusals."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -20,6 +21,7 @@ class Frame:
 @dataclass
 class St:
     """Two seats take turns adding to a pile; adding 3 or more asks for a confirmation frame."""
+
     pile: list[int] = field(default_factory=list)
     active: int = 0
     seq: int = 0
@@ -57,14 +59,24 @@ def _pay(st: St, f, seat: int, ev: list[Event], parts: tuple[int, ...]) -> None:
 ADD = Move("add", _add, args=(int,), label=lambda st, f, seat, n: M("t.add", n=n))
 PAY = Move("pay", _pay, rest=int)
 STEPS = [
-    Step("turn", legal=lambda st, f, seat: ["add.1", "add.2", "add.3", "pay.1.1"], moves=(ADD, PAY),
-         prompt=M("t.turn")),
+    Step(
+        "turn", legal=lambda st, f, seat: ["add.1", "add.2", "add.3", "pay.1.1"], moves=(ADD, PAY), prompt=M("t.turn")
+    ),
     # the only way on from a confirmation is "yes" here: a lone option taken by itself
-    Step("confirm", legal=lambda st, f, seat: ["confirm.yes"], moves=(Move("confirm", _confirm, args=(str,)),),
-         prompt=M("t.confirm"), single=True),
+    Step(
+        "confirm",
+        legal=lambda st, f, seat: ["confirm.yes"],
+        moves=(Move("confirm", _confirm, args=(str,)),),
+        prompt=M("t.confirm"),
+        single=True,
+    ),
 ]
-MACHINE = TurnMachine(STEPS, phase=lambda st: None if st.over else "turn", active=lambda st: st.active,
-                      log=lambda st, seat, a, step: Event(M("t.log", key=a.key()), seat=seat))
+MACHINE = TurnMachine(
+    STEPS,
+    phase=lambda st: None if st.over else "turn",
+    active=lambda st: st.active,
+    log=lambda st, seat, a, step: Event(M("t.log", key=a.key()), seat=seat),
+)
 
 
 class Toy:
@@ -86,8 +98,9 @@ def test_a_lone_option_is_taken_by_itself_with_its_log_line_but_not_counted():
     assert st.seq == 1
 
 
-@pytest.mark.parametrize("seat, key, reason", [(1, "add.1", "core.not_your_turn"), (0, "add.4", "core.illegal"),
-                                               (0, "nope", "core.illegal")])
+@pytest.mark.parametrize(
+    "seat, key, reason", [(1, "add.1", "core.not_your_turn"), (0, "add.4", "core.illegal"), (0, "nope", "core.illegal")]
+)
 def test_refusals_leave_the_state_untouched(seat, key, reason):
     st = St()
     with pytest.raises(IllegalAction) as e:
@@ -107,7 +120,7 @@ def test_the_game_over_refuses_every_move():
 def test_a_state_edited_by_hand_is_read_afresh():
     st = St()
     assert MACHINE.decision(st).seats == (0,)
-    st.active = 1                       # no cache to forget
+    st.active = 1  # no cache to forget
     assert MACHINE.decision(st).seats == (1,)
     assert MACHINE.legal_actions(st, 0) == []
 
@@ -132,7 +145,8 @@ def test_a_cursor_plays_like_the_protocol():
         d = MACHINE.decision(a)
         assert cur.decision() == d
         assert cur.legal(d.seats[0]) == MACHINE.legal_actions(a, d.seats[0])
-        assert MACHINE.apply(a, d.seats[0], key) == cur.apply(d.seats[0], A(*key.split(".")[:1],
-                                                                              *map(int, key.split(".")[1:])))
+        assert MACHINE.apply(a, d.seats[0], key) == cur.apply(
+            d.seats[0], A(*key.split(".")[:1], *map(int, key.split(".")[1:]))
+        )
         assert a == b
     assert cur.decision() is None and MACHINE.decision(a) is None

@@ -1,4 +1,5 @@
 """Scenario helpers: set a game up with a seed, edit the state directly, drive actions by key."""
+
 from __future__ import annotations
 
 from engine.emara.data import BASIC, STOCK_KEYS
@@ -8,7 +9,7 @@ from tests import games
 
 def new(players: int = 3, seed: int = 1, **opts):
     st = games.new(GAME, players, seed, **opts)
-    for s in st.seats:                      # a clean slate for scenarios
+    for s in st.seats:  # a clean slate for scenarios
         for k in STOCK_KEYS:
             s.stock[k] = 0
     return st
@@ -75,7 +76,7 @@ def move_to(st, loc: str, slot: int = 1, card: str = "wood") -> None:
 
 
 def neutral_event(st) -> None:
-    st.event = "fine_wool"   # an immediate event: no rule change during the round
+    st.event = "fine_wool"  # an immediate event: no rule change during the round
 
 
 def basics(st, seat=None) -> dict:

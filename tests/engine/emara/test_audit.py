@@ -3,18 +3,28 @@
 One test per rule, named after the rule. Each test fails if the engine breaks that rule; rules
 that other test files already pin down are not repeated here (see the audit report).
 """
+
 from __future__ import annotations
 
 import pytest
 
 from engine.emara import events, round as round_, scoring, solo, town
-from engine.emara.data import (ADVISORS_A, ADVISORS_B, BASIC, CARDS, COUNTRYSIDE, EVENTS, NOBLE_CARDS,
-                               PRODUCES, RANKS, TOWN)
+from engine.emara.data import (
+    ADVISORS_A,
+    ADVISORS_B,
+    BASIC,
+    CARDS,
+    COUNTRYSIDE,
+    EVENTS,
+    NOBLE_CARDS,
+    PRODUCES,
+    RANKS,
+    TOWN,
+)
 from engine.emara.game import GAME
 from engine.emara.movement import locations
 
-from .helpers import (before, do, end_turn, keys, location_closed, move_to, neutral_event, new, place, play,
-                      stock)
+from .helpers import before, do, end_turn, keys, location_closed, move_to, neutral_event, new, place, play, stock
 
 
 def _finish(st):
@@ -55,6 +65,7 @@ def test_setup_nobility_stacks_sorted_descending_by_cp():
 
 def test_setup_building_start_is_printed_on_the_setup_card_and_may_be_agreed():
     from engine.emara.data import EVENT_SETUP
+
     for seed in range(8):
         st = GAME.setup(3, GAME.Options(), seed)
         assert all(s.bp == EVENT_SETUP[st.setup_event][2] and s.cp == 0 for s in st.seats)
@@ -71,6 +82,7 @@ def test_setup_nine_cards_each_shuffled_three_drawn():
 
 def test_setup_start_player_takes_statue_places_on_setup_card_locations():
     from engine.emara.data import EVENT_SETUP
+
     for seed in range(8):
         st = GAME.setup(4, GAME.Options(), seed)
         c, t, _ = EVENT_SETUP[st.setup_event]
@@ -78,14 +90,18 @@ def test_setup_start_player_takes_statue_places_on_setup_card_locations():
         assert locations(st, st.statue) == [c, t]
         # four players: every location of each board holds exactly one councillor
         for b in (0, 1):
-            assert sorted(s.councillors[c_][1] for s in st.seats for c_ in (0, 1)
-                          if s.councillors[c_][0] == b) == [0, 1, 2, 3]
+            assert sorted(s.councillors[c_][1] for s in st.seats for c_ in (0, 1) if s.councillors[c_][0] == b) == [
+                0,
+                1,
+                2,
+                3,
+            ]
         # each player took exactly the 1 resource of their countryside location, nothing else
         for s in st.seats:
             loc = locations(st, st.seats.index(s))[0]
             want = {k: 0 for k in s.stock}
             want[PRODUCES[loc]] = 1
-            if st.event in events.EVENT_IMMEDIATE:          # the round-1 event already applied
+            if st.event in events.EVENT_IMMEDIATE:  # the round-1 event already applied
                 want[events.EVENT_IMMEDIATE[st.event]] += 1
             assert s.stock == want and not s.favors and s.cp == 0
 
@@ -123,10 +139,10 @@ def test_random_layout_start_player_moves_one_councillor_to_the_other_board():
     st = GAME.setup(3, GAME.Options(random_layout=True), seed)
     lead = st.statue
     cs = st.seats[lead].councillors
-    assert cs[0][0] == cs[1][0]                        # the setup card put both on one board
+    assert cs[0][0] == cs[1][0]  # the setup card put both on one board
     b = cs[0][0]
     ks = keys(st)
-    assert len(ks) == 8 and all(k.startswith("reloc.") for k in ks)   # either councillor, any spot there
+    assert len(ks) == 8 and all(k.startswith("reloc.") for k in ks)  # either councillor, any spot there
     do(st, "reloc.1.2")
     cs = st.seats[lead].councillors
     assert sorted(c[0] for c in cs) == [0, 1]
@@ -149,7 +165,7 @@ def test_random_layout_start_resource_ignores_councillor_positions():
     if st.stack:
         do(st, keys(st)[0])
     before_ = [dict(s.stock) for s in st.seats]
-    assert all(sum(b.values()) == 0 for b in before_)   # no countryside resource in the variant
+    assert all(sum(b.values()) == 0 for b in before_)  # no countryside resource in the variant
     do(st, "start.grain", "start.grain")
     assert st.phase == "play"
 
@@ -196,7 +212,7 @@ def test_turns_go_round_robin_from_the_statue_three_each():
     order = []
     for _ in range(9):
         order.append(st.active)
-        if st.turn.card is None:            # (the last card goes into the last slot by itself)
+        if st.turn.card is None:  # (the last card goes into the last slot by itself)
             do(st, keys(st)[0])
         do(st, "move.0")
         _finish(st)
@@ -218,9 +234,9 @@ def test_end_of_round_events_in_turn_order_from_the_statue_one_option_each():
         assert keys(st) == ["eor.gold", "eor.ring", "skip"]
         do(st, "eor.gold")
     assert seen == [statue, (statue + 1) % 3, (statue + 2) % 3]
-    assert [s.cp for s in st.seats] == [4, 4, 4]                         # one option each
+    assert [s.cp for s in st.seats] == [4, 4, 4]  # one option each
     assert [s.stock["gold"] for s in st.seats] == [1, 1, 1]
-    assert st.statue == (statue + 1) % 3                                  # then the statue passes
+    assert st.statue == (statue + 1) % 3  # then the statue passes
 
 
 def test_new_lore_end_of_round_gives_bp_for_a_book_or_a_ring_not_both():
@@ -248,7 +264,7 @@ def test_great_famine_grain_may_be_paid_with_gold_but_the_ring_option_needs_a_ri
 def test_reshuffle_after_round_three_and_draw_three():
     st = new(2)
     st.round = 3
-    for s in st.seats:                 # all 9 cards played: 6 face down, 3 in the slots
+    for s in st.seats:  # all 9 cards played: 6 face down, 3 in the slots
         s.played = s.deck[:6]
         s.slots = list(s.hand)
         s.deck, s.hand = [], []
@@ -319,7 +335,7 @@ def test_movement_exactly_the_slot_steps_never_fewer(slot):
     do(st, "move.1")
     assert locations(st, seat)[1] == ring[(ring.index("castle") + slot) % 4]
     _finish(st)
-    assert not any(k.startswith("move") for k in keys(st))    # only one movement
+    assert not any(k.startswith("move") for k in keys(st))  # only one movement
 
 
 def test_turn_can_only_end_after_the_movement():
@@ -347,7 +363,7 @@ def test_only_the_moved_councillors_destination_is_usable():
     st = new(3)
     neutral_event(st)
     seat = st.active
-    place(st, seat, 1, "construction_site")       # standing at the site with a stone does nothing
+    place(st, seat, 1, "construction_site")  # standing at the site with a stone does nothing
     stock(st, stone=1)
     move_to(st, "forest")
     assert st.stack == [] and st.seats[seat].stock["wood"] == 1
@@ -372,7 +388,7 @@ def test_bonus_actions_each_only_once_per_turn():
     stock(st, gold=9, ring=9, wood=9, stone=9, cloth=9, grain=9)
     play(st, "wood")
     do(st, "noble")
-    assert "noble" not in keys(st) and s.noble_rank == 1   # Count is affordable, but once per turn
+    assert "noble" not in keys(st) and s.noble_rank == 1  # Count is affordable, but once per turn
     do(st, "hire")
     do(st, keys(st)[0])
     _finish(st)
@@ -384,7 +400,7 @@ def test_bonus_actions_each_only_once_per_turn():
     do(st, "move.0")
     _finish(st)
     do(st, "end")
-    while st.active != seat:                               # next turn: available again
+    while st.active != seat:  # next turn: available again
         do(st, keys(st)[0], "move.0")
         _finish(st)
         do(st, "end")
@@ -459,7 +475,7 @@ def test_countryside_only_own_craftsmen_add_income():
     seat = st.active
     other = (seat + 1) % 3
     st.huts["quarry"] = [other, other, seat, None]
-    move_to(st, "quarry")                         # no grain: the one craftsman's choice is forced
+    move_to(st, "quarry")  # no grain: the one craftsman's choice is forced
     assert st.stack == [] and st.seats[seat].stock["stone"] == 2
 
 
@@ -510,7 +526,7 @@ def test_gold_coin_cannot_replace_a_ring():
     s.noble_cards = [st.nobility["baron"].pop(0)]
     stock(st, gold=5)
     play(st, "wood")
-    assert "bailiff" not in keys(st) and "noble" not in keys(st)    # Count needs a real ring
+    assert "bailiff" not in keys(st) and "noble" not in keys(st)  # Count needs a real ring
 
 
 def test_gold_substitutes_unit_by_unit_in_a_gift():
@@ -547,7 +563,7 @@ def test_castle_gift_and_book_each_once_per_activation():
     stock(st, wood=5, stone=5, book=3)
     move_to(st, "castle")
     do(st, "gift.wood", "bookbp")
-    assert location_closed(st)                      # nothing left: "done" is taken by itself
+    assert location_closed(st)  # nothing left: "done" is taken by itself
     assert st.seats[st.active].stock["book"] == 2
 
 
@@ -556,7 +572,7 @@ def test_market_buy_once_and_sell_once_per_activation():
     neutral_event(st)
     stock(st, wood=5, book=5)
     move_to(st, "market")
-    assert "buy.2" not in keys(st)                  # 2 for 2 only under Merchants from afar
+    assert "buy.2" not in keys(st)  # 2 for 2 only under Merchants from afar
     do(st, "buy.1", "sell.2")
     assert location_closed(st)
     s = st.seats[st.active]
@@ -590,7 +606,7 @@ def test_each_activation_of_a_location_offers_its_sub_actions_again():
     stock(st, stone=2)
     place(st, seat, 1, before(st, "construction_site", 1))
     play(st, "town", 1)
-    do(st, "town.construction_site", "stone", "move.1")    # "done" was the lone option left
+    do(st, "town.construction_site", "stone", "move.1")  # "done" was the lone option left
     assert "stone" in keys(st)
     do(st, "stone")
     assert st.seats[seat].stock["stone"] == 0
@@ -603,7 +619,7 @@ def test_market_value_never_changes():
     for _ in range(3):
         st.turn.card, st.turn.card_done = "town", False
         st.seats[st.active].slots = ["town", None, None]
-        do(st, "town.market", "buy.1")       # wood is the only way to pay; "done" is then alone
+        do(st, "town.market", "buy.1")  # wood is the only way to pay; "done" is then alone
         _finish(st)
     assert st.seats[st.active].stock["gold"] == 3 and st.seats[st.active].stock["wood"] == 6
 
@@ -642,9 +658,9 @@ def test_favor_token_not_cashed_when_merely_staying():
     st.advisors["castle"] = ["baker", "scholar"]
     stock(st, wood=9, stone=9, cloth=9, grain=9)
     play(st, "hire_recruit")
-    do(st, "move.0")                                  # the other councillor moves
+    do(st, "move.0")  # the other councillor moves
     _finish(st)
-    do(st, "card", "adv.baker")                       # recruiting at the castle is not its action
+    do(st, "card", "adv.baker")  # recruiting at the castle is not its action
     _finish(st)
     do(st, "recruit", "adv.scholar")
     _finish(st)
@@ -703,7 +719,7 @@ def test_noble_ranks_strictly_in_order_top_card_each():
     assert s.stock["gold"] == 20 - 9 and s.stock["ring"] == 20 - 6
     assert got == [NOBLE_CARDS[r][0] for r in RANKS] and s.noble_rank == 5
     st.turn.noble = False
-    assert "noble" not in keys(st)                    # no sixth rank
+    assert "noble" not in keys(st)  # no sixth rank
 
 
 def test_respected_at_court_adds_two_cp_per_rank_increase():
@@ -751,8 +767,12 @@ def test_recruit_only_at_the_councillors_town_location_and_refill_from_b():
     st = new(3)
     seat = st.active
     place(st, seat, 1, "market")
-    st.advisors = {"castle": ["scholar", "abbess"], "cathedral": [None, None], "market": ["baker", "merchant"],
-                   "construction_site": [None, None]}
+    st.advisors = {
+        "castle": ["scholar", "abbess"],
+        "cathedral": [None, None],
+        "market": ["baker", "merchant"],
+        "construction_site": [None, None],
+    }
     stock(st, wood=9, stone=9, cloth=9, grain=9)
     play(st, "wood")
     do(st, "recruit")
@@ -784,12 +804,12 @@ def test_good_labour_situation_lowers_advisors_not_huts():
     place(st, seat, 0, "forest")
     place(st, seat, 1, "market")
     st.advisors = {loc: [None, None] for loc in TOWN}
-    st.advisors["market"] = ["baker", "merchant"]      # both cost 2
+    st.advisors["market"] = ["baker", "merchant"]  # both cost 2
     stock(st, wood=1)
     play(st, "wood")
-    assert "hire" not in keys(st)                      # forest huts cost 2, no discount
+    assert "hire" not in keys(st)  # forest huts cost 2, no discount
     do(st, "recruit")
-    assert "adv.baker" in keys(st)                     # grain + wood, wood waived
+    assert "adv.baker" in keys(st)  # grain + wood, wood waived
     do(st, "adv.baker")
     _finish(st)
     assert "baker" in st.seats[seat].advisors and st.seats[seat].stock["wood"] == 0
@@ -798,17 +818,36 @@ def test_good_labour_situation_lowers_advisors_not_huts():
 # ---------------------------------------------------------------------------------------------
 # Advisors (22)
 # ---------------------------------------------------------------------------------------------
-@pytest.mark.parametrize("adv,cp,bp,gain", [
-    ("master_of_coin", 6, 0, {"gold": 1}), ("archivist", 2, 0, {"book": 2}),
-    ("goldsmith", 5, 0, {"ring": 1}), ("carpenter", 1, 10, {}),
-    ("sir_christiaan", 8, 0, {}), ("lady_marie", 8, 0, {}), ("sir_carl", 10, 0, {}),
-    ("lady_frida", 12, 0, {}), ("sir_gustave", 0, 12, {}), ("sir_antoni", 0, 12, {}),
-    ("baker", 3, 0, {}), ("schoolmarm", 3, 0, {}), ("bailiff", 5, 0, {}), ("dressmaker", 5, 0, {}),
-    ("landlord", 3, 0, {}), ("merchant", 2, 0, {}), ("chamberlain", 6, 0, {}), ("scholar", 3, 0, {}),
-    ("mayoress", 5, 0, {}), ("steward", 5, 0, {}), ("abbess", 2, 0, {}), ("toolmaker", 2, 0, {}),
-])
+@pytest.mark.parametrize(
+    "adv,cp,bp,gain",
+    [
+        ("master_of_coin", 6, 0, {"gold": 1}),
+        ("archivist", 2, 0, {"book": 2}),
+        ("goldsmith", 5, 0, {"ring": 1}),
+        ("carpenter", 1, 10, {}),
+        ("sir_christiaan", 8, 0, {}),
+        ("lady_marie", 8, 0, {}),
+        ("sir_carl", 10, 0, {}),
+        ("lady_frida", 12, 0, {}),
+        ("sir_gustave", 0, 12, {}),
+        ("sir_antoni", 0, 12, {}),
+        ("baker", 3, 0, {}),
+        ("schoolmarm", 3, 0, {}),
+        ("bailiff", 5, 0, {}),
+        ("dressmaker", 5, 0, {}),
+        ("landlord", 3, 0, {}),
+        ("merchant", 2, 0, {}),
+        ("chamberlain", 6, 0, {}),
+        ("scholar", 3, 0, {}),
+        ("mayoress", 5, 0, {}),
+        ("steward", 5, 0, {}),
+        ("abbess", 2, 0, {}),
+        ("toolmaker", 2, 0, {}),
+    ],
+)
 def test_advisor_recruitment_reward(adv, cp, bp, gain):
     from engine.emara.data import ADVISOR_COST
+
     st = new(3)
     neutral_event(st)
     seat = st.active
@@ -848,7 +887,7 @@ def test_schoolmarm_two_basic_resources_for_a_book_once_per_turn():
     s.advisors.append("schoolmarm")
     stock(st, wood=1, stone=1, book=0, bread=5)
     play(st, "wood")
-    do(st, "card")                                    # 2 wood now
+    do(st, "card")  # 2 wood now
     do(st, "schoolmarm")
     _finish(st)
     assert s.stock["book"] == 1 and s.stock["bread"] == 5
@@ -931,14 +970,14 @@ def test_scholar_pays_any_basic_resources_for_huts_and_advisors_only():
     s.advisors.append("scholar")
     place(st, seat, 0, "forest")
     place(st, seat, 1, "castle")
-    st.advisors["castle"] = ["goldsmith", None]          # 2 stone + 1 wood
+    st.advisors["castle"] = ["goldsmith", None]  # 2 stone + 1 wood
     stock(st, wood=5)
     play(st, "wood")
     assert "hire" in keys(st) and "recruit" in keys(st)
     do(st, "recruit", "adv.goldsmith")
     _finish(st)
     assert "goldsmith" in s.advisors and s.stock["wood"] == 2
-    st2 = new(2)                                         # but not for a gift at the castle
+    st2 = new(2)  # but not for a gift at the castle
     neutral_event(st2)
     st2.seats[st2.active].advisors.append("scholar")
     stock(st2, wood=5)
@@ -990,8 +1029,15 @@ def test_mayoress_with_gift():
 # ---------------------------------------------------------------------------------------------
 # Events (14)
 # ---------------------------------------------------------------------------------------------
-@pytest.mark.parametrize("event,res", [("clear_old_forest", "wood"), ("bountiful_harvest", "grain"),
-                                       ("stone_from_distant_shores", "stone"), ("fine_wool", "cloth")])
+@pytest.mark.parametrize(
+    "event,res",
+    [
+        ("clear_old_forest", "wood"),
+        ("bountiful_harvest", "grain"),
+        ("stone_from_distant_shores", "stone"),
+        ("fine_wool", "cloth"),
+    ],
+)
 def test_immediate_events_give_everyone_one_resource(event, res):
     st = new(4)
     st.event_deck.insert(0, event)
@@ -1001,8 +1047,16 @@ def test_immediate_events_give_everyone_one_resource(event, res):
 
 def test_all_fourteen_events_have_an_effect_class():
     from engine.emara.data import END_OF_ROUND_EVENTS, EVENT_IMMEDIATE
-    rule_change = {"early_winter", "merchants_from_afar", "long_summer", "pious_donation",
-                   "respected_at_court", "gift_from_the_people", "good_labour_situation"}
+
+    rule_change = {
+        "early_winter",
+        "merchants_from_afar",
+        "long_summer",
+        "pious_donation",
+        "respected_at_court",
+        "gift_from_the_people",
+        "good_labour_situation",
+    }
     assert len(EVENTS) == 14
     assert set(EVENTS) == set(EVENT_IMMEDIATE) | set(END_OF_ROUND_EVENTS) | rule_change
 
@@ -1102,12 +1156,12 @@ def test_chamberlain_exchanges_both_ways_in_a_turn_but_not_straight_back():
     s.advisors += ["chamberlain", "bailiff"]
     stock(st, gold=2)
     play(st, "wood")
-    do(st, "chamber.gold")                      # Coin -> Ring for the Bailiff
-    assert "chamber.ring" not in keys(st)       # no immediate swap back (endless turn)
+    do(st, "chamber.gold")  # Coin -> Ring for the Bailiff
+    assert "chamber.ring" not in keys(st)  # no immediate swap back (endless turn)
     do(st, "bailiff")
     do(st, "chamber.gold")
-    do(st, "card")                              # some other action in between
-    assert "chamber.ring" in keys(st)           # now the other way is allowed again (C-11)
+    do(st, "card")  # some other action in between
+    assert "chamber.ring" in keys(st)  # now the other way is allowed again (C-11)
     do(st, "chamber.ring")
     assert (s.stock["gold"], s.stock["ring"]) == (1, 0)
 
@@ -1126,13 +1180,13 @@ def test_favor_pile_refilled_as_soon_as_it_is_empty_without_the_tokens_just_draw
     st = new(3)
     neutral_event(st)
     st.favor_discard = st.favor_draw[:4]
-    st.favor_draw = st.favor_draw[4:7]          # exactly 3 left (5 are held elsewhere)
+    st.favor_draw = st.favor_draw[4:7]  # exactly 3 left (5 are held elsewhere)
     old_discard = set(st.favor_discard)
     drawn = list(reversed(st.favor_draw))
     stock(st, grain=1)
     move_to(st, "cathedral")
     do(st, "donate.grain")
-    assert set(st.favor_draw) == old_discard and st.favor_discard == []   # refilled at once (CZ "kdykoli")
+    assert set(st.favor_draw) == old_discard and st.favor_discard == []  # refilled at once (CZ "kdykoli")
     do(st, "keep." + drawn[0])
     assert sorted(st.favor_discard) == sorted(drawn[1:]) and set(st.favor_draw) == old_discard
 
@@ -1152,8 +1206,10 @@ def test_favor_token_cashed_into_an_empty_supply_becomes_the_new_pile():
 # Random layout: mixed boards
 # ---------------------------------------------------------------------------------------------
 def _mixed(st):
-    st.boards = [["forest", "castle", "quarry", "market"], ["cathedral", "grainfield", "construction_site",
-                                                             "weaving_mill"]]
+    st.boards = [
+        ["forest", "castle", "quarry", "market"],
+        ["cathedral", "grainfield", "construction_site", "weaving_mill"],
+    ]
     st.huts = {loc: [None] * 4 for loc in COUNTRYSIDE}
 
 
@@ -1167,9 +1223,9 @@ def test_random_layout_councillors_move_on_their_own_mixed_board():
     neutral_event(st)
     _mixed(st)
     seat = st.active
-    st.seats[seat].councillors = [[0, 0], [1, 3]]      # forest, weaving mill
+    st.seats[seat].councillors = [[0, 0], [1, 3]]  # forest, weaving mill
     play(st, "wood", 1)
-    do(st, "move.1")                                    # weaving mill -> cathedral (ring wraps)
+    do(st, "move.1")  # weaving mill -> cathedral (ring wraps)
     assert locations(st, seat) == ["forest", "cathedral"]
 
 
@@ -1182,7 +1238,7 @@ def test_random_layout_hire_and_recruit_where_any_councillor_stands():
     neutral_event(st)
     _mixed(st)
     seat = st.active
-    st.seats[seat].councillors = [[0, 1], [1, 1]]      # castle (board 0), grainfield (board 1)
+    st.seats[seat].councillors = [[0, 1], [1, 1]]  # castle (board 0), grainfield (board 1)
     st.advisors = {loc: [None, None] for loc in TOWN}
     st.advisors["castle"] = ["baker", None]
     stock(st, wood=9, stone=9, cloth=9, grain=9)
@@ -1201,4 +1257,4 @@ def test_stone_marker_falls_with_use_then_printed_value():
     for _ in range(5):
         seen.append(town.marker_value(st, "stone"))
         town.rotate(st, "stone")
-    assert seen == [5, 4, 3, 2, 1]                      # 2-3p side, then the printed value
+    assert seen == [5, 4, 3, 2, 1]  # 2-3p side, then the printed value

@@ -1,5 +1,6 @@
 """States stored while the frame kinds had their old short names (``loc``, ``card8``, ``reloc`` ...) still load
 and play on: running games are stored with their state (issue 23 named the kinds in words)."""
+
 from __future__ import annotations
 
 from engine.ai.random_ai import step
@@ -45,7 +46,7 @@ def test_a_state_stored_with_the_old_kind_names_loads_under_the_new_ones_and_pla
                     assert loaded.model_dump_json() == st.model_dump_json()
                     assert GAME.decision(loaded) == GAME.decision(st)
                     seen |= kinds
-                    if checked_play_on < 3:     # the loaded game goes on exactly as the live one
+                    if checked_play_on < 3:  # the loaded game goes on exactly as the live one
                         twin = State.model_validate_json(st.model_dump_json())
                         assert _play_out(loaded, n) == _play_out(twin, n)
                         checked_play_on += 1

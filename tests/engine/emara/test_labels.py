@@ -1,4 +1,5 @@
 """Button labels and log lines tell the real effect: modifiers, discounts, advisors, plurals, income."""
+
 from __future__ import annotations
 
 import pytest
@@ -27,8 +28,10 @@ def log(ev) -> list[str]:
 
 
 # --- BP modifiers: An early winter, A long summer, the Toolmaker -----------------------------------
-@pytest.mark.parametrize("event, advisor, bp", [("early_winter", None, 4), ("long_summer", None, 7),
-                                                ("fine_wool", "toolmaker", 7), ("fine_wool", None, 5)])
+@pytest.mark.parametrize(
+    "event, advisor, bp",
+    [("early_winter", None, 4), ("long_summer", None, 7), ("fine_wool", "toolmaker", 7), ("fine_wool", None, 5)],
+)
 def test_castle_book_shows_the_bp_it_gives(event, advisor, bp):
     st = new(3)
     st.event = event
@@ -131,8 +134,8 @@ def test_card8_and_good_labour_discounts_are_in_the_labels():
     opts = labels(st)
     huts = [v for k, v in opts.items() if k.startswith("hut.")]
     advs = [v for k, v in opts.items() if k.startswith("adv.")]
-    assert huts and all(", 1 less) → +1 CP" in h for h in huts)          # card 8: one less
-    assert advs and all(", 2 less) → " in a for a in advs)                # card 8 + the event
+    assert huts and all(", 1 less) → +1 CP" in h for h in huts)  # card 8: one less
+    assert advs and all(", 2 less) → " in a for a in advs)  # card 8 + the event
 
 
 def test_recruit_label_says_what_the_advisor_gives_or_does():
@@ -198,9 +201,11 @@ def test_income_on_arrival_is_in_the_log_and_forced_craftsmen_are_one_line():
     ring = st.boards[0]
     steps = (ring.index("forest") - ring.index("quarry")) % 4
     play(st, "wood", steps)
-    lines = log(do(st, "move.0"))                      # no grain: both craftsmen take wood by themselves
-    assert lines == ["Player %d: 🚶 Move %d to 🌲 Forest (+1 🪵 wood, 2 craftsmen there)" % (seat + 1, steps),
-                     "Player %d: 2 craftsmen add 2 🪵 wood at 🌲 Forest." % (seat + 1)]
+    lines = log(do(st, "move.0"))  # no grain: both craftsmen take wood by themselves
+    assert lines == [
+        "Player %d: 🚶 Move %d to 🌲 Forest (+1 🪵 wood, 2 craftsmen there)" % (seat + 1, steps),
+        "Player %d: 2 craftsmen add 2 🪵 wood at 🌲 Forest." % (seat + 1),
+    ]
     assert st.seats[seat].stock["wood"] == 3
 
 
@@ -259,7 +264,7 @@ def test_a_whole_game_log_has_no_line_twice_in_a_row(players, seed):
     st = GAME.setup(players, GAME.Options(), seed)
     rng = Rng.from_seed(seed)
     while GAME.decision(st) is not None:
-        prev = None       # (one move's lines; two equal moves in a row, e.g. two exchanges, are two lines)
+        prev = None  # (one move's lines; two equal moves in a row, e.g. two exchanges, are two lines)
         for line in log(GAME.apply(st, st.active, choose(GAME, st, rng))):
             assert line != prev, line
             prev = line

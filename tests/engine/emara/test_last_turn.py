@@ -1,4 +1,5 @@
 """State.last_turn: the public deeds of the latest turn, for the board's "what changed" marks."""
+
 from __future__ import annotations
 
 from engine.ai.random_ai import choose
@@ -40,9 +41,9 @@ def test_the_record_outlives_the_turn_until_the_next_seat_acts():
     move_to(st, "forest", 1)
     do(st, "end")
     assert st.active != first
-    assert st.last_turn.seat == first and st.last_turn.visits == ["forest"]   # the board after the turn
+    assert st.last_turn.seat == first and st.last_turn.visits == ["forest"]  # the board after the turn
     assert GAME.view(st, None).last_turn.seat == first
-    play(st, "stone", 3)                                                       # the next seat's first deed
+    play(st, "stone", 3)  # the next seat's first deed
     assert st.last_turn.seat == st.active and st.last_turn.card == "stone" and st.last_turn.visits == []
 
 

@@ -1,4 +1,5 @@
 """Payment feasibility (``payment.fits``, ``can_pay``, ``can_pay_n``) against a plain search."""
+
 from __future__ import annotations
 
 import itertools
@@ -15,13 +16,13 @@ def _search(stock, pairs, anyn, waive):
         if not pairs:
             return True
         for i, (r, k) in enumerate(pairs):
-            rest = pairs[:i] + (((r, k - 1),) if k > 1 else ()) + pairs[i + 1:]
+            rest = pairs[:i] + (((r, k - 1),) if k > 1 else ()) + pairs[i + 1 :]
             if _search(stock, rest, 0, waive - 1):
                 return True
         return False
-    short = sum(max(0, k - stock[r]) for r, k in pairs)               # typed units the stock lacks
+    short = sum(max(0, k - stock[r]) for r, k in pairs)  # typed units the stock lacks
     left = sum(stock[r] for r in BASIC) - sum(min(k, stock[r]) for r, k in pairs)
-    return short <= stock["gold"] and anyn <= stock["gold"] - short + left   # gold covers any unit (C-5)
+    return short <= stock["gold"] and anyn <= stock["gold"] - short + left  # gold covers any unit (C-5)
 
 
 def test_fits_agrees_with_trying_every_waiver():

@@ -1,6 +1,7 @@
 """Crown of Emara's own whole-game properties: its refusal reasons, how its views hide hands, how its
 draws are logged, its self-play command line. Playouts, replay, JSON round trips, option counts, labels,
 texts and bad input for every game are in tests/conformance/."""
+
 from __future__ import annotations
 
 import json
@@ -33,18 +34,18 @@ def test_illegal_action_leaves_state_byte_identical():
     before = st.model_dump_json()
     with pytest.raises(IllegalAction) as e:
         GAME.apply(st, st.active, Action.parse("end"))
-    assert e.value.reason.id == "emara.err.must_move"      # movement is mandatory (C-1)
+    assert e.value.reason.id == "emara.err.must_move"  # movement is mandatory (C-1)
     other_card = sorted(st.seats[st.active].hand)[0]
     with pytest.raises(IllegalAction) as e:
         GAME.apply(st, st.active, Action.parse(f"play.{other_card}.2"))
-    assert e.value.reason.id == "emara.err.already_played"   # one card a turn
+    assert e.value.reason.id == "emara.err.already_played"  # one card a turn
     assert st.model_dump_json() == before
 
 
 def test_a_card_into_a_filled_slot_is_refused_with_its_reason():
     st = GAME.setup(3, GAME.Options(), 4)
     s = st.seats[st.active]
-    s.slots[0] = s.hand.pop(0)           # a card from an earlier turn of this round (edited by hand: read afresh)
+    s.slots[0] = s.hand.pop(0)  # a card from an earlier turn of this round (edited by hand: read afresh)
     assert all(not k.endswith(".1") for k in (a.key() for a in GAME.legal_actions(st, st.active)))
     before = st.model_dump_json()
     with pytest.raises(IllegalAction) as e:
@@ -81,8 +82,26 @@ def test_reveals_are_marked():
 def test_cli_selfplay_json():
     import subprocess
     import sys
-    out = subprocess.run([sys.executable, "-m", "engine", "selfplay", "emara", "--players", "2", "--games", "2",
-                          "--seed", "5", "--json"], capture_output=True, text=True, check=True)
+
+    out = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "engine",
+            "selfplay",
+            "emara",
+            "--players",
+            "2",
+            "--games",
+            "2",
+            "--seed",
+            "5",
+            "--json",
+        ],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
     r = json.loads(out.stdout)
     assert set(r) == {"game", "players", "games", "completed", "errors", "decisions", "seconds"}
     assert r["completed"] == 2 and r["errors"] == []

@@ -1,4 +1,5 @@
 """One test per rule of the reference (A.x / C-x)."""
+
 from __future__ import annotations
 
 from engine.emara import favor, scoring
@@ -19,7 +20,7 @@ def test_A5_gold_trade_one_or_three():
     stock(st, wood=2, grain=1)
     play(st, "gold_trade")
     assert [k for k in keys(st) if k.startswith("gold")] == ["gold.1", "gold.3"]
-    do(st, "gold.3")                       # 2 wood + 1 grain is the only way to pay: paid at once
+    do(st, "gold.3")  # 2 wood + 1 grain is the only way to pay: paid at once
     assert st.seats[st.active].stock["gold"] == 2 and st.seats[st.active].stock["grain"] == 0
 
 
@@ -31,8 +32,9 @@ def test_A5_step_card_moves_one_and_uses_the_location():
     do(st, "step.0")
     nxt = ring[(ring.index("forest") + 1) % 4]
     from engine.emara.data import PRODUCES
+
     assert st.seats[st.active].stock[PRODUCES[nxt]] == 1
-    assert "move.0" in keys(st) and "end" not in keys(st)    # the movement is still owed (C-1)
+    assert "move.0" in keys(st) and "end" not in keys(st)  # the movement is still owed (C-1)
 
 
 def test_A7_countryside_gives_its_resource():
@@ -71,7 +73,7 @@ def test_A8_merchants_from_afar_buy_two_gold():
     play(st, "town")
     do(st, "town.market")
     assert keys(st)[:2] == ["buy.1", "buy.2"]
-    do(st, "buy.2")                        # wood + stone is the only way to pay
+    do(st, "buy.2")  # wood + stone is the only way to pay
     assert st.seats[st.active].stock["gold"] == 2
 
 
@@ -94,10 +96,10 @@ def test_A9_steward_hires_anywhere_and_b_advisor_refills():
     stock(st, wood=5, stone=5, cloth=5, grain=5)
     play(st, "wood")
     do(st, "hire")
-    assert len({k.split(".")[1] for k in keys(st)}) == 4        # all four countryside locations
+    assert len({k.split(".")[1] for k in keys(st)}) == 4  # all four countryside locations
     do(st, keys(st)[0])
     do(st, "recruit")
-    assert len(keys(st)) == 8                                     # all eight advisors
+    assert len(keys(st)) == 8  # all eight advisors
     adv = keys(st)[0][4:]
     top = st.advisor_b_pile[0]
     do(st, keys(st)[0])
@@ -112,7 +114,7 @@ def test_A10_once_per_turn_abilities_and_landlord_needs_cp():
     s.advisors += ["dressmaker", "landlord", "bailiff"]
     stock(st, cloth=3, ring=1)
     play(st, "wood")
-    assert "landlord" not in keys(st)          # CP 0 (C-12)
+    assert "landlord" not in keys(st)  # CP 0 (C-12)
     do(st, "dressmaker")
     assert s.cp == 2 and "dressmaker" not in keys(st)
     do(st, "landlord")
@@ -140,7 +142,7 @@ def test_C11_chamberlain_exchanges_any_number_but_never_straight_back():
     stock(st, ring=2, gold=1)
     play(st, "wood")
     assert {"chamber.ring", "chamber.gold"} <= set(keys(st))
-    do(st, "chamber.ring", "chamber.ring")                    # unlimited in own turn (C-11)
+    do(st, "chamber.ring", "chamber.ring")  # unlimited in own turn (C-11)
     assert s.stock["ring"] == 0 and s.stock["gold"] == 3
     assert not any(k.startswith("chamber.") for k in keys(st))  # no swapping back: no endless turn
 
@@ -161,6 +163,7 @@ def test_A10_archivist_and_carpenter_immediate():
 def test_A11_immediate_event_gives_everyone_a_resource():
     st = GAME.setup(3, GAME.Options(), 2)
     from engine.emara import events
+
     st.event = "bountiful_harvest"
     g = [s.stock["grain"] for s in st.seats]
     events.apply_immediate(st, [])
@@ -170,6 +173,7 @@ def test_A11_immediate_event_gives_everyone_a_resource():
 def test_A11_end_of_round_event_skips_players_without_options():
     st = new(3)
     from engine.emara import round as round_
+
     st.event = "alms_for_the_poor"
     stock(st, (st.statue + 1) % 3, gold=1)
     rnd = st.round

@@ -1,4 +1,5 @@
 """Every test scenario of reference A.14 (numbers in the names), as stories of the rules."""
+
 from __future__ import annotations
 
 import pytest
@@ -7,13 +8,12 @@ from engine.emara import round as round_, scoring, setup as setup_, solo, town
 from engine.emara.data import BOOK_SALE_CP, SLOT_STEPS, marker_seq
 from engine.emara.game import GAME
 
-from .helpers import (do, end_turn, give_card, keys, location_closed, move_to, neutral_event, new, place, play,
-                      stock)
+from .helpers import do, end_turn, give_card, keys, location_closed, move_to, neutral_event, new, place, play, stock
 
 
 def test_01_final_score_min_of_tracks_and_ranking():
     st = new(3)
-    for s, (cp, bp) in zip(st.seats, [(66, 68), (69, 60), (71, 65)]):   # David, Ester, Esmée
+    for s, (cp, bp) in zip(st.seats, [(66, 68), (69, 60), (71, 65)]):  # David, Ester, Esmée
         s.cp, s.bp = cp, bp
     st.phase = "final_scoring"
     st.queue = [0, 1, 2]
@@ -32,26 +32,26 @@ def test_02_donation_rotates_marker_and_raises_the_price():
     move_to(st, "cathedral")
     do(st, "donate.cloth")
     assert st.seats[st.active].stock["cloth"] == 2 and st.seats[st.active].stock["book"] == 1
-    assert st.stack[-1].k == "keep_favor"          # favor choice: keep 1 of 3
+    assert st.stack[-1].k == "keep_favor"  # favor choice: keep 1 of 3
     do(st, keys(st)[0])
     assert len(st.seats[st.active].favors) == 1 and len(st.favor_discard) == 2
     assert town.marker_value(st, "donation", "cloth") == 2
-    assert "donate.cloth" not in keys(st)    # once per activation
+    assert "donate.cloth" not in keys(st)  # once per activation
 
 
 def test_03_hire_pays_the_hut_and_places_the_leftmost_craftsman():
     st = new(3)
     seat = st.active
     place(st, seat, 0, "quarry")
-    st.huts["quarry"][0] = (seat + 1) % 3    # the "2 Wood" hut is taken
+    st.huts["quarry"][0] = (seat + 1) % 3  # the "2 Wood" hut is taken
     stock(st, wood=1, cloth=1)
     play(st, "stone")
     assert keys(st).count("hire") == 1
-    do(st, "hire")                             # the only free hut, "1 Wood + 1 Cloth", is taken at once
+    do(st, "hire")  # the only free hut, "1 Wood + 1 Cloth", is taken at once
     s = st.seats[seat]
     assert st.huts["quarry"][1] == seat and s.craftsmen_left == 3 and s.cp == 1
     assert s.stock["wood"] == 0 and s.stock["cloth"] == 0
-    assert "hire" not in keys(st)              # once per turn
+    assert "hire" not in keys(st)  # once per turn
 
 
 @pytest.mark.parametrize("n", [1, 2, 3, 4, 5])
@@ -61,10 +61,10 @@ def test_04_market_sells_books_by_the_table(n):
     play(st, "town")
     do(st, "town.market")
     opts = keys(st)
-    assert [k for k in opts if k.startswith("sell")] == [f"sell.{i}" for i in range(1, 6)]   # never 6
+    assert [k for k in opts if k.startswith("sell")] == [f"sell.{i}" for i in range(1, 6)]  # never 6
     do(st, f"sell.{n}")
     assert st.seats[st.active].cp == BOOK_SALE_CP[n] == [3, 6, 10, 15, 21][n - 1]
-    assert not any(k.startswith("sell") for k in keys(st))   # a second sale is illegal
+    assert not any(k.startswith("sell") for k in keys(st))  # a second sale is illegal
 
 
 def test_05_wood_delivery_is_one_or_three():
@@ -106,8 +106,8 @@ def test_07_bp_modifiers_toolmaker_and_season(event, bp):
     move_to(st, "construction_site")
     do(st, "stone")
     assert st.seats[st.active].bp == start + bp
-    assert st.seats[st.active].cp == 5          # marker CP unmodified
-    s = st.seats[st.active]                     # final scoring is never modified
+    assert st.seats[st.active].cp == 5  # marker CP unmodified
+    s = st.seats[st.active]  # final scoring is never modified
     s.stock["ring"] = 1
     scoring.finish_seat(st, st.active, 0, [])
     assert s.bp == start + bp + 2
@@ -134,7 +134,7 @@ def test_10_campaign_start_values():
         starts.append(solo.campaign_next_start(starts[-1], won))
     assert starts == [40, 35, 37, 32]
     assert solo.campaign_next_start(40, False) == 42
-    assert not solo.won(50, 50)   # a tie is a loss
+    assert not solo.won(50, 50)  # a tie is a loss
 
 
 def test_11_solo_nobility_schedule():
@@ -144,9 +144,9 @@ def test_11_solo_nobility_schedule():
         st.round = r
         before_cards = list(st.victoria_cards)
         solo.victoria_steps(st, [])
-        taken.append(st.victoria_cards[len(before_cards):])
+        taken.append(st.victoria_cards[len(before_cards) :])
     assert taken == [[5], [7], [9], [12], []]
-    st = new(1)                                  # you became Baron in round 1: she gets the second card
+    st = new(1)  # you became Baron in round 1: she gets the second card
     stock(st, gold=1)
     play(st, "wood")
     do(st, "noble")
@@ -203,14 +203,14 @@ def test_15_favor_token_via_town_card_and_wrong_location():
     play(st, "town")
     do(st, "town.market")
     assert keys(st) == ["cash.market_ring", "done"]
-    do(st, "cash.market_ring")                 # then "done" is alone and taken by itself
+    do(st, "cash.market_ring")  # then "done" is alone and taken by itself
     assert s.stock["ring"] == 1 and s.favors == []
     st = new(3)
     s = st.seats[st.active]
     st.favor_draw.remove("castle_cp")
     s.favors = ["castle_cp"]
     move_to(st, "cathedral")
-    assert st.stack == [] and s.cp == 0       # nothing to do at the Cathedral, token stays
+    assert st.stack == [] and s.cp == 0  # nothing to do at the Cathedral, token stays
     assert s.favors == ["castle_cp"]
 
 
@@ -219,9 +219,10 @@ def test_16_movement_ring():
     st.boards[1] = ["castle", "market", "cathedral", "construction_site"]
     place(st, st.active, 1, "market")
     from engine.emara.movement import destination
+
     assert destination(st, st.active, 1, 3) == "castle"
     assert destination(st, st.active, 1, 1) == "cathedral"
-    assert SLOT_STEPS == (1, 2, 3)            # 0 or 4 steps cannot be played
+    assert SLOT_STEPS == (1, 2, 3)  # 0 or 4 steps cannot be played
 
 
 def test_17_gold_substitutes_a_stone():
@@ -243,7 +244,7 @@ def test_18_craftsman_income_at_the_grainfield():
     st.seats[seat].craftsmen_left = 2
     move_to(st, "grainfield")
     assert keys(st) == ["craft.take", "craft.bread"]
-    do(st, "craft.bread")                     # the second craftsman can no longer bake: takes 1 grain
+    do(st, "craft.bread")  # the second craftsman can no longer bake: takes 1 grain
     s = st.seats[seat]
     assert s.stock["grain"] == 1 and s.stock["bread"] == 1
 
@@ -259,10 +260,18 @@ def test_19_marker_exhaustion_three_players():
 
 def test_20_two_player_marker_offsets():
     st = new(2)
-    assert {r: town.marker_value(st, "gift", r) for r in ("wood", "stone", "cloth", "grain")} == \
-        {"wood": 1, "stone": 2, "cloth": 2, "grain": 1}
-    assert {r: town.marker_value(st, "donation", r) for r in ("wood", "stone", "cloth", "grain")} == \
-        {"wood": 2, "stone": 1, "cloth": 1, "grain": 2}
+    assert {r: town.marker_value(st, "gift", r) for r in ("wood", "stone", "cloth", "grain")} == {
+        "wood": 1,
+        "stone": 2,
+        "cloth": 2,
+        "grain": 1,
+    }
+    assert {r: town.marker_value(st, "donation", r) for r in ("wood", "stone", "cloth", "grain")} == {
+        "wood": 2,
+        "stone": 1,
+        "cloth": 1,
+        "grain": 2,
+    }
     assert town.marker_value(st, "stone") == marker_seq("stone", 2)[1] == 4
     assert town.marker_value(st, "bread") == marker_seq("bread", 2)[1] == 3
 
@@ -270,10 +279,11 @@ def test_20_two_player_marker_offsets():
 def _random_game(players, seed, **opts):
     from engine.ai.random_ai import choose
     from engine.core.rng import Rng
+
     st = GAME.setup(players, GAME.Options(**opts), seed)
     rng = Rng.from_seed(seed)
     log = []
-    plays = {}       # turn -> the card played (also a last card played by itself into the last slot)
+    plays = {}  # turn -> the card played (also a last card played by itself into the last slot)
     while GAME.decision(st) is not None:
         a = choose(GAME, st, rng)
         log.append((st.round, st.active, st.statue, a.key()))
@@ -288,8 +298,11 @@ def test_21_hand_and_deck_cycle():
     for seat in range(3):
         first = sorted(k.split(".")[1] for r, s, _, k in log if s == seat and k.startswith("play.") and r <= 3)
         second = sorted(k.split(".")[1] for r, s, _, k in log if s == seat and k.startswith("play.") and r > 3)
-        assert first == second == sorted(["wood", "stone", "cloth", "grain", "ring", "gold_trade", "step",
-                                          "hire_recruit", "town"])
+        assert (
+            first
+            == second
+            == sorted(["wood", "stone", "cloth", "grain", "ring", "gold_trade", "step", "hire_recruit", "town"])
+        )
 
 
 def test_22_statue_passes_clockwise():
@@ -309,14 +322,16 @@ def test_22_statue_passes_clockwise():
 
 def test_23_setup_placement_three_players():
     st = GAME.setup(3, GAME.Options(), 1)
-    st.boards = [["forest", "quarry", "grainfield", "weaving_mill"],
-                 ["castle", "cathedral", "market", "construction_site"]]
+    st.boards = [
+        ["forest", "quarry", "grainfield", "weaving_mill"],
+        ["castle", "cathedral", "market", "construction_site"],
+    ]
     for s in st.seats:
         s.stock = {k: 0 for k in s.stock}
     st.round, st.event, st.events_boxed = 0, "stone_from_distant_shores", []
     st.event_deck = ["long_summer"] + st.event_deck
     st.statue = 0
-    setup_._place(st, [[0, 1], [1, 1]])       # setup card: Quarry + Cathedral
+    setup_._place(st, [[0, 1], [1, 1]])  # setup card: Quarry + Cathedral
     setup_._after_placement(st, [])
     locs = [[st.boards[b][p] for b, p in s.councillors] for s in st.seats]
     assert locs == [["quarry", "cathedral"], ["grainfield", "market"], ["weaving_mill", "construction_site"]]
@@ -330,7 +345,7 @@ def test_24_event_phase_boxes_top_and_reveals_next():
     st0 = GAME.setup(3, GAME.Options(), 9)
     assert st0.events_boxed == [st0.setup_event]
     st, log, _ = _random_game(3, 9)
-    assert len(st.events_boxed) + 1 == 7      # setup card + 6 rounds left the deck
+    assert len(st.events_boxed) + 1 == 7  # setup card + 6 rounds left the deck
     assert st.events_boxed[0] == st0.setup_event and st.events_boxed[1] == st0.event
     assert len(st.event_deck) == 14 - 7
 
@@ -347,7 +362,7 @@ def test_25_hire_recruit_card_discount():
     assert keys(st) == ["waive.wood", "waive.cloth"]
     do(st, "waive.cloth")
     assert st.seats[seat].stock == {**st.seats[seat].stock, "wood": 0, "cloth": 1}
-    st = new(3)                               # cost 2, card + Good labour situation -> 0, never negative
+    st = new(3)  # cost 2, card + Good labour situation -> 0, never negative
     seat = st.active
     st.event = "good_labour_situation"
     place(st, seat, 1, "castle")
@@ -363,7 +378,7 @@ def test_26_favor_drawn_during_a_visit_waits_for_the_next_arrival():
     st = new(3)
     neutral_event(st)
     st.favor_draw.remove("cathedral_cp")
-    st.favor_draw.append("cathedral_cp")       # top of the pile
+    st.favor_draw.append("cathedral_cp")  # top of the pile
     stock(st, wood=1)
     seat = st.active
     move_to(st, "cathedral")
@@ -373,7 +388,7 @@ def test_26_favor_drawn_during_a_visit_waits_for_the_next_arrival():
         do(st, "done")
     assert "cathedral_cp" in st.seats[seat].favors
     end_turn(st)
-    st.active = seat                           # later: the Town-action card at the Cathedral
+    st.active = seat  # later: the Town-action card at the Cathedral
     st.turn.card = None
     give_card(st, seat, "town")
     st.seats[seat].slots = [None, None, None]
@@ -423,7 +438,7 @@ def test_29_nobility_costs_in_order():
     assert s.noble_rank == 1 and s.noble_cards == [5] and s.cp == 5 and s.stock["gold"] == 0
     stock(st, gold=2, ring=0)
     st.turn.noble = False
-    assert "noble" not in keys(st)             # Count needs 1 gold + 1 ring
+    assert "noble" not in keys(st)  # Count needs 1 gold + 1 ring
     stock(st, gold=1, ring=1)
     assert "noble" in keys(st)
     do(st, "noble")

@@ -1,4 +1,5 @@
 """Solo against Victoria (reference A.2.2, A.3 step 3.6, A.12.1-A.12.4, C-13, C-14, C-15)."""
+
 from __future__ import annotations
 
 import json
@@ -8,8 +9,15 @@ import sys
 from engine.ai.random_ai import choose
 from engine.core import Rng
 from engine.emara import round as round_, solo, town
-from engine.emara.data import (EVENTS, MARKER_PRINTED, MARKER_SEQ_4P, NOBLE_CARDS, ROUNDS, SOLO_REMOVED_EVENT,
-                               marker_start)
+from engine.emara.data import (
+    EVENTS,
+    MARKER_PRINTED,
+    MARKER_SEQ_4P,
+    NOBLE_CARDS,
+    ROUNDS,
+    SOLO_REMOVED_EVENT,
+    marker_start,
+)
 from engine.emara.game import GAME
 
 from .helpers import new
@@ -33,6 +41,7 @@ def play_out(seed: int, **opts):
 
 
 # --- A.2.2 setup -------------------------------------------------------------------------------
+
 
 def test_solo_setup_markers_are_two_player_castle_cathedral_and_four_player_site():
     st = new(1)
@@ -65,6 +74,7 @@ def test_solo_building_start_is_the_chosen_value_or_the_setup_card():
     assert GAME.setup(1, GAME.Options(building_start=15), 3).seats[0].bp == 15
     st = GAME.setup(1, GAME.Options(), 3)
     from engine.emara.data import EVENT_SETUP
+
     assert st.seats[0].bp == EVENT_SETUP[st.setup_event][2]
 
 
@@ -82,6 +92,7 @@ def test_solo_player_takes_three_turns_per_round():
 
 
 # --- A.12.4 Victoria's steps ---------------------------------------------------------------------
+
 
 def test_no_victoria_step_after_round_one():
     st = new(1)
@@ -102,9 +113,13 @@ def test_each_step_is_its_own_log_event_and_the_view_shows_her_last_steps():
     assert ev[1].msg.params["cp"] == 5 and ev[1].msg.params["rank"].id == "emara.rank.baron"
     assert all(e.private_to is None for e in ev)
     view = GAME.view(st, None)
-    assert view.victoria.model_dump() == {"cp": 14, "noble_cards": (5,), "last": {
-        "round": 2, "stone_cp": 5, "bread_cp": 4, "rank": "baron", "noble_cp": 5, "gained": 14}}
+    assert view.victoria.model_dump() == {
+        "cp": 14,
+        "noble_cards": (5,),
+        "last": {"round": 2, "stone_cp": 5, "bread_cp": 4, "rank": "baron", "noble_cp": 5, "gained": 14},
+    }
     from engine.core.text import translate
+
     assert translate(ev[0].msg) == "Victoria delivers at the Construction Site: 5 (Stone) + 4 (Bread) = 9 CP."
     assert translate(ev[1].msg) == "Victoria takes the top Baron card: 5 CP."
 
@@ -118,23 +133,22 @@ def test_full_schedule_of_cp_and_markers_rounds_two_to_six():
         solo.victoria_steps(st, [])
         got.append(st.victoria_cp - before)
     stone, bread = MARKER_SEQ_4P["stone"], MARKER_SEQ_4P["bread"]
-    nobles = [NOBLE_CARDS["baron"][0], NOBLE_CARDS["count"][0], NOBLE_CARDS["prince"][0],
-              NOBLE_CARDS["marquess"][0], 0]
+    nobles = [NOBLE_CARDS["baron"][0], NOBLE_CARDS["count"][0], NOBLE_CARDS["prince"][0], NOBLE_CARDS["marquess"][0], 0]
     assert got == [stone[i] + bread[i] + nobles[i] for i in range(5)]
-    assert st.victoria_cards == nobles[:4]                          # C-13: no card after round 6
+    assert st.victoria_cards == nobles[:4]  # C-13: no card after round 6
     assert st.victoria_last[3] == "" and st.victoria_last[4] == 0
     assert st.stone_marker == 5 and st.bread_marker == 5
 
 
 def test_markers_used_by_the_player_lower_victorias_site_gain():
     st = new(1)
-    town.rotate(st, "stone")          # the player delivered a stone (5) and bread (4) earlier
+    town.rotate(st, "stone")  # the player delivered a stone (5) and bread (4) earlier
     town.rotate(st, "bread")
     st.round = 2
     ev = []
     solo.victoria_steps(st, ev)
     assert ev[0].msg.params == {"stone": 4, "bread": 3, "cp": 7}
-    assert town.marker_value(st, "stone") == 4 and town.marker_value(st, "bread") == 3   # 4p side: 5,4,4,...
+    assert town.marker_value(st, "stone") == 4 and town.marker_value(st, "bread") == 3  # 4p side: 5,4,4,...
 
 
 def test_exhausted_markers_give_victoria_the_printed_value():
@@ -148,7 +162,7 @@ def test_exhausted_markers_give_victoria_the_printed_value():
 
 def test_victoria_takes_the_next_card_when_the_player_took_the_top_one():
     st = new(1)
-    st.nobility["count"].pop(0)       # the player became Count first
+    st.nobility["count"].pop(0)  # the player became Count first
     st.round = 3
     solo.victoria_steps(st, [])
     assert st.victoria_cards == [NOBLE_CARDS["count"][1]]
@@ -181,6 +195,7 @@ def test_two_player_game_has_no_victoria():
 
 # --- A.12.1-A.12.3 result ------------------------------------------------------------------------
 
+
 def test_a_solo_game_plays_to_the_end_with_victoria_in_the_result():
     for seed in (1, 2, 3):
         st = play_out(seed)
@@ -199,8 +214,25 @@ def test_a_tie_with_victoria_is_a_loss():
 
 
 def test_solo_selfplay_cli_keeps_its_json_keys():
-    out = subprocess.run([sys.executable, "-m", "engine", "selfplay", "emara", "--players", "1", "--games", "5",
-                          "--seed", "1", "--json"], capture_output=True, text=True, check=True)
+    out = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "engine",
+            "selfplay",
+            "emara",
+            "--players",
+            "1",
+            "--games",
+            "5",
+            "--seed",
+            "1",
+            "--json",
+        ],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
     r = json.loads(out.stdout)
     assert set(r) >= {"game", "players", "games", "completed", "errors", "decisions", "seconds"}
     assert r["players"] == 1 and r["completed"] == 5 and r["errors"] == []

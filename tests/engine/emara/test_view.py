@@ -1,4 +1,5 @@
 """The typed Emara view: a misspelt field fails, the JSON form round-trips, secrets never appear."""
+
 from __future__ import annotations
 
 import json
@@ -29,13 +30,13 @@ def test_view_is_a_frozen_model_with_attributes():
     assert isinstance(view, EmaraView)
     assert view.players == 3 and view.seats[0].stock["wood"] >= 0
     with pytest.raises(ValidationError):
-        view.round = 5                       # frozen: a renderer cannot change what it draws from
+        view.round = 5  # frozen: a renderer cannot change what it draws from
 
 
 def test_a_misspelt_field_fails_instead_of_drawing_nothing():
     view = GAME.view(_played(), None)
     with pytest.raises(AttributeError):
-        view.activ_seat                      # noqa: B018 - a renderer typo is an error, not None
+        view.activ_seat  # noqa: B018 - a renderer typo is an error, not None
     data = view.model_dump(mode="json")
     data["activ_seat"] = data.pop("active_seat")
     with pytest.raises(ValidationError) as e:
@@ -49,6 +50,7 @@ def test_a_misspelt_field_fails_instead_of_drawing_nothing():
 
 def test_the_renderer_refuses_a_dict_with_a_misspelt_field():
     from render import emara
+
     data = json.loads((FIXTURES / "early_2p.json").read_text())
     data["markers"]["stone"]["valeu"] = data["markers"]["stone"].pop("value")
     with pytest.raises(ValidationError):
@@ -60,8 +62,11 @@ def test_json_form_round_trips_and_fixtures_are_valid_views():
         view = GAME.view(_played(), seat)
         again = as_view(json.loads(json.dumps(plain_view(view))))
         assert again == view
-    emara_fixtures = [p for p in sorted(FIXTURES.glob("*.json"))       # (other games' fixtures too)
-                      if json.loads(p.read_text()).get("game") == "emara"]
+    emara_fixtures = [
+        p
+        for p in sorted(FIXTURES.glob("*.json"))  # (other games' fixtures too)
+        if json.loads(p.read_text()).get("game") == "emara"
+    ]
     assert emara_fixtures
     for path in emara_fixtures:
         assert as_view(json.loads(path.read_text())).game == "emara"
@@ -78,7 +83,7 @@ def test_public_view_holds_no_hidden_information():
     # counts only: face-down favor pile, event deck, decks; the B pile shows its top card alone
     assert dumped["favor_draw"] == len(st.favor_draw) and isinstance(dumped["favor_draw"], int)
     assert dumped["event_deck_left"] == len(st.event_deck)
-    assert st.event_deck and not any(e in text for e in st.event_deck)     # events below the current one
+    assert st.event_deck and not any(e in text for e in st.event_deck)  # events below the current one
     assert list(pub.advisor_b_pile) == st.advisor_b_pile[:1]
     for s, seat in zip(st.seats, dumped["seats"]):
         assert seat["hand_count"] == len(s.hand) and seat["deck_count"] == len(s.deck)
@@ -101,4 +106,5 @@ def test_plain_view_dumps_models_and_passes_dicts():
 
     class Tiny(BaseModel):
         n: tuple[int, ...]
+
     assert plain_view(Tiny(n=(1, 2))) == {"n": [1, 2]}

@@ -1,5 +1,6 @@
 """Lisboa's AI support: evaluation, the turn-bounded search, every level at every kind of decision
 (out of turn too), and the selfplay command for 1-4 players."""
+
 from __future__ import annotations
 
 import json
@@ -46,6 +47,7 @@ def _positions():
         if d is not None and d.kind in want:
             want.discard(d.kind)
             out.append(GAME.copy_state(st))
+
     for seed in range(20):
         if not want:
             break

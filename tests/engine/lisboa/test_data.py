@@ -1,5 +1,6 @@
 """Lisboa's data tables against every count and checked total of shared/reference/lisboa.md (§3, §4,
 §6.2, §21, the audit log's consistency list) and the seed's fixed numbers."""
+
 from __future__ import annotations
 
 import re
@@ -15,40 +16,79 @@ SOURCE = re.compile(r"^(SEED|INFERRED|PROPOSED|S\d+)\b")
 
 # --- ids and sources ------------------------------------------------------------------------------
 
+
 def all_id_tables():
     return {
-        "parcels": [p.id for p in d.PARCELS], "streets": [s.id for s in d.STREETS],
-        "sites": [s.id for s in d.SITES], "ships": [s.id for s in d.SHIPS],
-        "political": [c.id for c in d.POLITICAL], "clergy": [t.id for t in d.CLERGY],
-        "clergy_kinds": list(d.CLERGY_KINDS), "decree_kinds": [k.id for k in d.DECREE_KINDS],
-        "decrees": [x.id for x in d.DECREES], "plans": [p.id for p in d.PLANS],
-        "pbs": [b.id for b in d.PB_TILES], "goals": [g.id for g in d.GOAL_CARDS],
-        "events": list(d.EVENTS), "advantages": list(d.ADVANTAGES),
-        "vocabulary": [*d.NOBLES, *d.PILES, *d.GOODS, *d.COLOURS, *d.RUBBLE_TYPES, *d.ARCHITECTS,
-                       *d.ACTIONS, *d.STATE_ACTION_SPACES, *d.NOBLE_ACTION.values(), *d.ROWS,
-                       *d.COLUMNS, *d.CHURCH_SLOTS, *d.CHURCH_GAPS, *d.CITY_DISPLAY, *d.DECKS,
-                       *d.PLAYER_COLOURS, d.NEUTRAL_COLOUR, *d.GOAL_EVENTS, *d.DECREE_FORMULAS],
+        "parcels": [p.id for p in d.PARCELS],
+        "streets": [s.id for s in d.STREETS],
+        "sites": [s.id for s in d.SITES],
+        "ships": [s.id for s in d.SHIPS],
+        "political": [c.id for c in d.POLITICAL],
+        "clergy": [t.id for t in d.CLERGY],
+        "clergy_kinds": list(d.CLERGY_KINDS),
+        "decree_kinds": [k.id for k in d.DECREE_KINDS],
+        "decrees": [x.id for x in d.DECREES],
+        "plans": [p.id for p in d.PLANS],
+        "pbs": [b.id for b in d.PB_TILES],
+        "goals": [g.id for g in d.GOAL_CARDS],
+        "events": list(d.EVENTS),
+        "advantages": list(d.ADVANTAGES),
+        "vocabulary": [
+            *d.NOBLES,
+            *d.PILES,
+            *d.GOODS,
+            *d.COLOURS,
+            *d.RUBBLE_TYPES,
+            *d.ARCHITECTS,
+            *d.ACTIONS,
+            *d.STATE_ACTION_SPACES,
+            *d.NOBLE_ACTION.values(),
+            *d.ROWS,
+            *d.COLUMNS,
+            *d.CHURCH_SLOTS,
+            *d.CHURCH_GAPS,
+            *d.CITY_DISPLAY,
+            *d.DECKS,
+            *d.PLAYER_COLOURS,
+            d.NEUTRAL_COLOUR,
+            *d.GOAL_EVENTS,
+            *d.DECREE_FORMULAS,
+        ],
     }
 
 
 @pytest.mark.parametrize("table", sorted(all_id_tables()))
 def test_ids_are_unique_and_ascii(table):
     ids = all_id_tables()[table]
-    if table != "vocabulary":     # PILES repeats NOBLES on purpose
+    if table != "vocabulary":  # PILES repeats NOBLES on purpose
         assert len(ids) == len(set(ids)), table
     assert all(ASCII_ID.match(i) for i in ids), [i for i in ids if not ASCII_ID.match(i)]
 
 
 def test_ids_do_not_collide_across_card_and_tile_tables():
     tables = all_id_tables()
-    ids = [i for name in ("parcels", "streets", "sites", "ships", "political", "clergy", "decrees",
-                          "plans", "pbs", "goals") for i in tables[name]]
+    ids = [
+        i
+        for name in ("parcels", "streets", "sites", "ships", "political", "clergy", "decrees", "plans", "pbs", "goals")
+        for i in tables[name]
+    ]
     assert len(ids) == len(set(ids))
 
 
 def test_every_row_names_its_source():
-    rows = [*d.STREETS, *d.PARCELS, *d.SITES, *d.SHIPS, *d.POLITICAL, *d.CLERGY, *d.DECREE_KINDS,
-            *d.PLANS, *d.PB_TILES, *d.GOAL_CARDS, *d.PLAYER_COUNT_SETUP.values()]
+    rows = [
+        *d.STREETS,
+        *d.PARCELS,
+        *d.SITES,
+        *d.SHIPS,
+        *d.POLITICAL,
+        *d.CLERGY,
+        *d.DECREE_KINDS,
+        *d.PLANS,
+        *d.PB_TILES,
+        *d.GOAL_CARDS,
+        *d.PLAYER_COUNT_SETUP.values(),
+    ]
     assert all(SOURCE.match(r.source) for r in rows), [r for r in rows if not SOURCE.match(r.source)]
     for table in (d.EFFECTS,):
         assert all(SOURCE.match(src) for _, src in table.values())
@@ -56,6 +96,7 @@ def test_every_row_names_its_source():
 
 
 # --- effect codes (§21.1) -----------------------------------------------------------------------
+
 
 def used_effect_codes():
     codes = [c for p in d.PARCELS for c in p.reward] + [c for s in d.SITES for c in s.reward]
@@ -98,6 +139,7 @@ def test_rubble_rewards_fit_the_reserve_pile():
 
 
 # --- vocabulary and fixed numbers (§2, §3, §5, §6) ----------------------------------------------
+
 
 def test_vocabulary():
     assert d.PILES == (*d.NOBLES, "TREASURY")
@@ -145,7 +187,11 @@ def test_player_count_table(players):
 def test_solo_uses_the_two_player_setup():
     solo, two = d.PLAYER_COUNT_SETUP[1], d.PLAYER_COUNT_SETUP[2]
     assert (solo.favors_per_noble, solo.ship_copies, solo.row_e_open, solo.neutral_officials) == (
-        two.favors_per_noble, two.ship_copies, two.row_e_open, two.neutral_officials)
+        two.favors_per_noble,
+        two.ship_copies,
+        two.row_e_open,
+        two.neutral_officials,
+    )
 
 
 def test_the_starting_office_has_room_for_everyone():
@@ -154,6 +200,7 @@ def test_the_starting_office_has_room_for_everyone():
 
 
 # --- main board (§4) ----------------------------------------------------------------------------
+
 
 def test_grid_has_25_parcels_served_by_the_city_tiles():
     assert len(d.PARCELS) == 25
@@ -167,8 +214,13 @@ def test_grid_has_25_parcels_served_by_the_city_tiles():
 def test_streets_and_which_parcels_face_them():
     assert [s.colour for s in d.STREETS] == list(d.COLOURS)
     faces = {c: {p.streets for p in d.PARCELS if p.column == c} for c in d.COLUMNS}
-    assert faces == {"C1": {("YELLOW",)}, "C2": {("YELLOW", "PINK")}, "C3": {("PINK", "BROWN")},
-                     "C4": {("BROWN", "BLUE")}, "C5": {("BLUE",)}}
+    assert faces == {
+        "C1": {("YELLOW",)},
+        "C2": {("YELLOW", "PINK")},
+        "C3": {("PINK", "BROWN")},
+        "C4": {("BROWN", "BLUE")},
+        "C5": {("BLUE",)},
+    }
     # the yellow street has parcels on both sides (SEED example T26)
     cols = {d.PARCEL[p].column for p in d.parcels_on_street("YELLOW")}
     assert len(cols) == 2
@@ -241,9 +293,9 @@ def test_city_display():
 def test_treasury_track():
     assert d.TREASURY_START_SPACE in d.TREASURY_SPACES
     for reading in d.TREASURY_INFLUENCE_READINGS.values():
-        assert reading[d.TREASURY_START_SPACE] == 1          # the seed's "+1" examples (A3)
-        assert min(reading.values()) < 0                      # a visit cost can go below 0
-    assert {2, 3, 5} <= set(d.TREASURY_REIS.values())        # reis values seen in the seed
+        assert reading[d.TREASURY_START_SPACE] == 1  # the seed's "+1" examples (A3)
+        assert min(reading.values()) < 0  # a visit cost can go below 0
+    assert {2, 3, 5} <= set(d.TREASURY_REIS.values())  # reis values seen in the seed
 
 
 def test_price_track():
@@ -285,22 +337,24 @@ def test_cardinal_path_t42():
 
 # --- ships (§21.2) ------------------------------------------------------------------------------
 
+
 def test_ships():
     assert sum(s.copies for s in d.SHIPS) == d.SHIP_CARDS == 12
     assert [s.size for s in d.SHIPS] == [1, 2, 3, 4]
-    assert d.SHIP["SHIP2"].sale_bonus == 1 and d.SHIP["SHIP3"].influence == 1   # SEED
+    assert d.SHIP["SHIP2"].sale_bonus == 1 and d.SHIP["SHIP3"].influence == 1  # SEED
     assert d.SHIPYARD_PERIOD_KINDS == {1: ("SHIP1", "SHIP2"), 2: ("SHIP3", "SHIP4")}
     assert all(d.SHIP[k].period == p for p, kinds in d.SHIPYARD_PERIOD_KINDS.items() for k in kinds)
 
 
 def test_ship_influence_fits_the_seed_examples():
     s = d.SHIP
-    assert s["SHIP2"].influence * 2 == 4                       # T10: two size-2 Ships
-    assert s["SHIP3"].influence + 5 == 6                       # T11
+    assert s["SHIP2"].influence * 2 == 4  # T10: two size-2 Ships
+    assert s["SHIP3"].influence + 5 == 6  # T11
     assert 3 + s["SHIP1"].influence + s["SHIP2"].influence == 8  # T44
 
 
 # --- political cards (§21.3) --------------------------------------------------------------------
+
 
 def test_political_card_counts():
     assert len(d.POLITICAL) == d.POLITICAL_CARDS == 82
@@ -308,8 +362,9 @@ def test_political_card_counts():
     assert {deck: len(d.deck_cards(deck)) for deck in d.DECKS} == d.DECK_SIZES
     assert d.DECK_SIZES["BLUE"] + d.DECK_SIZES["PURPLE"] == 42
     for deck in d.DECKS:
-        assert all(c.startswith({"BLUE": "BL", "RED": "RE", "PURPLE": "PU", "BROWN": "BR"}[deck])
-                   for c in d.deck_cards(deck))
+        assert all(
+            c.startswith({"BLUE": "BL", "RED": "RE", "PURPLE": "PU", "BROWN": "BR"}[deck]) for c in d.deck_cards(deck)
+        )
 
 
 def test_deck_roles_cover_every_deck_once():
@@ -355,8 +410,11 @@ def test_card_fields_by_kind():
 
 
 def test_seed_example_cards():
-    assert (d.POLITICAL_CARD["BL03"].pile, d.POLITICAL_CARD["BL03"].influence,
-            d.POLITICAL_CARD["BL03"].bottom) == ("MAIA", 3, "+GOLD")
+    assert (d.POLITICAL_CARD["BL03"].pile, d.POLITICAL_CARD["BL03"].influence, d.POLITICAL_CARD["BL03"].bottom) == (
+        "MAIA",
+        3,
+        "+GOLD",
+    )
     assert d.POLITICAL_CARD["RE04"].influence == 5 and d.POLITICAL_CARD["RE04"].bottom == "-OFFICIAL"
     assert d.POLITICAL_CARD["BL16"].advantage == "ADV_REAL1"
     assert d.POLITICAL_CARD["RE16"].event == "EV_STORE"
@@ -364,6 +422,7 @@ def test_seed_example_cards():
 
 
 # --- clergy (§21.4) -----------------------------------------------------------------------------
+
 
 def test_clergy_tiles():
     """Audit: 10 x 3 + 2 + 2 + 3 = 37."""
@@ -381,6 +440,7 @@ def test_clergy_tiles():
 
 # --- decrees (§21.5) ----------------------------------------------------------------------------
 
+
 def test_decree_counts():
     """Audit: 42 types totalling 70 copies."""
     assert len(d.DECREE_KINDS) == 42 and len(d.DECREES) == d.DECREE_CARDS == 70
@@ -392,8 +452,11 @@ def test_decree_counts():
 def test_decree_arguments_name_real_things():
     for k in d.DECREE_KINDS:
         allowed = {
-            "per_store_street": d.COLOURS, "street_3_stores": d.COLOURS, "per_store_row": d.ROWS,
-            "per_store_column": d.COLUMNS, "per_open_pb_architect": d.ARCHITECTS,
+            "per_store_street": d.COLOURS,
+            "street_3_stores": d.COLOURS,
+            "per_store_row": d.ROWS,
+            "per_store_column": d.COLUMNS,
+            "per_open_pb_architect": d.ARCHITECTS,
             "per_official_in_office": d.NOBLES,
         }.get(k.formula, (None,))
         assert k.arg in allowed, k
@@ -401,7 +464,7 @@ def test_decree_arguments_name_real_things():
 
 
 def test_seed_decree_and_values():
-    assert d.DECREE_KIND["DEC_ARCH_BLUE"].wigs == 1           # the seed's quoted decree
+    assert d.DECREE_KIND["DEC_ARCH_BLUE"].wigs == 1  # the seed's quoted decree
     # the seed's example decrees pay 2 and 6 wigs
     assert {2, 6} <= {k.wigs for k in d.DECREE_KINDS}
 
@@ -424,6 +487,7 @@ def test_row_e_decrees_are_replaced_in_two_player_games():
 
 
 # --- plans and public buildings (§21.6, §21.7) --------------------------------------------------
+
 
 def test_plans():
     assert len(d.PLANS) == d.PLAN_TILES == 20
@@ -458,27 +522,29 @@ def test_every_north_site_can_be_filled_by_each_architect():
 
 # --- scoring tables (§17.4) ----------------------------------------------------------------------
 
+
 def test_store_majority_tables():
     assert d.store_majority_values("GOLD", 4) == (3, 2, 1)
     assert d.store_majority_values("TOOLS", 3) == (6, 4, 2)
-    assert d.store_majority_values("BOOKS", 2) == (9, 3)      # most and "3rd place" only
+    assert d.store_majority_values("BOOKS", 2) == (9, 3)  # most and "3rd place" only
     assert d.store_majority_values("CLOTH", 2) == (9, 3)
 
 
 def test_scoring_examples():
     cloth = d.store_majority_values("CLOTH", 4)
-    assert d.split_tie(cloth, 0, 1) == 9 and d.split_tie(cloth, 1, 2) == 4   # T33
-    assert d.split_tie(cloth, 3, 1) == 0                                     # beyond the table
+    assert d.split_tie(cloth, 0, 1) == 9 and d.split_tie(cloth, 1, 2) == 4  # T33
+    assert d.split_tie(cloth, 3, 1) == 0  # beyond the table
     off = d.officials_majority_values(4)
-    assert off == (15, 10, 5) and d.split_tie(off, 1, 2) == 7                # T36
+    assert off == (15, 10, 5) and d.split_tie(off, 1, 2) == 7  # T36
     assert d.officials_majority_values(2) == (15, 5) and d.split_tie((15, 5), 0, 2) == 10  # T39
-    assert d.split_tie(d.store_majority_values("BOOKS", 2), 0, 2) == 6      # T38
-    assert (13 + 4) // d.REIS_PER_WIG == 3                                   # T34
-    assert 3 * d.WIGS_PER_SET == 9 and 2 * d.WIGS_PER_FAVOR == 4             # T31, T37
+    assert d.split_tie(d.store_majority_values("BOOKS", 2), 0, 2) == 6  # T38
+    assert (13 + 4) // d.REIS_PER_WIG == 3  # T34
+    assert 3 * d.WIGS_PER_SET == 9 and 2 * d.WIGS_PER_FAVOR == 4  # T31, T37
     assert d.TIE_BREAKS == ("rubble_sets", "stores", "completed_plans", "reis")
 
 
 # --- Kickstarter modules (§19) --------------------------------------------------------------------
+
 
 def test_goal_cards():
     assert Counter(g.deck for g in d.GOAL_CARDS) == {"A": 4, "B": 8}
@@ -490,7 +556,7 @@ def test_goal_cards():
                 assert d.NOBLE_ACTION[noble] == action or action in d.STATE_ACTIONS[noble]
         else:
             assert len(g.goals) == 1 and g.goals[0] in d.GOAL_EVENTS
-    assert d.GOAL_CARD["B6"].reward == d.GOAL_CARD["B5"].reward           # A32
+    assert d.GOAL_CARD["B6"].reward == d.GOAL_CARD["B5"].reward  # A32
     assert d.GOAL_CARD["B9"].reward == d.GOAL_CARD["B8"].reward
 
 
@@ -506,4 +572,4 @@ def test_draft_deals_a_full_hand():
 def test_reward_tokens():
     round_faces, square_faces = d.reward_token_faces()
     assert len(square_faces) == d.SQUARE_TOKENS
-    assert len(round_faces) == len(d.PARCELS) == d.ROUND_TOKENS + 1     # the open conflict A20
+    assert len(round_faces) == len(d.PARCELS) == d.ROUND_TOKENS + 1  # the open conflict A20

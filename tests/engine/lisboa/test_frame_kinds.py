@@ -1,6 +1,7 @@
 """Stored states name their pending steps (``Frame.k``); the names were spelled in words later (issue 23).
 A state stored with the former names (``act12``, ``vpay``, ``eff``, ``sa_build_ship`` ...) loads in
 today's names and plays on exactly as the game it was saved from."""
+
 from __future__ import annotations
 
 import json

@@ -2,6 +2,7 @@
 combination of lobby options, views checked against the ids each viewer may not see, the record of gone
 cards, determinisation. Invariants at every step, determinism, JSON round trips, reveals and bad input
 for every game and player count are in tests/conformance/."""
+
 from __future__ import annotations
 
 import itertools
@@ -24,10 +25,12 @@ def play(players: int, seed: int, options: dict | None = None, check=None):
     """A random game to the end (tests/games.py: a random awaited seat, a random legal action), checking
     the invariants after every action; ``check(st)`` runs after each too. Returns the state and the
     (seat, key) log."""
+
     def checked(st):
         assert GAME.check_invariants(st) == [], (seed, st.seq)
         if check:
             check(st)
+
     run = playout(GAME, players, seed, options, checked)
     return run.state, run.log
 
@@ -42,7 +45,7 @@ def hidden_ids(st: State, viewer: int | None) -> set[str]:
     for p, cards in st.piles.items():
         ids |= set(cards[:-1] if st.face_up.get(p) else cards)
     ids |= set(st.purple) | set(st.brown) | set(st.decree_deck) | set(st.goal_deck) | set(st.bag)
-    ids |= {t for v in st.pb_stacks.values() for t in v[:-1]}     # the top one is face up (seed 004 p. 6)
+    ids |= {t for v in st.pb_stacks.values() for t in v[:-1]}  # the top one is face up (seed 004 p. 6)
     # A hidden id the viewer also sees elsewhere is not secret (a Clergy tile offered again after a
     # return to the bag cannot be, but keep the check about places, not about ids).
     return ids - visible_ids(st, viewer)
@@ -82,7 +85,7 @@ def finish_stack(st: State, limit: int = 50) -> None:
 
 
 # --- every option offered can be carried out in full (SEED p.8) ---------------------------------------
-@pytest.mark.parametrize("reis", [9, 10, 11])   # PB2 costs 10 on the starting treasury
+@pytest.mark.parametrize("reis", [9, 10, 11])  # PB2 costs 10 on the starting treasury
 def test_an_offered_store_parcel_stays_affordable_after_a_cardinal_reward_raises_the_treasury(reis):
     # PB2's reward moves the Cardinal 1 step; from K2 that passes the treasury gap K3, so the land
     # costs 1 real more by the time it is paid.
@@ -93,19 +96,19 @@ def test_an_offered_store_parcel_stays_affordable_after_a_cardinal_reward_raises
     base.stack.append(Frame("store_parcel", 0, {"space": "PINK"}))
     for a in GAME.legal_actions(base, 0):
         st = GAME.copy_state(base)
-        GAME.apply(st, 0, a)               # must not reach an unpayable step
+        GAME.apply(st, 0, a)  # must not reach an unpayable step
         finish_stack(st)
         assert st.seats[0].reis >= 0 and GAME.check_invariants(st) == []
 
 
-@pytest.mark.parametrize("reis", [2, 3, 4])   # the one missing Official costs 3 on the starting treasury
+@pytest.mark.parametrize("reis", [2, 3, 4])  # the one missing Official costs 3 on the starting treasury
 def test_an_offered_public_building_site_stays_affordable_after_a_cardinal_reward_raises_the_treasury(reis):
     # W_E's reward moves the Cardinal from K2 across the treasury gap: hiring then costs 4 a head.
     base = play_phase(3, 3)
     base.cardinal = "K2"
     s = base.seats[0]
     s.reis, s.influence = reis, 0
-    plan = s.plans[0]                      # a starting plan: 2 Officials, 1 placed at setup
+    plan = s.plans[0]  # a starting plan: 2 Officials, 1 placed at setup
     base.stack.append(Frame("public_building_site", 0, {"plan": plan}))
     keys = [a.key() for a in GAME.legal_actions(base, 0)]
     assert ("site.W_E" in keys) == (reis >= 4)
@@ -123,17 +126,20 @@ def test_random_games_with_every_option_end_with_a_result_and_keep_every_invaria
     st, log = play(players, 100 + players, options)
     res = GAME.result(st)
     assert st.phase == "over" and res is not None
-    assert len(res.ranks) == players and (players == 1 or min(res.ranks) == 1)   # solo: 1st or 2nd to the Rival
+    assert len(res.ranks) == players and (players == 1 or min(res.ranks) == 1)  # solo: 1st or 2nd to the Rival
     assert all(s.final is not None for s in st.seats if not s.rival)
 
 
-@pytest.mark.parametrize("players,options", [(1, {"goal_cards": True}), (2, {"draft": True}),
-                                             (4, {"goal_cards": True, "starting_decree": True})])
+@pytest.mark.parametrize(
+    "players,options",
+    [(1, {"goal_cards": True}), (2, {"draft": True}), (4, {"goal_cards": True, "starting_decree": True})],
+)
 def test_a_view_never_holds_a_card_or_tile_its_viewer_may_not_see(players, options):
     def check(st):
         for viewer in (None, *range(players)):
             seen = strings(GAME.view(st, viewer).model_dump(mode="json"))
             assert not seen & hidden_ids(st, viewer), viewer
+
     play(players, 21, options, check)
 
 
@@ -158,19 +164,21 @@ def positions(players: int, seed: int, options: dict, every: int = 25) -> list[S
     def keep(st):
         if GAME.decision(st) is not None and len(out) * every <= st.seq:
             out.append(GAME.copy_state(st))
+
     play(players, seed, options, keep)
     return out
 
 
-@pytest.mark.parametrize("players,options", [(1, {}), (2, {"draft": True, "goal_cards": True}), (3, {}),
-                                             (4, {"goal_cards": True})])
+@pytest.mark.parametrize(
+    "players,options", [(1, {}), (2, {"draft": True, "goal_cards": True}), (3, {}), (4, {"goal_cards": True})]
+)
 def test_determinise_keeps_what_the_seat_sees_and_resamples_what_it_cannot(players, options):
     changed = 0
     for st in positions(players, 31, options):
         before = st.model_dump_json()
         for seat in range(players):
             det = GAME.determinise(st, seat, Rng.from_seed(st.seq))
-            assert st.model_dump_json() == before                    # the original is untouched
+            assert st.model_dump_json() == before  # the original is untouched
             assert det.model_dump(exclude={"rng"}) != st.model_dump(exclude={"rng"}) or not hidden_ids(st, seat)
             # the seat's own view is the same
             assert GAME.view(det, seat) == GAME.view(st, seat)
@@ -181,13 +189,14 @@ def test_determinise_keeps_what_the_seat_sees_and_resamples_what_it_cannot(playe
             # every hidden card is of the deck and pile its back shows
             for i, s in enumerate(det.seats):
                 if i != seat:
-                    assert [(data.POLITICAL_CARD[c].deck, data.POLITICAL_CARD[c].pile) for c in s.hand] == \
-                           [(data.POLITICAL_CARD[c].deck, data.POLITICAL_CARD[c].pile) for c in st.seats[i].hand]
+                    assert [(data.POLITICAL_CARD[c].deck, data.POLITICAL_CARD[c].pile) for c in s.hand] == [
+                        (data.POLITICAL_CARD[c].deck, data.POLITICAL_CARD[c].pile) for c in st.seats[i].hand
+                    ]
                     changed += s.hand != st.seats[i].hand
             d = GAME.decision(det)
             if d is not None:
                 assert all(GAME.legal_actions(det, w) for w in d.seats)
-    assert changed or players == 1            # solo: the Rival holds no cards
+    assert changed or players == 1  # solo: the Rival holds no cards
 
 
 @pytest.mark.parametrize("players", [2, 4])

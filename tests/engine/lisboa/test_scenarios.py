@@ -5,6 +5,7 @@ Each test builds a real game (``GAME.setup`` and the pre-game choices), edits th
 facts, then drives the real decisions with ``GAME.legal_actions`` / ``GAME.apply`` and asserts the
 outcome. The helpers at the top are shared with test_rules.py.
 """
+
 from __future__ import annotations
 
 from engine.lisboa import data
@@ -14,7 +15,7 @@ from engine.lisboa.game import GAME
 from engine.lisboa.state import Options, State
 from tests import games
 
-GREEN, PURPLE, YELLOW, ORANGE = range(4)     # seats in the seed examples' colours (data.PLAYER_COLOURS)
+GREEN, PURPLE, YELLOW, ORANGE = range(4)  # seats in the seed examples' colours (data.PLAYER_COLOURS)
 PASSIVE = ("stop", "skip", "decline", "keep", "done")
 
 
@@ -85,7 +86,7 @@ def sets(st: State, seat: int, k: int) -> None:
 
 def finish_turn(st: State) -> None:
     """Play the rest of the active turn with passive choices (stop, skip, decline ...; else the first)."""
-    t0 = st.turn_no                                   # a solo Rival's turn passes by itself
+    t0 = st.turn_no  # a solo Rival's turn passes by itself
     for _ in range(200):
         if st.phase == "over" or (st.turn_no != t0 and kind(st) == "main"):
             return
@@ -132,12 +133,12 @@ def test_t01_take_gold_discards_a_card_then_draws() -> None:
     assert kind(st) == "draw"
     draw(st)
     assert len(s.hand) == 5 and card not in s.hand
-    assert st.active == PURPLE                       # the turn ended
+    assert st.active == PURPLE  # the turn ended
 
 
 def test_t02_full_portfolio_needs_a_discard_first() -> None:
     st = new()
-    sets(st, GREEN, 1)                               # capacity 3
+    sets(st, GREEN, 1)  # capacity 3
     s = st.seats[GREEN]
     s.top = ["BL01", "BL02", None]
     s.bottom = ["BL17", None, None]
@@ -155,22 +156,22 @@ def test_t03_second_set_raises_capacity_and_storage_and_ends_period_1() -> None:
     s.rubble = {"EARTHQUAKE": 2, "FIRE": 1, "TSUNAMI": 2}
     s.sets, s.markers = 1, 0
     st.reserve = ["FIRE", "TSUNAMI"]
-    hand(st, GREEN, "RE03", "BL01", "BL02", "BL06", "BL07")   # RE03: MAIA, +RUBBLE
+    hand(st, GREEN, "RE03", "BL01", "BL02", "BL06", "BL07")  # RE03: MAIA, +RUBBLE
     act(st, "folio.RE03")
     act(st, "rubble.FIRE")
     assert s.sets == 2 and economy.portfolio_capacity(s) == 4 and economy.storage(s) == 4
-    assert s.markers == 1                            # on the Marquis portrait, to spend on a decree
+    assert s.markers == 1  # on the Marquis portrait, to spend on a decree
     assert st.period_due == GREEN
     finish_turn(st)
-    assert st.period == 2                            # the period ended after her turn
+    assert st.period == 2  # the period ended after her turn
 
 
 def test_t04_noble_card_reward_then_trade_with_its_gold() -> None:
     st = new()
     s = st.seats[GREEN]
-    goods(st, GREEN)                                 # nothing: only the card's gold makes the play legal
+    goods(st, GREEN)  # nothing: only the card's gold makes the play legal
     s.influence = 0
-    hand(st, GREEN, "BL03", "BL01")                  # BL03: MAIA, Influence 3, +GOLD
+    hand(st, GREEN, "BL03", "BL01")  # BL03: MAIA, Influence 3, +GOLD
     assert "folio.BL03" in keys(st)
     act(st, "folio.BL03")
     assert s.top[0] == "BL03" and economy.standard_gain_amount(s) == 3
@@ -183,8 +184,8 @@ def test_t05_penalty_removes_an_official_from_anywhere_then_sells() -> None:
     st = new()
     turn_of(st, ORANGE)
     st.courtyards["KING"].append(ORANGE)
-    st.seats[GREEN].top[0] = "SHIP1_1"               # a docked Ship to sell to
-    hand(st, ORANGE, "RE04")                          # Influence 5, -OFFICIAL
+    st.seats[GREEN].top[0] = "SHIP1_1"  # a docked Ship to sell to
+    hand(st, ORANGE, "RE04")  # Influence 5, -OFFICIAL
     act(st, "folio.RE04")
     assert sorted(keys(st)) == ["ret.KING.c", "ret.POMBAL.o"]
     act(st, "ret.KING.c")
@@ -209,11 +210,12 @@ def test_t06_treasury_card_pays_the_treasury_value_and_its_real_advantage_lasts(
     s = st.seats[GREEN]
     assert economy.treasury_reis(st) == 3
     reis = s.reis
-    hand(st, GREEN, "BL16")                          # advantage: 1 real off every payment
+    hand(st, GREEN, "BL16")  # advantage: 1 real off every payment
     act(st, "folio.BL16")
     assert s.reis == reis + 3 and economy.treasury_reis(st) == 2 and s.bottom[0] == "BL16"
     from engine.lisboa.event import sponsor_fee
-    assert sponsor_fee(st, GREEN) == 2 - 1           # a later payment is 1 lower
+
+    assert sponsor_fee(st, GREEN) == 2 - 1  # a later payment is 1 lower
     sell_or_trade(st, "trade")
     assert kind(st) == "trade"
 
@@ -223,16 +225,16 @@ def test_t07_influence_capped_at_10_with_a_wig_even_when_already_there() -> None
     s = st.seats[YELLOW]
     turn_of(st, YELLOW)
     sets(st, YELLOW, 1)
-    s.top = ["BL01", "BL08", None]                   # 2 + 3 = a standard gain of 5
+    s.top = ["BL01", "BL08", None]  # 2 + 3 = a standard gain of 5
     s.influence, s.wigs = 7, 5
-    hand(st, YELLOW, "RE08", "BR08")                 # POMBAL, +INFLUENCE
+    hand(st, YELLOW, "RE08", "BR08")  # POMBAL, +INFLUENCE
     act(st, "folio.RE08")
     assert s.influence == 10 and s.wigs == 6
-    for _ in range(4):                               # round to Yellow's next turn
+    for _ in range(4):  # round to Yellow's next turn
         finish_turn(st)
     assert st.active == YELLOW and s.influence == 10
     wigs = s.wigs
-    s.top[2] = None                                  # keep a slot free for the second card
+    s.top[2] = None  # keep a slot free for the second card
     act(st, "folio.BR08")
     assert s.influence == 10 and s.wigs == wigs + 1
 
@@ -242,9 +244,9 @@ def test_t08_reis_funded_by_influence_step_back_to_real_symbols() -> None:
     s = st.seats[ORANGE]
     turn_of(st, ORANGE)
     s.influence, s.reis = 10, 0
-    hand(st, ORANGE, "RE05")                          # MAIA, -REIS:3
-    act(st, "folio.RE05")                             # must pay (Errata 1): the only way is all by Influence
-    assert s.influence == 5 and s.reis == 0          # 10 -> 9 -> 7 -> 5
+    hand(st, ORANGE, "RE05")  # MAIA, -REIS:3
+    act(st, "folio.RE05")  # must pay (Errata 1): the only way is all by Influence
+    assert s.influence == 5 and s.reis == 0  # 10 -> 9 -> 7 -> 5
 
 
 def test_t09_sell_goods_to_own_and_other_ships() -> None:
@@ -253,19 +255,19 @@ def test_t09_sell_goods_to_own_and_other_ships() -> None:
     g, p = st.seats[GREEN], st.seats[PURPLE]
     g.top[0], p.top[0] = "SHIP2_1", "SHIP3_1"
     goods(st, GREEN, GOLD=2, BOOKS=2, TOOLS=1)
-    hand(st, GREEN, "BL14")                          # KING, -WIGS:1: no reis change
+    hand(st, GREEN, "BL14")  # KING, -WIGS:1: no reis change
     g.reis, g.wigs, p.wigs = 0, 5, 5
     act(st, "folio.BL14")
     sell_or_trade(st, "sell")
     act(st, "sell.GOLD.0.0")
     act(st, "sell.GOLD.0.0")
-    assert g.sea[0] and g.reis == 10 and g.wigs == 4 + 2      # it sailed: 2 wigs to Green
-    assert "sell.BOOKS.0.0" not in keys(st)          # at sea
+    assert g.sea[0] and g.reis == 10 and g.wigs == 4 + 2  # it sailed: 2 wigs to Green
+    assert "sell.BOOKS.0.0" not in keys(st)  # at sea
     act(st, "sell.BOOKS.1.0")
     act(st, "sell.BOOKS.1.0")
     assert g.reis == 24 and p.dock[0] == ["BOOKS", "BOOKS"] and not p.sea[0]
     snapshot = (p.wigs, g.reis)
-    act(st, "sell.TOOLS.1.0")                        # the variant: Purple's Ship fills and sails
+    act(st, "sell.TOOLS.1.0")  # the variant: Purple's Ship fills and sails
     assert g.reis == snapshot[1] + 5 and p.sea[0] and p.wigs == snapshot[0] + 3
 
 
@@ -278,17 +280,17 @@ def test_t10_discard_the_card_just_tucked_to_build_a_ship() -> None:
     goods(st, YELLOW, BOOKS=1, CLOTH=1, TOOLS=1)
     s.influence = 0
     treasury = st.treasury
-    hand(st, YELLOW, "BL13")                          # KING, +GOLD
+    hand(st, YELLOW, "BL13")  # KING, +GOLD
     act(st, "folio.BL13")
     assert s.top == ["SHIP2_1", "BL13", None]
     sell_or_trade(st, "trade")
     act(st, "trade.BUILD_SHIP.BOOKS")
-    act(st, "ship.n.GC")                             # GOLD + CLOTH
+    act(st, "ship.n.GC")  # GOLD + CLOTH
     assert kind(st) == "room" and "drop.t.1" in keys(st)
     act(st, "drop.t.1")
     assert s.top == ["SHIP2_1", "SHIP2_3", None]
     assert st.treasury == treasury + 1 and s.influence == 4
-    assert "stop" in keys(st) and "trade.HIRE_OFFICIALS.TOOLS" in keys(st)   # a second trade is allowed
+    assert "stop" in keys(st) and "trade.HIRE_OFFICIALS.TOOLS" in keys(st)  # a second trade is allowed
 
 
 def test_t11_upgrade_pays_the_size_difference() -> None:
@@ -301,14 +303,15 @@ def test_t11_upgrade_pays_the_size_difference() -> None:
     goods(st, ORANGE, GOLD=1, CLOTH=1, BOOKS=1)
     s.influence = 0
     treasury = st.treasury
-    hand(st, ORANGE, "BL17")                          # a Treasury card (land advantage)
+    hand(st, ORANGE, "BL17")  # a Treasury card (land advantage)
     act(st, "folio.BL17")
     sell_or_trade(st, "trade")
     from engine.lisboa.state_actions import ship_options
-    s.goods["GOLD"] -= 1                              # (the trade good, to read the options it leaves)
+
+    s.goods["GOLD"] -= 1  # (the trade good, to read the options it leaves)
     assert ship_options(st, ORANGE) == ["ship.0.CB"]  # 2 different goods; a new Ship would need 3
     s.goods["GOLD"] += 1
-    act(st, "trade.BUILD_SHIP.GOLD")                  # the lone option is taken at once
+    act(st, "trade.BUILD_SHIP.GOLD")  # the lone option is taken at once
     assert s.top[0] == "SHIP3_1" and sum(s.goods.values()) == 0
     assert st.treasury == treasury - 1 + 1 and s.influence == 6
 
@@ -325,12 +328,16 @@ def _produce_by_visit(st: State, seat: int) -> None:
 def test_t12_production_caps_and_price_drops_only_for_goods_received() -> None:
     st = new()
     s = st.seats[PURPLE]
-    sets(st, PURPLE, 1)                              # storage 3
-    st.stores = {"PA3": [PURPLE, "BROWN", "LEFT"], "PB3": [PURPLE, "BROWN", "LEFT"],
-                 "PA1": [PURPLE, "YELLOW", "LEFT"], "PC2": [PURPLE, "PINK", "LEFT"]}
+    sets(st, PURPLE, 1)  # storage 3
+    st.stores = {
+        "PA3": [PURPLE, "BROWN", "LEFT"],
+        "PB3": [PURPLE, "BROWN", "LEFT"],
+        "PA1": [PURPLE, "YELLOW", "LEFT"],
+        "PC2": [PURPLE, "PINK", "LEFT"],
+    }
     goods(st, PURPLE)
     p0 = dict(st.prices)
-    _produce_by_visit(st, PURPLE)                    # #1
+    _produce_by_visit(st, PURPLE)  # #1
     assert s.goods == {"GOLD": 1, "CLOTH": 1, "BOOKS": 2, "TOOLS": 0}
     assert st.prices == {**p0, "BOOKS": p0["BOOKS"] - 1, "GOLD": p0["GOLD"] - 1, "CLOTH": p0["CLOTH"] - 1}
     finish_turn(st)
@@ -370,17 +377,17 @@ def _trigger_church(st: State, mover: int) -> None:
 def test_t13_church_scoring_surrender_gives_wigs_then_one_influence_gain() -> None:
     st = new()
     g = st.seats[GREEN]
-    g.top = ["SHIP1_1", "BL03", None]                # 3 + 3 Influence
+    g.top = ["SHIP1_1", "BL03", None]  # 3 + 3 Influence
     two, three = clergy_tile("CL_LAND2", 2), clergy_tile("CL_HIRE1", 3)
     g.clergy = [two, three]
     g.influence, g.wigs = 0, 5
     _trigger_church(st, PURPLE)
-    while kind(st) != "church" or who(st) != GREEN:   # Purple (the mover) keeps her new tile
+    while kind(st) != "church" or who(st) != GREEN:  # Purple (the mover) keeps her new tile
         ks = keys(st)
         act(st, next((k for k in ks if k in PASSIVE), ks[0]))
     assert "keep" in keys(st)
-    act(st, "church.0")                              # the 2-wig tile
-    assert g.clergy == [three] and g.wigs == 7 and g.influence == 0   # the gain comes once, when done
+    act(st, "church.0")  # the 2-wig tile
+    assert g.clergy == [three] and g.wigs == 7 and g.influence == 0  # the gain comes once, when done
     assert keys(st) == ["church.0", "done"]
     act(st, "done")
     assert g.clergy == [three] and g.wigs == 7 and g.influence == 6
@@ -397,7 +404,7 @@ def test_t13_variant_two_tiles_still_one_influence_gain() -> None:
         ks = keys(st)
         act(st, next((k for k in ks if k in PASSIVE), ks[0]))
     act(st, "church.0")
-    act(st, "church.0")                              # the last tile: the surrender ends by itself
+    act(st, "church.0")  # the last tile: the surrender ends by itself
     assert g.clergy == [] and g.wigs == 10 and g.influence == 6
 
 
@@ -450,12 +457,12 @@ def test_t15_visit_cost_is_treasury_influence_plus_other_officials() -> None:
     o.influence = 7
     assert economy.treasury_influence(st) == 1
     _visit(st, ORANGE, "BL13")
-    assert o.influence == 2                          # paid 5
+    assert o.influence == 2  # paid 5
 
 
 def test_t16_influence_short_the_rest_in_wigs() -> None:
     st = new()
-    st.offices["KING"] = [PURPLE, YELLOW, ORANGE]     # cost 1 + 3 = 4
+    st.offices["KING"] = [PURPLE, YELLOW, ORANGE]  # cost 1 + 3 = 4
     g = st.seats[GREEN]
     g.influence, g.wigs = 2, 5
     _visit(st, GREEN, "BL13")
@@ -469,10 +476,10 @@ def test_t17_joining_costs_the_same_as_visiting() -> None:
     o.favors = ["KING"]
     o.influence = 7
     assert economy.visit_cost(st, ORANGE, "KING") == 4
-    _visit(st, GREEN, "BL13")                        # Green opens a PB: her Official may go home
+    _visit(st, GREEN, "BL13")  # Green opens a PB: her Official may go home
     _open_first_pb(st)
     assert kind(st) == "join" and who(st) == ORANGE
-    cost = economy.visit_cost(st, ORANGE, "KING")          # A29: at the moment he pays
+    cost = economy.visit_cost(st, ORANGE, "KING")  # A29: at the moment he pays
     act(st, "join")
     while kind(st) == "visit_payment":
         act(st, keys(st)[0])
@@ -481,7 +488,7 @@ def test_t17_joining_costs_the_same_as_visiting() -> None:
     st2.offices["KING"] = [GREEN, PURPLE, YELLOW]
     st2.seats[ORANGE].influence = 7
     _visit(st2, ORANGE, "BL13")
-    assert st2.seats[ORANGE].influence == 3          # visiting: 4 as well
+    assert st2.seats[ORANGE].influence == 3  # visiting: 4 as well
 
 
 def test_t18_land_cost_before_and_after_taking_the_cube() -> None:
@@ -491,10 +498,10 @@ def test_t18_land_cost_before_and_after_taking_the_cube() -> None:
     st.col_rubble["C1"] = ["TSUNAMI"] * 3
     y.rubble = {"EARTHQUAKE": 0, "FIRE": 1, "TSUNAMI": 1}
     y.reis, y.influence = 20, 1
-    _visit(st, YELLOW, "BL03")                       # MAIA: build a Store
+    _visit(st, YELLOW, "BL03")  # MAIA: build a Store
     act(st, "space.YELLOW")
     act(st, "parcel.PE1")
-    act(st, keys(st)[0])                             # its reward: a plan
+    act(st, keys(st)[0])  # its reward: a plan
     assert kind(st) == "store_cube"
     assert store.land_cost(st, YELLOW, "PE1", None) == 3 + 9 + 3
     assert sorted(keys(st)) == ["cube.c.TSUNAMI", "cube.r.EARTHQUAKE"]
@@ -515,12 +522,12 @@ def test_t19_the_display_space_fixes_the_street_then_reward_cube_land_house() ->
     assert st.stores["PA3"][:2] == [PURPLE, "BROWN"]
     order = [f.k for f in reversed(st.stack)][:5]
     assert order == ["effect", "store_cube", "store_cost", "store_house", "store_wigs"]
-    assert st.stack[-1].d["code"] == "+PLAN"          # PA3's reward first
+    assert st.stack[-1].d["code"] == "+PLAN"  # PA3's reward first
 
 
 def test_t20_left_houses_let_reis_pay_the_visit() -> None:
     st = new()
-    st.offices["KING"] = [GREEN, GREEN, PURPLE, PURPLE, YELLOW]   # cost 1 + 5 = 6
+    st.offices["KING"] = [GREEN, GREEN, PURPLE, PURPLE, YELLOW]  # cost 1 + 5 = 6
     o = st.seats[ORANGE]
     o.influence, o.wigs, o.reis = 1, 0, 10
     o.houses["LEFT"] = 2
@@ -563,8 +570,12 @@ def test_t22_three_right_houses_add_one_of_every_produced_type() -> None:
     turn_of(st, YELLOW)
     sets(st, YELLOW, 1)
     y.houses["RIGHT"] = 3
-    st.stores = {"PA2": [YELLOW, "PINK", "RIGHT"], "PB2": [YELLOW, "PINK", "RIGHT"],
-                 "PA3": [YELLOW, "BROWN", "RIGHT"], "PA4": [YELLOW, "BLUE", "RIGHT"]}
+    st.stores = {
+        "PA2": [YELLOW, "PINK", "RIGHT"],
+        "PB2": [YELLOW, "PINK", "RIGHT"],
+        "PA3": [YELLOW, "BROWN", "RIGHT"],
+        "PA4": [YELLOW, "BLUE", "RIGHT"],
+    }
     goods(st, YELLOW, GOLD=1)
     p0 = dict(st.prices)
     hand(st, YELLOW, "BL17")
@@ -579,9 +590,11 @@ def test_t23_store_wigs_count_matching_public_buildings() -> None:
     st = new()
     g = st.seats[GREEN]
     st.scoring_tiles = [4, 2, 3, 5]
-    st.sites = {"N_YELLOW": ["PB02", "ARCH_BLUE"],   # yellow+pink
-                "W_A": ["PB01", "ARCH_BLUE"],        # yellow+pink: matches a GOLD Store
-                "E_A": ["PB04", "ARCH_BLUE"]}        # brown+blue: ignored
+    st.sites = {
+        "N_YELLOW": ["PB02", "ARCH_BLUE"],  # yellow+pink
+        "W_A": ["PB01", "ARCH_BLUE"],  # yellow+pink: matches a GOLD Store
+        "E_A": ["PB04", "ARCH_BLUE"],
+    }  # brown+blue: ignored
     g.reis, g.influence, g.wigs = 30, 5, 0
     _visit(st, GREEN, "BL03")
     act(st, "space.YELLOW")
@@ -595,7 +608,7 @@ def test_t24_one_set_marker_per_turn_for_a_second_decree() -> None:
     st = new()
     p = st.seats[PURPLE]
     p.markers, p.influence = 2, 10
-    _visit(st, PURPLE, "BL06")                       # POMBAL: take a decree
+    _visit(st, PURPLE, "BL06")  # POMBAL: take a decree
     assert kind(st) == "decree"
     act(st, keys(st)[0])
     assert kind(st) == "decree_more" and "stop" in keys(st)
@@ -606,11 +619,15 @@ def test_t24_one_set_marker_per_turn_for_a_second_decree() -> None:
 def test_t25_a_west_pb_pays_every_matching_store_in_its_row() -> None:
     st = new()
     st.scoring_tiles = [2, 3, 4, 5]
-    st.stores = {"PC2": [YELLOW, "PINK", "LEFT"], "PC3": [YELLOW, "BROWN", "LEFT"],
-                 "PC4": [GREEN, "BROWN", "LEFT"], "PC1": [PURPLE, "YELLOW", "LEFT"]}
-    st.pb_available["ARCH_GREEN"] = "PB01"            # green side: pink+brown
+    st.stores = {
+        "PC2": [YELLOW, "PINK", "LEFT"],
+        "PC3": [YELLOW, "BROWN", "LEFT"],
+        "PC4": [GREEN, "BROWN", "LEFT"],
+        "PC1": [PURPLE, "YELLOW", "LEFT"],
+    }
+    st.pb_available["ARCH_GREEN"] = "PB01"  # green side: pink+brown
     y = st.seats[YELLOW]
-    y.plans = ["SP3"]                                 # green architect, 2 Officials
+    y.plans = ["SP3"]  # green architect, 2 Officials
     y.influence = 5
     wigs = [s.wigs for s in st.seats]
     for s in st.seats:
@@ -625,14 +642,18 @@ def test_t25_a_west_pb_pays_every_matching_store_in_its_row() -> None:
 
 def test_t26_opening_a_north_pb() -> None:
     st = new()
-    st.scoring_tiles = [3, 4, 2, 5]                  # west of Rua Aurea 3, east 4
-    st.stores = {"PA1": [PURPLE, "YELLOW", "LEFT"], "PB1": [GREEN, "YELLOW", "LEFT"],
-                 "PA2": [YELLOW, "YELLOW", "LEFT"], "PB2": [PURPLE, "YELLOW", "LEFT"]}
-    st.pb_available["ARCH_BLUE"] = "PB02"             # blue side: yellow+pink
+    st.scoring_tiles = [3, 4, 2, 5]  # west of Rua Aurea 3, east 4
+    st.stores = {
+        "PA1": [PURPLE, "YELLOW", "LEFT"],
+        "PB1": [GREEN, "YELLOW", "LEFT"],
+        "PA2": [YELLOW, "YELLOW", "LEFT"],
+        "PB2": [PURPLE, "YELLOW", "LEFT"],
+    }
+    st.pb_available["ARCH_BLUE"] = "PB02"  # blue side: yellow+pink
     nxt = st.pb_stacks["ARCH_BLUE"][-1]
     p = st.seats[PURPLE]
-    p.plans = ["SP1"]                                 # blue architect, 2 Officials
-    st.offices["MAIA"].append(PURPLE)                 # 2 Officials placed
+    p.plans = ["SP1"]  # blue architect, 2 Officials
+    st.offices["MAIA"].append(PURPLE)  # 2 Officials placed
     goods(st, PURPLE)
     p.influence = 5
     cubes = sum(p.rubble.values())
@@ -643,7 +664,7 @@ def test_t26_opening_a_north_pb() -> None:
     act(st, "site.N_YELLOW")
     _open_first_pb(st)
     assert sum(p.rubble.values()) == cubes + 2 and p.goods["GOLD"] == 1
-    assert official_count(st, PURPLE) == 8 and p.reis == reis   # both returned, none hired
+    assert official_count(st, PURPLE) == 8 and p.reis == reis  # both returned, none hired
     assert p.done_plans == ["SP1"] and st.pb_available["ARCH_BLUE"] == nxt
     gained = [s.wigs - w for s, w in zip(st.seats, wigs)]
     assert gained[PURPLE] == 7 and gained[YELLOW] == 4 and gained[GREEN] == 3
@@ -653,13 +674,13 @@ def test_t27_officials_first_then_hire_the_missing_ones() -> None:
     st = new()
     st.treasury = 5
     o = st.seats[ORANGE]
-    o.plans = ["PL04"]                                # blue architect, 3 Officials
+    o.plans = ["PL04"]  # blue architect, 3 Officials
     assert data.PLAN["PL04"].officials == 3
-    st.courtyards["MAIA"].append(ORANGE)              # 1 in an office (POMBAL), 1 in a courtyard
+    st.courtyards["MAIA"].append(ORANGE)  # 1 in an office (POMBAL), 1 in a courtyard
     o.reis, o.influence = 10, 5
     _visit(st, ORANGE, "BL13")
     pick_plan(st, "PL04")
-    act(st, keys(st)[0])                              # a site
+    act(st, keys(st)[0])  # a site
     _open_first_pb(st)
     assert official_count(st, ORANGE) == 8 and o.reis == 5
 
@@ -674,8 +695,8 @@ def test_t28_end_of_period_1_after_a_join() -> None:
     g.influence = 10
     for sid in st.site_rubble:
         st.site_rubble[sid] = ["TSUNAMI", "TSUNAMI"]
-    g.hand = ["BL11", "BL13", "BL16", "BL01", "BL06"]       # KING +CLOTH, KING +GOLD, Treasury
-    p.hand = ["RE11", "BL07", "BL02", "BL03", "BL17"]        # KING, POMBAL, MAIA +PLAN, MAIA +GOLD
+    g.hand = ["BL11", "BL13", "BL16", "BL01", "BL06"]  # KING +CLOTH, KING +GOLD, Treasury
+    p.hand = ["RE11", "BL07", "BL02", "BL03", "BL17"]  # KING, POMBAL, MAIA +PLAN, MAIA +GOLD
     o.hand = ["BL04", "BL05", "BL08", "BL09", "BL10"]
     turn_of(st, YELLOW)
     y.hand = ["RE13", "BL18", "BL19", "BL20", "BL21"]
@@ -691,15 +712,15 @@ def test_t28_end_of_period_1_after_a_join() -> None:
     act(st, "ja.OPEN_PUBLIC_BUILDING")
     _open_first_pb(st)
     assert g.sets == 2 and st.period_due == GREEN
-    assert kind(st) == "draw" and who(st) == YELLOW   # the visitor's turn goes on
+    assert kind(st) == "draw" and who(st) == YELLOW  # the visitor's turn goes on
     wigs = [s.wigs for s in st.seats]
     draw(st)
     assert [s.wigs - w for s, w in zip(st.seats, wigs)] == [6, 3, 0, 0]
-    assert kind(st) == "period_discard" and who(st) == GREEN   # Green caused it: she discards first
+    assert kind(st) == "period_discard" and who(st) == GREEN  # Green caused it: she discards first
     for c in ("BL11", "BL13", "BL16"):
         act(st, "pd." + c)
     act(st, "done")
-    assert sorted(keys(st)) == ["prw.0", "prw.1"]    # one KING reward of the two
+    assert sorted(keys(st)) == ["prw.0", "prw.1"]  # one KING reward of the two
     gold = g.goods["GOLD"]
     act(st, "prw.1")
     assert g.goods["GOLD"] == min(economy.storage(g), gold + 1)
@@ -709,15 +730,15 @@ def test_t28_end_of_period_1_after_a_join() -> None:
     for c in ("RE11", "BL07", "BL02", "BL03"):
         act(st, "pd." + c)
     act(st, "done")
-    assert kind(st) == "period_reward" and who(st) == PURPLE   # only one of the two MAIA rewards
-    act(st, "prw.1")                                  # BL03's gold
+    assert kind(st) == "period_reward" and who(st) == PURPLE  # only one of the two MAIA rewards
+    act(st, "prw.1")  # BL03's gold
     assert p.reis == reis + 3 and p.goods == {"GOLD": 1, "CLOTH": 1, "BOOKS": 0, "TOOLS": 0}
     assert who(st) == YELLOW
     before = (y.reis, dict(y.goods), list(y.plans), y.wigs, y.influence)
     act(st, "pd.BL18")
     act(st, "pd.BL19")
     act(st, "done")
-    assert (y.reis, y.goods, y.plans, y.wigs, y.influence) == before   # Treasury cards give nothing
+    assert (y.reis, y.goods, y.plans, y.wigs, y.influence) == before  # Treasury cards give nothing
     assert who(st) == ORANGE
     act(st, "done")
     assert st.period == 2 and all(len(s.hand) == 5 for s in st.seats)
@@ -732,7 +753,7 @@ def test_t29_game_end_finishes_the_round_then_one_more() -> None:
     o.sets = 3
     st.reserve = ["EARTHQUAKE"]
     turn_of(st, ORANGE)
-    hand(st, ORANGE, "RE03", "BL01", "BL02", "BL06", "BL07")   # +RUBBLE: the 4th set
+    hand(st, ORANGE, "RE03", "BL01", "BL02", "BL06", "BL07")  # +RUBBLE: the 4th set
     act(st, "folio.RE03")
     assert o.sets == 4 and st.end_due
     finish_turn(st)
@@ -780,7 +801,7 @@ def test_t41_variant_a_three_way_tie_sends_one_of_each() -> None:
     sell_or_trade(st, "trade")
     act(st, "trade.HIRE_OFFICIALS.TOOLS")
     act(st, "hire.MAIA.KING")
-    assert sorted(st.offices["MAIA"]) == sorted([ORANGE, GREEN, PURPLE, YELLOW])     # 2 spaces stay empty
+    assert sorted(st.offices["MAIA"]) == sorted([ORANGE, GREEN, PURPLE, YELLOW])  # 2 spaces stay empty
     assert sorted(st.courtyards["MAIA"]) == sorted([ORANGE, GREEN, PURPLE])
 
 
@@ -830,7 +851,7 @@ def test_t44_building_a_ship_reaches_10_influence_and_a_wig() -> None:
     y.influence, y.wigs = 9, 5
     goods(st, YELLOW, GOLD=1, CLOTH=1)
     treasury = st.treasury
-    hand(st, YELLOW, "BL18")                           # Treasury card: event EV_SHIP
+    hand(st, YELLOW, "BL18")  # Treasury card: event EV_SHIP
     act(st, "event.BL18")
     while kind(st) == "pay":
         act(st, keys(st)[0])

@@ -1,6 +1,7 @@
 """Lisboa's final scoring, decrees and result (engine/lisboa/scoring.py): the rulebook's scoring
 examples T30-T39 of reference §20, a case per decree formula (§21.5), the tie-break order and the
 solo result. States are built by setup.setup and then edited to the example's facts."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -16,7 +17,7 @@ from engine.lisboa.setup import setup
 from engine.lisboa.state import NEUTRAL, Options, State
 
 FTL = Path(scoring.__file__).parent / "locales" / "en" / "scoring.ftl"
-GREEN, PURPLE, YELLOW, ORANGE = range(4)      # seats in the seed examples' colours (data.PLAYER_COLOURS)
+GREEN, PURPLE, YELLOW, ORANGE = range(4)  # seats in the seed examples' colours (data.PLAYER_COLOURS)
 
 
 def blank(players: int, seed: int = 3) -> State:
@@ -54,10 +55,11 @@ def final(st: State) -> list[dict[str, int]]:
 
 # --- decrees: a case per formula --------------------------------------------------------------------
 
+
 def _street(st):
     stores(st, 0, "PINK", 2)
     store(st, 0, "YELLOW")
-    store(st, 1, "PINK")          # another seat's Store never counts
+    store(st, 1, "PINK")  # another seat's Store never counts
 
 
 def _row(st):
@@ -80,7 +82,7 @@ def _architect(st):
 
 def _plans(st):
     st.seats[0].done_plans = ["SP1", "PL01"]
-    st.seats[0].plans = ["PL09"]      # not completed
+    st.seats[0].plans = ["PL09"]  # not completed
 
 
 def _fleet(st):
@@ -93,7 +95,7 @@ def _big_fleet(st):
 
 def _office(st):
     st.offices["KING"] = [0, 0, 1, NEUTRAL]
-    st.courtyards["KING"] = [0]       # the courtyard is outside the office
+    st.courtyards["KING"] = [0]  # the courtyard is outside the office
 
 
 def _goods(st, amounts):
@@ -156,7 +158,7 @@ DECREE_CASES = [
     ("per_street_with_store", "DEC_STREETSPREAD_1", _streets, 4),
     ("per_empty_house_group", "DEC_HOUSEGROUP_1", _set("houses", {"LEFT": 2, "MIDDLE": 3, "RIGHT": 2}), 6),
     ("per_big_ship", "DEC_BIGSHIP_1", _big_fleet, 6),
-    ("per_2_official_icons", "DEC_OFFICIALS_1", _set("done_plans", ["PL04", "PL06"]), 3),   # 3 + 4 icons
+    ("per_2_official_icons", "DEC_OFFICIALS_1", _set("done_plans", ["PL04", "PL06"]), 3),  # 3 + 4 icons
 ]
 
 
@@ -182,10 +184,11 @@ def test_every_decree_is_worth_nothing_to_a_seat_without_material():
 
 # --- the rulebook's examples T30-T39 ----------------------------------------------------------------
 
+
 def test_t30_ships_score_their_hull_sizes():
     st = blank(4)
     st.seats[GREEN].top = ["SHIP2_1", "SHIP3_1", "SHIP3_2"]
-    st.seats[GREEN].sea = [False, True, False]      # a Ship at sea is still in the portfolio
+    st.seats[GREEN].sea = [False, True, False]  # a Ship at sea is still in the portfolio
     assert final(st)[GREEN]["ships"] == 8
 
 
@@ -200,7 +203,7 @@ def test_t32_tools_majority_without_a_third_place_for_players_without_stores():
     stores(st, GREEN, "BLUE", 5)
     stores(st, ORANGE, "BLUE", 2)
     got = [f["stores"] for f in final(st)]
-    assert got == [6, 0, 0, 4]          # Green 6, Purple 0, Yellow 0, Orange 4
+    assert got == [6, 0, 0, 4]  # Green 6, Purple 0, Yellow 0, Orange 4
 
 
 def test_t33_cloth_majority_tie_shares_second_and_third():
@@ -212,7 +215,7 @@ def test_t33_cloth_majority_tie_shares_second_and_third():
 
 
 def test_t33_tie_rule_through_the_full_scoring():
-    st = blank(4)                       # the same tie with one Store fewer each: 3, 2, 2, 1 of CLOTH
+    st = blank(4)  # the same tie with one Store fewer each: 3, 2, 2, 1 of CLOTH
     stores(st, PURPLE, "PINK", 3)
     stores(st, YELLOW, "PINK", 2)
     stores(st, ORANGE, "PINK", 2)
@@ -241,10 +244,10 @@ def test_t35_decrees_are_summed():
 
 def test_t36_officials_majority_four_players():
     st = blank(4)
-    st.seats[ORANGE].done_plans = ["PL06", "PL07"]     # 4 + 4
-    st.seats[GREEN].done_plans = ["PL08"]              # 5
-    st.seats[YELLOW].done_plans = ["PL04", "SP1"]      # 3 + 2
-    st.seats[PURPLE].done_plans = ["PL05"]             # 3
+    st.seats[ORANGE].done_plans = ["PL06", "PL07"]  # 4 + 4
+    st.seats[GREEN].done_plans = ["PL08"]  # 5
+    st.seats[YELLOW].done_plans = ["PL04", "SP1"]  # 3 + 2
+    st.seats[PURPLE].done_plans = ["PL05"]  # 3
     assert [f["officials"] for f in final(st)] == [7, 0, 7, 15]
 
 
@@ -262,10 +265,13 @@ def test_t38_two_player_store_majority_uses_most_and_third(counts, wigs):
     assert [f["stores"] for f in final(st)] == wigs
 
 
-@pytest.mark.parametrize("plans,wigs", [
-    ((["PL06", "SP1"], ["PL14"]), [15, 5]),      # 4 + 2 = 6 icons against 4
-    ((["PL08"], ["PL16"]), [10, 10]),            # 5 against 5: (15 + 5) / 2 each
-])
+@pytest.mark.parametrize(
+    "plans,wigs",
+    [
+        ((["PL06", "SP1"], ["PL14"]), [15, 5]),  # 4 + 2 = 6 icons against 4
+        ((["PL08"], ["PL16"]), [10, 10]),  # 5 against 5: (15 + 5) / 2 each
+    ],
+)
 def test_t39_two_player_officials_majority(plans, wigs):
     st = blank(2)
     for seat, done in enumerate(plans):
@@ -275,17 +281,18 @@ def test_t39_two_player_officials_majority(plans, wigs):
 
 def test_officials_need_a_completed_plan_and_positions_beyond_the_table_pay_nothing():
     st = blank(3)
-    st.seats[0].plans = ["PL08"]          # uncompleted: no position
-    st.seats[1].done_plans = ["PL01"]     # 1 icon: the only holder, "most"
+    st.seats[0].plans = ["PL08"]  # uncompleted: no position
+    st.seats[1].done_plans = ["PL01"]  # 1 icon: the only holder, "most"
     assert [f["officials"] for f in final(st)] == [0, 15, 0]
 
 
 # --- the whole final scoring ----------------------------------------------------------------------
 
+
 def test_final_scoring_adds_every_category_to_the_wigs_and_ends_the_game():
     st = blank(3)
     s = st.seats[0]
-    s.wigs, s.reis, s.influence, s.sets = 20, 9, 4, 2        # money 9 + 3 = 12 -> 2
+    s.wigs, s.reis, s.influence, s.sets = 20, 9, 4, 2  # money 9 + 3 = 12 -> 2
     s.top = ["SHIP1_1", None, "BL01"]
     s.favors = ["KING"]
     s.done_plans = ["PL02"]
@@ -298,7 +305,7 @@ def test_final_scoring_adds_every_category_to_the_wigs_and_ends_the_game():
     assert s.wigs == 20 + 33
     assert st.seats[1].final == dict(dict.fromkeys(want, 0), total=0) and st.seats[1].wigs == 7
     assert st.phase == "over"
-    assert State.model_validate_json(st.model_dump_json()) == st       # the breakdown round-trips
+    assert State.model_validate_json(st.model_dump_json()) == st  # the breakdown round-trips
     with pytest.raises(ValueError):
         final_scoring(st)
 
@@ -312,9 +319,10 @@ def test_result_is_none_until_the_game_is_over():
 
 # --- tie-breaks -------------------------------------------------------------------------------------
 
+
 def _tie_level(st: State, name: str, better: int, worse: int) -> None:
     """``better`` wins tie-break ``name`` and loses every later one."""
-    later = data.TIE_BREAKS[data.TIE_BREAKS.index(name) + 1:]
+    later = data.TIE_BREAKS[data.TIE_BREAKS.index(name) + 1 :]
     for tb, give in ((name, better), *((t, worse) for t in later)):
         if tb == "rubble_sets":
             st.seats[give].sets = 1
@@ -331,22 +339,23 @@ def test_tie_breaks_apply_in_order(name):
     st = blank(3)
     _tie_level(st, name, better=2, worse=0)
     final_scoring(st)
-    for s in st.seats:          # the tie is on the final wigs: scoring is neutralised here
+    for s in st.seats:  # the tie is on the final wigs: scoring is neutralised here
         s.wigs = 40
     st.seats[1].wigs = 10
     res = result(st)
     assert res.ranks == [2, 3, 1]
     assert res.scores == [40, 10, 40]
-    assert [(m.id, m.params["a"].params["seat"], m.params["b"].params["seat"]) for m in res.tiebreaks] == \
-        [(f"lisboa.tiebreak.{name}", 2, 0)]
+    assert [(m.id, m.params["a"].params["seat"], m.params["b"].params["seat"]) for m in res.tiebreaks] == [
+        (f"lisboa.tiebreak.{name}", 2, 0)
+    ]
 
 
 def test_tie_breaks_reis_include_what_influence_funds():
     # Errata: tie-break 4 compares reis after the final conversion of Influence into reis.
     st = blank(2)
-    st.seats[0].reis, st.seats[0].influence = 3, 4        # 3 + 3 = 6
-    st.seats[1].reis, st.seats[1].influence = 5, 0        # 5
-    final_scoring(st)                                     # money: 1 wig each
+    st.seats[0].reis, st.seats[0].influence = 3, 4  # 3 + 3 = 6
+    st.seats[1].reis, st.seats[1].influence = 5, 0  # 5
+    final_scoring(st)  # money: 1 wig each
     assert [s.wigs for s in st.seats] == [1, 1]
     res = result(st)
     assert res.ranks == [1, 2]
@@ -361,7 +370,10 @@ def test_equal_on_every_tie_break_shares_the_rank():
     res = result(st)
     assert res.ranks == [1, 1, 4, 1]
     assert [(m.id, m.params["a"].params["seat"], m.params["b"].params["seat"]) for m in res.tiebreaks] == [
-        ("lisboa.tiebreak.shared", 0, 1), ("lisboa.tiebreak.shared", 0, 3), ("lisboa.tiebreak.shared", 1, 3)]
+        ("lisboa.tiebreak.shared", 0, 1),
+        ("lisboa.tiebreak.shared", 0, 3),
+        ("lisboa.tiebreak.shared", 1, 3),
+    ]
 
 
 def test_result_details_are_the_breakdowns_of_the_seats():
@@ -376,6 +388,7 @@ def test_result_details_are_the_breakdowns_of_the_seats():
 
 # --- solo -------------------------------------------------------------------------------------------
 
+
 def test_solo_rival_takes_part_in_store_majorities_with_the_two_player_table():
     st = blank(1)
     rival = st.seats[1]
@@ -386,7 +399,7 @@ def test_solo_rival_takes_part_in_store_majorities_with_the_two_player_table():
     # material the Rival never scores, even if present
     rival.favors, rival.reis, rival.sets = ["KING"], 20, 2
     f = final(st)
-    assert f[0]["stores"] == 3                          # CLOTH runner-up: the 3rd-place value
+    assert f[0]["stores"] == 3  # CLOTH runner-up: the 3rd-place value
     assert f[1] == dict(dict.fromkeys(scoring.CATEGORIES, 0), stores=9 + 3, total=12)
 
 
@@ -412,6 +425,7 @@ def test_solo_result(human, rival, won):
 
 
 # --- messages ---------------------------------------------------------------------------------------
+
 
 def _ftl_ids() -> set[str]:
     body = FluentParser().parse(FTL.read_text(encoding="utf-8")).body

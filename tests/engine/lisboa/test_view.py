@@ -1,5 +1,6 @@
 """The Lisboa view: the public view holds no hidden card, tile or order; a seat's own view adds its
 own hand, offer and draft; the JSON form round-trips."""
+
 from __future__ import annotations
 
 import json
@@ -21,7 +22,7 @@ def hidden_ids(st) -> set[str]:
     for p, cards in st.piles.items():
         ids |= set(cards[:-1] if st.face_up.get(p) else cards)
     ids |= set(st.purple) | set(st.brown) | set(st.decree_deck) | set(st.goal_deck) | set(st.bag)
-    ids |= {t for v in st.pb_stacks.values() for t in v[:-1]}     # the top one is face up (seed 004 p. 6)
+    ids |= {t for v in st.pb_stacks.values() for t in v[:-1]}  # the top one is face up (seed 004 p. 6)
     return ids
 
 
@@ -48,6 +49,7 @@ def test_the_next_public_building_of_each_stack_is_face_up() -> None:
     v pořadí." The view names it; an empty stack has none; the AI's determinisation keeps it."""
     from engine.core.rng import Rng
     from engine.lisboa.ai_support import determinise
+
     st = setup(3, Options(), 4)
     public = build_view(st, None)
     for a in data.ARCHITECTS:
@@ -55,8 +57,9 @@ def test_the_next_public_building_of_each_stack_is_face_up() -> None:
         for k in range(6):
             det = determinise(st, 0, Rng.from_seed(k))
             assert det.pb_stacks[a][-1] == st.pb_stacks[a][-1]
-            assert sorted(det.pb_stacks[a] + det.pb_stacks[data.ARCHITECTS[1 - data.ARCHITECTS.index(a)]]) == \
-                sorted(st.pb_stacks["ARCH_BLUE"] + st.pb_stacks["ARCH_GREEN"])
+            assert sorted(det.pb_stacks[a] + det.pb_stacks[data.ARCHITECTS[1 - data.ARCHITECTS.index(a)]]) == sorted(
+                st.pb_stacks["ARCH_BLUE"] + st.pb_stacks["ARCH_GREEN"]
+            )
     assert len({tuple(determinise(st, 0, Rng.from_seed(k)).pb_stacks["ARCH_BLUE"][:-1]) for k in range(6)}) > 1
     st.pb_stacks["ARCH_BLUE"] = []
     assert build_view(st, None).pb["ARCH_BLUE"].next is None

@@ -1,4 +1,5 @@
 """Building Macao positions for rule tests: a real setup, then the pieces a scenario needs put in place."""
+
 from __future__ import annotations
 
 from engine.macao.cubes import vec
@@ -27,8 +28,17 @@ def order_wall(st: State, top_first: list[int]) -> None:
     st.wall[0] = list(top_first)
 
 
-def turn_of(st: State, seat: int, supply: str = "", *, gold: int | None = None, active=(), tableau=None,
-            round_no: int = 1, tribute=(3, 6)) -> State:
+def turn_of(
+    st: State,
+    seat: int,
+    supply: str = "",
+    *,
+    gold: int | None = None,
+    active=(),
+    tableau=None,
+    round_no: int = 1,
+    tribute=(3, 6),
+) -> State:
     """``seat``'s phase-3 turn of round ``round_no`` with ``supply`` ("2 red + 1 blue") at the arrow."""
     st.round = round_no
     st.phase = "actions"

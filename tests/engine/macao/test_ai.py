@@ -1,4 +1,5 @@
 """Macao's AI support: evaluation, determinisation from what a seat sees, the turn-bounded search."""
+
 from __future__ import annotations
 
 from engine.ai import choose
@@ -15,14 +16,14 @@ def test_determinise_depends_only_on_what_the_seat_sees():
         act(st, keys(st)[0])
     act(st, "dice.0.1", seat=1)
     other = GAME.copy_state(st)
-    other.deck = list(reversed(other.deck))          # a different hidden deck order
-    other.picks[1] = [2, 5]                          # a different hidden choice of seat 1
+    other.deck = list(reversed(other.deck))  # a different hidden deck order
+    other.picks[1] = [2, 5]  # a different hidden choice of seat 1
     a = GAME.determinise(st, 0, Rng.from_seed(9))
     b = GAME.determinise(other, 0, Rng.from_seed(9))
     assert a.model_dump_json() == b.model_dump_json()
     assert sorted(a.deck) == sorted(st.deck)
     own = GAME.determinise(st, 1, Rng.from_seed(9))
-    assert own.picks[1] == [0, 1]                    # a seat keeps its own choice
+    assert own.picks[1] == [0, 1]  # a seat keeps its own choice
     assert st.picks[1] == [0, 1] and GAME.check_invariants(a) == []
 
 

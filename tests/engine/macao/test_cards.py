@@ -1,5 +1,6 @@
 """Every card of the 120 works as its data says: one test per distinct card (an office per colour, a
 warehouse per good), each checking the effect through the game's own actions."""
+
 from __future__ import annotations
 
 import pytest
@@ -49,7 +50,7 @@ def check_exchange(cid):
         assert "use." + cid in keys(st), f"use {i + 1} of {uses}"
         act(st, "use." + cid)
         _finish_frames(st)
-    assert "use." + cid not in keys(st)                   # the round's uses are spent
+    assert "use." + cid not in keys(st)  # the round's uses are spent
     s = st.seats[OR]
     paid_gold = pay[1] * uses if pay[0] == "gold" else 0
     assert s.gold == gold0 - paid_gold + c.param("gold", 0) * uses
@@ -126,7 +127,7 @@ def check_rose_aid(cid):
     st, seat = _at_dice(cid, [3] * 6)
     act(st, "dice.0.1", seat=seat)
     act(st, "dice.0.1")
-    assert st.seats[seat].markers == 1                 # the marker stands (C9)
+    assert st.seats[seat].markers == 1  # the marker stands (C9)
     if st.active != seat:
         act(st, "pass")
     assert st.stack and st.stack[-1].k == "rose_aid"
@@ -157,7 +158,7 @@ def check_joker_double(cid):
 
 def check_quarter(cid):
     c = CARDS[cid]
-    if c.param("waive"):            # Carpenter: Q01 (1 red + 1 blue) with only 1 red
+    if c.param("waive"):  # Carpenter: Q01 (1 red + 1 blue) with only 1 red
         st = turn_of(new(2), OR, "1 red", active=[cid])
         go(st, "q.Q01")
         assert st.owners["Q01"] == OR and supply(st, OR) == [0] * 6
@@ -174,9 +175,10 @@ def check_quarter(cid):
         pp = st.seats[OR].pp
         go(st, "q.Q01")
         assert st.seats[OR].pp == pp + c.param("on_take_pp")
-    else:                           # Fountain: a free wall step, the advance still open
+    else:  # Fountain: a free wall step, the advance still open
         st = turn_of(new(2), OR, "1 red + 1 blue + 1 green", active=[cid])
         from engine.macao.wall import space_of
+
         here = space_of(st, OR)
         go(st, "q.Q01")
         assert space_of(st, OR) == here + 1 and "wall.1" in keys(st)
@@ -192,13 +194,14 @@ def check_wall_cost(cid):
 
 def check_wall(cid):
     from engine.macao.wall import space_of
+
     st = turn_of(new(2), OR, "4 red", active=[cid])
     here = space_of(st, OR)
     act(st, "wall.1")
     if CARDS[cid].param("extra_step"):
         assert space_of(st, OR) == here + 2
     else:
-        assert any(k.startswith("wall.") for k in keys(st))   # a second advance
+        assert any(k.startswith("wall.") for k in keys(st))  # a second advance
 
 
 def check_ship(cid):
@@ -211,7 +214,7 @@ def check_ship(cid):
         assert st.seats[OR].ship == far and st.seats[OR].used[cid] == 1
     else:
         st = turn_of(new(2), OR, "2 red", active=[cid])
-        go(st, "to.LIS")                  # 4 spaces for 2 cubes
+        go(st, "to.LIS")  # 4 spaces for 2 cubes
         assert st.seats[OR].ship == "LIS" and supply(st, OR) == [0] * 6
 
 
@@ -222,7 +225,7 @@ def check_delivery(cid):
     st = turn_of(new(2), OR, active=[cid])
     st.seats[OR].ship = port
     st.seats[OR].cargo = [good]
-    st.ports[port] = [[1, good]]          # the best space is taken
+    st.ports[port] = [[1, good]]  # the best space is taken
     pp, gold = st.seats[OR].pp, st.seats[OR].gold
     act(st, "deliver." + good)
     second = PORTS[port].values[1]
@@ -232,7 +235,7 @@ def check_delivery(cid):
         assert st.seats[OR].pp == pp + second + c.param("flat_pp")
     elif c.param("gold_per_tile"):
         assert st.seats[OR].pp == pp + second and st.seats[OR].gold == gold + c.param("gold_per_tile")
-    else:                                  # Lighthouse: the port's top value
+    else:  # Lighthouse: the port's top value
         assert st.seats[OR].pp == pp + PORTS[port].values[0]
 
 
@@ -271,7 +274,7 @@ def check_end(cid):
     st = new(3)
     s = st.seats[OR]
     s.active = [cid, "OR1", "OB1", "B03", "P03", "P10"]
-    s.quarters = ["Q01", "Q02", "Q03", "Q05", "Q10"]        # groups 3 (Q01-Q03) and 1, 1; Q03, Q10 dark
+    s.quarters = ["Q01", "Q02", "Q03", "Q05", "Q10"]  # groups 3 (Q01-Q03) and 1, 1; Q03, Q10 dark
     s.delivered = [["LIS", "rice"], ["LIS", "jade"], ["BAR", "rice"]]
     s.gold = 7
     st.wall = [[] for _ in range(16)]
@@ -280,20 +283,40 @@ def check_end(cid):
     base = {"office": 2, "building": 1 + (c.type == "building"), "person": 2 + (c.type == "person")}
     f, pp = c.param("formula"), c.param("pp", 1)
     expected = {
-        "flat": pp, "per_office": c.param("base", 0) + pp * (base["office"] + (c.type == "office")),
-        "per_building": pp * base["building"], "per_person": pp * base["person"], "per_quarter": pp * 5,
-        "per_dark_quarter": pp * 2, "chain_bonus": pp * 3, "second_chain": pp * 1, "per_delivery": pp * 3,
-        "per_good_type": pp * 2, "per_port": pp * 2, "wall_half": 5, "per_behind": pp * 2, "gold_half": 3,
+        "flat": pp,
+        "per_office": c.param("base", 0) + pp * (base["office"] + (c.type == "office")),
+        "per_building": pp * base["building"],
+        "per_person": pp * base["person"],
+        "per_quarter": pp * 5,
+        "per_dark_quarter": pp * 2,
+        "chain_bonus": pp * 3,
+        "second_chain": pp * 1,
+        "per_delivery": pp * 3,
+        "per_good_type": pp * 2,
+        "per_port": pp * 2,
+        "wall_half": 5,
+        "per_behind": pp * 2,
+        "gold_half": 3,
     }[f]
     assert end_card_points(st, OR, c) == expected
 
 
 CHECKS = {
-    "exchange": check_exchange, "income": check_income, "die_trigger": check_die_trigger,
-    "die_shift": check_die_shift, "rose_aid": check_rose_aid, "draft_decline": check_draft_decline,
-    "joker_double": check_joker_double, "quarter": check_quarter, "wall_cost": check_wall_cost,
-    "wall": check_wall, "ship": check_ship, "delivery": check_delivery, "tribute": check_tribute,
-    "penalty": check_penalty, "end": check_end,
+    "exchange": check_exchange,
+    "income": check_income,
+    "die_trigger": check_die_trigger,
+    "die_shift": check_die_shift,
+    "rose_aid": check_rose_aid,
+    "draft_decline": check_draft_decline,
+    "joker_double": check_joker_double,
+    "quarter": check_quarter,
+    "wall_cost": check_wall_cost,
+    "wall": check_wall,
+    "ship": check_ship,
+    "delivery": check_delivery,
+    "tribute": check_tribute,
+    "penalty": check_penalty,
+    "end": check_end,
 }
 
 
@@ -308,14 +331,14 @@ def test_every_card_kind_has_a_check():
 
 
 def test_a_card_on_the_tableau_does_nothing_until_activated():
-    st = turn_of(new(2), OR, "1 red + 1 blue", tableau=["P03"])      # Herald, not activated
+    st = turn_of(new(2), OR, "1 red + 1 blue", tableau=["P03"])  # Herald, not activated
     pp = st.seats[OR].pp
     go(st, "q.Q01")
     assert st.seats[OR].pp == pp
 
 
 def test_an_activated_card_works_in_the_same_turn():
-    st = turn_of(new(2), OR, "1 blue + 1 red + 1 red + 1 blue", tableau=["P03"])   # Herald: 1 red + 1 grey
+    st = turn_of(new(2), OR, "1 blue + 1 red + 1 red + 1 blue", tableau=["P03"])  # Herald: 1 red + 1 grey
     st.seats[OR].rose[0] = [2, 1, 0, 0, 1, 0]
     act(st, "act.P03")
     pp = st.seats[OR].pp
@@ -324,7 +347,7 @@ def test_an_activated_card_works_in_the_same_turn():
 
 
 def test_copies_are_offered_once_and_each_copy_has_its_own_use():
-    st = turn_of(new(2), OR, "4 red", active=["B18", "B19"])             # two Markets
+    st = turn_of(new(2), OR, "4 red", active=["B18", "B19"])  # two Markets
     assert [k for k in keys(st) if k.startswith("use.")] == ["use.B18"]
     act(st, "use.B18")
     assert [k for k in keys(st) if k.startswith("use.")] == ["use.B19"]

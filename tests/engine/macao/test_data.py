@@ -1,5 +1,6 @@
 """Macao's data tables against every documented total of shared/reference/macao.md ("Checked
 properties" of B5b, B3, B4a/B4b, B5c) and the English catalog against the card list."""
+
 from __future__ import annotations
 
 import re
@@ -23,6 +24,7 @@ def cubes(cost) -> int:
 
 
 # --- fixed numbers (B2, A5) ---------------------------------------------------------------------
+
 
 def test_fixed_numbers():
     assert len(d.COLOURS) == len(set(d.COLOURS)) == 6
@@ -53,6 +55,7 @@ def test_late_game_dice_follow_the_a5_table():
 
 # --- cards: ids, counts, copies ------------------------------------------------------------------
 
+
 def test_120_cards_24_offices_44_buildings_52_persons():
     assert len(CARDS) == 120
     assert Counter(c.type for c in CARDS.values()) == {"office": 24, "building": 44, "person": 52}
@@ -70,13 +73,34 @@ def test_ids_fill_every_slot_in_order():
 
 def test_copies_as_in_b5b():
     names = Counter(c.name for c in BP)
-    copies = {"warehouse": 8, "market": 2, "bank": 2, "tea_house": 2, "bazaar": 2, "merchant": 3,
-              "moneylender": 2, "tax_collector": 2, "monk": 2, "sailor": 2, "soldier": 2}
+    copies = {
+        "warehouse": 8,
+        "market": 2,
+        "bank": 2,
+        "tea_house": 2,
+        "bazaar": 2,
+        "merchant": 3,
+        "moneylender": 2,
+        "tax_collector": 2,
+        "monk": 2,
+        "sailor": 2,
+        "soldier": 2,
+    }
     assert {n: k for n, k in names.items() if k > 1} == copies
     # B5b's note: the second Market is B19, the 2nd and 3rd Merchant P18 and P19, ...
-    for cid, name in {"B19": "market", "B21": "bank", "B24": "tea_house", "B43": "bazaar", "P18": "merchant",
-                      "P19": "merchant", "P21": "moneylender", "P24": "tax_collector", "P26": "monk",
-                      "P36": "sailor", "P50": "soldier"}.items():
+    for cid, name in {
+        "B19": "market",
+        "B21": "bank",
+        "B24": "tea_house",
+        "B43": "bazaar",
+        "P18": "merchant",
+        "P19": "merchant",
+        "P21": "moneylender",
+        "P24": "tax_collector",
+        "P26": "monk",
+        "P36": "sailor",
+        "P50": "soldier",
+    }.items():
         assert CARDS[cid].name == name
     assert sorted(c.good for c in BP if c.name == "warehouse") == sorted(d.GOODS)
     assert all(c.good is None for c in CARDS.values() if c.name != "warehouse")
@@ -138,10 +162,36 @@ def test_timings_75_14_13_18():
 
 # B5c's table, kind -> the cards it lists (DRAFT_MOD is draft_decline, QUARTER_MOD quarter, ...).
 B5C = {
-    "exchange": {"customs_house", "treasury", "market", "mint", "tea_house", "temple", "bazaar", "theatre",
-                 "merchant", "moneylender", "monk", "priest", "apothecary", "gambler", "silk_trader", "shipyard",
-                 "arsenal", "manufactory", "architect", "navigator", "sailor", "smuggler", "interpreter",
-                 "admiral", "general", "soldier", "trading_post", "fisherman"},
+    "exchange": {
+        "customs_house",
+        "treasury",
+        "market",
+        "mint",
+        "tea_house",
+        "temple",
+        "bazaar",
+        "theatre",
+        "merchant",
+        "moneylender",
+        "monk",
+        "priest",
+        "apothecary",
+        "gambler",
+        "silk_trader",
+        "shipyard",
+        "arsenal",
+        "manufactory",
+        "architect",
+        "navigator",
+        "sailor",
+        "smuggler",
+        "interpreter",
+        "admiral",
+        "general",
+        "soldier",
+        "trading_post",
+        "fisherman",
+    },
     "income": {"chancery", "bank", "banker", "courtier", "mandarin", "inn", "judge"},
     "die_trigger": {"harbour_office", "professor", "tax_collector", "counting_house", "scribe"},
     "die_shift": {"observatory"},
@@ -155,8 +205,25 @@ B5C = {
     "delivery": {"warehouse", "cooperage", "captain", "lighthouse"},
     "tribute": {"embassy", "diplomat", "envoy"},
     "penalty": {"abbot", "physician"},
-    "end": {"church", "bishop", "cathedral", "governor", "smithy", "statue", "garden", "mason", "pagoda",
-            "library", "palace", "harbour", "scholar", "cartographer", "fortress", "barracks", "missionary"},
+    "end": {
+        "church",
+        "bishop",
+        "cathedral",
+        "governor",
+        "smithy",
+        "statue",
+        "garden",
+        "mason",
+        "pagoda",
+        "library",
+        "palace",
+        "harbour",
+        "scholar",
+        "cartographer",
+        "fortress",
+        "barracks",
+        "missionary",
+    },
 }
 
 # The params each kind may carry (brief / B5c).
@@ -164,7 +231,9 @@ PARAMS = {
     "exchange": {"pay", "gold", "pp", "cube", "swap", "uses"},
     "income": {"gold", "pp"},
     "die_trigger": {"colour", "values", "gold", "cube"},
-    "die_shift": set(), "rose_aid": set(), "joker_double": set(),
+    "die_shift": set(),
+    "rose_aid": set(),
+    "joker_double": set(),
     "draft_decline": {"gold"},
     "quarter": {"waive", "gold_for_cube", "extra_quarter", "on_take_pp", "on_take_wall"},
     "wall_cost": {"first_free", "later_cost"},
@@ -185,8 +254,14 @@ def test_every_card_has_the_kind_b5c_gives_its_name():
 
 
 def test_timings_fit_the_kinds():
-    by_kind = {"income": {"p1"}, "draft_decline": {"p1"}, "die_trigger": {"p2"}, "die_shift": {"p2"},
-               "rose_aid": {"p2"}, "end": {"end"}}
+    by_kind = {
+        "income": {"p1"},
+        "draft_decline": {"p1"},
+        "die_trigger": {"p2"},
+        "die_shift": {"p2"},
+        "rose_aid": {"p2"},
+        "end": {"end"},
+    }
     for c in CARDS.values():
         assert c.timing in by_kind.get(c.kind, {"p3"}) | ({"end"} if c.name == "abbot" else set()), c.id
 
@@ -218,41 +293,69 @@ def test_the_briefs_examples():
     assert CARDS["OE3"].params == (("pay", ("cubes", (("grey", 1),))), ("pp", 2))
     assert CARDS["OP2"].params == (("colour", "purple"), ("cube", 1))
     assert CARDS["OK4"].params == (("gold", 1), ("pp", 1))
-    assert CARDS["B38"].params == (("cube", 1), ("pay", ("none", 0)))          # Trading Post
-    assert CARDS["B44"].params == (("cube", 1), ("pay", ("gold", 2)))          # Theatre
-    assert CARDS["B42"].params == (("pay", ("any", 1)), ("swap", True), ("uses", 2))   # Bazaar
-    assert CARDS["B22"].params == (("gold", 1), ("pay", ("any", 1)), ("uses", 3))      # Mint
-    assert CARDS["P44"].kind == "penalty" and CARDS["P44"].param("remove_marker_gold") == 3   # Physician
-    assert CARDS["P01"].kind == "draft_decline" and CARDS["P01"].param("gold") == 2    # Idler
+    assert CARDS["B38"].params == (("cube", 1), ("pay", ("none", 0)))  # Trading Post
+    assert CARDS["B44"].params == (("cube", 1), ("pay", ("gold", 2)))  # Theatre
+    assert CARDS["B42"].params == (("pay", ("any", 1)), ("swap", True), ("uses", 2))  # Bazaar
+    assert CARDS["B22"].params == (("gold", 1), ("pay", ("any", 1)), ("uses", 3))  # Mint
+    assert CARDS["P44"].kind == "penalty" and CARDS["P44"].param("remove_marker_gold") == 3  # Physician
+    assert CARDS["P01"].kind == "draft_decline" and CARDS["P01"].param("gold") == 2  # Idler
     assert CARDS["B06"].param("double") == "lacquer" and CARDS["B06"].good == "lacquer"
-    assert CARDS["B23"].param("pay") == ("cubes", (("green", 1), ("purple", 1)))       # Tea House
+    assert CARDS["B23"].param("pay") == ("cubes", (("green", 1), ("purple", 1)))  # Tea House
     assert CARDS["P23"].param("values") == (4, 5, 6) and CARDS["B37"].param("values") == (1, 2)
     assert CARDS["P17"].param("uses", 1) == 1 and CARDS["P20"].param("uses") == 2
     assert CARDS["OR1"].param("missing", "x") == "x"
 
 
 def test_modifier_params_as_b5b_says():
-    want = {"fountain": {"on_take_wall": 1}, "carpenter": {"waive": 1}, "speculator": {"gold_for_cube": 2},
-            "night_watchman": {"extra_quarter": 1}, "herald": {"on_take_pp": 2}, "gate": {"first_free": True},
-            "tower": {"later_cost": 1}, "cannoneer": {"extra_step": 1}, "guard": {"second_advance": 1},
-            "cabin_boy": {"free_spaces": 1}, "helmsman": {"free_spaces": 2}, "sail_maker": {"spaces_per_cube": 2},
-            "cooperage": {"flat_pp": 2}, "captain": {"gold_per_tile": 1}, "lighthouse": {"top_value": True},
-            "embassy": {"discount": 1}, "diplomat": {"second_purchase": 1}, "envoy": {"bonus_pp": 2},
-            "abbot": {"no_end_tableau": True}, "physician": {"remove_marker_gold": 3},
-            "observatory": {}, "midwife": {}, "juggler": {}}
+    want = {
+        "fountain": {"on_take_wall": 1},
+        "carpenter": {"waive": 1},
+        "speculator": {"gold_for_cube": 2},
+        "night_watchman": {"extra_quarter": 1},
+        "herald": {"on_take_pp": 2},
+        "gate": {"first_free": True},
+        "tower": {"later_cost": 1},
+        "cannoneer": {"extra_step": 1},
+        "guard": {"second_advance": 1},
+        "cabin_boy": {"free_spaces": 1},
+        "helmsman": {"free_spaces": 2},
+        "sail_maker": {"spaces_per_cube": 2},
+        "cooperage": {"flat_pp": 2},
+        "captain": {"gold_per_tile": 1},
+        "lighthouse": {"top_value": True},
+        "embassy": {"discount": 1},
+        "diplomat": {"second_purchase": 1},
+        "envoy": {"bonus_pp": 2},
+        "abbot": {"no_end_tableau": True},
+        "physician": {"remove_marker_gold": 3},
+        "observatory": {},
+        "midwife": {},
+        "juggler": {},
+    }
     got = {c.name: dict(c.params) for c in CARDS.values() if c.name in want}
     assert got == want
 
 
 def test_end_formulas_as_b5c_says():
-    want = {"church": ("flat", 4, None), "bishop": ("flat", 6, None), "cathedral": ("flat", 8, None),
-            "governor": ("per_office", 1, 4), "smithy": ("per_quarter", 1, None),
-            "statue": ("per_dark_quarter", 3, None), "garden": ("chain_bonus", 1, None),
-            "mason": ("second_chain", 1, None), "pagoda": ("per_building", 1, None),
-            "library": ("per_person", 1, None), "palace": ("per_office", 2, None),
-            "harbour": ("per_delivery", 1, None), "scholar": ("per_good_type", 1, None),
-            "cartographer": ("per_port", 2, None), "fortress": ("wall_half", None, None),
-            "barracks": ("per_behind", 2, None), "missionary": ("gold_half", None, None)}
+    want = {
+        "church": ("flat", 4, None),
+        "bishop": ("flat", 6, None),
+        "cathedral": ("flat", 8, None),
+        "governor": ("per_office", 1, 4),
+        "smithy": ("per_quarter", 1, None),
+        "statue": ("per_dark_quarter", 3, None),
+        "garden": ("chain_bonus", 1, None),
+        "mason": ("second_chain", 1, None),
+        "pagoda": ("per_building", 1, None),
+        "library": ("per_person", 1, None),
+        "palace": ("per_office", 2, None),
+        "harbour": ("per_delivery", 1, None),
+        "scholar": ("per_good_type", 1, None),
+        "cartographer": ("per_port", 2, None),
+        "fortress": ("wall_half", None, None),
+        "barracks": ("per_behind", 2, None),
+        "missionary": ("gold_half", None, None),
+    }
     got = {c.name: (c.param("formula"), c.param("pp"), c.param("base")) for c in CARDS.values() if c.kind == "end"}
     assert got == want
     assert {f for f, _, _ in want.values()} == set(d.END_FORMULAS)
@@ -260,37 +363,60 @@ def test_end_formulas_as_b5c_says():
 
 def test_exchanges_income_and_dice_as_b5b_says():
     want = {  # name: (pay, gold, pp, cube, uses)
-        "market": (("any", 2), 3, 0, 0, 1), "mint": (("any", 1), 1, 0, 0, 3),
+        "market": (("any", 2), 3, 0, 0, 1),
+        "mint": (("any", 1), 1, 0, 0, 3),
         "tea_house": (("cubes", (("green", 1), ("purple", 1))), 0, 3, 0, 1),
-        "temple": (("one_colour", 3), 0, 4, 0, 1), "shipyard": (("any", 1), 2, 0, 0, 1),
+        "temple": (("one_colour", 3), 0, 4, 0, 1),
+        "shipyard": (("any", 1), 2, 0, 0, 1),
         "arsenal": (("cubes", (("red", 1), ("black", 1))), 0, 3, 0, 1),
         "trading_post": (("none", 0), 0, 0, 1, 1),
         "manufactory": (("cubes", (("green", 1), ("black", 1))), 3, 0, 0, 1),
-        "bazaar": (("any", 1), 0, 0, 0, 2), "theatre": (("gold", 2), 0, 0, 1, 1),
-        "merchant": (("one_colour", 2), 3, 0, 0, 1), "moneylender": (("any", 1), 1, 0, 0, 2),
-        "monk": (("any", 1), 0, 1, 0, 1), "priest": (("different", 2), 0, 3, 0, 1),
-        "architect": (("different", 3), 0, 4, 0, 1), "navigator": (("any", 2), 0, 2, 0, 1),
+        "bazaar": (("any", 1), 0, 0, 0, 2),
+        "theatre": (("gold", 2), 0, 0, 1, 1),
+        "merchant": (("one_colour", 2), 3, 0, 0, 1),
+        "moneylender": (("any", 1), 1, 0, 0, 2),
+        "monk": (("any", 1), 0, 1, 0, 1),
+        "priest": (("different", 2), 0, 3, 0, 1),
+        "architect": (("different", 3), 0, 4, 0, 1),
+        "navigator": (("any", 2), 0, 2, 0, 1),
         "sailor": (("cubes", (("green", 1),)), 2, 0, 0, 1),
         "smuggler": (("cubes", (("black", 1), ("purple", 1))), 3, 0, 0, 1),
-        "interpreter": (("any", 1), 1, 1, 0, 1), "fisherman": (("none", 0), 1, 0, 0, 1),
+        "interpreter": (("any", 1), 1, 1, 0, 1),
+        "fisherman": (("none", 0), 1, 0, 0, 1),
         "apothecary": (("cubes", (("green", 1), ("purple", 1))), 2, 1, 0, 1),
-        "gambler": (("any", 3), 5, 0, 0, 1), "admiral": (("any", 3), 0, 4, 0, 1),
+        "gambler": (("any", 3), 5, 0, 0, 1),
+        "admiral": (("any", 3), 0, 4, 0, 1),
         "general": (("cubes", (("red", 2),)), 0, 3, 0, 1),
         "soldier": (("cubes", (("black", 1),)), 1, 1, 0, 1),
         "silk_trader": (("cubes", (("red", 1), ("blue", 1))), 3, 0, 0, 1),
     }
-    got = {c.name: (c.param("pay"), c.param("gold", 0), c.param("pp", 0), c.param("cube", 0), c.param("uses", 1))
-           for c in BP if c.kind == "exchange"}
+    got = {
+        c.name: (c.param("pay"), c.param("gold", 0), c.param("pp", 0), c.param("cube", 0), c.param("uses", 1))
+        for c in BP
+        if c.kind == "exchange"
+    }
     assert got == want
     income = {c.name: (c.param("gold", 0), c.param("pp", 0)) for c in CARDS.values() if c.kind == "income"}
-    assert income == {"chancery": (1, 1), "bank": (1, 0), "banker": (2, 0), "courtier": (1, 0),
-                      "mandarin": (0, 1), "inn": (1, 0), "judge": (1, 1)}
+    assert income == {
+        "chancery": (1, 1),
+        "bank": (1, 0),
+        "banker": (2, 0),
+        "courtier": (1, 0),
+        "mandarin": (0, 1),
+        "inn": (1, 0),
+        "judge": (1, 1),
+    }
     dice = {c.name: (c.param("values"), c.param("gold"), c.param("cube")) for c in BP if c.kind == "die_trigger"}
-    assert dice == {"counting_house": ((1, 2), 1, None), "professor": ((1,), 2, None),
-                    "tax_collector": ((4, 5, 6), 1, None), "scribe": ((1,), None, 1)}
+    assert dice == {
+        "counting_house": ((1, 2), 1, None),
+        "professor": ((1,), 2, None),
+        "tax_collector": ((4, 5, 6), 1, None),
+        "scribe": ((1,), None, 1),
+    }
 
 
 # --- the city (B3) ------------------------------------------------------------------------------
+
 
 def test_30_quarters_24_light_6_dark_on_a_5_by_6_grid():
     assert list(QUARTERS) == [f"Q{n:02d}" for n in range(1, 31)]
@@ -333,8 +459,27 @@ def test_quarter_costs_91_cubes_as_b3_says():
 
 # --- the sea (B4a, B4b) -------------------------------------------------------------------------
 
-FROM_MAC = {"MAC": 0, "S1": 1, "S2": 2, "S3": 3, "LIS": 4, "M1": 4, "N1": 4, "BAR": 5, "M2": 5, "N2": 5,
-            "LON": 6, "M3": 6, "MAR": 6, "N3": 6, "AMS": 7, "ANT": 7, "GEN": 7, "N4": 7, "HAM": 8}
+FROM_MAC = {
+    "MAC": 0,
+    "S1": 1,
+    "S2": 2,
+    "S3": 3,
+    "LIS": 4,
+    "M1": 4,
+    "N1": 4,
+    "BAR": 5,
+    "M2": 5,
+    "N2": 5,
+    "LON": 6,
+    "M3": 6,
+    "MAR": 6,
+    "N3": 6,
+    "AMS": 7,
+    "ANT": 7,
+    "GEN": 7,
+    "N4": 7,
+    "HAM": 8,
+}
 PORT_TABLE = """
 LIS 0 3 3 4 5 4 4 5
 BAR 3 0 5 3 4 6 6 7
@@ -358,7 +503,7 @@ def test_sea_nodes_edges_and_neighbours():
 
 def test_distances_from_macao_match_b4a():
     assert d.sea_distances("MAC") == FROM_MAC
-    assert d.sea_distances("MAC") is d.sea_distances("MAC")     # cached per source
+    assert d.sea_distances("MAC") is d.sea_distances("MAC")  # cached per source
 
 
 def test_port_to_port_costs_match_b4a():
@@ -375,15 +520,16 @@ def test_ports_demands_and_values():
     assert Counter(g for p in PORTS.values() for g in p.demands) == {g: 3 for g in d.GOODS}
     for i, (code, port) in enumerate(PORTS.items()):
         assert port.code == code and code in d.SEA_NODES
-        assert port.demands == tuple(d.GOODS[(i + k) % 8] for k in (0, 1, 3))     # B4b's pattern
+        assert port.demands == tuple(d.GOODS[(i + k) % 8] for k in (0, 1, 3))  # B4b's pattern
         assert len(port.values) == 4 and list(port.values) == sorted(port.values, reverse=True)
-        assert port.values[0] == FROM_MAC[code] + 1                               # farther pays more
+        assert port.values[0] == FROM_MAC[code] + 1  # farther pays more
     assert sum(len(p.values) for p in PORTS.values()) >= len(d.GOODS) * d.TILES_PER_GOOD
 
 
 def _cross(p, q, r, s) -> bool:
     def orient(a, b, c):
         return (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0])
+
     return orient(p, q, r) * orient(p, q, s) < 0 and orient(r, s, p) * orient(r, s, q) < 0
 
 
@@ -391,17 +537,18 @@ def test_sea_layout_places_every_node_without_crossing_edges():
     layout = d.SEA_LAYOUT
     assert set(layout) == set(d.SEA_NODES)
     assert all(0 <= x <= 1 and 0 <= y <= 1 for x, y in layout.values())
-    for a, b in combinations(d.SEA_NODES, 2):   # legible: nodes apart
+    for a, b in combinations(d.SEA_NODES, 2):  # legible: nodes apart
         (x1, y1), (x2, y2) = layout[a], layout[b]
-        assert (x1 - x2) ** 2 + (y1 - y2) ** 2 >= 0.08 ** 2, (a, b)
+        assert (x1 - x2) ** 2 + (y1 - y2) ** 2 >= 0.08**2, (a, b)
     for (a, b), (c, e) in combinations(d.SEA_EDGES, 2):
         if {a, b} & {c, e}:
             continue
         assert not _cross(layout[a], layout[b], layout[c], layout[e]), ((a, b), (c, e))
     # Macao right, the north lane above the Mediterranean one, both left of Macao
     assert layout["MAC"][0] == max(x for x, _ in layout.values())
-    assert max(layout[n][1] for n in ("N2", "N3", "N4", "LON", "ANT", "AMS", "HAM")) < \
-        min(layout[n][1] for n in ("M1", "M2", "M3", "BAR", "MAR", "GEN"))
+    assert max(layout[n][1] for n in ("N2", "N3", "N4", "LON", "ANT", "AMS", "HAM")) < min(
+        layout[n][1] for n in ("M1", "M2", "M3", "BAR", "MAR", "GEN")
+    )
 
 
 # --- the English catalog --------------------------------------------------------------------------
@@ -437,7 +584,15 @@ def test_components_catalog_names_every_component():
     assert want <= ids, sorted(want - ids)
     b = _bundle()
     assert [_text(b, f"macao-port-{p.lower()}") for p in PORTS] == [
-        "Lisboa", "Barcelona", "London", "Marseille", "Genova", "Antwerpen", "Amsterdam", "Hamburg"]
+        "Lisboa",
+        "Barcelona",
+        "London",
+        "Marseille",
+        "Genova",
+        "Antwerpen",
+        "Amsterdam",
+        "Hamburg",
+    ]
     assert _text(b, "macao-colour-grey") == "grey" and _text(b, "macao-good-lacquer") == "Lacquerware"
     assert _text(b, "macao-quarter", id="Q07") == "Quarter Q07"
 

@@ -1,6 +1,7 @@
 """Macao's own whole-game properties: twelve rounds with strict ranks, and how the dice chosen at the
 same time stay hidden. Invariants at every step, determinism, JSON round trips, reveals and bad input
 for every game and player count are in tests/conformance/."""
+
 from __future__ import annotations
 
 import pytest
@@ -32,11 +33,12 @@ def test_the_view_never_shows_the_deck_order_or_a_hidden_dice_choice():
         for viewer in (None, 0, 1):
             v = GAME.view(st, viewer).model_dump(mode="json")
             assert v["deck"] == len(st.deck)
-            if st.phase == "dice" and st.wall_order_by is None:      # hidden until someone asks to see first
+            if st.phase == "dice" and st.wall_order_by is None:  # hidden until someone asks to see first
                 for seat, pick in st.picks.items():
                     shown = v["seats"][seat]["dice"]
                     assert shown is None if seat != viewer else shown == pick
                     assert v["seats"][seat]["chosen"]
+
     play(2, 5, True, check)
 
 
@@ -44,7 +46,7 @@ def test_a_hidden_dice_choice_is_logged_only_to_its_chooser_until_all_chose_or_o
     st, _, events = play(3, 10, True)
     at_once, revealed, asked = True, 0, 0
     for seat, key, ev in events:
-        if any(e.msg.id == "macao.log.dice" for e in ev):      # a new roll: all at once again
+        if any(e.msg.id == "macao.log.dice" for e in ev):  # a new roll: all at once again
             at_once = True
         if key == "seefirst":
             assert ev[0].msg.id == "macao.log.see_first" and ev[0].private_to is None and ev[0].reveals
@@ -52,7 +54,7 @@ def test_a_hidden_dice_choice_is_logged_only_to_its_chooser_until_all_chose_or_o
         elif key.startswith("dice."):
             assert ev[0].private_to == (seat if at_once else None)
             revealed += at_once and any(e.reveals for e in ev)
-    assert revealed == 12 and asked >= 1          # every round revealed once; this game has a switch
+    assert revealed == 12 and asked >= 1  # every round revealed once; this game has a switch
 
 
 def test_simultaneous_dice_have_no_owner_and_every_waiting_seat_may_choose():
@@ -64,4 +66,4 @@ def test_simultaneous_dice_have_no_owner_and_every_waiting_seat_may_choose():
     act(st, "dice.0.1", seat=2)
     assert set(GAME.decision(st).seats) == {0, 1}
     with pytest.raises(IllegalAction):
-        act(st, "dice.0.2", seat=2)           # a second choice
+        act(st, "dice.0.2", seat=2)  # a second choice

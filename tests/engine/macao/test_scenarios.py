@@ -1,5 +1,6 @@
 """The reference's test scenarios T1-T24 (macao.md A9); those tagged "seed example" restate the rulebook's
 own worked examples. Colours: seats 0..3 are Or (orange), W, Y, Br."""
+
 from __future__ import annotations
 
 import pytest
@@ -65,17 +66,17 @@ def test_t2_t5_dice_to_rose_and_rotation():
         act(st, keys(st)[0])
     pregame(st, pregame_2p)
     _to_dice(st)
-    st.dice = [2, 3, 5, 1, 4, 6]           # red 2, blue 3, green 5, black 1
-    act(st, f"dice.{B}.{K}")               # T2: black showing 1, blue showing 3
+    st.dice = [2, 3, 5, 1, 4, 6]  # red 2, blue 3, green 5, black 1
+    act(st, f"dice.{B}.{K}")  # T2: black showing 1, blue showing 3
     before = [list(f) for f in st.seats[OR].rose]
     assert before[1][G] == 1 and before[1][K] == 1 and before[2][R] == 2 and before[3][B] == 3
-    act(st, f"dice.{R}.{G}", seat=W)       # T5 for W: red 2 -> face 2, green 5 -> face 5
+    act(st, f"dice.{R}.{G}", seat=W)  # T5 for W: red 2 -> face 2, green 5 -> face 5
     assert st.phase == "actions"
     o = st.seats[OR].rose
-    assert o[0][G] == 1 and o[0][K] == 1 and sum(o[0]) == 2            # action supply: green 1, black 1
+    assert o[0][G] == 1 and o[0][K] == 1 and sum(o[0]) == 2  # action supply: green 1, black 1
     assert o[1][R] == 2 and o[2][B] == 3
     w = st.seats[W].rose
-    assert w[1][R] == 2 and w[4][G] == 5                                 # red usable next round, green in 4
+    assert w[1][R] == 2 and w[4][G] == 5  # red usable next round, green in 4
     assert st.seats[OR].markers == 0
 
 
@@ -83,8 +84,8 @@ def test_t3_t22_tribute_purchase_once_per_round():
     st = turn_of(new(2), OR, gold=5, tribute=(3, 6))
     pp = st.seats[OR].pp
     act(st, "buy")
-    assert st.seats[OR].gold == 2 and st.seats[OR].pp == pp + 6        # T22: even with no action cubes
-    assert "buy" not in keys(st, OR)                       # nothing else to do: the turn ended by itself
+    assert st.seats[OR].gold == 2 and st.seats[OR].pp == pp + 6  # T22: even with no action cubes
+    assert "buy" not in keys(st, OR)  # nothing else to do: the turn ended by itself
     assert GAME.decision(st).seats == (W,)
     with pytest.raises(IllegalAction):
         act(st, "buy", seat=OR)
@@ -95,14 +96,15 @@ def test_t3_t22_tribute_purchase_once_per_round():
 def test_t3_tribute_counts_all_six_cards():
     from engine.macao.data import CARDS
     from engine.macao.rounds import start_round
+
     for players, kept in ((4, 4), (3, 3), (2, 2)):
         st = new(players, seed=9)
-        deck_top = list(reversed(st.deck[-4:]))          # the next four B/P cards, in draw order
+        deck_top = list(reversed(st.deck[-4:]))  # the next four B/P cards, in draw order
         start_round(st, 1, [])
         six = st.offices[0] + deck_top
         assert st.tribute == [sum(CARDS[c].gold for c in six), sum(CARDS[c].pp for c in six)]
-        assert st.display == st.offices[0] + deck_top[:kept]          # T4: c4, then c3, removed
-        assert st.discard[-(4 - kept):] == deck_top[kept:] if kept < 4 else True
+        assert st.display == st.offices[0] + deck_top[:kept]  # T4: c4, then c3, removed
+        assert st.discard[-(4 - kept) :] == deck_top[kept:] if kept < 4 else True
 
 
 def test_t6_late_game_dice():
@@ -127,20 +129,25 @@ def test_t7_joker_and_juggler():
     st.seats[OR].jokers = 1
     act(st, "joker")
     act(st, "jk.red")
-    assert st.seats[OR].jokers == 0 and "back" not in keys(st)        # the second half is still to take
+    assert st.seats[OR].jokers == 0 and "back" not in keys(st)  # the second half is still to take
     act(st, "jk.blue")
     assert supply(st, OR)[R] == 1 and supply(st, OR)[B] == 1
 
 
 def _card(name):
     from engine.macao.data import CARDS
+
     return next(c for c, d in CARDS.items() if d.name == name)
 
 
 def test_t8_city_chains_with_smithy_and_statue():
     st = new(4)
-    own = {Y: ["Q07", "Q13", "Q19"], W: ["Q01", "Q02", "Q03", "Q25", "Q30"],
-           BR: ["Q09", "Q10", "Q11", "Q15", "Q16", "Q17"], OR: ["Q20", "Q21", "Q22", "Q26"]}
+    own = {
+        Y: ["Q07", "Q13", "Q19"],
+        W: ["Q01", "Q02", "Q03", "Q25", "Q30"],
+        BR: ["Q09", "Q10", "Q11", "Q15", "Q16", "Q17"],
+        OR: ["Q20", "Q21", "Q22", "Q26"],
+    }
     for seat, qs in own.items():
         st.seats[seat].quarters = qs
         st.seats[seat].tableau = []
@@ -208,11 +215,12 @@ def test_t11_empty_arrow_marker_stands_and_prestige_still_possible():
 def test_t12_wall_costs_and_stacking():
     st = turn_of(new(3), OR, "7 red")
     from engine.macao.wall import wall_cost
+
     assert [wall_cost(st, OR, k) for k in (1, 2, 3, 4)] == [1, 3, 5, 7]
     st.wall = [[] for _ in range(16)]
     st.wall[0] = [OR]
     st.wall[2] = [W, Y]
-    act(st, "wall.2")                          # 3 red: the only way to pay, paid by itself
+    act(st, "wall.2")  # 3 red: the only way to pay, paid by itself
     assert st.wall[2] == [OR, W, Y] and supply(st, OR)[R] == 4
     assert not any(k.startswith("wall") for k in keys(st))
 
@@ -223,7 +231,7 @@ def test_t13_last_space_goes_under():
     st.wall[15] = [W]
     st.wall[13] = [Y]
     st.wall[0] = [OR, BR]
-    assert "wall.3" not in keys(st)           # C3: no paying past space 16
+    assert "wall.3" not in keys(st)  # C3: no paying past space 16
     act(st, "wall.2")
     assert st.wall[15] == [W, Y]
     turn_of(st, BR, "9 red")
@@ -268,7 +276,7 @@ def test_t16_cooperage_not_doubled_by_warehouse():
 
 
 def test_t17_exact_activation_cost():
-    st = turn_of(new(2), OR, "3 black", tableau=["P17"])       # Merchant: 1 red + 1 black
+    st = turn_of(new(2), OR, "3 black", tableau=["P17"])  # Merchant: 1 red + 1 black
     assert "act.P17" not in keys(st)
     st.seats[OR].rose[0] = [1, 0, 1, 1, 0, 0]
     act(st, "act.P17")
@@ -277,8 +285,8 @@ def test_t17_exact_activation_cost():
 
 def test_t18_one_quarter_per_turn_unless_night_watchman():
     st = turn_of(new(2), OR, "2 red + 2 blue + 1 green + 1 black")
-    assert offered(st, "q.Q12")                # 1 green + 1 blue: payable after Q01 too
-    go(st, "q.Q01")                           # 1 red + 1 blue
+    assert offered(st, "q.Q12")  # 1 green + 1 blue: payable after Q01 too
+    go(st, "q.Q01")  # 1 red + 1 blue
     assert not any(offered(st, "q." + q) for q in st.tiles)
     assert st.tiles["Q01"] is None
     st = turn_of(new(2), OR, "2 red + 2 blue + 1 green + 1 black", active=[_card("night_watchman")])
@@ -334,7 +342,7 @@ def test_t23_two_players_choose_the_same_die():
         s.rose = [[0] * 6 for _ in range(7)]
     act(st, "dice.4.5")
     act(st, "dice.3.5")
-    assert all(s.rose[3][P] == 4 for s in st.seats)       # face 4 turned to face 3
+    assert all(s.rose[3][P] == 4 for s in st.seats)  # face 4 turned to face 3
 
 
 def test_t24_draft_is_mandatory():
