@@ -77,15 +77,16 @@ class Move:
     args: tuple[Arg, ...] = ()
     rest: Arg | None = None
     label: Callable[..., Msg] | None = None
-    # action -> its converted arguments: the converters are pure, so this memo is keyed by content and
+    # key -> its converted arguments: the converters are pure, so this memo is keyed by content and
     # cannot go stale (a playout parses the same few hundred keys over and over)
-    parsed: dict[Action, tuple[Any, ...]] = field(default_factory=dict, init=False, repr=False, compare=False)
+    parsed: dict[str, tuple[Any, ...]] = field(default_factory=dict, init=False, repr=False, compare=False)
 
     def parse(self, action: Action) -> tuple[Any, ...]:
         """The key's arguments converted by the grammar; IllegalAction(core.bad_action) if they do not fit."""
-        out = self.parsed.get(action)
+        key = action._key  # (the key built once by Action; a method call here is a tenth of a parse)
+        out = self.parsed.get(key)
         if out is None:
-            out = self.parsed[action] = self._convert(action)
+            out = self.parsed[key] = self._convert(action)
         return out
 
     def _convert(self, action: Action) -> tuple[Any, ...]:
@@ -145,6 +146,17 @@ class Step:
         if p is None:
             raise ValueError(f"step {self.name} has no prompt")
         return p if isinstance(p, Msg) else p(st, f, seat)
+
+
+@dataclass(slots=True)
+class Stop:
+    """Where settling stopped: the pending step, its frame (None for a phase's own decision), the decision
+    (None when no seat may act) and the keys of its one seat when settling listed them."""
+
+    step: Step
+    frame: Any
+    decision: Decision | None
+    keys: list[str] | None
 
 
 class TurnMachine(Generic[S]):
@@ -284,11 +296,11 @@ class TurnMachine(Generic[S]):
                 ev.append(line)
         move.apply(st, f, seat, ev, *args)
 
-    def settle(self, st: S, ev: list[Event]) -> tuple[Decision | None, list[str] | None] | None:
+    def settle(self, st: S, ev: list[Event]) -> Stop | None:
         """Resolve everything that needs no choice: ``auto`` steps and lone options a step lets go.
 
-        Returns the decision it stopped at and, when settling listed them, its seat's keys; None when
-        the game is over."""
+        Returns where it stopped (the step, its frame, the decision and, when settling listed them, its
+        seat's keys); None when the game is over."""
         steps = self.steps
         for _ in range(SETTLE_LIMIT):
             stack = st.stack
@@ -313,7 +325,7 @@ class TurnMachine(Generic[S]):
                     continue
                 if not keys:
                     raise RuntimeError(f"no option for seat {seats[0]} at {step.name}")
-            return self._decision(st, step, f, seats), keys
+            return Stop(step, f, self._decision(st, step, f, seats), keys)
         raise RuntimeError("the turn machine did not settle")
 
     def start(self, st: S) -> list[Event]:
@@ -330,59 +342,70 @@ class Cursor:
     """One state played forward by the caller that holds it (a playout, a search).
 
     It answers ``decision()``, ``legal(seat)`` and ``apply(seat, action)`` as the protocol does, keeping
-    what settling already computed for the next decision (the decision and its seat's keys) until its own
-    next move. Edit the state only through it, or take a new cursor after editing it by hand.
+    what settling already found for the next decision (its step and frame, the decision, its seat's keys)
+    until its own next move. Edit the state only through it, or take a new cursor after editing it by hand.
     """
 
-    __slots__ = ("machine", "state", "_d", "_keys")
+    __slots__ = ("machine", "state", "_stop", "_over")
 
     def __init__(self, machine: TurnMachine, state: Any):
         self.machine = machine
         self.state = state
-        self._d: Decision | None | bool = False  # False: not known yet
-        self._keys: list[str] | None = None
+        self._stop: Stop | None = None  # None: not known yet (or the game is over, see _over)
+        self._over = False
+
+    def _where(self) -> Stop | None:
+        stop = self._stop
+        if stop is None and not self._over:
+            m, st = self.machine, self.state
+            step, f = m.top(st)
+            if step is None:
+                self._over = True
+                return None
+            stop = self._stop = Stop(step, f, m._decision(st, step, f, m.seats_of(st, step, f)), None)
+        return stop
 
     def decision(self) -> Decision | None:
-        d = self._d
-        if d is False:
-            d = self._d = self.machine.decision(self.state)
-        return d  # type: ignore[return-value]
+        stop = self._stop
+        if stop is None:
+            stop = self._where()
+            if stop is None:
+                return None
+        return stop.decision
 
-    def _legal(self, seat: int) -> list[str]:
-        d = self.decision()
+    def _legal(self, stop: Stop, seat: int) -> list[str]:
+        d = stop.decision
         if d is None or seat not in d.seats:
             return []
         if len(d.seats) != 1:  # each seat of a simultaneous decision has its own options
-            return self.machine.keys(self.state, seat)
-        keys = self._keys
+            return stop.step.legal(self.state, stop.frame, seat)
+        keys = stop.keys
         if keys is None:
-            keys = self._keys = self.machine.keys(self.state, seat)
+            keys = stop.keys = stop.step.legal(self.state, stop.frame, seat)
         return keys
 
     def legal(self, seat: int) -> list[Action]:
-        return [ACTIONS[k] for k in self._legal(seat)]
+        stop = self._stop or self._where()
+        return [] if stop is None else [ACTIONS[k] for k in self._legal(stop, seat)]
 
     def apply(self, seat: int, action: Action | str) -> list[Event]:
-        d = self.decision()
-        if d is None:
+        stop = self._stop or self._where()
+        d = None if stop is None else stop.decision
+        if stop is None or d is None:
             raise IllegalAction(M("core.game_over"))
         if seat not in d.seats:
             raise IllegalAction(M("core.not_your_turn"))
-        key = action.key() if isinstance(action, Action) else str(action)
-        if key not in self._legal(seat):
+        key = action._key if type(action) is Action else str(action)
+        if key not in self._legal(stop, seat):
             raise IllegalAction(self.machine._reason(self.state, seat, key))
         m = self.machine
         st = self.state
-        step, f = m.top(st)
         ev: list[Event] = []
-        self._d, self._keys = False, None
-        m.play(st, step, f, seat, ACTIONS[key], ev)  # type: ignore[arg-type]
+        self._stop = None
+        m.play(st, stop.step, stop.frame, seat, ACTIONS[key], ev)
         st.seq += 1
-        r = m.settle(st, ev)
-        if r is None:
-            self._d = None
-        else:
-            self._d, self._keys = r
+        self._stop = m.settle(st, ev)
+        self._over = self._stop is None
         return ev
 
 
