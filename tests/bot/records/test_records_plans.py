@@ -145,8 +145,12 @@ async def test_the_records_paths_use_indexes_only(rs, clock):
             assert rec.scans(plans) == [], (name, rec.scans(plans))
         everything = [p for st in seen.values() for p in await rec.plans(st)]
         joined = "\n".join(plan for _, plan in everything)
-        for index in ("results_by_user", "games_finish_order", "games_active_by_id", "games_active_updated"):
+        for index in ("results_by_user", "games_finish_order"):
             assert index in joined, index
+        # The active games are read through one of their two partial indexes: on a small history the
+        # planner may take either for a sweep (both are index reads; which one depends on statistics that
+        # autovacuum refreshes when it likes), so the test asks for one of them, and no scan above.
+        assert {"games_active_by_id", "games_active_updated"} & set(re.findall(r"games_active_\w+", joined))
         # fresh ratings: a leaderboard never reads the results log; a profile only its few recent games
         for name in ("leaderboard", "leaderboard wins"):
             assert not [s for s, _ in seen[name] if re.search(r"\bresults\b", s)], name
