@@ -9,6 +9,8 @@ hire); never the recruitment of an advisor (its display refills from the face-do
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from operator import attrgetter
 
 from engine.core.actions import Event
@@ -103,6 +105,15 @@ PAY = Step(
     auto=_pay_auto,
     prompt=_prompt("pay"),
 )
+# The split of the leftover points: a later page is a frame, the first the final scoring phase's own
+_SPLIT = Step(
+    "split_page",
+    legal=lambda st, f, seat: scoring.legal(st),
+    moves=moves.SCORING,
+    prompt=_prompt("split"),
+    single=True,
+)
+
 STEPS = [
     # frames
     PAY,
@@ -161,13 +172,7 @@ STEPS = [
         prompt=_PLAY_PROMPT,
         single=True,
     ),
-    Step(
-        "split_page",
-        legal=lambda st, f, seat: scoring.legal(st),
-        moves=moves.SCORING,
-        prompt=_prompt("split"),
-        single=True,
-    ),
+    _SPLIT,
     Step("relocate", legal=lambda st, f, seat: setup_.reloc_legal(st), moves=(moves.RELOC,), prompt=_prompt("reloc")),
     # the phases' own decisions
     Step(
@@ -183,13 +188,7 @@ STEPS = [
         moves=(moves.EOR, moves.SKIP),
         prompt=_prompt("end_of_round"),
     ),
-    Step(
-        "final_scoring",
-        legal=lambda st, f, seat: scoring.legal(st),
-        moves=moves.SCORING,
-        prompt=_prompt("split"),
-        single=True,
-    ),
+    replace(_SPLIT, name="final_scoring"),  # its first page: the phase's own decision
     Step(
         "setup",
         legal=lambda st, f, seat: setup_.start_res_legal(st),

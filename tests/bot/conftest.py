@@ -201,3 +201,27 @@ async def refused(
     assert (row.version, row.state) == (before.version, before.state)
     assert len(await store.actions(game_id)) == log
     return t(info.value.msg)
+
+
+async def unreadable_everywhere(service: GameService, game_id: int, act: tuple[int, int, str]) -> list:
+    """A table's every entry point (panel, a click ``act`` = (user, version, key), status, undo, hand)
+    raises TableUnreadable with the line that says so and how to end it; the messages, for more checks."""
+    from bot.i18n import t
+    from bot.table import errors
+
+    user, version, key = act
+    calls = [
+        lambda: service.play.panel(CHANNEL, ANN),
+        lambda: service.play.act(CHANNEL, user, version, key),
+        lambda: service.play.status(CHANNEL),
+        lambda: service.play.undo(CHANNEL, ANN),
+        lambda: service.play.hand(CHANNEL, BOB),
+    ]
+    msgs = []
+    for call in calls:
+        with pytest.raises(errors.TableUnreadable) as e:
+            await call()
+        line = t(e.value.msg, "en")
+        assert line.startswith(f"Game {game_id} cannot be read any more") and "/game abandon" in line
+        msgs.append(e.value.msg)
+    return msgs

@@ -6,9 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.i18n import t
 from bot.table import errors
-from tests.bot.conftest import ANN, BOB, CAT, CHANNEL, GUILD, make_service, started
+from tests.bot.conftest import ANN, BOB, CAT, CHANNEL, GUILD, make_service, started, unreadable_everywhere
 
 
 async def _broken(service) -> int:
@@ -26,18 +25,7 @@ async def test_an_unreadable_table_says_why_its_players_end_it_and_play_opens_an
     service = make_service(store)
     game_id = await _broken(service)
     before = await store.game(game_id)
-    calls = [
-        lambda: service.play.panel(CHANNEL, ANN),
-        lambda: service.play.act(CHANNEL, BOB, 1, "end"),
-        lambda: service.play.status(CHANNEL),
-        lambda: service.play.undo(CHANNEL, ANN),
-        lambda: service.play.hand(CHANNEL, BOB),
-    ]
-    for call in calls:
-        with pytest.raises(errors.TableUnreadable) as e:
-            await call()
-        line = t(e.value.msg, "en")
-        assert line.startswith(f"Game {game_id} cannot be read any more") and "/game abandon" in line
+    await unreadable_everywhere(service, game_id, (BOB, 1, "end"))
     after = await store.game(game_id)
     assert (after.version, after.state, after.status) == (before.version, before.state, "active")  # untouched
     with pytest.raises(errors.NotAllowed):  # not one of its players
