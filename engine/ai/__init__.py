@@ -8,6 +8,8 @@ Levels (weakest first):
   determinised state, forced single-option follow-ups of the same seat are played, the result is
   evaluated; the best action wins (ties broken by the seeded RNG).
 * ``hard``   - information-set Monte-Carlo tree search over determinised states (``mcts.py``).
+* ``expert`` - the strongest level (``STRONGEST``, which also gives hints): the search with a larger
+  budget, capped by ``EXPERT_SECONDS`` per decision when no budget is given.
 
 Contract: deterministic given (state, seat, level, seed, iterations); never mutates ``state``; returns
 an action of ``game.legal_actions(state, seat)``; reads no hidden information of other seats:
@@ -31,7 +33,13 @@ from engine.core.rng import Rng
 
 from . import random_ai
 
-LEVELS = ("random", "easy", "medium", "hard")
+LEVELS = ("random", "easy", "medium", "hard", "expert")
+#: The level hints come from (``engine.ai.hint``).
+STRONGEST = "expert"
+#: Wall-clock cap of one expert decision when the caller gives neither a time nor an iteration budget
+#: (the bot's think-time goal: p95 <= 1 s, max <= 2 s on one core).
+EXPERT_SECONDS = 0.9
+EXPERT_FACTOR = 2  # expert iterations per decision, in units of the game's hard_iterations
 
 # Default budget of ``hard`` when neither ``time_budget`` nor ``iterations`` is given (a game sizes
 # its own with ``GameInfo.hard_iterations``; HARD_ITERATIONS is its default): an iteration cap keeps
@@ -103,7 +111,10 @@ def choose(
 
         if time_budget is None and iterations is None:
             iterations = game.info.hard_iterations
+            if level == "expert":
+                iterations *= EXPERT_FACTOR
+                time_budget = EXPERT_SECONDS
         return search(game, state, seat, legal, rng, time_budget=time_budget, iterations=iterations)
 
 
-__all__ = ["LEVELS", "HARD_ITERATIONS", "choose", "mover", "supports_search"]
+__all__ = ["EXPERT_SECONDS", "LEVELS", "STRONGEST", "HARD_ITERATIONS", "choose", "mover", "supports_search"]
