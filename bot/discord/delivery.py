@@ -200,11 +200,13 @@ async def edit_live_line(client: discord.Client, update: PublicUpdate) -> None:
     """Edit the table's lobby message in the channel it was opened in (when it has one)."""
     if update.lobby_message_id is None or update.home_channel_id is None:
         return
+    from .seats import claim_view  # the line's Claim buttons (seats imports this module)
+
     try:
         await (
             messageable(client, update.home_channel_id)
             .get_partial_message(update.lobby_message_id)
-            .edit(embeds=[embeds.live_line(update, update.locale)], view=None)
+            .edit(embeds=[embeds.live_line(update, update.locale)], view=claim_view(update))
         )
     except discord.HTTPException:
         log.info("channel %s: cannot edit the table's line %s", update.home_channel_id, update.lobby_message_id)

@@ -52,6 +52,7 @@ class LobbyButton(OnLobby, discord.ui.DynamicItem[discord.ui.Button], template=c
         "toggle": discord.ButtonStyle.secondary,
         "order": discord.ButtonStyle.secondary,
         "nextpace": discord.ButtonStyle.secondary,
+        "oot": discord.ButtonStyle.secondary,
     }
 
     def __init__(
@@ -115,8 +116,9 @@ def lobby_view(info: LobbyInfo, locale: str, windows: dict[str, int] | None = No
     view = _view()
     toggles = [s for s in info.option_specs if len(s.choices) == 2]
     selects = [s for s in info.option_specs if len(s.choices) != 2]
-    # rows: buttons, the seat order select, the AI seat select, one select per other option
-    rows = math.ceil((3 + len(toggles)) / PER_ROW) + 1 + 1 + len(selects)
+    # rows: buttons (join, leave, start, out of time, toggles), the seat order select, the AI seat
+    # select, one select per other option
+    rows = math.ceil((4 + len(toggles)) / PER_ROW) + 1 + 1 + len(selects)
     seat_toggle = rows > ROWS
     pace_select = rows < ROWS  # a row left for the pace select
     buttons: list[discord.ui.Item[Any]] = [
@@ -136,6 +138,9 @@ def lobby_view(info: LobbyInfo, locale: str, windows: dict[str, int] | None = No
         current = dict(pace_choices(locale))[info.pace]
         after = clocks.CHOICES[(clocks.CHOICES.index(info.pace) + 1) % len(clocks.CHOICES)]
         buttons.append(LobbyButton(info.game_id, "nextpace", current, after))
+    # what a run-out clock nobody answers leads to: the button says the choice now, a click the other
+    other = next(v for v in clocks.OUT_OF_TIME if v != info.out_of_time)
+    buttons.append(LobbyButton(info.game_id, "oot", out_of_time_label(info, locale), other))
     button_rows = math.ceil(len(buttons) / PER_ROW)
     for n, item in enumerate(buttons[: PER_ROW * (ROWS - 1)]):
         item.row = n // PER_ROW
@@ -259,6 +264,16 @@ def ai_seat_options(info: LobbyInfo, locale: str) -> list[discord.SelectOption]:
     return out[:SELECT_OPTIONS]
 
 
+def out_of_time_label(info: LobbyInfo, locale: str) -> str:
+    """The lobby's out-of-time button: what happens now when a clock runs out and nobody answers."""
+    if info.out_of_time == clocks.WAIT_FOR_VOTE:
+        return t("bot.discord.oot.vote", locale)
+    pace = clocks.pace_of(info.pace)
+    if pace is None:
+        return t("bot.discord.oot.ai_no_clock", locale)
+    return t("bot.discord.oot.ai", locale, grace=clocks.duration_text(pace.grace, locale))
+
+
 def pace_choices(locale: str) -> list[tuple[str, str]]:
     """The paces as (value, label): each with its bank and increment, then "no clock"."""
     out = []
@@ -365,6 +380,8 @@ async def on_lobby_button(interaction: discord.Interaction, game_id: int, verb: 
             info = await svc.lobby.set_seat_order(channel, user.id, field or "", game_id=game_id, locale=pub)
         elif verb == "nextpace":
             info = await svc.lobby.set_pace(channel, user.id, field or "", game_id=game_id, locale=pub)
+        elif verb == "oot":
+            info = await svc.lobby.set_out_of_time(channel, user.id, field or "", game_id=game_id, locale=pub)
         elif verb == "toggle":
             lobby = await svc.lobby.info(channel, game_id=game_id, locale=pub)
             spec = next((s for s in lobby.option_specs if s.field == field), None)

@@ -69,6 +69,11 @@ class Reminder:
     locale: str = DEFAULT_LOCALE  # the language of ``text`` (the table's public language)
     left_seconds: float | None = None  # the seat's remaining bank on a paced table (None: no clock)
     one_move: bool = False  # the offer may also hand over just this move ("AI plays this move")
+    # A run-out offer (``takeover``) asks the table's other players, and tells the out-of-time player
+    # too; a ``vote`` (the table waits for a vote) carries the vote opened instead of the offer.
+    asked: tuple[int, ...] = ()
+    vote: Any = None  # bot.table.asks.VoteView
+    table: str = ""  # "Macao #12": what a direct message names
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,6 +135,7 @@ class Absent:
     ):
         self.tables = tables
         self.bank = bank  # bot.table.clocks.Clocks: the reminders of paced tables
+        self.votes: Any = None  # bot.table.votes.Votes (set by the service): "wait for a vote" tables
         self.store = tables.store
         self.reminder_minutes, self.takeover_minutes = reminder_minutes, takeover_minutes
         self.response_minutes = response_minutes
@@ -210,14 +216,29 @@ class Absent:
                 stamp = now.isoformat()
                 if not await self.store.mark_notice(row.id, row.version, f"{kind}.{s}", now=stamp):
                     continue
+                others = tuple(o.user_id for o in tb.seats if o.user_id is not None and o.seat != s)
+                label = t("bot.votes.table", lang, game=t(tb.game.name, lang), id=row.id)
+                view = None
                 if kind == "takeover":  # no late reminder after the offer
                     await self.store.mark_notice(row.id, row.version, f"reminder.{s}", now=stamp)
-                    text = t("bot.ai.takeover_offer", lang, name=seat.name, waited=waited_text(waited, lang))
+                    if clocks.out_of_time_of(row.out_of_time) == clocks.WAIT_FOR_VOTE and self.votes is not None:
+                        view = await self.votes.open_for_run_out(row, s, lang)
+                        if view is None:
+                            continue  # a vote of that kind is open already: the table waits for it
+                        text = view.title
+                    else:
+                        text = t(
+                            "bot.stalls.takeover_offer",
+                            lang,
+                            name=seat.name,
+                            waited=waited_text(waited, lang),
+                            grace=waited_text(self.takeover_minutes, lang),
+                        )
                 else:
                     text = t("bot.ai.reminder", lang, game=t(tb.game.name, lang), waited=waited_text(waited, lang))
                 out.append(
                     Reminder(
-                        kind=kind,
+                        kind="vote" if view is not None else kind,
                         game_id=row.id,
                         guild_id=row.guild_id,
                         channel_id=row.channel_id,
@@ -228,6 +249,9 @@ class Absent:
                         waited_minutes=int(waited),
                         text=text,
                         locale=lang,
+                        asked=others if kind == "takeover" else (),
+                        vote=view,
+                        table=label,
                     )
                 )
         return out
@@ -453,15 +477,11 @@ class Absent:
             if seat is None or seat.resigned:  # a resignation is for good
                 raise NothingToTakeBack()
             pace = clocks.pace_of(tb.row.pace)
-            written = []
-            if pace is not None:  # the owner's bank runs again at once if the seat is awaited
-                decision = tb.game.decision(tb.state)
-                awaited = decision is not None and seat.seat in decision.seats
-                written = [
-                    clocks.SeatClock(
-                        seat.seat, clocks.returned_bank(seat, pace), self.tables.now() if awaited else None, 0
-                    )
-                ]
+            decision = tb.game.decision(tb.state)
+            awaited = decision is not None and seat.seat in decision.seats
+            # the owner's bank runs again at once if the seat is awaited (without a clock: their wait)
+            bank = clocks.returned_bank(seat, pace) if pace is not None else None
+            written = [clocks.SeatClock(seat.seat, bank, self.tables.now() if awaited else None, 0)]
             try:
                 tb.row.version = await self.store.give_back_seat(
                     tb.row.id, seat.seat, expected_version=tb.row.version, now=self.tables.now(), clocks=written

@@ -80,6 +80,7 @@ class Lobby:
             t("bot.lobby.players", locale, count=len(members), max=game.max_players, names=", ".join(names) or "-"),
             t(f"bot.lobby.seat_order.{row.seat_order}", locale),
             pace_line(row.pace, locale),
+            out_of_time_line(row.pace, row.out_of_time, locale),
         ]
         lines += [f"{s.label}: {dict(s.choices).get(s.current, s.current)}" for s in specs]
         if invited:
@@ -102,6 +103,7 @@ class Lobby:
             locale=locale,
             invited=tuple(LobbyMember(user_id=i.user_id, name=i.name) for i in invited),
             pace=row.pace or clocks.NONE,
+            out_of_time=clocks.out_of_time_of(row.out_of_time),
         )
 
     async def open(
@@ -117,13 +119,18 @@ class Lobby:
         locale: str = DEFAULT_LOCALE,
         invited: Sequence[Invitee] | None = None,
         pace: str = clocks.NONE,
+        out_of_time: str = clocks.AI_AFTER_GRACE,
     ) -> LobbyInfo:
         """Open a table for ``game_id`` in the channel, with the creator seated (unless ``seat_creator``
         is False: the terminal front end seats everyone, AIs included, in its own order). ``invited``
         (even empty) makes it a private table: only the creator and they may join. ``pace``: the
-        table's clock (``bot.table.pace``; ``none`` for the terminal, solo games and challenges)."""
+        table's clock (``bot.table.pace``; ``none`` for the terminal, solo games and challenges).
+        ``out_of_time``: what happens when a player's clock runs out and nobody answers the offer
+        (``pace.OUT_OF_TIME``: the AI plays after the grace, or the table waits for a vote)."""
         if pace not in clocks.CHOICES:
             raise BadOption(M("bot.err.bad_option", field="pace", value=echo(pace)))
+        if out_of_time not in clocks.OUT_OF_TIME:
+            raise BadOption(M("bot.err.bad_option", field="out_of_time", value=echo(out_of_time)))
         game = self.tables.game(game_id)
         try:
             validated = game.Options.model_validate({**game.Options().model_dump(), **(options or {})})
@@ -150,6 +157,7 @@ class Lobby:
                         creator=creator,
                         invited=_guest_list(creator_id, creator_name, invited),
                         pace=None if pace == clocks.NONE else pace,
+                        out_of_time=out_of_time,
                     )
                     break
                 except ChannelBusyError as e:
@@ -254,6 +262,20 @@ class Lobby:
             row.pace = pace
             await self.store.update_lobby(row.id, pace=pace, now=self.tables.now())
             return self._lobby_info(row, await self.store.lobby_members(row.id), locale)
+
+    async def set_out_of_time(
+        self, channel_id: int, user_id: int, value: str, *, game_id: int | None = None, locale: str = DEFAULT_LOCALE
+    ) -> LobbyInfo:
+        """Creator only: what the table does when a clock runs out and nobody answers (``pace.OUT_OF_TIME``)."""
+        async with self.tables.lock(channel_id):
+            row = await self.tables.lobby_row(channel_id, game_id)
+            if user_id != row.creator_id:
+                raise NotCreator()
+            if value not in clocks.OUT_OF_TIME:
+                raise BadOption(M("bot.err.bad_option", field="out_of_time", value=echo(value)))
+            row.out_of_time = value
+            await self.store.update_lobby(row.id, out_of_time=value, now=self.tables.now())
+            return await self._info(row, locale)
 
     async def add_ai(
         self,
@@ -361,6 +383,7 @@ class Lobby:
                     invited=_guest_list(user_id, name, humans),
                     rematch_of=old.id,
                     pace=old.pace,
+                    out_of_time=clocks.out_of_time_of(old.out_of_time),
                 )  # same clock
             except ChannelBusyError as e:
                 live = await self.store.rematch(old.id)  # another process opened it meanwhile
@@ -400,6 +423,17 @@ def _guest_list(creator_id: int, creator_name: str, invited: Sequence[Invitee] |
         if all(o.user_id != i.user_id for o in out):
             out.append(i)
     return out
+
+
+def out_of_time_line(pace_id: str | None, value: str | None, locale: str) -> str:
+    """The lobby's line for what happens when a clock runs out and nobody answers: the AI plays after
+    the grace (its length at this pace), or the table waits for a vote."""
+    if clocks.out_of_time_of(value) == clocks.WAIT_FOR_VOTE:
+        return t("bot.stalls.lobby.vote", locale)
+    pace = clocks.pace_of(pace_id)
+    if pace is None:
+        return t("bot.stalls.lobby.ai_no_clock", locale)
+    return t("bot.stalls.lobby.ai", locale, grace=clocks.duration_text(pace.grace, locale))
 
 
 def pace_line(pace_id: str | None, locale: str) -> str:

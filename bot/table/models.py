@@ -41,6 +41,7 @@ class LobbyInfo:
     lines: list[str]  # translated summary lines (players, seat order)
     locale: str = "en"  # the language of the lobby message (the table's public language)
     pace: str = "none"  # the table's clock (bot.table.pace.CHOICES)
+    out_of_time: str = "ai"  # a run-out clock nobody answers: the AI plays after the grace, or a vote
     invited: tuple[LobbyMember, ...] = ()  # a private table: who may join, its creator among them
 
     @property
@@ -145,6 +146,7 @@ class PublicUpdate:
     home_channel_id: int | None = None  # the channel of the table's lobby when the game runs in a thread
     lobby_message_id: int | None = None  # the lobby message there: the table's live line
     phone_png: bytes | None = None  # the phone card beside ``png`` (render.phone); None without one
+    open_seats: list[int] = field(default_factory=list)  # seats open for a substitute (bot.table.substitutes)
 
     @property
     def mention_user_id(self) -> int | None:

@@ -13,6 +13,10 @@ committer with the per-channel locks) and exposes them:
 * ``service.notify`` how each user is told that a table awaits them (mention, direct message, none);
 * ``service.resign`` a player leaves for good, an AI plays on (the seat ranks last);
 * ``service.my_tables`` a user's running tables on every server (``/games``);
+* ``service.votes`` votes at a table: cancel by consent, replace an out-of-time or absent player;
+* ``service.grace`` a run-out clock nobody answered: the AI plays the seat after the pace's grace;
+* ``service.stalls`` a table with no move for 30 days is offered cancel-by-consent, closed 7 days later;
+* ``service.substitutes`` a player offers their seat, someone else claims it;
 * ``service.tables`` loading, committing, finish hooks, the renderer's warm-up.
 
 ``owns(guild_id)`` says which games this process runs its background work for (resuming AI play,
@@ -39,10 +43,14 @@ from .ai_pool import AiPool
 from .clocks import Clocks
 from .lobby import Lobby
 from .notify import Notify
+from .grace import Grace
 from .my_tables import MyTables
 from .play import Play, random_seed
 from .replays import AnimationWorker, Animator, Replays, default_animator
 from .resign import Resign
+from .stalls import Stalls
+from .substitutes import Substitutes
+from .votes import Votes
 from .tables import (
     FOLLOW_RENDERER,
     PhoneRenderer,
@@ -96,4 +104,9 @@ class GameService:
         self.ai = AiDriver(self.tables, delay=ai_delay_seconds, budget=ai_budget, pool=ai_pool)
         self.notify = Notify(self.tables)
         self.resign = Resign(self.tables)
-        self.my_tables = MyTables(self.tables)
+        self.votes = Votes(self.tables, self.absent)
+        self.absent.votes = self.clocks.votes = self.votes  # "wait for a vote" tables open one at a run-out
+        self.grace = Grace(self.tables, self.absent)
+        self.stalls = Stalls(self.tables, self.votes)
+        self.substitutes = Substitutes(self.tables)
+        self.my_tables = MyTables(self.tables, self.votes)

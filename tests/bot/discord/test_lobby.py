@@ -32,6 +32,8 @@ async def test_commands_are_synced_with_their_texts_from_the_catalog(harness: Ha
         "replay",
         "resign",
         "export",
+        "vote",
+        "seat",
     }
 
 
@@ -48,6 +50,7 @@ async def test_play_opens_a_public_lobby_with_join_leave_start_and_option_select
         "@leave",
         "@start",
         "@nextpace.weekly",
+        "@oot.vote",
         "@seats",
         "@ai",
         "@opt.width",
