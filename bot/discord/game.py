@@ -138,32 +138,6 @@ class GameCog(commands.GroupCog, name="game", group_name="game", group_descripti
 
     components = (*table.ITEMS, *replay.ITEMS, TakeOverButton, StandInButton, votes.VoteButton)
 
-    vote = app_commands.Group(name="vote", description=text("bot.cmd.game.vote.description"))
-    seat = app_commands.Group(name="seat", description=text("bot.cmd.game.seat.description"))
-
-    @vote.command(name="cancel", description=text("bot.cmd.game.vote.cancel.description"))
-    async def vote_cancel(self, interaction: discord.Interaction) -> None:
-        """Cancel the game by consent: every player holding a seat must agree (abandoned, not rated)."""
-        await votes.start_vote(interaction, "cancel")
-
-    @vote.command(name="replace", description=text("bot.cmd.game.vote.replace.description"))
-    @app_commands.describe(player=text("bot.cmd.game.vote.replace.player"))
-    async def vote_replace(self, interaction: discord.Interaction, player: discord.User) -> None:
-        """Replace an out-of-time or absent player, by a majority of the other players."""
-        await votes.start_vote(interaction, "replace", player)
-
-    @seat.command(name="offer", description=text("bot.cmd.game.seat.offer.description"))
-    async def seat_offer(self, interaction: discord.Interaction) -> None:
-        await seats.offer_seat(interaction)
-
-    @seat.command(name="withdraw", description=text("bot.cmd.game.seat.withdraw.description"))
-    async def seat_withdraw(self, interaction: discord.Interaction) -> None:
-        await seats.offer_seat(interaction, withdraw=True)
-
-    @seat.command(name="claim", description=text("bot.cmd.game.seat.claim.description"))
-    async def seat_claim(self, interaction: discord.Interaction) -> None:
-        await seats.claim_here(interaction)
-
     def __init__(self, bot: AnyBot) -> None:
         self.bot = bot
 
@@ -310,3 +284,31 @@ class GameCog(commands.GroupCog, name="game", group_name="game", group_descripti
     @export.autocomplete("game")
     async def export_game(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[int]]:
         return await replay.game_autocomplete(interaction, current)
+
+    # --- votes and substitutes: /game vote cancel|replace, /game seat offer|withdraw|claim ---------
+
+    vote = app_commands.Group(name="vote", description=text("bot.cmd.game.vote.description"))
+    seat = app_commands.Group(name="seat", description=text("bot.cmd.game.seat.description"))
+
+    @vote.command(name="cancel", description=text("bot.cmd.game.vote.cancel.description"))
+    async def vote_cancel(self, interaction: discord.Interaction) -> None:
+        """Cancel the game by consent: every player holding a seat must agree (abandoned, not rated)."""
+        await votes.start_vote(interaction, "cancel")
+
+    @vote.command(name="replace", description=text("bot.cmd.game.vote.replace.description"))
+    @app_commands.describe(player=text("bot.cmd.game.vote.replace.player"))
+    async def vote_replace(self, interaction: discord.Interaction, player: discord.User) -> None:
+        """Replace an out-of-time or absent player, by a majority of the other players."""
+        await votes.start_vote(interaction, "replace", player)
+
+    @seat.command(name="offer", description=text("bot.cmd.game.seat.offer.description"))
+    async def seat_offer(self, interaction: discord.Interaction) -> None:
+        await seats.offer_seat(interaction)
+
+    @seat.command(name="withdraw", description=text("bot.cmd.game.seat.withdraw.description"))
+    async def seat_withdraw(self, interaction: discord.Interaction) -> None:
+        await seats.offer_seat(interaction, withdraw=True)
+
+    @seat.command(name="claim", description=text("bot.cmd.game.seat.claim.description"))
+    async def seat_claim(self, interaction: discord.Interaction) -> None:
+        await seats.claim_here(interaction)
