@@ -76,7 +76,9 @@ async def test_everyone_agreeing_closes_a_stalled_table_at_once(svc, store, cloc
     [notice] = await svc.stalls.due(clock.advance(31 * DAY))
     await svc.votes.cast(notice.vote.vote_id, ANN, True)
     done = await svc.votes.cast(notice.vote.vote_id, BOB, True)
-    assert done.notice.kind == "closed" and done.view.lines[-1].startswith("Result: everyone agreed. The table is closed")
+    assert done.notice.kind == "closed" and done.view.lines[-1].startswith(
+        "Result: everyone agreed. The table is closed"
+    )
     assert (await store.game(update.game_id)).status == "abandoned"
 
 
