@@ -23,6 +23,7 @@ from bot.i18n import t
 from bot.table import PublicUpdate
 
 from . import embeds
+from .claim import claim_view
 from .context import service_of
 
 log = logging.getLogger(__name__)
@@ -200,8 +201,6 @@ async def edit_live_line(client: discord.Client, update: PublicUpdate) -> None:
     """Edit the table's lobby message in the channel it was opened in (when it has one)."""
     if update.lobby_message_id is None or update.home_channel_id is None:
         return
-    from .seats import claim_view  # the line's Claim buttons (seats imports this module)
-
     try:
         await (
             messageable(client, update.home_channel_id)

@@ -31,7 +31,8 @@ from .components import label as _label
 from .components import view as _view
 from .context import guarded, service, table_channel
 from .delivery import channel_link
-from .seats import ClaimButton
+from .claim import ClaimButton
+from .seats import on_claim  # noqa: F401 - installs what a Claim click does
 from .table import panel_parts
 from .translator import text
 

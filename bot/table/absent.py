@@ -49,6 +49,13 @@ from .turns import board_due, newly_awaited
 
 log = logging.getLogger(__name__)
 
+
+class TakeoverByVote(ServiceError):
+    """A table that waits for a vote hands no seat to an AI on one player's say: ``/game vote replace``."""
+
+    msg_id = "bot.stalls.err.by_vote"
+
+
 # ====================================================================== results
 
 
@@ -401,6 +408,8 @@ class Absent:
                 raise TakeoverNotNeeded()
             if target.user_id == user_id:
                 raise OwnSeat()
+            if clocks.out_of_time_of(tb.row.out_of_time) == clocks.WAIT_FOR_VOTE:
+                raise TakeoverByVote()  # this table's lobby chose to decide out-of-time players by a vote
             pace = clocks.pace_of(tb.row.pace)
             written = []
             if pace is not None:

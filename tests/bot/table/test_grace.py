@@ -161,3 +161,15 @@ async def test_the_lobby_offers_the_choice_and_the_service_sets_it_at_creation(s
         await svc.lobby.open(GUILD, CHANNEL + 1, "toy", ANN, "Ann", out_of_time="kick")
     opened = await svc.lobby.open(GUILD, CHANNEL + 2, "toy", BOB, "Bob", out_of_time="vote")  # a tournament's table
     assert opened.out_of_time == "vote" and (await svc.store.live_game(CHANNEL + 2)).out_of_time == "vote"
+
+
+async def test_a_table_that_waits_for_a_vote_hands_no_seat_over_on_one_players_say(svc, clock):
+    from bot.table.absent import TakeoverByVote
+
+    await _table(svc, "none", out_of_time="vote", humans=(ANN, BOB, CAT))
+    vote = await _offer(svc, clock, 241)  # without a clock: the takeover delay, then a vote
+    assert vote.kind == "vote" and vote.vote.kind == "replace" and vote.vote.reason == "bank_out"
+    with pytest.raises(TakeoverByVote):
+        await svc.absent.take_over(CHANNEL, BOB)
+    assert await svc.grace.due(clock.advance(600)) == []
+    assert (await _seat(svc, 0)).user_id == ANN

@@ -8,3 +8,5 @@ bot-stalls-owner = Vypršely vám hodiny. Táhněte hned, jinak mohou ostatní h
 bot-stalls-lobby-ai = Vypršelý čas: pokud do { $grace } nikdo neodpoví, hraje za hráče AI, dokud se nevrátí
 bot-stalls-lobby-ai_no_clock = Vypršelý čas: pokud na nabídku předání nikdo neodpoví, hraje za hráče AI, dokud se nevrátí
 bot-stalls-lobby-vote = Vypršelý čas: stůl čeká na hlasování o nahrazení hráče
+
+bot-stalls-err-by_vote = Tento stůl o vypršelých hodinách rozhoduje hlasováním: /hra hlasovat nahradit hráč: se zeptá ostatních hráčů.

@@ -8,3 +8,5 @@ bot-stalls-owner = Deine Uhr ist abgelaufen. Zieh jetzt, sonst können die ander
 bot-stalls-lobby-ai = Zeit abgelaufen: antwortet innerhalb von { $grace } niemand, spielt eine KI den Platz, bis der Spieler zurück ist
 bot-stalls-lobby-ai_no_clock = Zeit abgelaufen: antwortet niemand auf das Übernahmeangebot, spielt eine KI den Platz, bis der Spieler zurück ist
 bot-stalls-lobby-vote = Zeit abgelaufen: der Tisch wartet auf eine Abstimmung über den Ersatz des Spielers
+
+bot-stalls-err-by_vote = Dieser Tisch entscheidet bei abgelaufener Uhr per Abstimmung: /partie abstimmen ersetzen spieler: fragt die anderen Spieler.

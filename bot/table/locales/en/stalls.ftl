@@ -8,3 +8,5 @@ bot-stalls-owner = Your clock has run out. Move now, or the other players may ha
 bot-stalls-lobby-ai = Out of time: if nobody answers within { $grace }, an AI plays the seat until its player returns
 bot-stalls-lobby-ai_no_clock = Out of time: if nobody answers the takeover offer, an AI plays the seat until its player returns
 bot-stalls-lobby-vote = Out of time: the table waits for a vote to replace the player
+
+bot-stalls-err-by_vote = This table decides by a vote when a clock runs out: /game vote replace player: asks the other players.

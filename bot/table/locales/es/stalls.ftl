@@ -8,3 +8,5 @@ bot-stalls-owner = Tu reloj se ha agotado. Juega ya, o los demás jugadores podr
 bot-stalls-lobby-ai = Sin tiempo: si nadie responde en { $grace }, una IA juega el puesto hasta que su jugador vuelva
 bot-stalls-lobby-ai_no_clock = Sin tiempo: si nadie responde a la oferta de cesión, una IA juega el puesto hasta que su jugador vuelva
 bot-stalls-lobby-vote = Sin tiempo: la mesa espera una votación para sustituir al jugador
+
+bot-stalls-err-by_vote = Esta mesa decide por votación cuando se agota un reloj: /partida votar sustituir jugador: pregunta a los demás jugadores.
