@@ -31,6 +31,7 @@ from discord import app_commands
 from discord.ext import commands, tasks
 
 from bot import heartbeat
+from bot.clock import staging_clock, sweep_seconds
 from bot.config import Settings
 from bot.i18n import t
 from bot.records import RecordsService
@@ -139,6 +140,7 @@ class EuroBot(commands.AutoShardedBot):
         if self.store is None:  # PostgreSQL if DATABASE_URL says so, else SQLite
             self.store = await open_store(self.settings)
         self.service = self._service_factory(self.store, self.settings)
+        await self._use_staging_clock(self.service)
         self.records = RecordsService(self.service)  # finish hooks: solo records, challenges, ratings
         self.records.global_names = self.global_names  # global boards show global names, never nicknames
         games = load_games()
@@ -156,6 +158,32 @@ class EuroBot(commands.AutoShardedBot):
         if self.settings.runs_shard(0):  # one process syncs the commands: the one running shard 0
             await self._sync_commands()
         self._resume_task = asyncio.create_task(self._resume_ai(), name="ai-resume")
+
+    async def _use_staging_clock(self, service: GameService) -> None:
+        """``CLOCK_SCALE`` (staging only): the service's clock runs that much faster (``bot.clock``),
+        from the database's anchor, and the sweeps look that much more often (with a floor). Logged
+        at WARNING at every start, as is a database whose clock still runs ahead of real time."""
+        scale = self.settings.clock_scale
+        clock = await staging_clock(self.store, scale, real=service.tables.clock)
+        if clock is None:
+            return
+        service.use_clock(clock)
+        interval = sweep_seconds(self.settings.absent_check_seconds, scale)
+        self.absent_check.change_interval(seconds=interval)
+        if scale != 1:
+            log.warning(
+                "STAGING CLOCK: every clock runs %g times faster than real time (now %s, %s ahead of real time);"
+                " the sweeps look every %g s. Never on a production deployment.",
+                scale,
+                clock().isoformat(timespec="seconds"),
+                clock.lead(),
+                interval,
+            )
+        else:
+            log.warning(
+                "this database's clock runs %s ahead of real time (a staging clock ran on it): it goes on from there",
+                clock.lead(),
+            )
 
     async def _sync_commands(self) -> None:
         """Sync the slash commands with Discord only when their payload (names, options, every

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import json
 import re
-from datetime import datetime, timezone
+from bot.clock import real_now
 from pathlib import Path
 from typing import Any, Callable, ClassVar, Coroutine, Protocol, Self, Sequence, TypeVar
 
@@ -288,7 +288,7 @@ class SqlStore:
                 await tx.script(script)
                 await tx.execute(
                     "INSERT INTO schema_version (version, name, applied_at) VALUES (?, ?, ?)",
-                    (number, name, datetime.now(timezone.utc).isoformat()),
+                    (number, name, real_now().isoformat()),  # an operations record: real time
                 )
                 return True
 

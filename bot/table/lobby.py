@@ -102,6 +102,7 @@ class Lobby:
             locale=locale,
             invited=tuple(LobbyMember(user_id=i.user_id, name=i.name) for i in invited),
             pace=row.pace or clocks.NONE,
+            clock_note=self.tables.clock_note(locale),
         )
 
     async def open(

@@ -42,6 +42,7 @@ class LobbyInfo:
     locale: str = "en"  # the language of the lobby message (the table's public language)
     pace: str = "none"  # the table's clock (bot.table.pace.CHOICES)
     invited: tuple[LobbyMember, ...] = ()  # a private table: who may join, its creator among them
+    clock_note: str | None = None  # the staging clock's warning (bot.clock), for the message's footer
 
     @property
     def private(self) -> bool:
@@ -145,6 +146,7 @@ class PublicUpdate:
     home_channel_id: int | None = None  # the channel of the table's lobby when the game runs in a thread
     lobby_message_id: int | None = None  # the lobby message there: the table's live line
     phone_png: bytes | None = None  # the phone card beside ``png`` (render.phone); None without one
+    clock_note: str | None = None  # the staging clock's warning (bot.clock), for the board's footer
 
     @property
     def mention_user_id(self) -> int | None:

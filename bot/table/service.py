@@ -28,6 +28,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Callable
 
+from bot.clock import real_now
 from bot.store import Store
 from engine.core import Game
 from engine.registry import get_game
@@ -51,7 +52,6 @@ from .tables import (
     Tables,
     default_renderer,
     owns_every_guild,
-    utcnow,
 )
 
 
@@ -64,7 +64,7 @@ class GameService:
         *,
         games: Callable[[str], Game] = get_game,
         renderer: Renderer | None = default_renderer,
-        clock: Callable[[], datetime] = utcnow,
+        clock: Callable[[], datetime] = real_now,
         rng_seed_source: Callable[[], int] = random_seed,
         ai_delay_seconds: float = 0.0,
         ai_budget: Budget = Budget(),
@@ -97,3 +97,8 @@ class GameService:
         self.notify = Notify(self.tables)
         self.resign = Resign(self.tables)
         self.my_tables = MyTables(self.tables)
+
+    def use_clock(self, clock: Callable[[], datetime]) -> None:
+        """Read time from ``clock`` from now on (the staging clock, ``bot.clock``): every component
+        reads it through ``tables.clock``."""
+        self.tables.clock = clock

@@ -15,11 +15,12 @@ from __future__ import annotations
 import asyncio
 import logging
 from dataclasses import dataclass, field, replace
-from datetime import datetime, timezone
+from datetime import datetime
 from typing import Any, Callable
 
 from pydantic import BaseModel, ValidationError
 
+from bot.clock import real_now
 from bot.i18n import echo, t
 from bot.store import ActionRow, AwaySpan, GameRow, ResultRow, SeatClock, SeatRow, StaleVersion, Store
 from bot.store.posts import PostsStore
@@ -104,10 +105,6 @@ def default_seat_renderer(
 SEAT_PICTURES_KEPT = 256  # own-area pictures cached (game, version, seat, language): a panel reopened is free
 
 
-def utcnow() -> datetime:
-    return datetime.now(timezone.utc)
-
-
 def owns_every_guild(guild_id: int | None) -> bool:
     """A single process (or the terminal) owns every game."""
     return True
@@ -177,7 +174,7 @@ class Tables:
         *,
         games: Callable[[str], Game] = get_game,
         renderer: Renderer | None = default_renderer,
-        clock: Callable[[], datetime] = utcnow,
+        clock: Callable[[], datetime] = real_now,
         owns: Callable[[int | None], bool] = owns_every_guild,
         phone: PhoneRenderer | None = FOLLOW_RENDERER,
         seat_pictures: SeatRenderer | None = FOLLOW_RENDERER,
@@ -212,6 +209,11 @@ class Tables:
 
     def now(self) -> str:
         return self.clock().isoformat()
+
+    def clock_note(self, locale: str) -> str | None:
+        """The staging clock's warning for every board and lobby (bot.clock), None on a real clock."""
+        scale = getattr(self.clock, "scale", 1)
+        return t("bot.staging.footer", locale, scale=f"{scale:g}") if scale != 1 else None
 
     def game(self, game_type: str) -> Game:
         try:
@@ -521,6 +523,7 @@ class Tables:
             guild_id=tb.row.guild_id,
             home_channel_id=posts.home_channel_id,
             lobby_message_id=posts.lobby_message_id,
+            clock_note=self.clock_note(locale),
         )
 
     async def draw(self, game_id: int, game_type: str, view: Any, names: list[str], locale: str) -> bytes | None:
