@@ -391,7 +391,13 @@ class EuroBot(commands.AutoShardedBot):
         return self.guild_locale(guild.id if guild is not None else None)
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
-        """Answer clicks that no component of ours will take (foreign or malformed custom_ids)."""
+        """Keep the user's language (what only they read, direct messages included, follows it); answer
+        clicks that no component of ours will take (foreign or malformed custom_ids)."""
+        if self.service is not None:
+            try:
+                await self.service.notify.seen(interaction.user.id, locale_of(interaction))
+            except Exception as e:  # noqa: BLE001 - a language not kept never costs the interaction
+                log.info("user %s: language not kept (%s)", interaction.user.id, e)
         if interaction.type is not discord.InteractionType.component:
             return
         custom_id = custom_id_of(interaction)

@@ -42,7 +42,7 @@ from .errors import (
     TableUnreadable,
     UnknownGame,
 )
-from .models import ActionOption, Panel, PublicUpdate
+from .models import ActionOption, Notice, Panel, PublicUpdate
 from .resigned import resigned_last, resigned_lines
 from .summaries import event_lines, final_result, seat_name, summary_lines, waiting_for
 from .turns import owner_or_first
@@ -492,6 +492,7 @@ class Tables:
         # panel they clicked carries on, and AI turns follow on their own.
         told_users = [u for s in told if (u := tb.seats[s].user_id) is not None] if len(humans) > 1 else []
         prefs = await self.posts.notify_prefs(told_users)
+        dm_users = [u for u in told_users if prefs[u].mode == "dm"]
         posts = await self.posts.posts(tb.row.id)
         return PublicUpdate(
             game_id=tb.row.id,
@@ -513,7 +514,8 @@ class Tables:
             board_failed=failed,
             awaited_names=[seat_name(tb.seats, s) or "?" for s in (decision.seats if decision else ())],
             locale=locale,
-            dm_user_ids=[u for u in told_users if prefs[u].mode == "dm"],
+            dm_user_ids=dm_users,
+            dm_notices=await self.notices(tb, dm_users, locale),
             awaited_user_ids=[
                 u for s in (decision.seats if decision else ()) if (u := tb.seats[s].user_id) is not None
             ],
@@ -525,6 +527,40 @@ class Tables:
             lobby_message_id=posts.lobby_message_id,
             clock_note=self.clock_note(locale),
         )
+
+    async def reader_locales(self, user_ids: list[int], fallback: str) -> dict[int, str]:
+        """Each user's own language (their last interaction's, migration 019), else ``fallback``."""
+        known = await self.posts.user_locales(sorted(set(user_ids)))
+        return {u: known.get(u) or fallback for u in user_ids}
+
+    async def notices(self, tb: Table, user_ids: list[int], fallback: str) -> list[Notice]:
+        """What a direct message tells each of ``user_ids`` (seated at ``tb``) now, in their own
+        language: the game, their seat's question, their bank (see :class:`Notice`)."""
+        if not user_ids:
+            return []
+        locales = await self.reader_locales(user_ids, fallback)
+        pace = clocks.pace_of(tb.row.pace)
+        decision = tb.game.decision(tb.state)
+        now = self.clock()
+        out = []
+        for user in user_ids:
+            seat = tb.seat_of(user)
+            if seat is None:
+                continue
+            lang = locales[user]
+            awaited = decision is not None and seat in decision.seats
+            left = clocks.remaining(tb.seats[seat], pace, now, tb.away) if pace is not None and awaited else None
+            out.append(
+                Notice(
+                    user_id=user,
+                    seat=seat,
+                    locale=lang,
+                    game_name=t(tb.game.name, lang),
+                    question=self.question(tb, seat, lang),
+                    left_seconds=left,
+                )
+            )
+        return out
 
     async def draw(self, game_id: int, game_type: str, view: Any, names: list[str], locale: str) -> bytes | None:
         """The board's picture, drawn in a worker thread; a failed drawing is tried once more (a

@@ -1,0 +1,10 @@
+### Notices that say what is true (helper brief "notices"): a reminder in the table's thread, which
+### follows a mention ("@Ann, …"), and what a resignation means for the rating.
+
+bot-notices-reminder_clock = stůl na vás čeká (na hodinách vám zbývá { $left }): { $question }
+bot-notices-reminder_waited = stůl na vás čeká už { $waited }: { $question }
+
+bot-notices-rated-yes = Hra zůstává hodnocená.
+bot-notices-rated-ai_seats = Hra není hodnocená: hrají v ní AI.
+bot-notices-rated-taken_over = Hra není hodnocená: AI hrála za nepřítomného hráče.
+bot-notices-rated-not_rated = Hra není hodnocená.
