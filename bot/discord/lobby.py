@@ -347,6 +347,7 @@ async def open_lobby(
             interaction, ephemeral=False, **_lobby_parts(info, info.locale), **invitation(info, info.locale)
         )
         await delivery.invite_by_dm(interaction.client, info, interaction.guild_id)
+        left_out += [t(m, locale) for m in info.refused]  # over an invitation limit (bot.table.invitations)
         if left_out:  # told to the creator alone; the table is open (and private) all the same
             await replies.show(interaction, content="\n".join(left_out))
 

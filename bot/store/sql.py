@@ -343,8 +343,8 @@ class SqlStore:
                 await self._insert_member(tx, row[0], creator)
             if invited:
                 await tx.executemany(
-                    "INSERT INTO invitations (game_id, user_id, name) VALUES (?, ?, ?)",
-                    [(row[0], i.user_id, i.name) for i in invited],
+                    "INSERT INTO invitations (game_id, user_id, name, invited_at) VALUES (?, ?, ?, ?)",
+                    [(row[0], i.user_id, i.name, now) for i in invited],
                 )
             return row
 

@@ -7,6 +7,7 @@ starting the game (lobby -> seats -> first state) is :meth:`bot.table.play.Play.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, Sequence
 
 from pydantic import ValidationError
@@ -30,7 +31,7 @@ from .errors import (
     NotJoined,
     TableFull,
 )
-from .invitations import NotAPlayer, NotInvited, Rematch, RematchAbandoned, RematchNotFinished
+from .invitations import NotAPlayer, NotInvited, Rematch, RematchAbandoned, RematchNotFinished, screen
 from .models import LobbyInfo, LobbyMember, LobbyOption
 from .tables import Tables
 
@@ -138,6 +139,9 @@ class Lobby:
             ) from e
         async with self.tables.lock(channel_id):
             creator = LobbyRow(user_id=creator_id, ai_level=None, name=creator_name) if seat_creator else None
+            guests, refused = await screen(
+                self.store, creator_id, _guest_list(creator_id, creator_name, invited), self.tables.clock()
+            )
             for attempt in range(2):
                 try:  # one transaction: the table, its seat limit and its creator
                     row = await self.store.create_lobby(
@@ -149,7 +153,7 @@ class Lobby:
                         now=self.tables.now(),
                         max_players=game.max_players,
                         creator=creator,
-                        invited=_guest_list(creator_id, creator_name, invited),
+                        invited=guests or [],
                         pace=None if pace == clocks.NONE else pace,
                     )
                     break
@@ -159,7 +163,7 @@ class Lobby:
                     if attempt or busy is None or not await self.tables.unreadable(busy):
                         raise ChannelBusy() from e
                     await self.store.set_status(busy.id, "abandoned", now=self.tables.now())
-            return await self._info(row, locale)
+            return replace(await self._info(row, locale), refused=tuple(refused))
 
     async def info(self, channel_id: int, *, game_id: int | None = None, locale: str = DEFAULT_LOCALE) -> LobbyInfo:
         """The channel's open table as it stands."""
@@ -348,6 +352,7 @@ class Lobby:
             if live is not None:
                 return Rematch(opened=False, info=await self._info(live, locale), guild_id=live.guild_id)
             options = game.Options.model_validate(old.options).model_dump(mode="json")
+            guests, refused = await screen(self.store, user_id, _guest_list(user_id, name, humans), self.tables.clock())
             try:
                 row = await self.store.create_lobby(
                     guild_id=old.guild_id,
@@ -359,7 +364,7 @@ class Lobby:
                     max_players=game.max_players,
                     creator=LobbyRow(user_id=user_id, ai_level=None, name=name),
                     seat_order=old.seat_order,
-                    invited=_guest_list(user_id, name, humans),
+                    invited=guests or [],
                     rematch_of=old.id,
                     pace=old.pace,
                 )  # same clock
@@ -371,7 +376,9 @@ class Lobby:
             for s in seats:
                 if s.ai_level is not None and s.absent_user_id is None:  # the AI seats, not stand-ins
                     await self._seat(row.id, LobbyRow(user_id=None, ai_level=s.ai_level, name=s.name), game.max_players)
-            return Rematch(opened=True, info=await self._info(row, locale), guild_id=row.guild_id)
+            return Rematch(
+                opened=True, info=await self._info(row, locale), guild_id=row.guild_id, refused=tuple(refused)
+            )
 
     async def set_language(
         self, channel_id: int, user_id: int, language: str | None, *, can_manage_channel: bool = False

@@ -43,6 +43,7 @@ class LobbyInfo:
     pace: str = "none"  # the table's clock (bot.table.pace.CHOICES)
     invited: tuple[LobbyMember, ...] = ()  # a private table: who may join, its creator among them
     clock_note: str | None = None  # the staging clock's warning (bot.clock), for the message's footer
+    refused: tuple[Any, ...] = ()  # Msgs: invitations left out when the table opened (over a limit)
 
     @property
     def private(self) -> bool:

@@ -28,6 +28,8 @@ ALTER TABLE notify_prefs_019 RENAME TO notify_prefs;
 -- the digest sweep reads only the users whose digest is due
 CREATE INDEX notify_prefs_digest_due ON notify_prefs (digest_at) WHERE mode = 'digest';
 
--- Invitation limits (bot/table/invitations.py): a user's invitations, newest tables first, counted per
--- inviter (the game's creator) within a day and among the open tables.
-CREATE INDEX invitations_by_user ON invitations (user_id, game_id);
+-- Invitation limits (bot/table/invitations.py): when each invitation was made (NULL for those made
+-- before this migration: they count for no limit), and the user's invitations by that time, so a
+-- limit reads only the last days' invitations of the user invited, however long their history.
+ALTER TABLE invitations ADD COLUMN invited_at TEXT;
+CREATE INDEX invitations_by_user ON invitations (user_id, invited_at);
