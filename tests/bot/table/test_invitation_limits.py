@@ -73,10 +73,8 @@ async def test_a_player_over_the_limit_is_left_out_and_the_table_opens_for_the_o
         GUILD, CHANNEL + 9, "toy", ANN, "Ann", invited=[Invitee(BOB, "Bob"), Invitee(CAT, "Cat")]
     )
     assert [m.user_id for m in info.invited] == [ANN, CAT]
-    assert [t(m) for m in info.refused] == [
-        "No invitation for Bob: in the last 24 hours you already sent them 3 invitations they did not take up"
-        " (at most 3)."
-    ]
+    said = "No invitation for Bob: in the last 24 hours you already sent them 3 invitations they did not take up"
+    assert [t(m) for m in info.refused] == [said + " (at most 3)."]
     assert not any("Bob" in line for line in info.lines)  # the lobby names only who is invited
 
 
