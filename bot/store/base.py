@@ -307,7 +307,13 @@ class Store(Protocol):
     ) -> int:
         """Return a stood-in seat to its absent owner (version+1; the game stays not rated)."""
 
-    async def is_rated(self, game_id: int) -> bool: ...
+    async def is_rated(self, game_id: int) -> bool:
+        """Whether no seat was handed to an AI for an absent player (``games.rated``, migration 003)."""
+
+    async def counts_for_ratings(self, game_id: int) -> bool:
+        """Whether the game counts for ratings when it ends, by the one rule the ratings apply
+        (``bot.store.tallies.RATED``: two or more seats, every seat a human's or resigned, not marked
+        unrated)."""
 
     async def remove_lobby_ai(self, game_id: int, pos: int) -> bool:
         """Remove the AI member at join position ``pos`` from an open table."""

@@ -36,7 +36,7 @@ from .base import (
     TurnStart,
     UserTableRow,
 )
-from .tallies import record_finish
+from .tallies import RATED, record_finish
 
 _MIGRATION_NAME = re.compile(r"^(\d+)_[\w-]+\.sql$")
 
@@ -708,6 +708,10 @@ class SqlStore:
     async def is_rated(self, game_id: int) -> bool:
         row = await self._fetchone("SELECT rated FROM games WHERE id = ?", (game_id,))
         return bool(row[0]) if row else False
+
+    async def counts_for_ratings(self, game_id: int) -> bool:
+        row = await self._fetchone(f"SELECT 1 FROM games g WHERE g.id = ? AND {RATED}", (game_id,))
+        return row is not None
 
     async def set_locale(self, game_id: int, locale: str | None, *, now: str) -> bool:
         return (

@@ -128,3 +128,17 @@ async def test_the_invitation_dm_names_the_inviter_the_table_and_the_server(harn
         " Nachricht auf Beitreten, um Platz zu nehmen.\nhttps://discord.com/channels/910000000000000001/"
         "920000000000000001"
     )
+
+
+async def test_resign_at_a_table_with_an_ai_seat_says_the_game_is_not_rated(harness: Harness) -> None:
+    from .harness import sub
+    from .table import open_lobby, reply
+
+    h = harness
+    lobby = await open_lobby(h, BOB)
+    await h.click(ANN, lobby, next(c for c in h.custom_ids(lobby) if c.endswith("@ai")), values=["add.easy"])
+    await h.click(ANN, lobby, lobby_id(h, lobby, "seats"), values=["joined"])
+    await h.click(ANN, lobby, lobby_id(h, lobby, "start"))
+    line = reply(await h.command(ANN, "game", [sub("resign", opt("confirm", True, kind=5))]))
+    assert not line.ephemeral and "Ann resigned" in line.text
+    assert "stays rated" not in line.text and "The game is not rated: it has AI seats." in line.text

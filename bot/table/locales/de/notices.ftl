@@ -8,3 +8,7 @@ bot-notices-rated-yes = Die Partie bleibt gewertet.
 bot-notices-rated-ai_seats = Die Partie wird nicht gewertet: KI-Plätze spielen mit.
 bot-notices-rated-taken_over = Die Partie wird nicht gewertet: Eine KI hat für einen abwesenden Spieler gespielt.
 bot-notices-rated-not_rated = Die Partie wird nicht gewertet.
+
+bot-notices-tie-resigned = { $ahead } liegt vor { $behind }: { $behind } hat aufgegeben, und ein aufgegebener Platz kommt zuletzt.
+bot-notices-tie-both_resigned = { $ahead } liegt vor { $behind }: Beide haben aufgegeben, und wer früher aufgab, steht tiefer.
+bot-notices-tie-resigned_alone = { $name } hat aufgegeben, und ein aufgegebener Platz kommt zuletzt.

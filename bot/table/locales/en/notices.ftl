@@ -11,3 +11,9 @@ bot-notices-rated-yes = The game stays rated.
 bot-notices-rated-ai_seats = The game is not rated: it has AI seats.
 bot-notices-rated-taken_over = The game is not rated: an AI played a seat for an absent player.
 bot-notices-rated-not_rated = The game is not rated.
+
+## The final standings when a resignation decides the order: the tie-break line says why the order is
+## as shown (a resigned seat ranks last), never a tie-break the resigned seat won by the rules.
+bot-notices-tie-resigned = { $ahead } is ahead of { $behind }: { $behind } resigned, and a resigned seat ranks last.
+bot-notices-tie-both_resigned = { $ahead } is ahead of { $behind }: both resigned, and the earlier resignation ranks lower.
+bot-notices-tie-resigned_alone = { $name } resigned, and a resigned seat ranks last.

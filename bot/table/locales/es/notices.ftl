@@ -8,3 +8,7 @@ bot-notices-rated-yes = La partida sigue contando para la clasificación.
 bot-notices-rated-ai_seats = La partida no cuenta para la clasificación: juegan puestos de IA.
 bot-notices-rated-taken_over = La partida no cuenta para la clasificación: una IA jugó por un jugador ausente.
 bot-notices-rated-not_rated = La partida no cuenta para la clasificación.
+
+bot-notices-tie-resigned = { $ahead } queda por delante de { $behind }: { $behind } abandonó, y un puesto que abandona queda el último.
+bot-notices-tie-both_resigned = { $ahead } queda por delante de { $behind }: ambos abandonaron, y quien abandonó antes queda por debajo.
+bot-notices-tie-resigned_alone = { $name } abandonó, y un puesto que abandona queda el último.
