@@ -38,7 +38,7 @@ from bot.records import RecordsService
 from bot.store import DatabaseUnavailable, Store, database_name, open_store
 from bot.table import AiPool, Budget, GameService, animate_in_worker, level_text
 
-from . import context, custom_ids, delivery, replay, replies, table
+from . import context, custom_ids, delivery, dm, replay, replies, table
 from .away import AwayCog
 from .choices import load_games
 from .components import custom_id_of
@@ -344,6 +344,21 @@ class EuroBot(commands.AutoShardedBot):
             await self.post_response_timeouts()
         except Exception:
             log.exception("declining late answers failed")
+        try:
+            await self.post_digests()
+        except Exception:
+            log.exception("daily digests failed")
+
+    async def post_digests(self, now: datetime | None = None) -> int:
+        """Send the daily digests due (``/notify how:digest``): one direct message per user, claimed in
+        the database first, so no process sends one twice (a refused DM is logged, not retried)."""
+        if self.service is None:
+            return 0
+        sent = 0
+        for d in await self.service.digest.due(now):
+            if await delivery.send_dm(self, d.user_id, dm.digest(d, delivery.channel_link)):
+                sent += 1
+        return sent
 
     async def post_response_timeouts(self, now: datetime | None = None) -> int:
         """Decline the out-of-turn answers that waited too long, say so in their channels (with the
@@ -369,12 +384,13 @@ class EuroBot(commands.AutoShardedBot):
             channel = delivery.messageable(self, r.channel_id)
             try:
                 if r.kind == "reminder":
-                    await delivery.remind(self, channel, r)  # as the user chose: mention, DM or nothing
+                    # as the user chose: mention, DM, or nothing (none, or the daily digest)
+                    posted += await delivery.remind(self, channel, r)
                 else:
                     await channel.send(
                         content=r.text, view=takeover_view(r.game_id, r.seat, r.name, r.locale, one_move=r.one_move)
                     )
-                posted += 1
+                    posted += 1
             except discord.HTTPException:
                 log.warning("channel %s: cannot post a turn reminder", r.channel_id, exc_info=True)
         return posted

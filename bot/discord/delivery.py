@@ -167,14 +167,14 @@ async def close_live_line(client: discord.Client, game_id: int, line: str, serve
         log.info("channel %s: cannot edit the table's line %s", posts.home_channel_id, posts.lobby_message_id)
 
 
-async def remind(client: discord.Client, channel: discord.abc.Messageable, reminder: Any) -> None:
+async def remind(client: discord.Client, channel: discord.abc.Messageable, reminder: Any) -> bool:
     """A turn reminder (``bot.table.absent.Reminder``) told the way its user chose: a mention in the
     table's channel, which becomes the table's live notice (the previous one is deleted), a direct
-    message (a refused one falls back to the mention), or nothing."""
+    message (a refused one falls back to the mention), or nothing. Whether anything was sent."""
     service = service_of(client)
     pref = await service.notify.get(reminder.user_id)
     if pref.mode not in ("mention", "dm"):
-        return  # nothing, or the daily digest (bot.table.digest) lists the table
+        return False  # nothing, or the daily digest (bot.table.digest) lists the table
     note = None
     if pref.mode == "dm":
         link = channel_link(reminder.guild_id, reminder.channel_id)
@@ -187,7 +187,7 @@ async def remind(client: discord.Client, channel: discord.abc.Messageable, remin
             else f"{reminder.text}\n{link}"
         )
         if await send_dm(client, reminder.user_id, text):
-            return
+            return True
         if await service.notify.dm_refused(reminder.user_id):  # mentioned instead, told why once
             note = t("bot.notify.dm_refused", reminder.locale, mention=f"<@{reminder.user_id}>")
     text = t("bot.discord.reminder", reminder.locale, mention=f"<@{reminder.user_id}>", text=reminder.text)
@@ -197,6 +197,7 @@ async def remind(client: discord.Client, channel: discord.abc.Messageable, remin
     )
     previous = await service.play.notice_posted(reminder.game_id, message.id, [reminder.seat])
     await delete_notice(client, reminder.channel_id, previous)
+    return True
 
 
 async def delete_notice(client: discord.Client, channel_id: int, message_id: int | None) -> None:

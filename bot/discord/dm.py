@@ -9,11 +9,14 @@ interaction's, else the table's); this module only puts them together with the l
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Callable, Sequence
 
 from bot.i18n import t
 from bot.table import Notice
+from bot.table.digest import Digest
 from bot.table.pace import duration_text
+
+DM_LIMIT = 2000  # characters Discord allows in one message
 
 
 def table_title(game_name: str, game_id: int, seat_names: Sequence[str], locale: str) -> str:
@@ -62,3 +65,27 @@ def invitation(inviter: str, game_name: str, game_id: int, server: str, link: st
 
 def _lines(*lines: str | None) -> str:
     return "\n".join(line for line in lines if line)
+
+
+def digest(d: Digest, link_of: Callable[[int | None, int], str], limit: int = DM_LIMIT) -> str:
+    """The daily digest: every table awaiting the reader (its thread's name, the question, their
+    clock, a link), longest waiting first, within one message (the rest counted: /games lists all)."""
+    lang = d.locale
+    head = t("bot.digest.title", lang, count=len(d.tables))
+    foot = t("bot.digest.next", lang, date=d.next_at.strftime("%Y-%m-%d %H:%M UTC"))
+    lines: list[str] = []
+    size = len(head) + len(foot) + 2
+    for n, table in enumerate(d.tables):
+        notice = table.notice
+        title = table_title(notice.game_name, table.game_id, table.seat_names, lang)
+        entry = t("bot.digest.line", lang, table=title, question=notice.question or t("bot.turn.yours", lang))
+        clock = clock_line(notice)
+        link = link_of(table.guild_id, table.channel_id)
+        text = "\n".join(x for x in (entry, f"  {clock}" if clock else None, f"  {link}") if x)
+        more = t("bot.digest.more", lang, n=len(d.tables) - n)
+        if size + len(text) + 1 + len(more) + 1 > limit:
+            lines.append(more)
+            break
+        lines.append(text)
+        size += len(text) + 1
+    return "\n".join([head, *lines, foot])

@@ -10,7 +10,9 @@ committer with the per-channel locks) and exposes them:
 * ``service.absent`` turn reminders, handing an absent seat to an AI, taking it back, and declining
   out-of-turn answers that waited ``response_minutes``;
 * ``service.replays`` finished games board by board, their game file and animated summary;
-* ``service.notify`` how each user is told that a table awaits them (mention, direct message, none);
+* ``service.notify`` how each user is told that a table awaits them (mention, direct message, digest,
+  none), and each user's own language (their direct messages follow it);
+* ``service.digest`` the daily digests due (one direct message a day listing the tables awaiting a user);
 * ``service.resign`` a player leaves for good, an AI plays on (the seat ranks last);
 * ``service.my_tables`` a user's running tables on every server (``/games``);
 * ``service.tables`` loading, committing, finish hooks, the renderer's warm-up.
@@ -38,6 +40,7 @@ from .ai_driver import AiDriver
 from .ai_levels import Budget
 from .ai_pool import AiPool
 from .clocks import Clocks
+from .digest import Digests
 from .lobby import Lobby
 from .notify import Notify
 from .my_tables import MyTables
@@ -95,6 +98,7 @@ class GameService:
         self.replays = Replays(self.tables, animator=animator, animation_worker=animation_worker)
         self.ai = AiDriver(self.tables, delay=ai_delay_seconds, budget=ai_budget, pool=ai_pool)
         self.notify = Notify(self.tables)
+        self.digest = Digests(self.tables)
         self.resign = Resign(self.tables)
         self.my_tables = MyTables(self.tables)
 

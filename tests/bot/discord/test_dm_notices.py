@@ -142,3 +142,39 @@ async def test_resign_at_a_table_with_an_ai_seat_says_the_game_is_not_rated(harn
     line = reply(await h.command(ANN, "game", [sub("resign", opt("confirm", True, kind=5))]))
     assert not line.ephemeral and "Ann resigned" in line.text
     assert "stays rated" not in line.text and "The game is not rated: it has AI seats." in line.text
+
+
+async def test_the_daily_digest_lists_every_waiting_table_once_a_day(harness: Harness, db_path, monkeypatch) -> None:
+    from .conftest import restart
+    from .table import reply
+
+    h = harness
+    chosen = reply(await h.command(BOB, "notify", [opt("how", "digest")]))
+    assert chosen.ephemeral and "From now on: Send me one digest a day." in chosen.text
+    assert "Your digest comes once a day at" in chosen.text
+    first = await _table(h, ANN, BOB)
+    second = await _table(h, EVE, BOB)
+    told = await _end_turn(h, first, ANN)
+    assert dms(h, told) == [] and not any("<@222>" in (c.data.get("content") or "") for c in table_posts(h, told))
+    await _end_turn(h, second, EVE)
+    now = _later(h, monkeypatch, 1)
+    mark = len(h.rec.calls)
+    assert await h.client.post_digests(now) == 1
+    [digest] = dms(h, h.rec.since(mark))
+    lines = digest.data["content"].splitlines()
+    assert lines[0] == "Your daily digest: 2 tables are waiting for you."
+    assert lines[1] == "• **Counting Race #1 · Ann, Bob**: Take a number"
+    assert lines[2] == "  Your clock: 1 d 23 h left."
+    assert lines[3] == f"  https://discord.com/channels/{GUILD_ID}/{thread_of(h, first)}"
+    assert lines[4] == "• **Counting Race #2 · Eve, Bob**: Take a number"
+    assert lines[-1].startswith("Next digest: ") and "/notify" in lines[-1]
+    assert await h.client.post_reminders(_later(h, monkeypatch, 25)) == 0  # no reminder for a digest reader
+    assert await h.client.post_digests(_later(h, monkeypatch, 2)) == 0
+    h = await restart(h, db_path, monkeypatch, first)
+    try:
+        assert await h.client.post_digests(_later(h, monkeypatch, 3)) == 0  # a restart sends no second one
+        mark = len(h.rec.calls)
+        assert await h.client.post_digests(_later(h, monkeypatch, 24.5)) == 1  # the next day
+        assert dms(h, h.rec.since(mark))[0].data["content"].startswith("Your daily digest: 2 tables")
+    finally:
+        await h.close()
