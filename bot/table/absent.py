@@ -396,7 +396,7 @@ class Absent:
             pace = clocks.pace_of(tb.row.pace)
             written = []
             if pace is not None:
-                bank = clocks.remaining(target, pace, self.tables.clock(), tb.away)
+                bank = clocks.remaining(target, pace, self.tables.clock(), tb.away, clocks.hours_of(tb.row.hours))
                 if bank > 0:
                     raise TakeoverTooEarly(
                         M("bot.err.bank_left", name=target.name, left=clocks.duration_text(bank, locale))

@@ -70,7 +70,8 @@ class Clocks:
             if pace is None or clocks.away_until(away, c.user_id, now) is not None:
                 continue
             seat = _seat(c)
-            due = clocks.due_notice(seat, pace, now, away)
+            hours = clocks.hours_of(c.hours)  # playing hours: the bank runs only inside them
+            due = clocks.due_notice(seat, pace, now, away, hours)
             if due <= c.bank_notices:
                 continue
             if not await self.store.mark_bank_notice(c.game_id, c.seat, c.awaited_since, c.bank_notices, due):
@@ -86,8 +87,8 @@ class Clocks:
                 log.warning("game %s: cannot be read for bank reminders", row.id, exc_info=True)
                 continue
             lang = self.tables.public_locale(row, server_locale(row.guild_id) if server_locale else locale)
-            left = clocks.remaining(seat, pace, now, away)
-            waited = clocks.spent(seat, now, away)
+            left = clocks.remaining(seat, pace, now, away, hours)
+            waited = clocks.spent(seat, now, away, hours)
             notice = None
             if due > len(pace.reminders):
                 kind = "takeover"

@@ -29,6 +29,7 @@ from .errors import (
     NotAllowed,
     NotCreator,
     NotJoined,
+    ServiceError,
     TableFull,
 )
 from .invitations import NotAPlayer, NotInvited, Rematch, RematchAbandoned, RematchNotFinished, screen
@@ -81,6 +82,7 @@ class Lobby:
             t("bot.lobby.players", locale, count=len(members), max=game.max_players, names=", ".join(names) or "-"),
             t(f"bot.lobby.seat_order.{row.seat_order}", locale),
             pace_line(row.pace, locale),
+            *hours_lines(row.pace, row.hours, locale),
         ]
         lines += [f"{s.label}: {dict(s.choices).get(s.current, s.current)}" for s in specs]
         if invited:
@@ -104,6 +106,7 @@ class Lobby:
             invited=tuple(LobbyMember(user_id=i.user_id, name=i.name) for i in invited),
             pace=row.pace or clocks.NONE,
             clock_note=self.tables.clock_note(locale),
+            hours=row.hours,
         )
 
     async def open(
@@ -119,13 +122,17 @@ class Lobby:
         locale: str = DEFAULT_LOCALE,
         invited: Sequence[Invitee] | None = None,
         pace: str = clocks.NONE,
+        hours: str | None = None,
     ) -> LobbyInfo:
         """Open a table for ``game_id`` in the channel, with the creator seated (unless ``seat_creator``
         is False: the terminal front end seats everyone, AIs included, in its own order). ``invited``
         (even empty) makes it a private table: only the creator and they may join. ``pace``: the
-        table's clock (``bot.table.pace``; ``none`` for the terminal, solo games and challenges)."""
+        table's clock (``bot.table.pace``; ``none`` for the terminal, solo games and challenges);
+        ``hours`` its playing hours ("09:00-23:00 Europe/Prague": its banks run only then), BadHours
+        when they cannot be read."""
         if pace not in clocks.CHOICES:
             raise BadOption(M("bot.err.bad_option", field="pace", value=echo(pace)))
+        window = read_hours(hours)
         game = self.tables.game(game_id)
         try:
             validated = game.Options.model_validate({**game.Options().model_dump(), **(options or {})})
@@ -155,6 +162,7 @@ class Lobby:
                         creator=creator,
                         invited=guests or [],
                         pace=None if pace == clocks.NONE else pace,
+                        hours=window.text() if window is not None else None,
                     )
                     break
                 except ChannelBusyError as e:
@@ -367,7 +375,8 @@ class Lobby:
                     invited=guests or [],
                     rematch_of=old.id,
                     pace=old.pace,
-                )  # same clock
+                    hours=old.hours,
+                )  # same clock, same playing hours
             except ChannelBusyError as e:
                 live = await self.store.rematch(old.id)  # another process opened it meanwhile
                 if live is not None:
@@ -408,6 +417,34 @@ def _guest_list(creator_id: int, creator_name: str, invited: Sequence[Invitee] |
         if all(o.user_id != i.user_id for o in out):
             out.append(i)
     return out
+
+
+class BadHours(ServiceError):
+    """Playing hours that cannot be read (the message says why, with an example)."""
+
+    msg_id = "bot.hours.err.form"
+
+
+def read_hours(text_: str | None) -> clocks.Hours | None:
+    """``/play``'s playing hours (None: none), or BadHours saying what is wrong."""
+    if text_ is None or not text_.strip():
+        return None
+    try:
+        return clocks.parse_hours(text_)
+    except clocks.BadHours as e:
+        raise BadHours(M(e.msg_id, given=echo(text_), min=clocks.HOURS_MIN_MINUTES // 60, example=HOURS_EXAMPLE)) from e
+
+
+HOURS_EXAMPLE = "09:00-23:00 Europe/Prague"
+
+
+def hours_lines(pace_id: str | None, stored: str | None, locale: str) -> list[str]:
+    """The lobby's line for the table's playing hours (none without them)."""
+    hours = clocks.hours_of(stored)
+    if hours is None:
+        return []
+    key = "bot.hours.lobby" if clocks.pace_of(pace_id) is not None else "bot.hours.lobby_no_clock"
+    return [t(key, locale, window=hours.window_text())]
 
 
 def pace_line(pace_id: str | None, locale: str) -> str:

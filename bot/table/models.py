@@ -44,6 +44,7 @@ class LobbyInfo:
     invited: tuple[LobbyMember, ...] = ()  # a private table: who may join, its creator among them
     clock_note: str | None = None  # the staging clock's warning (bot.clock), for the message's footer
     refused: tuple[Any, ...] = ()  # Msgs: invitations left out when the table opened (over a limit)
+    hours: str | None = None  # the table's playing hours ("09:00-23:00 Europe/Prague"; bot.table.pace.Hours)
 
     @property
     def private(self) -> bool:

@@ -403,8 +403,7 @@ class Tables:
         )
         pace = clocks.pace_of(tb.row.pace)
         if pace is not None and seat is not None and decision is not None:  # "Your clock: 1 d 4 h left"
-            left = clocks.remaining(tb.seats[seat], pace, self.clock(), tb.away)
-            private = [*private, t("bot.pace.your_clock", locale, left=clocks.duration_text(left, locale))]
+            private = [*private, *self.your_clock(tb, seat, pace, locale)]
         active = owner_or_first(decision)
         return Panel(
             game_id=tb.row.id,
@@ -540,8 +539,12 @@ class Tables:
             return []
         locales = await self.reader_locales(user_ids, fallback)
         pace = clocks.pace_of(tb.row.pace)
+        hours = clocks.hours_of(tb.row.hours) if pace is not None else None
         decision = tb.game.decision(tb.state)
         now = self.clock()
+        paused = None
+        if hours is not None and not clocks.is_open(hours, now):
+            paused = clocks.local_text(hours, clocks.next_opening(hours, now), now)
         out = []
         for user in user_ids:
             seat = tb.seat_of(user)
@@ -549,7 +552,8 @@ class Tables:
                 continue
             lang = locales[user]
             awaited = decision is not None and seat in decision.seats
-            left = clocks.remaining(tb.seats[seat], pace, now, tb.away) if pace is not None and awaited else None
+            clock = pace is not None and awaited
+            left = clocks.remaining(tb.seats[seat], pace, now, tb.away, hours) if pace is not None and awaited else None
             out.append(
                 Notice(
                     user_id=user,
@@ -558,6 +562,7 @@ class Tables:
                     game_name=t(tb.game.name, lang),
                     question=self.question(tb, seat, lang),
                     left_seconds=left,
+                    paused_until=paused if clock else None,
                 )
             )
         return out
@@ -590,29 +595,57 @@ class Tables:
         return t(tb.game.seat_prompt(tb.state, seat), locale)
 
     def clock_lines(self, tb: Table, locale: str) -> list[str]:
-        """The board's one short clock line on a paced table: the awaited seats' banks, and who is away."""
+        """The board's one short clock line on a paced table: the awaited seats' banks, and who is away;
+        with playing hours, the window, and that the clocks are paused outside it."""
         pace = clocks.pace_of(tb.row.pace)
         decision = tb.game.decision(tb.state) if pace is not None else None
         if pace is None or decision is None:
             return []
         now = self.clock()
+        hours = clocks.hours_of(tb.row.hours)
         parts = []
         for s in clocks.awaited_humans(tb.seats, decision):
             seat = tb.seats[s]
             until = clocks.away_until(tb.away, seat.user_id, now)
-            left = clocks.duration_text(clocks.remaining(seat, pace, now, tb.away), locale)
+            left = clocks.duration_text(clocks.remaining(seat, pace, now, tb.away, hours), locale)
             parts.append(
                 t("bot.pace.seat_away", locale, name=seat.name, left=left, date=clocks.date_text(until, locale))
                 if until is not None
                 else t("bot.pace.seat_clock", locale, name=seat.name, left=left)
             )
-        return [t("bot.pace.clocks", locale, seats=" · ".join(parts))] if parts else []
+        if not parts:
+            return []
+        line = t("bot.pace.clocks", locale, seats=" · ".join(parts))
+        if hours is None:
+            return [line]
+        if clocks.is_open(hours, now):
+            return [line + " · " + t("bot.hours.open", locale, window=hours.window_text())]
+        opens = clocks.local_text(hours, clocks.next_opening(hours, now), now)
+        return [t("bot.hours.paused_board", locale, seats=" · ".join(parts), until=opens, window=hours.window_text())]
+
+    def your_clock(self, tb: Table, seat: int, pace: clocks.Pace, locale: str) -> list[str]:
+        """The panel's clock line: "Your clock: 1 d 4 h left", paused outside the playing hours."""
+        now = self.clock()
+        hours = clocks.hours_of(tb.row.hours)
+        left = clocks.duration_text(clocks.remaining(tb.seats[seat], pace, now, tb.away, hours), locale)
+        if hours is None:
+            return [t("bot.pace.your_clock", locale, left=left)]
+        if clocks.is_open(hours, now):
+            return [t("bot.hours.your_clock", locale, left=left, window=hours.window_text())]
+        opens = clocks.local_text(hours, clocks.next_opening(hours, now), now)
+        return [t("bot.hours.your_clock_paused", locale, left=left, until=opens, window=hours.window_text())]
 
     def settle_clocks(self, tb: Table, turn: int | None = None) -> list[SeatClock]:
         """The seats' clocks after a change of ``tb.state`` answering ``turn`` (nothing without a
         pace): what the write stores with the change (``bot.table.pace.settle``)."""
         return clocks.settle(
-            tb.seats, clocks.pace_of(tb.row.pace), tb.game.decision(tb.state), self.clock(), tb.away, turn
+            tb.seats,
+            clocks.pace_of(tb.row.pace),
+            tb.game.decision(tb.state),
+            self.clock(),
+            tb.away,
+            turn,
+            clocks.hours_of(tb.row.hours),
         )
 
     def mirror_clocks(self, tb: Table, written: list[SeatClock]) -> None:
