@@ -4,7 +4,7 @@ through the service, whose reminders wait for the morning. On SQLite and Postgre
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta, timezone
+from datetime import datetime, timezone
 
 import pytest
 
