@@ -12,7 +12,8 @@ a test server. Its time is derived from an *anchor* kept in the database (the ``
 :data:`ANCHOR_SECRET`): the real and virtual times of one moment and the scale,
 ``virtual = anchor.virtual + (real - anchor.real) * scale``. Every process on that database reads the
 same anchor, and a restart goes on from it, so time never jumps back; a restart with another scale
-re-anchors at the virtual time reached (:func:`next_anchor`). A database that once ran a staging clock
+re-anchors at the virtual time reached (:func:`next_anchor`; the database side is
+:func:`bot.staging.staging_clock`). A database that once ran a staging clock
 keeps its lead over real time when the scale goes back to 1 (logged at WARNING at every start).
 """
 
@@ -22,7 +23,7 @@ import json
 import logging
 from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
-from typing import Any, Callable
+from typing import Callable
 
 log = logging.getLogger(__name__)
 
@@ -98,32 +99,3 @@ def sweep_seconds(seconds: float, scale: float) -> float:
     """How often a background sweep looks (real seconds) under a clock ``scale`` times faster: as often
     as virtual time needs, but never more often than :data:`SWEEP_FLOOR_SECONDS`."""
     return max(SWEEP_FLOOR_SECONDS, seconds / scale) if scale > 1 else seconds
-
-
-async def staging_clock(store: Any, scale: float, real: RealClock = real_now) -> ScaledClock | None:
-    """The clock a process uses on ``store`` with ``scale`` (``CLOCK_SCALE``): None for the plain real
-    clock (scale 1 on a database that never ran a staging clock), else a :class:`ScaledClock` over the
-    database's anchor, written once for every process (a compare-and-set on the secrets row)."""
-    from bot.store.sql import sql_store
-
-    db = sql_store(store)
-    for _ in range(5):  # another process may re-anchor between our read and our write
-        row = await db._fetchone("SELECT value FROM secrets WHERE name = ?", (ANCHOR_SECRET,))
-        stored = Anchor.loads(row[0]) if row else None
-        anchor = next_anchor(stored, scale, real())
-        if anchor is None:
-            return None
-        if anchor == stored:
-            return ScaledClock(anchor, real)
-        if row is None:
-            written = await db._write(
-                "INSERT INTO secrets (name, value) VALUES (?, ?) ON CONFLICT DO NOTHING",
-                (ANCHOR_SECRET, anchor.dumps()),
-            )
-        else:
-            written = await db._write(
-                "UPDATE secrets SET value = ? WHERE name = ? AND value = ?", (anchor.dumps(), ANCHOR_SECRET, row[0])
-            )
-        if written == 1:
-            return ScaledClock(anchor, real)
-    raise RuntimeError("the staging clock's anchor keeps changing under this process (several CLOCK_SCALE values?)")

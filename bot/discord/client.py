@@ -31,7 +31,8 @@ from discord import app_commands
 from discord.ext import commands, tasks
 
 from bot import heartbeat
-from bot.clock import staging_clock, sweep_seconds
+from bot.clock import sweep_seconds
+from bot.staging import staging_clock
 from bot.config import Settings
 from bot.i18n import t
 from bot.records import RecordsService
@@ -164,6 +165,7 @@ class EuroBot(commands.AutoShardedBot):
         from the database's anchor, and the sweeps look that much more often (with a floor). Logged
         at WARNING at every start, as is a database whose clock still runs ahead of real time."""
         scale = self.settings.clock_scale
+        assert self.store is not None, "setup_hook opened the store"
         clock = await staging_clock(self.store, scale, real=service.tables.clock)
         if clock is None:
             return
