@@ -483,6 +483,12 @@ async def serve(settings: Settings) -> None:
         await store.schema_version(),
         f"migrations applied now: {', '.join(map(str, applied))}" if applied else "no migration to apply",
     )
+    if settings.clock_scale != 1:  # said before Discord is reached too (setup_hook says where it stands)
+        log.warning(
+            "STAGING CLOCK: CLOCK_SCALE=%g, every clock of this deployment runs that many times faster than"
+            " real time (STAGING=1). Never on a production deployment.",
+            settings.clock_scale,
+        )
     bot = EuroBot(settings, store=store)
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGTERM, signal.SIGINT):

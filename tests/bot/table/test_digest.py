@@ -86,3 +86,21 @@ async def test_no_digest_without_a_waiting_table_and_nothing_else_tells_a_digest
     clock.advance(24 * 60)
     [digest] = await svc.digest.due()
     assert [d.game_id for d in digest.tables] == [1]
+
+
+async def test_a_direct_message_follows_its_readers_language_else_the_tables(store, clock) -> None:
+    svc = make_service(store, clock=clock)
+    await svc.notify.set(BOB, "dm")
+    await svc.lobby.open(GUILD, CHANNEL, "toy", ANN, "Ann", pace="daily")
+    await svc.lobby.set_language(CHANNEL, ANN, "de")  # the table speaks German
+    await svc.lobby.join(CHANNEL, BOB, "Bob")
+    await svc.lobby.set_seat_order(CHANNEL, ANN, "joined")
+    await svc.play.start(CHANNEL, ANN)
+    out = await end_turn(svc, ANN)  # Bob is asked next: never seen, he reads the table's language
+    [notice] = out.public.dm_notices
+    assert (notice.user_id, notice.locale, notice.left_seconds) == (BOB, "de", 2 * 86400)
+    await svc.notify.seen(BOB, "cs")  # then his client speaks Czech
+    await end_turn(svc, BOB)
+    out = await end_turn(svc, ANN)
+    [notice] = out.public.dm_notices
+    assert notice.locale == "cs" and out.public.locale == "de"
