@@ -29,7 +29,7 @@ import math
 import re
 from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta, timezone
-from functools import cache
+from functools import cache, lru_cache
 from typing import Iterable, Sequence
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
@@ -328,6 +328,7 @@ def _instant(tz: ZoneInfo, day: date, minute: int) -> datetime:
     return datetime.fromtimestamp(hi, timezone.utc)
 
 
+@lru_cache(maxsize=8192)  # the sweeps ask for the same days of the same windows every minute
 def _day_window(hours: Hours, day: date) -> tuple[datetime, datetime]:
     """The window opening on local ``day`` (UTC instants)."""
     tz = hours.tz
