@@ -43,7 +43,7 @@ from .errors import (
     TakeoverNotNeeded,
     TakeoverTooEarly,
 )
-from .models import Panel, PublicUpdate
+from .models import Notice, Panel, PublicUpdate
 from .tables import Table, Tables
 from .turns import board_due, newly_awaited
 
@@ -81,6 +81,12 @@ class Reminder:
     asked: tuple[int, ...] = ()
     vote: Any = None  # bot.table.asks.VoteView
     table: str = ""  # "Macao #12": what a direct message names
+    # A reminder as a direct message says it in the user's own language (``notice.locale``), standing
+    # on its own: the table ("Macao #12 · Ann, Bob": ``game_type``, ``game_id``, ``seat_names``), what
+    # is asked, the bank. None for an offer.
+    notice: Notice | None = None
+    game_type: str = ""
+    seat_names: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -226,6 +232,7 @@ class Absent:
                 others = tuple(o.user_id for o in tb.seats if o.user_id is not None and o.seat != s)
                 label = t("bot.votes.table", lang, game=t(tb.game.name, lang), id=row.id)
                 view = None
+                notice = None
                 if kind == "takeover":  # no late reminder after the offer
                     await self.store.mark_notice(row.id, row.version, f"reminder.{s}", now=stamp)
                     if clocks.out_of_time_of(row.out_of_time) == clocks.WAIT_FOR_VOTE and self.votes is not None:
@@ -242,7 +249,13 @@ class Absent:
                             grace=waited_text(self.takeover_minutes, lang),
                         )
                 else:
-                    text = t("bot.ai.reminder", lang, game=t(tb.game.name, lang), waited=waited_text(waited, lang))
+                    text = t(
+                        "bot.notices.reminder_waited",
+                        lang,
+                        waited=waited_text(waited, lang),
+                        question=self.tables.question(tb, s, lang) or t("bot.turn.yours", lang),
+                    )
+                    notice = next(iter(await self.tables.notices(tb, [seat.user_id], lang)), None)
                 out.append(
                     Reminder(
                         kind="vote" if view is not None else kind,
@@ -259,6 +272,9 @@ class Absent:
                         asked=others if kind == "takeover" else (),
                         vote=view,
                         table=label,
+                        notice=notice,
+                        game_type=row.game_type,
+                        seat_names=tuple(tb.names),
                     )
                 )
         return out
@@ -413,7 +429,7 @@ class Absent:
             pace = clocks.pace_of(tb.row.pace)
             written = []
             if pace is not None:
-                bank = clocks.remaining(target, pace, self.tables.clock(), tb.away)
+                bank = clocks.remaining(target, pace, self.tables.clock(), tb.away, clocks.hours_of(tb.row.hours))
                 if bank > 0:
                     raise TakeoverTooEarly(
                         M("bot.err.bank_left", name=target.name, left=clocks.duration_text(bank, locale))

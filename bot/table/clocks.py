@@ -71,8 +71,10 @@ class Clocks:
             if pace is None or clocks.away_until(away, c.user_id, now) is not None:
                 continue
             seat = _seat(c)
+            hours = clocks.hours_of(c.hours)  # playing hours: the bank runs only inside them
             out_notice = clocks.bank_out_notice(pace)
-            due = min(clocks.due_notice(seat, pace, now, away), out_notice)  # the grace: bot.table.grace
+            # the grace after the run-out notice is bot.table.grace's
+            due = min(clocks.due_notice(seat, pace, now, away, hours), out_notice)
             if due <= c.bank_notices:
                 continue
             stamp = now.isoformat() if due == out_notice else None  # the grace counts from this notice
@@ -84,16 +86,16 @@ class Clocks:
             if row is None:
                 continue
             try:
-                seats = await self.store.seats(row.id)
-                if not any(s.user_id is not None and s.seat != c.seat for s in seats):
+                tb = await self.tables.load(row)  # the seat's question, for the reminder
+                if not any(s.user_id is not None and s.seat != c.seat for s in tb.seats):
                     continue  # nobody else is waiting (the others are AIs)
-                game = self.tables.game(row.game_type)
             except Exception:
                 log.warning("game %s: cannot be read for bank reminders", row.id, exc_info=True)
                 continue
             lang = self.tables.public_locale(row, server_locale(row.guild_id) if server_locale else locale)
-            left = clocks.remaining(seat, pace, now, away)
-            waited = clocks.spent(seat, now, away)
+            left = clocks.remaining(seat, pace, now, away, hours)
+            waited = clocks.spent(seat, now, away, hours)
+            notice = None
             view = None
             if due == out_notice and clocks.out_of_time_of(c.out_of_time) == clocks.WAIT_FOR_VOTE and self.votes:
                 view = await self.votes.open_for_run_out(row, c.seat, lang)
@@ -106,7 +108,13 @@ class Clocks:
                 text = t("bot.stalls.bank_out", lang, name=c.name, grace=clocks.duration_text(pace.grace, lang))
             else:
                 kind = "reminder"
-                text = t("bot.pace.reminder", lang, game=t(game.name, lang), left=clocks.duration_text(left, lang))
+                text = t(
+                    "bot.notices.reminder_clock",
+                    lang,
+                    left=clocks.duration_text(left, lang),
+                    question=self.tables.question(tb, c.seat, lang) or t("bot.turn.yours", lang),
+                )
+                notice = next(iter(await self.tables.notices(tb, [c.user_id], lang)), None)
             out.append(
                 Reminder(
                     kind=kind,
@@ -122,11 +130,14 @@ class Clocks:
                     locale=lang,
                     left_seconds=left,
                     one_move=kind == "takeover",
-                    asked=tuple(s.user_id for s in seats if s.user_id is not None and s.seat != c.seat)
+                    asked=tuple(s.user_id for s in tb.seats if s.user_id is not None and s.seat != c.seat)
                     if kind == "takeover"
                     else (),
                     vote=view,
-                    table=t("bot.votes.table", lang, game=t(game.name, lang), id=row.id),
+                    table=t("bot.votes.table", lang, game=t(tb.game.name, lang), id=row.id),
+                    notice=notice,
+                    game_type=row.game_type,
+                    seat_names=tuple(tb.names),
                 )
             )
         return out

@@ -76,7 +76,8 @@ class Grace:
                 bank_notices=c.bank_notices,
                 bank_out_at=c.bank_out_at,
             )
-            if c.bank_notices != clocks.bank_out_notice(pace) or not clocks.grace_over(seat, pace, now):
+            hours = clocks.hours_of(c.hours)
+            if c.bank_notices != clocks.bank_out_notice(pace) or not clocks.grace_over(seat, pace, now, away, hours):
                 continue
             if not await self.store.mark_bank_notice(
                 c.game_id, c.seat, c.awaited_since, c.bank_notices, c.bank_notices + 1
