@@ -5,6 +5,8 @@ changed (the AI took a seat after the grace, the table was closed) is posted in 
 a mention of each player who chose mentions; each who chose direct messages gets one instead (the
 table's name, the text, a link to the thread), and those who chose nothing are told nothing. A direct
 message Discord refuses falls back to the mention, with one line saying why, once (as for turns).
+A direct message speaks its reader's language (their last interaction's, else the table's) when the
+notice comes as messages (``words``, ``title``); the post in the thread speaks the table's.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from typing import Any, Sequence
 import discord
 
 from bot.i18n import t
+from engine.core.text import Msg
 
 from .context import service_of
 from .delivery import channel_link, messageable, send_dm
@@ -33,23 +36,30 @@ async def tell(
     *,
     embeds: Sequence[discord.Embed] = (),
     view: discord.ui.View | None = None,
-    personal: dict[int, str] | None = None,
+    personal: dict[int, Msg] | None = None,
+    words: Msg | None = None,
+    title: Msg | None = None,
 ) -> discord.Message | None:
     """Post ``text`` (or ``embeds`` with it) in the table's channel and tell ``told`` as each chose.
-    ``personal``: a user's own words instead of ``text`` (the player whose clock ran out). Returns the
-    message posted (None when Discord refused it)."""
+    ``personal``: a user's own words instead of ``text`` (the player whose clock ran out); ``words``
+    and ``title``: ``text`` and ``table`` as messages, for direct messages in each reader's language.
+    Returns the message posted (None when Discord refused it)."""
     service = service_of(client)
     personal = personal or {}
     users = list(dict.fromkeys(told))
     prefs = await service.tables.posts.notify_prefs(users)
+    readers = await service.notify.locales([u for u in users if prefs[u].mode == "dm"], locale)
     link = channel_link(guild_id, channel_id)
     mentioned: list[int] = []
     notes: list[str] = []
     for user in users:
         mode = prefs[user].mode
         if mode == "dm":
-            words = personal.get(user, text)
-            if await send_dm(client, user, t("bot.discord.votes.dm", locale, table=table, text=words, link=link)):
+            loc = readers.get(user, locale)
+            said = personal.get(user) or words
+            dm_text = t(said, loc) if said is not None else text
+            name = t(title, loc) if title is not None else table
+            if await send_dm(client, user, t("bot.discord.votes.dm", loc, table=name, text=dm_text, link=link)):
                 continue
             if await service.notify.dm_refused(user):
                 notes.append(t("bot.notify.dm_refused", locale, mention=f"<@{user}>"))
@@ -61,7 +71,7 @@ async def tell(
     if others:
         lines.append(" ".join(f"<@{u}>" for u in others))
     lines += [text] if not embeds else []
-    lines += [f"<@{u}>: {personal[u]}" for u in mentioned if u in personal]
+    lines += [f"<@{u}>: {t(personal[u], locale)}" for u in mentioned if u in personal]
     kwargs: dict[str, Any] = {
         "content": "\n".join(lines) or None,
         "embeds": list(embeds),

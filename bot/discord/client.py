@@ -35,6 +35,7 @@ from bot.clock import sweep_seconds
 from bot.staging import staging_clock
 from bot.config import Settings
 from bot.i18n import t
+from engine.core.text import M
 from bot.records import RecordsService
 from bot.store import DatabaseUnavailable, Store, database_name, open_store
 from bot.table import AiPool, Budget, GameService, animate_in_worker, level_text
@@ -406,7 +407,9 @@ class EuroBot(commands.AutoShardedBot):
                         r.text,
                         (*r.asked, r.user_id),
                         view=takeover_view(r.game_id, r.seat, r.name, r.locale, one_move=r.one_move),
-                        personal={r.user_id: t("bot.stalls.owner", r.locale)},
+                        personal={r.user_id: M("bot.stalls.owner")},
+                        words=r.words,
+                        title=r.title,
                     )
                     posted += 1
             except discord.HTTPException:

@@ -83,6 +83,8 @@ async def post_vote(client: discord.Client, view: VoteView, told: tuple[int, ...
         told,
         embeds=[vote_embed(view)],
         view=vote_buttons(view),
+        words=view.words,
+        title=view.table_words,
     )
     if message is not None:
         await service_of(client).votes.posted(view.vote_id, view.channel_id, message.id)
@@ -157,7 +159,17 @@ async def say(client: discord.Client, notice: TableNotice, *, edited: bool = Fal
         await edit_vote(client, notice.vote)
     if notice.kind == "vote_result":
         return  # the vote's message states its result; the game is as it was
-    await tell(client, notice.channel_id, notice.guild_id, notice.locale, notice.table, notice.line, notice.told)
+    await tell(
+        client,
+        notice.channel_id,
+        notice.guild_id,
+        notice.locale,
+        notice.table,
+        notice.line,
+        notice.told,
+        words=notice.words,
+        title=notice.table_words,
+    )
     if notice.ended:
         await delivery.close_live_line(client, notice.game_id, notice.line, notice.locale)
         return

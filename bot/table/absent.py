@@ -29,7 +29,7 @@ from typing import Any, Callable, Literal, overload
 from bot.i18n import t
 from bot.store import GameRow, StaleVersion
 from engine.core import Action
-from engine.core.text import DEFAULT_LOCALE, M
+from engine.core.text import DEFAULT_LOCALE, M, Msg
 
 from . import ai_levels
 from . import pace as clocks
@@ -81,6 +81,9 @@ class Reminder:
     asked: tuple[int, ...] = ()
     vote: Any = None  # bot.table.asks.VoteView
     table: str = ""  # "Macao #12": what a direct message names
+    # the offer's text and the table's name as messages: a direct message says them in its reader's language
+    words: Msg | None = None
+    title: Msg | None = None
     # A reminder as a direct message says it in the user's own language (``notice.locale``), standing
     # on its own: the table ("Macao #12 · Ann, Bob": ``game_type``, ``game_id``, ``seat_names``), what
     # is asked, the bank. None for an offer.
@@ -117,10 +120,15 @@ class ResponseTimeout:
 
 
 def waited_text(minutes: float, locale: str = DEFAULT_LOCALE) -> str:
+    return t(waited_msg(minutes), locale)
+
+
+def waited_msg(minutes: float) -> Msg:
+    """:func:`waited_text` as a message (translated later, in a direct message's reader's language)."""
     minutes = max(0, int(minutes))
     if minutes < 60:
-        return t("bot.ai.minutes", locale, n=minutes)
-    return t("bot.ai.hours", locale, h=minutes // 60, m=minutes % 60)
+        return M("bot.ai.minutes", n=minutes)
+    return M("bot.ai.hours", h=minutes // 60, m=minutes % 60)
 
 
 def level_text(level: str | None, locale: str = DEFAULT_LOCALE) -> str:
@@ -233,6 +241,7 @@ class Absent:
                 label = t("bot.votes.table", lang, game=t(tb.game.name, lang), id=row.id)
                 view = None
                 notice = None
+                words = None
                 if kind == "takeover":  # no late reminder after the offer
                     await self.store.mark_notice(row.id, row.version, f"reminder.{s}", now=stamp)
                     if clocks.out_of_time_of(row.out_of_time) == clocks.WAIT_FOR_VOTE and self.votes is not None:
@@ -241,13 +250,13 @@ class Absent:
                             continue  # a vote of that kind is open already: the table waits for it
                         text = view.title
                     else:
-                        text = t(
+                        words = M(
                             "bot.stalls.takeover_offer",
-                            lang,
                             name=seat.name,
-                            waited=waited_text(waited, lang),
-                            grace=waited_text(self.takeover_minutes, lang),
+                            waited=waited_msg(waited),
+                            grace=waited_msg(self.takeover_minutes),
                         )
+                        text = t(words, lang)
                 else:
                     text = t(
                         "bot.notices.reminder_waited",
@@ -272,6 +281,8 @@ class Absent:
                         asked=others if kind == "takeover" else (),
                         vote=view,
                         table=label,
+                        words=words,
+                        title=M("bot.votes.table", game=tb.game.name, id=row.id),
                         notice=notice,
                         game_type=row.game_type,
                         seat_names=tuple(tb.names),

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from engine.core.text import Msg
+
 from .models import PublicUpdate
 
 
@@ -33,6 +35,9 @@ class VoteView:
     locale: str  # the table's public language
     table: str  # "Macao #12"
     waiting_user_ids: list[int] = field(default_factory=list)  # voters who have not voted yet
+    # the title and the table's name as messages: a direct message says them in its reader's language
+    words: Msg | None = None
+    table_words: Msg | None = None
 
     @property
     def open(self) -> bool:
@@ -61,6 +66,9 @@ class TableNotice:
     vote: VoteView | None = None
     public: PublicUpdate | None = None  # the table after the change (its live line; the AI moves next)
     ended: bool = False  # the game is over (abandoned): its live line says so
+    # ``line`` and ``table`` as messages: a direct message says them in its reader's language
+    words: Msg | None = None
+    table_words: Msg | None = None
 
 
 @dataclass(frozen=True, slots=True)

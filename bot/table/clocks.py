@@ -97,6 +97,7 @@ class Clocks:
             waited = clocks.spent(seat, now, away, hours)
             notice = None
             view = None
+            words = None
             if due == out_notice and clocks.out_of_time_of(c.out_of_time) == clocks.WAIT_FOR_VOTE and self.votes:
                 view = await self.votes.open_for_run_out(row, c.seat, lang)
                 if view is None:  # a vote of that kind is open already: asked again at the next sweep
@@ -105,7 +106,8 @@ class Clocks:
                 kind, text = "vote", view.title
             elif due == out_notice:
                 kind = "takeover"
-                text = t("bot.stalls.bank_out", lang, name=c.name, grace=clocks.duration_text(pace.grace, lang))
+                words = M("bot.stalls.bank_out", name=c.name, grace=clocks.duration_msg(pace.grace))
+                text = t(words, lang)
             else:
                 kind = "reminder"
                 text = t(
@@ -135,6 +137,8 @@ class Clocks:
                     else (),
                     vote=view,
                     table=t("bot.votes.table", lang, game=t(tb.game.name, lang), id=row.id),
+                    words=words,
+                    title=M("bot.votes.table", game=tb.game.name, id=row.id),
                     notice=notice,
                     game_type=row.game_type,
                     seat_names=tuple(tb.names),

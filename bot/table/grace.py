@@ -20,11 +20,11 @@ from typing import Callable
 
 from bot.i18n import t
 from bot.store import GameRow, SeatClock, StaleVersion
-from engine.core.text import DEFAULT_LOCALE
+from engine.core.text import DEFAULT_LOCALE, M, Msg
 
 from . import ai_levels
 from . import pace as clocks
-from .absent import Absent, level_text, waited_text
+from .absent import Absent, waited_msg
 from .asks import TableNotice
 from .errors import ServiceError
 from .tables import Tables
@@ -86,9 +86,7 @@ class Grace:
             row = await self.store.game(c.game_id)
             if row is None:
                 continue
-            notice = await self._stand_in(
-                row, c.seat, c.user_id, lang_of(row), clocks.duration_text(pace.grace, lang_of(row))
-            )
+            notice = await self._stand_in(row, c.seat, c.user_id, lang_of(row), clocks.duration_msg(pace.grace))
             if notice is not None:
                 out.append(notice)
         out += await self._no_clock(now, lang_of)
@@ -127,7 +125,7 @@ class Grace:
                     continue
                 if not await self.store.mark_notice(row.id, row.version, f"grace.{s}", now=now.isoformat()):
                     continue
-                notice = await self._stand_in(row, s, user, lang_of(row), waited_text(minutes, lang_of(row)))
+                notice = await self._stand_in(row, s, user, lang_of(row), waited_msg(minutes))
                 if notice is not None:
                     out.append(notice)
                     break  # the version moved: the table is looked at again at its next version
@@ -136,7 +134,7 @@ class Grace:
                     await self.store.mark_notice(row.id, row.version, "grace.swept", now=now.isoformat())
         return out
 
-    async def _stand_in(self, row: GameRow, seat: int, user_id: int, lang: str, grace: str) -> TableNotice | None:
+    async def _stand_in(self, row: GameRow, seat: int, user_id: int, lang: str, grace: Msg) -> TableNotice | None:
         """Hand the seat to a medium AI if its player still keeps the table waiting (under the lock)."""
         async with self.tables.lock(row.channel_id):
             try:
@@ -158,7 +156,8 @@ class Grace:
                 return None
             tb.seats = await self.store.seats(tb.row.id)
             log.info("game %s: seat %d handed to a %s AI after the grace", tb.row.id, seat, level)
-            line = t("bot.stalls.stand_in", lang, name=target.name, grace=grace, level=level_text(level, lang))
+            words = M("bot.stalls.stand_in", name=target.name, grace=grace, level=M(f"bot.ai.level.{level}"))
+            line = t(words, lang)
             public = await self.tables.public(tb, [line], lang, board=False, notify=[])
             humans = tuple(
                 u for s in tb.seats if (u := s.user_id if s.user_id is not None else s.absent_user_id) is not None
@@ -173,4 +172,6 @@ class Grace:
                 table=t("bot.votes.table", lang, game=t(tb.game.name, lang), id=tb.row.id),
                 told=humans,
                 public=public,
+                words=words,
+                table_words=M("bot.votes.table", game=tb.game.name, id=tb.row.id),
             )

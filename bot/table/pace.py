@@ -35,7 +35,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from bot.i18n import t
 from bot.store import AwaySpan, SeatClock, SeatRow
-from engine.core.text import DEFAULT_LOCALE
+from engine.core.text import DEFAULT_LOCALE, M, Msg
 
 NONE = "none"
 DAY = 24 * 3600
@@ -259,13 +259,19 @@ def out_of_time_of(value: str | None) -> str:
 def duration_text(seconds: float, locale: str = DEFAULT_LOCALE) -> str:
     """A bank in its two largest units: "1 d 4 h", "3 h 20 min", "7 min" (started minutes count: a
     clock just started reads its whole bank, and only an empty one reads 0)."""
+    return t(duration_msg(seconds), locale)
+
+
+def duration_msg(seconds: float) -> Msg:
+    """:func:`duration_text` as a message, for a text translated later (a direct message in its
+    reader's language)."""
     minutes = max(0, math.ceil(seconds / 60 - 1e-9))
     days, hours, mins = minutes // (24 * 60), minutes // 60 % 24, minutes % 60
     if days:
-        return t("bot.pace.days_hours", locale, d=days, h=hours)
+        return M("bot.pace.days_hours", d=days, h=hours)
     if hours:
-        return t("bot.pace.hours_minutes", locale, h=hours, m=mins)
-    return t("bot.pace.minutes", locale, m=mins)
+        return M("bot.pace.hours_minutes", h=hours, m=mins)
+    return M("bot.pace.minutes", m=mins)
 
 
 def date_text(when: datetime, locale: str = DEFAULT_LOCALE) -> str:

@@ -80,6 +80,8 @@ class Stalls:
                         table=view.table,
                         told=humans,
                         vote=view,
+                        words=view.words,
+                        table_words=view.table_words,
                     )
                 )
         return out

@@ -6,6 +6,7 @@ from typing import Sequence
 
 from bot.i18n import t
 from bot.store.votes import Ballot, VoteRow
+from engine.core.text import M, Msg
 
 from . import pace as clocks
 from . import vote_rules
@@ -17,7 +18,11 @@ NOBODY = "–"
 
 def table_label(tb: Table, lang: str) -> str:
     """How a message outside the table names it: "Macao #12" (the thread's name starts so)."""
-    return t("bot.votes.table", lang, game=t(tb.game.name, lang), id=tb.row.id)
+    return t(table_msg(tb), lang)
+
+
+def table_msg(tb: Table) -> Msg:
+    return M("bot.votes.table", game=tb.game.name, id=tb.row.id)
 
 
 def _names(seats) -> str:
@@ -45,7 +50,8 @@ def vote_view(vote: VoteRow, tb: Table, ballots: Sequence[Ballot], lang: str) ->
     tally = vote_rules.tally(tb.seats, vote, ballots)
     stall = vote.reason == "stall"
     kind = "stall" if stall else vote.kind
-    title = t(f"bot.votes.title.{kind}", lang, table=label, name=name, days=_days(clocks.STALL))
+    words = M(f"bot.votes.title.{kind}", table=table_msg(tb), name=name, days=_days(clocks.STALL))
+    title = t(words, lang)
     lines: list[str] = []
     if stall:
         lines.append(t("bot.votes.about.stall", lang, date=_date(vote.deadline, lang)))
@@ -94,44 +100,53 @@ def vote_view(vote: VoteRow, tb: Table, ballots: Sequence[Ballot], lang: str) ->
         locale=lang,
         table=label,
         waiting_user_ids=[s.user_id for s in tally.waiting if s.user_id is not None] if vote.open else [],
+        words=words,
+        table_words=table_msg(tb),
     )
 
 
 def result_line(vote: VoteRow, tb: Table, ballots: Sequence[Ballot], lang: str) -> str:
     """The vote's stated result (its status decided), in the table's language."""
+    msg = result_msg(vote, tb, ballots, lang)
+    return t(msg, lang) if msg is not None else ""
+
+
+def result_msg(vote: VoteRow, tb: Table, ballots: Sequence[Ballot], lang: str) -> Msg | None:
+    """:func:`result_line` as a message (None while the vote is open); dates are in ``lang``."""
     tally = vote_rules.tally(tb.seats, vote, ballots)
     name = _target(vote, tb)
     status = vote.status
     if status == vote_rules.WITHDRAWN:
         if vote.reason == "stall":
-            return t("bot.votes.result.moved", lang)
+            return M("bot.votes.result.moved")
         if not tally.voters:
-            return t("bot.votes.result.nobody", lang)
+            return M("bot.votes.result.nobody")
         if tb.row.status != "active":
-            return t("bot.votes.result.over", lang)
-        return t("bot.votes.result.back", lang, name=name)
+            return M("bot.votes.result.over")
+        return M("bot.votes.result.back", name=name)
     if status == vote_rules.CLOSED:
-        return t("bot.votes.result.closed", lang, days=_days(clocks.STALL + clocks.STALL_CLOSE))
+        return M("bot.votes.result.closed", days=_days(clocks.STALL + clocks.STALL_CLOSE))
     if status == vote_rules.PASSED:
         if vote.kind == "replace":
-            return t("bot.votes.result.replaced", lang, name=name, yes=len(tally.yes), voters=len(tally.voters))
-        return t("bot.votes.result.stall_agreed" if vote.reason == "stall" else "bot.votes.result.cancelled", lang)
+            return M("bot.votes.result.replaced", name=name, yes=len(tally.yes), voters=len(tally.voters))
+        return M("bot.votes.result.stall_agreed" if vote.reason == "stall" else "bot.votes.result.cancelled")
     if status == vote_rules.FAILED:
         late = not tally.no or (vote.kind == "replace" and 2 * (len(tally.voters) - len(tally.no)) > len(tally.voters))
         if vote.kind == "replace":
             key = "bot.votes.result.kept_late" if late else "bot.votes.result.kept"
-            return t(
-                key, lang, name=name, yes=len(tally.yes), voters=len(tally.voters), date=_date(vote.deadline, lang)
-            )
+            return M(key, name=name, yes=len(tally.yes), voters=len(tally.voters), date=_date(vote.deadline, lang))
         if late:
-            return t("bot.votes.result.not_all", lang, date=_date(vote.deadline, lang), waiting=_names(tally.waiting))
-        return t("bot.votes.result.refused", lang, names=_names(tally.no))
-    return ""
+            return M("bot.votes.result.not_all", date=_date(vote.deadline, lang), waiting=_names(tally.waiting))
+        return M("bot.votes.result.refused", names=_names(tally.no))
+    return None
 
 
 def closed_line(vote: VoteRow, tb: Table, lang: str) -> str:
     """The public line of a table a vote (or a stall) ended."""
-    label = table_label(tb, lang)
+    return t(closed_msg(vote, tb), lang)
+
+
+def closed_msg(vote: VoteRow, tb: Table) -> Msg:
     if vote.status == vote_rules.CLOSED:
-        return t("bot.votes.closed.stall", lang, table=label, days=_days(clocks.STALL + clocks.STALL_CLOSE))
-    return t("bot.votes.closed.agreed", lang, table=label)
+        return M("bot.votes.closed.stall", table=table_msg(tb), days=_days(clocks.STALL + clocks.STALL_CLOSE))
+    return M("bot.votes.closed.agreed", table=table_msg(tb))

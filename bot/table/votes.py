@@ -29,7 +29,7 @@ from .absent import Absent
 from .asks import TableNotice, VoteOutcome, VoteView
 from .errors import BadAction, GameOver, NotSeated, ServiceError
 from .tables import Table, Tables
-from .vote_texts import closed_line, result_line, table_label, vote_view
+from .vote_texts import closed_line, closed_msg, result_line, result_msg, table_label, table_msg, vote_view
 
 log = logging.getLogger(__name__)
 
@@ -312,7 +312,8 @@ class Votes:
             return None
         vote.status, vote.decided_at = status, stamp
         view = await self.view(vote, tb, lang)
-        line = result_line(vote, tb, await self.store.ballots(vote.id), lang)
+        ballots = await self.store.ballots(vote.id)
+        line = result_line(vote, tb, ballots, lang)
         humans = tuple(
             u for s in tb.seats if (u := s.user_id if s.user_id is not None else s.absent_user_id) is not None
         )
@@ -328,6 +329,8 @@ class Votes:
                 told=humans,  # everyone is told the table ended
                 vote=view,
                 ended=True,
+                words=closed_msg(vote, tb),
+                table_words=table_msg(tb),
             )
         elif status == vote_rules.PASSED:
             public = await self.tables.public(tb, [line], lang, board=False, notify=[])
@@ -342,6 +345,8 @@ class Votes:
                 told=(vote.target_id,) if vote.target_id is not None else (),
                 vote=view,
                 public=public,
+                words=result_msg(vote, tb, ballots, lang),
+                table_words=table_msg(tb),
             )
         else:
             notice = self._result_notice(vote, tb.row, lang, line, view)

@@ -100,3 +100,18 @@ async def test_a_table_that_waits_for_a_vote_posts_the_vote_instead_of_the_offer
         0
     ]
     assert seat.user_id == ANN[0]
+
+
+async def test_a_direct_message_about_a_run_out_clock_speaks_its_readers_language(
+    harness: Harness, monkeypatch
+) -> None:
+    h = harness
+    await _live_table(h)
+    await h.command(BOB, "notify", [opt("how", "dm")], locale="cs")  # Bob reads Czech; the table is English
+    mark = len(h.rec.calls)
+    await h.client.post_reminders(_later(h, monkeypatch, 11))
+    [offer] = table_posts(h, h.rec.since(mark))
+    assert "Ann's clock has run out." in offer.data["content"]  # the thread reads the table's language
+    [dm] = dms(h, h.rec.since(mark))
+    assert dm.data["content"].startswith("**Counting Race #1** · Hodiny hráče Ann vypršely.")
+    assert "do 10 min nikdo neodpoví" in dm.data["content"]

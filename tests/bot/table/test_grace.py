@@ -173,3 +173,15 @@ async def test_a_table_that_waits_for_a_vote_hands_no_seat_over_on_one_players_s
         await svc.absent.take_over(CHANNEL, BOB)
     assert await svc.grace.due(clock.advance(600)) == []
     assert (await _seat(svc, 0)).user_id == ANN
+
+
+async def test_the_grace_runs_like_the_bank_only_inside_the_playing_hours(svc, clock):
+    await svc.lobby.open(GUILD, CHANNEL, "toy", ANN, "Ann", pace="live", hours="08:15-12:15 UTC")
+    await svc.lobby.join(CHANNEL, BOB, "Bob")
+    await svc.lobby.set_seat_order(CHANNEL, ANN, "joined")
+    await svc.play.start(CHANNEL, ANN)  # 12:00: a quarter of an hour before the window closes
+    await _offer(svc, clock, 11)  # 12:11, the bank is out; 4 minutes of the grace are left today
+    assert await svc.grace.due(clock.advance(19)) == []  # 12:30: the window closed at 12:15
+    assert await svc.grace.due(clock.advance(19 * 60 + 50)) == []  # 08:20 the next day: 9 of 10 minutes
+    [notice] = await svc.grace.due(clock.advance(2))  # 08:22
+    assert notice.kind == "stand_in"
