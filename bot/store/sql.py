@@ -784,7 +784,7 @@ class SqlStore:
             await self._bump(tx, game_id, expected_version, now)
             if (
                 await tx.execute(
-                    "UPDATE seats SET absent_user_id = user_id, user_id = NULL, ai_level = ?,"
+                    "UPDATE seats SET absent_user_id = user_id, user_id = NULL, ai_level = ?, open_since = NULL,"
                     " resigned = (SELECT COALESCE(MAX(r.resigned), 0) + 1 FROM seats r WHERE r.game_id = ?)"
                     " WHERE game_id = ? AND seat = ? AND user_id IS NOT NULL",
                     (level, game_id, game_id, seat),

@@ -94,7 +94,8 @@ class SubstitutesStore:
         marks = ", ".join("?" for _ in guild_ids)
         rows = await self.s._fetchall(
             f"SELECT {_G_COLUMNS}, s.seat, s.name, s.open_since, s.ai_level FROM seats s"
-            " JOIN games g ON g.id = s.game_id WHERE s.open_since IS NOT NULL AND g.status = 'active'"
+            " JOIN games g ON g.id = s.game_id WHERE s.open_since IS NOT NULL AND s.resigned IS NULL"
+            " AND g.status = 'active'"
             f" AND g.guild_id IN ({marks}) ORDER BY s.open_since, g.id LIMIT ?",
             (*guild_ids, OPEN_SEATS_READ),
         )

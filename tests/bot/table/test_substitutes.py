@@ -110,3 +110,13 @@ async def test_open_tables_lists_open_seats_and_lobbies_one_may_join(svc):
         CHANNEL + 1,
     ]
     assert (await svc.substitutes.open_tables(CAT, [GUILD + 5])).seats == []  # another server
+
+
+async def test_a_resignation_closes_the_players_offer(svc, store):
+    update = await _table(svc)
+    await svc.substitutes.offer(CHANNEL, BOB)
+    await svc.resign.resign(CHANNEL, BOB, confirm=True)
+    assert (await store.seats(update.game_id))[1].open_since is None
+    assert (await svc.substitutes.open_tables(CAT, [GUILD])).seats == []
+    with pytest.raises(SeatNotOpen):
+        await svc.substitutes.claim(update.game_id, 1, CAT, "Cat")

@@ -221,3 +221,16 @@ async def test_a_restart_keeps_a_votes_deadline(db_url, clock):
         assert notice.vote.status == "failed"
     finally:
         await store.close()
+
+
+async def test_forget_me_takes_the_players_ballots_and_name_out_of_votes(svc, store, clock):
+    from bot.store import RecordsStore
+
+    await _out_of_time_dan(svc, clock)
+    out = await svc.votes.start(CHANNEL, ANN, "replace", DAN)
+    await svc.votes.cast(out.view.vote_id, BOB, False)
+    pseudo = await RecordsStore(store).forget(BOB, "Someone", clock.now.isoformat())
+    assert [b.user_id for b in await svc.votes.store.ballots(out.view.vote_id)] == [ANN]
+    await RecordsStore(store).forget(DAN, "Someone else", clock.now.isoformat())
+    vote = await svc.votes.store.vote(out.view.vote_id)
+    assert vote.target_id not in (DAN, None) and vote.target_id < 0 and pseudo < 0
