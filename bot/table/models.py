@@ -42,6 +42,7 @@ class LobbyInfo:
     locale: str = "en"  # the language of the lobby message (the table's public language)
     pace: str = "none"  # the table's clock (bot.table.pace.CHOICES)
     invited: tuple[LobbyMember, ...] = ()  # a private table: who may join, its creator among them
+    hints: bool = False  # Suggest will be allowed (the creator's choice, else the table's default)
 
     @property
     def private(self) -> bool:
@@ -87,6 +88,7 @@ class Panel:
     finished: bool
     can_take_back: bool = False  # an AI stands in for this user's seat; they may take it back
     png: bytes | None = None  # the seat's own area (hand, stock ...) drawn from its own view; None: no picture
+    can_hint: bool = False  # Suggest is offered: the user decides now and the table allows hints (hint_policy)
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,4 @@
+### The terminal table's hint key (bot/terminal.py).
+
+bot-local-hint_key = , h = hint
+bot-local-hint_confirm = { $question } [y/N]{ " " }

@@ -1,0 +1,4 @@
+### La tecla de pista de la mesa en la terminal (bot/terminal.py).
+
+bot-local-hint_key = , h = pista
+bot-local-hint_confirm = { $question } [y/N]{ " " }
