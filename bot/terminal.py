@@ -97,6 +97,12 @@ def _parser(epilog: str | None = None, *, add_help: bool = True) -> argparse.Arg
     p.add_argument(
         "--expert-iterations", type=int, default=None, help="search iterations per decision (expert AI, hints)"
     )
+    p.add_argument(
+        "--hints",
+        choices=("on", "off"),
+        default=None,
+        help="allow hints (h at the prompt) or not; by default allowed unless every seat is a person's",
+    )
     p.add_argument("--seed", type=int, default=None, help="game seed (random if omitted)")
     p.add_argument(
         "--lang",
@@ -133,6 +139,7 @@ PLAY_ONLY = (
     "ai_iterations",
     "expert_seconds",
     "expert_iterations",
+    "hints",
     "seed",
     "new",
     "option",
@@ -446,7 +453,7 @@ class Terminal:
             if answer is None or answer.strip().lower() not in YES:
                 return
             out = await svc.hints.suggest(LOCAL_CHANNEL, user, version, confirm=True, locale=self.locale)
-        self.say(out.line)
+        self.say(t("bot.local.hint_line", self.locale, option=out.label, reason=out.reason))
 
     # --- a finished game, board by board (python -m bot local --replay ID) ----------------------
 
@@ -503,6 +510,8 @@ async def _new_game(service: GameService, args: argparse.Namespace, term: Termin
                 LOCAL_CHANNEL, seat, t("bot.local.player", term.locale, seat=seat), locale=term.locale
             )
     await service.lobby.set_seat_order(LOCAL_CHANNEL, 1, "joined", locale=term.locale)
+    if getattr(args, "hints", None):
+        await service.lobby.set_hints(LOCAL_CHANNEL, 1, args.hints, locale=term.locale)
     update = await service.play.start(LOCAL_CHANNEL, 1, locale=term.locale)
     db = term.saved_in or t("bot.local.temporary", term.locale)
     term.say(*update.lines, t("bot.local.started", term.locale, seed=seed, db=db))

@@ -64,7 +64,7 @@ add_messages(
         "toy.tiebreak.hand": "Ties broken by fewer cards in hand.",
         "toy.detail.pos": "Position",
         "toy.hint.pos": "{ $sign }{ $n } on the track",
-        "toy.hint.cards": "{ $sign }{ $n } { $n -> [one] card *[other] cards } in hand",
+        "toy.hint.cards": "{ $sign }{ $n } { $n ->\n    [one] card\n   *[other] cards\n} in hand",
     },
 )
 

@@ -2,3 +2,4 @@
 
 bot-local-hint_key = , h = nápověda
 bot-local-hint_confirm = { $question } [y/N]{ " " }
+bot-local-hint_line = 💡 Doporučeno: { $option } — { $reason }

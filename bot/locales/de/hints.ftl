@@ -2,3 +2,4 @@
 
 bot-local-hint_key = , h = Tipp
 bot-local-hint_confirm = { $question } [y/N]{ " " }
+bot-local-hint_line = 💡 Vorschlag: { $option } — { $reason }

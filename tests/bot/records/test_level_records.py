@@ -50,7 +50,8 @@ async def finished(
 
 
 async def records(rs: RecordsService, user: int, scope: str = "global", game: str = "emara") -> dict[str, tuple]:
-    return {r.opponent: (r.games, r.wins, r.hinted) for r in await HintsStore(rs.service.store).level_records(user, game, scope)}
+    found = await HintsStore(rs.service.store).level_records(user, game, scope)
+    return {r.opponent: (r.games, r.wins, r.hinted) for r in found}
 
 
 async def test_the_game_end_counts_each_ai_level_once_and_hinted_games_apart(rs):
