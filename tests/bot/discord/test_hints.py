@@ -175,7 +175,5 @@ async def test_expert_is_offered_with_each_level_described_and_rules_explains_th
     assert rules.ephemeral
     for words in ("plays legal moves at random", "best immediate gain", "plans ahead", "the strongest level"):
         assert words in rules.text, rules.text
-    cs = callback(
-        await h.command(ANN, "rules", [opt("game", "macao"), opt("topic", "ai_levels")], locale="cs")
-    )
+    cs = callback(await h.command(ANN, "rules", [opt("game", "macao"), opt("topic", "ai_levels")], locale="cs"))
     assert "hraje náhodné povolené tahy" in cs.text and "Poradit" in cs.text

@@ -149,4 +149,3 @@ async def test_a_hint_worked_out_while_the_game_moved_on_is_outdated_and_not_cou
     with pytest.raises(errors.OutdatedBoard):
         await svc.hints.suggest(CHANNEL, ANN, panel.version)
     assert [s.hints for s in await store.seats(update.game_id)] == [0, 0]
-
