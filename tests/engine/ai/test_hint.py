@@ -92,12 +92,13 @@ def test_the_reason_names_the_figures_that_really_change(game_id: str, players: 
     """The changes are exactly the game's figures that differ between the position before and the one
     reached after the suggestion and the rest of the turn; the phrases are the largest one or two."""
     game = get_game(game_id)
-    figures: tuple[Figure, ...] = game.hints.FIGURES
     for st in _states(game_id, players):
         seat = mover(game.decision(st))
         h = hint(game, st, seat, seed=7, iterations=ITS)
         before, after, played = explain(game, st, seat, h.action, 7)
         assert played == h.continuation
+        # the game's table of figures (Macao's counts its wind rose whole when it turned in between)
+        figures: tuple[Figure, ...] = getattr(game.hints, "figures_for", lambda b, a: game.hints.FIGURES)(before, after)
         moved = {f.id: (f.read(before, seat), f.read(after, seat)) for f in figures}
         moved = {k: v for k, v in moved.items() if v[0] != v[1]}
         assert {c.figure: (c.before, c.after) for c in h.changes} == moved
@@ -128,7 +129,7 @@ def test_a_macao_hint_tells_what_the_move_really_does_on_the_true_state() -> Non
         for key in h.continuation:
             game.apply(real, seat, next(a for a in game.legal_actions(real, seat) if a.key() == key))
         assert {c.figure: c.after - c.before for c in h.changes} == {
-            c.figure: c.after - c.before for c in changes(game.hints.FIGURES, st, real, seat)
+            c.figure: c.after - c.before for c in changes(game.hints.figures_for(st, real), st, real, seat)
         }
         checked += 1
         if checked == 3:
@@ -177,3 +178,24 @@ def test_every_phrase_of_every_figure_exists_in_every_language(game_id: str, loc
         for msg in (M("core.hint.lead", sign="+", n=1.5), M("core.hint.lead_kept"), M("core.hint.no_reason")):
             translate(msg, locale)
     assert not seen, seen
+
+
+def test_the_last_dice_choice_of_a_macao_round_reads_as_cubes_gained_not_moved() -> None:
+    """Choosing last turns the wind rose (its first face comes to the arrow): the reason counts the rose
+    whole then, so the choice gains the two dice's cubes and moves none away."""
+    game = get_game("macao")
+    for seed in range(1, 40):
+        st = game.setup(2, game.Options(), seed)
+        rng = Rng.from_seed(seed)
+        while (d := game.decision(st)) is not None and not (
+            st.phase == "dice" and st.round >= 2 and len(st.picks) == 1
+        ):
+            game.apply(st, mover(d), random_choice(game, st, rng, mover(d)))
+        if d is not None:
+            break
+    seat = mover(game.decision(st))
+    h = hint(game, st, seat, seed=3, iterations=ITS)
+    before, after, _ = explain(game, st, seat, h.action, 3)
+    assert after.phase != "dice"  # the rose turned
+    rose = {c.figure: c.delta for c in h.changes}
+    assert rose.get("rose", 0) > 0 and "supply" not in rose, h.changes

@@ -47,3 +47,8 @@ macao-hint-wall = { $sign }{ $n } { $n ->
     [few] políčka na zdi
    *[other] políček na zdi
 }
+macao-hint-supply = { $sign }{ $n } { $n ->
+    [one] akční kostička
+    [few] akční kostičky
+   *[other] akčních kostiček
+}

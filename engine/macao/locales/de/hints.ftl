@@ -32,3 +32,7 @@ macao-hint-wall = { $sign }{ $n } { $n ->
     [one] Feld auf der Mauer
    *[other] Felder auf der Mauer
 }
+macao-hint-supply = { $sign }{ $n } { $n ->
+    [one] Aktionsstein
+   *[other] Aktionssteine
+}

@@ -38,3 +38,7 @@ macao-hint-wall = { $sign }{ $n } { $n ->
     [one] space on the wall
    *[other] spaces on the wall
 }
+macao-hint-supply = { $sign }{ $n } { $n ->
+    [one] action cube
+   *[other] action cubes
+}

@@ -38,3 +38,7 @@ macao-hint-wall = { $sign }{ $n } { $n ->
     [one] casilla en la muralla
    *[other] casillas en la muralla
 }
+macao-hint-supply = { $sign }{ $n } { $n ->
+    [one] cubo de acción
+   *[other] cubos de acción
+}
