@@ -149,3 +149,16 @@ async def test_a_hint_worked_out_while_the_game_moved_on_is_outdated_and_not_cou
     with pytest.raises(errors.OutdatedBoard):
         await svc.hints.suggest(CHANNEL, ANN, panel.version)
     assert [s.hints for s in await store.seats(update.game_id)] == [0, 0]
+
+
+async def test_a_rematch_keeps_the_hint_option(svc, store):
+    await _open(svc, humans=(ANN,), ais=("easy",), hints="off")
+    update = await svc.play.start(CHANNEL, ANN)
+    for _ in range(200):
+        await play_ai(svc)
+        if (await store.game(update.game_id)).status == "finished":
+            break
+        await end_turn(svc, ANN)
+    assert (await store.game(update.game_id)).status == "finished"
+    rematch = await svc.lobby.rematch(update.game_id, ANN, "Ann", CHANNEL + 1, GUILD)
+    assert not rematch.info.hints and (await store.game(rematch.info.game_id)).hints == "off"
