@@ -50,6 +50,8 @@ class GameRow:
     pace: str | None = None  # the table's clock (bot/table/pace.py); None: "none" (migration 009)
     rules_version: int | None = None  # the rules it was played under (migration 015; None: stored before)
     out_of_time: str | None = None  # a run-out clock nobody answers: "ai" (None too) or "vote" (migration 017)
+    rated: bool = True  # not rated once an AI stood in or a hint was used (migrations 003, 016)
+    hints: str | None = None  # the table's hint option: "on" | "off"; None: by default (migration 016)
     hours: str | None = None  # the daily playing hours its banks run in (migration 020; None: always)
 
 
@@ -78,6 +80,7 @@ class SeatRow:
     bank_out_at: str | None = None  # when the span's run-out notice went out (migration 017; the grace)
     open_since: str | None = None  # open for a substitute since (migration 018)
     replaced_user_id: int | None = None  # who held the seat before a substitute or a replace vote
+    hints: int = 0  # hints its player asked for (migration 016)
 
 
 @dataclass(frozen=True, slots=True)
@@ -187,6 +190,7 @@ class Store(Protocol):
         rematch_of: int | None = None,
         pace: str | None = None,
         out_of_time: str | None = None,
+        hints: str | None = None,
         hours: str | None = None,
     ) -> GameRow:
         """Insert a game in ``lobby`` status seating at most ``max_players`` (None: no limit), with

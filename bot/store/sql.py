@@ -49,7 +49,7 @@ UNSWEPT_GAMES = (
 )
 _GAME_COLUMNS = (
     "id, guild_id, channel_id, game_type, options, seed, status, seat_order, state, version, "
-    "creator_id, created_at, updated_at, locale, pace, rules_version, out_of_time, hours"
+    "creator_id, created_at, updated_at, locale, pace, rules_version, out_of_time, rated, hints, hours"
 )
 _ACTION_COLUMNS = "seq, seat, action_key, turn, reveals, events, created_at, version"
 _SEAT_LIMIT = "table full"  # the message of the seat-limit trigger (migration 004)
@@ -176,7 +176,9 @@ def game_row(r: Sequence[Any]) -> GameRow:
         pace=r[14],
         rules_version=r[15],
         out_of_time=r[16],
-        hours=r[17],
+        rated=bool(r[17]),
+        hints=r[18],
+        hours=r[19],
     )
 
 
@@ -328,14 +330,15 @@ class SqlStore:
         rematch_of: int | None = None,
         pace: str | None = None,
         out_of_time: str | None = None,
+        hints: str | None = None,
         hours: str | None = None,
     ) -> GameRow:
         async def body(tx: Tx) -> tuple:
             row = one(
                 await tx.fetchone(
                     f"INSERT INTO games (guild_id, channel_id, game_type, options, status, creator_id,"
-                    f" created_at, updated_at, max_players, seat_order, rematch_of, pace, out_of_time, hours)"
-                    f" VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING {_GAME_COLUMNS}",
+                    f" created_at, updated_at, max_players, seat_order, rematch_of, pace, out_of_time, hints, hours)"
+                    f" VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING {_GAME_COLUMNS}",
                     (
                         guild_id,
                         channel_id,
@@ -349,6 +352,7 @@ class SqlStore:
                         rematch_of,
                         pace,
                         out_of_time,
+                        hints,
                         hours,
                     ),
                 )
@@ -494,7 +498,7 @@ class SqlStore:
     async def seats(self, game_id: int) -> list[SeatRow]:
         rows = await self._fetchall(
             "SELECT seat, user_id, ai_level, name, absent_user_id, resigned, bank_seconds,"
-            " awaited_since, bank_notices, stand_in_once, bank_out_at, open_since, replaced_user_id"
+            " awaited_since, bank_notices, stand_in_once, bank_out_at, open_since, replaced_user_id, hints"
             " FROM seats WHERE game_id = ? ORDER BY seat",
             (game_id,),
         )
@@ -513,6 +517,7 @@ class SqlStore:
                 bank_out_at=r[10],
                 open_since=r[11],
                 replaced_user_id=r[12],
+                hints=int(r[13]),
             )
             for r in rows
         ]

@@ -7,8 +7,13 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta, timezone
 
-from .harness import Harness, opt
-from .table import ANN, BOB, EVE, board_posts, lobby_id, open_lobby, set_pace, start
+import pytest
+
+from engine import registry
+
+from .conftest import STUB
+from .harness import CHANNEL_ID, Harness, opt
+from .table import ANN, BOB, EVE, board_posts, callback, lobby_id, open_lobby, reply, set_pace, start
 from .test_threads_and_notify import dms, table_posts
 
 
@@ -25,8 +30,8 @@ def mentioned(call) -> list[int]:
 async def _live_table(h: Harness, out_of_time: str = "ai") -> str:
     lobby = await open_lobby(h, BOB, EVE)
     await set_pace(h, lobby, "live")
-    if out_of_time == "vote":
-        await h.click(ANN, lobby, lobby_id(h, lobby, "oot"))
+    if out_of_time == "vote":  # the stub's lobby has no row left for the button (Macao's has: below)
+        await h.client.service.lobby.set_out_of_time(CHANNEL_ID, ANN[0], "vote")
     return await start(h, lobby)
 
 
@@ -115,3 +120,27 @@ async def test_a_direct_message_about_a_run_out_clock_speaks_its_readers_languag
     [dm] = dms(h, h.rec.since(mark))
     assert dm.data["content"].startswith("**Counting Race #1** · Hodiny hráče Ann vypršely.")
     assert "do 10 min nikdo neodpoví" in dm.data["content"]
+
+
+@pytest.fixture
+def stub_registry(monkeypatch: pytest.MonkeyPatch) -> None:  # and Macao: a lobby with room for the button
+    monkeypatch.setattr(registry, "_GAMES", {**STUB, "macao": "engine.macao.game:GAME"})
+
+
+async def test_the_lobby_button_chooses_what_a_run_out_clock_leads_to(harness: Harness) -> None:
+    h = harness
+    lobby = callback(await h.command(ANN, "play", [opt("game", "macao")])).message_id
+    button = lobby_id(h, lobby, "oot")
+    assert button.endswith("@oot.vote")
+    label = next(
+        c["label"] for r in h.rec.messages[lobby]["components"] for c in r["components"] if c.get("custom_id") == button
+    )
+    assert label == "Out of time: AI after 1 d 0 h"  # the daily pace's grace
+    description = h.rec.messages[lobby]["embeds"][0]["description"]
+    assert "Out of time: if nobody answers within 1 d 0 h, an AI plays the seat until its player returns" in description
+    refused = reply(await h.click(BOB, lobby, button))
+    assert refused.ephemeral and "Only the player who opened the table" in refused.text
+    chosen = callback(await h.click(ANN, lobby, button))
+    assert "Out of time: the table waits for a vote to replace the player" in chosen.text
+    assert lobby_id(h, lobby, "oot").endswith("@oot.ai")
+    assert (await h.client.store.live_game(CHANNEL_ID)).out_of_time == "vote"
