@@ -470,6 +470,8 @@ def out_of_time_line(pace_id: str | None, value: str | None, locale: str) -> str
     if pace is None:
         return t("bot.stalls.lobby.ai_no_clock", locale)
     return t("bot.stalls.lobby.ai", locale, grace=clocks.duration_text(pace.grace, locale))
+
+
 def hints_line(allowed: bool, by_default: bool, locale: str) -> str:
     """The lobby's line for the hint option: allowed or not, and whether that is the table's default."""
     line = t("bot.hints.lobby_on" if allowed else "bot.hints.lobby_off", locale)
