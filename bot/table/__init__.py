@@ -8,7 +8,7 @@ from .absent import Absent, Reminder, ResponseTimeout, SeatChange, level_text, w
 from .ai_driver import AiDriver, AiTurn
 from .ai_pool import AiPool, AiWorkerError, WorkerLost
 from .clocks import AwayLimit, AwayOutcome, Clocks
-from .ai_levels import AI_LEVELS, DEFAULT_LEVEL, LOBBY_LEVELS, TAKEOVER_LEVEL, Budget
+from .ai_levels import AI_LEVELS, DEFAULT_LEVEL, EXPERT, LOBBY_LEVELS, TAKEOVER_LEVEL, Budget, Budgets
 from .errors import (
     AlreadyJoined,
     AlreadyStarted,
@@ -49,6 +49,7 @@ from .models import (
     LobbyInfo,
     LobbyMember,
     LobbyOption,
+    Notice,
     Panel,
     PublicUpdate,
     ReplayFrame,
@@ -82,6 +83,8 @@ __all__ = [
     "BadAction",
     "BadOption",
     "Budget",
+    "Budgets",
+    "EXPERT",
     "ChannelBusy",
     "DEFAULT_LEVEL",
     "FinalResult",
@@ -95,6 +98,7 @@ __all__ = [
     "LobbyMember",
     "LobbyNotStarted",
     "LobbyOption",
+    "Notice",
     "NoFinishedGame",
     "NoGame",
     "NoLobby",

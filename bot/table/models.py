@@ -41,7 +41,12 @@ class LobbyInfo:
     lines: list[str]  # translated summary lines (players, seat order)
     locale: str = "en"  # the language of the lobby message (the table's public language)
     pace: str = "none"  # the table's clock (bot.table.pace.CHOICES)
+    out_of_time: str = "ai"  # a run-out clock nobody answers: the AI plays after the grace, or a vote
     invited: tuple[LobbyMember, ...] = ()  # a private table: who may join, its creator among them
+    hints: bool = False  # Suggest will be allowed (the creator's choice, else the table's default)
+    clock_note: str | None = None  # the staging clock's warning (bot.clock), for the message's footer
+    refused: tuple[Any, ...] = ()  # Msgs: invitations left out when the table opened (over a limit)
+    hours: str | None = None  # the table's playing hours ("09:00-23:00 Europe/Prague"; bot.table.pace.Hours)
 
     @property
     def private(self) -> bool:
@@ -87,6 +92,7 @@ class Panel:
     finished: bool
     can_take_back: bool = False  # an AI stands in for this user's seat; they may take it back
     png: bytes | None = None  # the seat's own area (hand, stock ...) drawn from its own view; None: no picture
+    can_hint: bool = False  # Suggest is offered: the user decides now and the table allows hints (hint_policy)
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,6 +112,20 @@ class FinalResult:
     winners: list[str]  # names of every rank-1 seat
     tiebreaks: list[str]  # translated tie-break explanations
     lines: list[str]  # translated ranking lines ready to print
+
+
+@dataclass(frozen=True, slots=True)
+class Notice:
+    """What a direct message to one user says, in that user's own language (``locale``: their last
+    interaction's, else the table's): the table's game, what the user is asked there, and their bank."""
+
+    user_id: int
+    seat: int
+    locale: str
+    game_name: str  # the table's game, in ``locale``
+    question: str | None  # the seat's question (the game's prompt), in ``locale``; None: no question
+    left_seconds: float | None = None  # the seat's bank on a paced table (None: no clock)
+    paused_until: str | None = None  # playing hours: the bank is paused until this local time ("09:00 Europe/Prague")
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,6 +165,9 @@ class PublicUpdate:
     home_channel_id: int | None = None  # the channel of the table's lobby when the game runs in a thread
     lobby_message_id: int | None = None  # the lobby message there: the table's live line
     phone_png: bytes | None = None  # the phone card beside ``png`` (render.phone); None without one
+    open_seats: list[int] = field(default_factory=list)  # seats open for a substitute (bot.table.substitutes)
+    clock_note: str | None = None  # the staging clock's warning (bot.clock), for the board's footer
+    dm_notices: list[Notice] = field(default_factory=list)  # one per ``dm_user_ids``, in each one's language
 
     @property
     def mention_user_id(self) -> int | None:

@@ -141,7 +141,7 @@ async def test_reminders_at_half_and_ninety_percent_once_each_then_the_offer(svc
     assert await svc.absent.due_reminders(clock.advance(23 * 60)) == []  # not the settings' 60 minutes
     [half] = await svc.absent.due_reminders(clock.advance(60))  # 24 h of 48 h used
     assert half.kind == "reminder" and half.user_id == ANN and not half.one_move
-    assert half.left_seconds == DAY and "your clock has 1 d 0 h left" in half.text
+    assert half.left_seconds == DAY and "(your clock: 1 d 0 h left): Play a card" in half.text
     assert await svc.absent.due_reminders(clock.advance(60)) == []  # once
     [ninety] = await svc.absent.due_reminders(clock.advance(18.2 * 60))  # 43.2 h used
     assert ninety.kind == "reminder" and "4 h 48 min left" in ninety.text
@@ -245,7 +245,8 @@ async def test_away_zero_means_back_and_the_monthly_limit_refuses(svc, clock):
 
 async def test_a_table_without_a_pace_keeps_the_fixed_delays_and_shows_no_clock(svc, clock):
     await _table(svc, "none")
-    assert (await _seat(svc, 0)).awaited_since is None
+    ann = await _seat(svc, 0)  # no bank; the wait itself is kept (/games counts from it)
+    assert ann.bank_seconds is None and ann.awaited_since == T0.isoformat()
     assert not any("clock" in line for line in (await svc.play.panel(CHANNEL, ANN)).private_lines)
     assert not any(line.startswith("⏱") for line in (await svc.play.status(CHANNEL)).summary)
     [rem] = await svc.absent.due_reminders(clock.advance(61))
