@@ -116,7 +116,10 @@ def choose(
             iterations = default_iterations
             if level == "expert":
                 time_budget = EXPERT_SECONDS
-        return search(game, state, seat, legal, rng, time_budget=time_budget, iterations=iterations, config=config)
+        judge = game.evaluate_tuned if level == "expert" else game.evaluate
+        return search(
+            game, state, seat, legal, rng, time_budget=time_budget, iterations=iterations, config=config, evaluate=judge
+        )
 
 
 def search_level(game, level: str):

@@ -89,11 +89,14 @@ def search(
     time_budget: float | None = None,
     iterations: int | None = None,
     config: Search = Search(),
+    evaluate=None,
     stats: dict | None = None,
 ) -> Action:
-    """The most visited root action after the budget (iterations and/or seconds)."""
+    """The most visited root action after the budget (iterations and/or seconds); ``evaluate`` is the
+    judgement at the leaves (default ``game.evaluate``; the expert's is ``game.evaluate_tuned``)."""
     prune = game.prune
-    evaluate = game.evaluate
+    if evaluate is None:
+        evaluate = game.evaluate
     determinise = game.determinise
     log = math.log
     sqrt = math.sqrt
@@ -132,10 +135,10 @@ def search(
             ch = node.children
             if not ch and config.prior and len(path) < PRIOR_DEPTH:
                 # an expansion: every option gets its prior, the best one is played and the leaf valued
-                best = _seed_children(game, st, m, acts, ch, config)
+                best = _seed_children(game, st, m, acts, ch, config, evaluate)
                 apply(m, best)
                 path.append(ch[best])
-                _finish_leaf(game, cur, prune, rng, config, m, d.turn, horizon)
+                _finish_leaf(game, cur, prune, rng, config, m, d.turn, horizon, evaluate)
                 break
             untried = None
             for a in acts:
@@ -153,7 +156,7 @@ def search(
                 ch[a] = child
                 apply(m, a)
                 path.append(child)
-                _finish_leaf(game, cur, prune, rng, config, m, d.turn, horizon)
+                _finish_leaf(game, cur, prune, rng, config, m, d.turn, horizon, evaluate)
                 break
             best = acts[0]
             best_u = -1.0  # every u is >= 0 (squash is in [0, 1]): the first action is replaced
@@ -187,7 +190,9 @@ def search(
     return best
 
 
-def _finish_leaf(game, cur, prune, rng: Rng, config: Search, seat: int, turn: int, horizon: int | None) -> None:
+def _finish_leaf(
+    game, cur, prune, rng: Rng, config: Search, seat: int, turn: int, horizon: int | None, evaluate
+) -> None:
     """After a new node's move: forced steps; with ``finish_turn``, the rest of ``seat``'s own turn
     ``turn`` played greedily (:func:`greedy_step`); then ``rollout`` random steps."""
     st = cur.state
@@ -203,7 +208,7 @@ def _finish_leaf(game, cur, prune, rng: Rng, config: Search, seat: int, turn: in
             continue
         if config.finish_turn and m == seat and d.turn == turn and own < TURN_STEPS:
             own += 1
-            cur.apply(m, greedy_step(game, st, m, acts))
+            cur.apply(m, greedy_step(game, st, m, acts, evaluate))
             continue
         if steps >= config.rollout:
             return
@@ -211,7 +216,7 @@ def _finish_leaf(game, cur, prune, rng: Rng, config: Search, seat: int, turn: in
         cur.apply(m, acts[rng.below(len(acts))])
 
 
-def _seed_children(game, st, m: int, acts: list[Action], ch: dict, config: Search) -> Action:
+def _seed_children(game, st, m: int, acts: list[Action], ch: dict, config: Search, evaluate) -> Action:
     """Give every option of a node reached for the first time its one-step value as ``config.prior``
     virtual visits (progressive bias: the search starts from the medium player's ordering)."""
     from .greedy import score_after
@@ -221,7 +226,7 @@ def _seed_children(game, st, m: int, acts: list[Action], ch: dict, config: Searc
     best, best_v = acts[0], -1.0
     for a in acts:
         x = Node(m)
-        v = squash(score_after(game, st, a, m, copy, 0), config.scale)
+        v = squash(score_after(game, st, a, m, copy, 0, evaluate), config.scale)
         x.n = k
         x.w = k * v
         ch[a] = x
@@ -230,7 +235,7 @@ def _seed_children(game, st, m: int, acts: list[Action], ch: dict, config: Searc
     return best
 
 
-def greedy_step(game, st, seat: int, acts: list[Action]) -> Action:
+def greedy_step(game, st, seat: int, acts: list[Action], evaluate=None) -> Action:
     """The option after which ``seat``'s position evaluates best (its forced follow-ups played; the
     first of equals, so the search stays deterministic)."""
     from .greedy import score_after
@@ -238,7 +243,7 @@ def greedy_step(game, st, seat: int, acts: list[Action]) -> Action:
     copy = game.copy_state
     best, best_v = acts[0], -math.inf
     for a in acts:
-        v = score_after(game, st, a, seat, copy, 0)
+        v = score_after(game, st, a, seat, copy, 0, evaluate)
         if v > best_v:
             best, best_v = a, v
     return best

@@ -217,6 +217,10 @@ class Game(Protocol):
     def copy_state(self, state: BaseModel) -> BaseModel:
         """A deep copy of ``state`` for search."""
 
+    def evaluate_tuned(self, state: BaseModel, seat: int) -> float:
+        """``evaluate`` with the numbers self-play tuning found (``engine.core.weights``; the expert
+        level's judgement): for a game with ``SearchSupport``."""
+
     def hint_reason(self, before: BaseModel, after: BaseModel, seat: int) -> HintReason:
         """Why ``after`` (the suggested move played on a determinised copy, with the rest of ``seat``'s
         turn) is better for ``seat`` than ``before``, in words (``engine.core.hints``)."""
@@ -282,6 +286,10 @@ class GameBase:
     def copy_state(self, state: Any) -> Any:
         """Default: a JSON round trip (measured faster than pydantic's ``model_copy(deep=True)``)."""
         return type(state).model_validate_json(state.model_dump_json())
+
+    def evaluate_tuned(self, state: Any, seat: int) -> float:
+        """Default: the game's own ``evaluate`` (no tuned numbers); called only where ``SearchSupport`` is."""
+        return self.evaluate(state, seat)  # type: ignore[attr-defined]  # a SearchSupport game has it
 
     def hint_reason(self, before: Any, after: Any, seat: int) -> HintReason:
         """Default: how the projected lead (``evaluate``, SearchSupport) moved; a game without an
