@@ -249,6 +249,17 @@ def main(argv: list[str] | None = None) -> int:
     cam.add_argument("--games", type=int, default=40)
     cam.add_argument("--seed", type=int, default=1)
     cam.add_argument("--workers", type=int, default=1, help="levels played at once")
+    tu = sub.add_parser(
+        "tune", help="tune the evaluation's numbers by self-play (SPSA); writes the game's weights.json"
+    )
+    tu.add_argument("game", choices=game_ids())
+    tu.add_argument("--steps", type=int, default=600)
+    tu.add_argument(
+        "--level", default="medium", help="the judges' level: medium, or a search level with a budget (hard@40)"
+    )
+    tu.add_argument("--seed", type=int, default=1)
+    tu.add_argument("--check", type=int, default=200, help="games of tuned against hand-set at the end")
+    tu.add_argument("--out", default=None, help="where to write (engine/<game>/weights.json to keep it)")
     lp = sub.add_parser("solo-ladder", help="solo games against the automaton at each difficulty, easiest first")
     lp.add_argument("game", choices=game_ids())
     lp.add_argument("--level", default="hard")
@@ -308,6 +319,10 @@ def main(argv: list[str] | None = None) -> int:
             )
         )
         return 0
+    if a.cmd == "tune":
+        from engine.ai.tune import main as tune
+
+        return tune(a.game, a.steps, a.level, a.seed, a.check, a.out)
     if a.cmd in ("ladder", "budget-ladder", "campaign"):
         return _ladders(a)
     if a.cmd == "solo-ladder":

@@ -106,6 +106,8 @@ DEFAULTS: dict[str, float] = {
     "stock_cap": 99.0,
 }
 TUNED = weights.load(__package__, DEFAULTS)
+TUNE_START = {"stock_cap": 6.0}  # the tuner starts the cap where it bites (99: off, the hand-set value)
+TUNE_STEPS = {"stock_cap": 1.0}
 _MID_KEYS = tuple((k, f"mid.{k}") for k in _MID)
 _FAVOR_KEYS = {k: f"favor.{k}" for k in _FAVOR_MID}
 _ADV_KEYS = {k: f"adv.{k}" for k in _ADV_TURN}
