@@ -1,7 +1,7 @@
 """Restart benchmark: many open tables in one database, then what a restart does to them, measured
 through the service the bot uses.
 
-    python -m bot bench-restart [--tables 1000,5000] [--ai-share 0.6] [--game emara] [--db PATH | --pg URL]
+    python -m bot bench restart [--tables 1000,5000] [--ai-share 0.6] [--game emara] [--db PATH | --pg URL]
 
 For each table count it builds that many running tables (``--ai-share`` of them an AI seat's turn,
 the rest a human's), then prints:
@@ -22,6 +22,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import random
+import sys
 import tempfile
 import time
 from datetime import timedelta
@@ -31,6 +32,7 @@ from .discord.client import AI_TURNS_AT_ONCE_MIN
 from .percentile import percentile
 from .store import open_store
 from .table import GameService
+from bot import cli
 
 CLICKERS = 20  # human tables clicking during the resume
 BASELINE_SECONDS = 3.0  # clicks measured with no AI resuming, first (it also warms the caches)
@@ -156,7 +158,7 @@ async def run(target: str, game_id: str, tables: int, ai_share: float) -> list[t
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m bot bench-restart", description=__doc__.split("\n\n")[0])
+    p = argparse.ArgumentParser(prog=cli.prog("bench restart"), description=__doc__.split("\n\n")[0])
     p.add_argument("--tables", default="1000", help="comma-separated table counts (default 1000)")
     p.add_argument("--ai-share", type=float, default=0.6, help="share of tables where an AI is to move")
     p.add_argument(
@@ -168,6 +170,10 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--db", help="SQLite file (default: a temporary one per count)")
     p.add_argument("--pg", help="a PostgreSQL URL instead (an empty database; its tables are filled)")
     a = p.parse_args(argv)
+    missing = cli.postgres_missing("--pg") if a.pg else None
+    if missing:
+        print(missing, file=sys.stderr)
+        return 2
     for count in [int(x) for x in a.tables.split(",")]:
         with tempfile.TemporaryDirectory() as tmp:
             target = a.pg or a.db or str(Path(tmp) / "restart.sqlite3")

@@ -30,16 +30,16 @@ import discord
 from discord import app_commands
 from discord.ext import commands, tasks
 
-from bot import heartbeat
+from bot import cli, heartbeat, paths
 from bot.clock import sweep_seconds
 from bot.staging import staging_clock
 from bot.config import Settings
 from bot.i18n import t
 from bot.records import RecordsService
-from bot.store import DatabaseUnavailable, Store, database_name, open_store
+from bot.store import DatabaseUnavailable, Store, database_name, describe_migrations, open_store
 from bot.table import AiPool, Budget, GameService, animate_in_worker, level_text
 
-from . import context, custom_ids, delivery, dm, replay, replies, table
+from . import context, custom_ids, delivery, dm, invite, replay, replies, table
 from .away import AwayCog
 from .choices import load_games
 from .components import custom_id_of
@@ -118,6 +118,7 @@ class EuroBot(commands.AutoShardedBot):
         self._warm_task: asyncio.Task | None = None
         self._background: set[asyncio.Task] = set()  # animated summaries being posted (kept referenced)
         self._stopping: asyncio.Future | None = None  # close() after SIGTERM / SIGINT (serve)
+        self._invite_logged = False
         self.absent_check = tasks.loop(seconds=settings.absent_check_seconds)(self._absent_tick)
         self.heartbeat = tasks.loop(seconds=settings.heartbeat_seconds)(self._heartbeat)
 
@@ -233,6 +234,9 @@ class EuroBot(commands.AutoShardedBot):
             sorted(self.shards),
             self.shard_count,
         )
+        if not self._invite_logged and self.application_id:  # on_ready comes again after a reconnect
+            self._invite_logged = True
+            log.info("invite URL (add the bot to a server): %s", invite.invite_url(self.application_id))
         if not self.absent_check.is_running():
             self.absent_check.start()
         if self.settings.heartbeat_path and not self.heartbeat.is_running():
@@ -455,33 +459,28 @@ async def serve(settings: Settings) -> None:
     """Open the database, then log in and run until stopped. SIGTERM (``docker stop``) and SIGINT
     close the bot cleanly: interactions stop, AI workers and the database are closed, exit 0."""
     import platform
-    from importlib.metadata import PackageNotFoundError, version
 
     token = settings.discord_token
     if not token:
         raise ValueError("serve() needs DISCORD_TOKEN (python -m bot without one starts the terminal table)")
-    try:
-        ours = version("euro-table")
-    except PackageNotFoundError:  # run from a source tree that was never installed
-        ours = "source"
     log.info(
         "euro-table %s starting (Python %s, discord.py %s; shards %s of %s)",
-        ours,
+        cli.version(),
         platform.python_version(),
         discord.__version__,
         settings.shard_ids or "all",
         settings.shard_count or "Discord's count",
     )
+    log.info("%s", paths.where_text(settings.data_dir))
     try:
         store = await open_store(settings)
     except Exception as e:  # a bad path, no server, no driver, a file that is no database
         raise DatabaseUnavailable(database_name(settings), e) from e
-    applied = getattr(store, "migrations_applied", [])
     log.info(
         "database open: %s (schema version %s; %s)",
         database_name(settings),
         await store.schema_version(),
-        f"migrations applied now: {', '.join(map(str, applied))}" if applied else "no migration to apply",
+        migrations_text(store),
     )
     if settings.clock_scale != 1:  # said before Discord is reached too (setup_hook says where it stands)
         log.warning(
@@ -498,6 +497,15 @@ async def serve(settings: Settings) -> None:
             pass
     async with bot:
         await bot.start(token)
+
+
+def migrations_text(store: Store) -> str:
+    """What the start applied, with the numbers no migration file has (bot.store.describe_migrations)."""
+    from bot.store.sql import migration_files
+
+    directory = getattr(store, "MIGRATIONS_DIR", None)
+    known = [n for n, _ in migration_files(directory)] if directory is not None else []
+    return describe_migrations(list(getattr(store, "migrations_applied", [])), known)
 
 
 def _stop(bot: EuroBot, sig: signal.Signals) -> None:
