@@ -171,11 +171,14 @@ class Replays:
         """The game a replay opens: ``game_id`` if it is a finished game of this server (``guild_id``;
         ``any_server`` for the terminal, whose database is the player's own), else the channel's last
         finished game. NoFinishedGame / ReplayNotFinished otherwise."""
-        if game_id is None:
-            row = await self.store.last_finished(channel_id)
-            if row is None:
+        if game_id is None:  # the channel's last: played here, or in a thread a lobby here opened
+            here = await self.store.last_finished(channel_id)
+            moved = await self.tables.posts.last_finished_from(channel_id)
+            if moved is not None and (here is None or moved > here.id):
+                here = await self.store.game(moved)
+            if here is None:
                 raise NoFinishedGame()
-            return await self._after_its_day(row)
+            return await self._after_its_day(here)
         row = await self.store.game(game_id)
         if row is None or (not any_server and row.guild_id != guild_id):
             raise NoFinishedGame(

@@ -257,6 +257,11 @@ class Tables:
         return await self.load(row)
 
     async def finished_or_active(self, channel_id: int) -> Table:
+        return await self.load(await self.shown_row(channel_id))
+
+    async def shown_row(self, channel_id: int) -> GameRow:
+        """The game ``/game status`` shows in the channel (its active game, else its last finished one),
+        unloaded: NoGame or LobbyNotStarted at the cost of two indexed reads, before anything public."""
         row = await self.store.live_game(channel_id)
         if row is None:
             row = await self.store.last_game(channel_id)
@@ -264,7 +269,7 @@ class Tables:
                 raise NoGame()
         if row.status == "lobby":
             raise LobbyNotStarted()
-        return await self.load(row)
+        return row
 
     async def load(self, row: GameRow) -> Table:
         """The stored game; TableUnreadable when neither its state nor its action log can be read, or
