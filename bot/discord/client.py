@@ -46,6 +46,7 @@ from .components import custom_id_of
 from .game import GameCog, takeover_view
 from .lobby import LobbyCog
 from .notify import NotifyCog
+from .options import CheckedTree
 from .my_games import MyGamesCog
 from .locale import catalog_locale, locale_of
 from .records import RecordsCog
@@ -95,6 +96,7 @@ class EuroBot(commands.AutoShardedBot):
             help_command=None,
             intents=intents(),
             allowed_mentions=discord.AllowedMentions.none(),
+            tree_cls=CheckedTree,  # option values checked against their declared types (options.py)
             shard_count=settings.shard_count,
             # None = every shard, as documented; discord.py's option TypedDict says List[int]
             shard_ids=settings.shard_ids,  # type: ignore[arg-type]

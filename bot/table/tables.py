@@ -203,9 +203,18 @@ class Tables:
         # Games whose latest board could not be drawn (its move stands): the next board-less update
         # (the next move, /game status) posts a board. In memory: after a restart /game status does.
         self.boards_owed: set[int] = set()
+        self._refused_games: set[int] = set()  # tables refused by design, already logged at WARNING
 
     def lock(self, channel_id: int) -> ChannelLock:
         return ChannelLock(self._locks, channel_id)
+
+    def _refused(self, game_id: int, why: str, error: BaseException) -> None:
+        """A table refused by design (a rules version this code does not play, a row that cannot be
+        read): its players are told in one line and may end it, so nothing needs the operator. Logged at
+        WARNING the first time in this process, then at INFO (every click on it comes here)."""
+        first = game_id not in self._refused_games
+        self._refused_games.add(game_id)
+        log.log(logging.WARNING if first else logging.INFO, "game %s: " + why, game_id, error)
 
     def now(self) -> str:
         return self.clock().isoformat()
@@ -280,7 +289,7 @@ class Tables:
         try:
             versions.check(game, row.rules_version)
         except versions.RulesVersionError as e:
-            log.error("game %s: %s: the table cannot go on", row.id, e)
+            self._refused(row.id, "%s: the table cannot go on (its players may end it with /game abandon)", e)
             raise TableUnreadable(refused(row, game, e)) from e
         try:
             options = game.Options.model_validate(row.options)
@@ -297,7 +306,7 @@ class Tables:
                 options = game.Options.model_validate(row.options)
                 state = await self.rebuild(row, game, options, len(seats))
             except UNREADABLE as e:
-                log.error("game %s: its action log does not replay either (%s): the table cannot go on", row.id, e)
+                self._refused(row.id, "its action log does not replay either (%s): the table cannot go on", e)
                 raise TableUnreadable(M("bot.err.table_unreadable", id=row.id)) from e
         return Table(row=row, game=game, options=options, state=state, seats=seats, away=await self.away_of(row, seats))
 
