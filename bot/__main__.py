@@ -1,5 +1,5 @@
 """``python -m bot`` (the console script ``euro-table``): the operator's commands first (run the bot,
-back up and restore its database, check its health, rebuild the ratings, print the version and the
+back up, restore and migrate its database, check its health, rebuild the ratings, print the version and the
 invite URL), the terminal table, and the benchmarks under one ``bench`` command (:mod:`.benches`)."""
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ COMMANDS = {
     "run": "run the Discord bot (the same as no command); needs DISCORD_TOKEN",
     "backup": "copy the database while the bot runs (SQLite online backup, pg_dump for PostgreSQL), checked",
     "restore": "put a backup in place of the database (the bot stopped); the replaced one is kept beside it",
+    "migrate": "apply the new migrations now (an upgrade, the bot stopped), as the next start would",
     "healthcheck": "exit 0 when the running bot's heartbeat file (HEARTBEAT_PATH) is fresh, else 1 "
     "(the container's HEALTHCHECK)",
     "ratings-rebuild": "rebuild the ratings from the finished games' results (all game types or --game G); "
@@ -40,6 +41,7 @@ COMMANDS = {
 RUNNERS = {
     "backup": ".backup",
     "restore": ".restore",
+    "migrate": ".migrate",
     "healthcheck": ".heartbeat",
     "ratings-rebuild": ".records.maintenance",
     "version": ".about",

@@ -36,7 +36,7 @@ from bot.staging import staging_clock
 from bot.config import Settings
 from bot.i18n import t
 from bot.records import RecordsService
-from bot.store import DatabaseUnavailable, Store, database_name, describe_migrations, open_store
+from bot.store import DatabaseUnavailable, Store, database_name, migrations_text, open_store
 from bot.table import AiPool, Budget, GameService, animate_in_worker, level_text
 
 from . import context, custom_ids, delivery, dm, invite, replay, replies, table
@@ -499,15 +499,6 @@ async def serve(settings: Settings) -> None:
             pass
     async with bot:
         await bot.start(token)
-
-
-def migrations_text(store: Store) -> str:
-    """What the start applied, with the numbers no migration file has (bot.store.describe_migrations)."""
-    from bot.store.sql import migration_files
-
-    directory = getattr(store, "MIGRATIONS_DIR", None)
-    known = [n for n, _ in migration_files(directory)] if directory is not None else []
-    return describe_migrations(list(getattr(store, "migrations_applied", [])), known)
 
 
 def _stop(bot: EuroBot, sig: signal.Signals) -> None:

@@ -95,6 +95,15 @@ def describe_migrations(applied: "list[int] | tuple[int, ...]", known: "list[int
     return text
 
 
+def migrations_text(store: Store) -> str:
+    """What opening ``store`` applied, with the numbers no migration file has (:func:`describe_migrations`)."""
+    from .sql import migration_files
+
+    directory = getattr(store, "MIGRATIONS_DIR", None)
+    known = [n for n, _ in migration_files(directory)] if directory is not None else []
+    return describe_migrations(list(getattr(store, "migrations_applied", [])), known)
+
+
 def _runs(numbers: list[int]) -> str:
     runs: list[list[int]] = []
     for n in numbers:
@@ -154,6 +163,7 @@ __all__ = [
     "DatabaseMissing",
     "DatabaseUnavailable",
     "describe_migrations",
+    "migrations_text",
     "database_name",
     "EntryRow",
     "GLOBAL",

@@ -70,7 +70,7 @@ def test_help_lists_the_operators_commands_first_and_the_benchmarks_under_one(ca
     out = capsys.readouterr().out
     assert "usage: python -m bot" in out and "DISCORD_TOKEN" in out
     listed = re.findall(r"^    (\S+)", out.split("\ncommands:\n", 1)[1], re.M)
-    operators = ["run", "backup", "restore", "healthcheck", "ratings-rebuild", "version", "invite"]
+    operators = ["run", "backup", "restore", "migrate", "healthcheck", "ratings-rebuild", "version", "invite"]
     assert listed == [*operators, "local", "bench"], listed
     with pytest.raises(SystemExit) as info:
         main(["bench", "--help"])

@@ -217,3 +217,45 @@ def test_a_database_that_stops_taking_writes_mid_game_is_one_line_at_the_termina
     code = terminal.main(argv, stdin=Keyboard(), stdout=io.StringIO())
     assert code == EXIT_DATABASE and frozen
     _one_line(err.getvalue(), "Cannot open the database", "readonly database", "The moves shown before were stored.")
+
+
+def _old_database(tmp_path: Path) -> Path:
+    """A copy of the database the version that first registered Lisboa wrote (tests/bot/store/fixtures)."""
+    import gzip
+
+    fixture = ROOT / "tests" / "bot" / "store" / "fixtures" / "lisboa-registered-0d3d9b0.sqlite3.gz"
+    path = tmp_path / "old.sqlite3"
+    path.write_bytes(gzip.decompress(fixture.read_bytes()))
+    return path
+
+
+def test_migrate_applies_the_new_migrations_and_names_them(tmp_path, capsys):
+    path = _old_database(tmp_path)
+    assert main(["migrate", "--db", str(path)]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == f"Database: SQLite file {path}"
+    assert out[1].startswith("Schema version ") and "migrations applied now: " in out[1] and "gaps" in out[1]
+    assert main(["migrate", "--db", str(path)]) == 0
+    assert capsys.readouterr().out.splitlines()[1].endswith("; no migration to apply")
+
+
+def test_a_migration_that_fails_is_rolled_back_named_and_stops_the_start(tmp_path, monkeypatch, capsys):
+    import shutil
+    import sqlite3
+
+    from bot.store.sqlite import MIGRATIONS_DIR, SqliteStore
+
+    path = _old_database(tmp_path)
+    before = sqlite3.connect(path).execute("SELECT MAX(version) FROM schema_version").fetchone()[0]
+    migrations = tmp_path / "migrations"
+    shutil.copytree(MIGRATIONS_DIR, migrations)
+    (migrations / "099_broken.sql").write_text("CREATE TABLE broken_one (x INTEGER);\nSELECT no_such_function();\n")
+    monkeypatch.setattr(SqliteStore, "MIGRATIONS_DIR", migrations)
+    assert main(["migrate", "--db", str(path)]) == EXIT_DATABASE
+    err = capsys.readouterr().err
+    _one_line(err, f"SQLite file {path}", "migration 099_broken.sql failed and was rolled back", "no_such_function")
+    assert "applied before it now: " in err
+    conn = sqlite3.connect(path)
+    newest = conn.execute("SELECT MAX(version) FROM schema_version").fetchone()[0]
+    tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master")}
+    assert before < newest < 99 and "broken_one" not in tables  # the ones before it stay, it is rolled back
