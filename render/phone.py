@@ -28,6 +28,7 @@ from PIL import Image, ImageDraw
 from engine.core.text import DEFAULT_LOCALE
 
 from . import kit
+from .palettes import frozen
 from .kit import INK, LINE, MUTED, WHITE
 
 CARD_W = 1080
@@ -547,7 +548,7 @@ def area_palette(game_id: str, fills: tuple[kit.RGB, ...]) -> Image.Image:
             kit.text(sample, (CARD_W // 2, y + 30), "Ag 0123 Šé", MIN_PX + 4, fill=INK if i % 2 else MUTED)
         return kit.build_palette(sample, exact=fills_all)
 
-    return kit.static_layer(("phone.palette", game_id), build, copy=False)
+    return kit.static_layer(("phone.palette", game_id), lambda: frozen(f"phone.area.{game_id}", build), copy=False)
 
 
 def own_area(game_id: str, view: Any, seat: int, names: list[str] | None = None, locale: str = DEFAULT_LOCALE) -> bytes:

@@ -24,6 +24,7 @@ from PIL import Image, ImageDraw
 from engine.core.text import DEFAULT_LOCALE
 
 from . import kit
+from .palettes import frozen
 from .kit import INK, PANEL, ViewModel, speaking
 
 WHITE = (255, 255, 255)
@@ -49,7 +50,8 @@ def entry_points(
         """The public board as a PIL image in ``locale`` (drawing only; see ``board`` for PNG bytes)."""
         with speaking(locale):
             img = draw_view(as_view(view), names)
-        img.info[kit.PALETTE_KEY] = kit.static_layer(game_id + ".palette", palette, copy=False)
+        key = game_id + ".palette"
+        img.info[kit.PALETTE_KEY] = kit.static_layer(key, lambda: frozen(key, palette), copy=False)
         return img
 
     def board(view, names: list[str] | None = None, locale: str = DEFAULT_LOCALE) -> bytes:
