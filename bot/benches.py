@@ -36,6 +36,10 @@ BENCHES: dict[str, tuple[str, str]] = {
         ".bench_restart",
         "thousands of open tables: the resume, the sweeps and click acknowledgements while AI tables resume",
     ),
+    "memory": (
+        ".bench_memory",
+        "resident memory of a server's tables by picture cache, and animated summaries drawn at once",
+    ),
 }
 
 

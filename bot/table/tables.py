@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any, Callable
@@ -24,6 +25,7 @@ from bot.clock import real_now
 from bot.i18n import echo, t
 from bot.store import ActionRow, AwaySpan, GameRow, ResultRow, SeatClock, SeatRow, StaleVersion, Store
 from bot.store.posts import PostsStore
+from render import caches
 from engine.core import Action, Game, IllegalAction, text, versions
 from engine.core.replay import replay_from
 from engine.core.text import DEFAULT_LOCALE, M
@@ -100,9 +102,6 @@ def default_seat_renderer(
     except KeyError:
         return None
     return phone.own_area(game_id, view, seat, names, locale)
-
-
-SEAT_PICTURES_KEPT = 256  # own-area pictures cached (game, version, seat, language): a panel reopened is free
 
 
 def owns_every_guild(guild_id: int | None) -> bool:
@@ -189,7 +188,8 @@ class Tables:
         self.seat_pictures = (
             (default_seat_renderer if real else None) if seat_pictures is FOLLOW_RENDERER else seat_pictures
         )
-        self._seat_png: dict[tuple[int, int, int, str], bytes | None] = {}
+        # own-area pictures by (game, version, seat, language), within their share of the picture budget
+        self._seat_png = caches.BytesLRU("panels", len)
         self.clock = clock
         # Whether this process owns a guild's games (several processes on one database each run some
         # shards): work done without an interaction (resuming AI play, reminders) is limited to them.
@@ -449,17 +449,17 @@ class Tables:
         if self.seat_pictures is None:
             return None
         key = (tb.row.id, tb.row.version, seat, locale)
-        if key not in self._seat_png:
+        png = self._seat_png.get(key)
+        if png is None:
             try:
                 view = tb.game.view(tb.state, seat)
                 png = await asyncio.to_thread(self.seat_pictures, tb.game.id, view, seat, tb.names, locale)
             except Exception:  # noqa: BLE001 - a drawing bug must not block the panel or the move
                 log.exception("game %s: the own area of seat %s could not be drawn", tb.row.id, seat)
                 return None
-            if len(self._seat_png) >= SEAT_PICTURES_KEPT:
-                self._seat_png.pop(next(iter(self._seat_png)))
-            self._seat_png[key] = png
-        return self._seat_png[key]
+            if png:
+                self._seat_png.put(key, png)
+        return png
 
     @staticmethod
     def public_locale(row: GameRow, server_locale: str) -> str:
@@ -595,6 +595,8 @@ class Tables:
                 log.exception("drawing the board of game %s failed (try %s of %s)", game_id, attempt, BOARD_TRIES)
                 continue
             self.boards_owed.discard(game_id)
+            if caches.trim_due(time.monotonic()):  # drawing in worker threads leaves freed heap the allocator keeps
+                await asyncio.to_thread(caches.return_memory)
             return png
         self.boards_owed.add(game_id)
         return None
