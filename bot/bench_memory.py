@@ -59,13 +59,16 @@ def children(pid: int | None = None) -> list[int]:
 
 def caches_report(service: GameService) -> list[tuple[str, int, int, int]]:
     """(cache, entries, bytes, its limit) of every picture cache, where the code has them."""
-    try:
-        from render import caches
-    except ImportError:  # a checkout before one budget: only the layer cache's own counters
-        from render import kit
+    import importlib.util
 
-        s = kit.layer_stats()
+    from render import kit
+
+    spec = importlib.util.find_spec("render.caches")
+    if spec is None or Path(spec.origin or "").parent != Path(kit.__file__).parent:
+        s = kit.layer_stats()  # a checkout before one budget: only the layer cache's own counters
         return [("layers", s.layers, s.bytes, s.budget)]
+    from render import caches
+
     rows = [(name, s.entries, s.bytes, s.limit) for name, s in caches.report().items()]
     panels: Any = getattr(service.tables, "_seat_png", None)
     if hasattr(panels, "stats"):

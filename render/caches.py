@@ -186,13 +186,16 @@ class Packed:
     mode: str
     size: tuple[int, int]
     data: bytes
+    info: dict  # the layer's own notes (where its words are: render.kit.TEXTS_KEY)
 
     @classmethod
     def of(cls, img: Image.Image) -> "Packed":
-        return cls(img.mode, img.size, zlib.compress(img.tobytes(), PACK_LEVEL))
+        return cls(img.mode, img.size, zlib.compress(img.tobytes(), PACK_LEVEL), dict(img.info))
 
     def image(self) -> Image.Image:
-        return Image.frombytes(self.mode, self.size, zlib.decompress(self.data))
+        img = Image.frombytes(self.mode, self.size, zlib.decompress(self.data))
+        img.info.update(self.info)
+        return img
 
 
 HOT = BytesLRU("layers", image_bytes)

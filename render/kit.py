@@ -139,9 +139,33 @@ class LayerStats:
 def static_layer(key: Hashable, build: Callable[[], Image.Image], *, copy: bool = True) -> Image.Image:
     """The layer built once per process for ``key`` (least recently used ones are packed, then dropped,
     past their shares of the budget): a fresh copy to draw on, or the cached image itself with
-    ``copy=False`` (only to paste from, never to draw on). Safe to call from several threads at once."""
+    ``copy=False`` (only to paste from, never to draw on: :func:`paste`). Safe to call from several
+    threads at once."""
     layer = caches.layer(key, build)
-    return layer.copy() if copy else layer
+    if not copy:
+        return layer
+    out = layer.copy()
+    out.info[TEXTS_KEY] = list(layer.info.get(TEXTS_KEY, ()))  # its own list: the layer's stays as built
+    return out
+
+
+# Where the words of a picture are: every text's box, in img.info (kept by copies of static layers and
+# carried by paste), so a cut-out of the picture can end between words (render/phone.py).
+TEXTS_KEY = "render.texts"
+
+
+def paste(img: Image.Image, piece: Image.Image, xy: tuple[int, int], mask: Image.Image | None = None) -> None:
+    """``img.paste(piece, xy, mask)``, and the boxes of ``piece``'s words moved to where they now are."""
+    img.paste(piece, xy, mask)
+    words = piece.info.get(TEXTS_KEY)
+    if words:
+        x, y = xy
+        img.info.setdefault(TEXTS_KEY, []).extend((a + x, b + y, c + x, d + y) for a, b, c, d in words)
+
+
+def texts(img: Image.Image) -> list[Box]:
+    """The boxes of the words drawn on ``img`` (see :data:`TEXTS_KEY`)."""
+    return list(img.info.get(TEXTS_KEY, ()))
 
 
 def set_layer_budget(megabytes: float) -> None:
@@ -187,15 +211,17 @@ def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
 
 
 @caches.memoised(caches.MASKS)  # by bytes, inside the budget: a new player name at every table adds masks
-def _text_mask(text: str, size: int, bold: bool) -> tuple[Image.Image, int]:
-    """An 'L' mask of ``text`` (left/top = left/ascender) and the y of the cap-height centre."""
+def _text_mask(text: str, size: int, bold: bool) -> tuple[Image.Image, int, Box]:
+    """An 'L' mask of ``text`` (left/top = left/ascender), the y of the cap-height centre, and the box
+    its ink covers in the mask (where the word really is, for cut-outs that end between words)."""
     f = font(size, bold)
     ascent, descent = f.getmetrics()
     w = max(1, math.ceil(f.getlength(text)) + 2)
     mask = Image.new("L", (w, ascent + descent))
     ImageDraw.Draw(mask).text((1, 0), text, fill=255, font=f, anchor="la")
     _, top, _, bottom = f.getbbox("H", anchor="la")
-    return mask, int((top + bottom) // 2)  # Pillow's stubs say float; the ints are kept exact
+    ink = mask.getbbox() or (0, 0, w, ascent + descent)
+    return mask, int((top + bottom) // 2), ink  # Pillow's stubs say float; the ints are kept exact
 
 
 @lru_cache(maxsize=8192)
@@ -273,13 +299,14 @@ def text(
     seen = _texts_seen.get()
     if seen is not None:
         seen.append((s, size))
-    mask, cap_mid = _text_mask(s, size, bold)
+    mask, cap_mid, ink = _text_mask(s, size, bold)
     w, h = mask.size
     x, y = xy
     x -= {"l": 1, "m": w / 2, "r": w - 1}[anchor[0]]
     y -= {"t": 0, "m": cap_mid, "b": h}[anchor[1]]
     x, y = round(x), round(y)
     img.paste(fill, (x, y, x + w, y + h), mask)
+    img.info.setdefault(TEXTS_KEY, []).append((x + ink[0], y + ink[1], x + ink[2], y + ink[3]))
     drawn = _drawn_texts.get()
     if drawn is not None:
         asked, limit = _fitting.get() or (s, None)

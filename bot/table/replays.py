@@ -255,7 +255,7 @@ class Replays:
         names = [s.name for s in seats]
         png = None
         if self.tables.renderer is not None:
-            png = await asyncio.to_thread(self.tables.renderer, game.id, view, names, locale)
+            png = await self.tables.drawn(self.tables.renderer, game.id, view, names, locale)
         finished = None
         if index == count - 1 and game.decision(state) is None:
             result = game.result(state)
@@ -388,4 +388,4 @@ class Replays:
             ]
             return animator([f for f in frames if f])
 
-        return await asyncio.to_thread(build)
+        return await self.tables.drawn(build)  # in the drawing threads, as every picture
