@@ -32,7 +32,7 @@ log = logging.getLogger(__name__)
 
 CACHE_ENV = "RENDER_CACHE_MB"
 OLD_LAYER_ENV = "RENDER_LAYER_CACHE_MB"  # the layer cache's own budget before; read as the whole budget
-DEFAULT_CACHE_MB = 256
+DEFAULT_CACHE_MB = 192
 # share of the budget per cache (the hot layers get the rest); measured by python -m bot bench memory
 SHARES = {"packed": 1 / 8, "masks": 1 / 16, "tokens": 1 / 32, "panels": 1 / 16}
 PACK_LEVEL = 1  # zlib level of packed layers: level 1 packs a frame in ~25 ms, higher levels gain little
@@ -260,7 +260,7 @@ def clear() -> None:
         c.clear()
 
 
-TRIM_EVERY_SECONDS = 10.0  # at most this often: a trim walks the heap (a few ms)
+TRIM_EVERY_SECONDS = 2.0  # at most this often: a trim walks the heap (a few ms, the GIL released)
 _last_trim = 0.0
 
 

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import os
 import sys
 from collections import OrderedDict
 from dataclasses import dataclass
@@ -59,6 +60,9 @@ ANIMATIONS_AT_ONCE = 2  # animated summaries drawn at the same time (seconds of 
 WORKER_MODULE = "render.replay"  # the animation worker program (python -m render.replay NICE)
 WORKER_NICE = 10  # as much lower a priority as the AI workers'
 WORKER_TIMEOUT = 300.0  # seconds before a worker counts as hung and is killed
+# The worker's picture caches (RENDER_CACHE_MB): one game in one language needs ~60 MB of layers, and two
+# summaries drawn at once must fit a 1 GB host beside the bot (python -m bot bench memory)
+WORKER_CACHE_MB = 64
 
 
 def default_animator(frames: list[bytes]) -> bytes | None:
@@ -82,6 +86,7 @@ async def animate_in_worker(
         "-m",
         WORKER_MODULE,
         str(nice),
+        env={**os.environ, "RENDER_CACHE_MB": str(WORKER_CACHE_MB)},
         stdin=asyncio.subprocess.PIPE,
         stdout=asyncio.subprocess.PIPE,
         stderr=asyncio.subprocess.PIPE,
