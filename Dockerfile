@@ -50,6 +50,7 @@ ENV PATH=/venv/bin:$PATH \
     PYTHONPATH=/app \
     DATA_DIR=/data \
     HEARTBEAT_PATH=/tmp/euro-table.heartbeat \
+    MALLOC_ARENA_MAX=2 \
     PYTHONUNBUFFERED=1
 # No VOLUME here: `docker run -v NAME:/data` keeps the SQLite file; a PostgreSQL deployment
 # (compose.yaml) mounts nothing and gets no anonymous volume.

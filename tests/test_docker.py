@@ -188,3 +188,42 @@ def test_compose_refuses_to_start_without_a_database_password():
     uses = [line for line in text.splitlines() if "POSTGRES_PASSWORD" in line and not line.lstrip().startswith("#")]
     assert len(uses) == 2 and all("${POSTGRES_PASSWORD:?" in line for line in uses), uses
     assert "POSTGRES_PASSWORD:-" not in text  # no silent default
+
+
+def _unit() -> dict[str, list[str]]:
+    """deploy/euro-table.service as section -> its "Key=value" lines (systemd's INI form)."""
+    sections: dict[str, list[str]] = {}
+    current = ""
+    for line in (ROOT / "deploy" / "euro-table.service").read_text().splitlines():
+        line = line.strip()
+        if not line or line.startswith("#"):
+            continue
+        if line.startswith("["):
+            current = line.strip("[]")
+            sections[current] = []
+        else:
+            sections[current].append(line)
+    return sections
+
+
+def _value(lines: list[str], key: str) -> str:
+    [found] = [line.split("=", 1)[1] for line in lines if line.split("=", 1)[0] == key]
+    return found
+
+
+def test_the_service_unit_runs_the_bot_restarts_it_only_when_that_can_help_and_writes_only_its_data():
+    from bot.__main__ import EXIT_SETTINGS, EXIT_TOKEN
+
+    unit = _unit()
+    service = unit["Service"]
+    assert set(unit) == {"Unit", "Service", "Install"}
+    assert _value(service, "ExecStart").endswith("/.venv/bin/euro-table run")
+    assert _value(service, "KillSignal") == "SIGTERM" and _value(service, "Restart") == "on-failure"
+    # a bad setting or a refused token needs the operator: no restart loop for them
+    assert set(_value(service, "RestartPreventExitStatus").split()) == {str(EXIT_SETTINGS), str(EXIT_TOKEN)}
+    home = _value(service, "WorkingDirectory")
+    assert _value(service, "ReadWritePaths") == f"{home}/data"  # the default data directory of that checkout
+    assert _value(service, "ProtectSystem") == "strict" and "MALLOC_ARENA_MAX=2" in _value(service, "Environment")
+    assert _value(unit["Install"], "WantedBy") == "multi-user.target"
+    readme = (ROOT / "README.md").read_text()
+    assert "deploy/euro-table.service" in readme and "systemctl enable --now euro-table" in readme
