@@ -36,6 +36,7 @@ BENCHES: dict[str, tuple[str, str]] = {
         ".bench_restart",
         "thousands of open tables: the resume, the sweeps and click acknowledgements while AI tables resume",
     ),
+    "hints": (".bench_hints", "the Suggest click's latency per game, alone and beside all-AI expert tables"),
     "memory": (
         ".bench_memory",
         "resident memory of a server's tables by picture cache, and animated summaries drawn at once",

@@ -5,12 +5,16 @@
 ``<game id>:<state version>:@page.<n>``      page buttons of a select too long for one page
 ``<game id>:<board turn>:@turn``             the public board's "Take turn" button
 ``<game id>:<board turn>:@hand``             the public board's "My hand" button
+``<game id>:<state version>:@hint[.yes]``     the panel's Suggest button (``.yes``: confirmed that the
+                                             first hint makes the game unrated, or keeps it off the
+                                             leaderboards)
                                              (``Decision.turn`` when the board was posted: a click on
                                              a board of an earlier turn is answered "outdated")
 ``<game id>:lobby:@<verb>[.<field>]``        lobby controls (join, leave, start, seats, opt.<field>,
                                              toggle.<field>, order.<seat order>, ai: the AI seat select,
                                              pace: the table's clock select, nextpace.<pace>: its
-                                             button when no row is left for the select)
+                                             button when no row is left for the select,
+                                             hints.<on|off>: the hint option's toggle)
 ``<game id>:<seat>:@takeover``               hand that absent seat to an AI (on a takeover offer)
 ``<game id>:<seat>:@takeback``               its owner takes the seat back (on their panel)
 ``<game id>:<seat>:@standin``                an AI plays that seat's current move only (on a
@@ -22,6 +26,11 @@
 ``@rps:<game>:<c|m>``                        a replay's chapter / move select; values are board indices
 ``@rpf:<game>:<a|e>``                        a replay's animated summary / game file button
 ``@rematch:<game id>``                       a finished game's Rematch button (on its final board)
+``@vote:<vote id>:<y|n>``                    a vote's Yes / No button (on the vote's message)
+``@my:<game id>``                            /games' Take turn: that table's panel, wherever /games was used
+``@claim:<game id>:<seat>``                  take that open seat (/games open, the table's line)
+``<game id>:lobby:@oot.<choice>``            the lobby's out-of-time button: what happens when a clock
+                                             runs out and nobody answers (ai | vote), set to <choice>
 
 The game id is the service's database id of the game, so a button of an earlier game in the same
 channel is recognised as such. Action keys never start with ``@``, so the templates never overlap
@@ -45,9 +54,10 @@ PICK = re.compile(r"(?P<game>[0-9]{1,20}):(?P<version>[0-9]{1,12}):@pick")
 PAGE = re.compile(r"(?P<game>[0-9]{1,20}):(?P<version>[0-9]{1,12}):@page\.(?P<page>[0-9]{1,3})")
 TURN = re.compile(r"(?P<game>[0-9]{1,20}):(?P<turn>[0-9]{1,12}):@turn")
 HAND = re.compile(r"(?P<game>[0-9]{1,20}):(?P<turn>[0-9]{1,12}):@hand")
+HINT = re.compile(r"(?P<game>[0-9]{1,20}):(?P<version>[0-9]{1,12}):@hint(?P<confirm>\.yes)?")
 LOBBY_BUTTON = re.compile(
     r"(?P<game>[0-9]{1,20}):lobby:@(?:(?P<verb>join|leave|start)"
-    r"|(?P<kind>toggle|order|nextpace)\.(?P<field>[A-Za-z0-9_]{1,60}))"
+    r"|(?P<kind>toggle|order|nextpace|oot|hints)\.(?P<field>[A-Za-z0-9_]{1,60}))"
 )
 LOBBY_SELECT = re.compile(
     r"(?P<game>[0-9]{1,20}):lobby:@(?P<verb>seats|opt|ai|pace)"
@@ -65,6 +75,9 @@ REPLAY_STEP = re.compile(r"@rp:(?P<game>[0-9]{1,20}):(?P<index>[0-9]{1,12}):(?P<
 REPLAY_JUMP = re.compile(r"@rps:(?P<game>[0-9]{1,20}):(?P<kind>[cm])")
 REPLAY_FILE = re.compile(r"@rpf:(?P<game>[0-9]{1,20}):(?P<kind>[ae])")
 REMATCH = re.compile(r"@rematch:(?P<game>[0-9]{1,20})")
+VOTE = re.compile(r"@vote:(?P<vote>[0-9]{1,20}):(?P<choice>[yn])")
+MY_TURN = re.compile(r"@my:(?P<game>[0-9]{1,20})")
+CLAIM = re.compile(r"@claim:(?P<game>[0-9]{1,20}):(?P<seat>[0-9]{1,3})")
 
 NUMBER = re.compile(r"[0-9]{1,18}", re.ASCII)
 
@@ -74,6 +87,7 @@ ALL = (
     PAGE,
     TURN,
     HAND,
+    HINT,
     LOBBY_BUTTON,
     LOBBY_SELECT,
     TAKEOVER,
@@ -85,12 +99,16 @@ ALL = (
     REPLAY_JUMP,
     REPLAY_FILE,
     REMATCH,
+    VOTE,
+    MY_TURN,
+    CLAIM,
 )
 
 # The kinds of message that components edit in place, by the templates of what sits on them.
-PANEL = (DECISION, PICK, PAGE, TAKEBACK)  # a player's private panel
+PANEL = (DECISION, PICK, PAGE, TAKEBACK, HINT)  # a player's private panel
 LOBBY = (LOBBY_BUTTON, LOBBY_SELECT)  # an open table
 REPLAY = (REPLAY_STEP, REPLAY_JUMP, REPLAY_FILE)  # a replay message
+VOTES = (VOTE,)  # a vote's message
 
 
 def decision(game_id: int, version: int, key: str) -> str:
@@ -111,6 +129,10 @@ def turn(game_id: int, board_turn: int) -> str:
 
 def hand(game_id: int, board_turn: int) -> str:
     return f"{game_id}:{board_turn}:@hand"
+
+
+def hint(game_id: int, version: int, confirmed: bool = False) -> str:
+    return f"{game_id}:{version}:@hint" + (".yes" if confirmed else "")
 
 
 def takeover(game_id: int, seat: int) -> str:
@@ -151,6 +173,18 @@ def replay_file(game_id: int, kind: str) -> str:
 
 def rematch(game_id: int) -> str:
     return f"@rematch:{game_id}"
+
+
+def vote(vote_id: int, yes: bool) -> str:
+    return f"@vote:{vote_id}:{'y' if yes else 'n'}"
+
+
+def my_turn(game_id: int) -> str:
+    return f"@my:{game_id}"
+
+
+def claim(game_id: int, seat: int) -> str:
+    return f"@claim:{game_id}:{seat}"
 
 
 def is_ours(custom_id: str) -> bool:

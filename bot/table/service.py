@@ -6,6 +6,7 @@ committer with the per-channel locks) and exposes them:
 * ``service.lobby``  open a table, join, leave, options, seat order, add and remove AI seats;
 * ``service.play``   start, act, panel, hand, undo, abandon, status, log, final result;
 * ``service.ai``     the one AI driver: ``ai_turn`` plays one AI turn and returns its board;
+* ``service.hints``  Suggest: the strongest AI level's choice for a player's decision, and why;
 * ``service.clocks`` paced tables' time-bank reminders and ``/away`` (``bot.table.pace``);
 * ``service.absent`` turn reminders, handing an absent seat to an AI, taking it back, and declining
   out-of-turn answers that waited ``response_minutes``;
@@ -15,6 +16,10 @@ committer with the per-channel locks) and exposes them:
 * ``service.digest`` the daily digests due (one direct message a day listing the tables awaiting a user);
 * ``service.resign`` a player leaves for good, an AI plays on (the seat ranks last);
 * ``service.my_tables`` a user's running tables on every server (``/games``);
+* ``service.votes`` votes at a table: cancel by consent, replace an out-of-time or absent player;
+* ``service.grace`` a run-out clock nobody answered: the AI plays the seat after the pace's grace;
+* ``service.stalls`` a table with no move for 30 days is offered cancel-by-consent, closed 7 days later;
+* ``service.substitutes`` a player offers their seat, someone else claims it;
 * ``service.tables`` loading, committing, finish hooks, the renderer's warm-up.
 
 ``owns(guild_id)`` says which games this process runs its background work for (resuming AI play,
@@ -37,16 +42,21 @@ from engine.registry import get_game
 
 from .absent import Absent
 from .ai_driver import AiDriver
-from .ai_levels import Budget
+from .ai_levels import Budget, Budgets
 from .ai_pool import AiPool
 from .clocks import Clocks
+from .hints import Hints
 from .digest import Digests
 from .lobby import Lobby
 from .notify import Notify
+from .grace import Grace
 from .my_tables import MyTables
 from .play import Play, random_seed
 from .replays import AnimationWorker, Animator, Replays, default_animator
 from .resign import Resign
+from .stalls import Stalls
+from .substitutes import Substitutes
+from .votes import Votes
 from .tables import (
     FOLLOW_RENDERER,
     PhoneRenderer,
@@ -70,7 +80,7 @@ class GameService:
         clock: Callable[[], datetime] = real_now,
         rng_seed_source: Callable[[], int] = random_seed,
         ai_delay_seconds: float = 0.0,
-        ai_budget: Budget = Budget(),
+        ai_budget: Budget | Budgets = Budget(),
         ai_pool: AiPool | None = None,
         reminder_minutes: float = 60,
         takeover_minutes: float = 720,
@@ -97,10 +107,16 @@ class GameService:
         self.play = Play(self.tables, self.absent, seed_source=rng_seed_source)
         self.replays = Replays(self.tables, animator=animator, animation_worker=animation_worker)
         self.ai = AiDriver(self.tables, delay=ai_delay_seconds, budget=ai_budget, pool=ai_pool)
+        self.hints = Hints(self.tables, budget=self.ai.budgets.expert, pool=ai_pool)
         self.notify = Notify(self.tables)
         self.digest = Digests(self.tables)
         self.resign = Resign(self.tables)
-        self.my_tables = MyTables(self.tables)
+        self.votes = Votes(self.tables, self.absent)
+        self.absent.votes = self.clocks.votes = self.votes  # "wait for a vote" tables open one at a run-out
+        self.grace = Grace(self.tables, self.absent)
+        self.stalls = Stalls(self.tables, self.votes)
+        self.substitutes = Substitutes(self.tables)
+        self.my_tables = MyTables(self.tables, self.votes)
 
     def use_clock(self, clock: Callable[[], datetime]) -> None:
         """Read time from ``clock`` from now on (the staging clock, ``bot.clock``): every component

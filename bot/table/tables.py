@@ -35,6 +35,7 @@ from engine.core.replay import replay_from
 from engine.core.text import DEFAULT_LOCALE, M
 from engine.registry import get_game
 
+from . import hint_policy
 from . import pace as clocks
 from .codec import encode_event
 from .errors import (
@@ -468,6 +469,7 @@ class Tables:
             turn=decision.turn if decision else None,
             can_undo=can_undo,
             finished=decision is None,
+            can_hint=bool(options) and hint_policy.allowed(tb.row, tb.seats),
         )
 
     async def pictured(self, tb: Table, panel: Panel, locale: str) -> Panel:
@@ -571,6 +573,7 @@ class Tables:
             guild_id=tb.row.guild_id,
             home_channel_id=posts.home_channel_id,
             lobby_message_id=posts.lobby_message_id,
+            open_seats=[s.seat for s in tb.seats if s.open_since is not None],
             clock_note=self.clock_note(locale),
         )
 

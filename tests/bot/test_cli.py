@@ -77,7 +77,7 @@ def test_help_lists_the_operators_commands_first_and_the_benchmarks_under_one(ca
     out = capsys.readouterr().out
     assert info.value.code == 0 and "usage: python -m bot bench" in out
     benches = re.findall(r"^    (\S+)", out.split("\nbenchmarks:\n", 1)[1], re.M)
-    assert benches == ["latency", "clicks", "store", "replay", "stale-clicks", "records", "restart", "memory"]
+    assert benches == ["latency", "clicks", "store", "replay", "stale-clicks", "records", "restart", "hints", "memory"]
 
 
 def test_version_and_the_console_scripts_own_name(capsys, monkeypatch):

@@ -14,10 +14,22 @@ import re
 from datetime import timedelta
 
 from bot.records import Leaderboards
+from bot.store.hints import HintsStore
 from tests.bot.conftest import GUILD
 from tests.bot.records.test_ratings_upkeep import GAME, USERS, Table
+from tests.bot.records.test_records import fake_finish
 
-HISTORY = ("games", "results", "seats", "ratings", "play_counts", "challenge_entries", "lobby_members")
+HISTORY = (
+    "games",
+    "results",
+    "seats",
+    "ratings",
+    "play_counts",
+    "challenge_entries",
+    "lobby_members",
+    "level_records",
+    "solo_games",
+)
 # aliases the statements give those tables (the records' and the store's SQL)
 ALIASES = {
     "g": "games",
@@ -139,6 +151,16 @@ async def test_the_records_paths_use_indexes_only(rs, clock):
             seen[name] = await run
         gid = await table.start(USERS[2:5], GUILD)
         seen["game end"] = await rec.run(table.finish(gid, [1, 2, 3]))
+        # migration 016: a hint used, a game with AI seats ending (records against AI levels), the boards
+        # and profile lines that leave hinted games out
+        hinted = await table.start([USERS[0], None, None], GUILD)
+        seen["hint used"] = await rec.run(HintsStore(svc.store).record_use(hinted, 0))
+        seen["game end with AI seats"] = await rec.run(table.finish(hinted, [1, 2, 3]))
+        seen["profile records"] = await rec.run(HintsStore(svc.store).level_records(user, GAME, "global"))
+        seen["challenge board"] = await rec.run(lb.challenge_board(GAME, guild_id=GUILD))
+        seen["solo board"] = await rec.run(lb.page(GAME, "solo", "server", guild_id=GUILD))
+        solo = await rs.start_solo(GUILD, 9999, user, "Bob", GAME, "high_score", 25)
+        seen["solo game end"] = await rec.run(fake_finish(rs, solo.update.game_id, user, 60, 40))
         for name, statements in seen.items():
             assert statements, name
             plans = await rec.plans(statements)
@@ -165,3 +187,83 @@ async def test_a_scan_would_be_caught(rs):
         statements = await rec.run(rs.service.store._fetchall("SELECT COUNT(*) FROM games WHERE seed = 3"))
         assert len(statements) == 1
         assert rec.scans(await rec.plans(statements)) != []
+
+
+# --- the stall paths (issue 29): votes, the grace, stalls, open seats and /games ---------------------
+
+STALL_HISTORY = (*HISTORY, "votes", "ballots", "invitations")
+# partial indexes that hold only what is open now (open seats, open votes, lobbies): walking one is not
+# a walk of the history
+_STALL_SCAN = re.compile(
+    r"\bSCAN (\w+)\b(?! USING (?:COVERING )?INDEX (?:games_active|seats_open|votes_open_by_deadline))"
+)
+
+
+def stall_scans(rec: Recorder, plans) -> list[tuple[str, str]]:
+    bad = []
+    for sql, plan in plans:
+        names = _PG_SEQ.findall(plan) if rec.postgres else _STALL_SCAN.findall(plan)
+        if any(ALIASES.get(n, n) in STALL_HISTORY for n in names):
+            bad.append((sql, plan))
+    return bad
+
+
+async def test_the_stall_paths_use_indexes_only(rs, clock):
+    from bot.store.substitutes import SubstitutesStore
+    from bot.store.votes import VotesStore
+
+    table = Table(rs)
+    await history(rs, table)
+    svc = rs.service
+    store = svc.store
+    gid = await table.start(USERS[2:5], GUILD)
+    row = await store.game(gid)
+    votes, subs = VotesStore(store), SubstitutesStore(store)
+    now = clock.now.isoformat()
+    user = USERS[2]
+    async with Recorder(store) as rec:
+        paths = {
+            "/games": rec.run(store.user_tables(user, 100)),
+            "open a vote": rec.run(
+                votes.open(
+                    gid,
+                    "cancel",
+                    "command",
+                    seat=None,
+                    target_id=None,
+                    started_by=user,
+                    game_version=row.version,
+                    now=now,
+                    deadline=now,
+                    channel_id=row.channel_id,
+                )
+            ),
+        }
+        seen = {name: await run for name, run in paths.items()}
+        [vote] = await votes.open_votes(gid)
+        more = {
+            "a ballot": rec.run(votes.cast(vote.id, user, True, now=now)),
+            "the tally": rec.run(votes.ballots(vote.id)),
+            "a table's open votes": rec.run(votes.open_votes(gid)),
+            "/games' open votes": rec.run(votes.open_votes_of([gid, gid + 1])),
+            "vote sweep": rec.run(votes.every_open()),
+            "offer a seat": rec.run(subs.offer(gid, 0, user, now=now)),
+            "/games open: seats": rec.run(subs.open_seats([GUILD, GUILD + 1])),
+            "/games open: tables": rec.run(subs.open_lobbies([GUILD], 10)),
+            "private?": rec.run(subs.is_private(gid)),
+            "invited?": rec.run(subs.invited(gid, user)),
+            "withdraw": rec.run(subs.withdraw(gid, 0, user)),
+            "grace: clocks": rec.run(store.running_clocks()),
+            "grace: tables without a clock": rec.run(store.unswept_games("grace", updated_before=now)),
+            "grace: the offer's time": rec.run(store.notice_sent(gid, row.version, "takeover.0")),
+            "stall sweep": rec.run(
+                store.unswept_games("stall", updated_before=(clock.now + timedelta(days=31)).isoformat())
+            ),
+            "decide": rec.run(votes.close(vote.id, "failed", now=now)),
+        }
+        for name, run in more.items():
+            seen[name] = await run
+        for name, statements in seen.items():
+            assert statements, name
+            plans = await rec.plans(statements)
+            assert stall_scans(rec, plans) == [], (name, stall_scans(rec, plans))
