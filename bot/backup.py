@@ -23,12 +23,12 @@ import subprocess
 import sys
 import time
 from dataclasses import dataclass
-from datetime import datetime, timezone
 from pathlib import Path
 from typing import TYPE_CHECKING
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
 from . import cli, paths
+from .clock import real_now
 
 if TYPE_CHECKING:
     from bot.config import Settings
@@ -118,7 +118,7 @@ def copy_sqlite(source: Path, dest: Path) -> Contents:
 
 def default_destination(where: "Settings | str", suffix: str) -> Path:
     """``<data directory>/backups/euro-table-<UTC time><suffix>``; beside the file for ``--db FILE``."""
-    stamp = datetime.now(timezone.utc).strftime("%Y%m%d-%H%M%S")
+    stamp = real_now().strftime("%Y%m%d-%H%M%S")  # an operations record: real time
     if isinstance(where, str):
         folder = Path(where).resolve().parent if cli.sqlite_path(where) else Path.cwd()
         folder = folder / paths.BACKUPS_DIR

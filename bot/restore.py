@@ -17,10 +17,10 @@ import sqlite3
 import subprocess
 import sys
 import time
-from datetime import datetime, timezone
 from pathlib import Path
 
 from . import backup, cli, heartbeat, paths
+from .clock import real_now
 from .backup import EXIT_FAILED, BUSY_TIMEOUT_MS, check, contents, libpq_url, tool
 
 
@@ -32,7 +32,7 @@ def newest_known_migration() -> int:
 
 def keep_aside(target: Path) -> Path:
     """Back up the database a restore replaces, beside it (``backups/``)."""
-    stamp = datetime.now(timezone.utc).strftime("%Y%m%d-%H%M%S")
+    stamp = real_now().strftime("%Y%m%d-%H%M%S")  # an operations record: real time
     aside = target.resolve().parent / paths.BACKUPS_DIR / f"{target.stem}-before-restore-{stamp}.sqlite3"
     backup.copy_sqlite(target, aside)
     return aside
