@@ -214,9 +214,9 @@ def cmd_phone(args: argparse.Namespace) -> int:
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if argv[:1] == ["palettes"]:  # no options: rebuild render/palettes.json from the drawing code
-        from . import palettes
+        from . import palette_build, palettes
 
-        written = palettes.write()
+        written = palette_build.write()
         print(f"{palettes.FILE}: {len(written)} palettes ({', '.join(written)})")
         return 0
     if argv[:1] == ["bench-cache"]:  # its own options (no game argument)

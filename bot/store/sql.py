@@ -36,6 +36,7 @@ from .base import (
     TurnStart,
     UserTableRow,
 )
+from .outages import is_outage
 from .tallies import RATED, record_finish
 
 _MIGRATION_NAME = re.compile(r"^(\d+)_[\w-]+\.sql$")
@@ -122,12 +123,6 @@ class MigrationFailed(Exception):
         reason = " ".join((str(error) or type(error).__name__).split())
         super().__init__(f"migration {name} failed and was rolled back ({reason}){before}")
         self.name, self.applied, self.error = name, list(applied), error
-
-
-def is_outage_error(error: BaseException) -> bool:
-    from . import is_outage
-
-    return is_outage(error)
 
 
 class Tx(Protocol):
@@ -324,7 +319,7 @@ class SqlStore:
             try:
                 done = await self._transact(apply)
             except Exception as e:
-                if is_outage_error(e):  # the database went away, not the migration: said as such
+                if is_outage(e):  # the database went away, not the migration: said as such
                     raise
                 raise MigrationFailed(path.name, applied, e) from e
             if done:

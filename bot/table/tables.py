@@ -19,9 +19,10 @@ import os
 import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
+from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from datetime import datetime
-from typing import Any, Callable, TypeVar
+from typing import Any, Callable, Iterator, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
@@ -62,20 +63,35 @@ BOARD_TRIES = 2  # a board that fails to draw is drawn once more before the tabl
 # 839 MB for 1,000 tables; drawing is CPU work, more threads than cores add memory, not speed)
 DRAWINGS_AT_ONCE = max(2, min(4, os.cpu_count() or 1))
 T = TypeVar("T")
-_drawing_pool: ThreadPoolExecutor | None = None
-_drawing_pool_lock = threading.Lock()
+_pools: dict[str, ThreadPoolExecutor] = {}
+_pools_lock = threading.Lock()
+_for_ai: contextvars.ContextVar[bool] = contextvars.ContextVar("drawing_for_ai", default=False)
+AI_DRAWINGS_AT_ONCE = 1  # AI turns' pictures: one thread of their own, so a human's never waits behind them
 
 
-def drawing_pool() -> ThreadPoolExecutor:
-    """The threads every picture of the process is drawn in, DRAWINGS_AT_ONCE of them. Their own: in
-    asyncio's default pool each drawing would land on any of its threads, and glibc gives each thread
-    its own heap arena, every one of which then keeps a drawing's peak (tens of MB: the board's copy,
-    the palette image, PNG buffers); drawing is CPU work, more threads than cores add memory only."""
-    global _drawing_pool
-    with _drawing_pool_lock:
-        if _drawing_pool is None:
-            _drawing_pool = ThreadPoolExecutor(DRAWINGS_AT_ONCE, thread_name_prefix="draw")
-        return _drawing_pool
+def drawing_pool(for_ai: bool = False) -> ThreadPoolExecutor:
+    """The threads the process's pictures are drawn in: DRAWINGS_AT_ONCE for the players' clicks, one
+    more for the AI turns' boards (a restart's catch-up draws hundreds: a click's board goes first).
+    Their own: in asyncio's default pool each drawing would land on any of its threads, and glibc gives
+    each thread its own heap arena, every one of which then keeps a drawing's peak (tens of MB: the
+    board's copy, the palette image, PNG buffers); drawing is CPU work, more threads add memory only."""
+    kind = "ai" if for_ai else "clicks"
+    with _pools_lock:
+        pool = _pools.get(kind)
+        if pool is None:
+            size = AI_DRAWINGS_AT_ONCE if for_ai else DRAWINGS_AT_ONCE
+            pool = _pools[kind] = ThreadPoolExecutor(size, thread_name_prefix=f"draw-{kind}")
+        return pool
+
+
+@contextmanager
+def drawing_for_ai() -> Iterator[None]:
+    """Pictures drawn inside are an AI turn's: they go to the AI's drawing thread (:func:`drawing_pool`)."""
+    token = _for_ai.set(True)
+    try:
+        yield
+    finally:
+        _for_ai.reset(token)
 
 
 # (game id, public view model or its JSON dict, seat names, locale) -> PNG, or None: no picture
@@ -230,11 +246,12 @@ class Tables:
         self._refused_games: set[int] = set()  # tables refused by design, already logged at WARNING
 
     async def drawn(self, draw: Callable[..., T], *args: Any) -> T:
-        """``draw(*args)`` in one of the process's DRAWINGS_AT_ONCE drawing threads (:func:`drawing_pool`).
+        """``draw(*args)`` in the process's drawing threads (:func:`drawing_pool`: the clicks', or the AI's).
         Then, at most every few seconds, the heap's free pages go back to the system (glibc keeps what
         drawing threads freed otherwise)."""
         ctx = contextvars.copy_context()
-        out = await asyncio.get_running_loop().run_in_executor(drawing_pool(), ctx.run, draw, *args)
+        pool = drawing_pool(_for_ai.get())
+        out = await asyncio.get_running_loop().run_in_executor(pool, ctx.run, draw, *args)
         if caches.trim_due(time.monotonic()):
             await asyncio.to_thread(caches.return_memory)
         return out
