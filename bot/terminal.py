@@ -42,6 +42,7 @@ from engine.core import Game
 from engine.core.text import DEFAULT_LOCALE, LANGUAGES
 from engine.registry import get_game
 
+from . import cli
 from .config import load_settings, settings_error_text
 from .i18n import t
 from .replay_viewer import ReplayViewer
@@ -76,7 +77,7 @@ RANGE_AFTER = 8  # option help: more consecutive numbers than this print as "a-b
 
 def _parser(epilog: str | None = None, *, add_help: bool = True) -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
-        prog="python -m bot local",
+        prog=cli.prog("local"),
         description="Play a game in the terminal.",
         epilog=epilog,
         add_help=add_help,
