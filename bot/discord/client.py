@@ -48,6 +48,7 @@ from .my_games import MyGamesCog
 from .locale import catalog_locale, locale_of
 from .records import RecordsCog
 from .reference import ReferenceCog
+from .setup import SetupCog
 from .translator import CatalogTranslator
 
 log = logging.getLogger(__name__)
@@ -152,6 +153,7 @@ class EuroBot(commands.AutoShardedBot):
         await self.add_cog(NotifyCog(self))  # /notify
         await self.add_cog(MyGamesCog(self))  # /games: the user's tables on every server
         await self.add_cog(AwayCog(self))  # /away: pause one's clocks at every table
+        await self.add_cog(SetupCog(self))  # /setup: the server's settings (seasons, announcements)
         await self.tree.set_translator(CatalogTranslator())
         if self.settings.runs_shard(0):  # one process syncs the commands: the one running shard 0
             await self._sync_commands()
@@ -316,6 +318,44 @@ class EuroBot(commands.AutoShardedBot):
             await self.post_response_timeouts()
         except Exception:
             log.exception("declining late answers failed")
+        try:
+            await self.post_season_announcements()
+        except Exception:
+            log.exception("announcing the seasons' champions failed")
+
+    async def post_season_announcements(self) -> int:
+        """Announce the champions of the seasons that ended on this process's servers, each once (claimed
+        in the database first): in the channel the server chose with ``/setup announcements``, else its
+        system messages channel; a server with neither (or a channel the bot may not post in) gets none,
+        logged, and the season stays readable with ``/leaderboard season:``."""
+        if self.records is None or self.service is None:
+            return 0
+        seasons = self.records.seasons
+        posted = 0
+        for a in await seasons.due_announcements(self.service.tables.owns, self.guild_locale):
+            channel_id = a.channel_id
+            if channel_id is None:
+                guild = self.get_guild(a.guild_id)
+                system = guild.system_channel if guild is not None else None
+                channel_id = system.id if system is not None else None
+            if channel_id is None:
+                log.warning("server %s: season %s ended, but no channel to announce it in", a.guild_id, a.season.number)
+                await seasons.not_posted(a, retry=False)
+                continue
+            try:
+                await delivery.messageable(self, channel_id).send(
+                    content=a.text, allowed_mentions=discord.AllowedMentions.none()
+                )
+            except (discord.Forbidden, discord.NotFound):
+                log.warning("server %s: cannot announce season %s in %s", a.guild_id, a.season.number, channel_id)
+                await seasons.not_posted(a, retry=False)
+            except discord.HTTPException:
+                log.warning("server %s: announcing season %s failed; tried again", a.guild_id, a.season.number)
+                await seasons.not_posted(a, retry=True)
+            else:
+                await seasons.announced(a)
+                posted += 1
+        return posted
 
     async def post_response_timeouts(self, now: datetime | None = None) -> int:
         """Decline the out-of-turn answers that waited too long, say so in their channels (with the

@@ -15,7 +15,8 @@
 ``<game id>:<seat>:@takeback``               its owner takes the seat back (on their panel)
 ``<game id>:<seat>:@standin``                an AI plays that seat's current move only (on a
                                              paced table's offer when the seat's clock ran out)
-``@lb:<game>:<kind>:<scope>:<start>:<page>:<p|n>``  a leaderboard page button (start 0 = all)
+``@lb:<game>:<kind>:<scope>:<start>:<page>:<p|n>[:s<season>]``  a leaderboard page button (start 0 =
+                                             all; a season's board names its number, none: all-time)
 ``@forget:<user id>``                        the forget-me confirmation
 ``@rp:<game>:<board index>:<f|p|n|l>``       a replay's first / previous / next / last button (the
                                              verb keeps two buttons aiming at one board apart)
@@ -59,6 +60,7 @@ STAND_IN = re.compile(r"(?P<game>[0-9]{1,20}):(?P<seat>[0-9]{1,3}):@standin")
 LB_PAGE = re.compile(
     r"@lb:(?P<game>[a-z0-9_]{1,20}):(?P<kind>rating|wins|solo|campaign|challenge)"
     r":(?P<scope>server|global):(?P<start>[0-9]{1,3}):(?P<page>[0-9]{1,4}):(?P<dir>[pn])"
+    r"(?::s(?P<season>[0-9]{1,6}))?"
 )
 FORGET = re.compile(r"@forget:(?P<user>[0-9]{1,20})")
 REPLAY_STEP = re.compile(r"@rp:(?P<game>[0-9]{1,20}):(?P<index>[0-9]{1,12}):(?P<verb>[fpnl])")
@@ -129,8 +131,10 @@ def lobby(game_id: int, verb: str, field: str | None = None) -> str:
     return f"{game_id}:lobby:@{verb}" + (f".{field}" if field else "")
 
 
-def leaderboard(game: str, kind: str, scope: str, start: int | None, page: int, direction: str) -> str:
-    return f"@lb:{game}:{kind}:{scope}:{start or 0}:{page}:{direction}"
+def leaderboard(
+    game: str, kind: str, scope: str, start: int | None, page: int, direction: str, season: int | None = None
+) -> str:
+    return f"@lb:{game}:{kind}:{scope}:{start or 0}:{page}:{direction}" + (f":s{season}" if season else "")
 
 
 def forget(user_id: int) -> str:

@@ -43,9 +43,11 @@ def ordinal(mu: float, sigma: float) -> float:
 
 
 def apply_game(table: dict[tuple[str, int], Skill], game: RatedGame, m: PlackettLuce | None = None) -> None:
-    """Rate one game in the global scope and its server's scope, updating ``table`` in place."""
+    """Rate one game in the global scope, its server's scope and the seasons it counts in (each season's
+    ratings start afresh: a player's first game of a season meets the model's default rating), updating
+    ``table`` in place."""
     m = m or model()
-    scopes = [GLOBAL] + ([guild_scope(game.guild_id)] if game.guild_id is not None else [])
+    scopes = [GLOBAL] + ([guild_scope(game.guild_id)] if game.guild_id is not None else []) + game.seasons
     for scope in scopes:
         current = []
         for user, _ in game.players:

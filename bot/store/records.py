@@ -8,18 +8,13 @@ serialised with the game writes the way the backend serialises those.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
 from .base import Store
+from .seasons import GLOBAL, guild_scope, season_scope
 from .sql import Tx, one, sql_store
 from .tallies import RATED, finish_key, split_key
-
-GLOBAL = "global"
-
-
-def guild_scope(guild_id: int | None) -> str:
-    return GLOBAL if guild_id is None else f"guild:{guild_id}"
 
 
 @dataclass(slots=True)
@@ -70,6 +65,7 @@ class RatedGame:
     guild_id: int | None
     key: str  # finish order: "<updated_at>#<id>"
     players: list[tuple[int, int]]
+    seasons: list[str] = field(default_factory=list)  # the seasons' scopes it counts in ("global@3", ...)
 
 
 @dataclass(slots=True)
@@ -185,6 +181,16 @@ async def _lock_ratings(tx: Tx, game_type: str) -> None:
     await tx.execute("UPDATE ratings_meta SET games = games WHERE game_type = ?", (game_type,))
 
 
+# The number of the season of {scope} whose span holds the game g's finish (migration 021; NULL: none), by
+# seasons_by_start: the scope's latest season starting at or before it, if it has not ended by then.
+_SEASON = (
+    "(SELECT sn.number FROM seasons sn WHERE sn.scope = {scope} AND sn.starts_at <= g.updated_at"
+    " AND sn.ends_at > g.updated_at ORDER BY sn.starts_at DESC LIMIT 1)"
+)
+_GLOBAL_SEASON = _SEASON.format(scope="'global'")
+_GUILD_SEASON = _SEASON.format(scope="'guild:' || g.guild_id")
+
+
 async def _rated_page(
     tx: Tx,
     game_type: str,
@@ -208,8 +214,8 @@ async def _rated_page(
         where.append("g.id = ?")
         params.append(game_id)
     inner = (
-        f"SELECT g.id, g.guild_id, g.updated_at FROM games g WHERE {' AND '.join(where)} AND {RATED}"
-        " ORDER BY g.updated_at, g.id"
+        f"SELECT g.id, g.guild_id, g.updated_at, {_GLOBAL_SEASON} AS gs, {_GUILD_SEASON} AS ls"
+        f" FROM games g WHERE {' AND '.join(where)} AND {RATED} ORDER BY g.updated_at, g.id"
     )
     if limit is not None:
         inner += " LIMIT ?"
@@ -217,16 +223,19 @@ async def _rated_page(
     if ids_only:
         return [RatedGame(r[0], r[1], finish_key(r[2], r[0]), []) for r in await tx.fetchall(inner, params)]
     rows = await tx.fetchall(
-        "SELECT p.id, p.guild_id, p.updated_at, r.seat, r.user_id, r.rank"
+        "SELECT p.id, p.guild_id, p.updated_at, p.gs, p.ls, r.seat, r.user_id, r.rank"
         f" FROM ({inner}) p JOIN results r ON r.game_id = p.id"
         " ORDER BY p.updated_at, p.id, r.seat",
         params,
     )
     games: dict[int, RatedGame] = {}
-    for gid_, guild, updated, _seat, user, rank in rows:
+    for gid_, guild, updated, global_season, guild_season, _seat, user, rank in rows:
         g = games.get(gid_)
         if g is None:
-            g = games[gid_] = RatedGame(gid_, guild, finish_key(updated, gid_), [])
+            seasons = [season_scope(GLOBAL, global_season)] if global_season is not None else []
+            if guild_season is not None and guild is not None:
+                seasons.append(season_scope(guild_scope(guild), guild_season))
+            g = games[gid_] = RatedGame(gid_, guild, finish_key(updated, gid_), [], seasons)
         g.players.append((user, rank))
     return list(games.values())
 
@@ -339,6 +348,22 @@ class RecordsStore:
             params.append(guild_id)
         return [CampaignRow(*r) for r in await self.s._fetchall(sql, params)]
 
+    async def campaign_wins(
+        self, game_type: str, span: tuple[str, str], guild_id: int | None = None
+    ) -> list[tuple[int, int, int, int]]:
+        """(user, start, best score, game) of every start a user won a campaign game from within ``span``
+        (a season), on a server if ``guild_id``: the season's campaign board folds them per user."""
+        sql = (
+            "SELECT user_id, start, MAX(score), MIN(game_id) FROM solo_games WHERE game_type = ? AND mode = 'campaign'"
+            " AND finished_at >= ? AND finished_at < ? AND won = 1 AND user_id > 0"
+        )
+        params: list[Any] = [game_type, *span]
+        if guild_id is not None:
+            sql += " AND guild_id = ?"
+            params.append(guild_id)
+        sql += " GROUP BY user_id, start"
+        return [(int(r[0]), int(r[1]), int(r[2]), int(r[3])) for r in await self.s._fetchall(sql, params)]
+
     async def solo_records(
         self, user_id: int, game_type: str, on_server: int | None = None
     ) -> list[tuple[int, int, int]]:
@@ -370,14 +395,18 @@ class RecordsStore:
         )
 
     async def high_scores(
-        self, game_type: str, start: int | None, guild_id: int | None = None
+        self, game_type: str, start: int | None, guild_id: int | None = None, span: tuple[str, str] | None = None
     ) -> list[tuple[int, int, int]]:
-        """(user, start, best score) per user and start, from finished high-score games (in a guild)."""
+        """(user, start, best score) per user and start, from finished high-score games (in a guild; only
+        those finished within ``span``, a season's [start, end), by migration 021's index)."""
         sql = (
             "SELECT user_id, start, MAX(score) FROM solo_games WHERE game_type = ? AND mode = 'high_score'"
             " AND finished_at IS NOT NULL AND user_id > 0"
         )
         params: list[Any] = [game_type]
+        if span is not None:
+            sql += " AND finished_at >= ? AND finished_at < ?"
+            params += list(span)
         if start is not None:
             sql += " AND start = ?"
             params.append(start)
@@ -467,6 +496,23 @@ class RecordsStore:
         sql += " ORDER BY score DESC, finished_at, game_id"
         return [_entry(r) for r in await self.s._fetchall(sql, params)]
 
+    async def challenge_season(
+        self, game_type: str, days: tuple[str, str], guild_id: int | None = None
+    ) -> list[tuple[int, int, int]]:
+        """(user, best score, days played) of the recorded, finished daily challenges of the days
+        ``days`` = [first, after-last) (a season's), best first (more days, then user, break ties)."""
+        sql = (
+            "SELECT user_id, MAX(score), COUNT(*) FROM challenge_entries WHERE game_type = ? AND day >= ? AND day < ?"
+            " AND recorded = 1 AND finished_at IS NOT NULL AND user_id > 0"
+        )
+        params: list[Any] = [game_type, *days]
+        if guild_id is not None:
+            sql += " AND guild_id = ?"
+            params.append(guild_id)
+        sql += " GROUP BY user_id"
+        rows = [(int(r[0]), int(r[1] or 0), int(r[2])) for r in await self.s._fetchall(sql, params)]
+        return sorted(rows, key=lambda r: (-r[1], -r[2], r[0]))
+
     async def user_entries(self, user_id: int, game_type: str, on_server: int | None = None) -> list[EntryRow]:
         """The user's finished recorded challenge attempts (only those on the server ``on_server``)."""
         where, params = ("", ()) if on_server is None else (" AND guild_id = ?", (on_server,))
@@ -551,7 +597,7 @@ class RecordsStore:
             games = await _rated_page(tx, game_type, cache[1], None, limit, None)
             if not games:
                 return None  # the count says behind but nothing follows: not an append
-            scopes = sorted({GLOBAL} | {guild_scope(g.guild_id) for g in games})
+            scopes = sorted({GLOBAL} | {guild_scope(g.guild_id) for g in games} | {x for g in games for x in g.seasons})
             users = sorted({u for g in games for u, _ in g.players})
             rows = await tx.fetchall(
                 "SELECT scope, game_type, user_id, mu, sigma, games, wins FROM ratings WHERE game_type = ?"
