@@ -1,5 +1,6 @@
-"""Every statement /leaderboard, /profile, /game replay's autocomplete, /games, the game-ending click
-and the reminder sweeps run is answered from an index (migration 012), never a scan of the history.
+"""Every statement /leaderboard (all-time and by season), /profile, /game replay's autocomplete, /games,
+the game-ending click, the reminder sweeps and the seasons' announcement sweep run is answered from an
+index (migrations 012, 021), never a scan of the history.
 
 The statements are the real ones: SQLite's trace callback records each one the services run (with
 their values), PostgreSQL's by wrapping the connection; each is then explained — SQLite's ``EXPLAIN
@@ -17,7 +18,17 @@ from bot.records import Leaderboards
 from tests.bot.conftest import GUILD
 from tests.bot.records.test_ratings_upkeep import GAME, USERS, Table
 
-HISTORY = ("games", "results", "seats", "ratings", "play_counts", "challenge_entries", "lobby_members")
+HISTORY = (
+    "games",
+    "results",
+    "seats",
+    "ratings",
+    "play_counts",
+    "challenge_entries",
+    "lobby_members",
+    "seasons",
+    "solo_games",
+)
 # aliases the statements give those tables (the records' and the store's SQL)
 ALIASES = {
     "g": "games",
@@ -27,6 +38,7 @@ ALIASES = {
     "t": "seats",
     "m": "lobby_members",
     "c": "campaigns",
+    "sn": "seasons",
 }
 # a walk of a partial index that holds only the active games is not a walk of the history
 _SQLITE_SCAN = re.compile(r"\bSCAN (\w+)\b(?! USING (?:COVERING )?INDEX games_active)")
@@ -133,6 +145,13 @@ async def test_the_records_paths_use_indexes_only(rs, clock):
             "response sweep": rec.run(svc.store.unswept_games("response", updated_before=clock.now.isoformat())),
             "AI driver sweep": rec.run(svc.store.active_games()),
             "bank sweep": rec.run(svc.store.running_clocks()),
+            "season leaderboard": rec.run(lb.page(GAME, "rating", "server", guild_id=GUILD, season="current")),
+            "past season wins": rec.run(lb.page(GAME, "wins", "global", guild_id=None, season="1")),
+            "season solo": rec.run(lb.page(GAME, "solo", "server", guild_id=GUILD, season="current")),
+            "season campaign": rec.run(lb.page(GAME, "campaign", "server", guild_id=GUILD, season="1")),
+            "season challenge": rec.run(lb.page(GAME, "challenge", "global", guild_id=None, season="current")),
+            "season choices": rec.run(rs.seasons.choices(GUILD, "", "en")),
+            "announcement sweep": rec.run(rs.seasons.due_announcements(lambda g: True, lambda g: "en")),
         }
         seen = {}
         for name, run in paths.items():
@@ -145,14 +164,14 @@ async def test_the_records_paths_use_indexes_only(rs, clock):
             assert rec.scans(plans) == [], (name, rec.scans(plans))
         everything = [p for st in seen.values() for p in await rec.plans(st)]
         joined = "\n".join(plan for _, plan in everything)
-        for index in ("results_by_user", "games_finish_order"):
+        for index in ("results_by_user", "games_finish_order", "seasons_by_start", "solo_games_by_finish"):
             assert index in joined, index
         # The active games are read through one of their two partial indexes: on a small history the
         # planner may take either for a sweep (both are index reads; which one depends on statistics that
         # autovacuum refreshes when it likes), so the test asks for one of them, and no scan above.
         assert {"games_active_by_id", "games_active_updated"} & set(re.findall(r"games_active_\w+", joined))
         # fresh ratings: a leaderboard never reads the results log; a profile only its few recent games
-        for name in ("leaderboard", "leaderboard wins"):
+        for name in ("leaderboard", "leaderboard wins", "season leaderboard", "past season wins"):
             assert not [s for s, _ in seen[name] if re.search(r"\bresults\b", s)], name
         assert [s for s, _ in seen["profile"] if re.search(r"\bresults\b", s) and "LIMIT" not in s] == []
         # the game end reads the players' ratings rows, not the whole table
