@@ -16,6 +16,8 @@ from dataclasses import dataclass
 from openskill.models import PlackettLuce
 
 from bot.store import GLOBAL, RatedGame, RatingRow, RecordsStore, guild_scope
+from bot.store.records import ORDINAL_Z as ORDINAL_Z  # kept in the store: the tournaments seed by it too
+from bot.store.records import ordinal as ordinal
 
 PROVISIONAL_GAMES = 5  # fewer rated games than this: provisional
 log = logging.getLogger(__name__)
@@ -31,15 +33,6 @@ class Skill:
     sigma: float
     games: int = 0
     wins: int = 0
-
-
-ORDINAL_Z = 3.0  # OpenSkill's ordinal(): mu - z * sigma with its defaults (z=3, alpha=1, target=0)
-
-
-def ordinal(mu: float, sigma: float) -> float:
-    """OpenSkill's ordinal() of a rating, without making a rating object per leaderboard row (the same
-    float: tests/bot/records/test_ratings_upkeep.py compares it with the library's)."""
-    return mu - ORDINAL_Z * sigma
 
 
 def apply_game(table: dict[tuple[str, int], Skill], game: RatedGame, m: PlackettLuce | None = None) -> None:

@@ -17,6 +17,15 @@ from .sql import Tx, one, sql_store
 from .tallies import RATED, finish_key, split_key
 
 
+ORDINAL_Z = 3.0  # OpenSkill's ordinal(): mu - z * sigma with its defaults (z=3, alpha=1, target=0)
+
+
+def ordinal(mu: float, sigma: float) -> float:
+    """OpenSkill's ordinal() of a rating, without making a rating object per leaderboard row (the same
+    float: tests/bot/records/test_ratings_upkeep.py compares it with the library's)."""
+    return mu - ORDINAL_Z * sigma
+
+
 @dataclass(slots=True)
 class SoloGameRow:
     game_id: int

@@ -13,6 +13,7 @@ committer with the per-channel locks) and exposes them:
 * ``service.notify`` how each user is told that a table awaits them (mention, direct message, none);
 * ``service.resign`` a player leaves for good, an AI plays on (the seat ranks last);
 * ``service.my_tables`` a user's running tables on every server (``/games``);
+* ``service.tournaments`` tournaments the bot runs: sign-up, rounds paired by standing, standings;
 * ``service.tables`` loading, committing, finish hooks, the renderer's warm-up.
 
 ``owns(guild_id)`` says which games this process runs its background work for (resuming AI play,
@@ -43,6 +44,7 @@ from .my_tables import MyTables
 from .play import Play, random_seed
 from .replays import AnimationWorker, Animator, Replays, default_animator
 from .resign import Resign
+from .tournaments import Picture, Tournaments, default_picture
 from .tables import (
     FOLLOW_RENDERER,
     PhoneRenderer,
@@ -77,6 +79,7 @@ class GameService:
         animation_worker: AnimationWorker | None = None,
         phone: PhoneRenderer | None = FOLLOW_RENDERER,
         seat_pictures: SeatRenderer | None = FOLLOW_RENDERER,
+        standings_picture: Picture | None = default_picture,
     ):
         self.store = store
         self.tables = Tables(
@@ -97,3 +100,4 @@ class GameService:
         self.notify = Notify(self.tables)
         self.resign = Resign(self.tables)
         self.my_tables = MyTables(self.tables)
+        self.tournaments = Tournaments(self.tables, self.lobby, self.play, picture=standings_picture)
