@@ -49,6 +49,8 @@ from .locale import catalog_locale, locale_of
 from .records import RecordsCog
 from .reference import ReferenceCog
 from .setup import SetupCog
+from .tournaments import TournamentCog
+from .tournaments import drive as drive_tournament
 from .translator import CatalogTranslator
 
 log = logging.getLogger(__name__)
@@ -116,6 +118,8 @@ class EuroBot(commands.AutoShardedBot):
         self._resume_task: asyncio.Task | None = None
         self._warm_task: asyncio.Task | None = None
         self._background: set[asyncio.Task] = set()  # animated summaries being posted (kept referenced)
+        self._tournaments_task: asyncio.Task | None = None  # the tournaments' sweep, when kicked
+        self._tournaments_again = False  # kicked while it ran: it runs once more
         self._stopping: asyncio.Future | None = None  # close() after SIGTERM / SIGINT (serve)
         self.absent_check = tasks.loop(seconds=settings.absent_check_seconds)(self._absent_tick)
         self.heartbeat = tasks.loop(seconds=settings.heartbeat_seconds)(self._heartbeat)
@@ -154,6 +158,7 @@ class EuroBot(commands.AutoShardedBot):
         await self.add_cog(MyGamesCog(self))  # /games: the user's tables on every server
         await self.add_cog(AwayCog(self))  # /away: pause one's clocks at every table
         await self.add_cog(SetupCog(self))  # /setup: the server's settings (seasons, announcements)
+        await self.add_cog(TournamentCog(self, games))  # /tournament: sign-up, rounds, standings
         await self.tree.set_translator(CatalogTranslator())
         if self.settings.runs_shard(0):  # one process syncs the commands: the one running shard 0
             await self._sync_commands()
@@ -322,6 +327,33 @@ class EuroBot(commands.AutoShardedBot):
             await self.post_season_announcements()
         except Exception:
             log.exception("announcing the seasons' champions failed")
+        self.kick_tournaments()
+
+    def kick_tournaments(self) -> None:
+        """Run the tournaments' sweep in the background (one at a time; kicked while it runs, it runs
+        once more): after a tournament table's last move, at every check, after a Start."""
+        task = self._tournaments_task
+        if task is not None and not task.done():
+            self._tournaments_again = True
+            return
+        self._tournaments_task = asyncio.create_task(self.run_tournaments(), name="tournaments")
+
+    async def run_tournaments(self) -> int:
+        """Whatever is due at this process's tournaments (``bot.discord.tournaments.drive``); how many
+        it looked at."""
+        if self.service is None:
+            return 0
+        seen = 0
+        while True:
+            self._tournaments_again = False
+            for tid in await self.service.tournaments.due():
+                seen += 1
+                try:
+                    await drive_tournament(self, tid)
+                except Exception:
+                    log.exception("tournament %s: its next step failed (tried again at the next check)", tid)
+            if not self._tournaments_again:
+                return seen
 
     async def post_season_announcements(self) -> int:
         """Announce the champions of the seasons that ended on this process's servers, each once (claimed
@@ -417,7 +449,13 @@ class EuroBot(commands.AutoShardedBot):
     async def close(self) -> None:
         self.absent_check.cancel()
         self.heartbeat.cancel()
-        for task in [*self._ai_tasks.values(), *self._background, self._resume_task, self._warm_task]:
+        for task in [
+            *self._ai_tasks.values(),
+            *self._background,
+            self._resume_task,
+            self._warm_task,
+            self._tournaments_task,
+        ]:
             if task is not None:
                 task.cancel()
         await super().close()

@@ -23,6 +23,7 @@
 ``@rps:<game>:<c|m>``                        a replay's chapter / move select; values are board indices
 ``@rpf:<game>:<a|e>``                        a replay's animated summary / game file button
 ``@rematch:<game id>``                       a finished game's Rematch button (on its final board)
+``@tn:<tournament id>:<join|leave|start>``   a tournament's sign-up message buttons
 
 The game id is the service's database id of the game, so a button of an earlier game in the same
 channel is recognised as such. Action keys never start with ``@``, so the templates never overlap
@@ -67,6 +68,7 @@ REPLAY_STEP = re.compile(r"@rp:(?P<game>[0-9]{1,20}):(?P<index>[0-9]{1,12}):(?P<
 REPLAY_JUMP = re.compile(r"@rps:(?P<game>[0-9]{1,20}):(?P<kind>[cm])")
 REPLAY_FILE = re.compile(r"@rpf:(?P<game>[0-9]{1,20}):(?P<kind>[ae])")
 REMATCH = re.compile(r"@rematch:(?P<game>[0-9]{1,20})")
+TOURNAMENT = re.compile(r"@tn:(?P<id>[0-9]{1,12}):(?P<verb>join|leave|start)")
 
 NUMBER = re.compile(r"[0-9]{1,18}", re.ASCII)
 
@@ -87,6 +89,7 @@ ALL = (
     REPLAY_JUMP,
     REPLAY_FILE,
     REMATCH,
+    TOURNAMENT,
 )
 
 # The kinds of message that components edit in place, by the templates of what sits on them.
@@ -155,6 +158,10 @@ def replay_file(game_id: int, kind: str) -> str:
 
 def rematch(game_id: int) -> str:
     return f"@rematch:{game_id}"
+
+
+def tournament(tournament_id: int, verb: str) -> str:
+    return f"@tn:{tournament_id}:{verb}"
 
 
 def is_ours(custom_id: str) -> bool:
