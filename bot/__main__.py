@@ -2,7 +2,8 @@
 ``python -m bot bench``: the latency benchmark; ``python -m bot clicks``: the clicks-per-turn benchmark;
 ``python -m bot bench-store``: the store's commit, log and undo benchmark; ``python -m bot bench-replay``: the
 time to show a finished game's boards; ``python -m bot stale-clicks``: clicks bounced as outdated per game;
-``python -m bot bench-records``: records commands against years of history; ``python -m bot ratings-rebuild``:
+``python -m bot bench-records``: records commands against years of history; ``python -m bot bench-pairing``: a
+tournament round's pairing; ``python -m bot ratings-rebuild``:
 rebuild the ratings from the results."""
 
 from __future__ import annotations
@@ -38,6 +39,8 @@ COMMANDS = {
     "before and with the stale-click rule (random clicks through the service)",
     "bench-records": "records benchmark: /leaderboard, /profile, replay autocomplete and the game-ending click "
     "at 100 to 100,000 finished games, SQLite and PostgreSQL, with the event loop's longest block",
+    "bench-pairing": "pairing benchmark: the time to pair a tournament round (Swiss, round robin, knockout) "
+    "for 16 to 256 players at tables of 2 to 4, with the repeated meetings left",
     "ratings-rebuild": "rebuild the ratings from the finished games' results (all game types or --game G); "
     "the running bot keeps them up to date by itself",
     "bench-restart": "restart benchmark: thousands of open tables, the resume listing, the reminder sweeps "
@@ -54,6 +57,7 @@ RUNNERS = {
     "bench-replay": ".bench_replay",
     "stale-clicks": ".bench_stale_clicks",
     "bench-records": ".records.bench",
+    "bench-pairing": ".bench_pairing",
     "ratings-rebuild": ".records.maintenance",
     "bench-restart": ".bench_restart",
     "healthcheck": ".heartbeat",

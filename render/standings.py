@@ -72,13 +72,24 @@ def _columns(rounds: int) -> list[tuple[str, int]]:
 
 
 def rows_that_fit(st: Standings) -> int:
-    """How many rows fit below the title within :data:`MAX_H` (the rest are counted)."""
+    """How many players' rows the picture shows within :data:`MAX_H`: all of them when they fit, else
+    one row fewer than fit, for the line that counts the rest."""
     fixed = _header_height(st) + ROW_H + _footer_height(st) + MARGIN
-    return max(1, (MAX_H - fixed) // ROW_H - (1 if st.more else 0))
+    room = max(2, (MAX_H - fixed) // ROW_H)
+    return len(st.rows) if len(st.rows) <= room and not st.more else room - 1
+
+
+def _lines(s: str, size: int, bold: bool, most: int) -> tuple[list[str], int]:
+    """``s`` wrapped to the picture's width at ``size`` or less (never below :data:`MIN_PX`), at most
+    ``most`` lines (the last one cut if it must)."""
+    lines, size = phone.wrap(s, WIDTH - 2 * MARGIN, size, bold)
+    if len(lines) > most:
+        lines = lines[: most - 1] + [kit.ellipsize(" ".join(lines[most - 1 :]), WIDTH - 2 * MARGIN, size, bold)]
+    return lines, size
 
 
 def _header_height(st: Standings) -> int:
-    lines, _ = kit.wrap(st.title, WIDTH - 2 * MARGIN, TITLE_PX, True, 2)
+    lines, _ = _lines(st.title, TITLE_PX, True, 2)
     return MARGIN + len(lines) * kit.line_pitch(TITLE_PX) + kit.line_pitch(SUB_PX) + 20
 
 
@@ -87,7 +98,7 @@ def _footer_height(st: Standings) -> int:
     if st.champion:
         h += kit.line_pitch(SUB_PX) + 12
     if st.footer:
-        lines, _ = kit.wrap(st.footer, WIDTH - 2 * MARGIN, NOTE_PX, False, 3)
+        lines, _ = _lines(st.footer, NOTE_PX, False, 3)
         h += len(lines) * kit.line_pitch(NOTE_PX) + 12
     return h
 
@@ -103,7 +114,7 @@ def draw(st: Standings, locale: str = DEFAULT_LOCALE) -> Image.Image:
         top = _header_height(st)
         d.rectangle((0, 0, WIDTH, top - 10), fill=BAND)
         y = MARGIN
-        lines, size = kit.wrap(st.title, WIDTH - 2 * MARGIN, TITLE_PX, True, 2)
+        lines, size = _lines(st.title, TITLE_PX, True, 2)
         for line in lines:
             kit.text(img, (MARGIN, y + size // 2), line, size, bold=True, fill=WHITE)
             y += kit.line_pitch(TITLE_PX)
@@ -156,7 +167,7 @@ def draw(st: Standings, locale: str = DEFAULT_LOCALE) -> Image.Image:
             )
             y += kit.line_pitch(SUB_PX) + 12
         if st.footer:
-            lines, size = kit.wrap(st.footer, WIDTH - 2 * MARGIN, NOTE_PX, False, 3)
+            lines, size = _lines(st.footer, NOTE_PX, False, 3)
             for line in lines:
                 kit.text(img, (MARGIN, y + size // 2), line, size, fill=MUTED)
                 y += kit.line_pitch(NOTE_PX)

@@ -27,7 +27,8 @@ CREATE TABLE tournaments (
     final_posted_at  TEXT                    -- the final standings were posted
 );
 -- The sweep: tournaments signing up or running. A server's tournaments, newest first (/tournament).
-CREATE INDEX tournaments_live ON tournaments (status, sign_up_until) WHERE status IN ('signup', 'running');
+CREATE INDEX tournaments_running ON tournaments (id) WHERE status = 'running';
+CREATE INDEX tournaments_signing_up ON tournaments (sign_up_until) WHERE status = 'signup';
 CREATE INDEX tournaments_to_announce ON tournaments (id) WHERE status IN ('finished', 'cancelled')
     AND final_posted_at IS NULL;
 CREATE INDEX tournaments_by_guild ON tournaments (guild_id, id);

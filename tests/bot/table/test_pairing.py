@@ -187,3 +187,11 @@ def test_a_knockout_table_sends_its_winner_on_the_better_seed_breaking_a_tie():
     assert {r.user_id for r in rows[:2]} == {2, 4} and all(r.out_in == 1 for r in rows[2:])
     abandoned = [TableOutcome(1, 1, ABANDONED, (Seat(3), Seat(2)))]
     assert alive(_entrants(3), abandoned) == [2]
+
+
+def test_the_pairing_benchmark_prints_its_table(capsys):
+    from bot.bench_pairing import main
+
+    assert main(["--players", "8", "--seats", "2,4", "--rounds", "2", "--runs", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "Swiss round" in out and "slowest Swiss round" in out and len(out.splitlines()) == 5
