@@ -41,6 +41,8 @@ COMMANDS = {
     "at 100 to 100,000 finished games, SQLite and PostgreSQL, with the event loop's longest block",
     "bench-pairing": "pairing benchmark: the time to pair a tournament round (Swiss, round robin, knockout) "
     "for 16 to 256 players at tables of 2 to 4, with the repeated meetings left",
+    "tournament-demo": "a whole tournament at the terminal, AI players clicking through the service; "
+    "writes the standings pictures (python -m bot tournament-demo --game macao --players 16 --seats 4)",
     "ratings-rebuild": "rebuild the ratings from the finished games' results (all game types or --game G); "
     "the running bot keeps them up to date by itself",
     "bench-restart": "restart benchmark: thousands of open tables, the resume listing, the reminder sweeps "
@@ -58,6 +60,7 @@ RUNNERS = {
     "stale-clicks": ".bench_stale_clicks",
     "bench-records": ".records.bench",
     "bench-pairing": ".bench_pairing",
+    "tournament-demo": ".tournament_demo",
     "ratings-rebuild": ".records.maintenance",
     "bench-restart": ".bench_restart",
     "healthcheck": ".heartbeat",

@@ -3,30 +3,27 @@
 ``/tournament create`` opens a sign-up (a player limit, an optional rating gate, a deadline); players
 join and leave until the deadline or the organiser's Start; then every round's tables open by
 themselves, paired by standing (:mod:`.pairing`), scored by place (:mod:`.standings`), until the
-final standings and the champion are posted. :class:`Tournaments` is one component of
+final standings and the champion are posted (in words and pictures: :mod:`.tournament_posts`).
+:class:`Tournaments` is one component of
 :class:`~bot.table.GameService`, over the shared :class:`~.tables.Tables`, the lobby and the start of
 every table; a finish hook of the tables, it adds the tournament's line under a table's final ranking.
 """
 
 from __future__ import annotations
 
-import asyncio
 import logging
 from datetime import timedelta
-from typing import Any, Callable, Sequence
 
 from bot.i18n import echo, t
 from bot.store import GameRow, RecordsStore, ResultRow, SeatRow, guild_scope
 from bot.store.records import ordinal
-from bot.store.seasons import parse
-from bot.store.tournaments import TableGame, TournamentRow, TournamentStore
+from bot.store.tournaments import TournamentRow, TournamentStore
 from engine.core.text import DEFAULT_LOCALE, M
 
 from . import pace as clocks
 from .errors import AlreadyJoined, BadOption, NotJoined
 from .lobby import Lobby
 from .play import Play
-from .standings import BYE_POINTS, PLACE_POINTS, Standing, standings
 from .tables import Tables
 from .tournament_models import (
     DEFAULT_LIMIT,
@@ -35,8 +32,6 @@ from .tournament_models import (
     LEASE_SECONDS,
     MAX_ENTRANTS,
     MAX_ROUNDS,
-    MENTIONS_MAX,
-    POST_TABLES_MAX,
     SEATS,
     STATUS_ROWS_MAX,
     NotOrganiser,
@@ -51,25 +46,10 @@ from .tournament_models import (
     TournamentStatus,
     deadline,
 )
-from .tournament_rounds import Rounds, entrants, outcomes, planned_rounds
+from .tournament_posts import Picture, Words, default_picture, fmt
+from .tournament_rounds import Rounds
 
 log = logging.getLogger(__name__)
-
-# The standings picture: (its data as plain values, locale) -> PNG, or None. render.standings by default.
-Picture = Callable[[dict[str, Any], str], "bytes | None"]
-
-
-def default_picture(data: dict[str, Any], locale: str) -> bytes | None:
-    """``render.standings`` when the renderer package is installed (imported on the first picture, as the
-    boards' renderer is); its data from public values only."""
-    from render import standings as picture
-
-    rows = [picture.Row(**r) for r in data["rows"]]
-    return picture.png(picture.Standings(**{**data, "rows": rows}), locale)
-
-
-def _fmt(x: float) -> str:
-    return f"{x:g}"
 
 
 class Tournaments:
@@ -80,7 +60,7 @@ class Tournaments:
         self.store = TournamentStore(tables.store)
         self.rounds = Rounds(tables, lobby, play, self.store)
         self.records = RecordsStore(tables.store)
-        self.picture = picture if tables.renderer is not None else None
+        self.words = Words(tables, self.store, self.rounds, picture)  # None picture: none (tests, benchmarks)
         tables.hooks.append(self)
 
     # ------------------------------------------------------------------ sign-up
@@ -136,7 +116,7 @@ class Tournaments:
             now=self.tables.now(),
         )
         log.info("tournament %s created: %s %s, server %s", row.id, row.game_type, row.format, guild_id)
-        return await self._info(row, locale)
+        return await self.words.info(row, locale)
 
     async def set_message(self, tournament_id: int, message_id: int) -> None:
         """The sign-up message the front end posted (edited as the tournament goes on)."""
@@ -150,7 +130,7 @@ class Tournaments:
         return row
 
     async def info(self, tournament_id: int, *, locale: str = DEFAULT_LOCALE) -> TournamentInfo:
-        return await self._info(await self._row(tournament_id), locale)
+        return await self.words.info(await self._row(tournament_id), locale)
 
     async def join(
         self, tournament_id: int, guild_id: int | None, user_id: int, name: str, *, locale: str = DEFAULT_LOCALE
@@ -166,8 +146,8 @@ class Tournaments:
                     M(
                         "bot.tn.err.rating",
                         game=self.tables.game(row.game_type).name,
-                        rating=_fmt(round(rating, 1)),
-                        gate=_fmt(row.min_rating),
+                        rating=fmt(round(rating, 1)),
+                        gate=fmt(row.min_rating),
                     )
                 )
         outcome = await self.store.join(row.id, user_id, name, self.tables.now())
@@ -177,7 +157,7 @@ class Tournaments:
             raise TournamentFull(M("bot.tn.err.full", max=row.max_players))
         if outcome == "closed":
             raise TournamentClosed()
-        return await self._info(row, locale)
+        return await self.words.info(row, locale)
 
     async def leave(
         self, tournament_id: int, guild_id: int | None, user_id: int, *, locale: str = DEFAULT_LOCALE
@@ -187,7 +167,7 @@ class Tournaments:
             raise TournamentClosed()
         if not await self.store.leave(row.id, user_id):
             raise NotJoined()
-        return await self._info(row, locale)
+        return await self.words.info(row, locale)
 
     def _check_organiser(self, row: TournamentRow, user_id: int, can_manage: bool) -> None:
         if user_id != row.organiser_id and not can_manage:
@@ -222,7 +202,7 @@ class Tournaments:
         """(id, label) of the server's tournaments, newest first (``/tournament``'s autocomplete)."""
         out = []
         for row in await self.store.of_guild(guild_id, limit):
-            out.append((row.id, self._title(row, locale) + " · " + t(f"bot.tn.state.{row.status}", locale)))
+            out.append((row.id, self.words.title(row, locale) + " · " + t(f"bot.tn.state.{row.status}", locale)))
         return out
 
     # ------------------------------------------------------------------ what is due (the front end's sweep)
@@ -251,12 +231,12 @@ class Tournaments:
                 if any(not tg.table.bye and tg.table.thread_id is None for tg in mine):
                     continue  # its threads first
                 if await self.store.claim("post", (row.id, round_no), now, stale):
-                    out.append(await self._round_post(row, round_no, tgs, locale))
+                    out.append(await self.words.round_post(row, round_no, tgs, locale))
         if row.status in ("finished", "cancelled") and row.final_posted_at is None:
             rounds = await self.store.rounds(row.id)
             if row.status == "cancelled" or all(posted for _, _, posted in rounds):
                 if await self.store.claim("final", (row.id,), now, stale):
-                    out.append(await self._final_post(row, locale))
+                    out.append(await self.words.final_post(row, locale))
         return out
 
     async def posted(self, post: TournamentPost) -> None:
@@ -277,20 +257,20 @@ class Tournaments:
         row = await self._row(tournament_id, guild_id)
         rows, tgs = await self.rounds.standing(row)
         players = {p.user_id: p.name for p in await self.store.players(row.id)}
-        lines = [self._state_line(row, len(players), rows, locale)]
+        lines = [self.words.state_line(row, len(players), rows, locale)]
         me = next((r for r in rows if r.user_id == user_id), None)
         if me is not None and row.status != "signup":
-            lines.append(t("bot.tn.status_you", locale, place=me.place, count=len(rows), points=_fmt(me.points)))
+            lines.append(t("bot.tn.status_you", locale, place=me.place, count=len(rows), points=fmt(me.points)))
         if row.status == "running":
             lines += ["", t("bot.tn.round_tables", locale, round=row.round)]
-            lines += self._table_lines(row, [tg for tg in tgs if tg.table.round == row.round], players, locale)
+            lines += self.words.table_lines(row, [tg for tg in tgs if tg.table.round == row.round], players, locale)
         if row.status != "signup" and rows:
             lines += ["", t("bot.tn.standings_title", locale)]
-            lines += [self._standing_line(r, locale) for r in rows[:STATUS_ROWS_MAX]]
+            lines += [self.words.standing_line(r, locale) for r in rows[:STATUS_ROWS_MAX]]
             if len(rows) > STATUS_ROWS_MAX:
                 lines.append(t("bot.tn.more_players", locale, n=len(rows) - STATUS_ROWS_MAX))
-        png = await self._picture(row, rows, locale) if row.status != "signup" and rows else None
-        return TournamentStatus(self._title(row, locale), lines, png)
+        png = await self.words.standings_picture(row, rows, locale) if row.status != "signup" and rows else None
+        return TournamentStatus(self.words.title(row, locale), lines, png)
 
     # ------------------------------------------------------------------ finish hook (bot.table.tables)
 
@@ -309,211 +289,9 @@ class Tournaments:
             t(
                 "bot.tn.table_over",
                 locale,
-                title=self._title(tour, locale),
+                title=self.words.title(tour, locale),
                 round=table.round,
                 table=table.table_no,
                 playing=playing,
             )
         ]
-
-    # ------------------------------------------------------------------ words
-
-    def _title(self, row: TournamentRow, locale: str) -> str:
-        return t(
-            "bot.tn.title",
-            locale,
-            game=t(self.tables.game(row.game_type).name, locale),
-            id=row.id,
-            format=t(f"bot.tn.format.{row.format}", locale),
-        )
-
-    def _rounds_text(self, row: TournamentRow, players: int, locale: str) -> str:
-        if row.status == "signup" and row.format != "swiss":
-            return t(f"bot.tn.rounds_{row.format}", locale)
-        return str(planned_rounds(row, players, self.rounds.min_seats(row)))
-
-    def _state_line(self, row: TournamentRow, players: int, rows: Sequence[Standing], locale: str) -> str:
-        if row.status == "running":
-            return t(
-                "bot.tn.state_running",
-                locale,
-                round=row.round,
-                rounds=self._rounds_text(row, players, locale),
-                players=players,
-            )
-        if row.status == "finished" and rows:
-            return t("bot.tn.state_finished", locale, champion=rows[0].name)
-        if row.status == "cancelled":
-            return t(row.note or "bot.tn.note.cancelled", locale)
-        return t("bot.tn.state_signup", locale, until=_stamp(row.sign_up_until))
-
-    async def _info(self, row: TournamentRow, locale: str) -> TournamentInfo:
-        row = await self.store.tournament(row.id) or row
-        players = await self.store.players(row.id)
-        rows = (await self.rounds.standing(row))[0] if row.status == "finished" else []
-        points = PLACE_POINTS.get(row.seats_per_table, ())
-        lines = [
-            self._state_line(row, len(players), rows, locale),
-            t("bot.tn.organiser", locale, mention=f"<@{row.organiser_id}>"),
-            t(f"bot.tn.format_text.{row.format}", locale, seats=row.seats_per_table),
-            t("bot.tn.rounds", locale, rounds=self._rounds_text(row, len(players), locale)),
-            t(
-                "bot.tn.pace",
-                locale,
-                pace=t(f"bot.pace.name.{row.pace}", locale) if row.pace else t("bot.pace.lobby_none", locale),
-            ),
-            t("bot.tn.points", locale, points=" / ".join(str(p) for p in points), bye=BYE_POINTS),
-            t("bot.tn.tiebreaks", locale),
-            t("bot.tn.rated", locale),
-        ]
-        if row.min_rating is not None:
-            lines.append(t("bot.tn.gate", locale, gate=_fmt(row.min_rating)))
-        lines.append(
-            t(
-                "bot.tn.players",
-                locale,
-                count=len(players),
-                max=row.max_players,
-                names=", ".join(p.name for p in players) or "-",
-            )
-        )
-        return TournamentInfo(
-            id=row.id,
-            guild_id=row.guild_id,
-            channel_id=row.channel_id,
-            message_id=row.message_id,
-            status=row.status,
-            organiser_id=row.organiser_id,
-            title="🏆 " + self._title(row, locale),
-            lines=lines,
-            players=[p.name for p in players],
-            locale=locale,
-        )
-
-    def _table_lines(
-        self, row: TournamentRow, tgs: Sequence[TableGame], players: dict[int, str], locale: str
-    ) -> list[str]:
-        lines = []
-        for tg in tgs[:POST_TABLES_MAX]:
-            names = ", ".join(players.get(u, "?") for u in tg.table.players)
-            if tg.table.bye:
-                lines.append(t("bot.tn.bye_line", locale, names=names, points=BYE_POINTS))
-            else:
-                where = f"<#{tg.table.thread_id}>" if tg.table.thread_id else t("bot.tn.opening", locale)
-                if tg.status in ("finished", "abandoned"):
-                    where += " · " + t(f"bot.tn.table_state.{tg.status}", locale)
-                lines.append(t("bot.tn.table_line", locale, table=tg.table.table_no, where=where, names=names))
-        if len(tgs) > POST_TABLES_MAX:
-            lines.append(t("bot.tn.more_tables", locale, n=len(tgs) - POST_TABLES_MAX))
-        return lines
-
-    def _standing_line(self, r: Standing, locale: str) -> str:
-        return t(
-            "bot.tn.standing_line",
-            locale,
-            place=r.place,
-            name=r.name,
-            points=_fmt(r.points),
-            buchholz=_fmt(r.buchholz),
-            score=r.score,
-        )
-
-    async def _picture(self, row: TournamentRow, rows: Sequence[Standing], locale: str, **extra: Any) -> bytes | None:
-        if self.picture is None:
-            return None
-        data = {
-            "title": self._title(row, locale),
-            "subtitle": extra.get("subtitle") or t("bot.tn.standings_after", locale, round=row.round),
-            "rows": [
-                {
-                    "place": r.place,
-                    "name": r.name,
-                    "points": _fmt(r.points),
-                    "buchholz": _fmt(r.buchholz),
-                    "score": str(r.score),
-                    "results": list(r.results),
-                    "note": t("bot.tn.out_in", locale, round=r.out_in) if r.out_in else "",
-                }
-                for r in rows
-            ],
-            "rounds": max((len(r.results) for r in rows), default=0),
-            "footer": t("bot.tn.picture_footer", locale, bye=BYE_POINTS),
-            "champion": extra.get("champion", ""),
-        }
-        try:
-            return await asyncio.to_thread(self.picture, data, locale)
-        except Exception:  # noqa: BLE001 - a drawing bug must not cost the post (its lines say it all)
-            log.exception("tournament %s: the standings picture could not be drawn", row.id)
-            return None
-
-    async def _round_post(
-        self, row: TournamentRow, round_no: int, tgs: Sequence[TableGame], locale: str
-    ) -> TournamentPost:
-        players = {p.user_id: p.name for p in await self.store.players(row.id)}
-        mine = [tg for tg in tgs if tg.table.round == round_no]
-        rounds = self._rounds_text(row, len(players), locale)
-        lines = [t("bot.tn.round_starts", locale, round=round_no, rounds=rounds)]
-        png = None
-        if round_no > 1:
-            before = [tg for tg in tgs if tg.table.round < round_no]
-            rows = standings(entrants(await self.store.players(row.id)), outcomes(before), row.format == "knockout")
-            png = await self._picture(
-                row, rows, locale, subtitle=t("bot.tn.standings_after", locale, round=round_no - 1)
-            )
-            lines.append(t("bot.tn.leaders", locale, names=", ".join(r.name for r in rows[:3])))
-        lines += self._table_lines(row, mine, players, locale)
-        who = [u for tg in mine for u in tg.table.players]
-        mentions = who if len(who) <= MENTIONS_MAX else []
-        content = (" ".join(f"<@{u}>" for u in mentions) + " " + t("bot.tn.tables_ready", locale)) if mentions else ""
-        return TournamentPost(
-            row.id,
-            "round",
-            round_no,
-            row.channel_id,
-            self._title(row, locale),
-            lines,
-            content.strip(),
-            mentions,
-            png,
-            await self._info(row, locale) if round_no == 1 else None,
-        )
-
-    async def _final_post(self, row: TournamentRow, locale: str) -> TournamentPost:
-        rows, _ = await self.rounds.standing(row)
-        if row.status == "cancelled" or not rows:
-            lines = [t(row.note or "bot.tn.note.cancelled", locale)]
-            return TournamentPost(
-                row.id,
-                "final",
-                row.round,
-                row.channel_id,
-                self._title(row, locale),
-                lines,
-                "",
-                [],
-                None,
-                await self._info(row, locale),
-            )
-        champion = t("bot.tn.champion", locale, name=rows[0].name)
-        png = await self._picture(row, rows, locale, subtitle=t("bot.tn.final_standings", locale), champion=champion)
-        lines = [champion, ""] + [self._standing_line(r, locale) for r in rows[:STATUS_ROWS_MAX]]
-        if len(rows) > STATUS_ROWS_MAX:
-            lines.append(t("bot.tn.more_players", locale, n=len(rows) - STATUS_ROWS_MAX))
-        return TournamentPost(
-            row.id,
-            "final",
-            row.round,
-            row.channel_id,
-            self._title(row, locale),
-            lines,
-            f"<@{rows[0].user_id}>",
-            [rows[0].user_id],
-            png,
-            await self._info(row, locale),
-        )
-
-
-def _stamp(iso: str) -> str:
-    """A Discord timestamp (each reader sees it in their own time zone): date, time and "in 3 hours"."""
-    unix = int(parse(iso).timestamp())
-    return f"<t:{unix}:f> (<t:{unix}:R>)"
