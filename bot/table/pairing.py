@@ -30,7 +30,7 @@ from typing import Hashable, Sequence, TypeVar
 
 P = TypeVar("P", bound=Hashable)
 
-SEARCH_STEPS = 20_000  # seatings the search for a round without repeats tries before it settles for fewer
+SEARCH_STEPS = 50_000  # candidates the search for a round without repeats looks at before it settles
 SWAP_WINDOW = 3  # tables this far apart in the standings may swap players to avoid a repeat
 SWAP_PASSES = 8  # rounds of swapping at most (each pass looks at every pair of nearby tables)
 
@@ -119,11 +119,13 @@ def _search(order: list, sizes: list[int], met: dict) -> list[list] | None:
             used[head] = False
             return False
         for i in range(start, len(order)):
-            if used[i] or _met_with(order[i], table, met):
+            if used[i]:
                 continue
-            steps += 1
+            steps += 1  # every candidate looked at counts: the search's cost is bounded, whoever met whom
             if steps > SEARCH_STEPS:
                 return False
+            if _met_with(order[i], table, met):
+                continue
             used[i] = True
             table.append(order[i])
             if fill(t, i + 1):
