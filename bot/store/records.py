@@ -249,6 +249,27 @@ async def _rated_page(
     return list(games.values())
 
 
+async def _forget_in_tournaments(tx: Tx, user_id: int, pseudo: int, placeholder_name: str) -> None:
+    """A forgotten user's tournament sign-ups and seats (migration 022) move to the pseudonym with the
+    results, so the standings still add up; their name goes."""
+    tournaments = [
+        r[0] for r in await tx.fetchall("SELECT tournament_id FROM tournament_players WHERE user_id = ?", (user_id,))
+    ]
+    for tid in tournaments:
+        for round_no, table_no, players in await tx.fetchall(
+            "SELECT round, table_no, players FROM tournament_tables WHERE tournament_id = ?", (tid,)
+        ):
+            ids = json.loads(players)
+            if user_id in ids:
+                await tx.execute(
+                    "UPDATE tournament_tables SET players = ? WHERE tournament_id = ? AND round = ? AND table_no = ?",
+                    (json.dumps([pseudo if u == user_id else u for u in ids]), tid, round_no, table_no),
+                )
+    await tx.execute(
+        "UPDATE tournament_players SET user_id = ?, name = ? WHERE user_id = ?", (pseudo, placeholder_name, user_id)
+    )
+
+
 class RecordsStore:
     def __init__(self, store: Store):
         self.s = sql_store(store)
@@ -726,6 +747,7 @@ class RecordsStore:
                 await tx.execute(f"DELETE FROM {table} WHERE user_id = ?", (user_id,))
             await tx.execute("UPDATE ratings SET user_id = ? WHERE user_id = ?", (pseudo, user_id))
             await tx.execute("UPDATE play_counts SET user_id = ? WHERE user_id = ?", (pseudo, user_id))
+            await _forget_in_tournaments(tx, user_id, pseudo, placeholder_name)
             return pseudo
 
         return await self.s._transact(body)

@@ -45,6 +45,8 @@ CREATE TABLE tournament_players (
     rating         DOUBLE PRECISION,
     PRIMARY KEY (tournament_id, user_id)
 );
+-- Forget-me finds a user's sign-ups (their name is personal data).
+CREATE INDEX tournament_players_by_user ON tournament_players (user_id);
 
 -- A round is paired exactly once: its row is inserted in the transaction that inserts its tables, and
 -- the primary key refuses a second pairing by another process. ``finished_at`` is claimed once too (the

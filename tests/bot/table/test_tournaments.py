@@ -246,3 +246,25 @@ async def test_a_sign_up_with_too_few_players_at_its_deadline_is_cancelled(store
     assert post.kind == "final" and post.lines == ["Cancelled: too few players had signed up by the deadline."]
     await svc.tournaments.posted(post)
     assert await svc.tournaments.posts(info.id, "en") == [] and await svc.tournaments.due() == []
+
+
+async def test_forget_me_takes_a_players_name_out_of_a_tournament_and_keeps_its_standings(store):
+    from bot.store import RecordsStore
+
+    clock = Clock(start=datetime(2026, 5, 1, 18, tzinfo=timezone.utc), tick=1)
+    svc = services(store, clock)
+    info = await svc.tournaments.create(
+        GUILD, HOME, ORGANISER, "toy", "swiss", rounds=1, seats_per_table=2, pace="none", options=TOY
+    )
+    for uid, name in PLAYERS[:4]:
+        await svc.tournaments.join(info.id, GUILD, uid, name)
+    await svc.tournaments.start(info.id, GUILD, ORGANISER, locale="en")
+    for table_no, _ in await round_games(store, info.id, 1):
+        await play_out(svc, table_channel(info.id, 1, table_no))
+    await svc.tournaments.advance(info.id)
+    row = await svc.tournaments.store.tournament(info.id)
+    before = {s.name: s.points for s in (await svc.tournaments.rounds.standing(row))[0]}
+    await RecordsStore(store).forget(PLAYERS[0][0], "Former player", svc.tables.now())
+    after = {s.name: s.points for s in (await svc.tournaments.rounds.standing(row))[0]}
+    assert "P00" not in after and after["Former player"] == before["P00"]
+    assert {k: v for k, v in after.items() if k != "Former player"} == {k: v for k, v in before.items() if k != "P00"}
