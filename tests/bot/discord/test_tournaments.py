@@ -174,3 +174,35 @@ async def test_a_tournament_button_forged_onto_another_message_edits_nothing(har
     assert out.ephemeral
     assert "Players (0/64)" in harness.rec.messages[signup]["embeds"][0]["description"]
     assert await harness.client.service.tournaments.store.players(1) == []
+
+
+async def test_at_the_sign_up_deadline_the_sweep_starts_the_tournament_by_itself(harness: Harness, monkeypatch) -> None:
+    from datetime import datetime, timedelta, timezone
+
+    calls = await harness.command(
+        ANN,
+        "tournament",
+        [
+            sub(
+                "create",
+                opt("game", "stub"),
+                opt("format", "knockout"),
+                opt("seats_per_table", 2, kind=4),
+                opt("sign_up_until", "1h"),
+            )
+        ],
+    )
+    message = callback(calls).message_id
+    for user in (BOB, EVE, DAN):
+        await harness.click(user, message, button(harness, message, "join"))
+    assert await harness.client.run_tournaments() == 0  # not due before its deadline
+    later = datetime.now(timezone.utc) + timedelta(minutes=61)
+    monkeypatch.setattr(harness.client.service.tables, "clock", lambda: later)
+    mark = len(harness.rec.calls)
+    assert await harness.client.run_tournaments() == 1
+    done = harness.rec.since(mark)
+    threads = [c for c in done if c.method == "POST" and c.path == "/channels/{channel_id}/threads"]
+    assert len(threads) == 1  # three players at two seats: one table, a bye for the best seed
+    [post] = [p for p in channel_posts(done) if "begins" in p.text]
+    assert "Bye:" in post.text and "Knockout" not in post.text and "knockout" in post.data["embeds"][0]["title"]
+    assert harness.rec.messages[message]["components"] == []
