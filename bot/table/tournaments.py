@@ -222,7 +222,7 @@ class Tournaments:
         now = self.tables.now()
         stale = (self.tables.clock() - timedelta(seconds=LEASE_SECONDS)).isoformat()
         out: list[TournamentPost] = []
-        if row.status == "running" or (row.status == "finished"):
+        if row.status in ("running", "finished"):
             tgs = await self.store.tables(row.id)
             for round_no, _finished, posted in await self.store.rounds(row.id):
                 if posted is not None:
