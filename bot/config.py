@@ -19,6 +19,7 @@ def shard_of(guild_id: int | None, shard_count: int) -> int:
 AI_WORKERS_DEFAULT_MAX = 4
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 LOG_FORMATS = ("text", "json")  # bot/logs.py
+CLOCK_SCALE_MAX = 1_000_000  # PROPOSED: a staging clock at most this much faster (a year in ~30 s)
 
 
 def default_ai_workers() -> int:
@@ -54,6 +55,10 @@ class Settings(BaseSettings):
     # Shards: None = as many as Discord recommends, all run by this process.
     shard_count: int | None = Field(default=None, ge=1, validation_alias="SHARD_COUNT")
     shard_ids: Annotated[list[int] | None, NoDecode] = Field(default=None, validation_alias="SHARD_IDS")  # "0,1"
+    # The staging clock (bot/clock.py): every clock runs this many times faster than real time. Refused
+    # unless STAGING says this deployment is a staging one, so it is never on by accident.
+    clock_scale: float = Field(default=1, ge=1, le=CLOCK_SCALE_MAX, validation_alias="CLOCK_SCALE")
+    staging: bool = Field(default=False, validation_alias="STAGING")
 
     @field_validator(
         "discord_token",
@@ -107,6 +112,15 @@ class Settings(BaseSettings):
             raise ValueError(f"SHARD_IDS names a shard twice: {ids}")
         if any(i < 0 or i >= self.shard_count for i in ids):
             raise ValueError(f"SHARD_IDS {ids}: every shard id must be below SHARD_COUNT ({self.shard_count})")
+        return self
+
+    @model_validator(mode="after")
+    def _staging_only(self) -> "Settings":
+        if self.clock_scale != 1 and not self.staging:
+            raise ValueError(
+                f"CLOCK_SCALE={self.clock_scale:g} makes every clock run that many times faster: it is allowed"
+                " only on a staging deployment (set STAGING=1)"
+            )
         return self
 
     def runs_shard(self, shard_id: int) -> bool:

@@ -31,13 +31,15 @@ from discord import app_commands
 from discord.ext import commands, tasks
 
 from bot import heartbeat
+from bot.clock import sweep_seconds
+from bot.staging import staging_clock
 from bot.config import Settings
 from bot.i18n import t
 from bot.records import RecordsService
 from bot.store import DatabaseUnavailable, Store, database_name, open_store
 from bot.table import AiPool, Budget, GameService, animate_in_worker, level_text
 
-from . import context, custom_ids, delivery, replay, replies, table
+from . import context, custom_ids, delivery, dm, replay, replies, table
 from .away import AwayCog
 from .choices import load_games
 from .components import custom_id_of
@@ -144,6 +146,7 @@ class EuroBot(commands.AutoShardedBot):
         if self.store is None:  # PostgreSQL if DATABASE_URL says so, else SQLite
             self.store = await open_store(self.settings)
         self.service = self._service_factory(self.store, self.settings)
+        await self._use_staging_clock(self.service)
         self.records = RecordsService(self.service)  # finish hooks: solo records, challenges, ratings
         self.records.global_names = self.global_names  # global boards show global names, never nicknames
         games = load_games()
@@ -163,6 +166,33 @@ class EuroBot(commands.AutoShardedBot):
         if self.settings.runs_shard(0):  # one process syncs the commands: the one running shard 0
             await self._sync_commands()
         self._resume_task = asyncio.create_task(self._resume_ai(), name="ai-resume")
+
+    async def _use_staging_clock(self, service: GameService) -> None:
+        """``CLOCK_SCALE`` (staging only): the service's clock runs that much faster (``bot.clock``),
+        from the database's anchor, and the sweeps look that much more often (with a floor). Logged
+        at WARNING at every start, as is a database whose clock still runs ahead of real time."""
+        scale = self.settings.clock_scale
+        assert self.store is not None, "setup_hook opened the store"
+        clock = await staging_clock(self.store, scale, real=service.tables.clock)
+        if clock is None:
+            return
+        service.use_clock(clock)
+        interval = sweep_seconds(self.settings.absent_check_seconds, scale)
+        self.absent_check.change_interval(seconds=interval)
+        if scale != 1:
+            log.warning(
+                "STAGING CLOCK: every clock runs %g times faster than real time (now %s, %s ahead of real time);"
+                " the sweeps look every %g s. Never on a production deployment.",
+                scale,
+                clock().isoformat(timespec="seconds"),
+                clock.lead(),
+                interval,
+            )
+        else:
+            log.warning(
+                "this database's clock runs %s ahead of real time (a staging clock ran on it): it goes on from there",
+                clock.lead(),
+            )
 
     async def _sync_commands(self) -> None:
         """Sync the slash commands with Discord only when their payload (names, options, every
@@ -324,6 +354,10 @@ class EuroBot(commands.AutoShardedBot):
         except Exception:
             log.exception("declining late answers failed")
         try:
+            await self.post_digests()
+        except Exception:
+            log.exception("daily digests failed")
+        try:
             await self.post_season_announcements()
         except Exception:
             log.exception("announcing the seasons' champions failed")
@@ -389,6 +423,17 @@ class EuroBot(commands.AutoShardedBot):
                 posted += 1
         return posted
 
+    async def post_digests(self, now: datetime | None = None) -> int:
+        """Send the daily digests due (``/notify how:digest``): one direct message per user, claimed in
+        the database first, so no process sends one twice (a refused DM is logged, not retried)."""
+        if self.service is None:
+            return 0
+        sent = 0
+        for d in await self.service.digest.due(now):
+            if await delivery.send_dm(self, d.user_id, dm.digest(d, delivery.channel_link)):
+                sent += 1
+        return sent
+
     async def post_response_timeouts(self, now: datetime | None = None) -> int:
         """Decline the out-of-turn answers that waited too long, say so in their channels (with the
         notice or board of what follows), and let AI seats asked next answer."""
@@ -413,12 +458,13 @@ class EuroBot(commands.AutoShardedBot):
             channel = delivery.messageable(self, r.channel_id)
             try:
                 if r.kind == "reminder":
-                    await delivery.remind(self, channel, r)  # as the user chose: mention, DM or nothing
+                    # as the user chose: mention, DM, or nothing (none, or the daily digest)
+                    posted += await delivery.remind(self, channel, r)
                 else:
                     await channel.send(
                         content=r.text, view=takeover_view(r.game_id, r.seat, r.name, r.locale, one_move=r.one_move)
                     )
-                posted += 1
+                    posted += 1
             except discord.HTTPException:
                 log.warning("channel %s: cannot post a turn reminder", r.channel_id, exc_info=True)
         return posted
@@ -435,7 +481,13 @@ class EuroBot(commands.AutoShardedBot):
         return self.guild_locale(guild.id if guild is not None else None)
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
-        """Answer clicks that no component of ours will take (foreign or malformed custom_ids)."""
+        """Keep the user's language (what only they read, direct messages included, follows it); answer
+        clicks that no component of ours will take (foreign or malformed custom_ids)."""
+        if self.service is not None:
+            try:
+                await self.service.notify.seen(interaction.user.id, locale_of(interaction))
+            except Exception as e:  # noqa: BLE001 - a language not kept never costs the interaction
+                log.info("user %s: language not kept (%s)", interaction.user.id, e)
         if interaction.type is not discord.InteractionType.component:
             return
         custom_id = custom_id_of(interaction)
@@ -509,6 +561,12 @@ async def serve(settings: Settings) -> None:
         await store.schema_version(),
         f"migrations applied now: {', '.join(map(str, applied))}" if applied else "no migration to apply",
     )
+    if settings.clock_scale != 1:  # said before Discord is reached too (setup_hook says where it stands)
+        log.warning(
+            "STAGING CLOCK: CLOCK_SCALE=%g, every clock of this deployment runs that many times faster than"
+            " real time (STAGING=1). Never on a production deployment.",
+            settings.clock_scale,
+        )
     bot = EuroBot(settings, store=store)
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGTERM, signal.SIGINT):

@@ -1,9 +1,10 @@
 """How a table's public update reaches people: the one place that posts boards and notices.
 
 * **Who is told, how.** The service splits the newly asked users by their ``/notify`` choice: those
-  who chose a mention are mentioned in the post, those who chose a direct message get one (the game,
-  the question, a link to the table) and are not mentioned; a DM Discord refuses (closed DMs) falls
-  back to the mention, with one line telling the user why, once.
+  who chose a mention are mentioned in the post, those who chose a direct message get one (in their
+  own language, standing on its own: the table, the question, their clock, a link: ``dm``) and are not
+  mentioned; a DM Discord refuses (closed DMs) falls back to the mention, with one line telling the
+  user why, once. Those who chose the daily digest or nothing are neither mentioned nor messaged.
 * **A quiet table.** A board is posted for every turn; a notice (no picture) only when somebody is
   to be mentioned. The table keeps at most one live notice: the previous one is deleted when the next
   notice or a board is posted, and when the seats it asked have answered (``stale_notice``).
@@ -20,9 +21,9 @@ from typing import Any, Callable
 import discord
 
 from bot.i18n import t
-from bot.table import PublicUpdate
+from bot.table import PublicUpdate, waited_text
 
-from . import embeds
+from . import dm, embeds
 from .context import service_of
 
 log = logging.getLogger(__name__)
@@ -67,18 +68,14 @@ async def send_dm(client: discord.Client, user_id: int, text: str) -> bool:
 
 
 async def direct_messages(client: discord.Client, update: PublicUpdate) -> list[int]:
-    """Tell the users who chose direct messages; returns those Discord refused (closed DMs)."""
-    if not update.dm_user_ids:
-        return []
-    text = t(
-        "bot.notify.dm",
-        update.locale,
-        game=embeds.game_name(update.game_type, update.locale),
-        id=update.game_id,
-        question=update.question or t("bot.turn.yours", update.locale),
-        link=channel_link(update.guild_id, update.channel_id),
-    )
-    return [u for u in update.dm_user_ids if not await send_dm(client, u, text)]
+    """Tell the users who chose direct messages, each in their own language, in a message that stands
+    on its own (``bot.discord.dm``); returns those Discord refused (closed DMs)."""
+    link = channel_link(update.guild_id, update.channel_id)
+    refused = []
+    for notice in update.dm_notices:
+        if not await send_dm(client, notice.user_id, dm.asked(notice, update.game_id, update.seat_names, link)):
+            refused.append(notice.user_id)
+    return refused
 
 
 async def deliver(
@@ -124,15 +121,27 @@ async def deliver(
 
 
 async def invite_by_dm(client: discord.Client, info: Any, guild_id: int | None) -> None:
-    """A private table's invited users who chose direct messages (``/notify``) get one with a link to
-    the lobby's channel; the lobby message mentions everyone invited anyway."""
+    """A private table's invited users who chose direct messages (``/notify``) get one, in their own
+    language, naming who invites them to which table on which server, with a link to the lobby's
+    channel; the lobby message mentions everyone invited anyway. (How many invitations reach a user is
+    limited by the service: ``bot.table.invitations``.)"""
     service = service_of(client)
     guests = [m.user_id for m in info.invited if m.user_id is not None and m.user_id != info.creator_id]
     prefs = await service.tables.posts.notify_prefs(guests)
-    text = t("bot.notify.dm_invited", info.locale, game=info.game_name, link=channel_link(guild_id, info.channel_id))
-    for user_id in guests:
-        if prefs[user_id].mode == "dm":
-            await send_dm(client, user_id, text)  # refused: the lobby message mentions them all the same
+    readers = [u for u in guests if prefs[u].mode == "dm"]
+    if not readers:
+        return
+    locales = await service.notify.locales(readers, info.locale)
+    inviter = next((m.name for m in info.invited if m.user_id == info.creator_id), None) or next(
+        (m.name for m in info.members if m.user_id == info.creator_id), "?"
+    )
+    guild = client.get_guild(guild_id) if guild_id is not None else None
+    server = guild.name if guild is not None else f"<#{info.channel_id}>"
+    link = channel_link(guild_id, info.channel_id)
+    for user_id in readers:
+        lang = locales[user_id]
+        text = dm.invitation(inviter, embeds.game_name(info.game_type, lang), info.game_id, server, link, lang)
+        await send_dm(client, user_id, text)  # refused: the lobby message mentions them all the same
 
 
 async def close_live_line(client: discord.Client, game_id: int, line: str, server_locale: str) -> None:
@@ -158,21 +167,27 @@ async def close_live_line(client: discord.Client, game_id: int, line: str, serve
         log.info("channel %s: cannot edit the table's line %s", posts.home_channel_id, posts.lobby_message_id)
 
 
-async def remind(client: discord.Client, channel: discord.abc.Messageable, reminder: Any) -> None:
+async def remind(client: discord.Client, channel: discord.abc.Messageable, reminder: Any) -> bool:
     """A turn reminder (``bot.table.absent.Reminder``) told the way its user chose: a mention in the
     table's channel, which becomes the table's live notice (the previous one is deleted), a direct
-    message (a refused one falls back to the mention), or nothing."""
+    message (a refused one falls back to the mention), or nothing. Whether anything was sent."""
     service = service_of(client)
     pref = await service.notify.get(reminder.user_id)
-    if pref.mode == "none":
-        return
+    if pref.mode not in ("mention", "dm"):
+        return False  # nothing, or the daily digest (bot.table.digest) lists the table
     note = None
     if pref.mode == "dm":
         link = channel_link(reminder.guild_id, reminder.channel_id)
-        if await send_dm(
-            client, reminder.user_id, t("bot.notify.dm_reminder", reminder.locale, text=reminder.text, link=link)
-        ):
-            return
+        notice = reminder.notice
+        text = (
+            dm.reminder(
+                notice, reminder.game_id, reminder.seat_names, link, waited_text(reminder.waited_minutes, notice.locale)
+            )
+            if notice is not None
+            else f"{reminder.text}\n{link}"
+        )
+        if await send_dm(client, reminder.user_id, text):
+            return True
         if await service.notify.dm_refused(reminder.user_id):  # mentioned instead, told why once
             note = t("bot.notify.dm_refused", reminder.locale, mention=f"<@{reminder.user_id}>")
     text = t("bot.discord.reminder", reminder.locale, mention=f"<@{reminder.user_id}>", text=reminder.text)
@@ -182,6 +197,7 @@ async def remind(client: discord.Client, channel: discord.abc.Messageable, remin
     )
     previous = await service.play.notice_posted(reminder.game_id, message.id, [reminder.seat])
     await delete_notice(client, reminder.channel_id, previous)
+    return True
 
 
 async def delete_notice(client: discord.Client, channel_id: int, message_id: int | None) -> None:

@@ -75,7 +75,8 @@ def lines_text(lines: Sequence[str], limit: int = DESCRIPTION_MAX) -> str:
 def lobby_embed(info: LobbyInfo, locale: str) -> discord.Embed:
     """The open table: players, seat order and options (the service's lines), player count."""
     embed = discord.Embed(title=info.game_name, description=lines_text(info.lines), colour=COLOUR)
-    embed.set_footer(text=t("bot.discord.lobby_footer", locale, min=info.min_players, max=info.max_players))
+    footer = t("bot.discord.lobby_footer", locale, min=info.min_players, max=info.max_players)
+    embed.set_footer(text="\n".join(x for x in (footer, info.clock_note) if x))
     return embed
 
 
@@ -110,6 +111,8 @@ def board_post(update: PublicUpdate, locale: str, mentions: Sequence[int] | None
     if update.log_lines:
         lines += [""] + [f"• {line}" for line in update.log_lines[-10:]]
     embed = discord.Embed(title=name, description=lines_text(lines), colour=COLOUR)
+    if update.clock_note:
+        embed.set_footer(text=update.clock_note)
     files = []
     if update.phone_png:
         # Discord shows a message's plain attachments above its embeds: the phone card, attached first
@@ -135,11 +138,14 @@ def live_line(update: PublicUpdate, locale: str) -> discord.Embed:
     elif update.awaited_names:
         lines.append(t("bot.discord.live_to_move", locale, names=", ".join(update.awaited_names)))
     lines.append(t("bot.discord.live_where", locale, table=f"<#{update.channel_id}>"))
-    return discord.Embed(
+    embed = discord.Embed(
         title=t("bot.discord.live_title", locale, game=game_name(update.game_type, locale), id=update.game_id),
         description=lines_text(lines),
         colour=COLOUR_TURN if update.finished is None else COLOUR,
     )
+    if update.clock_note:
+        embed.set_footer(text=update.clock_note)
+    return embed
 
 
 def final_embed(result: FinalResult, name: str, locale: str) -> discord.Embed:

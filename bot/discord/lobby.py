@@ -31,6 +31,7 @@ from .components import BUTTON_LABEL, PER_ROW, ROWS, SELECT_LABEL, SELECT_OPTION
 from .components import label as _label
 from .components import view as _view
 from .context import OnLobby, check_permissions, channel_of, guarded, kick_ai, name_of, service
+from .playing_hours import hours_autocomplete
 from .locale import server_locale_of
 from .rematch import invitation
 from .table import post_board
@@ -316,9 +317,10 @@ async def open_lobby(
     ai: int,
     level: str = "medium",
     invites: list[discord.abc.User | None] | None = None,
+    hours: str | None = None,
 ) -> None:
-    """``/play``: check the channel, open the table (private with invitations), seat the AIs, post
-    the lobby message (mentioning the invited users only)."""
+    """``/play``: check the channel, open the table (private with invitations; with playing hours),
+    seat the AIs, post the lobby message (mentioning the invited users only)."""
 
     async def body(locale: str) -> None:
         pub = server_locale_of(interaction)  # the lobby message is public: the table's language
@@ -340,6 +342,7 @@ async def open_lobby(
             locale=pub,
             invited=invited,
             pace=clocks.LOBBY_DEFAULT,
+            hours=hours,
         )
         for _ in range(ai):
             info = await svc.lobby.add_ai(channel_of(interaction), user.id, level, locale=pub)
@@ -347,6 +350,7 @@ async def open_lobby(
             interaction, ephemeral=False, **_lobby_parts(info, info.locale), **invitation(info, info.locale)
         )
         await delivery.invite_by_dm(interaction.client, info, interaction.guild_id)
+        left_out += [t(m, locale) for m in info.refused]  # over an invitation limit (bot.table.invitations)
         if left_out:  # told to the creator alone; the table is open (and private) all the same
             await replies.show(interaction, content="\n".join(left_out))
 
@@ -483,9 +487,11 @@ class LobbyCog(GamesCog, name="lobby"):
             invite=text("bot.cmd.play.invite"),
             invite_2=text("bot.cmd.play.invite_2"),
             invite_3=text("bot.cmd.play.invite_3"),
+            hours=text("bot.cmd.play.hours"),
         )
         @with_game_choices(self.games)
         @app_commands.choices(level=_level_choices())
+        @app_commands.autocomplete(hours=hours_autocomplete)
         @app_commands.guild_only()
         async def play(
             interaction: discord.Interaction,
@@ -495,7 +501,8 @@ class LobbyCog(GamesCog, name="lobby"):
             invite: discord.User | None = None,
             invite_2: discord.User | None = None,
             invite_3: discord.User | None = None,
+            hours: app_commands.Range[str, 1, 100] | None = None,
         ) -> None:
-            await open_lobby(interaction, game, ai, level, [invite, invite_2, invite_3])
+            await open_lobby(interaction, game, ai, level, [invite, invite_2, invite_3], hours)
 
         return [play]

@@ -98,5 +98,7 @@ async def on_rematch(interaction: discord.Interaction, game_id: int) -> None:
             await channel.send(**{k: v for k, v in parts.items() if v is not None})
             await replies.show(interaction, content=t("bot.discord.invites.rematch_posted", locale, link=link))
         await delivery.invite_by_dm(interaction.client, info, out.guild_id)  # those who chose DMs
+        if out.refused:  # over an invitation limit (bot.table.invitations): told to the clicker alone
+            await replies.show(interaction, content="\n".join(t(m, locale) for m in out.refused))
 
     await guarded(interaction, body)

@@ -49,6 +49,7 @@ class GameRow:
     locale: str | None = None  # the language pinned for the table's public messages (None: the server's)
     pace: str | None = None  # the table's clock (bot/table/pace.py); None: "none" (migration 009)
     rules_version: int | None = None  # the rules it was played under (migration 015; None: stored before)
+    hours: str | None = None  # the daily playing hours its banks run in (migration 020; None: always)
 
 
 @dataclass(slots=True)
@@ -102,6 +103,7 @@ class RunningClock:
     bank_seconds: float | None
     awaited_since: str
     bank_notices: int
+    hours: str | None = None  # the table's playing hours (migration 020)
 
 
 @dataclass(frozen=True, slots=True)
@@ -177,11 +179,12 @@ class Store(Protocol):
         invited: Sequence[Invitee] = (),
         rematch_of: int | None = None,
         pace: str | None = None,
+        hours: str | None = None,
     ) -> GameRow:
         """Insert a game in ``lobby`` status seating at most ``max_players`` (None: no limit), with
         ``creator`` seated in the same transaction; ChannelBusyError if the channel has a live game.
         ``invited`` makes the table private (migration 010: only they may join); ``rematch_of`` names
-        the finished game a rematch lobby was opened from."""
+        the finished game a rematch lobby was opened from; ``hours`` its playing hours (migration 020)."""
 
     async def live_game(self, channel_id: int) -> GameRow | None:
         """The channel's game in lobby or active status."""
@@ -307,7 +310,13 @@ class Store(Protocol):
     ) -> int:
         """Return a stood-in seat to its absent owner (version+1; the game stays not rated)."""
 
-    async def is_rated(self, game_id: int) -> bool: ...
+    async def is_rated(self, game_id: int) -> bool:
+        """Whether no seat was handed to an AI for an absent player (``games.rated``, migration 003)."""
+
+    async def counts_for_ratings(self, game_id: int) -> bool:
+        """Whether the game counts for ratings when it ends, by the one rule the ratings apply
+        (``bot.store.tallies.RATED``: two or more seats, every seat a human's or resigned, not marked
+        unrated)."""
 
     async def remove_lobby_ai(self, game_id: int, pos: int) -> bool:
         """Remove the AI member at join position ``pos`` from an open table."""

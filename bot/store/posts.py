@@ -4,7 +4,9 @@ A table opened in a channel moves into its own thread when the game starts: ``ga
 becomes the thread's id (one live game per channel id still holds), and ``table_posts`` keeps the
 channel it came from and the lobby message there (the table's live line, edited as the game goes),
 plus the table's one live notice, so that it can be deleted when the next is posted or when the seats
-it asked have answered. ``notify_prefs`` holds each user's choice of how to be told (``/notify``).
+it asked have answered. ``notify_prefs`` holds each user's choice of how to be told (``/notify``), and
+since migration 019 when their next daily digest is due; ``user_locales`` the language of each user's
+last interaction (their direct messages follow it).
 
 Kept beside the store as :class:`PostsStore` (like ``RecordsStore``): it borrows the store's
 transaction and read helpers, so the same statements run on SQLite and PostgreSQL.
@@ -18,7 +20,7 @@ from dataclasses import dataclass, field
 from .base import StaleVersion, Store
 from .sql import Tx, sql_store
 
-NOTIFY_MODES = ("mention", "dm", "none")
+NOTIFY_MODES = ("mention", "dm", "digest", "none")
 DEFAULT_NOTIFY = "mention"
 
 
@@ -34,8 +36,17 @@ class TablePosts:
 @dataclass(slots=True)
 class NotifyPref:
     user_id: int
-    mode: str = DEFAULT_NOTIFY  # mention | dm | none
+    mode: str = DEFAULT_NOTIFY  # mention | dm | digest | none
     dm_refused: bool = False  # a DM failed and the user was told so once
+    digest_at: str | None = None  # when the next daily digest is due (migration 019; None: never chosen)
+
+
+@dataclass(frozen=True, slots=True)
+class DueDigest:
+    """A user whose daily digest is due: ``due`` is the stored time it was due at (the claim's key)."""
+
+    user_id: int
+    due: str
 
 
 class PostsStore:
@@ -134,8 +145,8 @@ class PostsStore:
     # ------------------------------------------------------------------ notification preferences
 
     async def notify_pref(self, user_id: int) -> NotifyPref:
-        r = await self.s._fetchone("SELECT mode, dm_refused FROM notify_prefs WHERE user_id = ?", (user_id,))
-        return NotifyPref(user_id, r[0], bool(r[1])) if r else NotifyPref(user_id)
+        r = await self.s._fetchone("SELECT mode, dm_refused, digest_at FROM notify_prefs WHERE user_id = ?", (user_id,))
+        return NotifyPref(user_id, r[0], bool(r[1]), r[2]) if r else NotifyPref(user_id)
 
     async def notify_prefs(self, user_ids: list[int]) -> dict[int, NotifyPref]:
         """Each user's preference (the default for users who never chose)."""
@@ -143,18 +154,66 @@ class PostsStore:
         if user_ids:
             marks = ", ".join("?" for _ in user_ids)
             for r in await self.s._fetchall(
-                f"SELECT user_id, mode, dm_refused FROM notify_prefs WHERE user_id IN ({marks})", tuple(user_ids)
+                f"SELECT user_id, mode, dm_refused, digest_at FROM notify_prefs WHERE user_id IN ({marks})",
+                tuple(user_ids),
             ):
-                out[r[0]] = NotifyPref(r[0], r[1], bool(r[2]))
+                out[r[0]] = NotifyPref(r[0], r[1], bool(r[2]), r[3])
         return out
 
     async def set_notify(self, user_id: int, mode: str, *, now: str) -> None:
-        """Choose how to be told; choosing again also forgets an earlier refused DM."""
+        """Choose how to be told; choosing again also forgets an earlier refused DM. Choosing the
+        digest makes it due now, unless one is already due later (sent today, or chosen before): so
+        choosing it again never sends a second digest the same day."""
+        digest = now if mode == "digest" else None
         await self.s._write(
-            "INSERT INTO notify_prefs (user_id, mode, dm_refused, updated_at) VALUES (?, ?, 0, ?)"
+            "INSERT INTO notify_prefs (user_id, mode, dm_refused, updated_at, digest_at) VALUES (?, ?, 0, ?, ?)"
             " ON CONFLICT (user_id) DO UPDATE SET mode = excluded.mode, dm_refused = 0,"
-            " updated_at = excluded.updated_at",
-            (user_id, mode, now),
+            " updated_at = excluded.updated_at,"
+            " digest_at = CASE WHEN excluded.digest_at IS NULL THEN notify_prefs.digest_at"
+            "   WHEN notify_prefs.digest_at IS NULL OR notify_prefs.digest_at < excluded.digest_at"
+            "   THEN excluded.digest_at ELSE notify_prefs.digest_at END",
+            (user_id, mode, now, digest),
+        )
+
+    async def due_digests(self, now: str, limit: int) -> list[DueDigest]:
+        """The users whose daily digest is due by ``now``, longest due first (migration 019's index)."""
+        rows = await self.s._fetchall(
+            "SELECT user_id, digest_at FROM notify_prefs WHERE mode = 'digest' AND digest_at <= ?"
+            " ORDER BY digest_at LIMIT ?",
+            (now, limit),
+        )
+        return [DueDigest(r[0], r[1]) for r in rows]
+
+    async def claim_digest(self, user_id: int, due: str, next_due: str) -> bool:
+        """Move the user's digest from ``due`` to ``next_due``; True for the one caller (of every
+        process) that did, which then sends it: a digest is sent at most once."""
+        return (
+            await self.s._write(
+                "UPDATE notify_prefs SET digest_at = ? WHERE user_id = ? AND mode = 'digest' AND digest_at = ?",
+                (next_due, user_id, due),
+            )
+            == 1
+        )
+
+    # ------------------------------------------------------------------ the reader's language
+
+    async def user_locales(self, user_ids: list[int]) -> dict[int, str]:
+        """The language of each user's last interaction (users never seen are left out)."""
+        if not user_ids:
+            return {}
+        marks = ", ".join("?" for _ in user_ids)
+        rows = await self.s._fetchall(
+            f"SELECT user_id, locale FROM user_locales WHERE user_id IN ({marks})", tuple(user_ids)
+        )
+        return {r[0]: r[1] for r in rows}
+
+    async def set_user_locale(self, user_id: int, locale: str, *, now: str) -> None:
+        """Keep the language the user's client last spoke (written only when it changed)."""
+        await self.s._write(
+            "INSERT INTO user_locales (user_id, locale, updated_at) VALUES (?, ?, ?)"
+            " ON CONFLICT (user_id) DO UPDATE SET locale = excluded.locale, updated_at = excluded.updated_at"
+            " WHERE user_locales.locale <> excluded.locale",
+            (user_id, locale, now),
         )
 
     async def dm_refused(self, user_id: int, *, now: str) -> bool:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import json
 import re
-from datetime import datetime, timezone
+from bot.clock import real_now
 from pathlib import Path
 from typing import Any, Callable, ClassVar, Coroutine, Protocol, Self, Sequence, TypeVar
 
@@ -36,7 +36,7 @@ from .base import (
     TurnStart,
     UserTableRow,
 )
-from .tallies import record_finish
+from .tallies import RATED, record_finish
 
 _MIGRATION_NAME = re.compile(r"^(\d+)_[\w-]+\.sql$")
 
@@ -49,7 +49,7 @@ UNSWEPT_GAMES = (
 )
 _GAME_COLUMNS = (
     "id, guild_id, channel_id, game_type, options, seed, status, seat_order, state, version, "
-    "creator_id, created_at, updated_at, locale, pace, rules_version"
+    "creator_id, created_at, updated_at, locale, pace, rules_version, hours"
 )
 _ACTION_COLUMNS = "seq, seat, action_key, turn, reveals, events, created_at, version"
 _SEAT_LIMIT = "table full"  # the message of the seat-limit trigger (migration 004)
@@ -167,6 +167,7 @@ def game_row(r: Sequence[Any]) -> GameRow:
         locale=r[13],
         pace=r[14],
         rules_version=r[15],
+        hours=r[16],
     )
 
 
@@ -288,7 +289,7 @@ class SqlStore:
                 await tx.script(script)
                 await tx.execute(
                     "INSERT INTO schema_version (version, name, applied_at) VALUES (?, ?, ?)",
-                    (number, name, datetime.now(timezone.utc).isoformat()),
+                    (number, name, real_now().isoformat()),  # an operations record: real time
                 )
                 return True
 
@@ -317,13 +318,14 @@ class SqlStore:
         invited: Sequence[Invitee] = (),
         rematch_of: int | None = None,
         pace: str | None = None,
+        hours: str | None = None,
     ) -> GameRow:
         async def body(tx: Tx) -> tuple:
             row = one(
                 await tx.fetchone(
                     f"INSERT INTO games (guild_id, channel_id, game_type, options, status, creator_id,"
-                    f" created_at, updated_at, max_players, seat_order, rematch_of, pace)"
-                    f" VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?, ?) RETURNING {_GAME_COLUMNS}",
+                    f" created_at, updated_at, max_players, seat_order, rematch_of, pace, hours)"
+                    f" VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?, ?, ?) RETURNING {_GAME_COLUMNS}",
                     (
                         guild_id,
                         channel_id,
@@ -336,6 +338,7 @@ class SqlStore:
                         seat_order or "random",
                         rematch_of,
                         pace,
+                        hours,
                     ),
                 )
             )
@@ -343,8 +346,8 @@ class SqlStore:
                 await self._insert_member(tx, row[0], creator)
             if invited:
                 await tx.executemany(
-                    "INSERT INTO invitations (game_id, user_id, name) VALUES (?, ?, ?)",
-                    [(row[0], i.user_id, i.name) for i in invited],
+                    "INSERT INTO invitations (game_id, user_id, name, invited_at) VALUES (?, ?, ?, ?)",
+                    [(row[0], i.user_id, i.name, now) for i in invited],
                 )
             return row
 
@@ -709,6 +712,10 @@ class SqlStore:
         row = await self._fetchone("SELECT rated FROM games WHERE id = ?", (game_id,))
         return bool(row[0]) if row else False
 
+    async def counts_for_ratings(self, game_id: int) -> bool:
+        row = await self._fetchone(f"SELECT 1 FROM games g WHERE g.id = ? AND {RATED}", (game_id,))
+        return row is not None
+
     async def set_locale(self, game_id: int, locale: str | None, *, now: str) -> bool:
         return (
             await self._write(
@@ -772,7 +779,7 @@ class SqlStore:
     async def running_clocks(self) -> list[RunningClock]:
         rows = await self._fetchall(
             "SELECT g.id, g.guild_id, g.channel_id, g.version, g.pace, s.seat, s.user_id, s.name, s.bank_seconds,"
-            " s.awaited_since, s.bank_notices FROM seats s JOIN games g ON g.id = s.game_id"
+            " s.awaited_since, s.bank_notices, g.hours FROM seats s JOIN games g ON g.id = s.game_id"
             " WHERE g.status = 'active' AND g.pace IS NOT NULL AND g.pace <> 'none'"
             " AND s.awaited_since IS NOT NULL AND s.user_id IS NOT NULL ORDER BY g.id, s.seat"
         )
@@ -789,6 +796,7 @@ class SqlStore:
                 bank_seconds=r[8],
                 awaited_since=r[9],
                 bank_notices=r[10],
+                hours=r[11],
             )
             for r in rows
         ]

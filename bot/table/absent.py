@@ -43,7 +43,7 @@ from .errors import (
     TakeoverNotNeeded,
     TakeoverTooEarly,
 )
-from .models import Panel, PublicUpdate
+from .models import Notice, Panel, PublicUpdate
 from .tables import Table, Tables
 from .turns import board_due, newly_awaited
 
@@ -69,6 +69,12 @@ class Reminder:
     locale: str = DEFAULT_LOCALE  # the language of ``text`` (the table's public language)
     left_seconds: float | None = None  # the seat's remaining bank on a paced table (None: no clock)
     one_move: bool = False  # the offer may also hand over just this move ("AI plays this move")
+    # A reminder as a direct message says it in the user's own language (``notice.locale``), standing
+    # on its own: the table ("Macao #12 · Ann, Bob": ``game_type``, ``game_id``, ``seat_names``), what
+    # is asked, the bank. None for an offer.
+    notice: Notice | None = None
+    game_type: str = ""
+    seat_names: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -210,11 +216,18 @@ class Absent:
                 stamp = now.isoformat()
                 if not await self.store.mark_notice(row.id, row.version, f"{kind}.{s}", now=stamp):
                     continue
+                notice = None
                 if kind == "takeover":  # no late reminder after the offer
                     await self.store.mark_notice(row.id, row.version, f"reminder.{s}", now=stamp)
                     text = t("bot.ai.takeover_offer", lang, name=seat.name, waited=waited_text(waited, lang))
                 else:
-                    text = t("bot.ai.reminder", lang, game=t(tb.game.name, lang), waited=waited_text(waited, lang))
+                    text = t(
+                        "bot.notices.reminder_waited",
+                        lang,
+                        waited=waited_text(waited, lang),
+                        question=self.tables.question(tb, s, lang) or t("bot.turn.yours", lang),
+                    )
+                    notice = next(iter(await self.tables.notices(tb, [seat.user_id], lang)), None)
                 out.append(
                     Reminder(
                         kind=kind,
@@ -228,6 +241,9 @@ class Absent:
                         waited_minutes=int(waited),
                         text=text,
                         locale=lang,
+                        notice=notice,
+                        game_type=row.game_type,
+                        seat_names=tuple(tb.names),
                     )
                 )
         return out
@@ -380,7 +396,7 @@ class Absent:
             pace = clocks.pace_of(tb.row.pace)
             written = []
             if pace is not None:
-                bank = clocks.remaining(target, pace, self.tables.clock(), tb.away)
+                bank = clocks.remaining(target, pace, self.tables.clock(), tb.away, clocks.hours_of(tb.row.hours))
                 if bank > 0:
                     raise TakeoverTooEarly(
                         M("bot.err.bank_left", name=target.name, left=clocks.duration_text(bank, locale))

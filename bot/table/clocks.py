@@ -70,7 +70,8 @@ class Clocks:
             if pace is None or clocks.away_until(away, c.user_id, now) is not None:
                 continue
             seat = _seat(c)
-            due = clocks.due_notice(seat, pace, now, away)
+            hours = clocks.hours_of(c.hours)  # playing hours: the bank runs only inside them
+            due = clocks.due_notice(seat, pace, now, away, hours)
             if due <= c.bank_notices:
                 continue
             if not await self.store.mark_bank_notice(c.game_id, c.seat, c.awaited_since, c.bank_notices, due):
@@ -79,22 +80,28 @@ class Clocks:
             if row is None:
                 continue
             try:
-                seats = await self.store.seats(row.id)
-                if not any(s.user_id is not None and s.seat != c.seat for s in seats):
+                tb = await self.tables.load(row)  # the seat's question, for the reminder
+                if not any(s.user_id is not None and s.seat != c.seat for s in tb.seats):
                     continue  # nobody else is waiting (the others are AIs)
-                game = self.tables.game(row.game_type)
             except Exception:
                 log.warning("game %s: cannot be read for bank reminders", row.id, exc_info=True)
                 continue
             lang = self.tables.public_locale(row, server_locale(row.guild_id) if server_locale else locale)
-            left = clocks.remaining(seat, pace, now, away)
-            waited = clocks.spent(seat, now, away)
+            left = clocks.remaining(seat, pace, now, away, hours)
+            waited = clocks.spent(seat, now, away, hours)
+            notice = None
             if due > len(pace.reminders):
                 kind = "takeover"
                 text = t("bot.pace.bank_out", lang, name=c.name)
             else:
                 kind = "reminder"
-                text = t("bot.pace.reminder", lang, game=t(game.name, lang), left=clocks.duration_text(left, lang))
+                text = t(
+                    "bot.notices.reminder_clock",
+                    lang,
+                    left=clocks.duration_text(left, lang),
+                    question=self.tables.question(tb, c.seat, lang) or t("bot.turn.yours", lang),
+                )
+                notice = next(iter(await self.tables.notices(tb, [c.user_id], lang)), None)
             out.append(
                 Reminder(
                     kind=kind,
@@ -110,6 +117,9 @@ class Clocks:
                     locale=lang,
                     left_seconds=left,
                     one_move=kind == "takeover",
+                    notice=notice,
+                    game_type=row.game_type,
+                    seat_names=tuple(tb.names),
                 )
             )
         return out

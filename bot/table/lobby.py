@@ -7,6 +7,7 @@ starting the game (lobby -> seats -> first state) is :meth:`bot.table.play.Play.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, Sequence
 
 from pydantic import ValidationError
@@ -28,9 +29,10 @@ from .errors import (
     NotAllowed,
     NotCreator,
     NotJoined,
+    ServiceError,
     TableFull,
 )
-from .invitations import NotAPlayer, NotInvited, Rematch, RematchAbandoned, RematchNotFinished
+from .invitations import NotAPlayer, NotInvited, Rematch, RematchAbandoned, RematchNotFinished, screen
 from .models import LobbyInfo, LobbyMember, LobbyOption
 from .tables import Tables
 
@@ -80,6 +82,7 @@ class Lobby:
             t("bot.lobby.players", locale, count=len(members), max=game.max_players, names=", ".join(names) or "-"),
             t(f"bot.lobby.seat_order.{row.seat_order}", locale),
             pace_line(row.pace, locale),
+            *hours_lines(row.pace, row.hours, locale),
         ]
         lines += [f"{s.label}: {dict(s.choices).get(s.current, s.current)}" for s in specs]
         if invited:
@@ -102,6 +105,8 @@ class Lobby:
             locale=locale,
             invited=tuple(LobbyMember(user_id=i.user_id, name=i.name) for i in invited),
             pace=row.pace or clocks.NONE,
+            clock_note=self.tables.clock_note(locale),
+            hours=row.hours,
         )
 
     async def open(
@@ -117,13 +122,17 @@ class Lobby:
         locale: str = DEFAULT_LOCALE,
         invited: Sequence[Invitee] | None = None,
         pace: str = clocks.NONE,
+        hours: str | None = None,
     ) -> LobbyInfo:
         """Open a table for ``game_id`` in the channel, with the creator seated (unless ``seat_creator``
         is False: the terminal front end seats everyone, AIs included, in its own order). ``invited``
         (even empty) makes it a private table: only the creator and they may join. ``pace``: the
-        table's clock (``bot.table.pace``; ``none`` for the terminal, solo games and challenges)."""
+        table's clock (``bot.table.pace``; ``none`` for the terminal, solo games and challenges);
+        ``hours`` its playing hours ("09:00-23:00 Europe/Prague": its banks run only then), BadHours
+        when they cannot be read."""
         if pace not in clocks.CHOICES:
             raise BadOption(M("bot.err.bad_option", field="pace", value=echo(pace)))
+        window = read_hours(hours)
         game = self.tables.game(game_id)
         try:
             validated = game.Options.model_validate({**game.Options().model_dump(), **(options or {})})
@@ -137,6 +146,9 @@ class Lobby:
             ) from e
         async with self.tables.lock(channel_id):
             creator = LobbyRow(user_id=creator_id, ai_level=None, name=creator_name) if seat_creator else None
+            guests, refused = await screen(
+                self.store, creator_id, _guest_list(creator_id, creator_name, invited), self.tables.clock()
+            )
             for attempt in range(2):
                 try:  # one transaction: the table, its seat limit and its creator
                     row = await self.store.create_lobby(
@@ -148,8 +160,9 @@ class Lobby:
                         now=self.tables.now(),
                         max_players=game.max_players,
                         creator=creator,
-                        invited=_guest_list(creator_id, creator_name, invited),
+                        invited=guests or [],
                         pace=None if pace == clocks.NONE else pace,
+                        hours=window.text() if window is not None else None,
                     )
                     break
                 except ChannelBusyError as e:
@@ -158,7 +171,7 @@ class Lobby:
                     if attempt or busy is None or not await self.tables.unreadable(busy):
                         raise ChannelBusy() from e
                     await self.store.set_status(busy.id, "abandoned", now=self.tables.now())
-            return await self._info(row, locale)
+            return replace(await self._info(row, locale), refused=tuple(refused))
 
     async def info(self, channel_id: int, *, game_id: int | None = None, locale: str = DEFAULT_LOCALE) -> LobbyInfo:
         """The channel's open table as it stands."""
@@ -347,6 +360,7 @@ class Lobby:
             if live is not None:
                 return Rematch(opened=False, info=await self._info(live, locale), guild_id=live.guild_id)
             options = game.Options.model_validate(old.options).model_dump(mode="json")
+            guests, refused = await screen(self.store, user_id, _guest_list(user_id, name, humans), self.tables.clock())
             try:
                 row = await self.store.create_lobby(
                     guild_id=old.guild_id,
@@ -358,10 +372,11 @@ class Lobby:
                     max_players=game.max_players,
                     creator=LobbyRow(user_id=user_id, ai_level=None, name=name),
                     seat_order=old.seat_order,
-                    invited=_guest_list(user_id, name, humans),
+                    invited=guests or [],
                     rematch_of=old.id,
                     pace=old.pace,
-                )  # same clock
+                    hours=old.hours,
+                )  # same clock, same playing hours
             except ChannelBusyError as e:
                 live = await self.store.rematch(old.id)  # another process opened it meanwhile
                 if live is not None:
@@ -370,7 +385,9 @@ class Lobby:
             for s in seats:
                 if s.ai_level is not None and s.absent_user_id is None:  # the AI seats, not stand-ins
                     await self._seat(row.id, LobbyRow(user_id=None, ai_level=s.ai_level, name=s.name), game.max_players)
-            return Rematch(opened=True, info=await self._info(row, locale), guild_id=row.guild_id)
+            return Rematch(
+                opened=True, info=await self._info(row, locale), guild_id=row.guild_id, refused=tuple(refused)
+            )
 
     async def set_language(
         self, channel_id: int, user_id: int, language: str | None, *, can_manage_channel: bool = False
@@ -400,6 +417,34 @@ def _guest_list(creator_id: int, creator_name: str, invited: Sequence[Invitee] |
         if all(o.user_id != i.user_id for o in out):
             out.append(i)
     return out
+
+
+class BadHours(ServiceError):
+    """Playing hours that cannot be read (the message says why, with an example)."""
+
+    msg_id = "bot.hours.err.form"
+
+
+def read_hours(text_: str | None) -> clocks.Hours | None:
+    """``/play``'s playing hours (None: none), or BadHours saying what is wrong."""
+    if text_ is None or not text_.strip():
+        return None
+    try:
+        return clocks.parse_hours(text_)
+    except clocks.BadHours as e:
+        raise BadHours(M(e.msg_id, given=echo(text_), min=clocks.HOURS_MIN_MINUTES // 60, example=HOURS_EXAMPLE)) from e
+
+
+HOURS_EXAMPLE = "09:00-23:00 Europe/Prague"
+
+
+def hours_lines(pace_id: str | None, stored: str | None, locale: str) -> list[str]:
+    """The lobby's line for the table's playing hours (none without them)."""
+    hours = clocks.hours_of(stored)
+    if hours is None:
+        return []
+    key = "bot.hours.lobby" if clocks.pace_of(pace_id) is not None else "bot.hours.lobby_no_clock"
+    return [t(key, locale, window=hours.window_text())]
 
 
 def pace_line(pace_id: str | None, locale: str) -> str:

@@ -42,6 +42,9 @@ class LobbyInfo:
     locale: str = "en"  # the language of the lobby message (the table's public language)
     pace: str = "none"  # the table's clock (bot.table.pace.CHOICES)
     invited: tuple[LobbyMember, ...] = ()  # a private table: who may join, its creator among them
+    clock_note: str | None = None  # the staging clock's warning (bot.clock), for the message's footer
+    refused: tuple[Any, ...] = ()  # Msgs: invitations left out when the table opened (over a limit)
+    hours: str | None = None  # the table's playing hours ("09:00-23:00 Europe/Prague"; bot.table.pace.Hours)
 
     @property
     def private(self) -> bool:
@@ -109,6 +112,20 @@ class FinalResult:
 
 
 @dataclass(frozen=True, slots=True)
+class Notice:
+    """What a direct message to one user says, in that user's own language (``locale``: their last
+    interaction's, else the table's): the table's game, what the user is asked there, and their bank."""
+
+    user_id: int
+    seat: int
+    locale: str
+    game_name: str  # the table's game, in ``locale``
+    question: str | None  # the seat's question (the game's prompt), in ``locale``; None: no question
+    left_seconds: float | None = None  # the seat's bank on a paced table (None: no clock)
+    paused_until: str | None = None  # playing hours: the bank is paused until this local time ("09:00 Europe/Prague")
+
+
+@dataclass(frozen=True, slots=True)
 class PublicUpdate:
     """The public table after a change (or on request): a new board, or a notice that seats must act.
 
@@ -145,6 +162,8 @@ class PublicUpdate:
     home_channel_id: int | None = None  # the channel of the table's lobby when the game runs in a thread
     lobby_message_id: int | None = None  # the lobby message there: the table's live line
     phone_png: bytes | None = None  # the phone card beside ``png`` (render.phone); None without one
+    clock_note: str | None = None  # the staging clock's warning (bot.clock), for the board's footer
+    dm_notices: list[Notice] = field(default_factory=list)  # one per ``dm_user_ids``, in each one's language
 
     @property
     def mention_user_id(self) -> int | None:

@@ -13,15 +13,25 @@ longer awaited after a write) the time spent is deducted and the increment added
 the same transaction as the move (:func:`settle`). Time while the owner is away (``/away``) is not
 charged. AI seats and AI stand-ins have no running bank.
 
+**Playing hours.** A table may keep a daily window (:class:`Hours`: "09:00-23:00 Europe/Prague", a
+window may run past midnight); its banks run only inside it (:func:`charged`), so reminders and the
+moment a bank runs out follow. A window's edges are local wall-clock times on each local day: on the
+day clocks go forward an edge in the skipped hour falls at the first moment after it, on the day they
+go back an edge in the repeated hour is its first occurrence, so such a night is an hour shorter or
+longer, as it is for the players.
+
 Everything here is pure: the component that writes and reminds is :mod:`bot.table.clocks`.
 """
 
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import dataclass
-from datetime import datetime, timedelta
+from datetime import date, datetime, time, timedelta, timezone
+from functools import cache, lru_cache
 from typing import Iterable, Sequence
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from bot.i18n import t
 from bot.store import AwaySpan, SeatClock, SeatRow
@@ -87,23 +97,33 @@ def away_until(spans: Iterable[AwaySpan], user_id: int | None, now: datetime) ->
     return None
 
 
-def spent(seat: SeatRow, now: datetime, away: Sequence[AwaySpan] = ()) -> float:
+def charged(
+    since: datetime, now: datetime, user_id: int | None, away: Sequence[AwaySpan] = (), hours: Hours | None = None
+) -> float:
+    """Seconds of [since, now] a bank is charged: inside the playing hours (all of it without), less
+    the time its owner was away."""
+    if now <= since:
+        return 0.0
+    spans = [(since, now)] if hours is None else windows(hours, since, now)
+    return sum(max(0.0, (hi - lo).total_seconds() - away_overlap(away, user_id, lo, hi)) for lo, hi in spans)
+
+
+def spent(seat: SeatRow, now: datetime, away: Sequence[AwaySpan] = (), hours: Hours | None = None) -> float:
     """Seconds charged to the seat's bank in its current awaited span (0 when not awaited)."""
     if seat.awaited_since is None:
         return 0.0
-    since = parse(seat.awaited_since)
-    if now <= since:
-        return 0.0
-    return max(0.0, (now - since).total_seconds() - away_overlap(away, seat.user_id, since, now))
+    return charged(parse(seat.awaited_since), now, seat.user_id, away, hours)
 
 
 def bank_at_span_start(seat: SeatRow, pace: Pace) -> float:
     return pace.start if seat.bank_seconds is None else seat.bank_seconds
 
 
-def remaining(seat: SeatRow, pace: Pace, now: datetime, away: Sequence[AwaySpan] = ()) -> float:
+def remaining(
+    seat: SeatRow, pace: Pace, now: datetime, away: Sequence[AwaySpan] = (), hours: Hours | None = None
+) -> float:
     """The seat's bank now (seconds, never below zero)."""
-    return max(0.0, bank_at_span_start(seat, pace) - spent(seat, now, away))
+    return max(0.0, bank_at_span_start(seat, pace) - spent(seat, now, away, hours))
 
 
 def awaited_humans(seats: Sequence[SeatRow], decision) -> set[int]:
@@ -120,6 +140,7 @@ def settle(
     now: datetime,
     away: Sequence[AwaySpan] = (),
     turn: int | None = None,
+    hours: Hours | None = None,
 ) -> list[SeatClock]:
     """The seats' clocks after a write that leaves the game at ``decision``: a span that ended is
     charged and earns the increment (up to the cap); a seat newly awaited starts a span. A one-span
@@ -140,7 +161,7 @@ def settle(
             # the stand-in's span is over: the seat returns to its owner (see returned_bank)
             out.append(SeatClock(seat.seat, returned_bank(seat, pace), None, 0, give_back=True))
         elif was and (seat.seat not in running or new_turn):
-            left = max(0.0, bank_at_span_start(seat, pace) - spent(seat, now, away))
+            left = max(0.0, bank_at_span_start(seat, pace) - spent(seat, now, away, hours))
             again = now_text if seat.seat in running else None
             out.append(SeatClock(seat.seat, min(pace.cap, left + pace.increment), again, 0))
         elif not was and seat.seat in running:
@@ -164,11 +185,13 @@ def apply(seats: list[SeatRow], clocks: Sequence[SeatClock]) -> None:
             s.user_id, s.absent_user_id, s.ai_level, s.stand_in_once = s.absent_user_id, None, None, False
 
 
-def due_notice(seat: SeatRow, pace: Pace, now: datetime, away: Sequence[AwaySpan] = ()) -> int:
+def due_notice(
+    seat: SeatRow, pace: Pace, now: datetime, away: Sequence[AwaySpan] = (), hours: Hours | None = None
+) -> int:
     """How many of the span's notices are due by now: one per reminder fraction passed, and one more
     (the takeover offer) when the bank has run out."""
     bank = bank_at_span_start(seat, pace)
-    used = spent(seat, now, away)
+    used = spent(seat, now, away, hours)
     if used >= bank:
         return len(pace.reminders) + 1
     return sum(1 for f in pace.reminders if used >= f * bank)
@@ -199,3 +222,153 @@ def away_days_used(spans: Iterable[AwaySpan], user_id: int, now: datetime) -> fl
         for s in spans
         if s.user_id == user_id and parse(s.starts_at) >= window
     )
+
+
+# ---------------------------------------------------------------------- playing hours
+
+HOURS_MIN_MINUTES = 4 * 60  # PROPOSED: a window shorter than this would make a daily bank last weeks
+_HOURS = re.compile(r"^\s*(\d{1,2})(?::(\d{2}))?\s*[-–]\s*(\d{1,2})(?::(\d{2}))?\s+(\S+)\s*$")
+_DAY_MINUTES = 24 * 60
+
+
+@dataclass(frozen=True, slots=True)
+class Hours:
+    """A table's daily playing window: local minutes of the day it opens and closes in an IANA zone
+    (``closes`` before ``opens``: the window runs past midnight)."""
+
+    opens: int
+    closes: int
+    zone: str
+
+    @property
+    def tz(self) -> ZoneInfo:
+        return _zone(self.zone)
+
+    @property
+    def minutes(self) -> int:
+        """The window's length on a day without a clock change."""
+        return (self.closes - self.opens) % _DAY_MINUTES
+
+    def text(self) -> str:
+        """The stored and shown form: "09:00-23:00 Europe/Prague"."""
+        return f"{_hhmm(self.opens)}-{_hhmm(self.closes)} {self.zone}"
+
+    def window_text(self) -> str:
+        """ "09:00–23:00 Europe/Prague" (as players read it)."""
+        return f"{_hhmm(self.opens)}–{_hhmm(self.closes)} {self.zone}"
+
+
+class BadHours(ValueError):
+    """Playing hours that cannot be read: ``msg_id`` says why (``bot.hours.err.*``)."""
+
+    def __init__(self, msg_id: str):
+        self.msg_id = msg_id
+        super().__init__(msg_id)
+
+
+@cache
+def _zone(name: str) -> ZoneInfo:
+    return ZoneInfo(name)
+
+
+def _hhmm(minute: int) -> str:
+    return f"{minute // 60:02d}:{minute % 60:02d}"
+
+
+def parse_hours(text: str) -> Hours:
+    """``"9-23 Europe/Prague"``, ``"09:00-23:00 Europe/Prague"``, ``"18:30–01:00 America/New_York"``;
+    BadHours when the form, a time or the zone is wrong, or the window is shorter than
+    :data:`HOURS_MIN_MINUTES`."""
+    m = _HOURS.match(text or "")
+    if m is None:
+        raise BadHours("bot.hours.err.form")
+    h1, m1, h2, m2, zone = m.groups()
+    opens, closes = int(h1) * 60 + int(m1 or 0), int(h2) * 60 + int(m2 or 0)
+    if int(h1) > 23 or int(h2) > 24 or int(m1 or 0) > 59 or int(m2 or 0) > 59 or closes > _DAY_MINUTES:
+        raise BadHours("bot.hours.err.time")
+    closes %= _DAY_MINUTES  # 24:00 is midnight
+    try:
+        if "." in zone.split("/")[-1] or zone.startswith("/"):
+            raise ValueError(zone)
+        _zone(zone)
+    except (ZoneInfoNotFoundError, ValueError, OSError):
+        raise BadHours("bot.hours.err.zone") from None
+    hours = Hours(opens, closes, zone)
+    if hours.minutes < HOURS_MIN_MINUTES:
+        raise BadHours("bot.hours.err.short")
+    return hours
+
+
+def hours_of(stored: str | None) -> Hours | None:
+    """A table's stored playing hours (migration 020; None: none, or a form no longer readable)."""
+    if not stored:
+        return None
+    try:
+        return parse_hours(stored)
+    except BadHours:
+        return None
+
+
+def _instant(tz: ZoneInfo, day: date, minute: int) -> datetime:
+    """The first moment at or after wall-clock ``minute`` on local ``day`` (UTC): a wall time the clock
+    skips (going forward) falls at the end of the gap; one it repeats (going back) is its first time."""
+    naive = datetime.combine(day, time(minute // 60, minute % 60))
+    first = naive.replace(tzinfo=tz, fold=0).astimezone(timezone.utc)
+    if first.astimezone(tz).replace(tzinfo=None) == naive:
+        return first
+    # in a gap: the moment the wall clock jumps past ``naive``, between the two readings of it
+    lo = int(naive.replace(tzinfo=tz, fold=1).timestamp())
+    hi = int(first.timestamp())
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        if datetime.fromtimestamp(mid, tz).replace(tzinfo=None) >= naive:
+            hi = mid
+        else:
+            lo = mid
+    return datetime.fromtimestamp(hi, timezone.utc)
+
+
+@lru_cache(maxsize=8192)  # the sweeps ask for the same days of the same windows every minute
+def _day_window(hours: Hours, day: date) -> tuple[datetime, datetime]:
+    """The window opening on local ``day`` (UTC instants)."""
+    tz = hours.tz
+    closes_on = day + timedelta(days=1) if hours.closes <= hours.opens else day
+    return _instant(tz, day, hours.opens), _instant(tz, closes_on, hours.closes)
+
+
+def windows(hours: Hours, lo: datetime, hi: datetime) -> list[tuple[datetime, datetime]]:
+    """The parts of [lo, hi] inside the playing hours, in order."""
+    tz = hours.tz
+    day = lo.astimezone(tz).date() - timedelta(days=1)  # yesterday's window may reach past midnight
+    last = hi.astimezone(tz).date()
+    out = []
+    while day <= last:
+        start, end = _day_window(hours, day)
+        start, end = max(start, lo), min(end, hi)
+        if end > start:
+            out.append((start, end))
+        day += timedelta(days=1)
+    return out
+
+
+def is_open(hours: Hours, when: datetime) -> bool:
+    """Whether the playing hours are open at ``when``."""
+    return bool(windows(hours, when, when + timedelta(seconds=1)))
+
+
+def next_opening(hours: Hours, when: datetime) -> datetime:
+    """When the window opens next after ``when`` (``when`` itself if it is open then)."""
+    day = when.astimezone(hours.tz).date() - timedelta(days=1)
+    for _ in range(4):
+        start, end = _day_window(hours, day)
+        if end > when:
+            return max(start, when)
+        day += timedelta(days=1)
+    raise AssertionError("a daily window opens within two days")  # pragma: no cover
+
+
+def local_text(hours: Hours, when: datetime, now: datetime) -> str:
+    """ "09:00 Europe/Prague", with the local date when it is not today's there."""
+    local, today = when.astimezone(hours.tz), now.astimezone(hours.tz).date()
+    shown = local.strftime("%H:%M") if local.date() == today else local.strftime("%Y-%m-%d %H:%M")
+    return f"{shown} {hours.zone}"

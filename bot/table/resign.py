@@ -3,18 +3,19 @@
 :class:`Resign` is one component of :class:`bot.table.GameService`, over the shared :class:`Tables`.
 The seat goes to a medium AI through the same stand-in machinery as a takeover
 (:mod:`bot.table.absent`: ``seats.absent_user_id`` keeps whose seat it was, the AI driver plays it),
-but the player cannot take it back, and the game stays rated: when it ends, the resigned seat ranks
-last in the stored results (:mod:`bot.table.resigned`). When the last human still playing resigns,
+but the player cannot take it back, and a rated game stays rated: when it ends, the resigned seat
+ranks last in the stored results (:mod:`bot.table.resigned`). The table is told which it is: rated,
+or not and why (AI seats, a seat an AI played for an absent player). When the last human still playing resigns,
 the game is abandoned instead: there is nobody left to play for.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable
+from typing import Callable, Sequence
 
 from bot.i18n import t
-from bot.store import StaleVersion
+from bot.store import SeatRow, StaleVersion
 from engine.core.text import DEFAULT_LOCALE
 
 from . import ai_levels
@@ -40,6 +41,18 @@ class Resignation:
     abandoned: bool = False
     rated: bool = False  # the game still counts for ratings
     public: PublicUpdate | None = None  # the table now, after a resignation the game survives
+
+
+def rating_status(rated: bool, flag: bool, seats: Sequence[SeatRow]) -> str:
+    """What the table is told about its rating after a resignation: that it stays rated, or why it is
+    not (the rule itself is the store's, ``counts_for_ratings``; ``flag`` is ``games.rated``)."""
+    if rated:
+        return "bot.notices.rated.yes"
+    if not flag:
+        return "bot.notices.rated.taken_over"
+    if any(s.ai_level is not None and not s.resigned and s.absent_user_id is None for s in seats):
+        return "bot.notices.rated.ai_seats"
+    return "bot.notices.rated.not_rated"
 
 
 class Resign:
@@ -98,10 +111,9 @@ class Resign:
                 current = await self.store.game(tb.row.id)
                 raise OutdatedBoard(current.version if current else tb.row.version) from e
             tb.seats = await self.store.seats(tb.row.id)
-            rated = await self.store.is_rated(tb.row.id)
-            line = t("bot.invites.resigned", pub, name=name, level=level_text(self.LEVEL, pub))
-            if rated:
-                line += " " + t("bot.invites.resigned_rated", pub)
+            rated = await self.store.counts_for_ratings(tb.row.id)
+            why = rating_status(rated, await self.store.is_rated(tb.row.id), tb.seats)
+            line = t("bot.invites.resigned", pub, name=name, level=level_text(self.LEVEL, pub)) + " " + t(why, pub)
             # no picture: the AI moves next if it is that seat's turn, and its turn posts the board
             public = await self.tables.public(tb, [line], pub, board=False)
             return Resignation(needs_confirmation=False, line=line, rated=rated, public=public)

@@ -10,7 +10,9 @@ committer with the per-channel locks) and exposes them:
 * ``service.absent`` turn reminders, handing an absent seat to an AI, taking it back, and declining
   out-of-turn answers that waited ``response_minutes``;
 * ``service.replays`` finished games board by board, their game file and animated summary;
-* ``service.notify`` how each user is told that a table awaits them (mention, direct message, none);
+* ``service.notify`` how each user is told that a table awaits them (mention, direct message, digest,
+  none), and each user's own language (their direct messages follow it);
+* ``service.digest`` the daily digests due (one direct message a day listing the tables awaiting a user);
 * ``service.resign`` a player leaves for good, an AI plays on (the seat ranks last);
 * ``service.my_tables`` a user's running tables on every server (``/games``);
 * ``service.tournaments`` tournaments the bot runs: sign-up, rounds paired by standing, standings;
@@ -29,6 +31,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Callable
 
+from bot.clock import real_now
 from bot.store import Store
 from engine.core import Game
 from engine.registry import get_game
@@ -38,6 +41,7 @@ from .ai_driver import AiDriver
 from .ai_levels import Budget
 from .ai_pool import AiPool
 from .clocks import Clocks
+from .digest import Digests
 from .lobby import Lobby
 from .notify import Notify
 from .my_tables import MyTables
@@ -53,7 +57,6 @@ from .tables import (
     Tables,
     default_renderer,
     owns_every_guild,
-    utcnow,
 )
 
 
@@ -66,7 +69,7 @@ class GameService:
         *,
         games: Callable[[str], Game] = get_game,
         renderer: Renderer | None = default_renderer,
-        clock: Callable[[], datetime] = utcnow,
+        clock: Callable[[], datetime] = real_now,
         rng_seed_source: Callable[[], int] = random_seed,
         ai_delay_seconds: float = 0.0,
         ai_budget: Budget = Budget(),
@@ -98,6 +101,12 @@ class GameService:
         self.replays = Replays(self.tables, animator=animator, animation_worker=animation_worker)
         self.ai = AiDriver(self.tables, delay=ai_delay_seconds, budget=ai_budget, pool=ai_pool)
         self.notify = Notify(self.tables)
+        self.digest = Digests(self.tables)
         self.resign = Resign(self.tables)
         self.my_tables = MyTables(self.tables)
         self.tournaments = Tournaments(self.tables, self.lobby, self.play, picture=standings_picture)
+
+    def use_clock(self, clock: Callable[[], datetime]) -> None:
+        """Read time from ``clock`` from now on (the staging clock, ``bot.clock``): every component
+        reads it through ``tables.clock``."""
+        self.tables.clock = clock

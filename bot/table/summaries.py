@@ -16,6 +16,7 @@ from engine.core.modes import SoloMode
 
 from .codec import decode_event
 from .models import FinalResult, FinalStanding
+from .resigned import resigned_last
 
 
 def seat_name(seats: Sequence[SeatRow], seat: int | None) -> str | None:
@@ -110,7 +111,9 @@ def _solo_seat(game: Game, seats: Sequence[SeatRow]) -> tuple[SoloMode, int] | N
 
 def final_result(game: Game, result: Result, seats: Sequence[SeatRow], locale: str) -> FinalResult:
     """The ranking lines, then who won: the winners, or in a solo game the outcome against the game's
-    solo opponent (its score and the won flag are said there, not among the details)."""
+    solo opponent (its score and the won flag are said there, not among the details). Resigned seats
+    rank last, and the tie-break lines agree with the order shown (:func:`resigned_last`)."""
+    result = resigned_last(result, seats)
     solo_seat = _solo_seat(game, seats)
     # The solo opponent's score and the won flag serve the solo line only: never a ranking detail (a game
     # whose solo is against AI seats reports them in every game).

@@ -15,11 +15,12 @@ from __future__ import annotations
 import asyncio
 import logging
 from dataclasses import dataclass, field, replace
-from datetime import datetime, timezone
+from datetime import datetime
 from typing import Any, Callable
 
 from pydantic import BaseModel, ValidationError
 
+from bot.clock import real_now
 from bot.i18n import echo, t
 from bot.store import ActionRow, AwaySpan, GameRow, ResultRow, SeatClock, SeatRow, StaleVersion, Store
 from bot.store.posts import PostsStore
@@ -41,7 +42,7 @@ from .errors import (
     TableUnreadable,
     UnknownGame,
 )
-from .models import ActionOption, Panel, PublicUpdate
+from .models import ActionOption, Notice, Panel, PublicUpdate
 from .resigned import resigned_last, resigned_lines
 from .summaries import event_lines, final_result, seat_name, summary_lines, waiting_for
 from .turns import owner_or_first
@@ -102,10 +103,6 @@ def default_seat_renderer(
 
 
 SEAT_PICTURES_KEPT = 256  # own-area pictures cached (game, version, seat, language): a panel reopened is free
-
-
-def utcnow() -> datetime:
-    return datetime.now(timezone.utc)
 
 
 def owns_every_guild(guild_id: int | None) -> bool:
@@ -177,7 +174,7 @@ class Tables:
         *,
         games: Callable[[str], Game] = get_game,
         renderer: Renderer | None = default_renderer,
-        clock: Callable[[], datetime] = utcnow,
+        clock: Callable[[], datetime] = real_now,
         owns: Callable[[int | None], bool] = owns_every_guild,
         phone: PhoneRenderer | None = FOLLOW_RENDERER,
         seat_pictures: SeatRenderer | None = FOLLOW_RENDERER,
@@ -212,6 +209,11 @@ class Tables:
 
     def now(self) -> str:
         return self.clock().isoformat()
+
+    def clock_note(self, locale: str) -> str | None:
+        """The staging clock's warning for every board and lobby (bot.clock), None on a real clock."""
+        scale = getattr(self.clock, "scale", 1)
+        return t("bot.staging.footer", locale, scale=f"{scale:g}") if scale != 1 else None
 
     def game(self, game_type: str) -> Game:
         try:
@@ -401,8 +403,7 @@ class Tables:
         )
         pace = clocks.pace_of(tb.row.pace)
         if pace is not None and seat is not None and decision is not None:  # "Your clock: 1 d 4 h left"
-            left = clocks.remaining(tb.seats[seat], pace, self.clock(), tb.away)
-            private = [*private, t("bot.pace.your_clock", locale, left=clocks.duration_text(left, locale))]
+            private = [*private, *self.your_clock(tb, seat, pace, locale)]
         active = owner_or_first(decision)
         return Panel(
             game_id=tb.row.id,
@@ -490,6 +491,7 @@ class Tables:
         # panel they clicked carries on, and AI turns follow on their own.
         told_users = [u for s in told if (u := tb.seats[s].user_id) is not None] if len(humans) > 1 else []
         prefs = await self.posts.notify_prefs(told_users)
+        dm_users = [u for u in told_users if prefs[u].mode == "dm"]
         posts = await self.posts.posts(tb.row.id)
         return PublicUpdate(
             game_id=tb.row.id,
@@ -511,7 +513,8 @@ class Tables:
             board_failed=failed,
             awaited_names=[seat_name(tb.seats, s) or "?" for s in (decision.seats if decision else ())],
             locale=locale,
-            dm_user_ids=[u for u in told_users if prefs[u].mode == "dm"],
+            dm_user_ids=dm_users,
+            dm_notices=await self.notices(tb, dm_users, locale),
             awaited_user_ids=[
                 u for s in (decision.seats if decision else ()) if (u := tb.seats[s].user_id) is not None
             ],
@@ -521,7 +524,48 @@ class Tables:
             guild_id=tb.row.guild_id,
             home_channel_id=posts.home_channel_id,
             lobby_message_id=posts.lobby_message_id,
+            clock_note=self.clock_note(locale),
         )
+
+    async def reader_locales(self, user_ids: list[int], fallback: str) -> dict[int, str]:
+        """Each user's own language (their last interaction's, migration 019), else ``fallback``."""
+        known = await self.posts.user_locales(sorted(set(user_ids)))
+        return {u: known.get(u) or fallback for u in user_ids}
+
+    async def notices(self, tb: Table, user_ids: list[int], fallback: str) -> list[Notice]:
+        """What a direct message tells each of ``user_ids`` (seated at ``tb``) now, in their own
+        language: the game, their seat's question, their bank (see :class:`Notice`)."""
+        if not user_ids:
+            return []
+        locales = await self.reader_locales(user_ids, fallback)
+        pace = clocks.pace_of(tb.row.pace)
+        hours = clocks.hours_of(tb.row.hours) if pace is not None else None
+        decision = tb.game.decision(tb.state)
+        now = self.clock()
+        paused = None
+        if hours is not None and not clocks.is_open(hours, now):
+            paused = clocks.local_text(hours, clocks.next_opening(hours, now), now)
+        out = []
+        for user in user_ids:
+            seat = tb.seat_of(user)
+            if seat is None:
+                continue
+            lang = locales[user]
+            awaited = decision is not None and seat in decision.seats
+            clock = pace is not None and awaited
+            left = clocks.remaining(tb.seats[seat], pace, now, tb.away, hours) if pace is not None and awaited else None
+            out.append(
+                Notice(
+                    user_id=user,
+                    seat=seat,
+                    locale=lang,
+                    game_name=t(tb.game.name, lang),
+                    question=self.question(tb, seat, lang),
+                    left_seconds=left,
+                    paused_until=paused if clock else None,
+                )
+            )
+        return out
 
     async def draw(self, game_id: int, game_type: str, view: Any, names: list[str], locale: str) -> bytes | None:
         """The board's picture, drawn in a worker thread; a failed drawing is tried once more (a
@@ -551,29 +595,57 @@ class Tables:
         return t(tb.game.seat_prompt(tb.state, seat), locale)
 
     def clock_lines(self, tb: Table, locale: str) -> list[str]:
-        """The board's one short clock line on a paced table: the awaited seats' banks, and who is away."""
+        """The board's one short clock line on a paced table: the awaited seats' banks, and who is away;
+        with playing hours, the window, and that the clocks are paused outside it."""
         pace = clocks.pace_of(tb.row.pace)
         decision = tb.game.decision(tb.state) if pace is not None else None
         if pace is None or decision is None:
             return []
         now = self.clock()
+        hours = clocks.hours_of(tb.row.hours)
         parts = []
         for s in clocks.awaited_humans(tb.seats, decision):
             seat = tb.seats[s]
             until = clocks.away_until(tb.away, seat.user_id, now)
-            left = clocks.duration_text(clocks.remaining(seat, pace, now, tb.away), locale)
+            left = clocks.duration_text(clocks.remaining(seat, pace, now, tb.away, hours), locale)
             parts.append(
                 t("bot.pace.seat_away", locale, name=seat.name, left=left, date=clocks.date_text(until, locale))
                 if until is not None
                 else t("bot.pace.seat_clock", locale, name=seat.name, left=left)
             )
-        return [t("bot.pace.clocks", locale, seats=" · ".join(parts))] if parts else []
+        if not parts:
+            return []
+        line = t("bot.pace.clocks", locale, seats=" · ".join(parts))
+        if hours is None:
+            return [line]
+        if clocks.is_open(hours, now):
+            return [line + " · " + t("bot.hours.open", locale, window=hours.window_text())]
+        opens = clocks.local_text(hours, clocks.next_opening(hours, now), now)
+        return [t("bot.hours.paused_board", locale, seats=" · ".join(parts), until=opens, window=hours.window_text())]
+
+    def your_clock(self, tb: Table, seat: int, pace: clocks.Pace, locale: str) -> list[str]:
+        """The panel's clock line: "Your clock: 1 d 4 h left", paused outside the playing hours."""
+        now = self.clock()
+        hours = clocks.hours_of(tb.row.hours)
+        left = clocks.duration_text(clocks.remaining(tb.seats[seat], pace, now, tb.away, hours), locale)
+        if hours is None:
+            return [t("bot.pace.your_clock", locale, left=left)]
+        if clocks.is_open(hours, now):
+            return [t("bot.hours.your_clock", locale, left=left, window=hours.window_text())]
+        opens = clocks.local_text(hours, clocks.next_opening(hours, now), now)
+        return [t("bot.hours.your_clock_paused", locale, left=left, until=opens, window=hours.window_text())]
 
     def settle_clocks(self, tb: Table, turn: int | None = None) -> list[SeatClock]:
         """The seats' clocks after a change of ``tb.state`` answering ``turn`` (nothing without a
         pace): what the write stores with the change (``bot.table.pace.settle``)."""
         return clocks.settle(
-            tb.seats, clocks.pace_of(tb.row.pace), tb.game.decision(tb.state), self.clock(), tb.away, turn
+            tb.seats,
+            clocks.pace_of(tb.row.pace),
+            tb.game.decision(tb.state),
+            self.clock(),
+            tb.away,
+            turn,
+            clocks.hours_of(tb.row.hours),
         )
 
     def mirror_clocks(self, tb: Table, written: list[SeatClock]) -> None:

@@ -114,6 +114,8 @@ def test_python_m_bot_help_runs_as_a_program(tmp_path):
         ({"LOG_LEVEL": "chatty"}, ("LOG_LEVEL", "DEBUG, INFO, WARNING")),
         ({"LOG_FORMAT": "xml"}, ("LOG_FORMAT", "text, json")),
         ({"HEARTBEAT_SECONDS": "0"}, ("HEARTBEAT_SECONDS", "greater than 0")),
+        ({"CLOCK_SCALE": "600"}, ("CLOCK_SCALE=600", "only on a staging deployment", "STAGING=1")),
+        ({"CLOCK_SCALE": "0.5", "STAGING": "1"}, ("CLOCK_SCALE", "greater than or equal to 1")),
     ],
 )
 def test_a_bad_setting_is_one_clear_line_naming_it_before_anything_starts(bot_env, monkeypatch, capsys, env, words):

@@ -119,7 +119,7 @@ async def test_a_reminder_mentions_the_player_to_move_once(harness: Harness, mon
     mark = len(harness.rec.calls)
     assert await harness.client.post_reminders(now) == 1
     [msg] = board_posts(harness.rec.since(mark))
-    assert msg.data["content"].startswith("<@111>, it is your turn in Counting Race")
+    assert msg.data["content"].startswith("<@111>, the table has been waiting 1 h 1 min for you: Take a number")
     assert [str(u) for u in msg.data["allowed_mentions"]["users"]] == ["111"]
     assert await harness.client.post_reminders(now) == 0
 

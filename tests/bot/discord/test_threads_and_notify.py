@@ -155,7 +155,9 @@ async def test_a_dm_instead_of_a_mention_with_the_question_and_a_link(harness: H
     assert "<@222>" not in (nxt.data.get("content") or "")  # no mention in the thread
     [dm] = dms(h, calls)
     assert h.rec.dm_channels[h.rec.messages[dm.message_id]["channel_id"]] == BOB[0]
-    assert "Counting Race #1: Take a number" in dm.data["content"]  # which table, what is asked
+    # standing on its own: which table (as its thread is named), what is asked, the clock, a link
+    assert dm.data["content"].startswith("**Counting Race #1 · Ann, Bob** is waiting for you: Take a number\n")
+    assert "Your clock: 2 d 0 h left." in dm.data["content"]
     assert f"https://discord.com/channels/910000000000000001/{thread_of(h, board)}" in dm.data["content"]
 
 
@@ -203,7 +205,7 @@ async def test_a_reminder_is_the_tables_live_notice(harness: Harness, monkeypatc
     mark = len(h.rec.calls)
     await h.client.post_reminders(datetime.now(timezone.utc) + timedelta(minutes=61))
     [reminder] = board_posts(h.rec.since(mark))
-    assert reminder.data["content"].startswith("<@222>, it is your turn")
+    assert reminder.data["content"].startswith("<@222>, the table has been waiting 1 h 1 min for you: Take a number")
     assert thread_of(h, reminder.message_id) == thread_of(h, board)
     [after] = board_posts(await _end_turn(h, nxt.message_id, BOB))  # Bob moves: a new board
     assert reminder.message_id in h.rec.deleted and after.files
@@ -241,7 +243,8 @@ async def test_an_invited_player_who_chose_dms_gets_one_with_a_link(harness: Har
     )
     [dm] = dms(h, calls)  # Bob chose DMs; Eve is mentioned
     assert h.rec.dm_channels[h.rec.messages[dm.message_id]["channel_id"]] == BOB[0]
-    assert "invited to a table of Counting Race" in dm.data["content"]
+    # who invites, to which table, where (the server's name once the bot knows the server)
+    assert dm.data["content"].startswith("Ann invites you to a private table on <#920000000000000001>: **Counting")
     assert f"https://discord.com/channels/910000000000000001/{CHANNEL_ID}" in dm.data["content"]
 
 

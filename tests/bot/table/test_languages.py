@@ -113,12 +113,12 @@ async def test_reminders_speak_each_servers_language_unless_the_table_pinned_one
     await _two_player_table(svc)
     clock.now += timedelta(minutes=61)
     [rem] = await svc.absent.due_reminders(clock.now, server_locale={GUILD: "de"}.get)
-    assert rem.locale == "de" and rem.text == "du bist am Zug in Spielzeugrennen."
+    assert rem.locale == "de" and rem.text.startswith("der Tisch wartet seit 1 Std. 1 Min. auf dich: ")
     await _end_turn(svc, ANN, locale="en", server="de")
     await svc.lobby.set_language(CHANNEL, ANN, "cs")
     clock.now += timedelta(minutes=61)
     [rem] = await svc.absent.due_reminders(clock.now, server_locale={GUILD: "de"}.get)
-    assert rem.locale == "cs" and rem.text == "jste na tahu ve hře Závod."
+    assert rem.locale == "cs" and rem.text.startswith("stůl na vás čeká už ")
 
 
 async def test_a_pinned_language_without_a_catalog_reads_the_servers(store):

@@ -141,7 +141,7 @@ async def test_reminders_at_half_and_ninety_percent_once_each_then_the_offer(svc
     assert await svc.absent.due_reminders(clock.advance(23 * 60)) == []  # not the settings' 60 minutes
     [half] = await svc.absent.due_reminders(clock.advance(60))  # 24 h of 48 h used
     assert half.kind == "reminder" and half.user_id == ANN and not half.one_move
-    assert half.left_seconds == DAY and "your clock has 1 d 0 h left" in half.text
+    assert half.left_seconds == DAY and "(your clock: 1 d 0 h left): Play a card" in half.text
     assert await svc.absent.due_reminders(clock.advance(60)) == []  # once
     [ninety] = await svc.absent.due_reminders(clock.advance(18.2 * 60))  # 43.2 h used
     assert ninety.kind == "reminder" and "4 h 48 min left" in ninety.text

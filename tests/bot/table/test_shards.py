@@ -10,7 +10,7 @@ import pytest
 
 from bot.config import Settings, shard_of
 from bot.store import open_store
-from bot.table.tables import utcnow
+from bot.clock import real_now as utcnow
 from tests.bot.conftest import ANN, BOB, make_service
 
 SHARDS = 2

@@ -16,7 +16,7 @@ bot-notify-set = Od teď: { $how }.
 bot-notify-current = Jak vám dávám vědět, že na vás stůl čeká: { $how }. Změníte to volbou příkazu /notify.
 
 bot-cmd-notify-description = Jak vám dát vědět, že na vás stůl čeká (na všech serverech)
-bot-cmd-notify-how = Zmínka ve vlákně stolu, soukromá zpráva, nebo nic
+bot-cmd-notify-how = Zmínka ve vlákně stolu, soukromá zpráva, denní přehled, nebo nic
 bot-cmd-notify-how-mention = Zmiňte mě ve vlákně stolu
 bot-cmd-notify-how-dm = Pošlete mi soukromou zprávu
 bot-cmd-notify-how-none = Nedávejte mi vědět

@@ -16,7 +16,7 @@ bot-notify-set = Ab jetzt: { $how }.
 bot-notify-current = So erfährst du, dass ein Tisch auf dich wartet: { $how }. Ändern mit der Option von /notify.
 
 bot-cmd-notify-description = Wie du erfährst, dass ein Tisch auf dich wartet (alle Server)
-bot-cmd-notify-how = Erwähnung im Thread des Tisches, Direktnachricht oder nichts
+bot-cmd-notify-how = Erwähnung im Thread des Tisches, Direktnachricht, tägliche Übersicht oder nichts
 bot-cmd-notify-how-mention = Erwähne mich im Thread des Tisches
 bot-cmd-notify-how-dm = Schick mir eine Direktnachricht
 bot-cmd-notify-how-none = Benachrichtige mich nicht

@@ -16,7 +16,7 @@ bot-notify-set = From now on: { $how }.
 bot-notify-current = How you are told that a table awaits you: { $how }. Change it with the option of /notify.
 
 bot-cmd-notify-description = How you are told that a table awaits you (every server)
-bot-cmd-notify-how = Mention in the table's thread, direct message, or nothing
+bot-cmd-notify-how = Mention in the table's thread, direct message, a daily digest, or nothing
 bot-cmd-notify-how-mention = Mention me in the table's thread
 bot-cmd-notify-how-dm = Send me a direct message
 bot-cmd-notify-how-none = Do not tell me

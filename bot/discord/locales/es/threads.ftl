@@ -16,7 +16,7 @@ bot-notify-set = A partir de ahora: { $how }.
 bot-notify-current = Cómo se te avisa cuando una mesa te espera: { $how }. Cámbialo con la opción de /notify.
 
 bot-cmd-notify-description = Cómo se te avisa cuando una mesa te espera (todos los servidores)
-bot-cmd-notify-how = Mención en el hilo de la mesa, mensaje directo o nada
+bot-cmd-notify-how = Mención en el hilo de la mesa, mensaje directo, resumen diario o nada
 bot-cmd-notify-how-mention = Mencióname en el hilo de la mesa
 bot-cmd-notify-how-dm = Envíame un mensaje directo
 bot-cmd-notify-how-none = No me avises
