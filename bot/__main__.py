@@ -3,8 +3,9 @@
 ``python -m bot bench-store``: the store's commit, log and undo benchmark; ``python -m bot bench-replay``: the
 time to show a finished game's boards; ``python -m bot stale-clicks``: clicks bounced as outdated per game;
 ``python -m bot bench-records``: records commands against years of history; ``python -m bot bench-pairing``: a
-tournament round's pairing; ``python -m bot ratings-rebuild``:
-rebuild the ratings from the results."""
+tournament round's pairing; ``python -m bot ratings-rebuild``: rebuild the ratings from the results;
+``python -m bot bench-hints``: the Suggest button's latency; ``python -m bot tournament-demo``: a whole
+tournament at the terminal."""
 
 from __future__ import annotations
 
@@ -47,6 +48,8 @@ COMMANDS = {
     "the running bot keeps them up to date by itself",
     "bench-restart": "restart benchmark: thousands of open tables, the resume listing, the reminder sweeps "
     "and human clicks while the AI tables resume (queued and all at once)",
+    "bench-hints": "hint benchmark: Suggest click -> reply per game (p50, p95, max), alone and beside "
+    "all-AI expert tables in the same AI worker pool",
     "healthcheck": "exit 0 when the running bot's heartbeat file (HEARTBEAT_PATH) is fresh, else 1 "
     "(the container's HEALTHCHECK)",
 }
@@ -63,6 +66,7 @@ RUNNERS = {
     "tournament-demo": ".tournament_demo",
     "ratings-rebuild": ".records.maintenance",
     "bench-restart": ".bench_restart",
+    "bench-hints": ".bench_hints",
     "healthcheck": ".heartbeat",
 }
 # Exit codes of a bot that cannot start: each names the part that failed (the README's table).

@@ -37,6 +37,9 @@ class Settings(BaseSettings):
     ai_delay_seconds: float = Field(default=1.5, ge=0, validation_alias="AI_DELAY_SECONDS")  # pause per AI turn
     ai_think_seconds: float | None = Field(default=None, gt=0, validation_alias="AI_THINK_SECONDS")  # hard AI
     ai_iterations: int | None = Field(default=None, gt=0, validation_alias="AI_ITERATIONS")  # hard AI
+    # expert AI (and hints, which come from it); unset: the engine's default, at most EXPERT_SECONDS
+    ai_expert_think_seconds: float | None = Field(default=None, gt=0, validation_alias="AI_EXPERT_THINK_SECONDS")
+    ai_expert_iterations: int | None = Field(default=None, gt=0, validation_alias="AI_EXPERT_ITERATIONS")
     # AI thinking in worker processes (0: in threads of the bot process, which then competes with it)
     ai_workers: int = Field(default_factory=lambda: default_ai_workers(), ge=0, validation_alias="AI_WORKERS")
     ai_worker_timeout_seconds: float = Field(default=60, gt=0, validation_alias="AI_WORKER_TIMEOUT_SECONDS")
@@ -66,6 +69,8 @@ class Settings(BaseSettings):
         "dev_guild_id",
         "ai_think_seconds",
         "ai_iterations",
+        "ai_expert_think_seconds",
+        "ai_expert_iterations",
         "shard_count",
         "heartbeat_path",
         mode="before",
@@ -113,6 +118,38 @@ class Settings(BaseSettings):
         if any(i < 0 or i >= self.shard_count for i in ids):
             raise ValueError(f"SHARD_IDS {ids}: every shard id must be below SHARD_COUNT ({self.shard_count})")
         return self
+
+    @model_validator(mode="after")
+    def _thinking_fits_the_worker_timeout(self) -> "Settings":
+        """A think time the worker timeout cuts short would replace every such decision by a random move."""
+        for name, seconds in (
+            ("AI_THINK_SECONDS", self.ai_think_seconds),
+            ("AI_EXPERT_THINK_SECONDS", self.ai_expert_think_seconds),
+        ):
+            if seconds is not None and seconds >= self.ai_worker_timeout_seconds:
+                timeout = self.ai_worker_timeout_seconds
+                raise ValueError(
+                    f"{name} ({seconds:g}) must be below AI_WORKER_TIMEOUT_SECONDS ({timeout:g}):"
+                    " a worker thinking that long is taken for hung and replaced"
+                )
+        return self
+
+    def budget_notes(self) -> list[str]:
+        """What the log should say about the AI budgets at start-up: hard sized by its settings while
+        expert keeps the engine's default may make expert the weaker of the two."""
+        from engine.ai import EXPERT_SECONDS
+
+        own = self.ai_expert_think_seconds is not None or self.ai_expert_iterations is not None
+        hard_longer = (self.ai_think_seconds or 0) > EXPERT_SECONDS or self.ai_iterations is not None
+        if own or not hard_longer:
+            return []
+        return [
+            (
+                "AI_THINK_SECONDS/AI_ITERATIONS size the hard AI only; the expert AI (and hints) keeps the engine's"
+                f" default (at most {EXPERT_SECONDS:g} s a decision) and may think less than hard:"
+                " set AI_EXPERT_THINK_SECONDS or AI_EXPERT_ITERATIONS to size it too"
+            )
+        ]
 
     @model_validator(mode="after")
     def _staging_only(self) -> "Settings":

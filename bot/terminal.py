@@ -3,7 +3,8 @@
     python -m bot local emara --players 3 --ai 2,3:hard --seed 7 --out ./out --db game.sqlite3
 
 Each decision is printed as a numbered menu with the private lines of the seat to move; type a
-number (``u`` undoes, ``l`` shows the log, ``q`` quits after asking). After each turn (an AI's too)
+number (``u`` undoes, ``l`` shows the log, ``h`` asks for a hint where the table allows them, ``q``
+quits after asking). After each turn (an AI's too)
 the public board PNG is written to ``--out``. With every seat an AI the game runs unattended and
 prints the result. ``--ai`` names the AI seats and their strength: ``2,3:hard``, ``all:medium``,
 ``2`` (random). ``--option NAME=VALUE`` sets a game option (``--help`` lists them).
@@ -44,7 +45,17 @@ from .config import load_settings, settings_error_text
 from .i18n import t
 from .replay_viewer import ReplayViewer
 from .store import DatabaseUnavailable, database_name, is_postgres_url, open_store
-from .table import AI_LEVELS, Budget, FinalResult, GameService, PublicUpdate, ServiceError, default_renderer, level_text
+from .table import (
+    AI_LEVELS,
+    Budget,
+    Budgets,
+    FinalResult,
+    GameService,
+    PublicUpdate,
+    ServiceError,
+    default_renderer,
+    level_text,
+)
 
 if TYPE_CHECKING:
     from .config import Settings
@@ -80,6 +91,18 @@ def _parser(epilog: str | None = None, *, add_help: bool = True) -> argparse.Arg
     )
     p.add_argument("--ai-seconds", type=float, default=None, help="thinking time per decision of the hard AI")
     p.add_argument("--ai-iterations", type=int, default=None, help="search iterations per decision (hard AI)")
+    p.add_argument(
+        "--expert-seconds", type=float, default=None, help="thinking time per decision of the expert AI and of hints"
+    )
+    p.add_argument(
+        "--expert-iterations", type=int, default=None, help="search iterations per decision (expert AI, hints)"
+    )
+    p.add_argument(
+        "--hints",
+        choices=("on", "off"),
+        default=None,
+        help="allow hints (h at the prompt) or not; by default allowed unless every seat is a person's",
+    )
     p.add_argument("--seed", type=int, default=None, help="game seed (random if omitted)")
     p.add_argument(
         "--lang",
@@ -108,7 +131,19 @@ def _parser(epilog: str | None = None, *, add_help: bool = True) -> argparse.Arg
 
 
 # arguments that start or resume a game: a replay takes none of them (the stored game knows its own)
-PLAY_ONLY = ("game", "players", "ai", "ai_seconds", "ai_iterations", "seed", "new", "option")
+PLAY_ONLY = (
+    "game",
+    "players",
+    "ai",
+    "ai_seconds",
+    "ai_iterations",
+    "expert_seconds",
+    "expert_iterations",
+    "hints",
+    "seed",
+    "new",
+    "option",
+)
 
 
 def parse_args(argv: list[str], games: Callable[[str], Game] = get_game) -> argparse.Namespace:
@@ -364,6 +399,8 @@ class Terminal:
                 self.say(f"  {i:2d}. {opt.label}")
             undo = t("bot.local.hint_undo", self.locale) if panel.can_undo else ""
             hints = t("bot.local.hints", self.locale, undo=undo)
+            if panel.can_hint:
+                hints += t("bot.local.hint_key", self.locale)
             line = self.ask(f"[{hints}] > ")
             if line is None:
                 self.say("", t("bot.local.end_of_input", self.locale), self.fate())
@@ -387,6 +424,9 @@ class Terminal:
                     undone = await svc.play.undo(LOCAL_CHANNEL, user, locale=self.locale)
                     self.say(undone.line)
                     continue
+                if choice == "h":
+                    await self.hint(user, panel.version)
+                    continue
                 n = as_number(choice)
                 if n is None or not 1 <= n <= len(panel.options):
                     self.say(t("bot.local.type_number", self.locale, n=len(panel.options)))
@@ -402,6 +442,18 @@ class Terminal:
             self.say(*("  " + line for line in out.events if line not in repeated))
             if out.public:
                 self.show_public(out.public)
+
+    async def hint(self, user: int, version: int) -> None:
+        """``h``: the strongest AI level's choice for this decision and why (``service.hints``), after
+        asking when the first hint costs something."""
+        svc = self.service
+        out = await svc.hints.suggest(LOCAL_CHANNEL, user, version, locale=self.locale)
+        if out.needs_confirmation:
+            answer = self.ask(t("bot.local.hint_confirm", self.locale, question=out.line))
+            if answer is None or answer.strip().lower() not in YES:
+                return
+            out = await svc.hints.suggest(LOCAL_CHANNEL, user, version, confirm=True, locale=self.locale)
+        self.say(t("bot.local.hint_line", self.locale, option=out.label, reason=out.reason))
 
     # --- a finished game, board by board (python -m bot local --replay ID) ----------------------
 
@@ -458,6 +510,8 @@ async def _new_game(service: GameService, args: argparse.Namespace, term: Termin
                 LOCAL_CHANNEL, seat, t("bot.local.player", term.locale, seat=seat), locale=term.locale
             )
     await service.lobby.set_seat_order(LOCAL_CHANNEL, 1, "joined", locale=term.locale)
+    if getattr(args, "hints", None):
+        await service.lobby.set_hints(LOCAL_CHANNEL, 1, args.hints, locale=term.locale)
     update = await service.play.start(LOCAL_CHANNEL, 1, locale=term.locale)
     db = term.saved_in or t("bot.local.temporary", term.locale)
     term.say(*update.lines, t("bot.local.started", term.locale, seed=seed, db=db))
@@ -535,7 +589,10 @@ async def run(
             games=games,
             renderer=renderer,
             rng_seed_source=lambda: seed,
-            ai_budget=Budget(time_budget=args.ai_seconds, iterations=args.ai_iterations),
+            ai_budget=Budgets(
+                hard=Budget(time_budget=args.ai_seconds, iterations=args.ai_iterations),
+                expert=Budget(time_budget=args.expert_seconds, iterations=args.expert_iterations),
+            ),
         )
         term = Terminal(
             service, out_path(args.out), stdin, stdout, saved_in=args.db, locale=getattr(args, "lang", DEFAULT_LOCALE)

@@ -118,3 +118,27 @@ def test_every_step_of_the_checklist_has_its_check_and_no_check_is_unlisted() ->
 @pytest.mark.parametrize("gid", game_ids())
 def test_every_game_takes_every_step(gid: str, step: str) -> None:
     CHECKS[step](gid)
+
+
+# --- optional parts: checked where a game has them ------------------------------------------------
+
+
+@pytest.mark.parametrize("gid", game_ids())
+def test_a_game_with_hints_names_its_figures_in_every_language(gid: str) -> None:
+    """``engine/<id>/hints.py`` (CONTRIBUTING.md, optional): the game class sets it, its figures have
+    distinct ids and positive worths, every phrase exists in every shipped language, and ``reason`` is
+    what the game's ``hint_reason`` answers when a figure changed."""
+    game = get_game(gid)
+    module = getattr(game, "hints", None)
+    if module is None:
+        pytest.skip(f"{gid} has no hints.py: its hints speak of the projected lead")
+    assert module is importlib.import_module(f"engine.{gid}.hints")
+    ids = [f.id for f in module.FIGURES]
+    assert len(ids) == len(set(ids)) and all(f.weight > 0 for f in module.FIGURES)
+    for lang in LANGUAGES:
+        assert (ROOT / "engine" / gid / "locales" / lang / "hints.ftl").is_file(), lang
+        for f in module.FIGURES:
+            msg = f.phrase("+", 2)
+            assert translate(msg, lang) != msg.id, (lang, f.id)
+    st = game.setup(game.min_players, game.Options(), 1)
+    assert game.hint_reason(st, st, 0).phrases  # nothing changed: the default's words, never silence

@@ -37,7 +37,7 @@ from bot.config import Settings
 from bot.i18n import t
 from bot.records import RecordsService
 from bot.store import DatabaseUnavailable, Store, database_name, open_store
-from bot.table import AiPool, Budget, GameService, animate_in_worker, level_text
+from bot.table import AiPool, Budget, Budgets, GameService, animate_in_worker, level_text
 
 from . import context, custom_ids, delivery, dm, replay, replies, table
 from .away import AwayCog
@@ -73,7 +73,10 @@ def default_service(store: Store, settings: Settings) -> GameService:
         store,
         ai_delay_seconds=settings.ai_delay_seconds,
         ai_pool=pool,
-        ai_budget=Budget(time_budget=settings.ai_think_seconds, iterations=settings.ai_iterations),
+        ai_budget=Budgets(
+            hard=Budget(time_budget=settings.ai_think_seconds, iterations=settings.ai_iterations),
+            expert=Budget(time_budget=settings.ai_expert_think_seconds, iterations=settings.ai_expert_iterations),
+        ),
         reminder_minutes=settings.turn_reminder_minutes,
         takeover_minutes=settings.absent_takeover_minutes,
         response_minutes=settings.response_minutes,
@@ -550,6 +553,8 @@ async def serve(settings: Settings) -> None:
         settings.shard_ids or "all",
         settings.shard_count or "Discord's count",
     )
+    for note in settings.budget_notes():
+        log.warning("%s", note)
     try:
         store = await open_store(settings)
     except Exception as e:  # a bad path, no server, no driver, a file that is no database

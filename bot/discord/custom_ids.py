@@ -5,12 +5,16 @@
 ``<game id>:<state version>:@page.<n>``      page buttons of a select too long for one page
 ``<game id>:<board turn>:@turn``             the public board's "Take turn" button
 ``<game id>:<board turn>:@hand``             the public board's "My hand" button
+``<game id>:<state version>:@hint[.yes]``     the panel's Suggest button (``.yes``: confirmed that the
+                                             first hint makes the game unrated, or keeps it off the
+                                             leaderboards)
                                              (``Decision.turn`` when the board was posted: a click on
                                              a board of an earlier turn is answered "outdated")
 ``<game id>:lobby:@<verb>[.<field>]``        lobby controls (join, leave, start, seats, opt.<field>,
                                              toggle.<field>, order.<seat order>, ai: the AI seat select,
                                              pace: the table's clock select, nextpace.<pace>: its
-                                             button when no row is left for the select)
+                                             button when no row is left for the select,
+                                             hints.<on|off>: the hint option's toggle)
 ``<game id>:<seat>:@takeover``               hand that absent seat to an AI (on a takeover offer)
 ``<game id>:<seat>:@takeback``               its owner takes the seat back (on their panel)
 ``<game id>:<seat>:@standin``                an AI plays that seat's current move only (on a
@@ -47,9 +51,10 @@ PICK = re.compile(r"(?P<game>[0-9]{1,20}):(?P<version>[0-9]{1,12}):@pick")
 PAGE = re.compile(r"(?P<game>[0-9]{1,20}):(?P<version>[0-9]{1,12}):@page\.(?P<page>[0-9]{1,3})")
 TURN = re.compile(r"(?P<game>[0-9]{1,20}):(?P<turn>[0-9]{1,12}):@turn")
 HAND = re.compile(r"(?P<game>[0-9]{1,20}):(?P<turn>[0-9]{1,12}):@hand")
+HINT = re.compile(r"(?P<game>[0-9]{1,20}):(?P<version>[0-9]{1,12}):@hint(?P<confirm>\.yes)?")
 LOBBY_BUTTON = re.compile(
     r"(?P<game>[0-9]{1,20}):lobby:@(?:(?P<verb>join|leave|start)"
-    r"|(?P<kind>toggle|order|nextpace)\.(?P<field>[A-Za-z0-9_]{1,60}))"
+    r"|(?P<kind>toggle|order|nextpace|hints)\.(?P<field>[A-Za-z0-9_]{1,60}))"
 )
 LOBBY_SELECT = re.compile(
     r"(?P<game>[0-9]{1,20}):lobby:@(?P<verb>seats|opt|ai|pace)"
@@ -78,6 +83,7 @@ ALL = (
     PAGE,
     TURN,
     HAND,
+    HINT,
     LOBBY_BUTTON,
     LOBBY_SELECT,
     TAKEOVER,
@@ -93,7 +99,7 @@ ALL = (
 )
 
 # The kinds of message that components edit in place, by the templates of what sits on them.
-PANEL = (DECISION, PICK, PAGE, TAKEBACK)  # a player's private panel
+PANEL = (DECISION, PICK, PAGE, TAKEBACK, HINT)  # a player's private panel
 LOBBY = (LOBBY_BUTTON, LOBBY_SELECT)  # an open table
 REPLAY = (REPLAY_STEP, REPLAY_JUMP, REPLAY_FILE)  # a replay message
 
@@ -116,6 +122,10 @@ def turn(game_id: int, board_turn: int) -> str:
 
 def hand(game_id: int, board_turn: int) -> str:
     return f"{game_id}:{board_turn}:@hand"
+
+
+def hint(game_id: int, version: int, confirmed: bool = False) -> str:
+    return f"{game_id}:{version}:@hint" + (".yes" if confirmed else "")
 
 
 def takeover(game_id: int, seat: int) -> str:

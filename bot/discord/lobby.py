@@ -22,7 +22,9 @@ from discord import app_commands
 from bot.i18n import t
 from bot.store import Invitee
 from bot.table import DEFAULT_LEVEL, LOBBY_LEVELS, LobbyInfo, LobbyOption
+from bot.table import hint_policy
 from bot.table import pace as clocks
+from bot.table.ai_levels import level_description
 
 from . import custom_ids as cid
 from . import delivery, embeds, replies
@@ -43,8 +45,9 @@ from .translator import text
 
 
 class LobbyButton(OnLobby, discord.ui.DynamicItem[discord.ui.Button], template=cid.LOBBY_BUTTON):
-    """Join, Leave, Start; two-way options as toggles (``toggle.<field>``), the seat order and the pace
-    (``nextpace.<pace>``) if need be."""
+    """Join, Leave, Start; two-way options as toggles (``toggle.<field>``), the hint option
+    (``hints.<on|off>``: the value a click sets), the seat order and the pace (``nextpace.<pace>``) if
+    need be."""
 
     STYLES: ClassVar[dict[str, discord.ButtonStyle]] = {
         "join": discord.ButtonStyle.success,
@@ -53,6 +56,7 @@ class LobbyButton(OnLobby, discord.ui.DynamicItem[discord.ui.Button], template=c
         "toggle": discord.ButtonStyle.secondary,
         "order": discord.ButtonStyle.secondary,
         "nextpace": discord.ButtonStyle.secondary,
+        "hints": discord.ButtonStyle.secondary,
     }
 
     def __init__(
@@ -116,8 +120,9 @@ def lobby_view(info: LobbyInfo, locale: str, windows: dict[str, int] | None = No
     view = _view()
     toggles = [s for s in info.option_specs if len(s.choices) == 2]
     selects = [s for s in info.option_specs if len(s.choices) != 2]
-    # rows: buttons, the seat order select, the AI seat select, one select per other option
-    rows = math.ceil((3 + len(toggles)) / PER_ROW) + 1 + 1 + len(selects)
+    # rows: buttons (join, leave, start, the toggles, hints), the seat order select, the AI seat
+    # select, one select per other option
+    rows = math.ceil((4 + len(toggles)) / PER_ROW) + 1 + 1 + len(selects)
     seat_toggle = rows > ROWS
     pace_select = rows < ROWS  # a row left for the pace select
     buttons: list[discord.ui.Item[Any]] = [
@@ -137,6 +142,9 @@ def lobby_view(info: LobbyInfo, locale: str, windows: dict[str, int] | None = No
         current = dict(pace_choices(locale))[info.pace]
         after = clocks.CHOICES[(clocks.CHOICES.index(info.pace) + 1) % len(clocks.CHOICES)]
         buttons.append(LobbyButton(info.game_id, "nextpace", current, after))
+    hints_label = t("bot.hints.lobby_on" if info.hints else "bot.hints.lobby_off", locale)
+    other = hint_policy.OFF if info.hints else hint_policy.ON  # what a click sets
+    buttons.append(LobbyButton(info.game_id, "hints", hints_label, other))
     button_rows = math.ceil(len(buttons) / PER_ROW)
     for n, item in enumerate(buttons[: PER_ROW * (ROWS - 1)]):
         item.row = n // PER_ROW
@@ -240,13 +248,15 @@ def option_window(spec: LobbyOption, start: int | None, locale: str) -> list[dis
 
 
 def ai_seat_options(info: LobbyInfo, locale: str) -> list[discord.SelectOption]:
-    """The lobby's AI select: add an AI seat of each strength, remove one of the seated AIs."""
+    """The lobby's AI select: add an AI seat of each strength (described in words), remove one of the
+    seated AIs."""
     out = [
         discord.SelectOption(
             label=_label(
                 t("bot.discord.ai_add", locale, level=t(f"bot.discord.ai_level.{level}", locale)), SELECT_LABEL
             ),
             value=f"add.{level}",
+            description=_label(t(level_description(level) + ".short", locale), SELECT_LABEL),
         )
         for level in LOBBY_LEVELS
     ]
@@ -369,6 +379,8 @@ async def on_lobby_button(interaction: discord.Interaction, game_id: int, verb: 
             info = await svc.lobby.set_seat_order(channel, user.id, field or "", game_id=game_id, locale=pub)
         elif verb == "nextpace":
             info = await svc.lobby.set_pace(channel, user.id, field or "", game_id=game_id, locale=pub)
+        elif verb == "hints":
+            info = await svc.lobby.set_hints(channel, user.id, field or "", game_id=game_id, locale=pub)
         elif verb == "toggle":
             lobby = await svc.lobby.info(channel, game_id=game_id, locale=pub)
             spec = next((s for s in lobby.option_specs if s.field == field), None)
@@ -459,9 +471,10 @@ async def on_lobby_select(
 
 
 def _level_choices() -> list[app_commands.Choice[str]]:
+    """Each level's choice names the level and says what it does (a choice has no description of its own)."""
     return [
         app_commands.Choice(
-            name=app_commands.locale_str(t(f"bot.discord.ai_level.{level}"), key=f"bot.discord.ai_level.{level}"),
+            name=app_commands.locale_str(t(f"bot.discord.ai_choice.{level}"), key=f"bot.discord.ai_choice.{level}"),
             value=level,
         )
         for level in LOBBY_LEVELS

@@ -1,4 +1,7 @@
-"""``/rules game [topic]`` and ``/card name``: the games' own rules texts and cards, with autocomplete."""
+"""``/rules game [topic]`` and ``/card name``: the games' own rules texts and cards, with autocomplete.
+
+Besides a game's own topics, every game has the bot's topics (:data:`BOT_TOPICS`): the AI levels in words.
+"""
 
 from __future__ import annotations
 
@@ -6,6 +9,9 @@ import discord
 from discord import app_commands
 
 from bot.i18n import echo, t
+from bot.table import AI_LEVELS, level_text
+from bot.table.ai_levels import level_description
+from engine.ai import STRONGEST
 from engine.core import Game
 
 from . import embeds, replies
@@ -14,9 +20,32 @@ from .locale import locale_of
 from .translator import text
 
 
+#: topics every game has beyond its own: the bot's texts (``bot.rules.<topic>``)
+BOT_TOPICS = ("ai_levels",)
+
+
+def topics_of(game: Game) -> list[str]:
+    """The game's own rules topics, then the bot's."""
+    return [*game.rules_topics(), *BOT_TOPICS]
+
+
+def ai_levels_text(locale: str) -> str:
+    """The AI levels, weakest first, each in words (``bot/locales/<lang>/ai_levels.ftl``)."""
+    lines = [t("bot.rules.ai_levels.intro", locale)]
+    for lv in AI_LEVELS:
+        words = t(level_description(lv), locale)
+        lines.append(t("bot.rules.ai_levels.line", locale, level=level_text(lv, locale), description=words))
+    lines.append(t("bot.rules.ai_levels.hints", locale, level=level_text(STRONGEST, locale)))
+    return "\n".join(lines)
+
+
+def topic_text(game_id: str, topic: str, locale: str) -> str:
+    return ai_levels_text(locale) if topic == "ai_levels" else t(f"{game_id}.rules.{topic}", locale)
+
+
 def topic_title(game_id: str, topic: str, locale: str) -> str:
     """``<game>.rules.<topic>.title`` when the game names its topic, else the id made readable."""
-    msg_id = f"{game_id}.rules.{topic}.title"
+    msg_id = f"bot.rules.{topic}.title" if topic in BOT_TOPICS else f"{game_id}.rules.{topic}.title"
     title = t(msg_id, locale)
     return topic.replace("_", " ").capitalize() if title == msg_id else title
 
@@ -58,14 +87,14 @@ class ReferenceCog(GamesCog, name="reference"):
                 await replies.error(interaction, t("bot.discord.unknown_game", locale, game=echo(game)))
                 return
             name = t(g.name, locale)
-            topics = g.rules_topics()
+            topics = topics_of(g)
             if topic is None:
                 listing = ", ".join(topic_title(game, x, locale) for x in topics)
                 body = "\n\n".join(
                     filter(
                         None,
                         [
-                            t(f"{game}.rules.{topics[0]}", locale) if topics else "",
+                            topic_text(game, topics[0], locale) if topics else "",
                             t("bot.discord.rules_topics", locale, topics=listing),
                         ],
                     )
@@ -76,7 +105,7 @@ class ReferenceCog(GamesCog, name="reference"):
                 await replies.error(interaction, t("bot.discord.unknown_topic", locale, topic=echo(topic)))
                 return
             title = t("bot.discord.rules_title", locale, game=name, topic=topic_title(game, topic, locale))
-            await replies.show(interaction, embeds=[embeds.text_embed(title, t(f"{game}.rules.{topic}", locale))])
+            await replies.show(interaction, embeds=[embeds.text_embed(title, topic_text(game, topic, locale))])
 
         @rules.autocomplete("topic")
         async def topic_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
@@ -86,7 +115,7 @@ class ReferenceCog(GamesCog, name="reference"):
             needle = current.casefold()
             out = []
             for gid, game in pool:
-                for topic in game.rules_topics():
+                for topic in topics_of(game):
                     title = topic_title(gid, topic, locale)
                     if needle in title.casefold() or needle in topic.casefold():
                         out.append(app_commands.Choice(name=fit(title), value=topic))

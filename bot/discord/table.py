@@ -112,8 +112,41 @@ class PageButton(OnPanel, discord.ui.DynamicItem[discord.ui.Button], template=ci
         await on_page(interaction, self.game, self.version, self.page)
 
 
-def panel_view(panel: Panel, locale: str, page: int = 0) -> discord.ui.View | None:
-    """The decision's options as buttons when they fit (<= 20, short labels), else a paged select."""
+class HintButton(OnPanel, discord.ui.DynamicItem[discord.ui.Button], template=cid.HINT):
+    """Suggest (``<game>:<version>:@hint``): the strongest AI level's choice for this decision, and why;
+    ``.yes`` once the player confirmed what the first hint costs (bot.table.hints)."""
+
+    def __init__(self, game_id: int, version: int, confirmed: bool, label: str, row: int | None = None) -> None:
+        self.game, self.version, self.confirmed = game_id, version, confirmed
+        super().__init__(
+            discord.ui.Button(
+                label=_label(label, BUTTON_LABEL),
+                custom_id=cid.hint(game_id, version, confirmed),
+                style=discord.ButtonStyle.secondary,
+            ),
+            row=row,
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> "HintButton":
+        label = getattr(item, "label", None) or "Suggest"
+        return cls(int(match["game"]), int(match["version"]), bool(match["confirm"]), label)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await on_hint(interaction, self.game, self.version, self.confirmed)
+
+
+def hint_button(panel: Panel, locale: str, row: int, confirm: bool = False) -> HintButton:
+    """The panel's Suggest button, or after a first Suggest that costs something, its confirmation."""
+    label = t("bot.discord.hints.confirm" if confirm else "bot.discord.hints.suggest", locale)
+    return HintButton(panel.game_id, panel.version, confirm, label, row=row)
+
+
+def panel_view(panel: Panel, locale: str, page: int = 0, confirm_hint: bool = False) -> discord.ui.View | None:
+    """The decision's options as buttons when they fit (<= 20, short labels), else a paged select; with
+    Suggest (or its confirmation) on the row after them where the table allows hints."""
     options = panel.options if panel.your_turn else []
     if panel.can_take_back and panel.seat is not None:
         view = _view()
@@ -131,6 +164,8 @@ def panel_view(panel: Panel, locale: str, page: int = 0) -> discord.ui.View | No
     if fits:
         for n, (o, custom_id) in enumerate(zip(options, ids)):
             view.add_item(DecisionButton(custom_id, o.label, row=n // PER_ROW))
+        if panel.can_hint:  # MAX_BUTTONS keeps the last row free
+            view.add_item(hint_button(panel, locale, (len(options) - 1) // PER_ROW + 1, confirm_hint))
         return view
     pages = math.ceil(len(options) / SELECT_OPTIONS)
     page = min(max(page, 0), pages - 1)
@@ -166,6 +201,8 @@ def panel_view(panel: Panel, locale: str, page: int = 0) -> discord.ui.View | No
                 row=1,
             )
         )
+    if panel.can_hint:  # beside the page buttons (a row holds five)
+        view.add_item(hint_button(panel, locale, 1, confirm_hint))
     return view
 
 
@@ -256,10 +293,12 @@ class TakeBackButton(OnPanel, discord.ui.DynamicItem[discord.ui.Button], templat
 # --- panels -------------------------------------------------------------------------------------
 
 
-def panel_parts(panel: Panel, locale: str, notice: str | None = None, page: int = 0) -> dict[str, Any]:
+def panel_parts(
+    panel: Panel, locale: str, notice: str | None = None, page: int = 0, confirm_hint: bool = False
+) -> dict[str, Any]:
     return {
         "embeds": [embeds.panel_embed(panel, locale, notice)],
-        "view": panel_view(panel, locale, page),
+        "view": panel_view(panel, locale, page, confirm_hint),
         "files": embeds.area_files(panel),
     }
 
@@ -351,14 +390,45 @@ async def on_page(interaction: discord.Interaction, game_id: int, version: int, 
 
 
 async def put_panel(
-    interaction: discord.Interaction, panel: Panel, locale: str, notice: str | None, in_place: bool, page: int = 0
+    interaction: discord.Interaction,
+    panel: Panel,
+    locale: str,
+    notice: str | None,
+    in_place: bool,
+    page: int = 0,
+    confirm_hint: bool = False,
 ) -> None:
-    parts = panel_parts(panel, locale, notice, page)
+    parts = panel_parts(panel, locale, notice, page, confirm_hint)
     if in_place:  # the panel's picture is replaced (or removed: a spectator's panel has none)
         parts["attachments"] = parts.pop("files")
         await replies.edit_source(interaction, **parts)
     else:
         await replies.show(interaction, **parts)
+
+
+async def on_hint(interaction: discord.Interaction, game_id: int, version: int, confirmed: bool = False) -> None:
+    """Suggest on a panel: the hint on the same private panel (or first the question what it costs);
+    an outdated panel gets the current one. Thinking takes up to about a second: acknowledged first."""
+
+    async def body(locale: str) -> None:
+        in_place = _from_panel_message(interaction)
+        if not await replies.defer(interaction, ephemeral=True, update=in_place):
+            return
+        svc = service(interaction)
+        channel = channel_of(interaction)
+        try:
+            outcome = await svc.hints.suggest(
+                channel, interaction.user.id, version, confirm=confirmed, game_id=game_id, locale=locale
+            )
+        except OutdatedBoard:
+            panel = await svc.play.panel(channel, interaction.user.id, locale=locale)
+            await put_panel(interaction, panel, locale, t("bot.discord.board_outdated", locale), in_place)
+            return
+        await put_panel(
+            interaction, outcome.panel, locale, outcome.line, in_place, confirm_hint=outcome.needs_confirmation
+        )
+
+    await guarded(interaction, body)
 
 
 # --- the public board ---------------------------------------------------------------------------
@@ -433,5 +503,6 @@ ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     TakeTurnButton,
     HandButton,
     TakeBackButton,
+    HintButton,
     RematchButton,
 )

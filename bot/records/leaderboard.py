@@ -18,8 +18,9 @@ from typing import Callable
 
 from bot.i18n import echo, t
 from bot.store import GLOBAL, RatingRow, guild_scope
-from bot.table import BadOption
-from engine.core.text import DEFAULT_LOCALE, M
+from bot.store.hints import AI_PREFIX, SOLO_PREFIX, HintsStore, LevelRecord
+from bot.table import AI_LEVELS, BadOption, level_text
+from engine.core.text import DEFAULT_LOCALE, M, Msg
 
 from .challenge import previous_day
 from .ratings import PROVISIONAL_GAMES, ordinal
@@ -63,6 +64,20 @@ class Profile:
     user_id: int
     name: str
     lines: list[str] = field(default_factory=list)
+
+
+def _record_entry(name: str, r: LevelRecord, locale: str) -> str:
+    """ "hard: 5 games, 2 wins (+1 with hints)" for one AI level or solo difficulty."""
+    entry = t("bot.lb.profile_level_entry", locale, name=name, games=r.games, wins=r.wins)
+    return entry + (" " + t("bot.lb.profile_level_hinted", locale, n=r.hinted) if r.hinted else "")
+
+
+def _whole(text: str) -> bool:
+    return text.lstrip("-").isascii() and text.lstrip("-").isdigit()
+
+
+def _said(text: Msg | str, locale: str) -> str:
+    return t(text, locale) if isinstance(text, Msg) else text
 
 
 def _fmt(x: float) -> str:
@@ -314,6 +329,7 @@ class Leaderboards:
                             best=best,
                         )
                     )
+            block += await self._level_lines(user_id, gt, scope, locale)
             entries = await self.db.user_entries(user_id, gt, here)
             if entries:
                 block.append(
@@ -326,6 +342,23 @@ class Leaderboards:
         if guild_id is not None:
             lines += await self._recent(user_id, guild_id, locale)
         return Profile(user_id, name, [x for x in lines[:-1]] if lines else [t("bot.lb.profile_nothing", locale)])
+
+    async def _level_lines(self, user_id: int, game_type: str, scope: str, locale: str) -> list[str]:
+        """The user's record against each AI level and each solo difficulty (migration 016), by primary key."""
+        records = await HintsStore(self.rs.service.store).level_records(user_id, game_type, scope)
+        out = []
+        ai = {r.value: r for r in records if r.opponent.startswith(AI_PREFIX)}
+        if ai:
+            order = [lv for lv in AI_LEVELS if lv in ai] + sorted(set(ai) - set(AI_LEVELS))
+            entries = [_record_entry(level_text(lv, locale), ai[lv], locale) for lv in order]
+            out.append(t("bot.lb.profile_ai", locale, entries=" · ".join(entries)))
+        spec = solo_spec(game_type)
+        solo = {int(r.value): r for r in records if r.opponent.startswith(SOLO_PREFIX) and _whole(r.value)}
+        if solo and spec is not None:
+            starts = sorted(solo, reverse=spec.lower_is_harder)  # the easiest first
+            entries = [_record_entry(_said(spec.difficulty_text(st), locale), solo[st], locale) for st in starts]
+            out.append(t("bot.lb.profile_solo_levels", locale, entries=" · ".join(entries)))
+        return out
 
     async def _recent(self, user_id: int, guild_id: int, locale: str) -> list[str]:
         """The user's latest finished games on this server, with a hint to replay them (a blank line ends it)."""
@@ -352,7 +385,8 @@ class Leaderboards:
                     rank=g.rank,
                     players=g.players,
                     date=g.finished_at[DATE],
-                ),
+                )
+                + (" · " + t("bot.lb.profile_recent_hinted", locale) if g.hinted else ""),
             )
             for g in await self.db.recent_games(user_id, guild_id, limit)
         ]

@@ -16,7 +16,7 @@ from typing import Any, Awaitable, Callable
 from bot.i18n import echo, t
 from bot.store import CampaignRow, GameRow, RecordsStore, ResultRow, SeatRow, SoloGameRow
 from bot.table import BadOption, GameService, TurnUpdate, UnknownGame
-from engine.core.text import DEFAULT_LOCALE, M
+from engine.core.text import DEFAULT_LOCALE, M, Msg
 
 from .challenge import SECRET_NAME, challenge_spec, daily_seed, day_of, new_secret
 from .ratings import Ratings
@@ -158,10 +158,20 @@ class RecordsService:
 
     # ================================================================== finish hooks
 
+    async def hint_cost(self, row: GameRow) -> Msg | None:
+        """What the first hint costs in a solo game or a recorded challenge attempt (asked by
+        ``bot.table.hints`` before it counts one): the game stays off the leaderboards."""
+        if await self.records.solo_game(row.id) is not None:
+            return M("bot.hints.confirm_solo")
+        entry = await self.records.entry(row.id)
+        if entry is not None and entry.recorded:
+            return M("bot.hints.confirm_challenge")
+        return None
+
     async def game_finished(self, row: GameRow, seats: list[SeatRow], results: list[ResultRow]) -> None:
         solo = await self.records.solo_game(row.id)
         if solo is not None:
-            await self._finish_solo(solo, results)
+            await self._finish_solo(solo, results, _hinted(seats, solo.user_id))
             return
         entry = await self.records.entry(row.id)
         if entry is not None:
@@ -169,19 +179,19 @@ class RecordsService:
             mine = next((r for r in results if r.user_id == entry.user_id), None)
             if mine is not None:
                 keep = {k: v for k, v in mine.details.items() if spec is None or k in spec.details}
-                await self.records.finish_entry(row.id, mine.score, keep, self.now())
+                await self.records.finish_entry(row.id, mine.score, keep, self.now(), _hinted(seats, entry.user_id))
             return
         if len(seats) >= 2:
             await self.ratings.game_finished(row.game_type, row.id)
 
-    async def _finish_solo(self, solo: SoloGameRow, results: list[ResultRow]) -> None:
+    async def _finish_solo(self, solo: SoloGameRow, results: list[ResultRow], hinted: bool = False) -> None:
         spec = solo_spec(solo.game_type)
         mine = next((r for r in results if r.user_id == solo.user_id), None)
         if spec is None or mine is None:
             return
         opponent, won = spec.outcome(mine.score, mine.details)
         campaign = None
-        if solo.mode == "campaign":
+        if solo.mode == "campaign" and not hinted:
             old = await self.records.campaign(solo.user_id, solo.game_type)
             best: tuple[int, int] | None = None
             if old and old.best_start is not None and old.best_score is not None:
@@ -201,7 +211,7 @@ class RecordsService:
                 (old.games if old else 0) + 1,
                 (old.wins if old else 0) + (1 if won else 0),
             )
-        await self.records.finish_solo(solo.game_id, mine.score, opponent, won, self.now(), campaign)
+        await self.records.finish_solo(solo.game_id, mine.score, opponent, won, self.now(), campaign, hinted)
 
     async def final_lines(self, row: GameRow, locale: str) -> list[str]:
         """Lines under a finished game's ranking: the solo outcome, the record, the challenge place."""
@@ -215,6 +225,8 @@ class RecordsService:
 
     async def _solo_lines(self, solo: SoloGameRow, locale: str) -> list[str]:
         out = []  # who won is the final ranking's last line (bot.presenting.final_result)
+        if solo.hinted:
+            return [t("bot.hints.solo_unrecorded", locale)]
         if solo.mode == "high_score":
             rec = {start: best for start, best, _ in await self.records.solo_records(solo.user_id, solo.game_type)}
             best = rec.get(solo.start, solo.score)
@@ -230,6 +242,8 @@ class RecordsService:
 
     async def _entry_lines(self, row: GameRow, entry: Any, locale: str) -> list[str]:
         out = []  # who won is the final ranking's last line (bot.presenting.final_result)
+        if entry.recorded and await self.records.hinted_entry(entry.game_id):
+            return [t("bot.hints.challenge_unrecorded", locale, day=entry.day, score=entry.score)]
         if not entry.recorded:
             out.append(t("bot.solo.challenge_result_unrecorded", locale, day=entry.day, score=entry.score))
             return out
@@ -239,3 +253,8 @@ class RecordsService:
             t("bot.solo.challenge_result", locale, day=entry.day, score=entry.score, place=place, count=len(table))
         )
         return out
+
+
+def _hinted(seats: list[SeatRow], user_id: int) -> bool:
+    """Whether the user's seat asked for a hint."""
+    return any(s.hints for s in seats if user_id in (s.user_id, s.absent_user_id))

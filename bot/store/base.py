@@ -49,6 +49,8 @@ class GameRow:
     locale: str | None = None  # the language pinned for the table's public messages (None: the server's)
     pace: str | None = None  # the table's clock (bot/table/pace.py); None: "none" (migration 009)
     rules_version: int | None = None  # the rules it was played under (migration 015; None: stored before)
+    rated: bool = True  # not rated once an AI stood in or a hint was used (migrations 003, 016)
+    hints: str | None = None  # the table's hint option: "on" | "off"; None: by default (migration 016)
     hours: str | None = None  # the daily playing hours its banks run in (migration 020; None: always)
 
 
@@ -74,6 +76,7 @@ class SeatRow:
     awaited_since: str | None = None
     bank_notices: int = 0
     stand_in_once: bool = False
+    hints: int = 0  # hints its player asked for (migration 016)
 
 
 @dataclass(frozen=True, slots=True)
@@ -179,6 +182,7 @@ class Store(Protocol):
         invited: Sequence[Invitee] = (),
         rematch_of: int | None = None,
         pace: str | None = None,
+        hints: str | None = None,
         hours: str | None = None,
     ) -> GameRow:
         """Insert a game in ``lobby`` status seating at most ``max_players`` (None: no limit), with

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
 from .base import Store
+from .hints import add_solo_record
 from .seasons import GLOBAL, guild_scope, season_scope
 from .sql import Tx, one, sql_store
 from .tallies import RATED, finish_key, split_key
@@ -39,6 +40,7 @@ class SoloGameRow:
     score: int | None
     opponent: int | None
     won: bool | None
+    hinted: bool = False  # its player used a hint: kept off the boards (migration 016)
 
 
 @dataclass(slots=True)
@@ -86,6 +88,7 @@ class RecentGame:
     finished_at: str
     rank: int
     players: int
+    hinted: bool = False  # someone at the table used a hint (migration 016)
 
 
 @dataclass(slots=True)
@@ -99,7 +102,7 @@ class RatingRow:
     wins: int
 
 
-_SOLO = "game_id, user_id, guild_id, game_type, mode, start, created_at, finished_at, score, opponent, won"
+_SOLO = "game_id, user_id, guild_id, game_type, mode, start, created_at, finished_at, score, opponent, won, hinted"
 _ENTRY = "game_id, game_type, day, user_id, guild_id, recorded, finished_at, score, details"
 
 
@@ -116,6 +119,7 @@ def _solo(r: Sequence[Any]) -> SoloGameRow:
         score=r[8],
         opponent=r[9],
         won=None if r[10] is None else bool(r[10]),
+        hinted=bool(r[11]),
     )
 
 
@@ -278,7 +282,7 @@ class RecordsStore:
 
     async def add_solo_game(self, row: SoloGameRow) -> None:
         await self.s._write(
-            f"INSERT INTO solo_games ({_SOLO}) VALUES (?, ?, ?, ?, ?, ?, ?, NULL, NULL, NULL, NULL)",
+            f"INSERT INTO solo_games ({_SOLO}) VALUES (?, ?, ?, ?, ?, ?, ?, NULL, NULL, NULL, NULL, 0)",
             (row.game_id, row.user_id, row.guild_id, row.game_type, row.mode, row.start, row.created_at),
         )
 
@@ -301,25 +305,30 @@ class RecordsStore:
         won: bool | None,
         now: str,
         campaign: CampaignRow | None = None,
+        hinted: bool = False,
     ) -> bool:
-        """Fill in the result once (False if it already was); high score record or campaign in the same
-        transaction."""
+        """Fill in the result once (False if it already was); high score record or campaign, and the
+        record at this difficulty (migration 016), in the same transaction. A game in which its player
+        used a hint (``hinted``) is recorded as such and changes neither the high scores nor the campaign."""
 
         async def body(tx: Tx) -> bool:
             if (
                 await tx.execute(
-                    "UPDATE solo_games SET finished_at = ?, score = ?, opponent = ?, won = ?"
+                    "UPDATE solo_games SET finished_at = ?, score = ?, opponent = ?, won = ?, hinted = ?"
                     " WHERE game_id = ? AND finished_at IS NULL",
-                    (now, score, opponent, None if won is None else int(won), game_id),
+                    (now, score, opponent, None if won is None else int(won), int(hinted), game_id),
                 )
                 != 1
             ):
                 return False
-            user_id, game_type, mode, start = one(
+            user_id, game_type, mode, start, guild_id = one(
                 await tx.fetchone(
-                    "SELECT user_id, game_type, mode, start FROM solo_games WHERE game_id = ?", (game_id,)
+                    "SELECT user_id, game_type, mode, start, guild_id FROM solo_games WHERE game_id = ?", (game_id,)
                 )
             )
+            await add_solo_record(tx, user_id, game_type, guild_id, start, bool(won), hinted)
+            if hinted:
+                return True
             if mode == "high_score":
                 await tx.execute(
                     "INSERT INTO solo_records (user_id, game_type, start, best_score, best_game_id, plays, updated_at)"
@@ -385,7 +394,7 @@ class RecordsStore:
         (a season), on a server if ``guild_id``: the season's campaign board folds them per user."""
         sql = (
             "SELECT user_id, start, MAX(score), MIN(game_id) FROM solo_games WHERE game_type = ? AND mode = 'campaign'"
-            " AND finished_at >= ? AND finished_at < ? AND won = 1 AND user_id > 0"
+            " AND finished_at >= ? AND finished_at < ? AND won = 1 AND hinted = 0 AND user_id > 0"
         )
         params: list[Any] = [game_type, *span]
         if guild_id is not None:
@@ -402,7 +411,7 @@ class RecordsStore:
         if on_server is not None:
             rows = await self.s._fetchall(
                 "SELECT start, MAX(score), COUNT(*) FROM solo_games WHERE user_id = ?"
-                " AND game_type = ? AND mode = 'high_score' AND finished_at IS NOT NULL"
+                " AND game_type = ? AND mode = 'high_score' AND finished_at IS NOT NULL AND hinted = 0"
                 " AND guild_id = ? GROUP BY start ORDER BY start DESC",
                 (user_id, game_type, on_server),
             )
@@ -431,7 +440,7 @@ class RecordsStore:
         those finished within ``span``, a season's [start, end), by migration 021's index)."""
         sql = (
             "SELECT user_id, start, MAX(score) FROM solo_games WHERE game_type = ? AND mode = 'high_score'"
-            " AND finished_at IS NOT NULL AND user_id > 0"
+            " AND finished_at IS NOT NULL AND hinted = 0 AND user_id > 0"
         )
         params: list[Any] = [game_type]
         if span is not None:
@@ -503,21 +512,28 @@ class RecordsStore:
         r = await self.s._fetchone(f"SELECT {_ENTRY} FROM challenge_entries WHERE game_id = ?", (game_id,))
         return _entry(r) if r else None
 
-    async def finish_entry(self, game_id: int, score: int, details: dict, now: str) -> bool:
+    async def finish_entry(self, game_id: int, score: int, details: dict, now: str, hinted: bool = False) -> bool:
+        """Fill in the attempt's result once; one with a hint of its player's (``hinted``) stays off the
+        day's table and the profile's challenge line."""
         return (
             await self.s._write(
-                "UPDATE challenge_entries SET finished_at = ?, score = ?, details = ?"
+                "UPDATE challenge_entries SET finished_at = ?, score = ?, details = ?, hinted = ?"
                 " WHERE game_id = ? AND finished_at IS NULL",
-                (now, score, json.dumps(details), game_id),
+                (now, score, json.dumps(details), int(hinted), game_id),
             )
             == 1
         )
+
+    async def hinted_entry(self, game_id: int) -> bool:
+        """Whether the finished attempt ``game_id`` was played with a hint."""
+        r = await self.s._fetchone("SELECT hinted FROM challenge_entries WHERE game_id = ?", (game_id,))
+        return bool(r and r[0])
 
     async def challenge_standings(self, game_type: str, day: str, guild_id: int | None = None) -> list[EntryRow]:
         """Finished recorded attempts of the day, best first (earlier finish breaks ties)."""
         sql = (
             f"SELECT {_ENTRY} FROM challenge_entries WHERE game_type = ? AND day = ? AND recorded = 1"
-            " AND finished_at IS NOT NULL AND user_id > 0"
+            " AND finished_at IS NOT NULL AND hinted = 0 AND user_id > 0"
         )
         params: list[Any] = [game_type, day]
         if guild_id is not None:
@@ -533,7 +549,7 @@ class RecordsStore:
         ``days`` = [first, after-last) (a season's), best first (more days, then user, break ties)."""
         sql = (
             "SELECT user_id, MAX(score), COUNT(*) FROM challenge_entries WHERE game_type = ? AND day >= ? AND day < ?"
-            " AND recorded = 1 AND finished_at IS NOT NULL AND user_id > 0"
+            " AND recorded = 1 AND finished_at IS NOT NULL AND hinted = 0 AND user_id > 0"
         )
         params: list[Any] = [game_type, *days]
         if guild_id is not None:
@@ -548,7 +564,7 @@ class RecordsStore:
         where, params = ("", ()) if on_server is None else (" AND guild_id = ?", (on_server,))
         rows = await self.s._fetchall(
             f"SELECT {_ENTRY} FROM challenge_entries WHERE user_id = ? AND game_type = ?"
-            f" AND recorded = 1 AND finished_at IS NOT NULL{where} ORDER BY day",
+            f" AND recorded = 1 AND finished_at IS NOT NULL AND hinted = 0{where} ORDER BY day",
             (user_id, game_type, *params),
         )
         return [_entry(r) for r in rows]
@@ -704,12 +720,13 @@ class RecordsStore:
         """The user's latest finished games on ``guild_id`` (None: games outside any server), newest first."""
         scope = "g.guild_id = ?" if guild_id is not None else "g.guild_id IS NULL"
         rows = await self.s._fetchall(
-            "SELECT g.id, g.game_type, g.updated_at, r.rank, (SELECT COUNT(*) FROM seats s WHERE s.game_id = g.id)"
+            "SELECT g.id, g.game_type, g.updated_at, r.rank, (SELECT COUNT(*) FROM seats s WHERE s.game_id = g.id),"
+            " (SELECT MAX(t.hints) FROM seats t WHERE t.game_id = g.id)"
             f" FROM results r JOIN games g ON g.id = r.game_id WHERE r.user_id = ? AND {scope}"
             " AND g.status = 'finished' ORDER BY r.game_id DESC LIMIT ?",  # results_by_user, newest first
             (user_id, guild_id, limit) if guild_id is not None else (user_id, limit),
         )
-        return [RecentGame(int(r[0]), r[1], r[2], int(r[3]), int(r[4])) for r in rows]
+        return [RecentGame(int(r[0]), r[1], r[2], int(r[3]), int(r[4]), bool(r[5])) for r in rows]
 
     async def played(self, user_id: int, game_type: str, scope: str = GLOBAL) -> tuple[int, int]:
         """(finished multiplayer games, wins) of the user in ``game_type`` (AI games included), everywhere
@@ -747,6 +764,7 @@ class RecordsStore:
                 await tx.execute(f"DELETE FROM {table} WHERE user_id = ?", (user_id,))
             await tx.execute("UPDATE ratings SET user_id = ? WHERE user_id = ?", (pseudo, user_id))
             await tx.execute("UPDATE play_counts SET user_id = ? WHERE user_id = ?", (pseudo, user_id))
+            await tx.execute("UPDATE level_records SET user_id = ? WHERE user_id = ?", (pseudo, user_id))
             await _forget_in_tournaments(tx, user_id, pseudo, placeholder_name)
             return pseudo
 

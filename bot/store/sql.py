@@ -49,7 +49,7 @@ UNSWEPT_GAMES = (
 )
 _GAME_COLUMNS = (
     "id, guild_id, channel_id, game_type, options, seed, status, seat_order, state, version, "
-    "creator_id, created_at, updated_at, locale, pace, rules_version, hours"
+    "creator_id, created_at, updated_at, locale, pace, rules_version, rated, hints, hours"
 )
 _ACTION_COLUMNS = "seq, seat, action_key, turn, reveals, events, created_at, version"
 _SEAT_LIMIT = "table full"  # the message of the seat-limit trigger (migration 004)
@@ -167,7 +167,9 @@ def game_row(r: Sequence[Any]) -> GameRow:
         locale=r[13],
         pace=r[14],
         rules_version=r[15],
-        hours=r[16],
+        rated=bool(r[16]),
+        hints=r[17],
+        hours=r[18],
     )
 
 
@@ -318,14 +320,15 @@ class SqlStore:
         invited: Sequence[Invitee] = (),
         rematch_of: int | None = None,
         pace: str | None = None,
+        hints: str | None = None,
         hours: str | None = None,
     ) -> GameRow:
         async def body(tx: Tx) -> tuple:
             row = one(
                 await tx.fetchone(
                     f"INSERT INTO games (guild_id, channel_id, game_type, options, status, creator_id,"
-                    f" created_at, updated_at, max_players, seat_order, rematch_of, pace, hours)"
-                    f" VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?, ?, ?) RETURNING {_GAME_COLUMNS}",
+                    f" created_at, updated_at, max_players, seat_order, rematch_of, pace, hints, hours)"
+                    f" VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING {_GAME_COLUMNS}",
                     (
                         guild_id,
                         channel_id,
@@ -338,6 +341,7 @@ class SqlStore:
                         seat_order or "random",
                         rematch_of,
                         pace,
+                        hints,
                         hours,
                     ),
                 )
@@ -477,7 +481,7 @@ class SqlStore:
     async def seats(self, game_id: int) -> list[SeatRow]:
         rows = await self._fetchall(
             "SELECT seat, user_id, ai_level, name, absent_user_id, resigned, bank_seconds,"
-            " awaited_since, bank_notices, stand_in_once FROM seats WHERE game_id = ?"
+            " awaited_since, bank_notices, stand_in_once, hints FROM seats WHERE game_id = ?"
             " ORDER BY seat",
             (game_id,),
         )
@@ -493,6 +497,7 @@ class SqlStore:
                 awaited_since=r[7],
                 bank_notices=r[8],
                 stand_in_once=bool(r[9]),
+                hints=int(r[10]),
             )
             for r in rows
         ]

@@ -49,6 +49,29 @@ PLAY_COUNTS_SCOPES = (
 )
 
 
+# Migration 016: each human seat's record against every AI level the finished game seated (once per
+# level; an AI stand-in or the AI playing a resigned seat is nobody's chosen opponent), everywhere and on
+# its server; a seat whose player used a hint counts in ``hinted`` only (bot/store/hints.py reads them).
+LEVEL_UPSERT = (
+    " ON CONFLICT (user_id, game_type, scope, opponent) DO UPDATE SET games = level_records.games + excluded.games,"
+    " wins = level_records.wins + excluded.wins, hinted = level_records.hinted + excluded.hinted"
+)
+AI_LEVELS_ADD = (
+    "INSERT INTO level_records (user_id, game_type, scope, opponent, games, wins, hinted)"
+    " SELECT r.user_id, g.game_type, {scope}, 'ai:' || a.ai_level,"
+    " CASE WHEN t.hints > 0 THEN 0 ELSE 1 END, CASE WHEN t.hints = 0 AND r.rank = 1 THEN 1 ELSE 0 END,"
+    " CASE WHEN t.hints > 0 THEN 1 ELSE 0 END"
+    " FROM results r JOIN games g ON g.id = r.game_id JOIN seats t ON t.game_id = r.game_id AND t.seat = r.seat"
+    " JOIN (SELECT DISTINCT s.ai_level FROM seats s WHERE s.game_id = ? AND s.ai_level IS NOT NULL"
+    "       AND s.absent_user_id IS NULL AND s.resigned IS NULL) a ON 1 = 1"
+    " WHERE r.game_id = ? AND r.user_id IS NOT NULL AND {where}" + LEVEL_UPSERT
+)
+AI_LEVELS_SCOPES = (
+    AI_LEVELS_ADD.format(scope="'global'", where="1 = 1"),
+    AI_LEVELS_ADD.format(scope="'guild:' || g.guild_id", where="g.guild_id IS NOT NULL"),
+)
+
+
 class _Tx(Protocol):
     async def execute(self, sql: str, params: Sequence[Any] = ()) -> int: ...
 
@@ -77,5 +100,5 @@ async def record_finish(tx: _Tx, game_id: int, now: str) -> None:
     row = await tx.fetchone("SELECT guild_id FROM games WHERE id = ?", (game_id,))
     await ensure_for_game(tx, row[0] if row else None, now)
     await tx.execute(RATED_LOG_ADD, (finish_key(now, game_id), game_id))
-    for statement in PLAY_COUNTS_SCOPES:
+    for statement in PLAY_COUNTS_SCOPES + AI_LEVELS_SCOPES:
         await tx.execute(statement, (game_id, game_id))

@@ -8,7 +8,7 @@ from .absent import Absent, Reminder, ResponseTimeout, SeatChange, level_text, w
 from .ai_driver import AiDriver, AiTurn
 from .ai_pool import AiPool, AiWorkerError, WorkerLost
 from .clocks import AwayLimit, AwayOutcome, Clocks
-from .ai_levels import AI_LEVELS, DEFAULT_LEVEL, LOBBY_LEVELS, TAKEOVER_LEVEL, Budget
+from .ai_levels import AI_LEVELS, DEFAULT_LEVEL, EXPERT, LOBBY_LEVELS, TAKEOVER_LEVEL, Budget, Budgets
 from .errors import (
     AlreadyJoined,
     AlreadyStarted,
@@ -83,6 +83,8 @@ __all__ = [
     "BadAction",
     "BadOption",
     "Budget",
+    "Budgets",
+    "EXPERT",
     "ChannelBusy",
     "DEFAULT_LEVEL",
     "FinalResult",

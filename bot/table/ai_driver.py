@@ -53,14 +53,14 @@ class AiDriver:
         tables: Tables,
         *,
         delay: float = 0.0,
-        budget: ai_levels.Budget = ai_levels.Budget(),
+        budget: ai_levels.Budget | ai_levels.Budgets = ai_levels.Budget(),
         pool: AiPool | None = None,
     ):
         self.tables = tables
         self.pool = pool  # AI worker processes (None: think in a thread of this process)
         self.store = tables.store
         self.delay = delay  # the pause a front end makes before each AI turn (seconds)
-        self.budget = budget
+        self.budgets = ai_levels.Budgets.of_any(budget)  # hard's, and expert's own
 
     async def think(self, tb: Table, seat: int) -> Action:
         """The AI's action for ``seat`` now (the state is not changed): in the worker-process pool when
@@ -75,7 +75,7 @@ class AiDriver:
                 level,
                 tb.row.seed or 0,
                 tb.row.version,
-                self.budget,
+                self.budgets.of(level),
                 seat=seat,
             )
 
@@ -83,7 +83,7 @@ class AiDriver:
             return await in_thread(level)
         try:
             return await self.pool.choose(
-                tb.game, tb.state, level, tb.row.seed or 0, tb.row.version, self.budget, seat=seat
+                tb.game, tb.state, level, tb.row.seed or 0, tb.row.version, self.budgets.of(level), seat=seat
             )
         except AiWorkerError as e:
             # as when the AI itself fails: the random player moves for this one decision

@@ -1,9 +1,16 @@
 """AI seats: pick an action for a seat the service plays itself.
 
-Levels are names: ``random`` (the engine's random player), then ``easy``, ``medium`` and ``hard``
-from ``engine.ai.choose`` (greedy and search players over the generic game protocol). Every choice
+Levels are names: ``random`` (the engine's random player), then ``easy``, ``medium``, ``hard`` and
+``expert`` from ``engine.ai.choose`` (greedy and search players over the generic game protocol;
+``expert``, the strongest, is also the level hints come from: :mod:`.hints`). Each is described in
+words in every language (``bot.ai.describe.<level>``, ``bot/locales/<lang>/ai_levels.ftl``). Every choice
 is seeded from the game's seed and the game's version, so an AI move is reproducible; the move is
 stored in the action log like a human's, so replay never calls the AI again.
+
+How long the search levels think is a :class:`Budgets`: ``hard`` from the settings that size it
+(``AI_THINK_SECONDS``, ``AI_ITERATIONS``), ``expert`` from its own (``AI_EXPERT_THINK_SECONDS``,
+``AI_EXPERT_ITERATIONS``), else the engine's default for expert (at most ``engine.ai.EXPERT_SECONDS``
+a decision): hard's settings never make expert weaker or slower without a setting of its own.
 
 The engine call is pure and may take a while (``hard`` searches for ``time_budget`` seconds):
 callers run :func:`choose_action` in a worker process (:mod:`.ai_pool`) or a worker thread, never on the
@@ -19,13 +26,15 @@ from typing import Callable
 from engine.core import Action, Game, Rng
 
 #: Strengths a lobby offers (the service also accepts ``random``, the terminal's default).
-LOBBY_LEVELS: tuple[str, ...] = ("easy", "medium", "hard")
+LOBBY_LEVELS: tuple[str, ...] = ("easy", "medium", "hard", "expert")
 #: The level that stands in for an absent player.
 TAKEOVER_LEVEL = "medium"
 #: The level ``/play ai:N`` seats unless told otherwise.
 DEFAULT_LEVEL = "medium"
 
-AI_LEVELS: tuple[str, ...] = ("random", "easy", "medium", "hard")
+AI_LEVELS: tuple[str, ...] = ("random", "easy", "medium", "hard", "expert")
+#: The level with a think budget of its own (the strongest; hints come from it).
+EXPERT = "expert"
 
 log = logging.getLogger(__name__)
 
@@ -36,6 +45,30 @@ class Budget:
 
     time_budget: float | None = None
     iterations: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Budgets:
+    """The think budget of each search level: ``hard`` (also what easier levels are handed, which
+    ignore it) and ``expert`` (an empty Budget: the engine's default for expert)."""
+
+    hard: Budget = Budget()
+    expert: Budget = Budget()
+
+    def of(self, level: str) -> Budget:
+        return self.expert if level == EXPERT else self.hard
+
+    @classmethod
+    def of_any(cls, budget: "Budget | Budgets") -> "Budgets":
+        """A Budgets as given; one plain Budget is every search level's (tests, benchmarks: the settings
+        and the terminal give each level its own)."""
+        return budget if isinstance(budget, Budgets) else cls(hard=budget, expert=budget)
+
+
+def level_description(level: str) -> str:
+    """The message id describing ``level`` in words (``bot/locales/<lang>/ai_levels.ftl``); its
+    ``.short`` form fits a select option's description and a command choice (100 characters)."""
+    return f"bot.ai.describe.{level}"
 
 
 # ``chooser(game, state, seat, level, seed, budget) -> Action``
@@ -115,3 +148,14 @@ def choose_action(
         action = _random_chooser(game, state, seat, level, ai_seed(seed, seq) ^ seat, budget)
     legal = game.legal_actions(state, seat)
     return action if action in legal else legal[0]
+
+
+def suggest(game: Game, state, seed: int, seq: int, budget: Budget = Budget(), *, seat: int):
+    """The hint for ``seat`` (``engine.ai.hint``: the strongest level's choice and why), seeded as an AI
+    seat's decision at this version would be, so an expert seat there would choose the same. Pure and
+    slow like :func:`choose_action`: callers run it in a worker process or thread."""
+    from engine.ai.hint import hint
+
+    return hint(
+        game, state, seat, seed=ai_seed(seed, seq) ^ seat, time_budget=budget.time_budget, iterations=budget.iterations
+    )

@@ -13,20 +13,27 @@ its stdout; the event loop waits on the pipe, so a thinking AI costs the bot not
   replaced; that one decision raises :class:`WorkerLost`, and the driver lets the random player move
   instead, as it does when the AI itself fails.
 * A worker exits by itself when the bot process goes away (its stdin closes).
+* Hints (:meth:`AiPool.hint`, a player waiting on their panel) run in the same workers and go before
+  the AI seats' decisions waiting for a free worker, so a busy pool delays a hint by at most the
+  decision a worker is thinking about when it is asked.
 """
 
 from __future__ import annotations
 
 import asyncio
+import collections
 import json
 import logging
 import sys
 from dataclasses import asdict
+from typing import Any
 
+from engine.ai.hint import Hint
 from engine.core import Action, Game
 from engine.registry import get_game
 
 from .ai_levels import Budget
+from .hint_codec import decode_hint
 
 log = logging.getLogger(__name__)
 
@@ -100,6 +107,41 @@ class _Worker:
             await self.proc.wait()
 
 
+class _Idle:
+    """The idle workers, handed out first to urgent askers (hints), then in order of asking."""
+
+    def __init__(self) -> None:
+        self._workers: collections.deque[_Worker] = collections.deque()
+        self._waiting: tuple[collections.deque[asyncio.Future], ...] = (collections.deque(), collections.deque())
+
+    def empty(self) -> bool:
+        return not self._workers
+
+    def get_nowait(self) -> "_Worker":
+        return self._workers.popleft()
+
+    def put_nowait(self, worker: "_Worker") -> None:
+        for queue in self._waiting:  # urgent first
+            while queue:
+                fut = queue.popleft()
+                if not fut.done():
+                    fut.set_result(worker)
+                    return
+        self._workers.append(worker)
+
+    async def get(self, urgent: bool = False) -> "_Worker":
+        if self._workers:
+            return self._workers.popleft()
+        fut: asyncio.Future = asyncio.get_running_loop().create_future()
+        self._waiting[0 if urgent else 1].append(fut)
+        try:
+            return await fut
+        except asyncio.CancelledError:
+            if fut.done() and not fut.cancelled():  # handed a worker as the wait was cancelled: pass it on
+                self.put_nowait(fut.result())
+            raise
+
+
 class AiPool:
     """``workers`` AI processes shared by all tables (see the module docstring)."""
 
@@ -110,7 +152,7 @@ class AiPool:
         self.timeout = timeout
         self.nice = nice
         self.replaced = 0  # workers killed and replaced so far (dead or hung)
-        self._idle: asyncio.Queue[_Worker] = asyncio.Queue()
+        self._idle = _Idle()
         self._starting: asyncio.Future | None = None
         self._all: set[_Worker] = set()
         self._reaping: set[asyncio.Task] = set()
@@ -178,9 +220,6 @@ class AiPool:
     ) -> Action:
         """``ai_levels.choose_action`` in a worker process; AiWorkerError if the worker
         reported an error, WorkerLost (one) if it died or hung."""
-        if self._closed:
-            raise RuntimeError("the AI pool is closed")
-        await self.start()
         request = {
             "game": game.id,
             "state": state.model_dump_json(),
@@ -190,7 +229,34 @@ class AiPool:
             "budget": asdict(budget),
             "seat": seat,
         }
-        worker = await self._idle.get()
+        answer = await self._ask(request)
+        if "key" not in answer:
+            raise AiWorkerError(answer.get("error", "no answer"))
+        return Action.parse(answer["key"])
+
+    async def hint(self, game: Game, state, seat: int, seed: int, seq: int, budget: Budget = Budget()) -> Hint:
+        """``bot.table.hints.think`` in a worker process, before any AI seat's waiting decision;
+        AiWorkerError / WorkerLost as for :meth:`choose`."""
+        request = {
+            "kind": "hint",
+            "game": game.id,
+            "state": state.model_dump_json(),
+            "seed": seed,
+            "seq": seq,
+            "budget": asdict(budget),
+            "seat": seat,
+        }
+        answer = await self._ask(request, urgent=True)
+        if "hint" not in answer:
+            raise AiWorkerError(answer.get("error", "no answer"))
+        return decode_hint(answer["hint"])
+
+    async def _ask(self, request: dict[str, Any], urgent: bool = False) -> dict[str, Any]:
+        """One request answered by an idle worker (``urgent``: before those already waiting)."""
+        if self._closed:
+            raise RuntimeError("the AI pool is closed")
+        await self.start()
+        worker = await self._idle.get(urgent)
         try:
             answer = await asyncio.wait_for(worker.ask(request), self.timeout)
         except (asyncio.TimeoutError, EOFError, OSError, ValueError) as e:
@@ -202,9 +268,7 @@ class AiPool:
             self._abandon(worker)
             raise
         self._idle.put_nowait(worker)
-        if "key" not in answer:
-            raise AiWorkerError(answer.get("error", "no answer"))
-        return Action.parse(answer["key"])
+        return answer
 
     async def _replace(self, worker: _Worker, why: str) -> None:
         log.warning("AI worker %s %s; starting another", worker.pid, why)

@@ -3,8 +3,9 @@
     python -m bot.table.ai_worker [NICE]
 
 Reads one JSON request per line on stdin (``game``, ``state``, ``level``, ``seed``, ``seq``,
-``budget``, ``seat``) and answers, after one ``{"ready": true}`` line once the engine is imported,
-one JSON line on stdout: ``{"key": ...}`` with the action, or ``{"error": ...}``. It exits when stdin
+``budget``, ``seat``; a hint's has ``"kind": "hint"`` and no level) and answers, after one
+``{"ready": true}`` line once the engine is imported, one JSON line on stdout: ``{"key": ...}`` with
+the action, ``{"hint": ...}`` (``bot.table.hint_codec``), or ``{"error": ...}``. It exits when stdin
 closes (the bot process went away). Anything the engine might print goes to stderr, so stdout carries
 nothing but answers.
 """
@@ -16,13 +17,15 @@ import json
 import os
 import signal
 import sys
+from typing import Any
 
 
 def serve(inp, out) -> None:
     importlib.import_module("engine.ai")  # imported before the first request, not during it
     from engine.registry import game_ids, get_game
 
-    from .ai_levels import Budget, choose_action
+    from .ai_levels import Budget, choose_action, suggest
+    from .hint_codec import encode_hint
 
     for game_id in game_ids():
         get_game(game_id)
@@ -32,10 +35,13 @@ def serve(inp, out) -> None:
             req = json.loads(line)
             game = get_game(req["game"])
             state = game.State.model_validate_json(req["state"])
-            action = choose_action(
-                game, state, req["level"], req["seed"], req["seq"], Budget(**req["budget"]), seat=req["seat"]
-            )
-            answer = {"key": action.key()}
+            budget = Budget(**req["budget"])
+            answer: dict[str, Any]
+            if req.get("kind") == "hint":
+                answer = {"hint": encode_hint(suggest(game, state, req["seed"], req["seq"], budget, seat=req["seat"]))}
+            else:
+                action = choose_action(game, state, req["level"], req["seed"], req["seq"], budget, seat=req["seat"])
+                answer = {"key": action.key()}
         except Exception as e:  # noqa: BLE001 - answered, not raised: the parent logs it, the worker stays usable
             answer = {"error": f"{type(e).__name__}: {e}"}
         _answer(out, answer)

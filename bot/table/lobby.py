@@ -14,10 +14,11 @@ from pydantic import ValidationError
 
 from bot.i18n import echo, t
 from bot.store import ChannelBusyError, GameRow, Invitee, LobbyRow, SeatLimitError
+from bot.store.hints import HintsStore
 from engine.core import text
 from engine.core.text import DEFAULT_LOCALE, M
 
-from . import ai_levels
+from . import ai_levels, hint_policy
 from . import pace as clocks
 from .absent import level_text
 from .errors import (
@@ -78,10 +79,12 @@ class Lobby:
                 )
             )
         names = [m.name for m in members]
+        hints = hint_policy.lobby_value(row, any(m.ai_level for m in members), len(members))
         lines = [
             t("bot.lobby.players", locale, count=len(members), max=game.max_players, names=", ".join(names) or "-"),
             t(f"bot.lobby.seat_order.{row.seat_order}", locale),
             pace_line(row.pace, locale),
+            hints_line(hints, row.hints is None, locale),
             *hours_lines(row.pace, row.hours, locale),
         ]
         lines += [f"{s.label}: {dict(s.choices).get(s.current, s.current)}" for s in specs]
@@ -105,6 +108,7 @@ class Lobby:
             locale=locale,
             invited=tuple(LobbyMember(user_id=i.user_id, name=i.name) for i in invited),
             pace=row.pace or clocks.NONE,
+            hints=hints,
             clock_note=self.tables.clock_note(locale),
             hours=row.hours,
         )
@@ -268,6 +272,20 @@ class Lobby:
             await self.store.update_lobby(row.id, pace=pace, now=self.tables.now())
             return self._lobby_info(row, await self.store.lobby_members(row.id), locale)
 
+    async def set_hints(
+        self, channel_id: int, user_id: int, value: str, *, game_id: int | None = None, locale: str = DEFAULT_LOCALE
+    ) -> LobbyInfo:
+        """Creator only: allow hints at the table (``on``) or not (``off``); see :mod:`.hint_policy`."""
+        async with self.tables.lock(channel_id):
+            row = await self.tables.lobby_row(channel_id, game_id)
+            if user_id != row.creator_id:
+                raise NotCreator()
+            if value not in (hint_policy.ON, hint_policy.OFF):
+                raise BadOption(M("bot.err.bad_option", field="hints", value=echo(value)))
+            await HintsStore(self.store).set_option(row.id, value, now=self.tables.now())
+            row.hints = value
+            return await self._info(row, locale)
+
     async def add_ai(
         self,
         channel_id: int,
@@ -375,8 +393,9 @@ class Lobby:
                     invited=guests or [],
                     rematch_of=old.id,
                     pace=old.pace,
+                    hints=old.hints,
                     hours=old.hours,
-                )  # same clock, same playing hours
+                )  # same clock, hint option and playing hours
             except ChannelBusyError as e:
                 live = await self.store.rematch(old.id)  # another process opened it meanwhile
                 if live is not None:
@@ -417,6 +436,12 @@ def _guest_list(creator_id: int, creator_name: str, invited: Sequence[Invitee] |
         if all(o.user_id != i.user_id for o in out):
             out.append(i)
     return out
+
+
+def hints_line(allowed: bool, by_default: bool, locale: str) -> str:
+    """The lobby's line for the hint option: allowed or not, and whether that is the table's default."""
+    line = t("bot.hints.lobby_on" if allowed else "bot.hints.lobby_off", locale)
+    return f"{line} {t('bot.hints.lobby_default', locale)}" if by_default else line
 
 
 class BadHours(ServiceError):

@@ -42,6 +42,7 @@ class LobbyInfo:
     locale: str = "en"  # the language of the lobby message (the table's public language)
     pace: str = "none"  # the table's clock (bot.table.pace.CHOICES)
     invited: tuple[LobbyMember, ...] = ()  # a private table: who may join, its creator among them
+    hints: bool = False  # Suggest will be allowed (the creator's choice, else the table's default)
     clock_note: str | None = None  # the staging clock's warning (bot.clock), for the message's footer
     refused: tuple[Any, ...] = ()  # Msgs: invitations left out when the table opened (over a limit)
     hours: str | None = None  # the table's playing hours ("09:00-23:00 Europe/Prague"; bot.table.pace.Hours)
@@ -90,6 +91,7 @@ class Panel:
     finished: bool
     can_take_back: bool = False  # an AI stands in for this user's seat; they may take it back
     png: bytes | None = None  # the seat's own area (hand, stock ...) drawn from its own view; None: no picture
+    can_hint: bool = False  # Suggest is offered: the user decides now and the table allows hints (hint_policy)
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,6 +6,7 @@ committer with the per-channel locks) and exposes them:
 * ``service.lobby``  open a table, join, leave, options, seat order, add and remove AI seats;
 * ``service.play``   start, act, panel, hand, undo, abandon, status, log, final result;
 * ``service.ai``     the one AI driver: ``ai_turn`` plays one AI turn and returns its board;
+* ``service.hints``  Suggest: the strongest AI level's choice for a player's decision, and why;
 * ``service.clocks`` paced tables' time-bank reminders and ``/away`` (``bot.table.pace``);
 * ``service.absent`` turn reminders, handing an absent seat to an AI, taking it back, and declining
   out-of-turn answers that waited ``response_minutes``;
@@ -38,9 +39,10 @@ from engine.registry import get_game
 
 from .absent import Absent
 from .ai_driver import AiDriver
-from .ai_levels import Budget
+from .ai_levels import Budget, Budgets
 from .ai_pool import AiPool
 from .clocks import Clocks
+from .hints import Hints
 from .digest import Digests
 from .lobby import Lobby
 from .notify import Notify
@@ -72,7 +74,7 @@ class GameService:
         clock: Callable[[], datetime] = real_now,
         rng_seed_source: Callable[[], int] = random_seed,
         ai_delay_seconds: float = 0.0,
-        ai_budget: Budget = Budget(),
+        ai_budget: Budget | Budgets = Budget(),
         ai_pool: AiPool | None = None,
         reminder_minutes: float = 60,
         takeover_minutes: float = 720,
@@ -100,6 +102,7 @@ class GameService:
         self.play = Play(self.tables, self.absent, seed_source=rng_seed_source)
         self.replays = Replays(self.tables, animator=animator, animation_worker=animation_worker)
         self.ai = AiDriver(self.tables, delay=ai_delay_seconds, budget=ai_budget, pool=ai_pool)
+        self.hints = Hints(self.tables, budget=self.ai.budgets.expert, pool=ai_pool)
         self.notify = Notify(self.tables)
         self.digest = Digests(self.tables)
         self.resign = Resign(self.tables)

@@ -160,6 +160,9 @@ def final_result(game: Game, result: Result, seats: Sequence[SeatRow], locale: s
     else:
         winners = [st.name for st in standings if st.rank == 1]
         lines.append(t("bot.game.winner", locale, names=", ".join(winners)))
+    hinted = [t("bot.hints.used_by", locale, name=s.name, n=s.hints) for s in seats if s.hints]
+    if hinted:  # a game with hints is not rated: the final board says who used them (migration 016)
+        lines.append(t("bot.hints.final", locale, names=", ".join(hinted)))
     names = [s.name for s in seats]
     tiebreaks = [t(m, locale, seat_names=names) for m in result.tiebreaks]
     return FinalResult(standings=standings, winners=winners, tiebreaks=tiebreaks, lines=lines + tiebreaks)

@@ -29,6 +29,7 @@ from engine.core.replay import replay_from
 from engine.core.text import DEFAULT_LOCALE, M
 from engine.registry import get_game
 
+from . import hint_policy
 from . import pace as clocks
 from .codec import encode_event
 from .errors import (
@@ -421,6 +422,7 @@ class Tables:
             turn=decision.turn if decision else None,
             can_undo=can_undo,
             finished=decision is None,
+            can_hint=bool(options) and hint_policy.allowed(tb.row, tb.seats),
         )
 
     async def pictured(self, tb: Table, panel: Panel, locale: str) -> Panel:

@@ -2,7 +2,8 @@
 
 A game class sets ``scoring`` (its module with ``result(state)``), ``modes`` (its module with
 ``solo_mode()`` and ``daily_challenge()``) and ``ai`` (its ``ai_support`` module: ``evaluate``,
-``determinise``, ``copy_state``, ``check_invariants``); it still
+``determinise``, ``copy_state``, ``check_invariants``) and may set ``hints`` (its ``hints`` module:
+``reason(before, after, seat)``, the figures a hint names); it still
 defines for itself what only some games have (``prune``, ``suggest``) and may override any of these.
 The rest of the optional methods keep ``GameBase``'s defaults.
 """
@@ -13,12 +14,14 @@ from types import ModuleType
 from typing import Any
 
 from .game import GameBase
+from .hints import HintReason
 
 
 class Delegates(GameBase):
     scoring: ModuleType
     modes: ModuleType
     ai: ModuleType
+    hints: ModuleType | None = None
 
     def result(self, state: Any) -> Any:
         return self.scoring.result(state)
@@ -40,3 +43,11 @@ class Delegates(GameBase):
 
     def copy_state(self, state: Any) -> Any:
         return self.ai.copy_state(state)
+
+    def hint_reason(self, before: Any, after: Any, seat: int) -> HintReason:
+        """The game's figures that changed (its ``hints`` module), else the projected lead's change."""
+        if self.hints is not None:
+            reason = self.hints.reason(before, after, seat)
+            if reason.phrases:
+                return reason
+        return super().hint_reason(before, after, seat)

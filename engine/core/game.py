@@ -24,6 +24,7 @@ from typing import Any, Literal, Protocol, runtime_checkable
 from pydantic import BaseModel
 
 from .actions import Action, Decision, Event, Result
+from .hints import NO_REASON, HintReason, lead_reason
 from .modes import DailyChallenge, SoloMode
 from .msg import M, Msg
 
@@ -198,6 +199,10 @@ class Game(Protocol):
     def copy_state(self, state: BaseModel) -> BaseModel:
         """A deep copy of ``state`` for search."""
 
+    def hint_reason(self, before: BaseModel, after: BaseModel, seat: int) -> HintReason:
+        """Why ``after`` (the suggested move played on a determinised copy, with the rest of ``seat``'s
+        turn) is better for ``seat`` than ``before``, in words (``engine.core.hints``)."""
+
 
 class GameBase:
     """The defaults of the optional methods of :class:`Game`, and its common facts read from
@@ -259,6 +264,14 @@ class GameBase:
     def copy_state(self, state: Any) -> Any:
         """Default: a JSON round trip (measured faster than pydantic's ``model_copy(deep=True)``)."""
         return type(state).model_validate_json(state.model_dump_json())
+
+    def hint_reason(self, before: Any, after: Any, seat: int) -> HintReason:
+        """Default: how the projected lead (``evaluate``, SearchSupport) moved; a game without an
+        evaluation names no reason. A game's ``hints.py`` names the figures that changed instead."""
+        evaluate = getattr(self, "evaluate", None)
+        if evaluate is None:
+            return NO_REASON
+        return lead_reason(evaluate(before, seat), evaluate(after, seat))
 
 
 def protocol_problems(game: Any) -> list[str]:

@@ -9,7 +9,7 @@ from engine.core.game import GameInfo, OptionSpec
 from engine.core.text import M, Msg, player
 from engine.core.turns import Turns
 
-from . import ai_support, modes, scoring, setup as setup_
+from . import ai_support, hints, modes, scoring, setup as setup_
 from .data import (
     ROUNDS,
     ADVISORS,
@@ -42,6 +42,7 @@ class EmaraGame(Turns, Delegates):
     scoring = scoring
     modes = modes
     ai = ai_support
+    hints = hints  # the figures a hint names (engine.core.hints)
     Options = EmaraOptions
     State = EmaraState
 

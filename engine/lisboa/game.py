@@ -7,7 +7,7 @@ from engine.core.game import GameInfo, OptionSpec
 from engine.core.text import M, Msg, player
 from engine.core.turns import Turns
 
-from . import ai_support, data, modes, pregame, scoring
+from . import ai_support, data, hints, modes, pregame, scoring
 from . import setup as setup_
 from .decisions import MACHINE
 from .nouns import named
@@ -51,6 +51,7 @@ class LisboaGame(Turns, Delegates):
     scoring = scoring
     modes = modes
     ai = ai_support
+    hints = hints  # the figures a hint names (engine.core.hints)
     Options = LisboaOptions
     State = LisboaState
 

@@ -8,7 +8,7 @@ from engine.core.delegates import Delegates
 from engine.core.text import M, Msg, player
 from engine.core.turns import Turns
 
-from . import ai_support, decisions, modes, scoring, setup as setup_
+from . import ai_support, decisions, hints, modes, scoring, setup as setup_
 from .dice import SEE_FIRST
 from .cubes import vec
 from .data import CARDS, ROUNDS
@@ -36,6 +36,7 @@ class MacaoGame(Turns, Delegates):
     scoring = scoring
     modes = modes
     ai = ai_support
+    hints = hints  # the figures a hint names (engine.core.hints)
     Options = MacaoOptions
     State = MacaoState
 

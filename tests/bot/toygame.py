@@ -24,6 +24,7 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from engine.core import Event, GameBase, GameInfo, M, Msg, OptionSpec, Result, Rng, add_messages
+from engine.core.hints import Figure, HintReason, counted, figures_reason
 from engine.core.turns import Move, Step, TurnMachine, Turns
 
 # The toy game's texts, added explicitly (a test game has no catalog folder; Fluent syntax)
@@ -62,6 +63,8 @@ add_messages(
         "toy.rules.basics": "Race to the end.",
         "toy.tiebreak.hand": "Ties broken by fewer cards in hand.",
         "toy.detail.pos": "Position",
+        "toy.hint.pos": "{ $sign }{ $n } on the track",
+        "toy.hint.cards": "{ $sign }{ $n } { $n ->\n    [one] card\n   *[other] cards\n} in hand",
     },
 )
 
@@ -352,6 +355,16 @@ class ToyGame(Turns, GameBase):
     def cards(self) -> dict[str, tuple[Msg, Msg]]:
         return {}
 
+    # --- the figures a hint names (Game.hint_reason; GameBase's default would speak of the lead) ---
+    def hint_reason(self, before: ToyState, after: ToyState, seat: int) -> HintReason:
+        reason = figures_reason(HINT_FIGURES, before, after, seat)
+        return reason if reason.phrases else super().hint_reason(before, after, seat)
+
+
+HINT_FIGURES = (
+    Figure("pos", 1.0, lambda st, s: st.pos[s], counted("toy.hint.pos")),
+    Figure("cards", 0.5, lambda st, s: len(st.hands[s]), counted("toy.hint.cards")),
+)
 
 GAME = ToyGame()
 

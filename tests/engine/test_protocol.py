@@ -74,6 +74,7 @@ def test_a_game_that_forgets_a_member_is_told_which() -> None:
         "suggest",
         "prune",
         "copy_state",
+        "hint_reason",
     }
 
     class Partial(GameBase, Forgetful):

@@ -125,12 +125,14 @@ def turn_post(calls: list[Call]) -> Call | None:
 
 def panel_options(h: Harness, panel: str) -> list[tuple[str, list[str] | None]]:
     """The decision's options on a panel: (custom_id, None) per button, (custom_id, [value]) per value of
-    its select; never a page button."""
+    its select; never a page button nor Suggest (a hint is no move)."""
     options = []
     for c in [c for row in h.rec.messages[panel]["components"] for c in row["components"]]:
         if c["type"] == 3:
             options += [(c["custom_id"], [o["value"]]) for o in c["options"]]
-        elif not c["custom_id"].endswith(("@turn", "@hand")) and ":@page." not in c["custom_id"]:
+        elif not c["custom_id"].endswith(("@turn", "@hand")) and not any(
+            part in c["custom_id"] for part in (":@page.", ":@hint")
+        ):
             options.append((c["custom_id"], None))
     assert options, h.rec.messages[panel]
     return options

@@ -38,16 +38,18 @@ async def _add_ai(h: Harness, lobby: str, level: str, user=ANN):
 async def test_the_lobby_adds_and_removes_ai_seats_of_a_chosen_strength(harness: Harness) -> None:
     lobby = await open_lobby(harness)
     select = _ai_select(harness, lobby)
-    assert [o["value"] for o in select["options"]] == ["add.easy", "add.medium", "add.hard"]
+    assert [o["value"] for o in select["options"]] == ["add.easy", "add.medium", "add.hard", "add.expert"]
+    # each strength is described in words (the lead's wording: bot/locales/<lang>/ai_levels.ftl)
+    assert all(o.get("description") for o in select["options"])
     cb = callback(await _add_ai(harness, lobby, "hard"))
     assert cb.callback_type == 7 and "AI 1 (hard)" in cb.text
     values = [o["value"] for o in _ai_select(harness, lobby)["options"]]
-    assert values[3].startswith("remove.") and "Remove AI 1 (hard)" in str(_ai_select(harness, lobby)["options"])
+    assert values[4].startswith("remove.") and "Remove AI 1 (hard)" in str(_ai_select(harness, lobby)["options"])
     refused = reply(await _add_ai(harness, lobby, "easy", user=BOB))
     assert refused.ephemeral and "Only the player who opened the table" in refused.text
-    cb = callback(await harness.click(ANN, lobby, _ai_select(harness, lobby)["custom_id"], values=[values[3]]))
+    cb = callback(await harness.click(ANN, lobby, _ai_select(harness, lobby)["custom_id"], values=[values[4]]))
     assert "AI 1" not in cb.text
-    assert len(_ai_select(harness, lobby)["options"]) == 3
+    assert len(_ai_select(harness, lobby)["options"]) == 4
 
 
 async def test_play_with_ai_and_level_seats_them(harness: Harness) -> None:
@@ -56,7 +58,7 @@ async def test_play_with_ai_and_level_seats_them(harness: Harness) -> None:
     sync = one(harness.rec.calls, "PUT", "/commands")
     play = next(c for c in sync.json if c["name"] == "play")
     level = next(o for o in play["options"] if o["name"] == "level")
-    assert [c["value"] for c in level["choices"]] == ["easy", "medium", "hard"]
+    assert [c["value"] for c in level["choices"]] == ["easy", "medium", "hard", "expert"]
 
 
 async def test_play_without_level_seats_medium_ais(harness: Harness) -> None:

@@ -17,7 +17,11 @@ def _choices(calls) -> list[dict]:
 
 async def test_rules_topic_autocomplete_offers_the_games_topics(harness: Harness) -> None:
     calls = await harness.autocomplete(ANN, "rules", [opt("game", "stub"), opt("topic", "", focused=True)])
-    assert [(c["name"], c["value"]) for c in _choices(calls)] == [("Overview", "overview"), ("Turn", "turn")]
+    assert [(c["name"], c["value"]) for c in _choices(calls)] == [
+        ("Overview", "overview"),
+        ("Turn", "turn"),
+        ("AI levels", "ai_levels"),  # every game's: the bot's topic on the AI levels
+    ]
     calls = await harness.autocomplete(ANN, "rules", [opt("game", "stub"), opt("topic", "tu", focused=True)])
     assert [c["value"] for c in _choices(calls)] == ["turn"]
 
@@ -26,7 +30,7 @@ async def test_rules_shows_a_topic_privately(harness: Harness) -> None:
     cb = callback(await harness.command(ANN, "rules", [opt("game", "stub"), opt("topic", "turn")]))
     assert cb.ephemeral and "Take one number, then end your turn." in cb.text
     listing = callback(await harness.command(ANN, "rules", [opt("game", "stub")]))
-    assert "Topics: Overview, Turn" in listing.text
+    assert "Topics: Overview, Turn, AI levels" in listing.text
     unknown = callback(await harness.command(ANN, "rules", [opt("game", "stub"), opt("topic", "nope")]))
     assert unknown.ephemeral and "no rules topic" in unknown.text
 

@@ -42,12 +42,14 @@ async def test_play_opens_a_public_lobby_with_join_leave_start_and_option_select
     assert "Counting Race" in cb.text and "Ann" in cb.text
     assert len(cb.rows) <= 5
     ids = cb.custom_ids
-    # no row is left for a pace select: the pace (daily by default) is a button stepping to the next one
+    # no row is left for a pace select: the pace (daily by default) is a button stepping to the next one;
+    # the hint option's toggle says what a click sets (a table of one allows hints by default)
     assert [i.split(":")[-1] for i in ids] == [
         "@join",
         "@leave",
         "@start",
         "@nextpace.weekly",
+        "@hints.off",
         "@seats",
         "@ai",
         "@opt.width",

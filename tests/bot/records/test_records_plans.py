@@ -15,8 +15,10 @@ import re
 from datetime import timedelta
 
 from bot.records import Leaderboards
+from bot.store.hints import HintsStore
 from tests.bot.conftest import GUILD
 from tests.bot.records.test_ratings_upkeep import GAME, USERS, Table
+from tests.bot.records.test_records import fake_finish
 
 HISTORY = (
     "games",
@@ -27,6 +29,7 @@ HISTORY = (
     "challenge_entries",
     "lobby_members",
     "seasons",
+    "level_records",
     "solo_games",
 )
 # aliases the statements give those tables (the records' and the store's SQL)
@@ -158,6 +161,16 @@ async def test_the_records_paths_use_indexes_only(rs, clock):
             seen[name] = await run
         gid = await table.start(USERS[2:5], GUILD)
         seen["game end"] = await rec.run(table.finish(gid, [1, 2, 3]))
+        # migration 016: a hint used, a game with AI seats ending (records against AI levels), the boards
+        # and profile lines that leave hinted games out
+        hinted = await table.start([USERS[0], None, None], GUILD)
+        seen["hint used"] = await rec.run(HintsStore(svc.store).record_use(hinted, 0))
+        seen["game end with AI seats"] = await rec.run(table.finish(hinted, [1, 2, 3]))
+        seen["profile records"] = await rec.run(HintsStore(svc.store).level_records(user, GAME, "global"))
+        seen["challenge board"] = await rec.run(lb.challenge_board(GAME, guild_id=GUILD))
+        seen["solo board"] = await rec.run(lb.page(GAME, "solo", "server", guild_id=GUILD))
+        solo = await rs.start_solo(GUILD, 9999, user, "Bob", GAME, "high_score", 25)
+        seen["solo game end"] = await rec.run(fake_finish(rs, solo.update.game_id, user, 60, 40))
         for name, statements in seen.items():
             assert statements, name
             plans = await rec.plans(statements)

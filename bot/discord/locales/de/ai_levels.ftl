@@ -1,0 +1,7 @@
+### Die Stufe Experte und die Wahl jeder Stufe bei /spielen (Name und was sie tut, 100 Zeichen).
+
+bot-discord-ai_level-expert = Experte
+bot-discord-ai_choice-easy = { bot-discord-ai_level-easy } — { bot-ai-describe-easy-short }
+bot-discord-ai_choice-medium = { bot-discord-ai_level-medium } — { bot-ai-describe-medium-short }
+bot-discord-ai_choice-hard = { bot-discord-ai_level-hard } — { bot-ai-describe-hard-short }
+bot-discord-ai_choice-expert = { bot-discord-ai_level-expert } — { bot-ai-describe-expert-short }

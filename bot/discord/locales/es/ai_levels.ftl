@@ -1,0 +1,7 @@
+### El nivel experto y cada opción de nivel de /jugar (nombre y qué hace, 100 caracteres).
+
+bot-discord-ai_level-expert = Experto
+bot-discord-ai_choice-easy = { bot-discord-ai_level-easy } — { bot-ai-describe-easy-short }
+bot-discord-ai_choice-medium = { bot-discord-ai_level-medium } — { bot-ai-describe-medium-short }
+bot-discord-ai_choice-hard = { bot-discord-ai_level-hard } — { bot-ai-describe-hard-short }
+bot-discord-ai_choice-expert = { bot-discord-ai_level-expert } — { bot-ai-describe-expert-short }
