@@ -155,6 +155,7 @@ class RatingsState:
 Rate = Callable[[list[RatingRow], list[RatedGame]], list[RatingRow]]
 """Ratings of the games' players as they stand (rows of the scopes involved) + games -> the new rows."""
 
+WRITE_CHUNK = 500  # ratings rows per statement of a rebuild's write (the loop runs between the chunks)
 _UPSERT_RATING = (
     "INSERT INTO ratings (scope, game_type, user_id, mu, sigma, games, wins) VALUES (?, ?, ?, ?, ?, ?, ?)"
     " ON CONFLICT (scope, game_type, user_id) DO UPDATE SET mu = excluded.mu, sigma = excluded.sigma,"
@@ -675,7 +676,9 @@ class RecordsStore:
                 return False
             after = await _rated_page(tx, game_type, last_key, None, None, None, ids_only=True)
             await tx.execute("DELETE FROM ratings WHERE game_type = ?", (game_type,))
-            await tx.executemany(_UPSERT_RATING, [_rating_params(r, game_type) for r in rows])
+            params = [_rating_params(r, game_type) for r in rows]
+            for i in range(0, len(params), WRITE_CHUNK):  # PostgreSQL encodes each chunk on the event loop
+                await tx.executemany(_UPSERT_RATING, params[i : i + WRITE_CHUNK])
             await tx.execute(
                 "INSERT INTO rated_log (game_type, games, last_key, epoch) VALUES (?, ?, ?, ?)"
                 " ON CONFLICT (game_type) DO UPDATE SET games = excluded.games,"
