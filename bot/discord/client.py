@@ -35,11 +35,13 @@ from bot.clock import sweep_seconds
 from bot.staging import staging_clock
 from bot.config import Settings
 from bot.i18n import t
+from engine.core.text import M
 from bot.records import RecordsService
 from bot.store import DatabaseUnavailable, Store, database_name, open_store
 from bot.table import AiPool, Budget, Budgets, GameService, animate_in_worker, level_text
 
-from . import context, custom_ids, delivery, dm, replay, replies, table
+from . import context, custom_ids, delivery, dm, replay, replies, table, votes
+from .asks import tell
 from .away import AwayCog
 from .choices import load_games
 from .components import custom_id_of
@@ -357,6 +359,10 @@ class EuroBot(commands.AutoShardedBot):
         except Exception:
             log.exception("declining late answers failed")
         try:
+            await self.post_table_notices()
+        except Exception:
+            log.exception("the grace, vote and stall sweeps failed")
+        try:
             await self.post_digests()
         except Exception:
             log.exception("daily digests failed")
@@ -463,14 +469,42 @@ class EuroBot(commands.AutoShardedBot):
                 if r.kind == "reminder":
                     # as the user chose: mention, DM, or nothing (none, or the daily digest)
                     posted += await delivery.remind(self, channel, r)
-                else:
-                    await channel.send(
-                        content=r.text, view=takeover_view(r.game_id, r.seat, r.name, r.locale, one_move=r.one_move)
+                    continue
+                if r.kind == "vote" and r.vote is not None:  # the table waits for a vote to replace them
+                    await votes.post_vote(self, r.vote, (*r.vote.waiting_user_ids, r.user_id))
+                else:  # the offer asks the other players, and the player whose clock ran out is told too
+                    await tell(
+                        self,
+                        r.channel_id,
+                        r.guild_id,
+                        r.locale,
+                        r.table,
+                        r.text,
+                        (*r.asked, r.user_id),
+                        view=takeover_view(r.game_id, r.seat, r.name, r.locale, one_move=r.one_move),
+                        personal={r.user_id: M("bot.stalls.owner")},
+                        words=r.words,
+                        title=r.title,
                     )
                     posted += 1
             except discord.HTTPException:
                 log.warning("channel %s: cannot post a turn reminder", r.channel_id, exc_info=True)
         return posted
+
+    async def post_table_notices(self, now: datetime | None = None) -> int:
+        """What the tables say without a click: seats the AI takes after the grace, votes decided by their
+        deadline (or withdrawn), tables that stalled (their vote opened) — each told as its readers chose."""
+        if self.service is None:
+            return 0
+        svc, said = self.service, 0
+        for sweep in (svc.grace.due, svc.votes.due, svc.stalls.due):
+            for notice in await sweep(now, server_locale=self.guild_locale):
+                try:
+                    await votes.say(self, notice)
+                    said += 1
+                except discord.HTTPException:
+                    log.warning("channel %s: cannot post a table notice", notice.channel_id, exc_info=True)
+        return said
 
     def guild_locale(self, guild_id: int | None) -> str:
         """The catalog locale of a server's preferred language (English for unknown servers): the

@@ -114,13 +114,34 @@ def name_of(user: discord.abc.User | discord.Object) -> str:
     return getattr(user, "display_name", None) or getattr(user, "name", None) or str(user.id)
 
 
-def kick_ai(interaction: discord.Interaction, channel_id: int | None = None) -> None:
+def table_locale(interaction: discord.Interaction, guild_id: int | None) -> str:
+    """The public language of a table on server ``guild_id`` for a click that may come from elsewhere
+    (``/games`` in a direct message or on another server): that server's preferred language."""
+    if guild_id is not None and guild_id == interaction.guild_id:
+        return server_locale_of(interaction)
+    guild_locale = getattr(interaction.client, "guild_locale", None)
+    return guild_locale(guild_id) if guild_locale is not None else server_locale_of(interaction)
+
+
+async def table_channel(interaction: discord.Interaction, game_id: int | None) -> tuple[int, int | None]:
+    """Where a component's table is: the channel (thread) and server of game ``game_id``, wherever it
+    was clicked (a panel opened from ``/games`` lives in a direct message or another channel); the
+    interaction's channel when the game is unknown (the service then refuses the click)."""
+    if game_id is not None:
+        row = await service(interaction).store.game(game_id)
+        if row is not None:
+            return row.channel_id, row.guild_id
+    return channel_of(interaction), interaction.guild_id
+
+
+def kick_ai(interaction: discord.Interaction, channel_id: int | None = None, *, guild_id: int | None = None) -> None:
     """Let the client's AI driver play the channel's AI turns, if any (one board per turn, paced), in
     the table's public language: pinned, else the server's."""
     kick = getattr(interaction.client, "kick_ai", None)
     channel_id = channel_id if channel_id is not None else interaction.channel_id
     if kick is not None and channel_id is not None:
-        kick(channel_id, server_locale_of(interaction))
+        # a table on another server (``guild_id``: a panel opened from /games): its own server's language
+        kick(channel_id, table_locale(interaction, guild_id) if guild_id is not None else server_locale_of(interaction))
 
 
 # --- components edit only the message they belong to -----------------------------------------

@@ -27,6 +27,11 @@
 ``@rps:<game>:<c|m>``                        a replay's chapter / move select; values are board indices
 ``@rpf:<game>:<a|e>``                        a replay's animated summary / game file button
 ``@rematch:<game id>``                       a finished game's Rematch button (on its final board)
+``@vote:<vote id>:<y|n>``                    a vote's Yes / No button (on the vote's message)
+``@my:<game id>``                            /games' Take turn: that table's panel, wherever /games was used
+``@claim:<game id>:<seat>``                  take that open seat (/games open, the table's line)
+``<game id>:lobby:@oot.<choice>``            the lobby's out-of-time button: what happens when a clock
+                                             runs out and nobody answers (ai | vote), set to <choice>
 ``@tn:<tournament id>:<join|leave|start>``   a tournament's sign-up message buttons
 
 The game id is the service's database id of the game, so a button of an earlier game in the same
@@ -54,7 +59,7 @@ HAND = re.compile(r"(?P<game>[0-9]{1,20}):(?P<turn>[0-9]{1,12}):@hand")
 HINT = re.compile(r"(?P<game>[0-9]{1,20}):(?P<version>[0-9]{1,12}):@hint(?P<confirm>\.yes)?")
 LOBBY_BUTTON = re.compile(
     r"(?P<game>[0-9]{1,20}):lobby:@(?:(?P<verb>join|leave|start)"
-    r"|(?P<kind>toggle|order|nextpace|hints)\.(?P<field>[A-Za-z0-9_]{1,60}))"
+    r"|(?P<kind>toggle|order|nextpace|oot|hints)\.(?P<field>[A-Za-z0-9_]{1,60}))"
 )
 LOBBY_SELECT = re.compile(
     r"(?P<game>[0-9]{1,20}):lobby:@(?P<verb>seats|opt|ai|pace)"
@@ -73,6 +78,9 @@ REPLAY_STEP = re.compile(r"@rp:(?P<game>[0-9]{1,20}):(?P<index>[0-9]{1,12}):(?P<
 REPLAY_JUMP = re.compile(r"@rps:(?P<game>[0-9]{1,20}):(?P<kind>[cm])")
 REPLAY_FILE = re.compile(r"@rpf:(?P<game>[0-9]{1,20}):(?P<kind>[ae])")
 REMATCH = re.compile(r"@rematch:(?P<game>[0-9]{1,20})")
+VOTE = re.compile(r"@vote:(?P<vote>[0-9]{1,20}):(?P<choice>[yn])")
+MY_TURN = re.compile(r"@my:(?P<game>[0-9]{1,20})")
+CLAIM = re.compile(r"@claim:(?P<game>[0-9]{1,20}):(?P<seat>[0-9]{1,3})")
 TOURNAMENT = re.compile(r"@tn:(?P<id>[0-9]{1,12}):(?P<verb>join|leave|start)")
 
 NUMBER = re.compile(r"[0-9]{1,18}", re.ASCII)
@@ -95,6 +103,9 @@ ALL = (
     REPLAY_JUMP,
     REPLAY_FILE,
     REMATCH,
+    VOTE,
+    MY_TURN,
+    CLAIM,
     TOURNAMENT,
 )
 
@@ -102,6 +113,7 @@ ALL = (
 PANEL = (DECISION, PICK, PAGE, TAKEBACK, HINT)  # a player's private panel
 LOBBY = (LOBBY_BUTTON, LOBBY_SELECT)  # an open table
 REPLAY = (REPLAY_STEP, REPLAY_JUMP, REPLAY_FILE)  # a replay message
+VOTES = (VOTE,)  # a vote's message
 
 
 def decision(game_id: int, version: int, key: str) -> str:
@@ -168,6 +180,18 @@ def replay_file(game_id: int, kind: str) -> str:
 
 def rematch(game_id: int) -> str:
     return f"@rematch:{game_id}"
+
+
+def vote(vote_id: int, yes: bool) -> str:
+    return f"@vote:{vote_id}:{'y' if yes else 'n'}"
+
+
+def my_turn(game_id: int) -> str:
+    return f"@my:{game_id}"
+
+
+def claim(game_id: int, seat: int) -> str:
+    return f"@claim:{game_id}:{seat}"
 
 
 def tournament(tournament_id: int, verb: str) -> str:

@@ -24,6 +24,7 @@ from bot.i18n import t
 from bot.table import PublicUpdate, waited_text
 
 from . import dm, embeds
+from .claim import claim_view
 from .context import service_of
 
 log = logging.getLogger(__name__)
@@ -220,7 +221,7 @@ async def edit_live_line(client: discord.Client, update: PublicUpdate) -> None:
         await (
             messageable(client, update.home_channel_id)
             .get_partial_message(update.lobby_message_id)
-            .edit(embeds=[embeds.live_line(update, update.locale)], view=None)
+            .edit(embeds=[embeds.live_line(update, update.locale)], view=claim_view(update))
         )
     except discord.HTTPException:
         log.info("channel %s: cannot edit the table's line %s", update.home_channel_id, update.lobby_message_id)

@@ -137,6 +137,9 @@ def live_line(update: PublicUpdate, locale: str) -> discord.Embed:
         lines += [t("bot.discord.live_finished", locale, winners=", ".join(update.finished.winners))]
     elif update.awaited_names:
         lines.append(t("bot.discord.live_to_move", locale, names=", ".join(update.awaited_names)))
+    if update.open_seats and update.finished is None:  # a substitute may take it (bot.discord.seats)
+        names = [update.seat_names[s] for s in update.open_seats if s < len(update.seat_names)]
+        lines.append(t("bot.discord.seats.open_line", locale, names=", ".join(names)))
     lines.append(t("bot.discord.live_where", locale, table=f"<#{update.channel_id}>"))
     embed = discord.Embed(
         title=t("bot.discord.live_title", locale, game=game_name(update.game_type, locale), id=update.game_id),

@@ -1,4 +1,4 @@
-"""``/game status|hand|log|undo|takeover|takeback|abandon|resign|replay|export`` and the takeover offer's buttons.
+"""``/game status|hand|log|undo|takeover|takeback|abandon|resign|replay|export|vote|seat``, the takeover offer.
 
 :class:`GameCog` is a GroupCog: its methods are the ``/game`` sub-commands, acting on the channel's
 game. It registers the table's components (:mod:`.table`: the board and the panel), the replay
@@ -19,7 +19,7 @@ from bot.i18n import t
 from engine.core.text import locales as text_locales
 
 from . import custom_ids as cid
-from . import delivery, embeds, replay, replies, table
+from . import delivery, embeds, replay, replies, seats, table, votes
 from .choices import AnyBot
 from .components import BUTTON_LABEL
 from .components import label as _label
@@ -136,7 +136,7 @@ def language_choices() -> list[app_commands.Choice[str]]:
 class GameCog(commands.GroupCog, name="game", group_name="game", group_description=text("bot.cmd.game.description")):
     """The game running in this channel."""
 
-    components = (*table.ITEMS, *replay.ITEMS, TakeOverButton, StandInButton)
+    components = (*table.ITEMS, *replay.ITEMS, TakeOverButton, StandInButton, votes.VoteButton)
 
     def __init__(self, bot: AnyBot) -> None:
         self.bot = bot
@@ -284,3 +284,31 @@ class GameCog(commands.GroupCog, name="game", group_name="game", group_descripti
     @export.autocomplete("game")
     async def export_game(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[int]]:
         return await replay.game_autocomplete(interaction, current)
+
+    # --- votes and substitutes: /game vote cancel|replace, /game seat offer|withdraw|claim ---------
+
+    vote = app_commands.Group(name="vote", description=text("bot.cmd.game.vote.description"))
+    seat = app_commands.Group(name="seat", description=text("bot.cmd.game.seat.description"))
+
+    @vote.command(name="cancel", description=text("bot.cmd.game.vote.cancel.description"))
+    async def vote_cancel(self, interaction: discord.Interaction) -> None:
+        """Cancel the game by consent: every player holding a seat must agree (abandoned, not rated)."""
+        await votes.start_vote(interaction, "cancel")
+
+    @vote.command(name="replace", description=text("bot.cmd.game.vote.replace.description"))
+    @app_commands.describe(player=text("bot.cmd.game.vote.replace.player"))
+    async def vote_replace(self, interaction: discord.Interaction, player: discord.User) -> None:
+        """Replace an out-of-time or absent player, by a majority of the other players."""
+        await votes.start_vote(interaction, "replace", player)
+
+    @seat.command(name="offer", description=text("bot.cmd.game.seat.offer.description"))
+    async def seat_offer(self, interaction: discord.Interaction) -> None:
+        await seats.offer_seat(interaction)
+
+    @seat.command(name="withdraw", description=text("bot.cmd.game.seat.withdraw.description"))
+    async def seat_withdraw(self, interaction: discord.Interaction) -> None:
+        await seats.offer_seat(interaction, withdraw=True)
+
+    @seat.command(name="claim", description=text("bot.cmd.game.seat.claim.description"))
+    async def seat_claim(self, interaction: discord.Interaction) -> None:
+        await seats.claim_here(interaction)

@@ -56,6 +56,7 @@ class LobbyButton(OnLobby, discord.ui.DynamicItem[discord.ui.Button], template=c
         "toggle": discord.ButtonStyle.secondary,
         "order": discord.ButtonStyle.secondary,
         "nextpace": discord.ButtonStyle.secondary,
+        "oot": discord.ButtonStyle.secondary,
         "hints": discord.ButtonStyle.secondary,
     }
 
@@ -145,6 +146,12 @@ def lobby_view(info: LobbyInfo, locale: str, windows: dict[str, int] | None = No
     hints_label = t("bot.hints.lobby_on" if info.hints else "bot.hints.lobby_off", locale)
     other = hint_policy.OFF if info.hints else hint_policy.ON  # what a click sets
     buttons.append(LobbyButton(info.game_id, "hints", hints_label, other))
+    # what a run-out clock nobody answers leads to: a button saying the choice now (a click sets the
+    # other), where it fits without pushing out a select; else it stays at its value (the embed shows it)
+    selects_rows = (0 if seat_toggle else 1) + 1 + (1 if pace_select else 0) + len(selects)
+    if math.ceil((len(buttons) + 1) / PER_ROW) + selects_rows <= ROWS:
+        out_of_time = next(v for v in clocks.OUT_OF_TIME if v != info.out_of_time)
+        buttons.append(LobbyButton(info.game_id, "oot", out_of_time_label(info, locale), out_of_time))
     button_rows = math.ceil(len(buttons) / PER_ROW)
     for n, item in enumerate(buttons[: PER_ROW * (ROWS - 1)]):
         item.row = n // PER_ROW
@@ -270,6 +277,16 @@ def ai_seat_options(info: LobbyInfo, locale: str) -> list[discord.SelectOption]:
     return out[:SELECT_OPTIONS]
 
 
+def out_of_time_label(info: LobbyInfo, locale: str) -> str:
+    """The lobby's out-of-time button: what happens now when a clock runs out and nobody answers."""
+    if info.out_of_time == clocks.WAIT_FOR_VOTE:
+        return t("bot.discord.oot.vote", locale)
+    pace = clocks.pace_of(info.pace)
+    if pace is None:
+        return t("bot.discord.oot.ai_no_clock", locale)
+    return t("bot.discord.oot.ai", locale, grace=clocks.duration_text(pace.grace, locale))
+
+
 def pace_choices(locale: str) -> list[tuple[str, str]]:
     """The paces as (value, label): each with its bank and increment, then "no clock"."""
     out = []
@@ -379,6 +396,8 @@ async def on_lobby_button(interaction: discord.Interaction, game_id: int, verb: 
             info = await svc.lobby.set_seat_order(channel, user.id, field or "", game_id=game_id, locale=pub)
         elif verb == "nextpace":
             info = await svc.lobby.set_pace(channel, user.id, field or "", game_id=game_id, locale=pub)
+        elif verb == "oot":
+            info = await svc.lobby.set_out_of_time(channel, user.id, field or "", game_id=game_id, locale=pub)
         elif verb == "hints":
             info = await svc.lobby.set_hints(channel, user.id, field or "", game_id=game_id, locale=pub)
         elif verb == "toggle":

@@ -24,7 +24,7 @@ from .components import BUTTON_LABEL, MAX_BUTTONS, PER_ROW, SELECT_LABEL, SELECT
 from .components import label as _label
 from .components import match as _match
 from .components import view as _view
-from .context import OnPanel, channel_of, guarded, kick_ai, service
+from .context import OnPanel, channel_of, guarded, kick_ai, service, table_channel, table_locale
 from .locale import server_locale_of
 from .rematch import RematchButton
 
@@ -348,18 +348,19 @@ async def on_decision(interaction: discord.Interaction, game: str, version: str,
         if not await replies.defer(interaction, ephemeral=True, update=in_place):
             return
         svc = service(interaction)
+        channel, guild = await table_channel(interaction, game_id)  # a panel from /games: anywhere
         try:
             outcome = await svc.play.act(
-                channel_of(interaction),
+                channel,
                 interaction.user.id,
                 ver,
                 key,
                 game_id=game_id,
                 locale=locale,
-                server_locale=server_locale_of(interaction),
+                server_locale=table_locale(interaction, guild),
             )
         except OutdatedBoard:
-            panel = await svc.play.panel(channel_of(interaction), interaction.user.id, locale=locale)
+            panel = await svc.play.panel(channel, interaction.user.id, locale=locale)
             await put_panel(interaction, panel, locale, t("bot.discord.board_outdated", locale), in_place)
             return
         notice_lines = list(outcome.events)
@@ -368,8 +369,8 @@ async def on_decision(interaction: discord.Interaction, game: str, version: str,
         await put_panel(interaction, outcome.panel, locale, "\n".join(notice_lines) or None, in_place)
         if outcome.public is not None:
             await post_board(interaction, outcome.public)
-        await delivery.delete_notice(interaction.client, channel_of(interaction), outcome.stale_notice)
-        kick_ai(interaction)
+        await delivery.delete_notice(interaction.client, channel, outcome.stale_notice)
+        kick_ai(interaction, channel, guild_id=guild)
 
     await guarded(interaction, body)
 
@@ -380,9 +381,8 @@ async def on_page(interaction: discord.Interaction, game_id: int, version: int, 
         if not await replies.defer(interaction, ephemeral=True, update=in_place):
             return
         # the same page of the same options, also when only other seats chose since (bot.table.stale_clicks)
-        panel, stands = await service(interaction).play.reopen(
-            channel_of(interaction), interaction.user.id, version, locale=locale
-        )
+        channel, _ = await table_channel(interaction, game_id)
+        panel, stands = await service(interaction).play.reopen(channel, interaction.user.id, version, locale=locale)
         notice = None if stands else t("bot.discord.board_outdated", locale)
         await put_panel(interaction, panel, locale, notice, in_place, page=page if notice is None else 0)
 
@@ -482,12 +482,15 @@ async def on_take_back(interaction: discord.Interaction, game_id: int | None = N
         in_place = _from_panel_message(interaction)
         if not await replies.defer(interaction, ephemeral=True, update=in_place):
             return
+        channel, guild = (
+            await table_channel(interaction, game_id) if game_id is not None else (channel_of(interaction), None)
+        )
         change = await service(interaction).absent.take_back(
-            channel_of(interaction),
+            channel,
             interaction.user.id,
             game_id=game_id,
             locale=locale,
-            server_locale=server_locale_of(interaction),
+            server_locale=table_locale(interaction, guild) if guild is not None else server_locale_of(interaction),
         )
         if change.panel is not None:  # a take-back always brings the owner's panel
             await put_panel(interaction, change.panel, locale, change.line, in_place)

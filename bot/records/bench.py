@@ -18,7 +18,9 @@ the cost of the path itself when other processes share the machine):
 * game end: the transaction that records a finished 3-player game (``commit_action`` with results)
   plus the records' finish hook, which applies it to the ratings — what the game-ending click adds
   to any other click;
-* ratings update: that hook alone.
+* ratings update: that hook alone;
+* /games: the list of a player's running tables (``RUNNING`` of them, each loaded as ``/games`` does:
+  :mod:`bot.records.bench_tables`), a player who also sits in half of the filled finished games.
 
 A watcher task sleeps 1 ms at a time and records how late it wakes: the longest event-loop block
 while the commands run, and while the background rebuild runs. Without ``--pg-url`` PostgreSQL runs
@@ -43,6 +45,8 @@ from typing import AsyncIterator
 from bot.store import ActionRow, LobbyRow, ResultRow, SeatRow, open_store
 from bot.store.tallies import finish_key
 
+from . import bench_tables
+
 USERS = 300  # a few hundred players
 GUILDS = 4  # across a few servers
 GAME_TYPES = ("emara", "macao", "lisboa")
@@ -50,6 +54,7 @@ FIRST_FINISH = datetime(2020, 1, 1, tzinfo=timezone.utc)  # the filled years, be
 PROFILE_USER = 7
 BUDGET_RATIO = 1.5  # every path within 1.5x of its cost at the smallest size
 BUDGET_BLOCK_MS = 20.0  # nothing on the event loop longer than this
+RUNNING = 50  # the /games player's running tables
 
 
 class LoopWatch:
@@ -111,7 +116,7 @@ def history(n: int, seed: int = 1):
         raw = [rng.randint(1, len(players)) for _ in players]  # ties happen
         order = sorted(set(raw))
         for seat, (user, r) in enumerate(zip(players, raw)):
-            seats.append((gid, seat, user, None, f"Player {user}"))
+            seats.append((gid, seat, user, None, f"Player {user}", 0))  # live = 0: its game is over
             results.append((gid, seat, user, order.index(r) + 1, 100 - r, "{}"))
     return games, seats, results
 
@@ -162,7 +167,7 @@ GAME_COLS = (
     "updated_at",
     "rated",
 )
-SEAT_COLS = ("game_id", "seat", "user_id", "ai_level", "name")
+SEAT_COLS = ("game_id", "seat", "user_id", "ai_level", "name", "live")
 RESULT_COLS = ("game_id", "seat", "user_id", "rank", "score", "details")
 
 
@@ -351,6 +356,11 @@ async def measure(target: str, n: int, reps: int) -> dict[str, Measure]:
             out["ratings update (ms)"] = ms(hooks)
         out["longest block, commands (ms)"] = watch.longest
         out["  on-loop CPU (ms)"] = watch.longest_cpu
+        await bench_tables.running_tables(store, PROFILE_USER, RUNNING, rs.now())
+        assert await bench_tables.my_tables(rs.service, PROFILE_USER) == RUNNING  # warm, and every table listed
+        out[f"/games, {RUNNING} running (ms)"] = await timed(
+            lambda: bench_tables.my_tables(rs.service, PROFILE_USER), reps
+        )
         return out
     finally:
         await store.close()
@@ -364,6 +374,7 @@ TIMED = (
     "autocomplete (ms)",
     "game end (ms)",
     "ratings update (ms)",
+    f"/games, {RUNNING} running (ms)",
 )
 
 

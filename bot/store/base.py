@@ -49,6 +49,7 @@ class GameRow:
     locale: str | None = None  # the language pinned for the table's public messages (None: the server's)
     pace: str | None = None  # the table's clock (bot/table/pace.py); None: "none" (migration 009)
     rules_version: int | None = None  # the rules it was played under (migration 015; None: stored before)
+    out_of_time: str | None = None  # a run-out clock nobody answers: "ai" (None too) or "vote" (migration 017)
     rated: bool = True  # not rated once an AI stood in or a hint was used (migrations 003, 016)
     hints: str | None = None  # the table's hint option: "on" | "off"; None: by default (migration 016)
     hours: str | None = None  # the daily playing hours its banks run in (migration 020; None: always)
@@ -76,6 +77,9 @@ class SeatRow:
     awaited_since: str | None = None
     bank_notices: int = 0
     stand_in_once: bool = False
+    bank_out_at: str | None = None  # when the span's run-out notice went out (migration 017; the grace)
+    open_since: str | None = None  # open for a substitute since (migration 018)
+    replaced_user_id: int | None = None  # who held the seat before a substitute or a replace vote
     hints: int = 0  # hints its player asked for (migration 016)
 
 
@@ -106,6 +110,8 @@ class RunningClock:
     bank_seconds: float | None
     awaited_since: str
     bank_notices: int
+    bank_out_at: str | None = None  # the run-out notice of this span went out (migration 017)
+    out_of_time: str | None = None  # the table's choice when nobody answers it (games.out_of_time)
     hours: str | None = None  # the table's playing hours (migration 020)
 
 
@@ -150,6 +156,7 @@ class UserTableRow:
 
     game: GameRow
     seat: int | None
+    stand_in: bool = False  # an AI plays the user's seat while they are away (they may take it back)
 
 
 @dataclass(slots=True)
@@ -182,6 +189,7 @@ class Store(Protocol):
         invited: Sequence[Invitee] = (),
         rematch_of: int | None = None,
         pace: str | None = None,
+        out_of_time: str | None = None,
         hints: str | None = None,
         hours: str | None = None,
     ) -> GameRow:
@@ -215,6 +223,7 @@ class Store(Protocol):
         options: dict | None = None,
         seat_order: str | None = None,
         pace: str | None = None,
+        out_of_time: str | None = None,
         now: str,
     ) -> None: ...
 
@@ -332,6 +341,9 @@ class Store(Protocol):
     async def mark_notice(self, game_id: int, version: int, kind: str, *, now: str) -> bool:
         """Record that notice ``kind`` went out at ``version``; False if it already had."""
 
+    async def notice_sent(self, game_id: int, version: int, kind: str) -> str | None:
+        """When notice ``kind`` went out at ``version`` (None: it did not)."""
+
     async def unswept_games(self, sweep: str, *, updated_before: str) -> list[GameRow]:
         """Active games not changed since ``updated_before`` that the sweep ``sweep`` (reminder,
         takeover, response) has not looked at in their current version (no ``<sweep>.*`` notice at it):
@@ -355,9 +367,12 @@ class Store(Protocol):
     async def running_clocks(self) -> list[RunningClock]:
         """Every awaited human seat of a paced active game (its bank is running)."""
 
-    async def mark_bank_notice(self, game_id: int, seat: int, awaited_since: str, seen: int, sent: int) -> bool:
+    async def mark_bank_notice(
+        self, game_id: int, seat: int, awaited_since: str, seen: int, sent: int, *, bank_out_at: str | None = None
+    ) -> bool:
         """Raise the seat's notice count from ``seen`` to ``sent`` within the awaited span that began at
-        ``awaited_since``; False if another call did first or the span ended."""
+        ``awaited_since`` (with ``bank_out_at``: the span's run-out notice went out then, migration 017);
+        False if another call did first or the span ended."""
 
     async def away_spans(self, user_ids: Sequence[int], *, ending_after: str) -> list[AwaySpan]:
         """The users' away spans that end after ``ending_after``, oldest first."""

@@ -763,6 +763,12 @@ class RecordsStore:
             )
             await tx.execute("DELETE FROM lobby_members WHERE user_id = ?", (user_id,))
             await tx.execute("UPDATE games SET creator_id = ? WHERE creator_id = ?", (pseudo, user_id))
+            # votes and substitutes (migrations 017, 018): their ballots go, who a vote was about and who
+            # held a seat before a substitute become the pseudonym
+            await tx.execute("DELETE FROM ballots WHERE user_id = ?", (user_id,))
+            for column in ("started_by", "target_id"):
+                await tx.execute(f"UPDATE votes SET {column} = ? WHERE {column} = ?", (pseudo, user_id))
+            await tx.execute("UPDATE seats SET replaced_user_id = ? WHERE replaced_user_id = ?", (pseudo, user_id))
             for table in ("solo_games", "solo_records", "campaigns", "challenge_entries", "notify_prefs", "away_spans"):
                 await tx.execute(f"DELETE FROM {table} WHERE user_id = ?", (user_id,))
             await tx.execute("UPDATE ratings SET user_id = ? WHERE user_id = ?", (pseudo, user_id))

@@ -49,7 +49,7 @@ UNSWEPT_GAMES = (
 )
 _GAME_COLUMNS = (
     "id, guild_id, channel_id, game_type, options, seed, status, seat_order, state, version, "
-    "creator_id, created_at, updated_at, locale, pace, rules_version, rated, hints, hours"
+    "creator_id, created_at, updated_at, locale, pace, rules_version, out_of_time, rated, hints, hours"
 )
 _ACTION_COLUMNS = "seq, seat, action_key, turn, reveals, events, created_at, version"
 _SEAT_LIMIT = "table full"  # the message of the seat-limit trigger (migration 004)
@@ -81,17 +81,25 @@ INSERT_ACTION = (
 # The actions committed after a version (migration 007): NULL versions, rows stored before 007, never match.
 ACTIONS_AFTER_VERSION = f"SELECT {_ACTION_COLUMNS} FROM actions WHERE game_id = ? AND version > ? ORDER BY seq"
 _G_COLUMNS = ", ".join(f"g.{c}" for c in _GAME_COLUMNS.split(", "))
-# /games: a user's seats at active games (seats_by_user) and open tables (migration 010's
-# lobby_members_by_user), each joined to its game by primary key; the user's seat last.
+# /games: a user's live seats at active games (migration 018's seats_live_by_user), the seats an AI
+# plays while they are away (seats_live_by_absent_user) and their open tables (lobby_members_live_by_user),
+# each joined to its game by primary key; the user's seat and whether it is stood in for last. Only live
+# rows are read: the cost does not grow with the user's finished games.
 USER_TABLES = (
-    f"SELECT {_G_COLUMNS}, s.seat FROM seats s JOIN games g ON g.id = s.game_id"
-    " WHERE s.user_id = ? AND g.status = 'active'"
-    f" UNION ALL SELECT {_G_COLUMNS}, NULL FROM lobby_members m JOIN games g ON g.id = m.game_id"
-    " WHERE m.user_id = ? AND g.status = 'lobby'"
+    f"SELECT {_G_COLUMNS}, s.seat, 0 FROM seats s JOIN games g ON g.id = s.game_id"
+    " WHERE s.user_id = ? AND s.live = 1 AND g.status = 'active'"
+    f" UNION ALL SELECT {_G_COLUMNS}, s.seat, 1 FROM seats s JOIN games g ON g.id = s.game_id"
+    " WHERE s.absent_user_id = ? AND s.live = 1 AND s.resigned IS NULL AND g.status = 'active'"
+    f" UNION ALL SELECT {_G_COLUMNS}, NULL, 0 FROM lobby_members m JOIN games g ON g.id = m.game_id"
+    " WHERE m.user_id = ? AND m.live = 1 AND g.status = 'lobby'"
     " ORDER BY updated_at, id LIMIT ?"
 )
 # A seat's clock (migration 009); with give_back its one-span stand-in returns the seat to its owner.
-_SET_CLOCK = "UPDATE seats SET bank_seconds = ?, awaited_since = ?, bank_notices = ? WHERE game_id = ? AND seat = ?"
+# A new or ended span forgets the previous span's run-out notice (migration 017: the grace).
+_SET_CLOCK = (
+    "UPDATE seats SET bank_seconds = ?, awaited_since = ?, bank_notices = ?, bank_out_at = NULL"
+    " WHERE game_id = ? AND seat = ?"
+)
 _GIVE_BACK = (
     "UPDATE seats SET user_id = absent_user_id, absent_user_id = NULL, ai_level = NULL, stand_in_once = 0"
     " WHERE game_id = ? AND seat = ? AND absent_user_id IS NOT NULL"
@@ -167,9 +175,10 @@ def game_row(r: Sequence[Any]) -> GameRow:
         locale=r[13],
         pace=r[14],
         rules_version=r[15],
-        rated=bool(r[16]),
-        hints=r[17],
-        hours=r[18],
+        out_of_time=r[16],
+        rated=bool(r[17]),
+        hints=r[18],
+        hours=r[19],
     )
 
 
@@ -320,6 +329,7 @@ class SqlStore:
         invited: Sequence[Invitee] = (),
         rematch_of: int | None = None,
         pace: str | None = None,
+        out_of_time: str | None = None,
         hints: str | None = None,
         hours: str | None = None,
     ) -> GameRow:
@@ -327,8 +337,8 @@ class SqlStore:
             row = one(
                 await tx.fetchone(
                     f"INSERT INTO games (guild_id, channel_id, game_type, options, status, creator_id,"
-                    f" created_at, updated_at, max_players, seat_order, rematch_of, pace, hints, hours)"
-                    f" VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING {_GAME_COLUMNS}",
+                    f" created_at, updated_at, max_players, seat_order, rematch_of, pace, out_of_time, hints, hours)"
+                    f" VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING {_GAME_COLUMNS}",
                     (
                         guild_id,
                         channel_id,
@@ -341,6 +351,7 @@ class SqlStore:
                         seat_order or "random",
                         rematch_of,
                         pace,
+                        out_of_time,
                         hints,
                         hours,
                     ),
@@ -428,6 +439,7 @@ class SqlStore:
         options: dict | None = None,
         seat_order: str | None = None,
         pace: str | None = None,
+        out_of_time: str | None = None,
         now: str,
     ) -> None:
         async def body(tx: Tx) -> None:
@@ -444,6 +456,11 @@ class SqlStore:
             if pace is not None:
                 await tx.execute(
                     "UPDATE games SET pace = ?, updated_at = ? WHERE id = ? AND status = 'lobby'", (pace, now, game_id)
+                )
+            if out_of_time is not None:
+                await tx.execute(
+                    "UPDATE games SET out_of_time = ?, updated_at = ? WHERE id = ? AND status = 'lobby'",
+                    (out_of_time, now, game_id),
                 )
 
         await self._transact(body)
@@ -481,8 +498,8 @@ class SqlStore:
     async def seats(self, game_id: int) -> list[SeatRow]:
         rows = await self._fetchall(
             "SELECT seat, user_id, ai_level, name, absent_user_id, resigned, bank_seconds,"
-            " awaited_since, bank_notices, stand_in_once, hints FROM seats WHERE game_id = ?"
-            " ORDER BY seat",
+            " awaited_since, bank_notices, stand_in_once, bank_out_at, open_since, replaced_user_id, hints"
+            " FROM seats WHERE game_id = ? ORDER BY seat",
             (game_id,),
         )
         return [
@@ -497,7 +514,10 @@ class SqlStore:
                 awaited_since=r[7],
                 bank_notices=r[8],
                 stand_in_once=bool(r[9]),
-                hints=int(r[10]),
+                bank_out_at=r[10],
+                open_since=r[11],
+                replaced_user_id=r[12],
+                hints=int(r[13]),
             )
             for r in rows
         ]
@@ -736,6 +756,12 @@ class SqlStore:
         )
         return [game_row(r) for r in rows]
 
+    async def notice_sent(self, game_id: int, version: int, kind: str) -> str | None:
+        r = await self._fetchone(
+            "SELECT sent_at FROM turn_notices WHERE game_id = ? AND version = ? AND kind = ?", (game_id, version, kind)
+        )
+        return r[0] if r else None
+
     async def mark_notice(self, game_id: int, version: int, kind: str, *, now: str) -> bool:
         return (
             await self._write(
@@ -763,7 +789,7 @@ class SqlStore:
             await self._bump(tx, game_id, expected_version, now)
             if (
                 await tx.execute(
-                    "UPDATE seats SET absent_user_id = user_id, user_id = NULL, ai_level = ?,"
+                    "UPDATE seats SET absent_user_id = user_id, user_id = NULL, ai_level = ?, open_since = NULL,"
                     " resigned = (SELECT COALESCE(MAX(r.resigned), 0) + 1 FROM seats r WHERE r.game_id = ?)"
                     " WHERE game_id = ? AND seat = ? AND user_id IS NOT NULL",
                     (level, game_id, game_id, seat),
@@ -776,15 +802,16 @@ class SqlStore:
         return expected_version + 1
 
     async def user_tables(self, user_id: int, limit: int) -> list[UserTableRow]:
-        rows = await self._fetchall(USER_TABLES, (user_id, user_id, limit))
-        return [UserTableRow(game=game_row(r), seat=r[len(r) - 1]) for r in rows]
+        rows = await self._fetchall(USER_TABLES, (user_id, user_id, user_id, limit))
+        return [UserTableRow(game=game_row(r), seat=r[len(r) - 2], stand_in=bool(r[len(r) - 1])) for r in rows]
 
     # ------------------------------------------------------------------ paces, time banks, /away (009)
 
     async def running_clocks(self) -> list[RunningClock]:
         rows = await self._fetchall(
             "SELECT g.id, g.guild_id, g.channel_id, g.version, g.pace, s.seat, s.user_id, s.name, s.bank_seconds,"
-            " s.awaited_since, s.bank_notices, g.hours FROM seats s JOIN games g ON g.id = s.game_id"
+            " s.awaited_since, s.bank_notices, s.bank_out_at, g.out_of_time, g.hours"
+            " FROM seats s JOIN games g ON g.id = s.game_id"
             " WHERE g.status = 'active' AND g.pace IS NOT NULL AND g.pace <> 'none'"
             " AND s.awaited_since IS NOT NULL AND s.user_id IS NOT NULL ORDER BY g.id, s.seat"
         )
@@ -801,17 +828,21 @@ class SqlStore:
                 bank_seconds=r[8],
                 awaited_since=r[9],
                 bank_notices=r[10],
-                hours=r[11],
+                bank_out_at=r[11],
+                out_of_time=r[12],
+                hours=r[13],
             )
             for r in rows
         ]
 
-    async def mark_bank_notice(self, game_id: int, seat: int, awaited_since: str, seen: int, sent: int) -> bool:
+    async def mark_bank_notice(
+        self, game_id: int, seat: int, awaited_since: str, seen: int, sent: int, *, bank_out_at: str | None = None
+    ) -> bool:
         return (
             await self._write(
-                "UPDATE seats SET bank_notices = ? WHERE game_id = ? AND seat = ?"
-                " AND awaited_since = ? AND bank_notices = ?",
-                (sent, game_id, seat, awaited_since, seen),
+                "UPDATE seats SET bank_notices = ?, bank_out_at = COALESCE(?, bank_out_at) WHERE game_id = ?"
+                " AND seat = ? AND awaited_since = ? AND bank_notices = ?",
+                (sent, bank_out_at, game_id, seat, awaited_since, seen),
             )
             == 1
         )

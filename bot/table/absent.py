@@ -29,7 +29,7 @@ from typing import Any, Callable, Literal, overload
 from bot.i18n import t
 from bot.store import GameRow, StaleVersion
 from engine.core import Action
-from engine.core.text import DEFAULT_LOCALE, M
+from engine.core.text import DEFAULT_LOCALE, M, Msg
 
 from . import ai_levels
 from . import pace as clocks
@@ -48,6 +48,13 @@ from .tables import Table, Tables
 from .turns import board_due, newly_awaited
 
 log = logging.getLogger(__name__)
+
+
+class TakeoverByVote(ServiceError):
+    """A table that waits for a vote hands no seat to an AI on one player's say: ``/game vote replace``."""
+
+    msg_id = "bot.stalls.err.by_vote"
+
 
 # ====================================================================== results
 
@@ -69,6 +76,14 @@ class Reminder:
     locale: str = DEFAULT_LOCALE  # the language of ``text`` (the table's public language)
     left_seconds: float | None = None  # the seat's remaining bank on a paced table (None: no clock)
     one_move: bool = False  # the offer may also hand over just this move ("AI plays this move")
+    # A run-out offer (``takeover``) asks the table's other players, and tells the out-of-time player
+    # too; a ``vote`` (the table waits for a vote) carries the vote opened instead of the offer.
+    asked: tuple[int, ...] = ()
+    vote: Any = None  # bot.table.asks.VoteView
+    table: str = ""  # "Macao #12": what a direct message names
+    # the offer's text and the table's name as messages: a direct message says them in its reader's language
+    words: Msg | None = None
+    title: Msg | None = None
     # A reminder as a direct message says it in the user's own language (``notice.locale``), standing
     # on its own: the table ("Macao #12 · Ann, Bob": ``game_type``, ``game_id``, ``seat_names``), what
     # is asked, the bank. None for an offer.
@@ -105,10 +120,15 @@ class ResponseTimeout:
 
 
 def waited_text(minutes: float, locale: str = DEFAULT_LOCALE) -> str:
+    return t(waited_msg(minutes), locale)
+
+
+def waited_msg(minutes: float) -> Msg:
+    """:func:`waited_text` as a message (translated later, in a direct message's reader's language)."""
     minutes = max(0, int(minutes))
     if minutes < 60:
-        return t("bot.ai.minutes", locale, n=minutes)
-    return t("bot.ai.hours", locale, h=minutes // 60, m=minutes % 60)
+        return M("bot.ai.minutes", n=minutes)
+    return M("bot.ai.hours", h=minutes // 60, m=minutes % 60)
 
 
 def level_text(level: str | None, locale: str = DEFAULT_LOCALE) -> str:
@@ -136,6 +156,7 @@ class Absent:
     ):
         self.tables = tables
         self.bank = bank  # bot.table.clocks.Clocks: the reminders of paced tables
+        self.votes: Any = None  # bot.table.votes.Votes (set by the service): "wait for a vote" tables
         self.store = tables.store
         self.reminder_minutes, self.takeover_minutes = reminder_minutes, takeover_minutes
         self.response_minutes = response_minutes
@@ -216,10 +237,26 @@ class Absent:
                 stamp = now.isoformat()
                 if not await self.store.mark_notice(row.id, row.version, f"{kind}.{s}", now=stamp):
                     continue
+                others = tuple(o.user_id for o in tb.seats if o.user_id is not None and o.seat != s)
+                label = t("bot.votes.table", lang, game=t(tb.game.name, lang), id=row.id)
+                view = None
                 notice = None
+                words = None
                 if kind == "takeover":  # no late reminder after the offer
                     await self.store.mark_notice(row.id, row.version, f"reminder.{s}", now=stamp)
-                    text = t("bot.ai.takeover_offer", lang, name=seat.name, waited=waited_text(waited, lang))
+                    if clocks.out_of_time_of(row.out_of_time) == clocks.WAIT_FOR_VOTE and self.votes is not None:
+                        view = await self.votes.open_for_run_out(row, s, lang)
+                        if view is None:
+                            continue  # a vote of that kind is open already: the table waits for it
+                        text = view.title
+                    else:
+                        words = M(
+                            "bot.stalls.takeover_offer",
+                            name=seat.name,
+                            waited=waited_msg(waited),
+                            grace=waited_msg(self.takeover_minutes),
+                        )
+                        text = t(words, lang)
                 else:
                     text = t(
                         "bot.notices.reminder_waited",
@@ -230,7 +267,7 @@ class Absent:
                     notice = next(iter(await self.tables.notices(tb, [seat.user_id], lang)), None)
                 out.append(
                     Reminder(
-                        kind=kind,
+                        kind="vote" if view is not None else kind,
                         game_id=row.id,
                         guild_id=row.guild_id,
                         channel_id=row.channel_id,
@@ -241,6 +278,11 @@ class Absent:
                         waited_minutes=int(waited),
                         text=text,
                         locale=lang,
+                        asked=others if kind == "takeover" else (),
+                        vote=view,
+                        table=label,
+                        words=words,
+                        title=M("bot.votes.table", game=tb.game.name, id=row.id),
                         notice=notice,
                         game_type=row.game_type,
                         seat_names=tuple(tb.names),
@@ -393,6 +435,8 @@ class Absent:
                 raise TakeoverNotNeeded()
             if target.user_id == user_id:
                 raise OwnSeat()
+            if clocks.out_of_time_of(tb.row.out_of_time) == clocks.WAIT_FOR_VOTE:
+                raise TakeoverByVote()  # this table's lobby chose to decide out-of-time players by a vote
             pace = clocks.pace_of(tb.row.pace)
             written = []
             if pace is not None:
@@ -469,15 +513,11 @@ class Absent:
             if seat is None or seat.resigned:  # a resignation is for good
                 raise NothingToTakeBack()
             pace = clocks.pace_of(tb.row.pace)
-            written = []
-            if pace is not None:  # the owner's bank runs again at once if the seat is awaited
-                decision = tb.game.decision(tb.state)
-                awaited = decision is not None and seat.seat in decision.seats
-                written = [
-                    clocks.SeatClock(
-                        seat.seat, clocks.returned_bank(seat, pace), self.tables.now() if awaited else None, 0
-                    )
-                ]
+            decision = tb.game.decision(tb.state)
+            awaited = decision is not None and seat.seat in decision.seats
+            # the owner's bank runs again at once if the seat is awaited (without a clock: their wait)
+            bank = clocks.returned_bank(seat, pace) if pace is not None else None
+            written = [clocks.SeatClock(seat.seat, bank, self.tables.now() if awaited else None, 0)]
             try:
                 tb.row.version = await self.store.give_back_seat(
                     tb.row.id, seat.seat, expected_version=tb.row.version, now=self.tables.now(), clocks=written

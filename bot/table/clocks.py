@@ -16,7 +16,7 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass
 from datetime import datetime, timedelta
-from typing import Callable
+from typing import Any, Callable
 
 from bot.i18n import t
 from engine.core.text import DEFAULT_LOCALE, M
@@ -45,6 +45,7 @@ class Clocks:
     def __init__(self, tables: Tables):
         self.tables = tables
         self.store = tables.store
+        self.votes: Any = None  # bot.table.votes.Votes (set by the service): "wait for a vote" tables
 
     async def due(
         self,
@@ -71,10 +72,15 @@ class Clocks:
                 continue
             seat = _seat(c)
             hours = clocks.hours_of(c.hours)  # playing hours: the bank runs only inside them
-            due = clocks.due_notice(seat, pace, now, away, hours)
+            out_notice = clocks.bank_out_notice(pace)
+            # the grace after the run-out notice is bot.table.grace's
+            due = min(clocks.due_notice(seat, pace, now, away, hours), out_notice)
             if due <= c.bank_notices:
                 continue
-            if not await self.store.mark_bank_notice(c.game_id, c.seat, c.awaited_since, c.bank_notices, due):
+            stamp = now.isoformat() if due == out_notice else None  # the grace counts from this notice
+            if not await self.store.mark_bank_notice(
+                c.game_id, c.seat, c.awaited_since, c.bank_notices, due, bank_out_at=stamp
+            ):
                 continue  # another process sent it, or the seat moved meanwhile
             row = await self.store.game(c.game_id)
             if row is None:
@@ -90,9 +96,18 @@ class Clocks:
             left = clocks.remaining(seat, pace, now, away, hours)
             waited = clocks.spent(seat, now, away, hours)
             notice = None
-            if due > len(pace.reminders):
+            view = None
+            words = None
+            if due == out_notice and clocks.out_of_time_of(c.out_of_time) == clocks.WAIT_FOR_VOTE and self.votes:
+                view = await self.votes.open_for_run_out(row, c.seat, lang)
+                if view is None:  # a vote of that kind is open already: asked again at the next sweep
+                    await self.store.mark_bank_notice(c.game_id, c.seat, c.awaited_since, due, c.bank_notices)
+                    continue
+                kind, text = "vote", view.title
+            elif due == out_notice:
                 kind = "takeover"
-                text = t("bot.pace.bank_out", lang, name=c.name)
+                words = M("bot.stalls.bank_out", name=c.name, grace=clocks.duration_msg(pace.grace))
+                text = t(words, lang)
             else:
                 kind = "reminder"
                 text = t(
@@ -117,6 +132,13 @@ class Clocks:
                     locale=lang,
                     left_seconds=left,
                     one_move=kind == "takeover",
+                    asked=tuple(s.user_id for s in tb.seats if s.user_id is not None and s.seat != c.seat)
+                    if kind == "takeover"
+                    else (),
+                    vote=view,
+                    table=t("bot.votes.table", lang, game=t(tb.game.name, lang), id=row.id),
+                    words=words,
+                    title=M("bot.votes.table", game=tb.game.name, id=row.id),
                     notice=notice,
                     game_type=row.game_type,
                     seat_names=tuple(tb.names),
@@ -160,4 +182,5 @@ def _seat(c) -> clocks.SeatRow:
         bank_seconds=c.bank_seconds,
         awaited_since=c.awaited_since,
         bank_notices=c.bank_notices,
+        bank_out_at=c.bank_out_at,
     )

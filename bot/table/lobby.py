@@ -84,6 +84,7 @@ class Lobby:
             t("bot.lobby.players", locale, count=len(members), max=game.max_players, names=", ".join(names) or "-"),
             t(f"bot.lobby.seat_order.{row.seat_order}", locale),
             pace_line(row.pace, locale),
+            out_of_time_line(row.pace, row.out_of_time, locale),
             hints_line(hints, row.hints is None, locale),
             *hours_lines(row.pace, row.hours, locale),
         ]
@@ -108,6 +109,7 @@ class Lobby:
             locale=locale,
             invited=tuple(LobbyMember(user_id=i.user_id, name=i.name) for i in invited),
             pace=row.pace or clocks.NONE,
+            out_of_time=clocks.out_of_time_of(row.out_of_time),
             hints=hints,
             clock_note=self.tables.clock_note(locale),
             hours=row.hours,
@@ -126,6 +128,7 @@ class Lobby:
         locale: str = DEFAULT_LOCALE,
         invited: Sequence[Invitee] | None = None,
         pace: str = clocks.NONE,
+        out_of_time: str = clocks.AI_AFTER_GRACE,
         hours: str | None = None,
     ) -> LobbyInfo:
         """Open a table for ``game_id`` in the channel, with the creator seated (unless ``seat_creator``
@@ -133,9 +136,13 @@ class Lobby:
         (even empty) makes it a private table: only the creator and they may join. ``pace``: the
         table's clock (``bot.table.pace``; ``none`` for the terminal, solo games and challenges);
         ``hours`` its playing hours ("09:00-23:00 Europe/Prague": its banks run only then), BadHours
-        when they cannot be read."""
+        when they cannot be read. ``out_of_time``: what happens when a player's clock runs out and
+        nobody answers the offer (``pace.OUT_OF_TIME``: the AI plays after the grace, or the table waits
+        for a vote)."""
         if pace not in clocks.CHOICES:
             raise BadOption(M("bot.err.bad_option", field="pace", value=echo(pace)))
+        if out_of_time not in clocks.OUT_OF_TIME:
+            raise BadOption(M("bot.err.bad_option", field="out_of_time", value=echo(out_of_time)))
         window = read_hours(hours)
         game = self.tables.game(game_id)
         try:
@@ -166,6 +173,7 @@ class Lobby:
                         creator=creator,
                         invited=guests or [],
                         pace=None if pace == clocks.NONE else pace,
+                        out_of_time=out_of_time,
                         hours=window.text() if window is not None else None,
                     )
                     break
@@ -271,6 +279,20 @@ class Lobby:
             row.pace = pace
             await self.store.update_lobby(row.id, pace=pace, now=self.tables.now())
             return self._lobby_info(row, await self.store.lobby_members(row.id), locale)
+
+    async def set_out_of_time(
+        self, channel_id: int, user_id: int, value: str, *, game_id: int | None = None, locale: str = DEFAULT_LOCALE
+    ) -> LobbyInfo:
+        """Creator only: what the table does when a clock runs out and nobody answers (``pace.OUT_OF_TIME``)."""
+        async with self.tables.lock(channel_id):
+            row = await self.tables.lobby_row(channel_id, game_id)
+            if user_id != row.creator_id:
+                raise NotCreator()
+            if value not in clocks.OUT_OF_TIME:
+                raise BadOption(M("bot.err.bad_option", field="out_of_time", value=echo(value)))
+            row.out_of_time = value
+            await self.store.update_lobby(row.id, out_of_time=value, now=self.tables.now())
+            return await self._info(row, locale)
 
     async def set_hints(
         self, channel_id: int, user_id: int, value: str, *, game_id: int | None = None, locale: str = DEFAULT_LOCALE
@@ -393,9 +415,10 @@ class Lobby:
                     invited=guests or [],
                     rematch_of=old.id,
                     pace=old.pace,
+                    out_of_time=clocks.out_of_time_of(old.out_of_time),
                     hints=old.hints,
                     hours=old.hours,
-                )  # same clock, hint option and playing hours
+                )  # same clock, rule for a run-out clock, hint option and playing hours
             except ChannelBusyError as e:
                 live = await self.store.rematch(old.id)  # another process opened it meanwhile
                 if live is not None:
@@ -436,6 +459,17 @@ def _guest_list(creator_id: int, creator_name: str, invited: Sequence[Invitee] |
         if all(o.user_id != i.user_id for o in out):
             out.append(i)
     return out
+
+
+def out_of_time_line(pace_id: str | None, value: str | None, locale: str) -> str:
+    """The lobby's line for what happens when a clock runs out and nobody answers: the AI plays after
+    the grace (its length at this pace), or the table waits for a vote."""
+    if clocks.out_of_time_of(value) == clocks.WAIT_FOR_VOTE:
+        return t("bot.stalls.lobby.vote", locale)
+    pace = clocks.pace_of(pace_id)
+    if pace is None:
+        return t("bot.stalls.lobby.ai_no_clock", locale)
+    return t("bot.stalls.lobby.ai", locale, grace=clocks.duration_text(pace.grace, locale))
 
 
 def hints_line(allowed: bool, by_default: bool, locale: str) -> str:

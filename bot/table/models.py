@@ -41,6 +41,7 @@ class LobbyInfo:
     lines: list[str]  # translated summary lines (players, seat order)
     locale: str = "en"  # the language of the lobby message (the table's public language)
     pace: str = "none"  # the table's clock (bot.table.pace.CHOICES)
+    out_of_time: str = "ai"  # a run-out clock nobody answers: the AI plays after the grace, or a vote
     invited: tuple[LobbyMember, ...] = ()  # a private table: who may join, its creator among them
     hints: bool = False  # Suggest will be allowed (the creator's choice, else the table's default)
     clock_note: str | None = None  # the staging clock's warning (bot.clock), for the message's footer
@@ -164,6 +165,7 @@ class PublicUpdate:
     home_channel_id: int | None = None  # the channel of the table's lobby when the game runs in a thread
     lobby_message_id: int | None = None  # the lobby message there: the table's live line
     phone_png: bytes | None = None  # the phone card beside ``png`` (render.phone); None without one
+    open_seats: list[int] = field(default_factory=list)  # seats open for a substitute (bot.table.substitutes)
     clock_note: str | None = None  # the staging clock's warning (bot.clock), for the board's footer
     dm_notices: list[Notice] = field(default_factory=list)  # one per ``dm_user_ids``, in each one's language
 

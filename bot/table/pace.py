@@ -35,7 +35,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from bot.i18n import t
 from bot.store import AwaySpan, SeatClock, SeatRow
-from engine.core.text import DEFAULT_LOCALE
+from engine.core.text import DEFAULT_LOCALE, M, Msg
 
 NONE = "none"
 DAY = 24 * 3600
@@ -48,6 +48,8 @@ class Pace:
     increment: float  # added when the seat's awaited span ends (a move)
     cap: float  # the bank never grows beyond this
     reminders: tuple[float, ...]  # fractions of the span's starting bank used up: remind once each
+    grace: float  # after the run-out notice: nobody answered, the AI plays the seat (table option "ai")
+    vote: float  # how long a vote at the table stays open (cancel, replace)
 
 
 # The proposed values of the brief: a live table plays within minutes, a daily one a move a day or so.
@@ -55,13 +57,28 @@ REMINDER_FRACTIONS = (0.5, 0.9)
 PACES: dict[str, Pace] = {
     p.id: p
     for p in (
-        Pace("live", start=10 * 60, increment=2 * 60, cap=15 * 60, reminders=REMINDER_FRACTIONS),
-        Pace("daily", start=2 * DAY, increment=1 * DAY, cap=3 * DAY, reminders=REMINDER_FRACTIONS),
-        Pace("weekly", start=7 * DAY, increment=4 * DAY, cap=14 * DAY, reminders=REMINDER_FRACTIONS),
+        Pace("live", 10 * 60, 2 * 60, 15 * 60, REMINDER_FRACTIONS, grace=10 * 60, vote=15 * 60),
+        Pace("daily", 2 * DAY, 1 * DAY, 3 * DAY, REMINDER_FRACTIONS, grace=1 * DAY, vote=1 * DAY),
+        Pace("weekly", 7 * DAY, 4 * DAY, 14 * DAY, REMINDER_FRACTIONS, grace=3 * DAY, vote=3 * DAY),
     )
 }
 CHOICES = (*PACES, NONE)  # what the lobby offers, in this order
 LOBBY_DEFAULT = "daily"  # /play lobbies; the service's own default is NONE (terminal, solo)
+
+# Without a clock (pace "none"): the grace after the takeover offer is the takeover delay once more
+# (the settings' ABSENT_TAKEOVER_MINUTES, bot.table.absent), and a vote stays open this long.
+NO_CLOCK_VOTE = 1 * DAY
+
+# What a table does when a player's clock has run out and nobody answered the offer within the grace
+# (a lobby option; the service's ``out_of_time`` at table creation): the AI plays the seat until its
+# owner returns, or a vote to replace the player is opened and the table waits for it.
+AI_AFTER_GRACE, WAIT_FOR_VOTE = "ai", "vote"
+OUT_OF_TIME = (AI_AFTER_GRACE, WAIT_FOR_VOTE)
+
+# A stalled table: no move for STALL seconds, it is offered cancel-by-consent and closed (abandoned, not
+# rated) STALL_CLOSE seconds later unless someone moves. PROPOSED, as the issue names them.
+STALL = 30 * DAY
+STALL_CLOSE = 7 * DAY
 
 # /away: at most this many days away in any window of this many days.
 AWAY_MAX_DAYS = 14
@@ -144,16 +161,17 @@ def settle(
 ) -> list[SeatClock]:
     """The seats' clocks after a write that leaves the game at ``decision``: a span that ended is
     charged and earns the increment (up to the cap); a seat newly awaited starts a span. A one-span
-    stand-in's seat returns to its owner once that span ends (``give_back``). [] without a pace.
+    stand-in's seat returns to its owner once that span ends (``give_back``). Without a pace only the
+    awaited spans are kept (:func:`_spans`).
 
     ``turn``: the ``Decision.turn`` the write answered. When the game moved to another turn, a seat
     awaited again (a simultaneous bid, then its own turn) has made its move all the same: its span
     ends and a new one begins. Within a turn, its several decisions are one span (one move)."""
-    if pace is None:
-        return []
     running = awaited_humans(seats, decision)
     new_turn = turn is not None and decision is not None and decision.turn != turn
     now_text = now.isoformat()
+    if pace is None:
+        return _spans(seats, running, new_turn, now_text)
     out: list[SeatClock] = []
     for seat in seats:
         was = seat.awaited_since is not None
@@ -166,6 +184,19 @@ def settle(
             out.append(SeatClock(seat.seat, min(pace.cap, left + pace.increment), again, 0))
         elif not was and seat.seat in running:
             out.append(SeatClock(seat.seat, bank_at_span_start(seat, pace), now_text, 0))
+    return out
+
+
+def _spans(seats: Sequence[SeatRow], running: set[int], new_turn: bool, now_text: str) -> list[SeatClock]:
+    """Without a clock only the awaited spans are kept (no bank): since when each seat has been waited
+    for, which /games counts its waiting from (not from the table's last move)."""
+    out: list[SeatClock] = []
+    for seat in seats:
+        was = seat.awaited_since is not None
+        if was and (seat.seat not in running or new_turn):
+            out.append(SeatClock(seat.seat, None, now_text if seat.seat in running else None, 0))
+        elif not was and seat.seat in running:
+            out.append(SeatClock(seat.seat, None, now_text, 0))
     return out
 
 
@@ -188,25 +219,59 @@ def apply(seats: list[SeatRow], clocks: Sequence[SeatClock]) -> None:
 def due_notice(
     seat: SeatRow, pace: Pace, now: datetime, away: Sequence[AwaySpan] = (), hours: Hours | None = None
 ) -> int:
-    """How many of the span's notices are due by now: one per reminder fraction passed, and one more
-    (the takeover offer) when the bank has run out."""
+    """How many of the span's notices are due by now: one per reminder fraction passed, one more (the
+    run-out notice: the takeover offer, or a vote) when the bank has run out, and one more (the AI
+    plays the seat: :func:`grace_over`) once the grace after that notice has passed."""
     bank = bank_at_span_start(seat, pace)
     used = spent(seat, now, away, hours)
     if used >= bank:
-        return len(pace.reminders) + 1
+        return bank_out_notice(pace) + (1 if grace_over(seat, pace, now, away, hours) else 0)
     return sum(1 for f in pace.reminders if used >= f * bank)
+
+
+def bank_out_notice(pace: Pace) -> int:
+    """The number of the run-out notice among a span's notices (its reminders come first)."""
+    return len(pace.reminders) + 1
+
+
+def grace_over(
+    seat: SeatRow, pace: Pace, now: datetime, away: Sequence[AwaySpan] = (), hours: Hours | None = None
+) -> bool:
+    """Whether the grace after the seat's run-out notice has passed: counted from the notice the
+    players got (``bank_out_at``), never from a run-out nobody was told of, and like the bank only
+    inside the table's playing hours and not while the player is away."""
+    if seat.bank_out_at is None:
+        return False
+    return charged(parse(seat.bank_out_at), now, seat.user_id, away, hours) >= pace.grace
+
+
+def vote_seconds(pace_id: str | None) -> float:
+    """How long a vote at a table of this pace stays open."""
+    pace = pace_of(pace_id)
+    return pace.vote if pace is not None else NO_CLOCK_VOTE
+
+
+def out_of_time_of(value: str | None) -> str:
+    """A stored ``games.out_of_time`` (NULL: every table before the option existed) as its choice."""
+    return value if value in OUT_OF_TIME else AI_AFTER_GRACE
 
 
 def duration_text(seconds: float, locale: str = DEFAULT_LOCALE) -> str:
     """A bank in its two largest units: "1 d 4 h", "3 h 20 min", "7 min" (started minutes count: a
     clock just started reads its whole bank, and only an empty one reads 0)."""
+    return t(duration_msg(seconds), locale)
+
+
+def duration_msg(seconds: float) -> Msg:
+    """:func:`duration_text` as a message, for a text translated later (a direct message in its
+    reader's language)."""
     minutes = max(0, math.ceil(seconds / 60 - 1e-9))
     days, hours, mins = minutes // (24 * 60), minutes // 60 % 24, minutes % 60
     if days:
-        return t("bot.pace.days_hours", locale, d=days, h=hours)
+        return M("bot.pace.days_hours", d=days, h=hours)
     if hours:
-        return t("bot.pace.hours_minutes", locale, h=hours, m=mins)
-    return t("bot.pace.minutes", locale, m=mins)
+        return M("bot.pace.hours_minutes", h=hours, m=mins)
+    return M("bot.pace.minutes", m=mins)
 
 
 def date_text(when: datetime, locale: str = DEFAULT_LOCALE) -> str:

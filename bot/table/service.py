@@ -16,6 +16,10 @@ committer with the per-channel locks) and exposes them:
 * ``service.digest`` the daily digests due (one direct message a day listing the tables awaiting a user);
 * ``service.resign`` a player leaves for good, an AI plays on (the seat ranks last);
 * ``service.my_tables`` a user's running tables on every server (``/games``);
+* ``service.votes`` votes at a table: cancel by consent, replace an out-of-time or absent player;
+* ``service.grace`` a run-out clock nobody answered: the AI plays the seat after the pace's grace;
+* ``service.stalls`` a table with no move for 30 days is offered cancel-by-consent, closed 7 days later;
+* ``service.substitutes`` a player offers their seat, someone else claims it;
 * ``service.tournaments`` tournaments the bot runs: sign-up, rounds paired by standing, standings;
 * ``service.tables`` loading, committing, finish hooks, the renderer's warm-up.
 
@@ -46,10 +50,14 @@ from .hints import Hints
 from .digest import Digests
 from .lobby import Lobby
 from .notify import Notify
+from .grace import Grace
 from .my_tables import MyTables
 from .play import Play, random_seed
 from .replays import AnimationWorker, Animator, Replays, default_animator
 from .resign import Resign
+from .stalls import Stalls
+from .substitutes import Substitutes
+from .votes import Votes
 from .tournaments import Picture, Tournaments, default_picture
 from .tables import (
     FOLLOW_RENDERER,
@@ -106,7 +114,12 @@ class GameService:
         self.notify = Notify(self.tables)
         self.digest = Digests(self.tables)
         self.resign = Resign(self.tables)
-        self.my_tables = MyTables(self.tables)
+        self.votes = Votes(self.tables, self.absent)
+        self.absent.votes = self.clocks.votes = self.votes  # "wait for a vote" tables open one at a run-out
+        self.grace = Grace(self.tables, self.absent)
+        self.stalls = Stalls(self.tables, self.votes)
+        self.substitutes = Substitutes(self.tables)
+        self.my_tables = MyTables(self.tables, self.votes)
         self.tournaments = Tournaments(self.tables, self.lobby, self.play, picture=standings_picture)
 
     def use_clock(self, clock: Callable[[], datetime]) -> None:

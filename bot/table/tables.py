@@ -526,6 +526,7 @@ class Tables:
             guild_id=tb.row.guild_id,
             home_channel_id=posts.home_channel_id,
             lobby_message_id=posts.lobby_message_id,
+            open_seats=[s.seat for s in tb.seats if s.open_since is not None],
             clock_note=self.clock_note(locale),
         )
 

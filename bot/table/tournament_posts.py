@@ -13,6 +13,8 @@ from bot.i18n import t
 from bot.store.seasons import parse
 from bot.store.tournaments import TableGame, TournamentRow, TournamentStore
 
+from . import pace as clocks
+from .lobby import out_of_time_line
 from .standings import BYE_POINTS, PLACE_POINTS, Standing, standings
 from .tables import Tables
 from .tournament_models import MENTIONS_MAX, POST_TABLES_MAX, STATUS_ROWS_MAX, TournamentInfo, TournamentPost
@@ -92,6 +94,7 @@ class Words:
                 locale,
                 pace=t(f"bot.pace.name.{row.pace}", locale) if row.pace else t("bot.pace.lobby_none", locale),
             ),
+            out_of_time_line(row.pace, clocks.WAIT_FOR_VOTE, locale),  # tournament tables vote (tournament_rounds)
             t("bot.tn.points", locale, points=" / ".join(str(p) for p in points), bye=BYE_POINTS),
             t("bot.tn.tiebreaks", locale),
             t("bot.tn.rated", locale),

@@ -11,7 +11,8 @@ A round ends when every one of its tables has finished or was abandoned (``bot.t
 how each counts); the transaction that ends it pairs the next round, or ends the tournament after its
 last round (a knockout: when one player is left). The tables are ordinary games opened through the
 lobby and start of every table (the organiser is their creator, so they may end a stuck table with
-``/game abandon``), in the tournament's pace: rated like any table.
+``/game abandon``), in the tournament's pace, with "when a clock runs out: wait for a vote" (a majority of
+the table replaces an out-of-time player, by an AI or a substitute): rated like any table.
 """
 
 from __future__ import annotations
@@ -205,6 +206,7 @@ class Rounds:
                     tour.options,
                     seat_creator=False,
                     pace=tour.pace or clocks.NONE,
+                    out_of_time=clocks.WAIT_FOR_VOTE,  # an out-of-time player: the table votes (issue 29)
                 )
             except (ChannelBusy, ChannelBusyError):
                 pass  # opened by another process (or an earlier try): carried on below

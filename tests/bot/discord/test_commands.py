@@ -151,6 +151,8 @@ async def test_each_feature_is_a_cog_and_a_second_bot_gets_the_same_commands(
         "resign",
         "replay",
         "export",
+        "vote",
+        "seat",
     ]
     # nothing is added to shared command lists at import or start-up: another bot syncs the same set
     other = Harness(make_bot(tmp_path / "other.sqlite3"), monkeypatch)

@@ -252,6 +252,6 @@ async def test_games_lists_tables_on_both_servers_awaited_first(harness: Harness
     assert f"https://discord.com/channels/{GUILD_ID}/{harness.here}" in lines[0]  # the table's thread
     second_thread = harness.rec.threads[0]  # server 2's table started first
     assert "Second Table" in lines[1] and "Bob" in lines[1] and f"/{GUILD_2}/{second_thread}" in lines[1]
-    assert "last move" in answer.text
+    assert "when the table began to wait for you" in answer.text  # not from the table's last move
     eve = reply(await harness.command(EVE, "games"))  # her table's server is gone
     assert eve.ephemeral and "no running tables" in eve.text

@@ -32,6 +32,8 @@ async def test_commands_are_synced_with_their_texts_from_the_catalog(harness: Ha
         "replay",
         "resign",
         "export",
+        "vote",
+        "seat",
     }
 
 

@@ -197,3 +197,83 @@ async def test_a_scan_would_be_caught(rs):
         statements = await rec.run(rs.service.store._fetchall("SELECT COUNT(*) FROM games WHERE seed = 3"))
         assert len(statements) == 1
         assert rec.scans(await rec.plans(statements)) != []
+
+
+# --- the stall paths (issue 29): votes, the grace, stalls, open seats and /games ---------------------
+
+STALL_HISTORY = (*HISTORY, "votes", "ballots", "invitations")
+# partial indexes that hold only what is open now (open seats, open votes, lobbies): walking one is not
+# a walk of the history
+_STALL_SCAN = re.compile(
+    r"\bSCAN (\w+)\b(?! USING (?:COVERING )?INDEX (?:games_active|seats_open|votes_open_by_deadline))"
+)
+
+
+def stall_scans(rec: Recorder, plans) -> list[tuple[str, str]]:
+    bad = []
+    for sql, plan in plans:
+        names = _PG_SEQ.findall(plan) if rec.postgres else _STALL_SCAN.findall(plan)
+        if any(ALIASES.get(n, n) in STALL_HISTORY for n in names):
+            bad.append((sql, plan))
+    return bad
+
+
+async def test_the_stall_paths_use_indexes_only(rs, clock):
+    from bot.store.substitutes import SubstitutesStore
+    from bot.store.votes import VotesStore
+
+    table = Table(rs)
+    await history(rs, table)
+    svc = rs.service
+    store = svc.store
+    gid = await table.start(USERS[2:5], GUILD)
+    row = await store.game(gid)
+    votes, subs = VotesStore(store), SubstitutesStore(store)
+    now = clock.now.isoformat()
+    user = USERS[2]
+    async with Recorder(store) as rec:
+        paths = {
+            "/games": rec.run(store.user_tables(user, 100)),
+            "open a vote": rec.run(
+                votes.open(
+                    gid,
+                    "cancel",
+                    "command",
+                    seat=None,
+                    target_id=None,
+                    started_by=user,
+                    game_version=row.version,
+                    now=now,
+                    deadline=now,
+                    channel_id=row.channel_id,
+                )
+            ),
+        }
+        seen = {name: await run for name, run in paths.items()}
+        [vote] = await votes.open_votes(gid)
+        more = {
+            "a ballot": rec.run(votes.cast(vote.id, user, True, now=now)),
+            "the tally": rec.run(votes.ballots(vote.id)),
+            "a table's open votes": rec.run(votes.open_votes(gid)),
+            "/games' open votes": rec.run(votes.open_votes_of([gid, gid + 1])),
+            "vote sweep": rec.run(votes.every_open()),
+            "offer a seat": rec.run(subs.offer(gid, 0, user, now=now)),
+            "/games open: seats": rec.run(subs.open_seats([GUILD, GUILD + 1])),
+            "/games open: tables": rec.run(subs.open_lobbies([GUILD], 10)),
+            "private?": rec.run(subs.is_private(gid)),
+            "invited?": rec.run(subs.invited(gid, user)),
+            "withdraw": rec.run(subs.withdraw(gid, 0, user)),
+            "grace: clocks": rec.run(store.running_clocks()),
+            "grace: tables without a clock": rec.run(store.unswept_games("grace", updated_before=now)),
+            "grace: the offer's time": rec.run(store.notice_sent(gid, row.version, "takeover.0")),
+            "stall sweep": rec.run(
+                store.unswept_games("stall", updated_before=(clock.now + timedelta(days=31)).isoformat())
+            ),
+            "decide": rec.run(votes.close(vote.id, "failed", now=now)),
+        }
+        for name, run in more.items():
+            seen[name] = await run
+        for name, statements in seen.items():
+            assert statements, name
+            plans = await rec.plans(statements)
+            assert stall_scans(rec, plans) == [], (name, stall_scans(rec, plans))

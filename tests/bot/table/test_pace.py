@@ -245,7 +245,8 @@ async def test_away_zero_means_back_and_the_monthly_limit_refuses(svc, clock):
 
 async def test_a_table_without_a_pace_keeps_the_fixed_delays_and_shows_no_clock(svc, clock):
     await _table(svc, "none")
-    assert (await _seat(svc, 0)).awaited_since is None
+    ann = await _seat(svc, 0)  # no bank; the wait itself is kept (/games counts from it)
+    assert ann.bank_seconds is None and ann.awaited_since == T0.isoformat()
     assert not any("clock" in line for line in (await svc.play.panel(CHANNEL, ANN)).private_lines)
     assert not any(line.startswith("⏱") for line in (await svc.play.status(CHANNEL)).summary)
     [rem] = await svc.absent.due_reminders(clock.advance(61))

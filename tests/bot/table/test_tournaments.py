@@ -98,6 +98,7 @@ async def test_a_16_player_swiss_of_four_seat_tables_paired_once_by_two_processe
                 row = await one.game(tg.table.game_id)
                 assert row.status == "active" and row.channel_id == table_channel(tid, round_no, tg.table.table_no)
                 assert row.creator_id == ORGANISER
+                assert row.out_of_time == "vote"  # an out-of-time player: the table votes
             if round_no > 1:  # Swiss: the leaders after the previous round share the top table
                 done = await first.tournaments.rounds.standing(await first.tournaments.store.tournament(tid))
                 assert done[0][0].user_id in tables[0].table.players

@@ -32,8 +32,4 @@ bot-discord-invites-rematch_posted = Váš stůl pro odvetu je otevřený: { $li
 
 bot-discord-games-title = Vaše stoly
 bot-discord-games-none = Na serverech, které sdílíme, nemáte žádný rozehraný stůl.
-bot-discord-games-awaited = **{ $game }** · { $server } · čeká na vás už { $waited } · { $link }
-bot-discord-games-running = **{ $game }** · { $server } · { $summary } · { $link }
-bot-discord-games-lobby = **{ $game }** · { $server } · otevřený stůl, hra ještě nezačala · { $link }
 bot-discord-games-more = …a { $n } dalších.
-bot-discord-games-since = Doba čekání se počítá od posledního tahu ve hře.

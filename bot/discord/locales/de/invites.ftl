@@ -32,8 +32,4 @@ bot-discord-invites-rematch_posted = Dein Tisch für die Revanche ist eröffnet:
 
 bot-discord-games-title = Deine Tische
 bot-discord-games-none = Auf den Servern, die wir teilen, hast du keine laufenden Tische.
-bot-discord-games-awaited = **{ $game }** · { $server } · wartet seit { $waited } auf dich · { $link }
-bot-discord-games-running = **{ $game }** · { $server } · { $summary } · { $link }
-bot-discord-games-lobby = **{ $game }** · { $server } · offener Tisch, noch nicht gestartet · { $link }
 bot-discord-games-more = …und { $n } weitere.
-bot-discord-games-since = Wartezeiten zählen ab dem letzten Zug der Partie.

@@ -32,8 +32,4 @@ bot-discord-invites-rematch_posted = Your rematch table is open: { $link }
 
 bot-discord-games-title = Your tables
 bot-discord-games-none = You have no running tables on the servers we share.
-bot-discord-games-awaited = **{ $game }** · { $server } · waiting for you for { $waited } · { $link }
-bot-discord-games-running = **{ $game }** · { $server } · { $summary } · { $link }
-bot-discord-games-lobby = **{ $game }** · { $server } · open table, not started yet · { $link }
 bot-discord-games-more = …and { $n } more.
-bot-discord-games-since = Waiting times count from the game's last move.

@@ -32,8 +32,4 @@ bot-discord-invites-rematch_posted = Tu mesa para la revancha está abierta: { $
 
 bot-discord-games-title = Tus mesas
 bot-discord-games-none = No tienes mesas en curso en los servidores que compartimos.
-bot-discord-games-awaited = **{ $game }** · { $server } · te espera desde hace { $waited } · { $link }
-bot-discord-games-running = **{ $game }** · { $server } · { $summary } · { $link }
-bot-discord-games-lobby = **{ $game }** · { $server } · mesa abierta, aún sin empezar · { $link }
 bot-discord-games-more = …y { $n } más.
-bot-discord-games-since = Los tiempos de espera cuentan desde la última jugada de la partida.
