@@ -261,14 +261,21 @@ async def _forget_in_tournaments(tx: Tx, user_id: int, pseudo: int, placeholder_
         r[0] for r in await tx.fetchall("SELECT tournament_id FROM tournament_players WHERE user_id = ?", (user_id,))
     ]
     for tid in tournaments:
-        for round_no, table_no, players in await tx.fetchall(
-            "SELECT round, table_no, players FROM tournament_tables WHERE tournament_id = ?", (tid,)
+        for round_no, table_no, players, seats in await tx.fetchall(
+            "SELECT round, table_no, players, seats FROM tournament_tables WHERE tournament_id = ?", (tid,)
         ):
-            ids = json.loads(players)
+            ids, sat = json.loads(players), json.loads(seats) if seats else None
             if user_id in ids:
                 await tx.execute(
-                    "UPDATE tournament_tables SET players = ? WHERE tournament_id = ? AND round = ? AND table_no = ?",
-                    (json.dumps([pseudo if u == user_id else u for u in ids]), tid, round_no, table_no),
+                    "UPDATE tournament_tables SET players = ?, seats = ? WHERE tournament_id = ? AND round = ?"
+                    " AND table_no = ?",
+                    (
+                        json.dumps([pseudo if u == user_id else u for u in ids]),
+                        json.dumps([pseudo if u == user_id else u for u in sat]) if sat is not None else None,
+                        tid,
+                        round_no,
+                        table_no,
+                    ),
                 )
     await tx.execute(
         "UPDATE tournament_players SET user_id = ?, name = ? WHERE user_id = ?", (pseudo, placeholder_name, user_id)

@@ -28,7 +28,7 @@ _T_COLUMNS = (
     " max_players, min_rating, sign_up_until, organiser_id, status, round, note, created_at, updated_at,"
     " final_posted_at"
 )
-_TABLE_COLUMNS = "tournament_id, round, table_no, players, bye, game_id, thread_id"
+_TABLE_COLUMNS = "tournament_id, round, table_no, players, bye, game_id, thread_id, seats"
 
 
 @dataclass(slots=True)
@@ -74,11 +74,13 @@ class TableRow:
     bye: bool = False
     game_id: int | None = None
     thread_id: int | None = None
+    seats: list[int | None] | None = None  # each seat's entrant when the game started (None: not linked yet)
 
 
 @dataclass(slots=True)
 class TableGame:
-    """A table with its game's state: status and, once finished, each user's (rank, score)."""
+    """A table with its game's state: status and, once finished, each entrant's (rank, score): a seat's
+    result is the entrant's who sat down there, whoever held the seat at the end (a substitute)."""
 
     table: TableRow
     status: str | None  # the game's status (None: not opened yet)
@@ -118,7 +120,8 @@ def _tournament(r: Sequence[Any]) -> TournamentRow:
 
 
 def _table(r: Sequence[Any]) -> TableRow:
-    return TableRow(int(r[0]), int(r[1]), int(r[2]), [int(u) for u in json.loads(r[3])], bool(r[4]), r[5], r[6])
+    seats = json.loads(r[7]) if r[7] else None
+    return TableRow(int(r[0]), int(r[1]), int(r[2]), [int(u) for u in json.loads(r[3])], bool(r[4]), r[5], r[6], seats)
 
 
 async def _insert_round(tx: Tx, tournament_id: int, round_no: int, tables: Sequence[NewTable], now: str) -> bool:
@@ -381,27 +384,28 @@ class TournamentStore:
             " LEFT JOIN games g ON g.id = t.game_id WHERE t.tournament_id = ? ORDER BY t.round, t.table_no",
             (tournament_id,),
         )
-        out = [TableGame(_table(r[:7]), r[7]) for r in rows]
-        finished = [tg.table.game_id for tg in out if tg.status == "finished" and tg.table.game_id is not None]
-        if finished:
-            marks = ", ".join("?" for _ in finished)
-            results: dict[int, dict[int, tuple[int, int]]] = {}
-            for game_id, user_id, rank, score in await self.s._fetchall(
-                f"SELECT game_id, user_id, rank, score FROM results WHERE game_id IN ({marks})", finished
+        out = [TableGame(_table(r[:8]), r[8]) for r in rows]
+        by_game = {tg.table.game_id: tg for tg in out if tg.status == "finished" and tg.table.game_id is not None}
+        if by_game:
+            marks = ", ".join("?" for _ in by_game)
+            for game_id, seat, user_id, rank, score in await self.s._fetchall(
+                f"SELECT game_id, seat, user_id, rank, score FROM results WHERE game_id IN ({marks})", list(by_game)
             ):
-                if user_id is not None:
-                    results.setdefault(int(game_id), {})[int(user_id)] = (int(rank), int(score))
-            for tg in out:
-                if tg.table.game_id in results:
-                    tg.results = results[tg.table.game_id]
+                tg = by_game[int(game_id)]
+                seats = tg.table.seats
+                entrant = seats[seat] if seats is not None and 0 <= seat < len(seats) else user_id
+                if entrant is not None:
+                    tg.results[int(entrant)] = (int(rank), int(score))
         return out
 
-    async def link_game(self, tournament_id: int, round_no: int, table_no: int, game_id: int) -> None:
-        """The table's game (once: a table already linked keeps its game)."""
+    async def link_game(
+        self, tournament_id: int, round_no: int, table_no: int, game_id: int, seats: Sequence[int | None]
+    ) -> None:
+        """The table's game and who sat where when it started (once: a table already linked keeps both)."""
         await self.s._write(
-            "UPDATE tournament_tables SET game_id = ? WHERE tournament_id = ? AND round = ? AND table_no = ?"
-            " AND game_id IS NULL",
-            (game_id, tournament_id, round_no, table_no),
+            "UPDATE tournament_tables SET game_id = ?, seats = ? WHERE tournament_id = ? AND round = ?"
+            " AND table_no = ? AND game_id IS NULL",
+            (game_id, json.dumps(list(seats)), tournament_id, round_no, table_no),
         )
 
     async def table_of_game(self, game_id: int) -> tuple[TournamentRow, TableRow] | None:

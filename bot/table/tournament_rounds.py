@@ -225,7 +225,8 @@ class Rounds:
                     await self.play.start(channel, tour.organiser_id, game_id=row.id)
                 except AlreadyStarted:
                     pass  # another process started it meanwhile
-            await self.store.link_game(tour.id, tb.round, tb.table_no, row.id)
+            seats = [s.user_id for s in await self.tables.store.seats(row.id)]  # as started: the entrants
+            await self.store.link_game(tour.id, tb.round, tb.table_no, row.id, seats)
             linked = True
         return linked
 

@@ -72,6 +72,8 @@ CREATE TABLE tournament_tables (
     players        TEXT    NOT NULL,
     bye            INTEGER NOT NULL DEFAULT 0 CHECK (bye IN (0, 1)),
     game_id        INTEGER REFERENCES games (id),
+    seats          TEXT,                     -- JSON: each seat's player when the game started (a substitute
+                                             -- may hold a seat later; its result is the entrant's)
     thread_claim   TEXT,                     -- a process is opening its thread (a lease)
     thread_id      INTEGER,
     PRIMARY KEY (tournament_id, round, table_no),

@@ -269,3 +269,31 @@ async def test_forget_me_takes_a_players_name_out_of_a_tournament_and_keeps_its_
     after = {s.name: s.points for s in (await svc.tournaments.rounds.standing(row))[0]}
     assert "P00" not in after and after["Former player"] == before["P00"]
     assert {k: v for k, v in after.items() if k != "Former player"} == {k: v for k, v in before.items() if k != "P00"}
+
+
+async def test_a_substitute_plays_a_seat_on_and_the_entrant_keeps_its_place(store):
+    """A seat taken over by a substitute (votes and substitutes, issue 29): the game records the seat under
+    the substitute; the tournament counts it for the entrant who sat down there."""
+    clock = Clock(start=datetime(2026, 5, 1, 18, tzinfo=timezone.utc), tick=1)
+    svc = services(store, clock)
+    info = await svc.tournaments.create(
+        GUILD, HOME, ORGANISER, "toy", "swiss", rounds=1, seats_per_table=2, pace="none", options=TOY
+    )
+    for uid, name in PLAYERS[:2]:
+        await svc.tournaments.join(info.id, GUILD, uid, name)
+    await svc.tournaments.start(info.id, GUILD, ORGANISER, locale="en")
+    [(table_no, game_id)] = await round_games(store, info.id, 1)
+    channel = table_channel(info.id, 1, table_no)
+    leaver, stranger = PLAYERS[0][0], 4242
+    await svc.substitutes.offer(channel, leaver)
+    seat = next(s.seat for s in await store.seats(game_id) if s.user_id == leaver)
+    await svc.substitutes.claim(game_id, seat, stranger, "Sub")
+    await play_out(svc, channel)
+    results = {r.user_id: r.rank for r in await store.results(game_id)}
+    assert stranger in results and leaver not in results  # the game's results name who held the seat
+    await svc.tournaments.advance(info.id)
+    row = await svc.tournaments.store.tournament(info.id)
+    standings, _ = await svc.tournaments.rounds.standing(row)
+    assert {s.user_id for s in standings} == {PLAYERS[0][0], PLAYERS[1][0]}
+    mine = next(s for s in standings if s.user_id == leaver)
+    assert mine.played == 1 and mine.points == (6 if results[stranger] == 1 else 0)
