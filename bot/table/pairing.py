@@ -104,6 +104,8 @@ def _search(order: list, sizes: list[int], met: dict) -> list[list] | None:
             return True
         table = tables[t]
         if len(table) == sizes[t]:
+            if t + 1 == len(sizes):
+                return True  # every table seated
             tables.append([])
             if fill(t + 1, 0):
                 return True
@@ -135,7 +137,7 @@ def _search(order: list, sizes: list[int], met: dict) -> list[list] | None:
         return False
 
     tables.append([])
-    return tables if sizes and fill(0, 0) else None
+    return tables if sizes and fill(0, 0) else None  # (the tables are filled in place: each ends its size)
 
 
 def _swap_repeats_away(tables: list[list], met: dict) -> None:

@@ -89,7 +89,7 @@ def pair(
         order = [s.user_id for s in standings(field_, played)] if played else by_seed
         had_bye = {s.user_id for o in played if o.state == BYE for s in o.seats}
         p = pairing.swiss(order, k, met(played), had_bye, min_seats)
-    tables = [NewTable(i + 1, list(players)) for i, players in enumerate(p.tables)]
+    tables = [NewTable(i + 1, list(players)) for i, players in enumerate(t for t in p.tables if t)]
     return tables + [NewTable(len(tables) + j + 1, [u], bye=True) for j, u in enumerate(p.byes)]
 
 
@@ -118,7 +118,7 @@ class Rounds:
     ) -> list[TableToOpen]:
         """Do what is due (start, open the round's games, end a round and pair the next); the current
         round's tables whose thread the front end should open, named in ``locale`` (the server's)."""
-        for _ in range(3):  # a round that ends pairs the next one: once more round the loop
+        for _ in range(4):  # a start, or a round's end that pairs the next one: once more round the loop
             tour = await self.store.tournament(tournament_id)
             if tour is None or tour.status in ("finished", "cancelled"):
                 return []
@@ -135,8 +135,8 @@ class Rounds:
                 current = [tg for tg in tgs if tg.table.round == tour.round]
             played = outcomes(tgs)
             if current and all(o.state != PLAYING for o in played if o.round == tour.round):
-                if await self._end_round(tour, played):
-                    continue
+                await self._end_round(tour, played)  # ended here or by another process: read it again
+                continue
             if not any(_needs_thread(tg) for tg in current):
                 return []
             names = {p.user_id: p.name for p in await self.store.players(tour.id)}
@@ -213,22 +213,36 @@ class Rounds:
             row = await self.tables.store.live_game(channel)
             if row is None:
                 continue
-            if row.status == "lobby":
-                try:
-                    seated = {m.user_id for m in await self.tables.store.lobby_members(row.id)}
-                    for user in tb.players:
-                        if user not in seated:
-                            try:
-                                await self.lobby.join(channel, user, names.get(user, str(user)), game_id=row.id)
-                            except (AlreadyJoined, TableFull):
-                                pass  # another process seated them meanwhile (the table holds its players only)
-                    await self.play.start(channel, tour.organiser_id, game_id=row.id)
-                except AlreadyStarted:
-                    pass  # another process started it meanwhile
+            if row.status == "lobby" and not await self._seat_and_start(tour, channel, row.id, tb.players, names):
+                continue  # another process is still seating its players: it starts it (else the next sweep)
+            row = await self.tables.store.game(row.id)
+            if row is None or row.status != "active":
+                continue
             seats = [s.user_id for s in await self.tables.store.seats(row.id)]  # as started: the entrants
             await self.store.link_game(tour.id, tb.round, tb.table_no, row.id, seats)
             linked = True
         return linked
+
+    async def _seat_and_start(
+        self, tour: TournamentRow, channel: int, game_id: int, players: Sequence[int], names: dict[int, str]
+    ) -> bool:
+        """Seat the table's players at its lobby (those another process has not) and start it once all of
+        them, and only they, sit there; False while not all are seated (a start with some missing would
+        leave a player out)."""
+        try:
+            seated = {m.user_id for m in await self.tables.store.lobby_members(game_id)}
+            for user in players:
+                if user not in seated:
+                    try:
+                        await self.lobby.join(channel, user, names.get(user, str(user)), game_id=game_id)
+                    except (AlreadyJoined, TableFull):
+                        pass  # another process seated them meanwhile (the table holds its players only)
+            if {m.user_id for m in await self.tables.store.lobby_members(game_id)} != set(players):
+                return False
+            await self.play.start(channel, tour.organiser_id, game_id=game_id)
+        except AlreadyStarted:
+            pass  # another process started it meanwhile
+        return True
 
     def _to_open(
         self, tour: TournamentRow, tg: TableGame, names: dict[int, str], rounds: int, locale: str

@@ -64,6 +64,7 @@ def test_swiss_seats_same_scores_together_and_never_repeats_a_meeting_in_three_r
         order = sorted(players, key=lambda p: (-points[p], p))
         p = pairing.swiss(order, 4, seen)
         assert p.byes == [] and sorted(x for t in p.tables for x in t) == players
+        assert [len(t) for t in p.tables] == [4, 4, 4, 4]  # no empty or short table
         assert p.repeats(seen) == 0
         assert p.tables[0][0] == order[0]  # the leader heads the top table
         for t in p.tables:
@@ -81,6 +82,15 @@ def test_swiss_floats_a_player_down_rather_than_repeat():
     met_ = {0: {1}, 1: {0}}
     p = pairing.swiss([0, 1, 2, 3], 2, met_)
     assert p.tables == [[0, 2], [1, 3]] and p.repeats(met_) == 0
+
+
+def test_swiss_backs_up_when_the_greedy_seating_would_repeat_at_the_bottom():
+    met_ = {2: {3}, 3: {2}}  # the greedy seating ends with 2 and 3 together: the search seats 0-2, 1-3
+    p = pairing.swiss([0, 1, 2, 3], 2, met_)
+    assert p.tables == [[0, 2], [1, 3]] and p.byes == [] and p.repeats(met_) == 0
+    pairs = {4: {5}, 5: {4}, 6: {7}, 7: {6}}  # the greedy bottom table would hold both pairs
+    p = pairing.swiss(list(range(8)), 4, pairs)
+    assert [len(t) for t in p.tables] == [4, 4] and p.repeats(pairs) == 0 and p.tables[0][0] == 0
 
 
 def test_swiss_repeats_only_when_nothing_else_is_possible():
