@@ -205,3 +205,29 @@ def test_the_pairing_benchmark_prints_its_table(capsys):
     assert main(["--players", "8", "--seats", "2,4", "--rounds", "2", "--runs", "1"]) == 0
     out = capsys.readouterr().out
     assert "Swiss round" in out and "slowest Swiss round" in out and len(out.splitlines()) == 5
+
+
+@pytest.mark.parametrize("seed", range(60))
+def test_every_pairing_seats_each_player_once_at_tables_of_the_stated_sizes(seed):
+    """Random fields and histories (many meetings: the search and the swaps run): the round is always a
+    partition of the field into the stated table sizes and byes."""
+    rng = random.Random(seed)
+    n, seats = rng.randint(2, 40), rng.choice((2, 3, 4))
+    field = list(range(n))
+    seen: dict[int, set[int]] = {p: set() for p in field}
+    for p in field:
+        for q in rng.sample(field, min(n, rng.randint(0, n))):
+            if q != p:
+                seen[p].add(q)
+                seen[q].add(p)
+    sizes, byes = pairing.table_sizes(n, seats)
+    for got in (
+        pairing.swiss(rng.sample(field, n), seats, seen),
+        pairing.round_robin(field, seats, rng.randint(1, 9), seen),
+        pairing.knockout(field, seats),
+    ):
+        placed = [x for t in got.tables for x in t] + list(got.byes)
+        assert sorted(placed) == field
+        assert all(len(t) >= 2 for t in got.tables)
+    swiss = pairing.swiss(field, seats, seen)
+    assert sorted(len(t) for t in swiss.tables) == sorted(sizes) and len(swiss.byes) == byes
