@@ -35,6 +35,8 @@ COMMANDS = {
     "invite": "the URL that adds the bot to a server (its application id, permissions and scopes)",
     "local": "play a game at the terminal table, through the same service the bot uses "
     "(python -m bot local emara --players 3 --ai 2,3)",
+    "tournament-demo": "a whole tournament at the terminal, AI players clicking through the service; writes the "
+    "standings pictures (python -m bot tournament-demo --game macao --players 16 --seats 4)",
     "bench": "the benchmarks (latency, clicks, store, replay, records, restart, memory, ...): bench --help",
 }
 # command -> the module whose main(argv) runs it (imported only when asked: the terminal needs no discord)
@@ -47,6 +49,7 @@ RUNNERS = {
     "version": ".about",
     "invite": ".discord.invite",
     "local": ".terminal",
+    "tournament-demo": ".tournament_demo",
     "bench": ".benches",
 }
 # Exit codes of a bot that cannot start: each names the part that failed (the README's table).

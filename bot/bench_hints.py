@@ -13,8 +13,6 @@ Prints p50 / p95 / max per game; a benchmark, never a test assertion.
 
 from __future__ import annotations
 
-from bot import cli
-
 import argparse
 import asyncio
 import random
@@ -23,6 +21,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from bot import cli
 from engine.registry import game_ids
 
 from .bench_latency import _ai_table

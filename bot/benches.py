@@ -36,6 +36,7 @@ BENCHES: dict[str, tuple[str, str]] = {
         ".bench_restart",
         "thousands of open tables: the resume, the sweeps and click acknowledgements while AI tables resume",
     ),
+    "pairing": (".bench_pairing", "the time to pair a tournament round (Swiss, round robin, knockout), 16-256 players"),
     "hints": (".bench_hints", "the Suggest click's latency per game, alone and beside all-AI expert tables"),
     "memory": (
         ".bench_memory",

@@ -53,6 +53,9 @@ from .my_games import MyGamesCog
 from .locale import catalog_locale, locale_of
 from .records import RecordsCog
 from .reference import ReferenceCog
+from .setup import SetupCog
+from .tournaments import TournamentCog
+from .tournaments import drive as drive_tournament
 from .translator import CatalogTranslator
 
 log = logging.getLogger(__name__)
@@ -124,6 +127,8 @@ class EuroBot(commands.AutoShardedBot):
         self._resume_task: asyncio.Task | None = None
         self._warm_task: asyncio.Task | None = None
         self._background: set[asyncio.Task] = set()  # animated summaries being posted (kept referenced)
+        self._tournaments_task: asyncio.Task | None = None  # the tournaments' sweep, when kicked
+        self._tournaments_again = False  # kicked while it ran: it runs once more
         self._stopping: asyncio.Future | None = None  # close() after SIGTERM / SIGINT (serve)
         self._invite_logged = False
         self.absent_check = tasks.loop(seconds=settings.absent_check_seconds)(self._absent_tick)
@@ -163,6 +168,8 @@ class EuroBot(commands.AutoShardedBot):
         await self.add_cog(NotifyCog(self))  # /notify
         await self.add_cog(MyGamesCog(self))  # /games: the user's tables on every server
         await self.add_cog(AwayCog(self))  # /away: pause one's clocks at every table
+        await self.add_cog(SetupCog(self))  # /setup: the server's settings (seasons, announcements)
+        await self.add_cog(TournamentCog(self, games))  # /tournament: sign-up, rounds, standings
         await self.tree.set_translator(CatalogTranslator())
         if self.settings.runs_shard(0):  # one process syncs the commands: the one running shard 0
             await self._sync_commands()
@@ -365,6 +372,71 @@ class EuroBot(commands.AutoShardedBot):
             await self.post_digests()
         except Exception:
             log.exception("daily digests failed")
+        try:
+            await self.post_season_announcements()
+        except Exception:
+            log.exception("announcing the seasons' champions failed")
+        self.kick_tournaments()
+
+    def kick_tournaments(self) -> None:
+        """Run the tournaments' sweep in the background (one at a time; kicked while it runs, it runs
+        once more): after a tournament table's last move, at every check, after a Start."""
+        task = self._tournaments_task
+        if task is not None and not task.done():
+            self._tournaments_again = True
+            return
+        self._tournaments_task = asyncio.create_task(self.run_tournaments(), name="tournaments")
+
+    async def run_tournaments(self) -> int:
+        """Whatever is due at this process's tournaments (``bot.discord.tournaments.drive``); how many
+        it looked at."""
+        if self.service is None:
+            return 0
+        seen = 0
+        while True:
+            self._tournaments_again = False
+            for tid in await self.service.tournaments.due():
+                seen += 1
+                try:
+                    await drive_tournament(self, tid)
+                except Exception:
+                    log.exception("tournament %s: its next step failed (tried again at the next check)", tid)
+            if not self._tournaments_again:
+                return seen
+
+    async def post_season_announcements(self) -> int:
+        """Announce the champions of the seasons that ended on this process's servers, each once (claimed
+        in the database first): in the channel the server chose with ``/setup announcements``, else its
+        system messages channel; a server with neither (or a channel the bot may not post in) gets none,
+        logged, and the season stays readable with ``/leaderboard season:``."""
+        if self.records is None or self.service is None:
+            return 0
+        seasons = self.records.seasons
+        posted = 0
+        for a in await seasons.due_announcements(self.service.tables.owns, self.guild_locale):
+            channel_id = a.channel_id
+            if channel_id is None:
+                guild = self.get_guild(a.guild_id)
+                system = guild.system_channel if guild is not None else None
+                channel_id = system.id if system is not None else None
+            if channel_id is None:
+                log.warning("server %s: season %s ended, but no channel to announce it in", a.guild_id, a.season.number)
+                await seasons.not_posted(a, retry=False)
+                continue
+            try:
+                await delivery.messageable(self, channel_id).send(
+                    content=a.text, allowed_mentions=discord.AllowedMentions.none()
+                )
+            except (discord.Forbidden, discord.NotFound):
+                log.warning("server %s: cannot announce season %s in %s", a.guild_id, a.season.number, channel_id)
+                await seasons.not_posted(a, retry=False)
+            except discord.HTTPException:
+                log.warning("server %s: announcing season %s failed; tried again", a.guild_id, a.season.number)
+                await seasons.not_posted(a, retry=True)
+            else:
+                await seasons.announced(a)
+                posted += 1
+        return posted
 
     async def post_digests(self, now: datetime | None = None) -> int:
         """Send the daily digests due (``/notify how:digest``): one direct message per user, claimed in
@@ -472,7 +544,13 @@ class EuroBot(commands.AutoShardedBot):
     async def close(self) -> None:
         self.absent_check.cancel()
         self.heartbeat.cancel()
-        for task in [*self._ai_tasks.values(), *self._background, self._resume_task, self._warm_task]:
+        for task in [
+            *self._ai_tasks.values(),
+            *self._background,
+            self._resume_task,
+            self._warm_task,
+            self._tournaments_task,
+        ]:
             if task is not None:
                 task.cancel()
         await super().close()

@@ -71,13 +71,24 @@ def test_help_lists_the_operators_commands_first_and_the_benchmarks_under_one(ca
     assert "usage: python -m bot" in out and "DISCORD_TOKEN" in out
     listed = re.findall(r"^    (\S+)", out.split("\ncommands:\n", 1)[1], re.M)
     operators = ["run", "backup", "restore", "migrate", "healthcheck", "ratings-rebuild", "version", "invite"]
-    assert listed == [*operators, "local", "bench"], listed
+    assert listed == [*operators, "local", "tournament-demo", "bench"], listed
     with pytest.raises(SystemExit) as info:
         main(["bench", "--help"])
     out = capsys.readouterr().out
     assert info.value.code == 0 and "usage: python -m bot bench" in out
     benches = re.findall(r"^    (\S+)", out.split("\nbenchmarks:\n", 1)[1], re.M)
-    assert benches == ["latency", "clicks", "store", "replay", "stale-clicks", "records", "restart", "hints", "memory"]
+    assert benches == [
+        "latency",
+        "clicks",
+        "store",
+        "replay",
+        "stale-clicks",
+        "records",
+        "restart",
+        "pairing",
+        "hints",
+        "memory",
+    ]
 
 
 def test_version_and_the_console_scripts_own_name(capsys, monkeypatch):

@@ -119,6 +119,8 @@ COMMANDS = {
     "notify",
     "games",
     "away",
+    "setup",
+    "tournament",
 }
 
 
@@ -126,7 +128,17 @@ async def test_each_feature_is_a_cog_and_a_second_bot_gets_the_same_commands(
     harness: Harness, tmp_path, monkeypatch
 ) -> None:
     client = harness.client
-    assert set(client.cogs) == {"lobby", "game", "reference", "records", "notify", "my_games", "away"}
+    assert set(client.cogs) == {
+        "lobby",
+        "game",
+        "reference",
+        "records",
+        "notify",
+        "my_games",
+        "away",
+        "setup",
+        "tournaments",
+    }
     assert {c.name for c in client.tree.get_commands()} == COMMANDS
     assert [c.name for c in client.get_cog("game").app_command.commands] == [
         "status",
