@@ -21,7 +21,7 @@ import sys
 import time
 from typing import ClassVar
 
-from engine.ai import LEVELS, choose, mover
+from engine.ai import LEVELS, choose, mcts, mover
 from engine.registry import game_feature, get_game
 
 MAX_DECISIONS = 20000  # a game that runs longer is reported as an error (an AI cycling)
@@ -144,6 +144,7 @@ def play_game(
     """One game; ``levels[p]`` (a seat spec, ``hard@400``) plays position ``p``. Returns ranks, scores and
     think times (wall and CPU seconds) per position."""
     game = get_game(game_id)
+    mcts.CLOCK = time.process_time  # a capped search thinks its seconds on one core, however busy the machine
     opts = game.Options(**(options or {}))
     n = len(levels)
     specs = [parse_seat(s) for s in levels]
