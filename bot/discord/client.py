@@ -44,7 +44,7 @@ from . import context, custom_ids, delivery, dm, replay, replies, table, votes
 from .asks import tell
 from .away import AwayCog
 from .choices import load_games
-from .components import custom_id_of
+from .components import custom_id_of, custom_ids_of
 from .game import GameCog, takeover_view
 from .lobby import LobbyCog
 from .notify import NotifyCog
@@ -479,13 +479,7 @@ class EuroBot(commands.AutoShardedBot):
 
 def _on_message(message: discord.Message | None, custom_id: str) -> bool:
     """Whether ``custom_id`` is a component of ``message`` (discord.py drops the click otherwise)."""
-    if message is None:
-        return False
-    for row in message.components:
-        for child in getattr(row, "children", [row]):
-            if getattr(child, "custom_id", None) == custom_id:
-                return True
-    return False
+    return custom_id in custom_ids_of(message)
 
 
 async def serve(settings: Settings) -> None:

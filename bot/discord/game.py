@@ -156,15 +156,9 @@ class GameCog(commands.GroupCog, name="game", group_name="game", group_descripti
                 channel_of(interaction), locale=server_locale_of(interaction)
             )
             kick_ai(interaction)  # an AI turn interrupted (restart, lost message) goes on
-            post = embeds.board_post(update, update.locale)
+            post = table.turn_message(update)  # nobody newly asked: it pings nobody
             await replies.show(
-                interaction,
-                content=post.content,
-                embeds=post.embeds,
-                files=post.files,
-                view=table.board_view(update.game_id, update.turn, update.locale, finished=update.finished is not None),
-                ephemeral=False,
-                allowed_mentions=post.send_kwargs()["allowed_mentions"],
+                interaction, view=post.view, files=post.files, ephemeral=False, allowed_mentions=post.allowed_mentions()
             )
 
         await guarded(interaction, body)

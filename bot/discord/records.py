@@ -48,18 +48,7 @@ async def _play_alone(interaction: discord.Interaction, game: str, locale: str, 
         await table.post_board(interaction, started.update.public, header=header)
         await replies.show(interaction, content=header)
     else:
-        post = embeds.board_post(started.update.public, started.update.public.locale)
-        post.content = f"{header}\n{post.content}" if post.content else header
-        await thread.send(
-            view=table.board_view(
-                started.update.game_id,
-                started.update.public.turn,
-                locale,
-                finished=started.update.public.finished is not None,
-            )
-            or discord.utils.MISSING,
-            **post.send_kwargs(),
-        )
+        await delivery.deliver(interaction.client, thread, started.update.public, table.update_buttons, header)
         await replies.show(interaction, content=t("bot.solo.where", locale, channel=thread.mention))
     kick_ai(interaction, channel_id)  # AI seats of the deal (a challenge may seat some) move
 

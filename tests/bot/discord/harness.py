@@ -12,7 +12,12 @@ discord.py and both are intercepted:
   the class for the duration of the harness.
 
 Every request becomes a :class:`Call`. Messages the bot creates are remembered with their
-components, so a test can click a button on them exactly as a user would.
+components, so a test can click a button on them exactly as a user would, in a legacy message (action
+rows) as in a layout message (components v2: buttons inside rows inside containers). The recorder
+answers 400 Bad Request, as Discord does, to a message payload that breaks Discord's limits
+(:func:`bot.discord.limits.problems`: content or embeds beside layout components, more than 40
+components or 4,000 characters of text, a gallery naming no attachment, a deferred answer with the
+layout flag, a flag an edit would remove), so every test checks every payload the bot sends.
 """
 
 from __future__ import annotations
@@ -21,10 +26,13 @@ import asyncio
 import itertools
 import json
 from dataclasses import dataclass, field
+from types import SimpleNamespace
 from typing import Any
 
 import discord
 from discord.webhook.async_ import AsyncWebhookAdapter
+
+from bot.discord import limits
 
 APP_ID = 900000000000000001
 BOT_ID = APP_ID
@@ -80,17 +88,19 @@ class Call:
 
     @property
     def text(self) -> str:
-        """Content plus every embed's title, description, fields and footer: what a user reads."""
-        parts = [self.data.get("content") or ""]
-        for e in self.data.get("embeds") or []:
-            parts += [e.get("title") or "", e.get("description") or ""]
-            parts += [f"{f.get('name')} {f.get('value')}" for f in e.get("fields") or []]
-            parts.append((e.get("footer") or {}).get("text") or "")
-        return "\n".join(p for p in parts if p)
+        """What a user reads: the content, every embed's title, description, fields and footer, and
+        every text display of a layout message."""
+        return message_text(self.data)
+
+    @property
+    def layout(self) -> bool:
+        """A layout message (components v2), sent or edited."""
+        return bool((self.flags | self.message_flags) & limits.COMPONENTS_V2)
 
     @property
     def rows(self) -> list[dict[str, Any]]:
-        return list(self.data.get("components") or [])
+        """The action rows, wherever they stand (at the top, or in a layout message's container)."""
+        return [c for c in limits.walk(self.data.get("components") or []) if c.get("type") == limits.ACTION_ROW]
 
     @property
     def components(self) -> list[dict[str, Any]]:
@@ -98,8 +108,43 @@ class Call:
         return [c for row in self.rows for c in row.get("components", [])]
 
     @property
+    def pictures(self) -> list[str]:
+        """The file names a layout message's galleries show, in order (phone card first)."""
+        return [u.removeprefix("attachment://") for u in limits.media_urls(self.data.get("components") or [])]
+
+    @property
     def custom_ids(self) -> list[str]:
         return [c["custom_id"] for c in self.components if "custom_id" in c]
+
+
+def message_text(message: dict[str, Any]) -> str:
+    """Content, embeds and text displays of a message payload, as one text."""
+    parts = [message.get("content") or ""]
+    for e in message.get("embeds") or []:
+        parts += [e.get("title") or "", e.get("description") or ""]
+        parts += [f"{f.get('name')} {f.get('value')}" for f in e.get("fields") or []]
+        parts.append((e.get("footer") or {}).get("text") or "")
+    parts += [
+        c.get("content") or ""
+        for c in limits.walk(message.get("components") or [])
+        if c.get("type") == limits.TEXT_DISPLAY
+    ]
+    return "\n".join(p for p in parts if p)
+
+
+def leaves(message: dict[str, Any]) -> list[dict[str, Any]]:
+    """The buttons and selects of a stored message, in any kind of message."""
+    return [
+        c
+        for row in limits.walk(message.get("components") or [])
+        if row.get("type") == limits.ACTION_ROW
+        for c in row.get("components") or []
+    ]
+
+
+def bad_request(problems: list[str]) -> discord.HTTPException:
+    response = SimpleNamespace(status=400, reason="Bad Request")
+    return discord.HTTPException(response, {"code": 50035, "message": "Invalid Form Body: " + "; ".join(problems)})
 
 
 class Recorder:
@@ -223,6 +268,7 @@ class Recorder:
                 call,
                 self.token_channels.get(token, CHANNEL_ID),
                 message_id=self.sources.get(token) if kind == 7 else None,
+                deferred=kind == 5,
             )
             self.originals[route.webhook_token] = msg["id"]
             out["interaction"]["response_message_id"] = msg["id"]
@@ -254,10 +300,24 @@ class Recorder:
         }
 
     def _message(
-        self, body: dict[str, Any], call: Call, channel_id: Any, message_id: str | None = None
+        self,
+        body: dict[str, Any],
+        call: Call,
+        channel_id: Any,
+        message_id: str | None = None,
+        deferred: bool = False,
     ) -> dict[str, Any]:
         mid = message_id or snowflake()
         old = self.messages.get(mid, {})
+        attachments = self._attachments(body, call, old)
+        problems = limits.problems(
+            body,
+            files=[a["filename"] for a in attachments],
+            was_layout=bool(int(old.get("flags") or 0) & limits.COMPONENTS_V2),
+            deferred=deferred,
+        )
+        if problems:  # Discord refuses the whole request
+            raise bad_request(problems)
         msg = {
             "id": mid,
             "channel_id": str(channel_id or CHANNEL_ID),
@@ -274,22 +334,33 @@ class Recorder:
             "flags": int(body.get("flags") or old.get("flags") or 0),
             "embeds": body.get("embeds", old.get("embeds", [])),
             "components": body.get("components", old.get("components", [])),
-            "attachments": [
-                {
-                    "id": snowflake(),
-                    "filename": name,
-                    "size": len(data),
-                    "url": f"https://cdn.example/{name}",
-                    "proxy_url": f"https://cdn.example/{name}",
-                }
-                for name, data in call.files
-            ]
-            or old.get("attachments", []),
+            "attachments": attachments,
         }
+        msg["components"] = _resolved(msg["components"], attachments)
         self.messages[mid] = msg
         call.message_id = mid
         call.message_flags = msg["flags"]
         return msg
+
+    @staticmethod
+    def _attachments(body: dict[str, Any], call: Call, old: dict[str, Any]) -> list[dict[str, Any]]:
+        """The message's attachments after this request: new files are added to those kept (an
+        edit's ``attachments`` lists the ones it keeps; without it every old one stays)."""
+        new = [
+            {
+                "id": snowflake(),
+                "filename": name,
+                "size": len(data),
+                "url": f"https://cdn.example/{name}",
+                "proxy_url": f"https://cdn.example/{name}",
+            }
+            for name, data in call.files
+        ]
+        before = old.get("attachments", [])
+        if "attachments" in body:
+            ids = {str(a.get("id")) for a in body["attachments"] or []}
+            return [a for a in before if a["id"] in ids] + new
+        return new or before
 
     # -- queries ---------------------------------------------------------------------------
     def since(self, mark: int) -> list[Call]:
@@ -297,6 +368,20 @@ class Recorder:
 
     def find(self, *, method: str | None = None, path_part: str = "", start: int = 0) -> list[Call]:
         return [c for c in self.calls[start:] if (method is None or c.method == method) and path_part in c.path]
+
+
+def _resolved(components: list[dict[str, Any]], attachments: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The components as Discord returns them: a gallery's ``attachment://<file>`` becomes that
+    attachment's URL (with its id)."""
+    by_name = {a["filename"]: a for a in attachments}
+    out = json.loads(json.dumps(components))
+    for c in limits.walk(out):
+        for media in [i.get("media") for i in c.get("items") or []] + [c.get("media")]:
+            url = (media or {}).get("url", "")
+            if url.startswith("attachment://") and url[len("attachment://") :] in by_name:
+                a = by_name[url[len("attachment://") :]]
+                media.update(url=a["url"], proxy_url=a["proxy_url"], attachment_id=a["id"])
+    return out
 
 
 def _payload_json(form: list[dict[str, Any]]) -> Any:
@@ -517,9 +602,7 @@ class Harness:
     ) -> list[Call]:
         """Click a button (or pick ``values`` in a select) on a message the bot created."""
         message = self.rec.messages[message_id]
-        comp = next(
-            (c for row in message["components"] for c in row["components"] if c.get("custom_id") == custom_id), None
-        )
+        comp = next((c for c in leaves(message) if c.get("custom_id") == custom_id), None)
         assert comp is not None, f"{custom_id!r} is not on message {message_id}: {self.custom_ids(message_id)}"
         data: dict[str, Any] = {"custom_id": custom_id, "component_type": comp["type"]}
         kw.setdefault("channel_id", int(message["channel_id"]))  # clicked where the message is
@@ -531,15 +614,17 @@ class Harness:
         return await self.feed(payload)
 
     def custom_ids(self, message_id: str) -> list[str]:
-        msg = self.rec.messages[message_id]
-        return [c["custom_id"] for row in msg["components"] for c in row["components"] if "custom_id" in c]
+        return [c["custom_id"] for c in leaves(self.rec.messages[message_id]) if "custom_id" in c]
+
+    def text(self, message_id: str) -> str:
+        """What a user reads on a stored message now (after its edits)."""
+        return message_text(self.rec.messages[message_id])
 
     def forge(self, message_id: str, old: str, new: str) -> None:
         """Rewrite a component's custom_id on a recorded message, as a tampering client would."""
-        for row in self.rec.messages[message_id]["components"]:
-            for c in row["components"]:
-                if c.get("custom_id") == old:
-                    c["custom_id"] = new
+        for c in leaves(self.rec.messages[message_id]):
+            if c.get("custom_id") == old:
+                c["custom_id"] = new
 
     # -- waiting ---------------------------------------------------------------------------
     async def settle(self, timeout: float = 10.0) -> None:
