@@ -72,9 +72,7 @@ async def _bank_out_offer(harness: Harness, monkeypatch) -> tuple[datetime, obje
     mark = len(harness.rec.calls)
     assert await harness.client.post_reminders(now) == 1  # half of the bank used
     [rem] = board_posts(harness.rec.since(mark))
-    assert rem.text.startswith(
-        "<@111>, the table is waiting for you (your clock: 4 min left): Take a number"
-    )
+    assert rem.text.startswith("<@111>, the table is waiting for you (your clock: 4 min left): Take a number")
     now = _later(harness, monkeypatch, 11)
     mark = len(harness.rec.calls)
     assert await harness.client.post_reminders(now) == 1  # past 90 %: only the offer
