@@ -40,7 +40,7 @@ from bot.records import RecordsService
 from bot.store import DatabaseUnavailable, Store, database_name, open_store
 from bot.table import AiPool, Budget, Budgets, GameService, animate_in_worker, level_text
 
-from . import context, custom_ids, delivery, dm, replay, replies, table, votes
+from . import context, custom_ids, delivery, dm, install, replay, replies, table, votes
 from .asks import tell
 from .away import AwayCog
 from .choices import load_games
@@ -163,6 +163,7 @@ class EuroBot(commands.AutoShardedBot):
         await self.tree.set_translator(CatalogTranslator())
         if self.settings.runs_shard(0):  # one process syncs the commands: the one running shard 0
             await self._sync_commands()
+            await install.offer_installs(self, user_install=self.settings.user_install)
         self._resume_task = asyncio.create_task(self._resume_ai(), name="ai-resume")
 
     async def _use_staging_clock(self, service: GameService) -> None:
@@ -461,6 +462,8 @@ class EuroBot(commands.AutoShardedBot):
         await replies.error(interaction, t("bot.discord.unknown_button", locale_of(interaction)))
 
     async def _on_command_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
+        if isinstance(error, app_commands.CheckFailure) and interaction.response.is_done():
+            return  # the check answered already (bot.discord.install.needs_server)
         await context.failed(interaction, getattr(error, "original", error), locale_of(interaction))
 
     async def close(self) -> None:

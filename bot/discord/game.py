@@ -25,7 +25,8 @@ from .components import BUTTON_LABEL
 from .components import label as _label
 from .components import view as _view
 from .context import channel_of, guarded, kick_ai, service
-from .locale import server_locale_of
+from .install import bot_in_server, everywhere, in_bot_dm, needs_server
+from .locale import locale_of, server_locale_of
 from .translator import text
 
 
@@ -132,7 +133,7 @@ def language_choices() -> list[app_commands.Choice[str]]:
     ]
 
 
-@app_commands.guild_only()
+@everywhere  # a one-player table plays in the DM with the bot; elsewhere without the bot: one line why not
 class GameCog(commands.GroupCog, name="game", group_name="game", group_description=text("bot.cmd.game.description")):
     """The game running in this channel."""
 
@@ -143,6 +144,14 @@ class GameCog(commands.GroupCog, name="game", group_name="game", group_descripti
 
     async def cog_load(self) -> None:
         self.bot.add_dynamic_items(*self.components)
+
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        """``/game`` acts on a table: in a server with the bot, or in the DM with the bot (a solo or
+        challenge table); anywhere else it says in one line that it needs the bot in the server."""
+        if bot_in_server(interaction) or in_bot_dm(interaction):
+            return True
+        await needs_server(interaction, locale_of(interaction))
+        return False
 
     async def cog_unload(self) -> None:
         self.bot.remove_dynamic_items(*self.components)

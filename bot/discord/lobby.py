@@ -34,6 +34,7 @@ from .components import label as _label
 from .components import view as _view
 from .context import OnLobby, check_permissions, channel_of, guarded, kick_ai, name_of, service
 from .playing_hours import hours_autocomplete
+from .install import bot_in_server, everywhere, needs_server
 from .locale import server_locale_of
 from .rematch import invitation
 from .table import post_board
@@ -351,8 +352,8 @@ async def open_lobby(
 
     async def body(locale: str) -> None:
         pub = server_locale_of(interaction)  # the lobby message is public: the table's language
-        if interaction.guild_id is None:
-            await replies.error(interaction, t("bot.discord.guild_only", locale))
+        if not bot_in_server(interaction):  # a DM, a group DM, a server without the bot
+            await needs_server(interaction, locale)
             return
         if not await check_permissions(interaction, locale):
             return
@@ -511,6 +512,7 @@ class LobbyCog(GamesCog, name="lobby"):
         return _lobby_parts(info, locale)
 
     def game_commands(self) -> list[AppCommand]:
+        @everywhere  # where it cannot work it says so in one line
         @app_commands.command(name="play", description=text("bot.cmd.play.description"))
         @app_commands.describe(
             game=text("bot.cmd.play.game"),
@@ -524,7 +526,6 @@ class LobbyCog(GamesCog, name="lobby"):
         @with_game_choices(self.games)
         @app_commands.choices(level=_level_choices())
         @app_commands.autocomplete(hours=hours_autocomplete)
-        @app_commands.guild_only()
         async def play(
             interaction: discord.Interaction,
             game: str,

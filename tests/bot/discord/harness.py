@@ -40,6 +40,10 @@ GUILD_ID = 910000000000000001
 CHANNEL_ID = 920000000000000001
 ALL_PERMISSIONS = str(discord.Permissions.all().value)
 EPHEMERAL = 64
+GUILD_INSTALL, USER_INSTALL = 0, 1  # Discord's application integration types
+GUILD, BOT_DM, PRIVATE_CHANNEL = 0, 1, 2  # Discord's interaction context types
+# what an app may do where it is not installed in the server, or in a DM between users (Discord's docs)
+DM_APP_PERMISSIONS = str(discord.Permissions(attach_files=True, embed_links=True, mention_everyone=True).value)
 
 _ids = itertools.count(930000000000000001)
 
@@ -162,6 +166,17 @@ class Recorder:
         self.token_channels: dict[str, str] = {}  # interaction token -> the channel it came from
         self.dm_channels: dict[str, int] = {}  # DM channel id -> its user
         self.users: dict[int, str] = {}  # users seen in interactions (GET /users/{id})
+        self.application: dict[str, Any] = {  # the application, as the Developer Portal keeps it
+            "id": str(APP_ID),
+            "name": "EuroTable",
+            "icon": None,
+            "description": "",
+            "bot_public": True,
+            "bot_require_code_grant": False,
+            "verify_key": "0" * 64,
+            "owner": user_payload(1, "owner"),
+            "flags": 0,
+        }
 
     # -- the two interception points -------------------------------------------------------
     async def http_request(self, route: discord.http.Route, *, files=None, form=None, **kwargs: Any) -> Any:
@@ -198,17 +213,10 @@ class Recorder:
         if path == "/users/@me":
             return BOT_USER
         if path == "/oauth2/applications/@me":
-            return {
-                "id": str(APP_ID),
-                "name": "EuroTable",
-                "icon": None,
-                "description": "",
-                "bot_public": True,
-                "bot_require_code_grant": False,
-                "verify_key": "0" * 64,
-                "owner": user_payload(1, "owner"),
-                "flags": 0,
-            }
+            return dict(self.application)
+        if path == "/applications/@me" and m == "PATCH":  # the bot sets its installs (bot.discord.install)
+            self.application.update(body or {})
+            return dict(self.application)
         if path.endswith("/commands") and m == "PUT":
             return [dict(c, id=snowflake(), application_id=str(APP_ID), version="1") for c in body]
         if path == "/channels/{channel_id}/messages" and m == "POST":
@@ -456,14 +464,23 @@ class Harness:
         guild_locale: str = "en-US",
         guild_id: int | None = GUILD_ID,
         parent_id: int | None = None,
+        where: str = "server",
     ) -> dict[str, Any]:
         """``channel_id`` defaults to :attr:`here`; ``guild_id``: another server's (None: a direct message
         with the bot); ``parent_id``: the channel is a thread of that channel (a thread the bot opened
-        is known as one without it)."""
+        is known as one without it). ``where`` says which installs authorized the interaction, as
+        Discord sends it (``authorizing_integration_owners`` and ``context``): ``server`` (the bot is
+        in the server, the default), ``server_and_user`` (the user added the app too),
+        ``server_without_bot`` (only the user's own install), ``bot_dm``
+        (the DM with the bot; also ``guild_id=None``), ``group_dm`` and ``user_dm`` (a DM between users)."""
         uid, name = user
         self.rec.users[uid] = name
         channel_id = self.here if channel_id is None else channel_id
-        if guild_id is None:
+        if guild_id is None and where == "server":
+            where = "bot_dm"
+        mine = {str(USER_INSTALL): str(uid)}  # the user's own install (they added the app to their apps)
+        if where in ("bot_dm", "group_dm", "user_dm"):
+            others = [user_payload(BOT_ID, "EuroTable", bot=True)] if where == "bot_dm" else [user_payload(1, "pal")]
             return {
                 "id": snowflake(),
                 "application_id": str(APP_ID),
@@ -472,13 +489,19 @@ class Harness:
                 "version": 1,
                 "data": data,
                 "channel_id": str(channel_id),
-                "channel": {"id": str(channel_id), "type": 1, "recipients": [user_payload(uid, name)]},
+                "channel": {
+                    "id": str(channel_id),
+                    "type": 3 if where == "group_dm" else 1,
+                    "recipients": [user_payload(uid, name), *others],
+                    **({"name": "friends", "owner_id": str(uid)} if where == "group_dm" else {}),
+                },
                 "user": user_payload(uid, name),
-                "app_permissions": app_permissions,
+                "app_permissions": app_permissions if where == "bot_dm" else DM_APP_PERMISSIONS,
                 "locale": locale,
                 "entitlements": [],
-                "authorizing_integration_owners": {"0": str(GUILD_ID)},
-                "context": 1,
+                # the DM with the bot: the server install's key with "0" (and the user's own install)
+                "authorizing_integration_owners": {str(GUILD_INSTALL): "0", **mine} if where == "bot_dm" else mine,
+                "context": {"bot_dm": BOT_DM, "group_dm": PRIVATE_CHANNEL, "user_dm": PRIVATE_CHANNEL}[where],
                 "attachment_size_limit": 10 * 1024 * 1024,
             }
         channel = {
@@ -528,12 +551,16 @@ class Harness:
                 "flags": 0,
                 "permissions": permissions,
             },
-            "app_permissions": app_permissions,
+            "app_permissions": DM_APP_PERMISSIONS if where == "server_without_bot" else app_permissions,
             "locale": locale,
             "guild_locale": guild_locale,
             "entitlements": [],
-            "authorizing_integration_owners": {"0": str(guild_id)},
-            "context": 0,
+            "authorizing_integration_owners": {
+                "server": {str(GUILD_INSTALL): str(guild_id)},
+                "server_and_user": {str(GUILD_INSTALL): str(guild_id), **mine},
+                "server_without_bot": mine,
+            }[where],
+            "context": GUILD,
             "attachment_size_limit": 10 * 1024 * 1024,
         }
 
