@@ -40,7 +40,7 @@ from bot.records import RecordsService
 from bot.store import DatabaseUnavailable, Store, database_name, open_store
 from bot.table import AiPool, Budget, Budgets, GameService, animate_in_worker, level_text
 
-from . import context, custom_ids, delivery, dm, install, replay, replies, table, votes
+from . import context, custom_ids, delivery, dm, install, live, polls, replay, replies, table, votes
 from .asks import tell
 from .away import AwayCog
 from .choices import load_games
@@ -360,6 +360,17 @@ class EuroBot(commands.AutoShardedBot):
             await self.post_digests()
         except Exception:
             log.exception("daily digests failed")
+        try:
+            await self.post_live_tables()
+        except Exception:
+            log.exception("scheduled tables and polls failed")
+
+    async def post_live_tables(self, now: datetime | None = None) -> int:
+        """Scheduled tables whose time came (their players reminded, their events started; events of
+        ended tables ended) and polls that ended (the winner's lobby opened): bot.discord.live, polls."""
+        if self.service is None:
+            return 0
+        return await live.post_starts(self, now) + await polls.post_results(self, now)
 
     async def post_digests(self, now: datetime | None = None) -> int:
         """Send the daily digests due (``/notify how:digest``): one direct message per user, claimed in

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 import re
+from datetime import datetime
 from dataclasses import replace
 from typing import Any, ClassVar
 
@@ -27,13 +28,13 @@ from bot.table import pace as clocks
 from bot.table.ai_levels import level_description
 
 from . import custom_ids as cid
-from . import delivery, embeds, replies
+from . import delivery, embeds, live, polls, replies
 from .choices import AppCommand, GamesCog, with_game_choices
 from .components import BUTTON_LABEL, PER_ROW, ROWS, SELECT_LABEL, SELECT_OPTIONS, chosen
 from .components import label as _label
 from .components import view as _view
 from .context import OnLobby, check_permissions, channel_of, guarded, kick_ai, name_of, service
-from .playing_hours import hours_autocomplete
+from .playing_hours import hours_autocomplete, when_autocomplete
 from .install import bot_in_server, everywhere, needs_server
 from .locale import server_locale_of
 from .rematch import invitation
@@ -346,9 +347,11 @@ async def open_lobby(
     level: str = "medium",
     invites: list[discord.abc.User | None] | None = None,
     hours: str | None = None,
+    when: str | None = None,
 ) -> None:
-    """``/play``: check the channel, open the table (private with invitations; with playing hours),
-    seat the AIs, post the lobby message (mentioning the invited users only)."""
+    """``/play``: check the channel, open the table (private with invitations; with playing hours;
+    scheduled for ``when``, a live table with its server event: :mod:`.live`), seat the AIs, post the
+    lobby message (mentioning the invited users only)."""
 
     async def body(locale: str) -> None:
         pub = server_locale_of(interaction)  # the lobby message is public: the table's language
@@ -359,9 +362,12 @@ async def open_lobby(
             return
         svc = service(interaction)
         user = interaction.user
+        start = svc.live.read(when) if when else None  # a start that cannot be read opens nothing
         invited, left_out = screen_invites(user, invites or [], locale)
+        guild_id = interaction.guild_id
+        assert guild_id is not None, "the bot is in this server"
         info = await svc.lobby.open(
-            interaction.guild_id,
+            guild_id,
             channel_of(interaction),
             game_type,
             user.id,
@@ -369,20 +375,58 @@ async def open_lobby(
             {},
             locale=pub,
             invited=invited,
-            pace=clocks.LOBBY_DEFAULT,
+            pace=clocks.LIVE if start is not None else clocks.LOBBY_DEFAULT,
             hours=hours,
         )
+        if start is not None:
+            await svc.live.schedule(info.game_id, guild_id, channel_of(interaction), start)
         for _ in range(ai):
             info = await svc.lobby.add_ai(channel_of(interaction), user.id, level, locale=pub)
+        if start is not None and ai == 0:
+            info = await svc.lobby.info(channel_of(interaction), game_id=info.game_id, locale=pub)  # with its start
         await replies.show(
             interaction, ephemeral=False, **_lobby_parts(info, info.locale), **invitation(info, info.locale)
         )
+        if start is not None:
+            left_out.append(await _scheduled(interaction, info, start, locale))
         await delivery.invite_by_dm(interaction.client, info, interaction.guild_id)
         left_out += [t(m, locale) for m in info.refused]  # over an invitation limit (bot.table.invitations)
         if left_out:  # told to the creator alone; the table is open (and private) all the same
             await replies.show(interaction, content="\n".join(left_out))
 
     await guarded(interaction, body)
+
+
+async def ask_poll(
+    interaction: discord.Interaction, games: dict[str, Any], hours: int | None, game: str | None
+) -> None:
+    """``/play poll:<hours>``: the channel votes for the next game (:mod:`.polls`); a game and a poll at
+    once, or neither, is refused in one line."""
+
+    async def body(locale: str) -> None:
+        if not bot_in_server(interaction):
+            await needs_server(interaction, locale)
+        elif hours is None or game is not None:
+            await replies.error(interaction, t("bot.polls.either", locale))
+        else:
+            await polls.start_poll(interaction, games, hours, locale)
+
+    await guarded(interaction, body)
+
+
+async def _scheduled(interaction: discord.Interaction, info: LobbyInfo, start: datetime, locale: str) -> str:
+    """A scheduled table's server event, created with a link to its lobby message; what its creator
+    reads about it (the event, or why there is none)."""
+    guild_id = interaction.guild_id
+    assert guild_id is not None
+    message = await interaction.original_response()
+    link = f"https://discord.com/channels/{guild_id}/{message.channel.id}/{message.id}"
+    at = int(start.timestamp())
+    if not live.can_create_events(interaction):
+        return t("bot.live.no_event", locale, when=f"<t:{at}:F>")
+    if await live.create_event(interaction.client, guild_id, info, start, link) is None:
+        return t("bot.live.event_refused", locale, when=f"<t:{at}:F>")
+    return t("bot.live.event_created", locale, when=f"<t:{at}:F>")
 
 
 async def on_lobby_button(interaction: discord.Interaction, game_id: int, verb: str, field: str | None = None) -> None:
@@ -424,6 +468,7 @@ async def _start(interaction: discord.Interaction, locale: str, game_id: int) ->
     svc = service(interaction)
     home = channel_of(interaction)
     update = await svc.play.start(home, interaction.user.id, locale=server_locale_of(interaction), game_id=game_id)
+    await live.table_started(interaction.client, update.game_id)  # a scheduled table's event starts now
     public = update.public.locale  # the lobby message and the board: the table's language
     lobby_message = interaction.message.id if interaction.message is not None else None
     header = list(update.lines)
@@ -522,20 +567,27 @@ class LobbyCog(GamesCog, name="lobby"):
             invite_2=text("bot.cmd.play.invite_2"),
             invite_3=text("bot.cmd.play.invite_3"),
             hours=text("bot.cmd.play.hours"),
+            when=text("bot.cmd.play.when"),
+            poll=text("bot.cmd.play.poll"),
         )
         @with_game_choices(self.games)
         @app_commands.choices(level=_level_choices())
-        @app_commands.autocomplete(hours=hours_autocomplete)
+        @app_commands.autocomplete(hours=hours_autocomplete, when=when_autocomplete)
         async def play(
             interaction: discord.Interaction,
-            game: str,
+            game: str | None = None,
             ai: app_commands.Range[int, 0, 3] = 0,
             level: str = DEFAULT_LEVEL,
             invite: discord.User | None = None,
             invite_2: discord.User | None = None,
             invite_3: discord.User | None = None,
             hours: app_commands.Range[str, 1, 100] | None = None,
+            when: app_commands.Range[str, 1, 100] | None = None,
+            poll: app_commands.Range[int, 1, polls.HOURS_MAX] | None = None,
         ) -> None:
-            await open_lobby(interaction, game, ai, level, [invite, invite_2, invite_3], hours)
+            if poll is not None or game is None:
+                await ask_poll(interaction, self.games, poll, game)
+                return
+            await open_lobby(interaction, game, ai, level, [invite, invite_2, invite_3], hours, when)
 
         return [play]

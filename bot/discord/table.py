@@ -19,7 +19,7 @@ from bot.i18n import t
 from bot.table import OutdatedBoard, Panel, PublicUpdate
 
 from . import custom_ids as cid
-from . import delivery, embeds, layout, replies
+from . import delivery, embeds, layout, live, replies
 from .components import BUTTON_LABEL, MAX_BUTTONS, PER_ROW, SELECT_LABEL, SELECT_OPTIONS, chosen
 from .components import label as _label
 from .components import match as _match
@@ -445,7 +445,7 @@ def update_buttons(update: PublicUpdate) -> list[Any]:
 async def send_board(client: discord.Client, channel_id: int, update: PublicUpdate, header: str | None = None) -> None:
     """Post a board or notice in a table's channel without an interaction (AI turns, timeouts)."""
     await delivery.deliver(client, delivery.messageable(client, channel_id), update, update_buttons, header)
-    animate_finished(client, channel_id, update)
+    await finished(client, channel_id, update)
 
 
 async def post_board(interaction: discord.Interaction, update: PublicUpdate, header: str | None = None) -> None:
@@ -460,7 +460,15 @@ async def post_board(interaction: discord.Interaction, update: PublicUpdate, hea
 
     same = update.channel_id == interaction.channel_id
     await delivery.deliver(client, channel, update, update_buttons, header, on_forbidden=followup if same else None)
-    animate_finished(client, update.channel_id, update)
+    await finished(client, update.channel_id, update)
+
+
+async def finished(client: discord.Client, channel_id: int | None, update: PublicUpdate) -> None:
+    """After a game's final board: its animated summary (in the background) and, for a scheduled
+    table, the end of its server event."""
+    animate_finished(client, channel_id, update)
+    if update.board and update.finished is not None:
+        await live.table_ended(client, update.game_id)
 
 
 def animate_finished(client: discord.Client, channel_id: int | None, update: PublicUpdate) -> None:

@@ -47,6 +47,7 @@ class LobbyInfo:
     clock_note: str | None = None  # the staging clock's warning (bot.clock), for the message's footer
     refused: tuple[Any, ...] = ()  # Msgs: invitations left out when the table opened (over a limit)
     hours: str | None = None  # the table's playing hours ("09:00-23:00 Europe/Prague"; bot.table.pace.Hours)
+    starts_at: str | None = None  # a scheduled table's start (/play … when:; ISO 8601 UTC; bot.table.live)
 
     @property
     def private(self) -> bool:

@@ -47,6 +47,7 @@ from .ai_pool import AiPool
 from .clocks import Clocks
 from .hints import Hints
 from .digest import Digests
+from .live import LiveTables
 from .lobby import Lobby
 from .notify import Notify
 from .grace import Grace
@@ -117,6 +118,7 @@ class GameService:
         self.stalls = Stalls(self.tables, self.votes)
         self.substitutes = Substitutes(self.tables)
         self.my_tables = MyTables(self.tables, self.votes)
+        self.live = LiveTables(self.tables)  # scheduled tables and polls (bot.table.live)
 
     def use_clock(self, clock: Callable[[], datetime]) -> None:
         """Read time from ``clock`` from now on (the staging clock, ``bot.clock``): every component

@@ -21,6 +21,8 @@ CREATE TABLE table_events (
     ended_at     TEXT                     -- the event was ended with the table
 );
 CREATE INDEX table_events_due ON table_events (starts_at) WHERE reminded_at IS NULL;
+-- the events not ended yet (a sweep ends those whose table ended without the bot seeing it end)
+CREATE INDEX table_events_open ON table_events (game_id) WHERE ended_at IS NULL;
 
 -- A poll for the next game (/play poll:): a Discord poll in a channel; when it ends, its result opens
 -- the lobby of the game that won (claimed once).

@@ -14,6 +14,7 @@ CREATE TABLE table_events (
     ended_at     TEXT COLLATE "C"
 );
 CREATE INDEX table_events_due ON table_events (starts_at) WHERE reminded_at IS NULL;
+CREATE INDEX table_events_open ON table_events (game_id) WHERE ended_at IS NULL;
 
 CREATE TABLE game_polls (
     message_id   BIGINT  PRIMARY KEY,

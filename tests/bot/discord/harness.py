@@ -166,6 +166,8 @@ class Recorder:
         self.token_channels: dict[str, str] = {}  # interaction token -> the channel it came from
         self.dm_channels: dict[str, int] = {}  # DM channel id -> its user
         self.users: dict[int, str] = {}  # users seen in interactions (GET /users/{id})
+        self.events: dict[str, dict[str, Any]] = {}  # server events the bot created, by id, as they stand
+        self.poll_votes: dict[str, dict[int, list[int]]] = {}  # poll message id -> answer id -> voters
         self.application: dict[str, Any] = {  # the application, as the Developer Portal keeps it
             "id": str(APP_ID),
             "name": "EuroTable",
@@ -221,6 +223,22 @@ class Recorder:
             return [dict(c, id=snowflake(), application_id=str(APP_ID), version="1") for c in body]
         if path == "/channels/{channel_id}/messages" and m == "POST":
             return self._message(body, call, route.channel_id)
+        if path == "/guilds/{guild_id}/scheduled-events" and m == "POST":  # a server event
+            event = dict(body or {}, id=snowflake(), guild_id=str(route.guild_id), status=1, creator_id=str(BOT_ID))
+            self.events[event["id"]] = event
+            return event
+        if path == "/guilds/{guild_id}/scheduled-events/{guild_scheduled_event_id}" and m == "PATCH":
+            event = self.events[route.url.rsplit("/", 1)[-1]]
+            event.update(body or {})
+            return event
+        if path == "/channels/{channel_id}/polls/{message_id}/expire" and m == "POST":  # the poll ends now
+            return self._end_poll(route.url.rsplit("/", 2)[-2])
+        if path == "/channels/{channel_id}/polls/{message_id}/answers/{answer_id}" and m == "GET":
+            mid, _, answer = route.url.rsplit("/", 3)[-3:]
+            voters = self.poll_votes.get(mid, {}).get(int(answer), [])
+            return {"users": [user_payload(u, self.users.get(u, f"user{u}")) for u in voters]}
+        if path == "/channels/{channel_id}/messages/{message_id}" and m == "GET":
+            return self.messages[route.url.rsplit("/", 1)[-1]]
         if path == "/channels/{channel_id}/threads" and m == "POST":
             return self._thread(body or {}, route.channel_id)
         if path == "/users/{user_id}" and m == "GET" and int(route.url.rsplit("/", 1)[-1]) in self.users:
@@ -344,11 +362,40 @@ class Recorder:
             "components": body.get("components", old.get("components", [])),
             "attachments": attachments,
         }
+        if body.get("poll") or old.get("poll"):
+            msg["poll"] = self._poll(body["poll"]) if body.get("poll") else old["poll"]
         msg["components"] = _resolved(msg["components"], attachments)
         self.messages[mid] = msg
         call.message_id = mid
         call.message_flags = msg["flags"]
         return msg
+
+    def _end_poll(self, message_id: str) -> dict[str, Any]:
+        """A poll ended by its author: the message with its final results, as Discord answers."""
+        msg = self.messages[message_id]
+        if msg["poll"]["results"]["is_finalized"]:
+            raise bad_request(["this poll has already ended"])
+        votes = self.poll_votes.get(message_id, {})
+        msg["poll"]["results"] = {
+            "is_finalized": True,
+            "answer_counts": [
+                {"id": a["answer_id"], "count": len(votes.get(a["answer_id"], [])), "me_voted": False}
+                for a in msg["poll"]["answers"]
+            ],
+        }
+        return msg
+
+    @staticmethod
+    def _poll(body: dict[str, Any]) -> dict[str, Any]:
+        """A poll as Discord stores it: its answers numbered from 1, its expiry, no votes yet."""
+        return {
+            "question": body["question"],
+            "answers": [dict(a, answer_id=i) for i, a in enumerate(body["answers"], start=1)],
+            "expiry": "2026-01-01T01:00:00+00:00",
+            "allow_multiselect": body.get("allow_multiselect", False),
+            "layout_type": body.get("layout_type", 1),
+            "results": {"is_finalized": False, "answer_counts": []},
+        }
 
     @staticmethod
     def _attachments(body: dict[str, Any], call: Call, old: dict[str, Any]) -> list[dict[str, Any]]:
