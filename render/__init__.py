@@ -3,7 +3,8 @@
 Each game's renderer is the module ``render.<game id>`` with ``board(view, names, locale) -> bytes`` and
 ``draw(view, names, locale) -> PIL.Image``: found by its name, so a new game needs no line here. Its
 words come from the catalog folder ``render/<game id>/locales`` (registered below with the engine's
-catalog, for every registered game). The phone pictures (a phone card beside every board, a seat's own
+catalog, for every registered game); :mod:`render.standings` (a tournament's standings) has its words in
+``render/locales``. The phone pictures (a phone card beside every board, a seat's own
 area for its panel) are :mod:`render.phone`, over each game's small declaration ``render.<game id>.phone``.
 """
 
@@ -21,9 +22,10 @@ _GAME_ID = re.compile(r"^[a-z][a-z0-9_]*$")
 
 
 def catalog_folders() -> dict[Path, str]:
-    """Each registered game's picture words (``render/<game id>/locales``) -> its group, the game's id."""
+    """Each registered game's picture words (``render/<game id>/locales``) -> its group, the game's id; the
+    words of the pictures no game owns (``render/locales``: a tournament's standings) -> group ``render``."""
     here = Path(__file__).resolve().parent
-    return {here / g / "locales": g for g in registry.game_ids()}
+    return {here / "locales": "render", **{here / g / "locales": g for g in registry.game_ids()}}
 
 
 text.add_catalogs("render", catalog_folders)  # here, so any render module brings its words

@@ -30,17 +30,17 @@ import discord
 from discord import app_commands
 from discord.ext import commands, tasks
 
-from bot import heartbeat
+from bot import cli, heartbeat, paths
 from bot.clock import sweep_seconds
 from bot.staging import staging_clock
 from bot.config import Settings
 from bot.i18n import t
 from engine.core.text import M
 from bot.records import RecordsService
-from bot.store import DatabaseUnavailable, Store, database_name, open_store
+from bot.store import DatabaseUnavailable, Store, database_name, migrations_text, open_store
 from bot.table import AiPool, Budget, Budgets, GameService, animate_in_worker, level_text
 
-from . import context, custom_ids, delivery, dm, install, live, polls, replay, replies, table, votes
+from . import context, custom_ids, delivery, dm, install, invite, live, polls, replay, replies, table, votes
 from .asks import tell
 from .away import AwayCog
 from .choices import load_games
@@ -48,10 +48,14 @@ from .components import custom_id_of, custom_ids_of
 from .game import GameCog, takeover_view
 from .lobby import LobbyCog
 from .notify import NotifyCog
+from .options import CheckedTree
 from .my_games import MyGamesCog
 from .locale import catalog_locale, locale_of
 from .records import RecordsCog
 from .reference import ReferenceCog
+from .setup import SetupCog
+from .tournaments import TournamentCog
+from .tournaments import drive as drive_tournament
 from .translator import CatalogTranslator
 
 log = logging.getLogger(__name__)
@@ -100,6 +104,7 @@ class EuroBot(commands.AutoShardedBot):
             help_command=None,
             intents=intents(),
             allowed_mentions=discord.AllowedMentions.none(),
+            tree_cls=CheckedTree,  # option values checked against their declared types (options.py)
             shard_count=settings.shard_count,
             # None = every shard, as documented; discord.py's option TypedDict says List[int]
             shard_ids=settings.shard_ids,  # type: ignore[arg-type]
@@ -122,7 +127,10 @@ class EuroBot(commands.AutoShardedBot):
         self._resume_task: asyncio.Task | None = None
         self._warm_task: asyncio.Task | None = None
         self._background: set[asyncio.Task] = set()  # animated summaries being posted (kept referenced)
+        self._tournaments_task: asyncio.Task | None = None  # the tournaments' sweep, when kicked
+        self._tournaments_again = False  # kicked while it ran: it runs once more
         self._stopping: asyncio.Future | None = None  # close() after SIGTERM / SIGINT (serve)
+        self._invite_logged = False
         self.absent_check = tasks.loop(seconds=settings.absent_check_seconds)(self._absent_tick)
         self.heartbeat = tasks.loop(seconds=settings.heartbeat_seconds)(self._heartbeat)
 
@@ -160,6 +168,8 @@ class EuroBot(commands.AutoShardedBot):
         await self.add_cog(NotifyCog(self))  # /notify
         await self.add_cog(MyGamesCog(self))  # /games: the user's tables on every server
         await self.add_cog(AwayCog(self))  # /away: pause one's clocks at every table
+        await self.add_cog(SetupCog(self))  # /setup: the server's settings (seasons, announcements)
+        await self.add_cog(TournamentCog(self, games))  # /tournament: sign-up, rounds, standings
         await self.tree.set_translator(CatalogTranslator())
         if self.settings.runs_shard(0):  # one process syncs the commands: the one running shard 0
             await self._sync_commands()
@@ -239,6 +249,12 @@ class EuroBot(commands.AutoShardedBot):
             sorted(self.shards),
             self.shard_count,
         )
+        if not self._invite_logged and self.application_id:  # on_ready comes again after a reconnect
+            self._invite_logged = True
+            log.info("invite URL (add the bot to a server): %s", invite.invite_url(self.application_id))
+            log.info(
+                "user install URL (personal commands everywhere): %s", invite.user_install_url(self.application_id)
+            )
         if not self.absent_check.is_running():
             self.absent_check.start()
         if self.settings.heartbeat_path and not self.heartbeat.is_running():
@@ -361,6 +377,11 @@ class EuroBot(commands.AutoShardedBot):
         except Exception:
             log.exception("daily digests failed")
         try:
+            await self.post_season_announcements()
+        except Exception:
+            log.exception("announcing the seasons' champions failed")
+        self.kick_tournaments()
+        try:
             await self.post_live_tables()
         except Exception:
             log.exception("scheduled tables and polls failed")
@@ -371,6 +392,66 @@ class EuroBot(commands.AutoShardedBot):
         if self.service is None:
             return 0
         return await live.post_starts(self, now) + await polls.post_results(self, now)
+
+    def kick_tournaments(self) -> None:
+        """Run the tournaments' sweep in the background (one at a time; kicked while it runs, it runs
+        once more): after a tournament table's last move, at every check, after a Start."""
+        task = self._tournaments_task
+        if task is not None and not task.done():
+            self._tournaments_again = True
+            return
+        self._tournaments_task = asyncio.create_task(self.run_tournaments(), name="tournaments")
+
+    async def run_tournaments(self) -> int:
+        """Whatever is due at this process's tournaments (``bot.discord.tournaments.drive``); how many
+        it looked at."""
+        if self.service is None:
+            return 0
+        seen = 0
+        while True:
+            self._tournaments_again = False
+            for tid in await self.service.tournaments.due():
+                seen += 1
+                try:
+                    await drive_tournament(self, tid)
+                except Exception:
+                    log.exception("tournament %s: its next step failed (tried again at the next check)", tid)
+            if not self._tournaments_again:
+                return seen
+
+    async def post_season_announcements(self) -> int:
+        """Announce the champions of the seasons that ended on this process's servers, each once (claimed
+        in the database first): in the channel the server chose with ``/setup announcements``, else its
+        system messages channel; a server with neither (or a channel the bot may not post in) gets none,
+        logged, and the season stays readable with ``/leaderboard season:``."""
+        if self.records is None or self.service is None:
+            return 0
+        seasons = self.records.seasons
+        posted = 0
+        for a in await seasons.due_announcements(self.service.tables.owns, self.guild_locale):
+            channel_id = a.channel_id
+            if channel_id is None:
+                guild = self.get_guild(a.guild_id)
+                system = guild.system_channel if guild is not None else None
+                channel_id = system.id if system is not None else None
+            if channel_id is None:
+                log.warning("server %s: season %s ended, but no channel to announce it in", a.guild_id, a.season.number)
+                await seasons.not_posted(a, retry=False)
+                continue
+            try:
+                await delivery.messageable(self, channel_id).send(
+                    content=a.text, allowed_mentions=discord.AllowedMentions.none()
+                )
+            except (discord.Forbidden, discord.NotFound):
+                log.warning("server %s: cannot announce season %s in %s", a.guild_id, a.season.number, channel_id)
+                await seasons.not_posted(a, retry=False)
+            except discord.HTTPException:
+                log.warning("server %s: announcing season %s failed; tried again", a.guild_id, a.season.number)
+                await seasons.not_posted(a, retry=True)
+            else:
+                await seasons.announced(a)
+                posted += 1
+        return posted
 
     async def post_digests(self, now: datetime | None = None) -> int:
         """Send the daily digests due (``/notify how:digest``): one direct message per user, claimed in
@@ -480,7 +561,13 @@ class EuroBot(commands.AutoShardedBot):
     async def close(self) -> None:
         self.absent_check.cancel()
         self.heartbeat.cancel()
-        for task in [*self._ai_tasks.values(), *self._background, self._resume_task, self._warm_task]:
+        for task in [
+            *self._ai_tasks.values(),
+            *self._background,
+            self._resume_task,
+            self._warm_task,
+            self._tournaments_task,
+        ]:
             if task is not None:
                 task.cancel()
         await super().close()
@@ -500,35 +587,30 @@ async def serve(settings: Settings) -> None:
     """Open the database, then log in and run until stopped. SIGTERM (``docker stop``) and SIGINT
     close the bot cleanly: interactions stop, AI workers and the database are closed, exit 0."""
     import platform
-    from importlib.metadata import PackageNotFoundError, version
 
     token = settings.discord_token
     if not token:
         raise ValueError("serve() needs DISCORD_TOKEN (python -m bot without one starts the terminal table)")
-    try:
-        ours = version("euro-table")
-    except PackageNotFoundError:  # run from a source tree that was never installed
-        ours = "source"
     log.info(
         "euro-table %s starting (Python %s, discord.py %s; shards %s of %s)",
-        ours,
+        cli.version(),
         platform.python_version(),
         discord.__version__,
         settings.shard_ids or "all",
         settings.shard_count or "Discord's count",
     )
+    log.info("%s", paths.where_text(settings.data_dir))
     for note in settings.budget_notes():
         log.warning("%s", note)
     try:
         store = await open_store(settings)
     except Exception as e:  # a bad path, no server, no driver, a file that is no database
         raise DatabaseUnavailable(database_name(settings), e) from e
-    applied = getattr(store, "migrations_applied", [])
     log.info(
         "database open: %s (schema version %s; %s)",
         database_name(settings),
         await store.schema_version(),
-        f"migrations applied now: {', '.join(map(str, applied))}" if applied else "no migration to apply",
+        migrations_text(store),
     )
     if settings.clock_scale != 1:  # said before Discord is reached too (setup_hook says where it stands)
         log.warning(

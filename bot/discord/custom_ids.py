@@ -19,7 +19,8 @@
 ``<game id>:<seat>:@takeback``               its owner takes the seat back (on their panel)
 ``<game id>:<seat>:@standin``                an AI plays that seat's current move only (on a
                                              paced table's offer when the seat's clock ran out)
-``@lb:<game>:<kind>:<scope>:<start>:<page>:<p|n>``  a leaderboard page button (start 0 = all)
+``@lb:<game>:<kind>:<scope>:<start>:<page>:<p|n>[:s<season>]``  a leaderboard page button (start 0 =
+                                             all; a season's board names its number, none: all-time)
 ``@forget:<user id>``                        the forget-me confirmation
 ``@rp:<game>:<board index>:<f|p|n|l>``       a replay's first / previous / next / last button (the
                                              verb keeps two buttons aiming at one board apart)
@@ -31,6 +32,7 @@
 ``@claim:<game id>:<seat>``                  take that open seat (/games open, the table's line)
 ``<game id>:lobby:@oot.<choice>``            the lobby's out-of-time button: what happens when a clock
                                              runs out and nobody answers (ai | vote), set to <choice>
+``@tn:<tournament id>:<join|leave|start>``   a tournament's sign-up message buttons
 
 The game id is the service's database id of the game, so a button of an earlier game in the same
 channel is recognised as such. Action keys never start with ``@``, so the templates never overlap
@@ -69,6 +71,7 @@ STAND_IN = re.compile(r"(?P<game>[0-9]{1,20}):(?P<seat>[0-9]{1,3}):@standin")
 LB_PAGE = re.compile(
     r"@lb:(?P<game>[a-z0-9_]{1,20}):(?P<kind>rating|wins|solo|campaign|challenge)"
     r":(?P<scope>server|global):(?P<start>[0-9]{1,3}):(?P<page>[0-9]{1,4}):(?P<dir>[pn])"
+    r"(?::s(?P<season>[0-9]{1,6}))?"
 )
 FORGET = re.compile(r"@forget:(?P<user>[0-9]{1,20})")
 REPLAY_STEP = re.compile(r"@rp:(?P<game>[0-9]{1,20}):(?P<index>[0-9]{1,12}):(?P<verb>[fpnl])")
@@ -78,6 +81,7 @@ REMATCH = re.compile(r"@rematch:(?P<game>[0-9]{1,20})")
 VOTE = re.compile(r"@vote:(?P<vote>[0-9]{1,20}):(?P<choice>[yn])")
 MY_TURN = re.compile(r"@my:(?P<game>[0-9]{1,20})")
 CLAIM = re.compile(r"@claim:(?P<game>[0-9]{1,20}):(?P<seat>[0-9]{1,3})")
+TOURNAMENT = re.compile(r"@tn:(?P<id>[0-9]{1,12}):(?P<verb>join|leave|start)")
 
 NUMBER = re.compile(r"[0-9]{1,18}", re.ASCII)
 
@@ -102,6 +106,7 @@ ALL = (
     VOTE,
     MY_TURN,
     CLAIM,
+    TOURNAMENT,
 )
 
 # The kinds of message that components edit in place, by the templates of what sits on them.
@@ -151,8 +156,10 @@ def lobby(game_id: int, verb: str, field: str | None = None) -> str:
     return f"{game_id}:lobby:@{verb}" + (f".{field}" if field else "")
 
 
-def leaderboard(game: str, kind: str, scope: str, start: int | None, page: int, direction: str) -> str:
-    return f"@lb:{game}:{kind}:{scope}:{start or 0}:{page}:{direction}"
+def leaderboard(
+    game: str, kind: str, scope: str, start: int | None, page: int, direction: str, season: int | None = None
+) -> str:
+    return f"@lb:{game}:{kind}:{scope}:{start or 0}:{page}:{direction}" + (f":s{season}" if season else "")
 
 
 def forget(user_id: int) -> str:
@@ -185,6 +192,10 @@ def my_turn(game_id: int) -> str:
 
 def claim(game_id: int, seat: int) -> str:
     return f"@claim:{game_id}:{seat}"
+
+
+def tournament(tournament_id: int, verb: str) -> str:
+    return f"@tn:{tournament_id}:{verb}"
 
 
 def is_ours(custom_id: str) -> bool:

@@ -1,7 +1,7 @@
 """Where the bot can be used: its two installs, and in which contexts each command works.
 
 Discord offers an app two installs. **Added to a server** (guild install: scopes ``bot`` and
-``applications.commands``, the permissions below) the bot plays multiplayer tables there: lobbies,
+``applications.commands``, the permissions of :mod:`.invite`) the bot plays multiplayer tables there: lobbies,
 threads, the channel's live line, server events. **Added to a user's apps** (user install: scope
 ``applications.commands`` alone, no permission) the user's personal commands come along everywhere
 they are: in a direct message with the bot, in any server (with the bot or without it) and in group
@@ -32,39 +32,14 @@ from discord import app_commands
 from bot.i18n import t
 
 from . import replies
-from .context import REQUIRED_PERMISSIONS
-from .threads import THREAD_PERMISSIONS
+from .invite import SCOPES, USER_SCOPES, invite_url, needed_permissions
 
 log = logging.getLogger(__name__)
 
 T = TypeVar("T")
 
-SERVER_SCOPES = ("bot", "applications.commands")
-USER_SCOPES = ("applications.commands",)
-# What the bot checks before it posts (context, threads) and what a live table's server event needs
-EVENT_PERMISSIONS = ("create_events",)
 GUILD_INSTALL, USER_INSTALL = 0, 1  # Discord's application integration types (the owners' keys)
 GUILD, BOT_DM, PRIVATE_CHANNEL = 0, 1, 2  # Discord's interaction context types
-
-
-def server_permissions() -> discord.Permissions:
-    """The permissions the server install asks for (each one is checked where it is needed)."""
-    return discord.Permissions(
-        **{name: True for name in (*REQUIRED_PERMISSIONS, *THREAD_PERMISSIONS, *EVENT_PERMISSIONS)}
-    )
-
-
-def server_install_url(application_id: int) -> str:
-    """The link that adds the bot to a server (the user picks the server)."""
-    return discord.utils.oauth_url(application_id, permissions=server_permissions(), scopes=SERVER_SCOPES)
-
-
-def user_install_url(application_id: int) -> str:
-    """The link that adds the bot's personal commands to the user's own apps."""
-    return (
-        f"https://discord.com/oauth2/authorize?client_id={application_id}"
-        f"&integration_type={USER_INSTALL}&scope=applications.commands"
-    )
 
 
 def everywhere(command: T) -> T:
@@ -93,7 +68,7 @@ def application_id(interaction: discord.Interaction) -> int:
 
 async def needs_server(interaction: discord.Interaction, locale: str) -> None:
     """The one line where a command needs the bot in the server: what needs it and how to add it."""
-    link = server_install_url(application_id(interaction))
+    link = invite_url(application_id(interaction))
     await replies.show(interaction, content=t("bot.install.needs_server", locale, link=link))
 
 
@@ -105,13 +80,13 @@ async def offer_installs(client: discord.Client, *, user_install: bool = True) -
         app = await client.application_info()
         guild = app.guild_integration_config
         user = app.user_integration_config
-        guild_ok = _offers(guild, SERVER_SCOPES, server_permissions())
+        guild_ok = _offers(guild, SCOPES, needed_permissions())
         user_ok = (user is not None and _offers(user, USER_SCOPES, discord.Permissions.none())) or not user_install
         if guild_ok and user_ok:
             return False
         changes: dict[str, Any] = {
-            "guild_install_scopes": list(SERVER_SCOPES),
-            "guild_install_permissions": server_permissions(),
+            "guild_install_scopes": list(SCOPES),
+            "guild_install_permissions": needed_permissions(),
         }
         if user_install:
             changes["user_install_scopes"] = list(USER_SCOPES)  # no permissions: a user install has none

@@ -19,7 +19,7 @@ from bot.i18n import t
 from bot.records import KINDS, LeaderboardPage, Leaderboards, SoloStart, challenge_games, solo_games, solo_spec
 
 from . import custom_ids, delivery, embeds, replies, table
-from .choices import AppCommand, GamesCog, with_game_choices
+from .choices import AppCommand, GamesCog, fit, with_game_choices
 from .context import OnOwnMessage, check_permissions, guarded, kick_ai, name_of, records, service_of
 from .locale import locale_of
 from .threads import open_thread
@@ -98,6 +98,7 @@ class LeaderboardButton(OnOwnMessage, discord.ui.DynamicItem[discord.ui.Button],
         assert m is not None, custom_id
         self.game, self.kind, self.scope = m["game"], m["kind"], m["scope"]
         self.start, self.page = int(m["start"]) or None, int(m["page"])
+        self.season = m["season"]  # a season's number (None: all-time)
         super().__init__(
             discord.ui.Button(
                 label=label or m["dir"], custom_id=custom_id, disabled=disabled, style=discord.ButtonStyle.secondary
@@ -120,6 +121,7 @@ class LeaderboardButton(OnOwnMessage, discord.ui.DynamicItem[discord.ui.Button],
                 page=self.page,
                 start=self.start,
                 locale=locale,
+                season=self.season,
             )
             await replies.edit_source(interaction, **leaderboard_parts(page, locale))
 
@@ -134,7 +136,9 @@ def leaderboard_parts(page: LeaderboardPage, locale: str) -> dict[str, Any]:
         view = discord.ui.View(timeout=None)
         view.add_item(
             LeaderboardButton(
-                custom_ids.leaderboard(page.game_type, page.kind, page.scope, page.start, max(page.page - 1, 0), "p"),
+                custom_ids.leaderboard(
+                    page.game_type, page.kind, page.scope, page.start, max(page.page - 1, 0), "p", page.season
+                ),
                 t("bot.discord.previous", locale),
                 disabled=page.page == 0,
             )
@@ -142,7 +146,13 @@ def leaderboard_parts(page: LeaderboardPage, locale: str) -> dict[str, Any]:
         view.add_item(
             LeaderboardButton(
                 custom_ids.leaderboard(
-                    page.game_type, page.kind, page.scope, page.start, min(page.page + 1, page.pages - 1), "n"
+                    page.game_type,
+                    page.kind,
+                    page.scope,
+                    page.start,
+                    min(page.page + 1, page.pages - 1),
+                    "n",
+                    page.season,
                 ),
                 t("bot.discord.next", locale),
                 disabled=page.page >= page.pages - 1,
@@ -293,6 +303,7 @@ class RecordsCog(GamesCog, name="records"):
             kind=text("bot.cmd.leaderboard.kind"),
             scope=text("bot.cmd.leaderboard.scope"),
             start=text("bot.cmd.leaderboard.start"),
+            season=text("bot.cmd.leaderboard.season"),
         )
         @app_commands.choices(kind=kinds, scope=scopes)
         @with_game_choices(self.games)
@@ -302,14 +313,27 @@ class RecordsCog(GamesCog, name="records"):
             kind: str = "rating",
             scope: str = "server",
             start: app_commands.Range[int, 1, 100] | None = None,
+            season: app_commands.Range[str, 1, 20] | None = None,
         ) -> None:
             async def body(locale: str) -> None:
                 page = await Leaderboards(records(interaction)).page(
-                    game, kind, scope, guild_id=interaction.guild_id, start=start, locale=locale
+                    game, kind, scope, guild_id=interaction.guild_id, start=start, locale=locale, season=season
                 )
                 await replies.show(interaction, ephemeral=False, **leaderboard_parts(page, locale))
 
             await guarded(interaction, body)
+
+        @leaderboard.autocomplete("season")
+        async def season_choices(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+            """The server's seasons (the global scope's with ``scope:global``), the current one first."""
+            namespace = interaction.namespace
+            guild = interaction.guild_id if getattr(namespace, "scope", None) != "global" else None
+            try:
+                found = await records(interaction).seasons.choices(guild, current or "", locale_of(interaction))
+            except Exception:  # noqa: BLE001 - an autocomplete never fails loudly; the command checks its value
+                log.exception("season choices failed")
+                return []
+            return [app_commands.Choice(name=fit(label), value=value) for label, value in found]
 
         return leaderboard
 

@@ -477,6 +477,9 @@ def animate_finished(client: discord.Client, channel_id: int | None, update: Pub
     start = getattr(client, "post_animation", None)
     if start is not None and channel_id is not None and update.board and update.finished is not None:
         start(channel_id, update.game_id, update.game_type, update.locale)
+    kick = getattr(client, "kick_tournaments", None)
+    if kick is not None and update.finished is not None:  # a tournament's round may be over
+        kick()
 
 
 async def on_take_back(interaction: discord.Interaction, game_id: int | None = None) -> None:

@@ -4,10 +4,14 @@ leaderboards, profiles and forget-me."""
 from .challenge import challenge_games, challenge_spec, daily_seed, day_of, previous_day
 from .leaderboard import KINDS, PER_PAGE, SCOPES, BoardRow, LeaderboardPage, Leaderboards, Profile
 from .ratings import PROVISIONAL_GAMES, Ratings
+from .seasons import Announcement, Season, Seasons
 from .service import RecordsService, SoloStart
 from .solo import MODES, campaign_best, solo_games, solo_spec
 
 __all__ = [
+    "Announcement",
+    "Season",
+    "Seasons",
     "BoardRow",
     "KINDS",
     "LeaderboardPage",

@@ -1,6 +1,6 @@
 """Records benchmark: the records commands against years of finished games.
 
-    python -m bot bench-records [--games 100,10000,100000] [--backend sqlite,postgres] [--reps 30]
+    python -m bot bench records [--games 100,10000,100000] [--backend sqlite,postgres] [--reps 30]
                                 [--pg-url postgresql://...]
 
 For each size a new database (a temporary SQLite file; a new schema on PostgreSQL) is filled with bulk
@@ -11,6 +11,8 @@ beside it. Timed through the services, ``--reps`` calls each (median and best; t
 the cost of the path itself when other processes share the machine):
 
 * leaderboard: ``/leaderboard`` (rating, this server), page 1 with its names;
+* season leaderboard: ``/leaderboard season:1`` (rating, this server), the season holding every filled
+  game, page 1 (its own ratings, rebuilt from the log with the all-time ones);
 * profile: ``/profile`` on a server, every game type, with the recent games;
 * autocomplete: ``/game replay``'s game-number choices (25), at every keystroke;
 * game end: the transaction that records a finished 3-player game (``commit_action`` with results)
@@ -33,6 +35,7 @@ import importlib
 import os
 import random
 import statistics
+import sys
 import tempfile
 import time
 from contextlib import asynccontextmanager
@@ -42,6 +45,7 @@ from typing import AsyncIterator
 
 from bot.store import ActionRow, LobbyRow, ResultRow, SeatRow, open_store
 from bot.store.tallies import finish_key
+from bot import cli
 
 from . import bench_tables
 
@@ -119,6 +123,18 @@ def history(n: int, seed: int = 1):
     return games, seats, results
 
 
+SEASON_END = FIRST_FINISH + timedelta(days=366)  # one filled season, after every filled game
+
+
+def seasons() -> list[tuple]:
+    """The season rows (migration 021) that hold the filled history: season 1 of server 1 and of the
+    global scope, from the first finish on."""
+    return [
+        (scope, 1, FIRST_FINISH.isoformat(), SEASON_END.isoformat(), 12)
+        for scope in ("global", "guild:1", "guild:2", "guild:3", "guild:4")
+    ]
+
+
 def tallies(games, results):
     """The rows migration 012's tallies hold for that history: rated_log and play_counts."""
     log: dict[str, list] = {}
@@ -166,6 +182,7 @@ async def fill(store, n: int) -> None:
         ("results", RESULT_COLS, results),
         ("rated_log", ("game_type", "games", "last_key", "epoch"), rated_log),
         ("play_counts", ("user_id", "game_type", "scope", "games", "wins"), play_counts),
+        ("seasons", ("scope", "number", "starts_at", "ends_at", "months"), seasons()),
     ]
     if type(store).__name__ == "PostgresStore":
         async with store._pool.acquire() as conn:
@@ -292,6 +309,9 @@ async def measure(target: str, n: int, reps: int) -> dict[str, Measure]:
             assert (await rs.records.ratings_state(gt)).fresh, gt
         # the rating board's cost follows its players (all USERS from a few thousand games), not the games
         out["players on the board"] = float((await rs.records.ranked("emara", "guild:1", "rating", 0, 1, 3.0))[0])
+        out["players on the season board"] = float(
+            (await rs.records.ranked("emara", "guild:1@1", "rating", 0, 1, 3.0))[0]
+        )
 
         channels = iter(range(10**6, 10**7))
 
@@ -323,9 +343,13 @@ async def measure(target: str, n: int, reps: int) -> dict[str, Measure]:
 
         await game_end()  # warm up every path once
         await lb.profile(PROFILE_USER, "P", list(GAME_TYPES), guild_id=1)
+        await lb.page("emara", "rating", "server", guild_id=1, season="1")
         await lb.recent_games(PROFILE_USER, 1, "en", 25)
         with LoopWatch() as watch:
             out["leaderboard (ms)"] = await timed(lambda: lb.page("emara", "rating", "server", guild_id=1), reps)
+            out["season leaderboard (ms)"] = await timed(
+                lambda: lb.page("emara", "rating", "server", guild_id=1, season="1"), reps
+            )
             out["profile (ms)"] = await timed(lambda: lb.profile(PROFILE_USER, "P", list(GAME_TYPES), guild_id=1), reps)
             out["autocomplete (ms)"] = await timed(lambda: lb.recent_games(PROFILE_USER, 1, "en", 25), reps)
             hooks: list[float] = []
@@ -347,6 +371,7 @@ async def measure(target: str, n: int, reps: int) -> dict[str, Measure]:
 WIDTH = 22
 TIMED = (
     "leaderboard (ms)",
+    "season leaderboard (ms)",
     "profile (ms)",
     "autocomplete (ms)",
     "game end (ms)",
@@ -394,7 +419,7 @@ async def run(sizes: list[int], backends: list[str], reps: int, pg_url: str | No
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m bot bench-records", description=__doc__.split("\n\n")[0])
+    p = argparse.ArgumentParser(prog=cli.prog("bench records"), description=__doc__.split("\n\n")[0])
     p.add_argument("--games", default="100,10000,100000", help="finished games per database, comma-separated")
     p.add_argument("--backend", default="sqlite,postgres", help="sqlite, postgres or both (comma-separated)")
     p.add_argument("--reps", type=int, default=30, help="calls per timed path (median)")
@@ -402,5 +427,16 @@ def main(argv: list[str] | None = None) -> int:
     args = p.parse_args(argv)
     sizes = [int(x) for x in args.games.split(",") if x]
     backends = [b.strip() for b in args.backend.split(",") if b.strip()]
-    asyncio.run(run(sizes, backends, args.reps, args.pg_url))
+    unknown = sorted(set(backends) - {"sqlite", "postgres"})
+    if unknown:
+        p.error(f"--backend {','.join(unknown)}: the backends are sqlite and postgres")
+    missing = cli.postgres_missing("--backend postgres") if "postgres" in backends else None
+    if missing:
+        print(missing + " (or --backend sqlite)", file=sys.stderr)
+        return 2
+    try:
+        asyncio.run(run(sizes, backends, args.reps, args.pg_url))
+    except FileNotFoundError as e:  # no PostgreSQL server binaries for the throwaway server
+        print(f"--backend postgres without --pg-url starts a throwaway server, but {e}", file=sys.stderr)
+        return 2
     return 0

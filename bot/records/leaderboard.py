@@ -2,7 +2,11 @@
 
 Kinds: ``rating`` (OpenSkill ordinal, provisional under 5 rated games), ``wins`` (rated games won),
 ``solo`` (high scores per starting value), ``campaign`` (lowest start beaten, then score),
-``challenge`` (today's recorded attempts). Scope ``server`` (the guild) or ``global``.
+``challenge`` (today's recorded attempts). Scope ``server`` (the guild) or ``global``. Each has a season
+view (``season=``, :mod:`.seasons`): ratings and wins of the season's own ratings (they start afresh each
+season), the solo and campaign boards from the games finished within it, the challenge board as each
+player's best recorded score of the season's days. All-time stays the default: a season's first days
+would show an empty or provisional board, and the boards' meaning and links stay as they were.
 """
 
 from __future__ import annotations
@@ -20,8 +24,9 @@ from engine.core.text import DEFAULT_LOCALE, M, Msg
 
 from .challenge import previous_day
 from .ratings import PROVISIONAL_GAMES, ordinal
+from .seasons import Season
 from .service import RecordsService
-from .solo import solo_spec
+from .solo import campaign_best, solo_spec
 
 KINDS = ("rating", "wins", "solo", "campaign", "challenge")
 SCOPES = ("server", "global")
@@ -51,6 +56,7 @@ class LeaderboardPage:
     rows: list[BoardRow]
     lines: list[str]  # ready to print (rows, notes)
     footer: str
+    season: int | None = None  # the season shown (its number in the scope); None: all-time
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,16 +109,33 @@ class Leaderboards:
         return {u: names.get(u) or t("bot.lb.unknown_player", locale, id=u) for u in ids}
 
     async def _rows(
-        self, game_type: str, kind: str, scope: str, guild_id: int | None, start: int | None, locale: str
+        self,
+        game_type: str,
+        kind: str,
+        scope: str,
+        guild_id: int | None,
+        start: int | None,
+        locale: str,
+        season: Season | None = None,
     ) -> list[tuple[int, Callable[[], str], bool]]:
         """(user, its value text to be, provisional) in board order: only the shown page's texts are made."""
         guild = guild_id if scope == "server" else None
+        span = season.span if season is not None else None
         if kind == "solo":
-            rows3 = sorted(await self.db.high_scores(game_type, start, guild), key=lambda r: (r[1], -r[2], r[0]))
+            rows3 = sorted(await self.db.high_scores(game_type, start, guild, span), key=lambda r: (r[1], -r[2], r[0]))
             return [
                 (u, partial(t, "bot.lb.solo_value", locale, score=score, start=st), False) for u, st, score in rows3
             ]
         if kind == "campaign":
+            if season is not None:  # the season's wins, folded per user as the campaign keeps its best
+                best: dict[int, tuple[int, int]] = {}
+                for user, st, score, _game in await self.db.campaign_wins(game_type, season.span, guild):
+                    best[user] = campaign_best(best.get(user), st, score)
+                ranked = sorted(best.items(), key=lambda kv: (kv[1][0], -kv[1][1], kv[0]))
+                return [
+                    (u, partial(t, "bot.lb.campaign_value", locale, start=st, score=score), False)
+                    for u, (st, score) in ranked
+                ]
             camps = sorted(
                 await self.db.campaigns(game_type, guild), key=lambda c: (c.best_start, -(c.best_score or 0), c.user_id)
             )
@@ -121,15 +144,31 @@ class Leaderboards:
                 for c in camps
             ]
         if kind == "challenge":
+            if season is not None:  # each player's best recorded day of the season
+                days = (season.first_day, season.ends_at[:10])
+                return [
+                    (u, partial(t, "bot.season.challenge_value", locale, score=score, days=n), False)
+                    for u, score, n in await self.db.challenge_season(game_type, days, guild)
+                ]
             entries = await self.db.challenge_standings(game_type, self.rs.today(), guild)
             return [(e.user_id, partial(t, "bot.lb.challenge_value", locale, score=e.score), False) for e in entries]
         raise BadOption(M("bot.lb.unknown_kind", kind=echo(kind)))
 
     async def _ranked(
-        self, game_type: str, kind: str, scope: str, guild_id: int | None, page: int, locale: str
+        self,
+        game_type: str,
+        kind: str,
+        scope: str,
+        guild_id: int | None,
+        page: int,
+        locale: str,
+        season: Season | None = None,
     ) -> tuple[int, int, list[tuple[int, Callable[[], str], bool]]]:
-        """The rating or wins board's page: (page, rows on the board, the page's rows as ``_rows`` gives them)."""
+        """The rating or wins board's page: (page, rows on the board, the page's rows as ``_rows`` gives them);
+        a season's board reads that season's own ratings."""
         sc = guild_scope(guild_id) if scope == "server" and guild_id is not None else GLOBAL
+        if season is not None:
+            sc = season.key
         page, total, rows = await self.rs.ratings.ranked(game_type, sc, kind, page, PER_PAGE)
         if kind == "rating":
             return (
@@ -156,7 +195,10 @@ class Leaderboards:
         page: int = 0,
         start: int | None = None,
         locale: str = DEFAULT_LOCALE,
+        season: str | int | None = None,
     ) -> LeaderboardPage:
+        """A page of the board; ``season``: None (all-time), ``"current"`` or a season's number (in the
+        scope: the server's seasons, or the global scope's calendar quarters)."""
         self.rs.service.tables.game(game_type)
         if kind not in KINDS:
             raise BadOption(M("bot.lb.unknown_kind", kind=echo(kind)))
@@ -164,10 +206,13 @@ class Leaderboards:
             raise BadOption(M("bot.err.bad_option", field="scope", value=echo(scope)))
         if guild_id is None:
             scope = "global"
+        shown = await self.rs.seasons.resolve(
+            guild_id if scope == "server" else None, None if season is None else str(season)
+        )
         if kind in ("rating", "wins"):  # sorted and paged by the database (any number of players)
-            page, total, chunk = await self._ranked(game_type, kind, scope, guild_id, page, locale)
+            page, total, chunk = await self._ranked(game_type, kind, scope, guild_id, page, locale, shown)
         else:
-            rows = await self._rows(game_type, kind, scope, guild_id, start, locale)
+            rows = await self._rows(game_type, kind, scope, guild_id, start, locale, shown)
             total = len(rows)
             page = min(max(page, 0), max(1, math.ceil(total / PER_PAGE)) - 1)
             chunk = rows[page * PER_PAGE : (page + 1) * PER_PAGE]
@@ -183,13 +228,10 @@ class Leaderboards:
         kind_label = t(f"bot.lb.kind.{kind}", locale)
         if kind == "solo" and start is not None:
             kind_label += f" ({start})"
-        title = t(
-            "bot.lb.title",
-            locale,
-            game=self.rs.game_name(game_type, locale),
-            kind=kind_label,
-            scope=t(f"bot.lb.scope.{scope}", locale),
-        )
+        scope_label = t(f"bot.lb.scope.{scope}", locale)
+        if shown is not None:
+            scope_label = t("bot.season.lb_scope", locale, scope=scope_label, season=shown.label(locale))
+        title = t("bot.lb.title", locale, game=self.rs.game_name(game_type, locale), kind=kind_label, scope=scope_label)
         return LeaderboardPage(
             game_type,
             kind,
@@ -201,6 +243,7 @@ class Leaderboards:
             board,
             lines,
             t("bot.lb.page", locale, page=page + 1, pages=pages),
+            shown.number if shown is not None else None,
         )
 
     async def challenge_board(

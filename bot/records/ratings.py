@@ -16,6 +16,8 @@ from dataclasses import dataclass
 from openskill.models import PlackettLuce
 
 from bot.store import GLOBAL, RatedGame, RatingRow, RecordsStore, guild_scope
+from bot.store.records import ORDINAL_Z as ORDINAL_Z  # kept in the store: the tournaments seed by it too
+from bot.store.records import ordinal as ordinal
 
 PROVISIONAL_GAMES = 5  # fewer rated games than this: provisional
 log = logging.getLogger(__name__)
@@ -33,19 +35,12 @@ class Skill:
     wins: int = 0
 
 
-ORDINAL_Z = 3.0  # OpenSkill's ordinal(): mu - z * sigma with its defaults (z=3, alpha=1, target=0)
-
-
-def ordinal(mu: float, sigma: float) -> float:
-    """OpenSkill's ordinal() of a rating, without making a rating object per leaderboard row (the same
-    float: tests/bot/records/test_ratings_upkeep.py compares it with the library's)."""
-    return mu - ORDINAL_Z * sigma
-
-
 def apply_game(table: dict[tuple[str, int], Skill], game: RatedGame, m: PlackettLuce | None = None) -> None:
-    """Rate one game in the global scope and its server's scope, updating ``table`` in place."""
+    """Rate one game in the global scope, its server's scope and the seasons it counts in (each season's
+    ratings start afresh: a player's first game of a season meets the model's default rating), updating
+    ``table`` in place."""
     m = m or model()
-    scopes = [GLOBAL] + ([guild_scope(game.guild_id)] if game.guild_id is not None else [])
+    scopes = [GLOBAL] + ([guild_scope(game.guild_id)] if game.guild_id is not None else []) + game.seasons
     for scope in scopes:
         current = []
         for user, _ in game.players:

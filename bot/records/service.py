@@ -20,6 +20,7 @@ from engine.core.text import DEFAULT_LOCALE, M, Msg
 
 from .challenge import SECRET_NAME, challenge_spec, daily_seed, day_of, new_secret
 from .ratings import Ratings
+from .seasons import Seasons
 from .solo import MODES, campaign_best, solo_spec
 
 log = logging.getLogger(__name__)
@@ -43,6 +44,7 @@ class RecordsService:
         self.secret_source = secret_source  # the database's challenge secret, the first time (tests fix it)
         self.records = RecordsStore(service.store)
         self.ratings = Ratings(self.records)
+        self.seasons = Seasons(self)
         # user ids -> their global names (not a server's nickname), for global boards: the Discord client
         # sets it; without it global boards name players as they were named outside any server
         self.global_names: Callable[[list[int]], Awaitable[dict[int, str]]] | None = None

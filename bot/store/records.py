@@ -8,19 +8,23 @@ serialised with the game writes the way the backend serialises those.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
 from .base import Store
 from .hints import add_solo_record
+from .seasons import GLOBAL, guild_scope, season_scope
 from .sql import Tx, one, sql_store
 from .tallies import RATED, finish_key, split_key
 
-GLOBAL = "global"
+
+ORDINAL_Z = 3.0  # OpenSkill's ordinal(): mu - z * sigma with its defaults (z=3, alpha=1, target=0)
 
 
-def guild_scope(guild_id: int | None) -> str:
-    return GLOBAL if guild_id is None else f"guild:{guild_id}"
+def ordinal(mu: float, sigma: float) -> float:
+    """OpenSkill's ordinal() of a rating, without making a rating object per leaderboard row (the same
+    float: tests/bot/records/test_ratings_upkeep.py compares it with the library's)."""
+    return mu - ORDINAL_Z * sigma
 
 
 @dataclass(slots=True)
@@ -72,6 +76,7 @@ class RatedGame:
     guild_id: int | None
     key: str  # finish order: "<updated_at>#<id>"
     players: list[tuple[int, int]]
+    seasons: list[str] = field(default_factory=list)  # the seasons' scopes it counts in ("global@3", ...)
 
 
 @dataclass(slots=True)
@@ -150,6 +155,7 @@ class RatingsState:
 Rate = Callable[[list[RatingRow], list[RatedGame]], list[RatingRow]]
 """Ratings of the games' players as they stand (rows of the scopes involved) + games -> the new rows."""
 
+WRITE_CHUNK = 500  # ratings rows per statement of a rebuild's write (the loop runs between the chunks)
 _UPSERT_RATING = (
     "INSERT INTO ratings (scope, game_type, user_id, mu, sigma, games, wins) VALUES (?, ?, ?, ?, ?, ?, ?)"
     " ON CONFLICT (scope, game_type, user_id) DO UPDATE SET mu = excluded.mu, sigma = excluded.sigma,"
@@ -189,6 +195,16 @@ async def _lock_ratings(tx: Tx, game_type: str) -> None:
     await tx.execute("UPDATE ratings_meta SET games = games WHERE game_type = ?", (game_type,))
 
 
+# The number of the season of {scope} whose span holds the game g's finish (migration 021; NULL: none), by
+# seasons_by_start: the scope's latest season starting at or before it, if it has not ended by then.
+_SEASON = (
+    "(SELECT sn.number FROM seasons sn WHERE sn.scope = {scope} AND sn.starts_at <= g.updated_at"
+    " AND sn.ends_at > g.updated_at ORDER BY sn.starts_at DESC LIMIT 1)"
+)
+_GLOBAL_SEASON = _SEASON.format(scope="'global'")
+_GUILD_SEASON = _SEASON.format(scope="'guild:' || g.guild_id")
+
+
 async def _rated_page(
     tx: Tx,
     game_type: str,
@@ -212,8 +228,8 @@ async def _rated_page(
         where.append("g.id = ?")
         params.append(game_id)
     inner = (
-        f"SELECT g.id, g.guild_id, g.updated_at FROM games g WHERE {' AND '.join(where)} AND {RATED}"
-        " ORDER BY g.updated_at, g.id"
+        f"SELECT g.id, g.guild_id, g.updated_at, {_GLOBAL_SEASON} AS gs, {_GUILD_SEASON} AS ls"
+        f" FROM games g WHERE {' AND '.join(where)} AND {RATED} ORDER BY g.updated_at, g.id"
     )
     if limit is not None:
         inner += " LIMIT ?"
@@ -221,18 +237,49 @@ async def _rated_page(
     if ids_only:
         return [RatedGame(r[0], r[1], finish_key(r[2], r[0]), []) for r in await tx.fetchall(inner, params)]
     rows = await tx.fetchall(
-        "SELECT p.id, p.guild_id, p.updated_at, r.seat, r.user_id, r.rank"
+        "SELECT p.id, p.guild_id, p.updated_at, p.gs, p.ls, r.seat, r.user_id, r.rank"
         f" FROM ({inner}) p JOIN results r ON r.game_id = p.id"
         " ORDER BY p.updated_at, p.id, r.seat",
         params,
     )
     games: dict[int, RatedGame] = {}
-    for gid_, guild, updated, _seat, user, rank in rows:
+    for gid_, guild, updated, global_season, guild_season, _seat, user, rank in rows:
         g = games.get(gid_)
         if g is None:
-            g = games[gid_] = RatedGame(gid_, guild, finish_key(updated, gid_), [])
+            seasons = [season_scope(GLOBAL, global_season)] if global_season is not None else []
+            if guild_season is not None and guild is not None:
+                seasons.append(season_scope(guild_scope(guild), guild_season))
+            g = games[gid_] = RatedGame(gid_, guild, finish_key(updated, gid_), [], seasons)
         g.players.append((user, rank))
     return list(games.values())
+
+
+async def _forget_in_tournaments(tx: Tx, user_id: int, pseudo: int, placeholder_name: str) -> None:
+    """A forgotten user's tournament sign-ups and seats (migration 022) move to the pseudonym with the
+    results, so the standings still add up; their name goes."""
+    tournaments = [
+        r[0] for r in await tx.fetchall("SELECT tournament_id FROM tournament_players WHERE user_id = ?", (user_id,))
+    ]
+    for tid in tournaments:
+        for round_no, table_no, players, seats in await tx.fetchall(
+            "SELECT round, table_no, players, seats FROM tournament_tables WHERE tournament_id = ?", (tid,)
+        ):
+            ids, sat = json.loads(players), json.loads(seats) if seats else None
+            if user_id in ids:
+                await tx.execute(
+                    "UPDATE tournament_tables SET players = ?, seats = ? WHERE tournament_id = ? AND round = ?"
+                    " AND table_no = ?",
+                    (
+                        json.dumps([pseudo if u == user_id else u for u in ids]),
+                        json.dumps([pseudo if u == user_id else u for u in sat]) if sat is not None else None,
+                        tid,
+                        round_no,
+                        table_no,
+                    ),
+                )
+    await tx.execute(
+        "UPDATE tournament_players SET user_id = ?, name = ? WHERE user_id = ?", (pseudo, placeholder_name, user_id)
+    )
 
 
 class RecordsStore:
@@ -348,6 +395,22 @@ class RecordsStore:
             params.append(guild_id)
         return [CampaignRow(*r) for r in await self.s._fetchall(sql, params)]
 
+    async def campaign_wins(
+        self, game_type: str, span: tuple[str, str], guild_id: int | None = None
+    ) -> list[tuple[int, int, int, int]]:
+        """(user, start, best score, game) of every start a user won a campaign game from within ``span``
+        (a season), on a server if ``guild_id``: the season's campaign board folds them per user."""
+        sql = (
+            "SELECT user_id, start, MAX(score), MIN(game_id) FROM solo_games WHERE game_type = ? AND mode = 'campaign'"
+            " AND finished_at >= ? AND finished_at < ? AND won = 1 AND hinted = 0 AND user_id > 0"
+        )
+        params: list[Any] = [game_type, *span]
+        if guild_id is not None:
+            sql += " AND guild_id = ?"
+            params.append(guild_id)
+        sql += " GROUP BY user_id, start"
+        return [(int(r[0]), int(r[1]), int(r[2]), int(r[3])) for r in await self.s._fetchall(sql, params)]
+
     async def solo_records(
         self, user_id: int, game_type: str, on_server: int | None = None
     ) -> list[tuple[int, int, int]]:
@@ -379,14 +442,18 @@ class RecordsStore:
         )
 
     async def high_scores(
-        self, game_type: str, start: int | None, guild_id: int | None = None
+        self, game_type: str, start: int | None, guild_id: int | None = None, span: tuple[str, str] | None = None
     ) -> list[tuple[int, int, int]]:
-        """(user, start, best score) per user and start, from finished high-score games (in a guild)."""
+        """(user, start, best score) per user and start, from finished high-score games (in a guild; only
+        those finished within ``span``, a season's [start, end), by migration 021's index)."""
         sql = (
             "SELECT user_id, start, MAX(score) FROM solo_games WHERE game_type = ? AND mode = 'high_score'"
             " AND finished_at IS NOT NULL AND hinted = 0 AND user_id > 0"
         )
         params: list[Any] = [game_type]
+        if span is not None:
+            sql += " AND finished_at >= ? AND finished_at < ?"
+            params += list(span)
         if start is not None:
             sql += " AND start = ?"
             params.append(start)
@@ -483,6 +550,23 @@ class RecordsStore:
         sql += " ORDER BY score DESC, finished_at, game_id"
         return [_entry(r) for r in await self.s._fetchall(sql, params)]
 
+    async def challenge_season(
+        self, game_type: str, days: tuple[str, str], guild_id: int | None = None
+    ) -> list[tuple[int, int, int]]:
+        """(user, best score, days played) of the recorded, finished daily challenges of the days
+        ``days`` = [first, after-last) (a season's), best first (more days, then user, break ties)."""
+        sql = (
+            "SELECT user_id, MAX(score), COUNT(*) FROM challenge_entries WHERE game_type = ? AND day >= ? AND day < ?"
+            " AND recorded = 1 AND finished_at IS NOT NULL AND hinted = 0 AND user_id > 0"
+        )
+        params: list[Any] = [game_type, *days]
+        if guild_id is not None:
+            sql += " AND guild_id = ?"
+            params.append(guild_id)
+        sql += " GROUP BY user_id"
+        rows = [(int(r[0]), int(r[1] or 0), int(r[2])) for r in await self.s._fetchall(sql, params)]
+        return sorted(rows, key=lambda r: (-r[1], -r[2], r[0]))
+
     async def user_entries(self, user_id: int, game_type: str, on_server: int | None = None) -> list[EntryRow]:
         """The user's finished recorded challenge attempts (only those on the server ``on_server``)."""
         where, params = ("", ()) if on_server is None else (" AND guild_id = ?", (on_server,))
@@ -567,7 +651,7 @@ class RecordsStore:
             games = await _rated_page(tx, game_type, cache[1], None, limit, None)
             if not games:
                 return None  # the count says behind but nothing follows: not an append
-            scopes = sorted({GLOBAL} | {guild_scope(g.guild_id) for g in games})
+            scopes = sorted({GLOBAL} | {guild_scope(g.guild_id) for g in games} | {x for g in games for x in g.seasons})
             users = sorted({u for g in games for u, _ in g.players})
             rows = await tx.fetchall(
                 "SELECT scope, game_type, user_id, mu, sigma, games, wins FROM ratings WHERE game_type = ?"
@@ -599,7 +683,9 @@ class RecordsStore:
                 return False
             after = await _rated_page(tx, game_type, last_key, None, None, None, ids_only=True)
             await tx.execute("DELETE FROM ratings WHERE game_type = ?", (game_type,))
-            await tx.executemany(_UPSERT_RATING, [_rating_params(r, game_type) for r in rows])
+            params = [_rating_params(r, game_type) for r in rows]
+            for i in range(0, len(params), WRITE_CHUNK):  # PostgreSQL encodes each chunk on the event loop
+                await tx.executemany(_UPSERT_RATING, params[i : i + WRITE_CHUNK])
             await tx.execute(
                 "INSERT INTO rated_log (game_type, games, last_key, epoch) VALUES (?, ?, ?, ?)"
                 " ON CONFLICT (game_type) DO UPDATE SET games = excluded.games,"
@@ -695,6 +781,7 @@ class RecordsStore:
             await tx.execute("UPDATE ratings SET user_id = ? WHERE user_id = ?", (pseudo, user_id))
             await tx.execute("UPDATE play_counts SET user_id = ? WHERE user_id = ?", (pseudo, user_id))
             await tx.execute("UPDATE level_records SET user_id = ? WHERE user_id = ?", (pseudo, user_id))
+            await _forget_in_tournaments(tx, user_id, pseudo, placeholder_name)
             return pseudo
 
         return await self.s._transact(body)

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from typing import Any, Protocol, Sequence
 
+from .seasons import ensure_for_game
+
 # The game ``g`` counts for ratings: two or more seats, every seat a human's (no AI seat, no takeover;
 # a resigned seat, which an AI finished, still counts: migration 010), not marked unrated.
 RATED = (
@@ -73,6 +75,10 @@ AI_LEVELS_SCOPES = (
 class _Tx(Protocol):
     async def execute(self, sql: str, params: Sequence[Any] = ()) -> int: ...
 
+    async def executemany(self, sql: str, rows: Sequence[Sequence[Any]]) -> None: ...
+
+    async def fetchone(self, sql: str, params: Sequence[Any] = ()) -> tuple | None: ...
+
 
 def finish_key(updated_at: str, game_id: int) -> str:
     """A finished game's place in finish order (the ratings apply games in this order)."""
@@ -88,7 +94,11 @@ def split_key(key: str) -> tuple[str, int]:
 
 
 async def record_finish(tx: _Tx, game_id: int, now: str) -> None:
-    """Add the just-finished game (its results inserted, ``updated_at`` = ``now``) to the tallies."""
+    """Add the just-finished game (its results inserted, ``updated_at`` = ``now``) to the tallies; the
+    seasons holding its finish (global and its server's, migration 021) exist from this transaction on,
+    so the ratings per season never see it before its season."""
+    row = await tx.fetchone("SELECT guild_id FROM games WHERE id = ?", (game_id,))
+    await ensure_for_game(tx, row[0] if row else None, now)
     await tx.execute(RATED_LOG_ADD, (finish_key(now, game_id), game_id))
     for statement in PLAY_COUNTS_SCOPES + AI_LEVELS_SCOPES:
         await tx.execute(statement, (game_id, game_id))

@@ -20,6 +20,7 @@ committer with the per-channel locks) and exposes them:
 * ``service.grace`` a run-out clock nobody answered: the AI plays the seat after the pace's grace;
 * ``service.stalls`` a table with no move for 30 days is offered cancel-by-consent, closed 7 days later;
 * ``service.substitutes`` a player offers their seat, someone else claims it;
+* ``service.tournaments`` tournaments the bot runs: sign-up, rounds paired by standing, standings;
 * ``service.tables`` loading, committing, finish hooks, the renderer's warm-up.
 
 ``owns(guild_id)`` says which games this process runs its background work for (resuming AI play,
@@ -58,6 +59,7 @@ from .resign import Resign
 from .stalls import Stalls
 from .substitutes import Substitutes
 from .votes import Votes
+from .tournaments import Picture, Tournaments, default_picture
 from .tables import (
     FOLLOW_RENDERER,
     PhoneRenderer,
@@ -91,6 +93,7 @@ class GameService:
         animation_worker: AnimationWorker | None = None,
         phone: PhoneRenderer | None = FOLLOW_RENDERER,
         seat_pictures: SeatRenderer | None = FOLLOW_RENDERER,
+        standings_picture: Picture | None = default_picture,
     ):
         self.store = store
         self.tables = Tables(
@@ -118,6 +121,7 @@ class GameService:
         self.stalls = Stalls(self.tables, self.votes)
         self.substitutes = Substitutes(self.tables)
         self.my_tables = MyTables(self.tables, self.votes)
+        self.tournaments = Tournaments(self.tables, self.lobby, self.play, picture=standings_picture)
         self.live = LiveTables(self.tables)  # scheduled tables and polls (bot.table.live)
 
     def use_clock(self, clock: Callable[[], datetime]) -> None:

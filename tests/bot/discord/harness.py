@@ -611,8 +611,9 @@ class Harness:
             "attachment_size_limit": 10 * 1024 * 1024,
         }
 
-    def add_guild(self, guild_id: int, name: str) -> None:
-        """The client is on this server (as after its GUILD_CREATE): ``client.get_guild`` finds it."""
+    def add_guild(self, guild_id: int, name: str, **fields: Any) -> None:
+        """The client is on this server (as after its GUILD_CREATE): ``client.get_guild`` finds it;
+        ``fields`` are more of its GUILD_CREATE fields (``system_channel_id``, ``preferred_locale``...)."""
         self.client._connection._add_guild_from_data(
             {
                 "id": str(guild_id),
@@ -637,6 +638,7 @@ class Harness:
                 "premium_tier": 0,
                 "afk_timeout": 300,
                 "system_channel_flags": 0,
+                **fields,
             }
         )
 

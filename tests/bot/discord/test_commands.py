@@ -62,7 +62,8 @@ async def test_game_status_posts_the_board_publicly(harness: Harness) -> None:
 
 async def test_game_status_without_a_game_is_a_private_error(harness: Harness) -> None:
     calls = await harness.command(ANN, "game", [sub("status")])
-    assert any(c.method == "DELETE" for c in calls)  # the public placeholder is removed
+    assert not any(c.method == "DELETE" for c in calls)  # no public placeholder was ever posted
+    assert callback(calls).callback_type == 4  # answered at once, privately
     answer = reply(calls)
     assert answer.ephemeral and "no game in this channel" in answer.text
 
@@ -118,6 +119,8 @@ COMMANDS = {
     "notify",
     "games",
     "away",
+    "setup",
+    "tournament",
 }
 
 
@@ -125,7 +128,17 @@ async def test_each_feature_is_a_cog_and_a_second_bot_gets_the_same_commands(
     harness: Harness, tmp_path, monkeypatch
 ) -> None:
     client = harness.client
-    assert set(client.cogs) == {"lobby", "game", "reference", "records", "notify", "my_games", "away"}
+    assert set(client.cogs) == {
+        "lobby",
+        "game",
+        "reference",
+        "records",
+        "notify",
+        "my_games",
+        "away",
+        "setup",
+        "tournaments",
+    }
     assert {c.name for c in client.tree.get_commands()} == COMMANDS
     assert [c.name for c in client.get_cog("game").app_command.commands] == [
         "status",
