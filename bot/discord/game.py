@@ -19,7 +19,7 @@ from bot.i18n import t
 from engine.core.text import locales as text_locales
 
 from . import custom_ids as cid
-from . import delivery, embeds, live, replay, replies, seats, table, votes
+from . import delivery, embeds, replay, replies, seats, table, table_end, votes
 from .choices import AnyBot
 from .components import BUTTON_LABEL
 from .components import label as _label
@@ -247,7 +247,7 @@ class GameCog(commands.GroupCog, name="game", group_name="game", group_descripti
                 await delivery.close_live_line(
                     interaction.client, outcome.game_id, outcome.line, server_locale_of(interaction)
                 )
-                await live.table_ended(interaction.client, outcome.game_id)  # a scheduled table's event
+                await table_end.table_closed(interaction.client, outcome.game_id)  # its event, its forum tag
 
         await guarded(interaction, body)
 

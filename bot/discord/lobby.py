@@ -22,13 +22,14 @@ from discord import app_commands
 
 from bot.i18n import t
 from bot.store import Invitee
-from bot.table import DEFAULT_LEVEL, LOBBY_LEVELS, LobbyInfo, LobbyOption
+from bot.table import DEFAULT_LEVEL, LOBBY_LEVELS, LobbyInfo, LobbyOption, ServiceError
 from bot.table import hint_policy
 from bot.table import pace as clocks
 from bot.table.ai_levels import level_description
+from bot.table.lobby import read_hours
 
 from . import custom_ids as cid
-from . import delivery, embeds, live, polls, replies
+from . import delivery, embeds, forum, live, polls, replies
 from .choices import AppCommand, GamesCog, with_game_choices
 from .components import BUTTON_LABEL, PER_ROW, ROWS, SELECT_LABEL, SELECT_OPTIONS, chosen
 from .components import label as _label
@@ -363,32 +364,55 @@ async def open_lobby(
         svc = service(interaction)
         user = interaction.user
         start = svc.live.read(when) if when else None  # a start that cannot be read opens nothing
+        read_hours(hours)  # nor do playing hours that cannot be read (before a forum post is made)
         invited, left_out = screen_invites(user, invites or [], locale)
         guild_id = interaction.guild_id
         assert guild_id is not None, "the bot is in this server"
-        info = await svc.lobby.open(
-            guild_id,
-            channel_of(interaction),
-            game_type,
-            user.id,
-            name_of(user),
-            {},
-            locale=pub,
-            invited=invited,
-            pace=clocks.LIVE if start is not None else clocks.LOBBY_DEFAULT,
-            hours=hours,
-        )
+        setting = await svc.forum.setting(guild_id)  # the server's forum of tables (/setup tables)
+        post = await forum.open_post(interaction.client, setting, game_type, name_of(user), pub) if setting else None
+        where = post if post is not None else channel_of(interaction)  # the table's channel
+        try:
+            info = await svc.lobby.open(
+                guild_id,
+                where,
+                game_type,
+                user.id,
+                name_of(user),
+                {},
+                locale=pub,
+                invited=invited,
+                pace=clocks.LIVE if start is not None else clocks.LOBBY_DEFAULT,
+                hours=hours,
+            )
+        except ServiceError:
+            if post is not None:  # no table in it: the post goes
+                await forum.remove_post(interaction.client, post)
+            raise
+        if setting is not None and post is not None:
+            await svc.forum.posted(info.game_id, setting.forum_id)
         if start is not None:
-            await svc.live.schedule(info.game_id, guild_id, channel_of(interaction), start)
+            await svc.live.schedule(info.game_id, guild_id, where, start)
         for _ in range(ai):
-            info = await svc.lobby.add_ai(channel_of(interaction), user.id, level, locale=pub)
+            info = await svc.lobby.add_ai(where, user.id, level, locale=pub)
         if start is not None and ai == 0:
-            info = await svc.lobby.info(channel_of(interaction), game_id=info.game_id, locale=pub)  # with its start
-        await replies.show(
-            interaction, ephemeral=False, **_lobby_parts(info, info.locale), **invitation(info, info.locale)
-        )
+            info = await svc.lobby.info(where, game_id=info.game_id, locale=pub)  # with its start
+        if post is not None:  # the post's opening message is the lobby; here, a line pointing to it
+            await (
+                delivery.messageable(interaction.client, post)
+                .get_partial_message(post)
+                .edit(**_lobby_parts(info, info.locale))
+            )
+            invited_line = invitation(info, info.locale)
+            opened = t("bot.forum.opened", info.locale, game=info.game_name, table=f"<#{post}>")
+            content = "\n".join(x for x in (opened, invited_line.get("content")) if x)
+            mentions = invited_line.get("allowed_mentions", discord.AllowedMentions.none())
+            await replies.show(interaction, ephemeral=False, content=content, allowed_mentions=mentions)
+        else:
+            await replies.show(
+                interaction, ephemeral=False, **_lobby_parts(info, info.locale), **invitation(info, info.locale)
+            )
         if start is not None:
-            left_out.append(await _scheduled(interaction, info, start, locale))
+            left_out.append(await _scheduled(interaction, info, start, locale, post))
         await delivery.invite_by_dm(interaction.client, info, interaction.guild_id)
         left_out += [t(m, locale) for m in info.refused]  # over an invitation limit (bot.table.invitations)
         if left_out:  # told to the creator alone; the table is open (and private) all the same
@@ -414,13 +438,18 @@ async def ask_poll(
     await guarded(interaction, body)
 
 
-async def _scheduled(interaction: discord.Interaction, info: LobbyInfo, start: datetime, locale: str) -> str:
-    """A scheduled table's server event, created with a link to its lobby message; what its creator
-    reads about it (the event, or why there is none)."""
+async def _scheduled(
+    interaction: discord.Interaction, info: LobbyInfo, start: datetime, locale: str, post: int | None = None
+) -> str:
+    """A scheduled table's server event, created with a link to its lobby message (its forum post);
+    what its creator reads about it (the event, or why there is none)."""
     guild_id = interaction.guild_id
     assert guild_id is not None
-    message = await interaction.original_response()
-    link = f"https://discord.com/channels/{guild_id}/{message.channel.id}/{message.id}"
+    if post is not None:
+        link = f"https://discord.com/channels/{guild_id}/{post}"
+    else:
+        message = await interaction.original_response()
+        link = f"https://discord.com/channels/{guild_id}/{message.channel.id}/{message.id}"
     at = int(start.timestamp())
     if not live.can_create_events(interaction):
         return t("bot.live.no_event", locale, when=f"<t:{at}:F>")
@@ -473,14 +502,16 @@ async def _start(interaction: discord.Interaction, locale: str, game_id: int) ->
     lobby_message = interaction.message.id if interaction.message is not None else None
     header = list(update.lines)
     thread = None
+    title = t(
+        "bot.discord.thread_name",
+        public,
+        game=embeds.game_name(update.public.game_type, public),
+        id=update.game_id,
+        names=", ".join(s.name for s in update.seats),
+    )
+    # a forum table's post is the table's thread already: named as one now, tagged "running"
+    await forum.follow_state(interaction.client, update.game_id, name=title)
     if not isinstance(interaction.channel, discord.Thread):
-        title = t(
-            "bot.discord.thread_name",
-            public,
-            game=embeds.game_name(update.public.game_type, public),
-            id=update.game_id,
-            names=", ".join(s.name for s in update.seats),
-        )
         thread = await open_thread(interaction, title)
         if thread is None:
             header.append(t("bot.discord.no_thread", public))

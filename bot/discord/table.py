@@ -19,7 +19,7 @@ from bot.i18n import t
 from bot.table import OutdatedBoard, Panel, PublicUpdate
 
 from . import custom_ids as cid
-from . import delivery, embeds, layout, live, replies
+from . import delivery, embeds, layout, replies, table_end
 from .components import BUTTON_LABEL, MAX_BUTTONS, PER_ROW, SELECT_LABEL, SELECT_OPTIONS, chosen
 from .components import label as _label
 from .components import match as _match
@@ -464,11 +464,11 @@ async def post_board(interaction: discord.Interaction, update: PublicUpdate, hea
 
 
 async def finished(client: discord.Client, channel_id: int | None, update: PublicUpdate) -> None:
-    """After a game's final board: its animated summary (in the background) and, for a scheduled
-    table, the end of its server event."""
+    """After a game's final board: its animated summary (in the background), and what follows a
+    table's end (a scheduled table's event, a forum post's tag: :mod:`.table_end`)."""
     animate_finished(client, channel_id, update)
     if update.board and update.finished is not None:
-        await live.table_ended(client, update.game_id)
+        await table_end.table_closed(client, update.game_id)
 
 
 def animate_finished(client: discord.Client, channel_id: int | None, update: PublicUpdate) -> None:

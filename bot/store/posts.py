@@ -32,6 +32,7 @@ class TablePosts:
     notice_message_id: int | None = None  # the table's one live notice
     notice_seats: list[int] = field(default_factory=list)
     turn: TurnPost | None = None  # the table's turn message (migration 027)
+    forum_id: int | None = None  # the forum whose post the table is (migration 028; None: not in a forum)
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,13 +70,22 @@ class PostsStore:
     async def posts(self, game_id: int) -> TablePosts:
         r = await self.s._fetchone(
             "SELECT home_channel_id, lobby_message_id, notice_message_id, notice_seats,"
-            " turn_message_id, turn_message_turn, turn_message_users FROM table_posts WHERE game_id = ?",
+            " turn_message_id, turn_message_turn, turn_message_users, forum_id FROM table_posts WHERE game_id = ?",
             (game_id,),
         )
         if r is None:
             return TablePosts(game_id)
         turn = TurnPost(r[4], r[5], tuple(json.loads(r[6] or "[]"))) if r[4] is not None else None
-        return TablePosts(game_id, r[0], r[1], r[2], json.loads(r[3] or "[]"), turn)
+        return TablePosts(game_id, r[0], r[1], r[2], json.loads(r[3] or "[]"), turn, r[7])
+
+    async def set_forum(self, game_id: int, forum_id: int) -> None:
+        """The table is a post of forum ``forum_id`` (its tags follow its state)."""
+
+        async def body(tx: Tx) -> None:
+            await self._upsert(tx, game_id)
+            await tx.execute("UPDATE table_posts SET forum_id = ? WHERE game_id = ?", (forum_id, game_id))
+
+        await self.s._transact(body)
 
     async def _upsert(self, tx: Tx, game_id: int) -> None:
         await tx.execute("INSERT INTO table_posts (game_id) VALUES (?) ON CONFLICT (game_id) DO NOTHING", (game_id,))

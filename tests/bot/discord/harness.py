@@ -167,6 +167,8 @@ class Recorder:
         self.dm_channels: dict[str, int] = {}  # DM channel id -> its user
         self.users: dict[int, str] = {}  # users seen in interactions (GET /users/{id})
         self.events: dict[str, dict[str, Any]] = {}  # server events the bot created, by id, as they stand
+        self.channels: dict[str, dict[str, Any]] = {}  # channels a test declared (a forum) and forum posts
+        self.deleted_channels: set[str] = set()
         self.poll_votes: dict[str, dict[int, list[int]]] = {}  # poll message id -> answer id -> voters
         self.application: dict[str, Any] = {  # the application, as the Developer Portal keeps it
             "id": str(APP_ID),
@@ -240,7 +242,20 @@ class Recorder:
         if path == "/channels/{channel_id}/messages/{message_id}" and m == "GET":
             return self.messages[route.url.rsplit("/", 1)[-1]]
         if path == "/channels/{channel_id}/threads" and m == "POST":
+            if body and "message" in body:  # a forum post: a thread whose opening message has its id
+                return self._forum_post(body, call, route.channel_id)
             return self._thread(body or {}, route.channel_id)
+        if path == "/channels/{channel_id}" and m == "GET":
+            channel = self.channels.get(str(route.channel_id))
+            if channel is None:
+                raise discord.NotFound(SimpleNamespace(status=404, reason="Not Found"), {"code": 10003})
+            return channel
+        if path == "/channels/{channel_id}" and m == "PATCH":  # a channel's tags, a thread's name or tags
+            return self._edit_channel(str(route.channel_id), body or {})
+        if path == "/channels/{channel_id}" and m == "DELETE":
+            self.channels.pop(str(route.channel_id), None)
+            self.deleted_channels.add(str(route.channel_id))
+            return {}
         if path == "/users/{user_id}" and m == "GET" and int(route.url.rsplit("/", 1)[-1]) in self.users:
             uid = int(route.url.rsplit("/", 1)[-1])
             return user_payload(uid, self.users[uid])
@@ -300,6 +315,33 @@ class Recorder:
             out["interaction"]["response_message_id"] = msg["id"]
             out["resource"] = {"type": kind, "message": msg}
         return out
+
+    def add_forum(self, forum_id: int, name: str = "tables", tags: list[dict[str, Any]] | None = None) -> None:
+        """A forum channel of the server (``GET /channels/{id}`` answers it), with ``tags`` already."""
+        self.channels[str(forum_id)] = {
+            "id": str(forum_id),
+            "type": 15,
+            "guild_id": str(GUILD_ID),
+            "name": name,
+            "position": 0,
+            "permission_overwrites": [],
+            "available_tags": [dict(t, id=t.get("id") or snowflake()) for t in tags or []],
+        }
+
+    def _edit_channel(self, channel_id: str, body: dict[str, Any]) -> dict[str, Any]:
+        channel = self.channels.setdefault(channel_id, {"id": channel_id, "type": 11})
+        if "available_tags" in body:
+            channel["available_tags"] = [dict(t, id=str(t.get("id") or snowflake())) for t in body["available_tags"]]
+        channel.update({k: v for k, v in body.items() if k != "available_tags"})
+        return channel
+
+    def _forum_post(self, body: dict[str, Any], call: Call, forum_id: Any) -> dict[str, Any]:
+        """A post of a forum: a thread, tagged, whose opening message has the thread's id."""
+        thread = self._thread(body, forum_id)
+        thread["applied_tags"] = [str(t) for t in body.get("applied_tags") or []]
+        self.channels[thread["id"]] = thread
+        message = self._message(body["message"], call, thread["id"], message_id=thread["id"])
+        return {**thread, "message": message}
 
     def _thread(self, body: dict[str, Any], parent_id: Any) -> dict[str, Any]:
         """A public thread opened in ``parent_id`` (its id is remembered in ``threads``)."""

@@ -1,5 +1,5 @@
 """Every statement issue 33 adds (a table's turn message, scheduled tables and their server events, polls
-for the next game) is answered from an index on SQLite and PostgreSQL, never a scan of a table that
+for the next game, a forum of tables) is answered from an index on SQLite and PostgreSQL, never a scan of a table that
 grows with the games (the check of ``test_records_plans``, over these tables too)."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from tests.bot.conftest import GUILD
 from tests.bot.records.test_ratings_upkeep import Table
 from tests.bot.records.test_records_plans import _PG_SEQ, _SQLITE_SCAN, ALIASES, HISTORY, Recorder, history
 
-GROWING = (*HISTORY, "table_events", "game_polls", "table_posts")
+GROWING = (*HISTORY, "table_events", "game_polls", "table_posts", "guild_settings")
 MORE_ALIASES = {**ALIASES, "e": "table_events", "p": "table_posts"}
 N = 60  # polls, half of them read
 
@@ -72,6 +72,9 @@ async def test_the_live_tables_and_turn_message_statements_use_indexes_only(rs, 
             "poll's lobby": await rec.run(live.poll_opened(9_999, gid)),
             "a table's posts": await rec.run(posts.posts(gid)),
             "turn message": await rec.run(posts.set_turn_post(gid, TurnPost(123, 4, (1, 2)))),
+            "a forum post": await rec.run(posts.set_forum(gid, 555)),
+            "the server's forum": await rec.run(svc.forum.setting(GUILD)),
+            "a forum table": await rec.run(svc.forum.of_table(gid)),
             "lobby with its start": await rec.run(svc.lobby.info(778, locale="en")),
         }
         for name, statements in seen.items():
