@@ -3,10 +3,11 @@
 A board post used to be an embed with the board and the phone card as two attachments, plus, when
 someone had to answer within the turn, a separate notice without a picture. Now it is one message,
 top to bottom: what was just done (who played, the turn's log lines), what is asked of whom (the
-mention when someone is newly awaited: the ping lands on the message with the pictures), a gallery
-with the phone card first and the full board, the table and where it stands with the scores (the
-final ranking at the end), and the table's buttons (Take turn and My hand; the final board's
-Rematch). :mod:`.limits` says what Discord accepts;
+mention when someone is newly awaited: the ping lands on the message with the pictures), the phone
+card full width and then the full board (each a gallery of its own: Discord lays two pictures of one
+gallery side by side, which would halve the card on a phone), the table and where it stands with
+the scores (the final ranking at the end), and the table's buttons (Take turn and My hand; the final
+board's Rematch). :mod:`.limits` says what Discord accepts;
 :func:`turn_message` keeps to it by construction: whole lines are cut (the oldest log lines first)
 to fit the text budget, and the message has at most a dozen components.
 """
@@ -129,12 +130,10 @@ def turn_message(
         if lines:
             container.add_item(discord.ui.TextDisplay("\n".join(lines)))
     files = pictures(update)
-    if files:
-        alt = (update.summary[0] if update.summary else name)[:ALT_TEXT]
+    alt = (update.summary[0] if update.summary else name)[:ALT_TEXT]
+    for f in files:  # a gallery each: Discord lays two pictures of one gallery side by side, at half width
         container.add_item(
-            discord.ui.MediaGallery(
-                *(discord.MediaGalleryItem(f"attachment://{f.filename}", description=alt) for f in files)
-            )
+            discord.ui.MediaGallery(discord.MediaGalleryItem(f"attachment://{f.filename}", description=alt))
         )
     for lines in (table + footer, final):
         if lines:
@@ -147,7 +146,7 @@ def turn_message(
 
 
 def pictures(update: PublicUpdate) -> list[discord.File]:
-    """The phone card first (a phone shows the first picture of a gallery large), then the board."""
+    """The phone card first (a phone shows it whole, at the message's width), then the board."""
     files = []
     if update.phone_png:
         files.append(discord.File(io.BytesIO(update.phone_png), filename=embeds.PHONE_FILE))

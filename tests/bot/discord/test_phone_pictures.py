@@ -63,10 +63,14 @@ async def test_the_turn_message_shows_the_phone_card_first_then_the_board(phone_
     board = await start(h, await open_lobby(h, BOB))
     post = h.rec.messages[board]
     assert [a["filename"] for a in post["attachments"]] == ["phone.png", "board.png"]
-    [gallery] = [c for c in limits.walk(post["components"]) if c["type"] == limits.MEDIA_GALLERY]
-    # one gallery, the card first (a phone shows it large), the board beside it for a tap
+    galleries = [c for c in limits.walk(post["components"]) if c["type"] == limits.MEDIA_GALLERY]
+    # the card first, full width (a phone shows it whole), then the board: a gallery each, as Discord
+    # lays two pictures of one gallery side by side at half width
     ids = {a["filename"]: a["id"] for a in post["attachments"]}
-    assert [i["media"]["attachment_id"] for i in gallery["items"]] == [ids["phone.png"], ids["board.png"]]
+    assert [[i["media"]["attachment_id"] for i in g["items"]] for g in galleries] == [
+        [ids["phone.png"]],
+        [ids["board.png"]],
+    ]
     assert post["embeds"] == [] and not post["content"]
     panel = await open_panel(h, board, ANN)
     await h.click(ANN, panel, button(h, panel, "take.2"))
