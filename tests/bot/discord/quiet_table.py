@@ -28,6 +28,7 @@ class TableCost:
     edited: int = 0  # turn messages edited in place (a change within the turn that pings nobody)
     clicks: int = 0
     mentions: Counter = field(default_factory=Counter)  # user -> times pinged
+    pings_without_board: int = 0  # mentions in a message without the board's picture (a notice)
     newly_awaited: Counter = field(default_factory=Counter)  # user -> times they newly had to act
     live_line_edits: int = 0
     turn_messages_left: int = 0  # layout messages with the board left in the thread
@@ -115,6 +116,7 @@ async def play_whole_game(h: Harness, game: str, players: int, seed: int, toggle
             for u in (call.data.get("allowed_mentions") or {}).get("users") or []:
                 if f"<@{u}>" in call.text:
                     cost.mentions[int(u)] += 1
+                    cost.pings_without_board += "board.png" not in call.pictures
         if call.method == "PATCH" and call.path == "/channels/{channel_id}/messages/{message_id}":
             if where == thread:
                 cost.edited += 1
@@ -126,7 +128,8 @@ async def play_whole_game(h: Harness, game: str, players: int, seed: int, toggle
 
 def over_budget(cost: TableCost) -> list[str]:
     """The issue's budget: the messages left per game are the turn messages plus the animated summary,
-    one message per turn; mentions per player <= the times that player newly had to act."""
+    one message per turn; mentions per player <= the times that player newly had to act, each on a
+    message with the board."""
     out = []
     if cost.left != cost.turn_messages_left + cost.summaries_left:
         out.append(f"{cost.left} left: {cost.turn_messages_left} turn messages, {cost.summaries_left} summaries")
@@ -137,6 +140,8 @@ def over_budget(cost: TableCost) -> list[str]:
     for user, n in cost.mentions.items():
         if n > cost.newly_awaited[user]:
             out.append(f"user {user}: {n} mentions for {cost.newly_awaited[user]} times newly awaited")
+    if cost.pings_without_board:
+        out.append(f"{cost.pings_without_board} mentions on a message without the board")
     return out
 
 
@@ -151,9 +156,10 @@ async def _measure(games: list[tuple[str, int, tuple[str, ...]]], seeds: int) ->
 
     print(
         "| game | players | turn messages posted | left in the thread (turns) | deleted (earlier copies)"
-        " | edited in place | + animated summary | mentions per player (max) | times newly awaited (max) |"
+        " | edited in place | + animated summary | mentions (without the board) | mentions per player (max)"
+        " | times newly awaited (max) |"
     )
-    print("|---|---|---|---|---|---|---|---|---|")
+    print("|---|---|---|---|---|---|---|---|---|---|")
     for game, players, toggles in games:
         for seed in range(seeds):
             with tempfile.TemporaryDirectory() as tmp, pytest.MonkeyPatch.context() as mp:
@@ -166,7 +172,8 @@ async def _measure(games: list[tuple[str, int, tuple[str, ...]]], seeds: int) ->
             name = get_game(game).id + (" (dice at once)" if toggles else "")
             print(
                 f"| {name} | {players} | {c.boards} | {c.turn_messages_left} ({c.turns_left}) | {c.deleted} "
-                f"| {c.edited} | {c.summaries_left} | {max(c.mentions.values(), default=0)} "
+                f"| {c.edited} | {c.summaries_left} | {sum(c.mentions.values())} ({c.pings_without_board}) "
+                f"| {max(c.mentions.values(), default=0)} "
                 f"| {max(c.newly_awaited.values(), default=0)} |"
             )
 
