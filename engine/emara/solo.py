@@ -11,6 +11,7 @@ from .data import (
     CAMPAIGN_START,
     CAMPAIGN_WIN_DELTA,
     RESPECTED_AT_COURT_CP,
+    TRACK_PRINTED_MAX,
     VICTORIA_FROM_ROUND,
     VICTORIA_RANK_AFTER_ROUND,
 )
@@ -50,7 +51,9 @@ def won(final_score: int, victoria_cp: int) -> bool:
 
 
 def campaign_next_start(start: int | None, won_last: bool | None) -> int:
-    """A.12.3: first game 40; after a win 5 lower, after a loss 2 higher."""
+    """A.12.3: first game 40; after a win 5 lower, after a loss 2 higher; kept on the printed track
+    (0-104, B.10), where a building start can be placed (the rule names no bound)."""
     if start is None or won_last is None:
         return CAMPAIGN_START
-    return start + (CAMPAIGN_WIN_DELTA if won_last else CAMPAIGN_LOSS_DELTA)
+    nxt = start + (CAMPAIGN_WIN_DELTA if won_last else CAMPAIGN_LOSS_DELTA)
+    return min(max(nxt, 0), TRACK_PRINTED_MAX)

@@ -134,6 +134,8 @@ def test_10_campaign_start_values():
         starts.append(solo.campaign_next_start(starts[-1], won))
     assert starts == [40, 35, 37, 32]
     assert solo.campaign_next_start(40, False) == 42
+    # a start stays on the printed track (0-104): a win from 3 starts the next game at 0, not -2
+    assert solo.campaign_next_start(3, True) == 0 and solo.campaign_next_start(104, False) == 104
     assert not solo.won(50, 50)  # a tie is a loss
 
 

@@ -123,7 +123,7 @@ lisboa-rules-scoring = **Závěrečné bodování**, přičtené k parukám zís
     Hráči ve shodě si hodnoty míst sečtou a rozdělí, zaokrouhleno dolů. Celková shoda: více sad sutin, obchodů, dokončených plánů, réis; jinak se o místo dělí.
 
 lisboa-rules-solo = **Sólo proti Rivalovi.** Oficiální pravidla sólové hry jsme neměli k dispozici: tento Rival je NAVRŽENÝ, náš vlastní návrh.
-    - Příprava jako pro 2 hráče; začínáte vy. Rival nemá karty, peníze ani vliv, jen domky, úředníky a paruky; začíná s +0, +15, +30, +45 nebo +60 parukami (úrovně 1–5).
+    - Příprava jako pro 2 hráče; začínáte vy. Rival nemá karty, peníze ani vliv, jen domky, úředníky a paruky; začíná s +40, +55, +70, +85 nebo +100 parukami (úrovně 1–5).
     - V každém svém tahu odstraní ze hry kartu lícem vzhůru z další neprázdné hromádky (Manuel da Maia, markýz z Pombalu, král, pokladnice, dokola), čímž pohání tempo hry:
       - Manuel da Maia: zdarma postaví obchod (ulice s nejméně jeho obchody, první prázdná parcela v pořadí čtení, nejlepší kostička do krabice) a boduje paruky jako obvykle; pokud nemůže, 2 paruky.
       - markýz z Pombalu: dekret nejvíce vlevo opustí nabídku; 3 paruky.

@@ -123,7 +123,7 @@ lisboa-rules-scoring = **Schlusswertung**, zusätzlich zu den schon erhaltenen P
     Gleichstände teilen sich die Werte, abgerundet. Gleichstand insgesamt: mehr Schuttsätze, Geschäfte, erfüllte Pläne, Réis; dann geteilt.
 
 lisboa-rules-solo = **Solo gegen den Rivalen.** Das offizielle Solo-Heft lag uns nicht vor: dieser Rivale ist ein Vorschlag (PROPOSED), unsere eigene Erfindung.
-    - Aufbau wie für 2 Spieler; du beginnst. Der Rivale hat keine Karten, kein Geld und keinen Einfluss, nur Häuser, Beamte und Perücken; er beginnt mit +0, +15, +30, +45 oder +60 Perücken (Stufen 1–5).
+    - Aufbau wie für 2 Spieler; du beginnst. Der Rivale hat keine Karten, kein Geld und keinen Einfluss, nur Häuser, Beamte und Perücken; er beginnt mit +40, +55, +70, +85 oder +100 Perücken (Stufen 1–5).
     - In jedem Zug des Rivalen nimmt er die offene Karte des nächsten nicht leeren Stapels (abwechselnd Maia, Pombal, König, Schatzkammer) aus dem Spiel; das treibt die Uhr an:
       - Maia: er baut kostenlos ein Geschäft (Straße mit den wenigsten Geschäften des Rivalen, erste leere Parzelle in Leserichtung, bester Würfel in die Schachtel) und wertet Perücken wie üblich; kann er nicht, 2 Perücken.
       - Pombal: das Dekret ganz links verlässt die Auslage; 3 Perücken.

@@ -123,7 +123,7 @@ lisboa-rules-scoring = **Final scoring**, added to the wigs you earned:
     Tied positions share their values, rounded down. Ties overall: more rubble sets, Stores, completed plans, reis; then shared.
 
 lisboa-rules-solo = **Solo against the Rival.** The official solo booklet was not available to us: this Rival is PROPOSED, our own design.
-    - 2-player setup; you start. The Rival has no cards, money or Influence, only houses, Officials and wigs; it starts with +0, +15, +30, +45 or +60 wigs (levels 1-5).
+    - 2-player setup; you start. The Rival has no cards, money or Influence, only houses, Officials and wigs; it starts with +40, +55, +70, +85 or +100 wigs (levels 1-5).
     - Each Rival turn takes the face-up card of the next non-empty pile (MAIA, POMBAL, KING, Treasury in turn) out of the game, which drives the clock:
       - MAIA: it builds a Store free (street with fewest Rival Stores, first empty parcel in reading order, best cube to the box), scoring wigs as usual; if it cannot, 2 wigs.
       - POMBAL: the leftmost decree leaves the display; 3 wigs.

@@ -123,7 +123,7 @@ lisboa-rules-scoring = **Puntuación final**, que se suma a las pelucas que gana
     Las posiciones empatadas se reparten sus valores, redondeando hacia abajo. Empates en el total: más conjuntos de escombros, tiendas, planos completados, reis; si no, se comparte el puesto.
 
 lisboa-rules-solo = **En solitario contra Rival.** No tuvimos el cuadernillo oficial de solitario: este Rival es PROPUESTO, diseño nuestro.
-    - Preparación de 2 jugadores; empiezas tú. Rival no tiene cartas, dinero ni influencia, solo casas, funcionarios y pelucas; empieza con +0, +15, +30, +45 o +60 pelucas (niveles 1-5).
+    - Preparación de 2 jugadores; empiezas tú. Rival no tiene cartas, dinero ni influencia, solo casas, funcionarios y pelucas; empieza con +40, +55, +70, +85 o +100 pelucas (niveles 1-5).
     - En cada turno, Rival saca de la partida la carta boca arriba de la siguiente pila no vacía (Maia, Pombal, Rey, Tesoro, por turnos), lo que hace avanzar el reloj:
       - Maia: construye una tienda gratis (en la calle con menos tiendas de Rival, la primera parcela vacía en orden de lectura, el mejor cubo a la caja), y puntúa pelucas como siempre; si no puede, 2 pelucas.
       - Pombal: el decreto de más a la izquierda sale de la oferta; 3 pelucas.
