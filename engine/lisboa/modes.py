@@ -11,8 +11,9 @@ from engine.core.text import M
 # rates"): the medium AI wins about half at level 1, the hard AI about a third at level 5, 15 wigs a step.
 RIVAL_BONUS: dict[int, int] = {1: 40, 2: 55, 3: 70, 4: 85, 5: 100}
 SOLO_DEFAULT = 1
-# The daily challenge: the level at which medium wins 25-40 % (hard wins nearly all there: README)
-CHALLENGE_LEVEL = 2
+# The daily challenge's Rival bonus: medium wins about a third there (hard wins all: the gap between them
+# is wider than one difficulty can serve; README)
+CHALLENGE_WIGS = 45
 
 
 def campaign_next(played: int, won: bool) -> int:
@@ -43,6 +44,6 @@ def solo_mode() -> SoloMode:
 def daily_challenge() -> DailyChallenge:
     return DailyChallenge(
         game_type="lisboa",
-        options=lambda seed: {"rival_wigs": RIVAL_BONUS[CHALLENGE_LEVEL]},
+        options=lambda seed: {"rival_wigs": CHALLENGE_WIGS},
         details=("opponent_score", "won", "stores", "officials"),
     )
