@@ -42,6 +42,7 @@ class LisboaGame(Turns, Delegates):
         name=M("lisboa.name"),
         min_players=1,
         max_players=4,
+        rules_version=2,  # 2: the choices made at once kept by the turn machine (versions.py)
         passive_kinds=("gold", "skip", "stop", "keep", "decline", "done"),  # the easy player avoids them
         search_horizon="turn",
         hard_iterations=400,

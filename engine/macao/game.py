@@ -26,6 +26,7 @@ class MacaoGame(Turns, Delegates):
         name=M("macao.name"),
         min_players=2,
         max_players=4,
+        rules_version=2,  # 2: the dice chosen at once kept by the turn machine (versions.py)
         passive_kinds=("pass", "back", "noshift", SEE_FIRST),  # random playouts avoid them
         never_ai_kinds=(SEE_FIRST,),  # no AI seat makes the humans choose in wall order
         search_horizon="turn",  # plan the own turn, value the position when it ends
