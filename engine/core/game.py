@@ -67,6 +67,10 @@ class GameInfo:
     # its response time (bot/table/absent.py)
     response_kinds: tuple[str, ...] = ()
     decline_key: str = DECLINE_KEY
+    # The key kind that leaves a list the seat opened from its turn menu (Macao's "back"): a back that
+    # returns the seat exactly to where it stood cancels the opening instead of being stored beside it
+    # (bot/table/browsing.py). None: the game opens no such lists. The bot names no game's key but these.
+    back_key: str | None = None
     # public view fields the generic summary shows as scores, in order (for a game without its own
     # ``summary_lines``)
     score_fields: tuple[str, ...] = SCORE_FIELDS
