@@ -3,7 +3,7 @@ choice is made by ``engine.ai.choose`` from the options their panel offers; prin
 (median, p95), the share of clicks on a decision with exactly one option, and the public boards and
 mentions posted per game.
 
-    python -m bot clicks [--game <id>] [--players 2] [--games 10] [--level easy] [--seed 1] [--json]
+    python -m bot bench clicks [--game <id>] [--players 2] [--games 10] [--level easy] [--seed 1] [--json]
 
 A "turn" is a run of consecutive clicks by the same seat on decisions with the same ``Panel.turn``.
 Boards are the ``ActOutcome.public`` updates with a new board (the start board is not a click's and is
@@ -33,6 +33,7 @@ from engine.registry import game_ids, get_game
 from .store import open_store
 from .table import GameService
 from .percentile import percentile as _pct
+from bot import cli
 
 # ====================================================================== service adapters
 # Every call into GameService (and the one read of the engine state) is in these functions, so a
@@ -302,7 +303,8 @@ def report(counts: list[GameCount]) -> str:
 
 def main(argv: list[str] | None = None, **kwargs) -> int:
     p = argparse.ArgumentParser(
-        prog="python -m bot clicks", description="Clicks per turn of whole games played by clicks through the service."
+        prog=cli.prog("bench clicks"),
+        description="Clicks per turn of whole games played by clicks through the service.",
     )
     p.add_argument("--game", default=game_ids()[0], help="game id (default: the first registered game)")
     p.add_argument("--players", type=int, default=2)

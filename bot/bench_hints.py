@@ -1,6 +1,6 @@
 """Hint latency: from the Suggest click to the reply, through the service the bot uses.
 
-    python -m bot bench-hints [--game macao] [--hints 30] [--ai-workers 2] [--ai-tables 0,5] [--seed 1]
+    python -m bot bench hints [--game macao] [--hints 30] [--ai-workers 2] [--ai-tables 0,5] [--seed 1]
 
 For each game a table of two players who allow hints: the player to move opens their panel (as Take
 turn does: the seat's own area is drawn and cached) and clicks Suggest, timed to the answer
@@ -21,6 +21,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from bot import cli
 from engine.registry import game_ids
 
 from .bench_latency import _ai_table
@@ -112,7 +113,7 @@ def table(rows: list[tuple[str, int, list[float]]]) -> str:
 
 
 def main(argv: list[str] | None = None, **kwargs) -> int:
-    p = argparse.ArgumentParser(prog="python -m bot bench-hints", description=__doc__.split("\n\n")[0])
+    p = argparse.ArgumentParser(prog=cli.prog("bench hints"), description=__doc__.split("\n\n")[0])
     p.add_argument("--game", default="all", help="a game id, or all (default): " + ", ".join(game_ids()))
     p.add_argument("--hints", type=int, default=30, help="hints timed per game and load")
     p.add_argument("--ai-workers", type=int, default=2, help="AI worker processes (0: threads of this process)")

@@ -1,8 +1,8 @@
 """Bot load run: many games in parallel on one SQLite file, scripted random clicks through
 ``GameService.play.act``; prints median / p95 of click -> committed -> PNG ready.
 
-    python -m bot bench [--game <id>] [--games 50] [--clicks 40] [--players 3] [--db PATH]
-    python -m bot bench --ai-games 0,1,5 [--ai-workers 2] [--ai-level hard]   # AI tables beside them
+    python -m bot bench latency [--game <id>] [--games 50] [--clicks 40] [--players 3] [--db PATH]
+    python -m bot bench latency --ai-games 0,1,5 [--ai-workers 2] [--ai-level hard]   # AI tables beside them
 
 Every seat of the measured games is a human (no AI moves inside ``act``): each click is one load,
 check, apply, commit, and, when the turn passes, a render of the public board in a worker thread;
@@ -21,6 +21,7 @@ import functools
 import os
 import random
 import statistics
+import sys
 import tempfile
 import time
 from pathlib import Path
@@ -29,10 +30,11 @@ from typing import Callable
 from engine.core import Game
 from engine.registry import game_ids, get_game
 
-from .store import open_store
+from .store import is_postgres_url, open_store
 from .table import AiPool, Budget, GameService, default_renderer
 from .table.tables import default_phone_renderer, default_seat_renderer
 from .percentile import percentile as _pct
+from bot import cli
 
 
 async def _one_game(
@@ -233,7 +235,7 @@ def contention_table(runs: list[tuple[int, str, dict[str, list[float]]]]) -> str
 
 
 def main(argv: list[str] | None = None, **kwargs) -> int:
-    p = argparse.ArgumentParser(prog="python -m bot bench")
+    p = argparse.ArgumentParser(prog=cli.prog("bench latency"))
     p.add_argument("--game", default=game_ids()[0], help="game id (default: the first registered game)")
     p.add_argument("--games", type=int, default=50)
     p.add_argument("--clicks", type=int, default=40, help="clicks per game (fewer if it ends)")
@@ -256,6 +258,10 @@ def main(argv: list[str] | None = None, **kwargs) -> int:
     p.add_argument("--ai-iterations", type=int, default=None, help="the hard AI's iterations (engine default)")
     p.add_argument("--no-phone", action="store_true", help="the board only: no phone card, no own-area picture")
     args = p.parse_args(argv)
+    missing = cli.postgres_missing("--db postgresql://...") if is_postgres_url(args.db) else None
+    if missing:
+        print(missing, file=sys.stderr)
+        return 2
     kwargs.setdefault("phone", not args.no_phone)
     print(
         f"{args.games} parallel {args.game} games, {args.players} players, up to {args.clicks} clicks each,"

@@ -1,6 +1,6 @@
 """Pairing benchmark: the time to pair one tournament round, pure (bot/table/pairing.py).
 
-    python -m bot bench-pairing [--players 16,64,256] [--seats 2,3,4] [--rounds 5] [--runs 5]
+    python -m bot bench pairing [--players 16,64,256] [--seats 2,3,4] [--rounds 5] [--runs 5]
 
 For each size and table size, ``--runs`` Swiss tournaments of ``--rounds`` rounds are paired with random
 results in between (each table's places drawn at random, points per place as the standings count them);
@@ -15,6 +15,7 @@ import random
 import statistics
 import time
 
+from bot import cli
 from bot.table import pairing
 from bot.table.standings import place_points
 
@@ -87,7 +88,7 @@ def report(players: list[int], seats: list[int], rounds: int, runs: int) -> list
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m bot bench-pairing", description=__doc__.split("\n\n")[0])
+    p = argparse.ArgumentParser(prog=cli.prog("bench pairing"), description=__doc__.split("\n\n")[0])
     p.add_argument("--players", default="16,64,256", help="players per tournament, comma-separated")
     p.add_argument("--seats", default="2,3,4", help="seats per table, comma-separated")
     p.add_argument("--rounds", type=int, default=5, help="Swiss rounds per tournament")

@@ -1,6 +1,6 @@
 """Replay benchmark: the time to show any board of a finished game, through ``GameService.replays``.
 
-    python -m bot bench-replay [--game <id> ...] [--games 1] [--players 4] [--cold 5] [--frames 20]
+    python -m bot bench replay [--game <id> ...] [--games 1] [--players 4] [--cold 5] [--frames 20]
 
 For each game (every registered game by default) it plays ``--games`` whole games of random AI seats
 through the service (each decision committed as play commits it: the action rows with their events,
@@ -44,6 +44,7 @@ from .store import Store, open_store
 from .table import GameService, default_renderer
 from .table.replays import Animator, default_animator
 from .percentile import percentile as _pct
+from bot import cli
 
 GOAL_P95_MS = 300.0  # issue 12: any board of a 4-player game within 300 ms
 GOAL_WORKER_MB = 400  # issue 20: an animated summary of a 4-player game within 400 MB peak
@@ -295,7 +296,7 @@ def worker_report(results: list[GameTimes]) -> str:
 
 def main(argv: list[str] | None = None, **kwargs) -> int:
     p = argparse.ArgumentParser(
-        prog="python -m bot bench-replay",
+        prog=cli.prog("bench replay"),
         description="Time to show any board of a finished game (replay + render), "
         "median and p95, and the animated summary's size.",
     )

@@ -1,7 +1,7 @@
 """Restart benchmark: many open tables in one database, then what a restart does to them, measured
 through the service the bot uses.
 
-    python -m bot bench-restart [--tables 1000,5000] [--ai-share 0.6] [--game emara] [--db PATH | --pg URL]
+    python -m bot bench restart [--tables 1000,5000] [--ai-share 0.6] [--game emara] [--db PATH | --pg URL]
 
 For each table count it builds that many running tables (``--ai-share`` of them an AI seat's turn,
 the rest a human's), then prints:
@@ -11,7 +11,9 @@ the rest a human's), then prints:
   per-minute cost once they are marked);
 * human move clicks (``play.act``: load, check, commit, board) at 20 tables while every AI table is
   resumed, once with the bot's AI turn queue (``AI_TURNS_AT_ONCE``, first come first served) and once
-  with every AI table at once (the old behaviour): click p50 / p95 and the time until every resumed AI has moved.
+  with every AI table at once (the old behaviour): click p50 / p95 and the time until every resumed AI has moved;
+* meanwhile the acknowledgement wait: a click's handler acknowledges in its first step (``defer``, then
+  it loads), so what it waits is the event loop's lag — how long a new task waits to run.
 
 The AI is the easy one thinking in threads, and boards are drawn as in the bot: the AI turns compete
 with the clicks for the event loop and the database, which is what the queue is about.
@@ -22,6 +24,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import random
+import sys
 import tempfile
 import time
 from datetime import timedelta
@@ -31,8 +34,10 @@ from .discord.client import AI_TURNS_AT_ONCE_MIN
 from .percentile import percentile
 from .store import open_store
 from .table import GameService
+from bot import cli
 
 CLICKERS = 20  # human tables clicking during the resume
+ACK_EVERY = 0.02  # s between acknowledgement probes (_acknowledger)
 BASELINE_SECONDS = 3.0  # clicks measured with no AI resuming, first (it also warms the caches)
 HUMAN_BASE, AI_BASE = 1_000_000, 2_000_000  # channel ids of the two kinds of tables
 
@@ -77,6 +82,19 @@ async def _clicker(
         t0 = time.perf_counter()
         await svc.play.act(channel, user, panel.version, rng.choice(panel.options).key)
         samples.append((time.perf_counter() - t0) * 1000)
+
+
+async def _acknowledger(stop: asyncio.Event, samples: list[float]) -> None:
+    """What an acknowledgement waits for: a click's handler is a new task whose first step is the
+    acknowledgement (``defer``). Every ``ACK_EVERY`` s a task is started; the time until it runs, plus
+    how late the sleep before it ended, is how long a click would wait for its acknowledgement."""
+    while not stop.is_set():
+        t0 = time.perf_counter()
+        await asyncio.sleep(ACK_EVERY)
+        late = time.perf_counter() - t0 - ACK_EVERY
+        t1 = time.perf_counter()
+        await asyncio.create_task(asyncio.sleep(0))
+        samples.append((late + time.perf_counter() - t1) * 1000)
 
 
 async def _resume(svc: GameService, channels: list[int], slots: int | None) -> float:
@@ -130,24 +148,29 @@ async def run(target: str, game_id: str, tables: int, ai_share: float) -> list[t
         for label, slots, group in runs:
             rng, stop = random.Random(1), asyncio.Event()
             samples: list[float] = []
+            acks: list[float] = []
             clickers = [
                 asyncio.create_task(_clicker(svc, ch, random.Random(rng.random()), stop, samples))
                 for ch in humans[:CLICKERS]
             ]
+            probe = asyncio.create_task(_acknowledger(stop, acks))
             await asyncio.sleep(0.5)  # the clickers are under way
             samples.clear()
+            acks.clear()
             if group:
                 resumed = await _resume(svc, group, slots)
             else:
                 await asyncio.sleep(BASELINE_SECONDS)
             stop.set()
-            await asyncio.gather(*clickers)
+            await asyncio.gather(*clickers, probe)
             rows.append(
                 (
                     f"clicks, {label}, {len(group)} AI tables: p50 / p95 (ms)",
                     f"{percentile(samples, 0.5):.0f} / {percentile(samples, 0.95):.0f} (n={len(samples)})",
                 )
             )
+            ack = f"{percentile(acks, 0.5):.0f} / {percentile(acks, 0.95):.0f} / {max(acks, default=0):.0f}"
+            rows.append(("  acknowledgement wait p50 / p95 / max (ms)", f"{ack} (n={len(acks)})"))
             if group:
                 rows.append(("  every AI moved after (s)", f"{resumed:.1f}"))
     finally:
@@ -156,7 +179,7 @@ async def run(target: str, game_id: str, tables: int, ai_share: float) -> list[t
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m bot bench-restart", description=__doc__.split("\n\n")[0])
+    p = argparse.ArgumentParser(prog=cli.prog("bench restart"), description=__doc__.split("\n\n")[0])
     p.add_argument("--tables", default="1000", help="comma-separated table counts (default 1000)")
     p.add_argument("--ai-share", type=float, default=0.6, help="share of tables where an AI is to move")
     p.add_argument(
@@ -168,6 +191,10 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--db", help="SQLite file (default: a temporary one per count)")
     p.add_argument("--pg", help="a PostgreSQL URL instead (an empty database; its tables are filled)")
     a = p.parse_args(argv)
+    missing = cli.postgres_missing("--pg") if a.pg else None
+    if missing:
+        print(missing, file=sys.stderr)
+        return 2
     for count in [int(x) for x in a.tables.split(",")]:
         with tempfile.TemporaryDirectory() as tmp:
             target = a.pg or a.db or str(Path(tmp) / "restart.sqlite3")

@@ -1,7 +1,7 @@
 """Stale-clicks benchmark: clicks that bounce ("That board is outdated") per game, with every click on
 an old panel refused (the rule before :mod:`bot.table.stale_clicks`) and as the service decides now.
 
-    python -m bot stale-clicks [--game macao|lisboa] [--players 3] [--games 5] [--seed 1] [--json]
+    python -m bot bench stale-clicks [--game macao|lisboa] [--players 3] [--games 5] [--seed 1] [--json]
 
 Every seat is a person clicking random options of the panel they hold. At each step one awaited
 person, drawn at random, either opens a fresh panel (when the one they hold offers nothing) or clicks
@@ -33,6 +33,7 @@ from engine.registry import get_game
 
 from .store import open_store
 from .table import GameService, OutdatedBoard, Panel, Play
+from bot import cli
 
 # the lobby options that make each game's choices simultaneous
 SIMULTANEOUS = {"macao": {"simultaneous_dice": True}, "lisboa": {"draft": True}}
@@ -180,7 +181,7 @@ def report(counts: list[GameCount]) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m bot stale-clicks", description=__doc__.split("\n\n")[0])
+    p = argparse.ArgumentParser(prog=cli.prog("bench stale-clicks"), description=__doc__.split("\n\n")[0])
     p.add_argument("--game", choices=sorted(SIMULTANEOUS), default="macao")
     p.add_argument("--players", type=int, default=3)
     p.add_argument("--games", type=int, default=5, help="games per rule")

@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import os
+from pathlib import Path
 from typing import Annotated
 
 from pydantic import Field, ValidationError, field_validator, model_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
+
+from . import paths
 
 
 def shard_of(guild_id: int | None, shard_count: int) -> int:
@@ -29,10 +32,14 @@ def default_ai_workers() -> int:
 class Settings(BaseSettings):
     """Everything the bot reads from its environment. Unset optional values are ``None``."""
 
-    model_config = SettingsConfigDict(env_file=".env", env_file_encoding="utf-8", extra="ignore")
+    # the checkout's .env whatever the working directory (bot/paths.py); load_settings() reads ENV_FILE
+    model_config = SettingsConfigDict(env_file=paths.env_file(), env_file_encoding="utf-8", extra="ignore")
 
     discord_token: str | None = Field(default=None, validation_alias="DISCORD_TOKEN")
-    database_path: str = Field(default="./data/euro-table.sqlite3", validation_alias="DATABASE_PATH")
+    # One data directory: the SQLite file (unless DATABASE_PATH names another) and backups live there.
+    data_dir: str = Field(default_factory=paths.default_data_dir, validation_alias="DATA_DIR")
+    # "" = DATA_DIR/euro-table.sqlite3 (filled in below); a path given is taken as it is
+    database_path: str = Field(default="", validation_alias="DATABASE_PATH")
     database_url: str | None = Field(default=None, validation_alias="DATABASE_URL")  # postgresql://: PostgreSQL
     ai_delay_seconds: float = Field(default=1.5, ge=0, validation_alias="AI_DELAY_SECONDS")  # pause per AI turn
     ai_think_seconds: float | None = Field(default=None, gt=0, validation_alias="AI_THINK_SECONDS")  # hard AI
@@ -105,6 +112,12 @@ class Settings(BaseSettings):
         return [int(p) for p in parts]
 
     @model_validator(mode="after")
+    def _database_in_data_dir(self) -> "Settings":
+        if not self.database_path.strip():
+            self.database_path = str(Path(self.data_dir) / paths.DATABASE_FILE)
+        return self
+
+    @model_validator(mode="after")
     def _shards_fit(self) -> "Settings":
         ids = self.shard_ids
         if ids is None:
@@ -173,7 +186,9 @@ class Settings(BaseSettings):
 
 
 def load_settings(**overrides) -> Settings:
-    """Read the settings; keyword overrides win (tests, the terminal front end)."""
+    """Read the settings (the environment, then the .env bot/paths.py finds); keyword overrides win
+    (tests, the terminal front end)."""
+    overrides.setdefault("_env_file", paths.env_file())
     return Settings(**overrides)
 
 

@@ -34,10 +34,11 @@ def age(path: str | os.PathLike, now: float | None = None) -> float | None:
 
 
 def main(argv: list[str]) -> int:
+    from . import cli
     from .config import load_settings
 
     p = argparse.ArgumentParser(
-        prog="python -m bot healthcheck",
+        prog=cli.prog("healthcheck"),
         description="Exit 0 when the running bot's heartbeat (HEARTBEAT_PATH) is fresh.",
     )
     p.add_argument("--path", help="the heartbeat file (default: HEARTBEAT_PATH)")

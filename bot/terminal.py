@@ -27,6 +27,7 @@ import asyncio
 import re
 import secrets
 import signal
+import sqlite3
 import sys
 import tempfile
 import threading
@@ -41,10 +42,11 @@ from engine.core import Game
 from engine.core.text import DEFAULT_LOCALE, LANGUAGES
 from engine.registry import get_game
 
+from . import cli
 from .config import load_settings, settings_error_text
 from .i18n import t
 from .replay_viewer import ReplayViewer
-from .store import DatabaseUnavailable, database_name, is_postgres_url, open_store
+from .store import DatabaseUnavailable, database_name, is_outage, is_postgres_url, open_store
 from .table import (
     AI_LEVELS,
     Budget,
@@ -75,7 +77,7 @@ RANGE_AFTER = 8  # option help: more consecutive numbers than this print as "a-b
 
 def _parser(epilog: str | None = None, *, add_help: bool = True) -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
-        prog="python -m bot local",
+        prog=cli.prog("local"),
         description="Play a game in the terminal.",
         epilog=epilog,
         add_help=add_help,
@@ -615,6 +617,11 @@ def _raise_interrupt(signum: int, frame: Any) -> None:
     raise KeyboardInterrupt
 
 
+def _from_database(error: BaseException) -> bool:
+    """Whether a driver raised ``error`` (SQLite or asyncpg), not the terminal's own input or output."""
+    return isinstance(error, sqlite3.Error) or type(error).__module__.startswith("asyncpg")
+
+
 def main(argv: list[str] | None = None, **kwargs) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv, kwargs.get("games", get_game))
     # Ctrl-C must interrupt a prompt at once: asyncio's own handler only cancels the task, which
@@ -625,6 +632,12 @@ def main(argv: list[str] | None = None, **kwargs) -> int:
         return asyncio.run(run(args, **kwargs))
     except DatabaseUnavailable as e:  # one line, as the bot says it (exit code: the bot's)
         print(e.line(), file=sys.stderr)
+        return DatabaseUnavailable.EXIT_CODE
+    except Exception as e:  # the database stopped answering mid-game (made read-only, locked): one line
+        if not (_from_database(e) and is_outage(e)):
+            raise
+        where = database_name(args.db or ":memory:")
+        print(DatabaseUnavailable(where, e).line() + " The moves shown before were stored.", file=sys.stderr)
         return DatabaseUnavailable.EXIT_CODE
     except KeyboardInterrupt:  # between two prompts (an AI thinking, a commit)
         out = kwargs.get("stdout", sys.stdout)

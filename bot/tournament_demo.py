@@ -16,6 +16,7 @@ import asyncio
 import itertools
 from pathlib import Path
 
+from bot import cli
 from bot.records import RecordsService
 from bot.store import open_store
 from bot.table import GameService
@@ -91,7 +92,7 @@ async def run(args: argparse.Namespace, out: Path) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m bot tournament-demo", description=__doc__.split("\n\n")[0])
+    p = argparse.ArgumentParser(prog=cli.prog("tournament-demo"), description=__doc__.split("\n\n")[0])
     p.add_argument("--game", default="macao")
     p.add_argument("--format", default="swiss", choices=("swiss", "round_robin", "knockout"))
     p.add_argument("--players", type=int, default=16)

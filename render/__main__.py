@@ -213,6 +213,12 @@ def cmd_phone(args: argparse.Namespace) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["palettes"]:  # no options: rebuild render/palettes.json from the drawing code
+        from . import palette_build, palettes
+
+        written = palette_build.write()
+        print(f"{palettes.FILE}: {len(written)} palettes ({', '.join(written)})")
+        return 0
     if argv[:1] == ["bench-cache"]:  # its own options (no game argument)
         from .bench_cache import main as cache_main
 
@@ -240,6 +246,7 @@ def main(argv: list[str] | None = None) -> int:
         help="the static-layer cache under mixed traffic of three games in two languages (see --help)",
     )
     sub.add_parser("docs", add_help=False, help="the README's pictures in docs/, made again from seeded games")
+    sub.add_parser("palettes", help="rebuild render/palettes.json (the shipped PNG palettes) from the drawing code")
     lv = sub.add_parser("levels", help="PNG encode time and size per zlib level (palette and RGB)")
     lv.add_argument("game")
     lv.add_argument("--seed", type=int, default=1)

@@ -100,24 +100,69 @@ def _gif(boards: Sequence[bytes], width: int) -> bytes:
             yield now if before is None else _changes(before, now)
             before = now
 
-    frames = indexed()
-    first = next(frames)
     durations = [FRAME_MS] * len(boards)
     durations[0] = FIRST_MS if len(boards) > 1 else LAST_MS
     durations[-1] = LAST_MS
     buf = io.BytesIO()
-    first.save(
-        buf,
-        "GIF",
-        save_all=True,
-        append_images=frames,
-        duration=durations,
-        loop=0,
-        optimize=False,
-        disposal=1,
-        transparency=CLEAR,
-    )
+    _write_gif(buf, indexed(), durations)
     return buf.getvalue()
+
+
+def _write_gif(fp: io.BytesIO, frames: Iterator[Image.Image], durations: list[int]) -> None:
+    """The GIF of ``frames`` written as they come, byte for byte what Pillow's ``save(save_all=True,
+    append_images=..., duration=durations, loop=0, optimize=False, disposal=1, transparency=CLEAR)``
+    writes (tests/render/test_animation.py compares), but holding two frames at a time: Pillow's own
+    writer keeps every frame of the game until the end (issue 30: ~1.4 MB each, ~105 MB for a 73-board
+    Macao game). A frame is written once the next is known to differ (an identical one only adds its
+    duration to it), as Pillow does. It calls Pillow's GIF plug-in's helpers (constraints.txt pins Pillow)."""
+    from PIL import GifImagePlugin as gif
+
+    settings = {"loop": 0, "optimize": False, "disposal": 1, "transparency": CLEAR, "duration": durations}
+    pending: tuple[Image.Image, tuple[int, int, int, int] | None, dict] | None = None
+    previous: Image.Image | None = None
+    first_info: dict | None = None
+
+    def write(frame: Image.Image, bbox: tuple[int, int, int, int] | None, info: dict) -> None:
+        if bbox is None:  # the first frame: the global header
+            for part in gif._get_global_header(frame, info):
+                fp.write(part)
+            offset: tuple[int, int] = (0, 0)
+        else:
+            info["include_color_table"] = True  # no global palette was given: each frame carries its own
+            if bbox != (0, 0, *frame.size):
+                frame = frame.crop(bbox)
+            offset = bbox[:2]
+        gif._write_frame_data(fp, frame, offset, info)
+
+    for count, frame in enumerate(frames):
+        frame = gif._normalize_mode(frame.copy())
+        if first_info is None:
+            first_info = {k: v for k, v in frame.info.items() if isinstance(k, str) and k != "transparency"}
+        info = {**first_info, **settings}
+        if "transparency" in frame.info:
+            info.setdefault("transparency", frame.info["transparency"])
+        frame = gif._normalize_palette(frame, None, info)
+        info["duration"] = durations[count]
+        bbox = None
+        if pending is not None and previous is not None:
+            _, bbox = gif._getbbox(previous, frame)
+            if not bbox:  # the same picture as the frame before: it lasts longer
+                if info.get("duration"):
+                    pending[2]["duration"] = pending[2].get("duration", 0) + info["duration"]
+                continue
+            write(*pending)
+        previous = frame
+        pending = (frame, bbox, info)
+    if pending is None:
+        raise ValueError("no frames")
+    if pending[1] is None:  # one frame only: Pillow writes a single-frame GIF
+        single = {**(first_info or {}), **settings, "duration": pending[2].get("duration", durations[-1])}
+        frame = pending[0]
+        frame.encoderinfo = single
+        gif._write_single_frame(frame, fp, None)
+    else:
+        write(*pending)
+    fp.write(b";")
 
 
 def animate(boards: Sequence[bytes], max_bytes: int = MAX_BYTES) -> bytes:

@@ -12,9 +12,7 @@ from __future__ import annotations
 import io
 import logging
 import math
-import os
 import re
-import threading
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
@@ -24,6 +22,8 @@ from typing import Any, Callable, Hashable, Iterable, Iterator, TypeVar
 
 from PIL import Image, ImageDraw, ImageFont
 from pydantic import BaseModel
+
+from . import caches
 
 from engine.core.text import DEFAULT_LOCALE
 
@@ -111,115 +111,96 @@ def canvas(width: int, height: int, bg: RGB = PAPER) -> Image.Image:
     return Image.new("RGB", (width, height), bg)
 
 
-_LAYERS: dict[Hashable, Image.Image] = {}
 # The static layers are large (a 4-player frame is 1600 x 2480 RGB, 12 MB; a language needs up to 9
-# frames and 8 tiles): the cache keeps the most recently used ones within a memory budget; a layer
-# pushed out is rebuilt in ~0.3-0.5 s. Measured by ``python -m render bench-cache``: every layer of
-# the three games takes 317 MB in one language and 609 MB in two, so the default, 640 MB, keeps two
-# languages warm with a small margin (frames are 94 % of it). ``RENDER_LAYER_CACHE_MB`` sets another
-# budget: ~320 for a bot speaking one language, ~300 more per further language kept warm. (Frames
-# stay RGB: with 2,400-6,800 colours each, a palette image would change the pictures.)
-LAYER_CACHE_ENV = "RENDER_LAYER_CACHE_MB"
-DEFAULT_LAYER_CACHE_MB = 640
-
-
-def _budget_from_env() -> int:
-    """The budget in bytes: ``RENDER_LAYER_CACHE_MB`` (whole megabytes, 0 or more), else the default.
-    A malformed value is logged and the default used: a picture is never refused for it."""
-    raw = os.environ.get(LAYER_CACHE_ENV, "").strip()
-    if raw.isdigit():
-        return int(raw) * 1024 * 1024
-    if raw:
-        log.warning("%s=%r is not a whole number of megabytes; using %s", LAYER_CACHE_ENV, raw, DEFAULT_LAYER_CACHE_MB)
-    return DEFAULT_LAYER_CACHE_MB * 1024 * 1024
-
-
-_LAYERS_MAX_BYTES = _budget_from_env()
+# frames and 8 tiles). They live in render.caches with every other picture cache, inside one budget
+# (RENDER_CACHE_MB): the most recently used ones as images, the others packed (zlib, ~50:1), so both
+# languages of every game stay warm; a layer is drawn again (~0.3-0.5 s) only when pushed out of both.
+# (Frames stay RGB: with 2,400-6,800 colours each, a palette image would change the pictures.)
+LAYER_CACHE_ENV = caches.CACHE_ENV
+DEFAULT_LAYER_CACHE_MB = caches.DEFAULT_CACHE_MB
 
 
 @dataclass
 class LayerStats:
     """What the layer cache did since the process started (or ``reset_layer_stats``)."""
 
-    hits: int = 0  # layers found
+    hits: int = 0  # layers found ready
     builds: int = 0  # layers drawn (first use, or again after being pushed out)
-    evicted: int = 0  # layers pushed out to stay within the budget
-    bytes: int = 0  # held now
-    peak: int = 0  # most bytes held at once
-    layers: int = 0  # held now
-    budget: int = 0
-
-
-_stats = LayerStats()
-_held = 0  # bytes of the layers in _LAYERS
-
-
-def _layer_bytes(img: Image.Image) -> int:
-    return img.width * img.height * len(img.getbands())
-
-
-# Boards of several tables are drawn at once in worker threads: every read and change of the layer
-# cache holds this lock (a layer is built outside it; two threads may build the same one, and the
-# second simply replaces the first).
-_LAYERS_LOCK = threading.Lock()
+    evicted: int = 0  # layers pushed out of the hot share (packed, or dropped when too small to pack)
+    bytes: int = 0  # held now, as images
+    peak: int = 0  # most bytes held at once, as images
+    layers: int = 0  # held now, as images
+    budget: int = 0  # the hot share
+    unpacked: int = 0  # layers taken back from the packed share (~30 ms instead of a build)
+    packed: int = 0  # layers held packed now
+    packed_bytes: int = 0
 
 
 def static_layer(key: Hashable, build: Callable[[], Image.Image], *, copy: bool = True) -> Image.Image:
-    """The layer built once per process for ``key`` (least recently used ones are dropped past the
-    budget): a fresh copy to draw on, or the cached image itself with ``copy=False`` (only to paste
-    from, never to draw on). Safe to call from several threads at once."""
-    global _held
-    with _LAYERS_LOCK:
-        layer = _LAYERS.pop(key, None)
-        if layer is not None:
-            _LAYERS[key] = layer  # (re)inserted last: the most recently used
-            _stats.hits += 1
-    if layer is None:
-        layer = build()
-        with _LAYERS_LOCK:
-            _stats.builds += 1
-            old = _LAYERS.pop(key, None)
-            if old is not None:
-                _held -= _layer_bytes(old)
-            _held += _layer_bytes(layer)
-            while _LAYERS and _held > _LAYERS_MAX_BYTES:
-                _held -= _layer_bytes(_LAYERS.pop(next(iter(_LAYERS))))
-                _stats.evicted += 1
-            _LAYERS[key] = layer
-            _stats.peak = max(_stats.peak, _held)
-    return layer.copy() if copy else layer
+    """The layer built once per process for ``key`` (least recently used ones are packed, then dropped,
+    past their shares of the budget): a fresh copy to draw on, or the cached image itself with
+    ``copy=False`` (only to paste from, never to draw on: :func:`paste`). Safe to call from several
+    threads at once."""
+    layer = caches.layer(key, build)
+    if not copy:
+        return layer
+    out = layer.copy()
+    out.info[TEXTS_KEY] = list(layer.info.get(TEXTS_KEY, ()))  # its own list: the layer's stays as built
+    return out
+
+
+# Where the words of a picture are: every text's box, in img.info (kept by copies of static layers and
+# carried by paste), so a cut-out of the picture can end between words (render/phone.py).
+TEXTS_KEY = "render.texts"
+
+
+def paste(img: Image.Image, piece: Image.Image, xy: tuple[int, int], mask: Image.Image | None = None) -> None:
+    """``img.paste(piece, xy, mask)``, and the boxes of ``piece``'s words moved to where they now are."""
+    img.paste(piece, xy, mask)
+    words = piece.info.get(TEXTS_KEY)
+    if words:
+        x, y = xy
+        img.info.setdefault(TEXTS_KEY, []).extend((a + x, b + y, c + x, d + y) for a, b, c, d in words)
+
+
+def texts(img: Image.Image) -> list[Box]:
+    """The boxes of the words drawn on ``img`` (see :data:`TEXTS_KEY`)."""
+    return list(img.info.get(TEXTS_KEY, ()))
 
 
 def set_layer_budget(megabytes: float) -> None:
-    """Set the layer cache's budget (the environment's ``RENDER_LAYER_CACHE_MB`` at start-up); layers
-    past it are dropped at the next build."""
-    global _LAYERS_MAX_BYTES
-    _LAYERS_MAX_BYTES = int(megabytes * 1024 * 1024)
+    """Set the picture caches' whole budget (``RENDER_CACHE_MB`` at start-up); each cache trims to its
+    new share at its next insertion."""
+    caches.set_budget(megabytes)
 
 
 def layer_stats() -> LayerStats:
     """A snapshot of the layer cache's counters (benchmarks print them)."""
-    with _LAYERS_LOCK:
-        return LayerStats(
-            _stats.hits, _stats.builds, _stats.evicted, _held, _stats.peak, len(_LAYERS), _LAYERS_MAX_BYTES
-        )
+    hot, packed, counts = caches.HOT.stats(), caches.PACKED.stats(), caches.layer_counts()
+    return LayerStats(
+        hot.hits,
+        counts.built,
+        hot.evicted,
+        hot.bytes,
+        hot.peak,
+        hot.entries,
+        hot.limit,
+        counts.unpacked,
+        packed.entries,
+        packed.bytes,
+    )
 
 
 def reset_layer_stats() -> None:
-    global _stats
-    with _LAYERS_LOCK:
-        _stats = LayerStats(peak=_held)
+    caches.HOT.reset_stats()
+    caches.PACKED.reset_stats()
+    caches.reset_layer_counts()
 
 
 def clear_caches() -> None:
     """Forget every cached layer, text mask and token (benchmarks use it to time a cold start)."""
-    global _held
-    with _LAYERS_LOCK:
-        _LAYERS.clear()
-        _held = 0
-    _text_mask.cache_clear()
+    caches.clear()
     text_width.cache_clear()
-    token_image.cache_clear()
 
 
 # --- fonts and text -----------------------------------------------------------------------------
@@ -229,16 +210,18 @@ def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
     return ImageFont.truetype(str(FONT_DIR / FONT_FILES[bold]), size)
 
 
-@lru_cache(maxsize=8192)
-def _text_mask(text: str, size: int, bold: bool) -> tuple[Image.Image, int]:
-    """An 'L' mask of ``text`` (left/top = left/ascender) and the y of the cap-height centre."""
+@caches.memoised(caches.MASKS)  # by bytes, inside the budget: a new player name at every table adds masks
+def _text_mask(text: str, size: int, bold: bool) -> tuple[Image.Image, int, Box]:
+    """An 'L' mask of ``text`` (left/top = left/ascender), the y of the cap-height centre, and the box
+    its ink covers in the mask (where the word really is, for cut-outs that end between words)."""
     f = font(size, bold)
     ascent, descent = f.getmetrics()
     w = max(1, math.ceil(f.getlength(text)) + 2)
     mask = Image.new("L", (w, ascent + descent))
     ImageDraw.Draw(mask).text((1, 0), text, fill=255, font=f, anchor="la")
     _, top, _, bottom = f.getbbox("H", anchor="la")
-    return mask, int((top + bottom) // 2)  # Pillow's stubs say float; the ints are kept exact
+    ink = mask.getbbox() or (0, 0, w, ascent + descent)
+    return mask, int((top + bottom) // 2), ink  # Pillow's stubs say float; the ints are kept exact
 
 
 @lru_cache(maxsize=8192)
@@ -316,13 +299,14 @@ def text(
     seen = _texts_seen.get()
     if seen is not None:
         seen.append((s, size))
-    mask, cap_mid = _text_mask(s, size, bold)
+    mask, cap_mid, ink = _text_mask(s, size, bold)
     w, h = mask.size
     x, y = xy
     x -= {"l": 1, "m": w / 2, "r": w - 1}[anchor[0]]
     y -= {"t": 0, "m": cap_mid, "b": h}[anchor[1]]
     x, y = round(x), round(y)
     img.paste(fill, (x, y, x + w, y + h), mask)
+    img.info.setdefault(TEXTS_KEY, []).append((x + ink[0], y + ink[1], x + ink[2], y + ink[3]))
     drawn = _drawn_texts.get()
     if drawn is not None:
         asked, limit = _fitting.get() or (s, None)
@@ -537,7 +521,7 @@ def _shape_points(shape: str, s: float, pad: float) -> list[tuple[float, float]]
     ]
 
 
-@lru_cache(maxsize=2048)
+@caches.memoised(caches.TOKENS)
 def token_image(
     shape: str,
     colour: RGB,

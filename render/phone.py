@@ -27,7 +27,8 @@ from PIL import Image, ImageDraw
 
 from engine.core.text import DEFAULT_LOCALE
 
-from . import kit
+from . import cutouts, kit
+from .palettes import frozen
 from .kit import INK, LINE, MUTED, WHITE
 
 CARD_W = 1080
@@ -311,6 +312,7 @@ class Cut:
     window: kit.Box
     at: tuple[int, int]
     scale: float
+    region: kit.Box | None = None  # the touched region the window shows (all of it, or a window on it)
 
 
 def place_cuts(boxes: list[kit.Box], board: tuple[int, int], room: kit.Box) -> list[Cut]:
@@ -352,9 +354,20 @@ def place_cuts(boxes: list[kit.Box], board: tuple[int, int], room: kit.Box) -> l
             wy0 = int(min(max(0, cy - win_h / 2), bh - win_h))
             out_w = round(win_w * scale)
             x = rx0 + c * (colw + GAP) + (colw - out_w) // 2 if cols > 1 else rx0 + (rw - out_w) // 2
-            cuts.append(Cut((wx0, wy0, wx0 + win_w, wy0 + win_h), (x, y), scale))
+            cuts.append(Cut((wx0, wy0, wx0 + win_w, wy0 + win_h), (x, y), scale, b))
         y += h_px + GAP
     return cuts
+
+
+def fitted(cut: Cut, words: Sequence[kit.Box], board: tuple[int, int]) -> Cut:
+    """``cut`` with its window ending between words (:func:`render.cutouts.whole_words`), centred where
+    the window first placed would have been."""
+    placed = cutouts.slid(cut.window, cut.region or cut.window, words, board)
+    window, scale = cutouts.whole_words(placed, words, board, cut.scale, CUT_MIN_SCALE)
+    if window == cut.window:
+        return cut
+    dx = round((cut.window[2] - cut.window[0]) * cut.scale / 2 - (window[2] - window[0]) * scale / 2)
+    return Cut(window, (cut.at[0] + dx, cut.at[1]), scale, cut.region)
 
 
 # Recorded layout of the latest picture drawn in this thread's context (tests read it).
@@ -417,7 +430,11 @@ def draw_card(
         touched = decl.touched(view) or []
         room = (MARGIN, sheet.y, CARD_W - MARGIN, MAX_H - MARGIN)
         if touched and room[3] - room[1] >= CUT_MIN_H:
-            drawn.cuts = place_cuts(regions(touched, board.size), board.size, room)
+            drawn.cuts = [
+                fitted(cut, kit.texts(board), board.size)
+                for cut in place_cuts(regions(touched, board.size), board.size, room)
+                if not cutouts.is_empty(board, cut.window)
+            ]
             d = ImageDraw.Draw(sheet.img)
             bottom = sheet.y
             for cut in drawn.cuts:
@@ -547,7 +564,7 @@ def area_palette(game_id: str, fills: tuple[kit.RGB, ...]) -> Image.Image:
             kit.text(sample, (CARD_W // 2, y + 30), "Ag 0123 Šé", MIN_PX + 4, fill=INK if i % 2 else MUTED)
         return kit.build_palette(sample, exact=fills_all)
 
-    return kit.static_layer(("phone.palette", game_id), build, copy=False)
+    return kit.static_layer(("phone.palette", game_id), lambda: frozen(f"phone.area.{game_id}", build), copy=False)
 
 
 def own_area(game_id: str, view: Any, seat: int, names: list[str] | None = None, locale: str = DEFAULT_LOCALE) -> bytes:

@@ -21,6 +21,7 @@ from engine.core.history import Board
 from engine.registry import get_game
 
 from . import board as render_board
+from . import caches
 from .animation import animate
 
 BOARD_FILE = "board-{index:03d}.png"  # board-000.png is the table at the start
@@ -63,9 +64,13 @@ def write_gif(pngs: Sequence[bytes], out: Path) -> Path:
 
 
 def summary_gif(doc: AnyGameFile) -> bytes:
-    """The animated summary of a game file: every board, drawn in the file's language."""
+    """The animated summary of a game file: every board, drawn in the file's language. The static layers
+    are let go before the GIF is made (they are not needed for it), and their memory given back."""
     game = get_game(doc.game)
-    return animate([view_png(game.id, b, doc.names, doc.locale) for b in doc.public_boards(game)])
+    boards = [view_png(game.id, b, doc.names, doc.locale) for b in doc.public_boards(game)]
+    caches.clear()
+    caches.return_memory()
+    return animate(boards)
 
 
 def main(argv: list[str]) -> int:

@@ -24,6 +24,7 @@ from PIL import Image, ImageDraw
 from engine.core.text import DEFAULT_LOCALE
 
 from . import kit
+from .palettes import frozen
 from .kit import INK, PANEL, ViewModel, speaking
 
 WHITE = (255, 255, 255)
@@ -49,7 +50,8 @@ def entry_points(
         """The public board as a PIL image in ``locale`` (drawing only; see ``board`` for PNG bytes)."""
         with speaking(locale):
             img = draw_view(as_view(view), names)
-        img.info[kit.PALETTE_KEY] = kit.static_layer(game_id + ".palette", palette, copy=False)
+        key = game_id + ".palette"
+        img.info[kit.PALETTE_KEY] = kit.static_layer(key, lambda: frozen(key, palette), copy=False)
         return img
 
     def board(view, names: list[str] | None = None, locale: str = DEFAULT_LOCALE) -> bytes:
@@ -264,6 +266,8 @@ def in_default_locale(build: Callable[[], Image.Image]) -> Image.Image:
 
 THICK, THIN = 6, 3  # outline widths: where the turn went / where it came from
 BADGE = 34  # the mover's marker at a mark's top right corner
+CASING = 2  # px of dark edge on each side of an outline whose colour is too light for the board
+LIGHT_CONTRAST = 1.6  # below this contrast with the board's paper an outline gets its casing (Macao's white)
 
 
 @dataclass(frozen=True)
@@ -285,9 +289,9 @@ class Mark:
         return (self.box[2] - 4, self.box[1] - 8)
 
     def extent(self) -> kit.Box:
-        """Every pixel the mark draws on, and the region it marks."""
+        """Every pixel the mark draws on (its casing's too), and the region it marks."""
         x0, y0, x1, y1 = self.outline_box()  # drawn inwards from this box, its edges included
-        x1, y1 = x1 + 1, y1 + 1
+        x0, y0, x1, y1 = x0 - CASING, y0 - CASING, x1 + 1 + CASING, y1 + 1 + CASING
         if self.badge:
             cx, cy = self.badge_centre()
             h = BADGE // 2 + 1
@@ -295,11 +299,23 @@ class Mark:
         return (x0, y0, x1, y1)
 
 
+def contrast(a: kit.RGB, b: kit.RGB) -> float:
+    """The WCAG contrast ratio of two colours (1 to 21)."""
+    la, lb = kit.luminance(a), kit.luminance(b)
+    return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+
+
 def draw_marks(img: Image.Image, marks: Iterable[Mark], style: kit.PlayerStyle) -> None:
-    """The outlines first (thin ones under thick ones), then the markers on top."""
+    """The outlines first (thin ones under thick ones), then the markers on top. A colour too light for
+    the board (Macao's white seat, its yellow) is drawn between two dark edges, so it reads on paper."""
     marks = sorted(marks, key=lambda m: m.width)
+    cased = contrast(style.colour, kit.PAPER) < LIGHT_CONTRAST
     for m in marks:
         g = m.grow + m.width // 2
+        if cased:
+            x0, y0, x1, y1 = m.outline_box()
+            around = (x0 - CASING, y0 - CASING, x1 + CASING, y1 + CASING)
+            kit.rounded_box(img, around, fill=None, outline=kit.INK, width=m.width + 2 * CASING, radius=10 + g + CASING)
         kit.rounded_box(img, m.outline_box(), fill=None, outline=style.colour, width=m.width, radius=10 + g)
     for m in marks:
         if m.badge:

@@ -30,17 +30,17 @@ import discord
 from discord import app_commands
 from discord.ext import commands, tasks
 
-from bot import heartbeat
+from bot import cli, heartbeat, paths
 from bot.clock import sweep_seconds
 from bot.staging import staging_clock
 from bot.config import Settings
 from bot.i18n import t
 from engine.core.text import M
 from bot.records import RecordsService
-from bot.store import DatabaseUnavailable, Store, database_name, open_store
+from bot.store import DatabaseUnavailable, Store, database_name, migrations_text, open_store
 from bot.table import AiPool, Budget, Budgets, GameService, animate_in_worker, level_text
 
-from . import context, custom_ids, delivery, dm, replay, replies, table, votes
+from . import context, custom_ids, delivery, dm, invite, replay, replies, table, votes
 from .asks import tell
 from .away import AwayCog
 from .choices import load_games
@@ -48,6 +48,7 @@ from .components import custom_id_of
 from .game import GameCog, takeover_view
 from .lobby import LobbyCog
 from .notify import NotifyCog
+from .options import CheckedTree
 from .my_games import MyGamesCog
 from .locale import catalog_locale, locale_of
 from .records import RecordsCog
@@ -103,6 +104,7 @@ class EuroBot(commands.AutoShardedBot):
             help_command=None,
             intents=intents(),
             allowed_mentions=discord.AllowedMentions.none(),
+            tree_cls=CheckedTree,  # option values checked against their declared types (options.py)
             shard_count=settings.shard_count,
             # None = every shard, as documented; discord.py's option TypedDict says List[int]
             shard_ids=settings.shard_ids,  # type: ignore[arg-type]
@@ -128,6 +130,7 @@ class EuroBot(commands.AutoShardedBot):
         self._tournaments_task: asyncio.Task | None = None  # the tournaments' sweep, when kicked
         self._tournaments_again = False  # kicked while it ran: it runs once more
         self._stopping: asyncio.Future | None = None  # close() after SIGTERM / SIGINT (serve)
+        self._invite_logged = False
         self.absent_check = tasks.loop(seconds=settings.absent_check_seconds)(self._absent_tick)
         self.heartbeat = tasks.loop(seconds=settings.heartbeat_seconds)(self._heartbeat)
 
@@ -245,6 +248,9 @@ class EuroBot(commands.AutoShardedBot):
             sorted(self.shards),
             self.shard_count,
         )
+        if not self._invite_logged and self.application_id:  # on_ready comes again after a reconnect
+            self._invite_logged = True
+            log.info("invite URL (add the bot to a server): %s", invite.invite_url(self.application_id))
         if not self.absent_check.is_running():
             self.absent_check.start()
         if self.settings.heartbeat_path and not self.heartbeat.is_running():
@@ -570,35 +576,30 @@ async def serve(settings: Settings) -> None:
     """Open the database, then log in and run until stopped. SIGTERM (``docker stop``) and SIGINT
     close the bot cleanly: interactions stop, AI workers and the database are closed, exit 0."""
     import platform
-    from importlib.metadata import PackageNotFoundError, version
 
     token = settings.discord_token
     if not token:
         raise ValueError("serve() needs DISCORD_TOKEN (python -m bot without one starts the terminal table)")
-    try:
-        ours = version("euro-table")
-    except PackageNotFoundError:  # run from a source tree that was never installed
-        ours = "source"
     log.info(
         "euro-table %s starting (Python %s, discord.py %s; shards %s of %s)",
-        ours,
+        cli.version(),
         platform.python_version(),
         discord.__version__,
         settings.shard_ids or "all",
         settings.shard_count or "Discord's count",
     )
+    log.info("%s", paths.where_text(settings.data_dir))
     for note in settings.budget_notes():
         log.warning("%s", note)
     try:
         store = await open_store(settings)
     except Exception as e:  # a bad path, no server, no driver, a file that is no database
         raise DatabaseUnavailable(database_name(settings), e) from e
-    applied = getattr(store, "migrations_applied", [])
     log.info(
         "database open: %s (schema version %s; %s)",
         database_name(settings),
         await store.schema_version(),
-        f"migrations applied now: {', '.join(map(str, applied))}" if applied else "no migration to apply",
+        migrations_text(store),
     )
     if settings.clock_scale != 1:  # said before Discord is reached too (setup_hook says where it stands)
         log.warning(

@@ -150,6 +150,9 @@ class GameCog(commands.GroupCog, name="game", group_name="game", group_descripti
     @app_commands.command(name="status", description=text("bot.cmd.game.status.description"))
     async def status(self, interaction: discord.Interaction) -> None:
         async def body(locale: str) -> None:
+            # Refuse before acknowledging: in a channel without a table (its tables moved into threads)
+            # the answer is private, never a public "thinking…" taken back.
+            await service(interaction).tables.shown_row(channel_of(interaction))
             if not await replies.defer(interaction, ephemeral=False):
                 return
             update = await service(interaction).play.status(

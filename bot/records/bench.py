@@ -1,6 +1,6 @@
 """Records benchmark: the records commands against years of finished games.
 
-    python -m bot bench-records [--games 100,10000,100000] [--backend sqlite,postgres] [--reps 30]
+    python -m bot bench records [--games 100,10000,100000] [--backend sqlite,postgres] [--reps 30]
                                 [--pg-url postgresql://...]
 
 For each size a new database (a temporary SQLite file; a new schema on PostgreSQL) is filled with bulk
@@ -35,6 +35,7 @@ import importlib
 import os
 import random
 import statistics
+import sys
 import tempfile
 import time
 from contextlib import asynccontextmanager
@@ -44,6 +45,7 @@ from typing import AsyncIterator
 
 from bot.store import ActionRow, LobbyRow, ResultRow, SeatRow, open_store
 from bot.store.tallies import finish_key
+from bot import cli
 
 from . import bench_tables
 
@@ -417,7 +419,7 @@ async def run(sizes: list[int], backends: list[str], reps: int, pg_url: str | No
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m bot bench-records", description=__doc__.split("\n\n")[0])
+    p = argparse.ArgumentParser(prog=cli.prog("bench records"), description=__doc__.split("\n\n")[0])
     p.add_argument("--games", default="100,10000,100000", help="finished games per database, comma-separated")
     p.add_argument("--backend", default="sqlite,postgres", help="sqlite, postgres or both (comma-separated)")
     p.add_argument("--reps", type=int, default=30, help="calls per timed path (median)")
@@ -425,5 +427,16 @@ def main(argv: list[str] | None = None) -> int:
     args = p.parse_args(argv)
     sizes = [int(x) for x in args.games.split(",") if x]
     backends = [b.strip() for b in args.backend.split(",") if b.strip()]
-    asyncio.run(run(sizes, backends, args.reps, args.pg_url))
+    unknown = sorted(set(backends) - {"sqlite", "postgres"})
+    if unknown:
+        p.error(f"--backend {','.join(unknown)}: the backends are sqlite and postgres")
+    missing = cli.postgres_missing("--backend postgres") if "postgres" in backends else None
+    if missing:
+        print(missing + " (or --backend sqlite)", file=sys.stderr)
+        return 2
+    try:
+        asyncio.run(run(sizes, backends, args.reps, args.pg_url))
+    except FileNotFoundError as e:  # no PostgreSQL server binaries for the throwaway server
+        print(f"--backend postgres without --pg-url starts a throwaway server, but {e}", file=sys.stderr)
+        return 2
     return 0

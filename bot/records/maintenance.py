@@ -12,18 +12,23 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import sys
 import time
+
+from bot import cli
 
 DESCRIPTION = (
     "Rebuild the ratings (OpenSkill, global and per server) from the finished games' results, "
     "for every game type or only --game. The running bot keeps them up to date by itself; use "
-    "this after restoring a backup or changing results by hand. Uses DATABASE_URL or DATABASE_PATH "
-    "(environment or .env), like the bot."
+    "this after restoring a backup or changing results by hand. Uses the bot's database (DATABASE_URL, "
+    "DATABASE_PATH or the data directory's file; environment or .env) or --db, names it, and refuses one "
+    "that does not exist."
 )
 
 
 def parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="python -m bot ratings-rebuild", description=DESCRIPTION)
+    p = argparse.ArgumentParser(prog=cli.prog("ratings-rebuild"), description=DESCRIPTION)
+    p.add_argument("--db", metavar="FILE_OR_URL", help="a SQLite file or postgresql:// URL (default: the bot's)")
     p.add_argument(
         "--game",
         action="append",
@@ -36,11 +41,11 @@ def parser() -> argparse.ArgumentParser:
 
 async def rebuild(target, games: list[str] | None) -> list[tuple[str, int, float]]:
     """(game type, rated games, seconds) per rebuilt type, on the store ``target`` opens."""
-    from bot.store import RecordsStore, open_store
+    from bot.store import RecordsStore
 
     from .ratings import Ratings
 
-    store = await open_store(target)
+    store = await cli.open_existing(target)
     try:
         records = RecordsStore(store)
         if not games:
@@ -62,9 +67,15 @@ async def rebuild(target, games: list[str] | None) -> list[tuple[str, int, float
 
 def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(argv)
-    from bot.config import load_settings
+    from bot.store import DatabaseMissing, DatabaseUnavailable
 
-    done = asyncio.run(rebuild(load_settings(), args.game))
+    where = cli.target(args.db)
+    print(cli.say_database(where), flush=True)
+    try:
+        done = asyncio.run(rebuild(where, args.game))
+    except (DatabaseMissing, DatabaseUnavailable) as e:
+        print(cli.failure_line(e), file=sys.stderr)
+        return DatabaseUnavailable.EXIT_CODE
     if not done:
         print("No ratings to rebuild: no rated game has finished yet.")
     for game_type, count, seconds in done:

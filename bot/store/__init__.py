@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING, TypeGuard
 
 from .base import (
@@ -22,6 +23,7 @@ from .base import (
     TurnStart,
     UserTableRow,
 )
+from .outages import is_outage
 from .records import (
     GLOBAL,
     CampaignRow,
@@ -74,21 +76,72 @@ def database_name(target: "Settings | str") -> str:
     if is_postgres_url(url):
         parts = urlsplit(url)
         return f"PostgreSQL at {parts.hostname or 'localhost'}:{parts.port or 5432}{parts.path}"
-    return f"SQLite file {path}"
+    return f"SQLite file {Path(path).resolve() if path != ':memory:' else path}"
 
 
-async def open_store(target: "Settings | str" = ":memory:", **kwargs) -> Store:
+def _is_file(path: str) -> bool:
+    return path == ":memory:" or Path(path).is_file()
+
+
+def describe_migrations(applied: "list[int] | tuple[int, ...]", known: "list[int]") -> str:
+    """The migrations a start applied, as runs of numbers, and the numbers below the newest that have
+    no migration file (numbers are assigned to work in progress, so they may have gaps): "1-12, 14, 15
+    (no migration numbered 13)"."""
+    if not applied:
+        return "no migration to apply"
+    text = "migrations applied now: " + _runs(sorted(applied))
+    unused = sorted(set(range(1, max(known) + 1)) - set(known)) if known else []
+    if unused:
+        text += f" (no migration is numbered {_runs(unused)}: numbers may have gaps)"
+    return text
+
+
+def migrations_text(store: Store) -> str:
+    """What opening ``store`` applied, with the numbers no migration file has (:func:`describe_migrations`)."""
+    from .sql import migration_files
+
+    directory = getattr(store, "MIGRATIONS_DIR", None)
+    known = [n for n, _ in migration_files(directory)] if directory is not None else []
+    return describe_migrations(list(getattr(store, "migrations_applied", [])), known)
+
+
+def _runs(numbers: list[int]) -> str:
+    runs: list[list[int]] = []
+    for n in numbers:
+        if runs and n == runs[-1][-1] + 1:
+            runs[-1].append(n)
+        else:
+            runs.append([n])
+    return ", ".join(str(r[0]) if len(r) == 1 else f"{r[0]}-{r[-1]}" for r in runs)
+
+
+class DatabaseMissing(StoreError):
+    """A maintenance command was pointed at a SQLite file that does not exist (a typo'd path, another
+    working directory): refused, where opening it would create a new, empty database."""
+
+    def __init__(self, where: str):
+        super().__init__(
+            f"No database at {where}: nothing was created. Check DATA_DIR, DATABASE_PATH or DATABASE_URL "
+            "(environment or .env), or the path given."
+        )
+
+
+async def open_store(target: "Settings | str" = ":memory:", *, must_exist: bool = False, **kwargs) -> Store:
     """Open (and migrate) a store: the one place that picks the backend.
 
     ``target`` is the bot's Settings — PostgreSQL when ``DATABASE_URL`` is a ``postgresql://`` or
     ``postgres://`` URL, else SQLite at ``DATABASE_PATH`` — or directly such a URL or a SQLite path
-    (``:memory:`` for tests). Keyword arguments go to the backend's ``open``.
+    (``:memory:`` for tests). ``must_exist``: refuse (:class:`DatabaseMissing`) a SQLite file that is
+    not there, for the maintenance commands, which must never create one. Keyword arguments go to the
+    backend's ``open``.
     """
     url: str | None
     if isinstance(target, str):
         url = path = target
     else:
         url, path = target.database_url, target.database_path
+    if must_exist and not is_postgres_url(url) and not _is_file(path):
+        raise DatabaseMissing(database_name(target))
     if is_postgres_url(url):
         try:
             from .postgres import PostgresStore
@@ -108,7 +161,10 @@ __all__ = [
     "AwaySpan",
     "CampaignRow",
     "ChannelBusyError",
+    "DatabaseMissing",
     "DatabaseUnavailable",
+    "describe_migrations",
+    "migrations_text",
     "database_name",
     "EntryRow",
     "GLOBAL",
@@ -136,41 +192,3 @@ __all__ = [
     "is_postgres_url",
     "open_store",
 ]
-
-
-def is_outage(error: BaseException | None) -> bool:
-    """Whether ``error`` (or what caused it) says the database cannot be reached or is busy right now —
-    a failed connection, a server restarting, a locked SQLite file — rather than a bug: the click that
-    met it changed nothing and can simply be tried again."""
-    import sqlite3
-
-    seen: set[int] = set()
-    while error is not None and id(error) not in seen:
-        seen.add(id(error))
-        if isinstance(error, (ConnectionError, TimeoutError)):
-            return True
-        if isinstance(error, sqlite3.OperationalError) and any(
-            w in str(error) for w in ("locked", "busy", "disk I/O", "unable to open")
-        ):
-            return True
-        if type(error).__module__.startswith("asyncpg") and type(error).__name__ in _PG_OUTAGES:
-            return True
-        if isinstance(error, OSError) and type(error).__module__ == "builtins":
-            return True  # a refused or reset connection below the driver
-        error = error.__cause__ or error.__context__
-    return False
-
-
-# asyncpg's exceptions for a lost or refused connection and a server starting or shutting down
-_PG_OUTAGES = {
-    "ConnectionDoesNotExistError",
-    "ConnectionFailureError",
-    "PostgresConnectionError",
-    "CannotConnectNowError",
-    "InterfaceError",
-    "ConnectionRejectionError",
-    "AdminShutdownError",
-    "CrashShutdownError",
-    "TooManyConnectionsError",
-    "InternalClientError",
-}

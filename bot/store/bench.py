@@ -1,7 +1,7 @@
 """Store benchmark: what a commit costs through the store against raw sqlite3, and what ``/game log``
 and undo cost as a game grows.
 
-    python -m bot bench-store [--commits 200] [--rounds 5] [--actions 50,300] [--reps 30] [--dir DIR]
+    python -m bot bench store [--commits 200] [--rounds 5] [--actions 50,300] [--reps 30] [--dir DIR]
 
 Commits: the same rows (one game's state and one action per commit, a new turn every
 ``ACTIONS_PER_TURN`` actions) written by ``SqliteStore.commit_action`` and by the same statements on
@@ -30,6 +30,7 @@ from bot.percentile import percentile as _pct
 from . import sql
 from .base import ActionRow, SeatRow
 from .sqlite import MIGRATIONS_DIR, SqliteStore, migration_files, split_sql
+from bot import cli
 
 NOW = "2024-01-01T00:00:00+00:00"
 PLAYERS = 4
@@ -229,7 +230,7 @@ def log_report(results: dict[int, dict[str, list[float]]]) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m bot bench-store", description=__doc__.split("\n\n")[0])
+    p = argparse.ArgumentParser(prog=cli.prog("bench store"), description=__doc__.split("\n\n")[0])
     p.add_argument("--commits", type=int, default=200, help="commits per round and side")
     p.add_argument("--rounds", type=int, default=5, help="alternating rounds of store and raw commits")
     p.add_argument("--actions", default="50,300", help="game lengths at which log and undo are timed ('' = skip)")

@@ -142,6 +142,17 @@ class PostsStore:
         )
         return [r[0] for r in rows]
 
+    async def last_finished_from(self, home_channel_id: int) -> int | None:
+        """The newest finished game whose lobby was opened in ``home_channel_id`` (it was played in a
+        thread of it): ``/game replay`` typed in the channel after the game. Through the lobbies'
+        index, newest first, each game by its primary key."""
+        r = await self.s._fetchone(
+            "SELECT p.game_id FROM table_posts p JOIN games g ON g.id = p.game_id"
+            " WHERE p.home_channel_id = ? AND g.status = 'finished' ORDER BY p.game_id DESC LIMIT 1",
+            (home_channel_id,),
+        )
+        return r[0] if r else None
+
     # ------------------------------------------------------------------ notification preferences
 
     async def notify_pref(self, user_id: int) -> NotifyPref:

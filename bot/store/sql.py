@@ -36,6 +36,7 @@ from .base import (
     TurnStart,
     UserTableRow,
 )
+from .outages import is_outage
 from .tallies import RATED, record_finish
 
 _MIGRATION_NAME = re.compile(r"^(\d+)_[\w-]+\.sql$")
@@ -111,6 +112,17 @@ _ADD_MEMBER = (
 
 
 T = TypeVar("T")
+
+
+class MigrationFailed(Exception):
+    """A migration file failed: rolled back as a whole (each file is one transaction), so the database
+    stands after the migrations before it (``applied`` of them now). The bot does not start."""
+
+    def __init__(self, name: str, applied: list[int], error: BaseException):
+        before = f"; applied before it now: {', '.join(map(str, applied))}" if applied else ""
+        reason = " ".join((str(error) or type(error).__name__).split())
+        super().__init__(f"migration {name} failed and was rolled back ({reason}){before}")
+        self.name, self.applied, self.error = name, list(applied), error
 
 
 class Tx(Protocol):
@@ -289,7 +301,7 @@ class SqlStore:
             )
 
         await self._transact(create)
-        applied = []
+        applied: list[int] = []
         for number, path in migration_files(migrations_dir):
             script = path.read_text(encoding="utf-8")
 
@@ -304,7 +316,13 @@ class SqlStore:
                 )
                 return True
 
-            if await self._transact(apply):
+            try:
+                done = await self._transact(apply)
+            except Exception as e:
+                if is_outage(e):  # the database went away, not the migration: said as such
+                    raise
+                raise MigrationFailed(path.name, applied, e) from e
+            if done:
                 applied.append(number)
         return applied
 

@@ -102,6 +102,28 @@ def run_body(conn: sqlite3.Connection, body: sql.Body[sql.T], begin: str | None)
         raise
 
 
+def _write_probe(conn: sqlite3.Connection) -> None:
+    """Fail now, at open, when the file can be read but not written (an immutable file, a read-only
+    file on a writable folder: SQLite then opens it read-only without a word), rather than at the
+    first move: a schema change, rolled back."""
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        conn.execute("CREATE TABLE write_probe (x INTEGER)")
+    except sqlite3.OperationalError as e:
+        if "readonly" in str(e):
+            raise ReadOnlyDatabase(str(e)) from e
+        raise
+    finally:
+        conn.execute("ROLLBACK")
+
+
+class ReadOnlyDatabase(sqlite3.OperationalError):
+    """The SQLite file opened but cannot be written."""
+
+    def __str__(self) -> str:
+        return "the file can be read but not written (read-only or immutable: check its permissions and chattr)"
+
+
 def _fetchall(conn: sqlite3.Connection, sql: str, params: Sequence[Any]) -> list[tuple]:
     return conn.execute(sql, params).fetchall()
 
@@ -140,8 +162,9 @@ class SqliteStore(SqlStore):
         if self.path != ":memory:":
             await self._wal()
             # FULL: WAL with NORMAL may lose the last commits on a power cut, moves players were told
-            # were committed. Cost: a commit's median 3.0 -> 4.4 ms in `python -m bot bench --think-ms 2000`.
+            # were committed. Cost: a commit's median 3.0 -> 4.4 ms in `python -m bot bench latency --think-ms 2000`.
             await self._fetchall("PRAGMA synchronous = FULL")
+            await self._in_thread(_write_probe)
         await self._fetchall("PRAGMA foreign_keys = ON")
 
     async def _wal(self) -> None:

@@ -20,6 +20,7 @@ from engine.core import Action
 from engine.core.text import DEFAULT_LOCALE
 
 from . import ai_levels
+from . import tables as tables_module
 from .ai_pool import AiPool, AiWorkerError
 from .errors import ServiceError
 from .models import PublicUpdate
@@ -108,6 +109,10 @@ class AiDriver:
         committed under it only if the game is still at the version the AI looked at; if someone
         else changed the game meanwhile (an abandon, a take-back, another process) the AI looks again.
         """
+        with tables_module.drawing_for_ai():  # its pictures queue behind the humans' (bot.table.tables)
+            return await self._ai_turn(channel_id, locale)
+
+    async def _ai_turn(self, channel_id: int, locale: str) -> AiTurn | None:
         try:
             tb = await self.tables.active(channel_id)
         except ServiceError:

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any, Callable
 
-from bot.i18n import t
+from bot.i18n import echo, t
 from engine.core.text import DEFAULT_LOCALE, M
 
 from . import pace as clocks
@@ -149,8 +149,9 @@ class Clocks:
     async def away(self, user_id: int, days: int, *, locale: str = DEFAULT_LOCALE) -> AwayOutcome:
         """``/away days``: pause the user's banks and reminders at every table for ``days`` days (0:
         back now). Refused beyond ``AWAY_MAX_DAYS`` away days in any ``AWAY_WINDOW_DAYS``."""
-        if not 0 <= days <= clocks.AWAY_MAX_DAYS:
-            raise BadOption(M("bot.err.bad_option", field="days", value=str(days)))
+        # an int by its annotation, but a payload is only data: 1.5 days or True are refused here too
+        if type(days) is not int or not 0 <= days <= clocks.AWAY_MAX_DAYS:
+            raise BadOption(M("bot.err.bad_option", field="days", value=echo(days)))
         now = self.tables.clock()
         if days == 0:
             back = await self.store.end_away(user_id, now.isoformat())

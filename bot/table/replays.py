@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import os
 import sys
 from collections import OrderedDict
 from dataclasses import dataclass
@@ -59,6 +60,9 @@ ANIMATIONS_AT_ONCE = 2  # animated summaries drawn at the same time (seconds of 
 WORKER_MODULE = "render.replay"  # the animation worker program (python -m render.replay NICE)
 WORKER_NICE = 10  # as much lower a priority as the AI workers'
 WORKER_TIMEOUT = 300.0  # seconds before a worker counts as hung and is killed
+# The worker's picture caches (RENDER_CACHE_MB): one game in one language needs ~60 MB of layers, and two
+# summaries drawn at once must fit a 1 GB host beside the bot (python -m bot bench memory)
+WORKER_CACHE_MB = 64
 
 
 def default_animator(frames: list[bytes]) -> bytes | None:
@@ -82,6 +86,7 @@ async def animate_in_worker(
         "-m",
         WORKER_MODULE,
         str(nice),
+        env={**os.environ, "RENDER_CACHE_MB": str(WORKER_CACHE_MB)},
         stdin=asyncio.subprocess.PIPE,
         stdout=asyncio.subprocess.PIPE,
         stderr=asyncio.subprocess.PIPE,
@@ -171,11 +176,14 @@ class Replays:
         """The game a replay opens: ``game_id`` if it is a finished game of this server (``guild_id``;
         ``any_server`` for the terminal, whose database is the player's own), else the channel's last
         finished game. NoFinishedGame / ReplayNotFinished otherwise."""
-        if game_id is None:
-            row = await self.store.last_finished(channel_id)
-            if row is None:
+        if game_id is None:  # the channel's last: played here, or in a thread a lobby here opened
+            here = await self.store.last_finished(channel_id)
+            moved = await self.tables.posts.last_finished_from(channel_id)
+            if moved is not None and (here is None or moved > here.id):
+                here = await self.store.game(moved)
+            if here is None:
                 raise NoFinishedGame()
-            return await self._after_its_day(row)
+            return await self._after_its_day(here)
         row = await self.store.game(game_id)
         if row is None or (not any_server and row.guild_id != guild_id):
             raise NoFinishedGame(
@@ -252,7 +260,7 @@ class Replays:
         names = [s.name for s in seats]
         png = None
         if self.tables.renderer is not None:
-            png = await asyncio.to_thread(self.tables.renderer, game.id, view, names, locale)
+            png = await self.tables.drawn(self.tables.renderer, game.id, view, names, locale)
         finished = None
         if index == count - 1 and game.decision(state) is None:
             result = game.result(state)
@@ -385,4 +393,4 @@ class Replays:
             ]
             return animator([f for f in frames if f])
 
-        return await asyncio.to_thread(build)
+        return await self.tables.drawn(build)  # in the drawing threads, as every picture

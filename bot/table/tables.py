@@ -13,10 +13,16 @@ version check in the database catches races between processes.
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import logging
+import os
+import threading
+import time
+from concurrent.futures import ThreadPoolExecutor
+from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from datetime import datetime
-from typing import Any, Callable
+from typing import Any, Callable, Iterator, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
@@ -24,6 +30,7 @@ from bot.clock import real_now
 from bot.i18n import echo, t
 from bot.store import ActionRow, AwaySpan, GameRow, ResultRow, SeatClock, SeatRow, StaleVersion, Store
 from bot.store.posts import PostsStore
+from render import caches
 from engine.core import Action, Game, IllegalAction, text, versions
 from engine.core.replay import replay_from
 from engine.core.text import DEFAULT_LOCALE, M
@@ -52,6 +59,40 @@ from .versions import refused
 log = logging.getLogger(__name__)
 
 BOARD_TRIES = 2  # a board that fails to draw is drawn once more before the table owes it
+# pictures drawn at the same time: one per core, 2 to 4 (python -m bot bench memory: 8 at once peaked at
+# 839 MB for 1,000 tables; drawing is CPU work, more threads than cores add memory, not speed)
+DRAWINGS_AT_ONCE = max(2, min(4, os.cpu_count() or 1))
+T = TypeVar("T")
+_pools: dict[str, ThreadPoolExecutor] = {}
+_pools_lock = threading.Lock()
+_for_ai: contextvars.ContextVar[bool] = contextvars.ContextVar("drawing_for_ai", default=False)
+AI_DRAWINGS_AT_ONCE = 1  # AI turns' pictures: one thread of their own, so a human's never waits behind them
+
+
+def drawing_pool(for_ai: bool = False) -> ThreadPoolExecutor:
+    """The threads the process's pictures are drawn in: DRAWINGS_AT_ONCE for the players' clicks, one
+    more for the AI turns' boards (a restart's catch-up draws hundreds: a click's board goes first).
+    Their own: in asyncio's default pool each drawing would land on any of its threads, and glibc gives
+    each thread its own heap arena, every one of which then keeps a drawing's peak (tens of MB: the
+    board's copy, the palette image, PNG buffers); drawing is CPU work, more threads add memory only."""
+    kind = "ai" if for_ai else "clicks"
+    with _pools_lock:
+        pool = _pools.get(kind)
+        if pool is None:
+            size = AI_DRAWINGS_AT_ONCE if for_ai else DRAWINGS_AT_ONCE
+            pool = _pools[kind] = ThreadPoolExecutor(size, thread_name_prefix=f"draw-{kind}")
+        return pool
+
+
+@contextmanager
+def drawing_for_ai() -> Iterator[None]:
+    """Pictures drawn inside are an AI turn's: they go to the AI's drawing thread (:func:`drawing_pool`)."""
+    token = _for_ai.set(True)
+    try:
+        yield
+    finally:
+        _for_ai.reset(token)
+
 
 # (game id, public view model or its JSON dict, seat names, locale) -> PNG, or None: no picture
 Renderer = Callable[[str, Any, list[str], str], "bytes | None"]
@@ -101,9 +142,6 @@ def default_seat_renderer(
     except KeyError:
         return None
     return phone.own_area(game_id, view, seat, names, locale)
-
-
-SEAT_PICTURES_KEPT = 256  # own-area pictures cached (game, version, seat, language): a panel reopened is free
 
 
 def owns_every_guild(guild_id: int | None) -> bool:
@@ -190,7 +228,8 @@ class Tables:
         self.seat_pictures = (
             (default_seat_renderer if real else None) if seat_pictures is FOLLOW_RENDERER else seat_pictures
         )
-        self._seat_png: dict[tuple[int, int, int, str], bytes | None] = {}
+        # own-area pictures by (game, version, seat, language), within their share of the picture budget
+        self._seat_png = caches.BytesLRU("panels", len)
         self.clock = clock
         # Whether this process owns a guild's games (several processes on one database each run some
         # shards): work done without an interaction (resuming AI play, reminders) is limited to them.
@@ -204,9 +243,29 @@ class Tables:
         # Games whose latest board could not be drawn (its move stands): the next board-less update
         # (the next move, /game status) posts a board. In memory: after a restart /game status does.
         self.boards_owed: set[int] = set()
+        self._refused_games: set[int] = set()  # tables refused by design, already logged at WARNING
+
+    async def drawn(self, draw: Callable[..., T], *args: Any) -> T:
+        """``draw(*args)`` in the process's drawing threads (:func:`drawing_pool`: the clicks', or the AI's).
+        Then, at most every few seconds, the heap's free pages go back to the system (glibc keeps what
+        drawing threads freed otherwise)."""
+        ctx = contextvars.copy_context()
+        pool = drawing_pool(_for_ai.get())
+        out = await asyncio.get_running_loop().run_in_executor(pool, ctx.run, draw, *args)
+        if caches.trim_due(time.monotonic()):
+            await asyncio.to_thread(caches.return_memory)
+        return out
 
     def lock(self, channel_id: int) -> ChannelLock:
         return ChannelLock(self._locks, channel_id)
+
+    def _refused(self, game_id: int, why: str, error: BaseException) -> None:
+        """A table refused by design (a rules version this code does not play, a row that cannot be
+        read): its players are told in one line and may end it, so nothing needs the operator. Logged at
+        WARNING the first time in this process, then at INFO (every click on it comes here)."""
+        first = game_id not in self._refused_games
+        self._refused_games.add(game_id)
+        log.log(logging.WARNING if first else logging.INFO, "game %s: " + why, game_id, error)
 
     def now(self) -> str:
         return self.clock().isoformat()
@@ -258,6 +317,11 @@ class Tables:
         return await self.load(row)
 
     async def finished_or_active(self, channel_id: int) -> Table:
+        return await self.load(await self.shown_row(channel_id))
+
+    async def shown_row(self, channel_id: int) -> GameRow:
+        """The game ``/game status`` shows in the channel (its active game, else its last finished one),
+        unloaded: NoGame or LobbyNotStarted at the cost of two indexed reads, before anything public."""
         row = await self.store.live_game(channel_id)
         if row is None:
             row = await self.store.last_game(channel_id)
@@ -265,7 +329,7 @@ class Tables:
                 raise NoGame()
         if row.status == "lobby":
             raise LobbyNotStarted()
-        return await self.load(row)
+        return row
 
     async def load(self, row: GameRow) -> Table:
         """The stored game; TableUnreadable when neither its state nor its action log can be read, or
@@ -276,7 +340,7 @@ class Tables:
         try:
             versions.check(game, row.rules_version)
         except versions.RulesVersionError as e:
-            log.error("game %s: %s: the table cannot go on", row.id, e)
+            self._refused(row.id, "%s: the table cannot go on (its players may end it with /game abandon)", e)
             raise TableUnreadable(refused(row, game, e)) from e
         try:
             options = game.Options.model_validate(row.options)
@@ -293,7 +357,7 @@ class Tables:
                 options = game.Options.model_validate(row.options)
                 state = await self.rebuild(row, game, options, len(seats))
             except UNREADABLE as e:
-                log.error("game %s: its action log does not replay either (%s): the table cannot go on", row.id, e)
+                self._refused(row.id, "its action log does not replay either (%s): the table cannot go on", e)
                 raise TableUnreadable(M("bot.err.table_unreadable", id=row.id)) from e
         return Table(row=row, game=game, options=options, state=state, seats=seats, away=await self.away_of(row, seats))
 
@@ -437,17 +501,17 @@ class Tables:
         if self.seat_pictures is None:
             return None
         key = (tb.row.id, tb.row.version, seat, locale)
-        if key not in self._seat_png:
+        png = self._seat_png.get(key)
+        if png is None:
             try:
                 view = tb.game.view(tb.state, seat)
-                png = await asyncio.to_thread(self.seat_pictures, tb.game.id, view, seat, tb.names, locale)
+                png = await self.drawn(self.seat_pictures, tb.game.id, view, seat, tb.names, locale)
             except Exception:  # noqa: BLE001 - a drawing bug must not block the panel or the move
                 log.exception("game %s: the own area of seat %s could not be drawn", tb.row.id, seat)
                 return None
-            if len(self._seat_png) >= SEAT_PICTURES_KEPT:
-                self._seat_png.pop(next(iter(self._seat_png)))
-            self._seat_png[key] = png
-        return self._seat_png[key]
+            if png:
+                self._seat_png.put(key, png)
+        return png
 
     @staticmethod
     def public_locale(row: GameRow, server_locale: str) -> str:
@@ -471,7 +535,7 @@ class Tables:
             asked = self.question(tb, decision.seats[0], locale) if decision is not None and decision.seats else None
             try:  # board and phone card from one drawing of the board
                 if self.phone is not None:
-                    png, phone_png = await asyncio.to_thread(self.phone, game.id, view, names, locale, asked)
+                    png, phone_png = await self.drawn(self.phone, game.id, view, names, locale, asked)
             except Exception:  # noqa: BLE001 - a phone card bug must not cost the board post
                 log.exception("game %s: the phone card could not be drawn", tb.row.id)
             if png is None:
@@ -579,7 +643,7 @@ class Tables:
             return None
         for attempt in range(1, BOARD_TRIES + 1):
             try:
-                png = await asyncio.to_thread(renderer, game_type, view, names, locale)
+                png = await self.drawn(renderer, game_type, view, names, locale)
             except Exception:
                 log.exception("drawing the board of game %s failed (try %s of %s)", game_id, attempt, BOARD_TRIES)
                 continue
@@ -712,9 +776,9 @@ class Tables:
             players = max(game.min_players, 2) if game.max_players >= 2 else game.min_players
             state = game.setup(players, game.Options(), 0)
             names = [t("core.seat", seat=i + 1) for i in range(players)]
-            await asyncio.to_thread(self.renderer, game.id, game.view(state, None), names, DEFAULT_LOCALE)
+            await self.drawn(self.renderer, game.id, game.view(state, None), names, DEFAULT_LOCALE)
             if self.seat_pictures is not None:  # the own area's palette too (built once per game)
-                await asyncio.to_thread(self.seat_pictures, game.id, game.view(state, 0), 0, names, DEFAULT_LOCALE)
+                await self.drawn(self.seat_pictures, game.id, game.view(state, 0), 0, names, DEFAULT_LOCALE)
 
 
 def _jsonable(details: Any) -> dict:

@@ -23,6 +23,7 @@ from engine.core.text import DEFAULT_LOCALE
 from engine.emara.view import EmaraView, as_view
 
 from .. import kit
+from ..palettes import frozen
 from .background import background
 from .header import header
 from .highlight import highlight as mark_last_move  # keeps the name ``highlight`` for the module
@@ -48,7 +49,7 @@ def _draw(view: EmaraView, names: list[str] | None) -> Image.Image:
     players = view.players or len(view.seats) or 1
     layout = Layout(players, view.victoria is not None, view.result is not None)
     img = background(layout, view.boards)
-    img.info[kit.PALETTE_KEY] = kit.static_layer("emara.palette", palette, copy=False)
+    img.info[kit.PALETTE_KEY] = kit.static_layer("emara.palette", lambda: frozen("emara.palette", palette), copy=False)
     styles = [kit.player_style(i) for i in range(max(players, len(view.seats)))]
     header(img, view, names, styles)
     if layout.final:

@@ -42,5 +42,5 @@ def background(layout: Layout, boards: tuple[tuple[str, ...], ...]) -> Image.Ima
     for b, ring in enumerate(boards[:2]):
         for pos, loc in enumerate(ring[:4]):
             box = layout.loc_box(b, pos)
-            img.paste(kit.static_layer(("emara.tile", loc, lang), partial(tile, loc), copy=False), box[:2])
+            kit.paste(img, kit.static_layer(("emara.tile", loc, lang), partial(tile, loc), copy=False), box[:2])
     return img

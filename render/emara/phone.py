@@ -70,7 +70,7 @@ def seat_lines(view: EmaraView, names: list[str] | None) -> list[SeatLine]:
     for s, seat in enumerate(view.seats):
         figures = [L("cp", n=seat.cp), L("bp", n=seat.bp), word("rank", rank=_rank(seat.noble_rank))]
         if seat.final_score is not None:
-            figures.append(L("score", n=seat.final_score))
+            figures.append(L("score_lower", n=seat.final_score))  # the score is the lower track: said
         lines.append(
             SeatLine(styles[s], player_name(names, s), figures, moving=view.phase != "over" and view.active_seat == s)
         )

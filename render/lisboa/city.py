@@ -82,7 +82,7 @@ def city_frame(img: Image.Image, layout: Layout) -> None:
         rgb = STREET_RGB[street.colour]
         d.rectangle((sx0 + 2, gy0 - 4, sx1 - 2, gy1 + 2), fill=rgb)
         label = _rotated_label(street_name(street.id), kit.contrast_ink(rgb))
-        img.paste(label, (round((sx0 + sx1 - label.width) / 2), round((gy0 + gy1 - label.height) / 2)), label)
+        kit.paste(img, label, (round((sx0 + sx1 - label.width) / 2), round((gy0 + gy1 - label.height) / 2)), label)
     for r, row in enumerate(D.ROWS):
         covered = row == D.ROW_COVERED_2P and not layout.row_e
         for c, col in enumerate(D.COLUMNS):

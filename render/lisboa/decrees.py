@@ -35,7 +35,7 @@ def decrees(img: Image.Image, layout: Layout, view: LisboaView) -> None:
     x0, y0, _, _ = layout.decrees_box
     kit.text(img, (x0 + PAD, y0 + TITLE_H // 2 + 2), L("decrees", n=view.decree_deck), TITLE_PX, bold=True)
     for i, dec in enumerate(view.decree_display[: D.DECREE_DISPLAY]):
-        img.paste(decree_card(dec), decree_box(layout, i)[:2])
+        kit.paste(img, decree_card(dec), decree_box(layout, i)[:2])
     _supply(img, layout, view)
 
 

@@ -66,7 +66,7 @@ def _back(img: Image.Image, box: kit.Box, pile: str) -> None:
 def _face(img: Image.Image, box: kit.Box, card: str) -> None:
     x0, y0, x1, y1 = box
     face = ship_card(card, x1 - x0, y1 - y0) if is_ship(card) else political_card(card, x1 - x0, y1 - y0)
-    img.paste(face, (x0, y0))
+    kit.paste(img, face, (x0, y0))
 
 
 def display(img: Image.Image, layout: Layout, view: LisboaView) -> None:

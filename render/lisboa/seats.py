@@ -52,7 +52,7 @@ def panel(active: bool) -> Image.Image:
 
 def seats_frame(img: Image.Image, layout: Layout) -> None:
     for s in range(layout.seats):
-        img.paste(panel(False), layout.seat_box(s)[:2])
+        kit.paste(img, panel(False), layout.seat_box(s)[:2])
 
 
 def acting(view: LisboaView, s: int) -> bool:
@@ -74,7 +74,7 @@ def seat_panel(
     x0, y0, x1, y1 = layout.seat_box(s)
     active = acting(view, s)
     if active:
-        img.paste(panel(True), (x0, y0))
+        kit.paste(img, panel(True), (x0, y0))
     colour_stripe(img, (x0, y0, x1, y1), style.colour, 11)
     _identity(img, x0, y0 + 32, x1, view, seat, names, style)
     for i, card in enumerate(seat.top):
@@ -125,11 +125,11 @@ def _top_slot(img: Image.Image, box: kit.Box, card: str | None, cargo, at_sea: b
     if card is None:  # the panel shows "empty"
         return
     if not is_ship(card):
-        img.paste(political_card(card, x1 - x0, y1 - y0), (x0, y0))
+        kit.paste(img, political_card(card, x1 - x0, y1 - y0), (x0, y0))
         return
-    img.paste(ship_card(card, x1 - x0, 76), (x0, y0))
+    kit.paste(img, ship_card(card, x1 - x0, 76), (x0, y0))
     ImageDraw.Draw(img).rectangle((x0 + 3, y0 + 70, x1 - 3, y1 - 3), fill=bg)  # over "empty"
-    img.paste(ship_card(card, x1 - x0, 76), (x0, y0))
+    kit.paste(img, ship_card(card, x1 - x0, 76), (x0, y0))
     size = D.SHIP[card.rpartition("_")[0]].size
     d = ImageDraw.Draw(img)
     cy = y0 + 76 + 36
@@ -209,7 +209,7 @@ def _chips(img: Image.Image, x: int, y: int, right: int, chips: list[tuple[str, 
         if x + im.width > right - 50:
             kit.text(img, (x, y), f"+{len(chips) - i}", 18, bold=True)
             return
-        img.paste(im, (x, round(y - CHIP_H / 2)))
+        kit.paste(img, im, (x, round(y - CHIP_H / 2)))
         x += im.width + 6
 
 

@@ -96,7 +96,7 @@ def display(img: Image.Image, layout: Layout, view: MacaoView) -> None:
         return
     y = y0 + TITLE_H
     for i, cid in enumerate(view.display[:MAX_OFFER]):
-        img.paste(card_face(cid), (x0 + 14 + i * (CARD_W + CARD_GAP), y))
+        kit.paste(img, card_face(cid), (x0 + 14 + i * (CARD_W + CARD_GAP), y))
     _offices(img, layout, view)
 
 

@@ -66,7 +66,7 @@ def panel(active: bool) -> Image.Image:
 
 def seats_frame(img: Image.Image, layout: Layout) -> None:
     for s in range(layout.players):
-        img.paste(panel(False), layout.seat_box(s)[:2])
+        kit.paste(img, panel(False), layout.seat_box(s)[:2])
 
 
 def seat_panel(
@@ -76,7 +76,7 @@ def seat_panel(
     x0, y0, x1, y1 = layout.seat_box(s)
     moving = view.phase != "over" and (view.active == s or (view.active is None and s in view.waiting))
     if moving:
-        img.paste(panel(True), (x0, y0))
+        kit.paste(img, panel(True), (x0, y0))
     colour_stripe(img, (x0, y0, x1, y1), style.colour, 9)
     aff = view.affordable if view.affordable is not None and view.affordable.seat == s else None
     _identity(img, x0, y0 + 30, x1, view, seat, names, style, moving, aff)
@@ -177,7 +177,7 @@ def _chips(img: Image.Image, x: int, y: int, right: int, cards, lit: set[str]) -
         fit = max(1, (room - 70 + CHIP_GAP) // (w + CHIP_GAP))
         shown = cards[:fit]
     for i, cid in enumerate(shown):
-        img.paste(chip(cid, w, CHIP_H, cid in lit), (x + i * (w + CHIP_GAP), y))
+        kit.paste(img, chip(cid, w, CHIP_H, cid in lit), (x + i * (w + CHIP_GAP), y))
     if len(shown) < len(cards):
         kit.text(
             img,

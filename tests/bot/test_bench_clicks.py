@@ -1,4 +1,4 @@
-"""The clicks benchmark (``python -m bot clicks``): its counts add up on a whole game played by clicks."""
+"""The clicks benchmark (``python -m bot bench clicks``): its counts add up on a whole game played by clicks."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The hint benchmark (``python -m bot bench-hints``) runs for every game, alone and beside an AI table
+"""The hint benchmark (``python -m bot bench hints``) runs for every game, alone and beside an AI table
 (a small search budget: this proves the command works; its numbers are in the README)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The latency benchmark (``python -m bot bench``) clicks through the opening of every registered game,
+"""The latency benchmark (``python -m bot bench latency``) clicks through the opening of every registered game,
 simultaneous choices included (Lisboa's pre-game choice awaits every player at once: issue 20 saw it
 crash clicking as the same user twice)."""
 

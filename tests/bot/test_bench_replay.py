@@ -1,4 +1,4 @@
-"""The replay benchmark (``python -m bot bench-replay``) on the toy game: one game, one cold and one warm frame."""
+"""The replay benchmark (``python -m bot bench replay``) on the toy game: one game, one cold and one warm frame."""
 
 from __future__ import annotations
 
@@ -64,12 +64,13 @@ def test_an_unknown_game_is_a_usage_error(capsys):
 
 
 def test_python_m_bot_bench_replay_runs_it(monkeypatch):
-    from bot.__main__ import COMMANDS, main
+    from bot.__main__ import main
+    from bot.benches import BENCHES
 
     seen = []
     monkeypatch.setattr(bench_replay, "main", lambda argv: seen.append(argv) or 0)
-    assert main(["bench-replay", "--games", "2"]) == 0 and seen == [["--games", "2"]]
-    assert "bench-replay" in COMMANDS
+    assert main(["bench", "replay", "--games", "2"]) == 0 and seen == [["--games", "2"]]
+    assert BENCHES["replay"][0] == ".bench_replay"
 
 
 def _short_game_file() -> bytes:

@@ -1,4 +1,4 @@
-"""The stale-clicks benchmark (``python -m bot stale-clicks``): both rules play, and the counts add up."""
+"""The stale-clicks benchmark (``python -m bot bench stale-clicks``): both rules play, and the counts add up."""
 
 from __future__ import annotations
 
@@ -20,6 +20,6 @@ async def test_both_rules_play_whole_toy_games_with_simultaneous_bids():
 
 
 def test_the_command_is_listed():
-    from bot.__main__ import COMMANDS
+    from bot.benches import BENCHES
 
-    assert "stale-clicks" in COMMANDS
+    assert "stale-clicks" in BENCHES

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -62,13 +63,59 @@ def test_a_bad_token_or_no_network_is_one_clear_line_and_a_failure(bot_env, monk
     assert logging.getLogger("discord").level == logging.WARNING  # no "logging in using static token"
 
 
-def test_help_describes_the_bot_and_its_commands(capsys):
+def test_help_lists_the_operators_commands_first_and_the_benchmarks_under_one(capsys):
     with pytest.raises(SystemExit) as info:
         main(["--help"])
     assert info.value.code == 0
     out = capsys.readouterr().out
     assert "usage: python -m bot" in out and "DISCORD_TOKEN" in out
-    assert "local" in out and "terminal" in out and "bench" in out and "latency" in out
+    listed = re.findall(r"^    (\S+)", out.split("\ncommands:\n", 1)[1], re.M)
+    operators = ["run", "backup", "restore", "migrate", "healthcheck", "ratings-rebuild", "version", "invite"]
+    assert listed == [*operators, "local", "tournament-demo", "bench"], listed
+    with pytest.raises(SystemExit) as info:
+        main(["bench", "--help"])
+    out = capsys.readouterr().out
+    assert info.value.code == 0 and "usage: python -m bot bench" in out
+    benches = re.findall(r"^    (\S+)", out.split("\nbenchmarks:\n", 1)[1], re.M)
+    assert benches == [
+        "latency",
+        "clicks",
+        "store",
+        "replay",
+        "stale-clicks",
+        "records",
+        "restart",
+        "pairing",
+        "hints",
+        "memory",
+    ]
+
+
+def test_version_and_the_console_scripts_own_name(capsys, monkeypatch):
+    from bot import cli
+
+    with pytest.raises(SystemExit) as info:
+        main(["--version"])
+    assert info.value.code == 0 and capsys.readouterr().out.startswith("euro-table ")
+    monkeypatch.setattr(sys, "argv", ["/usr/local/bin/euro-table", "--help"])
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    assert capsys.readouterr().out.startswith("usage: euro-table ")
+    with pytest.raises(SystemExit):
+        main(["bench", "latency", "--help"])
+    assert capsys.readouterr().out.startswith("usage: euro-table bench latency")
+    assert cli.prog("backup") == "euro-table backup"
+
+
+def test_run_is_the_bot(bot_env, monkeypatch, capsys):
+    async def static_login(self, token):
+        raise discord.LoginFailure("Improper token has been passed.")
+
+    monkeypatch.setattr(discord.http.HTTPClient, "static_login", static_login)
+    assert main(["run"]) == EXIT_TOKEN
+    with pytest.raises(SystemExit) as info:
+        main(["run", "--frobnicate"])
+    assert info.value.code == 2
 
 
 def test_an_unknown_command_is_an_error(capsys):
@@ -84,7 +131,7 @@ def test_subcommands_keep_their_own_options(capsys):
         main(["local", "--help"])
     assert info.value.code == 0 and "--players" in capsys.readouterr().out
     with pytest.raises(SystemExit) as info:
-        main(["bench", "--help"])
+        main(["bench", "latency", "--help"])
     assert info.value.code == 0 and "--think-ms" in capsys.readouterr().out
 
 
@@ -172,7 +219,7 @@ def test_ai_worker_settings(bot_env, monkeypatch):
 @pytest.mark.parametrize(
     "env, words",
     [
-        ({"DATABASE_PATH": "a-file/db.sqlite3"}, ("SQLite file a-file/db.sqlite3",)),  # a folder that is a file
+        ({"DATABASE_PATH": "a-file/db.sqlite3"}, ("SQLite file /", "/a-file/db.sqlite3")),  # a folder that is a file
         ({"DATABASE_URL": "postgresql://ann:secret@127.0.0.1:1/games"}, ("PostgreSQL at 127.0.0.1:1/games",)),
     ],
 )
@@ -254,7 +301,8 @@ def test_every_listed_command_runs_and_every_runner_is_listed():
     import importlib
 
     from bot.__main__ import COMMANDS, RUNNERS
+    from bot.benches import BENCHES
 
-    assert set(RUNNERS) == set(COMMANDS)
-    for module in RUNNERS.values():
+    assert set(RUNNERS) | {"run"} == set(COMMANDS)
+    for module in [*RUNNERS.values(), *(m for m, _ in BENCHES.values())]:
         assert callable(importlib.import_module(module, "bot").main)

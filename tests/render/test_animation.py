@@ -187,3 +187,11 @@ def test_one_decoded_board_is_alive_at_a_time(game_boards, monkeypatch):
     animation.animate(game_boards)
     assert len(seen) == len(game_boards) + 1  # every board, and the last one once more for the palette
     assert max(seen) == 0
+
+
+def test_the_streaming_writer_gives_pillows_bytes_for_one_board_and_for_repeated_boards(game_boards):
+    """The summary is written frame by frame (two frames held, not the whole game): one board, and the
+    same board twice in a row (its duration added to the one before), are what Pillow's writer gives."""
+    first, second, *rest = game_boards
+    for boards in ([first], [first, first], [first, second, second, *rest]):
+        assert animation.animate(boards) == _reference_animate(boards)

@@ -29,8 +29,11 @@ def _jobs() -> list[tuple[str, dict, list[str], str]]:
 def test_boards_of_every_game_drawn_in_many_threads_at_once_with_a_cache_that_evicts(monkeypatch):
     jobs = _jobs() * 2
     kit.clear_caches()
-    # a budget of about two layers: every thread builds, inserts and evicts while the others read
-    monkeypatch.setattr(kit, "_LAYERS_MAX_BYTES", 2 * 1600 * 2480 * 3)
+    # about two layers hot and two packed: every thread builds, packs, unpacks and evicts while others read
+    from render import caches
+
+    shares = {"layers": 2 * 1600 * 2480 * 3, "packed": 600_000}
+    monkeypatch.setattr(caches, "share", lambda name: shares.get(name, 1 << 30))
     interval = sys.getswitchinterval()
     sys.setswitchinterval(1e-5)  # switch threads very often
     try:

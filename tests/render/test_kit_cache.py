@@ -8,8 +8,10 @@ from render import kit
 
 
 def test_static_layers_are_kept_least_recently_used_first_out_within_the_budget(monkeypatch):
+    from render import caches
+
     kit.clear_caches()
-    monkeypatch.setattr(kit, "_LAYERS_MAX_BYTES", 3 * 100 * 100 * 3)  # three 100x100 RGB layers
+    monkeypatch.setattr(caches, "share", lambda name: 3 * 100 * 100 * 3 if name == "layers" else 1 << 30)
     builds: list[str] = []
 
     def layer(name: str) -> Image.Image:
@@ -21,5 +23,5 @@ def test_static_layers_are_kept_least_recently_used_first_out_within_the_budget(
     layer("a"), layer("c"), layer("d")
     assert builds == ["a", "b", "c", "d"]  # all three still cached
     layer("b")
-    assert builds[-1] == "b" and set(kit._LAYERS) == {"c", "d", "b"}
+    assert builds[-1] == "b" and set(caches.HOT.keys()) == {"c", "d", "b"}
     kit.clear_caches()

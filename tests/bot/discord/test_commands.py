@@ -62,7 +62,8 @@ async def test_game_status_posts_the_board_publicly(harness: Harness) -> None:
 
 async def test_game_status_without_a_game_is_a_private_error(harness: Harness) -> None:
     calls = await harness.command(ANN, "game", [sub("status")])
-    assert any(c.method == "DELETE" for c in calls)  # the public placeholder is removed
+    assert not any(c.method == "DELETE" for c in calls)  # no public placeholder was ever posted
+    assert callback(calls).callback_type == 4  # answered at once, privately
     answer = reply(calls)
     assert answer.ephemeral and "no game in this channel" in answer.text
 

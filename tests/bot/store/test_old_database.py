@@ -87,3 +87,61 @@ async def test_its_lisboa_games_read_as_rules_version_1_or_the_earlier_church_ke
             assert rebuilt.version == version and (rebuilt.steps == steps) == (version == 1)
     finally:
         await store.close()
+
+
+def _first_refused_decision(lisboa, players: int, options, seed: int, steps) -> tuple[str, str] | None:
+    """Where the old log (in today's keys) stopped replaying: the kind of decision today's rules asked
+    there and the old log's key; None when it replays to its end."""
+    from engine.core import IllegalAction, replay
+    from engine.lisboa.legacy import upgrade
+
+    try:
+        upgrade(lisboa, players, options, seed, steps)
+        return None
+    except IllegalAction:
+        pass
+    for k in range(1, len(steps) + 1):
+        try:
+            upgrade(lisboa, players, options, seed, steps[:k])
+        except IllegalAction:
+            done = upgrade(lisboa, players, options, seed, steps[: k - 1])
+            state = replay(lisboa, players, options, seed, done)
+            decision = lisboa.decision(state)
+            return (decision.kind if decision is not None else "end", steps[k - 1][1])
+    raise AssertionError("the log replayed after all")
+
+
+async def test_the_old_lisboa_games_that_cannot_go_on_are_exactly_those_the_readme_names(tmp_path):
+    """README ("Databases of earlier versions open"): an old Lisboa game goes on, Church scorings in the
+    old keys included, unless making room in a portfolio (§8.6) was asked otherwise: that version asked
+    its player to give up a card where today's rules ask none (or the reverse), and no rewrite can say
+    what the player would have done instead."""
+    from engine.registry import get_game
+
+    path = tmp_path / "old.sqlite3"
+    with gzip.open(FIXTURE) as src, path.open("wb") as dst:
+        shutil.copyfileobj(src, dst)
+    store = await open_store(str(path))
+    try:
+        lisboa = get_game("lisboa")
+        refused = {}
+        for row in await store.active_games():
+            if row.game_type != "lisboa":
+                continue
+            steps = [(a.seat, a.action_key) for a in await store.actions(row.id)]
+            players = len(await store.seats(row.id))
+            options = lisboa.Options.model_validate(row.options)
+            refused[row.id] = _first_refused_decision(lisboa, players, options, row.seed, steps)
+        assert {i for i, at in refused.items() if at} == set(CANNOT)  # 3 answered a Church scoring
+        for at in filter(None, refused.values()):  # each stops where giving up a card for room differs
+            kind, old_key = at
+            assert kind == "room" or old_key.startswith("drop."), at
+        church = [a.action_key for a in await store.actions(3) if a.action_key.startswith("church.")]
+        assert church, "game 3 has a Church scoring to carry over"
+    finally:
+        await store.close()
+    assert "making room in a portfolio (§8.6) was asked otherwise" in _readme()
+
+
+def _readme() -> str:
+    return " ".join((Path(__file__).resolve().parents[3] / "README.md").read_text().split())

@@ -62,3 +62,19 @@ async def test_a_row_with_damaged_events_loses_its_log_lines_not_its_table(store
     assert await service.play.log(CHANNEL) == []
     out = await service.play.act(CHANNEL, ANN, panel.version, "end")
     assert out.public is not None
+
+
+async def test_clicks_on_a_table_refused_by_design_never_log_at_error(store, caplog):
+    """Its players are told and may end it: nothing for the operator. WARNING once, then INFO."""
+    import logging
+
+    service = make_service(store)
+    game_id = await _broken(service)
+    caplog.set_level(logging.INFO, logger="bot.table.tables")
+    for _ in range(3):
+        with pytest.raises(errors.TableUnreadable):
+            await service.play.panel(CHANNEL, ANN)
+    said = [(r.levelno, r.getMessage()) for r in caplog.records if "cannot go on" in r.getMessage()]
+    assert [level for level, _ in said] == [logging.WARNING, logging.INFO, logging.INFO], said
+    assert all(f"game {game_id}:" in text for _, text in said)
+    assert not [r for r in caplog.records if r.levelno >= logging.ERROR]

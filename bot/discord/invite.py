@@ -1,0 +1,67 @@
+"""The invite URL: the application id, the permissions the bot checks before it posts, the scopes.
+
+The permissions are the union of what :mod:`.context` checks in a channel (to post boards) and what
+:mod:`.threads` needs to move every table into a thread of its own: one source, so the URL never
+drifts from what the bot does. The bot logs the URL once it is ready; ``python -m bot invite`` prints
+it from the token (a bot's user id, the token's first part, is its application id) or ``--app-id``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import base64
+import binascii
+import sys
+
+import discord
+
+from bot import cli
+
+from .context import REQUIRED_PERMISSIONS
+from .threads import THREAD_PERMISSIONS
+
+SCOPES = ("bot", "applications.commands")
+
+
+def needed_permissions() -> discord.Permissions:
+    return discord.Permissions(**{name: True for name in (*REQUIRED_PERMISSIONS, *THREAD_PERMISSIONS)})
+
+
+def invite_url(application_id: int) -> str:
+    return discord.utils.oauth_url(application_id, permissions=needed_permissions(), scopes=SCOPES)
+
+
+def application_id_of(token: str) -> int | None:
+    """The bot's id from its token (base64 of the id, then two parts): no request to Discord."""
+    first = token.strip().split(".", 1)[0]
+    try:
+        text = base64.b64decode(first + "=" * (-len(first) % 4), validate=False).decode("ascii")
+    except (binascii.Error, UnicodeDecodeError, ValueError):
+        return None
+    return int(text) if text.isdigit() else None
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(
+        prog=cli.prog("invite"),
+        description="Print the URL that adds the bot to a server: scopes bot and applications.commands, the "
+        "permissions it needs (View Channel, Send Messages, Embed Links, Attach Files, Create Public "
+        "Threads, Send Messages in Threads). The application id comes from DISCORD_TOKEN or --app-id.",
+    )
+    p.add_argument("--app-id", type=int, help="the application id (Developer Portal > General Information)")
+    args = p.parse_args(argv)
+    app_id = args.app_id
+    if app_id is None:
+        settings = cli.target(None)
+        token = getattr(settings, "discord_token", None)
+        app_id = application_id_of(token) if token else None
+        if app_id is None:
+            print(
+                "No application id: set DISCORD_TOKEN (environment or .env) or give --app-id "
+                "(Developer Portal > your application > General Information)",
+                file=sys.stderr,
+            )
+            return 2
+    print(invite_url(app_id))
+    print(f"permissions {needed_permissions().value}: " + ", ".join(n for n, on in needed_permissions() if on))
+    return 0

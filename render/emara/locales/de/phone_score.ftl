@@ -1,0 +1,3 @@
+# The final score on the phone card: it is the lower of the two tracks, said so beside the two values
+# (render/emara/phone.py seat_lines)
+emara-board-score_lower = Ergebnis { $n } (der niedrigere Wert aus BüP und BaP)
