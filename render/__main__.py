@@ -1,5 +1,5 @@
 """Command line: ``python -m render samples <game> --seed S --out DIR``, ``python -m render bench <game>``
-``python -m render levels <game>`` and ``python -m render bench-cache`` (render/bench_cache.py).
+``python -m render levels <game>`` and ``python -m render bench-cache`` (render/bench/cache.py).
 
 ``samples`` plays a seeded random game (engine registry + random AI) and writes PNGs of the public
 board at its start, middle and end (``--lang cs``: in Czech), printing one JSON line per image (file,
@@ -220,7 +220,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{palettes.FILE}: {len(written)} palettes ({', '.join(written)})")
         return 0
     if argv[:1] == ["bench-cache"]:  # its own options (no game argument)
-        from .bench_cache import main as cache_main
+        from .bench.cache import main as cache_main
 
         return cache_main(argv[1:])
     if argv[:1] == ["docs"]:  # the README's pictures (no game argument)

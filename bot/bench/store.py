@@ -27,9 +27,9 @@ from typing import Callable
 
 from bot.percentile import percentile as _pct
 
-from . import sql
-from .base import ActionRow, SeatRow
-from .sqlite import MIGRATIONS_DIR, SqliteStore, migration_files, split_sql
+from bot.store import sql
+from bot.store.base import ActionRow, SeatRow
+from bot.store.sqlite import MIGRATIONS_DIR, SqliteStore, migration_files, split_sql
 from bot import cli
 
 NOW = "2024-01-01T00:00:00+00:00"
