@@ -17,7 +17,7 @@ from bot.store import SeatRow, StaleVersion
 from engine.core import Action, Decision, IllegalAction, Rng, versions
 from engine.core.text import DEFAULT_LOCALE, M
 
-from . import browsing, pace as clocks
+from . import browsing, clocks
 from .absent import Absent
 from .errors import (
     AlreadyStarted,
