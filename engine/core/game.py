@@ -27,6 +27,7 @@ from .actions import Action, Decision, Event, Result
 from .hints import NO_REASON, HintReason, lead_reason
 from .modes import DailyChallenge, SoloMode
 from .msg import M, Msg
+from .secrets import NO_SECRETS, Secrets
 
 # --- the facts --------------------------------------------------------------------------------------
 
@@ -74,6 +75,10 @@ class GameInfo:
     # public view fields the generic summary shows as scores, in order (for a game without its own
     # ``summary_lines``)
     score_fields: tuple[str, ...] = SCORE_FIELDS
+    # secrecy ---------------------------------------------------------------------------------------
+    # what only a seat may see (its view's own fields, its choices kept at once) and what nobody may
+    # (hidden State places): engine/core/secrets.py; the conformance suite's secrecy checks read it
+    secrets: Secrets = NO_SECRETS
 
     def __post_init__(self) -> None:
         problems = info_problems(self)

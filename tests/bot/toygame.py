@@ -24,6 +24,7 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from engine.core import Event, GameBase, GameInfo, M, Msg, OptionSpec, Result, Rng, add_messages
+from engine.core.secrets import Secrets
 from engine.core.hints import Figure, HintReason, counted, figures_reason
 from engine.core.together import Choices, Together, chose, pending
 from engine.core.turns import ACTIONS, Move, Step, TurnMachine, Turns
@@ -262,7 +263,14 @@ MACHINE: TurnMachine[ToyState] = TurnMachine(
 
 class ToyGame(Turns, GameBase):
     machine = MACHINE
-    info = GameInfo(id="toy", name=M("toy.name"), min_players=2, max_players=4)
+    info = GameInfo(
+        id="toy",
+        name=M("toy.name"),
+        min_players=2,
+        max_players=4,
+        # a seat's hand; its bid while the seats bid at once; the deck's order and the RNG
+        secrets=Secrets(owner=("hand",), kept=("bid",), hidden=("deck", "rng")),
+    )
     Options = ToyOptions
     State = ToyState
 
