@@ -1,4 +1,5 @@
-"""``python -m engine selfplay|bench|replay|arena|solo-ladder <game> ...`` (generic over engine.registry);
+"""``python -m engine selfplay|bench|replay|arena|ladder|budget-ladder|solo-ladder|campaign <game> ...``
+(generic over engine.registry);
 ``python -m engine replay FILE --out DIR``: a game file (``/game export``) back into its board pictures;
 ``python -m engine bench-catalogs``: a fresh process's CPU up to its first line and first board;
 ``python -m engine bench-copy``: one state copy beside one decision's rules."""
@@ -213,11 +214,52 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("game", choices=game_ids())
     ap.add_argument("--players", type=int, default=2)
     ap.add_argument("--games", type=int, default=20)
-    ap.add_argument("--seats", required=True, help="comma-separated levels, one per player: hard,medium")
+    ap.add_argument(
+        "--seats",
+        required=True,
+        help="comma-separated levels, one per player: hard,medium; a level@N thinks N iterations (hard@400)",
+    )
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--iterations", type=int, default=None, help="hard: iterations per decision")
     ap.add_argument("--time", type=float, default=None, help="hard: seconds per decision")
     ap.add_argument("--workers", type=int, default=1)
+    ap.add_argument(
+        "--against", default=None, metavar="CHECKOUT", help="another checkout: its levels are landed:LEVEL seats"
+    )
+    lad = sub.add_parser("ladder", help="each AI level against the one below it, and their think times; prints tables")
+    lad.add_argument("game", choices=game_ids())
+    lad.add_argument("--games", type=int, default=100)
+    lad.add_argument("--levels", default=",".join(LADDER_LEVELS), help="weakest first (level or level@N)")
+    lad.add_argument("--seed", type=int, default=1)
+    lad.add_argument("--workers", type=int, default=1)
+    lad.add_argument(
+        "--against", default=None, metavar="CHECKOUT", help="another checkout: its levels are landed:LEVEL"
+    )
+    bud = sub.add_parser("budget-ladder", help="a search level at 4N iterations against itself at N; prints a table")
+    bud.add_argument("game", choices=game_ids())
+    bud.add_argument("--level", default="hard")
+    bud.add_argument("--budgets", default="100,400,1600", help="the N of each row")
+    bud.add_argument("--factor", type=int, default=4)
+    bud.add_argument("--games", type=int, default=40)
+    bud.add_argument("--seed", type=int, default=1)
+    bud.add_argument("--workers", type=int, default=1)
+    cam = sub.add_parser("campaign", help="the solo campaign rule followed by each AI level; prints where it settles")
+    cam.add_argument("game", choices=game_ids())
+    cam.add_argument("--levels", default="random,easy,medium,hard,expert")
+    cam.add_argument("--games", type=int, default=40)
+    cam.add_argument("--seed", type=int, default=1)
+    cam.add_argument("--workers", type=int, default=1, help="levels played at once")
+    tu = sub.add_parser(
+        "tune", help="tune the evaluation's numbers by self-play (SPSA); writes the game's weights.json"
+    )
+    tu.add_argument("game", choices=game_ids())
+    tu.add_argument("--steps", type=int, default=600)
+    tu.add_argument(
+        "--level", default="medium", help="the judges' level: medium, or a search level with a budget (hard@40)"
+    )
+    tu.add_argument("--seed", type=int, default=1)
+    tu.add_argument("--check", type=int, default=200, help="games of tuned against hand-set at the end")
+    tu.add_argument("--out", default=None, help="where to write (engine/<game>/weights.json to keep it)")
     lp = sub.add_parser("solo-ladder", help="solo games against the automaton at each difficulty, easiest first")
     lp.add_argument("game", choices=game_ids())
     lp.add_argument("--level", default="hard")
@@ -231,6 +273,9 @@ def main(argv: list[str] | None = None) -> int:
     lp.add_argument("--iterations", type=int, default=None)
     lp.add_argument("--time", type=float, default=None)
     lp.add_argument("--workers", type=int, default=1)
+    lp.add_argument(
+        "--all", action="store_true", help="play every start (default: stop at the first won in under half)"
+    )
     a = p.parse_args(argv)
     if a.cmd == "replay" and a.game not in game_ids():
         if a.players is not None or a.seed is not None or a.actions or a.rules_version is not None:
@@ -269,10 +314,17 @@ def main(argv: list[str] | None = None) -> int:
                     iterations=a.iterations,
                     time_budget=a.time,
                     workers=a.workers,
+                    against=a.against,
                 )
             )
         )
         return 0
+    if a.cmd == "tune":
+        from engine.ai.tune import main as tune
+
+        return tune(a.game, a.steps, a.level, a.seed, a.check, a.out)
+    if a.cmd in ("ladder", "budget-ladder", "campaign"):
+        return _ladders(a)
     if a.cmd == "solo-ladder":
         from engine.arena import solo_ladder
 
@@ -288,6 +340,7 @@ def main(argv: list[str] | None = None) -> int:
                     iterations=a.iterations,
                     time_budget=a.time,
                     workers=a.workers,
+                    stop=not a.all,
                 )
             )
         )
@@ -332,6 +385,43 @@ def main(argv: list[str] | None = None) -> int:
     from engine.core.view import plain_view
 
     print(json.dumps(plain_view(game.view(st, None)), indent=1))
+    return 0
+
+
+LADDER_LEVELS = ("random", "easy", "medium", "hard", "expert")
+
+
+def _ladders(a) -> int:
+    """``ladder``, ``budget-ladder`` and ``campaign``: tables for the README (engine/ladder.py)."""
+    from engine import ladder as L
+
+    if a.cmd == "ladder":
+        levels = a.levels.split(",")
+        r = L.ladder(
+            a.game, a.games, levels, seed=a.seed, workers=a.workers, progress=lambda line: print(line, file=sys.stderr)
+        )
+        print(f"{a.game}, 2 players, {a.games} games per pairing, seats rotated, seed {a.seed}\n")
+        print(L.format_pairings(r["pairings"]))
+        print()
+        print(L.format_think(r["think"], levels))
+    elif a.cmd == "budget-ladder":
+        rows = L.budget_ladder(
+            a.game, a.level, [int(x) for x in a.budgets.split(",")], a.games, a.factor, seed=a.seed, workers=a.workers
+        )
+        print(f"{a.game}, 2 players, {a.games} games per row, seats rotated, seed {a.seed}\n")
+        print(L.format_budgets(rows))
+    else:
+        levels = a.levels.split(",")
+        jobs = [(a.game, lv, a.games, a.seed) for lv in levels]
+        if a.workers > 1:
+            import multiprocessing as mp
+
+            with mp.get_context("fork").Pool(a.workers) as pool:
+                rows = pool.starmap(L.campaign, jobs)
+        else:
+            rows = [L.campaign(*j) for j in jobs]
+        print(f"{a.game}: the solo campaign, {a.games} games per level, seed {a.seed}\n")
+        print(L.format_campaigns(rows))
     return 0
 
 

@@ -39,7 +39,6 @@ STRONGEST = "expert"
 #: Wall-clock cap of one expert decision when the caller gives neither a time nor an iteration budget
 #: (the bot's think-time goal: p95 <= 1 s, max <= 2 s on one core).
 EXPERT_SECONDS = 0.9
-EXPERT_FACTOR = 2  # expert iterations per decision, in units of the game's hard_iterations
 
 # Default budget of ``hard`` when neither ``time_budget`` nor ``iterations`` is given (a game sizes
 # its own with ``GameInfo.hard_iterations``; HARD_ITERATIONS is its default): an iteration cap keeps
@@ -48,6 +47,7 @@ EXPERT_FACTOR = 2  # expert iterations per decision, in units of the game's hard
 # 0.7 s median, well inside the 2 s goal (see README.md in this package).
 
 _MIX = 0x2545F4914F6CDD1D
+_GREED_STEPS = 1000  # easy's share of medium moves is drawn in thousandths
 
 
 def _rng(seed: int, level: str) -> Rng:
@@ -97,24 +97,39 @@ def choose(
     rng = _rng(seed, level)
     if level == "random":
         return legal[rng.below(len(legal))]
-    if level == "easy" or not supports_search(game):
+    if not supports_search(game):
+        return random_ai.choose_from(game, state, rng, seat, legal)
+    if level == "easy" and rng.below(_GREED_STEPS) >= round(_GREED_STEPS * game.info.easy_greed):
         return random_ai.choose_from(game, state, rng, seat, legal)
     legal = game.prune(state, legal)
     if len(legal) == 1:
         return legal[0]
     with quiet():  # the look-ahead reads no log lines
-        if level == "medium":
+        if level in ("easy", "medium"):
             from .greedy import choose_greedy
 
-            return choose_greedy(game, state, seat, legal, rng)
+            return choose_greedy(game, state, seat, legal, rng, lookahead=game.info.medium_lookahead)
         from .mcts import search
 
+        config, default_iterations = search_level(game, level)
         if time_budget is None and iterations is None:
-            iterations = game.info.hard_iterations
+            iterations = default_iterations
             if level == "expert":
-                iterations *= EXPERT_FACTOR
                 time_budget = EXPERT_SECONDS
-        return search(game, state, seat, legal, rng, time_budget=time_budget, iterations=iterations)
+        judge = game.evaluate_tuned if level == "expert" else game.evaluate
+        return search(
+            game, state, seat, legal, rng, time_budget=time_budget, iterations=iterations, config=config, evaluate=judge
+        )
+
+
+def search_level(game, level: str):
+    """(``mcts.Search``, default iterations) of a search level in ``game`` (its ``GameInfo``)."""
+    from .mcts import Search
+
+    info = game.info
+    if level == "expert":
+        return Search(finish_turn=info.finish_turn, prior=info.expert_prior), info.expert_iterations
+    return Search(finish_turn=info.finish_turn), info.hard_iterations
 
 
 __all__ = ["EXPERT_SECONDS", "LEVELS", "STRONGEST", "HARD_ITERATIONS", "choose", "mover", "supports_search"]

@@ -27,10 +27,13 @@ def follow_forced(cur: Cursor | ProtocolCursor, seat: int) -> None:
         cur.apply(seat, legal[0])
 
 
-def score_after(game, base, action: Action, seat: int, copy, lookahead: int = 1) -> float:
+def score_after(game, base, action: Action, seat: int, copy, lookahead: int = 1, evaluate=None) -> float:
     """Evaluation after ``action`` (and forced follow-ups). With ``lookahead`` > 0, a step that leaves
     ``seat`` with a further choice in the same turn (a location's sub-actions after a move, the menu
-    after a card) is worth its best follow-up, if that beats stopping here."""
+    after a card) is worth its best follow-up, if that beats stopping here. ``evaluate``: the
+    judgement (default ``game.evaluate``)."""
+    if evaluate is None:
+        evaluate = game.evaluate
     st = copy(base)
     cur = cursor(game, st)
     decision = cur.decision()
@@ -39,13 +42,13 @@ def score_after(game, base, action: Action, seat: int, copy, lookahead: int = 1)
     turn = decision.turn
     cur.apply(seat, action)
     follow_forced(cur, seat)
-    v = game.evaluate(st, seat)
+    v = evaluate(st, seat)
     if lookahead > 0:
         d = cur.decision()
         if d is not None and seat in d.seats and d.turn == turn:
             nxt = game.prune(st, cur.legal(seat))
             for b in nxt:
-                v = max(v, score_after(game, st, b, seat, copy, lookahead - 1))
+                v = max(v, score_after(game, st, b, seat, copy, lookahead - 1, evaluate))
     return v
 
 

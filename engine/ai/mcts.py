@@ -1,4 +1,4 @@
-"""Hard: single-observer information-set MCTS (SO-ISMCTS) over determinised states.
+"""The search levels: single-observer information-set MCTS (SO-ISMCTS) over determinised states.
 
 Every iteration draws a fresh determinisation ``game.determinise(state, seat, rng)`` (hidden cards
 and pile orders resampled from what ``seat`` sees), then walks one shared tree whose edges are
@@ -6,10 +6,17 @@ actions (nodes are keyed by the sequence of choices, so one node stands for ever
 which that sequence was possible). Selection is UCB1 with *availability* counts (a child's
 exploration term counts the iterations in which its action was legal, as ISMCTS does for actions
 that exist only in some determinisations: other seats' cards, drawn favor tokens). Decisions with
-one legal option are played through without a node. A new node is evaluated right away with
-``game.evaluate`` (a truncated rollout of length 0 by default; ``rollout`` > 0 adds that many
-random steps first), squashed to [0, 1] per seat, and backed up: each node accumulates the value of
-the seat that chose its action (max^n for several players, zero-sum in effect for two).
+one legal option are played through without a node. A new node is valued right away with
+``game.evaluate``, squashed to [0, 1] per seat, and backed up: each node accumulates the value of the
+seat that chose its action (max^n for several players, zero-sum in effect for two).
+
+**Where a leaf is valued** (:class:`Search`). A heavy Euro's turn is a chain of small decisions (a card,
+then the action it allows, then where); valued in the middle of its chain a position is misread (the
+card is spent, its gain not yet taken). With ``finish_turn`` the seat that made the new node's move
+first plays the rest of its own turn greedily (each step the option whose position evaluates best,
+the medium player without its look-ahead), so every leaf is a position between turns. Without it (the
+search as it was before issue 28, kept as the arena's ``classic`` seat), the leaf is valued where the
+new node stands.
 
 A decision several seats may take at once (simultaneous, or out of turn) is expanded as if sequential,
 the lowest awaited seat first; the root is always the searching seat's own choice.
@@ -22,6 +29,7 @@ from __future__ import annotations
 
 import math
 import time
+from dataclasses import dataclass
 
 from engine.core.actions import Action
 from engine.core.game import mover
@@ -31,6 +39,28 @@ from engine.core.turns import cursor
 C_UCT = 0.35  # exploration constant (values in [0, 1], leaf values from evaluate, little noise)
 SCALE = 8.0  # evaluate() points -> win-probability-like value: 1 / (1 + exp(-x / SCALE))
 FORCED_LIMIT = 64
+TURN_STEPS = 24  # the most own decisions a leaf's turn is finished with (a turn is rarely over 10)
+PRIOR_DEPTH = 64  # nodes deeper than this get no prior
+
+# The clock a time budget is read on: the wall clock (a bot's worker must answer in time); the arena
+# reads the process's CPU time instead, so that a busy machine does not shorten a capped search.
+CLOCK = time.perf_counter
+
+
+@dataclass(frozen=True, slots=True)
+class Search:
+    """How a search level searches (``engine.ai.levels`` holds each level's)."""
+
+    c: float = C_UCT  # UCB1 exploration constant
+    scale: float = SCALE  # evaluate() points per unit of the logistic squash
+    finish_turn: bool = True  # leaves: the mover's own turn finished greedily before it is valued
+    rollout: int = 0  # random steps after that (measured weaker than none in every game)
+    # a node's children, when it is first reached, start with this many virtual visits at the value of
+    # their position one step on (the medium player's view); 0: children are tried in random order
+    prior: int = 0
+
+
+CLASSIC = Search(finish_turn=False)
 
 
 class Node:
@@ -44,12 +74,13 @@ class Node:
         self.mover = mover
 
 
-def _squash(x: float) -> float:
-    if x > 200:
+def squash(x: float, scale: float = SCALE) -> float:
+    z = x / scale
+    if z > 25:
         return 1.0
-    if x < -200:
+    if z < -25:
         return 0.0
-    return 1.0 / (1.0 + math.exp(-x / SCALE))
+    return 1.0 / (1.0 + math.exp(-z))
 
 
 def search(
@@ -61,17 +92,21 @@ def search(
     *,
     time_budget: float | None = None,
     iterations: int | None = None,
-    c: float = C_UCT,
-    rollout: int = 0,
+    config: Search = Search(),
+    evaluate=None,
     stats: dict | None = None,
 ) -> Action:
-    """The most visited root action after the budget (iterations and/or seconds)."""
+    """The most visited root action after the budget (iterations and/or seconds); ``evaluate`` is the
+    judgement at the leaves (default ``game.evaluate``; the expert's is ``game.evaluate_tuned``)."""
     prune = game.prune
-    evaluate = game.evaluate
+    if evaluate is None:
+        evaluate = game.evaluate
     determinise = game.determinise
     log = math.log
     sqrt = math.sqrt
-    deadline = None if time_budget is None else time.perf_counter() + time_budget
+    c = config.c
+    scale = config.scale
+    deadline = None if time_budget is None else CLOCK() + time_budget
     root = Node(seat)
     # A game may bound the search to the current turn (``GameInfo.search_horizon``): every path stops
     # where the next turn begins and is valued there. For games whose turns are long chains of small
@@ -82,7 +117,7 @@ def search(
     while True:
         if iterations is not None and it >= iterations:
             break
-        if deadline is not None and it and time.perf_counter() >= deadline:
+        if deadline is not None and it and CLOCK() >= deadline:
             break
         it += 1
         st = determinise(state, seat, rng)
@@ -102,6 +137,13 @@ def search(
                 apply(m, acts[0])
                 continue
             ch = node.children
+            if not ch and config.prior and len(path) < PRIOR_DEPTH:
+                # an expansion: every option gets its prior, the best one is played and the leaf valued
+                best = _seed_children(game, st, m, acts, ch, config, evaluate)
+                apply(m, best)
+                path.append(ch[best])
+                _finish_leaf(game, cur, prune, rng, config, m, d.turn, horizon, evaluate)
+                break
             untried = None
             for a in acts:
                 x = ch.get(a)
@@ -118,10 +160,10 @@ def search(
                 ch[a] = child
                 apply(m, a)
                 path.append(child)
-                _finish_leaf(cur, prune, rng, rollout)
+                _finish_leaf(game, cur, prune, rng, config, m, d.turn, horizon, evaluate)
                 break
             best = acts[0]
-            best_u = -1.0  # every u is >= 0 (_squash is in [0, 1]): the first action is replaced
+            best_u = -1.0  # every u is >= 0 (squash is in [0, 1]): the first action is replaced
             for a in acts:
                 x = ch[a]
                 u = x.w / x.n + c * sqrt(log(x.avail) / x.n)
@@ -135,7 +177,7 @@ def search(
             m = nd.mover
             v = vals.get(m)
             if v is None:
-                v = vals[m] = _squash(evaluate(st, m))
+                v = vals[m] = squash(evaluate(st, m), scale)
             nd.n += 1
             nd.w += v
         root.n += 1
@@ -152,20 +194,60 @@ def search(
     return best
 
 
-def _finish_leaf(cur, prune, rng: Rng, rollout: int) -> None:
-    """Play forced steps, then ``rollout`` random steps (with forced steps free), through ``cur``."""
+def _finish_leaf(
+    game, cur, prune, rng: Rng, config: Search, seat: int, turn: int, horizon: int | None, evaluate
+) -> None:
+    """After a new node's move: forced steps; with ``finish_turn``, the rest of ``seat``'s own turn
+    ``turn`` played greedily (:func:`greedy_step`); then ``rollout`` random steps."""
     st = cur.state
-    steps = 0
-    for _ in range(FORCED_LIMIT + rollout * 4):
+    steps = own = 0
+    for _ in range(FORCED_LIMIT + TURN_STEPS + config.rollout * 4):
         d = cur.decision()
-        if d is None:
+        if d is None or (horizon is not None and d.turn != horizon):
             return
         m = mover(d)
         acts = prune(st, cur.legal(m))
         if len(acts) == 1:
             cur.apply(m, acts[0])
             continue
-        if steps >= rollout:
+        if config.finish_turn and m == seat and d.turn == turn and own < TURN_STEPS:
+            own += 1
+            cur.apply(m, greedy_step(game, st, m, acts, evaluate))
+            continue
+        if steps >= config.rollout:
             return
         steps += 1
         cur.apply(m, acts[rng.below(len(acts))])
+
+
+def _seed_children(game, st, m: int, acts: list[Action], ch: dict, config: Search, evaluate) -> Action:
+    """Give every option of a node reached for the first time its one-step value as ``config.prior``
+    virtual visits (progressive bias: the search starts from the medium player's ordering)."""
+    from .greedy import score_after
+
+    copy = game.copy_state
+    k = config.prior
+    best, best_v = acts[0], -1.0
+    for a in acts:
+        x = Node(m)
+        v = squash(score_after(game, st, a, m, copy, 0, evaluate), config.scale)
+        x.n = k
+        x.w = k * v
+        ch[a] = x
+        if v > best_v:
+            best, best_v = a, v
+    return best
+
+
+def greedy_step(game, st, seat: int, acts: list[Action], evaluate=None) -> Action:
+    """The option after which ``seat``'s position evaluates best (its forced follow-ups played; the
+    first of equals, so the search stays deterministic)."""
+    from .greedy import score_after
+
+    copy = game.copy_state
+    best, best_v = acts[0], -math.inf
+    for a in acts:
+        v = score_after(game, st, a, seat, copy, 0, evaluate)
+        if v > best_v:
+            best, best_v = a, v
+    return best

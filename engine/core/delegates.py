@@ -47,6 +47,9 @@ class Delegates(GameBase):
     def copy_state(self, state: Any) -> Any:
         return self.ai.copy_state(state)
 
+    def evaluate_tuned(self, state: Any, seat: int) -> float:
+        return self.ai.evaluate_tuned(state, seat)
+
     def hint_reason(self, before: Any, after: Any, seat: int) -> HintReason:
         """The game's figures that changed (its ``hints`` module), else the projected lead's change."""
         if self.hints is not None:

@@ -34,6 +34,8 @@ from .secrets import NO_SECRETS, Secrets
 # The defaults of the facts a game may leave out (read through ``game.info``, never at a call site).
 PASSIVE_KINDS: tuple[str, ...] = ("end", "done", "skip", "pass")
 HARD_ITERATIONS = 2000  # engine/ai/__init__.py: measured think time of the first registered game
+EASY_GREED = 0.5
+EXPERT_ITERATIONS = 2 * HARD_ITERATIONS
 DECLINE_KEY = "decline"
 FIRST_RULES_VERSION = 1  # every game's rules version when versions began (issue 23)
 SCORE_FIELDS: tuple[str, ...] = ("score", "points", "vp")
@@ -63,6 +65,18 @@ class GameInfo:
     search_horizon: Literal["game", "turn"] = "game"
     # the hard AI's iterations per decision when no time budget is given
     hard_iterations: int = HARD_ITERATIONS
+    # the share of its decisions the easy AI plays as medium would (the rest: random play with light
+    # preferences): sets the easy level between random and medium, measured per game by the arena
+    easy_greed: float = EASY_GREED
+    # how many of its own follow-up choices in the same turn the medium AI looks at (engine/ai/greedy.py)
+    medium_lookahead: int = 1
+    # the search levels value a new leaf after the mover's own turn is finished greedily (engine/ai/mcts.py):
+    # for games whose turns are chains of small decisions, valued badly halfway
+    finish_turn: bool = False
+    # the expert AI's iterations per decision when no budget is given (then also capped in seconds)
+    expert_iterations: int = EXPERT_ITERATIONS
+    # expert: a new node's options start with this many visits at their one-step value (0: none)
+    expert_prior: int = 0
     # bot -------------------------------------------------------------------------------------------
     # Decision kinds that ask a player out of turn; a table declines them with ``decline_key`` after
     # its response time (bot/table/absent.py)
@@ -117,6 +131,10 @@ def info_problems(info: Any) -> list[str]:
             out.append(f"players {info.min_players}..{info.max_players} is no range")
         if info.hard_iterations < 1:
             out.append("hard_iterations < 1")
+        if not 0.0 <= info.easy_greed <= 1.0:
+            out.append("easy_greed outside 0..1")
+        if info.medium_lookahead < 0 or info.expert_iterations < 1 or info.expert_prior < 0:
+            out.append("medium_lookahead, expert_iterations or expert_prior out of range")
     return out
 
 
@@ -208,6 +226,10 @@ class Game(Protocol):
     def copy_state(self, state: BaseModel) -> BaseModel:
         """A deep copy of ``state`` for search."""
 
+    def evaluate_tuned(self, state: BaseModel, seat: int) -> float:
+        """``evaluate`` with the numbers self-play tuning found (``engine.core.weights``; the expert
+        level's judgement): for a game with ``SearchSupport``."""
+
     def hint_reason(self, before: BaseModel, after: BaseModel, seat: int) -> HintReason:
         """Why ``after`` (the suggested move played on a determinised copy, with the rest of ``seat``'s
         turn) is better for ``seat`` than ``before``, in words (``engine.core.hints``)."""
@@ -273,6 +295,10 @@ class GameBase:
     def copy_state(self, state: Any) -> Any:
         """Default: a JSON round trip (measured faster than pydantic's ``model_copy(deep=True)``)."""
         return type(state).model_validate_json(state.model_dump_json())
+
+    def evaluate_tuned(self, state: Any, seat: int) -> float:
+        """Default: the game's own ``evaluate`` (no tuned numbers); called only where ``SearchSupport`` is."""
+        return self.evaluate(state, seat)  # type: ignore[attr-defined]  # a SearchSupport game has it
 
     def hint_reason(self, before: Any, after: Any, seat: int) -> HintReason:
         """Default: how the projected lead (``evaluate``, SearchSupport) moved; a game without an

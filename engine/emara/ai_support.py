@@ -15,6 +15,7 @@ shuffles). The result depends only on what the seat sees and on ``rng``.
 
 from __future__ import annotations
 
+from engine.core import weights
 from engine.core.rng import Rng
 from engine.core.state_copy import copier
 
@@ -73,11 +74,14 @@ def determinise(st: State, seat: int, rng: Rng) -> State:
 
 # --- evaluation ------------------------------------------------------------------------------
 
-# value of one unit during play (before conversion) and at the end (A.12 leftovers)
+# The numbers the evaluation is built from (engine.core.weights): hand-set (``evaluate``, the medium and
+# hard levels) and tuned by self-play (``evaluate_tuned``, the expert; engine/emara/weights.json).
+# mid.<good>: value of one unit during play (before conversion; _END: at the end, A.12 leftovers);
+# favor.<reward>: a favor token kept; adv.<advisor>: an ongoing ability, per remaining own turn;
+# stock_cap: units of one good valued at more than their end value (beyond: hoarded, worth the end value).
 _MID = {"wood": 2.2, "stone": 2.6, "cloth": 1.6, "grain": 1.6, "bread": 2.6, "book": 3.6, "ring": 3.2, "gold": 2.6}
 _END = {k: FINAL_VALUE.get(k, 1.0 / FINAL_BASIC_PER_POINT) for k in _MID}
 _FAVOR_MID = {"cp": 2.6, "bp": 4.0, "book": 3.2, "ring": 3.0, "gold": 2.4}
-# per remaining own turn: ongoing advisor abilities
 _ADV_TURN = {
     "baker": 0.5,
     "schoolmarm": 0.4,
@@ -92,9 +96,21 @@ _ADV_TURN = {
     "abbess": 0.3,
     "toolmaker": 0.9,
 }
-CRAFTSMAN_TURN = 0.45  # extra production per placed craftsman per remaining own turn
-FUTURE_PER_TURN = 3.0  # points per remaining own turn that can still be steered to either track
-NOBLE_STEP = 1.0  # each rank opens the next one (value of the option, per remaining round)
+DEFAULTS: dict[str, float] = {
+    **{f"mid.{k}": v for k, v in _MID.items()},
+    **{f"favor.{k}": v for k, v in _FAVOR_MID.items()},
+    **{f"adv.{k}": v for k, v in _ADV_TURN.items()},
+    "craftsman_turn": 0.45,  # extra production per placed craftsman per remaining own turn
+    "future_per_turn": 3.0,  # points per remaining own turn that can still be steered to either track
+    "noble_step": 1.0,  # each rank opens the next one (value of the option, per remaining round)
+    "stock_cap": 99.0,
+}
+TUNED = weights.load(__package__, DEFAULTS)
+TUNE_START = {"stock_cap": 6.0}  # the tuner starts the cap where it bites (99: off, the hand-set value)
+TUNE_STEPS = {"stock_cap": 1.0}
+_MID_KEYS = tuple((k, f"mid.{k}") for k in _MID)
+_FAVOR_KEYS = {k: f"favor.{k}" for k in _FAVOR_MID}
+_ADV_KEYS = {k: f"adv.{k}" for k in _ADV_TURN}
 
 
 def turns_left(st: State, seat: int) -> int:
@@ -112,34 +128,42 @@ def turns_left(st: State, seat: int) -> int:
     return (ROUNDS - st.round) * TURNS_PER_ROUND + now
 
 
-def projection(st: State, i: int) -> float:
-    """Projected final score of seat ``i`` (min of the tracks after stock, engine and future)."""
+def projection(st: State, i: int, w: dict[str, float] = DEFAULTS) -> float:
+    """Projected final score of seat ``i`` (min of the tracks after stock, engine and future), with
+    the evaluation's numbers ``w``."""
     s = st.seats[i]
     if s.final_score is not None:
         return float(s.final_score)
     tl = turns_left(st, i)
-    w = min(1.0, tl / 4.0)
+    share = min(1.0, tl / 4.0)
     stock = s.stock
+    cap = w["stock_cap"]
     v = 0.0
-    for k, mid in _MID.items():
+    for k, name in _MID_KEYS:
         n = stock[k]
         if n:
-            v += n * (_END[k] + (mid - _END[k]) * w)
+            end = _END[k]
+            if n > cap:  # units beyond the cap are hoarded: worth their end value only
+                v += cap * (end + (w[name] - end) * share) + (n - cap) * end
+            else:
+                v += n * (end + (w[name] - end) * share)
     if tl == 0:
         v = 0.0
         for k, n in FINAL_VALUE.items():
             v += stock[k] * n
         v += sum(stock[r] for r in BASIC) // FINAL_BASIC_PER_POINT
     for t in s.favors:
-        mid = _FAVOR_MID[favor_parts(t)[1]]
-        v += FINAL_FAVOR_VALUE + (mid - FINAL_FAVOR_VALUE) * w
+        mid = w[_FAVOR_KEYS[favor_parts(t)[1]]]
+        v += FINAL_FAVOR_VALUE + (mid - FINAL_FAVOR_VALUE) * share
     if tl:
-        v += (4 - s.craftsmen_left) * CRAFTSMAN_TURN * tl
+        v += (4 - s.craftsmen_left) * w["craftsman_turn"] * tl
         for a in s.advisors:
-            v += _ADV_TURN.get(a, 0.0) * tl
+            key = _ADV_KEYS.get(a)
+            if key is not None:
+                v += w[key] * tl
         if s.noble_rank < len(RANKS):
-            v += NOBLE_STEP * min(s.noble_rank, 2) * tl / TURNS_PER_ROUND * 0.3
-    f = FUTURE_PER_TURN * tl
+            v += w["noble_step"] * min(s.noble_rank, 2) * tl / TURNS_PER_ROUND * 0.3
+    f = w["future_per_turn"] * tl
     cp, bp = s.cp, s.bp
     lo = min(cp, bp)
     return min(lo + v + f, (cp + bp + v + f) / 2.0) - f
@@ -168,18 +192,33 @@ def victoria_projection(st: State) -> float:
     return cp
 
 
-def evaluate(st: State, seat: int) -> float:
+def evaluate(st: State, seat: int, w: dict[str, float] = DEFAULTS) -> float:
     """``seat``'s projected final score minus the best other projection (solo: Victoria's)."""
-    me = projection(st, seat)
+    me = projection(st, seat, w)
     if st.players == 1:
         if st.phase == "over":
             return me - float(st.victoria_cp or 0) - 0.5  # a tie is a loss (A.12.3)
         return me - victoria_projection(st)
-    best = max(projection(st, j) for j in range(st.players) if j != seat)
+    best = max(projection(st, j, w) for j in range(st.players) if j != seat)
     return me - best
 
 
-__all__ = ["copy_state", "determinise", "evaluate", "projection", "victoria_projection", "ADVISOR_CP"]
+def evaluate_tuned(st: State, seat: int) -> float:
+    """:func:`evaluate` with the tuned numbers (the expert level)."""
+    return evaluate(st, seat, TUNED)
+
+
+__all__ = [
+    "DEFAULTS",
+    "TUNED",
+    "copy_state",
+    "determinise",
+    "evaluate",
+    "evaluate_tuned",
+    "projection",
+    "victoria_projection",
+    "ADVISOR_CP",
+]
 
 
 # --- pruning -----------------------------------------------------------------------------------

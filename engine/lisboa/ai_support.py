@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from engine.core import weights
 from engine.core.rng import Rng
 from engine.core.state_copy import copier
 
@@ -20,30 +21,43 @@ from . import data
 from .scoring import breakdown
 from .state import NEUTRAL, State
 
-REIS_VALUE = 0.15
-INFLUENCE_VALUE = 0.3
-GOOD_VALUE = 0.5
-PLAN_VALUE = 1.0
-CARD_VALUE = 0.5
+# The numbers the evaluation is built from (engine.core.weights): hand-set (``evaluate``, the medium and
+# hard levels) and tuned by self-play (``evaluate_tuned``, the expert; engine/lisboa/weights.json): what a
+# unit held for later is worth in wigs beside the final scoring's own count.
+DEFAULTS: dict[str, float] = {
+    "reis": 0.15,  # a rei short of the next REIS_PER_WIG (the whole ones are in the breakdown)
+    "influence": 0.3,
+    "good": 0.5,
+    "plan": 1.0,
+    "card": 0.5,
+}
+TUNED = weights.load(__package__, DEFAULTS)
 
 
-def projection(st: State, seat: int, final: list[dict[str, int]] | None = None) -> float:
+def projection(
+    st: State, seat: int, final: list[dict[str, int]] | None = None, w: dict[str, float] = DEFAULTS
+) -> float:
     s = st.seats[seat]
     if s.final is not None:
         return float(s.wigs)
     b = (final or breakdown(st))[seat]
     v: float = s.wigs + b["total"]
     if not s.rival:
-        v += REIS_VALUE * (s.reis % data.REIS_PER_WIG) + INFLUENCE_VALUE * s.influence
-        v += GOOD_VALUE * sum(s.goods.values()) + PLAN_VALUE * len(s.plans) + CARD_VALUE * len(s.hand)
+        v += w["reis"] * (s.reis % data.REIS_PER_WIG) + w["influence"] * s.influence
+        v += w["good"] * sum(s.goods.values()) + w["plan"] * len(s.plans) + w["card"] * len(s.hand)
     return v
 
 
-def evaluate(st: State, seat: int) -> float:
+def evaluate(st: State, seat: int, w: dict[str, float] = DEFAULTS) -> float:
     final = None if st.phase == "over" else breakdown(st)
-    mine = projection(st, seat, final)
-    others = [projection(st, i, final) for i in range(len(st.seats)) if i != seat]
+    mine = projection(st, seat, final, w)
+    others = [projection(st, i, final, w) for i in range(len(st.seats)) if i != seat]
     return mine - max(others) if others else mine
+
+
+def evaluate_tuned(st: State, seat: int) -> float:
+    """:func:`evaluate` with the tuned numbers (the expert level)."""
+    return evaluate(st, seat, TUNED)
 
 
 copy_state = copier(State)  # a deep copy compiled from the state's field types (engine.core.state_copy)

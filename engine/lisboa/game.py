@@ -56,6 +56,9 @@ class LisboaGame(Turns, Delegates):
         passive_kinds=("gold", "skip", "stop", "keep", "decline", "done"),  # the easy player avoids them
         search_horizon="turn",
         hard_iterations=400,
+        medium_lookahead=2,  # a turn is a card, its action and where: one step ahead misreads most
+        finish_turn=True,
+        expert_iterations=1200,
         response_kinds=("join",),
     )  # out-of-turn answers a table may time out (declined)
     machine = MACHINE

@@ -13,6 +13,7 @@ once, kept by the turn machine, are resampled by the machine (engine.core.turns:
 from __future__ import annotations
 
 
+from engine.core import weights
 from engine.core.rng import Rng
 from engine.core.state_copy import copier
 
@@ -23,24 +24,32 @@ from .rounds import at_once
 from .scoring import chains, end_card_points
 from .state import State
 
-# Value of holdings (PP each), scaled by the share of the game left where they must still be turned
-# into points. Tuned by arena play (README's measured numbers).
-CUBE_VALUE = 0.8
-GOLD_VALUE = 1.2  # the tribute buys ~1.7 PP per gold, once a round (so ~5 gold a round)
-GOLD_SPEND_PER_ROUND = 5
-SPARE_GOLD_VALUE = 0.3
-CARGO_VALUE = 3.0
-JOKER_VALUE = 2.0
-ACTIVE_VALUE_PER_ROUND = 0.8
-TABLEAU_EARLY_VALUE = 1.0
-WALL_VALUE = 0.15
-# An empty face of the rose is a likely punish marker when it reaches the arrow: face 1 can only be
-# filled by a die showing 1 next round, later faces more easily.
-EMPTY_FACE_RISK = (0.0, 3.0, 1.5, 0.6)
-FACE_DISCOUNT = 0.05  # per face: cubes arriving later are worth less
+# The numbers the evaluation is built from (engine.core.weights): hand-set (``evaluate``, the medium and
+# hard levels) and tuned by self-play (``evaluate_tuned``, the expert; engine/macao/weights.json). Values
+# of holdings are PP each, scaled by the share of the game left where they must still be turned into PP.
+DEFAULTS: dict[str, float] = {
+    "cube": 0.8,
+    "gold": 1.2,  # the tribute buys ~1.7 PP per gold, once a round (so ~5 gold a round)
+    "gold_spend_per_round": 5.0,
+    "spare_gold": 0.3,
+    "cargo": 3.0,
+    "joker": 2.0,
+    "active_per_round": 0.8,
+    "tableau_early": 1.0,
+    "wall": 0.15,
+    # an empty face of the rose is a likely punish marker when it reaches the arrow: face 1 can only be
+    # filled by a die showing 1 next round, later faces more easily
+    "empty_face_1": 3.0,
+    "empty_face_2": 1.5,
+    "empty_face_3": 0.6,
+    "face_discount": 0.05,  # per face: cubes arriving later are worth less
+    "pile_full": 5.0,  # cubes arriving in one round worth full value; each one beyond counts half
+}
+TUNED = weights.load(__package__, DEFAULTS)
+_EMPTY_FACE = ("", "empty_face_1", "empty_face_2", "empty_face_3")
 
 
-def projection(st: State, seat: int) -> float:
+def projection(st: State, seat: int, w: dict[str, float] = DEFAULTS) -> float:
     s = st.seats[seat]
     if s.final is not None:
         return float(s.pp)
@@ -51,31 +60,29 @@ def projection(st: State, seat: int) -> float:
     v += sum(end_card_points(st, seat, CARDS[c]) for c in s.active if CARDS[c].kind == "end")
     abbot = has(st, seat, "penalty", "no_end_tableau")
     if not abbot:
-        v += len(s.tableau) * (TABLEAU_EARLY_VALUE if left >= 3 else -PENALTY_PP * (1 - left / 3))
-    spendable = GOLD_SPEND_PER_ROUND * (left + (1 if st.phase != "over" else 0))
-    v += min(s.gold, spendable) * GOLD_VALUE + max(0, s.gold - spendable) * SPARE_GOLD_VALUE
+        v += len(s.tableau) * (w["tableau_early"] if left >= 3 else -PENALTY_PP * (1 - left / 3))
+    spendable = w["gold_spend_per_round"] * (left + (1 if st.phase != "over" else 0))
+    v += min(s.gold, spendable) * w["gold"] + max(0, s.gold - spendable) * w["spare_gold"]
     # Cubes arriving in one round are worth less the bigger the pile (a round offers only so many uses).
-    cubes = sum(_pile(sum(face)) * (1 - FACE_DISCOUNT * k) for k, face in enumerate(s.rose))
-    v += cubes * CUBE_VALUE * (0.3 + 0.7 * share)
+    full, discount = w["pile_full"], w["face_discount"]
+    cubes = sum(_pile(sum(face), full) * (1 - discount * k) for k, face in enumerate(s.rose))
+    v += cubes * w["cube"] * (0.3 + 0.7 * share)
     if st.phase == "dice" and seat in st.picks and not at_once(st):
         if not any(s.rose[1]):
             v -= PENALTY_PP  # the rose turns this round: a certain marker
     else:
-        for k in range(1, min(len(EMPTY_FACE_RISK), left + 1)):
+        for k in range(1, min(len(_EMPTY_FACE), left + 1)):
             if not any(s.rose[k]):
-                v -= EMPTY_FACE_RISK[k]
-    v += len(s.cargo) * CARGO_VALUE * (0.3 + 0.7 * share)
-    v += s.jokers * JOKER_VALUE
-    v += sum(1 for c in s.active if CARDS[c].kind not in ("end",)) * ACTIVE_VALUE_PER_ROUND * left
-    v += WALL_VALUE * _space(st, seat)
+                v -= w[_EMPTY_FACE[k]]
+    v += len(s.cargo) * w["cargo"] * (0.3 + 0.7 * share)
+    v += s.jokers * w["joker"]
+    v += sum(1 for c in s.active if CARDS[c].kind not in ("end",)) * w["active_per_round"] * left
+    v += w["wall"] * _space(st, seat)
     return v
 
 
-PILE_FULL = 5  # cubes per round worth full value; each one beyond counts half
-
-
-def _pile(n: int) -> float:
-    return n if n <= PILE_FULL else PILE_FULL + (n - PILE_FULL) * 0.5
+def _pile(n: int, full: float) -> float:
+    return n if n <= full else full + (n - full) * 0.5
 
 
 def _space(st: State, seat: int) -> int:
@@ -85,10 +92,15 @@ def _space(st: State, seat: int) -> int:
     return 0
 
 
-def evaluate(st: State, seat: int) -> float:
-    mine = projection(st, seat)
-    best = max(projection(st, s) for s in range(st.players) if s != seat)
+def evaluate(st: State, seat: int, w: dict[str, float] = DEFAULTS) -> float:
+    mine = projection(st, seat, w)
+    best = max(projection(st, s, w) for s in range(st.players) if s != seat)
     return mine - best
+
+
+def evaluate_tuned(st: State, seat: int) -> float:
+    """:func:`evaluate` with the tuned numbers (the expert level)."""
+    return evaluate(st, seat, TUNED)
 
 
 copy_state = copier(State)  # a deep copy compiled from the state's field types (engine.core.state_copy)
