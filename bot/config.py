@@ -69,6 +69,9 @@ class Settings(BaseSettings):
     # unless STAGING says this deployment is a staging one, so it is never on by accident.
     clock_scale: float = Field(default=1, ge=1, le=CLOCK_SCALE_MAX, validation_alias="CLOCK_SCALE")
     staging: bool = Field(default=False, validation_alias="STAGING")
+    # The application offers the user install too (personal commands in DMs and any server): set at start
+    # when the Developer Portal does not already (bot/discord/install.py); false: the server install only.
+    user_install: bool = Field(default=True, validation_alias="USER_INSTALL")
 
     @field_validator(
         "discord_token",

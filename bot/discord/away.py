@@ -16,6 +16,7 @@ from bot.table import clocks
 from . import replies
 from .choices import AnyBot
 from .context import guarded, service
+from .install import everywhere
 from .translator import text
 
 
@@ -25,6 +26,7 @@ class AwayCog(commands.Cog, name="away"):
     def __init__(self, bot: AnyBot) -> None:
         self.bot = bot
 
+    @everywhere
     @app_commands.command(name="away", description=text("bot.cmd.away.description"))
     @app_commands.describe(days=text("bot.cmd.away.days"))
     async def away(

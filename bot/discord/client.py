@@ -40,11 +40,11 @@ from bot.records import RecordsService
 from bot.store import DatabaseUnavailable, Store, database_name, migrations_text, open_store
 from bot.table import AiPool, Budget, Budgets, GameService, animate_in_worker, level_text
 
-from . import context, custom_ids, delivery, dm, invite, replay, replies, table, votes
+from . import context, custom_ids, delivery, dm, install, invite, live, polls, replay, replies, table, votes
 from .asks import tell
 from .away import AwayCog
 from .choices import load_games
-from .components import custom_id_of
+from .components import custom_id_of, custom_ids_of
 from .game import GameCog, takeover_view
 from .lobby import LobbyCog
 from .notify import NotifyCog
@@ -173,6 +173,7 @@ class EuroBot(commands.AutoShardedBot):
         await self.tree.set_translator(CatalogTranslator())
         if self.settings.runs_shard(0):  # one process syncs the commands: the one running shard 0
             await self._sync_commands()
+            await install.offer_installs(self, user_install=self.settings.user_install)
         self._resume_task = asyncio.create_task(self._resume_ai(), name="ai-resume")
 
     async def _use_staging_clock(self, service: GameService) -> None:
@@ -251,6 +252,9 @@ class EuroBot(commands.AutoShardedBot):
         if not self._invite_logged and self.application_id:  # on_ready comes again after a reconnect
             self._invite_logged = True
             log.info("invite URL (add the bot to a server): %s", invite.invite_url(self.application_id))
+            log.info(
+                "user install URL (personal commands everywhere): %s", invite.user_install_url(self.application_id)
+            )
         if not self.absent_check.is_running():
             self.absent_check.start()
         if self.settings.heartbeat_path and not self.heartbeat.is_running():
@@ -377,6 +381,17 @@ class EuroBot(commands.AutoShardedBot):
         except Exception:
             log.exception("announcing the seasons' champions failed")
         self.kick_tournaments()
+        try:
+            await self.post_live_tables()
+        except Exception:
+            log.exception("scheduled tables and polls failed")
+
+    async def post_live_tables(self, now: datetime | None = None) -> int:
+        """Scheduled tables whose time came (their players reminded, their events started; events of
+        ended tables ended) and polls that ended (the winner's lobby opened): bot.discord.live, polls."""
+        if self.service is None:
+            return 0
+        return await live.post_starts(self, now) + await polls.post_results(self, now)
 
     def kick_tournaments(self) -> None:
         """Run the tournaments' sweep in the background (one at a time; kicked while it runs, it runs
@@ -539,6 +554,8 @@ class EuroBot(commands.AutoShardedBot):
         await replies.error(interaction, t("bot.discord.unknown_button", locale_of(interaction)))
 
     async def _on_command_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
+        if isinstance(error, app_commands.CheckFailure) and interaction.response.is_done():
+            return  # the check answered already (bot.discord.install.needs_server)
         await context.failed(interaction, getattr(error, "original", error), locale_of(interaction))
 
     async def close(self) -> None:
@@ -563,13 +580,7 @@ class EuroBot(commands.AutoShardedBot):
 
 def _on_message(message: discord.Message | None, custom_id: str) -> bool:
     """Whether ``custom_id`` is a component of ``message`` (discord.py drops the click otherwise)."""
-    if message is None:
-        return False
-    for row in message.components:
-        for child in getattr(row, "children", [row]):
-            if getattr(child, "custom_id", None) == custom_id:
-                return True
-    return False
+    return custom_id in custom_ids_of(message)
 
 
 async def serve(settings: Settings) -> None:

@@ -9,7 +9,7 @@ per-message registration.
 from __future__ import annotations
 
 import re
-from typing import Any, Mapping
+from typing import Any, Iterator, Mapping
 
 import discord
 
@@ -42,6 +42,21 @@ def custom_id_of(interaction: discord.Interaction) -> str:
     """The clicked component's custom_id, "" if the payload has none."""
     data: Mapping[str, Any] = interaction.data or {}
     return str(data.get("custom_id", ""))
+
+
+def custom_ids_of(message: discord.Message | None) -> list[str]:
+    """The custom_ids of every component on a message: in its action rows, or nested in a layout
+    message's containers and sections."""
+
+    def walk(components: Any) -> Iterator[Any]:
+        for c in components or []:
+            yield c
+            yield from walk(getattr(c, "children", None))
+            accessory = getattr(c, "accessory", None)
+            if accessory is not None:
+                yield accessory
+
+    return [i for c in walk(message.components if message is not None else []) if (i := getattr(c, "custom_id", None))]
 
 
 def match(pattern: re.Pattern[str], custom_id: str) -> re.Match[str]:

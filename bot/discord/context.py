@@ -18,6 +18,7 @@ from bot.table import GameService, NoGame, ServiceError
 
 from . import custom_ids as cid
 from . import replies
+from .components import custom_ids_of
 from .locale import locale_of, server_locale_of
 
 log = logging.getLogger(__name__)
@@ -153,14 +154,8 @@ async def refuse_foreign(interaction: discord.Interaction) -> None:
 
 
 def message_custom_ids(message: discord.Message | None) -> list[str]:
-    """The custom_ids of every component on a message."""
-    out = []
-    for row in message.components if message is not None else []:
-        for child in getattr(row, "children", [row]):
-            custom_id = getattr(child, "custom_id", None)
-            if custom_id:
-                out.append(custom_id)
-    return out
+    """The custom_ids of every component on a message (nested ones of a layout message too)."""
+    return custom_ids_of(message)
 
 
 class OnOwnMessage:

@@ -1,13 +1,20 @@
-"""How a table's public update reaches people: the one place that posts boards and notices.
+"""How a table's public update reaches people: the one place that posts turn messages and notices.
 
 * **Who is told, how.** The service splits the newly asked users by their ``/notify`` choice: those
   who chose a mention are mentioned in the post, those who chose a direct message get one (in their
   own language, standing on its own: the table, the question, their clock, a link: ``dm``) and are not
   mentioned; a DM Discord refuses (closed DMs) falls back to the mention, with one line telling the
   user why, once. Those who chose the daily digest or nothing are neither mentioned nor messaged.
-* **A quiet table.** A board is posted for every turn; a notice (no picture) only when somebody is
-  to be mentioned. The table keeps at most one live notice: the previous one is deleted when the next
-  notice or a board is posted, and when the seats it asked have answered (``stale_notice``).
+* **One message a turn.** Every board is one layout message (:mod:`.layout`): what was just done,
+  what is asked of whom, the phone card and the board, the table's buttons. A change within the turn
+  that asks someone new (``PublicUpdate.refresh``: the next seat of a round phase, an answer out of
+  turn) is shown by that same turn message: edited in place when nobody is to be pinged, or, since an
+  edit never pings, posted again at the bottom with the board as it stands, the earlier copy deleted
+  (kept only while a player it pinged has still to answer, so that no ping points at nothing). A
+  thread keeps one message per turn.
+* **Notices.** What is no turn (a reminder, a seat handed to an AI) is a short notice without a
+  picture; the table keeps at most one: the previous one is deleted when the next notice or a turn
+  message is posted, and when the seats it asked have answered (``stale_notice``).
 * **The live line.** A table that runs in a thread keeps its lobby message in the channel it came
   from as its one line there (game, players, where it stands, who is to move, a link), edited with
   every board, never posted again.
@@ -23,13 +30,16 @@ import discord
 from bot.i18n import t
 from bot.table import PublicUpdate, waited_text
 
-from . import dm, embeds
+from bot.store.posts import TurnPost
+
+from . import dm, embeds, layout
 from .claim import claim_view
 from .context import service_of
 
 log = logging.getLogger(__name__)
 
-ViewOf = Callable[[PublicUpdate], "discord.ui.View | None"]
+ButtonsOf = Callable[[PublicUpdate], "list[discord.ui.Item[Any]]"]  # a turn message's buttons (one row)
+ViewOf = Callable[[PublicUpdate], "discord.ui.View | None"]  # the same buttons for a notice
 
 
 # The channels a bot posts to and edits its messages in by id (discord.py's PartialMessageableChannel).
@@ -83,39 +93,114 @@ async def deliver(
     client: discord.Client,
     channel: discord.abc.Messageable,
     update: PublicUpdate,
-    view_of: ViewOf,
+    buttons_of: ButtonsOf,
     header: str | None = None,
-    on_forbidden: Callable[[dict[str, Any], "discord.ui.View | None"], Any] | None = None,
+    on_forbidden: Callable[[dict[str, Any]], Any] | None = None,
 ) -> discord.Message | None:
     """Post ``update`` in the table's ``channel`` as described in the module docstring; the message
-    posted (None when nothing needed posting, or when ``on_forbidden`` posted it instead)."""
+    posted (None when nothing needed posting, when the turn message was edited, or when
+    ``on_forbidden`` posted it instead: it gets a fresh message's keyword arguments)."""
     service = service_of(client)
     failed = await direct_messages(client, update)
     mentions = [*update.mention_user_ids, *failed]
-    if not update.board and not mentions:
+    if not update.board and not update.refresh and not mentions:
         return None
     notes = [
         t("bot.notify.dm_refused", update.locale, mention=f"<@{u}>")
         for u in failed
         if await service.notify.dm_refused(u)
     ]
+    lines = [line for line in (header, *notes) if line]
+    if update.board or update.refresh:
+        return await _turn(client, channel, update, buttons_of, mentions, lines, on_forbidden)
+    # a notice (no turn: a seat handed to an AI): one short line, the table's buttons, no picture
     post = embeds.board_post(update, update.locale, mentions=mentions)
-    lines = [line for line in (header, *notes, post.content) if line]
-    post.content = "\n".join(lines) or None
-    view = view_of(update)
-    kwargs = post.send_kwargs()
+    post.content = "\n".join([*lines, post.content] if post.content else lines) or None
+    message = await _send(
+        channel,
+        {**post.send_kwargs(), **_view_of(buttons_of, update)},
+        on_forbidden,
+        lambda: {**post.send_kwargs(), **_view_of(buttons_of, update)},
+    )
+    previous = await service.play.notice_posted(
+        update.game_id, message.id if message else None, list(update.told_seats)
+    )
+    await delete_notice(client, update.channel_id, previous)
+    return message
+
+
+def _view_of(buttons_of: ButtonsOf, update: PublicUpdate) -> dict[str, Any]:
+    """A notice's buttons (a legacy message: one row of the table's buttons)."""
+    buttons = buttons_of(update)
+    if not buttons:
+        return {}
+    view = discord.ui.View(timeout=None)
+    for item in buttons:
+        view.add_item(item)
+    return {"view": view}
+
+
+async def _send(
+    channel: discord.abc.Messageable,
+    kwargs: dict[str, Any],
+    on_forbidden: Callable[[dict[str, Any]], Any] | None,
+    fresh: Callable[[], dict[str, Any]],
+) -> discord.Message | None:
+    """Send; when the channel refuses (permissions changed since the game started), ``on_forbidden``
+    posts a fresh copy (the first send read the files) another way."""
     try:
-        message = await channel.send(view=view or discord.utils.MISSING, **kwargs)
+        return await channel.send(**kwargs)
     except discord.Forbidden:
         if on_forbidden is None:
             raise
-        await on_forbidden(post.send_kwargs(), view_of(update))  # fresh files: the first send read them
-        message = None
-    notice = not update.board
-    previous = await service.play.notice_posted(
-        update.game_id, message.id if notice and message else None, list(update.told_seats) if notice else []
+        await on_forbidden(fresh())
+        return None
+
+
+async def _turn(
+    client: discord.Client,
+    channel: discord.abc.Messageable,
+    update: PublicUpdate,
+    buttons_of: ButtonsOf,
+    mentions: list[int],
+    header: list[str],
+    on_forbidden: Callable[[dict[str, Any]], Any] | None,
+) -> discord.Message | None:
+    """The turn message of ``update``: a new one for a board; for a change within the turn, the
+    turn's message edited (nobody to ping) or posted again (see the module docstring)."""
+    service = service_of(client)
+
+    def build() -> layout.LayoutPost:
+        return layout.turn_message(update, buttons_of(update), mentions=mentions, header=header)
+
+    current = await service.play.turn_post(update.game_id)
+    same_turn = current is not None and current.turn == update.turn
+    if not update.board and same_turn and not mentions and current is not None:
+        try:
+            await (
+                messageable(client, update.channel_id)
+                .get_partial_message(current.message_id)
+                .edit(**build().edit_kwargs())
+            )
+            return None
+        except discord.NotFound:
+            pass  # deleted (by a moderator): posted again below
+        except discord.HTTPException:
+            log.info("channel %s: cannot edit the turn message %s", update.channel_id, current.message_id)
+            return None
+    message = await _send(channel, build().send_kwargs(), on_forbidden, lambda: build().send_kwargs())
+    previous = await service.play.turn_posted(
+        update.game_id, TurnPost(message.id, update.turn, tuple(mentions)) if message is not None else None
     )
-    await delete_notice(client, update.channel_id, previous)
+    await delete_notice(client, update.channel_id, await service.play.notice_posted(update.game_id, None, []))
+    if (
+        not update.board
+        and previous is not None
+        and previous.turn == update.turn
+        and (message is None or previous.message_id != message.id)
+        and not set(previous.users) & set(update.awaited_user_ids)  # nobody it pinged still has to answer
+    ):
+        await delete_notice(client, update.channel_id, previous.message_id)  # superseded by the new copy
     if update.board:
         await edit_live_line(client, update)
     return message

@@ -19,13 +19,14 @@ from bot.i18n import t
 from engine.core.text import locales as text_locales
 
 from . import custom_ids as cid
-from . import delivery, embeds, replay, replies, seats, table, votes
+from . import delivery, embeds, replay, replies, seats, table, table_end, votes
 from .choices import AnyBot
 from .components import BUTTON_LABEL
 from .components import label as _label
 from .components import view as _view
 from .context import channel_of, guarded, kick_ai, service
-from .locale import server_locale_of
+from .install import bot_in_server, everywhere, in_bot_dm, needs_server
+from .locale import locale_of, server_locale_of
 from .translator import text
 
 
@@ -132,7 +133,7 @@ def language_choices() -> list[app_commands.Choice[str]]:
     ]
 
 
-@app_commands.guild_only()
+@everywhere  # a one-player table plays in the DM with the bot; elsewhere without the bot: one line why not
 class GameCog(commands.GroupCog, name="game", group_name="game", group_description=text("bot.cmd.game.description")):
     """The game running in this channel."""
 
@@ -143,6 +144,14 @@ class GameCog(commands.GroupCog, name="game", group_name="game", group_descripti
 
     async def cog_load(self) -> None:
         self.bot.add_dynamic_items(*self.components)
+
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        """``/game`` acts on a table: in a server with the bot, or in the DM with the bot (a solo or
+        challenge table); anywhere else it says in one line that it needs the bot in the server."""
+        if bot_in_server(interaction) or in_bot_dm(interaction):
+            return True
+        await needs_server(interaction, locale_of(interaction))
+        return False
 
     async def cog_unload(self) -> None:
         self.bot.remove_dynamic_items(*self.components)
@@ -159,15 +168,9 @@ class GameCog(commands.GroupCog, name="game", group_name="game", group_descripti
                 channel_of(interaction), locale=server_locale_of(interaction)
             )
             kick_ai(interaction)  # an AI turn interrupted (restart, lost message) goes on
-            post = embeds.board_post(update, update.locale)
+            post = table.turn_message(update)  # nobody newly asked: it pings nobody
             await replies.show(
-                interaction,
-                content=post.content,
-                embeds=post.embeds,
-                files=post.files,
-                view=table.board_view(update.game_id, update.turn, update.locale, finished=update.finished is not None),
-                ephemeral=False,
-                allowed_mentions=post.send_kwargs()["allowed_mentions"],
+                interaction, view=post.view, files=post.files, ephemeral=False, allowed_mentions=post.allowed_mentions()
             )
 
         await guarded(interaction, body)
@@ -244,6 +247,7 @@ class GameCog(commands.GroupCog, name="game", group_name="game", group_descripti
                 await delivery.close_live_line(
                     interaction.client, outcome.game_id, outcome.line, server_locale_of(interaction)
                 )
+                await table_end.table_closed(interaction.client, outcome.game_id)  # its event, its forum tag
 
         await guarded(interaction, body)
 

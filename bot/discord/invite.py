@@ -1,9 +1,11 @@
-"""The invite URL: the application id, the permissions the bot checks before it posts, the scopes.
+"""The invite URLs: the application id, the permissions the bot checks before it posts, the scopes.
 
-The permissions are the union of what :mod:`.context` checks in a channel (to post boards) and what
-:mod:`.threads` needs to move every table into a thread of its own: one source, so the URL never
-drifts from what the bot does. The bot logs the URL once it is ready; ``python -m bot invite`` prints
-it from the token (a bot's user id, the token's first part, is its application id) or ``--app-id``.
+The server install's permissions are the union of what :mod:`.context` checks in a channel (to post
+boards), what :mod:`.threads` needs to move every table into a thread of its own and what a live table
+needs for its server event (:mod:`.live`, Create Events): one source, so the URL never drifts from what
+the bot does. The user install (:mod:`.install`) has the scope ``applications.commands`` alone and no
+permission. The bot logs both URLs once it is ready; ``python -m bot invite`` prints them from the
+token (a bot's user id, the token's first part, is its application id) or ``--app-id``.
 """
 
 from __future__ import annotations
@@ -21,10 +23,23 @@ from .context import REQUIRED_PERMISSIONS
 from .threads import THREAD_PERMISSIONS
 
 SCOPES = ("bot", "applications.commands")
+USER_SCOPES = ("applications.commands",)
+USER_INSTALL = 1  # Discord's integration type of an app added to a user's own apps
+EVENT_PERMISSIONS = ("create_events",)  # a live table's server event (bot.discord.live)
 
 
 def needed_permissions() -> discord.Permissions:
-    return discord.Permissions(**{name: True for name in (*REQUIRED_PERMISSIONS, *THREAD_PERMISSIONS)})
+    return discord.Permissions(
+        **{name: True for name in (*REQUIRED_PERMISSIONS, *THREAD_PERMISSIONS, *EVENT_PERMISSIONS)}
+    )
+
+
+def user_install_url(application_id: int) -> str:
+    """The link that adds the bot's personal commands to a user's own apps (no server needed)."""
+    return (
+        f"https://discord.com/oauth2/authorize?client_id={application_id}"
+        f"&integration_type={USER_INSTALL}&scope=applications.commands"
+    )
 
 
 def invite_url(application_id: int) -> str:
@@ -64,4 +79,5 @@ def main(argv: list[str] | None = None) -> int:
             return 2
     print(invite_url(app_id))
     print(f"permissions {needed_permissions().value}: " + ", ".join(n for n, on in needed_permissions() if on))
+    print(f"user install (personal commands everywhere, no permissions): {user_install_url(app_id)}")
     return 0

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 import re
+from datetime import datetime
 from dataclasses import replace
 from typing import Any, ClassVar
 
@@ -21,19 +22,21 @@ from discord import app_commands
 
 from bot.i18n import t
 from bot.store import Invitee
-from bot.table import DEFAULT_LEVEL, LOBBY_LEVELS, LobbyInfo, LobbyOption
+from bot.table import DEFAULT_LEVEL, LOBBY_LEVELS, LobbyInfo, LobbyOption, ServiceError
 from bot.table import hint_policy
 from bot.table import clocks
 from bot.table.ai_levels import level_description
+from bot.table.lobby import read_hours
 
 from . import custom_ids as cid
-from . import delivery, embeds, replies
+from . import delivery, embeds, forum, live, polls, replies
 from .choices import AppCommand, GamesCog, with_game_choices
 from .components import BUTTON_LABEL, PER_ROW, ROWS, SELECT_LABEL, SELECT_OPTIONS, chosen
 from .components import label as _label
 from .components import view as _view
 from .context import OnLobby, check_permissions, channel_of, guarded, kick_ai, name_of, service
-from .playing_hours import hours_autocomplete
+from .playing_hours import hours_autocomplete, when_autocomplete
+from .install import bot_in_server, everywhere, needs_server
 from .locale import server_locale_of
 from .rematch import invitation
 from .table import post_board
@@ -345,43 +348,114 @@ async def open_lobby(
     level: str = "medium",
     invites: list[discord.abc.User | None] | None = None,
     hours: str | None = None,
+    when: str | None = None,
 ) -> None:
-    """``/play``: check the channel, open the table (private with invitations; with playing hours),
-    seat the AIs, post the lobby message (mentioning the invited users only)."""
+    """``/play``: check the channel, open the table (private with invitations; with playing hours;
+    scheduled for ``when``, a live table with its server event: :mod:`.live`), seat the AIs, post the
+    lobby message (mentioning the invited users only)."""
 
     async def body(locale: str) -> None:
         pub = server_locale_of(interaction)  # the lobby message is public: the table's language
-        if interaction.guild_id is None:
-            await replies.error(interaction, t("bot.discord.guild_only", locale))
+        if not bot_in_server(interaction):  # a DM, a group DM, a server without the bot
+            await needs_server(interaction, locale)
             return
         if not await check_permissions(interaction, locale):
             return
         svc = service(interaction)
         user = interaction.user
+        start = svc.live.read(when) if when else None  # a start that cannot be read opens nothing
+        read_hours(hours)  # nor do playing hours that cannot be read (before a forum post is made)
         invited, left_out = screen_invites(user, invites or [], locale)
-        info = await svc.lobby.open(
-            interaction.guild_id,
-            channel_of(interaction),
-            game_type,
-            user.id,
-            name_of(user),
-            {},
-            locale=pub,
-            invited=invited,
-            pace=clocks.LOBBY_DEFAULT,
-            hours=hours,
-        )
+        guild_id = interaction.guild_id
+        assert guild_id is not None, "the bot is in this server"
+        setting = await svc.forum.setting(guild_id)  # the server's forum of tables (/setup tables)
+        post = await forum.open_post(interaction.client, setting, game_type, name_of(user), pub) if setting else None
+        where = post if post is not None else channel_of(interaction)  # the table's channel
+        try:
+            info = await svc.lobby.open(
+                guild_id,
+                where,
+                game_type,
+                user.id,
+                name_of(user),
+                {},
+                locale=pub,
+                invited=invited,
+                pace=clocks.LIVE if start is not None else clocks.LOBBY_DEFAULT,
+                hours=hours,
+            )
+        except ServiceError:
+            if post is not None:  # no table in it: the post goes
+                await forum.remove_post(interaction.client, post)
+            raise
+        if setting is not None and post is not None:
+            await svc.forum.posted(info.game_id, setting.forum_id)
+        if start is not None:
+            await svc.live.schedule(info.game_id, guild_id, where, start)
         for _ in range(ai):
-            info = await svc.lobby.add_ai(channel_of(interaction), user.id, level, locale=pub)
-        await replies.show(
-            interaction, ephemeral=False, **_lobby_parts(info, info.locale), **invitation(info, info.locale)
-        )
+            info = await svc.lobby.add_ai(where, user.id, level, locale=pub)
+        if start is not None and ai == 0:
+            info = await svc.lobby.info(where, game_id=info.game_id, locale=pub)  # with its start
+        if post is not None:  # the post's opening message is the lobby; here, a line pointing to it
+            await (
+                delivery.messageable(interaction.client, post)
+                .get_partial_message(post)
+                .edit(**_lobby_parts(info, info.locale))
+            )
+            invited_line = invitation(info, info.locale)
+            opened = t("bot.forum.opened", info.locale, game=info.game_name, table=f"<#{post}>")
+            content = "\n".join(x for x in (opened, invited_line.get("content")) if x)
+            mentions = invited_line.get("allowed_mentions", discord.AllowedMentions.none())
+            await replies.show(interaction, ephemeral=False, content=content, allowed_mentions=mentions)
+        else:
+            await replies.show(
+                interaction, ephemeral=False, **_lobby_parts(info, info.locale), **invitation(info, info.locale)
+            )
+        if start is not None:
+            left_out.append(await _scheduled(interaction, info, start, locale, post))
         await delivery.invite_by_dm(interaction.client, info, interaction.guild_id)
         left_out += [t(m, locale) for m in info.refused]  # over an invitation limit (bot.table.invitations)
         if left_out:  # told to the creator alone; the table is open (and private) all the same
             await replies.show(interaction, content="\n".join(left_out))
 
     await guarded(interaction, body)
+
+
+async def ask_poll(
+    interaction: discord.Interaction, games: dict[str, Any], hours: int | None, game: str | None
+) -> None:
+    """``/play poll:<hours>``: the channel votes for the next game (:mod:`.polls`); a game and a poll at
+    once, or neither, is refused in one line."""
+
+    async def body(locale: str) -> None:
+        if not bot_in_server(interaction):
+            await needs_server(interaction, locale)
+        elif hours is None or game is not None:
+            await replies.error(interaction, t("bot.polls.either", locale))
+        else:
+            await polls.start_poll(interaction, games, hours, locale)
+
+    await guarded(interaction, body)
+
+
+async def _scheduled(
+    interaction: discord.Interaction, info: LobbyInfo, start: datetime, locale: str, post: int | None = None
+) -> str:
+    """A scheduled table's server event, created with a link to its lobby message (its forum post);
+    what its creator reads about it (the event, or why there is none)."""
+    guild_id = interaction.guild_id
+    assert guild_id is not None
+    if post is not None:
+        link = f"https://discord.com/channels/{guild_id}/{post}"
+    else:
+        message = await interaction.original_response()
+        link = f"https://discord.com/channels/{guild_id}/{message.channel.id}/{message.id}"
+    at = int(start.timestamp())
+    if not live.can_create_events(interaction):
+        return t("bot.live.no_event", locale, when=f"<t:{at}:F>")
+    if await live.create_event(interaction.client, guild_id, info, start, link) is None:
+        return t("bot.live.event_refused", locale, when=f"<t:{at}:F>")
+    return t("bot.live.event_created", locale, when=f"<t:{at}:F>")
 
 
 async def on_lobby_button(interaction: discord.Interaction, game_id: int, verb: str, field: str | None = None) -> None:
@@ -423,18 +497,21 @@ async def _start(interaction: discord.Interaction, locale: str, game_id: int) ->
     svc = service(interaction)
     home = channel_of(interaction)
     update = await svc.play.start(home, interaction.user.id, locale=server_locale_of(interaction), game_id=game_id)
+    await live.table_started(interaction.client, update.game_id)  # a scheduled table's event starts now
     public = update.public.locale  # the lobby message and the board: the table's language
     lobby_message = interaction.message.id if interaction.message is not None else None
     header = list(update.lines)
     thread = None
+    title = t(
+        "bot.discord.thread_name",
+        public,
+        game=embeds.game_name(update.public.game_type, public),
+        id=update.game_id,
+        names=", ".join(s.name for s in update.seats),
+    )
+    # a forum table's post is the table's thread already: named as one now, tagged "running"
+    await forum.follow_state(interaction.client, update.game_id, name=title)
     if not isinstance(interaction.channel, discord.Thread):
-        title = t(
-            "bot.discord.thread_name",
-            public,
-            game=embeds.game_name(update.public.game_type, public),
-            id=update.game_id,
-            names=", ".join(s.name for s in update.seats),
-        )
         thread = await open_thread(interaction, title)
         if thread is None:
             header.append(t("bot.discord.no_thread", public))
@@ -511,6 +588,7 @@ class LobbyCog(GamesCog, name="lobby"):
         return _lobby_parts(info, locale)
 
     def game_commands(self) -> list[AppCommand]:
+        @everywhere  # where it cannot work it says so in one line
         @app_commands.command(name="play", description=text("bot.cmd.play.description"))
         @app_commands.describe(
             game=text("bot.cmd.play.game"),
@@ -520,21 +598,27 @@ class LobbyCog(GamesCog, name="lobby"):
             invite_2=text("bot.cmd.play.invite_2"),
             invite_3=text("bot.cmd.play.invite_3"),
             hours=text("bot.cmd.play.hours"),
+            when=text("bot.cmd.play.when"),
+            poll=text("bot.cmd.play.poll"),
         )
         @with_game_choices(self.games)
         @app_commands.choices(level=_level_choices())
-        @app_commands.autocomplete(hours=hours_autocomplete)
-        @app_commands.guild_only()
+        @app_commands.autocomplete(hours=hours_autocomplete, when=when_autocomplete)
         async def play(
             interaction: discord.Interaction,
-            game: str,
+            game: str | None = None,
             ai: app_commands.Range[int, 0, 3] = 0,
             level: str = DEFAULT_LEVEL,
             invite: discord.User | None = None,
             invite_2: discord.User | None = None,
             invite_3: discord.User | None = None,
             hours: app_commands.Range[str, 1, 100] | None = None,
+            when: app_commands.Range[str, 1, 100] | None = None,
+            poll: app_commands.Range[int, 1, polls.HOURS_MAX] | None = None,
         ) -> None:
-            await open_lobby(interaction, game, ai, level, [invite, invite_2, invite_3], hours)
+            if poll is not None or game is None:
+                await ask_poll(interaction, self.games, poll, game)
+                return
+            await open_lobby(interaction, game, ai, level, [invite, invite_2, invite_3], hours, when)
 
         return [play]

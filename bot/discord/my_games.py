@@ -34,6 +34,7 @@ from .delivery import channel_link
 from .claim import ClaimButton
 from .seats import on_claim  # noqa: F401 - installs what a Claim click does
 from .table import panel_parts
+from .install import everywhere
 from .translator import text
 
 BUTTONS = PER_ROW * ROWS  # one Take turn (or Claim) button per listed table, at most 25
@@ -133,6 +134,7 @@ class MyGamesCog(commands.Cog, name="my_games"):
     async def cog_unload(self) -> None:
         self.bot.remove_dynamic_items(*self.components)
 
+    @everywhere
     @app_commands.command(name="games", description=text("bot.cmd.games.description"))
     @app_commands.describe(open=text("bot.cmd.games.open"))
     async def games(self, interaction: discord.Interaction, open: bool = False) -> None:

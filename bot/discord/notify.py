@@ -21,6 +21,7 @@ from bot.table.notify import NOTIFY_MODES
 from . import replies
 from .choices import AnyBot
 from .context import guarded, service
+from .install import everywhere
 from .translator import text
 
 
@@ -28,6 +29,7 @@ class NotifyCog(commands.Cog, name="notify"):
     def __init__(self, bot: AnyBot) -> None:
         self.bot = bot
 
+    @everywhere
     @app_commands.command(name="notify", description=text("bot.cmd.notify.description"))
     @app_commands.describe(how=text("bot.cmd.notify.how"))
     @app_commands.choices(

@@ -55,3 +55,24 @@ def suggestions(current: str, locale: str) -> list[str]:
 
 async def hours_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
     return [app_commands.Choice(name=fit(s), value=s[:100]) for s in suggestions(current, locale_of(interaction))]
+
+
+DEFAULT_START = "20:00"
+
+
+def start_suggestions(current: str, locale: str) -> list[str]:
+    """What ``/play``'s ``when`` option suggests while ``current`` is typed: what was typed when it has
+    a zone, else that time (20:00 before anything is typed) in the zones named like what was typed, or
+    the zones the user's language is most often spoken in."""
+    typed = " ".join(current.split())
+    parts = typed.split(" ")
+    zone = parts[-1] if parts and not any(ch.isdigit() for ch in parts[-1]) else ""
+    moment = " ".join(p for p in parts if p and p != zone) or DEFAULT_START
+    if zone and zone in _zones():
+        return [f"{moment} {zone}"]
+    found = [z for z in _zones() if zone.lower() in z.lower()] if zone else [*ZONES_BY_LANGUAGE.get(locale, ()), "UTC"]
+    return [f"{moment} {z}" for z in found[:SUGGESTED]]
+
+
+async def when_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    return [app_commands.Choice(name=fit(s), value=s[:100]) for s in start_suggestions(current, locale_of(interaction))]

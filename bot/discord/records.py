@@ -23,6 +23,7 @@ from .choices import AppCommand, GamesCog, fit, with_game_choices
 from .context import OnOwnMessage, check_permissions, guarded, kick_ai, name_of, records, service_of
 from .locale import locale_of
 from .threads import open_thread
+from .install import bot_in_server, everywhere, in_bot_dm
 from .translator import text
 
 log = logging.getLogger(__name__)
@@ -31,37 +32,57 @@ log = logging.getLogger(__name__)
 
 
 async def _play_alone(interaction: discord.Interaction, game: str, locale: str, starter) -> None:
-    """Open a thread (or use this channel), start the game there with ``starter(channel_id)``, post the board."""
-    if interaction.guild_id is None:
-        await replies.error(interaction, t("bot.discord.guild_only", locale))
-        return
+    """Start the game with ``starter(channel_id, guild_id)`` where one player's table belongs and post its first
+    board there: in a server with the bot, a thread it opens (or this channel when it may not open
+    one, or the command came from a thread); anywhere else (the DM with the bot, a server without the
+    bot, a group DM) the DM with the bot, the table keyed by that DM channel."""
     if not await replies.defer(interaction, ephemeral=True):
+        return
+    if not bot_in_server(interaction):
+        await _play_in_dm(interaction, locale, starter)
         return
     title = t("bot.solo.thread_name", locale, game=embeds.game_name(game, locale), name=name_of(interaction.user))
     thread = None if isinstance(interaction.channel, discord.Thread) else await open_thread(interaction, title)
     if thread is None and not await check_permissions(interaction, locale):
         return
     channel_id = thread.id if thread is not None else interaction.channel_id
-    started: SoloStart = await starter(channel_id)
+    started: SoloStart = await starter(channel_id, interaction.guild_id)
     header = "\n".join(started.lines)
     if thread is None:
         await table.post_board(interaction, started.update.public, header=header)
         await replies.show(interaction, content=header)
     else:
-        post = embeds.board_post(started.update.public, started.update.public.locale)
-        post.content = f"{header}\n{post.content}" if post.content else header
-        await thread.send(
-            view=table.board_view(
-                started.update.game_id,
-                started.update.public.turn,
-                locale,
-                finished=started.update.public.finished is not None,
-            )
-            or discord.utils.MISSING,
-            **post.send_kwargs(),
-        )
+        await delivery.deliver(interaction.client, thread, started.update.public, table.update_buttons, header)
         await replies.show(interaction, content=t("bot.solo.where", locale, channel=thread.mention))
     kick_ai(interaction, channel_id)  # AI seats of the deal (a challenge may seat some) move
+
+
+async def _play_in_dm(interaction: discord.Interaction, locale: str, starter) -> None:
+    """The one player's table in the DM with the bot: its boards are posted there, its clicks come from
+    there; from elsewhere the answer links to it."""
+    here = in_bot_dm(interaction)
+    try:
+        dm = interaction.channel if here else await interaction.client.create_dm(interaction.user)
+    except discord.HTTPException:
+        await replies.error(interaction, t("bot.install.dm_closed", locale))
+        return
+    assert dm is not None, "a DM channel"
+    started: SoloStart = await starter(dm.id, None)  # a DM table belongs to no server
+    header = "\n".join(started.lines)
+    try:
+        await delivery.deliver(
+            interaction.client,
+            delivery.messageable(interaction.client, dm.id),
+            started.update.public,
+            table.update_buttons,
+            header,
+        )
+    except discord.Forbidden:  # DMs closed to the bot: the table waits, /solo in our DM finds it
+        await replies.error(interaction, t("bot.install.dm_closed", locale))
+        return
+    link = delivery.channel_link(None, dm.id)
+    await replies.show(interaction, content=header if here else t("bot.install.solo_in_dm", locale, link=link))
+    kick_ai(interaction, dm.id, guild_id=None)
 
 
 # --- leaderboards ------------------------------------------------------------------------------
@@ -221,8 +242,8 @@ class RecordsCog(GamesCog, name="records"):
                     interaction,
                     game,
                     locale,
-                    lambda channel_id: records(interaction).start_solo(
-                        interaction.guild_id, channel_id, user.id, name_of(user), game, mode, start, locale=locale
+                    lambda channel_id, guild_id: records(interaction).start_solo(
+                        guild_id, channel_id, user.id, name_of(user), game, mode, start, locale=locale
                     ),
                 )
 
@@ -230,19 +251,18 @@ class RecordsCog(GamesCog, name="records"):
 
         # The range is known only at run time; discord.py reads the annotation when the command is built.
         solo.__annotations__["start"] = Optional[app_commands.Range[int, low, high]]
-        solo = app_commands.guild_only()(solo)
         solo = with_game_choices(self.games, offered)(solo)
         solo = app_commands.choices(mode=modes)(solo)
         solo = app_commands.describe(
             game=text("bot.cmd.solo.game"), mode=text("bot.cmd.solo.mode"), start=text("bot.cmd.solo.start")
         )(solo)
-        return app_commands.command(name="solo", description=text("bot.cmd.solo.description"))(solo)
+        return everywhere(app_commands.command(name="solo", description=text("bot.cmd.solo.description"))(solo))
 
     def _challenge_command(self) -> AppCommand:
+        @everywhere
         @app_commands.command(name="challenge", description=text("bot.cmd.challenge.description"))
         @app_commands.describe(game=text("bot.cmd.challenge.game"), board=text("bot.cmd.challenge.board"))
         @with_game_choices(self.games, challenge_games())
-        @app_commands.guild_only()
         async def challenge(interaction: discord.Interaction, game: str, board: bool = False) -> None:
             async def body(locale: str) -> None:
                 rs = records(interaction)
@@ -261,8 +281,8 @@ class RecordsCog(GamesCog, name="records"):
                     interaction,
                     game,
                     locale,
-                    lambda channel_id: rs.start_challenge(
-                        interaction.guild_id, channel_id, user.id, name_of(user), game, locale=locale
+                    lambda channel_id, guild_id: rs.start_challenge(
+                        guild_id, channel_id, user.id, name_of(user), game, locale=locale
                     ),
                 )
 
@@ -276,6 +296,7 @@ class RecordsCog(GamesCog, name="records"):
             app_commands.Choice(name=text(f"bot.cmd.leaderboard.scope.{s}"), value=s) for s in ("server", "global")
         ]
 
+        @everywhere
         @app_commands.command(name="leaderboard", description=text("bot.cmd.leaderboard.description"))
         @app_commands.describe(
             game=text("bot.cmd.leaderboard.game"),
@@ -316,6 +337,7 @@ class RecordsCog(GamesCog, name="records"):
 
         return leaderboard
 
+    @everywhere
     @app_commands.command(name="profile", description=text("bot.cmd.profile.description"))
     @app_commands.describe(user=text("bot.cmd.profile.user"))
     async def profile(self, interaction: discord.Interaction, user: discord.User | None = None) -> None:

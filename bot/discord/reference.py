@@ -17,6 +17,7 @@ from engine.core import Game
 from . import embeds, replies
 from .choices import AUTOCOMPLETE_MAX, CHOICE_NAME_MAX, AppCommand, GamesCog, fit, with_game_choices
 from .locale import locale_of
+from .install import everywhere
 from .translator import text
 
 
@@ -77,6 +78,7 @@ class ReferenceCog(GamesCog, name="reference"):
     def game_commands(self) -> list[AppCommand]:
         games = self.games
 
+        @everywhere
         @app_commands.command(name="rules", description=text("bot.cmd.rules.description"))
         @app_commands.describe(game=text("bot.cmd.rules.game"), topic=text("bot.cmd.rules.topic"))
         @with_game_choices(games)
@@ -123,6 +125,7 @@ class ReferenceCog(GamesCog, name="reference"):
 
         return [rules]
 
+    @everywhere
     @app_commands.command(name="card", description=text("bot.cmd.card.description"))
     @app_commands.describe(name=text("bot.cmd.card.name"))
     async def card(self, interaction: discord.Interaction, name: str) -> None:

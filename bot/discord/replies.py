@@ -12,6 +12,7 @@ import logging
 from typing import Any, Awaitable, Callable, Sequence
 
 import discord
+from discord.ui.view import BaseView
 
 from .embeds import error_text
 
@@ -69,12 +70,13 @@ async def show(
     *,
     content: str | None = None,
     embeds: Sequence[discord.Embed] = (),
-    view: discord.ui.View | None = None,
+    view: BaseView | None = None,
     files: Sequence[discord.File] = (),
     ephemeral: bool = True,
     allowed_mentions: discord.AllowedMentions | None = None,
 ) -> bool:
-    """Answer with a message: the first response, the deferred one, or a follow-up."""
+    """Answer with a message: the first response, the deferred one, or a follow-up. A layout ``view``
+    (:class:`discord.ui.LayoutView`) is the whole message: no content or embeds beside it."""
     kwargs: dict[str, Any] = {"embeds": list(embeds)}
     if content is not None:
         kwargs["content"] = content
@@ -107,7 +109,7 @@ async def edit_source(
     *,
     content: str | None = None,
     embeds: Sequence[discord.Embed] = (),
-    view: discord.ui.View | None = None,
+    view: BaseView | None = None,
     attachments: Sequence[discord.File] | None = None,
 ) -> bool:
     """Replace the message whose component was clicked (the panel, the lobby, a replay).

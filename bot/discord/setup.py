@@ -2,7 +2,9 @@
 
 ``/setup season length:`` sets how long the server's seasons last (from the next season on),
 ``/setup announcements [channel:]`` where each season's champions are announced (without a channel:
-the server's system messages channel), ``/setup show`` what is set. Discord shows the group only to
+the server's system messages channel), ``/setup tables [channel:]`` a forum whose posts are the
+server's tables (:mod:`.forum`; without a channel: threads under the channel), ``/setup show`` what is
+set. Discord shows the group only to
 members with Manage Server (``default_permissions``, which a server may change in its Integrations
 settings); the service checks the permission of every call again, so a forged interaction changes
 nothing. Every answer is private.
@@ -10,13 +12,15 @@ nothing. Every answer is private.
 
 from __future__ import annotations
 
+from typing import Optional
+
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from bot.store.setting_names import SEASON_LENGTHS
 
-from . import embeds, replies
+from . import embeds, forum, replies
 from .choices import AnyBot
 from .context import guarded, records
 from .translator import text
@@ -80,10 +84,25 @@ class SetupCog(commands.Cog, name="setup"):
 
         await guarded(interaction, body)
 
+    @setup.command(name="tables", description=text("bot.cmd.setup.tables.description"))
+    @app_commands.describe(channel=text("bot.cmd.setup.tables.channel"))
+    async def tables(
+        self, interaction: discord.Interaction, channel: Optional[app_commands.Transform[int, forum.ForumOption]] = None
+    ) -> None:
+        """A forum whose posts are the server's tables (bot.discord.forum); without one, threads."""
+
+        async def body(locale: str) -> None:
+            _guild(interaction)
+            line = await forum.choose(interaction, channel, locale, can_manage=can_manage_server(interaction))
+            await replies.show(interaction, content=line)
+
+        await guarded(interaction, body)
+
     @setup.command(name="show", description=text("bot.cmd.setup.show.description"))
     async def show(self, interaction: discord.Interaction) -> None:
         async def body(locale: str) -> None:
             lines = await records(interaction).seasons.settings_lines(_guild(interaction), locale)
+            lines.append(await forum.show_line(interaction, locale))
             await replies.show(interaction, embeds=[discord.Embed(description="\n".join(lines), colour=embeds.COLOUR)])
 
         await guarded(interaction, body)

@@ -19,7 +19,7 @@ from bot.i18n import t
 from bot.table import OutdatedBoard, Panel, PublicUpdate
 
 from . import custom_ids as cid
-from . import delivery, embeds, replies
+from . import delivery, embeds, layout, replies, table_end
 from .components import BUTTON_LABEL, MAX_BUTTONS, PER_ROW, SELECT_LABEL, SELECT_OPTIONS, chosen
 from .components import label as _label
 from .components import match as _match
@@ -247,19 +247,22 @@ class HandButton(discord.ui.DynamicItem[discord.ui.Button], template=cid.HAND):
         await on_hand(interaction, self.game)
 
 
-def board_view(game_id: int, board_turn: int | None, locale: str, finished: bool = False) -> discord.ui.View | None:
-    """The public board's buttons; ``board_turn`` is the Decision.turn the board shows (a finished
-    game's board carries the Rematch button only)."""
+def board_buttons(game_id: int, board_turn: int | None, locale: str, finished: bool = False) -> list[Any]:
+    """The public board's buttons (one row of a turn message); ``board_turn`` is the Decision.turn the
+    board shows (a finished game's board carries the Rematch button only)."""
     if finished:  # the final board: its players may ask for a rematch
-        view = _view()
-        view.add_item(RematchButton(game_id, t("bot.discord.invites.rematch", locale)))
-        return view
+        return [RematchButton(game_id, t("bot.discord.invites.rematch", locale))]
     if board_turn is None:  # no decision and not finished: nothing to click
-        return None
-    view = _view()
-    view.add_item(TakeTurnButton(game_id, board_turn, t("bot.discord.take_turn", locale)))
-    view.add_item(HandButton(game_id, board_turn, t("bot.discord.my_hand", locale)))
-    return view
+        return []
+    return [
+        TakeTurnButton(game_id, board_turn, t("bot.discord.take_turn", locale)),
+        HandButton(game_id, board_turn, t("bot.discord.my_hand", locale)),
+    ]
+
+
+def turn_message(update: PublicUpdate, header: str | None = None) -> layout.LayoutPost:
+    """A board's turn message with the table's buttons (``/game status``, a solo game's first board)."""
+    return layout.turn_message(update, update_buttons(update), header=[header] if header else [])
 
 
 # --- absent players: the take-back button on a stood-in player's panel ----------------------
@@ -434,15 +437,15 @@ async def on_hint(interaction: discord.Interaction, game_id: int, version: int, 
 # --- the public board ---------------------------------------------------------------------------
 
 
-def update_view(update: PublicUpdate) -> discord.ui.View | None:
-    """The buttons of a board or notice: Take turn and My hand, none after the game's end."""
-    return board_view(update.game_id, update.turn, update.locale, finished=update.finished is not None)
+def update_buttons(update: PublicUpdate) -> list[Any]:
+    """The buttons of a board or notice: Take turn and My hand, Rematch after the game's end."""
+    return board_buttons(update.game_id, update.turn, update.locale, finished=update.finished is not None)
 
 
 async def send_board(client: discord.Client, channel_id: int, update: PublicUpdate, header: str | None = None) -> None:
     """Post a board or notice in a table's channel without an interaction (AI turns, timeouts)."""
-    await delivery.deliver(client, delivery.messageable(client, channel_id), update, update_view, header)
-    animate_finished(client, channel_id, update)
+    await delivery.deliver(client, delivery.messageable(client, channel_id), update, update_buttons, header)
+    await finished(client, channel_id, update)
 
 
 async def post_board(interaction: discord.Interaction, update: PublicUpdate, header: str | None = None) -> None:
@@ -451,17 +454,21 @@ async def post_board(interaction: discord.Interaction, update: PublicUpdate, hea
     client = interaction.client
     channel = delivery.messageable(client, update.channel_id)
 
-    async def followup(kwargs: dict[str, Any], view: discord.ui.View | None) -> None:
+    async def followup(kwargs: dict[str, Any]) -> None:
         # The permissions changed since the game started: the interaction webhook still works.
-        await replies.safely(
-            interaction,
-            "board follow-up",
-            lambda: interaction.followup.send(view=view or discord.utils.MISSING, **kwargs),
-        )
+        await replies.safely(interaction, "board follow-up", lambda: interaction.followup.send(**kwargs))
 
     same = update.channel_id == interaction.channel_id
-    await delivery.deliver(client, channel, update, update_view, header, on_forbidden=followup if same else None)
-    animate_finished(client, update.channel_id, update)
+    await delivery.deliver(client, channel, update, update_buttons, header, on_forbidden=followup if same else None)
+    await finished(client, update.channel_id, update)
+
+
+async def finished(client: discord.Client, channel_id: int | None, update: PublicUpdate) -> None:
+    """After a game's final board: its animated summary (in the background), and what follows a
+    table's end (a scheduled table's event, a forum post's tag: :mod:`.table_end`)."""
+    animate_finished(client, channel_id, update)
+    if update.board and update.finished is not None:
+        await table_end.table_closed(client, update.game_id)
 
 
 def animate_finished(client: discord.Client, channel_id: int | None, update: PublicUpdate) -> None:

@@ -20,7 +20,7 @@ import discord
 from bot.table.asks import TableNotice, VoteView
 
 from . import custom_ids as cid
-from . import delivery, embeds, replies
+from . import delivery, embeds, replies, table_end
 from .asks import tell
 from .components import BUTTON_LABEL
 from .components import label as _label
@@ -172,6 +172,7 @@ async def say(client: discord.Client, notice: TableNotice, *, edited: bool = Fal
     )
     if notice.ended:
         await delivery.close_live_line(client, notice.game_id, notice.line, notice.locale)
+        await table_end.table_closed(client, notice.game_id)  # a scheduled table's event, a forum tag
         return
     if notice.public is not None:
         await delivery.edit_live_line(client, notice.public)

@@ -31,6 +31,18 @@ class TablePosts:
     lobby_message_id: int | None = None  # the lobby message: the table's live line
     notice_message_id: int | None = None  # the table's one live notice
     notice_seats: list[int] = field(default_factory=list)
+    turn: TurnPost | None = None  # the table's turn message (migration 027)
+    forum_id: int | None = None  # the forum whose post the table is (migration 028; None: not in a forum)
+
+
+@dataclass(frozen=True, slots=True)
+class TurnPost:
+    """The layout message of a table's current turn: its id, the ``Decision.turn`` it shows and the
+    users it pinged (migration 027)."""
+
+    message_id: int
+    turn: int | None
+    users: tuple[int, ...] = ()
 
 
 @dataclass(slots=True)
@@ -57,13 +69,23 @@ class PostsStore:
 
     async def posts(self, game_id: int) -> TablePosts:
         r = await self.s._fetchone(
-            "SELECT home_channel_id, lobby_message_id, notice_message_id, notice_seats"
-            " FROM table_posts WHERE game_id = ?",
+            "SELECT home_channel_id, lobby_message_id, notice_message_id, notice_seats,"
+            " turn_message_id, turn_message_turn, turn_message_users, forum_id FROM table_posts WHERE game_id = ?",
             (game_id,),
         )
         if r is None:
             return TablePosts(game_id)
-        return TablePosts(game_id, r[0], r[1], r[2], json.loads(r[3] or "[]"))
+        turn = TurnPost(r[4], r[5], tuple(json.loads(r[6] or "[]"))) if r[4] is not None else None
+        return TablePosts(game_id, r[0], r[1], r[2], json.loads(r[3] or "[]"), turn, r[7])
+
+    async def set_forum(self, game_id: int, forum_id: int) -> None:
+        """The table is a post of forum ``forum_id`` (its tags follow its state)."""
+
+        async def body(tx: Tx) -> None:
+            await self._upsert(tx, game_id)
+            await tx.execute("UPDATE table_posts SET forum_id = ? WHERE game_id = ?", (forum_id, game_id))
+
+        await self.s._transact(body)
 
     async def _upsert(self, tx: Tx, game_id: int) -> None:
         await tx.execute("INSERT INTO table_posts (game_id) VALUES (?) ON CONFLICT (game_id) DO NOTHING", (game_id,))
@@ -118,6 +140,32 @@ class PostsStore:
                 (message_id, json.dumps(sorted(seats)), game_id),
             )
             return r[0] if r else None
+
+        return await self.s._transact(body)
+
+    async def set_turn_post(self, game_id: int, post: TurnPost | None) -> TurnPost | None:
+        """Make ``post`` the table's turn message (None: none); returns the previous one."""
+
+        async def body(tx: Tx) -> TurnPost | None:
+            r = await tx.fetchone(
+                "SELECT turn_message_id, turn_message_turn, turn_message_users FROM table_posts WHERE game_id = ?",
+                (game_id,),
+            )
+            previous = TurnPost(r[0], r[1], tuple(json.loads(r[2] or "[]"))) if r and r[0] is not None else None
+            if post is None and previous is None:
+                return None
+            await self._upsert(tx, game_id)
+            await tx.execute(
+                "UPDATE table_posts SET turn_message_id = ?, turn_message_turn = ?, turn_message_users = ?"
+                " WHERE game_id = ?",
+                (
+                    post.message_id if post else None,
+                    post.turn if post else None,
+                    json.dumps(sorted(post.users)) if post else "[]",
+                    game_id,
+                ),
+            )
+            return previous
 
         return await self.s._transact(body)
 

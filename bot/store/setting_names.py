@@ -14,7 +14,14 @@ SEASON_MONTHS = "season_months"  # a server's season length in months (one of SE
 ANNOUNCE_CHANNEL = "announce_channel"  # the channel id where a season's champions are announced
 SEASON_LENGTHS = (1, 2, 3, 4, 6, 12)  # months: each divides the year, so seasons follow the calendar
 DEFAULT_SEASON_MONTHS = 3  # PROPOSED: three months, as Board Game Arena's seasons
-DEFAULTS: dict[str, str | None] = {SEASON_MONTHS: str(DEFAULT_SEASON_MONTHS), ANNOUNCE_CHANNEL: None}
+TABLES = "tables"  # the forum channel id whose posts are the server's tables (None: threads; issue 33)
+TABLES_TAGS = "tables_tags"  # that forum's tags the bot uses, as JSON: {"game:<id>" | "state:<state>": tag id}
+DEFAULTS: dict[str, str | None] = {
+    SEASON_MONTHS: str(DEFAULT_SEASON_MONTHS),
+    ANNOUNCE_CHANNEL: None,
+    TABLES: None,
+    TABLES_TAGS: None,
+}
 
 
 class _Tx(Protocol):

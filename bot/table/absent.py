@@ -362,8 +362,10 @@ class Absent:
                 return []
             after = tb.game.decision(tb.state)
             board = board_due(before, after)
-            lines = await self.tables.log_since_turn(tb, before.turn, lang) if board else []
-            public = await self.tables.public(tb, lines, lang, board=board, notify=newly_awaited(before, after))
+            lines = await self.tables.log_since_turn(tb, before.turn, lang)
+            public = await self.tables.public(
+                tb, lines, lang, board=board, notify=newly_awaited(before, after), refresh=True
+            )
             return [
                 ResponseTimeout(
                     game_id=tb.row.id,

@@ -165,6 +165,7 @@ class AiDriver:
             locale,
             board=board or bool(returned),
             notify=newly_awaited(before, after, first[0]),
+            refresh=True,  # within the turn: the turn's message shows a human newly asked (tables.public)
         )
         seat_row = tb.seats[first[0]]
         return AiTurn(

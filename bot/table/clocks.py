@@ -64,6 +64,7 @@ PACES: dict[str, Pace] = {
 }
 CHOICES = (*PACES, NONE)  # what the lobby offers, in this order
 LOBBY_DEFAULT = "daily"  # /play lobbies; the service's own default is NONE (terminal, solo)
+LIVE = "live"  # a scheduled table's pace (/play … when:, bot.table.live)
 
 # Without a clock (pace "none"): the grace after the takeover offer is the takeover delay once more
 # (the settings' ABSENT_TAKEOVER_MINUTES, bot.table.absent), and a vote stays open this long.

@@ -8,6 +8,7 @@ starting the game (lobby -> seats -> first state) is :meth:`bot.table.play.Play.
 from __future__ import annotations
 
 from dataclasses import replace
+from datetime import datetime
 from typing import Any, Sequence
 
 from pydantic import ValidationError
@@ -15,6 +16,7 @@ from pydantic import ValidationError
 from bot.i18n import echo, t
 from bot.store import ChannelBusyError, GameRow, Invitee, LobbyRow, SeatLimitError
 from bot.store.hints import HintsStore
+from bot.store.live import LiveStore
 from engine.core import text
 from engine.core.text import DEFAULT_LOCALE, M
 
@@ -57,13 +59,23 @@ class Lobby:
             raise TableFull(M("bot.err.table_full", max=max_players)) from e
 
     async def _info(self, row: GameRow, locale: str) -> LobbyInfo:
-        """The table's members and invitations as its message shows them."""
+        """The table's members and invitations (and a scheduled table's start) as its message shows them."""
+        event = await LiveStore(self.store).event(row.id)
         return self._lobby_info(
-            row, await self.store.lobby_members(row.id), locale, await self.store.invitations(row.id)
+            row,
+            await self.store.lobby_members(row.id),
+            locale,
+            await self.store.invitations(row.id),
+            starts_at=event.starts_at if event is not None else None,
         )
 
     def _lobby_info(
-        self, row: GameRow, members: list[LobbyRow], locale: str, invited: Sequence[Invitee] = ()
+        self,
+        row: GameRow,
+        members: list[LobbyRow],
+        locale: str,
+        invited: Sequence[Invitee] = (),
+        starts_at: str | None = None,
     ) -> LobbyInfo:
         """The lobby message's contents, in the table's pinned language if it has one, else ``locale``."""
         locale = self.tables.public_locale(row, locale)
@@ -92,6 +104,9 @@ class Lobby:
         if invited:
             guests = [i.name for i in invited if i.user_id != row.creator_id]
             lines.append(t("bot.invites.private", locale, names=", ".join(guests) or "-"))
+        if starts_at is not None:  # Discord shows <t:…> in each reader's own time zone
+            at = int(datetime.fromisoformat(starts_at).timestamp())
+            lines.insert(0, t("bot.live.lobby_line", locale, when=f"<t:{at}:F>", relative=f"<t:{at}:R>"))
         return LobbyInfo(
             game_id=row.id,
             game_type=row.game_type,
@@ -113,6 +128,7 @@ class Lobby:
             hints=hints,
             clock_note=self.tables.clock_note(locale),
             hours=row.hours,
+            starts_at=starts_at,
         )
 
     async def open(
@@ -278,7 +294,7 @@ class Lobby:
                 raise BadOption(M("bot.err.bad_option", field="pace", value=echo(pace)))
             row.pace = pace
             await self.store.update_lobby(row.id, pace=pace, now=self.tables.now())
-            return self._lobby_info(row, await self.store.lobby_members(row.id), locale)
+            return await self._info(row, locale)
 
     async def set_out_of_time(
         self, channel_id: int, user_id: int, value: str, *, game_id: int | None = None, locale: str = DEFAULT_LOCALE

@@ -47,6 +47,7 @@ class LobbyInfo:
     clock_note: str | None = None  # the staging clock's warning (bot.clock), for the message's footer
     refused: tuple[Any, ...] = ()  # Msgs: invitations left out when the table opened (over a limit)
     hours: str | None = None  # the table's playing hours ("09:00-23:00 Europe/Prague"; bot.table.clocks.Hours)
+    starts_at: str | None = None  # a scheduled table's start (/play … when:; ISO 8601 UTC; bot.table.live)
 
     @property
     def private(self) -> bool:
@@ -150,6 +151,9 @@ class PublicUpdate:
     log_lines: list[str]  # new public event lines since the previous public update
     finished: FinalResult | None = None
     board: bool = True
+    # A change within the turn that asks a human anew (no new board is due): its pictures are drawn
+    # all the same, so that a front end can show the turn's message as the table stands now.
+    refresh: bool = False
     board_failed: bool = False  # a board was due but could not be drawn (twice): it follows later
     awaited_names: list[str] = field(default_factory=list)  # every seat that may act now, by name
     locale: str = "en"  # the language of these texts: the table's public language
@@ -159,7 +163,7 @@ class PublicUpdate:
     dm_user_ids: list[int] = field(default_factory=list)
     awaited_user_ids: list[int] = field(default_factory=list)  # every human that may act now (told or not)
     told_seats: list[int] = field(default_factory=list)
-    question: str | None = None  # what the told seats are asked (the game's prompt), for notices and DMs
+    question: str | None = None  # what the told seats (else the awaited ones) are asked: the game's prompt
     seat_names: list[str] = field(default_factory=list)
     guild_id: int | None = None
     home_channel_id: int | None = None  # the channel of the table's lobby when the game runs in a thread

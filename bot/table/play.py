@@ -14,6 +14,7 @@ from typing import Callable
 
 from bot.i18n import t
 from bot.store import SeatRow, StaleVersion
+from bot.store.posts import TurnPost
 from engine.core import Action, Decision, IllegalAction, Rng, versions
 from engine.core.text import DEFAULT_LOCALE, M
 
@@ -241,10 +242,9 @@ class Play:
                 lines = await self.tables.log_since_turn(tb, decision.turn, pub)
                 public = await self.tables.public(tb, lines, pub, notify=told)
             elif any(tb.seats[s].user_id is not None for s in told):
-                # a notice: what was just done (public lines only) and what the told seats are asked
-                public = await self.tables.public(
-                    tb, event_lines([last], None, pub, tb.names), pub, board=False, notify=told
-                )
+                # what was just done this turn (public lines only) and what the told seats are asked
+                lines = await self.tables.log_since_turn(tb, decision.turn, pub)
+                public = await self.tables.public(tb, lines, pub, board=False, notify=told, refresh=True)
             mine = [
                 t(e.msg, locale, seat_names=tb.names) for e in events if e.private_to is None or e.private_to == seat
             ]
@@ -289,6 +289,14 @@ class Play:
         """A front end posted a notice asking ``seats`` (or a board: ``message_id`` None); the table's
         previous live notice, now obsolete, is returned for it to delete."""
         return await self.tables.posts.set_notice(game_id, message_id, seats)
+
+    async def turn_post(self, game_id: int) -> TurnPost | None:
+        """The table's turn message (the one layout message of its current turn), if it has one."""
+        return (await self.tables.posts.posts(game_id)).turn
+
+    async def turn_posted(self, game_id: int, post: TurnPost | None) -> TurnPost | None:
+        """A front end posted the table's turn message ``post`` (None: forget it); the previous one."""
+        return await self.tables.posts.set_turn_post(game_id, post)
 
     async def keep_lobby_line(self, game_id: int, channel_id: int, lobby_message_id: int) -> None:
         """The game stays in its channel (no thread): its lobby message there is still its live line."""

@@ -48,6 +48,8 @@ from .ai_pool import AiPool
 from .clock_reminders import Clocks
 from .hints import Hints
 from .digest import Digests
+from .forum import ForumTables
+from .live import LiveTables
 from .lobby import Lobby
 from .notify import Notify
 from .grace import Grace
@@ -121,6 +123,8 @@ class GameService:
         self.substitutes = Substitutes(self.tables)
         self.my_tables = MyTables(self.tables, self.votes)
         self.tournaments = Tournaments(self.tables, self.lobby, self.play, picture=standings_picture)
+        self.live = LiveTables(self.tables)  # scheduled tables and polls (bot.table.live)
+        self.forum = ForumTables(self.tables)  # a server's forum of tables (bot.table.forum)
 
     def use_clock(self, clock: Callable[[], datetime]) -> None:
         """Read time from ``clock`` from now on (the staging clock, ``bot.clock``): every component

@@ -521,17 +521,28 @@ class Tables:
         return row.locale if row.locale and text.has_locale(row.locale) else server_locale
 
     async def public(
-        self, tb: Table, log_lines: list[str], locale: str, *, board: bool = True, notify: list[int] | None = None
+        self,
+        tb: Table,
+        log_lines: list[str],
+        locale: str,
+        *,
+        board: bool = True,
+        notify: list[int] | None = None,
+        refresh: bool = False,
     ) -> PublicUpdate:
         """The table now: a new board (``board``), or only a notice. ``notify`` are the seats to tell
-        that they may act (default: every awaited seat); only humans are mentioned."""
+        that they may act (default: every awaited seat); only humans are mentioned. ``refresh``: a
+        change within the turn that asks a human anew: its pictures are drawn too, so that the turn's
+        message can show the table as it stands (``PublicUpdate.refresh``)."""
         game, state = tb.game, tb.state
         view = game.view(state, None)
         names = [s.name for s in tb.seats]
         png = phone_png = None
         failed = False
         decision = game.decision(state)
-        if board and self.renderer is not None:
+        told = (list(decision.seats) if notify is None else notify) if decision is not None else []
+        refresh = refresh and not board and any(tb.seats[s].user_id is not None for s in told)
+        if (board or refresh) and self.renderer is not None:
             asked = self.question(tb, decision.seats[0], locale) if decision is not None and decision.seats else None
             try:  # board and phone card from one drawing of the board
                 if self.phone is not None:
@@ -551,7 +562,7 @@ class Tables:
             for hook in self.hooks:
                 finished.lines.extend(await hook.final_lines(tb.row, locale))
         active = owner_or_first(decision)
-        told = (list(decision.seats) if notify is None else notify) if decision is not None else []
+        asked_seat = next(iter(told or (decision.seats if decision else ())), None)  # told first, else awaited
         humans = [s for s in tb.seats if (s.user_id is not None or s.absent_user_id is not None) and not s.resigned]
         # A table with one human (solo, a challenge, everyone else an AI) never pings its player: the
         # panel they clicked carries on, and AI turns follow on their own.
@@ -576,6 +587,7 @@ class Tables:
             log_lines=log_lines,
             finished=finished,
             board=board,
+            refresh=refresh,
             board_failed=failed,
             awaited_names=[seat_name(tb.seats, s) or "?" for s in (decision.seats if decision else ())],
             locale=locale,
@@ -585,7 +597,7 @@ class Tables:
                 u for s in (decision.seats if decision else ()) if (u := tb.seats[s].user_id) is not None
             ],
             told_seats=told,
-            question=self.question(tb, told[0], locale) if told else None,
+            question=self.question(tb, asked_seat, locale) if asked_seat is not None else None,
             seat_names=tb.names,
             guild_id=tb.row.guild_id,
             home_channel_id=posts.home_channel_id,

@@ -78,16 +78,18 @@ def test_the_invite_url_has_the_application_id_the_permissions_the_bot_checks_an
     url = invite.invite_url(1234567890123456789)
     assert url == (
         "https://discord.com/oauth2/authorize?client_id=1234567890123456789"
-        "&scope=bot+applications.commands&permissions=309237697536"
+        "&scope=bot+applications.commands&permissions=17901423741952"
     )
-    perms = discord.Permissions(309237697536)
+    perms = discord.Permissions(17901423741952)
     for name in ("view_channel", "send_messages", "embed_links", "attach_files", "create_public_threads"):
         assert getattr(perms, name), name
+    assert perms.create_events  # a live table's server event
     assert perms.send_messages_in_threads and not perms.administrator and not perms.manage_messages
     monkeypatch.setenv("DISCORD_TOKEN", _token(1234567890123456789))
     assert main(["invite"]) == 0
     out = capsys.readouterr().out
     assert out.splitlines()[0] == url and "create_public_threads" in out
+    assert "integration_type=1&scope=applications.commands" in out  # the user install, beside it
     assert main(["invite", "--app-id", "42"]) == 0 and "client_id=42&" in capsys.readouterr().out
     monkeypatch.delenv("DISCORD_TOKEN")
     assert main(["invite"]) == 2 and "--app-id" in capsys.readouterr().err

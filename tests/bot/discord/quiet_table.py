@@ -1,7 +1,9 @@
 """A whole game by clicks through the real Discord client, counting what the table costs its players:
-messages left in the table's thread, boards, deletions, mentions per player, and how often each player
-newly became awaited (the ping budget). Shared by the budget tests and the measurement script
-(``python -m tests.bot.discord.quiet_table``, the README's numbers)."""
+messages posted and left in the table's thread, turn messages (one layout message a turn: a board, or
+the turn's message posted again to ping someone new within the turn), deletions, edits in place,
+mentions per player, and how often each player newly became awaited (the ping budget). Shared by the
+budget tests and the measurement script (``python -m tests.bot.discord.quiet_table``, the README's
+numbers)."""
 
 from __future__ import annotations
 
@@ -9,8 +11,8 @@ import random
 from collections import Counter
 from dataclasses import dataclass, field
 
-from .harness import Harness, opt
-from .table import callback, lobby_id, panel_message, panel_options, take_turn
+from .harness import Harness, leaves, opt
+from .table import callback, is_animation, lobby_id, panel_message, panel_options, take_turn
 
 MAX_CLICKS = 4000
 USERS = [(111, "Ann"), (222, "Bob"), (333, "Eve"), (444, "Kim")]
@@ -21,12 +23,17 @@ class TableCost:
     game: str
     players: int
     posted: int = 0  # messages the bot posted in the table's thread
-    deleted: int = 0  # of those, deleted again (obsolete notices)
-    boards: int = 0  # board pictures among them
+    deleted: int = 0  # of those, deleted again (a turn's earlier copy, an obsolete notice)
+    boards: int = 0  # messages posted with the board's picture (turn messages)
+    edited: int = 0  # turn messages edited in place (a change within the turn that pings nobody)
     clicks: int = 0
     mentions: Counter = field(default_factory=Counter)  # user -> times pinged
+    pings_without_board: int = 0  # mentions in a message without the board's picture (a notice)
     newly_awaited: Counter = field(default_factory=Counter)  # user -> times they newly had to act
     live_line_edits: int = 0
+    turn_messages_left: int = 0  # layout messages with the board left in the thread
+    turns_left: int = 0  # the distinct turns those show (the final board is a turn of its own)
+    summaries_left: int = 0  # the animated summary after the final board
 
     @property
     def left(self) -> int:
@@ -52,7 +59,7 @@ def _turn_post(h: Harness, thread: str) -> str:
         if (
             msg["channel_id"] == thread
             and mid not in h.rec.deleted
-            and any(c.get("custom_id", "").endswith(":@turn") for row in msg["components"] for c in row["components"])
+            and any(c.get("custom_id", "").endswith(":@turn") for c in leaves(msg))
         ):
             return mid
     raise AssertionError("no board with a Take-turn button in the thread")
@@ -94,33 +101,47 @@ async def play_whole_game(h: Harness, game: str, players: int, seed: int, toggle
         before = now
     else:
         raise AssertionError(f"{game} did not end in {MAX_CLICKS} clicks")
+    turns: set[str] = set()
     for call in h.rec.calls[mark:]:
-        if (
-            call.method == "POST"
-            and call.path == "/channels/{channel_id}/messages"
-            and call.message_id
-            and h.rec.messages[call.message_id]["channel_id"] == thread
-        ):
+        where = h.rec.messages[call.message_id]["channel_id"] if call.message_id in h.rec.messages else None
+        if call.method == "POST" and call.path == "/channels/{channel_id}/messages" and where == thread:
             cost.posted += 1
-            cost.deleted += call.message_id in h.rec.deleted
-            cost.boards += any(name == "board.png" for name, _ in call.files)
+            gone = call.message_id in h.rec.deleted
+            cost.deleted += gone
+            cost.boards += "board.png" in call.pictures
+            if not gone and "board.png" in call.pictures:
+                cost.turn_messages_left += 1
+                turns.add(next((i for i in call.custom_ids if i.endswith(":@turn")), call.message_id))
+            cost.summaries_left += not gone and is_animation(call)
             for u in (call.data.get("allowed_mentions") or {}).get("users") or []:
-                if f"<@{u}>" in (call.data.get("content") or ""):
+                if f"<@{u}>" in call.text:
                     cost.mentions[int(u)] += 1
+                    cost.pings_without_board += "board.png" not in call.pictures
         if call.method == "PATCH" and call.path == "/channels/{channel_id}/messages/{message_id}":
-            cost.live_line_edits += 1
+            if where == thread:
+                cost.edited += 1
+            else:
+                cost.live_line_edits += 1
+    cost.turns_left = len(turns)
     return cost
 
 
 def over_budget(cost: TableCost) -> list[str]:
-    """The issue's budget: messages left per game <= boards + 3; mentions per player <= the times that
-    player newly had to act."""
+    """The issue's budget: the messages left per game are the turn messages plus the animated summary,
+    one message per turn; mentions per player <= the times that player newly had to act, each on a
+    message with the board."""
     out = []
-    if cost.left > cost.boards + 3:
-        out.append(f"{cost.left} messages left for {cost.boards} boards")
+    if cost.left != cost.turn_messages_left + cost.summaries_left:
+        out.append(f"{cost.left} left: {cost.turn_messages_left} turn messages, {cost.summaries_left} summaries")
+    if cost.turn_messages_left != cost.turns_left:
+        out.append(f"{cost.turn_messages_left} turn messages left for {cost.turns_left} turns")
+    if cost.summaries_left != 1:
+        out.append(f"{cost.summaries_left} animated summaries")
     for user, n in cost.mentions.items():
         if n > cost.newly_awaited[user]:
             out.append(f"user {user}: {n} mentions for {cost.newly_awaited[user]} times newly awaited")
+    if cost.pings_without_board:
+        out.append(f"{cost.pings_without_board} mentions on a message without the board")
     return out
 
 
@@ -134,8 +155,9 @@ async def _measure(games: list[tuple[str, int, tuple[str, ...]]], seeds: int) ->
     from .conftest import make_bot
 
     print(
-        "| game | players | boards | messages posted | deleted | left in the thread | budget (boards + 3) "
-        "| mentions per player (max) | times newly awaited (max) | live-line edits |"
+        "| game | players | turn messages posted | left in the thread (turns) | deleted (earlier copies)"
+        " | edited in place | + animated summary | mentions (without the board) | mentions per player (max)"
+        " | times newly awaited (max) |"
     )
     print("|---|---|---|---|---|---|---|---|---|---|")
     for game, players, toggles in games:
@@ -149,9 +171,10 @@ async def _measure(games: list[tuple[str, int, tuple[str, ...]]], seeds: int) ->
                     await h.close()
             name = get_game(game).id + (" (dice at once)" if toggles else "")
             print(
-                f"| {name} | {players} | {c.boards} | {c.posted} | {c.deleted} | {c.left} | {c.boards + 3} "
-                f"| {max(c.mentions.values(), default=0)} | {max(c.newly_awaited.values(), default=0)} "
-                f"| {c.live_line_edits} |"
+                f"| {name} | {players} | {c.boards} | {c.turn_messages_left} ({c.turns_left}) | {c.deleted} "
+                f"| {c.edited} | {c.summaries_left} | {sum(c.mentions.values())} ({c.pings_without_board}) "
+                f"| {max(c.mentions.values(), default=0)} "
+                f"| {max(c.newly_awaited.values(), default=0)} |"
             )
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .harness import Call, Harness, opt
+from .harness import Call, Harness, leaves, opt
 
 ANN = (111, "Ann")
 BOB = (222, "Bob")
@@ -127,7 +127,7 @@ def panel_options(h: Harness, panel: str) -> list[tuple[str, list[str] | None]]:
     """The decision's options on a panel: (custom_id, None) per button, (custom_id, [value]) per value of
     its select; never a page button nor Suggest (a hint is no move)."""
     options = []
-    for c in [c for row in h.rec.messages[panel]["components"] for c in row["components"]]:
+    for c in leaves(h.rec.messages[panel]):
         if c["type"] == 3:
             options += [(c["custom_id"], [o["value"]]) for o in c["options"]]
         elif not c["custom_id"].endswith(("@turn", "@hand")) and not any(

@@ -74,9 +74,9 @@ async def test_an_ai_turn_posts_its_own_board_after_the_humans(harness: Harness)
     await harness.click(ANN, panel, button(harness, panel, "take.1"))
     calls = await harness.click(ANN, panel, button(harness, panel, "end"))
     human, ai = board_posts(calls)  # Ann's turn, then the AI's own turn
-    assert "AI 1 (easy)" in human.text and "<@" not in (human.data.get("content") or "")
+    assert "AI 1 (easy)" in human.text and "<@" not in human.text
     # Ann is the table's only human: never pinged while it runs (her panel carries on)
-    assert ai.data["content"].startswith("🤖 AI 1 (easy) played.") and "<@" not in ai.data["content"]
+    assert ai.text.startswith("🤖 AI 1 (easy) played.") and "<@" not in ai.text
     assert "Player 2 took" in ai.text and ai.files and ai.custom_ids  # its moves in the log, a Take-turn button
     assert (await harness.client.service.play.panel(harness.here, ANN[0])).your_turn
     log = await harness.client.service.play.log(harness.here, 50)
@@ -98,7 +98,7 @@ async def test_the_driver_resumes_ai_turns_after_a_restart(harness: Harness, mon
     await harness.client._resume_ai()
     await harness.settle()
     [ai] = board_posts(harness.rec.since(mark))
-    assert ai.data["content"].startswith("🤖 AI 1 (easy) played.")
+    assert ai.text.startswith("🤖 AI 1 (easy) played.")
 
 
 async def _absent(harness: Harness, monkeypatch, minutes: float) -> datetime:
@@ -121,7 +121,7 @@ async def test_a_reminder_mentions_the_player_to_move_once(harness: Harness, mon
     mark = len(harness.rec.calls)
     assert await harness.client.post_reminders(now) == 1
     [msg] = board_posts(harness.rec.since(mark))
-    assert msg.data["content"].startswith("<@111>, the table has been waiting 1 h 1 min for you: Take a number")
+    assert msg.text.startswith("<@111>, the table has been waiting 1 h 1 min for you: Take a number")
     assert [str(u) for u in msg.data["allowed_mentions"]["users"]] == ["111"]
     assert await harness.client.post_reminders(now) == 0
 
@@ -144,7 +144,7 @@ async def test_takeover_button_hands_the_seat_to_an_ai_and_the_owner_takes_it_ba
     said = reply(calls)
     assert not said.ephemeral and "Bob handed Ann's seat to a medium AI" in said.text
     [ai_board] = board_posts(calls)  # the AI played Ann's turn at once
-    content = ai_board.data["content"]
+    content = ai_board.text
     assert content.startswith("🤖 A medium AI played for Ann.") and "<@222>" in content
     panel = await harness.client.service.play.panel(harness.here, BOB[0])
     assert not await harness.client.store.is_rated(panel.game_id)
@@ -158,7 +158,7 @@ async def test_takeover_button_hands_the_seat_to_an_ai_and_the_owner_takes_it_ba
     back = one(calls, "PATCH", "@original")
     assert "Ann is back" in back.text and back.custom_ids == []  # Bob's turn now: nothing to choose
     [board] = board_posts(calls)
-    assert "Ann is back" in board.data["content"]
+    assert "Ann is back" in board.text
     seat = (
         await harness.client.store.seats(
             back_game := (await harness.client.service.play.panel(harness.here, ANN[0])).game_id

@@ -60,7 +60,7 @@ async def test_everyone_bids_at_once_in_any_order_across_a_restart(
         board = board_post.message_id
     calls = await _play_turn(harness, board, EVE)  # the round ends: everyone bids
     [bids_board] = board_posts(calls)
-    content = bids_board.data["content"]
+    content = bids_board.text
     # one message pings Ann and Bob; Eve, who ended the round, bids on the panel she is looking at
     assert all(f"<@{u}>" in content for u in (ANN[0], BOB[0])) and f"<@{EVE[0]}>" not in content
     assert {int(u) for u in bids_board.data["allowed_mentions"]["users"]} == {ANN[0], BOB[0]}  # and may ping them
@@ -90,7 +90,7 @@ async def test_everyone_bids_at_once_in_any_order_across_a_restart(
             )  # who still bids
         else:
             [after] = posts  # the last bid: a new board
-            assert f"<@{ANN[0]}>" in after.data["content"]  # the next turn is Ann's
+            assert f"<@{ANN[0]}>" in after.text  # the next turn is Ann's
     try:
         service = h.client.service
         assert (await service.play.panel(h.here, ANN[0])).your_turn
@@ -98,7 +98,7 @@ async def test_everyone_bids_at_once_in_any_order_across_a_restart(
         await h.close()
 
 
-async def test_a_sprint_asks_the_next_seat_out_of_turn_with_one_notice(harness: Harness) -> None:
+async def test_a_sprint_asks_the_next_seat_out_of_turn_in_the_turns_own_message(harness: Harness) -> None:
     board = await _start_toy(harness, "sprints")
     service = harness.client.service
     table = await service.tables.active(harness.here)
@@ -107,18 +107,24 @@ async def test_a_sprint_asks_the_next_seat_out_of_turn_with_one_notice(harness: 
     await service.store.repair_state(table.row.id, table.row.version, table.state.model_dump_json())
     panel = await _panel(harness, board, ANN)
     calls = await harness.click(ANN, panel, button(harness, panel, "play.3"))
-    [notice] = board_posts(calls)
-    assert notice.files == [] and f"<@{BOB[0]}>" in notice.data["content"]
-    assert f"<@{ANN[0]}>" not in notice.data["content"]
-    assert any(c.endswith(":@turn") for c in harness.custom_ids(notice.message_id))
-    bob = await _panel(harness, notice.message_id, BOB)
+    # Bob is asked within Ann's turn: the turn's message comes again at the bottom, with the board as
+    # it stands and the ping, and its earlier copy goes (Ann, whom it pinged, has played)
+    [again] = board_posts(calls)
+    assert again.layout and again.pictures == ["board.png"] and f"<@{BOB[0]}>" in again.text
+    assert f"<@{ANN[0]}>" not in again.text and board in harness.rec.deleted
+    assert any(c.endswith(":@turn") for c in harness.custom_ids(again.message_id))
+    bob = await _panel(harness, again.message_id, BOB)
     assert [c.split(":")[-1] for c in harness.custom_ids(bob)] == ["follow.2", "pass"]
     calls = await harness.click(BOB, bob, button(harness, bob, "follow.2"))
     [nxt] = board_posts(calls)  # Eve is asked next, clockwise
-    assert f"<@{EVE[0]}>" in nxt.data["content"] and nxt.files == []
-    # the notice says what was done and what is asked; the table keeps one live notice
-    assert "Follow the sprint (discard a card, advance 1) or pass." in nxt.data["content"]
-    assert notice.message_id in harness.rec.deleted and nxt.message_id not in harness.rec.deleted
+    assert f"<@{EVE[0]}>" in nxt.text and nxt.pictures == ["board.png"]
+    # the turn's message says what was done this turn and what is asked; one message a turn
+    assert "Follow the sprint (discard a card, advance 1) or pass." in nxt.text
+    assert again.message_id in harness.rec.deleted and nxt.message_id not in harness.rec.deleted
     eve = await _panel(harness, nxt.message_id, EVE)
     calls = await harness.click(EVE, eve, button(harness, eve, "pass"))
-    assert nxt.message_id in harness.rec.deleted  # answered: nothing left to ask
+    [back] = board_posts(calls)  # Ann's turn goes on: she is asked anew, the copy asking Eve goes
+    assert f"<@{ANN[0]}>" in back.text and nxt.message_id in harness.rec.deleted
+    assert [m for m in (board, again.message_id, nxt.message_id, back.message_id) if m not in harness.rec.deleted] == [
+        back.message_id
+    ]  # one message for the whole turn

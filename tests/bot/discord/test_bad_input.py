@@ -261,7 +261,7 @@ async def test_the_final_board_shows_the_ranking_once(harness: Harness) -> None:
         if not any(i.endswith(":@turn") for i in last.custom_ids):  # the final board: Rematch only
             final = last
             break
-        user = ANN if "<@111>" in (last.data.get("content") or "") else BOB
+        user = ANN if "<@111>" in last.text else BOB
         panel = await open_panel(harness, last.message_id, user)
         await harness.click(user, panel, button(harness, panel, "take.3"))
         await harness.click(user, panel, button(harness, panel, "end"))

@@ -35,7 +35,7 @@ async def test_a_failed_board_keeps_the_move_says_so_and_status_posts_it(harness
     edited = one(calls, "PATCH", "@original")
     assert LINE in edited.text  # the clicker reads why
     [post] = board_posts(calls)
-    assert post.files == [] and LINE in post.text and "<@222>" in post.data["content"]
+    assert post.files == [] and LINE in post.text and "<@222>" in post.text
     assert (await harness.client.service.play.panel(harness.here, BOB[0])).version == version + 1  # committed
     calls = await harness.command(BOB, "game", [sub("status")])
     answer = reply(calls)

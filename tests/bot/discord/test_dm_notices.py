@@ -52,14 +52,14 @@ async def test_a_dm_reminder_names_the_table_and_reads_on_its_own(harness: Harne
     board = await _table(h, ANN, BOB)
     asked = dms(h, await _end_turn(h, board, ANN))
     link = f"https://discord.com/channels/{GUILD_ID}/{thread_of(h, board)}"
-    assert [c.data["content"] for c in asked] == [
+    assert [c.text for c in asked] == [
         f"**Counting Race #1 · Ann, Bob** is waiting for you: Take a number\nYour clock: 2 d 0 h left.\n{link}"
     ]
     now = _later(h, monkeypatch, 25)  # half of Bob's 2-day bank
     mark = len(h.rec.calls)
     assert await h.client.post_reminders(now) == 1
     [reminder] = dms(h, h.rec.since(mark))
-    text = reminder.data["content"]
+    text = reminder.text
     assert text == (
         f"Reminder: **Counting Race #1 · Ann, Bob** is still waiting for you: Take a number\n"
         f"Your clock: 23 h 0 min left.\n{link}"
@@ -77,7 +77,7 @@ async def test_a_player_awaited_at_two_tables_gets_two_dms_that_name_their_table
     now = _later(h, monkeypatch, 25)
     mark = len(h.rec.calls)
     assert await h.client.post_reminders(now) == 2
-    texts = sorted(c.data["content"] for c in dms(h, h.rec.since(mark)))
+    texts = sorted(c.text for c in dms(h, h.rec.since(mark)))
     assert [t.splitlines()[0] for t in texts] == [
         "Reminder: **Counting Race #1 · Ann, Bob** is still waiting for you: Take a number",
         "Reminder: **Counting Race #2 · Eve, Bob** is still waiting for you: Take a number",
@@ -97,8 +97,8 @@ async def test_an_english_reader_at_a_czech_table_gets_an_english_dm(harness: Ha
     [board] = [c for c in table_posts(h, calls) if c.files]
     assert "Kolo 1/12" in board.text and "Hra Macao začala" in board.text  # the table speaks Czech
     [dm] = dms(h, calls)  # Bob is asked first, and reads English
-    assert dm.data["content"].startswith("**Macao #1 · Ann, Bob** is waiting for you: Before the game")
-    assert "Your clock: 2 d 0 h left." in dm.data["content"]
+    assert dm.text.startswith("**Macao #1 · Ann, Bob** is waiting for you: Before the game")
+    assert "Your clock: 2 d 0 h left." in dm.text
 
 
 async def test_a_czech_reader_gets_a_czech_reminder_at_an_english_table(harness: Harness, monkeypatch) -> None:
@@ -110,7 +110,7 @@ async def test_a_czech_reader_gets_a_czech_reminder_at_an_english_table(harness:
     mark = len(h.rec.calls)
     await h.client.post_reminders(now)
     [reminder] = dms(h, h.rec.since(mark))
-    assert reminder.data["content"].startswith(
+    assert reminder.text.startswith(
         "Připomínka: stůl **Counting Race #1 · Ann, Bob** na vás stále čeká: Take a number\nVaše hodiny: zbývá 23 h"
     )
 
@@ -123,7 +123,7 @@ async def test_the_invitation_dm_names_the_inviter_the_table_and_the_server(harn
     resolved = {"users": {str(BOB[0]): bob}}
     calls = await h.command(ANN, "play", [opt("game", "stub"), opt("invite", str(BOB[0]), kind=6)], resolved=resolved)
     [dm] = dms(h, calls)
-    assert dm.data["content"] == (
+    assert dm.text == (
         "Ann lädt dich auf Board Gamers an einen privaten Tisch ein: **Counting Race #1**. Klicke bei seiner"
         " Nachricht auf Beitreten, um Platz zu nehmen.\nhttps://discord.com/channels/910000000000000001/"
         "920000000000000001"
@@ -155,13 +155,13 @@ async def test_the_daily_digest_lists_every_waiting_table_once_a_day(harness: Ha
     first = await _table(h, ANN, BOB)
     second = await _table(h, EVE, BOB)
     told = await _end_turn(h, first, ANN)
-    assert dms(h, told) == [] and not any("<@222>" in (c.data.get("content") or "") for c in table_posts(h, told))
+    assert dms(h, told) == [] and not any("<@222>" in c.text for c in table_posts(h, told))
     await _end_turn(h, second, EVE)
     now = _later(h, monkeypatch, 1)
     mark = len(h.rec.calls)
     assert await h.client.post_digests(now) == 1
     [digest] = dms(h, h.rec.since(mark))
-    lines = digest.data["content"].splitlines()
+    lines = digest.text.splitlines()
     assert lines[0] == "Your daily digest: 2 tables are waiting for you."
     assert lines[1] == "• **Counting Race #1 · Ann, Bob**: Take a number"
     assert lines[2] == "  Your clock: 1 d 23 h left."

@@ -177,7 +177,7 @@ async def test_ai_play_stopped_by_an_outage_goes_on_at_the_next_check(harness: H
     await bot._absent_tick()
     await harness.settle()
     [ai] = board_posts(harness.rec.since(mark))
-    assert ai.data["content"].startswith("🤖 AI 1 (easy) played.") and not bot._ai_stalled
+    assert ai.text.startswith("🤖 AI 1 (easy) played.") and not bot._ai_stalled
 
 
 async def test_a_resume_that_met_an_outage_is_tried_again(harness: Harness, monkeypatch) -> None:

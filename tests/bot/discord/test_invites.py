@@ -94,7 +94,7 @@ async def test_an_invited_user_joins_and_anyone_else_is_refused_privately(harnes
     )
     lobby = callback(calls)
     assert not lobby.ephemeral and "Private table" in lobby.text and "Invited: Bob" in lobby.text
-    assert "<@222>" in lobby.data["content"] and "<@444>" not in lobby.data["content"]
+    assert "<@222>" in lobby.text and "<@444>" not in lobby.text
     assert mentioned(lobby) == [BOB[0]]  # only Bob is pinged
     note = reply(calls)
     assert note.ephemeral and "Robo is a bot and was not invited" in note.text and "invite yourself" in note.text
@@ -131,7 +131,7 @@ async def test_rematch_from_the_final_board_opens_a_private_table_the_others_joi
     [lobby] = [c for c in board_posts(calls) if c.path.startswith("/channels")]
     assert harness.rec.messages[lobby.message_id]["channel_id"] == str(CHANNEL_ID)  # in the channel, not the thread
     assert "Private table" in lobby.text and "Invited: Ann" in lobby.text
-    assert "<@111>" in lobby.data["content"] and mentioned(lobby) == [ANN[0]]
+    assert "<@111>" in lobby.text and mentioned(lobby) == [ANN[0]]
     # a second click points to the open table instead of opening another
     again = reply(await harness.click(ANN, final.message_id, rematch_id))
     assert again.ephemeral and "already open" in again.text
@@ -167,7 +167,7 @@ async def test_a_rematch_of_a_game_in_a_thread_opens_in_its_parent_channel(harne
         last = board_posts(harness.rec.calls)[-1]
         if not any(i.endswith(":@turn") for i in last.custom_ids):
             break
-        user = ANN if "<@111>" in (last.data.get("content") or "") else BOB
+        user = ANN if "<@111>" in last.text else BOB
         turn = next(i for i in last.custom_ids if i.endswith(":@turn"))
         calls = await harness.click(user, last.message_id, turn, channel_id=thread, parent_id=CHANNEL_ID)
         panel = next(c for c in calls if c.method == "PATCH" and "@original" in c.path).message_id
@@ -204,7 +204,7 @@ async def test_resign_asks_then_an_ai_plays_on_and_the_seat_ranks_last(harness: 
     line = reply(calls)
     assert not line.ephemeral and "Ann resigned" in line.text and "stays rated" in line.text
     ai_board = board_posts(calls)[-1]  # it was Ann's turn: the AI played it at once
-    assert "played for Ann" in ai_board.data["content"] and "Resigned" in ai_board.text
+    assert "played for Ann" in ai_board.text and "Resigned" in ai_board.text
     refused = reply(await harness.command(ANN, "game", [sub("takeback")]))
     assert refused.ephemeral and "No AI is standing in for you" in refused.text  # resigned for good
     final = await play_to_the_end(harness, board, players=(BOB,))

@@ -104,7 +104,7 @@ async def test_a_whole_two_player_lisboa_game_by_clicks_with_joins_answered_on_t
                 break
             if decision.kind == "join":
                 joiner = USERS[tb.seats[decision.seats[0]].user_id]
-                assert f"<@{joiner[0]}>" in h.rec.messages[latest]["content"]  # the notice mentions them
+                assert f"<@{joiner[0]}>" in h.text(latest)  # the notice mentions them
                 if not restarted:  # a bot restart while the join is pending
                     h = await restart(h, db_path, monkeypatch, latest)
                     restarted = True

@@ -104,9 +104,8 @@ async def test_start_closes_the_lobby_and_posts_the_first_board(harness: Harness
     [board] = board_posts(calls)
     assert harness.rec.messages[board.message_id]["channel_id"] == thread  # the game runs in its thread
     assert board.files and board.files[0][0] == "board.png" and board.files[0][1].startswith(b"\x89PNG")
-    embed = board.data["embeds"][0]
-    assert embed["image"]["url"] == "attachment://board.png"
-    assert "<@111>" in board.data["content"]  # Ann moves first (joining order)
+    assert board.layout and board.pictures == ["board.png"]  # one layout message: the gallery shows it
+    assert "<@111>" in board.text  # Ann moves first (joining order)
     assert [int(u) for u in board.data["allowed_mentions"]["users"]] == [111]
     assert [i.split(":")[-1] for i in board.custom_ids] == ["@turn", "@hand"]
 

@@ -176,12 +176,13 @@ async def test_a_click_on_let_me_see_the_others_dice_first_posts_a_board_and_ask
     calls = await h.click(second, panel, button(h, panel, SEE_FIRST))
     [post] = board_posts(calls)
     # a new board; the first on the wall was told when the dice phase began (not pinged again)
-    assert post.files == [("board.png", PNG)] and "<@" not in (post.data.get("content") or "")
+    assert post.files == [("board.png", PNG)] and "<@" not in post.text
     assert f"{second[1]} asks to see the others' dice first" in post.text, post.text
     assert await _awaited(h) == [first]
     calls, _ = await _decide(h, post.message_id, first, rng)
     notice = turn_post(calls)
-    assert notice is not None and not notice.files and f"<@{second[0]}>" in notice.text  # now the asker
+    # within the dice phase: its message comes again with the board as it stands, pinging the asker
+    assert notice is not None and notice.pictures == ["board.png"] and f"<@{second[0]}>" in notice.text
     assert await _awaited(h) == [second]
     choice = [x for x in reply(calls).text.splitlines() if x.startswith(f"{first[1]}: ")]
     assert choice  # made in the open, after the switch

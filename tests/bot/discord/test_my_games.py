@@ -46,7 +46,7 @@ async def test_take_turn_in_games_opens_the_right_tables_panel_and_plays_there(h
     ended = await h.click(ANN, panel.message_id, button(h, panel.message_id, "end"), guild_id=None, channel_id=DM)
     [next_board] = board_posts(ended)
     assert h.rec.messages[next_board.message_id]["channel_id"] == thread_2  # posted at table 2, not in the DM
-    assert "<@333>" in (next_board.data.get("content") or "")  # Eve is asked next there
+    assert "<@333>" in next_board.text  # Eve is asked next there
     game_1 = await h.client.store.game(1)
     assert game_1.version == 0  # table 1 untouched
     h.rec.messages[panel.message_id] = stale_panel  # a click on the panel as it was before

@@ -67,14 +67,12 @@ async def _bank_out_offer(harness: Harness, monkeypatch) -> tuple[datetime, obje
     lobby = await open_lobby(harness, BOB)
     await set_pace(harness, lobby, "live")
     board = await start(harness, lobby)
-    assert "⏱ Ann 10 min" in harness.rec.messages[board]["embeds"][0]["description"]
+    assert "⏱ Ann 10 min" in harness.text(board)
     now = _later(harness, monkeypatch, 6)
     mark = len(harness.rec.calls)
     assert await harness.client.post_reminders(now) == 1  # half of the bank used
     [rem] = board_posts(harness.rec.since(mark))
-    assert rem.data["content"].startswith(
-        "<@111>, the table is waiting for you (your clock: 4 min left): Take a number"
-    )
+    assert rem.text.startswith("<@111>, the table is waiting for you (your clock: 4 min left): Take a number")
     now = _later(harness, monkeypatch, 11)
     mark = len(harness.rec.calls)
     assert await harness.client.post_reminders(now) == 1  # past 90 %: only the offer
@@ -94,7 +92,7 @@ async def test_ai_plays_this_move_and_the_seat_returns_by_itself(harness: Harnes
     said = reply(calls)
     assert not said.ephemeral and "Bob let a medium AI play Ann's move" in said.text
     [ai_board] = board_posts(calls)
-    assert ai_board.data["content"].startswith("🤖 A medium AI played for Ann.")
+    assert ai_board.text.startswith("🤖 A medium AI played for Ann.")
     assert "The AI played Ann's move: the seat is Ann's again." in ai_board.text
     seat = (await harness.client.store.seats((await harness.client.store.live_game(harness.here)).id))[0]
     assert seat.user_id == ANN[0] and seat.ai_level is None

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from bot.config import Settings
+from bot.discord import limits
 from bot.discord.client import EuroBot
 from bot.table import GameService
 
@@ -57,13 +58,20 @@ async def phone_bot(db_path: Path, monkeypatch: pytest.MonkeyPatch, stub_registr
     await h.close()
 
 
-async def test_the_board_post_carries_the_phone_card_first_and_the_board_in_its_embed(phone_bot: Harness) -> None:
+async def test_the_turn_message_shows_the_phone_card_first_then_the_board(phone_bot: Harness) -> None:
     h = phone_bot
     board = await start(h, await open_lobby(h, BOB))
     post = h.rec.messages[board]
     assert [a["filename"] for a in post["attachments"]] == ["phone.png", "board.png"]
-    [embed] = post["embeds"]
-    assert embed["image"]["url"] == "attachment://board.png"  # the board in the embed, below the card
+    galleries = [c for c in limits.walk(post["components"]) if c["type"] == limits.MEDIA_GALLERY]
+    # the card first, full width (a phone shows it whole), then the board: a gallery each, as Discord
+    # lays two pictures of one gallery side by side at half width
+    ids = {a["filename"]: a["id"] for a in post["attachments"]}
+    assert [[i["media"]["attachment_id"] for i in g["items"]] for g in galleries] == [
+        [ids["phone.png"]],
+        [ids["board.png"]],
+    ]
+    assert post["embeds"] == [] and not post["content"]
     panel = await open_panel(h, board, ANN)
     await h.click(ANN, panel, button(h, panel, "take.2"))
     calls = await h.click(ANN, panel, button(h, panel, "end"))

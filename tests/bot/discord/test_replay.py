@@ -372,7 +372,7 @@ async def test_the_animation_follows_a_game_the_ai_ends(harness: Harness) -> Non
     board = await start(harness, lobby)
     calls = await play_out(harness, board, take="take.1")  # the AI gets there first
     [final] = [c for c in board_posts(calls) if "final ranking" in c.text]
-    assert final.data["content"].startswith("🤖 AI 1 (easy) played.")  # posted by the AI driver
+    assert final.text.startswith("🤖 AI 1 (easy) played.")  # posted by the AI driver
     assert len(animation_posts(calls)) == 1
 
 

@@ -49,7 +49,7 @@ async def test_the_run_out_offer_reaches_each_player_as_they_chose_and_the_ai_pl
     calls = h.rec.since(mark)
     [offer] = table_posts(h, calls)
     assert offer.message_id and h.rec.messages[offer.message_id]["channel_id"] == thread
-    content = offer.data["content"]
+    content = offer.text
     assert "<@111>: Your clock has run out. Move now" in content  # the player it is about, told too
     assert "<@222>" not in content and "<@333>" not in content  # Bob asked by DM, Eve chose nothing
     assert mentioned(offer) == [ANN[0]]
@@ -57,8 +57,8 @@ async def test_the_run_out_offer_reaches_each_player_as_they_chose_and_the_ai_pl
     assert [b["label"] for b in offer.components] == ["AI plays this move", "AI plays until Ann returns"]
     [dm] = dms(h, calls)
     assert h.rec.dm_channels[h.rec.messages[dm.message_id]["channel_id"]] == BOB[0]
-    assert dm.data["content"].startswith("**Counting Race #1** · Ann's clock has run out.")
-    assert f"/{thread}" in dm.data["content"]
+    assert dm.text.startswith("**Counting Race #1** · Ann's clock has run out.")
+    assert f"/{thread}" in dm.text
     # nobody answers: after the grace the AI plays Ann's seat, everyone told as they chose
     now = _later(h, monkeypatch, 21)
     mark = len(h.rec.calls)
@@ -66,12 +66,12 @@ async def test_the_run_out_offer_reaches_each_player_as_they_chose_and_the_ai_pl
     await h.settle()  # the AI driver the notice kicked
     calls = h.rec.since(mark)
     said, ai_board = table_posts(h, calls)[:2]
-    assert said.data["content"].startswith("<@111>\nNobody answered within 10 min after Ann's clock ran out")
+    assert said.text.startswith("<@111>\nNobody answered within 10 min after Ann's clock ran out")
     assert mentioned(said) == [ANN[0]]
-    assert ai_board.data["content"].startswith("🤖 A medium AI played for Ann.")  # the AI moved by itself
+    assert ai_board.text.startswith("🤖 A medium AI played for Ann.")  # the AI moved by itself
     told, turn = dms(h, calls)  # Bob: the stand-in, then his turn after the AI's move
     assert {h.rec.dm_channels[h.rec.messages[d.message_id]["channel_id"]] for d in (told, turn)} == {BOB[0]}
-    assert "Nobody answered within 10 min" in told.data["content"] and "Take a number" in turn.data["content"]
+    assert "Nobody answered within 10 min" in told.text and "Take a number" in turn.text
     seat = (await h.client.store.seats((await h.client.store.live_game(int(thread))).id))[0]
     assert seat.absent_user_id == ANN[0] and seat.user_id is None
     assert await h.client.post_table_notices(_later(h, monkeypatch, 40)) == 0  # once
@@ -85,10 +85,10 @@ async def test_a_player_who_chose_dms_is_told_of_their_own_run_out_clock_in_a_dm
     await h.client.post_reminders(_later(h, monkeypatch, 11))
     calls = h.rec.since(mark)
     [offer] = table_posts(h, calls)
-    assert "<@111>" not in offer.data["content"] and mentioned(offer) == [BOB[0], EVE[0]]
+    assert "<@111>" not in offer.text and mentioned(offer) == [BOB[0], EVE[0]]
     [dm] = dms(h, calls)
     assert h.rec.dm_channels[h.rec.messages[dm.message_id]["channel_id"]] == ANN[0]
-    assert "Your clock has run out. Move now" in dm.data["content"]
+    assert "Your clock has run out. Move now" in dm.text
 
 
 async def test_a_table_that_waits_for_a_vote_posts_the_vote_instead_of_the_offer(harness: Harness, monkeypatch) -> None:
@@ -116,10 +116,10 @@ async def test_a_direct_message_about_a_run_out_clock_speaks_its_readers_languag
     mark = len(h.rec.calls)
     await h.client.post_reminders(_later(h, monkeypatch, 11))
     [offer] = table_posts(h, h.rec.since(mark))
-    assert "Ann's clock has run out." in offer.data["content"]  # the thread reads the table's language
+    assert "Ann's clock has run out." in offer.text  # the thread reads the table's language
     [dm] = dms(h, h.rec.since(mark))
-    assert dm.data["content"].startswith("**Counting Race #1** · Hodiny hráče Ann vypršely.")
-    assert "do 10 min nikdo neodpoví" in dm.data["content"]
+    assert dm.text.startswith("**Counting Race #1** · Hodiny hráče Ann vypršely.")
+    assert "do 10 min nikdo neodpoví" in dm.text
 
 
 @pytest.fixture

@@ -96,6 +96,7 @@ async def test_setup_needs_manage_server_and_says_when_a_length_applies(harness:
         "Season length: 6 months",
         "Now: Season 1 (2026-05-10 – 2026-06-30, current)",
         f"Champions are announced in <#{ANNOUNCE}>.",
+        "Tables play in threads under the channel where they are opened.",  # no forum of tables (/setup tables)
     ]
     sync = [c for c in harness.rec.calls if c.method == "PUT" and c.path.endswith("/commands")][0]
     setup = next(c for c in sync.json if c["name"] == "setup")

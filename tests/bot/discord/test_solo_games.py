@@ -72,7 +72,7 @@ async def _play_alone(h: Harness, channel: int, post: Call, rng: random.Random) 
         assert_within_discord_limits(reply(calls))
         for c in board_posts(calls):
             assert h.rec.messages[c.message_id]["channel_id"] == str(channel)
-            if len(c.data.get("embeds") or []) > 1:  # the board and the ranking
+            if any(i.startswith("@rematch:") for i in c.custom_ids):  # the final board
                 return c
             if any(i.endswith(":@turn") for i in c.custom_ids):
                 latest = c.message_id

@@ -60,7 +60,7 @@ async def test_a_daily_tables_reminders_and_run_out_come_within_seconds(
         footer = h.rec.messages[lobby]["embeds"][0]["footer"]["text"]
         assert "Staging clock: time here runs 8640× faster than real time" in footer
         board = await start(h, lobby)  # daily: a 2-day bank
-        assert "Staging clock" in h.rec.messages[board]["embeds"][0]["footer"]["text"]
+        assert "Staging clock" in h.text(board)
         assert await h.client.post_reminders() == 0
         real.now += timedelta(seconds=9)  # 21.6 h of the table's time: under half the bank
         assert await h.client.post_reminders() == 0
@@ -68,7 +68,7 @@ async def test_a_daily_tables_reminders_and_run_out_come_within_seconds(
         mark = len(h.rec.calls)
         assert await h.client.post_reminders() == 1
         [reminder] = board_posts(h.rec.since(mark))
-        assert reminder.data["content"].startswith("<@111>") and "21 h 36 min" in reminder.data["content"]
+        assert reminder.text.startswith("<@111>") and "21 h 36 min" in reminder.text
         real.now += timedelta(seconds=8)  # 45.6 h: past 90 %
         assert await h.client.post_reminders() == 1
         real.now += timedelta(seconds=3)  # 52.8 h: the bank has run out

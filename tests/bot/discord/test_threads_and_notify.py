@@ -59,7 +59,7 @@ async def test_two_tables_in_one_channel_each_run_in_their_own_thread(harness: H
     [b1] = board_posts(await _end_turn(h, first, ANN))
     [b2] = board_posts(await _end_turn(h, second, ANN))
     assert thread_of(h, b1.message_id) == t1 and thread_of(h, b2.message_id) == t2
-    assert "<@222>" in b1.data["content"] and "<@333>" in b2.data["content"]
+    assert "<@222>" in b1.text and "<@333>" in b2.text
     edits = [
         c for c in h.rec.since(mark) if c.method == "PATCH" and c.path == "/channels/{channel_id}/messages/{message_id}"
     ]
@@ -97,7 +97,7 @@ async def test_without_thread_permissions_the_table_stays_in_the_channel_and_say
     calls = await h.click(ANN, lobby, lobby_id(h, lobby, "start"), app_permissions=NO_THREADS)
     [board] = board_posts(calls)
     assert h.rec.threads == [] and thread_of(h, board.message_id) == str(CHANNEL_ID)
-    assert "may not open threads" in board.data["content"] and "<@111>" in board.data["content"]
+    assert "may not open threads" in board.text and "<@111>" in board.text
     line = one(calls, "PATCH", "@original")
     assert f"<#{CHANNEL_ID}>" in line.text  # the live line points here
     [nxt] = board_posts(await _end_turn(h, board.message_id, ANN))  # and the game goes on here
@@ -112,10 +112,9 @@ async def test_a_player_is_pinged_only_when_newly_asked_and_the_waiting_panel_sa
 ) -> None:
     h = harness
     board = await start(h, await open_lobby(h, BOB))
-    first = h.rec.messages[board]
-    assert "<@111>: Take a number" in first["content"]  # who is asked, and what
+    assert "<@111>: Take a number" in h.text(board)  # who is asked, and what
     [nxt] = board_posts(await _end_turn(h, board, ANN))
-    assert nxt.data["content"].startswith("<@222>: Take a number") and "<@111>" not in nxt.data["content"]
+    assert "\n<@222>: Take a number" in nxt.text and "<@111>" not in nxt.text
     waiting = reply(
         await h.click(ANN, nxt.message_id, next(i for i in h.custom_ids(nxt.message_id) if i.endswith(":@turn")))
     )
@@ -132,7 +131,7 @@ async def test_a_solo_game_never_pings_its_player(harness: Harness) -> None:
         if not any(i.endswith(":@turn") for i in h.custom_ids(board)):
             break
     every = board_posts(h.rec.calls)
-    assert len(every) > 4 and all("<@" not in (c.data.get("content") or "") for c in every)
+    assert len(every) > 4 and all("<@" not in c.text for c in every)
 
 
 # --- /notify ---------------------------------------------------------------------------------------
@@ -152,13 +151,13 @@ async def test_a_dm_instead_of_a_mention_with_the_question_and_a_link(harness: H
     board = await start(h, await open_lobby(h, BOB))
     calls = await _end_turn(h, board, ANN)
     [nxt] = table_posts(h, calls)
-    assert "<@222>" not in (nxt.data.get("content") or "")  # no mention in the thread
+    assert "<@222>" not in nxt.text  # no mention in the thread
     [dm] = dms(h, calls)
     assert h.rec.dm_channels[h.rec.messages[dm.message_id]["channel_id"]] == BOB[0]
     # standing on its own: which table (as its thread is named), what is asked, the clock, a link
-    assert dm.data["content"].startswith("**Counting Race #1 · Ann, Bob** is waiting for you: Take a number\n")
-    assert "Your clock: 2 d 0 h left." in dm.data["content"]
-    assert f"https://discord.com/channels/910000000000000001/{thread_of(h, board)}" in dm.data["content"]
+    assert dm.text.startswith("**Counting Race #1 · Ann, Bob** is waiting for you: Take a number\n")
+    assert "Your clock: 2 d 0 h left." in dm.text
+    assert f"https://discord.com/channels/910000000000000001/{thread_of(h, board)}" in dm.text
 
 
 async def test_a_refused_dm_falls_back_to_the_mention_and_says_why_once(harness: Harness) -> None:
@@ -170,12 +169,12 @@ async def test_a_refused_dm_falls_back_to_the_mention_and_says_why_once(harness:
     )
     h.rec.fail_next["/users/@me/channels"] = closed
     [nxt] = table_posts(h, await _end_turn(h, board, ANN))
-    assert "<@222>" in nxt.data["content"] and "could not send you a direct message" in nxt.data["content"]
+    assert "<@222>" in nxt.text and "could not send you a direct message" in nxt.text
     assert [int(u) for u in nxt.data["allowed_mentions"]["users"]] == [BOB[0]]
     [back] = table_posts(h, await _end_turn(h, nxt.message_id, BOB))
     h.rec.fail_next["/users/@me/channels"] = closed
     [again] = table_posts(h, await _end_turn(h, back.message_id, ANN))
-    assert "<@222>" in again.data["content"] and "could not send" not in again.data["content"]  # told once
+    assert "<@222>" in again.text and "could not send" not in again.text  # told once
 
 
 async def test_none_tells_nothing_and_a_reminder_follows_the_choice(harness: Harness, monkeypatch) -> None:
@@ -186,7 +185,7 @@ async def test_none_tells_nothing_and_a_reminder_follows_the_choice(harness: Har
     board = await start(h, lobby)
     calls = await _end_turn(h, board, ANN)
     [nxt] = table_posts(h, calls)
-    assert "<@" not in (nxt.data.get("content") or "") and dms(h, calls) == []
+    assert "<@" not in nxt.text and dms(h, calls) == []
     later = datetime.now(timezone.utc) + timedelta(minutes=61)
     mark = len(h.rec.calls)
     await h.client.post_reminders(later)
@@ -205,7 +204,7 @@ async def test_a_reminder_is_the_tables_live_notice(harness: Harness, monkeypatc
     mark = len(h.rec.calls)
     await h.client.post_reminders(datetime.now(timezone.utc) + timedelta(minutes=61))
     [reminder] = board_posts(h.rec.since(mark))
-    assert reminder.data["content"].startswith("<@222>, the table has been waiting 1 h 1 min for you: Take a number")
+    assert reminder.text.startswith("<@222>, the table has been waiting 1 h 1 min for you: Take a number")
     assert thread_of(h, reminder.message_id) == thread_of(h, board)
     [after] = board_posts(await _end_turn(h, nxt.message_id, BOB))  # Bob moves: a new board
     assert reminder.message_id in h.rec.deleted and after.files
@@ -244,8 +243,8 @@ async def test_an_invited_player_who_chose_dms_gets_one_with_a_link(harness: Har
     [dm] = dms(h, calls)  # Bob chose DMs; Eve is mentioned
     assert h.rec.dm_channels[h.rec.messages[dm.message_id]["channel_id"]] == BOB[0]
     # who invites, to which table, where (the server's name once the bot knows the server)
-    assert dm.data["content"].startswith("Ann invites you to a private table on <#920000000000000001>: **Counting")
-    assert f"https://discord.com/channels/910000000000000001/{CHANNEL_ID}" in dm.data["content"]
+    assert dm.text.startswith("Ann invites you to a private table on <#920000000000000001>: **Counting")
+    assert f"https://discord.com/channels/910000000000000001/{CHANNEL_ID}" in dm.text
 
 
 async def test_forget_me_during_a_game_resigns_the_seat_so_the_table_goes_on(harness: Harness) -> None:
@@ -255,7 +254,7 @@ async def test_forget_me_during_a_game_resigns_the_seat_so_the_table_goes_on(har
     calls = await h.click(ANN, ask.message_id, ask.custom_ids[0], channel_id=CHANNEL_ID)
     said = [c for c in board_posts(calls) if thread_of(h, c.message_id) == thread_of(h, board)]
     assert "Ann resigned" in said[0].data["content"]  # the table reads why
-    assert any("played for" in (c.data.get("content") or "") for c in said[1:])  # the AI took Ann's turn
+    assert any("played for" in c.text for c in said[1:])  # the AI took Ann's turn
     assert (await h.client.service.play.panel(h.here, BOB[0])).your_turn  # and Bob plays on
     seats = await h.client.store.seats((await h.client.store.live_game(h.here)).id)
     assert all(s.user_id != ANN[0] and s.absent_user_id != ANN[0] for s in seats)  # no trace of Ann
@@ -269,5 +268,5 @@ async def test_forget_me_by_the_only_human_abandons_the_game(harness: Harness) -
     ask = reply(await h.command(ANN, "privacy", [sub("forget-me")], channel_id=CHANNEL_ID))
     calls = await h.click(ANN, ask.message_id, ask.custom_ids[0], channel_id=CHANNEL_ID)
     [said] = [c for c in board_posts(calls) if thread_of(h, c.message_id) == thread_of(h, board)]
-    assert "abandoned" in said.data["content"]
+    assert "abandoned" in said.text
     assert await h.client.store.live_game(h.here) is None

@@ -85,7 +85,7 @@ async def test_a_tournament_from_sign_up_to_champion_in_threads(harness: Harness
     posts = channel_posts(started)
     boards = [p for p in posts if harness.rec.messages[p.message_id]["channel_id"] in map(str, threads)]
     assert len(boards) == 2 and all(
-        p.data["content"].startswith("Counting Race tournament #1 (Swiss) · round 1 of 2 · table") for p in boards
+        p.text.startswith("Counting Race tournament #1 (Swiss) · round 1 of 2 · table") for p in boards
     )
     [round_post] = [p for p in posts if harness.rec.messages[p.message_id]["channel_id"] == str(CHANNEL_ID)]
     assert "**Round 1 of 2** begins" in round_post.text and round_post.files == []

@@ -72,7 +72,7 @@ async def test_choosing_applies_it_and_a_new_board_is_posted_when_the_turn_ends(
     calls = await harness.click(ANN, panel, button(harness, panel, "end"))
     [new_board] = board_posts(calls)
     assert new_board.message_id != board  # a new message, the old one untouched
-    assert "<@222>" in new_board.data["content"] and new_board.files[0][0] == "board.png"
+    assert "<@222>" in new_board.text and new_board.files[0][0] == "board.png"
     assert "Your turn is over" in one(calls, "PATCH", "@original").text
     assert (await harness.client.service.play.panel(harness.here, BOB[0])).your_turn
 

@@ -77,7 +77,7 @@ async def test_cancel_by_consent_with_buttons_a_changed_vote_and_refusals(harnes
     assert "Yes: Ann, Eve · No: – · Not voted yet: Bob" in [c for c in again if c.callback_type == 7][0].text
     done = await h.click(BOB, post.message_id, yes)
     assert "Result: everyone agreed. The game is cancelled" in [c for c in done if c.callback_type == 7][0].text
-    [line] = [c for c in board_posts(done) if "Everyone agreed" in (c.data.get("content") or "")]
+    [line] = [c for c in board_posts(done) if "Everyone agreed" in c.text]
     assert mentioned(line) == [ANN[0], BOB[0], EVE[0]]  # everyone told the table ended
     assert (await h.client.store.last_game(int(thread))).status == "abandoned"
 
@@ -145,7 +145,7 @@ async def test_replace_an_absent_player_by_a_majority_and_a_substitute_claims_th
     zed = await h.click(ZED, line_message, claim)  # a substitute, in the channel, on the table's line
     panel = [c for c in zed if c.method == "PATCH" and "@original" in c.path][0]
     assert panel.ephemeral and "Zed takes Ann's seat and plays it from here" in panel.text
-    [said] = [c for c in board_posts(zed) if "Zed takes Ann's seat" in (c.data.get("content") or "")]
+    [said] = [c for c in board_posts(zed) if "Zed takes Ann's seat" in c.text]
     assert h.rec.messages[said.message_id]["channel_id"] == thread
     seat = (await h.client.store.seats((await h.client.store.live_game(int(thread))).id))[0]
     assert (seat.user_id, seat.replaced_user_id) == (ZED[0], ANN[0])
@@ -171,7 +171,7 @@ async def test_a_stalled_table_gets_its_vote_and_is_closed_a_week_later(harness:
     assert await h.client.post_table_notices(_later(h, monkeypatch, 37 * 24 * 60 + 2)) == 1
     calls = h.rec.since(mark)
     [closed] = board_posts(calls)
-    assert "had no move for 37 days: the table is closed" in closed.data["content"]
+    assert "had no move for 37 days: the table is closed" in closed.text
     assert any(
         c.method == "PATCH" and "had no move for 37 days" in c.text and "Counting Race #1" in c.text for c in calls
     )

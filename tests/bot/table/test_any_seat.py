@@ -79,7 +79,9 @@ async def test_out_of_turn_responses_go_clockwise_each_told_once(service):
     await service.store.repair_state(tb.row.id, tb.row.version, tb.state.model_dump_json())
     p = await service.play.panel(CHANNEL, ANN)
     out = await service.play.act(CHANNEL, ANN, p.version, "play.3")
-    assert not out.public.board and out.public.png is None and out.public.mention_user_ids == [BOB]
+    # no new board, but the turn's message shows the table as it stands: its picture is drawn
+    assert not out.public.board and out.public.refresh and out.public.png is not None
+    assert out.public.mention_user_ids == [BOB]
     assert out.panel.status == "Waiting for Bob: Follow the sprint (discard a card, advance 1) or pass."
     bob = await service.play.panel(CHANNEL, BOB)
     assert [o.key for o in bob.options] == ["follow.2", "pass"]

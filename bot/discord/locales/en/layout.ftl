@@ -1,0 +1,5 @@
+### One message a turn (issue 33): the turn message's texts.
+
+bot-layout-title = { $game } #{ $id }
+bot-layout-asked_names = { $names }: { $question }
+bot-layout-to_move = To move: { $names }
