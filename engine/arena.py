@@ -142,9 +142,25 @@ def play_game(
     options: dict | None = None,
 ) -> dict:
     """One game; ``levels[p]`` (a seat spec, ``hard@400``) plays position ``p``. Returns ranks, scores and
-    think times (wall and CPU seconds) per position."""
+    think times (wall and CPU seconds) per position. A capped search (expert) thinks its seconds on the
+    process's CPU clock meanwhile: one core's seconds, however busy the machine."""
+    clock, mcts.CLOCK = mcts.CLOCK, time.process_time
+    try:
+        return _play_game(game_id, levels, deal_seed, ai_seed, iterations, time_budget, options)
+    finally:
+        mcts.CLOCK = clock
+
+
+def _play_game(
+    game_id: str,
+    levels: list[str],
+    deal_seed: int,
+    ai_seed: int,
+    iterations: int | None,
+    time_budget: float | None,
+    options: dict | None,
+) -> dict:
     game = get_game(game_id)
-    mcts.CLOCK = time.process_time  # a capped search thinks its seconds on one core, however busy the machine
     opts = game.Options(**(options or {}))
     n = len(levels)
     specs = [parse_seat(s) for s in levels]

@@ -178,3 +178,12 @@ def test_tune_runs_and_writes_a_file_the_game_reads(tmp_path, capsys):
     parsed = weights.parse(out.read_text(), support.DEFAULTS)
     assert set(parsed) == set(support.DEFAULTS)
     assert "python -m engine tune lisboa --steps 1" in json.loads(out.read_text())["command"]
+
+
+def test_an_arena_game_leaves_the_bot_clock_on_the_wall():
+    from engine.ai import mcts
+    from engine.arena import play_game
+
+    before = mcts.CLOCK
+    play_game("macao", ["random", "random"], 3, 3, None, None)
+    assert mcts.CLOCK is before is time.perf_counter
