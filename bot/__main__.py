@@ -1,6 +1,6 @@
 """``python -m bot`` (the console script ``euro-table``): the operator's commands first (run the bot,
 back up, restore and migrate its database, check its health, rebuild the ratings, print the version and the
-invite URL), the terminal table, and the benchmarks under one ``bench`` command (:mod:`.benches`)."""
+invite URL), the terminal table, and the benchmarks under one ``bench`` command (:mod:`.bench`)."""
 
 from __future__ import annotations
 
@@ -50,7 +50,7 @@ RUNNERS = {
     "invite": ".discord.invite",
     "local": ".terminal",
     "tournament-demo": ".tournament_demo",
-    "bench": ".benches",
+    "bench": ".bench",
 }
 # Exit codes of a bot that cannot start: each names the part that failed (the README's table).
 EXIT_SETTINGS, EXIT_DATABASE, EXIT_TOKEN, EXIT_NETWORK = 2, 3, 4, 5  # EXIT_DATABASE: DatabaseUnavailable's

@@ -135,11 +135,11 @@ def replay_file(path: Path, out: Path, lang: str | None, gif: bool) -> int:
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if argv[:1] == ["bench-catalogs"]:  # its own options (no game argument)
-        from engine.bench_catalogs import main as catalogs_main
+        from engine.bench.catalogs import main as catalogs_main
 
         return catalogs_main(argv[1:])
     if argv[:1] == ["bench-copy"]:
-        from engine.bench_copy import main as copy_main
+        from engine.bench.state_copy import main as copy_main
 
         return copy_main(argv[1:])
     p = argparse.ArgumentParser(prog="python -m engine")
@@ -288,7 +288,7 @@ def main(argv: list[str] | None = None) -> int:
     if a.cmd == "replay" and (a.out is not None or a.lang is not None or a.gif):
         rp.error("--out, --lang and --gif go with a game file")
     if a.cmd == "bench":  # without a game: every game
-        from engine.bench import all_games, bench, compare, compare_report, report
+        from engine.bench.playouts import all_games, bench, compare, compare_report, report
 
         ids = [a.game] if a.game else game_ids()
         if a.against:

@@ -1,4 +1,4 @@
-"""Public views of seeded random games: what ``python -m render`` draws and render/bench_cache.py times.
+"""Public views of seeded random games: what ``python -m render`` draws and render/bench/cache.py times.
 
 The engine is imported when a game is played, not with this module: the command line still draws the
 hand-written fixtures where no engine is installed.

@@ -13,8 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from engine.core.game import protocol_problems
+from engine.core.game import SearchSupport, protocol_problems
 from engine.core.msg import M
+from engine.core.secrets import secrets_problems
 from engine.core.text import LANGUAGES, translate
 from engine.core.turns import Turns, TurnMachine
 from engine.core.delegates import Delegates
@@ -48,6 +49,16 @@ def _game(gid: str) -> None:
     assert isinstance(game, Turns) and isinstance(game, Delegates)
     assert game.info.id == gid
     assert protocol_problems(game) == []
+
+
+def _secrets(gid: str) -> None:
+    game = get_game(gid)
+    secrets = game.info.secrets
+    for players in range(game.min_players, game.max_players + 1):
+        problems = secrets_problems(secrets, game.setup(players, game.Options(), 1))
+        assert not problems, f"secrets: {problems} (GameInfo.secrets, engine/core/secrets.py)"
+    if isinstance(game, SearchSupport):  # it resamples what a seat cannot see: say what that is
+        assert secrets.own_fields or secrets.hidden, "secrets: a game that hides information declares what"
 
 
 def _versions(gid: str) -> None:
@@ -94,6 +105,7 @@ CHECKS: dict[str, Callable[[str], None]] = {
     "data": _data,
     "machine": _machine,
     "game": _game,
+    "secrets": _secrets,
     "versions": _versions,
     "catalogs": _catalogs,
     "registry": _registry,

@@ -260,3 +260,30 @@ def test_importing_the_whole_engine_and_its_command_line_loads_no_picture_librar
     )
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.strip() == "[]"
+
+
+# The benchmarks: a package of their own in each layer (issue 31), imported only by benchmarks and the
+# command lines that run them. Modules named as benchmarks outside them -> why.
+BENCH_PACKAGES = ("engine.bench", "render.bench", "bot.bench")
+BENCH_RUNNERS = ("engine.__main__", "render.__main__", "bot.__main__")
+STRAY_BENCHMARKS: dict[str, str] = {
+    "engine.ai.copybench": "the AI's own state-copy timing, in the AI's package (engine/ai is the lead's to "
+    "move, with engine/arena.py, engine/ladder.py and engine/ai/tune.py)",
+}
+
+
+def _in_bench(name: str) -> bool:
+    return any(name == p or name.startswith(p + ".") for p in BENCH_PACKAGES)
+
+
+def test_benchmarks_live_in_their_own_packages_and_only_their_runners_import_them():
+    modules = module_files()
+    stray = sorted(m for m in modules if "bench" in m.rpartition(".")[2] and not _in_bench(m))
+    assert stray == sorted(STRAY_BENCHMARKS), stray
+    importers = sorted(
+        f"{name} imports {target}"
+        for name, targets in import_edges().items()
+        for target in targets
+        if _in_bench(target) and not _in_bench(name) and name not in BENCH_RUNNERS
+    )
+    assert not importers, importers

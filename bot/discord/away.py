@@ -1,7 +1,7 @@
 """``/away days``: pause the user's clocks and turn reminders at every paced table of theirs.
 
 A top-level command (any server, every table: the pause is the user's, not a channel's); 0 days means
-back now. The service (:meth:`bot.table.clocks.Clocks.away`) keeps the monthly limit; its refusal is
+back now. The service (:meth:`bot.table.clock_reminders.Clocks.away`) keeps the monthly limit; its refusal is
 a private line like every other.
 """
 
@@ -11,7 +11,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.table import pace as clocks
+from bot.table import clocks
 
 from . import replies
 from .choices import AnyBot

@@ -14,7 +14,7 @@ from typing import Callable, Sequence
 from bot.i18n import t
 from bot.table import Notice
 from bot.table.digest import Digest
-from bot.table.pace import duration_text
+from bot.table.clocks import duration_text
 
 DM_LIMIT = 2000  # characters Discord allows in one message
 

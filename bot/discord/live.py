@@ -19,7 +19,7 @@ import discord
 
 from bot.i18n import t
 from bot.table import LobbyInfo
-from bot.table import pace as clocks
+from bot.table import clocks
 from bot.table.live import LIVE_HOURS, iso
 
 from . import embeds

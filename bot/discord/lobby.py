@@ -24,7 +24,7 @@ from bot.i18n import t
 from bot.store import Invitee
 from bot.table import DEFAULT_LEVEL, LOBBY_LEVELS, LobbyInfo, LobbyOption, ServiceError
 from bot.table import hint_policy
-from bot.table import pace as clocks
+from bot.table import clocks
 from bot.table.ai_levels import level_description
 from bot.table.lobby import read_hours
 

@@ -21,7 +21,7 @@ from discord.ext import commands
 
 from bot.i18n import t
 from bot.table import GameOver, MyTable, waited_text
-from bot.table import pace as clocks
+from bot.table import clocks
 
 from . import custom_ids as cid
 from . import embeds, replies

@@ -1,6 +1,6 @@
 """``/play``'s ``hours`` option: a table's playing hours ("09:00-23:00 Europe/Prague"), with suggestions.
 
-The service reads and checks the window (``bot.table.pace.parse_hours``; a bad one is refused with a
+The service reads and checks the window (``bot.table.clocks.parse_hours``; a bad one is refused with a
 line saying what is wrong); this module only suggests as the user types: what they typed when it
 reads, else their window with the time zones whose names contain what they typed of one, else a few
 windows in the zones their language is most often spoken in.
@@ -14,7 +14,7 @@ from zoneinfo import available_timezones
 import discord
 from discord import app_commands
 
-from bot.table import pace
+from bot.table import clocks
 
 from .choices import fit
 from .locale import locale_of
@@ -39,8 +39,8 @@ def suggestions(current: str, locale: str) -> list[str]:
     """What the ``hours`` option suggests while ``current`` is typed (see the module docstring)."""
     typed = " ".join(current.split())
     try:
-        return [pace.parse_hours(typed).text()]
-    except pace.BadHours:
+        return [clocks.parse_hours(typed).text()]
+    except clocks.BadHours:
         pass
     window, _, zone = typed.partition(" ")
     if window and not any(ch.isdigit() for ch in window):  # only a zone typed so far

@@ -21,7 +21,7 @@ import discord
 from bot.i18n import t
 from bot.store.live import GamePoll
 from bot.table import ServiceError
-from bot.table import pace as clocks
+from bot.table import clocks
 from bot.table.live import iso, winner
 
 from . import embeds, replies

@@ -22,7 +22,7 @@ import discord
 from discord import app_commands
 
 from bot.i18n import t
-from bot.table import pace as clocks
+from bot.table import clocks
 from bot.table.tournament_models import (
     FORMATS,
     MAX_ENTRANTS,

@@ -47,7 +47,7 @@ class GameRow:
     created_at: str
     updated_at: str
     locale: str | None = None  # the language pinned for the table's public messages (None: the server's)
-    pace: str | None = None  # the table's clock (bot/table/pace.py); None: "none" (migration 009)
+    pace: str | None = None  # the table's clock (bot/table/clocks.py); None: "none" (migration 009)
     rules_version: int | None = None  # the rules it was played under (migration 015; None: stored before)
     out_of_time: str | None = None  # a run-out clock nobody answers: "ai" (None too) or "vote" (migration 017)
     rated: bool = True  # not rated once an AI stood in or a hint was used (migrations 003, 016)

@@ -7,7 +7,7 @@ Front ends (Discord, the terminal) and the records use the names exported here.
 from .absent import Absent, Reminder, ResponseTimeout, SeatChange, level_text, waited_text
 from .ai_driver import AiDriver, AiTurn
 from .ai_pool import AiPool, AiWorkerError, WorkerLost
-from .clocks import AwayLimit, AwayOutcome, Clocks
+from .clock_reminders import AwayLimit, AwayOutcome, Clocks
 from .ai_levels import AI_LEVELS, DEFAULT_LEVEL, EXPERT, LOBBY_LEVELS, TAKEOVER_LEVEL, Budget, Budgets
 from .errors import (
     AlreadyJoined,

@@ -11,10 +11,10 @@ Everything here is transport-agnostic and tested without Discord:
 * :meth:`Absent.take_over` hands the absent seat to a medium AI (the game becomes not rated:
   ``games.rated = 0``); :meth:`Absent.take_back` returns it to its owner. The stand-in then moves
   through the AI driver like any AI seat (:mod:`bot.table.ai_driver`). On a paced table
-  (:mod:`bot.table.pace`) the offer comes when the seat's bank has run out, and the stand-in may play
+  (:mod:`bot.table.clocks`) the offer comes when the seat's bank has run out, and the stand-in may play
   only the current move (``once``): the seat returns to its owner by itself after it.
 
-Tables with a pace get their reminders from :class:`bot.table.clocks.Clocks` (``bank``); the delays
+Tables with a pace get their reminders from :class:`bot.table.clock_reminders.Clocks` (``bank``); the delays
 here apply to tables without one (pace ``none``, and games stored before paces existed).
 """
 
@@ -32,7 +32,7 @@ from engine.core import Action
 from engine.core.text import DEFAULT_LOCALE, M, Msg
 
 from . import ai_levels
-from . import pace as clocks
+from . import clocks
 from .errors import (
     GameOver,
     NotSeated,
@@ -155,7 +155,7 @@ class Absent:
         bank: Any = None,
     ):
         self.tables = tables
-        self.bank = bank  # bot.table.clocks.Clocks: the reminders of paced tables
+        self.bank = bank  # bot.table.clock_reminders.Clocks: the reminders of paced tables
         self.votes: Any = None  # bot.table.votes.Votes (set by the service): "wait for a vote" tables
         self.store = tables.store
         self.reminder_minutes, self.takeover_minutes = reminder_minutes, takeover_minutes

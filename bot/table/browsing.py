@@ -1,8 +1,9 @@
 """Browsing: opening a list and going back out of it is navigation, not a move (issue 21).
 
-Macao's turn menu opens lists (a city quarter, a ship destination, the cards to use, the wall) that a
-player may leave again with "back". Both clicks are engine actions, so each used to be stored: a turn
-of 20,000 open/back clicks took undo 7.5 s, the first replay frame 7.1 s and the game file 493 KB.
+A game's turn menu may open lists (Macao: a city quarter, a ship destination, the cards to use, the wall)
+that a player may leave again with the game's back key (``GameInfo.back_key``: Macao's "back"; a game
+without such lists declares none). Both clicks are engine actions, so each used to be stored: a turn of
+20,000 open/back clicks took undo 7.5 s, the first replay frame 7.1 s and the game file 493 KB.
 
 A "back" that returns the seat exactly to where it stood before its own previous action of the same
 turn (the same position, whatever the action counter says) cancels that action instead of being
@@ -24,7 +25,6 @@ from engine.core import Action
 
 from .tables import Table, Tables
 
-BACK = "back"  # the engine's key for leaving a list the seat opened (engine.macao.turn)
 COUNTERS = frozenset({"seq"})  # state fields that count applied actions and say nothing of the position
 
 
@@ -38,8 +38,9 @@ async def state_it_undoes(
     tables: Tables, tb: Table, seat: int, turn: int, action: Action, last: ActionRow | None
 ) -> BaseModel | None:
     """The state before ``last`` (the table's newest stored action) when ``action``, just applied to
-    ``tb.state`` by ``seat`` on ``turn``, is a "back" that returned to it exactly; else None."""
-    if action.kind != BACK or last is None or last.seat != seat or last.turn != turn or last.reveals:
+    ``tb.state`` by ``seat`` on ``turn``, is the game's back key (``GameInfo.back_key``) that returned to it
+    exactly; else None."""
+    if action.kind != tb.game.info.back_key or last is None or last.seat != seat or last.turn != turn or last.reveals:
         return None
     before = await tables.replay(tb.row, tb.game, tb.options, len(tb.seats), drop_last=1)
     return before if position(before) == position(tb.state) else None

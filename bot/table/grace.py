@@ -23,7 +23,7 @@ from bot.store import GameRow, SeatClock, StaleVersion
 from engine.core.text import DEFAULT_LOCALE, M, Msg
 
 from . import ai_levels
-from . import pace as clocks
+from . import clocks
 from .absent import Absent, waited_msg
 from .asks import TableNotice
 from .errors import ServiceError

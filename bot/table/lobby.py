@@ -21,7 +21,7 @@ from engine.core import text
 from engine.core.text import DEFAULT_LOCALE, M
 
 from . import ai_levels, hint_policy
-from . import pace as clocks
+from . import clocks
 from .absent import level_text
 from .errors import (
     AlreadyJoined,
@@ -150,7 +150,7 @@ class Lobby:
         """Open a table for ``game_id`` in the channel, with the creator seated (unless ``seat_creator``
         is False: the terminal front end seats everyone, AIs included, in its own order). ``invited``
         (even empty) makes it a private table: only the creator and they may join. ``pace``: the
-        table's clock (``bot.table.pace``; ``none`` for the terminal, solo games and challenges);
+        table's clock (``bot.table.clocks``; ``none`` for the terminal, solo games and challenges);
         ``hours`` its playing hours ("09:00-23:00 Europe/Prague": its banks run only then), BadHours
         when they cannot be read. ``out_of_time``: what happens when a player's clock runs out and
         nobody answers the offer (``pace.OUT_OF_TIME``: the AI plays after the grace, or the table waits
@@ -285,7 +285,7 @@ class Lobby:
     async def set_pace(
         self, channel_id: int, user_id: int, pace: str, *, game_id: int | None = None, locale: str = DEFAULT_LOCALE
     ) -> LobbyInfo:
-        """Creator only: the table's pace (``bot.table.pace.CHOICES``)."""
+        """Creator only: the table's pace (``bot.table.clocks.CHOICES``)."""
         async with self.tables.lock(channel_id):
             row = await self.tables.lobby_row(channel_id, game_id)
             if user_id != row.creator_id:

@@ -40,13 +40,13 @@ class LobbyInfo:
     status: str  # "lobby" (or "abandoned" after a close)
     lines: list[str]  # translated summary lines (players, seat order)
     locale: str = "en"  # the language of the lobby message (the table's public language)
-    pace: str = "none"  # the table's clock (bot.table.pace.CHOICES)
+    pace: str = "none"  # the table's clock (bot.table.clocks.CHOICES)
     out_of_time: str = "ai"  # a run-out clock nobody answers: the AI plays after the grace, or a vote
     invited: tuple[LobbyMember, ...] = ()  # a private table: who may join, its creator among them
     hints: bool = False  # Suggest will be allowed (the creator's choice, else the table's default)
     clock_note: str | None = None  # the staging clock's warning (bot.clock), for the message's footer
     refused: tuple[Any, ...] = ()  # Msgs: invitations left out when the table opened (over a limit)
-    hours: str | None = None  # the table's playing hours ("09:00-23:00 Europe/Prague"; bot.table.pace.Hours)
+    hours: str | None = None  # the table's playing hours ("09:00-23:00 Europe/Prague"; bot.table.clocks.Hours)
     starts_at: str | None = None  # a scheduled table's start (/play … when:; ISO 8601 UTC; bot.table.live)
 
     @property

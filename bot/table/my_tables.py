@@ -22,7 +22,7 @@ from typing import Any, Callable
 from bot.i18n import t
 from engine.core.text import DEFAULT_LOCALE
 
-from . import pace as clocks
+from . import clocks
 from . import vote_rules
 from .summaries import summary_lines, waiting_for
 from .tables import Tables

@@ -7,6 +7,7 @@ a panel for a player whose seat an AI stands in for comes from :class:`bot.table
 from __future__ import annotations
 
 import asyncio
+import itertools
 import logging
 import secrets
 from typing import Callable
@@ -17,7 +18,7 @@ from bot.store.posts import TurnPost
 from engine.core import Action, Decision, IllegalAction, Rng, versions
 from engine.core.text import DEFAULT_LOCALE, M
 
-from . import browsing, pace as clocks
+from . import browsing, clocks
 from .absent import Absent
 from .errors import (
     AlreadyStarted,
@@ -44,6 +45,9 @@ log = logging.getLogger(__name__)
 
 _SEAT_ORDER_SALT = 0x5EA7_0DE5
 _STATUS_LOG_LINES = 10  # log lines under the board that /game status posts again
+# How often a click that lost the database's version check to another process is tried again on the new
+# version (each time only if nothing it depends on changed); several seats choosing at once each win once.
+MERGE_TRIES = 8
 
 
 def random_seed() -> int:
@@ -196,30 +200,34 @@ class Play:
         if nobody new).
         """
         async with self.tables.lock(channel_id):
-            tb = await self.tables.active(channel_id, game_id)
-            if version != tb.row.version and not await self._stale_click_stands(tb, user_id, version, action_key):
-                raise OutdatedBoard(tb.row.version)
-            seat, decision = self._to_move(tb, user_id)
-            try:
-                action = Action.parse(action_key)
-            except IllegalAction as e:
-                raise BadAction() from e
-            if action not in tb.game.legal_actions(tb.state, seat):
-                raise IllegalMove(M("core.illegal"))
-            try:
-                events = tb.game.apply(tb.state, seat, action)
-            except IllegalAction as e:
-                raise IllegalMove(e.reason) from e
-            last = await self.store.last_action(tb.row.id) if action.kind == browsing.BACK else None
-            back_to = await browsing.state_it_undoes(self.tables, tb, seat, decision.turn, action, last)
-            try:
-                if back_to is not None and last is not None:  # browsing: the opening is taken back, nothing stored
-                    last = await self._take_back(tb, back_to, last.seq - 1)
-                else:
-                    last = await self.tables.commit(tb, seat, decision.turn, action, events)
-            except StaleVersion as e:
-                current = await self.store.game(tb.row.id)
-                raise OutdatedBoard(current.version if current else version) from e
+            for tries in itertools.count(1):
+                tb = await self.tables.active(channel_id, game_id)
+                if version != tb.row.version and not await self._stale_click_stands(tb, user_id, version, action_key):
+                    raise OutdatedBoard(tb.row.version)
+                seat, decision = self._to_move(tb, user_id)
+                try:
+                    action = Action.parse(action_key)
+                except IllegalAction as e:
+                    raise BadAction() from e
+                try:  # (apply checks the key against the seat's legal options: one listing per click)
+                    events = tb.game.apply(tb.state, seat, action)
+                except IllegalAction as e:
+                    raise IllegalMove(e.reason) from e
+                previous = await self.store.last_action(tb.row.id) if tb.game.info.back_key == action.kind else None
+                back_to = await browsing.state_it_undoes(self.tables, tb, seat, decision.turn, action, previous)
+                try:
+                    if back_to is not None and previous is not None:  # browsing: the opening is taken back
+                        last = await self._take_back(tb, back_to, previous.seq - 1)
+                    else:
+                        last = await self.tables.commit(tb, seat, decision.turn, action, events)
+                    break
+                except StaleVersion as e:
+                    # Another process (or connection) committed first. Load the game again: the click
+                    # joins the new version when only other seats acted since and left its options as
+                    # they were (a choice made at once: stale_clicks); else the board is outdated.
+                    if tries > MERGE_TRIES:
+                        current = await self.store.game(tb.row.id)
+                        raise OutdatedBoard(current.version if current else version) from e
             if clocks.pace_of(tb.row.pace) is not None and await self.store.end_away(user_id, self.tables.now()):
                 tb.away = await self.tables.away_of(tb.row, tb.seats)  # back by acting: /away ends
             after = tb.game.decision(tb.state)

@@ -7,7 +7,7 @@ committer with the per-channel locks) and exposes them:
 * ``service.play``   start, act, panel, hand, undo, abandon, status, log, final result;
 * ``service.ai``     the one AI driver: ``ai_turn`` plays one AI turn and returns its board;
 * ``service.hints``  Suggest: the strongest AI level's choice for a player's decision, and why;
-* ``service.clocks`` paced tables' time-bank reminders and ``/away`` (``bot.table.pace``);
+* ``service.clocks`` paced tables' time-bank reminders and ``/away`` (``bot.table.clocks``);
 * ``service.absent`` turn reminders, handing an absent seat to an AI, taking it back, and declining
   out-of-turn answers that waited ``response_minutes``;
 * ``service.replays`` finished games board by board, their game file and animated summary;
@@ -45,7 +45,7 @@ from .absent import Absent
 from .ai_driver import AiDriver
 from .ai_levels import Budget, Budgets
 from .ai_pool import AiPool
-from .clocks import Clocks
+from .clock_reminders import Clocks
 from .hints import Hints
 from .digest import Digests
 from .forum import ForumTables

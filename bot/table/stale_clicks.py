@@ -56,7 +56,9 @@ async def still_open(store: Store, tb: Table, seat: int, version: int, key: str 
     now = options_seen(tb.game, tb.state, seat)
     if now is None or (key is not None and key not in [k for k, _ in now[1]]):
         return False
-    since = await store.actions_after(tb.row.id, version)
+    # (actions another connection committed after the table was loaded are left for the commit's own
+    # version check: the caller loads the game again and asks once more)
+    since = [a for a in await store.actions_after(tb.row.id, version) if a.version is None or a.version <= current]
     if [a.version for a in since] != list(range(version + 1, current + 1)) or any(a.seat == seat for a in since):
         return False
     start = await store.turn_start(tb.row.id)

@@ -16,7 +16,7 @@ from typing import Callable
 
 from engine.core.text import DEFAULT_LOCALE
 
-from . import pace as clocks
+from . import clocks
 from .asks import TableNotice
 from .errors import ServiceError
 from .tables import Tables

@@ -22,7 +22,7 @@ from bot.store import StaleVersion
 from bot.store.substitutes import OpenSeat, SubstitutesStore
 from engine.core.text import DEFAULT_LOCALE
 
-from . import pace as clocks
+from . import clocks
 from .errors import BadAction, GameOver, NotSeated, ServiceError
 from .models import Panel, PublicUpdate
 from .tables import Table, Tables

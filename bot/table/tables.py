@@ -37,7 +37,7 @@ from engine.core.text import DEFAULT_LOCALE, M
 from engine.registry import get_game
 
 from . import hint_policy
-from . import pace as clocks
+from . import clocks
 from .codec import encode_event
 from .errors import (
     AlreadyStarted,
@@ -716,7 +716,7 @@ class Tables:
 
     def settle_clocks(self, tb: Table, turn: int | None = None) -> list[SeatClock]:
         """The seats' clocks after a change of ``tb.state`` answering ``turn`` (nothing without a
-        pace): what the write stores with the change (``bot.table.pace.settle``)."""
+        pace): what the write stores with the change (``bot.table.clocks.settle``)."""
         return clocks.settle(
             tb.seats,
             clocks.pace_of(tb.row.pace),

@@ -13,7 +13,7 @@ from bot.i18n import t
 from bot.store.seasons import parse
 from bot.store.tournaments import TableGame, TournamentRow, TournamentStore
 
-from . import pace as clocks
+from . import clocks
 from .lobby import out_of_time_line
 from .standings import BYE_POINTS, PLACE_POINTS, Standing, standings
 from .tables import Tables

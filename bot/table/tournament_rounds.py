@@ -27,7 +27,7 @@ from bot.store.records import ordinal
 from bot.store.tournaments import NewTable, PlayerRow, TableGame, TournamentRow, TournamentStore
 from engine.core.text import DEFAULT_LOCALE
 
-from . import pace as clocks
+from . import clocks
 from . import pairing
 from .errors import AlreadyJoined, AlreadyStarted, ChannelBusy, TableFull
 from .lobby import Lobby

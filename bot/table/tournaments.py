@@ -20,7 +20,7 @@ from bot.store.records import ordinal
 from bot.store.tournaments import TournamentRow, TournamentStore
 from engine.core.text import DEFAULT_LOCALE, M
 
-from . import pace as clocks
+from . import clocks
 from .errors import AlreadyJoined, BadOption, NotJoined
 from .lobby import Lobby
 from .play import Play

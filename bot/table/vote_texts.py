@@ -8,7 +8,7 @@ from bot.i18n import t
 from bot.store.votes import Ballot, VoteRow
 from engine.core.text import M, Msg
 
-from . import pace as clocks
+from . import clocks
 from . import vote_rules
 from .asks import VoteView
 from .tables import Table

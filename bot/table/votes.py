@@ -24,7 +24,7 @@ from bot.store.votes import VoteRow, VotesStore
 from engine.core.text import DEFAULT_LOCALE, M
 
 from . import ai_levels, vote_rules
-from . import pace as clocks
+from . import clocks
 from .absent import Absent
 from .asks import TableNotice, VoteOutcome, VoteView
 from .errors import BadAction, GameOver, NotSeated, ServiceError

@@ -39,7 +39,10 @@ class Delegates(GameBase):
         return self.ai.evaluate(state, seat)
 
     def determinise(self, state: Any, seat: int, rng) -> Any:
-        return self.ai.determinise(state, seat, rng)
+        out = self.ai.determinise(state, seat, rng)
+        if self.machine is not None:  # the other seats' choices the turn machine keeps (engine.core.together)
+            self.machine.resample(out, seat, rng)
+        return out
 
     def copy_state(self, state: Any) -> Any:
         return self.ai.copy_state(state)

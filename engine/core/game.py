@@ -27,6 +27,7 @@ from .actions import Action, Decision, Event, Result
 from .hints import NO_REASON, HintReason, lead_reason
 from .modes import DailyChallenge, SoloMode
 from .msg import M, Msg
+from .secrets import NO_SECRETS, Secrets
 
 # --- the facts --------------------------------------------------------------------------------------
 
@@ -81,9 +82,17 @@ class GameInfo:
     # its response time (bot/table/absent.py)
     response_kinds: tuple[str, ...] = ()
     decline_key: str = DECLINE_KEY
+    # The key kind that leaves a list the seat opened from its turn menu (Macao's "back"): a back that
+    # returns the seat exactly to where it stood cancels the opening instead of being stored beside it
+    # (bot/table/browsing.py). None: the game opens no such lists. The bot names no game's key but these.
+    back_key: str | None = None
     # public view fields the generic summary shows as scores, in order (for a game without its own
     # ``summary_lines``)
     score_fields: tuple[str, ...] = SCORE_FIELDS
+    # secrecy ---------------------------------------------------------------------------------------
+    # what only a seat may see (its view's own fields, its choices kept at once) and what nobody may
+    # (hidden State places): engine/core/secrets.py; the conformance suite's secrecy checks read it
+    secrets: Secrets = NO_SECRETS
 
     def __post_init__(self) -> None:
         problems = info_problems(self)

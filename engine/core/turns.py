@@ -17,6 +17,10 @@ the key is legal, writes the log line, dispatches to the move, counts the action
 settles: ``auto`` steps and lone options a step lets go by themselves, so a player is only asked when
 there is a real choice.
 
+A step whose seats choose at once (``Step.together``, ``engine.core.together``) is the machine's too: it
+keeps each seat's choice in its own frame (``state.together``), logs it privately to that seat and hands
+the game the joint choice once the last seat has chosen (or a seat insists on the normal order).
+
 The protocol calls (``decision``, ``legal_actions``, ``apply``) keep nothing between calls: a state
 edited by hand is always read afresh. A caller that plays one state forward many times (a random
 playout, a search) holds a :class:`Cursor`, which keeps the options settling already listed for the
@@ -25,13 +29,14 @@ next decision -- a value the caller owns, reset by every move it makes, never a 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Generic, Protocol, TypeVar
 
 from .actions import Action, Decision, Event
 from .errors import IllegalAction
 from .quiet import _QUIET, quiet
 from .msg import M, Msg
+from .together import Choices, Together
 
 S = TypeVar("S", bound="HasStack")
 
@@ -56,7 +61,8 @@ ACTIONS = _Actions()
 
 class HasStack(Protocol):
     """What the machine reads of a state: the pending frames (each with ``k``, its step's name, and
-    ``seat``) and the count of the players' actions."""
+    ``seat``) and the count of the players' actions (and, in a game with steps chosen at once, its
+    frame of their choices: ``together``)."""
 
     stack: list[Any]
     seq: int
@@ -123,7 +129,8 @@ class Step:
     or a forced part of it without a choice and returns True if it changed anything; ``seats(state,
     frame)`` -> who may choose (default: the frame's seat, else whose turn it is); ``single``: whether a
     lone legal option is taken by itself -- True, False or ``single(state, frame, key)`` (never for an
-    option that reveals something a player would want to pause on).
+    option that reveals something a player would want to pause on); ``together``: its seats choose at
+    once, each unseen by the others (``engine.core.together``).
     """
 
     name: str
@@ -133,6 +140,7 @@ class Step:
     auto: Auto | None = None
     seats: Seats | None = None
     single: bool | Single = False
+    together: Together | None = None
     by_kind: dict[str, Move] = field(default_factory=dict, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -206,13 +214,25 @@ class TurnMachine(Generic[S]):
         k = self.phase(st)
         return (None, None) if k is None else (self.steps[k], None)
 
-    def seats_of(self, st: S, step: Step, f: Any) -> tuple[int, ...]:
+    def asked(self, st: S, step: Step, f: Any) -> tuple[int, ...]:
+        """The seats ``step`` asks (those that already completed a choice made at once included)."""
         if step.seats is not None:
             return step.seats(st, f)
         if f is not None:
             return (f.seat,)
         o = self.active(st)
         return () if o is None else (o,)
+
+    def seats_of(self, st: S, step: Step, f: Any) -> tuple[int, ...]:
+        """The seats that may act on ``step`` now: those it asks, less those that completed their
+        choice while the seats choose at once."""
+        seats = self.asked(st, step, f)
+        tog = step.together
+        if tog is not None:
+            ch = getattr(st, "together", None)
+            if ch is not None and ch.step == step.name:
+                return tuple(s for s in seats if not tog.complete(st, s, ch.of(s)))
+        return seats
 
     def seats(self, st: S) -> tuple[int, ...]:
         step, f = self.top(st)
@@ -273,7 +293,7 @@ class TurnMachine(Generic[S]):
         if key not in step.legal(st, f, seat):
             raise IllegalAction(self._reason(st, seat, key))
         ev: list[Event] = []
-        self.play(st, step, f, seat, ACTIONS[key], ev)
+        self.act(st, step, f, seat, ACTIONS[key], ev)
         st.seq += 1  # before settling: options may read it
         self.settle(st, ev)
         return ev
@@ -283,9 +303,14 @@ class TurnMachine(Generic[S]):
             return M("core.bad_action")
         return M("core.illegal") if self.why is None else self.why(st, seat, key)
 
-    def play(self, st: S, step: Step, f: Any, seat: int, a: Action, ev: list[Event]) -> None:
-        """Perform an already validated action of ``seat`` on ``step``: its log line, then its move (a lone
-        option taken by itself too, so it is not counted here: ``state.seq`` counts the players' actions)."""
+    def act(self, st: S, step: Step, f: Any, seat: int, a: Action, ev: list[Event]) -> None:
+        """Perform an already validated action of ``seat`` on ``step`` (a lone option taken by itself too,
+        so it is not counted here: ``state.seq`` counts the players' actions): its log line, then its move;
+        or, while the step's seats choose at once, kept in the machine's frame (:meth:`collect`)."""
+        tog = step.together
+        if tog is not None and tog.now(st):
+            self.collect(st, step, tog, f, seat, a, ev)
+            return
         move = step.by_kind.get(a.kind)
         if move is None:
             raise ValueError(f"step {step.name} has no move {a.kind}")
@@ -295,6 +320,49 @@ class TurnMachine(Generic[S]):
             if line is not None:
                 ev.append(line)
         move.apply(st, f, seat, ev, *args)
+
+    def dispatch(self, st: S, step: Step, f: Any, seat: int, a: Action, ev: list[Event]) -> None:
+        """An action's move, without its log line (a choice made at once, played once all have chosen)."""
+        move = step.by_kind.get(a.kind)
+        if move is None:
+            raise ValueError(f"step {step.name} has no move {a.kind}")
+        move.apply(st, f, seat, ev, *move.parse(a))
+
+    def collect(self, st: S, step: Step, tog: Together, f: Any, seat: int, a: Action, ev: list[Event]) -> None:
+        """A choice of a step chosen at once: its log line private to ``seat``, the key kept in the
+        machine's frame; once every seat asked has completed its choice (or ``a`` insists on the normal
+        order), every kept choice played in the order made (engine.core.together)."""
+        insists = a.kind in tog.insist
+        if not _QUIET.get():
+            line = self.log(st, seat, a, step.name)
+            if line is not None:
+                ev.append(line if insists else replace(line, private_to=seat))
+        ch = getattr(st, "together", None)
+        if ch is None or ch.step != step.name:
+            ch = Choices(step=step.name)
+        ch = ch.adding(seat, a._key)
+        if not insists and not all(tog.complete(st, s, ch.of(s)) for s in self.asked(st, step, f)):
+            st.together = ch  # type: ignore[attr-defined]  # a game with such steps declares the field
+            return
+        st.together = None  # type: ignore[attr-defined]
+        for s, k in ch.made:
+            self.dispatch(st, step, f, s, ACTIONS[k], ev)
+
+    def resample(self, st: S, seat: int, rng: Any) -> None:
+        """The choices other seats keep in the machine's frame, redrawn at random from the options each
+        had (``seat``, searching, cannot see them: a determinisation), in place; ``rng.below(n)``."""
+        ch = getattr(st, "together", None)
+        if ch is None or all(s == seat for s, _ in ch.made):
+            return
+        step = self.steps[ch.step]
+        insist = step.together.insist if step.together is not None else ()
+        f = st.stack[-1] if st.stack else None
+        st.together = redrawn = Choices(step=ch.step)  # type: ignore[attr-defined]
+        for s, k in ch.made:
+            if s != seat:
+                options = [o for o in step.legal(st, f, s) if ACTIONS[o].kind not in insist]
+                k = options[rng.below(len(options))]
+            st.together = redrawn = redrawn.adding(s, k)  # type: ignore[attr-defined]
 
     def settle(self, st: S, ev: list[Event]) -> Stop | None:
         """Resolve everything that needs no choice: ``auto`` steps and lone options a step lets go.
@@ -321,7 +389,7 @@ class TurnMachine(Generic[S]):
             if single and len(seats) == 1:
                 keys = step.legal(st, f, seats[0])
                 if len(keys) == 1 and (single is True or single(st, f, keys[0])):
-                    self.play(st, step, f, seats[0], ACTIONS[keys[0]], ev)
+                    self.act(st, step, f, seats[0], ACTIONS[keys[0]], ev)
                     continue
                 if not keys:
                     raise RuntimeError(f"no option for seat {seats[0]} at {step.name}")
@@ -402,7 +470,7 @@ class Cursor:
         st = self.state
         ev: list[Event] = []
         self._stop = None
-        m.play(st, stop.step, stop.frame, seat, ACTIONS[key], ev)
+        m.act(st, stop.step, stop.frame, seat, ACTIONS[key], ev)
         st.seq += 1
         self._stop = m.settle(st, ev)
         self._over = self._stop is None

@@ -6,6 +6,7 @@ from __future__ import annotations
 from engine.core.actions import Action
 from engine.core.delegates import Delegates
 from engine.core.game import GameInfo, OptionSpec
+from engine.core.secrets import Secrets
 from engine.core.text import M, Msg, player
 from engine.core.turns import Turns
 
@@ -37,7 +38,14 @@ class EmaraGame(Turns, Delegates):
     """The protocol's decision, legal_actions, apply, describe and seat_prompt come from the turn machine
     (``Turns``: nothing kept between calls, a state edited by hand is read afresh)."""
 
-    info = GameInfo(id="emara", name=M("emara.name"), min_players=1, max_players=4)
+    info = GameInfo(
+        id="emara",
+        name=M("emara.name"),
+        min_players=1,
+        max_players=4,
+        # a seat's hand of action cards; every face-down deck and draw pile, and the RNG
+        secrets=Secrets(owner=("hand",), hidden=("seats.*.deck", "favor_draw", "event_deck", "rng")),
+    )
     machine = MACHINE
     scoring = scoring
     modes = modes

@@ -5,7 +5,8 @@ now plus what the end scoring would add today (``scoring.breakdown``) plus small
 held for later (reis, Influence, goods, plans). ``determinise``: everything the seat cannot see is
 resampled — other seats' hands and offers among the unseen cards of the same deck, the face-down
 parts of the political piles, the purple/brown/decree/goal decks, the Clergy bag — and the state's RNG
-is replaced.
+is replaced; the other seats' Clergy tiles and draft cards chosen at once, kept by the turn machine, are
+resampled by the machine from their resampled offers and drafts (engine.core.turns: ``resample``).
 """
 
 from __future__ import annotations
@@ -136,11 +137,6 @@ def determinise(st: State, seat: int, rng) -> State:
         c = pool.pop(below(len(pool)))
         lst[k] = c
         taken.add(c)
-    # The cards another seat kept this draft step are among its draft cards: the same places, redealt.
-    for i, kept in out.drafted.items():
-        if i != seat and kept:
-            places = [st.draft[i].index(c) for c in kept]
-            out.drafted[i] = [out.draft[i][k] for k in places]
     # The face-down decks: any unseen card of their deck that no hand or pile got. The brown deck is
     # dealt into piles and shuffled with the state's RNG (resampled below), so its order is not drawn.
     for lst, order in ((out.purple, True), (out.brown, False)):

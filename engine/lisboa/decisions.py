@@ -54,8 +54,6 @@ STEPS: list[Step] = [
     *church.STEPS,
 ]
 
-PRIVATE_KINDS = ("clergy", "draft")  # choices seen only by their chooser
-
 
 def phase(st: State) -> str | None:
     """The step of an empty stack: the main step in play, else the pre-game phase (None: game over)."""
@@ -70,12 +68,9 @@ def owner(st: State, step: Step) -> int | None:
 
 
 def log(st: State, seat: int, action: Action, step: str) -> Event:
-    private = seat if (step in PRIVATE_KINDS and not st.stack) else None
-    return Event(
-        M("lisboa.log.act", player=player(seat), action=MACHINE.describe(st, seat, action)),
-        seat=seat,
-        private_to=private,
-    )
+    """A choice in words (the machine makes a choice made at once private to its seat: the Clergy tile,
+    the draft)."""
+    return Event(M("lisboa.log.act", player=player(seat), action=MACHINE.describe(st, seat, action)), seat=seat)
 
 
 MACHINE: TurnMachine[State] = TurnMachine(STEPS, phase=phase, active=lambda st: st.active, owner=owner, log=log)

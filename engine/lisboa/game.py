@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from engine.core.delegates import Delegates
 from engine.core.game import GameInfo, OptionSpec
+from engine.core.secrets import Secrets
 from engine.core.text import M, Msg, player
 from engine.core.turns import Turns
 
@@ -42,6 +43,16 @@ class LisboaGame(Turns, Delegates):
         name=M("lisboa.name"),
         min_players=1,
         max_players=4,
+        rules_version=2,  # 2: the choices made at once kept by the turn machine (versions.py)
+        # a seat's political cards, its Clergy tiles or goal cards to choose from, its draft; the Clergy
+        # tile chosen at once; the face-down period-2 decks, the Clergy bag, the decree deck, the RNG;
+        # who plays as a newcomer is said at once, in the open
+        secrets=Secrets(
+            owner=("hand", "offer", "draft", "drafted"),
+            kept=("clergy",),
+            hidden=("purple", "brown", "bag", "decree_deck", "rng"),
+            open_kinds=("newcomer",),
+        ),
         passive_kinds=("gold", "skip", "stop", "keep", "decline", "done"),  # the easy player avoids them
         search_horizon="turn",
         hard_iterations=400,

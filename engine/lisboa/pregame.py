@@ -1,15 +1,19 @@
 """The choices before the first turn (reference §6.1): with the goal-card module each player says whether
 they are new to Lisboa (SEED §19.1: the goal cards are for newcomers; a newcomer keeps the deck-A card dealt
-to them, the others return it to the box), keep 1 of 2 Clergy tiles (all players at once),
-the optional starting-hand draft (keep 2 / 1 / 1 / 1, passing left; all at once) and the optional
-starting decree (reverse turn order, §19.2). Each is a phase whose decision has no frame.
+to them, the others return it to the box; in any order, each answer public as given), keep 1 of 2 Clergy
+tiles (all players at once), the optional starting-hand draft (keep 2 / 1 / 1 / 1, passing left; all at
+once) and the optional starting decree (reverse turn order, §19.2). Each is a phase whose decision has no
+frame. The turn machine keeps the choices made at once (``Together``: each unseen, its log line private)
+until every player has chosen, then plays them in the order made: the moves below are written as if the
+players chose in turn.
 """
 
 from __future__ import annotations
 
 from engine.core.actions import Event
 from engine.core.text import M
-from engine.core.turns import Move, Step
+from engine.core.together import Together, pending
+from engine.core.turns import ACTIONS, Move, Step
 
 from . import data, nouns
 from .decree import decree_label
@@ -99,9 +103,20 @@ def _start_decree(st: State, f: None, seat: int, ev: list[Event], d: str) -> Non
         advance(st, ev)
 
 
-def _phase(name: str, legal, move: Move) -> Step:
+def _phase(name: str, legal, move: Move, together: Together | None = None) -> Step:
     """A pre-game phase's own decision (no frame); several seats may answer it at once."""
-    return Step(name, legal=legal, moves=(move,), prompt=ask(name), seats=seats)
+    return Step(name, legal=legal, moves=(move,), prompt=ask(name), seats=seats, together=together)
+
+
+def kept(st: State, seat: int) -> list[str]:
+    """What ``seat`` chose in the choice all make at once, kept by the turn machine until all have chosen:
+    its Clergy tile, or its draft cards of this step (the arguments of its keys)."""
+    return [str(ACTIONS[k].args[0]) for k in pending(st, seat)]
+
+
+def _draft_legal(st: State, f: None, seat: int) -> list[str]:
+    taken = set(st.drafted.get(seat, [])) | set(kept(st, seat))
+    return ["draft." + c for c in st.draft[seat] if c not in taken]
 
 
 STEPS = [
@@ -114,11 +129,13 @@ STEPS = [
         "clergy",
         lambda st, f, seat: ["clergy." + t for t in st.offer[seat]],
         Move("clergy", _clergy, args=(str,), label=lambda st, f, seat, t: M("lisboa.opt.clergy", tile=nouns.clergy(t))),
+        Together(),
     ),
     _phase(
         "draft",
-        lambda st, f, seat: ["draft." + c for c in st.draft[seat] if c not in st.drafted.get(seat, [])],
+        _draft_legal,
         Move("draft", _draft, args=(str,), label=lambda st, f, seat, c: M("lisboa.opt.draft", card=nouns.card(c))),
+        Together(done=lambda st, seat, keys: len(keys) >= _keep(st, seat)),
     ),
     _phase(
         "start_decree",

@@ -2,7 +2,8 @@
 
 Hidden information: every hand, the face-down political piles (all but their face-up top), the purple
 deck, the decree deck, the Clergy bag, the goal-card deck B and the order of the Public Building
-stacks below their top tiles. ``view.py`` shows only counts of those.
+stacks below their top tiles; and the Clergy tile and draft cards a seat chose while all choose at once,
+which the turn machine keeps in ``together`` until all have chosen. ``view.py`` shows only counts of those.
 
 Seats: ``players`` human seats 0..players-1; a solo game adds the Rival (reference §18, PROPOSED) as
 seat 1 with ``rival=True``: it owns Stores, Officials and wigs, never chooses and never holds cards.
@@ -19,6 +20,7 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 from engine.core.last_turn import LastTurn
 from engine.core.model import HotState
 from engine.core.rng import Rng
+from engine.core.together import Choices
 
 from .data import GOODS, HOUSE_GROUPS, PORTFOLIO_TOP_SLOTS, PORTFOLIO_BOTTOM_SLOTS, RUBBLE_TYPES
 
@@ -138,7 +140,9 @@ class State(HotState):
     # AI's determinisation never deals them to a hand or a pile.
     gone: list[str] = Field(default_factory=list)
     draft: dict[int, list[str]] = Field(default_factory=dict)  # seat -> cards being drafted (hidden)
-    drafted: dict[int, list[str]] = Field(default_factory=dict)  # seat -> cards kept this draft step
+    # seat -> cards kept this draft step, once the turn machine plays the step's choices (until then they
+    # are its, in ``together``)
+    drafted: dict[int, list[str]] = Field(default_factory=dict)
     # --- shipyard, plans, public buildings, favors ---
     shipyard: list[str] = Field(default_factory=list)  # ship card ids, top last
     plan_stacks: dict[str, list[str]] = Field(default_factory=dict)  # architect -> plans, top last (face up)
@@ -193,6 +197,9 @@ class State(HotState):
     # track's marker moved in the turn).
     # The default is what games stored before it load with: nothing marked.
     last_turn: LastTurn = Field(default_factory=LastTurn)
+    # The Clergy tiles and draft cards chosen at once so far, kept by the turn machine until every seat has
+    # chosen (engine.core.together); None at any other time. New in rules version 2 (versions.py).
+    together: Choices | None = None
 
 
 def humans_from(st: State, first: int) -> list[int]:

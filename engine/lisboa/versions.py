@@ -1,5 +1,10 @@
 """Lisboa's rules versions (``engine.core.versions``): what a game played under an older version becomes.
 
+Version 2: the same rules; the opening Clergy tile and the starting-hand draft, chosen by all at once, are
+kept by the turn machine until every player has chosen (``State.together``, engine.core.together) and then
+played in the order chosen, instead of each as it was made. A game of version 1 replays to the same game
+move for move (the same keys; the Clergy bag takes the tiles back in the same order): its state is rebuilt
+from its seed and log (REPLAY).
 Version 1: the rules and data tables when versions began (issue 23).
 Version 0: the Church scoring of the version that first registered Lisboa (before commits ae4c74c,
 c22af4b and 97f5f35): one ``church.M`` key per surrender (``M`` a bit mask of the Clergy tiles), the
@@ -16,9 +21,9 @@ CONTRIBUTING.md.
 
 from __future__ import annotations
 
-from engine.core.versions import Migration
+from engine.core.versions import REPLAY, Migration
 
 from .legacy import upgrade
 
-MIGRATIONS: dict[int, Migration] = {0: upgrade}
+MIGRATIONS: dict[int, Migration] = {0: upgrade, 1: REPLAY}
 UNVERSIONED = (1, 0)  # newest first: tried in this order until the log replays

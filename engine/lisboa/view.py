@@ -21,6 +21,7 @@ from pydantic import BaseModel, ConfigDict
 from engine.core.last_turn import LastTurnView, view_of
 
 from . import data
+from .pregame import kept
 from .state import NEUTRAL, State
 
 __all__ = ["NEUTRAL", "LisboaView", "SeatView", "build_view"]
@@ -167,8 +168,11 @@ def _seat(st: State, i: int, viewer: int | None) -> SeatView:
         rubble=dict(s.rubble),
         sets=s.sets,
         markers=s.markers,
-        # the tile kept in the pre-game choice stays hidden until all chose (its log line is private too)
-        clergy=tuple(s.clergy) if own or st.phase != "clergy" else (),
+        # the tile kept in the pre-game choice stays hidden until all chose (the turn machine keeps it, its
+        # log line private): its seat sees it among its tiles
+        clergy=(tuple(s.clergy) + (tuple(kept(st, i)) if st.phase == "clergy" else ()))
+        if own or st.phase != "clergy"
+        else (),
         favors=tuple(s.favors),
         plans=tuple(s.plans),
         done_plans=tuple(s.done_plans),
@@ -177,11 +181,17 @@ def _seat(st: State, i: int, viewer: int | None) -> SeatView:
         goal=s.goal,
         hand_size=len(s.hand),
         hand=tuple(s.hand) if own else None,
-        offer=tuple(st.offer[i]) if own and i in st.offer else None,
+        offer=tuple(st.offer[i]) if own and i in st.offer and not (st.phase == "clergy" and kept(st, i)) else None,
         draft=tuple(st.draft[i]) if own and i in st.draft else None,
-        drafted=tuple(st.drafted[i]) if own and i in st.drafted else None,
+        drafted=_drafted(st, i) if own else None,
         final=dict(s.final) if s.final else None,
     )
+
+
+def _drafted(st: State, seat: int) -> tuple[str, ...] | None:
+    """The cards ``seat`` kept in this draft step: kept by the turn machine until every seat has chosen."""
+    cards = st.drafted.get(seat, []) + (kept(st, seat) if st.phase == "draft" else [])
+    return tuple(cards) if cards or seat in st.drafted else None
 
 
 def _top(cards: list[str], public: bool = True) -> Pile:

@@ -5,8 +5,9 @@ PP now, plus what the end will add or take (markers, cards left on the tableau, 
 game-end cards), plus what the seat holds for later at rates that fall as the rounds run out (gold at
 this round's tribute rate, cubes on the rose, goods on board, jokers, active cards still to be used).
 After the game it is exact. ``determinise``: the B/P deck reshuffled (its order is the only hidden
-card information), other seats' hidden simultaneous dice choices resampled, the state's RNG replaced
-(future dice are unknown). ``copy_state``: a deep copy compiled from the state's field types.
+card information), the state's RNG replaced (future dice are unknown); the other seats' dice chosen at
+once, kept by the turn machine, are resampled by the machine (engine.core.turns: ``resample``).
+``copy_state``: a deep copy compiled from the state's field types.
 """
 
 from __future__ import annotations
@@ -111,15 +112,6 @@ def determinise(st: State, seat: int, rng) -> State:
     rng.shuffle(deck)
     out.deck = deck
     out.rng = Rng(s=rng.next_u64())
-    if st.phase == "dice" and at_once(st):
-        for other in list(out.picks):
-            if other != seat:
-                i = rng.below(6)
-                j = rng.below(5)
-                j = j + 1 if j >= i else j
-                out.picks[other] = sorted([i, j])
-                if other in out.shifts:
-                    out.shifts[other] = [-1, 0]
     return out
 
 

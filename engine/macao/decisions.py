@@ -5,9 +5,10 @@ sub-decision of its seat inside a turn (a city quarter, a payment ...). Each ste
 chosen and the moves its keys belong to (a move: the key's grammar, what it does, its button text, in
 the rules module of its rulebook section). The machine settles what needs no choice (a lone payment, a
 forced draft card, a turn with nothing left but passing), so a player is only asked when there is a
-real choice. The dice choice may be simultaneous (lobby option): then every seat still to choose may
-act, and a choice stays hidden until all have chosen, or until a seat asks to see the others' dice
-first (dice.see_first): the rest of that round's choice is then made in wall order.
+real choice. The dice choice may be made all at once (lobby option; the turn machine's ``Together``):
+then every seat still to choose may act, and the machine keeps each choice hidden (its log line private)
+until all have chosen, or until a seat asks to see the others' dice first (dice.see_first): the rest of
+that round's choice is then made in wall order.
 """
 
 from __future__ import annotations
@@ -50,7 +51,7 @@ _PROMPTS = {
 def _dice_prompt(st: State, f: None, seat: int) -> Msg:
     """Each seat's own question: while choosing at once, a seat with the Observatory may be at its shift
     while the others still choose their dice (seat_prompt)."""
-    if seat in st.picks:
+    if dice.chosen_dice(st, seat) is not None:
         return _PROMPTS["shift"]
     if st.wall_order_by is not None:
         return M("macao.prompt.dice_wall_order", player=player(st.wall_order_by))
@@ -79,6 +80,7 @@ STEPS = [
         prompt=_dice_prompt,
         seats=dice.dice_seats,
         single=True,
+        together=dice.AT_ONCE,
     ),
     Step(
         "actions",
@@ -139,14 +141,10 @@ def _owner(st: State, step: Step) -> int | None:
 
 
 def _log(st: State, seat: int, a: Action, step: str) -> Event | None:
+    """A choice in words (the machine makes a choice of the dice chosen at once private to its seat)."""
     if a.kind == dice.SEE_FIRST:  # that one has its own public line (dice.see_first)
         return None
-    secret = st.phase == "dice" and at_once(st) and not st.stack
-    return Event(
-        M("macao.log.act", player=player(seat), action=MACHINE.describe(st, seat, a)),
-        seat=seat,
-        private_to=seat if secret else None,
-    )
+    return Event(M("macao.log.act", player=player(seat), action=MACHINE.describe(st, seat, a)), seat=seat)
 
 
 MACHINE: TurnMachine[State] = TurnMachine(STEPS, phase=_phase, active=lambda st: st.active, owner=_owner, log=_log)

@@ -1,8 +1,10 @@
 """Phase 2 (A5 2.1-2.2): each seat chooses two dice (C7), in wall order or all at once (lobby option),
 and the Observatory may shift one die's cubes; the chosen dice's cubes go onto the rose.
 
-When the dice are chosen all at once, any seat that has not chosen may ask to see the others' dice first
-(the key ``seefirst``): the rest of that round's choice is then made in wall order (``see_first``).
+When the dice are chosen all at once (the turn machine's ``Together``: it keeps each seat's choice, unseen,
+and plays them all once the last seat has chosen), any seat that has not chosen may ask to see the others'
+dice first (the key ``seefirst``, which ends the choosing at once): the rest of that round's choice is then
+made in wall order (``see_first``). The moves are written as if the seats chose in turn.
 """
 
 from __future__ import annotations
@@ -10,7 +12,8 @@ from __future__ import annotations
 from engine.core.actions import Event
 from engine.core.last_turn import record
 from engine.core.text import M, Msg, player
-from engine.core.turns import Move
+from engine.core.together import Together, pending
+from engine.core.turns import ACTIONS, Move
 
 from .cards import active_kind, has
 from .data import COLOURS
@@ -26,13 +29,35 @@ def see_first_offered(st: State, seat: int) -> bool:
     """While the dice are chosen at once, to every seat that has not chosen its dice (the rulebook's
     right of any player). It does not depend on what other seats chose: a seat's options stay the same
     while the others choose, so a panel opened before their choices still counts (bot stale clicks)."""
-    return at_once(st) and seat not in st.picks
+    return at_once(st) and seat not in st.picks and not pending(st, seat)
 
 
 def dice_seats(st: State, f: None = None) -> tuple[int, ...]:
+    """Who chooses: the head of the queue in wall order; else every seat still to choose (the machine
+    leaves out those whose choice it keeps complete)."""
     if not at_once(st):
         return (st.queue[0],)
     return tuple(sorted(s for s in st.queue if not _dice_done(st, s)))
+
+
+def chosen_dice(st: State, seat: int) -> list[int] | None:
+    """The two dice ``seat`` chose this round: played, or kept by the turn machine while all choose at once
+    (its own secret until then); None: not chosen yet."""
+    pick = st.picks.get(seat)
+    if pick is None:
+        for key in pending(st, seat):
+            a = ACTIONS[key]
+            if a.kind == "dice":
+                return [int(a.args[0]), int(a.args[1])]
+    return pick
+
+
+def _complete(st: State, seat: int, keys: tuple[str, ...]) -> bool:
+    """A seat's choice at once is its two dice, and its Observatory shift when it has the Observatory."""
+    return len(keys) == 2 or not has(st, seat, "die_shift")
+
+
+AT_ONCE = Together(when=at_once, done=_complete, insist=(SEE_FIRST,))
 
 
 def _dice_done(st: State, seat: int) -> bool:
@@ -45,10 +70,11 @@ def max_face(st: State) -> int:
 
 
 def dice_legal(st: State, f: None, seat: int) -> list[str]:
-    if seat not in st.picks:
+    picked = chosen_dice(st, seat)
+    if picked is None:
         return [f"dice.{i}.{j}" for i, j in DIE_PAIRS] + ([SEE_FIRST] if see_first_offered(st, seat) else [])
     out = []
-    for d in st.picks[seat]:  # the Observatory: one die's cubes one face up or down
+    for d in picked:  # the Observatory: one die's cubes one face up or down
         for face in (st.dice[d] - 1, st.dice[d] + 1):
             if 1 <= face <= max_face(st):
                 out.append(f"shift.{d}.{face}")

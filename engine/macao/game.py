@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from engine.core.actions import Action
 from engine.core.game import GameInfo, OptionSpec
+from engine.core.secrets import Secrets
 from engine.core.delegates import Delegates
 from engine.core.text import M, Msg, player
 from engine.core.turns import Turns
 
 from . import ai_support, decisions, hints, modes, scoring, setup as setup_
 from .dice import SEE_FIRST
+from .turn import BACK
 from .cubes import vec
 from .data import CARDS, ROUNDS
 from .nouns import card, card_text, cubes
@@ -26,8 +28,12 @@ class MacaoGame(Turns, Delegates):
         name=M("macao.name"),
         min_players=2,
         max_players=4,
+        rules_version=2,  # 2: the dice chosen at once kept by the turn machine (versions.py)
         passive_kinds=("pass", "back", "noshift", SEE_FIRST),  # random playouts avoid them
         never_ai_kinds=(SEE_FIRST,),  # no AI seat makes the humans choose in wall order
+        # the dice chosen at once (kept by the turn machine); the face-down B/P deck and the RNG
+        secrets=Secrets(kept=("dice",), hidden=("deck", "rng")),
+        back_key=BACK.kind,  # leaves a list the turn menu opened (bot/table/browsing.py)
         search_horizon="turn",  # plan the own turn, value the position when it ends
         # Hard's default search (no time budget given): a Macao turn is a chain of ~5-10 decisions, so
         # each gets fewer iterations than Crown of Emara's 2000 (README: measured think time and strength).

@@ -2,9 +2,9 @@
 
 Cubes are always a list of 6 counts in ``data.COLOURS`` order. A wind rose is 7 such lists: index 0 is
 the arrow (the action supply of the current round), 1..6 the die faces. The wall is 16 stacks of seats,
-each listed top first (A4). The B/P deck is face down: its order is the only hidden information, with a
-pending simultaneous dice choice (the lobby option; until all chose, or until a player asks to see the
-others' dice first: ``wall_order_by``).
+each listed top first (A4). The B/P deck is face down: its order is the only hidden information, with the
+dice a seat chose while all choose at once (the lobby option), which the turn machine keeps in
+``together`` until all chose or a player asks to see the others' dice first (``wall_order_by``).
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from pydantic import BaseModel, BeforeValidator, ConfigDict, Field
 from engine.core.last_turn import LastTurn
 from engine.core.model import HotState
 from engine.core.rng import Rng
+from engine.core.together import Choices
 
 from .data import START_GOLD, WALL_SPACES
 
@@ -96,8 +97,8 @@ class State(HotState):
     owners: dict[str, int] = Field(default_factory=dict)  # quarter -> seat
     ports: dict[str, list[list[int | str]]] = Field(default_factory=dict)  # port -> [seat, good] per space filled
     dice: list[int] = Field(default_factory=list)  # this round's six faces (after the late-game rule)
-    picks: dict[int, list[int]] = Field(default_factory=dict)  # seat -> [die, die] chosen (hidden while
-    # simultaneous)
+    picks: dict[int, list[int]] = Field(default_factory=dict)  # seat -> [die, die] chosen (once played:
+    # while all choose at once the turn machine keeps them in ``together``)
     shifts: dict[int, list[int]] = Field(default_factory=dict)  # seat -> [die index, face] (Observatory),
     # [-1, 0] = none
     # The seat that asked to see the others' dice first this round (dice.see_first): the dice phase is
@@ -109,3 +110,6 @@ class State(HotState):
     # The public deeds of the latest turn (engine/core/last_turn.py; recorded by the rules modules): the
     # board marks them. The default is what games stored before it load with: nothing marked.
     last_turn: LastTurn = Field(default_factory=LastTurn)
+    # The dice choices made at once so far, kept by the turn machine until every seat has chosen
+    # (engine.core.together); None at any other time. New in rules version 2 (versions.py).
+    together: Choices | None = None

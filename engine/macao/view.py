@@ -15,11 +15,13 @@ from __future__ import annotations
 from pydantic import BaseModel, ConfigDict
 
 from engine.core.last_turn import LastTurnView, view_of
+from engine.core.together import chose
 
 from .city import takeable
 from .cubes import covers
 from .data import PORTS, ROUNDS
 from .decisions import MACHINE
+from .dice import chosen_dice
 from .rounds import at_once
 from .ship import destinations
 from .state import State
@@ -89,7 +91,7 @@ class MacaoView(_View):
 def _seat(st: State, i: int, viewer: int | None) -> SeatView:
     s = st.seats[i]
     hidden = st.phase == "dice" and at_once(st) and viewer != i
-    pick = st.picks.get(i)
+    pick = st.picks.get(i) if hidden else chosen_dice(st, i)  # (a choice kept at once: its seat's own)
     return SeatView(
         seat=i,
         colour=s.colour,
@@ -105,7 +107,7 @@ def _seat(st: State, i: int, viewer: int | None) -> SeatView:
         quarters=tuple(s.quarters),
         delivered=len(s.delivered),
         dice=None if pick is None or hidden else tuple(pick),
-        chosen=pick is not None,
+        chosen=pick is not None or i in chose(st),
         final=dict(s.final) if s.final else None,
     )
 

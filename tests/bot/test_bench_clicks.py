@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from bot import bench_clicks
+from bot.bench import clicks as bench_clicks
 from tests.bot.toygame import games
 
 

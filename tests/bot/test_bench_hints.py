@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from bot import bench_hints
+from bot.bench import hints as bench_hints
 
 GAMES = ("emara", "macao", "lisboa")
 

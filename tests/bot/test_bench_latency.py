@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot import bench_latency
+from bot.bench import latency as bench_latency
 from engine.registry import game_ids
 from tests.bot.conftest import fake_renderer
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot import bench_replay
+from bot.bench import replay as bench_replay
 from tests.bot.conftest import fake_renderer
 from tests.bot.toygame import games
 
@@ -65,12 +65,12 @@ def test_an_unknown_game_is_a_usage_error(capsys):
 
 def test_python_m_bot_bench_replay_runs_it(monkeypatch):
     from bot.__main__ import main
-    from bot.benches import BENCHES
+    from bot.bench import BENCHES
 
     seen = []
     monkeypatch.setattr(bench_replay, "main", lambda argv: seen.append(argv) or 0)
     assert main(["bench", "replay", "--games", "2"]) == 0 and seen == [["--games", "2"]]
-    assert BENCHES["replay"][0] == ".bench_replay"
+    assert BENCHES["replay"][0] == ".replay"
 
 
 def _short_game_file() -> bytes:

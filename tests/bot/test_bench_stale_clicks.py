@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot import bench_stale_clicks
+from bot.bench import stale_clicks as bench_stale_clicks
 from tests.bot.toygame import games
 
 
@@ -20,6 +20,6 @@ async def test_both_rules_play_whole_toy_games_with_simultaneous_bids():
 
 
 def test_the_command_is_listed():
-    from bot.benches import BENCHES
+    from bot.bench import BENCHES
 
     assert "stale-clicks" in BENCHES

@@ -17,7 +17,8 @@ READS = {("datetime", "now"), ("datetime", "utcnow"), ("date", "today"), ("time"
 
 
 def _is_benchmark(path: Path) -> bool:
-    return path.name.startswith("bench") or path.name == "bench.py"
+    """A benchmark module: in the bench package (bot/bench/) or, as before it, named bench*."""
+    return "bench" in path.relative_to(BOT).parts[:-1] or path.name.startswith("bench")
 
 
 def real_time_reads(source: str) -> list[int]:

@@ -81,7 +81,7 @@ def test_python_m_bot_without_token_points_to_the_terminal_and_exits_2(tmp_path)
 
 
 def test_latency_bench_runs_on_the_toy_game(tmp_path, capsys):
-    from bot.bench_latency import main
+    from bot.bench.latency import main
 
     assert (
         main(
@@ -96,7 +96,7 @@ def test_latency_bench_runs_on_the_toy_game(tmp_path, capsys):
 
 
 def test_latency_bench_compares_ai_in_processes_and_threads(tmp_path, capsys):
-    from bot.bench_latency import main
+    from bot.bench.latency import main
 
     assert (
         main(

@@ -8,9 +8,9 @@ ends the game at once; so does the 40th turn. Rank by position, then fewer cards
 
 Two optional phases exercise decisions for any seat (both off by default):
 
-* ``bids`` — after every round all seats bid 1-3 **at the same time** (a simultaneous decision:
-  each seat's bid stays hidden until the last one is in; the seats may bid in any order). The one
-  highest bid that nobody else made advances its seat by 1.
+* ``bids`` — after every round all seats bid 1-3 **at the same time** (a step chosen at once: the turn
+  machine keeps each seat's bid, unseen, until the last one is in; the seats may bid in any order). The
+  one highest bid that nobody else made advances its seat by 1.
 * ``sprints`` — after a seat plays a 3, every other seat in clockwise order may **follow** out of
   turn (discard a card from hand to advance 1) or pass: an out-of-turn response, one seat at a time.
 
@@ -24,8 +24,10 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from engine.core import Event, GameBase, GameInfo, M, Msg, OptionSpec, Result, Rng, add_messages
+from engine.core.secrets import Secrets
 from engine.core.hints import Figure, HintReason, counted, figures_reason
-from engine.core.turns import Move, Step, TurnMachine, Turns
+from engine.core.together import Choices, Together, chose, pending
+from engine.core.turns import ACTIONS, Move, Step, TurnMachine, Turns
 
 # The toy game's texts, added explicitly (a test game has no catalog folder; Fluent syntax)
 add_messages(
@@ -81,7 +83,7 @@ class ToyOptions(BaseModel):
 
 
 class ToyFrame(BaseModel):
-    """``bid`` (seat = -1: every seat in ``waiting``) or ``follow`` (seat = the responder)."""
+    """``bid`` (seat = -1: every seat in ``waiting`` bids) or ``follow`` (seat = the responder)."""
 
     k: str
     seat: int
@@ -101,9 +103,10 @@ class ToyState(BaseModel):
     played: bool = False
     drew: bool = False
     over: bool = False
-    bids: list[int | None] = Field(default_factory=list)  # hidden until every seat has bid
+    bids: list[int | None] = Field(default_factory=list)  # the bids, once every seat has bid
     stack: list[ToyFrame] = Field(default_factory=list)
     seq: int = 0
+    together: Choices | None = None  # the bids made so far (the turn machine's, hidden to the others)
 
 
 # --- the turn (base kind) -----------------------------------------------------------------
@@ -168,9 +171,9 @@ def _win(st: ToyState, s: int, ev: list[Event]) -> None:
 
 
 def _bid_apply(st: ToyState, f: ToyFrame, seat: int, ev: list[Event], value: int) -> None:
+    """Every seat's bid, in the order made, once the last one is in (the machine keeps them until then)."""
     st.bids[seat] = value
     f.waiting.remove(seat)
-    ev.append(Event(M("toy.ev.bid", seat=seat + 1), seat=seat))
     if f.waiting:
         return
     st.stack.pop()
@@ -237,6 +240,7 @@ STEPS = [
         prompt=M("toy.prompt.bid"),
         moves=(Move("bid", _bid_apply, args=(int,), label=_label("bid")),),
         seats=lambda st, f: tuple(f.waiting),
+        together=Together(),
     ),
     Step(
         "follow",
@@ -251,13 +255,22 @@ MACHINE: TurnMachine[ToyState] = TurnMachine(
     active=lambda st: st.active,
     owner=lambda st, step: None if step.name == "bid" else st.active,
     turn=lambda st: st.turn,
-    log=lambda st, seat, action, step: None,
+    log=lambda st, seat, action, step: (
+        Event(M("toy.ev.bid", seat=seat + 1), seat=seat) if action.kind == "bid" else None
+    ),
 )
 
 
 class ToyGame(Turns, GameBase):
     machine = MACHINE
-    info = GameInfo(id="toy", name=M("toy.name"), min_players=2, max_players=4)
+    info = GameInfo(
+        id="toy",
+        name=M("toy.name"),
+        min_players=2,
+        max_players=4,
+        # a seat's hand; its bid while the seats bid at once; the deck's order and the RNG
+        secrets=Secrets(owner=("hand",), kept=("bid",), hidden=("deck", "rng")),
+    )
     Options = ToyOptions
     State = ToyState
 
@@ -288,10 +301,12 @@ class ToyGame(Turns, GameBase):
         seats = [{"seat": i, "score": state.pos[i], "hand_count": len(state.hands[i])} for i in range(state.players)]
         if seat is not None:
             seats[seat]["hand"] = list(state.hands[seat])
-        for i, b in enumerate(state.bids):  # only whether a seat has bid, never the bid
-            seats[i]["has_bid"] = b is not None
-        if seat is not None and state.bids and state.bids[seat] is not None:
-            seats[seat]["bid"] = state.bids[seat]
+        if state.together is not None:  # only whether a seat has bid, never the bid
+            bidders = chose(state)
+            for i in range(state.players):
+                seats[i]["has_bid"] = i in bidders
+            if seat is not None and pending(state, seat):
+                seats[seat]["bid"] = _bid(state, seat)
         return {
             "game": "toy",
             "players": state.players,
@@ -306,8 +321,8 @@ class ToyGame(Turns, GameBase):
             M("toy.line.hand", cards=sorted(state.hands[seat])),
             M("toy.line.pos", pos=state.pos[seat], target=state.target),
         ]
-        if state.bids and state.bids[seat] is not None:
-            lines.append(M("toy.line.bid", value=state.bids[seat]))
+        if pending(state, seat):
+            lines.append(M("toy.line.bid", value=_bid(state, seat)))
         return lines
 
     def option_specs(self) -> list[OptionSpec]:
@@ -345,8 +360,8 @@ class ToyGame(Turns, GameBase):
             if i != seat:
                 d.hands[i] = [pool.pop() for _ in h]
         d.deck = pool
-        d.bids = [b if b is None or i == seat else BIDS[rng.below(len(BIDS))] for i, b in enumerate(d.bids)]
         d.rng = Rng.from_seed(rng.next_u64())
+        MACHINE.resample(d, seat, rng)  # the others' bids kept by the turn machine
         return d
 
     def rules_topics(self) -> list[str]:
@@ -359,6 +374,11 @@ class ToyGame(Turns, GameBase):
     def hint_reason(self, before: ToyState, after: ToyState, seat: int) -> HintReason:
         reason = figures_reason(HINT_FIGURES, before, after, seat)
         return reason if reason.phrases else super().hint_reason(before, after, seat)
+
+
+def _bid(state: ToyState, seat: int) -> int:
+    """The bid ``seat`` made, kept by the turn machine until every seat has bid."""
+    return int(ACTIONS[pending(state, seat)[0]].args[0])
 
 
 HINT_FIGURES = (

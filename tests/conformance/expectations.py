@@ -2,10 +2,11 @@
 
 Facts a game declares itself are read from its declaration (``facts``: its ``GameInfo`` and protocol
 members): its player counts, its solo mode, whether it can resample hidden information (``SearchSupport``),
-the kinds of its out-of-turn responses. The table ``EXPECT`` holds only what no declaration says yet: which lobby
-options the random games should cover, where a seat's own secrets show in its view, which decisions await several
-seats at once, which kinds of move a whole random game shows to reveal something. A game missing from the table
-gets ``Expect()``: no secrets in any view, no simultaneous decisions, its default options.
+the kinds of its out-of-turn responses, its secrets (``GameInfo.secrets``: where a seat's own secrets show in its
+view, what nobody sees). The table ``EXPECT`` holds only what no declaration says yet: which lobby options the
+random games should cover, which decisions await several seats at once, which kinds of move a whole random game
+shows to reveal something. A game missing from the table gets ``Expect()``: no simultaneous decisions, its
+default options.
 """
 
 from __future__ import annotations
@@ -23,9 +24,6 @@ class Expect:
     options: tuple[dict, ...] = ({},)
     # Option sets the slow sweep cycles through (default: the ones above).
     sweep_options: tuple[dict, ...] = ()
-    # Fields of a seat's entry (``view["seats"][i]``) that only that seat's own view fills in: its
-    # secrets. Every other entry of a seat's view equals the public view's.
-    own_fields: tuple[str, ...] = ()
     # Decision kinds that may await several seats at once (a simultaneous choice).
     simultaneous: tuple[str, ...] = ()
     # Action kinds a whole random game must show to reveal something (beyond: some move does).
@@ -51,13 +49,11 @@ EXPECT: dict[str, Expect] = {
                 "victoria_event_effects": True,
             },
         ),
-        own_fields=("hand",),  # OwnSeatView adds the hand of action cards
         played=("play", "move", "end"),
         bad_keys=("end", "move.0", "noble", "zzz", "play.nothing.1", "play.wood.4"),
     ),
     "macao": Expect(
         options=({}, {"simultaneous_dice": True}),
-        own_fields=("dice",),  # dice chosen at the same time stay hidden until all chose
         simultaneous=("dice",),
         revealing=("pass",),  # the last pass of a round turns up the next cards and dice
         played=("dice",),
@@ -66,8 +62,6 @@ EXPECT: dict[str, Expect] = {
     "lisboa": Expect(
         options=({}, {"draft": True, "goal_cards": True}, {"starting_decree": True, "reward_tokens": True}),
         sweep_options=tuple(dict(zip(LISBOA_MODULES, on)) for on in itertools.product((False, True), repeat=4)),
-        # political cards in hand, the cards offered, the draft; the Clergy tile kept until all chose
-        own_fields=("hand", "offer", "draft", "drafted", "clergy"),
         simultaneous=("clergy", "draft", "newcomer"),  # the pre-game choices (Clergy tile, draft, newcomer)
         revealing=("draw",),  # a draw ends the turn, whose upkeep turns up the next cards
         played=("clergy", "draw"),

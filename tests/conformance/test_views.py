@@ -1,5 +1,5 @@
 """What each seat may see: views round-trip through JSON into the game's view model; a seat's view
-differs from the public one only in its own secrets (the fields the expectations table names); a seat's
+differs from the public one only in its own secrets (the fields its ``GameInfo.secrets`` names); a seat's
 view and the public view stay the same whatever is resampled out of that seat's sight (so no view ever
 holds another seat's hidden items); and every move that shows something hidden is marked ``reveals``."""
 
@@ -44,7 +44,7 @@ def test_every_view_round_trips_through_json_into_its_view_model(case):
 def test_a_seats_view_adds_only_its_own_secrets_to_the_public_view(case):
     rec = recorded(*case)
     game = get_game(rec.game_id)
-    own = set(expect(rec.game_id).own_fields)
+    own = set(game.info.secrets.own_fields)
     for st in states(rec, game):
         public = plain_view(game.view(st, None))
         for viewer in range(rec.players):
@@ -78,7 +78,7 @@ def test_what_a_seat_cannot_see_can_change_without_changing_its_view(case):
                 assert game.State.model_validate_json(text).model_dump_json() == text
 
 
-@pytest.mark.parametrize("game_id", [g for g in game_ids() if facts(g).hidden and expect(g).own_fields])
+@pytest.mark.parametrize("game_id", [g for g in game_ids() if facts(g).hidden and get_game(g).info.secrets.own_fields])
 def test_the_resampling_does_change_other_seats_secrets(game_id):
     # the check above bites: somewhere a determinisation changes what another seat privately sees
     changed = 0

@@ -24,6 +24,7 @@ from engine.registry import get_game
 
 MACAO, LISBOA = get_game("macao"), get_game("lisboa")
 SEED, MOVES = 3, 6
+NOW, NEXT = MACAO.info.rules_version, MACAO.info.rules_version + 1  # Macao's rules version, and a bump of it
 
 
 def _opening() -> list[tuple[int, str]]:
@@ -41,7 +42,7 @@ def _files(tmp_path: Path) -> tuple[Path, Path]:
     """The opening as a version 2 file (what /game export writes) and a version 1 file (seed and keys)."""
     log, seats = _opening(), [FileSeat(name="Ann"), FileSeat(name="Bob")]
     v2 = public_file(MACAO, MACAO.Options(), seats, boards(MACAO, 2, MACAO.Options(), SEED, log), "en")
-    v1 = GameFile(game="macao", rules_version=1, seed=SEED, seats=seats, actions=log)
+    v1 = GameFile(game="macao", rules_version=NOW, seed=SEED, seats=seats, actions=log)
     (tmp_path / "v2.json").write_text(v2.model_dump_json())
     (tmp_path / "v1.json").write_text(v1.model_dump_json())
     return tmp_path / "v2.json", tmp_path / "v1.json"
@@ -52,9 +53,9 @@ def _change_a_data_row(monkeypatch, migration=None) -> None:
     q03, q04 = macao_data.QUARTERS["Q03"], macao_data.QUARTERS["Q04"]
     monkeypatch.setitem(macao_data.QUARTERS, "Q03", replace(q03, dark=False))
     monkeypatch.setitem(macao_data.QUARTERS, "Q04", replace(q04, dark=True))
-    monkeypatch.setattr(MACAO, "info", replace(MACAO.info, rules_version=2))
+    monkeypatch.setattr(MACAO, "info", replace(MACAO.info, rules_version=NEXT))
     if migration is not None:
-        monkeypatch.setitem(macao_versions.MIGRATIONS, 1, migration)
+        monkeypatch.setitem(macao_versions.MIGRATIONS, NOW, migration)
 
 
 def _one_line(capsys, argv: list[str]) -> str:
@@ -67,11 +68,11 @@ def _one_line(capsys, argv: list[str]) -> str:
 
 def test_a_game_file_carries_its_rules_version_and_reads_back(tmp_path):
     v2, v1 = _files(tmp_path)
-    assert json.loads(v2.read_text())["rules_version"] == 1
+    assert json.loads(v2.read_text())["rules_version"] == NOW
     doc = read_game_file(v2.read_bytes())
-    assert doc.rules_version == 1 and len(doc.public_boards(MACAO)) > 1
+    assert doc.rules_version == NOW and len(doc.public_boards(MACAO)) > 1
     older = json.loads(v2.read_text())  # a file exported before versions: written under version 1
-    del older["rules_version"]
+    del older["rules_version"]  # (replayed under today's rules: Macao's version 1 migrates by REPLAY)
     assert read_game_file(json.dumps(older)).public_boards(MACAO) == doc.public_boards(MACAO)
     assert load_game_file(v1)[2] == doc.public_boards(MACAO)
 
@@ -82,29 +83,29 @@ def test_a_changed_data_row_refuses_older_game_files_in_one_line(tmp_path, capsy
     for path in (v2, v1):
         err = _one_line(capsys, ["replay", str(path), "--out", str(tmp_path / "out")])
         assert err == (
-            f"cannot replay {path}: this macao game was played under rules version 1; this engine plays "
-            "version 2 and cannot replay it under other rules"
+            f"cannot replay {path}: this macao game was played under rules version {NOW}; this engine plays "
+            f"version {NEXT} and cannot replay it under other rules"
         )
     assert not (tmp_path / "out").exists()
     older = json.loads(v2.read_text())
-    del older["rules_version"]  # before versions = version 1: refused the same
-    with pytest.raises(ValueError, match="rules version 1; this engine plays version 2"):
+    older["rules_version"] = 1  # Macao's version 1 (before its dice were kept by the machine): refused too
+    with pytest.raises(ValueError, match=f"rules version 1; this engine plays version {NEXT}"):
         read_game_file(json.dumps(older)).public_boards(MACAO)
 
 
 def test_a_file_of_a_newer_engine_is_refused(tmp_path):
     v2, _ = _files(tmp_path)
     newer = json.loads(v2.read_text())
-    newer["rules_version"] = 2
+    newer["rules_version"] = NEXT
     v2.write_text(json.dumps(newer))
-    with pytest.raises(GameFileError, match="played under rules version 2; this engine plays version 1"):
+    with pytest.raises(GameFileError, match=f"played under rules version {NEXT}; this engine plays version {NOW}"):
         load_game_file(v2)
 
 
 def test_a_replay_migration_reads_older_files(tmp_path, monkeypatch):
     v2, v1 = _files(tmp_path)
-    monkeypatch.setattr(MACAO, "info", replace(MACAO.info, rules_version=2))
-    monkeypatch.setitem(macao_versions.MIGRATIONS, 1, versions.REPLAY)
+    monkeypatch.setattr(MACAO, "info", replace(MACAO.info, rules_version=NEXT))
+    monkeypatch.setitem(macao_versions.MIGRATIONS, NOW, versions.REPLAY)
     _, _, from_v1 = load_game_file(v1)  # replayed under today's code, same keys
     _, _, from_v2 = load_game_file(v2)  # drawn as the table saw it
     assert from_v1 == from_v2 and len(from_v1) > 1
@@ -123,42 +124,43 @@ def test_the_game_id_form_refuses_or_migrates_an_older_log(capsys, monkeypatch):
     today = capsys.readouterr().out
     _change_a_data_row(monkeypatch)
     err = _one_line(
-        capsys, ["replay", "macao", "--players", "2", "--seed", str(SEED), "--rules-version", "1", "--actions", *older]
+        capsys,
+        ["replay", "macao", "--players", "2", "--seed", str(SEED), "--rules-version", str(NOW), "--actions", *older],
     )
     assert err == (
-        "cannot replay: this macao game was played under rules version 1; this engine plays version 2 "
+        f"cannot replay: this macao game was played under rules version {NOW}; this engine plays version {NEXT} "
         "and cannot replay it under other rules"
     )
     monkeypatch.undo()
-    monkeypatch.setattr(MACAO, "info", replace(MACAO.info, rules_version=2))
-    monkeypatch.setitem(macao_versions.MIGRATIONS, 1, _renamed)
-    assert (
-        main(["replay", "macao", "--players", "2", "--seed", str(SEED), "--rules-version", "1", "--actions", *older])
-        == 0
-    )
+    monkeypatch.setattr(MACAO, "info", replace(MACAO.info, rules_version=NEXT))
+    monkeypatch.setitem(macao_versions.MIGRATIONS, NOW, _renamed)
+    argv = ["replay", "macao", "--players", "2", "--seed", str(SEED), "--rules-version", str(NOW), "--actions"]
+    assert main([*argv, *older]) == 0
     assert capsys.readouterr().out == today
 
 
 def test_lisboa_reads_its_records_from_before_versions_as_version_1_or_its_earlier_church_keys(monkeypatch):
     assert lisboa_versions.MIGRATIONS[0] is legacy.upgrade and versions.candidates(LISBOA, None) == (1, 0)
-    assert versions.trusts_state(LISBOA, None) and not versions.trusts_state(LISBOA, 0)
+    assert lisboa_versions.MIGRATIONS[1] == versions.REPLAY  # version 2: the choices at once kept by the machine
+    assert versions.chain(LISBOA, 0) == [legacy.upgrade, versions.REPLAY]
+    assert not versions.trusts_state(LISBOA, None)  # stored under version 1 or 0: rebuilt from its log
+    assert versions.trusts_state(LISBOA, 2) and not versions.trusts_state(LISBOA, 1)
     versions.check(LISBOA, None)
     versions.check(LISBOA, 0)
     with pytest.raises(versions.RulesVersionError):
-        versions.check(LISBOA, 2)  # a newer engine's game
-    # a change with no migration from version 1
-    monkeypatch.setattr(LISBOA, "info", replace(LISBOA.info, rules_version=2))
-    with pytest.raises(versions.RulesVersionError, match="played under rules version 1; this engine plays version 2"):
-        versions.check(LISBOA, None)
-    monkeypatch.setitem(lisboa_versions.MIGRATIONS, 1, versions.REPLAY)
-    assert versions.chain(LISBOA, 0) == [legacy.upgrade, versions.REPLAY]
-    assert not versions.trusts_state(LISBOA, None)  # stored under version 1 or 0: rebuilt from its log
+        versions.check(LISBOA, 3)  # a newer engine's game
+    # a change with no migration from version 2
+    monkeypatch.setattr(LISBOA, "info", replace(LISBOA.info, rules_version=3))
+    with pytest.raises(versions.RulesVersionError, match="played under rules version 2; this engine plays version 3"):
+        versions.check(LISBOA, 2)
+    with pytest.raises(versions.RulesVersionError, match="played under rules version 1; this engine plays version 3"):
+        versions.check(LISBOA, None)  # from before versions (1 or 0) no way leads to 3 either
 
 
 def test_a_log_in_todays_keys_is_recorded_as_todays_version():
     log = _opening()
     rebuilt = versions.rebuild(MACAO, None, 2, MACAO.Options(), SEED, log)
-    assert (rebuilt.version, rebuilt.steps) == (1, log)
+    assert (rebuilt.version, rebuilt.steps) == (NOW, log)
     assert rebuilt.state.model_dump_json() == replay(MACAO, 2, MACAO.Options(), SEED, log).model_dump_json()
 
 

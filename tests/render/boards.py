@@ -9,6 +9,8 @@ from pathlib import Path
 
 from PIL import Image
 
+from tests.render.spies import spy_everywhere
+
 FIXTURES = Path(__file__).parent / "fixtures"
 NAMES = ["Anna", "Bob", "Chiara", "Dmitri"]
 MAX_BYTES = 400 * 1024
@@ -80,6 +82,6 @@ def text_sizes(monkeypatch, draw) -> dict[str, int]:
         sizes[s] = max(size, sizes.get(s, 0))
         return real(img, xy, s, size, *args, **kwargs)
 
-    monkeypatch.setattr(kit, "text", spy)
+    spy_everywhere(monkeypatch, "text", spy)
     draw()
     return sizes

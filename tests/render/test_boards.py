@@ -17,6 +17,8 @@ from engine.core.text import has_message
 from engine.core.view import plain_view
 from engine.registry import game_ids, get_game
 from render import kit, words
+
+from tests.render.spies import spy_everywhere
 from render.playouts import play
 from tests.conformance.expectations import expect, facts
 from tests.conformance.playouts import messages
@@ -79,7 +81,7 @@ def test_no_text_below_the_legibility_minimum(game_id: str, monkeypatch: pytest.
         return real_font(size, bold)
 
     kit.clear_caches()
-    monkeypatch.setattr(kit, "font", spy)
+    spy_everywhere(monkeypatch, "font", spy)
     for name in fixtures(game_id):
         render.renderer(game_id).draw(load(name), NAMES)
     kit.clear_caches()
@@ -107,7 +109,7 @@ def test_a_seats_own_view_draws_like_the_public_view(game_id: str) -> None:
     game, module = get_game(game_id), render.renderer(game_id)
     players = facts(game_id).players[-1]
     state = _with_secrets(game, players)
-    assert state is not None or not expect(game_id).own_fields
+    assert state is not None or not game.info.secrets.own_fields
     if state is None:
         return
     public = plain_view(game.view(state, None))

@@ -11,6 +11,8 @@ from PIL import Image
 
 from engine.emara.view import as_view
 from render import emara, kit
+
+from tests.render.spies import spy_everywhere
 from render.emara.header import deed_words, last_move_words
 from render.emara.layout import BAND_Y1, HEADLINE_PX, W, Layout
 from render.emara.rondels import hut_box
@@ -36,7 +38,7 @@ def _band_texts(monkeypatch: pytest.MonkeyPatch, view) -> list[tuple[str, int]]:
             seen.append((s, max(size, kit.MIN_TEXT)))
         return real(img, xy, s, size, **kw)
 
-    monkeypatch.setattr(kit, "text", spy)
+    spy_everywhere(monkeypatch, "text", spy)
     img = kit.canvas(W, 400)
     v = as_view(view)
     header_mod.header(img, v, NAMES, [kit.player_style(i) for i in range(v.players)])
@@ -82,7 +84,7 @@ def test_last_move_words():
 def test_one_event_left_is_singular(monkeypatch: pytest.MonkeyPatch) -> None:
     seen: list[str] = []
     real = kit.text
-    monkeypatch.setattr(kit, "text", lambda img, xy, s, *a, **kw: (seen.append(s), real(img, xy, s, *a, **kw))[1])
+    spy_everywhere(monkeypatch, "text", lambda img, xy, s, *a, **kw: (seen.append(s), real(img, xy, s, *a, **kw))[1])
     for n in (1, 2):
         header_mod.header(
             kit.canvas(W, 400),

@@ -20,6 +20,8 @@ from engine.macao import data
 from engine.macao.game import GAME
 from engine.macao.state import Options
 from render import kit, macao
+
+from tests.render.spies import spy_everywhere
 from render.macao import labels
 
 from .boards import NAMES, check_png, fixtures, load, text_sizes
@@ -49,7 +51,7 @@ class DrawnText:
             return real(img, xy, s, *args, **kwargs)
 
         kit.clear_caches()  # cached card faces and frames must be drawn again
-        monkeypatch.setattr(kit, "text", spy)
+        spy_everywhere(monkeypatch, "text", spy)
 
     def joined(self) -> str:
         return "\n".join(self.strings)

@@ -89,7 +89,7 @@ async def set_pace(h: Harness, lobby: str, pace: str) -> list[Call]:
 
 
 def _next(pace: str) -> str:
-    from bot.table.pace import CHOICES
+    from bot.table.clocks import CHOICES
 
     return CHOICES[(CHOICES.index(pace) + 1) % len(CHOICES)]
 

@@ -3,7 +3,9 @@ dice choice kept hidden until everyone chose, undo bounded by reveals, and bad c
 
 from __future__ import annotations
 
+import json
 import random
+from pathlib import Path
 
 import pytest
 
@@ -11,6 +13,7 @@ pytest.importorskip("engine.macao.game")
 
 from bot.store import open_store  # noqa: E402
 from bot.table import errors  # noqa: E402
+from engine.macao.dice import chosen_dice  # noqa: E402
 from engine.registry import get_game  # noqa: E402
 from tests.bot.conftest import (
     assert_replays,
@@ -176,7 +179,8 @@ async def test_the_simultaneous_dice_choice_stays_hidden_until_all_chose_across_
                     view = GAME.view(tb.state, seat_of[uid])
                     assert [sv.dice for sv in view.seats if sv.seat != seat_of[uid]] == [None] * 3
                 own = GAME.view(tb.state, seat_of[user]).seats[seat_of[user]]
-                assert own.dice == tuple(tb.state.picks[seat_of[user]])  # a seat sees its own choice
+                assert tb.state.picks == {}  # kept by the turn machine, not in the game's state
+                assert own.dice == tuple(chosen_dice(tb.state, seat_of[user]))  # a seat sees its own choice
         revealed = out.public
         assert revealed.board and revealed.png is not None  # all chose: a new board
         last = await store.last_action(update.game_id)
@@ -326,4 +330,43 @@ async def test_asking_to_see_the_others_dice_first_reveals_the_choice_made_and_a
     out = await svc.play.act(CHANNEL, asker, panel.version, "dice.2.3")
     tb = await svc.tables.active(CHANNEL)
     assert out.public.board and tb.state.phase == "actions"
+    await assert_replays(store, update.game_id)
+
+
+V1_DICE = json.loads((Path(__file__).parent / "macao_v1_dice_at_once.json").read_text())
+
+
+async def test_a_game_stored_under_rules_version_1_in_the_middle_of_the_dice_at_once_migrates_and_plays_on(store):
+    """``macao_v1_dice_at_once.json``: a 3-player game with the dice chosen at once, stored by the engine of
+    rules version 1 (commit 81630fd) after one seat chose its dice (then in the game's ``picks``). Today's
+    bot rebuilds it from its log (Macao's migration from version 1 is REPLAY): the choice made stands, still
+    hidden and now kept by the turn machine, and the others choose on."""
+    svc = make_service(store, games=get_game)
+    update = await open_table(svc, "macao", (ANN, BOB, CAT), options=V1_DICE["options"], seed=V1_DICE["seed"])
+    user_of = {s.seat: s.user_id for s in update.seats}
+    for seat, key in V1_DICE["steps"]:
+        panel = await svc.play.panel(CHANNEL, user_of[seat])
+        await svc.play.act(CHANNEL, user_of[seat], panel.version, key)
+    row = await store.game(update.game_id)
+    await store.migrate_rules(update.game_id, row.version, V1_DICE["state"], 1)  # as version 1 stored it
+
+    svc = make_service(store, games=get_game)  # the bot restarted under rules version 2
+    chose = V1_DICE["steps"][-1][0]
+    assert not (await svc.play.panel(CHANNEL, user_of[chose])).your_turn  # its choice stands
+    migrated = await store.game(update.game_id)
+    assert (migrated.rules_version, migrated.version) == (GAME.info.rules_version, row.version)
+    state = GAME.State.model_validate_json(migrated.state)
+    assert state.picks == {} and state.together.made == ((chose, "dice.1.4"),)
+    assert all(sv.dice is None for sv in GAME.view(state, None).seats)
+    for seat in sorted(set(user_of) - {chose}):
+        panel = await svc.play.panel(CHANNEL, user_of[seat])
+        assert panel.your_turn and SEE_FIRST in [o.key for o in panel.options]
+        while panel.your_turn and (await svc.tables.active(CHANNEL)).state.phase == "dice":
+            out = await svc.play.act(CHANNEL, user_of[seat], panel.version, panel.options[0].key)
+            panel = out.panel
+    last = await store.last_action(update.game_id)
+    assert (await svc.tables.active(CHANNEL)).state.phase == "actions"
+    chosen = [e for e in last.events if e["msg"]["id"] == "macao.log.chose"]
+    assert last.reveals and sorted(e["seat"] for e in chosen) == [0, 1, 2]
+    assert (await svc.tables.active(CHANNEL)).state.picks[chose] == [1, 4]
     await assert_replays(store, update.game_id)

@@ -200,7 +200,7 @@ def test_a_knockout_table_sends_its_winner_on_the_better_seed_breaking_a_tie():
 
 
 def test_the_pairing_benchmark_prints_its_table(capsys):
-    from bot.bench_pairing import main
+    from bot.bench.pairing import main
 
     assert main(["--players", "8", "--seats", "2,4", "--rounds", "2", "--runs", "1"]) == 0
     out = capsys.readouterr().out

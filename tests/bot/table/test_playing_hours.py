@@ -1,5 +1,5 @@
 """Playing hours (issue 29): a table's banks run only inside its daily window. The arithmetic
-(``bot.table.pace``) over day boundaries, windows past midnight and clock changes; then a daily table
+(``bot.table.clocks``) over day boundaries, windows past midnight and clock changes; then a daily table
 through the service, whose reminders wait for the morning. On SQLite and PostgreSQL."""
 
 from __future__ import annotations
@@ -10,9 +10,9 @@ import pytest
 
 from bot.i18n import t
 from bot.store import AwaySpan, SeatRow
-from bot.table import pace
+from bot.table import clocks
 from bot.table.lobby import BadHours
-from bot.table.pace import Hours, charged, is_open, next_opening, parse_hours, windows
+from bot.table.clocks import Hours, charged, is_open, next_opening, parse_hours, windows
 from tests.bot.conftest import ANN, BOB, CHANNEL, GUILD, Clock, end_turn, make_service
 
 UTC = timezone.utc
@@ -59,7 +59,7 @@ def test_a_window_reads_in_several_forms_and_is_stored_in_one(given: str, stored
     ],
 )
 def test_a_window_that_cannot_be_read_says_why(given: str, why: str) -> None:
-    with pytest.raises(pace.BadHours) as e:
+    with pytest.raises(clocks.BadHours) as e:
         parse_hours(given)
     assert e.value.msg_id == f"bot.hours.err.{why}"
 
@@ -118,15 +118,15 @@ def test_away_time_inside_the_window_is_not_charged_twice() -> None:
 
 
 def test_a_daily_bank_runs_only_in_the_window_so_its_reminders_and_run_out_follow() -> None:
-    daily = pace.PACES["daily"]  # a 2-day bank
+    daily = clocks.PACES["daily"]  # a 2-day bank
     half_day = hours("08:00-20:00 UTC")  # 12 h a day
     seat = SeatRow(0, ANN, None, "Ann", bank_seconds=None, awaited_since=at(2026, 3, 2, 8).isoformat())
-    assert pace.remaining(seat, daily, at(2026, 3, 3, 8), hours=half_day) == 36 * H  # a night is free
-    assert pace.due_notice(seat, daily, at(2026, 3, 3, 19, 59), hours=half_day) == 0  # 23 h 59 min used
-    assert pace.due_notice(seat, daily, at(2026, 3, 4, 8), hours=half_day) == 1  # half, at the morning
-    assert pace.due_notice(seat, daily, at(2026, 3, 5, 20), hours=half_day) == len(daily.reminders) + 1  # ran out
-    assert pace.due_notice(seat, daily, at(2026, 3, 4, 8)) == 3  # without hours it ran out already
-    [clock] = pace.settle([seat], daily, None, at(2026, 3, 3, 8), hours=half_day)  # a move at 08:00 next day
+    assert clocks.remaining(seat, daily, at(2026, 3, 3, 8), hours=half_day) == 36 * H  # a night is free
+    assert clocks.due_notice(seat, daily, at(2026, 3, 3, 19, 59), hours=half_day) == 0  # 23 h 59 min used
+    assert clocks.due_notice(seat, daily, at(2026, 3, 4, 8), hours=half_day) == 1  # half, at the morning
+    assert clocks.due_notice(seat, daily, at(2026, 3, 5, 20), hours=half_day) == len(daily.reminders) + 1  # ran out
+    assert clocks.due_notice(seat, daily, at(2026, 3, 4, 8)) == 3  # without hours it ran out already
+    [clock] = clocks.settle([seat], daily, None, at(2026, 3, 3, 8), hours=half_day)  # a move at 08:00 next day
     assert clock.bank_seconds == min(daily.cap, 48 * H - 12 * H + daily.increment)
 
 

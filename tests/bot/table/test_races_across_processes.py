@@ -23,8 +23,9 @@ TURNS = 12  # each turn: a race on its first click, then (after a play) a race o
 
 
 class Rendezvous:
-    """While armed, each service waits after loading the game until the other has loaded it too; a
-    ``held`` service then waits a little longer, so either side of a race can be made the winner."""
+    """While armed, each service waits after its first load of the game in a race until the others have
+    loaded it too (a load again, after losing the race, goes straight on); a ``held`` service then waits a
+    little longer, so either side of a race can be made the winner."""
 
     HOLD_SECONDS = 0.1
 
@@ -32,13 +33,15 @@ class Rendezvous:
         self.barrier = asyncio.Barrier(len(services))
         self.armed = False
         self.held = None
+        self.met: set[int] = set()
         for svc in services:
             svc.tables.active = self._wrap(svc, svc.tables.active)
 
     def _wrap(self, svc, load):
         async def active(*args, **kwargs):
             tb = await load(*args, **kwargs)
-            if self.armed:
+            if self.armed and id(svc) not in self.met:
+                self.met.add(id(svc))
                 await asyncio.wait_for(self.barrier.wait(), 10)
                 if svc is self.held:
                     await asyncio.sleep(self.HOLD_SECONDS)
@@ -47,7 +50,7 @@ class Rendezvous:
         return active
 
     async def race(self, *calls, held=None):
-        self.armed, self.held = True, held
+        self.armed, self.held, self.met = True, held, set()
         try:
             return await asyncio.gather(*calls, return_exceptions=True)
         finally:

@@ -36,6 +36,7 @@ from tests.bot.conftest import (
 )
 
 MACAO = get_game("macao")
+NOW, NEXT = MACAO.info.rules_version, MACAO.info.rules_version + 1  # Macao's rules version, and a bump of it
 FIRST_MOVES = 3  # both seats take a card, then Ann her first cube (hers to take back)
 
 
@@ -56,14 +57,14 @@ async def _log(store, game_id: int) -> list[tuple[int, str]]:
     return [(a.seat, a.action_key) for a in await store.actions(game_id)]
 
 
-def _bump(monkeypatch, game, version: int = 2) -> None:
+def _bump(monkeypatch, game) -> None:
     """What a developer does with a change that makes stored games replay differently."""
-    monkeypatch.setattr(game, "info", replace(game.info, rules_version=version))
+    monkeypatch.setattr(game, "info", replace(game.info, rules_version=game.info.rules_version + 1))
 
 
 async def test_a_started_game_stores_the_rules_version_it_is_played_under(store):
     game_id = await _macao(store)
-    assert (await store.game(game_id)).rules_version == MACAO.info.rules_version == 1
+    assert (await store.game(game_id)).rules_version == MACAO.info.rules_version == NOW
 
 
 async def test_a_changed_data_row_refuses_a_game_stored_under_the_rules_before(store, monkeypatch):
@@ -71,7 +72,7 @@ async def test_a_changed_data_row_refuses_a_game_stored_under_the_rules_before(s
     before = await store.game(game_id)
     log = await _log(store, game_id)
     # The developer replaces a PROPOSED data row (which quarters are dark, reference B3) and bumps the
-    # version, with no migration from version 1: the same seed now deals other goods tiles.
+    # version, with no migration from today's: the same seed now deals other goods tiles.
     q03, q04 = macao_data.QUARTERS["Q03"], macao_data.QUARTERS["Q04"]
     monkeypatch.setitem(macao_data.QUARTERS, "Q03", replace(q03, dark=False))
     monkeypatch.setitem(macao_data.QUARTERS, "Q04", replace(q04, dark=True))
@@ -82,14 +83,14 @@ async def test_a_changed_data_row_refuses_a_game_stored_under_the_rules_before(s
     svc = make_service(store, games=get_game)  # the bot restarted with the new rules
     for msg in await unreadable_everywhere(svc, game_id, (ANN, before.version, "two.red")):
         line = t(msg, "en")
-        assert "played under Macao rules version 1" in line and "this bot plays version 2" in line
+        assert f"played under Macao rules version {NOW}" in line and f"this bot plays version {NEXT}" in line
         for lang in ("cs", "de", "es"):
-            assert "1" in t(msg, lang) and "2" in t(msg, lang)
+            assert str(NOW) in t(msg, lang) and str(NEXT) in t(msg, lang)
     after = await store.game(game_id)
     assert (after.version, after.state, after.rules_version, after.status) == (
         before.version,
         before.state,
-        1,
+        NOW,
         "active",
     )
     assert await _log(store, game_id) == log
@@ -102,13 +103,14 @@ async def test_a_changed_data_row_refuses_a_game_stored_under_the_rules_before(s
 async def test_a_replay_migration_rebuilds_a_state_stored_in_an_older_form_and_plays_on(store, monkeypatch):
     game_id = await _macao(store)
     row = await store.game(game_id)
-    # Version 1 stored the turn counter as "turn"; version 2 renamed it "turn_no" (same rules, same keys).
+    # The version before stored the turn counter as "turn"; the next renames it "turn_no" (same rules, same
+    # keys).
     older = json.loads(row.state)
     older["turn"] = older.pop("turn_no")
     await store.repair_state(game_id, row.version, json.dumps(older))
     assert MACAO.State.model_validate_json(json.dumps(older)).turn_no == 0  # read as it is: silently wrong
     _bump(monkeypatch, MACAO)
-    monkeypatch.setitem(macao_versions.MIGRATIONS, 1, REPLAY)
+    monkeypatch.setitem(macao_versions.MIGRATIONS, NOW, REPLAY)
 
     svc = make_service(store, games=get_game)
     panel = await svc.play.panel(CHANNEL, ANN)
@@ -116,7 +118,7 @@ async def test_a_replay_migration_rebuilds_a_state_stored_in_an_older_form_and_p
     options = MACAO.Options.model_validate(row.options)
     rebuilt = replay(MACAO, 2, options, row.seed, await _log(store, game_id))
     migrated = await store.game(game_id)
-    assert (migrated.rules_version, migrated.version) == (2, row.version)
+    assert (migrated.rules_version, migrated.version) == (NEXT, row.version)
     assert migrated.state == rebuilt.model_dump_json() and rebuilt.turn_no > 0
     assert await store.turn_start(game_id) is None  # stored in the older form: forgotten
 
@@ -130,8 +132,8 @@ async def test_a_replay_migration_rebuilds_a_state_stored_in_an_older_form_and_p
 
 
 def _renamed(game, players, options, seed, steps):
-    """Version 1 spelled Macao's card choice ``pick.<card>``; version 2 ``take.<card>`` (keys of
-    version 2 pass as they are)."""
+    """The version before spelled Macao's card choice ``pick.<card>``; the next ``take.<card>`` (keys of
+    the next version pass as they are)."""
     return [(s, "take." + k[5:] if k.startswith("pick.") else k) for s, k in steps]
 
 
@@ -146,13 +148,13 @@ async def test_a_key_upgrade_migration_replays_an_older_log_in_todays_keys(store
     svc = make_service(store, games=get_game)
     with pytest.raises(errors.TableUnreadable):  # no migration declared: refused
         await svc.play.panel(CHANNEL, ANN)
-    monkeypatch.setitem(macao_versions.MIGRATIONS, 1, _renamed)
+    monkeypatch.setitem(macao_versions.MIGRATIONS, NOW, _renamed)
 
     panel = await svc.play.panel(CHANNEL, ANN)
     assert panel.your_turn and panel.options[0].key == "two.red"
-    assert (await store.game(game_id)).rules_version == 1  # its log keeps the keys it was played in
+    assert (await store.game(game_id)).rules_version == NOW  # its log keeps the keys it was played in
     tb = await svc.tables.active(CHANNEL)
-    assert not await still_open(store, tb, 1, tb.row.version - 1)  # no stale click from a turn start of v1
+    assert not await still_open(store, tb, 1, tb.row.version - 1)  # no stale click from an older turn start
     undone = await svc.play.undo(CHANNEL, ANN)
     out = await svc.play.act(CHANNEL, ANN, undone.panel.version, "one.green")
     await svc.play.act(CHANNEL, ANN, out.panel.version, "two.green")
@@ -202,17 +204,17 @@ async def test_a_finished_game_of_an_older_version_replays_in_todays_keys(store,
     assert [(a.seq, a.seat, a.action_key, a.turn, a.reveals, a.events) for a in rebuilt] == [
         (a.seq, a.seat, a.action_key, a.turn, a.reveals, a.events) for a in stored
     ]
-    await store.set_status(game_id, "finished", now="2026-03-01T12:00:00+00:00")  # over (as if) in version 1
+    await store.set_status(game_id, "finished", now="2026-03-01T12:00:00+00:00")  # over in today's version
     svc = make_service(store, games=get_game)
     before = [await svc.replays.frame(CHANNEL, game_id, i, any_server=True) for i in range(2)]
     await store._write(
         "UPDATE actions SET action_key = REPLACE(action_key, 'take.', 'pick.') WHERE game_id = ?", (game_id,)
     )
     _bump(monkeypatch, MACAO)
-    monkeypatch.setitem(macao_versions.MIGRATIONS, 1, _renamed)
+    monkeypatch.setitem(macao_versions.MIGRATIONS, NOW, _renamed)
     svc = make_service(store, games=get_game)
     after = [await svc.replays.frame(CHANNEL, game_id, i, any_server=True) for i in range(2)]
     assert [(f.png, f.log_lines, f.count) for f in after] == [(f.png, f.log_lines, f.count) for f in before]
     assert after[1].log_lines  # the logged lines of the migrated keys
     _, data = await svc.replays.export(CHANNEL, game_id, any_server=True)
-    assert read_game_file(data).rules_version == 2  # its boards drawn under today's rules
+    assert read_game_file(data).rules_version == NEXT  # its boards drawn under today's rules

@@ -17,8 +17,12 @@ from bot.table import errors  # noqa: E402
 from engine.core.replay import replay_from  # noqa: E402
 from engine.registry import get_game  # noqa: E402
 from tests.bot.conftest import ANN, BOB, CAT, CHANNEL, make_service, open_table  # noqa: E402
-from engine.core import Event, IllegalAction, M  # noqa: E402
-from tests.bot.toygame import ToyGame, games as toy_games  # noqa: E402
+from dataclasses import replace  # noqa: E402
+
+from engine.core import M  # noqa: E402
+from engine.core.together import Together  # noqa: E402
+from engine.core.turns import Move, TurnMachine  # noqa: E402
+from tests.bot.toygame import MACHINE as TOY_MACHINE, ToyGame, _bid_apply as toy_bid, games as toy_games  # noqa: E402
 
 HUMANS = (ANN, BOB, CAT)
 
@@ -159,18 +163,37 @@ async def _refused(svc, store, game_id: int, user: int, version: int, keys, *, p
     assert (await svc.play.reopen(CHANNEL, user, version))[1] == panel_stands
 
 
+def _note_then_count(st, f, seat, ev, value):
+    """A seat's first bid is only noted; its second counts (ToyGame's bid)."""
+    if st.bids[seat] is None:
+        st.bids[seat] = value
+    else:
+        toy_bid(st, f, seat, ev, value)
+
+
 class DoubleBids(ToyGame):
     """Each seat bids twice at once: the first bid is only noted, the second counts (ToyGame's bid).
     The options stay the same after a seat's own first bid, as no real game's do."""
 
-    def apply(self, state, seat, action):
-        frame = state.stack[-1] if state.stack else None
-        if frame is None or frame.k != "bid" or state.bids[seat] is not None:
-            return super().apply(state, seat, action)
-        if seat not in frame.waiting or action not in self.legal_actions(state, seat):
-            raise IllegalAction(M("core.illegal"))
-        state.bids[seat] = int(action.args[0])
-        return [Event(M("toy.ev.bid", seat=seat + 1), seat=seat)]
+    machine = TurnMachine(
+        [
+            replace(
+                s,
+                moves=(
+                    Move("bid", _note_then_count, args=(int,), label=lambda st, f, seat, v: M("toy.act.bid", value=v)),
+                ),
+                together=Together(done=lambda st, seat, keys: len(keys) == 2),
+            )
+            if s.name == "bid"
+            else s
+            for s in TOY_MACHINE.steps.values()
+        ],
+        phase=TOY_MACHINE.phase,
+        active=TOY_MACHINE.active,
+        owner=TOY_MACHINE.owner,
+        turn=TOY_MACHINE.turn,
+        log=TOY_MACHINE.log,
+    )
 
 
 class UniqueBids(ToyGame):
@@ -179,7 +202,7 @@ class UniqueBids(ToyGame):
 
     def legal_actions(self, state, seat):
         legal = super().legal_actions(state, seat)
-        taken = {f"bid.{b}" for s, b in enumerate(state.bids) if b is not None and s != seat}
+        taken = {k for s, k in (state.together.made if state.together else ()) if s != seat}
         return [a for a in legal if a.key() not in taken]
 
 

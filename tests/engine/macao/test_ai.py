@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from engine.ai import choose
 from engine.core.rng import Rng
+from engine.core.together import Choices
 from engine.macao.game import GAME
 from tests.games import assert_search_stays_within_the_turn
 
@@ -15,16 +16,18 @@ def test_determinise_depends_only_on_what_the_seat_sees():
     while st.phase != "dice":
         act(st, keys(st)[0])
     act(st, "dice.0.1", seat=1)
+    assert st.together.made == ((1, "dice.0.1"),)  # kept by the turn machine, unseen
     other = GAME.copy_state(st)
     other.deck = list(reversed(other.deck))  # a different hidden deck order
-    other.picks[1] = [2, 5]  # a different hidden choice of seat 1
+    other.together = Choices(step="dice", made=((1, "dice.2.5"),))  # a different hidden choice of seat 1
     a = GAME.determinise(st, 0, Rng.from_seed(9))
     b = GAME.determinise(other, 0, Rng.from_seed(9))
     assert a.model_dump_json() == b.model_dump_json()
     assert sorted(a.deck) == sorted(st.deck)
+    assert [s for s, _ in a.together.made] == [1]  # seat 1 has chosen: that much is public
     own = GAME.determinise(st, 1, Rng.from_seed(9))
-    assert own.picks[1] == [0, 1]  # a seat keeps its own choice
-    assert st.picks[1] == [0, 1] and GAME.check_invariants(a) == []
+    assert own.together.made == ((1, "dice.0.1"),)  # a seat keeps its own choice
+    assert st.together.made == ((1, "dice.0.1"),) and GAME.check_invariants(a) == []
 
 
 def test_evaluate_is_exact_after_the_game():

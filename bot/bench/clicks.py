@@ -30,9 +30,9 @@ from engine import ai
 from engine.core import Game
 from engine.registry import game_ids, get_game
 
-from .store import open_store
-from .table import GameService
-from .percentile import percentile as _pct
+from bot.store import open_store
+from bot.table import GameService
+from bot.percentile import percentile as _pct
 from bot import cli
 
 # ====================================================================== service adapters

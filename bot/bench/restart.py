@@ -30,10 +30,10 @@ import time
 from datetime import timedelta
 from pathlib import Path
 
-from .discord.client import AI_TURNS_AT_ONCE_MIN
-from .percentile import percentile
-from .store import open_store
-from .table import GameService
+from bot.discord.client import AI_TURNS_AT_ONCE_MIN
+from bot.percentile import percentile
+from bot.store import open_store
+from bot.table import GameService
 from bot import cli
 
 CLICKERS = 20  # human tables clicking during the resume

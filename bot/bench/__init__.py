@@ -10,36 +10,36 @@ from __future__ import annotations
 import argparse
 import importlib
 
-from . import cli
+from bot import cli
 
 # name -> (module, relative to the bot package; what it measures)
 BENCHES: dict[str, tuple[str, str]] = {
     "latency": (
-        ".bench_latency",
+        ".latency",
         "many games clicking in parallel on one database (click -> commit -> board PNG, median and p95)",
     ),
-    "clicks": (".bench_clicks", "whole games clicked through the service (clicks per turn, boards and pings)"),
-    "store": (".store.bench", "commit_action against raw sqlite3 for the same rows, /game log and undo time"),
+    "clicks": (".clicks", "whole games clicked through the service (clicks per turn, boards and pings)"),
+    "store": (".store", "commit_action against raw sqlite3 for the same rows, /game log and undo time"),
     "replay": (
-        ".bench_replay",
+        ".replay",
         "time to show any board of a finished 4-player game (cold and warm) and the animated summary's size",
     ),
     "stale-clicks": (
-        ".bench_stale_clicks",
+        ".stale_clicks",
         "clicks answered 'outdated' per game with simultaneous choices, before and with the stale-click rule",
     ),
     "records": (
-        ".records.bench",
+        ".records",
         "/leaderboard, /profile, replay autocomplete and the game-ending click, 100 to 100,000 games",
     ),
     "restart": (
-        ".bench_restart",
+        ".restart",
         "thousands of open tables: the resume, the sweeps and click acknowledgements while AI tables resume",
     ),
-    "pairing": (".bench_pairing", "the time to pair a tournament round (Swiss, round robin, knockout), 16-256 players"),
-    "hints": (".bench_hints", "the Suggest click's latency per game, alone and beside all-AI expert tables"),
+    "pairing": (".pairing", "the time to pair a tournament round (Swiss, round robin, knockout), 16-256 players"),
+    "hints": (".hints", "the Suggest click's latency per game, alone and beside all-AI expert tables"),
     "memory": (
-        ".bench_memory",
+        ".memory",
         "resident memory of a server's tables by picture cache, and animated summaries drawn at once",
     ),
 }

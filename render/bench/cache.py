@@ -16,7 +16,7 @@ import random
 import statistics
 import time
 
-from . import caches, kit, renderer
+from render import caches, kit, renderer
 
 GAMES = ("emara", "macao", "lisboa")
 
@@ -25,7 +25,7 @@ def boards(seed: int) -> list[tuple[str, dict]]:
     """(game id, public view) of every bench board."""
     from engine.registry import get_game
 
-    from .playouts import play
+    from render.playouts import play
 
     out = []
     for g in GAMES:

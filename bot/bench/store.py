@@ -27,9 +27,9 @@ from typing import Callable
 
 from bot.percentile import percentile as _pct
 
-from . import sql
-from .base import ActionRow, SeatRow
-from .sqlite import MIGRATIONS_DIR, SqliteStore, migration_files, split_sql
+from bot.store import sql_base
+from bot.store.base import ActionRow, SeatRow
+from bot.store.sqlite import MIGRATIONS_DIR, SqliteStore, migration_files, split_sql
 from bot import cli
 
 NOW = "2024-01-01T00:00:00+00:00"
@@ -46,7 +46,7 @@ EVENTS = [
 ]
 
 # The statements of SqlStore.commit_action (one transaction), from the SQL layer itself.
-COMMIT_SQL = (sql.BUMP.format(extra=sql.COMMIT_STATE), sql.INSERT_ACTION)
+COMMIT_SQL = (sql_base.BUMP.format(extra=sql_base.COMMIT_STATE), sql_base.INSERT_ACTION)
 
 
 def sample_state() -> str:
@@ -116,7 +116,7 @@ def raw_commits(path: str, n: int, state: str) -> list[float]:
             a = _action(i)
             t0 = time.perf_counter()
             db.execute("BEGIN IMMEDIATE")
-            params = (NOW, *sql.commit_state_params(game_id, a.turn, state), game_id, i)
+            params = (NOW, *sql_base.commit_state_params(game_id, a.turn, state), game_id, i)
             if db.execute(update, params).rowcount != 1:
                 raise RuntimeError("raw commit: version check failed")
             db.execute(

@@ -40,16 +40,16 @@ from typing import Callable, Sequence
 from engine.core import Game
 from engine.registry import game_ids, get_game
 
-from .store import Store, open_store
-from .table import GameService, default_renderer
-from .table.replays import Animator, default_animator
-from .percentile import percentile as _pct
+from bot.store import Store, open_store
+from bot.table import GameService, default_renderer
+from bot.table.replays import Animator, default_animator
+from bot.percentile import percentile as _pct
 from bot import cli
 
 GOAL_P95_MS = 300.0  # issue 12: any board of a 4-player game within 300 ms
 GOAL_WORKER_MB = 400  # issue 20: an animated summary of a 4-player game within 400 MB peak
 WORKER_MODULE = "render.replay"
-HERE = str(Path(__file__).resolve().parents[1])  # this checkout: its render package draws by default
+HERE = str(Path(__file__).resolve().parents[2])  # this checkout: its render package draws by default
 FIRST_CHANNEL = 1000  # one channel per played game
 MAX_AI_TURNS = 20_000  # a safety net against a game that never ends
 

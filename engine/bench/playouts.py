@@ -88,7 +88,7 @@ def compare(game_ids: list[str], games: int, seed: int, other: Path, rounds: int
     ``rounds`` alternating runs per side (the best is the least disturbed by other load)."""
     from engine.registry import get_game
 
-    here = Path(__file__).resolve().parent.parent
+    here = Path(__file__).resolve().parents[2]
     rows = []
     for gid in game_ids:
         game = get_game(gid)

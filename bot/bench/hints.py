@@ -24,10 +24,10 @@ from pathlib import Path
 from bot import cli
 from engine.registry import game_ids
 
-from .bench_latency import _ai_table
-from .percentile import percentile
-from .store import open_store
-from .table import EXPERT, AiPool, Budget, Budgets, GameService, default_renderer
+from bot.bench.latency import _ai_table
+from bot.percentile import percentile
+from bot.store import open_store
+from bot.table import EXPERT, AiPool, Budget, Budgets, GameService, default_renderer
 
 HUMANS = (1, 2)
 HINT_CHANNEL = 1

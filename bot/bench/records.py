@@ -20,7 +20,7 @@ the cost of the path itself when other processes share the machine):
   to any other click;
 * ratings update: that hook alone;
 * /games: the list of a player's running tables (``RUNNING`` of them, each loaded as ``/games`` does:
-  :mod:`bot.records.bench_tables`), a player who also sits in half of the filled finished games.
+  :mod:`bot.bench.records_tables`), a player who also sits in half of the filled finished games.
 
 A watcher task sleeps 1 ms at a time and records how late it wakes: the longest event-loop block
 while the commands run, and while the background rebuild runs. Without ``--pg-url`` PostgreSQL runs
@@ -47,7 +47,7 @@ from bot.store import ActionRow, LobbyRow, ResultRow, SeatRow, open_store
 from bot.store.tallies import finish_key
 from bot import cli
 
-from . import bench_tables
+from bot.bench import records_tables as bench_tables
 
 USERS = 300  # a few hundred players
 GUILDS = 4  # across a few servers

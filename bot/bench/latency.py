@@ -30,10 +30,10 @@ from typing import Callable
 from engine.core import Game
 from engine.registry import game_ids, get_game
 
-from .store import is_postgres_url, open_store
-from .table import AiPool, Budget, GameService, default_renderer
-from .table.tables import default_phone_renderer, default_seat_renderer
-from .percentile import percentile as _pct
+from bot.store import is_postgres_url, open_store
+from bot.table import AiPool, Budget, GameService, default_renderer
+from bot.table.tables import default_phone_renderer, default_seat_renderer
+from bot.percentile import percentile as _pct
 from bot import cli
 
 

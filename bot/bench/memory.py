@@ -24,10 +24,10 @@ import time
 from pathlib import Path
 from typing import Any
 
-from .bench_replay import play_game
-from .store import open_store
-from .table import GameService, animate_in_worker
-from .table.tables import default_phone_renderer, default_renderer, default_seat_renderer
+from bot.bench.replay import play_game
+from bot.store import open_store
+from bot.table import GameService, animate_in_worker
+from bot.table.tables import default_phone_renderer, default_renderer, default_seat_renderer
 
 GAMES = ("emara", "macao", "lisboa")
 MB = 1024 * 1024

@@ -31,8 +31,8 @@ from typing import Callable
 from engine.core import Game
 from engine.registry import get_game
 
-from .store import open_store
-from .table import GameService, OutdatedBoard, Panel, Play
+from bot.store import open_store
+from bot.table import GameService, OutdatedBoard, Panel, Play
 from bot import cli
 
 # the lobby options that make each game's choices simultaneous

@@ -100,7 +100,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument(
         "--root",
         type=Path,
-        default=Path(__file__).resolve().parents[1],
+        default=Path(__file__).resolve().parents[2],
         help="the checkout whose packages the probes import (default: this one)",
     )
     p.add_argument("--game", action="append", choices=game_ids(), help="first boards of these games only")
