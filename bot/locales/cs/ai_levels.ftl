@@ -5,8 +5,8 @@
 bot-ai-level-expert = expertní
 bot-ai-describe-random = hraje náhodné povolené tahy
 bot-ai-describe-random-short = hraje náhodné povolené tahy
-bot-ai-describe-easy = často volí tah s největším okamžitým ziskem, jinak náhodný povolený tah
-bot-ai-describe-easy-short = často největší okamžitý zisk, jinak náhodný tah
+bot-ai-describe-easy = někdy volí tah s největším okamžitým ziskem, jinak náhodný povolený tah
+bot-ai-describe-easy-short = někdy největší okamžitý zisk, jinak náhodný tah
 bot-ai-describe-medium = vždy volí největší okamžitý zisk a dívá se dopředu až do konce svého tahu
 bot-ai-describe-medium-short = vždy největší okamžitý zisk, až do konce svého tahu
 bot-ai-describe-hard = plánuje dopředu: prohledává mnoho možných budoucností a odhaduje karty, které nevidí

@@ -5,8 +5,8 @@
 bot-ai-level-expert = Experte
 bot-ai-describe-random = spielt zufällige erlaubte Züge
 bot-ai-describe-random-short = spielt zufällige erlaubte Züge
-bot-ai-describe-easy = nimmt oft den Zug mit dem größten sofortigen Gewinn, sonst einen zufälligen erlaubten Zug
-bot-ai-describe-easy-short = oft der größte sofortige Gewinn, sonst ein zufälliger Zug
+bot-ai-describe-easy = nimmt manchmal den Zug mit dem größten sofortigen Gewinn, sonst einen zufälligen erlaubten Zug
+bot-ai-describe-easy-short = manchmal der größte sofortige Gewinn, sonst ein zufälliger Zug
 bot-ai-describe-medium = nimmt immer den größten sofortigen Gewinn und schaut bis zum Ende des eigenen Zugs voraus
 bot-ai-describe-medium-short = immer der größte sofortige Gewinn, bis zum Ende des eigenen Zugs
 bot-ai-describe-hard = plant voraus: durchsucht viele mögliche Verläufe und schätzt die Karten, die sie nicht sieht

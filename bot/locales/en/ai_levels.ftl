@@ -5,8 +5,8 @@
 bot-ai-level-expert = expert
 bot-ai-describe-random = plays legal moves at random
 bot-ai-describe-random-short = plays legal moves at random
-bot-ai-describe-easy = often takes the move with the best immediate gain, otherwise a random legal move
-bot-ai-describe-easy-short = often the best immediate gain, otherwise a random move
+bot-ai-describe-easy = sometimes takes the move with the best immediate gain, otherwise a random legal move
+bot-ai-describe-easy-short = sometimes the best immediate gain, otherwise a random move
 bot-ai-describe-medium = always takes the best immediate gain, looking ahead to the end of its own turn
 bot-ai-describe-medium-short = always the best immediate gain, to the end of its own turn
 bot-ai-describe-hard = plans ahead: searches many possible futures, guessing the cards it cannot see

@@ -5,8 +5,8 @@
 bot-ai-level-expert = experto
 bot-ai-describe-random = juega jugadas legales al azar
 bot-ai-describe-random-short = juega jugadas legales al azar
-bot-ai-describe-easy = a menudo elige la jugada con mayor ganancia inmediata; si no, una jugada legal al azar
-bot-ai-describe-easy-short = a menudo la mayor ganancia inmediata; si no, una jugada al azar
+bot-ai-describe-easy = a veces elige la jugada con mayor ganancia inmediata; si no, una jugada legal al azar
+bot-ai-describe-easy-short = a veces la mayor ganancia inmediata; si no, una jugada al azar
 bot-ai-describe-medium = siempre elige la mayor ganancia inmediata, mirando hasta el final de su propio turno
 bot-ai-describe-medium-short = siempre la mayor ganancia inmediata, hasta el final de su turno
 bot-ai-describe-hard = planifica: explora muchos futuros posibles y adivina las cartas que no ve
