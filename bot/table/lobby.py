@@ -269,46 +269,37 @@ class Lobby:
             await self.store.update_lobby(row.id, options=row.options, now=self.tables.now())
             return await self._info(row, locale)
 
-    async def set_seat_order(
-        self, channel_id: int, user_id: int, order: str, *, game_id: int | None = None, locale: str = DEFAULT_LOCALE
+    async def _set_choice(
+        self, channel_id: int, user_id: int, field: str, value: str, choices, game_id: int | None, locale: str
     ) -> LobbyInfo:
+        """Creator only: one of the lobby's plain choices (a column of its row), checked against ``choices``."""
         async with self.tables.lock(channel_id):
             row = await self.tables.lobby_row(channel_id, game_id)
             if user_id != row.creator_id:
                 raise NotCreator()
-            if order not in SEAT_ORDERS:
-                raise BadOption(M("bot.err.bad_option", field="seat_order", value=echo(order)))
-            row.seat_order = order
-            await self.store.update_lobby(row.id, seat_order=order, now=self.tables.now())
+            if value not in choices:
+                raise BadOption(M("bot.err.bad_option", field=field, value=echo(value)))
+            setattr(row, field, value)
+            changed: dict[str, Any] = {field: value}  # seat_order, pace or out_of_time
+            await self.store.update_lobby(row.id, **changed, now=self.tables.now())
             return await self._info(row, locale)
+
+    async def set_seat_order(
+        self, channel_id: int, user_id: int, order: str, *, game_id: int | None = None, locale: str = DEFAULT_LOCALE
+    ) -> LobbyInfo:
+        return await self._set_choice(channel_id, user_id, "seat_order", order, SEAT_ORDERS, game_id, locale)
 
     async def set_pace(
         self, channel_id: int, user_id: int, pace: str, *, game_id: int | None = None, locale: str = DEFAULT_LOCALE
     ) -> LobbyInfo:
         """Creator only: the table's pace (``bot.table.clocks.CHOICES``)."""
-        async with self.tables.lock(channel_id):
-            row = await self.tables.lobby_row(channel_id, game_id)
-            if user_id != row.creator_id:
-                raise NotCreator()
-            if pace not in clocks.CHOICES:
-                raise BadOption(M("bot.err.bad_option", field="pace", value=echo(pace)))
-            row.pace = pace
-            await self.store.update_lobby(row.id, pace=pace, now=self.tables.now())
-            return await self._info(row, locale)
+        return await self._set_choice(channel_id, user_id, "pace", pace, clocks.CHOICES, game_id, locale)
 
     async def set_out_of_time(
         self, channel_id: int, user_id: int, value: str, *, game_id: int | None = None, locale: str = DEFAULT_LOCALE
     ) -> LobbyInfo:
-        """Creator only: what the table does when a clock runs out and nobody answers (``pace.OUT_OF_TIME``)."""
-        async with self.tables.lock(channel_id):
-            row = await self.tables.lobby_row(channel_id, game_id)
-            if user_id != row.creator_id:
-                raise NotCreator()
-            if value not in clocks.OUT_OF_TIME:
-                raise BadOption(M("bot.err.bad_option", field="out_of_time", value=echo(value)))
-            row.out_of_time = value
-            await self.store.update_lobby(row.id, out_of_time=value, now=self.tables.now())
-            return await self._info(row, locale)
+        """Creator only: what the table does when a clock runs out and nobody answers (``clocks.OUT_OF_TIME``)."""
+        return await self._set_choice(channel_id, user_id, "out_of_time", value, clocks.OUT_OF_TIME, game_id, locale)
 
     async def set_hints(
         self, channel_id: int, user_id: int, value: str, *, game_id: int | None = None, locale: str = DEFAULT_LOCALE
