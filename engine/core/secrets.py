@@ -22,9 +22,9 @@ From this one declaration follow what a seat sees and what a search resamples:
 * :func:`redact` -- a seat's view. A game draws the table once, every seat's own fields filled in
   (``GameBase.full_view``); the core's ``GameBase.view`` leaves out of it every other seat's ``owner``
   fields, and its ``kept`` ones while its choice is kept, so a game cannot forget to.
-* :func:`determinise` -- a search's copy of the state: every ``hidden`` place dealt anew
-  (:func:`shuffle_hidden`), then what the declaration cannot say dealt by the game's own ``redeal``
-  (another seat's hand drawn from the same cards as its deck; a pile hidden below its face-up top).
+* :func:`determinise` -- a search's copy of the state: what the declaration cannot say dealt first by
+  the game's own ``redeal`` (which cards another seat's hand holds, drawn with its deck; a pile hidden
+  below its face-up top), then every ``hidden`` place's order dealt anew (:func:`shuffle_hidden`).
 
 And so do the secrecy checks of the conformance suite
 (``tests/conformance/test_secrets.py``): no view shows another seat's ``owner`` fields; a seat's view
@@ -119,9 +119,12 @@ def _set(holder: Any, name: Any, value: Any) -> None:
         setattr(holder, name, value)
 
 
-def shuffle_hidden(state: Any, secrets: Secrets, rng: Rng) -> None:
+def shuffle_hidden(state: Any, secrets: Secrets, rng: Rng, depth: int | None = None) -> None:
     """Deal every ``hidden`` place of ``state`` anew, in place: a list's items in an order drawn from
-    ``rng`` (the same items), an RNG reseeded from ``rng``. TypeError for a place of another kind."""
+    ``rng`` (the same items, from their sorted order), an RNG reseeded from ``rng``. With ``depth``
+    only a list's top ``depth`` items (its end: lists are drawn with ``pop()``) are drawn, a uniform
+    sample in a uniform order, below them what those few swaps left of the sorted order: what a search
+    that draws no deeper needs, for fewer random numbers. TypeError for a place of another kind."""
     for path in secrets.hidden:
         for holder, name in list(places(state, path)):
             value = _get(holder, name, path)
@@ -129,10 +132,23 @@ def shuffle_hidden(state: Any, secrets: Secrets, rng: Rng) -> None:
                 _set(holder, name, Rng.from_seed(rng.next_u64()))
             elif isinstance(value, list):
                 pool = sorted(value)
-                rng.shuffle(pool)
+                if depth is None:
+                    rng.shuffle(pool)
+                else:
+                    shuffle_top(pool, depth, rng)
                 _set(holder, name, pool)
             else:
                 raise TypeError(f"{path}: a hidden place holds a list or an Rng, not a {type(value).__name__}")
+
+
+def shuffle_top(items: list, k: int, rng: Rng) -> None:
+    """Make the last ``k`` items of ``items`` (its top) a uniform random sample of them in a uniform
+    order, in place: the last ``k`` steps of a Fisher-Yates shuffle."""
+    below = rng.below
+    n = len(items)
+    for i in range(n - 1, max(n - 1 - k, 0), -1):
+        j = below(i + 1)
+        items[i], items[j] = items[j], items[i]
 
 
 def secrets_problems(secrets: Secrets, state: Any) -> list[str]:
@@ -197,11 +213,19 @@ Redeal = Callable[[Any, int, Rng], None]
 
 
 def determinise(
-    secrets: Secrets, state: S, seat: int, rng: Rng, copy: Callable[[S], S], redeal: Redeal | None = None
+    secrets: Secrets,
+    state: S,
+    seat: int,
+    rng: Rng,
+    copy: Callable[[S], S],
+    redeal: Redeal | None = None,
+    depth: int | None = None,
 ) -> S:
     """A search's copy of ``state`` for ``seat`` (``SearchSupport.determinise``; ``state`` is not
-    changed): ``copy(state)`` with every ``hidden`` place dealt anew from ``rng`` (:func:`shuffle_hidden`),
-    then ``redeal(copy, seat, rng)``, the game's own extension, for what the declaration cannot say:
+    changed): ``copy(state)``, on which ``redeal(copy, seat, rng)``, the game's own extension, deals what
+    the declaration cannot say, and then every ``hidden`` place is dealt anew from ``rng``
+    (:func:`shuffle_hidden`, to ``depth`` when the game's search draws no deeper). The redeal deals
+    where hidden items lie, the core the order of every hidden place:
 
     * where an item whose place, not only its order, is hidden from ``seat`` may lie -- another seat's
       hand (an ``owner`` field) drawn from the same unseen items as a deck, consistently with what is
@@ -209,11 +233,12 @@ def determinise(
       Clergy offers with the bag);
     * a place hidden only in part: a pile below its face-up top.
 
-    A redeal draws its pools from a canonical order (sorted), so that the copy depends only on what
-    ``seat`` sees and on ``rng``. The other seats' choices kept at once are resampled by the turn
-    machine (``TurnMachine.resample``; ``engine.core.delegates`` calls it after this)."""
+    A redeal reads the true state's hidden places, so it draws from pools in a canonical (sorted) order
+    and leaves a hidden place's order to the core: the copy depends only on what ``seat`` sees and on
+    ``rng``. The other seats' choices kept at once are resampled by the turn machine
+    (``TurnMachine.resample``; ``engine.core.delegates`` calls it after this)."""
     out = copy(state)
-    shuffle_hidden(out, secrets, rng)
     if redeal is not None:
         redeal(out, seat, rng)
+    shuffle_hidden(out, secrets, rng, depth)
     return out

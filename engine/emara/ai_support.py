@@ -18,6 +18,7 @@ depends only on what the seat sees and on ``rng``.
 from __future__ import annotations
 
 from engine.core import secrets, weights
+from engine.core.secrets import shuffle_top
 from engine.core.rng import Rng
 from engine.core.state_copy import copier
 
@@ -52,16 +53,17 @@ def determinise(st: State, seat: int, rng: Rng) -> State:
 
 
 def redeal(d: State, seat: int, rng: Rng) -> None:
-    """What the declaration cannot say, on the copy whose hidden places the core has dealt anew: another
+    """What the declaration cannot say, before the core deals the hidden places' order anew: another
     seat's hand is drawn from the cards of its hand and deck together (their split is hidden, not only
-    the deck's order), and the B advisor pile is hidden only below its face-up top card."""
+    the deck's order; the deck's order is the core's), and the B advisor pile is hidden only below its
+    face-up top card."""
     for i, s in enumerate(d.seats):
-        if i != seat:
+        if i != seat and s.hand:
             n = len(s.hand)
             pool = sorted(s.hand + s.deck)
-            rng.shuffle(pool)
-            s.hand = sorted(pool[:n])
-            s.deck = pool[n:]
+            shuffle_top(pool, n, rng)  # the hand: a uniform sample of the pool
+            s.hand = sorted(pool[-n:])
+            s.deck = pool[:-n]
     if len(d.advisor_b_pile) > 1:
         pool = sorted(d.advisor_b_pile[1:])
         rng.shuffle(pool)

@@ -17,6 +17,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from engine.core import secrets, weights
+from engine.core.secrets import shuffle_top
 from engine.core.rng import Rng
 from engine.core.state_copy import copier
 
@@ -91,12 +92,14 @@ def seen_cards(st: State, seat: int) -> set[str]:
 
 def determinise(st: State, seat: int, rng: Rng) -> State:
     """A state ``seat`` cannot tell from ``st``: what it cannot see is redealt from what it has not seen
-    (the declared hidden places by the core, the rest by :func:`redeal`)."""
-    return secrets.determinise(SECRETS, st, seat, rng, copy_state, redeal)
+    (where hidden cards lie by :func:`redeal`, then the order of the declared hidden places by the
+    core, as deep as a search draws: ``DEEP_DRAWS``)."""
+    return secrets.determinise(SECRETS, st, seat, rng, copy_state, redeal, depth=DEEP_DRAWS)
 
 
 def redeal(out: State, seat: int, rng: Rng) -> None:
-    """What the declaration cannot say, on the copy whose hidden places the core has dealt anew.
+    """What the declaration cannot say: where a hidden card lies, before the core deals the order of the
+    declared hidden places anew (the purple, brown and decree decks, the bag).
 
     Political cards: a card back shows its deck and, for the display decks, its pile, so every hidden card
     (the other hands and drafts, the face-down pile cards) is redrawn from the unseen cards of the same
@@ -130,20 +133,20 @@ def redeal(out: State, seat: int, rng: Rng) -> None:
         c = pool.pop(below(len(pool)))
         lst[k] = c
         taken.add(c)
-    # The face-down decks: any unseen card of their deck that no hand or pile got. The brown deck is
-    # dealt into piles and shuffled with the state's RNG (resampled below), so its order is not drawn.
-    for lst, order in ((out.purple, True), (out.brown, False)):
+    # The face-down decks: any unseen card of their deck that no hand or pile got (their order: the core's).
+    for lst, draw in ((out.purple, True), (out.brown, False)):
         if lst:
             pool = [c for c in unseen[data.POLITICAL_CARD[lst[0]].deck] if c not in taken]
-            if order:
-                _shuffle_top(pool, len(lst), below)
+            if draw:
+                shuffle_top(pool, len(lst), rng)
             lst[:] = pool[len(pool) - len(lst) :]
-    # Tiles: the bag with the others' Clergy offers, deck B with the others' goal offers.
+    # Tiles: the bag with the others' Clergy offers, deck B with the others' goal offers (the bag's order
+    # is the core's; the goal deck's, not declared, drawn here as deep as a search draws).
     others = sorted(i for i in out.offer if i != seat)
     for is_clergy, deck in ((True, out.bag), (False, out.goal_deck)):
         mine = [(i, k) for i in others for k, t in enumerate(out.offer[i]) if t.startswith("CL") == is_clergy]
         pool = sorted(deck + [out.offer[i][k] for i, k in mine])
-        _shuffle_top(pool, DEEP_DRAWS + len(mine), below)
+        shuffle_top(pool, len(mine) if is_clergy else DEEP_DRAWS + len(mine), rng)
         for i, k in mine:
             out.offer[i][k] = pool.pop()
         deck[:] = pool
@@ -155,19 +158,12 @@ def redeal(out: State, seat: int, rng: Rng) -> None:
         stack[:-1] = [pool.pop() for _ in stack[:-1]]
 
 
-# Items drawn from the top of a face-down pile within the few turns a search looks ahead: the Clergy
-# bag refills its display at most once a turn. Only that many top tiles are shuffled (a partial
-# Fisher-Yates: a uniform sample on top); the rest stay in their canonical order, which reads nothing
-# hidden either. Every draw costs a random number, and a hard AI determinises once per search iteration.
+# Items drawn from the top of a face-down pile within the few turns a search looks ahead: the decree
+# deck and the Clergy bag refill a display of 3 / 6 at most once a turn. Only that many top items are
+# shuffled (a partial Fisher-Yates: a uniform sample on top; ``secrets.shuffle_top``); the rest stay in
+# their canonical order, which reads nothing hidden either. Every draw costs a random number, and a hard
+# AI determinises once per search iteration.
 DEEP_DRAWS = 8
-
-
-def _shuffle_top(items: list, k: int, below) -> None:
-    """Make the last ``k`` items (the top: lists are drawn from the end) a uniform random sample."""
-    n = len(items)
-    for i in range(n - 1, max(n - 1 - k, 0), -1):
-        j = below(i + 1)
-        items[i], items[j] = items[j], items[i]
 
 
 def check_invariants(st: State) -> list[str]:

@@ -100,21 +100,38 @@ def test_the_protocols_view_is_the_full_view_cut_by_the_declaration() -> None:
     assert game.view(st, None)["seats"] == [{"seat": 0}, {"seat": 1}]
 
 
-def test_determinise_deals_the_hidden_places_anew_then_the_games_redeal_on_the_copy() -> None:
+def test_determinise_lets_the_game_redeal_where_cards_lie_then_deals_every_hidden_order_anew() -> None:
     st = Table(hands=[[1, 2], [3, 4]], deck=list(range(5, 15)), rng=Rng.from_seed(1))
-    seen: list[tuple[list[int], int]] = []
+    seen: list[Table] = []
 
     def redeal(d: Table, seat: int, rng: Rng) -> None:
-        seen.append((list(d.deck), seat))  # the deck already dealt anew when the game's part runs
+        """The other hand drawn from the same unseen cards as the deck (the deck's order: the core's)."""
+        seen.append(copy.deepcopy(d))
         pool = sorted(d.deck + d.hands[1 - seat])
         rng.shuffle(pool)
-        d.hands[1 - seat], d.deck = pool[:2], pool[2:]
+        d.hands[1 - seat], d.deck = sorted(pool[:2]), pool[2:]
 
     d = determinise(SECRETS, st, 0, Rng.from_seed(4), copy.deepcopy, redeal)
     assert st.deck == list(range(5, 15)) and st.hands == [[1, 2], [3, 4]]  # the state is not changed
-    assert seen and sorted(seen[0][0]) == st.deck and seen[0][0] != st.deck and seen[0][1] == 0
+    assert seen and seen[0] == st and seen[0] is not st  # the redeal works on the copy, first
     assert d.hands[0] == [1, 2] and sorted(d.hands[1] + d.deck) == [3, 4, *range(5, 15)]
-    assert d.rng != st.rng
+    assert d.deck != sorted(d.deck) and d.rng != st.rng  # the hidden order and the RNG dealt anew
     # what the seat cannot see does not matter: a twin with another deck order and another hand of seat 1
     twin = Table(hands=[[1, 2], [6, 5]], deck=[3, 4, *range(7, 15)][::-1], rng=Rng.from_seed(9))
     assert determinise(SECRETS, twin, 0, Rng.from_seed(4), copy.deepcopy, redeal) == d
+
+
+def test_to_a_depth_only_the_top_of_a_hidden_list_is_drawn() -> None:
+    from engine.core.secrets import shuffle_hidden
+
+    st = Table(hands=[], deck=list(range(40)), rng=Rng.from_seed(1))
+    twin = Table(hands=[], deck=list(range(40))[::-1], rng=Rng.from_seed(1))  # another hidden order
+    tops = set()
+    for k in range(30):
+        dealt, other = copy.deepcopy(st), copy.deepcopy(twin)
+        for t in (dealt, other):
+            shuffle_hidden(t, SECRETS, Rng.from_seed(k), depth=5)
+        assert dealt.deck == other.deck and sorted(dealt.deck) == st.deck  # the true order is not read
+        assert sum(a != b for a, b in zip(dealt.deck, st.deck)) <= 10  # five swaps, no more
+        tops.add(tuple(dealt.deck[-5:]))
+    assert len(tops) == 30
