@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.core.game import SearchSupport, protocol_problems
+from engine.core.game import GameBase, SearchSupport, protocol_problems
 from engine.core.msg import M
 from engine.core.secrets import secrets_problems
 from engine.core.text import LANGUAGES, translate
@@ -59,6 +59,8 @@ def _secrets(gid: str) -> None:
         assert not problems, f"secrets: {problems} (GameInfo.secrets, engine/core/secrets.py)"
     if isinstance(game, SearchSupport):  # it resamples what a seat cannot see: say what that is
         assert secrets.own_fields or secrets.hidden, "secrets: a game that hides information declares what"
+    # the game draws full_view; each seat's view is cut from it by the core, from this declaration
+    assert type(game).view is GameBase.view, "secrets: draw full_view, GameBase.view hides the others' secrets"
 
 
 def _versions(gid: str) -> None:

@@ -27,7 +27,7 @@ from .actions import Action, Decision, Event, Result
 from .hints import NO_REASON, HintReason, lead_reason
 from .modes import DailyChallenge, SoloMode
 from .msg import M, Msg
-from .secrets import NO_SECRETS, Secrets
+from .secrets import NO_SECRETS, Secrets, redact
 
 # --- the facts --------------------------------------------------------------------------------------
 
@@ -178,7 +178,8 @@ class Game(Protocol):
 
     def view(self, state: BaseModel, seat: int | None) -> BaseModel | dict[str, Any]:
         """What ``seat`` may see (None = the public table): the game's typed view model (or a JSON-able
-        dict); generic code reads it through ``engine.core.view.plain_view``."""
+        dict); generic code reads it through ``engine.core.view.plain_view``. ``GameBase`` answers it:
+        the game's ``full_view`` with the other seats' secrets left out (``engine.core.secrets.redact``)."""
 
     def describe(self, state: BaseModel, seat: int, action: Action) -> Msg:
         """A short label for a legal action of ``seat``'s current decision (button text)."""
@@ -260,6 +261,19 @@ class GameBase:
     @property
     def max_players(self) -> int:
         return self.info.max_players
+
+    def view(self, state: Any, seat: int | None) -> Any:
+        """The core's, for every game: :meth:`full_view` as ``seat`` may see it -- every other seat's
+        ``owner`` fields and its unplayed ``kept`` ones left out, as ``info.secrets`` declares them
+        (``engine.core.secrets.redact``). A game writes ``full_view``, never this, so it cannot forget
+        to hide a seat's secrets from the others (the conformance suite checks that it did not)."""
+        return redact(self.info.secrets, state, seat, self.full_view(state))
+
+    def full_view(self, state: Any) -> Any:
+        """The game's table (its typed view model, or a JSON-able dict) with every seat's own secrets
+        filled in -- its hand, its choice kept at once -- and nothing hidden to all (no deck order):
+        what :meth:`view` cuts each seat's view from."""
+        raise NotImplementedError(f"{type(self).__name__}: full_view (GameBase.view draws a seat's view from it)")
 
     def seat_prompt(self, state: Any, seat: int) -> Msg:
         """Default: the decision's prompt (every awaited seat is asked the same)."""

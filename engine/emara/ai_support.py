@@ -7,15 +7,18 @@ another seat (solo: minus Victoria's projected CP). Units are final-score points
 ``determinise(state, seat, rng)`` returns a copy in which everything ``seat`` cannot see is
 resampled from a canonical (sorted) pool with ``rng``. What a seat sees is ``view(state, seat)``
 plus the public history the view leaves out: cards that were face up in the slots in earlier rounds
-(``Seat.played``, until the reshuffle after round 3). Hidden and resampled: other seats' hands and
-the order of every deck (own deck included), the favor draw pile, the event deck (the current
-event is its top card), the B advisor pile below its top card, and the state's RNG (future
-shuffles). The result depends only on what the seat sees and on ``rng``.
+(``Seat.played``, until the reshuffle after round 3). The places the declaration names hidden
+(``state.SECRETS``: every deck, own deck included, the favor draw pile, the event deck -- the current
+event is its top card -- and the state's RNG, future shuffles) are dealt anew by the core
+(``engine.core.secrets.determinise``); :func:`redeal` adds what it cannot say: the other seats'
+hands (drawn with their decks) and the B advisor pile below its face-up top card. The result
+depends only on what the seat sees and on ``rng``.
 """
 
 from __future__ import annotations
 
-from engine.core import weights
+from engine.core import secrets, weights
+from engine.core.secrets import shuffle_top
 from engine.core.rng import Rng
 from engine.core.state_copy import copier
 
@@ -34,7 +37,7 @@ from .data import (
     marker_seq,
     MARKER_PRINTED,
 )
-from .state import State
+from .state import SECRETS, State
 
 # --- copy ------------------------------------------------------------------------------------
 
@@ -46,30 +49,25 @@ copy_state = copier(State)  # a deep copy compiled from the state's field types 
 
 def determinise(st: State, seat: int, rng: Rng) -> State:
     """A copy of ``st`` with every part ``seat`` cannot see resampled (see the module docstring)."""
-    d = copy_state(st)
+    return secrets.determinise(SECRETS, st, seat, rng, copy_state, redeal)
+
+
+def redeal(d: State, seat: int, rng: Rng) -> None:
+    """What the declaration cannot say, before the core deals the hidden places' order anew: another
+    seat's hand is drawn from the cards of its hand and deck together (their split is hidden, not only
+    the deck's order; the deck's order is the core's), and the B advisor pile is hidden only below its
+    face-up top card."""
     for i, s in enumerate(d.seats):
-        if i == seat:
-            pool = sorted(s.deck)
-            rng.shuffle(pool)
-            s.deck = pool
-        else:
+        if i != seat and s.hand:
             n = len(s.hand)
             pool = sorted(s.hand + s.deck)
-            rng.shuffle(pool)
-            s.hand = sorted(pool[:n])
-            s.deck = pool[n:]
-    pool = sorted(d.favor_draw)
-    rng.shuffle(pool)
-    d.favor_draw = pool
-    pool = sorted(d.event_deck)
-    rng.shuffle(pool)
-    d.event_deck = pool
+            shuffle_top(pool, n, rng)  # the hand: a uniform sample of the pool
+            s.hand = sorted(pool[-n:])
+            s.deck = pool[:-n]
     if len(d.advisor_b_pile) > 1:
         pool = sorted(d.advisor_b_pile[1:])
         rng.shuffle(pool)
         d.advisor_b_pile = d.advisor_b_pile[:1] + pool
-    d.rng = Rng.from_seed(rng.next_u64())
-    return d
 
 
 # --- evaluation ------------------------------------------------------------------------------

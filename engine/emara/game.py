@@ -6,7 +6,6 @@ from __future__ import annotations
 from engine.core.actions import Action
 from engine.core.delegates import Delegates
 from engine.core.game import GameInfo, OptionSpec
-from engine.core.secrets import Secrets
 from engine.core.text import M, Msg, player
 from engine.core.turns import Turns
 
@@ -25,7 +24,7 @@ from .data import (
 )
 from .decisions import MACHINE
 from .nouns import items
-from .state import Options as EmaraOptions, State as EmaraState
+from .state import SECRETS, Options as EmaraOptions, State as EmaraState
 from .view import EmaraView, build_view
 
 
@@ -43,8 +42,7 @@ class EmaraGame(Turns, Delegates):
         name=M("emara.name"),
         min_players=1,
         max_players=4,
-        # a seat's hand of action cards; every face-down deck and draw pile, and the RNG
-        secrets=Secrets(owner=("hand",), hidden=("seats.*.deck", "favor_draw", "event_deck", "rng")),
+        secrets=SECRETS,  # (state.py: a seat's hand; every face-down deck and draw pile, and the RNG)
     )
     machine = MACHINE
     scoring = scoring
@@ -58,8 +56,8 @@ class EmaraGame(Turns, Delegates):
     def deal(self, players: int, options: EmaraOptions, seed: int) -> EmaraState:
         return setup_.setup(players, options, seed)[0]  # (setup's log: nobody reads it)
 
-    def view(self, state: EmaraState, seat: int | None) -> EmaraView:
-        return build_view(state, seat)
+    def full_view(self, state: EmaraState) -> EmaraView:
+        return build_view(state)  # (each seat's view: GameBase.view, from info.secrets)
 
     def summary_lines(self, state: EmaraState) -> list[Msg]:
         """The board post's caption: round, pass, event, and each player's two tracks."""

@@ -15,6 +15,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from engine.core.model import HotState
 from engine.core.rng import Rng
+from engine.core.secrets import Secrets
 
 
 class Options(BaseModel):
@@ -163,3 +164,9 @@ class State(HotState):
     def _frame_kinds(cls, v):
         """Frames stored under the kinds' old names load under the new ones (only when a state is read)."""
         return [renamed_frame(f) for f in v] if isinstance(v, list) else v
+
+
+# What of a State no other seat or nobody sees (``GameInfo.secrets``, engine/core/secrets.py): a seat's
+# hand of action cards (its view's ``hand``); every face-down deck and draw pile, and the RNG. The
+# views and the AI's determinisation derive from it (the hand: ai_support's redeal).
+SECRETS = Secrets(owner=("hand",), hidden=("seats.*.deck", "favor_draw", "event_deck", "rng"))

@@ -5,9 +5,10 @@ the view is built or validated, and as an AttributeError in the renderer) instea
 wrong thing. ``view.model_dump(mode="json")`` is its JSON form; ``EmaraView.model_validate(d)``
 reads that form back (the render fixtures are such dumps).
 
-Everything here is free of hidden information: no hand, no deck order, no face-down favor pile
-order, no event below the current one. ``view(state, seat)`` turns that seat's own entry into an
-``OwnSeatView`` (a ``SeatView`` plus ``hand``); a public ``SeatView`` has no field a hand could go in.
+Everything here is free of what nobody sees: no deck order, no face-down favor pile order, no event
+below the current one. ``build_view`` draws every seat's entry as an ``OwnSeatView`` (a ``SeatView``
+plus ``hand``); the core's ``GameBase.view`` leaves ``hand`` (declared ``owner``) out of every entry but
+the viewer's own, which makes it a public ``SeatView``: one with no field a hand could go in.
 
 Ids used throughout (see ``data.py``):
   basic resources   wood stone cloth grain
@@ -168,8 +169,9 @@ def _last_turn(lt) -> LastTurnView | None:
     )
 
 
-def build_view(st, seat: int | None) -> EmaraView:
-    """The view of ``st`` for ``seat`` (None = public table). Never contains hidden information."""
+def build_view(st) -> EmaraView:
+    """The table of ``st`` with every seat's hand (``Game.full_view``): the core cuts each seat's view
+    from it. Never contains what nobody sees."""
     from .data import BASIC, RANKS, marker_seq
     from .town import marker_index, marker_value
 
@@ -178,7 +180,7 @@ def build_view(st, seat: int | None) -> EmaraView:
         i = marker_index(st, kind, res)
         return MarkerView(value=marker_value(st, kind, res), removed=i >= len(seq), remaining=tuple(seq[i + 1 :]))
 
-    seats: list[SeatView] = []
+    seats: list[OwnSeatView] = []
     for i, s in enumerate(st.seats):
         fields = dict(
             seat=i,
@@ -196,9 +198,7 @@ def build_view(st, seat: int | None) -> EmaraView:
             councillors=tuple((b, p) for b, p in s.councillors),
             final_score=s.final_score,
         )
-        seats.append(
-            OwnSeatView(hand=tuple(s.hand), **fields) if seat is not None and seat == i else SeatView(**fields)
-        )
+        seats.append(OwnSeatView(hand=tuple(s.hand), **fields))
     phase = st.phase if st.phase in ("play", "end_of_round", "final_scoring", "over") else "play"
     result = None
     if st.phase == "over":

@@ -3,23 +3,27 @@
 ``evaluate``: projected wigs of the seat minus the best other projection (the Rival's in solo): wigs
 now plus what the end scoring would add today (``scoring.breakdown``) plus small values for what is
 held for later (reis, Influence, goods, plans). ``determinise``: everything the seat cannot see is
-resampled — other seats' hands and offers among the unseen cards of the same deck, the face-down
-parts of the political piles, the purple/brown/decree/goal decks, the Clergy bag — and the state's RNG
-is replaced; the other seats' Clergy tiles and draft cards chosen at once, kept by the turn machine, are
-resampled by the machine from their resampled offers and drafts (engine.core.turns: ``resample``).
+resampled — the places the declaration names hidden (``state.SECRETS``: the purple, brown and decree
+decks, the Clergy bag, the RNG) dealt anew by the core (``engine.core.secrets.determinise``), then by
+:func:`redeal` what it cannot say: other seats' hands and offers among the unseen cards of the same
+deck, the face-down parts of the political piles, which unseen cards the purple and brown decks hold,
+the goal deck with the goal offers, the Public Building stacks below their face-up tops; the other
+seats' Clergy tiles and draft cards chosen at once, kept by the turn machine, are resampled by the
+machine from their resampled offers and drafts (engine.core.turns: ``resample``).
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
 
-from engine.core import weights
+from engine.core import secrets, weights
+from engine.core.secrets import shuffle_top
 from engine.core.rng import Rng
 from engine.core.state_copy import copier
 
 from . import data
 from .scoring import breakdown
-from .state import NEUTRAL, State
+from .state import NEUTRAL, SECRETS, State
 
 # The numbers the evaluation is built from (engine.core.weights): hand-set (``evaluate``, the medium and
 # hard levels) and tuned by self-play (``evaluate_tuned``, the expert; engine/lisboa/weights.json): what a
@@ -63,21 +67,6 @@ def evaluate_tuned(st: State, seat: int) -> float:
 copy_state = copier(State)  # a deep copy compiled from the state's field types (engine.core.state_copy)
 
 
-_set = object.__setattr__
-
-
-def _construct(cls, d: dict, like):
-    """``cls.model_construct(**d)`` for a complete field dict, without its per-field walk (what
-    model_construct stores, copied from ``like``, a model of the same class: no extras, no private
-    attributes, no post-init in these models)."""
-    m = cls.__new__(cls)
-    _set(m, "__dict__", d)
-    _set(m, "__pydantic_fields_set__", like.__pydantic_fields_set__)
-    _set(m, "__pydantic_extra__", None)
-    _set(m, "__pydantic_private__", None)
-    return m
-
-
 @lru_cache(maxsize=None)
 def _deck(deck: str) -> tuple[str, ...]:
     return tuple(sorted(data.deck_cards(deck)))
@@ -101,17 +90,24 @@ def seen_cards(st: State, seat: int) -> set[str]:
     return seen
 
 
-def determinise(st: State, seat: int, rng) -> State:
-    """A state ``seat`` cannot tell from ``st``: what it cannot see is redealt from what it has not seen.
+def determinise(st: State, seat: int, rng: Rng) -> State:
+    """A state ``seat`` cannot tell from ``st``: what it cannot see is redealt from what it has not seen
+    (where hidden cards lie by :func:`redeal`, then the order of the declared hidden places by the
+    core, as deep as a search draws: ``DEEP_DRAWS``)."""
+    return secrets.determinise(SECRETS, st, seat, rng, copy_state, redeal, depth=DEEP_DRAWS)
+
+
+def redeal(out: State, seat: int, rng: Rng) -> None:
+    """What the declaration cannot say: where a hidden card lies, before the core deals the order of the
+    declared hidden places anew (the purple, brown and decree decks, the bag).
 
     Political cards: a card back shows its deck and, for the display decks, its pile, so every hidden card
     (the other hands and drafts, the face-down pile cards) is redrawn from the unseen cards of the same
     deck and pile; the face-down purple and brown decks from what is left of their deck. Cards that left
     the game (``gone``) are seen, so they are never dealt again; the box's unseen cards may be. The
-    Clergy bag with the other seats' Clergy offers, goal deck B with their goal offers, the decree deck,
-    the two Public Building stacks below their offered tiles and their face-up next tiles, and the state's RNG
-    (future draws) are resampled too. The result depends only on what ``seat`` sees and on ``rng``."""
-    out = copy_state(st)
+    Clergy bag with the other seats' Clergy offers, goal deck B with their goal offers and the two Public
+    Building stacks below their offered tiles and their face-up next tiles are resampled too, each from a
+    canonical (sorted) pool: the result depends only on what ``seat`` sees and on ``rng``."""
     below = rng.below
     seen = seen_cards(out, seat)
     unseen = {deck: [c for c in _deck(deck) if c not in seen] for deck in data.DECKS}
@@ -137,49 +133,37 @@ def determinise(st: State, seat: int, rng) -> State:
         c = pool.pop(below(len(pool)))
         lst[k] = c
         taken.add(c)
-    # The face-down decks: any unseen card of their deck that no hand or pile got. The brown deck is
-    # dealt into piles and shuffled with the state's RNG (resampled below), so its order is not drawn.
-    for lst, order in ((out.purple, True), (out.brown, False)):
+    # The face-down decks: any unseen card of their deck that no hand or pile got (their order: the core's).
+    for lst, draw in ((out.purple, True), (out.brown, False)):
         if lst:
             pool = [c for c in unseen[data.POLITICAL_CARD[lst[0]].deck] if c not in taken]
-            if order:
-                _shuffle_top(pool, len(lst), below)
+            if draw:
+                shuffle_top(pool, len(lst), rng)
             lst[:] = pool[len(pool) - len(lst) :]
-    # Tiles: the bag with the others' Clergy offers, deck B with the others' goal offers.
+    # Tiles: the bag with the others' Clergy offers, deck B with the others' goal offers (the bag's order
+    # is the core's; the goal deck's, not declared, drawn here as deep as a search draws).
     others = sorted(i for i in out.offer if i != seat)
     for is_clergy, deck in ((True, out.bag), (False, out.goal_deck)):
         mine = [(i, k) for i in others for k, t in enumerate(out.offer[i]) if t.startswith("CL") == is_clergy]
         pool = sorted(deck + [out.offer[i][k] for i, k in mine])
-        _shuffle_top(pool, DEEP_DRAWS + len(mine), below)
+        shuffle_top(pool, len(mine) if is_clergy else DEEP_DRAWS + len(mine), rng)
         for i, k in mine:
             out.offer[i][k] = pool.pop()
         deck[:] = pool
-    out.decree_deck.sort()  # shuffled from a canonical order: the hidden one is not read
-    _shuffle_top(out.decree_deck, DEEP_DRAWS, below)
     # The top of each stack is face up (the next building, seed 004 p. 6): kept; the rest redealt.
     stacks = [out.pb_stacks[a] for a in data.ARCHITECTS]
     pool = sorted(t for stack in stacks for t in stack[:-1])
     rng.shuffle(pool)
     for stack in stacks:
         stack[:-1] = [pool.pop() for _ in stack[:-1]]
-    out.rng = _construct(Rng, {"s": rng.next_u64() if hasattr(rng, "next_u64") else rng.randrange(1 << 62)}, st.rng)
-    return out
 
 
-# Cards drawn from the top of a face-down deck within the few turns a search looks ahead: the decree
-# deck and the Clergy bag refill a display of 3 / 6 at most once a turn. Only that many top cards are
-# shuffled (a partial Fisher-Yates: a uniform sample on top); the rest stay in their canonical order,
-# which reads nothing hidden either. Every draw costs a random number, and a hard AI determinises once
-# per search iteration.
+# Items drawn from the top of a face-down pile within the few turns a search looks ahead: the decree
+# deck and the Clergy bag refill a display of 3 / 6 at most once a turn. Only that many top items are
+# shuffled (a partial Fisher-Yates: a uniform sample on top; ``secrets.shuffle_top``); the rest stay in
+# their canonical order, which reads nothing hidden either. Every draw costs a random number, and a hard
+# AI determinises once per search iteration.
 DEEP_DRAWS = 8
-
-
-def _shuffle_top(items: list, k: int, below) -> None:
-    """Make the last ``k`` items (the top: lists are drawn from the end) a uniform random sample."""
-    n = len(items)
-    for i in range(n - 1, max(n - 1 - k, 0), -1):
-        j = below(i + 1)
-        items[i], items[j] = items[j], items[i]
 
 
 def check_invariants(st: State) -> list[str]:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from engine.core.delegates import Delegates
 from engine.core.game import GameInfo, OptionSpec
-from engine.core.secrets import Secrets
 from engine.core.text import M, Msg, player
 from engine.core.turns import Turns
 
@@ -12,7 +11,7 @@ from . import ai_support, data, hints, modes, pregame, scoring
 from . import setup as setup_
 from .decisions import MACHINE
 from .nouns import named
-from .state import Options as LisboaOptions, State as LisboaState
+from .state import SECRETS, Options as LisboaOptions, State as LisboaState
 
 RULES_TOPICS = (
     "overview",
@@ -44,15 +43,7 @@ class LisboaGame(Turns, Delegates):
         min_players=1,
         max_players=4,
         rules_version=2,  # 2: the choices made at once kept by the turn machine (versions.py)
-        # a seat's political cards, its Clergy tiles or goal cards to choose from, its draft; the Clergy
-        # tile chosen at once; the face-down period-2 decks, the Clergy bag, the decree deck, the RNG;
-        # who plays as a newcomer is said at once, in the open
-        secrets=Secrets(
-            owner=("hand", "offer", "draft", "drafted"),
-            kept=("clergy",),
-            hidden=("purple", "brown", "bag", "decree_deck", "rng"),
-            open_kinds=("newcomer",),
-        ),
+        secrets=SECRETS,  # (state.py: hands, offers, drafts; the Clergy tile chosen at once; the decks ...)
         passive_kinds=("gold", "skip", "stop", "keep", "decline", "done"),  # the easy player avoids them
         search_horizon="turn",
         hard_iterations=400,
@@ -76,13 +67,14 @@ class LisboaGame(Turns, Delegates):
     def seat_prompt(self, state: LisboaState, seat: int) -> Msg:
         return M("lisboa.prompt.over") if state.phase == "over" else MACHINE.prompt(state, seat)
 
-    def view(self, state: LisboaState, seat: int | None):
+    def full_view(self, state: LisboaState):
+        """The table with every seat's secrets (each seat's view: GameBase.view, from info.secrets)."""
         from .view import build_view
 
         who = MACHINE.seats(state)
         # One seat asked out of turn (joining a visit, surrendering Clergy tiles): the picture says so.
         answering = who[0] if state.phase == "play" and len(who) == 1 and who[0] != state.active else None
-        return build_view(state, seat, who, answering)
+        return build_view(state, who, answering)
 
     def summary_lines(self, state: LisboaState) -> list[Msg]:
         lines = [M("lisboa.summary.period", period=state.period)]

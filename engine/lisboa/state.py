@@ -20,6 +20,7 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 from engine.core.last_turn import LastTurn
 from engine.core.model import HotState
 from engine.core.rng import Rng
+from engine.core.secrets import Secrets
 from engine.core.together import Choices
 
 from .data import GOODS, HOUSE_GROUPS, PORTFOLIO_TOP_SLOTS, PORTFOLIO_BOTTOM_SLOTS, RUBBLE_TYPES
@@ -206,3 +207,17 @@ def humans_from(st: State, first: int) -> list[int]:
     """Human seats clockwise starting with ``first`` (the Rival never chooses)."""
     n = len(st.seats)
     return [(first + i) % n for i in range(n) if not st.seats[(first + i) % n].rival]
+
+
+# What of a State no other seat or nobody sees (``GameInfo.secrets``, engine/core/secrets.py): a seat's
+# political cards, its Clergy tiles or goal cards to choose from and its draft (its view's ``hand``,
+# ``offer``, ``draft``, ``drafted``); the Clergy tile chosen at once (``clergy``, the turn machine's step
+# "clergy"); the face-down period-2 decks, the Clergy bag, the decree deck and the RNG; who plays as a
+# newcomer is said at once, in the open. The views and the AI's determinisation derive from it (what it
+# cannot say, where a hidden card may lie: ai_support's redeal).
+SECRETS = Secrets(
+    owner=("hand", "offer", "draft", "drafted"),
+    kept=("clergy",),
+    hidden=("purple", "brown", "bag", "decree_deck", "rng"),
+    open_kinds=("newcomer",),
+)

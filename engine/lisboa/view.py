@@ -4,8 +4,11 @@ Frozen pydantic models that forbid unknown fields. The public view (``seat=None`
 information: hands are counts; a political pile is its size and its top card only while that card
 lies face up; the purple, brown, decree and goal-B decks and the Clergy bag are counts; a Public
 Building stack is its size below the tile on offer and its face-up top (the next building); the Clergy
-tiles / goal cards drawn to choose from (``st.offer``) and the draft never appear. A seat's own view adds
-its hand, its offer and its draft cards (``SeatView.hand`` / ``offer`` / ``draft`` stay None for everyone else).
+tiles / goal cards drawn to choose from (``st.offer``) and the draft never appear. ``build_view`` draws
+every seat's hand, offer and draft cards and its Clergy tile chosen at once; the core's ``GameBase.view``
+leaves them out of every other seat's view (they are declared ``owner`` and ``kept``), so there
+``SeatView.hand`` / ``offer`` / ``draft`` / ``drafted`` stay None and ``clergy`` is empty while the tile is
+chosen. A seat's own view adds them.
 
 Ids are data.py's: nobles MAIA POMBAL KING, goods GOLD CLOTH BOOKS TOOLS, street colours YELLOW PINK
 BROWN BLUE, rubble EARTHQUAKE FIRE TSUNAMI, parcels PA1..PE5, sites W_A.. N_YELLOW.. E_A..,
@@ -22,9 +25,11 @@ from engine.core.last_turn import LastTurnView, view_of
 
 from . import data
 from .pregame import kept
-from .state import NEUTRAL, State
+from engine.core.secrets import redact
 
-__all__ = ["NEUTRAL", "LisboaView", "SeatView", "build_view"]
+from .state import NEUTRAL, SECRETS, State
+
+__all__ = ["NEUTRAL", "LisboaView", "SeatView", "build_view", "public_view"]
 
 
 class _View(BaseModel):
@@ -77,7 +82,7 @@ class SeatView(_View):
     rubble: dict[str, int]
     sets: int
     markers: int  # set markers waiting on the Marquis portrait
-    clergy: tuple[str, ...]
+    clergy: tuple[str, ...] = ()  # (empty in the other views while its tile is chosen at once)
     favors: tuple[str, ...]
     plans: tuple[str, ...]
     done_plans: tuple[str, ...]
@@ -150,9 +155,9 @@ class LisboaView(_View):
     last_turn: LastTurnView | None = None  # the latest turn's public deeds (keys: state.py); None before any
 
 
-def _seat(st: State, i: int, viewer: int | None) -> SeatView:
+def _seat(st: State, i: int) -> SeatView:
+    """Seat ``i``'s entry with its own secrets (its view's; the core leaves them out of the others')."""
     s = st.seats[i]
-    own = viewer == i
     return SeatView(
         seat=i,
         colour=s.colour,
@@ -170,9 +175,7 @@ def _seat(st: State, i: int, viewer: int | None) -> SeatView:
         markers=s.markers,
         # the tile kept in the pre-game choice stays hidden until all chose (the turn machine keeps it, its
         # log line private): its seat sees it among its tiles
-        clergy=(tuple(s.clergy) + (tuple(kept(st, i)) if st.phase == "clergy" else ()))
-        if own or st.phase != "clergy"
-        else (),
+        clergy=tuple(s.clergy) + (tuple(kept(st, i)) if st.phase == "clergy" else ()),
         favors=tuple(s.favors),
         plans=tuple(s.plans),
         done_plans=tuple(s.done_plans),
@@ -180,10 +183,10 @@ def _seat(st: State, i: int, viewer: int | None) -> SeatView:
         decrees=tuple(s.decrees),
         goal=s.goal,
         hand_size=len(s.hand),
-        hand=tuple(s.hand) if own else None,
-        offer=tuple(st.offer[i]) if own and i in st.offer and not (st.phase == "clergy" and kept(st, i)) else None,
-        draft=tuple(st.draft[i]) if own and i in st.draft else None,
-        drafted=_drafted(st, i) if own else None,
+        hand=tuple(s.hand),
+        offer=tuple(st.offer[i]) if i in st.offer and not (st.phase == "clergy" and kept(st, i)) else None,
+        draft=tuple(st.draft[i]) if i in st.draft else None,
+        drafted=_drafted(st, i),
         final=dict(s.final) if s.final else None,
     )
 
@@ -198,11 +201,10 @@ def _top(cards: list[str], public: bool = True) -> Pile:
     return Pile(count=len(cards), top=cards[-1] if cards and public else None)
 
 
-def build_view(
-    st: State, seat: int | None, waiting: tuple[int, ...] = (), prompt_seat: int | None = None
-) -> LisboaView:
-    """What ``seat`` may see (None: the public table). ``waiting`` and ``prompt_seat`` come from the
-    current decision (the rules module knows it; the view does not compute it)."""
+def build_view(st: State, waiting: tuple[int, ...] = (), prompt_seat: int | None = None) -> LisboaView:
+    """The table with every seat's own secrets (``Game.full_view``: the core cuts each seat's view from
+    it). ``waiting`` and ``prompt_seat`` come from the current decision (the rules module knows it; the
+    view does not compute it)."""
     over = st.phase == "over"
     board_players = 2 if st.players == 1 else st.players
     return LisboaView(
@@ -261,6 +263,11 @@ def build_view(
         period_due=st.period_due,
         end_due=st.end_due,
         turns_left=st.turns_left,
-        seats=tuple(_seat(st, i, seat) for i in range(len(st.seats))),
+        seats=tuple(_seat(st, i) for i in range(len(st.seats))),
         last_turn=view_of(st.last_turn),
     )
+
+
+def public_view(st: State, waiting: tuple[int, ...] = (), prompt_seat: int | None = None) -> LisboaView:
+    """The public table (``Game.view(st, None)``) for a decision given by hand: the render fixtures'."""
+    return redact(SECRETS, st, None, build_view(st, waiting, prompt_seat))

@@ -4,17 +4,18 @@
 PP now, plus what the end will add or take (markers, cards left on the tableau, the city chain,
 game-end cards), plus what the seat holds for later at rates that fall as the rounds run out (gold at
 this round's tribute rate, cubes on the rose, goods on board, jokers, active cards still to be used).
-After the game it is exact. ``determinise``: the B/P deck reshuffled (its order is the only hidden
-card information), the state's RNG replaced (future dice are unknown); the other seats' dice chosen at
-once, kept by the turn machine, are resampled by the machine (engine.core.turns: ``resample``).
+After the game it is exact. ``determinise``: what the declaration names hidden (``state.SECRETS``) dealt
+anew by the core (``engine.core.secrets.determinise``), with nothing to add by hand: the B/P deck
+reshuffled (its order is the only hidden card information), the state's RNG replaced (future dice are
+unknown); the other seats' dice chosen at once, kept by the turn machine, are resampled by the machine
+(engine.core.turns: ``resample``).
 ``copy_state``: a deep copy compiled from the state's field types.
 """
 
 from __future__ import annotations
 
 
-from engine.core import weights
-from engine.core.rng import Rng
+from engine.core import secrets, weights
 from engine.core.state_copy import copier
 
 from .cards import has
@@ -22,7 +23,7 @@ from .data import CARDS, GOODS, JOKERS, PENALTY_PP, PORTS, QUARTERS, ROUNDS, TAB
 from .dice import SEE_FIRST
 from .rounds import at_once
 from .scoring import chains, end_card_points
-from .state import State
+from .state import SECRETS, State
 
 # The numbers the evaluation is built from (engine.core.weights): hand-set (``evaluate``, the medium and
 # hard levels) and tuned by self-play (``evaluate_tuned``, the expert; engine/macao/weights.json). Values
@@ -107,12 +108,7 @@ copy_state = copier(State)  # a deep copy compiled from the state's field types 
 
 
 def determinise(st: State, seat: int, rng) -> State:
-    out = copy_state(st)
-    deck = sorted(out.deck)
-    rng.shuffle(deck)
-    out.deck = deck
-    out.rng = Rng(s=rng.next_u64())
-    return out
+    return secrets.determinise(SECRETS, st, seat, rng, copy_state)
 
 
 def prune(st: State, actions: list) -> list:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from engine.core.actions import Action
 from engine.core.game import GameInfo, OptionSpec
-from engine.core.secrets import Secrets
 from engine.core.delegates import Delegates
 from engine.core.text import M, Msg, player
 from engine.core.turns import Turns
@@ -15,7 +14,7 @@ from .turn import BACK
 from .cubes import vec
 from .data import CARDS, ROUNDS
 from .nouns import card, card_text, cubes
-from .state import Options as MacaoOptions, State as MacaoState
+from .state import SECRETS, Options as MacaoOptions, State as MacaoState
 from .view import MacaoView, build_view
 
 RULES_TOPICS = ("overview", "round", "cards", "dice", "actions", "city", "wall", "ship", "prestige", "jokers", "end")
@@ -31,8 +30,7 @@ class MacaoGame(Turns, Delegates):
         rules_version=2,  # 2: the dice chosen at once kept by the turn machine (versions.py)
         passive_kinds=("pass", "back", "noshift", SEE_FIRST),  # random playouts avoid them
         never_ai_kinds=(SEE_FIRST,),  # no AI seat makes the humans choose in wall order
-        # the dice chosen at once (kept by the turn machine); the face-down B/P deck and the RNG
-        secrets=Secrets(kept=("dice",), hidden=("deck", "rng")),
+        secrets=SECRETS,  # (state.py: the dice chosen at once; the face-down B/P deck and the RNG)
         back_key=BACK.kind,  # leaves a list the turn menu opened (bot/table/browsing.py)
         search_horizon="turn",  # plan the own turn, value the position when it ends
         # Hard's default search (no time budget given): a Macao turn is a chain of ~5-10 decisions, so
@@ -52,8 +50,8 @@ class MacaoGame(Turns, Delegates):
     def deal(self, players: int, options: MacaoOptions, seed: int) -> MacaoState:
         return setup_.setup(players, options, seed)[0]  # (setup's log: nobody reads it)
 
-    def view(self, state: MacaoState, seat: int | None) -> MacaoView:
-        return build_view(state, seat)
+    def full_view(self, state: MacaoState) -> MacaoView:
+        return build_view(state)  # (each seat's view: GameBase.view, from info.secrets)
 
     def summary_lines(self, state: MacaoState) -> list[Msg]:
         lines = [

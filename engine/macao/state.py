@@ -17,6 +17,7 @@ from pydantic import BaseModel, BeforeValidator, ConfigDict, Field
 from engine.core.last_turn import LastTurn
 from engine.core.model import HotState
 from engine.core.rng import Rng
+from engine.core.secrets import Secrets
 from engine.core.together import Choices
 
 from .data import START_GOLD, WALL_SPACES
@@ -113,3 +114,9 @@ class State(HotState):
     # The dice choices made at once so far, kept by the turn machine until every seat has chosen
     # (engine.core.together); None at any other time. New in rules version 2 (versions.py).
     together: Choices | None = None
+
+
+# What of a State no other seat or nobody sees (``GameInfo.secrets``, engine/core/secrets.py): the dice
+# chosen at once (the view's ``dice``, kept by the turn machine in its step "dice"); the face-down B/P
+# deck and the RNG. The views and the AI's determinisation derive from it.
+SECRETS = Secrets(kept=("dice",), hidden=("deck", "rng"))

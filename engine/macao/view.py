@@ -1,9 +1,11 @@
 """The public (and per-seat) view of a Macao game: the contract with ``render.macao``.
 
 Frozen pydantic models that forbid unknown fields. Free of hidden information: the B/P deck shows its
-size only, and while the dice are chosen at the same time a seat sees only its own pending choice
-(others show ``chosen`` and nothing else) until a seat asks to see the others' dice first
-(``wall_order_by``). Everything else in Macao is public (A8).
+size only. ``build_view`` draws every seat's dice, those kept by the turn machine while the dice are
+chosen at the same time included; the core's ``GameBase.view`` leaves a seat's kept dice out of every
+other view (``dice`` is declared ``kept``: the others see ``chosen`` and nothing else) until they are
+played, once every seat has chosen or a seat asks to see the others' dice first (``wall_order_by``).
+Everything else in Macao is public (A8).
 
 Ids (data.py): colours red blue green black grey purple (cube vectors are 6 counts in that order);
 goods lacquer rice tea jade silk paper porcelain spices; quarters Q01..Q30; sea nodes MAC S1.. and the
@@ -47,7 +49,7 @@ class SeatView(_View):
     markers: int  # punish markers
     quarters: tuple[str, ...]
     delivered: int
-    dice: tuple[int, ...] | None  # the two dice chosen this round (None: not yet, or hidden)
+    dice: tuple[int, ...] | None = None  # the two dice chosen this round (None: not yet, or kept unseen)
     chosen: bool  # has chosen this round's dice (shown even when hidden)
     final: dict[str, int] | None  # the end-game breakdown
 
@@ -88,10 +90,9 @@ class MacaoView(_View):
     # None before anyone did anything
 
 
-def _seat(st: State, i: int, viewer: int | None) -> SeatView:
+def _seat(st: State, i: int) -> SeatView:
     s = st.seats[i]
-    hidden = st.phase == "dice" and at_once(st) and viewer != i
-    pick = st.picks.get(i) if hidden else chosen_dice(st, i)  # (a choice kept at once: its seat's own)
+    pick = chosen_dice(st, i)  # played, or kept while all choose at once (then its seat's own: GameBase.view)
     return SeatView(
         seat=i,
         colour=s.colour,
@@ -106,7 +107,7 @@ def _seat(st: State, i: int, viewer: int | None) -> SeatView:
         markers=s.markers,
         quarters=tuple(s.quarters),
         delivered=len(s.delivered),
-        dice=None if pick is None or hidden else tuple(pick),
+        dice=None if pick is None else tuple(pick),
         chosen=pick is not None or i in chose(st),
         final=dict(s.final) if s.final else None,
     )
@@ -127,7 +128,8 @@ def _affordable(st: State) -> Affordable | None:
     )
 
 
-def build_view(st: State, seat: int | None) -> MacaoView:
+def build_view(st: State) -> MacaoView:
+    """The table with every seat's dice (``Game.full_view``): the core cuts each seat's view from it."""
     return MacaoView(
         players=st.players,
         round=st.round,
@@ -146,7 +148,7 @@ def build_view(st: State, seat: int | None) -> MacaoView:
         owners=dict(st.owners),
         ports={p: tuple((int(a), str(b)) for a, b in v) for p, v in st.ports.items()},
         wall=tuple(tuple(x) for x in st.wall),
-        seats=tuple(_seat(st, i, seat) for i in range(st.players)),
+        seats=tuple(_seat(st, i) for i in range(st.players)),
         affordable=_affordable(st),
         wall_order_by=st.wall_order_by,
         last_turn=view_of(st.last_turn),

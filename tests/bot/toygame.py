@@ -24,6 +24,7 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from engine.core import Event, GameBase, GameInfo, M, Msg, OptionSpec, Result, Rng, add_messages
+from engine.core import secrets
 from engine.core.secrets import Secrets
 from engine.core.hints import Figure, HintReason, counted, figures_reason
 from engine.core.together import Choices, Together, chose, pending
@@ -297,16 +298,18 @@ class ToyGame(Turns, GameBase):
             tiebreaks=[M("toy.tiebreak.hand")],
         )
 
-    def view(self, state: ToyState, seat: int | None) -> dict[str, Any]:
-        seats = [{"seat": i, "score": state.pos[i], "hand_count": len(state.hands[i])} for i in range(state.players)]
-        if seat is not None:
-            seats[seat]["hand"] = list(state.hands[seat])
-        if state.together is not None:  # only whether a seat has bid, never the bid
+    def full_view(self, state: ToyState) -> dict[str, Any]:
+        """Every seat's hand and kept bid: each seat's view leaves out the others' (GameBase.view)."""
+        seats: list[dict[str, Any]] = [
+            {"seat": i, "score": state.pos[i], "hand_count": len(state.hands[i]), "hand": list(state.hands[i])}
+            for i in range(state.players)
+        ]
+        if state.together is not None:  # whether a seat has bid is public, the bid its own until all bid
             bidders = chose(state)
             for i in range(state.players):
                 seats[i]["has_bid"] = i in bidders
-            if seat is not None and pending(state, seat):
-                seats[seat]["bid"] = _bid(state, seat)
+                if pending(state, i):
+                    seats[i]["bid"] = _bid(state, i)
         return {
             "game": "toy",
             "players": state.players,
@@ -352,15 +355,9 @@ class ToyGame(Turns, GameBase):
         return float(state.pos[seat] - max(others, default=0))
 
     def determinise(self, state: ToyState, seat: int, rng: Rng) -> ToyState:
-        """Other hands, the deck order and the others' pending bids resampled from ``seat``'s view."""
-        d = state.model_copy(deep=True)
-        pool = sorted(d.deck + [c for i, h in enumerate(d.hands) if i != seat for c in h])
-        rng.shuffle(pool)
-        for i, h in enumerate(d.hands):
-            if i != seat:
-                d.hands[i] = [pool.pop() for _ in h]
-        d.deck = pool
-        d.rng = Rng.from_seed(rng.next_u64())
+        """The declared hidden places (deck, RNG) dealt anew by the core, the other hands with the deck
+        (``_redeal``), the others' pending bids by the turn machine."""
+        d = secrets.determinise(self.info.secrets, state, seat, rng, lambda st: st.model_copy(deep=True), _redeal)
         MACHINE.resample(d, seat, rng)  # the others' bids kept by the turn machine
         return d
 
@@ -374,6 +371,16 @@ class ToyGame(Turns, GameBase):
     def hint_reason(self, before: ToyState, after: ToyState, seat: int) -> HintReason:
         reason = figures_reason(HINT_FIGURES, before, after, seat)
         return reason if reason.phrases else super().hint_reason(before, after, seat)
+
+
+def _redeal(d: ToyState, seat: int, rng: Rng) -> None:
+    """What the declaration cannot say: the other hands are drawn from the same unseen cards as the deck."""
+    pool = sorted(d.deck + [c for i, h in enumerate(d.hands) if i != seat for c in h])
+    rng.shuffle(pool)
+    for i, h in enumerate(d.hands):
+        if i != seat:
+            d.hands[i] = [pool.pop() for _ in h]
+    d.deck = pool
 
 
 def _bid(state: ToyState, seat: int) -> int:

@@ -51,6 +51,7 @@ def test_the_toy_game_registered_passes_every_check(toy: str) -> None:
         test_secrets.test_the_hidden_places_dealt_anew_change_no_view_and_no_public_text(case)
         test_secrets.test_a_choice_made_at_once_shows_the_same_in_public_whatever_was_chosen(case)
     test_secrets.test_each_games_declaration_names_places_its_state_has(toy)
+    test_secrets.test_each_games_views_are_the_cores_cut_from_its_full_view(toy)
     test_playouts.test_random_games_play_the_heart_of_the_game_and_only_declared_simultaneous_decisions(toy)
     test_views.test_the_resampling_does_change_other_seats_secrets(toy)
     test_texts.test_cards_rules_topics_and_lobby_options_have_english_texts(toy)

@@ -3,8 +3,11 @@ unplanted self passes them in ``test_a_new_game.py``), fails the conformance sui
 
 * a log leak: a public log line names a seat's bid while the others have still to bid (what a game
   that plays a choice made at once as it comes, instead of through the turn machine, would write);
-* a view leak of a declared hidden field: the public board shows the deck's top card;
-* a view leak of a declared own field: the public board shows every seat's hand."""
+* a view leak of a declared hidden field: the board (the game's ``full_view``) shows the deck's top
+  card, or a seat's own view shows the deck's order;
+* a view leak of a declared own field: a game that writes its own ``view`` instead of the core's shows
+  every seat's hand on the public board. Drawn in ``full_view`` instead, the same hands never reach
+  another seat: the core's ``GameBase.view`` leaves them out."""
 
 from __future__ import annotations
 
@@ -35,25 +38,48 @@ class BidNamedInPublic(ToyGame):
 class DeckTopOnTheBoard(ToyGame):
     info = replace(ToyGame.info, id="leaky_deck")
 
-    def view(self, state, seat) -> dict[str, Any]:
-        view = super().view(state, seat)
+    def full_view(self, state) -> dict[str, Any]:
+        view = super().full_view(state)
         view["deck_top"] = state.deck[-1] if state.deck else None  # the deck is declared hidden
         return view
 
 
+class DeckOrderInOwnView(ToyGame):
+    info = replace(ToyGame.info, id="leaky_order")
+
+    def full_view(self, state) -> dict[str, Any]:
+        view = super().full_view(state)
+        for entry in view["seats"]:
+            entry["hand"] = [*entry["hand"], *state.deck]  # "its hand" with the (hidden) deck behind it
+        return view
+
+
 class HandsOnTheBoard(ToyGame):
+    """A game that writes its own ``view``, not the core's: it hides nothing unless it remembers to."""
+
     info = replace(ToyGame.info, id="leaky_hands")
 
     def view(self, state, seat) -> dict[str, Any]:
-        view = super().view(state, seat)
-        for i, entry in enumerate(view["seats"]):
-            entry["hand"] = list(state.hands[i])  # a hand is declared its seat's own
+        view = self.full_view(state)  # a hand is declared its seat's own
+        for entry in view["seats"]:
+            entry.pop("bid", None)  # (the bids it remembered)
+        return view
+
+
+class HandsInTheFullView(ToyGame):
+    info = replace(ToyGame.info, id="drawn_hands")
+
+    def full_view(self, state) -> dict[str, Any]:
+        view = super().full_view(state)
+        view["note"] = "every hand and bid drawn here, as a full view must"
         return view
 
 
 LEAKY_LOG = BidNamedInPublic()
 LEAKY_DECK = DeckTopOnTheBoard()
+LEAKY_ORDER = DeckOrderInOwnView()
 LEAKY_HANDS = HandsOnTheBoard()
+DRAWN_HANDS = HandsInTheFullView()
 
 
 def _register(monkeypatch: pytest.MonkeyPatch, name: str) -> str:
@@ -81,8 +107,17 @@ def test_the_hidden_decks_top_on_the_public_board_fails_the_suite(monkeypatch):
             test_secrets.test_the_hidden_places_dealt_anew_change_no_view_and_no_public_text(case)
 
 
-def test_every_hand_on_the_public_board_fails_the_suite(monkeypatch):
+def test_the_deck_order_in_a_seats_own_view_fails_the_suite(monkeypatch):
+    game_id = _register(monkeypatch, "LEAKY_ORDER")
+    with pytest.raises(AssertionError, match=r"\('deck', 'rng'\) show in 0's view"):
+        for case in _cases(game_id):
+            test_secrets.test_the_hidden_places_dealt_anew_change_no_view_and_no_public_text(case)
+
+
+def test_every_hand_on_the_public_board_of_a_game_writing_its_own_view_fails_the_suite(monkeypatch):
     game_id = _register(monkeypatch, "LEAKY_HANDS")
+    with pytest.raises(AssertionError, match="leaky_hands writes its own view"):
+        test_secrets.test_each_games_views_are_the_cores_cut_from_its_full_view(game_id)
     with pytest.raises(AssertionError, match=r"seat 0's own \['hand'\] in the view of seat None"):
         for case in _cases(game_id):
             test_secrets.test_no_view_shows_another_seats_own_fields(case)
@@ -90,3 +125,15 @@ def test_every_hand_on_the_public_board_fails_the_suite(monkeypatch):
     # in its own fields
     for case in _cases(game_id):
         test_views.test_a_seats_view_adds_only_its_own_secrets_to_the_public_view(case)
+
+
+def test_every_hand_drawn_in_the_full_view_reaches_only_its_own_seat(monkeypatch):
+    """The same hands drawn where a game draws them now: the core leaves them out of the other views."""
+    game_id = _register(monkeypatch, "DRAWN_HANDS")
+    test_secrets.test_each_games_views_are_the_cores_cut_from_its_full_view(game_id)
+    for case in _cases(game_id):
+        test_secrets.test_no_view_shows_another_seats_own_fields(case)
+        test_views.test_a_seats_view_adds_only_its_own_secrets_to_the_public_view(case)
+    st = DRAWN_HANDS.setup(3, DRAWN_HANDS.Options(), 2)
+    assert all("hand" in e for e in DRAWN_HANDS.full_view(st)["seats"])
+    assert [("hand" in e) for e in DRAWN_HANDS.view(st, 1)["seats"]] == [False, True, False]

@@ -1,7 +1,9 @@
-"""Secrets, from each game's one declaration (``GameInfo.secrets``, ``engine.core.secrets``): no view shows
-another seat's own fields; dealing every hidden place anew changes no view and no public text; and a
-choice made at once leaves the public log lines, the boards and the public texts the same whatever the
-seat chose, until the last seat has chosen (the bot posts every line not private to a seat publicly).
+"""Secrets, from each game's one declaration (``GameInfo.secrets``, ``engine.core.secrets``): every view is
+the core's, cut from the game's full view by the declaration (a game cannot hide a seat's secrets by hand,
+nor forget to); no view shows another seat's own fields; dealing every hidden place anew changes no view
+and no public text; and a choice made at once leaves the public log lines, the boards and the public
+texts the same whatever the seat chose, until the last seat has chosen (the bot posts every line not
+private to a seat publicly).
 
 ``tests/conformance/test_planted_leaks.py`` plants each kind of leak in the toy game and shows these
 checks fail."""
@@ -13,6 +15,7 @@ from typing import Any
 import pytest
 
 from engine.core.actions import Action
+from engine.core.game import GameBase
 from engine.core.rng import Rng
 from engine.core.secrets import secrets_problems, shuffle_hidden
 from engine.core.text import translate
@@ -41,6 +44,19 @@ def test_each_games_declaration_names_places_its_state_has(game_id):
     for players in facts(game_id).players:
         st = game.setup(players, game.Options(), 7)
         assert secrets_problems(game.info.secrets, st) == [], (game_id, players)
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_each_games_views_are_the_cores_cut_from_its_full_view(game_id):
+    """A game draws ``full_view``; ``view`` is ``GameBase``'s (``engine.core.secrets.redact``), and each
+    ``kept`` field is named after a step its seats choose at once (the field the core leaves out while
+    that step's choices are kept)."""
+    game = get_game(game_id)
+    assert type(game).view is GameBase.view, f"{game_id} writes its own view: draw full_view (GameBase.view)"
+    steps = game.machine.steps if game.machine is not None else {}
+    for name in game.info.secrets.kept:
+        step = steps.get(name)
+        assert step is not None and step.together is not None, f"{game_id}: kept {name!r} names no step chosen at once"
 
 
 @pytest.mark.parametrize("case", first_cases(), ids=case_id)

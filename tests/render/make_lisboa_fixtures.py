@@ -13,7 +13,7 @@ from engine.core.last_turn import LastTurn
 from engine.lisboa import data as D
 from engine.lisboa.setup import setup
 from engine.lisboa.state import Options, State
-from engine.lisboa.view import build_view
+from engine.lisboa.view import public_view
 
 OUT = Path(__file__).parent / "fixtures"
 
@@ -48,7 +48,7 @@ def early_2p() -> dict:
     st.action_goods["HIRE_OFFICIALS"] = "TOOLS"
     st.treasury = 4
     st.active = 1
-    return {**build_view(st, None, waiting=(1,)).model_dump(mode="json")}
+    return {**public_view(st, waiting=(1,)).model_dump(mode="json")}
 
 
 def mid_4p() -> dict:
@@ -124,7 +124,7 @@ def mid_4p() -> dict:
     st.active = 2
     # seat 2's turn so far: a Visit to Maia, a Store on C2 (the board outlines them)
     st.last_turn = LastTurn(2, st.turn_no, ["visit.BL01", "store.PC2", "treasury"])
-    return build_view(st, None, waiting=(3,), prompt_seat=3).model_dump(mode="json")
+    return public_view(st, waiting=(3,), prompt_seat=3).model_dump(mode="json")
 
 
 def final_3p() -> dict:
@@ -161,7 +161,7 @@ def final_3p() -> dict:
     st.col_rubble = {c: [] for c in D.COLUMNS}
     st.sites["E_A"] = [st.pb_available["ARCH_GREEN"], "ARCH_GREEN"]
     st.site_rubble.pop("E_A")
-    return build_view(st, None).model_dump(mode="json")
+    return public_view(st).model_dump(mode="json")
 
 
 def solo() -> dict:
@@ -173,7 +173,7 @@ def solo() -> dict:
     st.seats[1].wigs += 4
     st.seats[0].top[0] = _take(st, "POMBAL")
     st.turns_left = None
-    return build_view(st, None, waiting=(0,)).model_dump(mode="json")
+    return public_view(st, waiting=(0,)).model_dump(mode="json")
 
 
 def main() -> None:

@@ -13,7 +13,7 @@ from engine.core.text import has_message
 from engine.lisboa import data as D
 from engine.lisboa.setup import setup
 from engine.lisboa.state import Options
-from engine.lisboa.view import build_view
+from engine.lisboa.view import public_view
 from render import kit, lisboa
 from render.lisboa import labels
 from render.lisboa.layout import HEADLINE_PX, W
@@ -42,7 +42,7 @@ def test_the_fixtures_are_the_four_situations() -> None:
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
 def test_a_fresh_game_renders(players: int) -> None:
     st = setup(players, Options(goal_cards=True, reward_tokens=players == 3), players)
-    check_png("lisboa", lisboa.board(build_view(st, None, waiting=(0,))))
+    check_png("lisboa", lisboa.board(public_view(st, waiting=(0,))))
 
 
 def test_headline_text_is_phone_sized(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -100,7 +100,7 @@ def test_hidden_information_never_changes_the_picture(players: int) -> None:
     other = _hidden_shuffled(st, players)
     assert [s.hand for s in st.seats] != [s.hand for s in other.seats]
     assert st.bag != other.bag
-    pictures = [lisboa.board(build_view(x, None, waiting=(0,)), NAMES) for x in (st, other)]
+    pictures = [lisboa.board(public_view(x, waiting=(0,)), NAMES) for x in (st, other)]
     assert pictures[0] == pictures[1]
 
 
@@ -111,7 +111,7 @@ def test_a_face_up_pile_top_is_drawn() -> None:
     pile = other.piles["MAIA"]
     pile[-1], pile[0] = pile[0], pile[-1]
     assert D.POLITICAL_CARD[pile[-1]] != D.POLITICAL_CARD[st.piles["MAIA"][-1]]
-    assert lisboa.board(build_view(st, None)) != lisboa.board(build_view(other, None))
+    assert lisboa.board(public_view(st)) != lisboa.board(public_view(other))
 
 
 # --- words ----------------------------------------------------------------------------------------

@@ -169,3 +169,42 @@ def test_the_board_drawn_with_the_phone_card_is_the_board_posted_alone(game_id: 
     view = game.view(state, None).model_dump(mode="json")
     board, _ = phone.pictures(game_id, view, NAMES, "de")
     assert board == renderer(game_id).board(view, NAMES, "de")
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_own_area_draws_that_seats_own_fields_and_nothing_else_of_the_state(game_id: str) -> None:
+    """The own area is drawn from the seat's view alone (``own_area(view, seat, ...)``: the renderer never
+    gets the state), and that view is the core's cut by ``GameInfo.secrets``: dealing every declared hidden
+    place anew and another seat's owner fields anew (the game's determinisation) changes no pixel; the
+    public entry drawn in its place draws the same picture exactly when the seat holds no secret of its own
+    (its own fields, a hand, dice kept at once, are what the picture adds)."""
+    from engine.core.secrets import redact, shuffle_hidden
+
+    game = get_game(game_id)
+    secrets = game.info.secrets
+    options = game.Options(**({"simultaneous_dice": True} if game_id == "macao" else {}))
+    state = game.setup(3, options, 5)
+    rnd = random.Random(5)
+    drawn = own_shown = 0
+    for step in range(120):
+        decision = game.decision(state)
+        if decision is None:
+            break
+        if step % 12 == 3 or getattr(state, "together", None) is not None:  # (and while choices are kept)
+            for seat in range(3):
+                view = game.view(state, seat)
+                picture = phone.own_area(game_id, view, seat, NAMES)
+                dealt = game.determinise(state, seat, Rng.from_seed(step))
+                shuffle_hidden(dealt, secrets, Rng.from_seed(step + 1))
+                assert phone.own_area(game_id, game.view(dealt, seat), seat, NAMES) == picture
+                public_as_own = redact(secrets, state, None, game.full_view(state))
+                mine, public = (v.model_dump(mode="json")["seats"][seat] for v in (view, public_as_own))
+                drawn += 1
+                if mine == public:
+                    assert phone.own_area(game_id, public_as_own, seat, NAMES) == picture
+                elif mine.get("hand") or mine.get("dice"):  # a hand or kept dice: the picture shows them
+                    own_shown += 1
+                    assert phone.own_area(game_id, public_as_own, seat, NAMES) != picture
+        seat = decision.seats[rnd.randrange(len(decision.seats))]
+        game.apply(state, seat, rnd.choice(game.legal_actions(state, seat)))
+    assert drawn and own_shown

@@ -10,7 +10,8 @@ import pytest
 from engine.lisboa import data
 from engine.lisboa.setup import setup
 from engine.lisboa.state import Options
-from engine.lisboa.view import LisboaView, build_view
+from engine.lisboa.game import GAME
+from engine.lisboa.view import LisboaView, public_view
 from tests.games import strings
 
 
@@ -29,7 +30,7 @@ def hidden_ids(st) -> set[str]:
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
 def test_public_view_of_a_fresh_game_holds_nothing_hidden(players: int) -> None:
     st = setup(players, Options(goal_cards=True), 11)
-    public = build_view(st, None)
+    public = public_view(st)
     seen = strings(public.model_dump(mode="json"))
     hidden = hidden_ids(st)
     assert hidden and not (seen & hidden)
@@ -51,7 +52,7 @@ def test_the_next_public_building_of_each_stack_is_face_up() -> None:
     from engine.lisboa.ai_support import determinise
 
     st = setup(3, Options(), 4)
-    public = build_view(st, None)
+    public = public_view(st)
     for a in data.ARCHITECTS:
         assert public.pb[a].next == st.pb_stacks[a][-1] != public.pb[a].available
         for k in range(6):
@@ -62,20 +63,20 @@ def test_the_next_public_building_of_each_stack_is_face_up() -> None:
             )
     assert len({tuple(determinise(st, 0, Rng.from_seed(k)).pb_stacks["ARCH_BLUE"][:-1]) for k in range(6)}) > 1
     st.pb_stacks["ARCH_BLUE"] = []
-    assert build_view(st, None).pb["ARCH_BLUE"].next is None
+    assert public_view(st).pb["ARCH_BLUE"].next is None
 
 
 def test_a_face_down_pile_top_is_not_shown() -> None:
     st = setup(3, Options(), 2)
     st.face_up["KING"] = False
-    public = build_view(st, None)
+    public = public_view(st)
     assert public.piles["KING"].top is None and public.piles["KING"].count == len(st.piles["KING"])
     assert st.piles["KING"][-1] not in strings(public.model_dump(mode="json"))
 
 
 def test_a_seat_sees_its_own_hand_and_offer_and_nobody_elses() -> None:
     st = setup(3, Options(), 5)
-    own = build_view(st, 1)
+    own = GAME.view(st, 1)
     assert own.seats[1].hand == tuple(st.seats[1].hand)
     assert own.seats[1].offer == tuple(st.offer[1])
     seen = strings(own.model_dump(mode="json"))
@@ -87,14 +88,14 @@ def test_a_seat_sees_its_own_hand_and_offer_and_nobody_elses() -> None:
 def test_the_draft_is_seen_only_by_its_seat() -> None:
     st = setup(3, Options(draft=True), 5)
     assert st.draft
-    public = build_view(st, None)
+    public = public_view(st)
     assert not {c for v in st.draft.values() for c in v} & strings(public.model_dump(mode="json"))
-    assert build_view(st, 2).seats[2].draft == tuple(st.draft[2])
+    assert GAME.view(st, 2).seats[2].draft == tuple(st.draft[2])
 
 
 def test_solo_view_shows_the_rival_seat() -> None:
     st = setup(1, Options(), 3)
-    view = build_view(st, None)
+    view = public_view(st)
     assert len(view.seats) == 2 and view.seats[1].rival and not view.seats[0].rival
     assert not view.row_e_open and "E" not in view.row_rubble
 
@@ -104,7 +105,7 @@ def test_public_tables_reflect_the_state() -> None:
     st.stores["PB2"] = [2, "PINK", "MIDDLE"]
     st.sites["N_YELLOW"] = ["PB01", "ARCH_GREEN"]
     st.action_goods["BUILD_SHIP"] = "BOOKS"
-    view = build_view(st, None, waiting=(3,), prompt_seat=3)
+    view = public_view(st, waiting=(3,), prompt_seat=3)
     assert view.stores["PB2"].owner == 2 and view.stores["PB2"].facing == "PINK"
     assert view.sites["N_YELLOW"].colours == data.PUBLIC_BUILDING["PB01"].green_side
     assert view.action_goods == {"BUILD_SHIP": "BOOKS"} and view.waiting == (3,) and view.prompt_seat == 3
@@ -116,13 +117,13 @@ def test_public_tables_reflect_the_state() -> None:
 @pytest.mark.parametrize("seat", [None, 0])
 def test_the_json_form_round_trips(seat) -> None:
     st = setup(2, Options(reward_tokens=True, goal_cards=True), 4)
-    view = build_view(st, seat)
+    view = GAME.view(st, seat)
     raw = json.loads(view.model_dump_json())
     assert LisboaView.model_validate(raw) == view
     assert LisboaView.model_validate(raw).model_dump(mode="json") == raw
 
 
 def test_unknown_fields_are_refused() -> None:
-    raw = build_view(setup(2, Options(), 1), None).model_dump(mode="json")
+    raw = public_view(setup(2, Options(), 1)).model_dump(mode="json")
     with pytest.raises(ValueError):
         LisboaView.model_validate({**raw, "hands": []})
