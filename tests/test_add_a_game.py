@@ -13,7 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from engine.core.game import SearchSupport, protocol_problems
+from engine.core.capabilities import AI, supports
+from engine.core.game import protocol_problems
 from engine.core.msg import M
 from engine.core.secrets import secrets_problems
 from engine.core.text import LANGUAGES, translate
@@ -57,7 +58,7 @@ def _secrets(gid: str) -> None:
     for players in range(game.min_players, game.max_players + 1):
         problems = secrets_problems(secrets, game.setup(players, game.Options(), 1))
         assert not problems, f"secrets: {problems} (GameInfo.secrets, engine/core/secrets.py)"
-    if isinstance(game, SearchSupport):  # it resamples what a seat cannot see: say what that is
+    if supports(game, AI):  # it resamples what a seat cannot see: say what that is
         assert secrets.own_fields or secrets.hidden, "secrets: a game that hides information declares what"
 
 

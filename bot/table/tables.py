@@ -32,6 +32,7 @@ from bot.store import ActionRow, AwaySpan, GameRow, ResultRow, SeatClock, SeatRo
 from bot.store.posts import PostsStore
 from render import caches
 from engine.core import Action, Game, IllegalAction, text, versions
+from engine.core.capabilities import HINTS, supports
 from engine.core.replay import replay_from
 from engine.core.text import DEFAULT_LOCALE, M
 from engine.registry import get_game
@@ -486,7 +487,7 @@ class Tables:
             turn=decision.turn if decision else None,
             can_undo=can_undo,
             finished=decision is None,
-            can_hint=bool(options) and hint_policy.allowed(tb.row, tb.seats),
+            can_hint=bool(options) and supports(tb.game, HINTS) and hint_policy.allowed(tb.row, tb.seats),
         )
 
     async def pictured(self, tb: Table, panel: Panel, locale: str) -> Panel:

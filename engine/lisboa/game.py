@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from engine.core.delegates import Delegates
+from engine.core.capabilities import AI, DAILY, HINTS, SOLO
+from engine.core.delegates import SearchDelegates
 from engine.core.game import GameInfo, OptionSpec
 from engine.core.secrets import Secrets
 from engine.core.text import M, Msg, player
@@ -37,12 +38,13 @@ RULES_TOPICS = (
 )
 
 
-class LisboaGame(Turns, Delegates):
+class LisboaGame(Turns, SearchDelegates):
     info = GameInfo(
         id="lisboa",
         name=M("lisboa.name"),
         min_players=1,
         max_players=4,
+        supports=(AI, SOLO, DAILY, HINTS),  # AI seats and searches, /solo, /challenge, Suggest
         rules_version=2,  # 2: the choices made at once kept by the turn machine (versions.py)
         # a seat's political cards, its Clergy tiles or goal cards to choose from, its draft; the Clergy
         # tile chosen at once; the face-down period-2 decks, the Clergy bag, the decree deck, the RNG;

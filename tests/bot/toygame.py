@@ -19,11 +19,13 @@ Built on the core turn machine: one ``Step`` per kind of decision, one ``Move`` 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from pydantic import BaseModel, Field
 
 from engine.core import Event, GameBase, GameInfo, M, Msg, OptionSpec, Result, Rng, add_messages
+from engine.core.capabilities import AI, HINTS
 from engine.core.secrets import Secrets
 from engine.core.hints import Figure, HintReason, counted, figures_reason
 from engine.core.together import Choices, Together, chose, pending
@@ -261,7 +263,10 @@ MACHINE: TurnMachine[ToyState] = TurnMachine(
 )
 
 
-class ToyGame(Turns, GameBase):
+class ToyRules(Turns, GameBase):
+    """The toy game with nothing optional (``GameInfo.supports`` empty): no AI, no solo mode, no daily
+    challenge, no hints; the bot seats no AI and offers no Suggest for it (tests/bot/table/test_plain_game.py)."""
+
     machine = MACHINE
     info = GameInfo(
         id="toy",
@@ -346,6 +351,18 @@ class ToyGame(Turns, GameBase):
             OptionSpec(field="sprints", label=M("toy.opt.sprints"), choices=onoff),
         ]
 
+    def rules_topics(self) -> list[str]:
+        return ["basics"]
+
+    def cards(self) -> dict[str, tuple[Msg, Msg]]:
+        return {}
+
+
+class ToyGame(ToyRules):
+    """The toy game with AI support and hints, so the AI levels and Suggest can be tested on it."""
+
+    info = replace(ToyRules.info, supports=(AI, HINTS))
+
     # --- search support (engine.core.game.SearchSupport), so the hard AI can be tested on it ---
     def evaluate(self, state: ToyState, seat: int) -> float:
         others = [p for i, p in enumerate(state.pos) if i != seat]
@@ -364,12 +381,6 @@ class ToyGame(Turns, GameBase):
         MACHINE.resample(d, seat, rng)  # the others' bids kept by the turn machine
         return d
 
-    def rules_topics(self) -> list[str]:
-        return ["basics"]
-
-    def cards(self) -> dict[str, tuple[Msg, Msg]]:
-        return {}
-
     # --- the figures a hint names (Game.hint_reason; GameBase's default would speak of the lead) ---
     def hint_reason(self, before: ToyState, after: ToyState, seat: int) -> HintReason:
         reason = figures_reason(HINT_FIGURES, before, after, seat)
@@ -387,6 +398,7 @@ HINT_FIGURES = (
 )
 
 GAME = ToyGame()
+PLAIN = ToyRules()  # the same game without anything optional
 
 
 def games(game_id: str):
