@@ -65,12 +65,26 @@ add_messages(
         "toy.opt.off": "off",
         "toy.opt.on": "on",
         "toy.rules.basics": "Race to the end.",
+        "toy.rules.basics.title": "Basics",
         "toy.tiebreak.hand": "Ties broken by fewer cards in hand.",
         "toy.detail.pos": "Position",
+        "toy.detail.hand": "Cards in hand",
         "toy.hint.pos": "{ $sign }{ $n } on the track",
         "toy.hint.cards": "{ $sign }{ $n } { $n ->\n    [one] card\n   *[other] cards\n} in hand",
     },
 )
+
+# What tests/test_add_a_game.py asks of every shipped language: each rules topic's text and title, each
+# result detail's label (a real game has these in engine/<id>/locales/<lang>/*.ftl)
+for _lang, (_text, _title, _pos, _hand) in {
+    "cs": ("Závod do cíle.", "Základy", "Pozice", "Karty v ruce"),
+    "de": ("Renne ins Ziel.", "Grundlagen", "Position", "Karten auf der Hand"),
+    "es": ("Corre hasta la meta.", "Lo básico", "Posición", "Cartas en la mano"),
+}.items():
+    add_messages(
+        _lang,
+        {"toy.rules.basics": _text, "toy.rules.basics.title": _title, "toy.detail.pos": _pos, "toy.detail.hand": _hand},
+    )
 
 MAX_TURNS = 40
 BIDS = (1, 2, 3)
