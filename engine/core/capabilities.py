@@ -65,15 +65,12 @@ def _search_problems(game: Any, declared: bool) -> list[str]:
 def _delegated_missing(game: Any) -> list[str]:
     """The ``SearchDelegates`` methods the game's class does not override whose function its ``ai``
     module lacks (each would raise AttributeError when first called)."""
-    from .delegates import SearchDelegates
-
-    if not isinstance(game, SearchDelegates):
-        return []
+    calls = getattr(type(game), "ai_calls", ())  # SearchDelegates names them (no import: delegates imports game)
     module = getattr(game, "ai", None)
     out = []
-    for name in ("evaluate", "determinise", "copy_state", "check_invariants", "evaluate_tuned"):
+    for name in calls:
         owner = next(c for c in type(game).__mro__ if name in c.__dict__)
-        if owner is SearchDelegates and not callable(getattr(module, name, None)):
+        if "ai_calls" in owner.__dict__ and not callable(getattr(module, name, None)):
             out.append(name)
     return out
 

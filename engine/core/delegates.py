@@ -14,7 +14,7 @@ games have (``prune``, ``suggest``) and may override any of these.
 from __future__ import annotations
 
 from types import ModuleType
-from typing import Any
+from typing import Any, ClassVar
 
 from .game import GameBase
 from .hints import HintReason
@@ -47,6 +47,14 @@ class SearchDelegates(Delegates):
     """A game the AI searches (``GameInfo.supports`` declares ``ai``): its ``ai_support`` module answers."""
 
     ai: ModuleType
+    # the calls answered from ``ai`` unless the game's class overrides them (protocol_problems checks them)
+    ai_calls: ClassVar[tuple[str, ...]] = (
+        "evaluate",
+        "determinise",
+        "copy_state",
+        "check_invariants",
+        "evaluate_tuned",
+    )
 
     def check_invariants(self, state: Any) -> list[str]:
         return self.ai.check_invariants(state)
