@@ -16,9 +16,9 @@ from typing import Sequence
 from pydantic import ValidationError
 
 from engine.core import Game, IllegalAction, M, translate
-from engine.core.capabilities import AI, SOLO, supports
 from engine.core.gamefile import AnyGameFile, FileResult, PublicBoard, read_game_file
 from engine.core.text import LANGUAGES
+from engine.refusals import refusal
 from engine.registry import game_feature, game_ids, get_game
 
 
@@ -394,25 +394,6 @@ def main(argv: list[str] | None = None) -> int:
 
 
 LADDER_LEVELS = ("random", "easy", "medium", "hard", "expert")
-
-# What each command of the AI needs the game to declare (GameInfo.supports); selfplay and replay need
-# nothing optional.
-NEEDS: dict[str, tuple[str, ...]] = {
-    "arena": (AI,),
-    "ladder": (AI,),
-    "budget-ladder": (AI,),
-    "tune": (AI,),
-    "campaign": (AI, SOLO),
-    "solo-ladder": (AI, SOLO),
-}
-
-
-def refusal(game, cmd: str) -> str | None:
-    """The one line ``cmd`` answers for a game that lacks what it needs, else None."""
-    missing = [c for c in NEEDS.get(cmd, ()) if not supports(game, c)]
-    if not missing:
-        return None
-    return f"{cmd}: {game.id} does not declare {' or '.join(missing)} support (GameInfo.supports)"
 
 
 def _ladders(a) -> int:

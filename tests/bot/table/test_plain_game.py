@@ -16,7 +16,7 @@ from bot.discord.table import panel_view
 from bot.i18n import t
 from bot.table import clocks, errors
 from bot.terminal import offered
-from engine.__main__ import refusal
+from engine.refusals import refusal
 from engine.core.replay import replay
 from engine.registry import FEATURES
 from tests.bot.conftest import ANN, BOB, CHANNEL, GUILD, make_service
