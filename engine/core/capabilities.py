@@ -7,8 +7,10 @@ function that would offer an undeclared one is not there (so no caller finds a h
 
 * ``ai`` -- ``evaluate(state, seat)`` and ``determinise(state, seat, rng)`` (``engine.core.game.SearchSupport``,
   usually the game's ``ai_support`` module set as ``ai = ai_support`` on a ``SearchDelegates`` class).
-  Without it the bot seats no AI, offers no Suggest, and the arena, ladder, tuner and self-play of the
-  AI refuse the game in one line; random play (the conformance suite's playouts) still plays it.
+  Without it the bot seats no AI (a run-out clock waits for a vote), offers no Suggest, and the arena,
+  ladder and tuner refuse the game in one line (``engine/refusals.py``); random play (self-play, the
+  conformance suite's playouts) still plays it. A stand-in the bot seats after a resignation or a vote
+  plays easy random moves there (``engine.ai.choose`` without search).
 * ``solo`` -- ``solo_mode()`` gives an ``engine.core.modes.SoloMode`` (the bot's ``/solo``).
 * ``daily`` -- ``daily_challenge()`` gives an ``engine.core.modes.DailyChallenge`` (``/challenge``).
 * ``hints`` -- the Suggest button: the strongest AI level's move and ``hint_reason`` (needs ``ai``).
