@@ -39,6 +39,7 @@ from pydantic import ValidationError
 
 from engine import registry
 from engine.core import Game
+from engine.core.capabilities import AI, HINTS, supports
 from engine.core.text import DEFAULT_LOCALE, LANGUAGES
 from engine.registry import get_game
 
@@ -271,6 +272,15 @@ def ai_levels(spec: str, players: int) -> dict[int, str]:
     if bad:
         raise SystemExit(f"--ai: seats must be between 1 and {players}: {bad}")
     return {s: level for s in sorted(seats)}
+
+
+def offered(game: Game, args: argparse.Namespace) -> None:
+    """SystemExit, in one line, for an AI seat or hints a game does not declare (``GameInfo.supports``)."""
+    locale = getattr(args, "lang", DEFAULT_LOCALE)
+    if args.players is not None and ai_levels(args.ai, args.players) and not supports(game, AI):
+        raise SystemExit("--ai: " + t("bot.err.no_ai", locale, game=t(game.name, locale)))
+    if getattr(args, "hints", None) == "on" and not supports(game, HINTS):
+        raise SystemExit("--hints: " + t("bot.err.no_hints", locale, game=t(game.name, locale)))
 
 
 def ai_seats(spec: str, players: int) -> set[int]:
@@ -578,6 +588,7 @@ async def run(
         return await run_replay(args, games=games, renderer=renderer, stdin=stdin, stdout=stdout)
     if args.players is not None:
         ai_levels(args.ai, args.players)  # a bad --ai fails before anything is opened
+    offered(games(args.game), args)
     tmp = None
     db = args.db
     if db is None:

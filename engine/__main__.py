@@ -18,6 +18,7 @@ from pydantic import ValidationError
 from engine.core import Game, IllegalAction, M, translate
 from engine.core.gamefile import AnyGameFile, FileResult, PublicBoard, read_game_file
 from engine.core.text import LANGUAGES
+from engine.refusals import refusal
 from engine.registry import game_feature, game_ids, get_game
 
 
@@ -300,6 +301,10 @@ def main(argv: list[str] | None = None) -> int:
             print(all_games(ids, a.games, a.seed))
         return 0
     game = get_game(a.game)
+    refused = refusal(game, a.cmd)
+    if refused:
+        print(refused, file=sys.stderr)
+        return 2
     if a.cmd == "arena":
         from engine.arena import arena
 

@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Callable
 
 from .core import text
+from .core.capabilities import DAILY, SOLO, supports
 from .core.game import Game
 
 # game id -> "module:attribute" of the Game object
@@ -34,8 +35,8 @@ def get_game(game_id: str) -> Game:
 
 # The play modes a game may offer (``Game.solo_mode``, ``Game.daily_challenge``), by name.
 FEATURES: dict[str, Callable[[Game], object]] = {
-    "solo_mode": lambda game: game.solo_mode(),
-    "daily_challenge": lambda game: game.daily_challenge(),
+    "solo_mode": lambda game: game.solo_mode() if supports(game, SOLO) else None,
+    "daily_challenge": lambda game: game.daily_challenge() if supports(game, DAILY) else None,
 }
 
 

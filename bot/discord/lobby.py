@@ -146,13 +146,15 @@ def lobby_view(info: LobbyInfo, locale: str, windows: dict[str, int] | None = No
         current = dict(pace_choices(locale))[info.pace]
         after = clocks.CHOICES[(clocks.CHOICES.index(info.pace) + 1) % len(clocks.CHOICES)]
         buttons.append(LobbyButton(info.game_id, "nextpace", current, after))
-    hints_label = t("bot.hints.lobby_on" if info.hints else "bot.hints.lobby_off", locale)
-    other = hint_policy.OFF if info.hints else hint_policy.ON  # what a click sets
-    buttons.append(LobbyButton(info.game_id, "hints", hints_label, other))
+    if info.offers_hints:  # the game declares hints (GameInfo.supports)
+        hints_label = t("bot.hints.lobby_on" if info.hints else "bot.hints.lobby_off", locale)
+        other = hint_policy.OFF if info.hints else hint_policy.ON  # what a click sets
+        buttons.append(LobbyButton(info.game_id, "hints", hints_label, other))
     # what a run-out clock nobody answers leads to: a button saying the choice now (a click sets the
     # other), where it fits without pushing out a select; else it stays at its value (the embed shows it)
     selects_rows = (0 if seat_toggle else 1) + 1 + (1 if pace_select else 0) + len(selects)
-    if math.ceil((len(buttons) + 1) / PER_ROW) + selects_rows <= ROWS:
+    # (a game without AI support only waits for a vote: nothing to choose)
+    if info.offers_ai and math.ceil((len(buttons) + 1) / PER_ROW) + selects_rows <= ROWS:
         out_of_time = next(v for v in clocks.OUT_OF_TIME if v != info.out_of_time)
         buttons.append(LobbyButton(info.game_id, "oot", out_of_time_label(info, locale), out_of_time))
     button_rows = math.ceil(len(buttons) / PER_ROW)
@@ -175,17 +177,18 @@ def lobby_view(info: LobbyInfo, locale: str, windows: dict[str, int] | None = No
             )
         )
         row += 1
-    view.add_item(
-        LobbySelect(
-            info.game_id,
-            "ai",
-            None,
-            ai_seat_options(info, locale),
-            placeholder=t("bot.discord.ai_seats", locale),
-            row=row,
+    if info.offers_ai:  # the game declares AI support (GameInfo.supports)
+        view.add_item(
+            LobbySelect(
+                info.game_id,
+                "ai",
+                None,
+                ai_seat_options(info, locale),
+                placeholder=t("bot.discord.ai_seats", locale),
+                row=row,
+            )
         )
-    )
-    row += 1
+        row += 1
     if pace_select:
         view.add_item(
             LobbySelect(
@@ -363,6 +366,8 @@ async def open_lobby(
             return
         svc = service(interaction)
         user = interaction.user
+        if ai:  # a game without AI support opens no table with AI seats
+            svc.lobby.check_ai(game_type)
         start = svc.live.read(when) if when else None  # a start that cannot be read opens nothing
         read_hours(hours)  # nor do playing hours that cannot be read (before a forum post is made)
         invited, left_out = screen_invites(user, invites or [], locale)

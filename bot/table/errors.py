@@ -165,3 +165,9 @@ class ChallengeReplayClosed(ServiceError):
     nobody studies the day's deal while others still play it."""
 
     msg_id = "bot.err.challenge_replay_closed"
+
+
+class NotOffered(ServiceError):
+    """The game does not declare what was asked for (``GameInfo.supports``): an AI seat, hints."""
+
+    msg_id = "bot.err.no_ai"

@@ -23,11 +23,12 @@ from bot.i18n import t
 from bot.store import ActionRow
 from bot.store.hints import HintsStore
 from engine.ai.hint import Hint
+from engine.core.capabilities import HINTS, supports
 from engine.core.text import DEFAULT_LOCALE, M, Msg
 
 from . import ai_levels, hint_policy
 from .ai_pool import AiPool, AiWorkerError
-from .errors import GameOver, NotSeated, NotYourTurn, OutdatedBoard, ServiceError
+from .errors import GameOver, NotOffered, NotSeated, NotYourTurn, OutdatedBoard, ServiceError
 from .models import Panel
 from .stale_clicks import still_open
 from .tables import Table, Tables
@@ -121,6 +122,8 @@ class Hints:
             raise GameOver()
         if not decision.awaits(seat):
             raise NotYourTurn()
+        if not supports(tb.game, HINTS):  # the game declares no hints (GameInfo.supports)
+            raise NotOffered(M("bot.err.no_hints", game=tb.game.name))
         if not hint_policy.allowed(tb.row, tb.seats):
             raise HintsOff(hint_policy.why_not(tb.row, tb.seats))
         cost = await self.cost(tb)

@@ -18,12 +18,14 @@ from bot.store import ChannelBusyError, GameRow, Invitee, LobbyRow, SeatLimitErr
 from bot.store.hints import HintsStore
 from bot.store.live import LiveStore
 from engine.core import text
+from engine.core.capabilities import AI, HINTS, supports
 from engine.core.text import DEFAULT_LOCALE, M
 
 from . import ai_levels, hint_policy
 from . import clocks
 from .absent import level_text
 from .errors import (
+    NotOffered,
     AlreadyJoined,
     BadAction,
     BadOption,
@@ -91,13 +93,14 @@ class Lobby:
                 )
             )
         names = [m.name for m in members]
-        hints = hint_policy.lobby_value(row, any(m.ai_level for m in members), len(members))
+        offers_hints = supports(game, HINTS)
+        hints = offers_hints and hint_policy.lobby_value(row, any(m.ai_level for m in members), len(members))
         lines = [
             t("bot.lobby.players", locale, count=len(members), max=game.max_players, names=", ".join(names) or "-"),
             t(f"bot.lobby.seat_order.{row.seat_order}", locale),
             pace_line(row.pace, locale),
             out_of_time_line(row.pace, row.out_of_time, locale),
-            hints_line(hints, row.hints is None, locale),
+            *([hints_line(hints, row.hints is None, locale)] if offers_hints else []),
             *hours_lines(row.pace, row.hours, locale),
         ]
         lines += [f"{s.label}: {dict(s.choices).get(s.current, s.current)}" for s in specs]
@@ -126,6 +129,8 @@ class Lobby:
             pace=row.pace or clocks.NONE,
             out_of_time=clocks.out_of_time_of(row.out_of_time),
             hints=hints,
+            offers_ai=supports(game, AI),
+            offers_hints=offers_hints,
             clock_note=self.tables.clock_note(locale),
             hours=row.hours,
             starts_at=starts_at,
@@ -161,6 +166,8 @@ class Lobby:
             raise BadOption(M("bot.err.bad_option", field="out_of_time", value=echo(out_of_time)))
         window = read_hours(hours)
         game = self.tables.game(game_id)
+        if not supports(game, AI):  # no AI to play a run-out seat: the table waits for a vote
+            out_of_time = clocks.WAIT_FOR_VOTE
         try:
             validated = game.Options.model_validate({**game.Options().model_dump(), **(options or {})})
         except ValidationError as e:
@@ -298,7 +305,11 @@ class Lobby:
     async def set_out_of_time(
         self, channel_id: int, user_id: int, value: str, *, game_id: int | None = None, locale: str = DEFAULT_LOCALE
     ) -> LobbyInfo:
-        """Creator only: what the table does when a clock runs out and nobody answers (``clocks.OUT_OF_TIME``)."""
+        """Creator only: what the table does when a clock runs out and nobody answers (``clocks.OUT_OF_TIME``;
+        a game without AI support only waits for a vote)."""
+        if value == clocks.AI_AFTER_GRACE:
+            row = await self.tables.lobby_row(channel_id, game_id)
+            self.check_ai(row.game_type)
         return await self._set_choice(channel_id, user_id, "out_of_time", value, clocks.OUT_OF_TIME, game_id, locale)
 
     async def set_hints(
@@ -311,9 +322,18 @@ class Lobby:
                 raise NotCreator()
             if value not in (hint_policy.ON, hint_policy.OFF):
                 raise BadOption(M("bot.err.bad_option", field="hints", value=echo(value)))
+            game = self.tables.game(row.game_type)
+            if not supports(game, HINTS):
+                raise NotOffered(M("bot.err.no_hints", game=game.name))
             await HintsStore(self.store).set_option(row.id, value, now=self.tables.now())
             row.hints = value
             return await self._info(row, locale)
+
+    def check_ai(self, game_type: str) -> None:
+        """NotOffered unless the game declares AI support (``GameInfo.supports``): no AI seat at it."""
+        game = self.tables.game(game_type)
+        if not supports(game, AI):
+            raise NotOffered(M("bot.err.no_ai", game=game.name))
 
     async def add_ai(
         self,
@@ -334,6 +354,7 @@ class Lobby:
             if not ai_levels.is_level(level):
                 raise BadOption(M("bot.err.bad_option", field="ai", value=echo(level)))
             game = self.tables.game(row.game_type)
+            self.check_ai(row.game_type)
             members = await self.store.lobby_members(row.id)
             if len(members) >= game.max_players:
                 raise TableFull(M("bot.err.table_full", max=game.max_players))

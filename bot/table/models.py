@@ -44,6 +44,9 @@ class LobbyInfo:
     out_of_time: str = "ai"  # a run-out clock nobody answers: the AI plays after the grace, or a vote
     invited: tuple[LobbyMember, ...] = ()  # a private table: who may join, its creator among them
     hints: bool = False  # Suggest will be allowed (the creator's choice, else the table's default)
+    # what the game declares (GameInfo.supports): a lobby offers AI seats and the hint option only then
+    offers_ai: bool = True
+    offers_hints: bool = True
     clock_note: str | None = None  # the staging clock's warning (bot.clock), for the message's footer
     refused: tuple[Any, ...] = ()  # Msgs: invitations left out when the table opened (over a limit)
     hours: str | None = None  # the table's playing hours ("09:00-23:00 Europe/Prague"; bot.table.clocks.Hours)

@@ -19,15 +19,17 @@ everything beyond the deciding seat's own legal actions is computed on
 Any awaited seat may be asked, also out of turn or in a simultaneous decision (several seats at
 once). Searches play such decisions as if sequential, the lowest awaited seat first
 (``mover``), as OpenSpiel's turn-based conversion of simultaneous games does; what a seat may not
-see of the others' pending choices is resampled by ``determinise`` like any hidden card. Games without
-``evaluate``/``determinise`` (``engine.core.game.SearchSupport``) get ``easy`` play at every level (a
-search over the true state would peek at hidden information).
+see of the others' pending choices is resampled by ``determinise`` like any hidden card. A game that
+does not declare ``ai`` (``GameInfo.supports``, ``engine.core.capabilities``) gets ``easy`` play at
+every level here (a search over the true state would peek at hidden information); the bot seats no AI
+at such a game and the arena, ladder and tuner refuse it.
 """
 
 from __future__ import annotations
 
 from engine.core.actions import Action
-from engine.core.game import HARD_ITERATIONS, SearchSupport, mover
+from engine.core.capabilities import AI, supports
+from engine.core.game import HARD_ITERATIONS, mover
 from engine.core.quiet import quiet
 from engine.core.rng import Rng
 
@@ -58,7 +60,9 @@ def _rng(seed: int, level: str) -> Rng:
 
 
 def supports_search(game) -> bool:
-    return isinstance(game, SearchSupport)
+    """Whether ``game`` declares AI support (``GameInfo.supports``; protocol_problems holds it to
+    ``evaluate`` and ``determinise``)."""
+    return supports(game, AI)
 
 
 def choose(

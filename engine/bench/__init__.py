@@ -1,4 +1,5 @@
-"""The engine's benchmarks (``python -m engine bench``, ``bench-catalogs``, ``bench-copy``): they print
+"""The engine's benchmarks (``python -m engine bench``, ``bench-catalogs``, ``bench-copy``, and
+``python -m engine.bench.search_copies``): they print
 tables, never assert, and import nothing above the engine (a probe that draws a board runs in a child
 process of its own).
 

@@ -7,10 +7,13 @@ A game is declared in two parts:
   out-of-turn responses, how far the hard AI searches ...), each with a documented default;
 * :class:`Game` -- the methods. The core ones every game writes; the optional ones have their defaults
   in :class:`GameBase`, which every game's class derives from (through ``engine.core.delegates``), so
-  callers call ``game.chapter(state)`` and never ask whether a game has it.
+  callers call ``game.chapter(state)`` and never ask whether a game has it. What a game may offer or
+  not (AI, solo, daily challenge, hints) it declares in ``GameInfo.supports``.
 
 :func:`protocol_problems` names what a game object lacks (tests/engine/test_protocol.py runs it over
-the registry). The AI's search additionally needs :class:`SearchSupport`.
+the registry), and what it declares in ``GameInfo.supports`` (``engine.core.capabilities``: AI, solo,
+daily challenge, hints) but lacks the functions of, or has the functions of but does not declare. The
+AI's search needs :class:`SearchSupport`, declared as ``ai``.
 """
 
 from __future__ import annotations
@@ -93,6 +96,11 @@ class GameInfo:
     # what only a seat may see (its view's own fields, its choices kept at once) and what nobody may
     # (hidden State places): engine/core/secrets.py; the conformance suite's secrecy checks read it
     secrets: Secrets = NO_SECRETS
+    # capabilities ----------------------------------------------------------------------------------
+    # what the game offers beyond the protocol, each optional: ``ai`` (AI seats, searches), ``solo``,
+    # ``daily``, ``hints`` (engine/core/capabilities.py); protocol_problems checks each against its
+    # functions, and the bot offers nothing undeclared
+    supports: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         problems = info_problems(self)
@@ -355,6 +363,10 @@ def protocol_problems(game: Any) -> list[str]:
             ]
             if len(got) != len(want):
                 out.append(f"{name}: takes ({', '.join(p.name for p in got)}), the protocol ({', '.join(want)})")
+    if not out:
+        from .capabilities import capability_problems  # it reads the delegates, which import this module
+
+        out += capability_problems(game)
     return out
 
 
@@ -375,8 +387,8 @@ def acting_seat(decision: Decision | None) -> int:
 @runtime_checkable
 class SearchSupport(Protocol):
     """The two methods a game adds so ``engine.ai`` can search it (not part of ``Game``: a game without
-    them still satisfies the protocol, and the AI plays it with plain random play, as a search over the
-    true state would peek at hidden information). ``isinstance(game, SearchSupport)`` tells.
+    them still satisfies the protocol; the bot then seats no AI and offers no hints). A game that has
+    them declares ``ai`` in ``GameInfo.supports``; callers ask ``engine.core.capabilities.supports``.
 
     ``evaluate(state, seat)`` -> float: how good ``state`` is for ``seat``, in the game's score units,
     positive when ``seat`` is ahead (relative to the best other seat, or to the solo opponent). Must be

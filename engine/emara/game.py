@@ -4,7 +4,8 @@ from __future__ import annotations
 
 
 from engine.core.actions import Action
-from engine.core.delegates import Delegates
+from engine.core.capabilities import AI, DAILY, HINTS, SOLO
+from engine.core.delegates import SearchDelegates
 from engine.core.game import GameInfo, OptionSpec
 from engine.core.text import M, Msg, player
 from engine.core.turns import Turns
@@ -33,7 +34,7 @@ def legal_keys(st: EmaraState) -> list[str]:
     return MACHINE.keys(st, st.active)
 
 
-class EmaraGame(Turns, Delegates):
+class EmaraGame(Turns, SearchDelegates):
     """The protocol's decision, legal_actions, apply, describe and seat_prompt come from the turn machine
     (``Turns``: nothing kept between calls, a state edited by hand is read afresh)."""
 
@@ -42,6 +43,7 @@ class EmaraGame(Turns, Delegates):
         name=M("emara.name"),
         min_players=1,
         max_players=4,
+        supports=(AI, SOLO, DAILY, HINTS),  # AI seats and searches, /solo, /challenge, Suggest
         secrets=SECRETS,  # (state.py: a seat's hand; every face-down deck and draw pile, and the RNG)
     )
     machine = MACHINE

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from engine.core.delegates import Delegates
+from engine.core.capabilities import AI, DAILY, HINTS, SOLO
+from engine.core.delegates import SearchDelegates
 from engine.core.game import GameInfo, OptionSpec
 from engine.core.text import M, Msg, player
 from engine.core.turns import Turns
@@ -36,12 +37,13 @@ RULES_TOPICS = (
 )
 
 
-class LisboaGame(Turns, Delegates):
+class LisboaGame(Turns, SearchDelegates):
     info = GameInfo(
         id="lisboa",
         name=M("lisboa.name"),
         min_players=1,
         max_players=4,
+        supports=(AI, SOLO, DAILY, HINTS),  # AI seats and searches, /solo, /challenge, Suggest
         rules_version=2,  # 2: the choices made at once kept by the turn machine (versions.py)
         secrets=SECRETS,  # (state.py: hands, offers, drafts; the Clergy tile chosen at once; the decks ...)
         passive_kinds=("gold", "skip", "stop", "keep", "decline", "done"),  # the easy player avoids them

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from engine.core.actions import Action
 from engine.core.game import GameInfo, OptionSpec
-from engine.core.delegates import Delegates
+from engine.core.capabilities import AI, DAILY, HINTS, SOLO
+from engine.core.delegates import SearchDelegates
 from engine.core.text import M, Msg, player
 from engine.core.turns import Turns
 
@@ -20,13 +21,14 @@ from .view import MacaoView, build_view
 RULES_TOPICS = ("overview", "round", "cards", "dice", "actions", "city", "wall", "ship", "prestige", "jokers", "end")
 
 
-class MacaoGame(Turns, Delegates):
+class MacaoGame(Turns, SearchDelegates):
     machine = decisions.MACHINE  # decision, legal_actions, apply, describe, seat_prompt (engine.core.turns)
     info = GameInfo(
         id="macao",
         name=M("macao.name"),
         min_players=2,
         max_players=4,
+        supports=(AI, SOLO, DAILY, HINTS),  # AI seats and searches, /solo, /challenge, Suggest
         rules_version=2,  # 2: the dice chosen at once kept by the turn machine (versions.py)
         passive_kinds=("pass", "back", "noshift", SEE_FIRST),  # random playouts avoid them
         never_ai_kinds=(SEE_FIRST,),  # no AI seat makes the humans choose in wall order

@@ -19,12 +19,14 @@ Built on the core turn machine: one ``Step`` per kind of decision, one ``Move`` 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from pydantic import BaseModel, Field
 
 from engine.core import Event, GameBase, GameInfo, M, Msg, OptionSpec, Result, Rng, add_messages
 from engine.core import secrets
+from engine.core.capabilities import AI, HINTS
 from engine.core.secrets import Secrets
 from engine.core.hints import Figure, HintReason, counted, figures_reason
 from engine.core.together import Choices, Together, chose, pending
@@ -64,12 +66,26 @@ add_messages(
         "toy.opt.off": "off",
         "toy.opt.on": "on",
         "toy.rules.basics": "Race to the end.",
+        "toy.rules.basics.title": "Basics",
         "toy.tiebreak.hand": "Ties broken by fewer cards in hand.",
         "toy.detail.pos": "Position",
+        "toy.detail.hand": "Cards in hand",
         "toy.hint.pos": "{ $sign }{ $n } on the track",
         "toy.hint.cards": "{ $sign }{ $n } { $n ->\n    [one] card\n   *[other] cards\n} in hand",
     },
 )
+
+# What tests/test_add_a_game.py asks of every shipped language: each rules topic's text and title, each
+# result detail's label (a real game has these in engine/<id>/locales/<lang>/*.ftl)
+for _lang, (_text, _title, _pos, _hand) in {
+    "cs": ("Závod do cíle.", "Základy", "Pozice", "Karty v ruce"),
+    "de": ("Renne ins Ziel.", "Grundlagen", "Position", "Karten auf der Hand"),
+    "es": ("Corre hasta la meta.", "Lo básico", "Posición", "Cartas en la mano"),
+}.items():
+    add_messages(
+        _lang,
+        {"toy.rules.basics": _text, "toy.rules.basics.title": _title, "toy.detail.pos": _pos, "toy.detail.hand": _hand},
+    )
 
 MAX_TURNS = 40
 BIDS = (1, 2, 3)
@@ -262,7 +278,10 @@ MACHINE: TurnMachine[ToyState] = TurnMachine(
 )
 
 
-class ToyGame(Turns, GameBase):
+class ToyRules(Turns, GameBase):
+    """The toy game with nothing optional (``GameInfo.supports`` empty): no AI, no solo mode, no daily
+    challenge, no hints; the bot seats no AI and offers no Suggest for it (tests/bot/table/test_plain_game.py)."""
+
     machine = MACHINE
     info = GameInfo(
         id="toy",
@@ -349,6 +368,18 @@ class ToyGame(Turns, GameBase):
             OptionSpec(field="sprints", label=M("toy.opt.sprints"), choices=onoff),
         ]
 
+    def rules_topics(self) -> list[str]:
+        return ["basics"]
+
+    def cards(self) -> dict[str, tuple[Msg, Msg]]:
+        return {}
+
+
+class ToyGame(ToyRules):
+    """The toy game with AI support and hints, so the AI levels and Suggest can be tested on it."""
+
+    info = replace(ToyRules.info, supports=(AI, HINTS))
+
     # --- search support (engine.core.game.SearchSupport), so the hard AI can be tested on it ---
     def evaluate(self, state: ToyState, seat: int) -> float:
         others = [p for i, p in enumerate(state.pos) if i != seat]
@@ -360,12 +391,6 @@ class ToyGame(Turns, GameBase):
         d = secrets.determinise(self.info.secrets, state, seat, rng, lambda st: st.model_copy(deep=True), _redeal)
         MACHINE.resample(d, seat, rng)  # the others' bids kept by the turn machine
         return d
-
-    def rules_topics(self) -> list[str]:
-        return ["basics"]
-
-    def cards(self) -> dict[str, tuple[Msg, Msg]]:
-        return {}
 
     # --- the figures a hint names (Game.hint_reason; GameBase's default would speak of the lead) ---
     def hint_reason(self, before: ToyState, after: ToyState, seat: int) -> HintReason:
@@ -394,6 +419,7 @@ HINT_FIGURES = (
 )
 
 GAME = ToyGame()
+PLAIN = ToyRules()  # the same game without anything optional
 
 
 def games(game_id: str):

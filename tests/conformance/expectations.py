@@ -1,7 +1,7 @@
 """What the conformance suite expects of each registered game.
 
 Facts a game declares itself are read from its declaration (``facts``: its ``GameInfo`` and protocol
-members): its player counts, its solo mode, whether it can resample hidden information (``SearchSupport``),
+members): its player counts, its solo mode, whether it can resample hidden information (it declares ``ai``),
 the kinds of its out-of-turn responses, its secrets (``GameInfo.secrets``: where a seat's own secrets show in its
 view, what nobody sees). The table ``EXPECT`` holds only what no declaration says yet: which lobby options the
 random games should cover, which decisions await several seats at once, which kinds of move a whole random game
@@ -14,7 +14,7 @@ from __future__ import annotations
 import itertools
 from dataclasses import dataclass
 
-from engine.core.game import SearchSupport
+from engine.core.capabilities import AI, supports
 from engine.registry import get_game
 
 
@@ -109,6 +109,6 @@ def facts(game_id: str) -> Facts:
         players=tuple(range(info.min_players, info.max_players + 1)),
         solo=info.min_players == 1,
         solo_mode=g.solo_mode(),
-        hidden=isinstance(g, SearchSupport),
+        hidden=supports(g, AI),
         response_kinds=info.response_kinds,
     )

@@ -22,10 +22,13 @@ from engine.core.game import (
     SearchSupport,
     protocol_problems,
 )
+from engine.core.capabilities import AI, CAPABILITIES, DAILY, HINTS, SOLO, supports
+from engine.core.delegates import Delegates, SearchDelegates
+from engine.core.modes import SoloMode
 from engine.core.msg import M
 from engine.registry import game_ids, get_game
 from tests.bot.discord.stub_game import GAME as STUB
-from tests.bot.toygame import GAME as TOY
+from tests.bot.toygame import GAME as TOY, PLAIN
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -35,10 +38,11 @@ def test_every_registered_game_satisfies_the_whole_declaration(game_id: str) -> 
     game = get_game(game_id)
     assert protocol_problems(game) == []
     assert isinstance(game, Game) and isinstance(game, SearchSupport)  # every hosted game is searched
+    assert set(game.info.supports) == set(CAPABILITIES)  # and offers everything optional
     assert game.info.id == game.id == game_id
 
 
-@pytest.mark.parametrize("game", [TOY, STUB], ids=["toy", "stub"])
+@pytest.mark.parametrize("game", [TOY, PLAIN, STUB], ids=["toy", "plain toy", "stub"])
 def test_the_test_games_satisfy_it_too(game) -> None:
     assert protocol_problems(game) == []
 
@@ -135,13 +139,99 @@ def test_the_defaults_of_the_optional_methods() -> None:
     assert isinstance(legal[0], Action)
 
 
+# --- capabilities: optional is optional, and what is declared is whole -----------------------------
+
+
+def test_a_game_with_nothing_optional_is_accepted_and_offers_nothing() -> None:
+    assert protocol_problems(PLAIN) == [] and PLAIN.info.supports == ()
+    assert not any(supports(PLAIN, c) for c in CAPABILITIES)
+    assert PLAIN.solo_mode() is None and PLAIN.daily_challenge() is None
+    state = PLAIN.setup(2, PLAIN.Options(), 3)
+    assert PLAIN.check_invariants(state) == [] and PLAIN.copy_state(state) == state
+
+
+def test_a_delegating_game_without_ai_or_modes_is_accepted() -> None:
+    """A ``Delegates`` game that sets only ``scoring``: the optional calls answer their defaults."""
+
+    class Scoring:  # the scoring module of a game: result(state)
+        result = staticmethod(PLAIN.result)
+
+    class Bare(Delegates, type(PLAIN)):
+        scoring = Scoring
+
+    game = Bare()
+    state = game.setup(2, game.Options(), 4)
+    assert protocol_problems(game) == []
+    assert game.solo_mode() is None and game.daily_challenge() is None
+    assert game.check_invariants(state) == [] and game.copy_state(state) == state
+    assert not hasattr(game, "evaluate") and not hasattr(game, "determinise")
+
+
+@pytest.mark.parametrize(
+    "declared, named",
+    [
+        ((AI,), "ai: declared but evaluate(state, seat) is missing"),
+        ((SOLO,), "solo: declared but solo_mode() gives NoneType, not a SoloMode"),
+        ((DAILY,), "daily: declared but daily_challenge() gives NoneType, not a DailyChallenge"),
+        ((HINTS,), "hints: declared without 'ai'"),
+        (("chess clock",), "supports: 'chess clock' is no capability"),
+    ],
+)
+def test_a_declared_capability_without_its_functions_is_named(declared: tuple, named: str) -> None:
+    class Claims(type(PLAIN)):
+        info = replace(PLAIN.info, supports=declared)
+
+    problems = protocol_problems(Claims())
+    assert any(p.startswith(named) for p in problems), problems
+
+
+def test_an_ai_module_without_a_function_is_named() -> None:
+    class NoAiModule:  # an ai_support module that forgot determinise and copy_state
+        evaluate = staticmethod(TOY.evaluate)
+        check_invariants = staticmethod(lambda state: [])
+        evaluate_tuned = staticmethod(TOY.evaluate)
+
+    class Scoring:
+        result = staticmethod(PLAIN.result)
+
+    class Half(SearchDelegates, type(PLAIN)):
+        info = replace(PLAIN.info, supports=(AI,))
+        scoring = Scoring
+        ai = NoAiModule
+
+    assert protocol_problems(Half()) == [
+        "ai: the class's ai module lacks determinise, copy_state (set ai = ai_support)"
+    ]
+
+
+def test_an_undeclared_capability_is_not_claimed() -> None:
+    class Searchable(type(TOY)):
+        info = replace(TOY.info, supports=())
+
+    class Solo(type(PLAIN)):
+        def solo_mode(self):
+            return SoloMode("toy", 1, 2, 1, 1, lambda d, won: d, lambda d: {}, M("toy.name"))
+
+    class Hinted(type(PLAIN)):
+        hints = object()  # a hints module set on the class
+
+    assert protocol_problems(Searchable()) == [
+        "ai: evaluate and determinise defined but info.supports does not declare 'ai'"
+    ]
+    assert protocol_problems(Solo()) == ["solo: solo_mode() gives a SoloMode but info.supports does not declare 'solo'"]
+    assert protocol_problems(Hinted()) == [
+        "hints: the class sets a hints module but info.supports does not declare 'hints'"
+    ]
+
+
 # --- no caller asks a game what it has -----------------------------------------------------------
 
 # ``getattr(game, ...)``, ``hasattr(self.game, ...)``, ``getattr(tb.game, ...)``, ``getattr(get_game(g), ...)``
 ASKING = re.compile(r"\b(?:get|has)attr\(\s*(?:[\w.]*\.)?(?:game|get_game\([^)]*\))\s*,")
 
 
-CHECKER = Path("engine/core/game.py")  # protocol_problems: looks every member up by name, to name the missing
+# protocol_problems and capability_problems: they look every member up by name, to name the missing
+CHECKERS = {Path("engine/core/game.py"), Path("engine/core/capabilities.py")}
 
 
 def test_no_module_reads_a_game_member_by_name() -> None:
@@ -149,7 +239,7 @@ def test_no_module_reads_a_game_member_by_name() -> None:
         f"{path.relative_to(ROOT)}:{n}"
         for package in ("engine", "render", "bot")
         for path in sorted((ROOT / package).rglob("*.py"))
-        if path.relative_to(ROOT) != CHECKER
+        if path.relative_to(ROOT) not in CHECKERS
         for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
         if ASKING.search(line)
     ]

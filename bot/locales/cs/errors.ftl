@@ -33,3 +33,7 @@ bot-err-busy = Ve stejnou chvíli táhl někdo jiný; zkuste to znovu.
 
 # A click on the message of an earlier table, whose game is over or never started
 bot-err-lobby_closed = Tento stůl je zavřený: jeho hra byla zrušena nebo nezačala. Nový stůl otevřete příkazem /hrát.
+# a game that declares no AI support (GameInfo.supports): the lobby, /play ai, the terminal's --ai
+bot-err-no_ai = { $game } nemá hráče AI: posaďte jen lidi.
+# a game that declares no hints: the lobby's hint option, Suggest
+bot-err-no_hints = { $game } nedává nápovědy.

@@ -28,3 +28,7 @@ bot-err-busy = Jemand anderes hat im selben Moment gezogen; versuch es noch einm
 
 # A click on the message of an earlier table, whose game is over or never started
 bot-err-lobby_closed = Dieser Tisch ist geschlossen: Die Partie wurde abgebrochen oder nie gestartet. Eröffne mit /spielen einen neuen.
+# a game that declares no AI support (GameInfo.supports): the lobby, /play ai, the terminal's --ai
+bot-err-no_ai = { $game } hat keine KI-Spieler: nur Menschen können Platz nehmen.
+# a game that declares no hints: the lobby's hint option, Suggest
+bot-err-no_hints = { $game } gibt keine Tipps.

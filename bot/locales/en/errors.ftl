@@ -25,3 +25,7 @@ bot-err-busy = Someone else moved at the same moment; try again.
 
 # A click on the message of an earlier table, whose game is over or never started
 bot-err-lobby_closed = That table is closed. Its game was abandoned or never started: open a new one with /play.
+# a game that declares no AI support (GameInfo.supports): the lobby, /play ai, the terminal's --ai
+bot-err-no_ai = { $game } has no AI players: seat people only.
+# a game that declares no hints: the lobby's hint option, Suggest
+bot-err-no_hints = { $game } gives no hints.

@@ -28,3 +28,7 @@ bot-err-busy = Otra persona ha jugado en ese mismo momento; inténtalo de nuevo.
 
 # A click on the message of an earlier table, whose game is over or never started
 bot-err-lobby_closed = Esa mesa está cerrada: su partida se abandonó o nunca empezó. Abre una nueva con /jugar.
+# a game that declares no AI support (GameInfo.supports): the lobby, /play ai, the terminal's --ai
+bot-err-no_ai = { $game } no tiene jugadores de IA: solo pueden sentarse personas.
+# a game that declares no hints: the lobby's hint option, Suggest
+bot-err-no_hints = { $game } no da pistas.

@@ -12,6 +12,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from engine.core import A, Action, Decision, Event, GameBase, GameInfo, IllegalAction, M, Msg, OptionSpec, Result, Rng
+from engine.core.capabilities import AI, HINTS
 from engine.core.text import add_messages
 
 # The stub game's texts, added explicitly (a test game has no catalog folder; Fluent syntax)
@@ -60,7 +61,8 @@ class State(BaseModel):
 
 
 class CountingRace(GameBase):
-    info = GameInfo(id="stub", name=M("stub.name"), min_players=1, max_players=4)
+    # AI seats and Suggest, which the Discord tests click (a search of it: evaluate, determinise below)
+    info = GameInfo(id="stub", name=M("stub.name"), min_players=1, max_players=4, supports=(AI, HINTS))
     Options = Options
     State = State
 
@@ -137,6 +139,20 @@ class CountingRace(GameBase):
 
     def rules_topics(self) -> list[str]:
         return ["overview", "turn"]
+
+    # --- AI support (engine.core.game.SearchSupport) ---
+    def evaluate(self, state: State, seat: int) -> float:
+        others = [s.total for i, s in enumerate(state.seats) if i != seat]
+        return float(state.seats[seat].total - max(others, default=0))
+
+    def determinise(self, state: State, seat: int, rng: Rng) -> State:
+        """The other seats' secret numbers and the state's RNG drawn anew (nothing else is hidden)."""
+        d = state.model_copy(deep=True)
+        for i, s in enumerate(d.seats):
+            if i != seat:
+                s.secret = rng.below(100)
+        d.rng = Rng.from_seed(rng.next_u64())
+        return d
 
     def cards(self) -> dict[str, tuple[Msg, Msg]]:
         return {

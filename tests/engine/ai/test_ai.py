@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from engine.ai import LEVELS, choose
@@ -205,7 +207,10 @@ def test_hard_with_a_time_budget_only_returns_a_legal_action():
 
 
 class _NoSearch:
-    """The Emara game without the SearchSupport methods (``copy_state`` and ``prune`` are the protocol's)."""
+    """The Emara game without AI support: no ``ai`` declared, no SearchSupport methods (``copy_state``
+    and ``prune`` are the protocol's)."""
+
+    info = replace(GAME.info, supports=())
 
     def __getattr__(self, name):
         if name in ("evaluate", "determinise"):

@@ -157,7 +157,7 @@ def test_without_figures_the_reason_is_the_projected_lead_and_without_search_non
     st = toy.setup(2, toy.Options(), 3)
     h = hint(toy, st, mover(toy.decision(st)), seed=1, iterations=ITS)
     assert h.reason and h.reason[0].id in ("core.hint.lead", "core.hint.lead_kept", "toy.hint.pos", "toy.hint.cards")
-    from tests.bot.discord.stub_game import GAME as stub
+    from tests.bot.toygame import PLAIN as stub  # no AI support declared: no evaluation to speak of
 
     st = stub.setup(2, stub.Options(), 1)
     h = hint(stub, st, mover(stub.decision(st)), seed=1)

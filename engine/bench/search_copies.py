@@ -1,5 +1,6 @@
-"""``python -m engine.ai.copybench [GAME]``: state-copy strategies for search, timed on a mid-game state
-of a registered game (the first one by default)."""
+"""``python -m engine.bench.search_copies [GAME]``: state-copy strategies for search, timed on a mid-game
+state of a registered game (the first one by default; a game that declares AI support). Moved from
+``engine/ai/copybench.py`` into the engine's bench package."""
 
 from __future__ import annotations
 
@@ -21,11 +22,12 @@ def rows(game_id: str | None = None, n: int = 2000) -> list[tuple[str, float]]:
     from engine.ai.random_ai import choose
     from engine.core.game import mover
     from engine.core.rng import Rng
+    from engine.core.capabilities import AI, supports
     from engine.registry import game_ids, get_game
 
     game = get_game(game_id or game_ids()[0])
-    if not isinstance(game, _CopiesStates):
-        raise SystemExit(f"{game.id} has no copy_state and determinise to time")
+    if not supports(game, AI) or not isinstance(game, _CopiesStates):
+        raise SystemExit(f"{game.id} does not declare AI support: no copy_state and determinise to time")
     copy_state, determinise = game.copy_state, game.determinise
     st = game.setup(2, game.Options(), 3)
     rng = Rng.from_seed(1)
