@@ -36,13 +36,19 @@ def _payload(view: discord.ui.BaseView, files: list[discord.File]) -> tuple[dict
     return {"components": view.to_components(), "flags": flags}, [f.filename for f in files]
 
 
-def _panel_payload(parts: dict[str, Any]) -> dict[str, Any]:
-    view = parts.get("view")
-    return {
-        "embeds": [e.to_dict() for e in parts.get("embeds") or []],
-        "components": view.to_components() if view is not None else [],
-        "flags": limits.EPHEMERAL,
-    }
+def _panel_payload(parts: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
+    """A private panel's payload (a layout message, ephemeral) and its files' names."""
+    payload, files = _payload(parts["view"], parts.get("files") or [])
+    payload["flags"] |= limits.EPHEMERAL
+    return payload, files
+
+
+def _panel_problems(parts: dict[str, Any]) -> list[str]:
+    payload, files = _panel_payload(parts)
+    out = limits.problems(payload, files=files)
+    if not limits.is_layout(payload):
+        out.append("a private panel that is no layout message")
+    return out
 
 
 REACHED: dict[str, set[str]] = defaultdict(set)  # game -> decision kinds checked so far (this run)
@@ -107,15 +113,14 @@ async def test_every_turn_message_and_panel_of_a_random_game_fits_discord(
             panel = await svc.play.panel(channel, user, locale=locale)
             for page in (0, 1):
                 problems.extend(
-                    f"{decision.kind} panel: {p}"
-                    for p in limits.problems(_panel_payload(table.panel_parts(panel, locale, page=page)))
+                    f"{decision.kind} panel: {p}" for p in _panel_problems(table.panel_parts(panel, locale, page=page))
                 )
             option = rng.choice(panel.options)
             out = await svc.play.act(channel, user, panel.version, option.key, locale=locale)
             checked[decision.kind] += 1
             problems.extend(
                 f"{decision.kind} panel after: {p}"
-                for p in limits.problems(_panel_payload(table.panel_parts(out.panel, locale, "\n".join(out.events))))
+                for p in _panel_problems(table.panel_parts(out.panel, locale, "\n".join(out.events)))
             )
             if out.public is not None:
                 update = out.public
