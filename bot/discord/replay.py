@@ -6,9 +6,13 @@ of chapters (rounds, periods), a select of the boards of the current chapter, an
 answer privately with the animated summary and the game file. Each click edits THAT message only;
 every custom_id carries the game id and the board it shows (:mod:`.custom_ids`), so the buttons work
 after a restart and in any process. A finished game never changes, so a replay is never outdated.
+The message is a layout message shaped as a turn message (:func:`replay_message`); a replay of embeds
+posted before that change is answered with a new layout replay message and deleted (Discord does not
+turn a message of embeds into a layout one by an edit).
 
 After a game's final board the client posts its animated summary once (:func:`post_animation`,
-started by :func:`.table.post_board` / :func:`.table.send_board`).
+started by :func:`.table.post_board` / :func:`.table.send_board`): its caption above the GIF, a layout
+message (:func:`summary_post`); the game file stays a plain message with its JSON attached.
 """
 
 from __future__ import annotations
