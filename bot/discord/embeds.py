@@ -13,7 +13,7 @@ from typing import Any, Sequence
 import discord
 
 from bot.i18n import t
-from bot.table import FinalResult, LobbyInfo, Panel, PublicUpdate
+from bot.table import FinalResult, LobbyInfo, PublicUpdate
 from engine import registry
 
 BOARD_FILE = "board.png"
@@ -155,44 +155,6 @@ def final_embed(result: FinalResult, name: str, locale: str) -> discord.Embed:
     return discord.Embed(
         title=t("bot.discord.final_title", locale, game=name), description=lines_text(result.lines), colour=COLOUR_TURN
     )
-
-
-def panel_embed(panel: Panel, locale: str, notice: str | None = None) -> discord.Embed:
-    """A player's private panel: status, their private lines, the prompt of their decision."""
-    lines = [notice, ""] if notice else []
-    lines.append(panel.status)
-    if panel.private_lines:
-        lines += [""] + list(panel.private_lines)
-    title = panel.prompt if panel.your_turn and panel.prompt else game_name(panel.game_type, locale)
-    return with_area(
-        discord.Embed(
-            title=title[:256], description=lines_text(lines), colour=COLOUR_TURN if panel.your_turn else COLOUR
-        ),
-        panel,
-    )
-
-
-def hand_embed(panel: Panel, locale: str) -> discord.Embed:
-    name = game_name(panel.game_type, locale)
-    lines = [panel.status, ""] + list(panel.private_lines)
-    return with_area(
-        discord.Embed(
-            title=t("bot.discord.hand_title", locale, game=name), description=lines_text(lines), colour=COLOUR
-        ),
-        panel,
-    )
-
-
-def with_area(embed: discord.Embed, panel: Panel) -> discord.Embed:
-    """The panel's picture of the seat's own area (see :func:`area_files`) shown in its embed."""
-    if panel.png:
-        embed.set_image(url=f"attachment://{AREA_FILE}")
-    return embed
-
-
-def area_files(panel: Panel) -> list[discord.File]:
-    """The file a panel's embed shows: the seat's own area, when there is one."""
-    return [discord.File(io.BytesIO(panel.png), filename=AREA_FILE)] if panel.png else []
 
 
 def log_embed(lines: Sequence[str], locale: str) -> discord.Embed:

@@ -153,3 +153,18 @@ def pictures(update: PublicUpdate) -> list[discord.File]:
     if update.png:
         files.append(discord.File(io.BytesIO(update.png), filename=embeds.BOARD_FILE))
     return files
+
+
+def picture_message(caption: str, picture: discord.File, colour: discord.Colour = embeds.COLOUR) -> LayoutPost:
+    """One picture with its caption above it (the animated summary): a container of a text display
+    and a gallery of one, the caption also the picture's alt text. It pings nobody."""
+    container: discord.ui.Container[discord.ui.LayoutView] = discord.ui.Container(accent_colour=colour)
+    container.add_item(discord.ui.TextDisplay(caption[: limits.MAX_TEXT]))
+    container.add_item(
+        discord.ui.MediaGallery(
+            discord.MediaGalleryItem(f"attachment://{picture.filename}", description=caption[:ALT_TEXT])
+        )
+    )
+    out = view()
+    out.add_item(container)
+    return LayoutPost(view=out, files=[picture])

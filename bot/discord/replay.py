@@ -6,9 +6,13 @@ of chapters (rounds, periods), a select of the boards of the current chapter, an
 answer privately with the animated summary and the game file. Each click edits THAT message only;
 every custom_id carries the game id and the board it shows (:mod:`.custom_ids`), so the buttons work
 after a restart and in any process. A finished game never changes, so a replay is never outdated.
+The message is a layout message shaped as a turn message (:func:`replay_message`); a replay of embeds
+posted before that change is answered with a new layout replay message and deleted (Discord does not
+turn a message of embeds into a layout one by an edit).
 
 After a game's final board the client posts its animated summary once (:func:`post_animation`,
-started by :func:`.table.post_board` / :func:`.table.send_board`).
+started by :func:`.table.post_board` / :func:`.table.send_board`): its caption above the GIF, a layout
+message (:func:`summary_post`); the game file stays a plain message with its JSON attached.
 """
 
 from __future__ import annotations
@@ -16,7 +20,6 @@ from __future__ import annotations
 import io
 import logging
 import re
-from dataclasses import dataclass
 from typing import Any
 
 import discord
@@ -27,11 +30,10 @@ from bot.records import Leaderboards
 from bot.table import ReplayFrame
 
 from . import custom_ids as cid
-from . import delivery, embeds, replies
+from . import delivery, embeds, layout, limits, replies
 from .components import BUTTON_LABEL, SELECT_LABEL, chosen
 from .components import label as _label
 from .components import match as _match
-from .components import view as _view
 from .choices import AUTOCOMPLETE_MAX, fit
 from .context import OnOwnMessage, channel_of, guarded, records, service, service_of
 from .locale import locale_of, server_locale_of
@@ -42,11 +44,8 @@ log = logging.getLogger(__name__)
 STEPS = (("f", "⏮"), ("p", "◀"), ("n", "▶"), ("l", "⏭"))
 SYMBOLS = dict(STEPS)
 SELECT_DESCRIPTION = 100  # longest select option description (Discord)
-EMBEDS_TOTAL = 6000  # characters of all embeds of one message together (Discord)
-TITLE_MAX = 256  # an embed title (Discord)
 CHAPTERS, MOVES = "c", "m"  # the two jump selects
 ANIMATION, GAME_FILE = "a", "e"  # the two file buttons
-ROW_STEPS, ROW_CHAPTERS, ROW_MOVES, ROW_FILES = range(4)
 
 
 def target(verb: str, frame: ReplayFrame) -> int:
@@ -59,56 +58,65 @@ def target(verb: str, frame: ReplayFrame) -> int:
 # --- the message ---------------------------------------------------------------------------------
 
 
-@dataclass
-class ReplayMessage:
-    embeds: list[discord.Embed]
-    files: list[discord.File]
-    view: discord.ui.View
-
-
-def replay_message(frame: ReplayFrame) -> ReplayMessage:
-    """The replay message of one board, in the table's public language (``frame.locale``)."""
+def replay_message(frame: ReplayFrame) -> layout.LayoutPost:
+    """The replay message of one board, in the table's public language (``frame.locale``): a layout
+    message shaped as the turn message of that board was (:mod:`.layout`), top to bottom: the replay's
+    title and where it is ("Move 12 of 76"), what led to this board (its log lines), the board at the
+    message's full width, the round and scores, the final ranking on the last board, and the step
+    buttons and jump selects inside the container."""
     locale = frame.locale
     name = embeds.game_name(frame.game_type, locale)
-    final = embeds.final_embed(frame.finished, name, locale) if frame.finished is not None else None
-    title = t("bot.discord.replay_title", locale, game=name, id=frame.game_id)[:TITLE_MAX]
-    lines = [frame.position, *frame.summary]
-    if frame.log_lines:
-        lines += [""] + [f"• {line}" for line in frame.log_lines]
-    # Both embeds share Discord's per-message budget: the ranking is kept whole, the log is cut.
-    room = EMBEDS_TOTAL - len(title) - (len(final) if final is not None else 0)
-    board = discord.Embed(
-        title=title, description=embeds.lines_text(lines, min(embeds.DESCRIPTION_MAX, room)), colour=embeds.COLOUR
-    )
+    title = [f"**{t('bot.discord.replay_title', locale, game=name, id=frame.game_id)}** · {frame.position}"]
+    done = [f"• {line}" for line in frame.log_lines]
+    final = []
+    if frame.finished is not None:
+        final = [f"**{t('bot.discord.final_title', locale, game=name)}**", *frame.finished.lines]
+    summary = list(frame.summary)
+    # cut first: the oldest log lines, then the summary's last lines; the ranking is kept whole
+    done, final, title, summary = layout.fit([done, final, title, summary], limits.MAX_TEXT, keep_last=0)
+    container: discord.ui.Container[discord.ui.LayoutView] = discord.ui.Container(accent_colour=embeds.COLOUR)
+    for lines in (title, done):
+        if lines:
+            container.add_item(discord.ui.TextDisplay("\n".join(lines)))
     files = []
     if frame.png:
         files.append(discord.File(io.BytesIO(frame.png), filename=embeds.BOARD_FILE))
-        board.set_image(url=f"attachment://{embeds.BOARD_FILE}")
-    return ReplayMessage(embeds=[board] + ([final] if final is not None else []), files=files, view=replay_view(frame))
-
-
-def replay_view(frame: ReplayFrame) -> discord.ui.View:
-    locale, game_id = frame.locale, frame.game_id
-    view = _view()
-    for verb, symbol in STEPS:
-        at_end = frame.first if verb in ("f", "p") else frame.last
-        view.add_item(
-            StepButton(cid.replay_step(game_id, target(verb, frame), verb), symbol, disabled=at_end, row=ROW_STEPS)
+        alt = (frame.summary[0] if frame.summary else frame.position)[: layout.ALT_TEXT]
+        container.add_item(
+            discord.ui.MediaGallery(discord.MediaGalleryItem(f"attachment://{embeds.BOARD_FILE}", description=alt))
         )
+    for lines in (summary, final):
+        if lines:
+            container.add_item(discord.ui.TextDisplay("\n".join(lines)))
+    for row in replay_rows(frame):
+        container.add_item(discord.ui.ActionRow(*row))
+    out = layout.view()
+    out.add_item(container)
+    return layout.LayoutPost(view=out, files=files)
+
+
+def replay_rows(frame: ReplayFrame) -> list[list[Any]]:
+    """The step buttons, the chapter and move selects (when there is anything to jump to), the file
+    buttons: one action row each."""
+    locale, game_id = frame.locale, frame.game_id
+    rows: list[list[Any]] = [
+        [
+            StepButton(
+                cid.replay_step(game_id, target(verb, frame), verb),
+                symbol,
+                disabled=frame.first if verb in ("f", "p") else frame.last,
+            )
+            for verb, symbol in STEPS
+        ]
+    ]
     if len(frame.chapters) > 1:  # one chapter: nothing to jump to
         here = max((j.index for j in frame.chapters if j.index <= frame.index), default=None)
         options = [
             discord.SelectOption(label=_label(j.label, SELECT_LABEL), value=str(j.index), default=j.index == here)
             for j in frame.chapters
         ]
-        view.add_item(
-            JumpSelect(
-                cid.replay_jump(game_id, CHAPTERS),
-                options,
-                _label(t("bot.discord.replay_chapters", locale), SELECT_LABEL),
-                row=ROW_CHAPTERS,
-            )
-        )
+        placeholder = _label(t("bot.discord.replay_chapters", locale), SELECT_LABEL)
+        rows.append([JumpSelect(cid.replay_jump(game_id, CHAPTERS), options, placeholder)])
     if frame.moves:
         options = [
             discord.SelectOption(
@@ -119,19 +127,15 @@ def replay_view(frame: ReplayFrame) -> discord.ui.View:
             )
             for j in frame.moves
         ]
-        view.add_item(
-            JumpSelect(
-                cid.replay_jump(game_id, MOVES),
-                options,
-                _label(t("bot.discord.replay_moves", locale), SELECT_LABEL),
-                row=ROW_MOVES,
-            )
-        )
-    view.add_item(
-        FileButton(cid.replay_file(game_id, ANIMATION), t("bot.discord.replay_animation", locale), row=ROW_FILES)
+        placeholder = _label(t("bot.discord.replay_moves", locale), SELECT_LABEL)
+        rows.append([JumpSelect(cid.replay_jump(game_id, MOVES), options, placeholder)])
+    rows.append(
+        [
+            FileButton(cid.replay_file(game_id, ANIMATION), t("bot.discord.replay_animation", locale)),
+            FileButton(cid.replay_file(game_id, GAME_FILE), t("bot.discord.replay_file", locale)),
+        ]
     )
-    view.add_item(FileButton(cid.replay_file(game_id, GAME_FILE), t("bot.discord.replay_file", locale), row=ROW_FILES))
-    return view
+    return rows
 
 
 # --- the components ------------------------------------------------------------------------------
@@ -266,8 +270,8 @@ async def open_replay(interaction: discord.Interaction, game_id: int | None) -> 
         frame = await replays.frame(
             channel_of(interaction), row.id, 0, guild_id=interaction.guild_id, locale=server_locale_of(interaction)
         )
-        msg = replay_message(frame)
-        await replies.show(interaction, embeds=msg.embeds, files=msg.files, view=msg.view, ephemeral=False)
+        post = replay_message(frame)
+        await replies.show(interaction, view=post.view, files=post.files, ephemeral=False)
 
     await guarded(interaction, body)
 
@@ -280,14 +284,21 @@ async def on_jump(interaction: discord.Interaction, game: str, index: str) -> No
         if game_id is None or board is None:
             await replies.error(interaction, t("bot.err.bad_action", locale))
             return
+        # A replay of embeds posted before the upgrade is not turned into a layout message by an edit:
+        # the board comes as a new replay message, and the old one goes (its buttons would post again).
+        in_place = replies.on_layout(interaction)
         # Rebuilding a long game and drawing its board may take longer than Discord's 3 s.
-        if not await replies.defer(interaction, update=True):
+        if not await replies.defer(interaction, ephemeral=False, update=in_place):
             return
         frame = await service(interaction).replays.frame(
             channel_of(interaction), game_id, board, guild_id=interaction.guild_id, locale=server_locale_of(interaction)
         )
-        msg = replay_message(frame)
-        await replies.edit_source(interaction, embeds=msg.embeds, view=msg.view, attachments=msg.files)
+        post = replay_message(frame)
+        if in_place:
+            await replies.edit_source(interaction, view=post.view, attachments=post.files)
+            return
+        if await replies.show(interaction, view=post.view, files=post.files, ephemeral=False) and interaction.message:
+            await delivery.delete_notice(interaction.client, channel_of(interaction), interaction.message.id)
 
     await guarded(interaction, body)
 
@@ -317,19 +328,27 @@ async def send_animation(interaction: discord.Interaction, game_id: int | None) 
 
     async def body(locale: str) -> None:
         replays = service(interaction).replays
-        await replays.finished(channel_of(interaction), game_id, guild_id=interaction.guild_id)
+        row = await replays.finished(channel_of(interaction), game_id, guild_id=interaction.guild_id)
         if not await replies.defer(interaction, ephemeral=True):
             return
-        made = await replays.animation(
-            channel_of(interaction), game_id, guild_id=interaction.guild_id, locale=server_locale_of(interaction)
-        )
+        public = server_locale_of(interaction)
+        made = await replays.animation(channel_of(interaction), row.id, guild_id=interaction.guild_id, locale=public)
         if made is None:
             await replies.error(interaction, t("bot.discord.replay_no_animation", locale))
             return
-        name, data = made
-        await replies.show(interaction, files=[discord.File(io.BytesIO(data), filename=name)])
+        post = summary_post(made, row.game_type, row.id, replays.tables.public_locale(row, public))
+        await replies.show(interaction, view=post.view, files=post.files)
 
     await guarded(interaction, body)
+
+
+def summary_post(made: tuple[str, bytes], game_type: str, game_id: int, locale: str) -> layout.LayoutPost:
+    """The animated summary as a layout message: its caption above the animation, which a gallery
+    shows at the message's full width (a plain attachment beside a line of content is smaller on a
+    phone, and a thread's messages are all layout messages now)."""
+    name, data = made
+    caption = t("bot.discord.replay_animation_caption", locale, game=embeds.game_name(game_type, locale), id=game_id)
+    return layout.picture_message(caption, discord.File(io.BytesIO(data), filename=name))
 
 
 async def post_animation(client: discord.Client, channel_id: int, game_id: int, game_type: str, locale: str) -> None:
@@ -341,11 +360,7 @@ async def post_animation(client: discord.Client, channel_id: int, game_id: int, 
         made = await replays.animation(channel_id, game_id, any_server=True, locale=locale)
         if made is None:
             return
-        name, data = made
-        channel = delivery.messageable(client, channel_id)
-        caption = t(
-            "bot.discord.replay_animation_caption", locale, game=embeds.game_name(game_type, locale), id=game_id
-        )
-        await channel.send(content=caption, file=discord.File(io.BytesIO(data), filename=name))
+        post = summary_post(made, game_type, game_id, locale)
+        await delivery.messageable(client, channel_id).send(**post.send_kwargs())
     except Exception:
         log.exception("channel %s: the animated summary of game %s was not posted", channel_id, game_id)

@@ -58,6 +58,19 @@ async def defer(interaction: discord.Interaction, *, ephemeral: bool = True, upd
     return await safely(interaction, "defer", lambda: interaction.response.defer(ephemeral=ephemeral, thinking=True))
 
 
+def is_layout(view: BaseView | None) -> bool:
+    """Whether ``view`` is a layout message's (components v2: the whole message, no content or embeds)."""
+    return view is not None and view.has_components_v2()
+
+
+def on_layout(interaction: discord.Interaction) -> bool:
+    """Whether the clicked message is a layout message (so a layout edit may replace it in place); a
+    message of embeds from before the layout (an older replay, a panel opened before an upgrade) is
+    answered with a new message instead."""
+    message = interaction.message
+    return message is not None and message.flags.components_v2
+
+
 def _deferred_thinking(interaction: discord.Interaction) -> bool:
     return (
         interaction.response.type is discord.InteractionResponseType.deferred_channel_message
@@ -76,9 +89,11 @@ async def show(
     allowed_mentions: discord.AllowedMentions | None = None,
 ) -> bool:
     """Answer with a message: the first response, the deferred one, or a follow-up. A layout ``view``
-    (:class:`discord.ui.LayoutView`) is the whole message: no content or embeds beside it."""
-    kwargs: dict[str, Any] = {"embeds": list(embeds)}
-    if content is not None:
+    (:class:`discord.ui.LayoutView`) is the whole message: no content or embeds beside it (the keys
+    are left out of the payload, not sent empty)."""
+    layout = is_layout(view)
+    kwargs: dict[str, Any] = {} if layout else {"embeds": list(embeds)}
+    if content is not None and not layout:
         kwargs["content"] = content
     if allowed_mentions is not None:
         kwargs["allowed_mentions"] = allowed_mentions
@@ -95,7 +110,8 @@ async def show(
         kwargs["view"] = view
         if files:
             kwargs["attachments"] = list(files)
-        kwargs.setdefault("content", None)
+        if not layout:
+            kwargs.setdefault("content", None)
         return await safely(interaction, "edit original", lambda: interaction.edit_original_response(**kwargs))
     if view is not None:
         kwargs["view"] = view
@@ -114,8 +130,11 @@ async def edit_source(
 ) -> bool:
     """Replace the message whose component was clicked (the panel, the lobby, a replay).
 
-    ``attachments`` replaces the message's files (``[]`` removes them); None keeps them as they are."""
-    kwargs: dict[str, Any] = {"content": content, "embeds": list(embeds), "view": view}
+    ``attachments`` replaces the message's files (``[]`` removes them); None keeps them as they are.
+    A layout ``view`` replaces a layout message only (the caller checks :func:`on_layout`): Discord
+    never takes the flag off again, and an edit does not turn an older message of embeds into one."""
+    layout = is_layout(view)
+    kwargs: dict[str, Any] = {"view": view} if layout else {"content": content, "embeds": list(embeds), "view": view}
     if attachments is not None:
         kwargs["attachments"] = list(attachments)
     if not interaction.response.is_done():

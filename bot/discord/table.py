@@ -19,11 +19,10 @@ from bot.i18n import t
 from bot.table import OutdatedBoard, Panel, PublicUpdate
 
 from . import custom_ids as cid
-from . import delivery, embeds, layout, replies, table_end
+from . import delivery, layout, panels, replies, table_end
 from .components import BUTTON_LABEL, MAX_BUTTONS, PER_ROW, SELECT_LABEL, SELECT_OPTIONS, chosen
 from .components import label as _label
 from .components import match as _match
-from .components import view as _view
 from .context import OnPanel, channel_of, guarded, kick_ai, service, table_channel, table_locale
 from .locale import server_locale_of
 from .rematch import RematchButton
@@ -138,23 +137,24 @@ class HintButton(OnPanel, discord.ui.DynamicItem[discord.ui.Button], template=ci
         await on_hint(interaction, self.game, self.version, self.confirmed)
 
 
-def hint_button(panel: Panel, locale: str, row: int, confirm: bool = False) -> HintButton:
+def hint_button(panel: Panel, locale: str, confirm: bool = False) -> HintButton:
     """The panel's Suggest button, or after a first Suggest that costs something, its confirmation."""
     label = t("bot.discord.hints.confirm" if confirm else "bot.discord.hints.suggest", locale)
-    return HintButton(panel.game_id, panel.version, confirm, label, row=row)
+    return HintButton(panel.game_id, panel.version, confirm, label)
 
 
-def panel_view(panel: Panel, locale: str, page: int = 0, confirm_hint: bool = False) -> discord.ui.View | None:
-    """The decision's options as buttons when they fit (<= 20, short labels), else a paged select; with
-    Suggest (or its confirmation) on the row after them where the table allows hints."""
+Rows = list[list[Any]]  # a panel's components, row by row (each an action row of its container)
+
+
+def panel_rows(panel: Panel, locale: str, page: int = 0, confirm_hint: bool = False) -> Rows:
+    """The decision's options as buttons when they fit (<= 20, short labels: four rows of five), else a
+    paged select; with Suggest (or its confirmation) on the row after them where the table allows
+    hints. A seat an AI stands in for has its take-back button instead."""
     options = panel.options if panel.your_turn else []
     if panel.can_take_back and panel.seat is not None:
-        view = _view()
-        view.add_item(TakeBackButton(panel.game_id, panel.seat, t("bot.discord.takeback", locale)))
-        return view
+        return [[TakeBackButton(panel.game_id, panel.seat, t("bot.discord.takeback", locale))]]
     if not options:
-        return None
-    view = _view()
+        return []
     ids = [cid.decision(panel.game_id, panel.version, o.key) for o in options]
     fits = (
         len(options) <= MAX_BUTTONS
@@ -162,11 +162,11 @@ def panel_view(panel: Panel, locale: str, page: int = 0, confirm_hint: bool = Fa
         and all(len(i) <= cid.MAX_LEN for i in ids)
     )
     if fits:
-        for n, (o, custom_id) in enumerate(zip(options, ids)):
-            view.add_item(DecisionButton(custom_id, o.label, row=n // PER_ROW))
-        if panel.can_hint:  # MAX_BUTTONS keeps the last row free
-            view.add_item(hint_button(panel, locale, (len(options) - 1) // PER_ROW + 1, confirm_hint))
-        return view
+        buttons = [DecisionButton(custom_id, o.label) for o, custom_id in zip(options, ids)]
+        rows: Rows = [buttons[n : n + PER_ROW] for n in range(0, len(buttons), PER_ROW)]
+        if panel.can_hint:  # MAX_BUTTONS keeps a row free
+            rows.append([hint_button(panel, locale, confirm_hint)])
+        return rows
     pages = math.ceil(len(options) / SELECT_OPTIONS)
     page = min(max(page, 0), pages - 1)
     first = page * SELECT_OPTIONS
@@ -176,34 +176,36 @@ def panel_view(panel: Panel, locale: str, page: int = 0, confirm_hint: bool = Fa
         if pages > 1
         else t("bot.discord.choose", locale)
     )
-    view.add_item(
-        PickSelect(
-            cid.pick(panel.game_id, panel.version),
-            [discord.SelectOption(label=_label(o.label, SELECT_LABEL), value=o.key) for o in chunk],
-            placeholder=_label(placeholder, 150),
-            row=0,
-        )
-    )
+    rows = [
+        [
+            PickSelect(
+                cid.pick(panel.game_id, panel.version),
+                [discord.SelectOption(label=_label(o.label, SELECT_LABEL), value=o.key) for o in chunk],
+                placeholder=_label(placeholder, 150),
+            )
+        ]
+    ]
+    below: list[Any] = []
     if pages > 1:
-        view.add_item(
+        below.append(
             PageButton(
                 cid.page(panel.game_id, panel.version, max(page - 1, 0)),
                 t("bot.discord.previous", locale),
                 disabled=page == 0,
-                row=1,
             )
         )
-        view.add_item(
+        below.append(
             PageButton(
                 cid.page(panel.game_id, panel.version, min(page + 1, pages - 1)),
                 t("bot.discord.next", locale),
                 disabled=page == pages - 1,
-                row=1,
             )
         )
     if panel.can_hint:  # beside the page buttons (a row holds five)
-        view.add_item(hint_button(panel, locale, 1, confirm_hint))
-    return view
+        below.append(hint_button(panel, locale, confirm_hint))
+    if below:
+        rows.append(below)
+    return rows
 
 
 # --- the public board --------------------------------------------------------------------------
@@ -299,16 +301,16 @@ class TakeBackButton(OnPanel, discord.ui.DynamicItem[discord.ui.Button], templat
 def panel_parts(
     panel: Panel, locale: str, notice: str | None = None, page: int = 0, confirm_hint: bool = False
 ) -> dict[str, Any]:
-    return {
-        "embeds": [embeds.panel_embed(panel, locale, notice)],
-        "view": panel_view(panel, locale, page, confirm_hint),
-        "files": embeds.area_files(panel),
-    }
+    """The private panel's message (a layout message: :mod:`.panels`), as ``view`` and ``files``."""
+    post = panels.panel_message(panel, locale, notice, panel_rows(panel, locale, page, confirm_hint))
+    return {"view": post.view, "files": post.files}
 
 
-def _from_panel_message(interaction: discord.Interaction) -> bool:
-    """Whether the clicked component sits on a private panel (so editing it in place is safe)."""
-    return interaction.message is not None and interaction.message.flags.ephemeral
+def _in_place(interaction: discord.Interaction) -> bool:
+    """Whether the clicked component sits on a private panel that a layout panel may replace: a
+    private layout message. A panel of embeds opened before the upgrade gets a new panel instead."""
+    message = interaction.message
+    return message is not None and message.flags.ephemeral and replies.on_layout(interaction)
 
 
 async def on_take_turn(interaction: discord.Interaction, game_id: int, board_turn: int | None = None) -> None:
@@ -334,7 +336,8 @@ async def on_take_turn(interaction: discord.Interaction, game_id: int, board_tur
 async def on_hand(interaction: discord.Interaction, game_id: int) -> None:
     async def body(locale: str) -> None:
         panel = await service(interaction).play.hand(channel_of(interaction), interaction.user.id, locale=locale)
-        await replies.show(interaction, embeds=[embeds.hand_embed(panel, locale)], files=embeds.area_files(panel))
+        post = panels.hand_message(panel, locale)
+        await replies.show(interaction, view=post.view, files=post.files)
 
     await guarded(interaction, body)
 
@@ -347,7 +350,7 @@ async def on_decision(interaction: discord.Interaction, game: str, version: str,
         if game_id is None or ver is None:
             await replies.error(interaction, t("bot.err.bad_action", locale))
             return
-        in_place = _from_panel_message(interaction)
+        in_place = _in_place(interaction)
         if not await replies.defer(interaction, ephemeral=True, update=in_place):
             return
         svc = service(interaction)
@@ -380,7 +383,7 @@ async def on_decision(interaction: discord.Interaction, game: str, version: str,
 
 async def on_page(interaction: discord.Interaction, game_id: int, version: int, page: int) -> None:
     async def body(locale: str) -> None:
-        in_place = _from_panel_message(interaction)
+        in_place = _in_place(interaction)
         if not await replies.defer(interaction, ephemeral=True, update=in_place):
             return
         # the same page of the same options, also when only other seats chose since (bot.table.stale_clicks)
@@ -414,7 +417,7 @@ async def on_hint(interaction: discord.Interaction, game_id: int, version: int, 
     an outdated panel gets the current one. Thinking takes up to about a second: acknowledged first."""
 
     async def body(locale: str) -> None:
-        in_place = _from_panel_message(interaction)
+        in_place = _in_place(interaction)
         if not await replies.defer(interaction, ephemeral=True, update=in_place):
             return
         svc = service(interaction)
@@ -486,7 +489,7 @@ async def on_take_back(interaction: discord.Interaction, game_id: int | None = N
     """The take-back button on a player's panel (or ``/game takeback``): their seat is theirs again."""
 
     async def body(locale: str) -> None:
-        in_place = _from_panel_message(interaction)
+        in_place = _in_place(interaction)
         if not await replies.defer(interaction, ephemeral=True, update=in_place):
             return
         channel, guild = (

@@ -399,7 +399,7 @@ class Recorder:
             "mention_roles": [],
             "pinned": False,
             "type": 0,
-            "flags": int(body.get("flags") or old.get("flags") or 0),
+            "flags": _flags(body, old),
             "embeds": body.get("embeds", old.get("embeds", [])),
             "components": body.get("components", old.get("components", [])),
             "attachments": attachments,
@@ -465,6 +465,16 @@ class Recorder:
 
     def find(self, *, method: str | None = None, path_part: str = "", start: int = 0) -> list[Call]:
         return [c for c in self.calls[start:] if (method is None or c.method == method) and path_part in c.path]
+
+
+def _flags(body: dict[str, Any], old: dict[str, Any]) -> int:
+    """A message's flags after a request: an edit keeps the message private (ephemeral) and a layout
+    message a layout one whatever flags it sends, as Discord does; without flags the old ones stay."""
+    before = int(old.get("flags") or 0)
+    sent = body.get("flags")
+    if sent is None:
+        return before
+    return int(sent) | (before & (EPHEMERAL | limits.COMPONENTS_V2))
 
 
 def _resolved(components: list[dict[str, Any]], attachments: list[dict[str, Any]]) -> list[dict[str, Any]]:

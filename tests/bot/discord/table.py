@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from bot.discord import limits
+
 from .harness import Call, Harness, leaves, opt
 
 ANN = (111, "Ann")
@@ -110,6 +112,11 @@ async def take_turn(h: Harness, board: str, user: tuple[int, str]) -> list[Call]
 
 async def open_panel(h: Harness, board: str, user: tuple[int, str]) -> str:
     return panel_message(h, await take_turn(h, board, user))
+
+
+def action_rows(h: Harness, message_id: str) -> list[dict]:
+    """A stored message's action rows, wherever they stand (a layout message's are in its container)."""
+    return [c for c in limits.walk(h.rec.messages[message_id]["components"]) if c["type"] == limits.ACTION_ROW]
 
 
 def button(h: Harness, message_id: str, key: str) -> str:

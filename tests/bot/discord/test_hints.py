@@ -18,7 +18,7 @@ from bot.table import Budget, GameService  # noqa: E402
 from engine import registry  # noqa: E402
 
 from .conftest import PNG, fake_animator  # noqa: E402
-from .harness import Harness, opt  # noqa: E402
+from .harness import Harness, leaves, opt  # noqa: E402
 from .table import ANN, BOB, board_posts, callback, lobby_id, one, open_panel, reply, take_turn  # noqa: E402
 from .test_registered_games import assert_within_discord_limits  # noqa: E402
 
@@ -55,12 +55,11 @@ async def h(db_path: Path, monkeypatch: pytest.MonkeyPatch, stub_registry: None)
 def _labels(h: Harness, panel: str) -> dict[str, str]:
     """A panel's options by label: buttons and the values of its select (never Suggest nor pages)."""
     out = {}
-    for row in h.rec.messages[panel]["components"]:
-        for c in row["components"]:
-            if c["type"] == 3:
-                out.update({o["label"]: o["value"] for o in c["options"]})
-            elif ":@" not in c["custom_id"]:
-                out[c["label"]] = c["custom_id"].split(":")[-1]
+    for c in leaves(h.rec.messages[panel]):
+        if c["type"] == 3:
+            out.update({o["label"]: o["value"] for o in c["options"]})
+        elif ":@" not in c["custom_id"]:
+            out[c["label"]] = c["custom_id"].split(":")[-1]
     return out
 
 

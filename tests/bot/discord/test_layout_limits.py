@@ -4,7 +4,9 @@ Each registered game is played to its end at every player count, every seat a pe
 legal option through the service, in a different language per game (en, cs, de, es: the longest texts
 decide). After every click the public update, when there is one, becomes the turn message the bot
 would post (:func:`bot.discord.layout.turn_message`, with its real buttons) and the clicker's fresh
-panel the message they would see (:func:`bot.discord.table.panel_parts`); each payload is checked with
+panel the message they would see (:func:`bot.discord.table.panel_parts`, a layout message); at the end
+every board of the game's replay (:func:`bot.discord.replay.replay_message`) and its animated summary
+(:func:`bot.discord.replay.summary_post`); each payload is checked with
 :func:`bot.discord.limits.problems` (40 components, 4,000 characters of text, no content or embeds
 beside layout components, galleries of 1 to 10 pictures that name their files, rows of five, labels
 and ids within bounds). Every decision kind a game reaches is checked; the kinds its machine declares
@@ -20,7 +22,7 @@ from typing import Any
 import discord
 import pytest
 
-from bot.discord import layout, limits, table
+from bot.discord import layout, limits, replay, table
 from bot.store import open_store
 from engine.registry import game_ids, get_game
 from tests.bot.conftest import GUILD, make_service
@@ -36,13 +38,19 @@ def _payload(view: discord.ui.BaseView, files: list[discord.File]) -> tuple[dict
     return {"components": view.to_components(), "flags": flags}, [f.filename for f in files]
 
 
-def _panel_payload(parts: dict[str, Any]) -> dict[str, Any]:
-    view = parts.get("view")
-    return {
-        "embeds": [e.to_dict() for e in parts.get("embeds") or []],
-        "components": view.to_components() if view is not None else [],
-        "flags": limits.EPHEMERAL,
-    }
+def _panel_payload(parts: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
+    """A private panel's payload (a layout message, ephemeral) and its files' names."""
+    payload, files = _payload(parts["view"], parts.get("files") or [])
+    payload["flags"] |= limits.EPHEMERAL
+    return payload, files
+
+
+def _panel_problems(parts: dict[str, Any]) -> list[str]:
+    payload, files = _panel_payload(parts)
+    out = limits.problems(payload, files=files)
+    if not limits.is_layout(payload):
+        out.append("a private panel that is no layout message")
+    return out
 
 
 REACHED: dict[str, set[str]] = defaultdict(set)  # game -> decision kinds checked so far (this run)
@@ -107,15 +115,14 @@ async def test_every_turn_message_and_panel_of_a_random_game_fits_discord(
             panel = await svc.play.panel(channel, user, locale=locale)
             for page in (0, 1):
                 problems.extend(
-                    f"{decision.kind} panel: {p}"
-                    for p in limits.problems(_panel_payload(table.panel_parts(panel, locale, page=page)))
+                    f"{decision.kind} panel: {p}" for p in _panel_problems(table.panel_parts(panel, locale, page=page))
                 )
             option = rng.choice(panel.options)
             out = await svc.play.act(channel, user, panel.version, option.key, locale=locale)
             checked[decision.kind] += 1
             problems.extend(
                 f"{decision.kind} panel after: {p}"
-                for p in limits.problems(_panel_payload(table.panel_parts(out.panel, locale, "\n".join(out.events))))
+                for p in _panel_problems(table.panel_parts(out.panel, locale, "\n".join(out.events)))
             )
             if out.public is not None:
                 update = out.public
@@ -123,6 +130,17 @@ async def test_every_turn_message_and_panel_of_a_random_game_fits_discord(
         else:
             raise AssertionError(f"{game_id} did not end in {MAX_CLICKS} clicks")
         assert update.finished is not None
+        # the replay of that game, every board, and its animated summary (a layout message each)
+        frame = await svc.replays.frame(channel, None, 0, guild_id=GUILD, locale=locale)
+        for index in range(frame.count):
+            frame = await svc.replays.frame(channel, None, index, guild_id=GUILD, locale=locale)
+            post = replay.replay_message(frame)
+            payload, files = _payload(post.view, post.files)
+            assert limits.is_layout(payload)
+            problems.extend(f"replay board {index}: {p}" for p in limits.problems(payload, files=files))
+        summary = replay.summary_post(("game.gif", b"GIF89a"), game_id, frame.game_id, locale)
+        payload, files = _payload(summary.view, summary.files)
+        problems.extend(f"animated summary: {p}" for p in limits.problems(payload, files=files))
         assert problems == [], problems[:5]
         REACHED[game_id] |= set(checked)
         machine = getattr(get_game(game_id), "machine", None)

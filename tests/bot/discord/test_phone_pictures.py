@@ -87,7 +87,7 @@ async def test_the_panel_carries_the_seats_own_area_drawn_from_its_own_view(phon
     calls = await h.click(ANN, board, next(c for c in h.custom_ids(board) if c.endswith(":@turn")))
     panel = one(calls, "PATCH", "@original")
     assert panel.ephemeral and panel.files == [("area.png", AREA + bytes([0]))]
-    assert panel.data["embeds"][0]["image"]["url"] == "attachment://area.png"
+    assert panel.layout and panel.pictures == ["area.png"]  # a layout panel: the area in its gallery
     game = h.client.service.tables.game("stub")
     tb = await h.client.service.tables.active(h.here)
     views = [(v, s) for kind, v, s in h.seen if kind == "area"]

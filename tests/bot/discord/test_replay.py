@@ -11,7 +11,7 @@ import pytest
 from engine.core.gamefile import read_game_file
 
 from .conftest import GIF, PNG, make_bot, restart
-from .harness import CHANNEL_ID, GUILD_ID, Harness, opt, sub
+from .harness import CHANNEL_ID, GUILD_ID, Harness, leaves, opt, sub
 from .table import (
     ANN,
     BOB,
@@ -95,9 +95,7 @@ def step(h: Harness, message: str, verb: str) -> str:
 
 
 def component(h: Harness, message: str, custom_id: str) -> dict:
-    return next(
-        c for row in h.rec.messages[message]["components"] for c in row["components"] if c.get("custom_id") == custom_id
-    )
+    return next(c for c in leaves(h.rec.messages[message]) if c.get("custom_id") == custom_id)
 
 
 def snapshot(h: Harness, message: str) -> dict:
@@ -118,10 +116,10 @@ async def test_game_replay_posts_the_first_board_with_the_step_buttons(harness: 
     calls = await open_replay(harness)
     answer = one(calls, "PATCH", "@original")
     assert not answer.ephemeral and answer.files == [("board.png", PNG)]
-    embed = answer.data["embeds"][0]
-    assert embed["title"] == f"Counting Race · replay #{game_id}"
-    assert embed["description"].startswith("Start") and embed["image"]["url"] == "attachment://board.png"
-    assert len(answer.data["embeds"]) == 1  # no ranking before the end
+    # a layout message: the title and where it is, the board in its gallery, no ranking before the end
+    assert answer.layout and "embeds" not in answer.data and answer.pictures == ["board.png"]
+    assert answer.text.startswith(f"**Counting Race · replay #{game_id}** · Start")
+    assert "final ranking" not in answer.text
     assert answer.custom_ids[:4] == [
         f"@rp:{game_id}:0:f",
         f"@rp:{game_id}:0:p",
@@ -154,7 +152,7 @@ async def test_next_edits_that_message_to_board_1_with_a_new_picture(harness: Ha
     ]
     assert not any(c.get("disabled", False) for c in edit.components[:4])
     back = edited(await harness.click(EVE, message, step(harness, message, "p")), message)
-    assert back.text.startswith(f"Counting Race · replay #{game_id}\nStart")
+    assert back.text.startswith(f"**Counting Race · replay #{game_id}** · Start")
 
 
 async def test_last_shows_the_final_ranking_and_disables_the_forward_buttons(harness: Harness) -> None:
@@ -162,11 +160,10 @@ async def test_last_shows_the_final_ranking_and_disables_the_forward_buttons(har
     message = await replay_message(harness)
     edit = edited(await harness.click(BOB, message, step(harness, message, "l")), message)
     assert "Move 3 of 3" in edit.text
-    [board, ranking] = edit.data["embeds"]
-    assert ranking["title"] == "Counting Race: final ranking" and "1. Ann" in ranking["description"]
+    assert "**Counting Race: final ranking**\n1. Ann" in edit.text and edit.pictures == ["board.png"]
     assert [c.get("disabled", False) for c in edit.components[:4]] == [False, False, True, True]
     first = edited(await harness.click(BOB, message, step(harness, message, "f")), message)
-    assert len(first.data["embeds"]) == 1 and first.text.startswith("Counting Race · replay")
+    assert "final ranking" not in first.text and first.text.startswith("**Counting Race · replay")
 
 
 async def test_the_chapter_and_move_selects_jump(harness: Harness) -> None:

@@ -11,6 +11,7 @@ import pytest
 from .conftest import make_bot
 from .harness import Harness
 from .table import (
+    action_rows,
     ANN,
     BOB,
     EVE,
@@ -152,8 +153,7 @@ async def test_more_than_25_options_are_paged_in_a_select(harness: Harness) -> N
     lobby = await open_lobby(harness, BOB)
     await set_option(harness, lobby, "width", "60")
     panel = await open_panel(harness, await start(harness, lobby), ANN)
-    msg = harness.rec.messages[panel]
-    [select_row, pages_row] = msg["components"]
+    [select_row, pages_row] = action_rows(harness, panel)
     select = select_row["components"][0]
     assert select["type"] == 3 and len(select["options"]) == 25
     assert [o["value"] for o in select["options"]][:2] == ["take.1", "take.2"]
@@ -171,7 +171,7 @@ async def test_more_than_20_options_use_a_select_without_pages(harness: Harness)
     lobby = await open_lobby(harness, BOB)
     await set_option(harness, lobby, "width", "22")
     panel = await open_panel(harness, await start(harness, lobby), ANN)
-    rows = harness.rec.messages[panel]["components"]
+    rows = action_rows(harness, panel)
     assert len(rows) == 1 and len(rows[0]["components"][0]["options"]) == 22
 
 
