@@ -2,7 +2,7 @@
 
 A game answers ``score_breakdown(state)`` (``engine.core.game.GameBase``; None while the game runs or
 for a game without one) with a :class:`Breakdown`: per seat, ``(category, points)`` in the rulebook's
-order, each category named by the catalog message ``<game>.score.<category>``. The categories combine
+order, each category named by the catalog message ``<game>.breakdown.<category>``. The categories combine
 into the seat's score of ``Result.scores``: by their sum (Macao, Lisboa: the points of play plus each
 end-scoring part), or by their minimum (Crown of Emara: the score is the lower of the two tracks). The
 conformance suite checks that they do, in every random playout.
@@ -21,8 +21,8 @@ Combine = Literal["sum", "min"]
 
 
 def category_msg(game_id: str, category: str) -> Msg:
-    """The name of a scoring category: ``<game>.score.<category>``."""
-    return M(f"{game_id}.score.{category}")
+    """The name of a scoring category: ``<game>.breakdown.<category>``."""
+    return M(f"{game_id}.breakdown.{category}")
 
 
 @dataclass(frozen=True, slots=True)

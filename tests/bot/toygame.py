@@ -19,6 +19,7 @@ Built on the core turn machine: one ``Step`` per kind of decision, one ``Move`` 
 
 from __future__ import annotations
 
+from types import SimpleNamespace
 from typing import Any
 
 from pydantic import BaseModel, Field
@@ -69,6 +70,29 @@ add_messages(
         "toy.hint.cards": "{ $sign }{ $n } { $n ->\n    [one] card\n   *[other] cards\n} in hand",
     },
 )
+
+# The rule of each Step, the panel's "?" (engine.core.why): every Step a player is asked has one in every
+# shipped language, as for a hosted game (tests/conformance/test_texts.py).
+_WHY = {
+    "en": ("Your turn (toy rules: the race)", "Bids (toy rules: after each round)", "Sprints (toy rules: after a 3)"),
+    "cs": (
+        "Váš tah (pravidla hračky: závod)",
+        "Sázky (pravidla hračky: po každém kole)",
+        "Sprinty (pravidla hračky: po trojce)",
+    ),
+    "de": (
+        "Dein Zug (Spielzeugregeln: das Rennen)",
+        "Gebote (Spielzeugregeln: nach jeder Runde)",
+        "Sprints (Spielzeugregeln: nach einer 3)",
+    ),
+    "es": (
+        "Tu turno (reglas del juguete: la carrera)",
+        "Pujas (reglas del juguete: tras cada ronda)",
+        "Sprints (reglas del juguete: tras un 3)",
+    ),
+}
+for _lang, _texts in _WHY.items():
+    add_messages(_lang, {f"toy.why.{step}": text for step, text in zip(("turn", "bid", "follow"), _texts)})
 
 MAX_TURNS = 40
 BIDS = (1, 2, 3)
@@ -261,8 +285,15 @@ MACHINE: TurnMachine[ToyState] = TurnMachine(
 )
 
 
+HINT_FIGURES = (
+    Figure("pos", 1.0, lambda st, s: st.pos[s], counted("toy.hint.pos")),
+    Figure("cards", 0.5, lambda st, s: len(st.hands[s]), counted("toy.hint.cards")),
+)
+
+
 class ToyGame(Turns, GameBase):
     machine = MACHINE
+    hints = SimpleNamespace(FIGURES=HINT_FIGURES)  # the figures the "?" measures (engine.core.why)
     info = GameInfo(
         id="toy",
         name=M("toy.name"),
@@ -380,11 +411,6 @@ def _bid(state: ToyState, seat: int) -> int:
     """The bid ``seat`` made, kept by the turn machine until every seat has bid."""
     return int(ACTIONS[pending(state, seat)[0]].args[0])
 
-
-HINT_FIGURES = (
-    Figure("pos", 1.0, lambda st, s: st.pos[s], counted("toy.hint.pos")),
-    Figure("cards", 0.5, lambda st, s: len(st.hands[s]), counted("toy.hint.cards")),
-)
 
 GAME = ToyGame()
 

@@ -1,4 +1,4 @@
 ### Crown of Emara: die beiden Leisten nach der Schlusswertung; es zählt die niedrigere.
 
-emara-score-cp = Bürger-Punkte (BüP)
-emara-score-bp = Bau-Punkte (BaP)
+emara-breakdown-cp = Bürger-Punkte (BüP)
+emara-breakdown-bp = Bau-Punkte (BaP)

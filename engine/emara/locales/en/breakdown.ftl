@@ -1,4 +1,4 @@
 ### Crown of Emara: the two tracks after the final scoring (engine.core.breakdown); the score is the lower one.
 
-emara-score-cp = Citizen points (CP)
-emara-score-bp = Building points (BP)
+emara-breakdown-cp = Citizen points (CP)
+emara-breakdown-bp = Building points (BP)

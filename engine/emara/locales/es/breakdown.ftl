@@ -1,4 +1,4 @@
 ### Crown of Emara: las dos pistas tras la puntuación final; cuenta la más baja.
 
-emara-score-cp = Puntos de ciudadano (PCi)
-emara-score-bp = Puntos de construcción (PCo)
+emara-breakdown-cp = Puntos de ciudadano (PCi)
+emara-breakdown-bp = Puntos de construcción (PCo)

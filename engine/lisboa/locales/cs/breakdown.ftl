@@ -1,10 +1,10 @@
 ### Lisboa: odkud se vzaly paruky (engine.core.breakdown, §17.4).
 
-lisboa-score-play = Paruky během hry
-lisboa-score-ships = Lodě
-lisboa-score-sets = Sady sutin
-lisboa-score-stores = Většina obchodů
-lisboa-score-money = Réis
-lisboa-score-decrees = Dekrety
-lisboa-score-officials = Většina úředníků
-lisboa-score-favors = Královská přízeň
+lisboa-breakdown-play = Paruky během hry
+lisboa-breakdown-ships = Lodě
+lisboa-breakdown-sets = Sady sutin
+lisboa-breakdown-stores = Většina obchodů
+lisboa-breakdown-money = Réis
+lisboa-breakdown-decrees = Dekrety
+lisboa-breakdown-officials = Většina úředníků
+lisboa-breakdown-favors = Královská přízeň

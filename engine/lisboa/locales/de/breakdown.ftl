@@ -1,10 +1,10 @@
 ### Lisboa: woher die Perücken kamen (engine.core.breakdown, §17.4).
 
-lisboa-score-play = Perücken im Spiel
-lisboa-score-ships = Schiffe
-lisboa-score-sets = Schuttsätze
-lisboa-score-stores = Geschäfte-Mehrheiten
-lisboa-score-money = Réis
-lisboa-score-decrees = Dekrete
-lisboa-score-officials = Beamten-Mehrheit
-lisboa-score-favors = Königliche Gunst
+lisboa-breakdown-play = Perücken im Spiel
+lisboa-breakdown-ships = Schiffe
+lisboa-breakdown-sets = Schuttsätze
+lisboa-breakdown-stores = Geschäfte-Mehrheiten
+lisboa-breakdown-money = Réis
+lisboa-breakdown-decrees = Dekrete
+lisboa-breakdown-officials = Beamten-Mehrheit
+lisboa-breakdown-favors = Königliche Gunst

@@ -1,10 +1,10 @@
 ### Lisboa: where the wigs came from (engine.core.breakdown; scoring.score_breakdown, §17.4).
 
-lisboa-score-play = Wigs during play
-lisboa-score-ships = Ships
-lisboa-score-sets = Rubble sets
-lisboa-score-stores = Store majorities
-lisboa-score-money = Reis
-lisboa-score-decrees = Decrees
-lisboa-score-officials = Officials majority
-lisboa-score-favors = Royal Favors
+lisboa-breakdown-play = Wigs during play
+lisboa-breakdown-ships = Ships
+lisboa-breakdown-sets = Rubble sets
+lisboa-breakdown-stores = Store majorities
+lisboa-breakdown-money = Reis
+lisboa-breakdown-decrees = Decrees
+lisboa-breakdown-officials = Officials majority
+lisboa-breakdown-favors = Royal Favors

@@ -1,6 +1,6 @@
 ### Macao: odkud se vzaly body prestiže (engine.core.breakdown).
 
-macao-score-play = BP během hry
-macao-score-cards = Karty na konci hry
-macao-score-city = Největší skupina čtvrtí
-macao-score-penalty = Trestné žetony
+macao-breakdown-play = BP během hry
+macao-breakdown-cards = Karty na konci hry
+macao-breakdown-city = Největší skupina čtvrtí
+macao-breakdown-penalty = Trestné žetony

@@ -1,6 +1,6 @@
 ### Macao: woher die Prestigepunkte kamen (engine.core.breakdown).
 
-macao-score-play = PP im Spiel
-macao-score-cards = Karten zum Spielende
-macao-score-city = Größte Stadtteil-Gruppe
-macao-score-penalty = Strafmarker
+macao-breakdown-play = PP im Spiel
+macao-breakdown-cards = Karten zum Spielende
+macao-breakdown-city = Größte Stadtteil-Gruppe
+macao-breakdown-penalty = Strafmarker

@@ -1,6 +1,6 @@
 ### Macao: where the prestige points came from (engine.core.breakdown; scoring.score_breakdown).
 
-macao-score-play = PP during play
-macao-score-cards = Game-end cards
-macao-score-city = Largest city group
-macao-score-penalty = Punish markers
+macao-breakdown-play = PP during play
+macao-breakdown-cards = Game-end cards
+macao-breakdown-city = Largest city group
+macao-breakdown-penalty = Punish markers
