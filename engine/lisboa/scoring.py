@@ -227,7 +227,7 @@ def score_breakdown(st: State) -> Breakdown | None:
     (CATEGORIES, §17.4); they sum to the final wigs. The solo Rival has no row (it has no score)."""
     if st.phase != "over":
         return None
-    parts = {}
+    parts: dict[int, tuple[tuple[str, int], ...]] = {}
     for i in range(st.players):
         s = st.seats[i]
         row = s.final or {}

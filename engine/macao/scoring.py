@@ -141,7 +141,7 @@ def score_breakdown(st: State) -> Breakdown | None:
     the punish markers (negative); they sum to the final PP."""
     if st.phase != "over":
         return None
-    parts = {}
+    parts: dict[int, tuple[tuple[str, int], ...]] = {}
     for seat, s in enumerate(st.seats):
         f = s.final or {}
         cards, city, penalty = f.get("cards", 0), f.get("city", 0), f.get("penalty", 0)
