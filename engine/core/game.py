@@ -249,6 +249,9 @@ class GameBase:
     # The game's turn machine (engine.core.turns.TurnMachine) when it runs on one: playouts and searches
     # then hold a cursor over it (engine.core.turns.cursor); None: they play through the protocol calls.
     machine: Any = None
+    # The game's hints module (``engine/<game>/hints.py``: ``FIGURES``, the seat's numbers; optional
+    # ``figures_for``): what a hint, the "?" and "since my last move" measure. None: no figures.
+    hints: Any = None
 
     @property
     def id(self) -> str:

@@ -63,7 +63,7 @@ def others_lines(moves: Sequence[Moved], seat: int) -> list[Msg]:
 def mine_line(game: Any, before: Any, now: Any, seat: int) -> Msg | None:
     """What changed for ``seat`` between ``before`` (after its last action) and ``now``: its own figures.
     None for a game without figures."""
-    hints = getattr(game, "hints", None)
+    hints = game.hints
     if hints is None:
         return None
     pick = getattr(hints, "figures_for", None)  # Macao: the rose's faces as one when it turned

@@ -21,6 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from .game import SearchSupport
 from .hints import Figure, changes, sign_of
 from .msg import M, Msg
 from .rng import Rng
@@ -71,7 +72,7 @@ class Why:
 
 
 def _figures(game: Any, before: Any, after: Any) -> tuple[Figure, ...]:
-    hints = getattr(game, "hints", None)
+    hints = game.hints
     if hints is None:
         return ()
     pick = getattr(hints, "figures_for", None)  # Macao: the rose's faces as one when it turned
@@ -94,10 +95,9 @@ def _measure(game: Any, base: Any, seat: int, action: Any) -> tuple[tuple[Msg, .
 
 
 def _copies(game: Any, state: Any, seat: int) -> list[Any]:
-    determinise = getattr(game, "determinise", None)
-    if determinise is None:
+    if not isinstance(game, SearchSupport):
         return [game.copy_state(state)]
-    return [determinise(state, seat, Rng.from_seed(s)) for s in _SEEDS]
+    return [game.determinise(state, seat, Rng.from_seed(s)) for s in _SEEDS]
 
 
 def option_effect(game: Any, state: Any, seat: int, action: Any) -> OptionEffect:
@@ -132,7 +132,7 @@ def explain(game: Any, state: Any, seat: int) -> Why | None:
 def asked_steps(game: Any) -> list[str]:
     """The Steps of a game a player can be asked: those that offer moves (a Step that only resolves by
     itself is never shown). A game without a turn machine: none known (its decisions name their kind)."""
-    machine = getattr(game, "machine", None)
+    machine = game.machine
     if machine is None:
         return []
     return [s.name for s in machine.steps.values() if s.moves]
