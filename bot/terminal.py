@@ -359,6 +359,7 @@ class Terminal:
             self.picture(PANEL_FILE, png, "bot.local.panel_written")
 
     def show_result(self, fin: FinalResult) -> None:
+        # the score breakdown follows (breakdown_lines), read from the finished table by the caller
         self.say("", "=== " + t("bot.game.finished", self.locale) + " ===", *fin.lines)
 
     def ask(self, prompt: str) -> str | None:
@@ -397,6 +398,8 @@ class Terminal:
             pub = await svc.play.status(LOCAL_CHANNEL, locale=self.locale)
             if pub.finished:
                 self.show_result(pub.finished)
+                tb = await svc.tables.finished_or_active(LOCAL_CHANNEL)
+                self.say(*breakdown_lines(tb.game, tb.state, tb.names, self.locale))
                 if self.saved_in:  # the game's number, to step through it later
                     self.say(t("bot.local.replay_hint", self.locale, id=pub.game_id, db=self.saved_in))
                 return 0
@@ -661,3 +664,19 @@ def main(argv: list[str] | None = None, **kwargs) -> int:
     finally:
         if main_thread:
             signal.signal(signal.SIGINT, previous)
+
+
+def breakdown_lines(game, state, names: list[str], locale: str) -> list[str]:
+    """Where each player's points came from, in text (``game.score_breakdown``): one line per player,
+    its categories and points; none for a game without a breakdown."""
+    from engine.core.breakdown import category_msg
+
+    b = game.score_breakdown(state)
+    if b is None:
+        return []
+    out = []
+    for seat, parts in b.parts.items():
+        name = names[seat] if seat < len(names) else str(seat + 1)
+        shown = ", ".join(f"{t(category_msg(b.game, c), locale)} {p}" for c, p in parts)
+        out.append(f"{name}: {shown} = {b.total(seat)}")
+    return out

@@ -21,7 +21,7 @@ import pytest
 from engine.core.game import GameBase, protocol_problems
 from engine.core.capabilities import AI, supports
 from engine.core.secrets import secrets_problems
-from engine.core.text import LANGUAGES, translate
+from engine.core.text import LANGUAGES, has_message, translate
 from engine.core.turns import Turns, TurnMachine
 from engine.core.delegates import Delegates
 from engine.registry import _GAMES, game_ids, get_game
@@ -95,6 +95,17 @@ def _catalogs(gid: str) -> None:
     assert not problems, problems
 
 
+def _why(gid: str) -> None:
+    from engine.core.why import asked_steps, why_id
+
+    steps = asked_steps(get_game(gid))
+    assert steps, "no Step offers moves"
+    for lang in LANGUAGES:
+        assert (ROOT / "engine" / gid / "locales" / lang / "why.ftl").is_file(), lang
+        missing = [s for s in steps if not has_message(why_id(gid, s), lang)]
+        assert not missing, f"{lang}: no {gid}.why.<step> for {missing} (why.ftl)"
+
+
 def _registry(gid: str) -> None:
     assert _GAMES[gid] == f"engine.{gid}.game:GAME"
 
@@ -132,6 +143,7 @@ CHECKS: dict[str, Callable[[str], None]] = {
     "secrets": _secrets,
     "versions": _versions,
     "catalogs": _catalogs,
+    "why": _why,
     "registry": _registry,
     "render": _render,
     "expectations": _expectations,

@@ -28,6 +28,11 @@ class Delegates(GameBase):
     def result(self, state: Any) -> Any:
         return self.scoring.result(state)
 
+    def score_breakdown(self, state: Any) -> Any:
+        """The scoring module's ``score_breakdown`` (engine.core.breakdown), if it has one."""
+        own = getattr(self.scoring, "score_breakdown", None)
+        return None if own is None else own(state)
+
     def solo_mode(self):
         return self.modes.solo_mode() if self.modes is not None else None
 

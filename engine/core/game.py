@@ -27,6 +27,7 @@ from typing import Any, Literal, Protocol, runtime_checkable
 from pydantic import BaseModel
 
 from .actions import Action, Decision, Event, Result
+from .breakdown import Breakdown
 from .hints import NO_REASON, HintReason, lead_reason
 from .modes import DailyChallenge, SoloMode
 from .msg import M, Msg
@@ -239,6 +240,10 @@ class Game(Protocol):
         """``evaluate`` with the numbers self-play tuning found (``engine.core.weights``; the expert
         level's judgement): for a game with ``SearchSupport``."""
 
+    def score_breakdown(self, state: BaseModel) -> Breakdown | None:
+        """Where each seat's final score came from, by the game's end-scoring categories
+        (``engine.core.breakdown``); None while the game runs."""
+
     def hint_reason(self, before: BaseModel, after: BaseModel, seat: int) -> HintReason:
         """Why ``after`` (the suggested move played on a determinised copy, with the rest of ``seat``'s
         turn) is better for ``seat`` than ``before``, in words (``engine.core.hints``)."""
@@ -253,6 +258,9 @@ class GameBase:
     # The game's turn machine (engine.core.turns.TurnMachine) when it runs on one: playouts and searches
     # then hold a cursor over it (engine.core.turns.cursor); None: they play through the protocol calls.
     machine: Any = None
+    # The game's hints module (``engine/<game>/hints.py``: ``FIGURES``, the seat's numbers; optional
+    # ``figures_for``): what a hint, the "?" and "since my last move" measure. None: no figures.
+    hints: Any = None
 
     @property
     def id(self) -> str:
@@ -321,6 +329,10 @@ class GameBase:
     def evaluate_tuned(self, state: Any, seat: int) -> float:
         """Default: the game's own ``evaluate`` (no tuned numbers); called only where ``SearchSupport`` is."""
         return self.evaluate(state, seat)  # type: ignore[attr-defined]  # a SearchSupport game has it
+
+    def score_breakdown(self, state: Any) -> Breakdown | None:
+        """Default: no breakdown (a front end then shows the scores alone)."""
+        return None
 
     def hint_reason(self, before: Any, after: Any, seat: int) -> HintReason:
         """Default: how the projected lead (``evaluate``, SearchSupport) moved; a game without an

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.core.actions import Event, Result
+from engine.core.breakdown import Breakdown
 from engine.core.text import M, player
 
 from .data import BASIC, FINAL_BASIC_PER_POINT, FINAL_FAVOR_VALUE, FINAL_VALUE
@@ -121,3 +122,11 @@ def result(st: State) -> Result | None:
         details[0]["victoria_cp"] = st.victoria_cp
         details[0]["won"] = w
     return Result(ranks=ranks, scores=scores, details=details, tiebreaks=tiebreaks)
+
+
+def score_breakdown(st: State) -> Breakdown | None:
+    """Each seat's two tracks after the final scoring (A.12): citizen points and building points, the
+    leftovers shared between them; the score is the lower one (combined by their minimum, not a sum)."""
+    if st.phase != "over":
+        return None
+    return Breakdown("emara", {i: (("cp", s.cp), ("bp", s.bp)) for i, s in enumerate(st.seats)}, combine="min")

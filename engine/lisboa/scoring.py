@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
+from engine.core.breakdown import Breakdown
 from engine.core.actions import Result
 from engine.core.text import M, player
 
@@ -219,3 +220,17 @@ def result(st: State) -> Result | None:
             name = data.TIE_BREAKS[level - 1] if level is not None else SHARED
             tiebreaks.append(M(f"lisboa.tiebreak.{name}", a=player(a), b=player(b)))
     return Result(ranks=ranks, scores=scores, details=details, tiebreaks=tiebreaks)
+
+
+def score_breakdown(st: State) -> Breakdown | None:
+    """Each player's wigs by where they came from: the wigs of play, then each final-scoring category
+    (CATEGORIES, §17.4); they sum to the final wigs. The solo Rival has no row (it has no score)."""
+    if st.phase != "over":
+        return None
+    parts: dict[int, tuple[tuple[str, int], ...]] = {}
+    for i in range(st.players):
+        s = st.seats[i]
+        row = s.final or {}
+        play = s.wigs - row.get(TOTAL, 0)
+        parts[i] = (("play", play), *((c, row.get(c, 0)) for c in CATEGORIES))
+    return Breakdown("lisboa", parts)

@@ -4,6 +4,7 @@ breaks ties (A4)."""
 from __future__ import annotations
 
 from engine.core.actions import Event, Result
+from engine.core.breakdown import Breakdown
 from engine.core.text import M, player
 
 from .cards import active_kind, has
@@ -129,3 +130,20 @@ def result(st: State) -> Result | None:
         if st.seats[a].pp == st.seats[b].pp:
             tiebreaks.append(M("macao.tiebreak", winner=player(a), other=player(b)))
     return Result(ranks=ranks, scores=[st.seats[s].pp for s in range(st.players)], details=details, tiebreaks=tiebreaks)
+
+
+# The categories of score_breakdown, in the rulebook's order (A7): the PP of play, then the game end's parts.
+BREAKDOWN = ("play", "cards", "city", "penalty")
+
+
+def score_breakdown(st: State) -> Breakdown | None:
+    """Each seat's PP by where they came from: PP of play, game-end cards, the largest city chain, and
+    the punish markers (negative); they sum to the final PP."""
+    if st.phase != "over":
+        return None
+    parts: dict[int, tuple[tuple[str, int], ...]] = {}
+    for seat, s in enumerate(st.seats):
+        f = s.final or {}
+        cards, city, penalty = f.get("cards", 0), f.get("city", 0), f.get("penalty", 0)
+        parts[seat] = (("play", s.pp - cards - city + penalty), ("cards", cards), ("city", city), ("penalty", -penalty))
+    return Breakdown("macao", parts)

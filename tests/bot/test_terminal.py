@@ -425,3 +425,22 @@ def test_a_database_file_that_is_no_database_is_one_line_and_exit_3(tmp_path, ca
         assert code == 3 and len(err.strip().splitlines()) == 1, err
         assert err.startswith(f"Cannot open the database, SQLite file {db}") and "Traceback" not in err
     assert db.read_bytes() == content  # left as it was
+
+
+def test_the_breakdown_lines_name_each_category_and_make_the_score() -> None:
+    """bot/terminal.py prints, under the final ranking, each player's score by category."""
+    import random
+
+    from bot.terminal import breakdown_lines
+    from engine.registry import get_game
+
+    game = get_game("macao")
+    st = game.setup(2, game.Options(), 4)
+    rng = random.Random(4)
+    while (d := game.decision(st)) is not None:
+        game.apply(st, d.seats[0], rng.choice(game.legal_actions(st, d.seats[0])))
+    lines = breakdown_lines(game, st, ["Ann", "Bob"], "de")
+    scores = game.result(st).scores
+    assert [line.split(": ")[0] for line in lines] == ["Ann", "Bob"]
+    assert all(line.endswith(f"= {n}") for line, n in zip(lines, scores))
+    assert "Strafmarker" in lines[0]

@@ -20,6 +20,7 @@ Built on the core turn machine: one ``Step`` per kind of decision, one ``Move`` 
 from __future__ import annotations
 
 from dataclasses import replace
+from types import SimpleNamespace
 from typing import Any
 
 from pydantic import BaseModel, Field
@@ -86,6 +87,28 @@ for _lang, (_text, _title, _pos, _hand) in {
         _lang,
         {"toy.rules.basics": _text, "toy.rules.basics.title": _title, "toy.detail.pos": _pos, "toy.detail.hand": _hand},
     )
+# The rule of each Step, the panel's "?" (engine.core.why): every Step a player is asked has one in every
+# shipped language, as for a hosted game (tests/conformance/test_texts.py).
+_WHY = {
+    "en": ("Your turn (toy rules: the race)", "Bids (toy rules: after each round)", "Sprints (toy rules: after a 3)"),
+    "cs": (
+        "Váš tah (pravidla hračky: závod)",
+        "Sázky (pravidla hračky: po každém kole)",
+        "Sprinty (pravidla hračky: po trojce)",
+    ),
+    "de": (
+        "Dein Zug (Spielzeugregeln: das Rennen)",
+        "Gebote (Spielzeugregeln: nach jeder Runde)",
+        "Sprints (Spielzeugregeln: nach einer 3)",
+    ),
+    "es": (
+        "Tu turno (reglas del juguete: la carrera)",
+        "Pujas (reglas del juguete: tras cada ronda)",
+        "Sprints (reglas del juguete: tras un 3)",
+    ),
+}
+for _lang, _texts in _WHY.items():
+    add_messages(_lang, {f"toy.why.{step}": text for step, text in zip(("turn", "bid", "follow"), _texts)})
 
 MAX_TURNS = 40
 BIDS = (1, 2, 3)
@@ -278,6 +301,12 @@ MACHINE: TurnMachine[ToyState] = TurnMachine(
 )
 
 
+HINT_FIGURES = (
+    Figure("pos", 1.0, lambda st, s: st.pos[s], counted("toy.hint.pos")),
+    Figure("cards", 0.5, lambda st, s: len(st.hands[s]), counted("toy.hint.cards")),
+)
+
+
 class ToyRules(Turns, GameBase):
     """The toy game with nothing optional (``GameInfo.supports`` empty): no AI, no solo mode, no daily
     challenge, no hints; the bot seats no AI and offers no Suggest for it (tests/bot/table/test_plain_game.py)."""
@@ -379,6 +408,7 @@ class ToyGame(ToyRules):
     """The toy game with AI support and hints, so the AI levels and Suggest can be tested on it."""
 
     info = replace(ToyRules.info, supports=(AI, HINTS))
+    hints = SimpleNamespace(FIGURES=HINT_FIGURES)  # the figures the "?" measures (engine.core.why)
 
     # --- search support (engine.core.game.SearchSupport), so the hard AI can be tested on it ---
     def evaluate(self, state: ToyState, seat: int) -> float:
@@ -412,11 +442,6 @@ def _bid(state: ToyState, seat: int) -> int:
     """The bid ``seat`` made, kept by the turn machine until every seat has bid."""
     return int(ACTIONS[pending(state, seat)[0]].args[0])
 
-
-HINT_FIGURES = (
-    Figure("pos", 1.0, lambda st, s: st.pos[s], counted("toy.hint.pos")),
-    Figure("cards", 0.5, lambda st, s: len(st.hands[s]), counted("toy.hint.cards")),
-)
 
 GAME = ToyGame()
 PLAIN = ToyRules()  # the same game without anything optional

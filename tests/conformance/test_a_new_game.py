@@ -47,6 +47,7 @@ def test_the_toy_game_registered_passes_every_check(toy: str) -> None:
         test_views.test_a_seats_view_adds_only_its_own_secrets_to_the_public_view(case)
         test_views.test_what_a_seat_cannot_see_can_change_without_changing_its_view(case)
         test_texts.test_seat_panels_and_tiebreaks_have_english_texts(case)
+        test_texts.test_the_why_of_decisions_met_in_a_game_has_its_texts(case)
         test_secrets.test_no_view_shows_another_seats_own_fields(case)
         test_secrets.test_the_hidden_places_dealt_anew_change_no_view_and_no_public_text(case)
         test_secrets.test_a_choice_made_at_once_shows_the_same_in_public_whatever_was_chosen(case)
@@ -55,3 +56,4 @@ def test_the_toy_game_registered_passes_every_check(toy: str) -> None:
     test_playouts.test_random_games_play_the_heart_of_the_game_and_only_declared_simultaneous_decisions(toy)
     test_views.test_the_resampling_does_change_other_seats_secrets(toy)
     test_texts.test_cards_rules_topics_and_lobby_options_have_english_texts(toy)
+    test_texts.test_every_step_a_player_is_asked_has_its_rule_in_every_language(toy)

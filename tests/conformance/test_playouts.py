@@ -83,3 +83,27 @@ def test_sweep_of_random_games_keeps_every_step_valid(game_id, players):
         rec = play(game_id, players, options[seed % len(options)], seed=seed)
         assert rec.errors == [], seed
         assert get_game(game_id).result(load(get_game(game_id), rec.final_json)) is not None
+
+
+@pytest.mark.parametrize("case", cases(), ids=case_id)
+def test_the_score_breakdown_makes_every_final_score(case):
+    """``score_breakdown`` (engine.core.breakdown): at the end of every random game each scored seat
+    has its categories, every category has its name in every language, and they combine (a sum; Crown
+    of Emara: the lower track) into exactly the score of ``result``; while the game runs, none."""
+    from engine.core.breakdown import category_msg
+    from engine.core.text import LANGUAGES, translate
+
+    game_id, players, _ = case
+    game = get_game(game_id)
+    rec = recorded(*case)
+    st = load(game, rec.final_json)
+    b = game.score_breakdown(st)
+    if b is None:
+        pytest.skip(f"{game_id} has no score breakdown")
+    res = game.result(st)
+    assert sorted(b.parts) == list(range(len(res.scores)))
+    assert [b.total(s) for s in range(len(res.scores))] == res.scores
+    for c in b.categories():
+        for lang in LANGUAGES:
+            assert translate(category_msg(game_id, c), lang) != category_msg(game_id, c).id, (lang, c)
+    assert game.score_breakdown(load(game, rec.setup_json)) is None

@@ -141,3 +141,54 @@ def at_once_cases() -> list[tuple[str, int, int]]:
 def test_a_choice_made_at_once_shows_the_same_in_public_whatever_was_chosen(case):
     compared = check_choices_made_at_once(case)
     assert compared or not recorded(*case).multi_kinds  # the check bites where seats chose at once
+
+
+def since_openings(game, rec, limit: int = 12):
+    """Replay the case's game; each time a seat is asked again after others moved, yield (seat, the
+    state its last action left, the state now, the moves in between): the "since my last move" lines'
+    inputs (engine.core.since), at most ``limit`` of them."""
+    from engine.core.since import Moved
+
+    st = game.setup(rec.players, game.Options(**rec.options), rec.seed)
+    last: dict[int, tuple[Any, list[Moved]]] = {}
+    found = 0
+    for seat, key in rec.log:
+        d = game.decision(st)
+        if d is not None:
+            for s in d.seats:
+                if s in last and any(m.seat != s for m in last[s][1]) and found < limit:
+                    found += 1
+                    yield s, last[s][0], load(game, st.model_dump_json()), list(last[s][1])
+                    last[s] = (last[s][0], [])  # shown once: the next opening counts from here
+        events = game.apply(st, seat, Action.parse(key))
+        for s in last:
+            if s != seat:
+                last[s][1].append(Moved(seat, tuple(events)))
+        last[seat] = (load(game, st.model_dump_json()), [])
+
+
+@pytest.mark.parametrize("case", first_cases(), ids=case_id)
+def test_the_since_my_last_move_lines_name_nothing_hidden(case):
+    """The panel's opening lines (engine.core.since): the other players' moves are told in their public
+    log lines only (no line private to anyone, not even to the reader), and the "for you" line reads the
+    seat's own figures only: dealing every hidden place anew, in both positions, changes no line."""
+    from engine.core.since import since_lines
+
+    rec = recorded(*case)
+    game = get_game(rec.game_id)
+    secrets = game.info.secrets
+    seen = 0
+    for seat, before, now, moves in since_openings(game, rec):
+        lines = since_lines(game, before, now, moves, seat)
+        assert 0 < len(lines) <= 5
+        private = [e.msg for m in moves for e in m.events if e.private_to is not None]
+        quoted = [m for line in lines for m in line.params.get("lines", [])]
+        assert not [m for m in quoted if m in private], f"{rec.game_id}: a private line in another's move"
+        text = [translate(m) for m in lines]
+        for k in (1, 2):
+            b, n = load(game, before.model_dump_json()), load(game, now.model_dump_json())
+            shuffle_hidden(b, secrets, Rng.from_seed(k))
+            shuffle_hidden(n, secrets, Rng.from_seed(k + 10))
+            assert [translate(m) for m in since_lines(game, b, n, moves, seat)] == text, rec.game_id
+        seen += 1
+    assert seen or rec.players == 1  # alone at the table: nobody else moves

@@ -79,6 +79,7 @@ def test_a_game_that_forgets_a_member_is_told_which() -> None:
         "prune",
         "copy_state",
         "hint_reason",
+        "score_breakdown",
         "evaluate_tuned",
     }
 
