@@ -55,6 +55,26 @@ def games_with(name: str) -> list[str]:
     return [g for g in game_ids() if game_feature(g, name) is not None]
 
 
+def learn_game(game_id: str):
+    """The game's guided first game (``engine/<game>/learn.py``'s ``LEARN``, an
+    :class:`engine.core.learn.LearnGame`); None when the game has none or is unknown."""
+    if game_id not in _GAMES:
+        return None
+    name = game_package(game_id) + ".learn"
+    try:
+        module = importlib.import_module(name)
+    except ModuleNotFoundError as e:
+        if e.name != name:
+            raise
+        return None
+    return getattr(module, "LEARN", None)
+
+
+def learn_games() -> list[str]:
+    """Ids of the registered games that offer a guided first game."""
+    return [g for g in game_ids() if learn_game(g) is not None]
+
+
 def catalog_folders() -> dict[Path, str]:
     """Each registered game's engine catalog folder (``engine/<game>/locales``) -> its group, the game's
     id. Asked whenever the catalog lists its files, so it follows the registry."""
