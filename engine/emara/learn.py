@@ -8,7 +8,8 @@ from __future__ import annotations
 from engine.core.learn import LearnGame, Rule
 
 # Seed 25: following the medium AI's advice, the first 20 decisions ask the turn, a town and a
-# countryside location, hiring and recruiting (measured by tests/bot/discord/test_learn_games.py).
+# countryside location, hiring and recruiting
+# (found with a one-off script playing the medium AI's advice; the bot's /learn, not built yet, would confirm it).
 LEARN = LearnGame(
     game_type="emara",
     seed=25,

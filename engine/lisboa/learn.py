@@ -11,8 +11,8 @@ from engine.core.learn import LearnGame, Rule
 from .modes import RIVAL_BONUS
 
 # Seed 12: following the medium AI's advice, the first 16 decisions ask the turn's main step, selling
-# and trading, a visit and its state action, a Public Building, card effects and the draw (measured by
-# tests/bot/discord/test_learn_games.py).
+# and trading, a visit and its state action, a Public Building, card effects and the draw (found with a
+# one-off script playing the medium AI's advice; the bot's /learn, which would confirm it, is not built yet).
 LEARN = LearnGame(
     game_type="lisboa",
     seed=12,

@@ -8,7 +8,8 @@ from __future__ import annotations
 from engine.core.learn import LearnGame, Rule
 
 # Seed 7: the medium AI's advice asks every decision of the pre-game and of a round within the first
-# 15 decisions (measured by tests/bot/discord/test_learn_games.py).
+# 15 decisions
+# (found with a one-off script playing the medium AI's advice; the bot's /learn, not built yet, would confirm it).
 LEARN = LearnGame(
     game_type="macao",
     seed=7,
