@@ -208,6 +208,7 @@ def test_an_ai_module_without_a_function_is_named() -> None:
 def test_an_undeclared_capability_is_not_claimed() -> None:
     class Searchable(type(TOY)):
         info = replace(TOY.info, supports=())
+        hints = None  # only the search claimed (the toy game also sets the figures its hints name)
 
     class Solo(type(PLAIN)):
         def solo_mode(self):
