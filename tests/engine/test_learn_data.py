@@ -11,7 +11,7 @@ from engine import registry
 from engine.core.text import has_message
 
 LANGS = ("en", "cs", "de", "es")
-WITH_TEXTS = ("emara", "macao")  # Lisboa's texts are not written yet
+WITH_TEXTS = ("emara", "macao", "lisboa")
 
 
 @pytest.mark.parametrize("game_id", registry.game_ids())

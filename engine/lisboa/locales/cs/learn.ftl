@@ -1,0 +1,33 @@
+### Lisboa: průvodce první hrou (/learn). Jedna zpráva na pravidlo (engine/lisboa/learn.py): dvě nebo tři
+### věty o pravidle, které právě platí, a jeho název, jak ho píší česká pravidla (zpráva -term).
+
+lisboa-learn-setup = Před prvním tahem si ze 2 vylosovaných církevních destiček ponecháte 1: její bonus platí, dokud ji máte, a její paruky získáte, až se jí vzdáte při církevním bodování. S volbami v lobby také řeknete, zda hrajete poprvé (nováček si ponechá kartu úkolu A), draftujete počáteční karty (z 5 si ponecháte 2, pak 1, 1 a 1) a v opačném pořadí si vezmete počáteční dekret.
+lisboa-learn-setup-term = Příprava hry
+lisboa-learn-main = V každém tahu provedete právě jeden hlavní krok: odhodíte kartu z ruky a vezmete si 1 zlato, zahrajete kartu do portfolia a pak provedete prodej zboží, nebo obchod se šlechtici, zahrajete kartu šlechtice na královský dvůr a vyrazíte na audienci u něj, nebo tam zahrajete kartu pokladnice a financujete její událost. Vybrat si smíte jen to, co můžete provést celé, a každá zahraná nebo odhozená karta je odstraněna ze hry.
+lisboa-learn-main-term = Váš tah
+lisboa-learn-portfolio = Do portfolia se vejdou 2 karty + 1 za každou dokončenou sadu sutin, nejvýše 3 v řadě: karty šlechticů a lodě nahoře, karty pokladnice dole. Chcete-li zahrát kartu do plného portfolia nebo plné řady, nejprve odhoďte kartu z portfolia (z té řady, je-li plná); je odstraněna ze hry, proto si nechte karty, jejichž vliv nebo výhodu ještě využijete.
+lisboa-learn-portfolio-term = Vaše portfolio
+lisboa-learn-sell = Po kartě do portfolia provedete prodej zboží, nebo obchod se šlechtici. Při prodeji položíte zboží na volné pole přístavu kterékoli zakotvené lodi, své nebo jiného hráče, a získáte jeho prodejní cenu a bonus lodi; loď s plným přístavem ihned vypluje a její majitel získá 1 paruku za každé zboží. Prodej ceny nikdy nemění.
+lisboa-learn-sell-term = Akce 1: Prodej zboží
+lisboa-learn-trade = Obchod se šlechtici: proveďte 1 nebo 2 státní akce, za každou položte zboží na volné pole státní akce šlechtice, který ho přijímá (Manuel da Maia: nářadí nebo zlato, markýz z Pombalu: knihy nebo zlato, král: látky nebo zlato). Zakryté pole nelze v tomto tahu použít znovu a na konci tahu se zboží vrací do zásoby.
+lisboa-learn-trade-term = Akce 2: Obchod se šlechtici
+lisboa-learn-visit = Na audienci u šlechtice zahrajete kartu šlechtice na královský dvůr a zaplatíte cenu audience ve vlivu: hodnota vlivu pokladnice + úředníci ostatních hráčů v úřadu šlechtice (nemáte-li dost vlivu, zbytek doplatíte parukami). Pak smíte bez placení zboží provést jednu ze dvou státních akcí šlechtice a musíte provést jeho šlechtickou akci: Manuel da Maia staví obchod, markýz z Pombalu dává dekret, král otevírá veřejnou budovu. Potom se smí připojit každý další hráč, který vrátí destičku přízně tohoto šlechtice, zaplatí cenu audience za sebe a provede jednu ze tří akcí šlechtice.
+lisboa-learn-visit-term = Akce 3: Audience u šlechtice
+lisboa-learn-court_end = Když skončí audience i s připojením, nebo událost, karta zahraná na královský dvůr je odstraněna ze hry; po audienci se váš dvořan vrací na okraj dvora. Váš tah pak pokračuje dobráním karty.
+lisboa-learn-court_end-term = Královský dvůr
+lisboa-learn-event = Při financování události zahrajete kartu pokladnice na královský dvůr, zaplatíte tolik réis, kolik je hodnota pokladnice, a provedete událost z karty (například 2 různá zboží podle vaší volby). Událost, která je šlechtickou akcí, stojí navíc všechny obvyklé náklady této akce a k události se nikdo připojit nemůže.
+lisboa-learn-event-term = Akce 4: Financování události
+lisboa-learn-state_action = Šest státních akcí: u Manuela da Maii zaměstnání úředníků (2 úředníci na 2 různé úřady) a zisk plánu, u markýze z Pombalu stavba lodi a produkce zboží, u krále setkání s kardinálem a zisk přízně. Vaši úředníci zdražují audience ostatním a obsazují veřejné budovy, loď přidává svůj vliv do vašich zisků vlivu a produkce sníží cenu každého zboží, které získáte.
+lisboa-learn-state_action-term = Státní akce
+lisboa-learn-store = Stavba obchodu (šlechtická akce Manuela da Maii): vezměte si městskou destičku, jejíž barva pole určuje ulici i zboží obchodu, vyberte prázdnou parcelu u této ulice, získejte její odměnu a jednu kostičku sutin z jejího sloupce nebo řádku a zaplaťte parcelu: hodnotu pokladnice + kostičky, které ve sloupci a řádku zůstaly. Na obchod postavte nejnižší dřevěný domek jedné skupinky, čímž odemknete schopnost skupinky, a získejte paruky za otevřené veřejné budovy, které obchodu odpovídají.
+lisboa-learn-store-term = Stavba obchodu
+lisboa-learn-decree = Získání dekretu (šlechtická akce markýze z Pombalu): vezměte si kterýkoli z 8 dekretů lícem vzhůru. Pak smíte za jeden svůj žeton sady sutin z portrétu markýze získat druhý dekret, nejvýše jednou za tah; každý dekret boduje na konci hry jen svému majiteli, podle vlastního vzorce.
+lisboa-learn-decree-term = Získání dekretu
+lisboa-learn-public_building = Otevření veřejné budovy (šlechtická akce krále): vyberte prázdné staveniště, vezměte si jeho 2 kostičky sutin a odměnu a ukažte nedokončený plán: dostupná budova jeho architekta jde na staveniště. Úředníky z plánu odevzdáte tak, že je vrátíte z úřadů a nádvoří na svou desku (jen chybějící zaměstnáte za réis); pak každý obchod, který budově odpovídá, přinese svému majiteli hodnotu svého sloupce v parukách.
+lisboa-learn-public_building-term = Otevření veřejné budovy
+lisboa-learn-effect = Odměny a postihy karet, parcel a stavenišť někdy vyžadují volbu (plán, úřad, zboží …); postih, který zaplatit můžete, musíte zaplatit celý. Jakoukoli platbu v réis smíte zčásti nahradit vlivem: každý real posune váš ukazatel vlivu zpět na nejbližší symbol realu, takže 10 vlivu nahradí nejvýše 6 réis.
+lisboa-learn-effect-term = Odměny, postihy a použití vlivu namísto réis
+lisboa-learn-draw = Po hlavním kroku si vezmete kteroukoli kartu lícem vzhůru z nabídky politických karet, zpět na 5 v ruce, a hromádka, ze které jste brali, odkryje další kartu. Nabídka určuje tempo hry: když jsou prázdné 3 ze 4 hromádek, období končí.
+lisboa-learn-draw-term = Dobrání politické karty
+lisboa-learn-period = Na konci každého tahu proběhne církevní bodování, pokud kardinál došel na symbol vlivu (každý se smí vzdát církevních destiček za jejich paruky a jeden zisk vlivu), a pak se doplní nabídka, městské destičky, církevní stupnice a dekrety. První období končí, když někdo dokončí 2. sadu sutin nebo jsou prázdné 3 hromádky nabídky: každý získá 3 paruky za sadu a smí odhodit karty z ruky za odměnu jedné odhozené karty od každého šlechtice, než si doplní ruku na 5.
+lisboa-learn-period-term = Konec tahu a konec období
