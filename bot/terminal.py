@@ -3,8 +3,10 @@
     python -m bot local emara --players 3 --ai 2,3:hard --seed 7 --out ./out --db game.sqlite3
 
 Each decision is printed as a numbered menu with the private lines of the seat to move; type a
-number (``u`` undoes, ``l`` shows the log, ``h`` asks for a hint where the table allows them, ``q``
-quits after asking). After each turn (an AI's too)
+number (``u`` undoes, ``l`` shows the log, ``?`` explains the decision's rule and what each option
+changes, ``h`` asks for a hint where the table allows them, ``q`` quits after asking). ``--learn``
+starts the game's guided first game instead (``service.learn``: one player, the rule of each of the
+first steps and a sensible choice printed above the menu). After each turn (an AI's too)
 the public board PNG is written to ``--out``. With every seat an AI the game runs unattended and
 prints the result. ``--ai`` names the AI seats and their strength: ``2,3:hard``, ``all:medium``,
 ``2`` (random). ``--option NAME=VALUE`` sets a game option (``--help`` lists them).
@@ -121,6 +123,11 @@ def _parser(epilog: str | None = None, *, add_help: bool = True) -> argparse.Arg
         "command resumes its unfinished game (default: a temporary database, nothing is kept)",
     )
     p.add_argument("--new", action="store_true", help="with --db: abandon the saved unfinished game, start anew")
+    p.add_argument(
+        "--learn",
+        action="store_true",
+        help="the game's guided first game (one player, a fixed deal, each first step explained); no --players",
+    )
     p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="a game option (listed below)")
     p.add_argument(
         "--replay",
@@ -146,6 +153,7 @@ PLAY_ONLY = (
     "seed",
     "new",
     "option",
+    "learn",
 )
 
 
@@ -408,12 +416,13 @@ class Terminal:
                 raise RuntimeError("the local game awaits nobody")
             panel = await svc.play.panel(LOCAL_CHANNEL, user, locale=self.locale)
             self.say("", f"--- {panel.active_name} --- {panel.prompt}", *("  " + line for line in panel.private_lines))
+            self.say(*panel.guide)  # a guided first game's step: the rule in play and a sensible choice
             if panel.png:  # the human seat's own area, as its panel shows it
                 self.picture(PANEL_FILE, panel.png, "bot.local.panel_written")
             for i, opt in enumerate(panel.options, 1):
                 self.say(f"  {i:2d}. {opt.label}")
             undo = t("bot.local.hint_undo", self.locale) if panel.can_undo else ""
-            hints = t("bot.local.hints", self.locale, undo=undo)
+            hints = t("bot.local.hints", self.locale, undo=undo) + t("bot.local.why_key", self.locale)
             if panel.can_hint:
                 hints += t("bot.local.hint_key", self.locale)
             line = self.ask(f"[{hints}] > ")
@@ -441,6 +450,10 @@ class Terminal:
                     continue
                 if choice == "h":
                     await self.hint(user, panel.version)
+                    continue
+                if choice == "?":
+                    why = await svc.why.explain(LOCAL_CHANNEL, user, panel.version, locale=self.locale)
+                    self.say(*why.lines)
                     continue
                 n = as_number(choice)
                 if n is None or not 1 <= n <= len(panel.options):
@@ -534,6 +547,17 @@ async def _new_game(service: GameService, args: argparse.Namespace, term: Termin
     return True
 
 
+async def _learn_game(service: GameService, args: argparse.Namespace, term: Terminal, seed: int) -> bool:
+    """``--learn``: the game's guided first game for player 1 (its deal is the game's own, not ``--seed``)."""
+    name = t("bot.local.player", term.locale, seat=1)
+    started = await service.learn.start(LOCAL_GUILD, LOCAL_CHANNEL, 1, name, args.game, locale=term.locale)
+    db = term.saved_in or t("bot.local.temporary", term.locale)
+    deal = registry.learn_game(args.game)
+    term.say(*started.lines, t("bot.local.started", term.locale, seed=deal.seed if deal else seed, db=db))
+    term.show_public(started.update.public)
+    return True
+
+
 def replay_database(args: argparse.Namespace) -> tuple["Settings | str", str]:
     """What a replay opens: ``--db``, else the bot's own database as its settings name it (PostgreSQL
     at ``DATABASE_URL``, else SQLite at ``DATABASE_PATH``); and that database's SQLite path ("" for
@@ -589,7 +613,7 @@ async def run(
 ) -> int:
     if getattr(args, "replay", None) is not None:
         return await run_replay(args, games=games, renderer=renderer, stdin=stdin, stdout=stdout)
-    if args.players is not None:
+    if args.players is not None and not getattr(args, "learn", False):
         ai_levels(args.ai, args.players)  # a bad --ai fails before anything is opened
     offered(games(args.game), args)
     tmp = None
@@ -615,7 +639,8 @@ async def run(
         )
         try:
             resumed = await _resume_or_abandon(service, args, term)
-            if resumed is None or (not resumed and not await _new_game(service, args, term, seed)):
+            start = _learn_game if getattr(args, "learn", False) else _new_game
+            if resumed is None or (not resumed and not await start(service, args, term, seed)):
                 return 2
         except ServiceError as e:
             term.say(t(e.msg, term.locale))

@@ -3,13 +3,16 @@
 For the README only: Discord cannot be reached from where the pictures are made, so this draws what a
 phone's dark theme shows of a message payload, close enough to judge the layout by: the app's name,
 the container with its accent bar, each text display (``**bold**``, ``• `` lines, mentions as
-"@name" pills, ``-#`` small lines), each media gallery (one picture: the message's width), each row of
-buttons. Widths and sizes are a 390-point phone's at 2×. Only the payload and its files go in (no
-Discord object): ``python -m bot.discord.turn_mock`` builds a real turn message and calls :func:`draw`.
+"@name" pills, ``-#`` small lines, ``###`` headings), each media gallery (one picture: the message's
+width), each row of buttons (wrapped as a phone wraps them), a select as its closed box with its
+placeholder. Widths and sizes are a 390-point phone's at 2×; the font has no colour emoji, so they are
+left out. Only the payload and its files go in (no Discord object): ``python -m bot.discord.turn_mock``
+builds a real turn message and calls :func:`draw`, ``python -m bot.discord.learn_mock`` a guided panel.
 """
 
 from __future__ import annotations
 
+import functools
 import io
 import re
 from typing import Any, Sequence
@@ -29,7 +32,7 @@ TEXT = (219, 222, 225)
 MUTED = (148, 155, 164)
 MENTION_BG, MENTION_FG = (60, 66, 112), (201, 205, 251)
 BUTTON_STYLES = {1: (88, 101, 242), 2: (78, 80, 88), 3: (36, 128, 70), 4: (218, 55, 60)}
-SIZE, SMALL, NAME = 15 * SCALE, 12 * SCALE, 16 * SCALE
+SIZE, SMALL, NAME, HEADING = 15 * SCALE, 12 * SCALE, 16 * SCALE, 18 * SCALE
 LINE = int(SIZE * 1.35)
 _MENTION = re.compile(r"<@!?(\d+)>")
 _BOLD = re.compile(r"\*\*(.+?)\*\*")
@@ -103,8 +106,16 @@ def _picture(files: dict[str, bytes], url: str, width: int) -> Image.Image | Non
     return out
 
 
+@functools.lru_cache(maxsize=4096)
+def _has_glyph(ch: str) -> bool:
+    """Whether the mock's font draws ``ch`` (an emoji it lacks would be an empty box; Discord draws it)."""
+    f = kit.font(SIZE)
+    return ch.isspace() or bytes(f.getmask(ch)) != bytes(f.getmask("\U0010fffd"))
+
+
 def _runs(line: str, names: dict[int, str]) -> list[tuple[str, str]]:
-    """A line as (kind, text) runs: plain, bold, mention."""
+    """A line as (kind, text) runs: plain, bold, mention (characters the font cannot draw left out)."""
+    line = "".join(ch for ch in line if ord(ch) < 0x2000 or _has_glyph(ch)).replace("\ufe0f", "")
     line = _MENTION.sub(lambda m: "\0@" + names.get(int(m.group(1)), "user") + "\0", line)
     runs: list[tuple[str, str]] = []
     for n, part in enumerate(line.split("\0")):
@@ -120,8 +131,10 @@ def _runs(line: str, names: dict[int, str]) -> list[tuple[str, str]]:
 def _text(content: str, names: dict[int, str], width: int) -> Image.Image:
     lines: list[tuple[int, list[tuple[str, str]]]] = []  # (size, runs) per drawn line
     for raw in content.split("\n"):
-        size = SMALL if raw.startswith("-# ") else SIZE
+        size = SMALL if raw.startswith("-# ") else HEADING if raw.startswith("### ") else SIZE
         raw = raw.removeprefix("-# ")
+        if raw.startswith("### "):  # a heading: bold throughout
+            raw = "**" + raw.removeprefix("### ").replace("**", "") + "**"
         lines += [(size, runs) for runs in _wrap(_runs(raw, names), size, width)]
     height = sum(int(s * 1.35) for s, _ in lines) or LINE
     out = Image.new("RGBA", (width, height), (0, 0, 0, 0))
@@ -165,18 +178,46 @@ def _wrap(runs: list[tuple[str, str]], size: int, width: int) -> list[list[tuple
     return out or [[]]
 
 
-def _buttons(buttons: Sequence[dict[str, Any]], width: int) -> Image.Image:
-    height = 34 * SCALE
+def _select(select: dict[str, Any], width: int) -> Image.Image:
+    """A closed select: its box with the placeholder and the arrow."""
+    height = 40 * SCALE
     out = Image.new("RGBA", (width, height), (0, 0, 0, 0))
     d = ImageDraw.Draw(out)
-    x = 0
+    d.rounded_rectangle((0, 0, width - 1, height - 1), 4 * SCALE, fill=(30, 31, 34), outline=(20, 20, 22))
+    f = kit.font(SIZE)
+    label = str(select.get("placeholder") or "")
+    while label and d.textlength(label, font=f) > width - 48 * SCALE:
+        label = label[:-2] + "…"
+    d.text((12 * SCALE, height // 2), label, font=f, fill=MUTED, anchor="lm")
+    d.text((width - 18 * SCALE, height // 2), "⌄", font=kit.font(SIZE, True), fill=TEXT, anchor="mm")
+    return out
+
+
+def _buttons(buttons: Sequence[dict[str, Any]], width: int) -> Image.Image:
+    """A row of buttons, wrapped onto more lines as a phone wraps them (a label too long is cut)."""
+    if buttons and all(b.get("type") == 3 for b in buttons):
+        return _select(buttons[0], width)
+    height, gap = 34 * SCALE, 8 * SCALE
     f = kit.font(14 * SCALE, True)
+    placed: list[list[tuple[str, int, dict[str, Any]]]] = [[]]
+    used = 0
     for b in buttons:
-        label = str(b.get("label") or "")
-        w = int(d.textlength(label, font=f)) + 28 * SCALE
-        d.rounded_rectangle(
-            (x, 0, x + w, height - 1), 4 * SCALE, fill=BUTTON_STYLES.get(int(b.get("style", 2)), (78, 80, 88))
-        )
-        d.text((x + w // 2, height // 2), label, font=f, fill=(255, 255, 255), anchor="mm")
-        x += w + 8 * SCALE
+        label = "".join(ch for ch in str(b.get("label") or "") if ord(ch) < 0x2000 or _has_glyph(ch)).strip()
+        while label and f.getlength(label) + 28 * SCALE > width:
+            label = label[:-2] + "…"
+        w = int(f.getlength(label)) + 28 * SCALE
+        if placed[-1] and used + w > width:
+            placed.append([])
+            used = 0
+        placed[-1].append((label, w, b))
+        used += w + gap
+    out = Image.new("RGBA", (width, len(placed) * (height + gap) - gap), (0, 0, 0, 0))
+    d = ImageDraw.Draw(out)
+    for row, line in enumerate(placed):
+        x, y = 0, row * (height + gap)
+        for label, w, b in line:
+            fill = BUTTON_STYLES.get(int(b.get("style", 2)), (78, 80, 88))
+            d.rounded_rectangle((x, y, x + w, y + height - 1), 4 * SCALE, fill=fill)
+            d.text((x + w // 2, y + height // 2), label, font=f, fill=(255, 255, 255), anchor="mm")
+            x += w + gap
     return out

@@ -8,6 +8,8 @@
 ``<game id>:<state version>:@hint[.yes]``     the panel's Suggest button (``.yes``: confirmed that the
                                              first hint makes the game unrated, or keeps it off the
                                              leaderboards)
+``<game id>:<state version>:@why``            the panel's "?": the decision's rule and what each
+                                             option changes (asking changes nothing)
                                              (``Decision.turn`` when the board was posted: a click on
                                              a board of an earlier turn is answered "outdated")
 ``<game id>:lobby:@<verb>[.<field>]``        lobby controls (join, leave, start, seats, opt.<field>,
@@ -57,6 +59,7 @@ PAGE = re.compile(r"(?P<game>[0-9]{1,20}):(?P<version>[0-9]{1,12}):@page\.(?P<pa
 TURN = re.compile(r"(?P<game>[0-9]{1,20}):(?P<turn>[0-9]{1,12}):@turn")
 HAND = re.compile(r"(?P<game>[0-9]{1,20}):(?P<turn>[0-9]{1,12}):@hand")
 HINT = re.compile(r"(?P<game>[0-9]{1,20}):(?P<version>[0-9]{1,12}):@hint(?P<confirm>\.yes)?")
+WHY = re.compile(r"(?P<game>[0-9]{1,20}):(?P<version>[0-9]{1,12}):@why")
 LOBBY_BUTTON = re.compile(
     r"(?P<game>[0-9]{1,20}):lobby:@(?:(?P<verb>join|leave|start)"
     r"|(?P<kind>toggle|order|nextpace|oot|hints)\.(?P<field>[A-Za-z0-9_]{1,60}))"
@@ -92,6 +95,7 @@ ALL = (
     TURN,
     HAND,
     HINT,
+    WHY,
     LOBBY_BUTTON,
     LOBBY_SELECT,
     TAKEOVER,
@@ -110,7 +114,7 @@ ALL = (
 )
 
 # The kinds of message that components edit in place, by the templates of what sits on them.
-PANEL = (DECISION, PICK, PAGE, TAKEBACK, HINT)  # a player's private panel
+PANEL = (DECISION, PICK, PAGE, TAKEBACK, HINT, WHY)  # a player's private panel
 LOBBY = (LOBBY_BUTTON, LOBBY_SELECT)  # an open table
 REPLAY = (REPLAY_STEP, REPLAY_JUMP, REPLAY_FILE)  # a replay message
 VOTES = (VOTE,)  # a vote's message
@@ -138,6 +142,10 @@ def hand(game_id: int, board_turn: int) -> str:
 
 def hint(game_id: int, version: int, confirmed: bool = False) -> str:
     return f"{game_id}:{version}:@hint" + (".yes" if confirmed else "")
+
+
+def why(game_id: int, version: int) -> str:
+    return f"{game_id}:{version}:@why"
 
 
 def takeover(game_id: int, seat: int) -> str:

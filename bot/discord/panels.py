@@ -40,7 +40,7 @@ def panel_message(
     ``rows`` (the decision's buttons or its paged select, Suggest, take-back) inside the container."""
     name = embeds.game_name(panel.game_type, locale)
     heading = panel.prompt if panel.your_turn and panel.prompt else name
-    asked = [f"### {heading}", panel.status]
+    asked = [*panel.guide, f"### {heading}", panel.status]  # a guided step's rule sits right above its question
     colour = embeds.COLOUR_TURN if panel.your_turn else embeds.COLOUR
     notice_lines = notice.split("\n") if notice else []
     return _container(panel, name, notice_lines, list(panel.private_lines), asked, rows, colour)

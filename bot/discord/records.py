@@ -1,4 +1,4 @@
-"""Records in Discord: ``/solo``, ``/challenge``, ``/leaderboard``, ``/profile`` and ``/privacy forget-me``.
+"""Records in Discord: ``/solo``, ``/challenge``, ``/learn``, ``/leaderboard``, ``/profile`` and ``/privacy forget-me``.
 
 Solo and challenge games run in a thread the bot opens in the channel (so several people can play
 alone in one channel; one game per thread), or in the channel itself when the bot may not open
@@ -17,6 +17,7 @@ from discord import app_commands
 
 from bot.i18n import t
 from bot.records import KINDS, LeaderboardPage, Leaderboards, SoloStart, challenge_games, solo_games, solo_spec
+from engine.registry import learn_games
 
 from . import custom_ids, delivery, embeds, replies, table
 from .choices import AppCommand, GamesCog, fit, with_game_choices
@@ -31,17 +32,20 @@ log = logging.getLogger(__name__)
 # --- solo / challenge: where the game runs -----------------------------------------------------
 
 
-async def _play_alone(interaction: discord.Interaction, game: str, locale: str, starter) -> None:
+async def _play_alone(
+    interaction: discord.Interaction, game: str, locale: str, starter, title_id: str = "bot.solo.thread_name"
+) -> None:
     """Start the game with ``starter(channel_id, guild_id)`` where one player's table belongs and post its first
     board there: in a server with the bot, a thread it opens (or this channel when it may not open
     one, or the command came from a thread); anywhere else (the DM with the bot, a server without the
-    bot, a group DM) the DM with the bot, the table keyed by that DM channel."""
+    bot, a group DM) the DM with the bot, the table keyed by that DM channel. ``title_id``: the
+    thread's name (a solo game's, or a guided first game's)."""
     if not await replies.defer(interaction, ephemeral=True):
         return
     if not bot_in_server(interaction):
         await _play_in_dm(interaction, locale, starter)
         return
-    title = t("bot.solo.thread_name", locale, game=embeds.game_name(game, locale), name=name_of(interaction.user))
+    title = t(title_id, locale, game=embeds.game_name(game, locale), name=name_of(interaction.user))
     thread = None if isinstance(interaction.channel, discord.Thread) else await open_thread(interaction, title)
     if thread is None and not await check_permissions(interaction, locale):
         return
@@ -222,7 +226,7 @@ class RecordsCog(GamesCog, name="records"):
     privacy = app_commands.Group(name="privacy", description=text("bot.cmd.privacy.description"))
 
     def game_commands(self) -> list[AppCommand]:
-        return [self._solo_command(), self._challenge_command(), self._leaderboard_command()]
+        return [self._solo_command(), self._challenge_command(), self._learn_command(), self._leaderboard_command()]
 
     def _solo_command(self) -> AppCommand:
         offered = solo_games()
@@ -289,6 +293,28 @@ class RecordsCog(GamesCog, name="records"):
             await guarded(interaction, body)
 
         return challenge
+
+    def _learn_command(self) -> AppCommand:
+        @everywhere
+        @app_commands.command(name="learn", description=text("bot.cmd.learn.description"))
+        @app_commands.describe(game=text("bot.cmd.learn.game"))
+        @with_game_choices(self.games, learn_games())
+        async def learn(interaction: discord.Interaction, game: str) -> None:
+            async def body(locale: str) -> None:
+                user = interaction.user
+                await _play_alone(
+                    interaction,
+                    game,
+                    locale,
+                    lambda channel_id, guild_id: service_of(interaction.client).learn.start(
+                        guild_id, channel_id, user.id, name_of(user), game, locale=locale
+                    ),
+                    title_id="bot.learn.thread_name",
+                )
+
+            await guarded(interaction, body)
+
+        return learn
 
     def _leaderboard_command(self) -> AppCommand:
         kinds = [app_commands.Choice(name=text(f"bot.cmd.leaderboard.kind.{k}"), value=k) for k in KINDS]

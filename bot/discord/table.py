@@ -143,13 +143,45 @@ def hint_button(panel: Panel, locale: str, confirm: bool = False) -> HintButton:
     return HintButton(panel.game_id, panel.version, confirm, label)
 
 
+class WhyButton(OnPanel, discord.ui.DynamicItem[discord.ui.Button], template=cid.WHY):
+    """ "?" (``<game>:<version>:@why``): the decision's rule and what each option changes, on the panel."""
+
+    def __init__(self, game_id: int, version: int, label: str = "?", row: int | None = None) -> None:
+        self.game, self.version = game_id, version
+        super().__init__(
+            discord.ui.Button(
+                label=_label(label, BUTTON_LABEL),
+                custom_id=cid.why(game_id, version),
+                style=discord.ButtonStyle.secondary,
+            ),
+            row=row,
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> "WhyButton":
+        return cls(int(match["game"]), int(match["version"]), getattr(item, "label", None) or "?")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await on_why(interaction, self.game, self.version)
+
+
+def helper_buttons(panel: Panel, locale: str, confirm_hint: bool = False) -> list[Any]:
+    """The buttons beside a decision: "?" always, Suggest (or its confirmation) where hints are allowed."""
+    out: list[Any] = [WhyButton(panel.game_id, panel.version, t("bot.discord.why.button", locale))]
+    if panel.can_hint:
+        out.append(hint_button(panel, locale, confirm_hint))
+    return out
+
+
 Rows = list[list[Any]]  # a panel's components, row by row (each an action row of its container)
 
 
 def panel_rows(panel: Panel, locale: str, page: int = 0, confirm_hint: bool = False) -> Rows:
     """The decision's options as buttons when they fit (<= 20, short labels: four rows of five), else a
-    paged select; with Suggest (or its confirmation) on the row after them where the table allows
-    hints. A seat an AI stands in for has its take-back button instead."""
+    paged select; with "?" and Suggest (or its confirmation, where the table allows hints) on the row
+    after them. A seat an AI stands in for has its take-back button instead."""
     options = panel.options if panel.your_turn else []
     if panel.can_take_back and panel.seat is not None:
         return [[TakeBackButton(panel.game_id, panel.seat, t("bot.discord.takeback", locale))]]
@@ -164,8 +196,7 @@ def panel_rows(panel: Panel, locale: str, page: int = 0, confirm_hint: bool = Fa
     if fits:
         buttons = [DecisionButton(custom_id, o.label) for o, custom_id in zip(options, ids)]
         rows: Rows = [buttons[n : n + PER_ROW] for n in range(0, len(buttons), PER_ROW)]
-        if panel.can_hint:  # MAX_BUTTONS keeps a row free
-            rows.append([hint_button(panel, locale, confirm_hint)])
+        rows.append(helper_buttons(panel, locale, confirm_hint))  # MAX_BUTTONS keeps a row free
         return rows
     pages = math.ceil(len(options) / SELECT_OPTIONS)
     page = min(max(page, 0), pages - 1)
@@ -201,8 +232,7 @@ def panel_rows(panel: Panel, locale: str, page: int = 0, confirm_hint: bool = Fa
                 disabled=page == pages - 1,
             )
         )
-    if panel.can_hint:  # beside the page buttons (a row holds five)
-        below.append(hint_button(panel, locale, confirm_hint))
+    below += helper_buttons(panel, locale, confirm_hint)  # beside the page buttons (a row holds five)
     if below:
         rows.append(below)
     return rows
@@ -437,6 +467,28 @@ async def on_hint(interaction: discord.Interaction, game_id: int, version: int, 
     await guarded(interaction, body)
 
 
+async def on_why(interaction: discord.Interaction, game_id: int, version: int) -> None:
+    """ "?" on a panel: the decision's rule and what each option changes, on the same private panel
+    (its options still there to click); an outdated panel gets the current one. The measuring plays
+    every option on copies (a moment): acknowledged first."""
+
+    async def body(locale: str) -> None:
+        in_place = _in_place(interaction)
+        if not await replies.defer(interaction, ephemeral=True, update=in_place):
+            return
+        svc = service(interaction)
+        channel, _ = await table_channel(interaction, game_id)
+        try:
+            outcome = await svc.why.explain(channel, interaction.user.id, version, game_id=game_id, locale=locale)
+        except OutdatedBoard:
+            panel = await svc.play.panel(channel, interaction.user.id, locale=locale)
+            await put_panel(interaction, panel, locale, t("bot.discord.board_outdated", locale), in_place)
+            return
+        await put_panel(interaction, outcome.panel, locale, "\n".join(outcome.lines), in_place)
+
+    await guarded(interaction, body)
+
+
 # --- the public board ---------------------------------------------------------------------------
 
 
@@ -517,5 +569,6 @@ ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     HandButton,
     TakeBackButton,
     HintButton,
+    WhyButton,
     RematchButton,
 )

@@ -19,6 +19,7 @@ from typing import Callable
 from bot.i18n import echo, t
 from bot.store import GLOBAL, RatingRow, guild_scope
 from bot.store.hints import AI_PREFIX, SOLO_PREFIX, HintsStore, LevelRecord
+from bot.store.learn import LearnStore
 from bot.table import AI_LEVELS, BadOption, level_text
 from engine.core.text import DEFAULT_LOCALE, M, Msg
 
@@ -330,6 +331,7 @@ class Leaderboards:
                         )
                     )
             block += await self._level_lines(user_id, gt, scope, locale)
+            block += await self._learn_lines(user_id, gt, here, locale)
             entries = await self.db.user_entries(user_id, gt, here)
             if entries:
                 block.append(
@@ -342,6 +344,14 @@ class Leaderboards:
         if guild_id is not None:
             lines += await self._recent(user_id, guild_id, locale)
         return Profile(user_id, name, [x for x in lines[:-1]] if lines else [t("bot.lb.profile_nothing", locale)])
+
+    async def _learn_lines(self, user_id: int, game_type: str, guild_id: int | None, locale: str) -> list[str]:
+        """Whether the user finished the game's guided first game (``/learn``; on this server only, asked there)."""
+        rows = await LearnStore(self.rs.service.store).of_user(user_id, game_type, guild_id)
+        if not rows:
+            return []
+        finished = sum(1 for r in rows if r.finished_at is not None)
+        return [t("bot.lb.profile_learn", locale, finished=finished, started=len(rows))]
 
     async def _level_lines(self, user_id: int, game_type: str, scope: str, locale: str) -> list[str]:
         """The user's record against each AI level and each solo difficulty (migration 016), by primary key."""

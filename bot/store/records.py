@@ -776,7 +776,15 @@ class RecordsStore:
             for column in ("started_by", "target_id"):
                 await tx.execute(f"UPDATE votes SET {column} = ? WHERE {column} = ?", (pseudo, user_id))
             await tx.execute("UPDATE seats SET replaced_user_id = ? WHERE replaced_user_id = ?", (pseudo, user_id))
-            for table in ("solo_games", "solo_records", "campaigns", "challenge_entries", "notify_prefs", "away_spans"):
+            for table in (
+                "solo_games",
+                "solo_records",
+                "campaigns",
+                "challenge_entries",
+                "notify_prefs",
+                "away_spans",
+                "learn_games",  # migration 030
+            ):
                 await tx.execute(f"DELETE FROM {table} WHERE user_id = ?", (user_id,))
             await tx.execute("UPDATE ratings SET user_id = ? WHERE user_id = ?", (pseudo, user_id))
             await tx.execute("UPDATE play_counts SET user_id = ? WHERE user_id = ?", (pseudo, user_id))

@@ -43,9 +43,11 @@ PLAY_COUNTS_ADD = (
     " ON CONFLICT (user_id, game_type, scope) DO UPDATE SET games = play_counts.games + 1,"
     " wins = play_counts.wins + excluded.wins"
 )
+# A teaching game (/learn, migration 030) counts in no record: not a game played, won, or against an AI level.
+NOT_LEARN = "NOT EXISTS (SELECT 1 FROM learn_games l WHERE l.game_id = g.id)"
 PLAY_COUNTS_SCOPES = (
-    PLAY_COUNTS_ADD.format(scope="'global'", where="1 = 1"),
-    PLAY_COUNTS_ADD.format(scope="'guild:' || g.guild_id", where="g.guild_id IS NOT NULL"),
+    PLAY_COUNTS_ADD.format(scope="'global'", where=NOT_LEARN),
+    PLAY_COUNTS_ADD.format(scope="'guild:' || g.guild_id", where=f"g.guild_id IS NOT NULL AND {NOT_LEARN}"),
 )
 
 
@@ -67,8 +69,8 @@ AI_LEVELS_ADD = (
     " WHERE r.game_id = ? AND r.user_id IS NOT NULL AND {where}" + LEVEL_UPSERT
 )
 AI_LEVELS_SCOPES = (
-    AI_LEVELS_ADD.format(scope="'global'", where="1 = 1"),
-    AI_LEVELS_ADD.format(scope="'guild:' || g.guild_id", where="g.guild_id IS NOT NULL"),
+    AI_LEVELS_ADD.format(scope="'global'", where=NOT_LEARN),
+    AI_LEVELS_ADD.format(scope="'guild:' || g.guild_id", where=f"g.guild_id IS NOT NULL AND {NOT_LEARN}"),
 )
 
 

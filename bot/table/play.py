@@ -209,6 +209,7 @@ class Play:
                     action = Action.parse(action_key)
                 except IllegalAction as e:
                     raise BadAction() from e
+                notes = await self._move_notes(tb, seat, action, locale)
                 try:  # (apply checks the key against the seat's legal options: one listing per click)
                     events = tb.game.apply(tb.state, seat, action)
                 except IllegalAction as e:
@@ -245,7 +246,7 @@ class Play:
                 # what was just done this turn (public lines only) and what the told seats are asked
                 lines = await self.tables.log_since_turn(tb, decision.turn, pub)
                 public = await self.tables.public(tb, lines, pub, board=False, notify=told, refresh=True)
-            mine = [
+            mine = notes + [
                 t(e.msg, locale, seat_names=tb.names) for e in events if e.private_to is None or e.private_to == seat
             ]
             if public is not None and public.board_failed:
@@ -259,6 +260,16 @@ class Play:
                 events=mine,
                 stale_notice=stale,
             )
+
+    async def _move_notes(self, tb: Table, seat: int, action: Action, locale: str) -> list[str]:
+        """What the hooks say of a move before it is applied (``move_notes``: a teaching game's guided
+        step chosen otherwise, :mod:`.learn`); an illegal move is refused by ``apply`` right after."""
+        notes: list[str] = []
+        for hook in self.tables.hooks:
+            ask = getattr(hook, "move_notes", None)
+            if ask is not None:
+                notes += await ask(tb, seat, action, locale)
+        return notes
 
     async def _take_back(self, tb: Table, state, keep_actions: int):
         """Store ``state`` with the log cut to its first ``keep_actions`` actions (one versioned write,

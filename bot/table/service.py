@@ -7,6 +7,8 @@ committer with the per-channel locks) and exposes them:
 * ``service.play``   start, act, panel, hand, undo, abandon, status, log, final result;
 * ``service.ai``     the one AI driver: ``ai_turn`` plays one AI turn and returns its board;
 * ``service.hints``  Suggest: the strongest AI level's choice for a player's decision, and why;
+* ``service.why``    the panel's "?": the rule of a player's decision and what each option changes;
+* ``service.learn``  ``/learn``: a guided, unrated first game on a fixed deal (its guide on the panel);
 * ``service.clocks`` paced tables' time-bank reminders and ``/away`` (``bot.table.clocks``);
 * ``service.absent`` turn reminders, handing an absent seat to an AI, taking it back, and declining
   out-of-turn answers that waited ``response_minutes``;
@@ -50,6 +52,7 @@ from .hints import Hints
 from .digest import Digests
 from .forum import ForumTables
 from .live import LiveTables
+from .learn import Learn
 from .lobby import Lobby
 from .notify import Notify
 from .grace import Grace
@@ -60,6 +63,7 @@ from .resign import Resign
 from .stalls import Stalls
 from .substitutes import Substitutes
 from .votes import Votes
+from .why import Explain
 from .tournaments import Picture, Tournaments, default_picture
 from .tables import (
     FOLLOW_RENDERER,
@@ -113,6 +117,8 @@ class GameService:
         self.replays = Replays(self.tables, animator=animator, animation_worker=animation_worker)
         self.ai = AiDriver(self.tables, delay=ai_delay_seconds, budget=ai_budget, pool=ai_pool)
         self.hints = Hints(self.tables, budget=self.ai.budgets.expert, pool=ai_pool)
+        self.why = Explain(self.tables)
+        self.learn = Learn(self.tables, self.lobby, self.play)
         self.notify = Notify(self.tables)
         self.digest = Digests(self.tables)
         self.resign = Resign(self.tables)

@@ -87,7 +87,15 @@ class TableViews(TableClocks):
         )
 
     async def pictured(self, tb: Table, panel: Panel, locale: str) -> Panel:
-        """``panel`` with its seat's own area (see :meth:`seat_picture`)."""
+        """``panel`` with its seat's own area (see :meth:`seat_picture`) and what the hooks add to a
+        decision (``panel_guide``: the guided first game's rule and advice, :mod:`.learn`)."""
+        guide: list[str] = []
+        for hook in self.hooks:
+            ask = getattr(hook, "panel_guide", None)
+            if ask is not None:
+                guide += await ask(tb, panel, locale)
+        if guide:
+            panel = replace(panel, guide=tuple(guide))
         if self.seat_pictures is None or panel.seat is None:
             return panel
         return replace(panel, png=await self.seat_picture(tb, panel.seat, locale))

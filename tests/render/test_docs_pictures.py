@@ -11,6 +11,8 @@ DOCS = Path(__file__).resolve().parents[2] / "docs"
 MADE_ELSEWHERE = {
     "tournament-standings.png",  # python -m bot tournament-demo writes it
     "turn-message-phone.png",  # python -m bot.discord.turn_mock (tests/bot/discord/test_turn_picture.py)
+    "learn-step.png",  # python -m bot.discord.learn_mock (tests/bot/discord/test_learn.py)
+    "learn-step-de.png",  # python -m bot.discord.learn_mock --game emara --lang de --step 1
 }
 
 

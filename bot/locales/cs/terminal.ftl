@@ -35,3 +35,6 @@ bot-local-replay_closed = Záznam zavřen.
 bot-local-replay_interrupted = Přerušeno: záznam zavřen.
 bot-local-replay_no_database = Databáze { $db } neexistuje (jinou určí --db SOUBOR).
 bot-local-replay_hint = To byla hra { $id }; znovu ji projdete příkazem: python -m bot local --replay { $id } --db { $db }
+
+# the terminal's "?": the decision's rule and what each option changes (service.why)
+bot-local-why_key = , ? = proč

@@ -34,3 +34,6 @@ bot-local-replay_closed = Wiederholung beendet.
 bot-local-replay_interrupted = Unterbrochen: Wiederholung beendet.
 bot-local-replay_no_database = Die Datenbank { $db } gibt es nicht (--db DATEI nennt eine andere).
 bot-local-replay_hint = Das war Partie { $id }; noch einmal durchgehen mit: python -m bot local --replay { $id } --db { $db }
+
+# the terminal's "?": the decision's rule and what each option changes (service.why)
+bot-local-why_key = , ? = warum

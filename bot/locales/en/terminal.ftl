@@ -33,3 +33,6 @@ bot-local-replay_closed = Replay closed.
 bot-local-replay_interrupted = Interrupted: replay closed.
 bot-local-replay_no_database = There is no database { $db } (--db FILE names another).
 bot-local-replay_hint = This was game { $id }; step through it again with: python -m bot local --replay { $id } --db { $db }
+
+# the terminal's "?": the decision's rule and what each option changes (service.why)
+bot-local-why_key = , ? = why

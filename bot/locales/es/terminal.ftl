@@ -34,3 +34,6 @@ bot-local-replay_closed = Repetición cerrada.
 bot-local-replay_interrupted = Interrumpido: repetición cerrada.
 bot-local-replay_no_database = No existe la base de datos { $db } (--db ARCHIVO indica otra).
 bot-local-replay_hint = Esta fue la partida { $id }; vuelve a recorrerla con: python -m bot local --replay { $id } --db { $db }
+
+# the terminal's "?": the decision's rule and what each option changes (service.why)
+bot-local-why_key = , ? = por qué

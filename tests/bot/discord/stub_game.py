@@ -7,12 +7,14 @@ too big for one select, so the panel must page it. Each seat holds a private "se
 
 from __future__ import annotations
 
+from types import SimpleNamespace
 from typing import Any
 
 from pydantic import BaseModel
 
 from engine.core import A, Action, Decision, Event, GameBase, GameInfo, IllegalAction, M, Msg, OptionSpec, Result, Rng
 from engine.core.capabilities import AI, HINTS
+from engine.core.hints import Figure, counted
 from engine.core.text import add_messages
 
 # The stub game's texts, added explicitly (a test game has no catalog folder; Fluent syntax)
@@ -36,7 +38,14 @@ add_messages(
         "stub.card.one.text": "Worth one point.",
         "stub.card.two": "Twin Towers",
         "stub.card.two.text": "Worth two points.",
+        "stub.why.choice": "**Counting Race** (stub rules): take one number, then end your turn.",
+        "stub.hint.total": "{ $sign }{ $n } total",
     },
+)
+
+# the figure the panel's "?" measures (engine.core.why), as a hosted game's engine/<game>/hints.py has
+HINTS_TABLE = SimpleNamespace(
+    FIGURES=(Figure("total", 1.0, lambda st, s: st.seats[s].total, counted("stub.hint.total")),)
 )
 
 
@@ -63,6 +72,7 @@ class State(BaseModel):
 class CountingRace(GameBase):
     # AI seats and Suggest, which the Discord tests click (a search of it: evaluate, determinise below)
     info = GameInfo(id="stub", name=M("stub.name"), min_players=1, max_players=4, supports=(AI, HINTS))
+    hints = HINTS_TABLE
     Options = Options
     State = State
 

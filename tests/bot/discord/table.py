@@ -119,6 +119,12 @@ def action_rows(h: Harness, message_id: str) -> list[dict]:
     return [c for c in limits.walk(h.rec.messages[message_id]["components"]) if c["type"] == limits.ACTION_ROW]
 
 
+def moves(custom_ids: list[str]) -> list[str]:
+    """The decision's options among a panel's custom_ids: without "?" (``@why``), which every panel
+    with a decision carries and which is no move."""
+    return [c for c in custom_ids if not c.endswith(":@why")]
+
+
 def button(h: Harness, message_id: str, key: str) -> str:
     """The custom_id of the option whose action key is ``key`` on a panel."""
     return next(c for c in h.custom_ids(message_id) if c.split(":")[-1] == key)
@@ -132,13 +138,13 @@ def turn_post(calls: list[Call]) -> Call | None:
 
 def panel_options(h: Harness, panel: str) -> list[tuple[str, list[str] | None]]:
     """The decision's options on a panel: (custom_id, None) per button, (custom_id, [value]) per value of
-    its select; never a page button nor Suggest (a hint is no move)."""
+    its select; never a page button, Suggest nor "?" (neither is a move)."""
     options = []
     for c in leaves(h.rec.messages[panel]):
         if c["type"] == 3:
             options += [(c["custom_id"], [o["value"]]) for o in c["options"]]
         elif not c["custom_id"].endswith(("@turn", "@hand")) and not any(
-            part in c["custom_id"] for part in (":@page.", ":@hint")
+            part in c["custom_id"] for part in (":@page.", ":@hint", ":@why")
         ):
             options.append((c["custom_id"], None))
     assert options, h.rec.messages[panel]

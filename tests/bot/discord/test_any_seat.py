@@ -15,7 +15,7 @@ from engine import registry
 
 from .conftest import make_bot
 from .harness import Harness, opt
-from .table import ANN, BOB, EVE, board_posts, button, callback, lobby_id, one, panel_message, take_turn
+from .table import ANN, BOB, EVE, board_posts, button, callback, lobby_id, moves, one, panel_message, take_turn
 
 TOY = {"toy": "tests.bot.toygame:GAME"}
 USERS = {ANN[0]: ANN, BOB[0]: BOB, EVE[0]: EVE}
@@ -43,10 +43,10 @@ async def _panel(h: Harness, board: str, user) -> str:
 async def _play_turn(h: Harness, board: str, user, card: int | None = None) -> list:
     """Play a card (the lowest, or ``card``) and end the turn; returns the calls of the last click."""
     panel = await _panel(h, board, user)
-    keys = [c.split(":")[-1] for c in h.custom_ids(panel)]
+    keys = [c.split(":")[-1] for c in moves(h.custom_ids(panel))]
     play = f"play.{card}" if card is not None else next(k for k in keys if k.startswith("play."))
     calls = await h.click(user, panel, button(h, panel, play))
-    if "end" in [c.split(":")[-1] for c in h.custom_ids(panel)]:
+    if "end" in [c.split(":")[-1] for c in moves(h.custom_ids(panel))]:
         calls = await h.click(user, panel, button(h, panel, "end"))
     return calls
 
@@ -76,7 +76,7 @@ async def test_everyone_bids_at_once_in_any_order_across_a_restart(
             h.carry_over(harness)
             h.rec.messages[bids_board.message_id] = old
         panel = await _panel(h, bids_board.message_id, user)
-        assert [c.split(":")[-1] for c in h.custom_ids(panel)] == ["bid.1", "bid.2", "bid.3"]
+        assert [c.split(":")[-1] for c in moves(h.custom_ids(panel))] == ["bid.1", "bid.2", "bid.3"]
         calls = await h.click(user, panel, button(h, panel, f"bid.{i + 1}"))
         posts = board_posts(calls)
         if i < 2:
@@ -114,7 +114,7 @@ async def test_a_sprint_asks_the_next_seat_out_of_turn_in_the_turns_own_message(
     assert f"<@{ANN[0]}>" not in again.text and board in harness.rec.deleted
     assert any(c.endswith(":@turn") for c in harness.custom_ids(again.message_id))
     bob = await _panel(harness, again.message_id, BOB)
-    assert [c.split(":")[-1] for c in harness.custom_ids(bob)] == ["follow.2", "pass"]
+    assert [c.split(":")[-1] for c in moves(harness.custom_ids(bob))] == ["follow.2", "pass"]
     calls = await harness.click(BOB, bob, button(harness, bob, "follow.2"))
     [nxt] = board_posts(calls)  # Eve is asked next, clockwise
     assert f"<@{EVE[0]}>" in nxt.text and nxt.pictures == ["board.png"]

@@ -6,7 +6,7 @@ import discord
 
 from .conftest import make_bot
 from .harness import Harness, opt, sub
-from .table import ANN, BOB, board_posts, button, callback, open_lobby, open_panel, reply, start
+from .table import ANN, BOB, board_posts, button, callback, moves, open_lobby, open_panel, reply, start
 
 
 def _choices(calls) -> list[dict]:
@@ -84,7 +84,7 @@ async def test_game_undo_takes_back_the_last_action_of_the_turn(harness: Harness
     await harness.click(ANN, panel, button(harness, panel, "take.2"))
     answer = reply(await harness.command(ANN, "game", [sub("undo")]))
     assert answer.ephemeral and "Undone: Take 2" in answer.text
-    assert [i.split(":")[-1] for i in answer.custom_ids] == ["take.1", "take.2", "take.3"]
+    assert [i.split(":")[-1] for i in moves(answer.custom_ids)] == ["take.1", "take.2", "take.3"]
 
 
 async def test_game_abandon_asks_for_confirmation_then_ends_the_game(harness: Harness) -> None:
@@ -113,6 +113,7 @@ COMMANDS = {
     "card",
     "solo",
     "challenge",
+    "learn",
     "leaderboard",
     "profile",
     "privacy",

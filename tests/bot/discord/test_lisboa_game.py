@@ -25,6 +25,7 @@ from .table import (
     board_posts,
     callback,
     lobby_id,
+    moves,
     one,
     panel_message,
     panel_options,  # noqa: E402
@@ -121,7 +122,7 @@ async def test_a_whole_two_player_lisboa_game_by_clicks_with_joins_answered_on_t
                     continue
                 panel, shown = await _open_panel(h, latest, joiner)
                 assert "Join the visit" in shown.text and "It is your turn" in shown.text
-                keys = {c.split(":")[-1]: c for c in shown.custom_ids}
+                keys = {c.split(":")[-1]: c for c in moves(shown.custom_ids)}
                 assert set(keys) == {"join", "decline"}
                 label = next(
                     c["label"] for row in shown.rows for c in row["components"] if c.get("custom_id") == keys["join"]

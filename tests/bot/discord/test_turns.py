@@ -18,6 +18,7 @@ from .table import (
     board_posts,
     button,
     callback,
+    moves,
     one,
     open_lobby,
     open_panel,
@@ -46,8 +47,9 @@ async def test_take_turn_opens_a_private_panel_with_the_decisions_options(harnes
     assert "Take a number" in panel.text and "Your secret number" in panel.text
     version = await _version(harness)
     game_id = panel.custom_ids[0].split(":")[0]
-    assert panel.custom_ids == [f"{game_id}:{version}:take.{n}" for n in (1, 2, 3)]
-    assert [c["label"] for c in panel.components] == ["Take 1", "Take 2", "Take 3"]
+    # the options, then "?" on a row of its own (the decision's rule and what each option changes)
+    assert panel.custom_ids == [f"{game_id}:{version}:take.{n}" for n in (1, 2, 3)] + [f"{game_id}:{version}:@why"]
+    assert [c["label"] for c in panel.components] == ["Take 1", "Take 2", "Take 3", "❔ Why?"]
     assert board_posts(calls) == []
 
 
@@ -67,7 +69,7 @@ async def test_choosing_applies_it_and_a_new_board_is_posted_when_the_turn_ends(
     assert callback(calls).callback_type == 6  # the panel is edited in place
     edited = one(calls, "PATCH", "@original")
     assert edited.message_id == panel and "Player 1 took 2" in edited.text
-    assert [i.split(":")[-1] for i in edited.custom_ids] == ["end"]
+    assert [i.split(":")[-1] for i in moves(edited.custom_ids)] == ["end"]
     assert board_posts(calls) == []  # the turn is not over yet
     assert await _version(harness) == v0 + 1
     calls = await harness.click(ANN, panel, button(harness, panel, "end"))
@@ -98,7 +100,7 @@ async def test_a_stale_panel_answers_outdated_with_a_fresh_panel(harness: Harnes
     calls = await harness.click(ANN, second, button(harness, second, "take.3"))
     fresh = one(calls, "PATCH", "@original")
     assert fresh.message_id == second and "outdated" in fresh.text
-    assert [i.split(":")[1:] for i in fresh.custom_ids] == [[str(v), "end"]]
+    assert [i.split(":")[1:] for i in moves(fresh.custom_ids)] == [[str(v), "end"]]
     assert await _version(harness) == v  # nothing applied
 
 
@@ -157,7 +159,8 @@ async def test_more_than_25_options_are_paged_in_a_select(harness: Harness) -> N
     select = select_row["components"][0]
     assert select["type"] == 3 and len(select["options"]) == 25
     assert [o["value"] for o in select["options"]][:2] == ["take.1", "take.2"]
-    assert [b["disabled"] for b in pages_row["components"]] == [True, False]
+    assert [b["disabled"] for b in pages_row["components"]] == [True, False, False]  # previous, next, "?"
+    assert pages_row["components"][2]["custom_id"].endswith(":@why")
     next_id = pages_row["components"][1]["custom_id"]
     calls = await harness.click(ANN, panel, next_id)
     page2 = one(calls, "PATCH", "@original").components[0]
@@ -172,7 +175,8 @@ async def test_more_than_20_options_use_a_select_without_pages(harness: Harness)
     await set_option(harness, lobby, "width", "22")
     panel = await open_panel(harness, await start(harness, lobby), ANN)
     rows = action_rows(harness, panel)
-    assert len(rows) == 1 and len(rows[0]["components"][0]["options"]) == 22
+    assert len(rows) == 2 and len(rows[0]["components"][0]["options"]) == 22
+    assert [b["custom_id"].split(":")[-1] for b in rows[1]["components"]] == ["@why"]  # "?" only: no pages
 
 
 async def test_the_take_turn_button_of_an_old_message_works_after_a_restart(

@@ -46,3 +46,5 @@ bot-cmd_name-privacy-forget_me = smazat-data
 
 bot-cmd_name-profile = profil
 bot-cmd_name-profile-user = hráč
+bot-cmd_name-learn = naučit
+bot-cmd_name-learn-game = hra

@@ -45,3 +45,5 @@ bot-cmd-profile-description = Hry, výhry, hodnocení, sólové rekordy a kampa�
 bot-cmd-profile-user = Čí profil (výchozí: váš)
 bot-cmd-privacy-description = Vaše údaje
 bot-cmd-privacy-forget-description = Smazat vaše osobní údaje (nejdřív se zeptá na potvrzení)
+bot-cmd-learn-description = Hra s průvodcem: každý krok vysvětlí pravidlo, o které jde (nehodnocená)
+bot-cmd-learn-game = Hra, kterou se chceš naučit

@@ -46,3 +46,5 @@ bot-cmd_name-privacy-forget_me = vergiss-mich
 
 bot-cmd_name-profile = profil
 bot-cmd_name-profile-user = spieler
+bot-cmd_name-learn = lernen
+bot-cmd_name-learn-game = spiel

@@ -45,3 +45,5 @@ bot-cmd-profile-description = Partien, Siege, Wertung, Solo-Rekorde und Kampagne
 bot-cmd-profile-user = Wessen Profil (Standard: deins)
 bot-cmd-privacy-description = Deine Daten
 bot-cmd-privacy-forget-description = Deine persönlichen Daten löschen (mit Rückfrage)
+bot-cmd-learn-description = Eine geführte erste Partie: jeder Schritt erklärt die Regel, um die es geht (ungewertet)
+bot-cmd-learn-game = Das Spiel, das du lernen willst

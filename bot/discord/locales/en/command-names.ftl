@@ -46,3 +46,5 @@ bot-cmd_name-privacy-forget_me = forget-me
 
 bot-cmd_name-profile = profile
 bot-cmd_name-profile-user = user
+bot-cmd_name-learn = learn
+bot-cmd_name-learn-game = game

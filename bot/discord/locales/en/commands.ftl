@@ -45,3 +45,5 @@ bot-cmd-profile-description = A player's games, wins, rating, solo records and c
 bot-cmd-profile-user = Whose profile (default: yours)
 bot-cmd-privacy-description = Your data
 bot-cmd-privacy-forget-description = Delete your personal data (asks for confirmation)
+bot-cmd-learn-description = A guided first game: each step explains the rule in play (unrated)
+bot-cmd-learn-game = The game to learn

@@ -46,3 +46,5 @@ bot-cmd_name-privacy-forget_me = olvidarme
 
 bot-cmd_name-profile = perfil
 bot-cmd_name-profile-user = usuario
+bot-cmd_name-learn = aprender
+bot-cmd_name-learn-game = juego

@@ -45,3 +45,5 @@ bot-cmd-profile-description = Partidas, victorias, nivel de habilidad, récords 
 bot-cmd-profile-user = De quién es el perfil (por defecto: el tuyo)
 bot-cmd-privacy-description = Tus datos
 bot-cmd-privacy-forget-description = Borra tus datos personales (pide confirmación)
+bot-cmd-learn-description = Una primera partida guiada: cada paso explica la regla en juego (no puntúa)
+bot-cmd-learn-game = El juego que quieres aprender

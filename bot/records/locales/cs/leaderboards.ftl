@@ -77,3 +77,4 @@ bot-lb-forget_confirm = Tímto smažete své osobní údaje: zmizí vaše hodnoc
 bot-lb-forget_button = Smazat moje údaje
 bot-lb-forget_done = Hotovo: vaše osobní údaje byly smazány.
 bot-lb-forget_not_yours = Potvrdit to může jen ten, kdo o smazání požádal.
+bot-lb-profile_learn = 🎓 Hra s průvodcem: dokončeno { $finished } z { $started }

@@ -62,3 +62,4 @@ bot-lb-forget_confirm = Damit löschst du deine persönlichen Daten: Deine Wertu
 bot-lb-forget_button = Meine Daten löschen
 bot-lb-forget_done = Erledigt: Deine persönlichen Daten wurden gelöscht.
 bot-lb-forget_not_yours = Nur wer gefragt hat, kann das bestätigen.
+bot-lb-profile_learn = 🎓 Geführte erste Partie: { $finished } von { $started } beendet

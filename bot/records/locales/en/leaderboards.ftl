@@ -38,3 +38,4 @@ bot-lb-forget_confirm = This deletes your personal data: your ratings, solo reco
 bot-lb-forget_button = Delete my data
 bot-lb-forget_done = Done: your personal data has been deleted.
 bot-lb-forget_not_yours = Only the person who asked can confirm this.
+bot-lb-profile_learn = 🎓 Guided first game: { $finished } of { $started } finished

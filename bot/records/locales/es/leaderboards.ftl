@@ -65,3 +65,4 @@ bot-lb-forget_confirm = Esto borra tus datos personales: se eliminan tu nivel de
 bot-lb-forget_button = Borrar mis datos
 bot-lb-forget_done = Hecho: se han borrado tus datos personales.
 bot-lb-forget_not_yours = Solo quien lo pidió puede confirmarlo.
+bot-lb-profile_learn = 🎓 Primera partida guiada: { $finished } de { $started } terminadas

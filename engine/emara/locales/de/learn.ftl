@@ -1,7 +1,7 @@
 ### Crown of Emara: die geführte erste Partie (/learn). Eine Nachricht je Regel (engine/emara/learn.py):
 ### zwei oder drei Sätze zur Regel, die gerade gilt, und ihr Begriff, wie ihn die Regel schreibt (-term).
 
-emara-learn-turn = In jeder Runde spielst du deine 3 Karten, eine pro Zug. Lege eine Karte auf ein freies Feld: die Karte gibt ihre Kartenaktion, das Feld (1, 2 oder 3), wie weit ein Ratsmitglied zieht; dann führst du in beliebiger Reihenfolge die Kartenaktion, die Bewegung und bis zu drei Zusatzaktionen aus. Den Zug beendest du selbst, wenn du fertig bist.
+emara-learn-turn = In jeder Runde spielst du deine 3 Karten, eine pro Zug. Lege eine Karte auf einen freien Ablageplatz: die Karte gibt ihre Kartenaktion, der Platz (1, 2 oder 3), wie weit ein Ratsmitglied zieht; dann führst du in beliebiger Reihenfolge die Kartenaktion, die Bewegung und bis zu drei Zusatzaktionen aus. Den Zug beendest du selbst, wenn du fertig bist.
 emara-learn-turn-term = Spielzüge
 emara-learn-town = Ein Ratsmitglied, das an einem Ort in der Stadt ankommt (Burg, Kirche, Markt, Baustelle), darf jede seiner Teilaktionen einmal nutzen, in beliebiger Reihenfolge. Geschenke und Spenden dort bringen Bürger-Punkte (BüP) und Bau-Punkte, wie der Marker zeigt.
 emara-learn-town-term = Orte in der Stadt
