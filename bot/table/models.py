@@ -97,6 +97,7 @@ class Panel:
     can_take_back: bool = False  # an AI stands in for this user's seat; they may take it back
     png: bytes | None = None  # the seat's own area (hand, stock ...) drawn from its own view; None: no picture
     can_hint: bool = False  # Suggest is offered: the user decides now and the table allows hints (hint_policy)
+    since: tuple[str, ...] = ()  # "since your last move" (at most five lines), at the first open after others moved
 
 
 @dataclass(frozen=True, slots=True)
