@@ -9,7 +9,9 @@ import random
 
 import pytest
 
+from bot.i18n import t
 from bot.store import open_store
+from bot.table.codec import decode_event
 from engine.core.since import MAX_LINES
 
 from ..conftest import ANN, BOB, CAT, CHANNEL, GUILD, make_service
@@ -52,11 +54,22 @@ class Model:
         )
 
 
+async def secret_lines(svc, seat: int) -> list[str]:
+    """Every log line of the game so far private to a seat other than ``seat`` (a draw, a hand), as read."""
+    tb = await svc.tables.finished_or_active(CHANNEL)
+    events = [decode_event(e) for row in await svc.store.actions(tb.row.id) for e in row.events]
+    return [t(e.msg, "en", seat_names=tb.names) for e in events if e.private_to not in (None, seat)]
+
+
 async def open_panel(svc, model: Model, user: int):
-    """Open ``user``'s panel, check its "since" lines against the model, and that a second open has none."""
+    """Open ``user``'s panel, check its "since" lines against the model (and that they name no line
+    private to another seat), and that a second open has none."""
     panel = await svc.play.panel(CHANNEL, user)
     assert bool(panel.since) == model.expects(user), (user, model.actions[-6:], panel.since)
     assert len(panel.since) <= MAX_LINES
+    if panel.since:
+        text = "\n".join(panel.since)
+        assert not [line for line in await secret_lines(svc, panel.seat) if line in text]
     model.opened[user] = len(model.actions)
     assert (await svc.play.panel(CHANNEL, user)).since == ()  # opened again: none
     return panel
@@ -116,6 +129,21 @@ async def test_an_unseated_user_gets_no_lines(service) -> None:
         await click(service, model, rng)
     with pytest.raises(NotSeated):
         await service.play.panel(CHANNEL, SPECTATOR)
+
+
+async def test_the_lines_never_quote_a_line_private_to_another_seat(service) -> None:
+    """The toy game writes each draw twice: "Player 2 draws a card." for all, "You drew a 2." for Bob."""
+    from ..conftest import end_turn, started
+
+    await started(service)
+    for _ in range(3):
+        await end_turn(service, ANN)
+        await end_turn(service, BOB)
+    assert any("You drew" in line for line in await secret_lines(service, 0))
+    await end_turn(service, ANN)
+    await end_turn(service, BOB)
+    since = (await service.play.panel(CHANNEL, ANN)).since
+    assert since and not any("You drew" in line for line in since) and "draws a card" in "\n".join(since)
 
 
 @pytest.mark.parametrize("game_type", GAMES)
