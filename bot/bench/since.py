@@ -52,8 +52,7 @@ async def play(game_id: str, players: int, seed: int, cost: Cost, lookup: Callab
     """One game of random clicks; the since lines timed at each opening of the first seat."""
     with tempfile.TemporaryDirectory() as tmp:
         store = await open_store(str(Path(tmp) / "since.sqlite3"))
-        kw = {"games": lookup} if lookup is not None else {}
-        svc = GameService(store, renderer=None, rng_seed_source=lambda: seed, **kw)
+        svc = GameService(store, renderer=None, rng_seed_source=lambda: seed, games=lookup or get_game)
         users = [1000 + i for i in range(players)]
         await svc.lobby.open(GUILD, CHANNEL, game_id, users[0], "P1")
         for i, u in enumerate(users[1:], 2):
@@ -80,6 +79,7 @@ async def play(game_id: str, players: int, seed: int, cost: Cost, lookup: Callab
                 await svc.tables.replay(tb.row, tb.game, tb.options, len(tb.seats), drop_last=back)
                 at.append((n, (t1 - t0) * 1000, (time.perf_counter() - t2) * 1000))
             user = tb.seats[seat].user_id
+            assert user is not None  # every seat is a person
             panel = svc.tables.panel(tb, user, "en")
             await svc.play.act(CHANNEL, user, panel.version, rng.choice(panel.options).key)
             acted = acted or seat == 0

@@ -47,11 +47,7 @@ class Model:
         self.opened: dict[int, int] = {}  # user: len(actions) at their last panel
 
     def expects(self, user: int) -> bool:
-        return (
-            user in self.actions
-            and self.actions[-1] != user
-            and self.opened.get(user, -1) < len(self.actions)
-        )
+        return user in self.actions and self.actions[-1] != user and self.opened.get(user, -1) < len(self.actions)
 
 
 async def secret_lines(svc, seat: int) -> list[str]:
@@ -95,7 +91,11 @@ async def test_the_panel_opens_with_the_lines_once_after_others_moved(service, g
     for i in range(160 if players == 4 else 90):
         user = await awaited(service)
         expects = model.expects(user)
-        others = set(model.actions[len(model.actions) - model.actions[::-1].index(user) :]) if user in model.actions else set()
+        others = (
+            set(model.actions[len(model.actions) - model.actions[::-1].index(user) :])
+            if user in model.actions
+            else set()
+        )
         panel = await click(service, model, rng, peek=USERS[(i // 7) % players] if i % 11 == 5 else None)
         if expects and not panel.since:
             continue  # the peek just now showed them
@@ -104,7 +104,7 @@ async def test_the_panel_opens_with_the_lines_once_after_others_moved(service, g
             names = [NAMES[u] for u in USERS[:players] if u != user]
             head = panel.since[: players - 1]
             for name in names:
-                assert sum(line.startswith(f"{name}: ") or line.startswith(f"{name} ") for line in head) == 1, head
+                assert sum(line.startswith((f"{name}: ", f"{name} ")) for line in head) == 1, head
             assert panel.since[-1].startswith("Now: "), panel.since
             assert panel.since[-2].startswith("For you: "), panel.since
     assert rounds_seen >= 2
