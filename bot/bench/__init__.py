@@ -38,11 +38,11 @@ BENCHES: dict[str, tuple[str, str]] = {
     ),
     "pairing": (".pairing", "the time to pair a tournament round (Swiss, round robin, knockout), 16-256 players"),
     "hints": (".hints", "the Suggest click's latency per game, alone and beside all-AI expert tables"),
-    "since": (".since", "the 'since your last move' lines of a panel late in a game: the log replayed, per game"),
     "memory": (
         ".memory",
         "resident memory of a server's tables by picture cache, and animated summaries drawn at once",
     ),
+    "since": (".since", "the 'since your last move' lines of a panel late in a game: the log replayed, per game"),
 }
 
 
