@@ -415,7 +415,12 @@ class Terminal:
             if user is None:  # every AI turn was just played: a running game awaits a human
                 raise RuntimeError("the local game awaits nobody")
             panel = await svc.play.panel(LOCAL_CHANNEL, user, locale=self.locale)
-            self.say("", f"--- {panel.active_name} --- {panel.prompt}", *("  " + line for line in panel.private_lines))
+            self.say(
+                "",
+                f"--- {panel.active_name} --- {panel.prompt}",
+                *("  > " + line for line in panel.since),  # since this player's last move: the first open only
+                *("  " + line for line in panel.private_lines),
+            )
             self.say(*panel.guide)  # a guided first game's step: the rule in play and a sensible choice
             if panel.png:  # the human seat's own area, as its panel shows it
                 self.picture(PANEL_FILE, panel.png, "bot.local.panel_written")

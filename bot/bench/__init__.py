@@ -42,6 +42,7 @@ BENCHES: dict[str, tuple[str, str]] = {
         ".memory",
         "resident memory of a server's tables by picture cache, and animated summaries drawn at once",
     ),
+    "since": (".since", "the 'since your last move' lines of a panel late in a game: the log replayed, per game"),
     "learn": (".learn", "the guided first game: its steps, the kinds and rules they cover, guided panel and '?' time"),
 }
 

@@ -2,7 +2,8 @@
 
 A panel used to be an embed (the question as its title, the status and the seat's lines below, the
 own-area picture as the embed's image) with up to five rows of buttons under the embed. It is now one
-container, read top to bottom: what the last click did (the notice), the picture of the seat's own
+container, read top to bottom: what happened since the player's last move (``Panel.since``: at the
+first open after others moved, as a quote), what the last click did (the notice), the picture of the seat's own
 area at the container's full width (an embed's image is narrower on a phone), the seat's own lines
 (hand, stock), then the question with the status right above its choices, the choices inside the
 container. A private answer appears at the bottom of the chat, scrolled to its end: the question and
@@ -43,7 +44,8 @@ def panel_message(
     asked = [*panel.guide, f"### {heading}", panel.status]  # a guided step's rule sits right above its question
     colour = embeds.COLOUR_TURN if panel.your_turn else embeds.COLOUR
     notice_lines = notice.split("\n") if notice else []
-    return _container(panel, name, notice_lines, list(panel.private_lines), asked, rows, colour)
+    since = [f"> {line}" for line in panel.since]
+    return _container(panel, name, notice_lines, list(panel.private_lines), asked, rows, colour, since)
 
 
 def hand_message(panel: Panel, locale: str) -> layout.LayoutPost:
@@ -61,12 +63,14 @@ def _container(
     bottom: list[str],
     rows: Sequence[Sequence[discord.ui.Item[Any]]],
     colour: discord.Colour,
+    since: Sequence[str] = (),
 ) -> layout.LayoutPost:
-    # cut first: the seat's last lines, then the notice's; the question and the status last
-    _, bottom, top, own = layout.fit([[], bottom, top, own], limits.MAX_TEXT)
+    # cut first: the seat's last lines, then the notice's, then the "since" lines; the question and the
+    # status last
+    _, bottom, since, top, own = layout.fit([[], bottom, list(since), top, own], limits.MAX_TEXT)
     container: discord.ui.Container[discord.ui.LayoutView] = discord.ui.Container(accent_colour=colour)
-    if top:
-        container.add_item(discord.ui.TextDisplay("\n".join(top)))
+    if since or top:
+        container.add_item(discord.ui.TextDisplay("\n".join([*since, *top])))
     files = area_files(panel)
     for f in files:
         alt = (panel.private_lines[0] if panel.private_lines else name)[: layout.ALT_TEXT]

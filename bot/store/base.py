@@ -81,6 +81,7 @@ class SeatRow:
     open_since: str | None = None  # open for a substitute since (migration 018)
     replaced_user_id: int | None = None  # who held the seat before a substitute or a replace vote
     hints: int = 0  # hints its player asked for (migration 016)
+    seen_version: int | None = None  # the version its player saw the "since" lines at (migration 029)
 
 
 @dataclass(frozen=True, slots=True)

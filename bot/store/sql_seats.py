@@ -27,8 +27,8 @@ class SeatRows(SqlBase):
     async def seats(self, game_id: int) -> list[SeatRow]:
         rows = await self._fetchall(
             "SELECT seat, user_id, ai_level, name, absent_user_id, resigned, bank_seconds,"
-            " awaited_since, bank_notices, stand_in_once, bank_out_at, open_since, replaced_user_id, hints"
-            " FROM seats WHERE game_id = ? ORDER BY seat",
+            " awaited_since, bank_notices, stand_in_once, bank_out_at, open_since, replaced_user_id, hints,"
+            " seen_version FROM seats WHERE game_id = ? ORDER BY seat",
             (game_id,),
         )
         return [
@@ -47,6 +47,7 @@ class SeatRows(SqlBase):
                 open_since=r[11],
                 replaced_user_id=r[12],
                 hints=int(r[13]),
+                seen_version=r[14],
             )
             for r in rows
         ]

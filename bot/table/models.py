@@ -98,6 +98,7 @@ class Panel:
     png: bytes | None = None  # the seat's own area (hand, stock ...) drawn from its own view; None: no picture
     can_hint: bool = False  # Suggest is offered: the user decides now and the table allows hints (hint_policy)
     guide: tuple[str, ...] = ()  # a teaching game's guided step: the rule in play and a sensible choice (learn)
+    since: tuple[str, ...] = ()  # "since your last move" (at most five lines), at the first open after others moved
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,6 +10,7 @@ import asyncio
 import itertools
 import logging
 import secrets
+from dataclasses import replace
 from typing import Callable
 
 from bot.i18n import t
@@ -37,6 +38,7 @@ from .errors import (
 from .models import AbandonOutcome, ActOutcome, FinalResult, Panel, PublicUpdate, SeatInfo, TurnUpdate, UndoOutcome
 from .stale_clicks import still_open
 from .resigned import resigned_last
+from .since import first_open_lines
 from .summaries import event_lines, final_result
 from .tables import Table, Tables
 from .turns import board_due, newly_awaited
@@ -133,11 +135,18 @@ class Play:
             )
 
     async def panel(self, channel_id: int, user_id: int, *, locale: str = DEFAULT_LOCALE) -> Panel:
-        """The user's private panel: their lines, and the decision's options when it is their turn."""
+        """The user's private panel: their lines, and the decision's options when it is their turn. Opened
+        for the first time after others moved, it starts with what happened since the seat's last action
+        (:mod:`.since`: once; a spectator's panel never)."""
         tb = await self.tables.finished_or_active(channel_id)
-        if tb.seat_of(user_id) is None:
+        seat = tb.seat_of(user_id)
+        if seat is None:
             return self.absent.stand_in_panel(tb, user_id, locale)  # NotSeated unless an AI stands in for them
-        panel = self.tables.panel(tb, user_id, locale, last=await self.store.last_action(tb.row.id))
+        last = await self.store.last_action(tb.row.id)
+        panel = self.tables.panel(tb, user_id, locale, last=last)
+        since = await first_open_lines(self.tables, tb, seat, locale, last)
+        if since:
+            panel = replace(panel, since=tuple(since))
         return await self.tables.pictured(tb, panel, locale)
 
     async def reopen(

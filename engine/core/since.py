@@ -39,8 +39,18 @@ def public(events: Sequence[Event]) -> list[Msg]:
     return [e.msg for e in events if e.private_to is None]
 
 
+def unnamed(line: Msg, seat: int) -> Msg:
+    """``line`` without its leading player name when it is that seat's "player: action" log line (the
+    "did" line names the player once, before all its lines); any other line as it is."""
+    p = line.params
+    if set(p) == {"player", "action"} and p["player"] == player(seat):
+        return p["action"]
+    return line
+
+
 def others_lines(moves: Sequence[Moved], seat: int) -> list[Msg]:
-    """One line per other seat that acted, in the order they first acted: its newest public lines."""
+    """One line per other seat that acted, in the order they first acted: its name once, then its newest
+    public lines (each without the name it would repeat)."""
     said: dict[int, list[Msg]] = {}
     for m in moves:
         if m.seat != seat:
@@ -54,7 +64,8 @@ def others_lines(moves: Sequence[Moved], seat: int) -> list[Msg]:
             out.append(M("core.since.acted", player=player(s)))
             continue
         more = len(lines) - QUOTED
-        out.append(M("core.since.did", lines=lines[-QUOTED:], more=max(0, more)))
+        quoted = [unnamed(line, s) for line in lines[-QUOTED:]]
+        out.append(M("core.since.did", player=player(s), lines=quoted, more=max(0, more)))
     if len(shown) < len(seats):
         out.append(M("core.since.and_others", n=len(seats) - len(shown)))
     return out

@@ -88,6 +88,7 @@ def test_help_lists_the_operators_commands_first_and_the_benchmarks_under_one(ca
         "pairing",
         "hints",
         "memory",
+        "since",
         "learn",
     ]
 

@@ -444,3 +444,17 @@ def test_the_breakdown_lines_name_each_category_and_make_the_score() -> None:
     assert [line.split(": ")[0] for line in lines] == ["Ann", "Bob"]
     assert all(line.endswith(f"= {n}") for line, n in zip(lines, scores))
     assert "Strafmarker" in lines[0]
+
+
+def test_a_players_panel_opens_with_what_happened_since_their_last_move(tmp_path):
+    """Issue 32: after the AI seat moved, the human's panel starts with the "since" lines, once per
+    stretch of other moves (typing a bad number shows the same panel again, without them)."""
+    code, text = _run(
+        ["toy", "--players", "2", "--ai", "2", "--seed", "3", "--out", str(tmp_path), "--option", "target=6"],
+        stdin="1\n" * 40 + "x\n" + "1\n" * 400,
+    )
+    assert code == 0 and "Winner:" in text
+    since = [line for line in text.splitlines() if line.startswith("  > ")]
+    assert since and any(line.startswith("  > Now: ") for line in since)
+    for block in text.split("\n--- ")[1:]:
+        assert sum(line.startswith("  > Now: ") for line in block.splitlines()) <= 1

@@ -7,7 +7,8 @@ import random
 
 import pytest
 
-from engine.core.since import MAX_LINES, Moved, since_lines
+from engine.core.msg import player
+from engine.core.since import MAX_LINES, Moved, since_lines, unnamed
 from engine.core.text import LANGUAGES, fallbacks, translate
 from engine.registry import game_ids, get_game
 
@@ -68,12 +69,26 @@ def test_a_player_a_whole_round_away_reads_every_other_player_and_what_it_lost_o
     assert len(lines) == 5  # three other players, you, the question
     did = lines[:3]
     assert all(line.id in ("core.since.did", "core.since.acted") for line in did)
-    # each other player's newest public lines are quoted, with the count of the older ones
+    # each other player's newest public lines are quoted (without the name the line opens with), with
+    # the count of the older ones
     for line, seat in zip(did, dict.fromkeys(m.seat for m in moves)):
         said = [e.msg for m in moves if m.seat == seat for e in m.events if e.private_to is None]
         if line.id == "core.since.did":
-            assert line.params["lines"] == said[-2:]
+            assert line.params["player"] == player(seat)
+            assert line.params["lines"] == [unnamed(m, seat) for m in said[-2:]]
             assert line.params["more"] == max(0, len(said) - 2)
+
+
+@pytest.mark.parametrize("gid", game_ids())
+def test_each_other_player_is_named_once_in_its_line(gid: str) -> None:
+    """Not "Ann: moved, Ann: ended the turn": the name once, then what the player did."""
+    game, before, now, moves = opening(gid, 4, seed=5, rounds=2)
+    lines = since_lines(game, before, now, moves, 0)
+    for lang in LANGUAGES:
+        for line, name in zip(lines[:3], [NAMES[s] for s in dict.fromkeys(m.seat for m in moves)]):
+            text = translate(line, lang, names=NAMES)
+            assert text.startswith(f"{name}: "), text
+            assert text.count(f"{name}:") == 1, text
 
 
 @pytest.mark.parametrize("gid", game_ids())

@@ -1,7 +1,7 @@
 ### Od vašeho posledního tahu: nejvýš pět řádků nahoře v panelu hráče.
 
 core-since-title = Od vašeho posledního tahu
-core-since-did = { $lines }{ $more ->
+core-since-did = { $player }: { $lines }{ $more ->
     [0] {""}
    *[other] {" "}(+{ $more } další)
 }

@@ -1,7 +1,7 @@
 ### Seit deinem letzten Zug: höchstens fünf Zeilen oben im Panel.
 
 core-since-title = Seit deinem letzten Zug
-core-since-did = { $lines }{ $more ->
+core-since-did = { $player }: { $lines }{ $more ->
     [0] {""}
    *[other] {" "}(+{ $more } weitere)
 }

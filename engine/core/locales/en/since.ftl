@@ -1,8 +1,8 @@
 ### Since your last move (engine.core.since): at most five lines at the top of a player's panel.
-## $lines: a player's newest public log lines (they name the player); $more: how many older ones are not quoted.
+## $player: who moved; $lines: their newest public log lines (each without the name again); $more: how many older ones are not quoted.
 
 core-since-title = Since your last move
-core-since-did = { $lines }{ $more ->
+core-since-did = { $player }: { $lines }{ $more ->
     [0] {""}
    *[other] {" "}(+{ $more } more)
 }

@@ -1,7 +1,7 @@
 ### Desde tu último movimiento: como mucho cinco líneas al principio del panel.
 
 core-since-title = Desde tu último movimiento
-core-since-did = { $lines }{ $more ->
+core-since-did = { $player }: { $lines }{ $more ->
     [0] {""}
    *[other] {" "}(+{ $more } más)
 }
