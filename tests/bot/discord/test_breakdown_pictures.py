@@ -77,3 +77,27 @@ async def test_profile_shows_the_latest_games_breakdown(harness: Harness, drawn)
     assert answer.files == [("points.png", POINTS)]
     assert answer.data["embeds"][0]["image"]["url"] == "attachment://points.png"
     assert drawn == [("stub", ["Ann", "Bob"], "en")]  # one picture: the latest game's
+
+
+async def test_the_real_renderer_draws_a_real_games_breakdown() -> None:
+    """A table with the real board renderer draws the real breakdown picture of a finished game (Macao
+    at 2, a random playout), in the reader's language; a running game has none."""
+    from PIL import Image
+    import io
+
+    from bot.store import open_store
+    from bot.table.table_base import TablesBase
+    from bot.table.table_drawing import default_breakdown_renderer, default_renderer
+    from engine.registry import get_game
+    from tests.games import playout
+
+    store = await open_store(":memory:")
+    tables = TablesBase(store, renderer=default_renderer)
+    assert tables.breakdowns is default_breakdown_renderer
+    assert TablesBase(store, renderer=lambda *a: PNG).breakdowns is None
+    game = get_game("macao")
+    st = playout(game, 2, 3).state
+    data = await tables.drawn(default_breakdown_renderer, game, st, ["Ann", "Bob"], "de")
+    assert data is not None and Image.open(io.BytesIO(data)).width == 1080
+    assert default_breakdown_renderer(game, game.setup(2, game.Options(), 1), ["Ann", "Bob"], "de") is None
+    await store.close()
