@@ -154,8 +154,10 @@ def _group(
             kit.text(img, (x0 + length + 10, bar_mid), value, VALUE_PX, bold=not pale)
         else:
             d.rectangle((x0 - length, top, x0, bottom), fill=fill, outline=INK, width=2)
+            rise = bottom - top - 4
             for hx in range(x0 - length, x0, 12):  # hatching: a negative bar is not told by colour alone
-                d.line((hx, bottom - 2, min(x0, hx + BAR_H - 4), top + 2), fill=NEGATIVE, width=3)
+                run = min(rise, x0 - hx)  # cut at the zero line, at the same slant
+                d.line((hx, bottom - 2, hx + run, bottom - 2 - run), fill=NEGATIVE, width=3)
             kit.text(img, (x0 - length - 10, bar_mid), value, VALUE_PX, bold=True, anchor="rm")
         y += BAR_ROW
     return y + GROUP_GAP
