@@ -2,8 +2,10 @@
 
 Each game is played by the seeded random player up to a moment that shows much (a table in the middle
 of the game with a last move that touched several places); then its public board in every language,
-its phone card (English) and the own area of the seat to move (English) are written. Run it after a
-change to a picture, and look at what it wrote.
+its phone card (English) and the own area of the seat to move (English) are written; and where the points
+came from (``render.breakdown``) at the end of a seeded game: Macao in English (its punish markers are
+negative), Crown of Emara in German (its two tracks, the lower one counts). Run it after a change to a
+picture, and look at what it wrote.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from engine.core.rng import Rng
 from engine.core.text import locales, translate
 from engine.registry import get_game
 
-from . import phone, renderer
+from . import breakdown, phone, renderer
 
 
 @dataclass(frozen=True)
@@ -81,6 +83,23 @@ def played(m: Moment):
     raise RuntimeError(f"{m.game} seed {m.seed}: the game ended before the moment it should show")
 
 
+# (game, players, seed, names, language): a finished game's breakdown picture, docs/breakdown-<game>[-<lang>].png
+ENDINGS = (
+    ("macao", 3, 10, ("Alba", "Bruno", "Carmen"), "en"),
+    ("emara", 3, 4, ("Alba", "Bruno", "Carmen"), "de"),
+)
+
+
+def finished(game_id: str, players: int, seed: int):
+    """A seeded random game played to its end: (game, final state)."""
+    game = get_game(game_id)
+    st = game.setup(players, game.Options(), seed)
+    rng = Rng.from_seed(seed)
+    while game.decision(st) is not None:
+        step(game, st, rng)
+    return game, st
+
+
 def write(out: Path) -> list[Path]:
     out.mkdir(parents=True, exist_ok=True)
     written = []
@@ -99,6 +118,13 @@ def write(out: Path) -> list[Path]:
         (out / f"phone-{m.game}.png").write_bytes(card)
         (out / f"panel-{m.game}.png").write_bytes(phone.own_area(m.game, game.view(st, seat), seat, names, "en"))
         written += [out / f"phone-{m.game}.png", out / f"panel-{m.game}.png"]
+    for game_id, players, seed, names_, lang in ENDINGS:
+        game, st = finished(game_id, players, seed)
+        path = out / (f"breakdown-{game_id}.png" if lang == "en" else f"breakdown-{game_id}-{lang}.png")
+        picture = breakdown.png(game.score_breakdown(st), list(names_), lang)
+        assert picture is not None, f"{game_id} has no score breakdown"
+        path.write_bytes(picture)
+        written.append(path)
     return written
 
 

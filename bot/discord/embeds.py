@@ -17,6 +17,7 @@ from bot.table import FinalResult, LobbyInfo, PublicUpdate
 from engine import registry
 
 BOARD_FILE = "board.png"
+BREAKDOWN_FILE = "points.png"  # where the points came from (render.breakdown), on a finished game's board
 PHONE_FILE = "phone.png"  # the phone card (render.phone), posted before the board
 AREA_FILE = "area.png"  # a seat's own area on its private panel
 COLOUR = discord.Colour(0x7A4E2D)  # walnut: the table

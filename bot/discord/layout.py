@@ -138,11 +138,21 @@ def turn_message(
     for lines in (table + footer, final):
         if lines:
             container.add_item(discord.ui.TextDisplay("\n".join(lines)))
+    if update.finished is not None and update.breakdown_png:  # where the points came from, under the ranking
+        points = discord.File(io.BytesIO(update.breakdown_png), filename=embeds.BREAKDOWN_FILE)
+        files.append(points)
+        container.add_item(breakdown_gallery(points, locale))
     if buttons:
         container.add_item(discord.ui.ActionRow(*buttons))
     out = view()
     out.add_item(container)
     return LayoutPost(view=out, files=files, mentions=mentions)
+
+
+def breakdown_gallery(picture: discord.File, locale: str) -> discord.ui.MediaGallery[discord.ui.LayoutView]:
+    """The score breakdown's picture (render.breakdown) as a gallery of its own, named for screen readers."""
+    alt = t("bot.layout.breakdown_alt", locale)[:ALT_TEXT]
+    return discord.ui.MediaGallery(discord.MediaGalleryItem(f"attachment://{picture.filename}", description=alt))
 
 
 def pictures(update: PublicUpdate) -> list[discord.File]:

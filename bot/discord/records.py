@@ -8,6 +8,7 @@ confirmation are persistent :class:`discord.ui.DynamicItem` buttons whose custom
 
 from __future__ import annotations
 
+import io
 import logging
 import re
 from typing import Any, Optional
@@ -377,7 +378,16 @@ class RecordsCog(GamesCog, name="records"):
                 description=embeds.lines_text(prof.lines),
                 colour=embeds.COLOUR,
             )
-            await replies.show(interaction, embeds=[embed])
+            # where the points came from in their latest finished game: one picture, under the records
+            points = await Leaderboards(records(interaction)).last_breakdown(
+                who.id, interaction.guild_id, locale=locale
+            )
+            if points is None:
+                await replies.show(interaction, embeds=[embed])
+                return
+            embed.set_image(url=f"attachment://{embeds.BREAKDOWN_FILE}")
+            picture = discord.File(io.BytesIO(points), filename=embeds.BREAKDOWN_FILE)
+            await replies.show(interaction, embeds=[embed], files=[picture])
 
         await guarded(interaction, body)
 

@@ -88,6 +88,10 @@ def replay_message(frame: ReplayFrame) -> layout.LayoutPost:
     for lines in (summary, final):
         if lines:
             container.add_item(discord.ui.TextDisplay("\n".join(lines)))
+    if frame.finished is not None and frame.breakdown_png:  # where the points came from, under the ranking
+        points = discord.File(io.BytesIO(frame.breakdown_png), filename=embeds.BREAKDOWN_FILE)
+        files.append(points)
+        container.add_item(layout.breakdown_gallery(points, locale))
     for row in replay_rows(frame):
         container.add_item(discord.ui.ActionRow(*row))
     out = layout.view()

@@ -401,6 +401,25 @@ class Leaderboards:
             for g in await self.db.recent_games(user_id, guild_id, limit)
         ]
 
+    async def last_breakdown(self, user_id: int, guild_id: int | None, *, locale: str = DEFAULT_LOCALE) -> bytes | None:
+        """Where the points came from (``render.breakdown``) in the user's latest finished game on this
+        server (None: outside any server, as the profile's other lines), in ``locale``: one picture, not
+        one per game; None when there is none (no finished game, a game without a breakdown)."""
+        tables = self.rs.service.tables
+        if tables.breakdowns is None:
+            return None
+        last = await self.db.recent_games(user_id, guild_id, 1)
+        row = await tables.store.game(last[0].game_id) if last else None
+        if row is None or row.state is None:
+            return None
+        try:
+            game = tables.game(row.game_type)
+            state = game.State.model_validate_json(row.state)
+        except Exception:  # noqa: BLE001 - a game this code no longer reads shows no picture
+            return None
+        names = [s.name for s in await tables.store.seats(row.id)]
+        return await tables.breakdown_picture(game, state, names, locale)
+
     async def forget_me(self, user_id: int, *, locale: str = DEFAULT_LOCALE) -> str:
         """Delete the user's personal data (results anonymised, personal rows dropped)."""
         await self.db.forget(user_id, t("bot.lb.forgotten_name", locale), self.rs.now())

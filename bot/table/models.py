@@ -177,6 +177,8 @@ class PublicUpdate:
     open_seats: list[int] = field(default_factory=list)  # seats open for a substitute (bot.table.substitutes)
     clock_note: str | None = None  # the staging clock's warning (bot.clock), for the board's footer
     dm_notices: list[Notice] = field(default_factory=list)  # one per ``dm_user_ids``, in each one's language
+    # Where the points came from (render.breakdown), on a finished game's final board; None otherwise.
+    breakdown_png: bytes | None = None
 
     @property
     def mention_user_id(self) -> int | None:
@@ -253,6 +255,7 @@ class ReplayFrame:
     moves: list[ReplayJump]  # the boards of the current chapter (at most 25, around this one)
     finished: FinalResult | None  # the final ranking with its tie-breaks, on the last board only
     locale: str = "en"
+    breakdown_png: bytes | None = None  # where the points came from (render.breakdown), on the last board only
 
     @property
     def first(self) -> bool:

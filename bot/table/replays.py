@@ -262,9 +262,12 @@ class Replays:
         if self.tables.renderer is not None:
             png = await self.tables.drawn(self.tables.renderer, game.id, view, names, locale)
         finished = None
+        breakdown_png = None
         if index == count - 1 and game.decision(state) is None:
             result = game.result(state)
             finished = final_result(game, result, seats, locale) if result is not None else None
+            if finished is not None:
+                breakdown_png = await self.tables.breakdown_picture(game, state, names, locale)
         return ReplayFrame(
             game_id=row.id,
             game_type=row.game_type,
@@ -278,6 +281,7 @@ class Replays:
             moves=self._moves(h, index, seats, locale),
             finished=finished,
             locale=locale,
+            breakdown_png=breakdown_png,
         )
 
     @staticmethod

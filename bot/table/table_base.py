@@ -40,12 +40,14 @@ from .versions import refused
 
 from .table_drawing import (
     FOLLOW_RENDERER,
+    BreakdownRenderer,
     PhoneRenderer,
     Renderer,
     SeatRenderer,
     T,
     UNREADABLE,
     _for_ai,
+    default_breakdown_renderer,
     default_phone_renderer,
     default_renderer,
     default_seat_renderer,
@@ -128,6 +130,7 @@ class TablesBase:
         owns: Callable[[int | None], bool] = owns_every_guild,
         phone: PhoneRenderer | None = FOLLOW_RENDERER,
         seat_pictures: SeatRenderer | None = FOLLOW_RENDERER,
+        breakdowns: BreakdownRenderer | None = FOLLOW_RENDERER,
     ):
         self.store = store
         self._games = games
@@ -138,6 +141,10 @@ class TablesBase:
         self.phone = (default_phone_renderer if real else None) if phone is FOLLOW_RENDERER else phone
         self.seat_pictures = (
             (default_seat_renderer if real else None) if seat_pictures is FOLLOW_RENDERER else seat_pictures
+        )
+        # where the points came from, on a finished game's final board (render.breakdown)
+        self.breakdowns = (
+            (default_breakdown_renderer if real else None) if breakdowns is FOLLOW_RENDERER else breakdowns
         )
         # own-area pictures by (game, version, seat, language), within their share of the picture budget
         self._seat_png = caches.BytesLRU("panels", len)

@@ -70,6 +70,18 @@ def default_renderer(game_id: str, view: dict, names: list[str], locale: str = D
     return board(game_id, view, names, locale)
 
 
+# (game, its final state, seat names, locale) -> the score breakdown's picture, or None: none (render.breakdown)
+BreakdownRenderer = Callable[[Any, Any, list[str], str], "bytes | None"]
+
+
+def default_breakdown_renderer(game: Any, state: Any, names: list[str], locale: str = DEFAULT_LOCALE) -> bytes | None:
+    """Where the points came from (``render.breakdown.of_game``): a finished game's score breakdown as a
+    bar chart; None while the game runs or for a game without a breakdown."""
+    from render import breakdown
+
+    return breakdown.of_game(game, state, names, locale)
+
+
 PhoneRenderer = Callable[[str, Any, list[str], str, "str | None"], "tuple[bytes | None, bytes | None]"]
 SeatRenderer = Callable[[str, Any, int, list[str], str], "bytes | None"]
 FOLLOW_RENDERER: Any = "follow the board renderer"  # the default of Tables' phone and seat renderers

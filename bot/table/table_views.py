@@ -118,6 +118,17 @@ class TableViews(TableClocks):
                 self._seat_png.put(key, png)
         return png
 
+    async def breakdown_picture(self, game: Any, state: Any, names: list[str], locale: str) -> bytes | None:
+        """Where the points came from (``render.breakdown``) of a finished game, drawn from its final
+        state's breakdown (public at the game's end); None without one. A drawing that fails is left out."""
+        if self.breakdowns is None:
+            return None
+        try:
+            return await self.drawn(self.breakdowns, game, state, names, locale)
+        except Exception:  # noqa: BLE001 - a drawing bug must not cost the final board
+            log.exception("a %s game's score breakdown could not be drawn", game.id)
+            return None
+
     @staticmethod
     def public_locale(row: GameRow, server_locale: str) -> str:
         """The language of a table's public messages and board: the one the table pinned
@@ -163,9 +174,12 @@ class TableViews(TableClocks):
                 log_lines = [*log_lines, t("bot.board.failed", locale)]
         result = resigned_last(game.result(state), tb.seats) if decision is None else None
         finished = final_result(game, result, tb.seats, locale) if result is not None else None
+        breakdown_png = None
         if finished is not None:
             for hook in self.hooks:
                 finished.lines.extend(await hook.final_lines(tb.row, locale))
+            if board and self.breakdowns is not None:
+                breakdown_png = await self.breakdown_picture(game, state, tb.names, locale)
         active = owner_or_first(decision)
         asked_seat = next(iter(told or (decision.seats if decision else ())), None)  # told first, else awaited
         humans = [s for s in tb.seats if (s.user_id is not None or s.absent_user_id is not None) and not s.resigned]
@@ -182,6 +196,7 @@ class TableViews(TableClocks):
             version=tb.row.version,
             png=png,
             phone_png=phone_png,
+            breakdown_png=breakdown_png,
             summary=summary_lines(game, state, view, tb.seats, locale)
             + resigned_lines(tb.seats, locale)
             + self.clock_lines(tb, locale),

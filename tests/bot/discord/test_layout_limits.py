@@ -87,6 +87,7 @@ async def test_every_turn_message_and_panel_of_a_random_game_fits_discord(
             renderer=lambda game, view, names, loc: BIG,
             phone=lambda game, view, names, loc, asked: (BIG, BIG),
         )
+        svc.tables.breakdowns = lambda game, state, names, loc: BIG  # the final board and replay carry it too
         channel = 700 + players
         users = list(range(1, players + 1))
         await svc.lobby.open(GUILD, channel, game_id, users[0], "Anna-Katharina Würzburger", options, locale=locale)
