@@ -20,17 +20,10 @@ from bot import cli
 from bot.i18n import t
 from bot.store import open_store
 from bot.table import GameService
+from bot.table.learn import advised_key
 from engine import registry
 
 USER, CHANNEL = 1, 1
-
-
-def advised_key(panel, locale: str) -> str:
-    """The action key of the option a guided panel points out."""
-    head, _, tail = t("bot.learn.advice", locale, option="§").partition("§")
-    line = next(x for x in panel.guide if x.startswith(head))
-    label = line[len(head) : len(line) - len(tail)]
-    return next(o.key for o in panel.options if o.label == label)
 
 
 async def measure(game: str, locale: str) -> str:
@@ -57,7 +50,9 @@ async def measure(game: str, locale: str) -> str:
             start = time.perf_counter()
             await svc.why.explain(CHANNEL, USER, panel.version, locale=locale)
             why_ms.append((time.perf_counter() - start) * 1000)
-            await svc.play.act(CHANNEL, USER, panel.version, advised_key(panel, locale), locale=locale)
+            key = advised_key(panel, locale)
+            assert key is not None, panel.guide
+            await svc.play.act(CHANNEL, USER, panel.version, key, locale=locale)
         rules = {r.id for k in kinds if (r := learn.rule(k)) is not None}
         name = t(f"{game}.name", "en")
         panel_ms = f"{statistics.median(guide_ms):.0f} / {max(guide_ms):.0f}"

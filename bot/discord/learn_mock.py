@@ -17,21 +17,14 @@ from pathlib import Path
 
 from PIL import Image
 
-from bot.i18n import t
 from bot.store import open_store
 from bot.table import GameService
+from bot.table.learn import advised_key
 from render.layout_mock import draw
 
 from . import limits, table
 
 USER, CHANNEL = 1, 1
-
-
-def _advised(panel, locale: str) -> str:
-    head, _, tail = t("bot.learn.advice", locale, option="§").partition("§")
-    line = next(x for x in panel.guide if x.startswith(head))
-    label = line[len(head) : len(line) - len(tail)]
-    return next(o.key for o in panel.options if o.label == label)
 
 
 async def build(game_id: str, locale: str, step: int) -> tuple[dict, dict[str, bytes]]:
@@ -44,7 +37,9 @@ async def build(game_id: str, locale: str, step: int) -> tuple[dict, dict[str, b
             while await svc.ai.ai_turn(CHANNEL) is not None:
                 pass
             panel = await svc.play.panel(CHANNEL, USER, locale=locale)
-            await svc.play.act(CHANNEL, USER, panel.version, _advised(panel, locale), locale=locale)
+            key = advised_key(panel, locale)
+            assert key is not None, panel.guide
+            await svc.play.act(CHANNEL, USER, panel.version, key, locale=locale)
         while await svc.ai.ai_turn(CHANNEL) is not None:
             pass
         panel = await svc.play.panel(CHANNEL, USER, locale=locale)

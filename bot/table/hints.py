@@ -28,9 +28,9 @@ from engine.core.text import DEFAULT_LOCALE, M, Msg
 
 from . import ai_levels, hint_policy
 from .ai_pool import AiPool, AiWorkerError
-from .errors import GameOver, NotOffered, NotSeated, NotYourTurn, OutdatedBoard, ServiceError
+from .errors import GameOver, NotOffered, OutdatedBoard, ServiceError
 from .models import Panel
-from .stale_clicks import still_open
+from .stale_clicks import asked_now
 from .tables import Table, Tables
 
 log = logging.getLogger(__name__)
@@ -112,16 +112,7 @@ class Hints:
         game or challenge on the leaderboards) needs ``confirm``: without it the outcome asks. A game
         that moved on while the hint was worked out is answered outdated, and the hint is not counted."""
         tb = await self.tables.active(channel_id, game_id)
-        seat = tb.seat_of(user_id)
-        if seat is None:
-            raise NotSeated()
-        if version != tb.row.version and not await still_open(self.tables.store, tb, seat, version):
-            raise OutdatedBoard(tb.row.version)
-        decision = tb.game.decision(tb.state)
-        if decision is None:
-            raise GameOver()
-        if not decision.awaits(seat):
-            raise NotYourTurn()
+        seat = await asked_now(self.tables.store, tb, user_id, version)
         if not supports(tb.game, HINTS):  # the game declares no hints (GameInfo.supports)
             raise NotOffered(M("bot.err.no_hints", game=tb.game.name))
         if not hint_policy.allowed(tb.row, tb.seats):

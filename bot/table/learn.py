@@ -190,3 +190,14 @@ def _advise(game, state, seat: int, seed: int, version: int) -> Action:
     action = ai_levels.choose_action(game, seen, ADVISOR, seed, version, seat=seat)
     legal = game.legal_actions(state, seat)
     return action if action in legal else legal[0]
+
+
+def advised_key(panel: Panel, locale: str) -> str | None:
+    """The action key of the option a guided panel points out (None: the panel points out none); read
+    from the panel as a front end shows it, for the README's picture and the benchmark."""
+    head, _, tail = t("bot.learn.advice", locale, option="§").partition("§")
+    line = next((x for x in panel.guide if x.startswith(head) and x.endswith(tail)), None)
+    if line is None:
+        return None
+    label = line[len(head) : len(line) - len(tail)]
+    return next((o.key for o in panel.options if o.label == label), None)

@@ -30,6 +30,7 @@ from bot.store import Store
 from engine.core import Game, IllegalAction, Msg, versions
 from engine.core.replay import replay_from
 
+from .errors import GameOver, NotSeated, NotYourTurn, OutdatedBoard
 from .tables import Table
 
 
@@ -77,3 +78,21 @@ async def still_open(store: Store, tb: Table, seat: int, version: int, key: str 
         return options_seen(tb.game, state, seat)
 
     return await asyncio.to_thread(then) == now
+
+
+async def asked_now(store: Store, tb: Table, user_id: int, version: int) -> int:
+    """The user's seat, when a panel of theirs drawn at ``version`` asks them now (that version, or one
+    whose options still stand); else the ServiceError that says why not (no seat, the panel is
+    outdated, the game is over, not their decision). For a click that asks about a decision without
+    making it: Suggest, "?"."""
+    seat = tb.seat_of(user_id)
+    if seat is None:
+        raise NotSeated()
+    if version != tb.row.version and not await still_open(store, tb, seat, version):
+        raise OutdatedBoard(tb.row.version)
+    decision = tb.game.decision(tb.state)
+    if decision is None:
+        raise GameOver()
+    if not decision.awaits(seat):
+        raise NotYourTurn()
+    return seat

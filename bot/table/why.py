@@ -19,9 +19,8 @@ from bot.i18n import t
 from engine.core import why
 from engine.core.text import DEFAULT_LOCALE
 
-from .errors import GameOver, NotSeated, NotYourTurn, OutdatedBoard
 from .models import Panel
-from .stale_clicks import still_open
+from .stale_clicks import asked_now
 from .tables import Tables
 
 
@@ -52,16 +51,7 @@ class Explain:
         """The user's current decision explained, in ``locale``. Refused (a ServiceError) when the user
         has no seat, nothing to decide, or clicked a panel the game has moved on from."""
         tb = await self.tables.active(channel_id, game_id)
-        seat = tb.seat_of(user_id)
-        if seat is None:
-            raise NotSeated()
-        if version != tb.row.version and not await still_open(self.tables.store, tb, seat, version):
-            raise OutdatedBoard(tb.row.version)
-        decision = tb.game.decision(tb.state)
-        if decision is None:
-            raise GameOver()
-        if not decision.awaits(seat):
-            raise NotYourTurn()
+        seat = await asked_now(self.tables.store, tb, user_id, version)
         state = tb.game.copy_state(tb.state)  # the thread measures a copy: the table may move on meanwhile
         answer = await asyncio.to_thread(why.explain, tb.game, state, seat)
         assert answer is not None, "the seat decides now"

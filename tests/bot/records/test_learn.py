@@ -118,3 +118,21 @@ async def test_no_guide_at_a_table_that_is_no_teaching_game(rs) -> None:
     await svc.play.start(8000, ANN)
     panel = await svc.play.panel(8000, ANN)
     assert panel.your_turn and panel.guide == ()
+
+
+@pytest.mark.parametrize("game", GAMES)
+async def test_the_advice_reads_nothing_hidden(rs, game: str) -> None:
+    """The same advice from a state whose hidden parts (decks, the others' hands) were dealt otherwise."""
+    from engine.core import Rng
+    from bot.table.learn import _advise
+
+    svc = rs.service
+    channel, _ = await _start(rs, game, "en")
+    await play_ai(svc, channel)
+    tb = await svc.tables.active(channel)
+    seat = tb.seat_of(ANN)
+    seed, version = tb.row.seed or 0, tb.row.version
+    advised = _advise(tb.game, tb.state, seat, seed, version)
+    for n in range(3):
+        other = tb.game.determinise(tb.state, seat, Rng.from_seed(1000 + n))
+        assert _advise(tb.game, other, seat, seed, version) == advised
