@@ -152,36 +152,41 @@ async def test_the_guided_game_by_clicks_from_start_to_end_across_a_restart(
     rng = random.Random(3)
     advice_head = t("bot.learn.advice", lang, option="§").split("§")[0]
     guided = restarted = 0
-    for _ in range(MAX_CLICKS):
-        await h.settle()  # the easy AI's seat, where the game has one
-        row = await h.client.service.store.last_game(tid)
-        if row.status == "finished":
-            break
-        # any board's Take turn opens the current panel (an older one says so above it)
-        panel, text = await _panel(h, board, tid, locale)
-        advice = next((x for x in text.splitlines() if x.startswith(advice_head)), None)
-        shown = _visible(h, panel)
-        if advice is not None:
-            guided += 1
-            label = advice[len(advice_head) :].strip("*")
-            while label not in shown:  # a paged select: the advice is on a later page
-                nxt = _next_page(h, panel)
-                await h.click(ANN, panel, nxt, channel_id=tid, locale=locale)
-                shown = _visible(h, panel)
-            custom_id, values = shown[label]
+    first = h
+    try:
+        for _ in range(MAX_CLICKS):
+            await h.settle()  # the easy AI's seat, where the game has one
+            row = await h.client.service.store.last_game(tid)
+            if row.status == "finished":
+                break
+            # any board's Take turn opens the current panel (an older one says so above it)
+            panel, text = await _panel(h, board, tid, locale)
+            advice = next((x for x in text.splitlines() if x.startswith(advice_head)), None)
+            shown = _visible(h, panel)
+            if advice is not None:
+                guided += 1
+                label = advice[len(advice_head) :].strip("*")
+                while label not in shown:  # a paged select: the advice is on a later page
+                    nxt = _next_page(h, panel)
+                    await h.click(ANN, panel, nxt, channel_id=tid, locale=locale)
+                    shown = _visible(h, panel)
+                custom_id, values = shown[label]
+            else:
+                custom_id, values = rng.choice(sorted(shown.values(), key=str))
+            calls = await h.click(ANN, panel, custom_id, values=values, channel_id=tid, locale=locale)
+            posts = [p for p in board_posts(calls) if any(i.endswith("@turn") for i in p.custom_ids)]
+            if posts:
+                board = posts[-1].message_id
+            if guided == 3 and not restarted:  # the bot restarts in the middle of the guided part
+                h = await restart(h, db_path, monkeypatch, board)
+                restarted = 1
         else:
-            custom_id, values = rng.choice(sorted(shown.values(), key=str))
-        calls = await h.click(ANN, panel, custom_id, values=values, channel_id=tid, locale=locale)
-        posts = [p for p in board_posts(calls) if any(i.endswith("@turn") for i in p.custom_ids)]
-        if posts:
-            board = posts[-1].message_id
-        if guided == 3 and not restarted:  # the bot restarts in the middle of the guided part
-            h = await restart(h, db_path, monkeypatch, board)
-            restarted = 1
-    else:
-        raise AssertionError("the game did not end")
-    assert guided == learn.guided and restarted
-    final = [c for c in h.rec.calls if c.method == "POST" and t("bot.learn.finished", lang) in c.text]
-    assert final, "the final board says the teaching game is over"
-    game_id = (await h.client.service.store.last_game(tid)).id
-    assert (await LearnStore(h.client.service.store).get(game_id)).finished_at is not None
+            raise AssertionError("the game did not end")
+        assert guided == learn.guided and restarted
+        final = [c for c in h.rec.calls if c.method == "POST" and t("bot.learn.finished", lang) in c.text]
+        assert final, "the final board says the teaching game is over"
+        game_id = (await h.client.service.store.last_game(tid)).id
+        assert (await LearnStore(h.client.service.store).get(game_id)).finished_at is not None
+    finally:
+        if h is not first:  # the bot started by the restart; the fixture closes the first
+            await h.close()
