@@ -14,7 +14,7 @@ Where the categories combine by their minimum (Crown of Emara's two tracks), the
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Any, Sequence
 
 from PIL import Image, ImageDraw
 
@@ -170,7 +170,7 @@ def png(b: Breakdown | None, names: Sequence[str], locale: str = DEFAULT_LOCALE)
     return kit.encode_png(draw(b, names, locale))
 
 
-def of_game(game: object, state: object, names: Sequence[str], locale: str = DEFAULT_LOCALE) -> bytes | None:
-    """The picture of ``game.score_breakdown(state)`` (None while the game runs or for a game without one)."""
-    breakdown = getattr(game, "score_breakdown", None)
-    return png(breakdown(state) if breakdown is not None else None, names, locale)
+def of_game(game: Any, state: Any, names: Sequence[str], locale: str = DEFAULT_LOCALE) -> bytes | None:
+    """The picture of ``game.score_breakdown(state)`` (a protocol call: None while the game runs or for a
+    game without categories)."""
+    return png(game.score_breakdown(state), names, locale)
