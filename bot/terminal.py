@@ -69,6 +69,7 @@ LOCAL_GUILD = 0
 LOCAL_CHANNEL = 1
 PHONE_FILE = "phone.png"  # the phone card, beside the board file
 PANEL_FILE = "panel.png"  # the human seat's own area (all-AI tables: the seat that acted last)
+POINTS_FILE = "points.png"  # where the points came from (render.breakdown), once the game is over
 DEFAULT_LOCAL_LEVEL = "random"
 NUMBER = re.compile(r"[0-9]{1,9}")  # typed numbers: ASCII digits only (str.isdigit also takes "²")
 YES = ("y", "yes")
@@ -346,6 +347,8 @@ class Terminal:
             self.say(t("bot.local.board_written", self.locale, path=self.out))
         if pub.phone_png:  # the phone card beside the board
             self.picture(PHONE_FILE, pub.phone_png, "bot.local.phone_written")
+        if pub.breakdown_png:  # the final board's bar chart, as Discord shows it under the ranking
+            self.picture(POINTS_FILE, pub.breakdown_png, "bot.local.points_written")
 
     def picture(self, name: str, png: bytes, said: str) -> None:
         """Write ``png`` as ``name`` beside the board file, and say where."""

@@ -1,5 +1,6 @@
 """The terminal table writes the phone pictures beside the board: out/phone.png (the phone card) and
-out/panel.png (the human seat's own area; at a table of AI seats only, the seat that acted last)."""
+out/panel.png (the human seat's own area; at a table of AI seats only, the seat that acted last), and
+at the game's end out/points.png (where the points came from)."""
 
 from __future__ import annotations
 
@@ -41,3 +42,7 @@ def test_a_table_of_ai_seats_writes_the_own_area_of_the_seat_that_acted_last(tmp
     )
     assert code == 0 and (tmp_path / "panel.png").exists() and (tmp_path / "phone.png").exists()
     assert out.getvalue().count("(your own area written to") >= 10  # after every AI turn
+    # the game ran to its end: the final board's bar chart of where the points came from, once
+    assert out.getvalue().count(f"(where the points came from: picture written to {tmp_path / 'points.png'})") == 1
+    w, h = _size(tmp_path / "points.png")
+    assert w >= 360 and h >= 200

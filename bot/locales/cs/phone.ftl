@@ -3,3 +3,4 @@
 
 bot-local-phone_written = (karta k telefonu uložena do { $path })
 bot-local-panel_written = (tvoje vlastní oblast uložena do { $path })
+bot-local-points_written = (odkud se vzaly body: obrázek uložen do { $path })

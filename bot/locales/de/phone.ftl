@@ -3,3 +3,4 @@
 
 bot-local-phone_written = (Handykarte gespeichert: { $path })
 bot-local-panel_written = (dein eigener Bereich gespeichert: { $path })
+bot-local-points_written = (woher die Punkte kamen: Bild gespeichert: { $path })

@@ -3,3 +3,4 @@
 
 bot-local-phone_written = (phone card written to { $path })
 bot-local-panel_written = (your own area written to { $path })
+bot-local-points_written = (where the points came from: picture written to { $path })

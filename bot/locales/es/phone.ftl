@@ -3,3 +3,4 @@
 
 bot-local-phone_written = (tarjeta para móvil guardada en { $path })
 bot-local-panel_written = (tu zona propia guardada en { $path })
+bot-local-points_written = (de dónde salieron los puntos: imagen guardada en { $path })
