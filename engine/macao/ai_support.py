@@ -19,6 +19,7 @@ from engine.core import secrets, weights
 from engine.core.state_copy import copier
 
 from .cards import has
+from .cubes import covers, take, vec
 from .data import CARDS, GOODS, JOKERS, PENALTY_PP, PORTS, QUARTERS, ROUNDS, TABLEAU_MAX, TILES_PER_GOOD, WALL_SPACES
 from .dice import SEE_FIRST
 from .rounds import at_once
@@ -45,7 +46,13 @@ DEFAULTS: dict[str, float] = {
     "empty_face_3": 0.6,
     "face_discount": 0.05,  # per face: cubes arriving later are worth less
     "pile_full": 5.0,  # cubes arriving in one round worth full value; each one beyond counts half
+    # the share of a reserved card's activation gain credited when one future face of the rose already
+    # holds its exact cost (cubes arrive and are spent a round at a time, colour for colour); 0: the
+    # hand-set judge (medium and hard) does not look at colours
+    "fit": 0.0,
 }
+TUNE_START = {"fit": 0.5}  # the tuner starts the colour fit where it counts (0: off, the hand-set value)
+TUNE_STEPS = {"fit": 0.1}
 TUNED = weights.load(__package__, DEFAULTS)
 _EMPTY_FACE = ("", "empty_face_1", "empty_face_2", "empty_face_3")
 
@@ -79,7 +86,27 @@ def projection(st: State, seat: int, w: dict[str, float] = DEFAULTS) -> float:
     v += s.jokers * w["joker"]
     v += sum(1 for c in s.active if CARDS[c].kind not in ("end",)) * w["active_per_round"] * left
     v += w["wall"] * _space(st, seat)
+    if w["fit"] and s.tableau:
+        held = 0.0 if abbot else w["tableau_early"] if left >= 3 else -PENALTY_PP * (1 - left / 3)
+        gain = w["active_per_round"] * left - held  # an active card's worth over a reserved one's
+        v += w["fit"] * max(0.0, gain) * _fits(s.tableau, s.rose)
     return v
+
+
+def _fits(tableau: list[str], rose: list[list[int]]) -> int:
+    """How many reserved cards one face of the rose pays exactly, colour for colour (faces 1-6, the
+    cubes still to come; each face's pile pays the largest costs first, each card counted once)."""
+    needs = sorted((vec(CARDS[c].cost) for c in tableau), key=sum, reverse=True)
+    paid = [False] * len(needs)
+    for face in rose[1:]:
+        if not any(face):
+            continue
+        pile = list(face)
+        for j, need in enumerate(needs):
+            if not paid[j] and covers(pile, need):
+                take(pile, need)
+                paid[j] = True
+    return sum(paid)
 
 
 def _pile(n: int, full: float) -> float:

@@ -38,9 +38,9 @@ class MacaoGame(Turns, SearchDelegates):
         # Hard's default search (no time budget given): a Macao turn is a chain of ~5-10 decisions, so
         # each gets fewer iterations than Crown of Emara's 2000 (README: measured think time and strength).
         hard_iterations=600,
-        # Expert thinks as hard does: six times the iterations (its 0.9 s) won 3 of 10 games against hard
-        # (README, the AI ladder), and Macao has no tuned evaluation numbers yet
-        expert_iterations=600,
+        # Expert: twice hard's iterations, judged with the colour fit of the cubes to come (weights.json,
+        # ai_support: "fit"); more iterations alone bought no strength (README, the AI ladder)
+        expert_iterations=1200,
     )
     scoring = scoring
     modes = modes

@@ -5,6 +5,9 @@ from __future__ import annotations
 from engine.ai import choose
 from engine.core.rng import Rng
 from engine.core.together import Choices
+from engine.macao.ai_support import DEFAULTS, TUNED, _fits, evaluate, evaluate_tuned
+from engine.macao.cubes import vec
+from engine.macao.data import _cubes
 from engine.macao.game import GAME
 from tests.games import assert_search_stays_within_the_turn
 
@@ -52,3 +55,36 @@ def test_every_level_returns_a_legal_action_for_any_waiting_seat():
         for seat in GAME.decision(st).seats:
             a = choose(GAME, st, level, seed=3, seat=seat, iterations=30)
             assert a in GAME.legal_actions(st, seat)
+
+
+def _reserved(card: str, faces: dict[int, str]):
+    """Seat 0 in round 3 with ``card`` reserved and the given cubes on faces of its rose."""
+    st = new(2, seed=3)
+    s = st.seats[0]
+    s.tableau = [card]
+    s.rose = [[0] * 6 for _ in range(7)]
+    for face, cubes in faces.items():
+        s.rose[face] = vec(_cubes(cubes))
+    st.round = 3
+    return st
+
+
+def test_a_reserved_card_is_paid_for_only_by_one_face_colour_for_colour():
+    # the smithy (B02) costs 1 red + 2 black: cubes arrive, and are spent, one round (face) at a time
+    assert _fits(["B02"], _reserved("B02", {2: "1 red + 2 black"}).seats[0].rose) == 1
+    assert _fits(["B02"], _reserved("B02", {2: "1 red + 1 black", 3: "1 black"}).seats[0].rose) == 0
+    assert _fits(["B02"], _reserved("B02", {2: "3 red"}).seats[0].rose) == 0
+    # one pile pays one card; the next face may pay another
+    both = _reserved("B02", {2: "1 red + 3 black"}).seats[0].rose
+    assert _fits(["B02", "B02"], both) == 1
+    both[4] = vec(_cubes("1 red + 2 black"))
+    assert _fits(["B02", "B02"], both) == 2
+
+
+def test_only_the_expert_judges_the_colours_of_the_cubes_to_come():
+    fitting = _reserved("B02", {2: "1 red + 2 black"})
+    other = _reserved("B02", {2: "1 green + 2 blue"})  # as many cubes, on the same face, wrong colours
+    assert DEFAULTS["fit"] == 0.0  # medium and hard: the hand-set judge, colour-blind
+    assert evaluate(fitting, 0) == evaluate(other, 0)
+    assert TUNED["fit"] > 0  # the expert (engine/macao/weights.json)
+    assert evaluate_tuned(fitting, 0) > evaluate_tuned(other, 0)
