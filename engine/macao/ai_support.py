@@ -66,9 +66,10 @@ def projection(st: State, seat: int, w: dict[str, float] = DEFAULTS) -> float:
     groups = chains(s.quarters)
     v: float = s.pp - PENALTY_PP * s.markers + 2 * (groups[0] if groups else 0)
     v += sum(end_card_points(st, seat, CARDS[c]) for c in s.active if CARDS[c].kind == "end")
+    # a reserved card's worth: a little early, the end penalty drawing near late (none with the abbot)
     abbot = has(st, seat, "penalty", "no_end_tableau")
-    if not abbot:
-        v += len(s.tableau) * (w["tableau_early"] if left >= 3 else -PENALTY_PP * (1 - left / 3))
+    held = 0.0 if abbot else w["tableau_early"] if left >= 3 else -PENALTY_PP * (1 - left / 3)
+    v += len(s.tableau) * held
     spendable = w["gold_spend_per_round"] * (left + (1 if st.phase != "over" else 0))
     v += min(s.gold, spendable) * w["gold"] + max(0, s.gold - spendable) * w["spare_gold"]
     # Cubes arriving in one round are worth less the bigger the pile (a round offers only so many uses).
@@ -87,7 +88,6 @@ def projection(st: State, seat: int, w: dict[str, float] = DEFAULTS) -> float:
     v += sum(1 for c in s.active if CARDS[c].kind not in ("end",)) * w["active_per_round"] * left
     v += w["wall"] * _space(st, seat)
     if w["fit"] and s.tableau:
-        held = 0.0 if abbot else w["tableau_early"] if left >= 3 else -PENALTY_PP * (1 - left / 3)
         gain = w["active_per_round"] * left - held  # an active card's worth over a reserved one's
         v += w["fit"] * max(0.0, gain) * _fits(s.tableau, s.rose)
     return v
