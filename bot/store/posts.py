@@ -222,7 +222,7 @@ class PostsStore:
     async def set_notify(self, user_id: int, mode: str, *, now: str) -> None:
         """Choose how to be told; choosing again also forgets an earlier refused DM. Choosing the
         digest makes it due now, unless one is already due later (sent today, or chosen before): so
-        choosing it again never sends a second digest the same day."""
+        choosing it again never sends a second digest within half a day."""
         digest = now if mode == "digest" else None
         await self.s._write(
             "INSERT INTO notify_prefs (user_id, mode, dm_refused, updated_at, digest_at) VALUES (?, ?, 0, ?, ?)"

@@ -5,7 +5,7 @@ awaiting the user, instead of one message per table.
 due at once, then every day at that time of day (UTC); nothing else tells them (no mention, no
 per-table message, no reminder). Each due digest is *claimed* in the database before it is sent: the
 stored due time moves to the next day in one compare-and-set, so of several bot processes, or a
-process before and after a restart, exactly one sends it, and never a second one on the same day
+process before and after a restart, exactly one sends it, and never a second one within half a day
 (:func:`next_due`). A digest with no table awaiting the user is not sent (the day is claimed all the
 same). The lines are in the user's own language (their last interaction's).
 """
@@ -13,6 +13,7 @@ same). The lines are in the user's own language (their last interaction's).
 from __future__ import annotations
 
 import logging
+import math
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
@@ -24,6 +25,7 @@ from .tables import Tables
 log = logging.getLogger(__name__)
 
 DAY = timedelta(days=1)
+MIN_GAP = timedelta(hours=12)  # the least time between two digests (a late one moves the next one on)
 USERS_PER_SWEEP = 200  # digests claimed by one sweep (the rest wait for the next sweep)
 TABLES_READ = 100  # a user's tables read for one digest (the most a digest can list)
 
@@ -51,10 +53,11 @@ class Digest:
 
 
 def next_due(due: datetime, sent: datetime) -> datetime:
-    """The digest after one due at ``due`` and sent at ``sent``: the same time of day (UTC) on the day
-    after ``sent``'s day, so two digests never fall on one day, and a late one (a sweep after a pause)
-    does not move the time of day."""
-    days = (sent.date() - due.date()).days + 1
+    """The digest after one due at ``due`` and sent at ``sent``: the first one at the same time of day
+    (UTC) that is at least :data:`MIN_GAP` after ``sent``, so two digests are never close together,
+    a late one (a sweep after a pause) does not move the time of day, and lateness never skips a day
+    (due 23:30, sent 00:30 the next day: the next is that evening, not two days later)."""
+    days = max(1, math.ceil((sent + MIN_GAP - due) / DAY))
     return due + DAY * days
 
 

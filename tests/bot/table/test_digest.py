@@ -32,12 +32,15 @@ async def _table(svc, channel: int, first: int, names: dict[int, str], pace: str
 NAMES = {ANN: "Ann", CAT: "Cat"}
 
 
-def test_the_next_digest_keeps_its_time_of_day_and_never_falls_on_the_same_day() -> None:
+def test_the_next_digest_keeps_its_time_of_day_comes_half_a_day_apart_at_least_and_skips_no_day() -> None:
     due = datetime(2026, 3, 1, 18, 30, tzinfo=timezone.utc)
     assert next_due(due, due + timedelta(seconds=40)) == due + timedelta(days=1)
     assert next_due(due, due + timedelta(hours=5, minutes=29)) == due + timedelta(days=1)  # 23:59 the same day
     late = due + timedelta(hours=14)  # the bot was down: sent the next morning
     assert next_due(due, late) == due + timedelta(days=2)  # not again that evening
+    night = datetime(2026, 3, 1, 23, 30, tzinfo=timezone.utc)
+    assert next_due(night, night + timedelta(hours=1)) == night + timedelta(days=1)  # sent after midnight: no day lost
+    assert next_due(night, night + timedelta(days=3, hours=2)) == night + timedelta(days=4)  # down for days
 
 
 async def test_a_digest_lists_every_awaiting_table_once_a_day_across_processes_and_restarts(db_url, clock) -> None:
