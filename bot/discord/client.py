@@ -440,7 +440,9 @@ class EuroBot(commands.AutoShardedBot):
                 continue
             try:
                 await delivery.messageable(self, channel_id).send(
-                    content=a.text, allowed_mentions=discord.AllowedMentions.none()
+                    content=a.text,
+                    allowed_mentions=discord.AllowedMentions.none(),
+                    nonce=delivery.once_nonce("season", a.season.scope, a.season.number),
                 )
             except (discord.Forbidden, discord.NotFound):
                 log.warning("server %s: cannot announce season %s in %s", a.guild_id, a.season.number, channel_id)

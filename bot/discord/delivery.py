@@ -22,6 +22,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import logging
 from typing import Any, Callable
 
@@ -59,6 +60,18 @@ def messageable(client: discord.Client, channel_id: int) -> Postable:
     if isinstance(channel, Postable):
         return channel
     return client.get_partial_messageable(channel_id)
+
+
+NONCE_CHARS = 25  # Discord's longest message nonce
+
+
+def once_nonce(*parts: object) -> str:
+    """The nonce of a post that must appear once (a season's champions, a tournament round): the same
+    parts give the same nonce, and Discord returns the message already made with it in the last minutes
+    instead of posting again (discord.py sends ``enforce_nonce`` with every nonce). So a process that
+    posted, then died before marking the post done, posts nothing twice when the claim is swept again."""
+    digest = hashlib.blake2b(":".join(map(str, parts)).encode(), digest_size=12).hexdigest()
+    return digest[:NONCE_CHARS]
 
 
 def channel_link(guild_id: int | None, channel_id: int) -> str:

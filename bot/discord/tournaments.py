@@ -36,7 +36,7 @@ from bot.table.tournament_models import (
 from . import custom_ids, embeds, replies, table
 from .choices import AppCommand, GamesCog, fit, with_game_choices
 from .context import OnOwnMessage, channel_of, guarded, name_of, refuse_foreign, service, service_of
-from .delivery import messageable
+from .delivery import messageable, once_nonce
 from .locale import locale_of, server_locale_of
 from .setup import can_manage_server
 from .threads import THREAD_ARCHIVE_MINUTES, can_open_thread
@@ -184,6 +184,7 @@ async def send_post(client: discord.Client, post: TournamentPost) -> None:
             allowed_mentions=discord.AllowedMentions(
                 everyone=False, roles=False, users=[discord.Object(u) for u in post.mentions]
             ),
+            nonce=once_nonce("tournament", post.tournament_id, post.kind, post.round),
         )
     except (discord.Forbidden, discord.NotFound):
         log.warning("tournament %s: cannot post in channel %s (given up)", post.tournament_id, post.channel_id)

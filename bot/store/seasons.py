@@ -26,7 +26,9 @@ LENGTHS = SEASON_LENGTHS
 GLOBAL = "global"
 GLOBAL_MONTHS = 3  # the global scope's seasons: calendar quarters
 MAX_NEW = 200  # seasons one call may create (a scope silent for years catches up in one go)
-ANNOUNCE_LEASE_SECONDS = 600  # a claimed announcement not marked done by then may be claimed again
+# A claimed announcement not marked done by then may be claimed again: inside Discord's few minutes of
+# message nonces, so a process that died between posting and marking is not posted twice (``once_nonce``).
+ANNOUNCE_LEASE_SECONDS = 120
 COLUMNS = "scope, number, starts_at, ends_at, months, announced_at"
 
 

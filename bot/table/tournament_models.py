@@ -21,7 +21,10 @@ DEFAULT_ROUNDS = {"swiss": 3, "round_robin": 30, "knockout": 30}  # PROPOSED; a 
 MAX_ROUNDS = 30  # a round robin of more players than this allows plays this many rounds
 DEFAULT_SIGN_UP = timedelta(days=1)  # PROPOSED: the sign-up runs a day unless the organiser says otherwise
 MAX_SIGN_UP = timedelta(days=30)
-LEASE_SECONDS = 300  # a claimed step (a thread to open, a post) not done by then is taken over
+LEASE_SECONDS = 300  # a claimed thread to open not opened by then is taken over
+# A claimed post not marked made by then is taken over: inside Discord's few minutes of message nonces, so
+# the post of a process that died between posting and marking returns that message (``once_nonce``).
+POST_LEASE_SECONDS = 120
 MENTIONS_MAX = 64  # a round post mentions its players when there are at most this many
 POST_TABLES_MAX = 40  # tables listed in a round post (the rest: /tournament status)
 STATUS_ROWS_MAX = 25  # standings lines in /tournament status (the picture shows the top too)

@@ -29,7 +29,7 @@ from .tournament_models import (
     DEFAULT_LIMIT,
     DEFAULT_ROUNDS,
     FORMATS,
-    LEASE_SECONDS,
+    POST_LEASE_SECONDS,
     MAX_ENTRANTS,
     MAX_ROUNDS,
     SEATS,
@@ -220,7 +220,7 @@ class Tournaments:
         threads; the final standings once it ended."""
         row = await self._row(tournament_id)
         now = self.tables.now()
-        stale = (self.tables.clock() - timedelta(seconds=LEASE_SECONDS)).isoformat()
+        stale = (self.tables.clock() - timedelta(seconds=POST_LEASE_SECONDS)).isoformat()
         out: list[TournamentPost] = []
         if row.status in ("running", "finished"):
             tgs = await self.store.tables(row.id)

@@ -170,6 +170,8 @@ class Recorder:
         self.channels: dict[str, dict[str, Any]] = {}  # channels a test declared (a forum) and forum posts
         self.deleted_channels: set[str] = set()
         self.poll_votes: dict[str, dict[int, list[int]]] = {}  # poll message id -> answer id -> voters
+        self.nonces: dict[str, str] = {}  # an enforced message nonce -> the message it made (Discord keeps
+        # them a few minutes: a second post with the nonce returns that message and posts nothing)
         self.application: dict[str, Any] = {  # the application, as the Developer Portal keeps it
             "id": str(APP_ID),
             "name": "EuroTable",
@@ -224,7 +226,14 @@ class Recorder:
         if path.endswith("/commands") and m == "PUT":
             return [dict(c, id=snowflake(), application_id=str(APP_ID), version="1") for c in body]
         if path == "/channels/{channel_id}/messages" and m == "POST":
-            return self._message(body, call, route.channel_id)
+            nonce = (body or {}).get("nonce") if (body or {}).get("enforce_nonce") else None
+            if nonce is not None and nonce in self.nonces:
+                call.message_id = self.nonces[nonce]
+                return self.messages[call.message_id]
+            msg = self._message(body, call, route.channel_id)
+            if nonce is not None:
+                self.nonces[nonce] = msg["id"]
+            return msg
         if path == "/guilds/{guild_id}/scheduled-events" and m == "POST":  # a server event
             event = dict(body or {}, id=snowflake(), guild_id=str(route.guild_id), status=1, creator_id=str(BOT_ID))
             self.events[event["id"]] = event
@@ -540,6 +549,8 @@ class Harness:
         """After a restart: the threads the old process opened still exist."""
         self.rec.threads[:0] = old.rec.threads
         self.rec.thread_parents.update(old.rec.thread_parents)
+        self.rec.nonces.update(old.rec.nonces)
+        self.rec.messages.update({m: old.rec.messages[m] for m in old.rec.nonces.values()})
         self._here = old._here
 
     async def login(self) -> None:

@@ -176,6 +176,44 @@ async def test_champions_are_announced_once_in_the_chosen_channel_across_a_resta
         await again.close()
 
 
+async def test_a_process_that_died_after_posting_the_champions_is_not_posted_twice(
+    harness: Harness, db_path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Posted, then the process stopped before marking the announcement done: the next process claims it
+    again after the lease and posts it with the same nonce, which Discord answers with the message already
+    made (the harness keeps nonces as Discord does, across processes): the channel holds one message."""
+    clock = Clock(at(2026, 6, 28, 12))
+    use_clock(harness, clock)
+    await choose_channel(harness)
+    await finished_game(harness, [ANN, BOB], [1, 2], 30)
+    clock.now = at(2026, 7, 1, 0, 0, 30)
+    seasons = harness.client.records.seasons
+
+    async def died(_announcement: object) -> None:
+        raise RuntimeError("the process stopped here")
+
+    monkeypatch.setattr(seasons, "announced", died)
+    mark = len(harness.rec.calls)
+    with pytest.raises(RuntimeError):
+        await harness.client.post_season_announcements()
+    [first] = channel_posts(harness.rec.since(mark))
+    assert first.data["enforce_nonce"] is True and len(first.data["nonce"]) <= 25
+    again = await restart(harness, db_path, monkeypatch, keep=first.message_id)
+    try:
+        later = Clock(at(2026, 7, 1, 0, 1, 30))  # inside the lease: still the dead process's claim
+        use_clock(again, later)
+        assert await again.client.post_season_announcements() == 0
+        later.now = at(2026, 7, 1, 0, 3)  # the lease ran out
+        assert await again.client.post_season_announcements() == 1
+        [second] = [c for c in again.rec.calls if c.method == "POST" and c.path == "/channels/{channel_id}/messages"]
+        assert second.data["nonce"] == first.data["nonce"]
+        made = [m for m in again.rec.messages.values() if m["channel_id"] == str(ANNOUNCE)]
+        assert [m["id"] for m in made] == [first.message_id]  # no second message
+        assert await again.client.post_season_announcements() == 0  # now marked done
+    finally:
+        await again.close()
+
+
 async def test_without_a_chosen_channel_the_system_channel_hears_it(harness: Harness) -> None:
     channel = {
         "id": str(SYSTEM),

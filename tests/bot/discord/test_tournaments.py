@@ -117,6 +117,9 @@ async def test_a_tournament_from_sign_up_to_champion_in_threads(harness: Harness
     assert champion.startswith("Finished. Champion: ") and "🏆 Champion:" in final.text
     assert [name for name, _ in final.files] == ["standings.png"]
     assert "Finished. Champion:" in harness.rec.messages[message]["embeds"][0]["description"]
+    # each post once: its own nonce, so a process that died after posting it is not posted twice
+    nonces = [p.data["nonce"] for p in (round_post, post2, final)]
+    assert len(set(nonces)) == 3 and all(p.data["enforce_nonce"] is True for p in (round_post, post2, final))
 
     again = await restart(harness, db_path, monkeypatch, keep=message)
     try:
