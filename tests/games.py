@@ -18,6 +18,14 @@ from engine.core.view import plain_view
 from engine.registry import get_game
 
 
+def slow_for(game_ids: list[str], *slow: str) -> list[Any]:
+    """Parameters for ``game_ids`` in which the games ``slow`` (a long whole game: Macao's, with its many
+    small decisions) run only in the slow set, which CI runs; the other games stay in the default run."""
+    import pytest
+
+    return [pytest.param(g, marks=pytest.mark.slow) if g in slow else g for g in game_ids]
+
+
 def game_of(game: Any) -> Any:
     """The game object for a game or a registered game id."""
     return get_game(game) if isinstance(game, str) else game

@@ -44,6 +44,7 @@ def clone(tmp_path) -> Path:
     return target
 
 
+@pytest.mark.slow  # a long whole-run check: in the slow set, which CI runs
 def test_the_hosting_path_in_a_fresh_clone(clone, tmp_path):
     elsewhere = tmp_path / "somewhere-else"  # the operator's shell is not in the checkout
     elsewhere.mkdir()

@@ -3,11 +3,14 @@
 
 from __future__ import annotations
 
+import pytest
+
 from bot.bench import hints as bench_hints
 
 GAMES = ("emara", "macao", "lisboa")
 
 
+@pytest.mark.slow  # a long whole-run check: in the slow set, which CI runs
 def test_the_command_times_hints_of_every_game(capsys):
     argv = ["--hints", "2", "--ai-workers", "1", "--ai-tables", "0,1", "--expert-iterations", "10"]
     assert bench_hints.main(argv) == 0

@@ -4,6 +4,8 @@ at the game's end out/points.png (where the points came from)."""
 
 from __future__ import annotations
 
+import pytest
+
 import io
 
 from PIL import Image
@@ -33,6 +35,7 @@ def test_a_human_seat_gets_the_phone_card_and_its_own_area_beside_the_board(tmp_
         assert w == phone.CARD_W and h <= phone.MAX_H
 
 
+@pytest.mark.slow  # a long whole-run check: in the slow set, which CI runs
 def test_a_table_of_ai_seats_writes_the_own_area_of_the_seat_that_acted_last(tmp_path) -> None:
     out = io.StringIO()
     code = local.main(

@@ -12,7 +12,13 @@ from .test_registered_games import real  # noqa: F401 - the bot with the real ga
 
 
 @pytest.mark.parametrize(
-    "game,players,toggles", [("emara", 2, ()), ("macao", 3, ("simultaneous_dice",)), ("lisboa", 2, ())]
+    "game,players,toggles",
+    [
+        ("emara", 2, ()),
+        # ~25 s: in the slow set (CI runs it); a whole Macao game by clicks stays in test_macao_game.py
+        pytest.param("macao", 3, ("simultaneous_dice",), marks=pytest.mark.slow),
+        ("lisboa", 2, ()),
+    ],
 )
 async def test_a_whole_game_by_clicks_keeps_to_the_message_and_ping_budget(
     real: Harness,  # noqa: F811

@@ -12,6 +12,7 @@ import pytest
 
 from engine import registry
 from engine.core.text import translate
+from tests.games import slow_for
 
 from .conftest import PNG
 from .harness import Call, Harness, opt
@@ -42,7 +43,7 @@ SOLO = {
 }
 
 
-@pytest.fixture(params=list(SOLO))
+@pytest.fixture(params=slow_for(list(SOLO), "macao"))  # Macao's whole solo games: the slow set
 def game_id(request: pytest.FixtureRequest) -> str:
     return request.param
 

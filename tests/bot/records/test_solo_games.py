@@ -14,6 +14,7 @@ from bot.records import Leaderboards, RecordsService, daily_seed
 from bot.table import Budget
 from engine.core.text import translate
 from engine.registry import game_feature, games_with, get_game
+from tests.games import slow_for
 from tests.bot.conftest import ANN, BOB, GUILD, Clock, make_service
 from tests.bot.records.test_records import play_to_end
 
@@ -91,7 +92,7 @@ async def test_a_solo_game_finishes_and_is_recorded(rs, game_id, mode_name):
         assert camp.games == 1 and camp.position == mode.campaign_next(level, solo.won)
 
 
-@pytest.mark.parametrize("game_id", games_with("daily_challenge"))
+@pytest.mark.parametrize("game_id", slow_for(games_with("daily_challenge"), "macao"))
 async def test_the_challenge_is_one_deal_for_everyone_and_finishes_into_its_entry(rs, game_id):
     challenge = game_feature(game_id, "daily_challenge")
     ch = next(_channels)

@@ -219,6 +219,7 @@ async def test_recent_games_list_a_players_finished_games_on_that_server(store):
     assert await RecordsStore(store).recent_games(BOB, GUILD, 5) == []
 
 
+@pytest.mark.slow  # a long whole-run check: in the slow set, which CI runs
 async def test_real_pictures_of_a_replay_are_byte_for_byte_those_posted_during_play():
     """The recording renderer above proves the renderer gets the same input; this proves the real
     renderer turns it into the same bytes again (one whole game, every board; SQLite only: the store

@@ -82,7 +82,7 @@ async def click(svc, model: Model, rng: random.Random, peek: int | None = None):
     return panel
 
 
-@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("players", [2, pytest.param(4, marks=pytest.mark.slow)])  # 4 seats: the slow set
 @pytest.mark.parametrize("game_type", GAMES)
 async def test_the_panel_opens_with_the_lines_once_after_others_moved(service, game_type, players) -> None:
     await start(service, game_type, players)

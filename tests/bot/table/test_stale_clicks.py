@@ -89,6 +89,7 @@ async def _every_interleaving_applies_every_click(tmp_path, start: str, choices,
     return ran
 
 
+@pytest.mark.slow  # a long whole-run check: in the slow set, which CI runs
 async def test_macao_simultaneous_dice_every_interleaving_applies_every_click(tmp_path):
     path = str(tmp_path / "dice.sqlite3")
     store = await open_store(path)
@@ -114,6 +115,7 @@ async def test_macao_simultaneous_dice_every_interleaving_applies_every_click(tm
     assert await _every_interleaving_applies_every_click(tmp_path, path, choice, "dice") == 90
 
 
+@pytest.mark.slow  # a long whole-run check: in the slow set, which CI runs
 async def test_lisboa_opening_clergy_every_interleaving_applies_every_click(tmp_path):
     path = str(tmp_path / "clergy.sqlite3")
     store = await open_store(path)

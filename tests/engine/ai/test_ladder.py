@@ -51,18 +51,18 @@ def test_wilson_interval():
 
 
 def test_arena_rotates_seats_and_reports_cpu_think_times():
-    r = arena("macao", 2, 2, ["hard@3", "medium"], seed=5)
+    r = arena("emara", 2, 2, ["hard@3", "medium"], seed=5)
     assert sum(r["wins"].values()) == 2
     assert set(r["cpu_think_ms"]["hard@3"]) == {"p50", "p95", "max"}
     assert r["think_decisions"]["hard@3"] > 0 and r["interval"]["medium"][0] <= r["interval"]["medium"][1]
 
 
 def test_ladder_and_budget_ladder_print_a_row_per_pairing():
-    r = L.ladder("macao", 2, ["random", "easy", "medium"], seed=2)
+    r = L.ladder("emara", 2, ["random", "easy", "medium"], seed=2)
     table = L.format_pairings(r["pairings"])
     assert "| easy vs random | 2 |" in table and "| medium vs easy | 2 |" in table
     assert set(r["think"]) == {"random", "easy", "medium"}
-    rows = L.budget_ladder("lisboa", "hard", [2], 2, factor=2, seed=3)
+    rows = L.budget_ladder("emara", "hard", [2], 2, factor=2, seed=3)
     assert rows[0]["upper"] == "hard@4" and rows[0]["lower"] == "hard@2"
     assert "hard@4 vs hard@2" in L.format_budgets(rows)
 
