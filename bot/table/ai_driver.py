@@ -29,6 +29,9 @@ from .turns import board_due, newly_awaited
 
 log = logging.getLogger(__name__)
 
+FALLBACK_LEVEL = "medium"  # plays a decision whose worker was lost (no search: fast in this process)
+FALLBACK_KEEPS = ("random", "easy")  # levels weaker than that, kept as they are
+
 MAX_AI_DECISIONS_PER_TURN = 1000  # a safety net against a game whose turn never ends
 MAX_RETRIES = 5  # lost races in a row before an AI turn gives up (the next kick retries)
 
@@ -87,9 +90,16 @@ class AiDriver:
                 tb.game, tb.state, level, tb.row.seed or 0, tb.row.version, self.budgets.of(level), seat=seat
             )
         except AiWorkerError as e:
-            # as when the AI itself fails: the random player moves for this one decision
-            log.warning("game %s: AI worker failed (%s); the random player moves for seat %d", tb.row.id, e, seat)
-            return await in_thread("random")
+            # a lost or hung worker: this one decision is thought here, by a level that needs no search
+            # (medium: tens of milliseconds; a weaker level keeps its own), so a seat that a player handed
+            # over does not play at random; should that fail too, the random player moves
+            stand_in = level if level in FALLBACK_KEEPS else FALLBACK_LEVEL
+            log.warning("game %s: AI worker failed (%s); %s moves for seat %d", tb.row.id, e, stand_in, seat)
+            try:
+                return await in_thread(stand_in)
+            except Exception:
+                log.exception("game %s: the %s stand-in failed too; the random player moves", tb.row.id, stand_in)
+                return await in_thread("random")
 
     @staticmethod
     def ai_seat(tb: Table, decision) -> int | None:

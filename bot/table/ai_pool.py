@@ -10,8 +10,8 @@ its stdout; the event loop waits on the pipe, so a thinking AI costs the bot not
 * Workers run at a lower scheduling priority (``nice``), so on a busy machine the bot process, which
   answers the clicks, gets the CPU first.
 * A worker that dies (killed, out of memory) or takes longer than ``timeout`` seconds is killed and
-  replaced; that one decision raises :class:`WorkerLost`, and the driver lets the random player move
-  instead, as it does when the AI itself fails.
+  replaced; that one decision raises :class:`WorkerLost`, and the driver thinks it in its own process
+  by medium, which needs no search (``ai_driver.FALLBACK_LEVEL``).
 * A worker exits by itself when the bot process goes away (its stdin closes).
 * Hints (:meth:`AiPool.hint`, a player waiting on their panel) run in the same workers and go before
   the AI seats' decisions waiting for a free worker, so a busy pool delays a hint by at most the

@@ -1,5 +1,5 @@
 """AI thinking in worker processes (bot.table.ai_pool): same choices as in-process, a killed or hung
-worker is replaced and its AI seat falls back to the random player, and a game played through the
+worker is replaced and that decision of its AI seat is thought by medium in this process, and a game played through the
 service with a pool goes on to the end."""
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ import pytest
 pytest.importorskip("engine.emara.game")
 
 from bot.store import open_store  # noqa: E402
-from bot.table import AiPool, AiWorkerError, Budget, WorkerLost  # noqa: E402
+from bot.table import AiPool, AiWorkerError, Budget, WorkerLost, ai_driver  # noqa: E402
 from bot.table.ai_levels import choose_action  # noqa: E402
 from engine.ai.random_ai import choose as random_choose  # noqa: E402
 from engine.core import Rng, replay  # noqa: E402
@@ -117,10 +117,10 @@ def test_only_registered_games_think_in_the_pool():
     assert not AiPool.serves(toy_games("toy"))
 
 
-async def test_a_game_goes_on_when_its_worker_is_killed_mid_thought():
+async def test_a_game_goes_on_when_its_worker_is_killed_mid_thought(monkeypatch):
     """Two AI seats play Crown of Emara through the service with a one-worker pool; the worker is
-    killed during a hard search: that decision falls back to the random player, the next ones use the
-    new worker, and the game ends with a log that replays to the stored state."""
+    killed during a hard search: that decision falls back to medium, thought in this process, the next
+    ones use the new worker, and the game ends with a log that replays to the stored state."""
     store = await open_store(":memory:")
     try:
         async with AiPool(1) as pool:
@@ -141,10 +141,19 @@ async def test_a_game_goes_on_when_its_worker_is_killed_mid_thought():
                 return await real_choose(game, state, level, seed, seq, budget, seat=seat)
 
             pool.choose = choose
+            here: list[str] = []  # the levels thought in this process, not in a worker
+            real_here = ai_driver.ai_levels.choose_action
+
+            def choose_here(game, state, level, *args, **kwargs):
+                here.append(level)
+                return real_here(game, state, level, *args, **kwargs)
+
+            monkeypatch.setattr(ai_driver.ai_levels, "choose_action", choose_here)
             turns = []
             while (turn := await svc.ai.ai_turn(CHANNEL)) is not None:
                 turns.append(turn)
             assert pool.replaced == 1 and pool.pids() != [first_pid]
+            assert here == ["medium"]  # the lost hard decision, and only that one
             assert turns[-1].public.finished is not None
             row = await store.game(update.game_id)
             actions = await store.actions(update.game_id)
