@@ -227,6 +227,13 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument(
         "--against", default=None, metavar="CHECKOUT", help="another checkout: its levels are landed:LEVEL seats"
     )
+    ap.add_argument(
+        "--record",
+        default=None,
+        metavar="FILE",
+        help="append each finished game to FILE (JSON lines); run again with the same arguments to go on"
+        " where a stopped run stopped (the games in FILE are read, not played)",
+    )
     lad = sub.add_parser("ladder", help="each AI level against the one below it, and their think times; prints tables")
     lad.add_argument("game", choices=game_ids())
     lad.add_argument("--games", type=int, default=100)
@@ -308,21 +315,23 @@ def main(argv: list[str] | None = None) -> int:
     if a.cmd == "arena":
         from engine.arena import arena
 
-        print(
-            json.dumps(
-                arena(
-                    a.game,
-                    a.players,
-                    a.games,
-                    a.seats.split(","),
-                    seed=a.seed,
-                    iterations=a.iterations,
-                    time_budget=a.time,
-                    workers=a.workers,
-                    against=a.against,
-                )
+        try:
+            out = arena(
+                a.game,
+                a.players,
+                a.games,
+                a.seats.split(","),
+                seed=a.seed,
+                iterations=a.iterations,
+                time_budget=a.time,
+                workers=a.workers,
+                against=a.against,
+                record=a.record,
             )
-        )
+        except ValueError as e:  # a bad seat, a record file of another arena
+            print(f"arena: {e}", file=sys.stderr)
+            return 2
+        print(json.dumps(out))
         return 0
     if a.cmd == "tune":
         from engine.ai.tune import main as tune

@@ -211,13 +211,58 @@ def _job(args):
     return play_game(*args)
 
 
-def _run(jobs: list[tuple], workers: int) -> list[dict]:
-    if workers <= 1 or len(jobs) <= 1:
-        return [_job(j) for j in jobs]
-    import multiprocessing as mp
+def _run(jobs: list[tuple], workers: int, record: str | None = None) -> list[dict]:
+    """The results of ``jobs`` in order. With ``record`` (a JSON-lines file), each game is appended as it
+    ends, and the games the file already holds (the same job at the same place) are read, not played:
+    a long arena that was stopped goes on where it stopped when run again with the same arguments."""
+    done: dict[int, dict] = _recorded(record, jobs) if record else {}
+    todo = [i for i in range(len(jobs)) if i not in done]
 
-    with mp.get_context("fork").Pool(workers) as pool:
-        return list(pool.imap(_job, jobs, chunksize=1))
+    def played(i: int, r: dict) -> None:
+        done[i] = r
+        if record:
+            with open(record, "a", encoding="utf-8") as f:
+                f.write(json.dumps({"g": i, "job": _job_key(jobs[i]), "result": r}) + "\n")
+
+    if workers <= 1 or len(todo) <= 1:
+        for i in todo:
+            played(i, _job(jobs[i]))
+    else:
+        import multiprocessing as mp
+
+        with mp.get_context("fork").Pool(workers) as pool:
+            for i, r in zip(todo, pool.imap(_job, [jobs[i] for i in todo], chunksize=1)):
+                played(i, r)
+    return [done[i] for i in range(len(jobs))]
+
+
+def _job_key(job: tuple) -> list:
+    return json.loads(json.dumps(list(job)))  # as it reads back from the file (tuples as lists)
+
+
+def _recorded(record: str, jobs: list[tuple]) -> dict[int, dict]:
+    """The games of ``record`` (a missing file: none). A line of another arena (other seats, seed,
+    budget or game) stops the run: the file would mix two measurements."""
+    import os
+
+    out: dict[int, dict] = {}
+    if not os.path.exists(record):
+        return out
+    with open(record, encoding="utf-8") as f:
+        for n, line in enumerate(f, 1):
+            if not line.strip():
+                continue
+            try:
+                row = json.loads(line)
+                i, key = int(row["g"]), row["job"]
+            except (ValueError, KeyError, TypeError):
+                raise ValueError(f"{record}:{n}: not a game this arena recorded") from None
+            if i >= len(jobs):
+                continue  # a longer run recorded it: this shorter one does not count it
+            if key != _job_key(jobs[i]):
+                raise ValueError(f"{record}:{n}: game {i} of another arena (other seats, seed or budget)")
+            out[i] = row["result"]
+    return out
 
 
 def _ms(v: float) -> float:
@@ -235,6 +280,7 @@ def arena(
     workers: int = 1,
     options: dict | None = None,
     against: str | None = None,
+    record: str | None = None,
 ) -> dict:
     global AGAINST
     if against is not None:
@@ -252,7 +298,7 @@ def arena(
         pos_level = [seats[(p + shift) % players] for p in range(players)]
         jobs.append((game_id, pos_level, seed + g // players, seed * 7919 + g, iterations, time_budget, options))
         order.append(pos_label)
-    results = _run(jobs, workers)
+    results = _run(jobs, workers, record)
     wins = {lb: 0.0 for lb in labels}
     score_sum = {lb: 0 for lb in labels}
     think: dict[str, list[float]] = {lb: [] for lb in labels}

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from engine import arena as A
 from engine import ladder as L
 from engine.ai import EXPERT_SECONDS, choose, search_level
 from engine.ai import tune
@@ -55,6 +56,27 @@ def test_arena_rotates_seats_and_reports_cpu_think_times():
     assert sum(r["wins"].values()) == 2
     assert set(r["cpu_think_ms"]["hard@3"]) == {"p50", "p95", "max"}
     assert r["think_decisions"]["hard@3"] > 0 and r["interval"]["medium"][0] <= r["interval"]["medium"][1]
+
+
+def test_a_recorded_arena_goes_on_where_it_stopped(tmp_path, monkeypatch):
+    """``--record``: a stopped arena run again plays only the games its file lacks, and sums up the same
+    as one run; a file of another arena is refused, not mixed in."""
+    rec = tmp_path / "arena.jsonl"
+    arena("emara", 2, 2, ["medium", "random"], seed=3, record=str(rec))
+    assert len(rec.read_text().splitlines()) == 2
+    played, real = [], A._job
+    monkeypatch.setattr(A, "_job", lambda job: played.append(job) or real(job))
+    resumed = arena("emara", 2, 4, ["medium", "random"], seed=3, record=str(rec))
+    assert len(played) == 2 and len(rec.read_text().splitlines()) == 4  # only games 3 and 4 were played
+    whole = arena("emara", 2, 4, ["medium", "random"], seed=3)
+    assert [resumed[k] for k in ("wins", "mean_score", "decisions")] == [
+        whole[k] for k in ("wins", "mean_score", "decisions")
+    ]
+    with pytest.raises(ValueError, match="another arena"):
+        arena("emara", 2, 2, ["medium", "random"], seed=4, record=str(rec))
+    rec.write_text("not json\n")
+    with pytest.raises(ValueError, match="not a game this arena recorded"):
+        arena("emara", 2, 2, ["medium", "random"], seed=3, record=str(rec))
 
 
 def test_ladder_and_budget_ladder_print_a_row_per_pairing():
